@@ -1,0 +1,118 @@
+// swift-tools-version:6.0
+//
+// Thumbrule takes SwiftSyntax one of two ways, and no source file knows which:
+//
+//   toolchain  the host libraries the Swift toolchain ships in `usr/lib/swift/host`
+//              (needs no network; about 14x slower to parse, see README);
+//   package    the swift-syntax package, from its Git URL or from a local checkout.
+//
+// THUMBRULE_SWIFT_SYNTAX=toolchain | package | <path to a swift-syntax checkout>
+// forces a mode. Without it, toolchain mode is used wherever the host libraries
+// exist, and package mode elsewhere. THUMBRULE_SWIFT_HOST_LIBS overrides the
+// host library folder in toolchain mode.
+import Foundation
+import PackageDescription
+
+let environment = ProcessInfo.processInfo.environment
+
+/// The toolchain's host library folder, found from the `swiftc` on PATH.
+func toolchainHostLibraries() -> String? {
+    let fileManager = FileManager.default
+    if let override = environment["THUMBRULE_SWIFT_HOST_LIBS"], !override.isEmpty {
+        return override
+    }
+    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for folder in searchPath {
+        let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
+        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+        let toolchainBin = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+        let host = toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        let interface = host.appendingPathComponent("SwiftParser.swiftmodule")
+        if fileManager.fileExists(atPath: interface.path) { return host.path }
+    }
+    return nil
+}
+
+enum SyntaxSource {
+    case toolchain(hostLibraries: String)
+    case remotePackage
+    case localCheckout(path: String)
+}
+
+func chooseSyntaxSource() -> SyntaxSource {
+    switch environment["THUMBRULE_SWIFT_SYNTAX"] ?? "" {
+    case "", "auto":
+        if let host = toolchainHostLibraries() { return .toolchain(hostLibraries: host) }
+        return .remotePackage
+    case "toolchain":
+        guard let host = toolchainHostLibraries() else {
+            fatalError("THUMBRULE_SWIFT_SYNTAX=toolchain, but no SwiftParser.swiftmodule was found in the toolchain's lib/swift/host. Set THUMBRULE_SWIFT_HOST_LIBS.")
+        }
+        return .toolchain(hostLibraries: host)
+    case "package":
+        return .remotePackage
+    case let path:
+        return .localCheckout(path: path)
+    }
+}
+
+let syntaxSource = chooseSyntaxSource()
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+
+switch syntaxSource {
+case .toolchain(let host):
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [
+        .unsafeFlags(["-L", host, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host]),
+    ]
+case .remotePackage:
+    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0")]
+case .localCheckout(let path):
+    packageDependencies = [.package(path: path)]
+}
+switch syntaxSource {
+case .toolchain:
+    break
+case .remotePackage, .localCheckout:
+    syntaxDependencies = [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ]
+}
+
+let package = Package(
+    name: "Thumbrule",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ThumbruleKit", targets: ["ThumbruleKit"]),
+        .executable(name: "thumbrule", targets: ["thumbrule"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        .target(
+            name: "ThumbruleKit",
+            dependencies: syntaxDependencies,
+            resources: [.copy("Resources/rulebook")],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "thumbrule",
+            dependencies: ["ThumbruleKit"],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "ThumbruleKitTests",
+            dependencies: ["ThumbruleKit"] + syntaxDependencies,
+            resources: [.copy("Fixtures")],
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// Everything the checks read from one Swift file, gathered in a single walk of its tree.
+///
+/// Checks query these lists instead of walking the tree again, so adding a check adds
+/// no walk. Calls and member accesses are keyed by their last name component
+/// (`UIFont.systemFont(ofSize:)` under `systemFont`, `.buttonStyle(...)` under `buttonStyle`).
+public final class SwiftFileIndex {
+    public private(set) var imports: [ImportDeclSyntax] = []
+    public private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    public private(set) var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
+    public private(set) var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    public private(set) var stringLiterals: [StringLiteralExprSyntax] = []
+    public private(set) var typeDeclarations: [TypeDeclaration] = []
+    public private(set) var functions: [FunctionDeclSyntax] = []
+    public private(set) var variables: [VariableDeclSyntax] = []
+    public private(set) var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
+    public private(set) var closures: [ClosureExprSyntax] = []
+    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
+    public private(set) var previewRanges: [Range<AbsolutePosition>] = []
+
+    public init(_ tree: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        imports = collector.imports
+        callsByName = collector.callsByName
+        memberAccessesByName = collector.memberAccessesByName
+        referencesByName = collector.referencesByName
+        stringLiterals = collector.stringLiterals
+        typeDeclarations = collector.typeDeclarations
+        functions = collector.functions
+        variables = collector.variables
+        macroExpansions = collector.macroExpansions
+        closures = collector.closures
+        previewRanges = collector.previewRanges
+    }
+
+    public func calls(_ names: String...) -> [FunctionCallExprSyntax] {
+        names.flatMap { callsByName[$0] ?? [] }
+    }
+
+    public func memberAccesses(_ names: String...) -> [MemberAccessExprSyntax] {
+        names.flatMap { memberAccessesByName[$0] ?? [] }
+    }
+
+    public func references(_ names: String...) -> [DeclReferenceExprSyntax] {
+        names.flatMap { referencesByName[$0] ?? [] }
+    }
+
+    /// True when the file mentions the name as a call, a member or a plain reference.
+    public func mentions(_ name: String) -> Bool {
+        callsByName[name] != nil || memberAccessesByName[name] != nil || referencesByName[name] != nil
+    }
+
+    public var importedModules: [String] {
+        imports.map { $0.path.map(\.name.text).joined(separator: ".") }
+    }
+
+    public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        let position = node.position
+        return previewRanges.contains { $0.contains(position) }
+    }
+}
+
+/// A struct, class, actor, enum or extension declaration with the names it inherits from.
+public struct TypeDeclaration {
+    public let name: String
+    public let inheritedNames: [String]
+    public let node: DeclSyntax
+    public let isExtension: Bool
+
+    public func inherits(_ name: String) -> Bool { inheritedNames.contains(name) }
+}
+
+private final class Collector: SyntaxVisitor {
+    var imports: [ImportDeclSyntax] = []
+    var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
+    var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    var stringLiterals: [StringLiteralExprSyntax] = []
+    var typeDeclarations: [TypeDeclaration] = []
+    var functions: [FunctionDeclSyntax] = []
+    var variables: [VariableDeclSyntax] = []
+    var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
+    var closures: [ClosureExprSyntax] = []
+    var previewRanges: [Range<AbsolutePosition>] = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.lastNameComponent { callsByName[name, default: []].append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        memberAccessesByName[node.declName.baseName.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        referencesByName[node.baseName.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        stringLiterals.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.extendedType.trimmedDescription, node.inheritanceClause, DeclSyntax(node), isExtension: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        variables.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        macroExpansions[node.macroName.text, default: []].append(node)
+        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        return .visitChildren
+    }
+
+    private func record(_ name: String, _ clause: InheritanceClauseSyntax?, _ node: DeclSyntax, isExtension: Bool = false) {
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
+        if inherited.contains("PreviewProvider") { previewRanges.append(node.position..<node.endPosition) }
+    }
+}

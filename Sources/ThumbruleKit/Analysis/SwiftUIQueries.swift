@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// SwiftUI shapes checks share: modifier chains, the view at the root of a chain, and
+/// the label closure of a control.
+extension FunctionCallExprSyntax {
+    /// The modifier calls applied to this view expression, innermost first:
+    /// for `Button {…}.padding().accessibilityLabel("x")` on the Button, `[padding, accessibilityLabel]`.
+    public var modifiersApplied: [FunctionCallExprSyntax] {
+        var result: [FunctionCallExprSyntax] = []
+        var current = Syntax(self)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            result.append(call)
+            current = Syntax(call)
+        }
+        return result
+    }
+
+    /// The names of the modifiers applied to this view expression.
+    public var modifierNames: [String] { modifiersApplied.compactMap(\.calleeName) }
+
+    /// For a modifier chain, the call at its root: `Image("x").resizable().frame()` → `Image("x")`.
+    public var rootViewCall: FunctionCallExprSyntax {
+        var current = self
+        while let base = current.modifiedExpression?.as(FunctionCallExprSyntax.self) { current = base }
+        return current
+    }
+
+    /// The closure that builds a control's label: `label:` (argument or trailing), or the
+    /// trailing closure when the action was passed as `action:`.
+    public var labelClosure: ClosureExprSyntax? {
+        if let labelled = additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
+        if let argument = argument("label")?.expression.as(ClosureExprSyntax.self) { return argument }
+        if argument("action") != nil, let trailing = trailingClosure { return trailing }
+        return nil
+    }
+}
+
+extension ClosureExprSyntax {
+    /// The single expression a view-builder closure returns, or nil when it holds more.
+    public var singleExpression: ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return nil
+    }
+}

@@ -1,0 +1,118 @@
+import SwiftSyntax
+
+/// Small questions checks ask of syntax nodes, answered in one place.
+extension ExprSyntax {
+    /// `UIFont.systemFont` → `systemFont`; `Button` → `Button`; `.font` → `font`.
+    public var lastNameComponent: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let specialized = self.as(GenericSpecializationExprSyntax.self) { return specialized.expression.lastNameComponent }
+        return nil
+    }
+
+    /// The dotted path of a plain reference chain: `UIFont.systemFont`, `.system`; nil for anything else.
+    public var dottedPath: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return "." + member.declName.baseName.text }
+            return base.dottedPath.map { $0 + "." + member.declName.baseName.text }
+        }
+        return nil
+    }
+
+    /// The integer or float literal value, looking through a leading minus sign.
+    public var numericLiteral: Double? {
+        if let integer = self.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let float = self.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.numericLiteral.map { -$0 }
+        }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    public var calleeName: String? { calledExpression.lastNameComponent }
+    public var calleePath: String? { calledExpression.dottedPath }
+
+    /// The first argument with this label (`nil` label for an unlabeled argument).
+    public func argument(_ label: String?) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    /// The labels of all arguments, `_` standing for an unlabeled one: `["ofSize"]`.
+    public var argumentLabels: [String] {
+        arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// For a modifier call `content.font(...)`, the expression it modifies.
+    public var modifiedExpression: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+
+    /// The trailing closure, or a closure passed as the last argument.
+    public var bodyClosure: ClosureExprSyntax? {
+        trailingClosure ?? arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+}
+
+extension StringLiteralExprSyntax {
+    /// The literal text with interpolations left out, or nil when it has none.
+    public var plainText: String {
+        segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+
+    public var hasInterpolation: Bool {
+        segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing function, initializer, accessor or closure-free declaration name.
+    public var enclosingFunctionName: String? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if node.is(InitializerDeclSyntax.self) { return "init" }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.pattern.trimmedDescription
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing type or extension declaration.
+    public var enclosingTypeDeclaration: DeclSyntax? {
+        var current = parent
+        while let node = current {
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
+                return node.as(DeclSyntax.self)
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The name of the nearest enclosing type or extended type.
+    public var enclosingTypeName: String? {
+        guard let decl = enclosingTypeDeclaration else { return nil }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
+        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// True when any ancestor satisfies the predicate.
+    public func hasAncestor(where predicate: (Syntax) -> Bool) -> Bool {
+        var current = parent
+        while let node = current {
+            if predicate(node) { return true }
+            current = node.parent
+        }
+        return false
+    }
+}

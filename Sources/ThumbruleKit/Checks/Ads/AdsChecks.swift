@@ -1,0 +1,5 @@
+enum AdsChecks {
+    static let all: [any Check.Type] = [
+        AdsTrackingUsageDescription.self,
+    ]
+}

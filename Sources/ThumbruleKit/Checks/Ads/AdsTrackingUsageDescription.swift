@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// An ad SDK imported, or tracking authorisation requested, while the target's Info.plist
+/// has no `NSUserTrackingUsageDescription`.
+///
+/// Requesting tracking without the key crashes the app (high confidence). An ad SDK
+/// without the key is medium confidence: an app that never asks to track and serves
+/// only non-personalised ads needs no key, but most ad stacks ask. No finding when no
+/// Info.plist for the target can be found, since then nothing is proved.
+struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
+    static let description = CheckDescription(
+        id: "ads-consent.tracking-usage-description",
+        ruleId: "ads-consent",
+        summary: "An ad SDK or a tracking request in a target whose Info.plist lacks NSUserTrackingUsageDescription",
+        triggering: [
+            CheckExample(files: [
+                ("App/Ads.swift", """
+                ↓import GoogleMobileAds
+                import AppTrackingTransparency
+
+                func askToTrack() {
+                    ↓ATTrackingManager.requestTrackingAuthorization { _ in }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Ads.swift", "import GoogleMobileAds\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Ads you see can match your interests."])),
+            ]),
+            CheckExample("import GoogleMobileAds\n", path: "App/Ads.swift"),
+            CheckExample(files: [
+                ("AppTests/AdsTests.swift", "import GoogleMobileAds\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+        ]
+    )
+
+    struct Use: Sendable {
+        let position: SourcePosition
+        let target: BuildTarget
+        /// The ad SDK's name, or nil for a tracking request.
+        let sdk: String?
+    }
+
+    static let uses = FactKey<Use>("ads-consent.use")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for declaration in file.index.imports {
+            let module = declaration.path.first?.name.text ?? ""
+            if let sdk = AdNetworks.modules[module] {
+                output.facts.add(Use(position: file.position(of: declaration), target: file.target, sdk: sdk), for: Self.uses)
+            }
+        }
+        for call in file.index.calls("requestTrackingAuthorization") {
+            output.facts.add(Use(position: file.position(of: call), target: file.target, sdk: nil), for: Self.uses)
+        }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let key = "NSUserTrackingUsageDescription"
+        for use in project.facts.values(Self.uses) {
+            let related: RelatedLocation
+            switch project.infoPlistKey(key, for: use.target) {
+            case .present(let value, let position):
+                guard value.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                related = RelatedLocation(position, "\(key) is empty here")
+            case .missing(let plist):
+                related = RelatedLocation(plist, "this Info.plist has no \(key)")
+            case .unknown:
+                continue
+            }
+            if let sdk = use.sdk {
+                output.report(
+                    "\(sdk) is linked but the app's Info.plist has no \(key); add a purpose string that says what tracking buys the user, and read the consent state before every ad request.",
+                    at: use.position, confidence: .medium, related: [related])
+            } else {
+                output.report(
+                    "Requesting tracking authorisation without \(key) in the Info.plist crashes the app; add the key with a purpose string that says what tracking buys the user.",
+                    at: use.position, confidence: .high, related: [related])
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+enum PaymentsChecks {
+    static let all: [any Check.Type] = [
+        PriceLiteral.self,
+    ]
+}

@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// A currency amount typed into a string ("$4.99", "€39,99", "9.99 USD"): a price the
+/// store did not supply, wrong in every other storefront and after every price change.
+///
+/// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
+/// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
+/// Skips previews, tests, logging, regex templates and raw strings (`#"…"#`), which
+/// hold patterns and embedded code rather than copy. Known false positive: an app
+/// that shows fixed amounts that are not store prices (a tip jar with fixed web prices).
+struct PriceLiteral: SwiftFileCheck {
+    static let description = CheckDescription(
+        id: "pay-price-source.currency-literal",
+        ruleId: "pay-price-source",
+        summary: "A currency amount written into a user-visible string instead of the store product's price",
+        triggering: [
+            CheckExample("""
+            struct Paywall: View {
+                var body: some View {
+                    VStack {
+                        Text(↓"Pro for $4.99 / month")
+                        Button(↓"Unlock for 39,99 €") { buy() }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            let annualNote = ↓"Only USD 29.99 a year"
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import StoreKit
+            struct Paywall: View {
+                let product: Product
+                var body: some View {
+                    Text("Pro for \\(product.displayPrice) / month")
+                    Text("Save 40%")
+                }
+            }
+            """),
+            CheckExample("""
+            print("charged $4.99 in sandbox")
+            let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
+            """),
+        ]
+    )
+
+    static let textCalls: Set<String> = [
+        "Text", "Button", "Label", "Link", "Toggle", "NavigationLink", "setTitle", "NSLocalizedString", "LocalizedStringKey",
+        "String", "alert", "confirmationDialog", "navigationTitle", "UIAlertController", "UIAlertAction",
+    ]
+    static let ignoredCalls: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "assert", "precondition", "fatalError", "replacingOccurrences",
+        "NSRegularExpression", "Regex", "Decimal", "number", "range",
+    ]
+    static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let sellsInApp = file.index.importedModules.contains { Self.purchaseMarkers.contains($0) }
+        for literal in file.index.stringLiterals {
+            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText),
+                  !file.index.isInPreview(literal) else { continue }
+            let call = literal.enclosingCallName
+            if let call, Self.ignoredCalls.contains(call) { continue }
+            let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
+            output.report(
+                "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
+                at: file.position(of: literal), confidence: visible || sellsInApp ? .high : .medium)
+        }
+    }
+}
+
+extension StringLiteralExprSyntax {
+    /// The name of the call this literal is an argument of, directly.
+    var enclosingCallName: String? {
+        guard let argument = parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calleeName
+    }
+
+    /// `label.text = "…"`, `button.title = "…"` and similar assignments.
+    var isAssignedToTextProperty: Bool {
+        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == self.id }),
+              index != sequence.startIndex else { return false }
+        let before = sequence[sequence.index(before: index)]
+        guard before.is(AssignmentExprSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self) else { return false }
+        return ["text", "title", "placeholder", "attributedText"].contains(target.declName.baseName.text)
+    }
+}

@@ -1,0 +1,7 @@
+enum PlatformChecks {
+    static let all: [any Check.Type] = [
+        IconOnlyControlName.self,
+        SwiftUIFixedFontSize.self,
+        UIKitFixedFontSize.self,
+    ]
+}

@@ -1,0 +1,31 @@
+/// The iOS type scale at the default (Large) content size: text style → point size.
+/// Source: Apple HIG, Typography, "Dynamic Type sizes". Listed largest first; where two
+/// styles share a size, the first listed is the regular-weight one a fix suggests.
+public enum TypeScale {
+    public struct Style: Sendable {
+        /// The SwiftUI `Font` member, e.g. `largeTitle`.
+        public let swiftUI: String
+        /// The UIKit `UIFont.TextStyle` member, e.g. `largeTitle`.
+        public let uiKit: String
+        public let points: Double
+    }
+
+    public static let styles: [Style] = [
+        Style(swiftUI: "largeTitle", uiKit: "largeTitle", points: 34),
+        Style(swiftUI: "title", uiKit: "title1", points: 28),
+        Style(swiftUI: "title2", uiKit: "title2", points: 22),
+        Style(swiftUI: "title3", uiKit: "title3", points: 20),
+        Style(swiftUI: "body", uiKit: "body", points: 17),
+        Style(swiftUI: "headline", uiKit: "headline", points: 17),
+        Style(swiftUI: "callout", uiKit: "callout", points: 16),
+        Style(swiftUI: "subheadline", uiKit: "subheadline", points: 15),
+        Style(swiftUI: "footnote", uiKit: "footnote", points: 13),
+        Style(swiftUI: "caption", uiKit: "caption1", points: 12),
+        Style(swiftUI: "caption2", uiKit: "caption2", points: 11),
+    ]
+
+    /// The style whose size is nearest; ties go to the larger style.
+    public static func nearest(to points: Double) -> Style {
+        styles.min { abs($0.points - points) < abs($1.points - points) }!
+    }
+}

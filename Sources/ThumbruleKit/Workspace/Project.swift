@@ -1,0 +1,89 @@
+import Foundation
+
+/// The whole checked project as project checks see it: its property lists, Xcode
+/// targets and other inputs, every Swift file's target, and the facts file checks recorded.
+public final class Project: @unchecked Sendable {
+    public let root: String
+    public let files: [WorkspaceFile]
+    public let infoPlists: [String: PropertyList]
+    public let entitlements: [String: PropertyList]
+    public let xcodeProjects: [XcodeProject]
+    public let resolver: TargetResolver
+    /// Every Swift file that was analysed, with its target, in path order.
+    public internal(set) var swiftFiles: [(path: String, target: BuildTarget)] = []
+    public internal(set) var facts = FactStore()
+    /// Inputs that could not be read, with the reason (reported as tool notices).
+    public let unreadable: [(path: String, reason: String)]
+
+    public init(root: String, files: [WorkspaceFile]) {
+        self.root = root
+        self.files = files
+        var infoPlists: [String: PropertyList] = [:]
+        var entitlements: [String: PropertyList] = [:]
+        var projects: [XcodeProject] = []
+        var unreadable: [(String, String)] = []
+        for file in files {
+            do {
+                switch file.kind {
+                case .infoPlist:
+                    infoPlists[file.path] = try PropertyList(path: file.path, data: file.readData())
+                case .entitlements:
+                    entitlements[file.path] = try PropertyList(path: file.path, data: file.readData())
+                case .xcodeProject:
+                    projects.append(try XcodeProject(path: file.path, data: file.readData()))
+                default:
+                    break
+                }
+            } catch {
+                unreadable.append((file.path, "\(error)"))
+            }
+        }
+        self.infoPlists = infoPlists
+        self.entitlements = entitlements
+        self.xcodeProjects = projects
+        self.unreadable = unreadable
+        self.resolver = TargetResolver(
+            projects: projects, infoPlists: infoPlists,
+            packageManifests: files.filter { $0.kind == .packageManifest }.map(\.path))
+    }
+
+    public func files(of kind: FileKind) -> [WorkspaceFile] {
+        files.filter { $0.kind == kind }
+    }
+
+    /// The text of an input file, or nil when it cannot be read as UTF-8.
+    public func text(of file: WorkspaceFile) -> String? {
+        (try? file.readData()).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The targets that ship as the main app, one per distinct Info.plist, deduplicated.
+    public var appTargets: [BuildTarget] {
+        var seen = Set<String>()
+        return swiftFiles.map(\.target).filter { $0.kind == .app && seen.insert($0.name + ($0.infoPlistPath ?? "")).inserted }
+    }
+
+    /// Where an Info.plist key of a target stands: present with its value, missing from a
+    /// known plist, or unknown because no plist for the target was found.
+    public enum PlistKeyState: Equatable {
+        case present(String, SourcePosition)
+        case missing(plist: SourcePosition)
+        case unknown
+    }
+
+    public func infoPlistKey(_ key: String, for target: BuildTarget) -> PlistKeyState {
+        if let value = target.generatedInfoPlistKeys[key] {
+            let projectPath = xcodeProjects.first { $0.targets.contains { $0.name == target.name } }?.path ?? ""
+            return .present(value, SourcePosition(path: projectPath, line: 1, column: 1))
+        }
+        guard let plistPath = target.infoPlistPath, let plist = infoPlists[plistPath] else {
+            return target.generatedInfoPlistKeys.isEmpty ? .unknown : .missing(plist: SourcePosition(path: xcodeProjects.first?.path ?? "", line: 1, column: 1))
+        }
+        if let value = plist.string(key) {
+            return .present(value, SourcePosition(path: plistPath, line: plist.line(of: key), column: 1))
+        }
+        if plist.root[key] != nil {
+            return .present("", SourcePosition(path: plistPath, line: plist.line(of: key), column: 1))
+        }
+        return .missing(plist: SourcePosition(path: plistPath, line: 1, column: 1))
+    }
+}

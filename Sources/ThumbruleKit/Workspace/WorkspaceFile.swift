@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a file is to Thumbrule, decided from its name and place.
+public enum FileKind: String, Sendable, Codable, CaseIterable {
+    case swift
+    case packageManifest
+    case infoPlist
+    case entitlements
+    case privacyManifest
+    case xcodeProject
+    case androidManifest
+    case gradle
+    case strings
+    case stringCatalog
+    case colorSet
+    case brief
+
+    /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
+    public static func classify(_ relativePath: String) -> FileKind? {
+        let name = (relativePath as NSString).lastPathComponent
+        let lower = name.lowercased()
+        switch true {
+        case name == "Package.swift": return .packageManifest
+        case lower.hasSuffix(".swift"): return .swift
+        case name == "Info.plist" || lower.hasSuffix("-info.plist"): return .infoPlist
+        case lower.hasSuffix(".entitlements"): return .entitlements
+        case lower.hasSuffix(".xcprivacy"): return .privacyManifest
+        case name == "project.pbxproj": return .xcodeProject
+        case name == "AndroidManifest.xml": return .androidManifest
+        case lower == "build.gradle" || lower == "build.gradle.kts": return .gradle
+        case lower.hasSuffix(".strings"): return .strings
+        case lower.hasSuffix(".xcstrings"): return .stringCatalog
+        case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
+        case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
+        default: return nil
+        }
+    }
+
+    private static func isBrief(_ relativePath: String) -> Bool {
+        let name = (relativePath as NSString).lastPathComponent
+        if relativePath.hasPrefix(".thumbrule/") { return true }
+        return ["PRODUCT.md", "DESIGN.md", "STACK.md"].contains(name)
+    }
+}
+
+/// One input file: its path relative to the checked root and a way to read its bytes.
+public struct WorkspaceFile: Sendable, Hashable {
+    public var path: String
+    public var kind: FileKind
+    /// Where the bytes are: a file on disk, or text held in memory (tests, examples, editors).
+    public var storage: Storage
+
+    public enum Storage: Sendable, Hashable {
+        case disk(String)
+        case memory(String)
+    }
+
+    public init(path: String, kind: FileKind, storage: Storage) {
+        self.path = path
+        self.kind = kind
+        self.storage = storage
+    }
+
+    /// An in-memory file, classified from its path. Nil when Thumbrule would ignore the path.
+    public static func inMemory(_ path: String, _ text: String) -> WorkspaceFile? {
+        FileKind.classify(path).map { WorkspaceFile(path: path, kind: $0, storage: .memory(text)) }
+    }
+
+    public func readData() throws -> Data {
+        switch storage {
+        case .disk(let absolute):
+            guard let data = FileManager.default.contents(atPath: absolute) else {
+                throw InputError.unreadable(path)
+            }
+            return data
+        case .memory(let text):
+            return Data(text.utf8)
+        }
+    }
+}
+
+/// Why an input file could not be used.
+public enum InputError: Error, CustomStringConvertible, Equatable {
+    case unreadable(String)
+    case notUTF8(String)
+    case binary(String)
+    case tooLarge(String, Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable: return "the file could not be read"
+        case .notUTF8: return "the file is not valid UTF-8 text"
+        case .binary: return "the file holds binary data (NUL bytes), not Swift source"
+        case .tooLarge(_, let bytes): return "the file is \(bytes / 1_048_576) MB, over the per-file limit; generated code is best excluded in .thumbrule.json"
+        }
+    }
+}

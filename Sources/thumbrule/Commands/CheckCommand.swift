@@ -1,0 +1,66 @@
+import Foundation
+import ThumbruleKit
+
+enum CheckCommand: Command {
+    static let summary = "Check app source, plists and project files against the rulebook"
+    static let usage = """
+    usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet]
+
+    Checks the given files or folders (default: the current folder). Paths in the
+    output are relative to the checked root: the single folder given, or the
+    current folder.
+
+      --format    text (default, Xcode style), json, or sarif (SARIF 2.1.0 on stdout)
+      --only      run only these rule ids, area prefixes or check ids (repeatable)
+      --config    use this .thumbrule.json instead of the nearest one above the root
+      --fail-on   lowest severity that makes the exit code 1 (default: the config's failOn, else error)
+      --jobs      worker threads (default: the number of cores); output is identical for any value
+      --quiet     print only errors and warnings, and no summary line
+
+    Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
+    """
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
+    static let flags: Set<String> = ["quiet"]
+
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let format = arguments.value("format") ?? "text"
+        guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format must be text, json or sarif") }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let value = arguments.value("jobs") {
+            guard let number = Int(value), number > 0 else { throw UsageError("--jobs must be a positive whole number") }
+            jobs = number
+        }
+        let cwd = Console.currentDirectory
+        let root = Discovery.root(for: arguments.positional, currentDirectory: cwd)
+        var configuration = try Console.configuration(arguments, root: root)
+        if let level = arguments.value("fail-on") {
+            guard let severity = Severity(rawValue: level) else { throw UsageError("--fail-on must be error, warning or note") }
+            configuration.failOn = severity
+        }
+        let only = arguments.list("only")
+        let rulebook = Rulebook.bundled
+        if let unknown = only.first(where: { selector in
+            !rulebook.ruleIds.contains { Rulebook.selector(selector, matches: $0) } && CheckRegistry.check(selector) == nil
+        }) {
+            throw UsageError("--only \(unknown) matches no rule, area or check; see 'thumbrule rules'")
+        }
+        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
+        let found = try discovery.discover(arguments.positional, currentDirectory: cwd)
+        for skipped in found.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+
+        let engine = Engine(configuration: configuration, rulebook: rulebook, jobs: jobs)
+        var report = engine.run(files: found.files, root: found.root, only: only)
+        if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
+
+        switch format {
+        case "json": Console.write(JSONReporter().render(report))
+        case "sarif": Console.write(SARIFReporter(rulebook: rulebook).render(report, checks: engine.enabledChecks(only: only)))
+        default:
+            let prefix = Discovery.displayPrefix(root: found.root, currentDirectory: cwd)
+            Console.write(TextReporter(pathPrefix: prefix).render(report))
+            if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
+        }
+        return report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
+    }
+}
