@@ -99,6 +99,7 @@ public struct Engine: Sendable {
         let file = SwiftFile(path: input.path, text: text, target: target)
         var findings: [Finding] = []
         var facts = FactStore()
+        CoreFacts.collect(file, into: &facts)
         for check in checks {
             var output = CheckOutput(check: check.description)
             check.init().check(file, &output)
