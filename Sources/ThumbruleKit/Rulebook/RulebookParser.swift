@@ -133,9 +133,15 @@ struct RulebookParser {
                     citations: [], file: file, line: number))
                 continue
             }
-            if rules.isEmpty { introduction.append(rawLine) } else { body.append(rawLine) }
+            if checkBlocks > 0 {
+                if !line.isEmpty { issue(number, "text after </Check>: the check block ends the file") }
+            } else if rules.isEmpty {
+                introduction.append(rawLine)
+            } else {
+                body.append(rawLine)
+            }
         }
-        closeRule()
+        if checkBlocks == 0 { closeRule() }
         if inCheck { issue(lines.count, "<Check> is never closed with </Check>") }
         if checkBlocks > 1 { issue(lines.count, "a file holds one <Check> block; found \(checkBlocks)") }
 

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import ThumbruleKit
+
+@Suite struct EngineTests {
+    static let fixedFont = "import SwiftUI\nlet title = Text(\"Hi\").font(.system(size: 17))\n"
+
+    @Test func outputIsIdenticalForAnyJobCount() throws {
+        let folder = try ScratchFolder()
+        for index in 0..<24 { try folder.write("App/View\(index).swift", Self.fixedFont + "let price = Text(\"$\(index).99\")\n") }
+        let one = try check(folder, jobs: 1)
+        let two = try check(folder, jobs: 2)
+        let eight = try check(folder, jobs: 8)
+        #expect(one.findings.count == 48)
+        #expect(JSONReporter().render(one) == JSONReporter().render(two))
+        #expect(JSONReporter().render(one) == JSONReporter().render(eight))
+    }
+
+    @Test func findingsAreSortedByPathLineColumn() throws {
+        let folder = try ScratchFolder()
+        try folder.write("b.swift", Self.fixedFont)
+        try folder.write("a.swift", "\n" + Self.fixedFont)
+        let positions = try check(folder).findings.map(\.position)
+        #expect(positions == positions.sorted())
+        #expect(positions.first?.path == "a.swift")
+    }
+
+    @Test(arguments: [
+        ("// thumbrule:disable:next type-scale - brand title\nlet t = Text(\"Hi\").font(.system(size: 17))", 0),
+        ("let t = Text(\"Hi\").font(.system(size: 17)) // thumbrule:disable:this type-scale.swiftui-fixed-size", 0),
+        ("// thumbrule:disable type\nlet t = Text(\"Hi\").font(.system(size: 17))\n// thumbrule:enable type\nlet u = Text(\"Hi\").font(.system(size: 12))", 1),
+        ("// thumbrule:disable-file all\nlet t = Text(\"Hi\").font(.system(size: 17))", 0),
+        ("// thumbrule:disable:next a11y-name\nlet t = Text(\"Hi\").font(.system(size: 17))", 1),
+        ("let s = \"// thumbrule:disable-file all\"\nlet t = Text(\"Hi\").font(.system(size: 17))", 1),
+    ])
+    func suppressionComments(source: String, expected: Int) throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", source)
+        let findings = try check(folder).findings.filter { $0.ruleId == "type-scale" }
+        #expect(findings.count == expected, "\(findings.map(\.message))")
+    }
+
+    @Test func unusedSuppressionIsANote() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", "// thumbrule:disable:next type-scale\nlet t = Text(\"Hi\").font(.body)\n")
+        let notices = try check(folder).findings.filter { $0.ruleId == ToolNotice.unusedSuppression }
+        #expect(notices.count == 1)
+        #expect(notices.first?.severity == .note && notices.first?.position.line == 1)
+    }
+
+    @Test func configurationTurnsRulesOffAndSetsSeverity() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", Self.fixedFont + "let p = Text(\"$4.99\")\n")
+        var configuration = Configuration()
+        configuration.rules["type"] = Configuration.RuleSetting(enabled: false, severity: nil)
+        configuration.rules["pay-price-source.currency-literal"] = Configuration.RuleSetting(enabled: nil, severity: .error)
+        let findings = try check(folder, configuration: configuration).findings
+        #expect(findings.map(\.ruleId) == ["pay-price-source"])
+        #expect(findings.first?.severity == .error)
+    }
+
+    @Test func excludeGlobsSkipFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", Self.fixedFont)
+        try folder.write("App/Generated/G.swift", Self.fixedFont)
+        var configuration = Configuration()
+        configuration.exclude = ["App/Generated/**"]
+        #expect(try check(folder, configuration: configuration).findings.map(\.position.path) == ["App/V.swift"])
+    }
+
+    @Test func severityFollowsPriorityAndConfidence() {
+        #expect(Engine.severity(priority: .p0, confidence: .high) == .error)
+        #expect(Engine.severity(priority: .p0, confidence: .medium) == .warning)
+        #expect(Engine.severity(priority: .p1, confidence: .high) == .warning)
+        #expect(Engine.severity(priority: .p2, confidence: .medium) == .note)
+        #expect(Engine.severity(priority: .p0, confidence: .low) == .note)
+        #expect(Engine.severity(priority: .p3, confidence: .high) == .note)
+    }
+}
