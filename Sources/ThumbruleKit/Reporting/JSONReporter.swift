@@ -21,6 +21,25 @@ public struct JSONReporter {
         var column: Int
         var related: [RelatedLocation]
         var fix: Fix?
+
+        enum CodingKeys: String, CodingKey {
+            case ruleId, checkId, severity, confidence, message, path, line, column, related, fix
+        }
+
+        /// Leaves out `related` when empty and `fix` when absent, to keep the output short.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ruleId, forKey: .ruleId)
+            try container.encode(checkId, forKey: .checkId)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(message, forKey: .message)
+            try container.encode(path, forKey: .path)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            if !related.isEmpty { try container.encode(related, forKey: .related) }
+            try container.encodeIfPresent(fix, forKey: .fix)
+        }
     }
 
     public init() {}
