@@ -19,11 +19,13 @@ extension Currency {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if symbols.contains(character) {
+            // `\$1` and `$1` are regex back-references, not a dollar.
+            if symbols.contains(character), index == 0 || characters[index - 1] != "\\" {
                 var end = index + 1
                 if end < characters.count, characters[end] == " " { end += 1 }
                 let number = numberLength(characters, from: end)
-                if number > 0 { return String(characters[index..<(end + number)]) }
+                let isBackReference = character == "$" && number == 1 && end == index + 1
+                if number > 0, !isBackReference { return String(characters[index..<(end + number)]) }
             }
             if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && characters[index - 1] != "." {
                 let number = numberLength(characters, from: index)

@@ -42,6 +42,7 @@ struct PriceLiteral: SwiftFileCheck {
             """),
             CheckExample("""
             print("charged $4.99 in sandbox")
+            let escaped = regex.stringByReplacingMatches(in: text, range: range, withTemplate: "\\\\$1")
             let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
             """),
         ]
@@ -55,6 +56,8 @@ struct PriceLiteral: SwiftFileCheck {
         "print", "debugPrint", "NSLog", "os_log", "assert", "precondition", "fatalError", "replacingOccurrences",
         "NSRegularExpression", "Regex", "Decimal", "number", "range",
     ]
+    /// Arguments that hold patterns and templates, never copy.
+    static let ignoredLabels: Set<String> = ["withTemplate", "template", "pattern", "regex"]
     static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -65,6 +68,7 @@ struct PriceLiteral: SwiftFileCheck {
                   !file.index.isInPreview(literal) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
+            if let label = literal.argumentLabel, Self.ignoredLabels.contains(label) { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
                 "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
@@ -79,6 +83,11 @@ extension StringLiteralExprSyntax {
         guard let argument = parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
         return call.calleeName
+    }
+
+    /// The label of the argument this literal is, if it is a labelled argument.
+    var argumentLabel: String? {
+        parent?.as(LabeledExprSyntax.self)?.label?.text
     }
 
     /// `label.text = "…"`, `button.title = "…"` and similar assignments.

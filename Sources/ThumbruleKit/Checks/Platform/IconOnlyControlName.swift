@@ -3,9 +3,10 @@ import SwiftSyntax
 /// A SwiftUI `Button` whose label is only an `Image`, or a tappable `Image`, with no
 /// accessibility label: VoiceOver has no name to read.
 ///
-/// `Image(systemName:)` gets medium confidence: VoiceOver reads a name derived from the
-/// symbol, which rarely says what the button does. Asset images (`Image("x")`) and
-/// `Image(decorative:)` get high confidence: VoiceOver reads the file name or nothing.
+/// `Image(systemName:)` is a note (low confidence): VoiceOver reads the symbol's built-in
+/// description ("xmark" reads as a close glyph), which is often but not always what the
+/// button does. Asset images (`Image("x")`) and `Image(decorative:)` get high confidence:
+/// VoiceOver reads the file name or nothing.
 /// Known false negatives: labels built by custom views, and names set through
 /// `.accessibilityElement(children:)` on a container above the button.
 struct IconOnlyControlName: SwiftFileCheck {
@@ -61,8 +62,8 @@ struct IconOnlyControlName: SwiftFileCheck {
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String,
                         file: SwiftFile, _ output: inout CheckOutput) {
         let symbol = image.argument("systemName")
-        let confidence: Confidence = symbol == nil ? .high : .medium
-        let reads = symbol.map { "the symbol name \($0.expression.trimmedDescription)" } ?? "the image's file name, or nothing"
+        let confidence: Confidence = symbol == nil ? .high : .low
+        let reads = symbol.map { "only the built-in description of the symbol \($0.expression.trimmedDescription), which may not say what it does" } ?? "the image's file name, or nothing"
         output.report(
             "This \(kind) shows only an image, so VoiceOver reads \(reads); add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly).",
             at: file.position(of: node), confidence: confidence)

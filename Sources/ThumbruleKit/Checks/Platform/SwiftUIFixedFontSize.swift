@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// `.font(.system(size: 17))`: a literal point size in SwiftUI never follows Dynamic Type.
 ///
-/// Reports only literal sizes. A size read from `@ScaledMetric`, a parameter or a
+/// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
 /// Preview code is skipped. Offers a fix to the nearest text style when only
 /// `size:` and `weight:` are given.
@@ -44,7 +44,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("system") {
             guard call.argument("size") != nil, let path = call.calleePath, path == ".system" || path == "Font.system",
-                  let points = call.argument("size")?.expression.numericLiteral, !file.index.isInPreview(call) else { continue }
+                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
+                  !file.index.isInPreview(call) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",

@@ -4,7 +4,8 @@ import SwiftSyntax
 ///
 /// Skipped when the font is passed straight to `UIFontMetrics.scaledFont(for:)`, or when
 /// the file calls `scaledFont` anywhere (it may scale the font later: a false negative
-/// we accept). Only literal sizes are reported.
+/// we accept). Only literal sizes are reported, and none under 6pt: code such as
+/// `UIFont(name: "X", size: 1)` makes a descriptor whose size is set later.
 struct UIKitFixedFontSize: SwiftFileCheck {
     static let description = CheckDescription(
         id: "type-scale.uikit-fixed-size",
@@ -39,7 +40,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         let namedFonts = file.index.calls("UIFont").filter { $0.argument("name") != nil && $0.argument("size") != nil }
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
-            guard let points = size?.expression.numericLiteral, !file.index.isInPreview(call) else { continue }
+            guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
+                  !file.index.isInPreview(call) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
