@@ -92,6 +92,7 @@ public struct AgentInstaller {
     }
 
     /// Installs into the given agents, or every detected one; refuses a downgrade unless forced.
+    @discardableResult
     public func install(agents requested: [AgentKind] = [], force: Bool = false) throws -> [Outcome] {
         let agents = requested.isEmpty ? detectedAgents() : requested
         guard !agents.isEmpty else { throw InstallError.noAgentFolder(root) }

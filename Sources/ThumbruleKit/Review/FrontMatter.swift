@@ -146,21 +146,17 @@ public struct FrontMatter: Sendable {
             return nil
         }
 
-        /// Drops a ` #` comment that is not inside quotes.
+        /// Drops a ` #` comment; in a value that opens with a quote, only after the closing quote.
         static func stripComment(_ text: String) -> String {
-            var quote: Character?
-            var previous: Character = " "
-            for (offset, character) in text.enumerated() {
-                if let open = quote {
-                    if character == open { quote = nil }
-                } else if character == "\"" || character == "'" {
-                    quote = character
-                } else if character == "#", previous == " " {
-                    return String(text.prefix(offset))
-                }
-                previous = character
+            let value = text.drop { $0 == " " }
+            if value.hasPrefix("#") { return "" }
+            var searchFrom = value.startIndex
+            if let quote = value.first, quote == "\"" || quote == "'",
+               let close = value.dropFirst().firstIndex(of: quote) {
+                searchFrom = close
             }
-            return text
+            guard let comment = value[searchFrom...].range(of: " #") else { return text }
+            return String(value[..<comment.lowerBound])
         }
 
         static func scalarOrFlowList(_ raw: String, line: Int) throws -> FrontMatterNode {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every line gets an answer or, for a notification, none; a malformed line gets a
 /// JSON-RPC error and the server reads on. Only the caller writes to stdout.
-public final class McpServer {
+public struct McpServer: Sendable {
     /// Protocol revisions this server speaks, oldest first; it answers in the client's if known.
     public static let protocolVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
 

@@ -3,7 +3,7 @@ import Foundation
 /// The tools `thumbrule mcp` serves: `check`, `explain`, `rubric` and `review`, each with a
 /// JSON schema for its arguments. Bad arguments come back as a tool error the agent can
 /// read and correct, never as a crash.
-public struct McpTools {
+public struct McpTools: Sendable {
     public struct Outcome {
         public var text: String
         public var isError: Bool
@@ -15,9 +15,9 @@ public struct McpTools {
 
     public let currentDirectory: String
     public let rulebook: Rulebook
-    let now: () -> Date
+    let now: @Sendable () -> Date
 
-    public init(currentDirectory: String, rulebook: Rulebook = .bundled, now: @escaping () -> Date = Date.init) {
+    public init(currentDirectory: String, rulebook: Rulebook = .bundled, now: @escaping @Sendable () -> Date = { Date() }) {
         self.currentDirectory = currentDirectory
         self.rulebook = rulebook
         self.now = now

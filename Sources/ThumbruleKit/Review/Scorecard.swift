@@ -71,19 +71,19 @@ public struct Scorecard: Sendable, Codable, Equatable {
 
     public var scored: [RuleScore] { rules.filter { $0.score != nil } }
 
-    /// The p0 and p1 rules scoring 1 or 2, which block the screen.
+    /// The p0 and p1 rules scoring 1 or 2, which block the screen, most severe first.
     public var blockers: [RuleScore] {
-        scored.filter { $0.severity <= .p1 && ($0.score ?? 5) <= 2 }
+        scored.filter { $0.severity <= .p1 && ($0.score ?? 5) <= 2 }.sorted { ($0.severity, $0.id) < ($1.severity, $1.id) }
     }
 }
 
 /// Computes scores from a check report and merges judgments. Knows nothing of particular
 /// checks: a rule's checks are whatever the registry lists for its id.
-public struct Scoring {
+public struct Scoring: Sendable {
     public let rulebook: Rulebook
-    public let checksForRule: (String) -> [String]
+    public let checksForRule: @Sendable (String) -> [String]
 
-    public init(rulebook: Rulebook, checksForRule: @escaping (String) -> [String] = Rubric.registeredChecks) {
+    public init(rulebook: Rulebook, checksForRule: @escaping @Sendable (String) -> [String] = Rubric.registeredChecks) {
         self.rulebook = rulebook
         self.checksForRule = checksForRule
     }
