@@ -12,7 +12,9 @@ public enum StackRecordEvidence {
     public static let backgroundTaskPlistKey = "BGTaskSchedulerPermittedIdentifiers"
 
     /// A constant is the session lifetime when its type-and-name holds a subject and a duration word.
-    public static let sessionSubjects = ["session", "token", "login"]
+    public static let sessionSubjects = ["session", "token"]
+    /// Framework types whose "session" is no sign-in session.
+    public static let unrelatedSessionTypes = ["urlsession", "avcapturesession", "avaudiosession", "wcsession", "arsession"]
     public static let lifetimeWords = ["lifetime", "timeout", "duration", "ttl", "expiry", "expiration", "maxage", "validity"]
     /// A constant is the re-authentication window when its type-and-name holds one of each of these.
     public static let reauthSubjects = ["reauth", "reauthentication", "freshauth", "recentauth", "stepup", "reverify"]

@@ -198,8 +198,6 @@ extension Scorecard {
         return formatter.string(from: date)
     }
 
-    public var parsedDate: Date? { ISO8601DateFormatter().date(from: date) }
-
     /// The scorecard as Markdown: status, scope, the scores worst first, then what is left
     /// to a device and to review, each with its procedure or Verify sentence.
     public func markdown() -> String {

@@ -56,7 +56,8 @@ public struct ScreenSpec {
     public func screenFiles(_ brief: ScreenBrief) -> [SwiftFile] {
         guard let target = sources.swiftFile(brief.target) else { return [] }
         let constructed = Set(target.index.callsByName.keys.filter { $0.first?.isUppercase == true })
-        let others = sources.swiftFiles(mentioningAnyOf: Array(constructed)).filter { file in
+        let declarations = constructed.flatMap { name in ["struct", "class", "enum", "actor"].map { "\($0) \(name)" } }
+        let others = sources.swiftFiles(mentioningAnyOf: declarations).filter { file in
             file.path != target.path && file.index.typeDeclarations.contains { !$0.isExtension && constructed.contains($0.name) }
         }
         return [target] + others

@@ -39,11 +39,11 @@ public struct StackEvidenceSurvey {
                     }
                     guard variable.bindingSpecifier.tokenKind == .keyword(.let),
                           let value = binding.initializer?.value, StackEvidenceSurvey.holdsNumber(value) else { continue }
-                    let words = ((variable.enclosingTypeName ?? "") + name).lowercased()
-                    let sighting = Sighting(name: variable.enclosingTypeName.map { $0 + "." + name } ?? name, position: file.position(of: binding))
-                    if StackEvidenceSurvey.contains(words, oneOf: Evidence.reauthSubjects, andOneOf: Evidence.windowWords) {
+                    let type = variable.enclosingTypeName
+                    let sighting = Sighting(name: type.map { $0 + "." + name } ?? name, position: file.position(of: binding))
+                    if StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.reauthSubjects, andOneOf: Evidence.windowWords) {
                         reauthWindowConstants.append(sighting)
-                    } else if StackEvidenceSurvey.contains(words, oneOf: Evidence.sessionSubjects, andOneOf: Evidence.lifetimeWords) {
+                    } else if StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.sessionSubjects, andOneOf: Evidence.lifetimeWords) {
                         sessionLifetimeConstants.append(sighting)
                     }
                 }
@@ -79,13 +79,20 @@ public struct StackEvidenceSurvey {
         }
     }
 
-    /// True when code declares the constant a record names: `SessionPolicy.lifetime` or `lifetime`.
+    /// True when code declares the constant a record names: `lifetime`, `SessionPolicy.lifetime`,
+    /// or `Auth.SessionPolicy.lifetime` (matched by its innermost type and name).
     public func declares(_ constant: String) -> Bool {
-        declaredNames.contains(constant)
+        let parts = constant.split(separator: ".").map(String.init)
+        return declaredNames.contains(parts.suffix(2).joined(separator: "."))
     }
 
-    static func contains(_ words: String, oneOf subjects: [String], andOneOf quantities: [String]) -> Bool {
-        subjects.contains(where: words.contains) && quantities.contains(where: words.contains)
+    /// `sessionLifetime`, or `lifetime` / `timeoutSeconds` inside a `SessionPolicy`: the name holds
+    /// both words, or the type holds the subject and the name starts with the quantity.
+    static func names(_ name: String, in type: String?, oneOf subjects: [String], andOneOf quantities: [String]) -> Bool {
+        let name = name.lowercased(), type = type?.lowercased() ?? ""
+        if StackRecordEvidence.unrelatedSessionTypes.contains(where: type.contains) { return false }
+        if subjects.contains(where: name.contains) { return quantities.contains(where: name.contains) }
+        return subjects.contains(where: type.contains) && quantities.contains(where: name.hasPrefix)
     }
 
     /// True when an initializer holds a number: `30 * 24 * 3600`, `.days(30)`, `Duration.seconds(300)`.

@@ -159,4 +159,24 @@ import Testing
         #expect(detail("stack storefronts").hasPrefix("FAIL STACK.md:22 says none, but the app uses ExternalPurchaseLink (App/Store.swift:2)"))
         #expect(detail("stack offline-collections").contains("recipes (STACK.md:19) lacks sync scope, conflict strategy"))
     }
+
+    @Test func sessionConstantsAreNamedBySubjectAndQuantity() {
+        typealias Evidence = StackRecordEvidence
+        func session(_ name: String, _ type: String?) -> Bool {
+            StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.sessionSubjects, andOneOf: Evidence.lifetimeWords)
+        }
+        #expect(session("sessionLifetime", nil) && session("lifetime", "SessionPolicy") && session("tokenTTL", "Config"))
+        #expect(!session("requestTimeout", "SessionManager"), "a request timeout in a session type is not the lifetime")
+        #expect(!session("timeout", "URLSession") && !session("sessionCount", nil) && !session("lifetime", "Cache"))
+        #expect(StackEvidenceSurvey.names("reauthWindow", in: nil, oneOf: Evidence.reauthSubjects, andOneOf: Evidence.windowWords))
+    }
+
+    @Test func recordedConstantsMatchByInnermostTypeAndName() throws {
+        let project = try TempProject()
+        try project.write("App/Auth.swift", "enum Auth { enum SessionPolicy { static let lifetime: Double = 86_400 } }\n")
+        let survey = StackEvidenceSurvey(try ProjectSources(root: project.path), recordedConstants: ["Auth.SessionPolicy.lifetime"])
+        #expect(survey.declares("Auth.SessionPolicy.lifetime") && survey.declares("SessionPolicy.lifetime") && survey.declares("lifetime"))
+        #expect(!survey.declares("Other.lifetime"))
+        #expect(survey.sessionLifetimeConstants.map(\.name) == ["SessionPolicy.lifetime"])
+    }
 }
