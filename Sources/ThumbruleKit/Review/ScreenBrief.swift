@@ -53,8 +53,6 @@ public struct ScreenBrief: Sendable {
     /// Reads a brief and checks its form: every key present and well formed, the target
     /// on disk, the areas known. A brief with any problem comes back nil.
     public static func parse(_ text: String, path: String, root: String, areas: Set<String>) -> (brief: ScreenBrief?, issues: [BriefIssue]) {
-        var issues: [BriefIssue] = []
-        func issue(_ line: Int, _ message: String) { issues.append(BriefIssue(file: path, line: line, message: message)) }
         let frontMatter: FrontMatter
         do {
             frontMatter = try FrontMatter(text)
@@ -63,131 +61,169 @@ public struct ScreenBrief: Sendable {
         } catch {
             return (nil, [BriefIssue(file: path, line: 1, message: "\(error)")])
         }
-        let top = frontMatter.root
-        for entry in top.entries ?? [] where !keys.contains(entry.key) {
-            issue(entry.line, "unknown key '\(entry.key)'; a screen brief has \(keys.joined(separator: ", "))")
+        var reader = Reader(path: path, root: root, areas: areas, top: frontMatter.root)
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var brief = ScreenBrief(
+            name: name, path: path, target: "", targetLine: 1, userGoal: "", context: [:], primaryAction: .none(reason: ""),
+            primaryActionLine: 1, states: [], openAreas: [], closedAreas: [:])
+        reader.unknownKeys()
+        (brief.target, brief.targetLine) = reader.target()
+        brief.userGoal = reader.userGoal()
+        brief.context = reader.context()
+        (brief.primaryAction, brief.primaryActionLine) = reader.primaryAction()
+        brief.states = reader.states()
+        (brief.openAreas, brief.closedAreas) = reader.scope()
+        return reader.issues.isEmpty ? (brief, []) : (nil, reader.issues.sorted())
+    }
+
+    /// Reads each key of the front matter, noting every problem at its line.
+    struct Reader {
+        let path: String
+        let root: String
+        let areas: Set<String>
+        let top: FrontMatterNode
+        var issues: [BriefIssue] = []
+
+        init(path: String, root: String, areas: Set<String>, top: FrontMatterNode) {
+            self.path = path
+            self.root = root
+            self.areas = areas
+            self.top = top
         }
-        func required(_ key: String) -> FrontMatterNode? {
+
+        mutating func issue(_ line: Int, _ message: String) {
+            issues.append(BriefIssue(file: path, line: line, message: message))
+        }
+
+        mutating func required(_ key: String) -> FrontMatterNode? {
             guard let node = top[key] else { issue(1, "missing '\(key)'"); return nil }
             return node
         }
 
-        var target = "", targetLine = 1
-        if let node = required("target") {
-            targetLine = node.line
-            if let value = node.scalarValue, !value.isEmpty {
-                target = value
-                let absolute = (root as NSString).appendingPathComponent(value)
-                if !FileManager.default.fileExists(atPath: absolute) {
-                    issue(node.line, "target '\(value)' does not exist; give the screen's source file relative to the project root")
-                }
-            } else {
+        mutating func unknownKeys() {
+            for entry in top.entries ?? [] where !keys.contains(entry.key) {
+                issue(entry.line, "unknown key '\(entry.key)'; a screen brief has \(keys.joined(separator: ", "))")
+            }
+        }
+
+        mutating func target() -> (String, Int) {
+            guard let node = required("target") else { return ("", 1) }
+            guard let value = node.scalarValue, !value.isEmpty else {
                 issue(node.line, "target needs a path: the source file of the screen, relative to the project root")
+                return ("", node.line)
             }
+            if !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(value)) {
+                issue(node.line, "target '\(value)' does not exist; give the screen's source file relative to the project root")
+            }
+            return (value, node.line)
         }
 
-        var userGoal = ""
-        if let node = required("user_goal") {
-            if let value = node.scalarValue, !MarkdownSections.isPlaceholder(value) { userGoal = value } else {
+        mutating func userGoal() -> String {
+            guard let node = required("user_goal") else { return "" }
+            guard let value = node.scalarValue, !MarkdownSections.isPlaceholder(value) else {
                 issue(node.line, "user_goal needs one sentence: what the person came to this screen to get done")
+                return ""
             }
+            return value
         }
 
-        var context: [String: String] = [:]
-        if let node = required("context") {
-            if let entries = node.entries {
-                for entry in entries {
-                    guard contextFields.contains(entry.key) else {
-                        issue(entry.line, "unknown context field '\(entry.key)'; context has \(contextFields.joined(separator: ", "))")
-                        continue
-                    }
-                    if let value = entry.value.scalarValue, !MarkdownSections.isPlaceholder(value) { context[entry.key] = value } else {
-                        issue(entry.line, "context.\(entry.key) needs a value")
-                    }
-                }
-                let missing = contextFields.filter { field in !entries.contains { $0.key == field } }
-                if !missing.isEmpty { issue(node.line, "context is missing \(missing.joined(separator: ", "))") }
-            } else {
+        mutating func context() -> [String: String] {
+            guard let node = required("context") else { return [:] }
+            guard let entries = node.entries else {
                 issue(node.line, "context needs the fields \(contextFields.joined(separator: ", ")), one per line, indented")
+                return [:]
             }
+            var context: [String: String] = [:]
+            for entry in entries {
+                guard contextFields.contains(entry.key) else {
+                    issue(entry.line, "unknown context field '\(entry.key)'; context has \(contextFields.joined(separator: ", "))")
+                    continue
+                }
+                guard let value = entry.value.scalarValue, !MarkdownSections.isPlaceholder(value) else {
+                    issue(entry.line, "context.\(entry.key) needs a value")
+                    continue
+                }
+                context[entry.key] = value
+            }
+            let missing = contextFields.filter { field in !entries.contains { $0.key == field } }
+            if !missing.isEmpty { issue(node.line, "context is missing \(missing.joined(separator: ", "))") }
+            return context
         }
 
-        var primaryAction = PrimaryAction.none(reason: ""), primaryActionLine = 1
-        if let node = required("primary_action") {
-            primaryActionLine = node.line
-            if case .scalar(_, let raw, _) = node, let parsed = parsePrimaryAction(raw) {
-                primaryAction = parsed
-            } else {
+        mutating func primaryAction() -> (PrimaryAction, Int) {
+            guard let node = required("primary_action") else { return (.none(reason: ""), 1) }
+            guard case .scalar(_, let raw, _) = node, let parsed = parsePrimaryAction(raw) else {
                 issue(node.line, #"primary_action must be "Label", "A" or "B", or none <reason>"#)
+                return (.none(reason: ""), node.line)
             }
+            return (parsed, node.line)
         }
 
-        var states: [State] = []
-        if let node = required("states") {
-            if let entries = node.entries {
-                for entry in entries {
-                    guard stateNames.contains(entry.key) else {
-                        issue(entry.line, "unknown state '\(entry.key)'; states are \(stateNames.joined(separator: ", "))")
-                        continue
-                    }
-                    let value = entry.value.scalarValue ?? ""
-                    if MarkdownSections.isPlaceholder(value) {
-                        issue(entry.line, "states.\(entry.key) needs what the screen shows, or n/a with a reason")
-                    } else if let reason = notApplicableReason(value), reason.isEmpty {
-                        issue(entry.line, "states.\(entry.key) is n/a without a reason; write n/a - <why this screen cannot be \(entry.key)>")
-                    } else {
-                        states.append(State(name: entry.key, text: value, line: entry.line, notApplicable: notApplicableReason(value) != nil))
-                    }
-                }
-                let missing = stateNames.filter { name in !entries.contains { $0.key == name } }
-                if !missing.isEmpty { issue(node.line, "states is missing \(missing.joined(separator: ", ")); give each, or n/a with a reason") }
-            } else {
+        mutating func states() -> [State] {
+            guard let node = required("states") else { return [] }
+            guard let entries = node.entries else {
                 issue(node.line, "states needs \(stateNames.joined(separator: ", ")), one per line, indented")
+                return []
             }
+            var states: [State] = []
+            for entry in entries {
+                guard stateNames.contains(entry.key) else {
+                    issue(entry.line, "unknown state '\(entry.key)'; states are \(stateNames.joined(separator: ", "))")
+                    continue
+                }
+                let value = entry.value.scalarValue ?? ""
+                let reason = notApplicableReason(value)
+                if MarkdownSections.isPlaceholder(value) {
+                    issue(entry.line, "states.\(entry.key) needs what the screen shows, or n/a with a reason")
+                } else if reason?.isEmpty == true {
+                    issue(entry.line, "states.\(entry.key) is n/a without a reason; write n/a - <why this screen cannot be \(entry.key)>")
+                } else {
+                    states.append(State(name: entry.key, text: value, line: entry.line, notApplicable: reason != nil))
+                }
+            }
+            let missing = stateNames.filter { name in !entries.contains { $0.key == name } }
+            if !missing.isEmpty { issue(node.line, "states is missing \(missing.joined(separator: ", ")); give each, or n/a with a reason") }
+            return states
         }
 
-        var openAreas: [String] = [], closedAreas: [String: String] = [:]
-        if let node = required("scope") {
-            let known = areas.sorted().joined(separator: ", ")
-            if let entries = node.entries {
-                for entry in entries where entry.key != "open" && entry.key != "closed" {
-                    issue(entry.line, "unknown scope key '\(entry.key)'; scope has open (a list of areas) and closed (area: reason)")
-                }
-                if let open = node["open"] {
-                    for item in open.listItems ?? [] {
-                        guard let area = item.scalarValue, !area.isEmpty else { continue }
-                        if areas.contains(area) { openAreas.append(area) } else { issue(item.line, "scope.open names '\(area)', which is no rule area; areas are \(known)") }
-                    }
-                    if open.listItems == nil { issue(open.line, "scope.open is a list of areas: [ads, pay]") }
-                }
-                if let closed = node["closed"] {
-                    for entry in closed.entries ?? [] {
-                        let reason = entry.value.scalarValue ?? ""
-                        if !areas.contains(entry.key) {
-                            issue(entry.line, "scope.closed names '\(entry.key)', which is no rule area; areas are \(known)")
-                        } else if MarkdownSections.isPlaceholder(reason) {
-                            issue(entry.line, "scope.closed.\(entry.key) needs a reason")
-                        } else if openAreas.contains(entry.key) {
-                            issue(entry.line, "'\(entry.key)' is both open and closed")
-                        } else {
-                            closedAreas[entry.key] = reason
-                        }
-                    }
-                    if closed.entries == nil, !(closed.scalarValue ?? "").isEmpty {
-                        issue(closed.line, "scope.closed maps each area to its reason: 'notify: the screen sends nothing'")
-                    }
-                }
-            } else {
+        mutating func scope() -> (open: [String], closed: [String: String]) {
+            guard let node = required("scope") else { return ([], [:]) }
+            guard let entries = node.entries else {
                 issue(node.line, "scope needs open (a list of areas) and closed (area: reason)")
+                return ([], [:])
             }
+            let known = areas.sorted().joined(separator: ", ")
+            for entry in entries where entry.key != "open" && entry.key != "closed" {
+                issue(entry.line, "unknown scope key '\(entry.key)'; scope has open (a list of areas) and closed (area: reason)")
+            }
+            var open: [String] = []
+            if let list = node["open"] {
+                if list.listItems == nil { issue(list.line, "scope.open is a list of areas: [ads, pay]") }
+                for item in list.listItems ?? [] {
+                    guard let area = item.scalarValue, !area.isEmpty else { continue }
+                    if areas.contains(area) { open.append(area) } else { issue(item.line, "scope.open names '\(area)', which is no rule area; areas are \(known)") }
+                }
+            }
+            var closed: [String: String] = [:]
+            if let map = node["closed"] {
+                if map.entries == nil, !(map.scalarValue ?? "").isEmpty {
+                    issue(map.line, "scope.closed maps each area to its reason: 'notify: the screen sends nothing'")
+                }
+                for entry in map.entries ?? [] {
+                    let reason = entry.value.scalarValue ?? ""
+                    if !areas.contains(entry.key) {
+                        issue(entry.line, "scope.closed names '\(entry.key)', which is no rule area; areas are \(known)")
+                    } else if MarkdownSections.isPlaceholder(reason) {
+                        issue(entry.line, "scope.closed.\(entry.key) needs a reason")
+                    } else if open.contains(entry.key) {
+                        issue(entry.line, "'\(entry.key)' is both open and closed")
+                    } else {
+                        closed[entry.key] = reason
+                    }
+                }
+            }
+            return (open, closed)
         }
-
-        guard issues.isEmpty else { return (nil, issues.sorted()) }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (ScreenBrief(
-            name: name, path: path, target: target, targetLine: targetLine, userGoal: userGoal, context: context,
-            primaryAction: primaryAction, primaryActionLine: primaryActionLine, states: states,
-            openAreas: openAreas, closedAreas: closedAreas), [])
     }
 
     /// `"Save"`, `"Save" or "Share"`, `none reading only`; nil for anything else.
