@@ -238,3 +238,15 @@ import Testing
         #expect(try Thumbrule.run(["review", "--screen", "nope"], in: project.path).status == 2)
     }
 }
+
+@Suite struct ReviewScopeTests {
+    @Test func alwaysInScopeRulesExistAndSurviveClosedAreas() {
+        let rulebook = Rulebook.bundled
+        for id in ReviewScope.alwaysInScope { #expect(rulebook.rule(id) != nil, "\(id)") }
+        let scope = ReviewScope(rulebook: rulebook, open: ["pay"], closed: ["nav": "no navigation", "a11y": "test"])
+        #expect(scope.areas.contains("pay") && !scope.areas.contains("a11y") && !scope.areas.contains("notify"))
+        #expect(scope.rules.contains("nav-back") && !scope.rules.contains("nav-deeplink"), "an always rule stays when its area is closed")
+        #expect(!scope.rules.contains("a11y-name") && scope.rules.contains("pay-price-source"))
+        #expect(scope.rules == rulebook.ruleIds.filter(scope.rules.contains), "rules keep rulebook order")
+    }
+}
