@@ -8,6 +8,8 @@ public enum StackRecordEvidence {
         ("BGProcessingTaskRequest", "identifier"),
         ("appRefresh", nil),  // SwiftUI .backgroundTask(.appRefresh("id"))
     ]
+    /// Text that a file scheduling background tasks contains, for the search before the parse.
+    public static let backgroundTaskTextMarkers = ["forTaskWithIdentifier", "BGAppRefreshTaskRequest", "BGProcessingTaskRequest", "appRefresh"]
     /// The Info.plist key listing every task identifier the app may schedule.
     public static let backgroundTaskPlistKey = "BGTaskSchedulerPermittedIdentifiers"
 

@@ -129,24 +129,34 @@ struct StackAgreement {
     /// Every scheduled task identifier is listed with a reason, and every listed one is scheduled.
     func periodicJobs() -> DoctorCheck {
         let name = "stack periodic-jobs"
-        let listed = Dictionary(records.periodicJobs.map { (StackAgreement.plain($0.cells.first ?? ""), $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = records.periodicJobs.map { (id: StackAgreement.plain($0.cells.first ?? ""), row: $0) }
         var problems: [String] = []
-        var reported = Set<String>()
-        for task in survey.backgroundTaskIds where reported.insert(task.name).inserted {
-            guard let row = listed[task.name] else {
+        var seen = Set<String>()
+        let scheduled = survey.backgroundTaskIds.filter { seen.insert($0.name).inserted }
+        for task in scheduled {
+            guard let listed = rows.first(where: { StackAgreement.identifier($0.id, names: task.name) }) else {
                 problems.append("\(task.name) (\(task.position.path):\(task.position.line)) is not listed")
                 continue
             }
-            if row.cells.count < 2 || MarkdownSections.isPlaceholder(row.cells[1]) {
-                problems.append("\(task.name) (\(file):\(row.line)) has no reason")
+            if listed.row.cells.count < 2 || MarkdownSections.isPlaceholder(listed.row.cells[1]) {
+                problems.append("\(task.name) (\(file):\(listed.row.line)) has no reason")
             }
         }
-        let scheduled = Set(survey.backgroundTaskIds.map(\.name))
-        for (id, row) in listed.sorted(by: { $0.key < $1.key }) where !scheduled.contains(id) {
+        for (id, row) in rows where !scheduled.contains(where: { StackAgreement.identifier(id, names: $0.name) }) {
             problems.append("\(id) (\(file):\(row.line)) is listed but no code or Info.plist schedules it")
         }
         guard problems.isEmpty else { return DoctorCheck(name: name, passed: false, detail: problems.joined(separator: "; ")) }
         return DoctorCheck(name: name, passed: true, detail: scheduled.isEmpty ? "no background tasks in code, none listed" : "\(scheduled.count) task\(scheduled.count == 1 ? "" : "s") listed with a reason")
+    }
+
+    /// A listed identifier names a scheduled one when they are equal, or when the scheduled one
+    /// starts with a build setting (`$(PRODUCT_BUNDLE_IDENTIFIER).refresh`) and the listed one
+    /// ends the same way (`com.example.app.refresh`).
+    static func identifier(_ listed: String, names scheduled: String) -> Bool {
+        if listed == scheduled { return true }
+        guard scheduled.hasPrefix("$("), let close = scheduled.firstIndex(of: ")") else { return false }
+        let rest = scheduled[scheduled.index(after: close)...]
+        return !rest.isEmpty && listed.hasSuffix(rest)
     }
 
     /// Each collection row has its cache policy, sync scope and conflict strategy.

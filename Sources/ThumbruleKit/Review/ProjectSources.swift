@@ -34,8 +34,13 @@ public final class ProjectSources {
     /// The Swift files whose text holds any of the words, parsed. A text search first keeps
     /// the parse to the few files that can matter.
     public func swiftFiles(mentioningAnyOf words: [String]) -> [SwiftFile] {
+        swiftFiles { text in words.contains(where: text.contains) }
+    }
+
+    /// The Swift files whose text passes the test, parsed.
+    public func swiftFiles(whereText test: (String) -> Bool) -> [SwiftFile] {
         swiftPaths.compactMap { path in
-            guard let text = text(path), words.contains(where: text.contains) else { return nil }
+            guard let text = text(path), test(text) else { return nil }
             return swiftFile(path)
         }
     }

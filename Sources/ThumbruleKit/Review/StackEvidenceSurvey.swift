@@ -22,10 +22,13 @@ public struct StackEvidenceSurvey {
     public init(_ sources: ProjectSources, recordedConstants: [String] = []) {
         typealias Evidence = StackRecordEvidence
         let constantNames = recordedConstants.compactMap { $0.split(separator: ".").last.map(String.init) }
-        let words = Evidence.backgroundTaskIdentifierArguments.map(\.callee) + Evidence.sessionSubjects + Evidence.reauthSubjects
-            + Evidence.externalPurchaseAPIs + Array(AdNetworks.modules.keys) + constantNames
-        let capitalized = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        let files = sources.swiftFiles(mentioningAnyOf: words + capitalized).filter { $0.target.kind != .tests }
+        let exactWords = Evidence.backgroundTaskTextMarkers + Evidence.externalPurchaseAPIs + Array(AdNetworks.modules.keys) + constantNames
+        let files = sources.swiftFiles { text in
+            if exactWords.contains(where: text.contains) { return true }
+            let lower = text.lowercased()
+            return StackEvidenceSurvey.contains(lower, Evidence.sessionSubjects, Evidence.lifetimeWords)
+                || StackEvidenceSurvey.contains(lower, Evidence.reauthSubjects, Evidence.windowWords)
+        }.filter { $0.target.kind != .tests }
 
         var stringConstants: [String: String] = [:]
         for file in files {
@@ -84,6 +87,11 @@ public struct StackEvidenceSurvey {
     public func declares(_ constant: String) -> Bool {
         let parts = constant.split(separator: ".").map(String.init)
         return declaredNames.contains(parts.suffix(2).joined(separator: "."))
+    }
+
+    /// True when lowercased text holds a word of each list, anywhere: the cheap test before a parse.
+    static func contains(_ text: String, _ subjects: [String], _ quantities: [String]) -> Bool {
+        subjects.contains(where: text.contains) && quantities.contains(where: text.contains)
     }
 
     /// `sessionLifetime`, or `lifetime` / `timeoutSeconds` inside a `SessionPolicy`: the name holds

@@ -179,4 +179,16 @@ import Testing
         #expect(!survey.declares("Other.lifetime"))
         #expect(survey.sessionLifetimeConstants.map(\.name) == ["SessionPolicy.lifetime"])
     }
+
+    @Test func identifiersWithABuildSettingMatchTheirResolvedForm() throws {
+        #expect(StackAgreement.identifier("com.example.app.refresh", names: "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"))
+        #expect(StackAgreement.identifier("$(PRODUCT_BUNDLE_IDENTIFIER).refresh", names: "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"))
+        #expect(!StackAgreement.identifier("com.example.app.backup", names: "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"))
+        #expect(!StackAgreement.identifier("com.example.refresh", names: "com.example.refresh2"))
+        let project = try TempProject.app()
+        try project.write("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["BGTaskSchedulerPermittedIdentifiers": ["$(PRODUCT_BUNDLE_IDENTIFIER).refresh"]]))
+        try project.write("STACK.md", Self.filledStack(session: "none", jobs: "| com.example.app.refresh | keeps the list fresh |\n"))
+        let jobs = try #require(try Doctor(root: project.path).run().first { $0.name == "stack periodic-jobs" })
+        #expect(jobs.passed, "\(jobs.detail)")
+    }
 }
