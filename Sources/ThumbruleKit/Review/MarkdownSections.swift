@@ -45,25 +45,20 @@ public struct MarkdownSections: Sendable {
         }
     }
 
-    public let title: String?
     public let sections: [Section]
 
     public init(_ text: String) {
-        var title: String?
         var sections: [Section] = []
         var inFence = false
         for (offset, line) in text.components(separatedBy: "\n").enumerated() {
             let number = offset + 1
             if line.hasPrefix("```") { inFence.toggle() }
-            if !inFence, line.hasPrefix("# "), title == nil, sections.isEmpty {
-                title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
-            } else if !inFence, line.hasPrefix("## ") {
+            if !inFence, line.hasPrefix("## ") {
                 sections.append(Section(title: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), line: number, body: []))
             } else if !sections.isEmpty {
                 sections[sections.count - 1].body.append((line, number))
             }
         }
-        self.title = title
         self.sections = sections
     }
 

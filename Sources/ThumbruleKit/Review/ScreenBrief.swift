@@ -34,7 +34,6 @@ public struct ScreenBrief: Sendable {
     public var name: String
     public var path: String
     public var target: String
-    public var targetLine: Int
     public var userGoal: String
     public var context: [String: String]
     public var primaryAction: PrimaryAction
@@ -64,10 +63,10 @@ public struct ScreenBrief: Sendable {
         var reader = Reader(path: path, root: root, areas: areas, top: frontMatter.root)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var brief = ScreenBrief(
-            name: name, path: path, target: "", targetLine: 1, userGoal: "", context: [:], primaryAction: .none(reason: ""),
+            name: name, path: path, target: "", userGoal: "", context: [:], primaryAction: .none(reason: ""),
             primaryActionLine: 1, states: [], openAreas: [], closedAreas: [:])
         reader.unknownKeys()
-        (brief.target, brief.targetLine) = reader.target()
+        brief.target = reader.target()
         brief.userGoal = reader.userGoal()
         brief.context = reader.context()
         (brief.primaryAction, brief.primaryActionLine) = reader.primaryAction()
@@ -106,16 +105,16 @@ public struct ScreenBrief: Sendable {
             }
         }
 
-        mutating func target() -> (String, Int) {
-            guard let node = required("target") else { return ("", 1) }
+        mutating func target() -> String {
+            guard let node = required("target") else { return "" }
             guard let value = node.scalarValue, !value.isEmpty else {
                 issue(node.line, "target needs a path: the source file of the screen, relative to the project root")
-                return ("", node.line)
+                return ""
             }
             if !FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(value)) {
                 issue(node.line, "target '\(value)' does not exist; give the screen's source file relative to the project root")
             }
-            return (value, node.line)
+            return value
         }
 
         mutating func userGoal() -> String {
