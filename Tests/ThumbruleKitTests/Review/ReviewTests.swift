@@ -250,3 +250,17 @@ import Testing
         #expect(scope.rules == rulebook.ruleIds.filter(scope.rules.contains), "rules keep rulebook order")
     }
 }
+
+@Suite struct ReviewCommandsHelpTests {
+    @Test(arguments: ["init", "doctor", "spec", "review", "install", "mcp", "rubric"])
+    func helpPrintsUsage(command: String) throws {
+        let result = try Thumbrule.run([command, "--help"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("usage: thumbrule \(command)"), "\(result.stdout)")
+    }
+
+    @Test func unknownOptionsAndStrayPathsAreUsageErrors() throws {
+        for arguments in [["init", "somewhere"], ["doctor", "--bogus"], ["install", "--agent"], ["mcp", "x"], ["review", "--format", "pdf"], ["init", "--dir", "/no/such/folder"]] {
+            #expect(try Thumbrule.run(arguments).status == 2, "\(arguments)")
+        }
+    }
+}
