@@ -10,6 +10,13 @@ let commands: [String: Command.Type] = [
     "rulebook": RulebookCommand.self,
     "config": ConfigCommand.self,
     "version": VersionCommand.self,
+    "rubric": RubricCommand.self,
+    "init": InitCommand.self,
+    "doctor": DoctorCommand.self,
+    "spec": SpecCommand.self,
+    "review": ReviewCommand.self,
+    "install": InstallCommand.self,
+    "mcp": McpCommand.self,
 ]
 
 let words = Array(CommandLine.arguments.dropFirst())

@@ -39,25 +39,22 @@ enum CheckCommand: Command {
             configuration.failOn = severity
         }
         let only = arguments.list("only")
-        let rulebook = Rulebook.bundled
-        if let unknown = only.first(where: { selector in
-            !rulebook.ruleIds.contains { Rulebook.selector(selector, matches: $0) } && CheckRegistry.check(selector) == nil
-        }) {
-            throw UsageError("--only \(unknown) matches no rule, area or check; see 'thumbrule rules'")
+        let run: CheckRun
+        do {
+            run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration, jobs: jobs)
+        } catch let error as CheckRunError {
+            throw UsageError(error.description)
         }
-        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
-        let found = try discovery.discover(arguments.positional, currentDirectory: cwd)
-        for skipped in found.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
-
-        let engine = Engine(configuration: configuration, rulebook: rulebook, jobs: jobs)
-        var report = engine.run(files: found.files, root: found.root, only: only)
+        for skipped in run.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        let engine = run.engine
+        var report = run.report
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
         switch format {
         case "json": Console.write(JSONReporter().render(report))
-        case "sarif": Console.write(SARIFReporter(rulebook: rulebook).render(report, checks: engine.enabledChecks(only: only)))
+        case "sarif": Console.write(SARIFReporter(rulebook: engine.rulebook).render(report, checks: engine.enabledChecks(only: only)))
         default:
-            let prefix = Discovery.displayPrefix(root: found.root, currentDirectory: cwd)
+            let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: cwd)
             Console.write(TextReporter(pathPrefix: prefix).render(report))
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
         }

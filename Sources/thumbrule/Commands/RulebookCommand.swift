@@ -1,13 +1,15 @@
 import ThumbruleKit
 
 enum RulebookCommand: Command {
-    static let summary = "Lint the rulebook (with house rules from --rulebook DIR)"
+    static let summary = "Lint the rulebook (with house rules from --rulebook DIR), or print it as a graph"
     static let usage = """
     usage: thumbrule rulebook lint [--rulebook DIR …]
+           thumbrule rulebook graph [--format text|mermaid|dot|json] [--only area …] [--rulebook DIR …]
 
       lint    check every rule file; prints file:line: message and exits 1 on any problem
+      graph   areas and their rules, citation edges, device rules marked; an unknown area exits 1
     """
-    static let options: Set<String> = ["rulebook"]
+    static let options: Set<String> = ["rulebook", "format", "only"]
     static let flags: Set<String> = []
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -17,8 +19,17 @@ enum RulebookCommand: Command {
             for issue in rulebook.issues { Console.write(issue.description + "\n") }
             Console.error("\(rulebook.rules.count) rules in \(rulebook.areas.count) files, \(rulebook.issues.count) problem\(rulebook.issues.count == 1 ? "" : "s")")
             return rulebook.issues.isEmpty ? 0 : 1
+        case "graph":
+            let name = arguments.value("format") ?? "text"
+            guard let format = RulebookGraph.Format(rawValue: name) else { throw UsageError("--format must be text, mermaid, dot or json") }
+            guard let graph = RulebookGraph(rulebook: rulebook, only: arguments.list("only")) else {
+                Console.error("--only names no area; areas are \(rulebook.areas.map(\.prefix).joined(separator: ", "))")
+                return 1
+            }
+            Console.write(graph.render(format))
+            return 0
         default:
-            throw UsageError("rulebook needs a subcommand: lint")
+            throw UsageError("rulebook needs a subcommand: lint or graph")
         }
     }
 }
