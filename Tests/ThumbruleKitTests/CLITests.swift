@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func helpOnEveryCommand() throws {
-        for command in ["check", "rules", "explain", "rulebook", "config", "version"] {
+        for command in ["check", "rules", "explain", "rulebook", "config", "version", "rubric", "init", "doctor", "spec", "review", "install", "mcp"] {
             let result = try CLI.run([command, "--help"])
             #expect(result.status == 0 && result.stdout.contains("usage: thumbrule \(command)"), "\(command)")
         }
@@ -75,5 +75,22 @@ import Testing
         #expect(!results.isEmpty)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "pay-price-source" && $0["help"] != nil })
+    }
+}
+
+/// The MCP server, driven by the official MCP Python SDK client (Tests/mcp/test_mcp_roundtrip.py).
+@Suite struct MCPTests {
+    @Test func roundTripWithTheOfficialClient() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CLI.packageRoot + "/Tests/mcp/test_mcp_roundtrip.py", CLI.executable]
+        process.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
     }
 }

@@ -77,3 +77,21 @@ import Testing
         #expect(Engine.severity(priority: .p3, confidence: .high) == .note)
     }
 }
+
+@Suite struct ConfigurationTests {
+    @Test func numbersAndBooleansAreToldApart() throws {
+        let small = try Configuration.parse(Data(#"{"maxFileSize": 1}"#.utf8), path: "c.json")
+        #expect(small.maxFileSize == 1)
+        let on = try Configuration.parse(Data(#"{"rules": {"ads": {"enabled": true}}}"#.utf8), path: "c.json")
+        #expect(on.rules["ads"]?.enabled == true)
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(Data(#"{"rules": {"ads": {"enabled": 1}}}"#.utf8), path: "c.json") }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(Data(#"{"maxFileSize": true}"#.utf8), path: "c.json") }
+    }
+
+    @Test func mostSpecificKeyWins() throws {
+        let configuration = try Configuration.parse(Data(#"{"rules": {"type": "off", "type-scale": "on", "type-scale.uikit-fixed-size": {"severity": "note"}}}"#.utf8), path: "c.json")
+        #expect(configuration.setting(ruleId: "type-scale", checkId: "type-scale.swiftui-fixed-size").enabled == true)
+        #expect(configuration.setting(ruleId: "type-scale", checkId: "type-scale.uikit-fixed-size").severity == .note)
+        #expect(configuration.setting(ruleId: "type-scaling", checkId: "type-scaling.x").enabled == false)
+    }
+}

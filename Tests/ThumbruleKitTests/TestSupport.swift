@@ -25,6 +25,22 @@ final class ScratchFolder {
         return full
     }
 
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: absolute(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func absolute(_ relative: String) -> String { (path as NSString).appendingPathComponent(relative) }
+
+    /// Every file below the folder with its content, to prove a command wrote nothing.
+    func snapshot() -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while let relative = enumerator?.nextObject() as? String {
+            if let text = read(relative) { files[relative] = text }
+        }
+        return files
+    }
+
     func link(_ relative: String, to destination: String) throws {
         let full = (path as NSString).appendingPathComponent(relative)
         try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -50,15 +66,18 @@ enum CLI {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
 
-    static func run(_ arguments: [String], in directory: String = CLI.packageRoot) throws -> Result {
+    static func run(_ arguments: [String], in directory: String = CLI.packageRoot, input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -89,7 +89,7 @@ public struct Configuration: Sendable, Equatable {
             configuration.failOn = level
         }
         if let value = top["maxFileSize"] {
-            guard let number = value as? NSNumber, !(value is Bool), number.intValue > 0, Double(number.intValue) == number.doubleValue else {
+            guard let number = value as? NSNumber, !isJSONBool(value), number.intValue > 0, Double(number.intValue) == number.doubleValue else {
                 throw fail("$.maxFileSize", "expected a positive whole number of bytes")
             }
             configuration.maxFileSize = number.intValue
@@ -127,7 +127,7 @@ public struct Configuration: Sendable, Equatable {
             throw fail("\(jsonPath).\(key)", "unknown key; use enabled or severity")
         }
         if let enabled = object["enabled"] {
-            guard let flag = enabled as? Bool, CFGetBool(enabled) else { throw fail("\(jsonPath).enabled", "expected true or false") }
+            guard let flag = enabled as? Bool, isJSONBool(enabled) else { throw fail("\(jsonPath).enabled", "expected true or false") }
             setting.enabled = flag
         }
         if let severity = object["severity"] {
@@ -139,10 +139,11 @@ public struct Configuration: Sendable, Equatable {
         return setting
     }
 
-    /// True only for JSON booleans, not for the numbers 0 and 1 that also bridge to Bool.
-    private static func CFGetBool(_ value: Any) -> Bool {
+    /// True only for JSON `true` / `false`, not for the numbers 0 and 1 that also bridge to Bool.
+    private static func isJSONBool(_ value: Any) -> Bool {
+        if type(of: value) == Bool.self { return true }
         guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c" || type(of: value) == Bool.self
+        return String(cString: number.objCType) == "c"
     }
 
     private static func describe(_ error: Error) -> String {

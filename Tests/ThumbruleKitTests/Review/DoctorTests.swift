@@ -34,14 +34,14 @@ import Testing
         """
     }
 
-    static func fillProductAndDesign(_ project: TempProject) throws {
+    static func fillProductAndDesign(_ project: ScratchFolder) throws {
         for brief in [ProjectBrief.product, .design] {
             let text = brief.requiredSections.map { "## \($0)\nWritten.\n" }.joined(separator: "\n")
             try project.write(".thumbrule/\(brief.rawValue)", "# \(brief)\n\n" + text)
         }
     }
 
-    static func sessionCode(_ project: TempProject) throws {
+    static func sessionCode(_ project: ScratchFolder) throws {
         try project.write("App/Sync.swift", """
         import BackgroundTasks
 
@@ -62,15 +62,15 @@ import Testing
     }
 
     @Test func initWritesTheThreeBriefsAndNeverOverwrites() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try project.write("STACK.md", "# Mine\n")
-        let first = try Thumbrule.run(["init", "--dir", project.path])
+        let first = try CLI.run(["init", "--dir", project.path])
         #expect(first.status == 0)
         #expect(project.read(".thumbrule/PRODUCT.md") == ProjectBrief.product.template)
         #expect(project.read(".thumbrule/DESIGN.md") == ProjectBrief.design.template)
         #expect(project.read(".thumbrule/STACK.md") == nil, "a STACK.md at the root is the project's brief")
         try project.write(".thumbrule/PRODUCT.md", "# Edited\n")
-        let second = try Thumbrule.run(["init"], in: project.path)
+        let second = try CLI.run(["init"], in: project.path)
         #expect(second.status == 0 && second.stdout.contains("kept"))
         #expect(project.read(".thumbrule/PRODUCT.md") == "# Edited\n" && project.read("STACK.md") == "# Mine\n")
     }
@@ -89,9 +89,9 @@ import Testing
     }
 
     @Test func doctorOnFreshBriefsFailsWithOneLinePerCheck() throws {
-        let project = try TempProject.app()
-        #expect(try Thumbrule.run(["init", "--dir", project.path]).status == 0)
-        let result = try Thumbrule.run(["doctor", "--dir", project.path])
+        let project = try ScratchFolder.app()
+        #expect(try CLI.run(["init", "--dir", project.path]).status == 0)
+        let result = try CLI.run(["doctor", "--dir", project.path])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { $0.hasPrefix("PASS  ") || $0.hasPrefix("FAIL  ") }, "\(lines)")
@@ -101,13 +101,13 @@ import Testing
     }
 
     @Test func doctorReportsMissingBriefs() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         let checks = try Doctor(root: project.path).run()
         #expect(checks.filter { $0.name.hasPrefix("brief") }.allSatisfy { !$0.passed && $0.detail.contains("run thumbrule init") })
     }
 
     @Test func doctorFindsEveryMismatchBetweenStackAndCode() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try Self.fillProductAndDesign(project)
         try Self.sessionCode(project)
         try project.write("App/Ads.swift", "import GoogleMobileAds\n")
@@ -131,21 +131,21 @@ import Testing
     }
 
     @Test func doctorPassesWhenStackAgreesAndNeverWrites() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try Self.fillProductAndDesign(project)
         try Self.sessionCode(project)
         try project.write("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["BGTaskSchedulerPermittedIdentifiers": ["com.example.refresh", "com.example.cleanup"]]))
         try project.write(".thumbrule/STACK.md", Self.filledStack(
             jobs: "| com.example.refresh | keeps the list fresh |\n| com.example.cleanup | trims the cache |\n"))
         let before = project.snapshot()
-        let result = try Thumbrule.run(["doctor"], in: project.path)
+        let result = try CLI.run(["doctor"], in: project.path)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("PASS  stack session-lifetime     `SessionPolicy.lifetime` recorded and declared"), "\(result.stdout)")
         #expect(project.snapshot() == before)
     }
 
     @Test func doctorFlagsNoneWhenTheCodeHasTheThingAndReasonlessJobs() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try Self.sessionCode(project)
         try project.write("App/Store.swift", "import StoreKit\nfunc buy() async { try? await ExternalPurchaseLink.open() }\n")
         var stack = Self.filledStack(session: "none", jobs: "| com.example.refresh | |\n| com.example.cleanup | TODO |\n")
@@ -172,7 +172,7 @@ import Testing
     }
 
     @Test func recordedConstantsMatchByInnermostTypeAndName() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try project.write("App/Auth.swift", "enum Auth { enum SessionPolicy { static let lifetime: Double = 86_400 } }\n")
         let survey = StackEvidenceSurvey(try ProjectSources(root: project.path), recordedConstants: ["Auth.SessionPolicy.lifetime"])
         #expect(survey.declares("Auth.SessionPolicy.lifetime") && survey.declares("SessionPolicy.lifetime") && survey.declares("lifetime"))
@@ -185,7 +185,7 @@ import Testing
         #expect(StackAgreement.identifier("$(PRODUCT_BUNDLE_IDENTIFIER).refresh", names: "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"))
         #expect(!StackAgreement.identifier("com.example.app.backup", names: "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"))
         #expect(!StackAgreement.identifier("com.example.refresh", names: "com.example.refresh2"))
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["BGTaskSchedulerPermittedIdentifiers": ["$(PRODUCT_BUNDLE_IDENTIFIER).refresh"]]))
         try project.write("STACK.md", Self.filledStack(session: "none", jobs: "| com.example.app.refresh | keeps the list fresh |\n"))
         let jobs = try #require(try Doctor(root: project.path).run().first { $0.name == "stack periodic-jobs" })

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct InstallTests {
     @Test func installsIntoEachAgentFolderTheProjectHas() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try project.write(".claude/settings.json", "{}")
         try project.write(".agents/README.md", "agents")
         let outcomes = try AgentInstaller(root: project.path).install()
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func noAgentFolderNeedsAnExplicitAgent() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         #expect(throws: InstallError.noAgentFolder(project.path)) { try AgentInstaller(root: project.path).install() }
         let outcomes = try AgentInstaller(root: project.path).install(agents: [.antigravity, .opencode, .codex])
         #expect(outcomes.map(\.path) == [".agent/skills/thumbrule", ".opencode/skills/thumbrule", ".codex/skills/thumbrule"])
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func doctorReportsHandEditedMissingAndOutdatedCopies() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try AgentInstaller(root: project.path, version: "0.0.9").install(agents: [.claude])
         try AgentInstaller(root: project.path).install(agents: [.codex])
         try project.write(".codex/skills/thumbrule/SKILL.md", "my own notes\n")
@@ -53,12 +53,12 @@ import Testing
         let stale = try #require(try AgentInstaller(root: project.path).verify().first { $0.name == "install codex" })
         #expect(!stale.passed && stale.detail.contains("outdated rulebook/pay.md (the bundled rulebook changed)"), "\(stale.detail)")
 
-        let doctor = try Thumbrule.run(["doctor"], in: project.path)
+        let doctor = try CLI.run(["doctor"], in: project.path)
         #expect(doctor.status == 1 && doctor.stdout.contains("FAIL  install claude") && doctor.stdout.contains("FAIL  install codex"))
     }
 
     @Test func reinstallReplacesEditsAndRemovesStaleFiles() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try AgentInstaller(root: project.path).install(agents: [.claude])
         var lock = try #require(try InstallLock.load(root: project.path))
         lock.installs[0].files["rulebook/retired.md"] = SHA256.hex("old")
@@ -72,27 +72,27 @@ import Testing
     }
 
     @Test func downgradeIsRefusedWithoutForce() throws {
-        let project = try TempProject()
+        let project = try ScratchFolder()
         try AgentInstaller(root: project.path, version: "99.0.0").install(agents: [.claude])
         #expect(throws: InstallError.downgrade(installed: "99.0.0", current: ThumbruleVersion.current)) {
             try AgentInstaller(root: project.path).install()
         }
-        let refused = try Thumbrule.run(["install", "--dir", project.path])
+        let refused = try CLI.run(["install", "--dir", project.path])
         #expect(refused.status == 1 && refused.stderr.contains("pass --force to downgrade"))
-        let forced = try Thumbrule.run(["install", "--dir", project.path, "--force"])
+        let forced = try CLI.run(["install", "--dir", project.path, "--force"])
         #expect(forced.status == 0 && forced.stdout.contains("installed claude: .claude/skills/thumbrule"))
         #expect(try InstallLock.load(root: project.path)?.installs.first?.version == ThumbruleVersion.current)
         #expect(AgentInstaller.compare("0.10.0", "0.9.1") == .orderedDescending && AgentInstaller.compare("1.0", "1.0.0") == .orderedSame)
     }
 
     @Test func cliInstallNamesAgentsAndRejectsUnknownOnes() throws {
-        let project = try TempProject()
-        let none = try Thumbrule.run(["install"], in: project.path)
+        let project = try ScratchFolder()
+        let none = try CLI.run(["install"], in: project.path)
         #expect(none.status == 1 && none.stderr.contains("no agent folder"))
-        #expect(try Thumbrule.run(["install", "--agent", "cursor"], in: project.path).status == 2)
-        let named = try Thumbrule.run(["install", "--agent", "opencode"], in: project.path)
+        #expect(try CLI.run(["install", "--agent", "cursor"], in: project.path).status == 2)
+        let named = try CLI.run(["install", "--agent", "opencode"], in: project.path)
         #expect(named.status == 0 && named.stdout.contains("wrote .thumbrule/install.lock"))
-        let doctor = try Thumbrule.run(["doctor"], in: project.path)
+        let doctor = try CLI.run(["doctor"], in: project.path)
         #expect(doctor.stdout.contains("PASS  install opencode"))
     }
 }

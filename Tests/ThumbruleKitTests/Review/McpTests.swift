@@ -5,7 +5,7 @@ import Testing
 /// The MCP server in process: the handshake, the tools, and JSON-RPC errors for bad input.
 /// Tests/mcp/test_mcp_roundtrip.py drives the real binary with the official Python SDK.
 @Suite struct McpTests {
-    static let server = McpServer(tools: McpTools(currentDirectory: Thumbrule.packageRoot))
+    static let server = McpServer(tools: McpTools(currentDirectory: CLI.packageRoot))
 
     static func reply(_ line: String) throws -> [String: Any] {
         let response = try #require(server.handle(line))
@@ -60,7 +60,7 @@ import Testing
         let noMatch = try Self.call("rubric", #"{"only":["nosuch"]}"#)
         #expect(noMatch.isError && noMatch.text.contains("Areas: a11y"))
 
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         let tools = McpTools(currentDirectory: project.path, now: { Date(timeIntervalSince1970: 1_800_000_000) })
         let review = tools.call("review", ["scores": ["touch-floor": ["score": 5, "evidence": "device"]], "open": ["pay"]])
         #expect(!review.isError && review.text.hasPrefix("# Review: project") && review.text.contains("| `touch-floor` | p1 | 5 | device | judged |"), "\(review.text)")
@@ -103,7 +103,7 @@ import Testing
 
     @Test func theServerReadsOnAfterBadLinesUntilInputEnds() throws {
         let input = ["garbage", "", #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, #"{"jsonrpc":"2.0","id":7,"method":"ping"}"#]
-        let result = try Thumbrule.run(["mcp"], input: input.joined(separator: "\n") + "\n")
+        let result = try CLI.run(["mcp"], input: input.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 && lines[0].contains("-32700") && lines[1] == #"{"id":7,"jsonrpc":"2.0","result":{}}"#, "\(lines)")

@@ -156,7 +156,7 @@ import Testing
     """
 
     @Test func reviewArchivesEachRunAndReportsTheTrend() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write(".thumbrule/screens/recipes.md", Self.brief)
         try project.write("App/Price.swift", "import SwiftUI\nstruct Price: View { var body: some View { Text(\"$4.99\") } }\n")
         let first = Date(timeIntervalSince1970: 1_800_000_000)
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func sameMinuteRunsGetTheirOwnFiles() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         let runner = ReviewRunner()
         let one = try runner.run(.init(currentDirectory: project.path, date: date))
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func unknownScreenOrAreaOrInvalidBriefIsAnError() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write(".thumbrule/screens/broken.md", "---\ntarget: nowhere.swift\n---\n")
         #expect(throws: ReviewRunner.Failure.self) { try ReviewRunner().run(.init(currentDirectory: project.path, screen: "nope")) }
         #expect(throws: ReviewRunner.Failure.self) { try ReviewRunner().run(.init(currentDirectory: project.path, screen: "broken")) }
@@ -219,23 +219,23 @@ import Testing
     }
 
     @Test func cliReviewOfTheShowcaseIsBlockedAndArchives() throws {
-        let project = try TempProject()
-        let showcase = Thumbrule.packageRoot + "/Examples/Showcase/Showcase"
+        let project = try ScratchFolder()
+        let showcase = CLI.packageRoot + "/Examples/Showcase/Showcase"
         for name in try FileManager.default.contentsOfDirectory(atPath: showcase) {
             try project.write("Showcase/" + name, String(decoding: FileManager.default.contents(atPath: showcase + "/" + name) ?? Data(), as: UTF8.self))
         }
         try project.write("scores.json", #"{"a11y-focus": {"score": 4, "evidence": "device", "note": "sheets keep focus"}}"#)
-        let result = try Thumbrule.run(["review", "--scores", "scores.json"], in: project.path)
+        let result = try CLI.run(["review", "--scores", "scores.json"], in: project.path)
         #expect(result.status == 1, "the Showcase breaks p1 rules, so it is blocked: \(result.stdout)")
         #expect(result.stdout.hasPrefix("# Review: project\n\n**BLOCKED**"))
         #expect(result.stdout.contains("| `a11y-focus` | p1 | 4 | device | judged | sheets keep focus |"))
         #expect(result.stdout.contains("Trend for project: first run."))
         #expect(result.stderr.contains("archived ") && result.stderr.contains(".thumbrule/review/project-"))
-        let json = try Thumbrule.run(["review", "--format", "json", "--no-archive"], in: project.path)
+        let json = try CLI.run(["review", "--format", "json", "--no-archive"], in: project.path)
         let card = try JSONDecoder().decode(Scorecard.self, from: Data(json.stdout.utf8))
         #expect(card.status == .blocked && card.target == "project")
-        #expect(try Thumbrule.run(["review", "--scores", "missing.json"], in: project.path).status == 2)
-        #expect(try Thumbrule.run(["review", "--screen", "nope"], in: project.path).status == 2)
+        #expect(try CLI.run(["review", "--scores", "missing.json"], in: project.path).status == 2)
+        #expect(try CLI.run(["review", "--screen", "nope"], in: project.path).status == 2)
     }
 }
 
@@ -254,13 +254,13 @@ import Testing
 @Suite struct ReviewCommandsHelpTests {
     @Test(arguments: ["init", "doctor", "spec", "review", "install", "mcp", "rubric"])
     func helpPrintsUsage(command: String) throws {
-        let result = try Thumbrule.run([command, "--help"])
+        let result = try CLI.run([command, "--help"])
         #expect(result.status == 0 && result.stdout.hasPrefix("usage: thumbrule \(command)"), "\(result.stdout)")
     }
 
     @Test func unknownOptionsAndStrayPathsAreUsageErrors() throws {
         for arguments in [["init", "somewhere"], ["doctor", "--bogus"], ["install", "--agent"], ["mcp", "x"], ["review", "--format", "pdf"], ["init", "--dir", "/no/such/folder"]] {
-            #expect(try Thumbrule.run(arguments).status == 2, "\(arguments)")
+            #expect(try CLI.run(arguments).status == 2, "\(arguments)")
         }
     }
 }

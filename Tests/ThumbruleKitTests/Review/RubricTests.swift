@@ -61,14 +61,14 @@ import Testing
     }
 
     @Test func cliFormatsAndExitCodes() throws {
-        let markdown = try Thumbrule.run(["rubric", "--only", "splash"])
+        let markdown = try CLI.run(["rubric", "--only", "splash"])
         let expected = try Rubric(rulebook: .bundled, only: ["splash"]).markdown()
         #expect(markdown.status == 0 && markdown.stdout == expected)
-        let ids = try Thumbrule.run(["rubric", "--only", "splash", "--format", "ids"])
+        let ids = try CLI.run(["rubric", "--only", "splash", "--format", "ids"])
         #expect(ids.stdout == "splash-entry\nsplash-hold\n")
-        let none = try Thumbrule.run(["rubric", "--only", "zzz"])
+        let none = try CLI.run(["rubric", "--only", "zzz"])
         #expect(none.status == 1 && none.stderr.contains("Areas: a11y") && none.stdout.isEmpty)
-        #expect(try Thumbrule.run(["rubric", "--format", "xml"]).status == 2)
+        #expect(try CLI.run(["rubric", "--format", "xml"]).status == 2)
     }
 }
 
@@ -154,12 +154,12 @@ import Testing
     }
 
     @Test func cliGraphOfTheBundledRulebook() throws {
-        let mermaid = try Thumbrule.run(["rulebook", "graph", "--format", "mermaid", "--only", "splash"])
+        let mermaid = try CLI.run(["rulebook", "graph", "--format", "mermaid", "--only", "splash"])
         #expect(mermaid.status == 0 && mermaid.stdout.contains("splash_entry[\"splash-entry\"]:::device"))
-        let dot = try Thumbrule.run(["rulebook", "graph", "--format", "dot"])
+        let dot = try CLI.run(["rulebook", "graph", "--format", "dot"])
         #expect(dot.status == 0 && dot.stdout.hasPrefix("digraph rulebook {") && dot.stdout.contains("cluster_pay"))
-        let unknown = try Thumbrule.run(["rulebook", "graph", "--only", "nosuch"])
+        let unknown = try CLI.run(["rulebook", "graph", "--only", "nosuch"])
         #expect(unknown.status == 1 && unknown.stderr.contains("areas are a11y"))
-        #expect(try Thumbrule.run(["rulebook", "graph", "--format", "png"]).status == 2)
+        #expect(try CLI.run(["rulebook", "graph", "--format", "png"]).status == 2)
     }
 }

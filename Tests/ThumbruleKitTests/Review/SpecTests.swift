@@ -33,8 +33,8 @@ import Testing
     """
 
     /// The issues `spec` reports for a brief text in the test app.
-    static func issues(_ text: String, project: TempProject? = nil) throws -> [BriefIssue] {
-        let project = try project ?? TempProject.app()
+    static func issues(_ text: String, project: ScratchFolder? = nil) throws -> [BriefIssue] {
+        let project = try project ?? ScratchFolder.app()
         try project.write(".thumbrule/screens/recipes.md", text)
         let spec = ScreenSpec(sources: try ProjectSources(root: project.path))
         return spec.check(path: project.absolute(".thumbrule/screens/recipes.md"), display: "recipes.md").issues
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aValidBriefParsesIntoItsParts() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write(".thumbrule/screens/recipes.md", Self.validBrief)
         let spec = ScreenSpec(sources: try ProjectSources(root: project.path))
         let checked = spec.check(path: project.absolute(".thumbrule/screens/recipes.md"), display: "recipes.md")
@@ -91,7 +91,7 @@ import Testing
     @Test func primaryActionMustBeAControlOfTheScreen() throws {
         let missing = try Self.issues(Self.replacing(#""Start cooking""#, with: #""Cook now" or "Start cooking""#))
         #expect(missing.map(\.description) == [#"recipes.md:13: primary action "Cook now" is not the label of any control in App/RecipesView.swift or the views it shows; label the Button or NavigationLink "Cook now", or correct the brief"#])
-        let textOnly = try TempProject.app()
+        let textOnly = try ScratchFolder.app()
         try textOnly.write("App/CookBar.swift", "import SwiftUI\nstruct CookBar: View { var body: some View { Text(\"Start cooking\") } }\n")
         let notAControl = try Self.issues(Self.validBrief, project: textOnly)
         #expect(notAControl.count == 1 && notAControl[0].message.hasPrefix("primary action \"Start cooking\" is not the label"))
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func describedStatesNeedAVisibleBranch() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write("App/RecipesView.swift", """
         import SwiftUI
         struct RecipesView: View {
@@ -113,17 +113,17 @@ import Testing
     }
 
     @Test func cliSpecExitCodesAndDefaultBriefs() throws {
-        let project = try TempProject.app()
+        let project = try ScratchFolder.app()
         try project.write(".thumbrule/screens/recipes.md", Self.validBrief)
-        let valid = try Thumbrule.run(["spec"], in: project.path)
+        let valid = try CLI.run(["spec"], in: project.path)
         #expect(valid.status == 0 && valid.stdout.isEmpty && valid.stderr.contains("1 brief, 0 problems"))
         try project.write(".thumbrule/screens/broken.md", Self.replacing("  offline: n/a - nothing is fetched", with: "  offline: n/a"))
-        let broken = try Thumbrule.run(["spec", "--dir", project.path])
+        let broken = try CLI.run(["spec", "--dir", project.path])
         #expect(broken.status == 1 && broken.stdout.contains("broken.md:18: states.offline is n/a without a reason"), "\(broken.stdout)")
-        let one = try Thumbrule.run(["spec", ".thumbrule/screens/recipes.md"], in: project.path)
+        let one = try CLI.run(["spec", ".thumbrule/screens/recipes.md"], in: project.path)
         #expect(one.status == 0)
-        let empty = try TempProject()
-        #expect(try Thumbrule.run(["spec"], in: empty.path).status == 1)
+        let empty = try ScratchFolder()
+        #expect(try CLI.run(["spec"], in: empty.path).status == 1)
     }
 }
 
