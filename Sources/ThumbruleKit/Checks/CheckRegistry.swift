@@ -4,6 +4,7 @@ public enum CheckRegistry {
         AdsChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
+        + NotificationsChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {
