@@ -5,6 +5,7 @@ public enum CheckRegistry {
         + PaymentsChecks.all
         + PlatformChecks.all
         + NotificationsChecks.all
+        + OfflineChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {
