@@ -1,17 +1,17 @@
-import Foundation
 import SwiftSyntax
 
 /// Critical alerts (`.criticalAlert` authorization, `interruptionLevel = .critical`,
-/// `UNNotificationSound.defaultCritical…`) in a target whose entitlements lack
+/// `UNNotificationSound.defaultCritical…`) in a project where no entitlements file grants
 /// `com.apple.developer.usernotifications.critical-alerts`. Critical alerts override the
 /// Ring/Silent switch and Focus, and without the Apple-granted entitlement the system
 /// delivers them as ordinary notifications: the app believes it escalated, and nothing did.
 ///
-/// Medium confidence: a build script or provisioning step can add the entitlement (Home
-/// Assistant does), which the source cannot show. The entitlements file is the target's
-/// `CODE_SIGN_ENTITLEMENTS`, else the nearest `.entitlements` in the file's folder or
-/// above; with none, no finding unless the project has an Xcode project and no
-/// entitlements at all. Reported once per target, at its first use.
+/// The entitlement belongs to the app, and a notification service extension that sets a
+/// critical sound relies on the app's (Bark does this), so any entitlements file of the
+/// project that grants it settles the question. With no entitlements file at all, only a
+/// project with an Xcode project proves the entitlement missing. A note (low confidence):
+/// a build script or provisioning step can add the entitlement (Home Assistant does), which
+/// the source cannot show. Reported once, at the first use.
 struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "notify-level.critical-entitlement",
@@ -60,6 +60,25 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                 """),
             ]),
             CheckExample(files: [
+                ("NotificationService/LevelProcessor.swift", """
+                import UserNotifications
+
+                func escalate(_ content: UNMutableNotificationContent) {
+                    content.sound = UNNotificationSound.criticalSoundNamed(UNNotificationSoundName("alarm.caf"), withAudioVolume: 1)
+                }
+                """),
+                ("NotificationService/NotificationService.entitlements", PlistExamples.infoPlist(["aps-environment": "production"])),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>com.apple.developer.usernotifications.critical-alerts</key>
+                    <true/>
+                </dict>
+                </plist>
+                """),
+            ]),
+            CheckExample(files: [
                 ("App/Thermal.swift", """
                 import Foundation
 
@@ -86,7 +105,6 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
 
     struct Use: Sendable {
         let position: SourcePosition
-        let target: BuildTarget
         let api: String
     }
 
@@ -107,59 +125,25 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
             }
         }
         for (member, api) in found where !file.index.isInPreview(member) {
-            output.facts.add(Use(position: file.position(of: member), target: file.target, api: api), for: Self.uses)
+            output.facts.add(Use(position: file.position(of: member), api: api), for: Self.uses)
         }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let uses = project.facts.values(Self.uses).sorted { $0.position < $1.position }
-        var reported = Set<String>()
-        for use in uses {
-            let targetKey = use.target.name + (use.target.entitlementsPath ?? "")
-            guard !reported.contains(targetKey) else { continue }
-            let related: RelatedLocation
-            switch Self.entitlements(for: use, in: project) {
-            case .file(let plist):
-                if Self.grants(plist) { continue }
-                related = RelatedLocation(SourcePosition(path: plist.path, line: 1, column: 1), "these entitlements have no \(Self.entitlementKey)")
-            case .none(let projectPath):
-                related = RelatedLocation(SourcePosition(path: projectPath, line: 1, column: 1), "this target signs with no entitlements file")
-            case .unknown:
-                continue
-            }
-            reported.insert(targetKey)
-            let others = uses.filter { $0.target == use.target && $0.position != use.position }.prefix(5)
-                .map { RelatedLocation($0.position, "also uses \($0.api)") }
-            output.report(
-                "\(use.api) needs the Apple-granted critical-alerts entitlement, which this target's entitlements lack, so these arrive as ordinary notifications; use .timeSensitive for urgent events, or request the entitlement from Apple and add \(Self.entitlementKey) to the entitlements.",
-                at: use.position, confidence: .medium, related: [related] + others)
+        guard let first = uses.first, !project.entitlements.values.contains(where: Self.grants) else { return }
+        let related: RelatedLocation
+        if let path = project.entitlements.keys.sorted().first {
+            related = RelatedLocation(SourcePosition(path: path, line: 1, column: 1), "no entitlements file of the project has \(Self.entitlementKey)")
+        } else if let xcode = project.xcodeProjects.first {
+            related = RelatedLocation(SourcePosition(path: xcode.path, line: 1, column: 1), "the project signs with no entitlements file")
+        } else {
+            return
         }
-    }
-
-    enum Entitlements {
-        case file(PropertyList)
-        /// The project proves the target has no entitlements: the path of the Xcode project.
-        case none(String)
-        case unknown
-    }
-
-    static func entitlements(for use: Use, in project: Project) -> Entitlements {
-        if let path = use.target.entitlementsPath {
-            return project.entitlements[path].map { .file($0) } ?? .unknown
-        }
-        var folder = (use.position.path as NSString).deletingLastPathComponent
-        while true {
-            if let path = project.entitlements.keys.filter({ ($0 as NSString).deletingLastPathComponent == folder }).sorted().first,
-               let plist = project.entitlements[path] {
-                return .file(plist)
-            }
-            if folder.isEmpty || folder == "/" { break }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        if project.entitlements.isEmpty, use.target.decidedBy == .xcodeProject, let xcode = project.xcodeProjects.first {
-            return .none(xcode.path)
-        }
-        return .unknown
+        let others = uses.dropFirst().prefix(5).map { RelatedLocation($0.position, "also uses \($0.api)") }
+        output.report(
+            "\(first.api) needs the Apple-granted critical-alerts entitlement, which no entitlements file of the project has, so these arrive as ordinary notifications; use .timeSensitive for urgent events, or request the entitlement from Apple and add \(Self.entitlementKey) to the app's entitlements.",
+            at: first.position, confidence: .low, related: [related] + others)
     }
 
     static func grants(_ plist: PropertyList) -> Bool {

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// High confidence when every arrival gets the banner; medium when it is chosen under a
 /// condition (a chat app that stays quiet only in the open conversation). Skips macOS
-/// code (files importing AppKit), where banners over the app are the norm. Known false
+/// code (files importing AppKit) and watch apps, which have no in-app surface to show
+/// the arrival on. Known false
 /// negatives: options built in another function or stored in a property and returned.
 struct ForegroundPresentation: SwiftFileCheck {
     static let description = CheckDescription(
@@ -70,7 +71,7 @@ struct ForegroundPresentation: SwiftFileCheck {
     static let interruptingOptions: Set<String> = ["banner", "sound", "list", "alert"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, !file.index.importedModules.contains("AppKit") else { return }
+        guard file.target.kind != .tests, file.target.kind != .watchApp, !file.index.importedModules.contains("AppKit") else { return }
         for function in file.index.functions where Self.isWillPresent(function) {
             guard let body = function.body, !file.index.isInPreview(function) else { continue }
             let options = presentingOptions(in: body, file.index)

@@ -49,7 +49,7 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
         guard file.target.kind != .tests, file.index.memberAccesses("interruptionLevel").isEmpty else { return }
         for creation in file.index.calls("UNMutableNotificationContent") where !file.index.isInPreview(creation) {
             output.report(
-                "This notification never states its interruption level, so it goes out as .active with sound and banner; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
+                "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)
         }
     }

@@ -101,7 +101,7 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
         var sawLookAlike = false
         for name in write.names {
             switch CredentialNames.match(name) {
-            case .credential(let word): return ("\"\(name)\" names a \(word)", write.store == .file ? .medium : .high)
+            case .credential(let word): return ("\"\(name)\" names \(Self.article(word)) \(word)", write.store == .file ? .medium : .high)
             case .lookAlike: sawLookAlike = true
             case .unrelated: break
             }
@@ -111,8 +111,12 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
             return ("The value written has the shape of a secret key or token", .high)
         }
         if let name = StorageWrites.name(of: value), case .credential(let word) = CredentialNames.match(name) {
-            return ("The value \(name) is a \(word)", .medium)
+            return ("The value \(name) is \(Self.article(word)) \(word)", .medium)
         }
         return nil
+    }
+
+    static func article(_ word: String) -> String {
+        "aeiou".contains(word.first ?? "x") ? "an" : "a"
     }
 }

@@ -42,8 +42,8 @@ enum StorageWrites {
                                            names: names.compactMap { $0 }, value: nil))
             }
         }
-        for call in file.index.calls("write") where call.argument("to") != nil || call.argument("toFile") != nil {
-            guard let target = call.argument("to") ?? call.argument("toFile") else { continue }
+        for call in file.index.calls("write") where ["to", "toFile"].contains(call.argumentLabels.first ?? "") {
+            guard let target = call.arguments.first else { continue }
             let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             writes.append(StorageWrite(store: .file, node: Syntax(call), names: fileNames(target.expression, file.index), value: receiver))
         }
