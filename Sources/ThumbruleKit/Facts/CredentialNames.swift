@@ -7,10 +7,11 @@ public enum CredentialNames {
         "token", "tokens", "password", "passwords", "passwd", "passcode", "passphrase",
         "secret", "secrets", "credential", "credentials", "jwt",
     ]
-    /// Two-word endings that name a credential: `nightscoutAPIKey`, `sessionID`.
+    /// Two-word endings that name a credential: `nightscoutAPIKey`, `signingKey`. Not
+    /// `sessionID`: it names URL sessions and database sessions as often as logins.
     public static let compoundHeads: Set<[String]> = [
         ["api", "key"], ["apikey"], ["private", "key"], ["secret", "key"], ["access", "key"], ["encryption", "key"],
-        ["signing", "key"], ["master", "key"], ["client", "secret"], ["session", "id"], ["session", "key"],
+        ["signing", "key"], ["master", "key"], ["client", "secret"],
     ]
     /// Words that make a "token" something other than a credential: `deviceToken` (APNs),
     /// `changeToken` (CloudKit), `pageToken` (paging), `cancellationToken`.
@@ -59,7 +60,8 @@ public enum CredentialNames {
                 return words.dropLast(compound.count).contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(compound.joined(separator: " "))
             }
             if let last = words.last, heads.contains(last) {
-                return words.dropLast().contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(last)
+                let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
+                return words.dropLast().contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(singular)
             }
             guard words.count > 1, let last = words.last, containerWords.contains(last) else { break }
             words.removeLast()

@@ -19,8 +19,12 @@ public enum DataSources {
         "dataTaskPublisher": ["for"],
         "request": ["_"],
     ]
-    /// Request calls whose name is too common to trust alone, with the receiver they need.
+    /// What the receiver of each request call must mention (case-insensitively), since the
+    /// names alone are common: `URLSession.shared.data(from:)`, `session.dataTask(with:)`, `AF.request`.
     public static let requestReceivers: [String: String] = [
+        "data": "session",
+        "dataTask": "session",
+        "dataTaskPublisher": "session",
         "request": "AF",
     ]
 }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// one most within reach (and on Apple Watch the double-tap gesture runs the first
 /// non-destructive one), so a Delete placed first is the one hit by accident.
 ///
-/// High confidence: the action's own `options` include `.destructive`. Reads actions
+/// High confidence: the action's own `options` include `.destructive` and a second action
+/// could have taken its place; a lone destructive action is left alone. Reads actions
 /// written inline or as a variable of the same file; known false negative: actions
 /// built elsewhere or from data.
 struct DestructiveFirstAction: SwiftFileCheck {
@@ -32,6 +33,7 @@ struct DestructiveFirstAction: SwiftFileCheck {
             let delete = UNNotificationAction(identifier: "delete", title: "Delete", options: [.destructive])
             let archive = UNNotificationAction(identifier: "archive", title: "Archive", options: [.foreground])
             let mail = UNNotificationCategory(identifier: "mail", actions: [archive, delete], intentIdentifiers: [])
+            let retire = UNNotificationCategory(identifier: "wear", actions: [delete], intentIdentifiers: [])
             """),
         ]
     )
@@ -40,7 +42,7 @@ struct DestructiveFirstAction: SwiftFileCheck {
         guard file.target.kind != .tests else { return }
         let destructiveOptions = file.index.memberAccesses("destructive")
         for category in file.index.calls("UNNotificationCategory") where !file.index.isInPreview(category) {
-            guard let first = NotificationQueries.actions(of: category, in: file.index)?.first else { continue }
+            guard let actions = NotificationQueries.actions(of: category, in: file.index), actions.count > 1, let first = actions.first else { continue }
             let action = first.as(FunctionCallExprSyntax.self)
                 ?? first.as(DeclReferenceExprSyntax.self).flatMap { NotificationQueries.initializer(of: $0, in: file.index)?.as(FunctionCallExprSyntax.self) }
             guard let action, ["UNNotificationAction", "UNTextInputNotificationAction"].contains(action.calleeName ?? ""),

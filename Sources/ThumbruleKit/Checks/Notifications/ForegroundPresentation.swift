@@ -100,7 +100,10 @@ struct ForegroundPresentation: SwiftFileCheck {
         body.statements.contains { statement in
             if statement.item.is(GuardStmtSyntax.self) { return true }
             let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-            return expression?.is(IfExprSyntax.self) == true || expression?.is(SwitchExprSyntax.self) == true
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                return !ifExpression.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
+            }
+            return expression?.is(SwitchExprSyntax.self) == true
         }
     }
 

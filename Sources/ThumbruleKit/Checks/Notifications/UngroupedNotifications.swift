@@ -3,10 +3,12 @@ import SwiftSyntax
 /// Notification requests created once per element of a collection (in a loop or `map`)
 /// while nothing in the project sets `threadIdentifier`. A batch like this is usually
 /// several notifications about one subject (new articles in one feed, doses of one
-/// prescription), and without a thread they land as separate entries instead of one stack.
+/// prescription); without a thread they cannot form a stack of their own with a summary,
+/// and pile into the app's single stack with everything else.
 ///
-/// Medium confidence: the elements may be unrelated subjects, which iOS may rightly keep
-/// apart. Known false negatives: requests posted one by one from separate events, and
+/// A note (low confidence): the elements may be unrelated subjects (GitHawk posts one per
+/// GitHub notification), and iOS already stacks an app's notifications by default, only
+/// not by subject. Known false negatives: requests posted one by one from separate events, and
 /// remote notifications, whose `thread-id` lives in the server's payload.
 struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
@@ -85,8 +87,8 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
         }
         for position in batches {
             output.report(
-                "These notifications are posted one per element, and nothing in the project sets threadIdentifier, so each lands as its own entry; set content.threadIdentifier to the subject's id (the feed, the conversation) so they stack, and reuse a request identifier to update one in place.",
-                at: position, confidence: .medium)
+                "These notifications are posted one per element, and nothing in the project sets threadIdentifier, so they cannot stack by subject and mix with every other notification of the app; set content.threadIdentifier to the subject's id (the feed, the conversation) with a categorySummaryFormat, and reuse a request identifier to update one in place.",
+                at: position, confidence: .low)
         }
     }
 }

@@ -30,7 +30,7 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
                 func signedIn(_ response: AuthResponse) throws {
                     ↓defaults.set(response.accessToken, forKey: "accessToken")
                     ↓UserDefaults(suiteName: "group.app")?.set(response.refresh, forKey: Keys.refreshToken.rawValue)
-                    ↓NSUbiquitousKeyValueStore.default.set(response.user, forKey: "sessionId")
+                    ↓NSUbiquitousKeyValueStore.default.set(response.user, forKey: "sessionToken")
                     try ↓response.accessToken.data(using: .utf8)?.write(to: folder.appendingPathComponent("token.txt"))
                 }
             }
@@ -67,6 +67,15 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
                 cache.set(token, forKey: "accessToken")
             }
 
+            final class Accounts {
+                @OptionalUserDefault(key: "sessionId") var sessionId: String?
+
+                func remember(_ name: String) {
+                    tokenNames.append(name)
+                    UserDefaults.standard.set(tokenNames, forKey: "SAVED_TOKENS")
+                }
+            }
+
             struct SettingsView: View {
                 @AppStorage("showPasswordHints") private var showHints = true
                 var body: some View { Toggle("Hints", isOn: $showHints) }
@@ -98,6 +107,9 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
             || value.is(FloatLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) {
             return nil
         }
+        // A value named like a look-alike (`tokenNames`, `tokenExpiry`) is not the credential itself.
+        let valueName = write.value.flatMap(StorageWrites.name(of:))
+        if let valueName, CredentialNames.match(valueName) == .lookAlike { return nil }
         var sawLookAlike = false
         for name in write.names {
             switch CredentialNames.match(name) {
@@ -110,7 +122,7 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
         if let literal = value.as(StringLiteralExprSyntax.self), CredentialNames.isSecretValue(literal.plainText) {
             return ("The value written has the shape of a secret key or token", .high)
         }
-        if let name = StorageWrites.name(of: value), case .credential(let word) = CredentialNames.match(name) {
+        if let name = valueName, case .credential(let word) = CredentialNames.match(name) {
             return ("The value \(name) is \(Self.article(word)) \(word)", .medium)
         }
         return nil

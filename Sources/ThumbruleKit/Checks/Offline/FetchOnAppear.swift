@@ -143,7 +143,8 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     static func requests(in index: SwiftFileIndex) -> [FunctionCallExprSyntax] {
         DataSources.requestCalls.flatMap { name, labels in
             (index.callsByName[name] ?? []).filter { call in
-                labels.contains(call.argumentLabels.first ?? "") && DataSources.requestReceivers[name].map { call.calleePath == "\($0).\(name)" } ?? true
+                guard labels.contains(call.argumentLabels.first ?? ""), let receiver = call.modifiedExpression?.trimmedDescription.lowercased() else { return false }
+                return DataSources.requestReceivers[name].map { receiver.contains($0.lowercased()) } ?? true
             }
         }.sorted { $0.position < $1.position }
     }

@@ -1,6 +1,13 @@
 import Foundation
 import SwiftSyntax
 
+extension StringLiteralExprSyntax {
+    /// The literal with each interpolation shown as `…`: `"\(source).token"` → `….token`.
+    var textWithPlaceholders: String {
+        segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "…" }.joined()
+    }
+}
+
 /// A write to a settings store or a plain file, as the offline checks read it: where it
 /// goes, the name it is stored under, and what is written.
 struct StorageWrite {
@@ -105,7 +112,7 @@ enum StorageWrites {
     static func name(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {
-            if let literal = current.as(StringLiteralExprSyntax.self) { return literal.plainText }
+            if let literal = current.as(StringLiteralExprSyntax.self) { return literal.textWithPlaceholders }
             if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let wrapped = current.as(TryExprSyntax.self)?.expression ?? current.as(AwaitExprSyntax.self)?.expression
                 ?? current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
