@@ -5,6 +5,11 @@ public enum PendingWrites {
     public static let queueWords: Set<String> = [
         "pending", "queue", "queued", "outbox", "unsent", "backlog",
     ]
+    /// Words that say the queued entries are writes the user made, not reads or tasks.
+    public static let writeWords: Set<String> = [
+        "change", "changes", "write", "writes", "upload", "uploads", "outbox", "unsent", "mutation", "mutations",
+        "edit", "edits", "message", "messages", "post", "posts", "draft", "drafts", "submission", "submissions",
+    ]
     /// Words naming droppable data (analytics and logs), which may wait in memory.
     public static let droppableWords: Set<String> = [
         "analytics", "event", "events", "log", "logs", "metric", "metrics", "telemetry", "breadcrumb", "breadcrumbs",

@@ -7,9 +7,10 @@ import SwiftSyntax
 /// A stored `var` array of a type, named as a queue (`PendingWrites.queueWords`), read by
 /// the handler of a timer started in the same type (`Timer.scheduledTimer`,
 /// `Timer.publish`, `DispatchSource.makeTimerSource`), directly or one method away.
-/// Analytics and log buffers are skipped: they may be dropped. Medium confidence when the
-/// type never writes anything to disk, low (a note) when it does, since the array may be
-/// a mirror of a persisted queue.
+/// Analytics and log buffers are skipped: they may be dropped. Medium confidence only when
+/// the array's name or element type says it holds writes (`pendingChanges: [Change]`,
+/// `outbox`) and the type never writes anything to disk; otherwise a note, since the
+/// entries may be reads or the array may mirror a persisted queue.
 struct InMemoryWriteQueue: SwiftFileCheck {
     static let description = CheckDescription(
         id: "off-queue.in-memory-timer",
@@ -81,9 +82,10 @@ struct InMemoryWriteQueue: SwiftFileCheck {
                 guard let name = variable.bindings.first?.pattern.trimmedDescription,
                       handlers.contains(where: { Self.mentions(name, in: $0, file.index) }) else { continue }
                 let persists = Self.persistenceCalls.contains { name in (file.index.callsByName[name] ?? []).contains { type.node.encloses($0) } }
+                let holdsWrites = variable.bindings.contains { NameWords.split($0.trimmedDescription).contains(where: PendingWrites.writeWords.contains) }
                 output.report(
                     "\(name) holds pending writes in memory and a timer drains it, so every write still waiting is lost when the process is killed, and nothing drains while the app is suspended; persist each entry as a row with an id made on the device and drain the queue through BGTaskScheduler or a background URLSession.",
-                    at: file.position(of: variable), confidence: persists ? .low : .medium)
+                    at: file.position(of: variable), confidence: holdsWrites && !persists ? .medium : .low)
             }
         }
     }

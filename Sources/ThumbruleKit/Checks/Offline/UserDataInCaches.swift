@@ -34,6 +34,14 @@ struct UserDataInCaches: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            import Foundation
+
+            struct Outbox {
+                private var folder: URL { FileManager.default.urls(for: ↓.cachesDirectory, in: .userDomainMask)[0] }
+                var fileURL: URL { folder.appendingPathComponent("outbox.json") }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -89,7 +97,8 @@ struct UserDataInCaches: SwiftFileCheck {
 
     static func names(around statement: Syntax, site: Syntax, _ index: SwiftFileIndex) -> Names {
         var names = Names()
-        let bound = boundNames(statement)
+        // A computed property that returns the folder passes it on under its own name.
+        let bound = boundNames(statement) + [enclosingPropertyName(of: site)].compactMap { $0 }
         names.pathParts = pathParts(in: statement, index)
         names.holders = bound + [site.enclosingFunctionName].compactMap { $0 }
         let scope: Syntax? = site.enclosingFunction.map(Syntax.init) ?? site.enclosingTypeDeclaration.map(Syntax.init)
@@ -110,6 +119,16 @@ struct UserDataInCaches: SwiftFileCheck {
             .filter { statement.encloses($0) }
             .compactMap { $0.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
         return literals + components
+    }
+
+    /// The name of the computed property whose getter holds the node, if any.
+    static func enclosingPropertyName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self), binding.accessorBlock != nil { return binding.pattern.trimmedDescription }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The variables a statement declares.
