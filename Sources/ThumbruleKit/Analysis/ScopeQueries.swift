@@ -85,3 +85,13 @@ extension MemberAccessExprSyntax {
         return base?.dottedPath
     }
 }
+
+extension SwiftFileIndex {
+    /// The bodies of the methods declared inside `container` that code in `scopes` calls
+    /// by name, plus those named in `extra` (`#selector` targets): one hop, no recursion.
+    public func bodiesOfMethods(calledFrom scopes: [Syntax], in container: some SyntaxProtocol, alsoNamed extra: Set<String> = []) -> [Syntax] {
+        let called = Set(callsByName.values.joined().filter { call in scopes.contains { $0.encloses(call) } }.compactMap(\.calleeName))
+            .union(extra)
+        return functions.filter { container.encloses($0) && called.contains($0.name.text) }.compactMap { $0.body.map(Syntax.init) }
+    }
+}

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// High confidence when every arrival gets the banner; medium when it is chosen under a
 /// condition (a chat app that stays quiet only in the open conversation). Skips macOS
 /// code (files importing AppKit) and watch apps, which have no in-app surface to show
-/// the arrival on. Known false
-/// negatives: options built in another function or stored in a property and returned.
+/// the arrival on. Known false positive: a single-target watchOS app whose Xcode target
+/// reads as an iOS app. Known false negatives: options built in another function or
+/// stored in a property and returned.
 struct ForegroundPresentation: SwiftFileCheck {
     static let description = CheckDescription(
         id: "notify-inapp.foreground-banner",

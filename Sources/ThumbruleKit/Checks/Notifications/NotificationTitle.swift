@@ -114,10 +114,10 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
                 output.report(
                     "This notification title is the app's name (from \(source)), which iOS already shows beside every notification; make the title say what happened (who wrote, which order, what changed).",
                     at: title.position, confidence: .high)
-            } else if let text = title.text, let name = appNames.first(where: { Self.text(text, startsWith: $0) }) {
+            } else if let text = title.text, let (name, key) = appNames.first(where: { Self.title(text, startsWith: $0.name) }) {
                 output.report(
                     "This notification title starts with the app's name \"\(name)\", which iOS already shows beside every notification; start with the event itself, e.g. \"\(Self.remainder(of: text, after: name))\".",
-                    at: title.position, confidence: .high)
+                    at: title.position, confidence: .high, related: [RelatedLocation(key, "the app's name is set here")])
             } else if let text = title.text, title.isComplete, NotificationCopy.genericTitles.contains(NotificationCopy.normalized(text)) {
                 output.report(
                     "\"\(text)\" names no event, so the lock screen tells nobody anything; write a title that says what happened and to what, e.g. \"Anna replied to your post\" or \"Order #1042 shipped\".",
@@ -141,21 +141,21 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
         return (leading, !literal.hasInterpolation)
     }
 
-    /// The app's display names, from the app targets' Info.plists.
-    static func appNames(in project: Project) -> [String] {
-        var names: [String] = []
+    /// The app's display names, from the app targets' Info.plists, with the key's position.
+    static func appNames(in project: Project) -> [(name: String, key: SourcePosition)] {
+        var names: [(name: String, key: SourcePosition)] = []
         for target in project.appTargets {
             for key in ["CFBundleDisplayName", "CFBundleName"] {
-                guard case .present(let value, _) = project.infoPlistKey(key, for: target) else { continue }
+                guard case .present(let value, let position) = project.infoPlistKey(key, for: target) else { continue }
                 let name = value.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty, !name.contains("$("), !names.contains(name) { names.append(name) }
+                if !name.isEmpty, !name.contains("$("), !names.contains(where: { $0.name == name }) { names.append((name, position)) }
             }
         }
         return names
     }
 
     /// True when `text` starts with `name` as a whole word: "Parcelly: …", not "Parcel lockers".
-    static func text(_ text: String, startsWith name: String) -> Bool {
+    static func title(_ text: String, startsWith name: String) -> Bool {
         guard text.lowercased().hasPrefix(name.lowercased()) else { return false }
         let next = text.dropFirst(name.count).first
         return next.map { !$0.isLetter && !$0.isNumber } ?? true

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// High confidence: the option is only recognised inside `requestAuthorization(options:)`,
 /// written `UNAuthorizationOptions.timeSensitive`, or in a declaration typed
 /// `UNAuthorizationOptions`, so `interruptionLevel = .timeSensitive` is never reported.
+/// Known false negative: options assigned to a variable declared earlier (`options = [.timeSensitive]`).
 struct TimeSensitiveAuthorization: SwiftFileCheck {
     static let description = CheckDescription(
         id: "notify-level.time-sensitive-option",

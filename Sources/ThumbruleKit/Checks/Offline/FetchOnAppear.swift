@@ -132,11 +132,7 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
         scopes += index.functions
             .filter { screen.encloses($0) && ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains($0.name.text) }
             .compactMap { $0.body.map(Syntax.init) }
-        let methods = index.functions.filter { screen.encloses($0) }
-        for scope in scopes {
-            let called = Set(index.callsByName.values.joined().filter { scope.encloses($0) }.compactMap(\.calleeName))
-            scopes += methods.filter { called.contains($0.name.text) }.compactMap { $0.body.map(Syntax.init) }
-        }
+        scopes += index.bodiesOfMethods(calledFrom: scopes, in: screen)
         return Self.requests(in: index).filter { request in scopes.contains { $0.encloses(request) } }
     }
 

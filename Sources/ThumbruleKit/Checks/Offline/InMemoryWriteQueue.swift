@@ -10,7 +10,8 @@ import SwiftSyntax
 /// Analytics and log buffers are skipped: they may be dropped. Medium confidence only when
 /// the array's name or element type says it holds writes (`pendingChanges: [Change]`,
 /// `outbox`) and the type never writes anything to disk; otherwise a note, since the
-/// entries may be reads or the array may mirror a persisted queue.
+/// entries may be reads or the array may mirror a persisted queue. Known false negative:
+/// a queue drained by a timer that lives in another type.
 struct InMemoryWriteQueue: SwiftFileCheck {
     static let description = CheckDescription(
         id: "off-queue.in-memory-timer",
@@ -123,16 +124,10 @@ struct InMemoryWriteQueue: SwiftFileCheck {
     /// Where the timers' work runs: their statements, `setEventHandler` closures, methods
     /// named by `#selector`, and the methods of the type those call.
     static func handlerScopes(_ timers: [Syntax], in type: DeclSyntax, _ index: SwiftFileIndex) -> [Syntax] {
-        var scopes = timers
-        scopes += index.calls("setEventHandler").filter { type.encloses($0) }.compactMap { $0.bodyClosure.map(Syntax.init) }
-        let methods = index.functions.filter { type.encloses($0) }
+        let scopes = timers + index.calls("setEventHandler").filter { type.encloses($0) }.compactMap { $0.bodyClosure.map(Syntax.init) }
         let selectors = (index.macroExpansions["selector"] ?? []).filter { expansion in timers.contains { $0.encloses(expansion) } }
-        for scope in scopes {
-            let called = Set(index.callsByName.values.joined().filter { scope.encloses($0) }.compactMap(\.calleeName))
-                .union(selectors.compactMap { $0.arguments.first?.expression.lastNameComponent })
-            scopes += methods.filter { called.contains($0.name.text) }.compactMap { $0.body.map(Syntax.init) }
-        }
-        return scopes
+        let targets = Set(selectors.compactMap { $0.arguments.first?.expression.lastNameComponent })
+        return scopes + index.bodiesOfMethods(calledFrom: scopes, in: type, alsoNamed: targets)
     }
 
     static func mentions(_ name: String, in scope: Syntax, _ index: SwiftFileIndex) -> Bool {

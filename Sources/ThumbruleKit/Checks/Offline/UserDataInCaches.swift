@@ -10,7 +10,8 @@ import SwiftSyntax
 /// that variable. Words from `StorageLocations` decide: drafts, outboxes, pending queues
 /// anywhere; downloads, recordings and saved files only under Caches (the temporary folder
 /// is a normal staging place before a move). Thumbnails, previews, exports and anything
-/// named a cache are fine. Medium confidence: a file may be copied to durable storage later.
+/// named a cache are fine. Medium confidence: a file may be copied to durable storage later
+/// (a known false positive). Known false negative: a folder passed on through parameters.
 struct UserDataInCaches: SwiftFileCheck {
     static let description = CheckDescription(
         id: "off-reclaimable.user-data-in-caches",
