@@ -4,6 +4,8 @@ public enum CheckRegistry {
         AdsChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
+        + NotificationsChecks.all
+        + OfflineChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -1,0 +1,88 @@
+/// Names and values that mark stored data as a credential (a token, password, secret or
+/// API key), and the words that show a look-alike is something else (a push token, a
+/// CloudKit change token, a "has password" flag). One word or pattern per entry.
+public enum CredentialNames {
+    /// The last word of a credential's name: `accessToken`, `libreLinkUpPassword`.
+    public static let heads: Set<String> = [
+        "token", "tokens", "password", "passwords", "passwd", "passcode", "passphrase",
+        "secret", "secrets", "credential", "credentials", "jwt",
+    ]
+    /// Two-word endings that name a credential: `nightscoutAPIKey`, `signingKey`. Not
+    /// `sessionID`: it names URL sessions and database sessions as often as logins.
+    public static let compoundHeads: Set<[String]> = [
+        ["api", "key"], ["apikey"], ["private", "key"], ["secret", "key"], ["access", "key"], ["encryption", "key"],
+        ["signing", "key"], ["master", "key"], ["client", "secret"],
+    ]
+    /// Words that make a "token" something other than a credential: `deviceToken` (APNs),
+    /// `changeToken` (CloudKit), `pageToken` (paging), `cancellationToken`.
+    public static let lookAlikeQualifiers: Set<String> = [
+        "push", "device", "fcm", "apns", "apn", "voip", "notification", "notifications", "remote", "registration",
+        "change", "sync", "page", "paging", "continuation", "cursor", "history", "cancellation", "cancel",
+        "live", "activity", "next", "previous", "resume",
+    ]
+    /// Words at the end of a name that hold the credential rather than describe it, dropped
+    /// before the head is read: `tokenKey`, `passwordData`, `tokenFileURL`, `token.txt`.
+    public static let containerWords: Set<String> = [
+        "key", "keys", "data", "string", "str", "value", "url", "path", "file", "filename", "location",
+        "json", "plist", "txt", "dat", "bin",
+    ]
+    /// First words of flags and preferences about a credential: `hasPassword`, `showPasswordHint`.
+    public static let flagPrefixes: Set<String> = [
+        "is", "has", "did", "should", "show", "shows", "use", "uses", "needs", "can", "allow", "allows",
+        "enable", "enabled", "was", "will", "remember", "prefers", "require", "requires",
+    ]
+    /// Prefixes of literal values that are secrets whatever they are called: JWTs, Stripe,
+    /// GitHub, Slack and AWS keys, bearer headers.
+    public static let secretValuePrefixes: [String] = [
+        "eyJ", "sk_live_", "sk_test_", "rk_live_", "ghp_", "gho_", "github_pat_", "xoxb-", "xoxp-", "AKIA", "Bearer ",
+    ]
+
+    public enum Match: Equatable, Sendable {
+        /// The name says credential; the payload is the word or words that say so.
+        case credential(String)
+        /// The name mentions a credential word but is something else: a push token, a flag.
+        case lookAlike
+        case unrelated
+    }
+
+    /// What a name (an identifier, a defaults key, a file name) says about its value.
+    public static func match(_ name: String) -> Match {
+        var words = NameWords.split(name)
+        while let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
+        guard !words.isEmpty else { return .unrelated }
+        let mentionsCredential = words.contains(where: heads.contains)
+            || compoundHeads.contains { words.ends(with: $0) || words.contains(sequence: $0) }
+        if words.count > 1, let first = words.first, flagPrefixes.contains(first) {
+            return mentionsCredential ? .lookAlike : .unrelated
+        }
+        while !words.isEmpty {
+            if let compound = compoundHeads.first(where: { words.ends(with: $0) }) {
+                return words.dropLast(compound.count).contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(compound.joined(separator: " "))
+            }
+            if let last = words.last, heads.contains(last) {
+                let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
+                return words.dropLast().contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(singular)
+            }
+            guard words.count > 1, let last = words.last, containerWords.contains(last) else { break }
+            words.removeLast()
+        }
+        return mentionsCredential ? .lookAlike : .unrelated
+    }
+
+    /// True for a literal that is a secret by its shape: `eyJhbGciOi…`, `sk_live_…`.
+    public static func isSecretValue(_ text: String) -> Bool {
+        guard text.count >= 16 else { return false }
+        return secretValuePrefixes.contains { text.hasPrefix($0) && (!text.contains(" ") || $0.hasSuffix(" ")) }
+    }
+}
+
+extension Array where Element == String {
+    fileprivate func ends(with suffix: [String]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+
+    fileprivate func contains(sequence: [String]) -> Bool {
+        guard !sequence.isEmpty, count >= sequence.count else { return false }
+        return (0...(count - sequence.count)).contains { Array(self[$0..<($0 + sequence.count)]) == sequence }
+    }
+}
