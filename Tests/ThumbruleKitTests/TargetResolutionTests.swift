@@ -56,6 +56,11 @@ import Testing
         #expect(value == "Scan recipes")
     }
 
+    @Test func watchOnlyAppTargetIsAWatchApp() {
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "watchos") == .watchApp)
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "iphoneos") == .app)
+    }
+
     @Test func nearestInfoPlistThenFolderConventions() {
         let project = Project(root: "", files: [
             WorkspaceFile.inMemory("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "A"]))!,

@@ -63,7 +63,7 @@ public struct XcodeProject: Sendable {
             targets.append(Target(
                 name: target["name"] as? String ?? "",
                 productType: productType,
-                kind: TargetKind.fromProductType(productType) ?? .app,
+                kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"]),
                 sourceFiles: sources,
                 synchronizedFolders: synchronized,
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
@@ -72,6 +72,12 @@ public struct XcodeProject: Sendable {
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }
+    }
+
+    /// A watchOS-only app target has the plain application product type; its SDK tells.
+    static func kind(productType: String, sdk: String?) -> TargetKind {
+        let kind = TargetKind.fromProductType(productType) ?? .app
+        return kind == .app && sdk == "watchos" ? .watchApp : kind
     }
 
     /// The string build settings of a target, merged over its configurations (first value wins, sorted by config name).
