@@ -43,8 +43,9 @@ extension Currency {
             if character.isUppercase, index == 0 || !characters[index - 1].isLetter {
                 let word = String(characters[index...].prefix { $0.isLetter })
                 let after = index + word.count
-                if codes.contains(word), after + 1 < characters.count, characters[after] == " ", characters[after + 1].isNumber {
-                    return String(characters[index..<(after + 1 + numberLength(characters, from: after + 1))])
+                let gap = after < characters.count && (characters[after] == " " || characters[after] == "\u{00A0}") ? 1 : 0
+                if codes.contains(word), after + gap < characters.count, characters[after + gap].isASCII, characters[after + gap].isNumber {
+                    return String(characters[index..<(after + gap + numberLength(characters, from: after + gap))])
                 }
             }
             index += 1

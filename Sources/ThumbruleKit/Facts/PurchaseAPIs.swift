@@ -40,6 +40,7 @@ public enum PurchaseAPIs {
     public static let manageURLs: [String] = [
         "apps.apple.com/account/subscriptions", "itunes.apple.com/account/subscriptions",
         "buy.itunes.apple.com/WebObjects/MZFinance.woa/wa/manageSubscriptions", "finance-app.itunes.apple.com/account/subscriptions",
+        "support.apple.com/HT202039", "support.apple.com/en-us/HT202039", "support.apple.com/118428", "support.apple.com/en-us/118428",
     ]
 
     /// Names that only appear in code selling auto-renewing subscriptions.
@@ -75,10 +76,12 @@ public enum PurchaseAPIs {
     /// Path words of a developer's own purchase page: `example.com/pricing`.
     public static let purchasePathWords: Set<String> = ["checkout", "buy", "purchase", "pricing", "subscribe", "upgrade", "billing"]
 
-    /// Path words of an endpoint that takes money; the first group is clearly a charge.
-    public static let chargePathWords: Set<String> = ["charge", "charges", "payment_intents", "paymentintents", "pay", "payment", "payments"]
-    public static let paymentPathWords: Set<String> = [
-        "checkout", "checkouts", "order", "orders", "purchase", "purchases", "transaction", "transactions", "billing", "invoice", "invoices",
+    /// Path segments of an endpoint that clearly charges: `/v1/charges`, `/payment_intents`, `/pay`.
+    public static let chargePathSegments: Set<String> = ["charge", "charges", "payment_intents", "paymentintents", "pay", "capture", "confirm_payment"]
+    /// Path segments of an endpoint that may take money: `/payments`, `/checkout`, `/orders`.
+    public static let paymentPathSegments: Set<String> = [
+        "payment", "payments", "checkout", "checkouts", "order", "orders", "purchase", "purchases", "transaction", "transactions",
+        "billing", "invoice", "invoices", "subscribe", "donate", "donation", "donations", "tip", "tips",
     ]
 }
 

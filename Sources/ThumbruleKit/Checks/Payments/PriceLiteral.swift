@@ -6,8 +6,9 @@ import SwiftSyntax
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
 /// Skips previews, tests, logging, regex templates and raw strings (`#"…"#`), which
-/// hold patterns and embedded code rather than copy. Known false positive: an app
-/// that shows fixed amounts that are not store prices (a tip jar with fixed web prices).
+/// hold patterns and embedded code rather than copy, and struck-through amounts, which
+/// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
+/// fixed amounts that are not store prices (a tip jar with fixed web prices).
 struct PriceLiteral: SwiftFileCheck {
     static let description = CheckDescription(
         id: "pay-price-source.currency-literal",
@@ -27,6 +28,8 @@ struct PriceLiteral: SwiftFileCheck {
             CheckExample("""
             import StoreKit
             let annualNote = ↓"Only USD 29.99 a year"
+            let monthlyNote = ↓"or 2.99EUR a month"
+            let weeklyNote = ↓"just GBP1.49"
             """),
         ],
         nonTriggering: [
@@ -38,6 +41,11 @@ struct PriceLiteral: SwiftFileCheck {
                     Text("Pro for \\(product.displayPrice) / month")
                     Text("Save 40%")
                 }
+            }
+            """),
+            CheckExample("""
+            struct AnnualRow: View {
+                var body: some View { Text("$59.99").strikethrough() }
             }
             """),
             CheckExample("""
@@ -65,6 +73,7 @@ struct PriceLiteral: SwiftFileCheck {
                   !file.index.isInPreview(literal) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
+            if literal.isStruckThrough { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
                 "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
@@ -74,6 +83,15 @@ struct PriceLiteral: SwiftFileCheck {
 }
 
 extension StringLiteralExprSyntax {
+    /// True for the text of a `Text(…).strikethrough()` or of an attributed string given
+    /// `.strikethroughStyle`: a reference price, which its own check reports.
+    var isStruckThrough: Bool {
+        guard let argument = parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calleeName == "Text" { return call.modifierNames.contains("strikethrough") }
+        return InventedReferencePrice.attributedStrings.contains(call.calleeName ?? "")
+            && call.arguments.contains { $0.expression.trimmedDescription.contains("strikethroughStyle") }
+    }
+
     /// The name of the call this literal is an argument of, directly.
     var enclosingCallName: String? {
         guard let argument = parent?.as(LabeledExprSyntax.self),
