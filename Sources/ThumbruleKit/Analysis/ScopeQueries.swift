@@ -96,6 +96,14 @@ extension SyntaxProtocol {
         return scope.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
     }
 
+    /// True inside an `#if DEBUG` block: sample data and tooling that never ship.
+    public var isInDebugOnlyCode: Bool {
+        hasAncestor { node in
+            guard let clause = node.as(IfConfigClauseSyntax.self) else { return false }
+            return clause.poundKeyword.text != "#else" && clause.condition?.trimmedDescription == "DEBUG"
+        }
+    }
+
     /// True when `other` lies inside this node's source range.
     public func encloses(_ other: some SyntaxProtocol) -> Bool {
         position <= other.position && other.endPosition <= endPosition

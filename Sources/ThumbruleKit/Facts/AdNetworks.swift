@@ -17,6 +17,9 @@ public enum AdFormat: String, Sendable, Hashable {
 public struct AdSDK: Sendable {
     public let name: String
     public let modules: [String]
+    /// Names whose use proves the SDK is linked where its module is not imported by name:
+    /// through an umbrella module (`import Firebase` with Firebase/AdMob) or an Objective-C bridging header.
+    public var bridgedSymbols: [String] = []
     /// Ad classes by the format they serve.
     public var classes: [String: AdFormat] = [:]
     /// Calls that start or initialise the SDK.
@@ -41,6 +44,7 @@ public enum AdNetworks {
     public static let sdks: [AdSDK] = [
         AdSDK(
             name: "Google Mobile Ads (AdMob)", modules: ["GoogleMobileAds"],
+            bridgedSymbols: ["GADMobileAds", "GADRequest", "GADBannerView", "GADInterstitialAd", "GADRewardedAd", "GADAppOpenAd", "GADInterstitial"],
             classes: [
                 "GADInterstitialAd": .interstitial, "InterstitialAd": .interstitial, "GADInterstitial": .interstitial,
                 "GAMInterstitialAd": .interstitial, "AdManagerInterstitialAd": .interstitial,
@@ -61,6 +65,7 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["bannerViewDidReceiveAd(_:)", "adViewDidReceiveAd(_:)"]),
         AdSDK(
             name: "AppLovin MAX", modules: ["AppLovinSDK"],
+            bridgedSymbols: ["ALSdk", "MAInterstitialAd", "MARewardedAd", "MAAdView"],
             classes: [
                 "MAInterstitialAd": .interstitial, "MARewardedAd": .rewarded, "MARewardedInterstitialAd": .rewardedInterstitial,
                 "MAAppOpenAd": .appOpen, "MAAdView": .banner,
@@ -73,11 +78,13 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["didLoad(_:)"]),
         AdSDK(
             name: "Unity Ads", modules: ["UnityAds"],
+            bridgedSymbols: ["UnityAds"],
             classes: ["UADSBannerView": .banner],
             start: ["UnityAds.initialize"],
             load: ["UnityAds.load"]),
         AdSDK(
             name: "ironSource / LevelPlay", modules: ["IronSource", "IronSourceSDK", "LevelPlay"],
+            bridgedSymbols: ["IronSource", "LPMInterstitialAd", "LPMRewardedAd"],
             classes: ["LPMInterstitialAd": .interstitial, "LPMRewardedAd": .rewarded, "LPMBannerAdView": .banner, "ISBannerView": .banner],
             start: ["IronSource.initWithAppKey", "LevelPlay.initWith"],
             load: ["IronSource.loadInterstitial", "IronSource.loadBanner", "loadAd()"],
@@ -87,6 +94,7 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["bannerDidLoad(_:)", "didLoadAd(with:)"]),
         AdSDK(
             name: "Meta Audience Network", modules: ["FBAudienceNetwork"],
+            bridgedSymbols: ["FBInterstitialAd", "FBRewardedVideoAd", "FBAdView", "FBAudienceNetworkAds"],
             classes: [
                 "FBInterstitialAd": .interstitial, "FBRewardedVideoAd": .rewarded, "FBRewardedInterstitialAd": .rewardedInterstitial,
                 "FBAdView": .banner,
@@ -99,6 +107,7 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["adViewDidLoad(_:)"]),
         AdSDK(
             name: "InMobi", modules: ["InMobiSDK"],
+            bridgedSymbols: ["IMSdk", "IMInterstitial", "IMBanner"],
             classes: ["IMInterstitial": .interstitial, "IMBanner": .banner],
             start: ["IMSdk.initWithAccountID", "IMSdk.initWith"],
             load: ["load()"],
@@ -108,6 +117,7 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["bannerDidFinishLoading(_:)"]),
         AdSDK(
             name: "Liftoff Vungle", modules: ["VungleAdsSDK", "VungleSDK"],
+            bridgedSymbols: ["VungleAds", "VungleInterstitial", "VungleRewarded"],
             classes: ["VungleInterstitial": .interstitial, "VungleRewarded": .rewarded, "VungleBannerView": .banner],
             start: ["VungleAds.initWithAppId"],
             load: ["load()"],
@@ -117,6 +127,7 @@ public enum AdNetworks {
             bannerLoadedCallbacks: ["bannerAdDidLoad(_:)"]),
         AdSDK(
             name: "Chartboost", modules: ["ChartboostSDK"],
+            bridgedSymbols: ["Chartboost", "CHBInterstitial", "CHBRewarded", "CHBBanner"],
             classes: ["CHBInterstitial": .interstitial, "CHBRewarded": .rewarded, "CHBBanner": .banner],
             start: ["Chartboost.start"],
             load: ["cache()"],
@@ -125,6 +136,7 @@ public enum AdNetworks {
             dismissCallbacks: ["didDismissAd(_:)"]),
         AdSDK(
             name: "Pangle", modules: ["PAGAdSDK", "BUAdSDK"],
+            bridgedSymbols: ["PAGSdk", "PAGLInterstitialAd", "PAGRewardedAd"],
             classes: [
                 "PAGLInterstitialAd": .interstitial, "PAGRewardedAd": .rewarded, "PAGLAppOpenAd": .appOpen, "PAGBannerAd": .banner,
             ],
@@ -139,10 +151,6 @@ public enum AdNetworks {
         AdSDK(name: "Start.io", modules: ["StartApp"]),
         AdSDK(name: "Amazon Publisher Services", modules: ["AmazonAdsSDK", "DTBiOSSDK"]),
     ]
-
-    /// Ad SDK names by the Swift module an app imports to use them.
-    public static let modules: [String: String] = Dictionary(
-        sdks.flatMap { sdk in sdk.modules.map { ($0, sdk.name) } }, uniquingKeysWith: { first, _ in first })
 
     /// Words that mark an app's own identifier as being about ads: `AdManager.shared.showInterstitial()`.
     public static let adWords: Set<String> = ["ad", "ads", "admob", "interstitial", "rewarded", "banner", "advert", "advertisement", "applovin"]
@@ -167,11 +175,5 @@ extension AdNetworks {
         adRemovalPhrases.contains { phrase in
             words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
         }
-    }
-
-    /// The format served by an ad class, across all SDKs.
-    public static func format(ofClass name: String) -> AdFormat? {
-        for sdk in sdks { if let format = sdk.classes[name] { return format } }
-        return nil
     }
 }

@@ -13,19 +13,22 @@ public enum Currency {
 
 extension Currency {
     /// The first amount written with a currency in `text`, such as `$4.99`, `39,99 €`,
-    /// `USD 10` or `10 zł`; nil when there is none. Amounts need a digit next to the currency.
+    /// `USD 10`, `GBP1.49` or `10 zł`; nil when there is none. Amounts need a digit next to
+    /// the currency; format specifiers (`%1$@`) and back-references (`\$1`) are not amounts.
     public static func amount(in text: String) -> String? {
         let characters = Array(text)
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if symbols.contains(character) {
+            // `\$1` is a regex back-reference, not a dollar amount.
+            if symbols.contains(character), index == 0 || characters[index - 1] != "\\" {
                 var end = index + 1
                 if end < characters.count, characters[end] == " " { end += 1 }
                 let number = numberLength(characters, from: end)
                 if number > 0 { return String(characters[index..<(end + number)]) }
             }
-            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && characters[index - 1] != "." {
+            // `%1$@` is a positional format specifier, not one dollar.
+            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && !".%".contains(characters[index - 1]) {
                 let number = numberLength(characters, from: index)
                 var end = index + number
                 if end < characters.count, characters[end] == " " || characters[end] == "\u{00A0}" { end += 1 }

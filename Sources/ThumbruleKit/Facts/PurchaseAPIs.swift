@@ -49,7 +49,7 @@ public enum PurchaseAPIs {
         "subscriptionGroupIdentifier", "isEligibleForIntroOffer", "SKProductSubscriptionPeriod", "renewalInfo", "RenewalInfo",
     ]
     /// Words of a product id that name a subscription period: `com.app.pro.yearly`.
-    public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "subscription", "sub", "month", "year", "week"]
+    public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "month", "year", "week"]
 
     /// Runtime storefront reads: StoreKit 2 `Storefront.current` / `.updates`, StoreKit 1 `SKPaymentQueue.default().storefront`.
     public static let storefrontNames: Set<String> = ["Storefront", "storefront", "SKStorefront"]

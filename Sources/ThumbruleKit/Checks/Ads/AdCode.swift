@@ -13,11 +13,24 @@ struct AdCode {
     init(_ file: SwiftFile) {
         self.file = file
         let modules = Set(file.index.importedModules)
-        sdks = AdNetworks.sdks.filter { sdk in sdk.modules.contains(where: modules.contains) }
+        sdks = AdNetworks.sdks.filter { sdk in
+            sdk.modules.contains(where: modules.contains) || sdk.bridgedSymbols.contains(where: file.index.mentions)
+        }
         adVariables = AdCode.adVariables(in: file, sdks: sdks)
     }
 
     var usesAds: Bool { !sdks.isEmpty }
+
+    /// Where the file brings in each SDK: its import, or else the first use of a bridged symbol.
+    var sdkUses: [(sdk: AdSDK, node: Syntax)] {
+        sdks.compactMap { sdk in
+            if let declaration = file.index.imports.first(where: { sdk.modules.contains($0.path.first?.name.text ?? "") }) {
+                return (sdk, Syntax(declaration))
+            }
+            let uses = sdk.bridgedSymbols.flatMap { file.index.references($0) }
+            return uses.min { $0.position < $1.position }.map { (sdk, Syntax($0)) }
+        }
+    }
 
     /// A call that shows a full-screen ad, with its format when the code tells it.
     struct Presentation {

@@ -35,11 +35,10 @@ struct AdInSecondaryProduct: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind.isSecondaryProduct else { return }
-        for declaration in file.index.imports {
-            guard let module = declaration.path.first?.name.text, let sdk = AdNetworks.modules[module] else { continue }
+        for use in AdCode(file).sdkUses {
             output.report(
-                "\(sdk) is imported into this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline 3.1.7). Remove the SDK from this target and show ads only inside the app.",
-                at: file.position(of: declaration))
+                "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline 3.1.7). Remove the SDK from this target and show ads only inside the app.",
+                at: file.position(of: use.node))
         }
     }
 }

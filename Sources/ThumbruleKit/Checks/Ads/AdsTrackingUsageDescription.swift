@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// An ad SDK imported, or tracking authorisation requested, while the target's Info.plist
-/// has no `NSUserTrackingUsageDescription`.
+/// An ad SDK linked (imported, or used through an umbrella module or bridging header, such as
+/// `GADMobileAds` under `import Firebase`), or tracking authorisation requested, while the
+/// target's Info.plist has no `NSUserTrackingUsageDescription`.
 ///
 /// Requesting tracking without the key crashes the app (high confidence); every request is
 /// reported. An ad SDK without the key is medium confidence: an app that never asks to track
@@ -27,6 +28,10 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
             ]),
             CheckExample(files: [
+                ("App/AppDelegate.swift", "import Firebase\nfunc start() { ↓GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+            CheckExample(files: [
                 ("App/Banner.swift", "↓import GoogleMobileAds\n"),
                 ("App/Interstitials.swift", "import GoogleMobileAds\n↓import AppLovinSDK\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": " "])),
@@ -35,6 +40,7 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
         nonTriggering: [
             CheckExample(files: [
                 ("App/Ads.swift", "import GoogleMobileAds\n"),
+                ("App/AppDelegate.swift", "import Firebase\nfunc start() { GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Ads you see can match your interests."])),
             ]),
             CheckExample("import GoogleMobileAds\n", path: "App/Ads.swift"),
@@ -56,11 +62,8 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for declaration in file.index.imports {
-            let module = declaration.path.first?.name.text ?? ""
-            if let sdk = AdNetworks.modules[module] {
-                output.facts.add(Use(position: file.position(of: declaration), target: file.target, sdk: sdk), for: Self.uses)
-            }
+        for use in AdCode(file).sdkUses {
+            output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }
         for call in file.index.calls("requestTrackingAuthorization") {
             output.facts.add(Use(position: file.position(of: call), target: file.target, sdk: nil), for: Self.uses)

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// the banner to the view hierarchy, directly or in a same-file helper it calls.
 ///
 /// A height set on load is high confidence: the slot changes size under the user's thumb.
-/// Adding the banner on load is medium: a banner pinned over content moves nothing, but one
-/// laid out with the content pushes it. Known false negatives: room made through a state
+/// Adding the banner on load is a note (low): a banner pinned over content moves nothing,
+/// but one laid out with the content pushes it, and only the layout says which. Known false negatives: room made through a state
 /// flag that SwiftUI reads elsewhere (`didReceiveAd = true`).
 struct BannerSlotMadeOnLoad: SwiftFileCheck {
     static let description = CheckDescription(
@@ -74,8 +74,8 @@ struct BannerSlotMadeOnLoad: SwiftFileCheck {
                 guard let name = call.calleeName else { continue }
                 if Self.layoutCalls.contains(name) || helpers.contains(where: { $0.name.text == name }) {
                     output.report(
-                        "The banner is added to the layout only when the ad arrives, so the screen changes shape while the user is using it. Place the banner's container, at its final height, before the request, and decide once what an empty slot shows.",
-                        at: file.position(of: call), confidence: .medium)
+                        "The banner is added to the view only when the ad arrives; if the content is laid out around it, the screen changes shape while the user is using it. Place the banner's container, at its final height, before the request, and decide once what an empty slot shows.",
+                        at: file.position(of: call), confidence: .low)
                     break
                 }
             }

@@ -96,11 +96,13 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
             }
         }
         let lines = text.components(separatedBy: "\n")
+        var seen = Set<[Int]>()
         return texts.compactMap { string -> (String, Int, Int)? in
             guard let amount = Currency.amount(in: string),
                   let encoded = try? String(data: JSONSerialization.data(withJSONObject: string, options: [.fragmentsAllowed, .withoutEscapingSlashes]), encoding: .utf8),
                   let index = lines.firstIndex(where: { $0.contains(encoded) }),
-                  let column = lines[index].range(of: encoded).map({ lines[index][..<$0.lowerBound].utf8.count + 1 }) else { return nil }
+                  let column = lines[index].range(of: encoded).map({ lines[index][..<$0.lowerBound].utf8.count + 1 }),
+                  seen.insert([index, column]).inserted else { return nil }
             return (amount, index + 1, column)
         }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }
     }

@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
-/// Skips previews, tests, logging, regex templates and raw strings (`#"…"#`), which
+/// Skips previews, tests, `#if DEBUG` sample data, logging, regex templates and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
 /// fixed amounts that are not store prices (a tip jar with fixed web prices).
@@ -44,6 +44,9 @@ struct PriceLiteral: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            #if DEBUG
+            let samplePlan = Plan(name: "Standard", price: "¥1200")
+            #endif
             struct AnnualRow: View {
                 var body: some View { Text("$59.99").strikethrough() }
             }
@@ -61,6 +64,7 @@ struct PriceLiteral: SwiftFileCheck {
     ]
     static let ignoredCalls: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "assert", "precondition", "fatalError", "replacingOccurrences",
+        "stringByReplacingMatches", "replaceMatches",
         "NSRegularExpression", "Regex", "Decimal", "number", "range",
     ]
     static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
@@ -73,7 +77,7 @@ struct PriceLiteral: SwiftFileCheck {
                   !file.index.isInPreview(literal) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
-            if literal.isStruckThrough { continue }
+            if literal.isStruckThrough || literal.isInDebugOnlyCode { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
                 "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
