@@ -104,6 +104,14 @@ extension SyntaxProtocol {
         }
     }
 
+    /// True in sample data: an `#if DEBUG` block, or a type or function named as a mock,
+    /// preview, sample, stub, fake or fixture (`ReferralsOfferInfoMock`, `sampleData()`).
+    public var isInSampleCode: Bool {
+        let sampleWords: Set<String> = ["mock", "mocks", "mocked", "preview", "previews", "sample", "samples", "stub", "stubs", "fake", "dummy", "fixture", "fixtures"]
+        let names = [enclosingTypeName, enclosingScopeName].compactMap { $0 }
+        return isInDebugOnlyCode || names.contains { !sampleWords.isDisjoint(with: IdentifierWords.of($0)) }
+    }
+
     /// True when `other` lies inside this node's source range.
     public func encloses(_ other: some SyntaxProtocol) -> Bool {
         position <= other.position && other.endPosition <= endPosition

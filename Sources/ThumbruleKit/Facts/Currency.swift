@@ -20,8 +20,8 @@ extension Currency {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            // `\$1` is a regex back-reference, not a dollar amount.
-            if symbols.contains(character), index == 0 || characters[index - 1] != "\\" {
+            // `\$1`, and `$1` … `$2` in one text, are regex back-references, not dollar amounts.
+            if symbols.contains(character), index == 0 || characters[index - 1] != "\\", !(character == "$" && isBackReferenceTemplate(characters)) {
                 var end = index + 1
                 if end < characters.count, characters[end] == " " { end += 1 }
                 let number = numberLength(characters, from: end)
@@ -54,6 +54,16 @@ extension Currency {
             index += 1
         }
         return nil
+    }
+
+    /// True when the text holds two or more `$` + single-digit references, as a regex template does.
+    private static func isBackReferenceTemplate(_ characters: [Character]) -> Bool {
+        var references = 0
+        for index in characters.indices.dropLast() where characters[index] == "$" && characters[index + 1].isNumber {
+            let next = index + 2 < characters.count ? characters[index + 2] : " "
+            if !next.isNumber && next != "." && next != "," { references += 1 }
+        }
+        return references >= 2
     }
 
     /// Length of a number such as `4`, `4.99`, `1,299.00` or `39,99` starting at `start`.

@@ -10,8 +10,7 @@ public enum PurchaseAPIs {
     /// Calls that buy a product. A bare `purchase` counts only in a file importing one of `modules`.
     public static let purchaseCalls: [APICall] = [
         "purchase",                         // StoreKit 2 Product.purchase(), RevenueCat Purchases.shared.purchase(package:)
-        "SKPayment", "SKMutablePayment",    // StoreKit 1: a payment is made to be added to the queue
-        "SKPaymentQueue.add",
+        "SKPayment", "SKMutablePayment",    // StoreKit 1: the payment added to the queue (`add` also takes observers)
         "SwiftyStoreKit.purchaseProduct",
         "Adapty.makePurchase",
     ]
@@ -79,9 +78,11 @@ public enum PurchaseAPIs {
     /// Path segments of an endpoint that clearly charges: `/v1/charges`, `/payment_intents`, `/pay`.
     public static let chargePathSegments: Set<String> = ["charge", "charges", "payment_intents", "paymentintents", "pay", "capture", "confirm_payment"]
     /// Path segments of an endpoint that may take money: `/payments`, `/checkout`, `/orders`.
+    /// Path words of endpoints that only check a purchase made elsewhere: `/receipt`, `/verify`.
+    public static let verificationPathWords: Set<String> = ["receipt", "receipts", "verify", "verification", "validate", "validation", "status", "history"]
+    /// (`/purchase` and `/transactions` are left out: next to StoreKit they register a receipt.)
     public static let paymentPathSegments: Set<String> = [
-        "payment", "payments", "checkout", "checkouts", "order", "orders", "purchase", "purchases", "transaction", "transactions",
-        "billing", "invoice", "invoices", "subscribe", "donate", "donation", "donations", "tip", "tips",
+        "payment", "payments", "checkout", "checkouts", "order", "orders", "billing", "invoice", "invoices", "donate", "donation", "donations", "tip", "tips",
     ]
 }
 

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// A reward granted only to memory: the reward handler (the SDK's, or a closure handed to
-/// the app's own rewarded-ad call such as `showRewarded(onReward:)`) changes a `@State`
-/// property, or a plain or `@Published` one in a file that persists nothing. When the
-/// process ends, the coins the user watched an ad for are gone.
+/// the app's own rewarded-ad call such as `showRewarded(onReward:)`), or a same-file function
+/// it calls (`addCoins(_:)`), changes a `@State` property, or a plain or `@Published` one in a
+/// file that persists nothing. When the process ends, the coins the user watched an ad for are gone.
 ///
 /// Medium confidence. Properties wrapped in `@AppStorage` / `@SceneStorage`, with a
 /// `didSet`, or changed next to a save call are taken as persisted. Known false negatives:
@@ -32,12 +32,15 @@ struct RewardKeptInMemory: SwiftFileCheck {
 
             final class HintStore: ObservableObject {
                 @Published var hints = 0
+                @Published var coins = 0
                 var rewardedAd: GADRewardedAd?
                 func watch(from root: UIViewController) {
                     rewardedAd?.present(fromRootViewController: root) {
                         ↓self.hints += 1
+                        self.addCoins(10)
                     }
                 }
+                func addCoins(_ amount: Int) { ↓coins += amount }
             }
             """),
         ],
@@ -82,8 +85,11 @@ struct RewardKeptInMemory: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         let code = AdCode(file)
-        let handlers = (code.usesAds ? code.rewardHandlers : []) + Self.closuresHandedToRewardCalls(file).map(Syntax.init)
-        guard !handlers.isEmpty else { return }
+        let direct = (code.usesAds ? code.rewardHandlers : []) + Self.closuresHandedToRewardCalls(file).map(Syntax.init)
+        guard !direct.isEmpty else { return }
+        // One hop: `self.addCoins(amount)` in the handler counts what `addCoins` does.
+        let called = Set(direct.flatMap { file.index.calls(within: $0).compactMap(\.calleeName) })
+        let handlers = direct + file.index.functions.filter { called.contains($0.name.text) }.map(Syntax.init)
         let filePersists = file.index.importedModules.contains { ["CoreData", "SwiftData", "FirebaseFirestore", "RealmSwift"].contains($0) }
             || Self.persistenceNames.contains { file.index.mentions($0) }
         var reported = Set<SourcePosition>()

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Medium confidence when the path clearly charges (`charge`, `charges`, `payment_intents`,
 /// `pay`, `capture`); otherwise a note, since `/orders` or `/payments` may only read. Any
 /// mention of idempotency anywhere (`"Idempotency-Key"`, `idempotencyKey`) silences the
-/// check: a shared HTTP client may add the header. Known false negatives: endpoints built
+/// check (a shared HTTP client may add the header), and receipt or verification endpoints
+/// (`/receipt`, `/verify`) are left alone. Known false negatives: endpoints built
 /// from constants in another file than the POST, and keys under another name (`requestId`).
 struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
@@ -68,6 +69,7 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             let text = literal.plainText
             guard text.contains("/"), !text.contains(" "), text.count < 200 else { continue }
             let segments = Set(Self.pathSegments(of: text))
+            guard segments.isDisjoint(with: PurchaseAPIs.verificationPathWords) else { continue }
             let charges = !segments.isDisjoint(with: PurchaseAPIs.chargePathSegments)
             guard charges || !segments.isDisjoint(with: PurchaseAPIs.paymentPathSegments) else { continue }
             output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges), for: Self.endpoints)

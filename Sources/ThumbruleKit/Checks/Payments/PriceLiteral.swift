@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
-/// Skips previews, tests, `#if DEBUG` sample data, logging, regex templates and raw strings (`#"…"#`), which
+/// Skips previews, tests, sample data (`#if DEBUG`, types and functions named mock, sample,
+/// preview, stub), logging, regex templates (`replacement: "$1"`) and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
 /// fixed amounts that are not store prices (a tip jar with fixed web prices).
@@ -47,6 +48,10 @@ struct PriceLiteral: SwiftFileCheck {
             #if DEBUG
             let samplePlan = Plan(name: "Standard", price: "¥1200")
             #endif
+            struct OfferInfoMock: OfferInfo {
+                var priceAfterOffer: String { "$39.99 USD" }
+            }
+            let newline = RegexFilter(pattern: "([!?.])\\s+", replacement: "$1\\n")
             struct AnnualRow: View {
                 var body: some View { Text("$59.99").strikethrough() }
             }
@@ -77,7 +82,7 @@ struct PriceLiteral: SwiftFileCheck {
                   !file.index.isInPreview(literal) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
-            if literal.isStruckThrough || literal.isInDebugOnlyCode { continue }
+            if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
                 "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
@@ -94,6 +99,11 @@ extension StringLiteralExprSyntax {
         if call.calleeName == "Text" { return call.modifierNames.contains("strikethrough") }
         return InventedReferencePrice.attributedStrings.contains(call.calleeName ?? "")
             && call.arguments.contains { $0.expression.trimmedDescription.contains("strikethroughStyle") }
+    }
+
+    /// True for a regex replacement template argument: `replacement: "$1"`, `withTemplate: "$1"`.
+    var isTemplateArgument: Bool {
+        ["replacement", "template", "withTemplate", "replacementTemplate"].contains(parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
     }
 
     /// The name of the call this literal is an argument of, directly.
