@@ -83,6 +83,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
     static let links = FactKey<Link>("pay-steering.link")
     static let fileFacts = FactKey<FileFacts>("pay-steering.file")
     static let openingCalls: Set<String> = ["Link", "openURL", "open", "SFSafariViewController", "load"]
+    static let assetExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "gif", "webp", "pdf", "css", "js"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
@@ -94,6 +95,8 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
             guard let url = URL(string: literal.plainText), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
                   let host = url.host?.lowercased(), !host.hasPrefix("api.") && !host.hasPrefix("api-") else { continue }
             let address = host + url.path
+            // Badge images and assets on these hosts are not links to a purchase page.
+            guard !Self.assetExtensions.contains(url.pathExtension.lowercased()) else { continue }
             let kind: Kind
             if PurchaseAPIs.checkoutHosts.contains(where: { Self.matches(host: host, address: address, $0) }) {
                 kind = .checkout

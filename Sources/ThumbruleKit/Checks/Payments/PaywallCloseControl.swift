@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A paywall's close control under the 44pt touch floor, or shown only after a delay.
 ///
 /// Small: a SwiftUI `Button` in a paywall type that dismisses (`dismiss()`, `isPresented = false`,
-/// `dismiss(animated:)`) and whose frame, on the button or its image label, is under 44pt in
+/// `dismiss(animated:)`, or an action named for closing such as `closePaywall`) and whose frame, on the button or its image label, is under 44pt in
 /// either dimension with nothing after it to grow the target (`.padding`, `.contentShape`).
 /// Delayed: in a paywall type, a value whose name speaks of the close control
 /// (`showCloseButton`, `closeButton.isHidden`, `canDismiss`) is changed inside
@@ -94,7 +94,9 @@ struct PaywallCloseControl: SwiftFileCheck {
     private func closes(_ button: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
         let action = button.argument("action")?.expression ?? button.trailingClosure.map(ExprSyntax.init)
         guard let action, button.labelClosure?.id != action.id else { return false }
-        return !Self.dismissNames.isDisjoint(with: file.index.names(within: action))
+        return file.index.names(within: action).contains { name in
+            Self.dismissNames.contains(name) || !Self.closeWords.isDisjoint(with: IdentifierWords.of(name))
+        }
     }
 
     /// The smallest frame dimension on the button, or on its label when the button adds no

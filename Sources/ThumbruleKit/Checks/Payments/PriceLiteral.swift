@@ -6,7 +6,7 @@ import SwiftSyntax
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
 /// Skips previews, tests, sample data (`#if DEBUG`, types and functions named mock, sample,
-/// preview, stub), logging, regex templates (`replacement: "$1"`) and raw strings (`#"…"#`), which
+/// preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
 /// fixed amounts that are not store prices (a tip jar with fixed web prices).
@@ -101,9 +101,10 @@ extension StringLiteralExprSyntax {
             && call.arguments.contains { $0.expression.trimmedDescription.contains("strikethroughStyle") }
     }
 
-    /// True for a regex replacement template argument: `replacement: "$1"`, `withTemplate: "$1"`.
+    /// True for an argument no user reads as copy: a regex replacement template (`replacement: "$1"`,
+    /// `withTemplate:`) or a translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
     var isTemplateArgument: Bool {
-        ["replacement", "template", "withTemplate", "replacementTemplate"].contains(parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
+        ["replacement", "template", "withTemplate", "replacementTemplate", "comment"].contains(parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
     }
 
     /// The name of the call this literal is an argument of, directly.
