@@ -152,16 +152,6 @@ struct AdCode {
     }
 }
 
-extension ClosureExprSyntax {
-    /// The name of the closure's first parameter: `ad` in `{ ad, error in … }`.
-    var firstParameterName: String? {
-        guard let parameters = signature?.parameterClause else { return nil }
-        if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
-        if let list = parameters.as(ClosureParameterClauseSyntax.self) { return list.parameters.first?.firstName.text }
-        return nil
-    }
-}
-
 extension AdFormat {
     /// The format with its indefinite article, for messages: "an interstitial", "a rewarded interstitial".
     var withArticle: String {

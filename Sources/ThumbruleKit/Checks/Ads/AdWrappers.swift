@@ -65,7 +65,7 @@ struct AdCallSite: Sendable {
 
 /// Code that runs as the user leaves a screen or the app: the way out, where an ad is
 /// an obstacle between the user and where they were going.
-enum LeaveContext: Equatable, Sendable, CustomStringConvertible {
+enum LeaveContext: Equatable, Sendable {
     /// `viewWillDisappear` / `viewDidDisappear`, or a SwiftUI `onDisappear`.
     case screenExit(String)
     /// `applicationWillResignActive`, `sceneDidEnterBackground` and their kin.
@@ -76,13 +76,6 @@ enum LeaveContext: Equatable, Sendable, CustomStringConvertible {
         "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate",
         "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect",
     ]
-
-    var description: String {
-        switch self {
-        case .screenExit(let name): return name == "onDisappear" ? "onDisappear (the user is leaving the screen)" : "\(name) (the user is leaving the screen)"
-        case .appExit(let name): return "\(name) (the user is leaving the app)"
-        }
-    }
 }
 
 extension SyntaxProtocol {

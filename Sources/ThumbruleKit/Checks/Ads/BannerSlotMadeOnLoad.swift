@@ -99,16 +99,3 @@ struct BannerSlotMadeOnLoad: SwiftFileCheck {
         layoutCalls.contains { name in file.index.calls(name).contains { function.encloses($0) } }
     }
 }
-
-extension ExprSyntax {
-    /// True when this expression is the target of a plain assignment: `x.constant = 50`.
-    var isAssigned: Bool {
-        guard let sequence = parent?.as(ExprListSyntax.self), sequence.first?.id == id,
-              sequence.count >= 3 else { return false }
-        return sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
-    }
-}
-
-extension MemberAccessExprSyntax {
-    var isAssigned: Bool { ExprSyntax(self).isAssigned }
-}

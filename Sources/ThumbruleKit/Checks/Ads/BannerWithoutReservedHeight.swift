@@ -164,17 +164,3 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
         return false
     }
 }
-
-extension SyntaxProtocol {
-    /// The view container whose builder closure holds this expression, e.g. the `VStack` of
-    /// `VStack { Banner() }`, taken with its modifiers applied to its root call.
-    var enclosingContainerCall: FunctionCallExprSyntax? {
-        var current = parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self) { return closure.invokingCall?.rootViewCall }
-            if node.is(DeclSyntax.self) { return nil }
-            current = node.parent
-        }
-        return nil
-    }
-}

@@ -132,7 +132,7 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
             if let context = presentation.call.launchContext, format != .appOpen {
                 output.facts.add(AdLaunchUse(position: position, context: context, format: format, viaWrapper: false), for: Self.launchUses)
             } else if let leave = presentation.call.leaveContext {
-                output.report(Self.message(format: format, where: leave.description, viaWrapper: false), at: position)
+                output.report(Self.message(format: format, at: .leave(leave), viaWrapper: false), at: position)
             }
         }
         for site in AdCallSite.inLaunchOrLeaveContext(file) { output.facts.add(site, for: Self.sites) }
@@ -143,19 +143,36 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
         let sites = project.facts.values(Self.sites)
         for site in sites {
             guard let leave = site.leave, let format = wrappers.first(where: { $0.isCalled(by: site) })?.format else { continue }
-            output.report(Self.message(format: format, where: leave.description, viaWrapper: true), at: site.position, confidence: .medium)
+            output.report(Self.message(format: format, at: .leave(leave), viaWrapper: true), at: site.position, confidence: .medium)
         }
         let launchUses = project.adLaunchUses(direct: project.facts.values(Self.launchUses), wrappers: wrappers, sites: sites,
                                               counts: { $0.format != .appOpen })
         for use in launchUses {
             guard let format = use.format else { continue }
-            output.report(Self.message(format: format, where: "\(use.context), before the user has done anything", viaWrapper: use.viaWrapper),
+            output.report(Self.message(format: format, at: .launch(use.context), viaWrapper: use.viaWrapper),
                           at: use.position, confidence: use.viaWrapper ? .medium : .high)
         }
     }
 
-    static func message(format: AdFormat, where context: String, viaWrapper: Bool) -> String {
+    /// Where the ad is shown and the rule that bars it there.
+    enum Moment {
+        case launch(LaunchContext)
+        case leave(LeaveContext)
+
+        var reason: String {
+            switch self {
+            case .launch(let context):
+                return "in \(context), before the user has done anything; AdMob's guidance disallows interstitials on app load"
+            case .leave(.screenExit(let name)):
+                return "in \(name), as the user leaves the screen; an ad on the way back stands between the user and where they were going"
+            case .leave(.appExit(let name)):
+                return "in \(name), as the user leaves the app; AdMob's guidance disallows interstitials on app exit"
+            }
+        }
+    }
+
+    static func message(format: AdFormat, at moment: Moment, viaWrapper: Bool) -> String {
         let shown = viaWrapper ? "This call shows \(format.withArticle) ad" : "\(format.withArticle.capitalizedFirst) ad is shown here"
-        return "\(shown) in \(context); AdMob and Play ban interstitials on app load and exit. Show it only at a natural break after the user finishes something (a level, a saved item), from a short list of call sites."
+        return "\(shown) \(moment.reason). Show it only at a natural break after the user finishes something (a level, a saved item), from a short list of call sites."
     }
 }

@@ -136,23 +136,3 @@ struct RewardKeptInMemory: SwiftFileCheck {
         return variable.bindings.allSatisfy { $0.accessorBlock == nil }
     }
 }
-
-extension BinaryOperatorExprSyntax {
-    /// The operand on the left of this operator, in its unfolded sequence.
-    var leftOperand: ExprSyntax? {
-        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == id }),
-              index != sequence.startIndex else { return nil }
-        return sequence[sequence.index(before: index)]
-    }
-
-    /// For `coins += 1` or `self.coins -= 1`, the name changed: `coins`.
-    var assignedName: String? {
-        guard let left = leftOperand else { return nil }
-        if let reference = left.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = left.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-           member.base?.trimmedDescription == "self" {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-}

@@ -75,7 +75,7 @@ struct FixedCurrencyCode: SwiftFileCheck {
         for member in file.index.memberAccesses("locale") where member.base != nil && member.isAssigned {
             guard let value = ExprSyntax(member).assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale",
                   value.argument("identifier")?.expression.is(StringLiteralExprSyntax.self) == true,
-                  file.index.memberAccesses("currency").contains(where: \.isAssignedValue) else { continue }
+                  file.index.memberAccesses("currency").contains(where: { ExprSyntax($0).assignmentTarget != nil }) else { continue }
             report(member, fixed: "the locale \(value.trimmedDescription)", file: file, &output)
         }
     }
@@ -85,13 +85,5 @@ struct FixedCurrencyCode: SwiftFileCheck {
         output.report(
             "This formats a price with \(fixed) fixed in code, so buyers in other storefronts see their price in the wrong currency. Show product.displayPrice, or format with product.priceFormatStyle (StoreKit 2) or a NumberFormatter whose locale is the SKProduct's priceLocale.",
             at: file.position(of: node), confidence: showsPrice ? .high : .medium)
-    }
-}
-
-extension MemberAccessExprSyntax {
-    /// True when this member is the value of an assignment: `style = .currency`.
-    var isAssignedValue: Bool {
-        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count >= 3 else { return false }
-        return sequence.last?.id == id && sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 }

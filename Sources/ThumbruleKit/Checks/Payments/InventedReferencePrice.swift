@@ -102,25 +102,3 @@ struct InventedReferencePrice: SwiftFileCheck {
         }
     }
 }
-
-extension BinaryOperatorExprSyntax {
-    /// The operands on either side of this operator in its unfolded sequence.
-    var operands: [ExprSyntax] {
-        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == id }) else { return [] }
-        let after = sequence.index(after: index)
-        return [leftOperand, after < sequence.endIndex ? sequence[after] : nil].compactMap { $0 }
-    }
-}
-
-extension SyntaxProtocol {
-    /// The nearest call around this node whose name is one of `names`.
-    func enclosingCall(named names: Set<String>) -> FunctionCallExprSyntax? {
-        var current = parent
-        while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), names.contains(call.calleeName ?? "") { return call }
-            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
-            current = node.parent
-        }
-        return nil
-    }
-}

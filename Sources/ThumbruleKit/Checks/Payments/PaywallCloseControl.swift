@@ -131,15 +131,3 @@ struct PaywallCloseControl: SwiftFileCheck {
         }.sorted { $0.position < $1.position }
     }
 }
-
-extension SyntaxProtocol {
-    /// The nearest closure around this node.
-    var ancestorClosure: ClosureExprSyntax? {
-        var current = parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self) { return closure }
-            current = node.parent
-        }
-        return nil
-    }
-}

@@ -107,11 +107,3 @@ struct PaywallPreselectedAnnualPlan: SwiftFileCheck {
         return false
     }
 }
-
-extension ExprSyntax {
-    /// For `x = value`, the value.
-    var assignedValue: ExprSyntax? {
-        guard isAssigned, let sequence = parent?.as(ExprListSyntax.self) else { return nil }
-        return sequence.dropFirst(2).first
-    }
-}

@@ -116,10 +116,7 @@ extension StringLiteralExprSyntax {
 
     /// `label.text = "…"`, `button.title = "…"` and similar assignments.
     var isAssignedToTextProperty: Bool {
-        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == self.id }),
-              index != sequence.startIndex else { return false }
-        let before = sequence[sequence.index(before: index)]
-        guard before.is(AssignmentExprSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self) else { return false }
+        guard let target = ExprSyntax(self).assignmentTarget?.as(MemberAccessExprSyntax.self) else { return false }
         return ["text", "title", "placeholder", "attributedText"].contains(target.declName.baseName.text)
     }
 }
