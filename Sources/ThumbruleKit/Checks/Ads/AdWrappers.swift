@@ -39,19 +39,24 @@ struct AdCallSite: Sendable {
     /// it: a frequency cap for `ads-frequency`, an entitlement check for `ads-entitlement`.
     let guarded: Bool
 
-    init?(_ call: FunctionCallExprSyntax, in file: SwiftFile, guarded: Bool = false) {
+    init?(_ call: FunctionCallExprSyntax, in file: SwiftFile, launch: LaunchContext?, leave: LeaveContext?, guarded: Bool = false) {
         guard let name = call.calleeName, !file.index.isInPreview(call) else { return nil }
         self.name = name
         self.calleeText = call.calleeText
         self.position = file.position(of: call)
-        self.launch = call.launchContext
-        self.leave = launch == nil ? call.leaveContext : nil
+        self.launch = launch
+        self.leave = leave
         self.guarded = guarded
     }
 
     /// The calls of a file that run on the launch path or on the way out of a screen or the app.
     static func inLaunchOrLeaveContext(_ file: SwiftFile) -> [AdCallSite] {
-        file.index.callsByName.values.joined().compactMap { AdCallSite($0, in: file) }.filter { $0.launch != nil || $0.leave != nil }
+        file.index.callsByName.values.joined().compactMap { call in
+            let launch = call.launchContext
+            let leave = launch == nil ? call.leaveContext : nil
+            guard launch != nil || leave != nil else { return nil }
+            return AdCallSite(call, in: file, launch: launch, leave: leave)
+        }
     }
 
     /// The calls of a file that speak of ads (`adManager.showInterstitial()`), each with
@@ -59,7 +64,7 @@ struct AdCallSite: Sendable {
     static func speakingOfAds(_ file: SwiftFile, guarded: (FunctionCallExprSyntax) -> Bool) -> [AdCallSite] {
         file.index.callsByName.values.joined()
             .filter { AdCode.speaksOfAds($0.calleeText) }
-            .compactMap { AdCallSite($0, in: file, guarded: guarded($0)) }
+            .compactMap { AdCallSite($0, in: file, launch: nil, leave: nil, guarded: guarded($0)) }
     }
 }
 
