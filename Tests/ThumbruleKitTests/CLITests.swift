@@ -8,8 +8,10 @@ import Testing
         let text = try CLI.run(["check", "Examples/Showcase"])
         #expect(text.stdout.contains("Examples/Showcase/Showcase/PaywallView.swift:"), "\(text.stdout)")
         #expect(text.stdout.contains("warning:") && text.stdout.contains("[pay-price-source]"))
-        #expect(text.status == 0)
-        let strict = try CLI.run(["check", "Examples/Showcase", "--fail-on", "warning"])
+        #expect(text.status == (text.stdout.contains(": error: ") ? 1 : 0), "exit 1 exactly when an error is reported")
+        let warningsOnly = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale"])
+        #expect(warningsOnly.status == 0 && warningsOnly.stdout.contains("warning:"))
+        let strict = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale", "--fail-on", "warning"])
         #expect(strict.status == 1)
     }
 

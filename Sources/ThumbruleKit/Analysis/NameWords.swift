@@ -23,4 +23,16 @@ public enum NameWords {
         flush()
         return words
     }
+
+    /// The capitalised identifiers in a piece of source text, such as the types a type
+    /// annotation names: `[String: GADInterstitialAd]?` → `String`, `GADInterstitialAd`.
+    public static func classNames(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isUppercase == true }
+    }
+
+    /// The words of every identifier in a piece of source text, e.g. a callee
+    /// `AdManager.shared.showInterstitial` → `ad manager shared show interstitial`.
+    public static func inText(_ text: String) -> Set<String> {
+        Set(split(text))
+    }
 }

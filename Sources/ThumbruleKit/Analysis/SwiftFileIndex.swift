@@ -16,6 +16,8 @@ public final class SwiftFileIndex {
     public private(set) var variables: [VariableDeclSyntax] = []
     public private(set) var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
     public private(set) var closures: [ClosureExprSyntax] = []
+    /// Infix operators (`<`, `+=`, `%`, `??` …) by their text; plain `=` is not one of them.
+    public private(set) var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
 
@@ -32,6 +34,7 @@ public final class SwiftFileIndex {
         variables = collector.variables
         macroExpansions = collector.macroExpansions
         closures = collector.closures
+        binaryOperatorsByText = collector.binaryOperatorsByText
         previewRanges = collector.previewRanges
     }
 
@@ -45,6 +48,10 @@ public final class SwiftFileIndex {
 
     public func references(_ names: String...) -> [DeclReferenceExprSyntax] {
         names.flatMap { referencesByName[$0] ?? [] }
+    }
+
+    public func binaryOperators(_ texts: String...) -> [BinaryOperatorExprSyntax] {
+        texts.flatMap { binaryOperatorsByText[$0] ?? [] }
     }
 
     /// True when the file mentions the name as a call, a member or a plain reference.
@@ -83,6 +90,7 @@ private final class Collector: SyntaxVisitor {
     var variables: [VariableDeclSyntax] = []
     var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
     var closures: [ClosureExprSyntax] = []
+    var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     var previewRanges: [Range<AbsolutePosition>] = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -147,6 +155,11 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        binaryOperatorsByText[node.operator.text, default: []].append(node)
         return .visitChildren
     }
 

@@ -2,11 +2,14 @@ import SwiftSyntax
 
 /// Small questions checks ask of syntax nodes, answered in one place.
 extension ExprSyntax {
-    /// `UIFont.systemFont` → `systemFont`; `Button` → `Button`; `.font` → `font`.
+    /// `UIFont.systemFont` → `systemFont`; `Button` → `Button`; `.font` → `font`;
+    /// `onDone?` and `handler!` (as in `onDone?()`) → `onDone`, `handler`.
     public var lastNameComponent: String? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let specialized = self.as(GenericSpecializationExprSyntax.self) { return specialized.expression.lastNameComponent }
+        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.lastNameComponent }
+        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.lastNameComponent }
         return nil
     }
 

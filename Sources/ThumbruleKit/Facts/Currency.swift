@@ -13,21 +13,22 @@ public enum Currency {
 
 extension Currency {
     /// The first amount written with a currency in `text`, such as `$4.99`, `39,99 €`,
-    /// `USD 10` or `10 zł`; nil when there is none. Amounts need a digit next to the currency.
+    /// `USD 10`, `GBP1.49` or `10 zł`; nil when there is none. Amounts need a digit next to
+    /// the currency; format specifiers (`%1$@`) and back-references (`\$1`) are not amounts.
     public static func amount(in text: String) -> String? {
         let characters = Array(text)
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            // `\$1` and `$1` are regex back-references, not a dollar.
-            if symbols.contains(character), index == 0 || characters[index - 1] != "\\" {
+            // `\$1`, and `$1` … `$2` in one text, are regex back-references, not dollar amounts.
+            if symbols.contains(character), index == 0 || characters[index - 1] != "\\", !(character == "$" && isBackReferenceTemplate(characters)) {
                 var end = index + 1
                 if end < characters.count, characters[end] == " " { end += 1 }
                 let number = numberLength(characters, from: end)
-                let isBackReference = character == "$" && number == 1 && end == index + 1
-                if number > 0, !isBackReference { return String(characters[index..<(end + number)]) }
+                if number > 0 { return String(characters[index..<(end + number)]) }
             }
-            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && characters[index - 1] != "." {
+            // `%1$@` is a positional format specifier, not one dollar.
+            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && !".%".contains(characters[index - 1]) {
                 let number = numberLength(characters, from: index)
                 var end = index + number
                 if end < characters.count, characters[end] == " " || characters[end] == "\u{00A0}" { end += 1 }
@@ -45,13 +46,24 @@ extension Currency {
             if character.isUppercase, index == 0 || !characters[index - 1].isLetter {
                 let word = String(characters[index...].prefix { $0.isLetter })
                 let after = index + word.count
-                if codes.contains(word), after + 1 < characters.count, characters[after] == " ", characters[after + 1].isNumber {
-                    return String(characters[index..<(after + 1 + numberLength(characters, from: after + 1))])
+                let gap = after < characters.count && (characters[after] == " " || characters[after] == "\u{00A0}") ? 1 : 0
+                if codes.contains(word), after + gap < characters.count, characters[after + gap].isASCII, characters[after + gap].isNumber {
+                    return String(characters[index..<(after + gap + numberLength(characters, from: after + gap))])
                 }
             }
             index += 1
         }
         return nil
+    }
+
+    /// True when the text holds two or more `$` + single-digit references, as a regex template does.
+    private static func isBackReferenceTemplate(_ characters: [Character]) -> Bool {
+        var references = 0
+        for index in characters.indices.dropLast() where characters[index] == "$" && characters[index + 1].isNumber {
+            let next = index + 2 < characters.count ? characters[index + 2] : " "
+            if !next.isNumber && next != "." && next != "," { references += 1 }
+        }
+        return references >= 2
     }
 
     /// Length of a number such as `4`, `4.99`, `1,299.00` or `39,99` starting at `start`.

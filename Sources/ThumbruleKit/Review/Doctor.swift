@@ -193,7 +193,7 @@ struct StackAgreement {
         let name = "stack ads-per-store"
         let filled = records.adsPerStore.filter { $0.cells.count >= 2 && !MarkdownSections.isPlaceholder($0.cells[1]) }
         if let sdk = survey.adModules.first, filled.isEmpty {
-            let sdkName = AdNetworks.modules[sdk.name] ?? sdk.name
+            let sdkName = AdNetworks.sdk(forModule: sdk.name)?.name ?? sdk.name
             return DoctorCheck(name: name, passed: false, detail: "\(sdkName) is imported (\(sdk.position.path):\(sdk.position.line)) but \(file) records no per-store ad configuration")
         }
         return DoctorCheck(name: name, passed: true, detail: survey.adModules.isEmpty ? "no ad SDK imported" : "\(filled.count) store\(filled.count == 1 ? "" : "s") recorded")

@@ -22,7 +22,7 @@ public struct StackEvidenceSurvey {
     public init(_ sources: ProjectSources, recordedConstants: [String] = []) {
         typealias Evidence = StackRecordEvidence
         let constantNames = recordedConstants.compactMap { $0.split(separator: ".").last.map(String.init) }
-        let exactWords = Evidence.backgroundTaskTextMarkers + Evidence.externalPurchaseAPIs + Array(AdNetworks.modules.keys) + constantNames
+        let exactWords = Evidence.backgroundTaskTextMarkers + Evidence.externalPurchaseAPIs + AdNetworks.sdks.flatMap(\.modules) + constantNames
         let files = sources.swiftFiles { text in
             if exactWords.contains(where: text.contains) { return true }
             let lower = text.lowercased()
@@ -60,7 +60,7 @@ public struct StackEvidenceSurvey {
                     backgroundTaskIds.append(Sighting(name: id, position: file.position(of: argument)))
                 }
             }
-            for module in file.index.importedModules where AdNetworks.modules[module] != nil {
+            for module in file.index.importedModules where AdNetworks.sdk(forModule: module) != nil {
                 let node = file.index.imports.first { $0.path.map(\.name.text).joined(separator: ".") == module }
                 adModules.append(Sighting(name: module, position: node.map(file.position(of:)) ?? SourcePosition(path: file.path, line: 1, column: 1)))
             }

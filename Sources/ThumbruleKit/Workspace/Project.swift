@@ -76,7 +76,10 @@ public final class Project: @unchecked Sendable {
             return .present(value, SourcePosition(path: projectPath, line: 1, column: 1))
         }
         guard let plistPath = target.infoPlistPath, let plist = infoPlists[plistPath] else {
-            return target.generatedInfoPlistKeys.isEmpty ? .unknown : .missing(plist: SourcePosition(path: xcodeProjects.first?.path ?? "", line: 1, column: 1))
+            // A plist the project names but the checkout lacks (often git-ignored) may hold the key.
+            let namedButAbsent = target.infoPlistPath != nil
+            return target.generatedInfoPlistKeys.isEmpty || namedButAbsent
+                ? .unknown : .missing(plist: SourcePosition(path: xcodeProjects.first?.path ?? "", line: 1, column: 1))
         }
         if let value = plist.string(key) {
             return .present(value, SourcePosition(path: plistPath, line: plist.line(of: key), column: 1))

@@ -22,7 +22,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         switch true {
         case name == "Package.swift": return .packageManifest
         case lower.hasSuffix(".swift"): return .swift
-        case name == "Info.plist" || lower.hasSuffix("-info.plist"): return .infoPlist
+        // `GoogleService-Info.plist` is Firebase's configuration, not a bundle's Info.plist.
+        case name == "Info.plist" || lower.hasSuffix("-info.plist") && lower != "googleservice-info.plist": return .infoPlist
         case lower.hasSuffix(".entitlements"): return .entitlements
         case lower.hasSuffix(".xcprivacy"): return .privacyManifest
         case name == "project.pbxproj": return .xcodeProject

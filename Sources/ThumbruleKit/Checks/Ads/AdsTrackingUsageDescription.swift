@@ -1,12 +1,15 @@
 import SwiftSyntax
 
-/// An ad SDK imported, or tracking authorisation requested, while the target's Info.plist
-/// has no `NSUserTrackingUsageDescription`.
+/// An ad SDK linked (imported, or used through an umbrella module or bridging header, such as
+/// `GADMobileAds` under `import Firebase`), or tracking authorisation requested, while the
+/// target's Info.plist has no `NSUserTrackingUsageDescription`.
 ///
-/// Requesting tracking without the key crashes the app (high confidence). An ad SDK
-/// without the key is medium confidence: an app that never asks to track and serves
-/// only non-personalised ads needs no key, but most ad stacks ask. No finding when no
-/// Info.plist for the target can be found, since then nothing is proved.
+/// Requesting tracking without the key crashes the app (high confidence); every request is
+/// reported. An ad SDK without the key is medium confidence: an app that never asks to track
+/// and serves only non-personalised ads needs no key, but most ad stacks ask. It is reported
+/// once per target and SDK, at the first import. No finding when no Info.plist for the target
+/// can be found, since then nothing is proved. Known false negative: an SDK linked in the
+/// Xcode project but imported by no Swift file (Objective-C code, or a mediation adapter).
 struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "ads-consent.tracking-usage-description",
@@ -24,10 +27,20 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
             ]),
+            CheckExample(files: [
+                ("App/AppDelegate.swift", "import Firebase\nfunc start() { ↓GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+            CheckExample(files: [
+                ("App/Banner.swift", "↓import GoogleMobileAds\n"),
+                ("App/Interstitials.swift", "import GoogleMobileAds\n↓import AppLovinSDK\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": " "])),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
                 ("App/Ads.swift", "import GoogleMobileAds\n"),
+                ("App/AppDelegate.swift", "import Firebase\nfunc start() { GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Ads you see can match your interests."])),
             ]),
             CheckExample("import GoogleMobileAds\n", path: "App/Ads.swift"),
@@ -49,11 +62,8 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for declaration in file.index.imports {
-            let module = declaration.path.first?.name.text ?? ""
-            if let sdk = AdNetworks.modules[module] {
-                output.facts.add(Use(position: file.position(of: declaration), target: file.target, sdk: sdk), for: Self.uses)
-            }
+        for use in AdCode(file).sdkUses {
+            output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }
         for call in file.index.calls("requestTrackingAuthorization") {
             output.facts.add(Use(position: file.position(of: call), target: file.target, sdk: nil), for: Self.uses)
@@ -62,7 +72,9 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let key = "NSUserTrackingUsageDescription"
-        for use in project.facts.values(Self.uses) {
+        var reportedSDKs = Set<[String]>()
+        for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) {
+            if let sdk = use.sdk, !reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", sdk]).inserted { continue }
             let related: RelatedLocation
             switch project.infoPlistKey(key, for: use.target) {
             case .present(let value, let position):

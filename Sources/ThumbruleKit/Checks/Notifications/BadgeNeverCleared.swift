@@ -77,11 +77,11 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for member in file.index.memberAccesses("applicationIconBadgeNumber") {
-            guard let assignment = ExprSyntax(member).assignedValue else { continue }
+            guard let assignment = ExprSyntax(member).assignment else { continue }
             record(Self.classify(assignment), at: assignment.operator == "=" ? assignment.value : ExprSyntax(member), file, &output)
         }
         for member in file.index.memberAccesses("badge") where NotificationQueries.isContentReceiver(member) {
-            guard let assignment = ExprSyntax(member).assignedValue else { continue }
+            guard let assignment = ExprSyntax(member).assignment else { continue }
             record(Self.classify(assignment), at: assignment.value, file, &output)
         }
         for call in file.index.calls("setBadgeCount") {

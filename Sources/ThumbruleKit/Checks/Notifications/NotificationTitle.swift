@@ -97,7 +97,7 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests, file.index.importedModules.contains("UserNotifications") else { return }
         for member in file.index.memberAccesses("title") {
-            guard NotificationQueries.isContentReceiver(member), let (op, value, following) = ExprSyntax(member).assignedValue,
+            guard NotificationQueries.isContentReceiver(member), let (op, value, following) = ExprSyntax(member).assignment,
                   op == "=", !file.index.isInPreview(member) else { continue }
             let (text, isComplete) = Self.text(of: value)
             let source = NotificationCopy.appNameSources.first { value.trimmedDescription.contains($0) }

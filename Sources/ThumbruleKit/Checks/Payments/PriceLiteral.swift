@@ -5,9 +5,11 @@ import SwiftSyntax
 ///
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
-/// Skips previews, tests, logging, regex templates and raw strings (`#"…"#`), which
-/// hold patterns and embedded code rather than copy. Known false positive: an app
-/// that shows fixed amounts that are not store prices (a tip jar with fixed web prices).
+/// Skips previews, tests, sample data (`#if DEBUG`, types and functions named mock, sample,
+/// preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
+/// hold patterns and embedded code rather than copy, and struck-through amounts, which
+/// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
+/// fixed amounts that are not store prices (a tip jar with fixed web prices).
 struct PriceLiteral: SwiftFileCheck {
     static let description = CheckDescription(
         id: "pay-price-source.currency-literal",
@@ -27,6 +29,8 @@ struct PriceLiteral: SwiftFileCheck {
             CheckExample("""
             import StoreKit
             let annualNote = ↓"Only USD 29.99 a year"
+            let monthlyNote = ↓"or 2.99EUR a month"
+            let weeklyNote = ↓"just GBP1.49"
             """),
         ],
         nonTriggering: [
@@ -41,8 +45,19 @@ struct PriceLiteral: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            #if DEBUG
+            let samplePlan = Plan(name: "Standard", price: "¥1200")
+            #endif
+            struct OfferInfoMock: OfferInfo {
+                var priceAfterOffer: String { "$39.99 USD" }
+            }
+            let newline = RegexFilter(pattern: "([!?.])\\s+", replacement: "$1\\n")
+            struct AnnualRow: View {
+                var body: some View { Text("$59.99").strikethrough() }
+            }
+            """),
+            CheckExample("""
             print("charged $4.99 in sandbox")
-            let escaped = regex.stringByReplacingMatches(in: text, range: range, withTemplate: "\\\\$1")
             let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
             """),
         ]
@@ -54,10 +69,9 @@ struct PriceLiteral: SwiftFileCheck {
     ]
     static let ignoredCalls: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "assert", "precondition", "fatalError", "replacingOccurrences",
+        "stringByReplacingMatches", "replaceMatches",
         "NSRegularExpression", "Regex", "Decimal", "number", "range",
     ]
-    /// Arguments that hold patterns and templates, never copy.
-    static let ignoredLabels: Set<String> = ["withTemplate", "template", "pattern", "regex"]
     static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -68,7 +82,7 @@ struct PriceLiteral: SwiftFileCheck {
                   !file.index.isInPreview(literal) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
-            if let label = literal.argumentLabel, Self.ignoredLabels.contains(label) { continue }
+            if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
                 "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
@@ -78,6 +92,21 @@ struct PriceLiteral: SwiftFileCheck {
 }
 
 extension StringLiteralExprSyntax {
+    /// True for the text of a `Text(…).strikethrough()` or of an attributed string given
+    /// `.strikethroughStyle`: a reference price, which its own check reports.
+    var isStruckThrough: Bool {
+        guard let argument = parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calleeName == "Text" { return call.modifierNames.contains("strikethrough") }
+        return InventedReferencePrice.attributedStrings.contains(call.calleeName ?? "")
+            && call.arguments.contains { $0.expression.trimmedDescription.contains("strikethroughStyle") }
+    }
+
+    /// True for an argument no user reads as copy: a regex replacement template (`replacement: "$1"`,
+    /// `withTemplate:`) or a translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
+    var isTemplateArgument: Bool {
+        ["replacement", "template", "withTemplate", "replacementTemplate", "comment"].contains(parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
+    }
+
     /// The name of the call this literal is an argument of, directly.
     var enclosingCallName: String? {
         guard let argument = parent?.as(LabeledExprSyntax.self),
@@ -85,17 +114,9 @@ extension StringLiteralExprSyntax {
         return call.calleeName
     }
 
-    /// The label of the argument this literal is, if it is a labelled argument.
-    var argumentLabel: String? {
-        parent?.as(LabeledExprSyntax.self)?.label?.text
-    }
-
     /// `label.text = "…"`, `button.title = "…"` and similar assignments.
     var isAssignedToTextProperty: Bool {
-        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == self.id }),
-              index != sequence.startIndex else { return false }
-        let before = sequence[sequence.index(before: index)]
-        guard before.is(AssignmentExprSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self) else { return false }
+        guard let target = ExprSyntax(self).assignmentTarget?.as(MemberAccessExprSyntax.self) else { return false }
         return ["text", "title", "placeholder", "attributedText"].contains(target.declName.baseName.text)
     }
 }

@@ -1,0 +1,95 @@
+/// In-app purchase APIs (StoreKit 1 and 2, RevenueCat and other store wrappers), outside
+/// payment SDKs and checkout hosts. One line per API; calls are `APICall`s.
+/// Sources: Apple StoreKit documentation, RevenueCat iOS SDK reference.
+public enum PurchaseAPIs {
+    /// Modules whose import means the file talks to the App Store's purchase system.
+    public static let modules: Set<String> = [
+        "StoreKit", "RevenueCat", "RevenueCatUI", "Purchases", "SwiftyStoreKit", "Qonversion", "Adapty", "AdaptyUI", "ApphudSDK", "Glassfy",
+    ]
+
+    /// Calls that buy a product. A bare `purchase` counts only in a file importing one of `modules`.
+    public static let purchaseCalls: [APICall] = [
+        "purchase",                         // StoreKit 2 Product.purchase(), RevenueCat Purchases.shared.purchase(package:)
+        "SKPayment", "SKMutablePayment",    // StoreKit 1: the payment added to the queue (`add` also takes observers)
+        "SwiftyStoreKit.purchaseProduct",
+        "Adapty.makePurchase",
+    ]
+
+    /// StoreKit and RevenueCat views that sell by themselves.
+    public static let sellingViews: Set<String> = [
+        "StoreView", "SubscriptionStoreView", "ProductView", "PaywallView", "presentPaywallIfNeeded", "paywallFooter", "presentPaywall",
+    ]
+
+    /// Calls that restore earlier purchases.
+    public static let restoreCalls: [APICall] = [
+        "AppStore.sync", "restoreCompletedTransactions", "restorePurchases", "SwiftyStoreKit.restorePurchases",
+    ]
+
+    /// Views that show their own restore button: RevenueCat's paywalls. StoreKit's views
+    /// need `.storeButton(.visible, for: .restorePurchases)`, which is read separately.
+    public static let viewsWithRestore: Set<String> = ["PaywallView", "presentPaywallIfNeeded", "paywallFooter", "presentPaywall"]
+
+    /// Routes to the system's subscription management page.
+    public static let manageCalls: [APICall] = [
+        "AppStore.showManageSubscriptions", "showManageSubscriptions", "manageSubscriptionsSheet", "CustomerCenterView", "presentCustomerCenter",
+    ]
+    /// Members that hold a management URL (RevenueCat `customerInfo.managementURL`).
+    public static let manageMembers: Set<String> = ["managementURL"]
+    /// Addresses of the App Store's subscription management page.
+    public static let manageURLs: [String] = [
+        "apps.apple.com/account/subscriptions", "itunes.apple.com/account/subscriptions",
+        "buy.itunes.apple.com/WebObjects/MZFinance.woa/wa/manageSubscriptions", "finance-app.itunes.apple.com/account/subscriptions",
+        "support.apple.com/HT202039", "support.apple.com/en-us/HT202039", "support.apple.com/118428", "support.apple.com/en-us/118428",
+    ]
+
+    /// Names that only appear in code selling auto-renewing subscriptions.
+    public static let subscriptionMarkers: Set<String> = [
+        "SubscriptionStoreView", "subscriptionStatus", "autoRenewable", "subscriptionPeriod", "SubscriptionInfo", "subscriptionGroupID",
+        "subscriptionGroupIdentifier", "isEligibleForIntroOffer", "SKProductSubscriptionPeriod", "renewalInfo", "RenewalInfo",
+    ]
+    /// Words of a product id that name a subscription period: `com.app.pro.yearly`.
+    public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "month", "year", "week"]
+
+    /// Runtime storefront reads: StoreKit 2 `Storefront.current` / `.updates`, StoreKit 1 `SKPaymentQueue.default().storefront`.
+    public static let storefrontNames: Set<String> = ["Storefront", "storefront", "SKStorefront"]
+
+    /// Outside payment SDKs by module, for `pay-rail`.
+    public static let outsidePaymentModules: [String: String] = [
+        "Stripe": "Stripe", "StripePaymentSheet": "Stripe", "StripePayments": "Stripe", "StripePaymentsUI": "Stripe",
+        "StripeApplePay": "Stripe", "StripeCore": "Stripe",
+        "PayPalCheckout": "PayPal", "PayPalNativePayments": "PayPal", "PayPalWebPayments": "PayPal", "PayPalCore": "PayPal",
+        "Braintree": "Braintree", "BraintreeCore": "Braintree", "BraintreeDropIn": "Braintree", "BraintreePayPal": "Braintree",
+        "BraintreeCard": "Braintree",
+        "Adyen": "Adyen", "AdyenDropIn": "Adyen", "Razorpay": "Razorpay", "SquareInAppPaymentsSDK": "Square",
+    ]
+
+    /// Hosts that sell digital goods or take payments outside the App Store.
+    public static let checkoutHosts: [String] = [
+        "checkout.stripe.com", "buy.stripe.com", "gumroad.com", "lemonsqueezy.com", "paddle.com", "pay.paddle.io", "fastspring.com",
+        "payhip.com", "sellfy.com", "paypal.com", "paypal.me", "chargebee.com", "polar.sh",
+    ]
+    /// Hosts that take tips or memberships outside the App Store.
+    public static let supportHosts: [String] = [
+        "ko-fi.com", "buymeacoffee.com", "patreon.com", "github.com/sponsors", "opencollective.com", "liberapay.com",
+    ]
+    /// Path words of a developer's own purchase page: `example.com/pricing`.
+    public static let purchasePathWords: Set<String> = ["checkout", "buy", "purchase", "pricing", "subscribe", "upgrade", "billing"]
+
+    /// Path segments of an endpoint that clearly charges: `/v1/charges`, `/payment_intents`, `/pay`.
+    public static let chargePathSegments: Set<String> = ["charge", "charges", "payment_intents", "paymentintents", "pay", "capture", "confirm_payment"]
+    /// Path segments of an endpoint that may take money: `/payments`, `/checkout`, `/orders`.
+    /// Path words of endpoints that only check a purchase made elsewhere: `/receipt`, `/verify`.
+    public static let verificationPathWords: Set<String> = ["receipt", "receipts", "verify", "verification", "validate", "validation", "status", "history"]
+    /// (`/purchase` and `/transactions` are left out: next to StoreKit they register a receipt.)
+    public static let paymentPathSegments: Set<String> = [
+        "payment", "payments", "checkout", "checkouts", "order", "orders", "billing", "invoice", "invoices", "donate", "donation", "donations", "tip", "tips",
+    ]
+}
+
+extension PurchaseAPIs {
+    /// True for a string shaped like a store product id: `com.example.pro_monthly`.
+    public static func looksLikeProductID(_ text: String) -> Bool {
+        !text.isEmpty && text.count < 120 && !text.contains(" ") && (text.contains(".") || text.contains("_"))
+            && !text.contains("/") && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
+    }
+}
