@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Facts the engine records from every Swift file whatever checks are enabled, because
-/// many project checks need them: which views and controllers are the app's root screens.
+/// many project checks need them: which views and controllers are the app's root screens,
+/// and the facts the screen graph is built from (`ScreenFacts`).
 public enum CoreFacts {
     /// A type shown as the app's first screen.
     public struct RootView: Sendable, Hashable {
@@ -13,6 +14,7 @@ public enum CoreFacts {
 
     static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
+        ScreenFacts.collect(file, into: &facts)
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and
