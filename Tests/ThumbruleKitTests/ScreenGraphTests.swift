@@ -193,6 +193,21 @@ import Testing
         #expect(dashboard.environment["buttonStyle"] == nil)
         #expect(reach["Card"]?.repeated == true)
         #expect(dashboard.repeated == false)
+        #expect(fields.path.map(\.line) == [4, 9])
+    }
+
+    @Test func aViewUsedTwiceOccursTwice() {
+        let graph = graph([
+            ("App/Form.swift", """
+            struct Checkout: View {
+                var body: some View { VStack { PayButton(); PayButton(); Comments() } }
+            }
+            struct PayButton: View { var body: some View { Button("Pay") {} } }
+            struct Comments: View { var body: some View { ForEach(0..<2) { _ in Comments() } } }
+            """),
+        ])
+        #expect(graph.reach(from: "Checkout").map(\.unit) == ["Checkout", "PayButton", "PayButton", "Comments"])
+        #expect(graph.viewsOnScreen("Checkout") == ["Checkout", "PayButton", "Comments"])
     }
 
     @Test func previewsAndTestsComposeNothing() {

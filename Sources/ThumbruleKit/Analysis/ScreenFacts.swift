@@ -85,12 +85,7 @@ public enum ScreenFacts {
 
     /// `NavigationStack { Home() }`: the call, with its modifiers, is the stack's only content.
     private static func isNavigationRoot(_ call: FunctionCallExprSyntax) -> Bool {
-        var outermost = ExprSyntax(call)
-        while let member = outermost.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outermost.id,
-              let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            outermost = ExprSyntax(modifier)
-        }
-        guard let item = outermost.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+        guard let item = call.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               list.count == 1, let stack = list.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
         return ["NavigationStack", "NavigationView"].contains(stack.calleeName ?? "")
     }

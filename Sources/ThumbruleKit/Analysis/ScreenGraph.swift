@@ -8,8 +8,7 @@
 ///
 /// Known limits: views built through non-view helper types (a router enum returning
 /// views) are not linked to where they are shown and stand as `unreached` screens;
-/// environment values are followed only for `ScreenFacts.environmentModifiers`; a view
-/// reached on several paths keeps the first path's conditions.
+/// environment values are followed only for `ScreenFacts.environmentModifiers`.
 public final class ScreenGraph: Sendable {
     public enum UnitKind: Sendable, Hashable {
         case view, viewModifier, app, viewController, containerController, uiView
@@ -41,14 +40,21 @@ public final class ScreenGraph: Sendable {
         public let environment: [String: String]
     }
 
-    /// A unit drawn on a screen, with what holds on the way from the screen to it.
+    /// One occurrence of a unit drawn on a screen, with what holds on the way to it. A
+    /// view used twice on a screen occurs twice.
     public struct Reach: Sendable, Hashable {
         public let unit: String
         public let arms: [DecisionArm]
         public let repeated: Bool
         /// Environment values set above the unit on the way; the nearest setting wins.
         public let environment: [String: String]
+        /// The uses leading from the screen to this occurrence, outermost first; empty for the screen itself.
+        public let path: [SourcePosition]
     }
+
+    /// Occurrences followed per screen before giving up on deeper paths, so a pathological
+    /// composition cannot stall the run.
+    public static let maximumReach = 5_000
 
     public let units: [String: Unit]
     public let screens: [Screen]
@@ -138,27 +144,30 @@ public final class ScreenGraph: Sendable {
         return found.sorted { $0.position < $1.position }
     }
 
-    /// The units drawn on a screen, the screen first, in composition order.
+    /// The units drawn on a screen, the screen first, each once, in composition order.
     public func viewsOnScreen(_ screen: String) -> [String] {
-        reach(from: screen).map(\.unit)
+        var seen = Set<String>()
+        return reach(from: screen).map(\.unit).filter { seen.insert($0).inserted }
     }
 
-    /// The units drawn on a screen with the conditions on the way to each, depth first in
-    /// source order. Each unit appears once, with the first path that reaches it.
+    /// Every occurrence of a unit drawn on a screen, depth first in source order, with the
+    /// conditions on the way to it. A recursive view stops at its first repetition.
     public func reach(from screen: String) -> [Reach] {
         guard units[screen] != nil else { return [] }
         var result: [Reach] = []
-        var seen = Set<String>()
+        var onPath = Set<String>()
         func visit(_ reach: Reach) {
-            guard seen.insert(reach.unit).inserted else { return }
+            guard result.count < ScreenGraph.maximumReach, onPath.insert(reach.unit).inserted else { return }
+            defer { onPath.remove(reach.unit) }
             result.append(reach)
             for edge in composed[reach.unit] ?? [] {
                 visit(Reach(
                     unit: edge.to, arms: reach.arms + edge.placement.arms, repeated: reach.repeated || edge.placement.repeated,
-                    environment: reach.environment.merging(edge.environment) { _, nearer in nearer }))
+                    environment: reach.environment.merging(edge.environment) { _, nearer in nearer },
+                    path: reach.path + [edge.position]))
             }
         }
-        visit(Reach(unit: screen, arms: [], repeated: false, environment: [:]))
+        visit(Reach(unit: screen, arms: [], repeated: false, environment: [:], path: []))
         return result
     }
 

@@ -139,8 +139,8 @@ public enum ScreenRegions {
     }
 }
 
-/// One arm of a decision (`if`, `switch`, ternary, `#if`): code in different arms of the
-/// same decision is never on screen at the same time.
+/// One arm of a decision (`if`, `switch`, ternary, `#if`, the children of `ViewThatFits`):
+/// code in different arms of the same decision is never on screen at the same time.
 public struct DecisionArm: Sendable, Hashable {
     /// The decision's identity: its file and byte offset.
     public let decision: String
@@ -232,6 +232,10 @@ extension SwiftFile {
             return DecisionArm(decision: "\(path)#\(ternary.position.utf8Offset)", arm: 1)
         }
         if parent.is(SwitchCaseListSyntax.self) || parent.is(IfConfigClauseListSyntax.self) {
+            return arm(child.position.utf8Offset)
+        }
+        // `ViewThatFits { A; B }` draws one of its children.
+        if parent.is(CodeBlockItemListSyntax.self), parent.parent?.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "ViewThatFits" {
             return arm(child.position.utf8Offset)
         }
         return nil

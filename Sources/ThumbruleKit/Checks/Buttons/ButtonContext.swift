@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// Where a control sits, as the button checks need to know it.
+extension SyntaxProtocol {
+    /// True inside the items of a `Menu`, a `.contextMenu` or `.swipeActions`: rows the
+    /// system draws in its own style and size, not free-standing buttons.
+    var isInMenuContent: Bool {
+        hasAncestor { node in
+            guard let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall else { return false }
+            switch call.calleeName {
+            case "contextMenu", "swipeActions":
+                return true
+            case "Menu":
+                let label = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+                    ?? call.argument("label")?.expression.as(ClosureExprSyntax.self)
+                let primary = call.additionalTrailingClosures.first { $0.label.text == "primaryAction" }?.closure
+                return closure.id != label?.id && closure.id != primary?.id
+            default:
+                return false
+            }
+        }
+    }
+
+    /// True inside a `.toolbar { … }` or `ToolbarItem`: bar items the system sizes and spaces.
+    var isInToolbar: Bool {
+        hasAncestor { node in
+            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            return ["toolbar", "ToolbarItem", "ToolbarItemGroup", "bottomBar"].contains(call.calleeName ?? "")
+        }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The text a control shows, when it is a literal: `Button("Save")`, or a label closure
+    /// holding a single `Text("Save")` or `Label("Save", …)`.
+    var literalTitle: String? {
+        if let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self), arguments.first?.label == nil {
+            return literal.plainText
+        }
+        guard let label = labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              ["Text", "Label"].contains(label.calleeName ?? ""),
+              let literal = label.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return literal.plainText
+    }
+
+    /// `Button "Save"`, or the control's name alone when its title is not a literal.
+    var controlDescription: String {
+        let name = calleeName ?? "control"
+        return literalTitle.map { "\(name) \"\($0)\"" } ?? name
+    }
+}

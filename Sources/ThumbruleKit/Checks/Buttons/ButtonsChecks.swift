@@ -1,0 +1,10 @@
+enum ButtonsChecks {
+    static let all: [any Check.Type] = [
+        ButtonOnePrimary.self,
+        CallSiteButtonStyle.self,
+        MixedHandStyles.self,
+        SmallTapTarget.self,
+        UIKitSmallTapTarget.self,
+        TightTargetSpacing.self,
+    ]
+}
