@@ -196,6 +196,33 @@ import Testing
         #expect(fields.path.map(\.line) == [4, 9])
     }
 
+    @Test func helpersCarryTheDecisionsOfWhereTheyAreShown() throws {
+        let graph = graph([
+            ("App/Gate.swift", """
+            struct Gate: View {
+                var unlocked: Bool
+                var body: some View {
+                    if unlocked { content } else { Paywall() }
+                }
+                private var content: some View { VStack { Library(); footer(count: 2) } }
+                @ViewBuilder func footer(count: Int) -> some View { Stats() }
+            }
+            struct Paywall: View { var body: some View { Text("p") } }
+            struct Library: View { var body: some View { Text("l") } }
+            struct Stats: View { var body: some View { Text("s") } }
+            """),
+        ])
+        let reach = Dictionary(graph.reach(from: "Gate").map { ($0.unit, $0) }, uniquingKeysWith: { a, _ in a })
+        let library = try #require(reach["Library"])
+        let stats = try #require(reach["Stats"])
+        let paywall = try #require(reach["Paywall"])
+        #expect(!ViewPlacement.canCoexist(library.arms, paywall.arms))
+        #expect(!ViewPlacement.canCoexist(stats.arms, paywall.arms))
+        #expect(reach["Gate.content"] != nil)
+        #expect(graph.viewsOnScreen("Gate") == ["Gate", "Library", "Stats", "Paywall"])
+        #expect(graph.screen("Gate.content") == nil)
+    }
+
     @Test func aViewUsedTwiceOccursTwice() {
         let graph = graph([
             ("App/Form.swift", """

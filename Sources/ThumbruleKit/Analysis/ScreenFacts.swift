@@ -35,7 +35,15 @@ public enum ScreenFacts {
         public let environment: [String: String]
     }
 
+    /// A view-building member other than `body`: `var header: some View`.
+    public struct HelperFact: Sendable {
+        /// `Type.member`.
+        public let id: String
+        public let position: SourcePosition
+    }
+
     public static let types = FactKey<TypeFact>("screen.type")
+    public static let helpers = FactKey<HelperFact>("screen.helper")
     public static let regions = FactKey<RegionFact>("screen.region")
     public static let uses = FactKey<UseFact>("screen.use")
 
@@ -62,6 +70,16 @@ public enum ScreenFacts {
         for (name, calls) in file.index.callsByName.sorted(by: { $0.key < $1.key }) where name.first?.isUppercase == true {
             for call in calls { recordUse(name, call, node: Syntax(call), file, &facts) }
         }
+        let members = file.index.functions.map { (Syntax($0), $0.name.text) }
+            + file.index.variables.compactMap { variable in variable.bindings.first.map { (Syntax(variable), $0.pattern.trimmedDescription) } }
+        for (declaration, member) in members {
+            guard let id = SwiftFile.viewHelperId(of: declaration), !file.index.isInPreview(declaration) else { continue }
+            facts.add(HelperFact(id: id, position: file.position(of: declaration)), for: helpers)
+            let owner = id.dropLast(member.count + 1)
+            for reference in file.index.references(member) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == String(owner) {
+                recordUse(id, nil, node: Syntax(reference), file, &facts)
+            }
+        }
         for member in file.index.memberAccesses("init") {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
             recordUse(base.baseName.text, nil, node: Syntax(member), file, &facts)
@@ -69,7 +87,7 @@ public enum ScreenFacts {
     }
 
     private static func recordUse(_ name: String, _ call: FunctionCallExprSyntax?, node: Syntax, _ file: SwiftFile, _ facts: inout FactStore) {
-        guard let placement = file.placement(of: node) else { return }
+        guard let placement = file.placement(of: node), placement.unit != name else { return }
         var environment: [String: String] = [:]
         for modifier in environmentModifiers {
             if let applied = file.index.innermostModifier(modifier, around: node),

@@ -1,7 +1,7 @@
 /// Which views compose which across the whole project, and which of them are screens.
 ///
-/// Units are SwiftUI views, view modifiers, UIKit views and controllers, plus inline
-/// regions that are screens of their own (a sheet's closure, a tab child, a navigation
+/// Units are SwiftUI views, view modifiers, UIKit views and controllers, view-building
+/// members of a type (`var header: some View`), plus inline regions that are screens of their own (a sheet's closure, a tab child, a navigation
 /// destination, a scene's or hosting controller's root). A use of a view inside a unit
 /// composes it onto the same glass; a region, or a controller created by another unit,
 /// starts a new screen. Built in the project pass from `ScreenFacts` the file pass records.
@@ -12,6 +12,8 @@
 public final class ScreenGraph: Sendable {
     public enum UnitKind: Sendable, Hashable {
         case view, viewModifier, app, viewController, containerController, uiView
+        /// A view-building member of a type (`var header: some View`), drawn where the type names it.
+        case helper
         case region(ScreenKind)
     }
 
@@ -77,6 +79,7 @@ public final class ScreenGraph: Sendable {
             if let kind = kinds[fact.name] { units[fact.name] = Unit(id: fact.name, kind: kind, position: fact.position) }
         }
         for region in regionFacts { units[region.id] = Unit(id: region.id, kind: .region(region.kind), position: region.position) }
+        for helper in facts.values(ScreenFacts.helpers) { units[helper.id] = Unit(id: helper.id, kind: .helper, position: helper.position) }
 
         var composed: [String: [Edge]] = [:]
         var composedBy: [String: [Edge]] = [:]
@@ -86,7 +89,7 @@ public final class ScreenGraph: Sendable {
             guard let from = units[use.placement.unit], let to = units[use.name], from.id != to.id else { continue }
             let edge = Edge(from: from.id, to: to.id, placement: use.placement, position: use.position, environment: use.environment)
             switch to.kind {
-            case .view, .viewModifier, .uiView:
+            case .view, .viewModifier, .uiView, .helper:
                 composed[from.id, default: []].append(edge)
                 composedBy[to.id, default: []].append(edge)
                 if use.isNavigationRoot, to.kind == .view { navigationRoots.insert(to.id) }
@@ -144,10 +147,11 @@ public final class ScreenGraph: Sendable {
         return found.sorted { $0.position < $1.position }
     }
 
-    /// The units drawn on a screen, the screen first, each once, in composition order.
+    /// The views and regions drawn on a screen, the screen first, each once, in composition
+    /// order (helpers such as `Type.header` are looked through).
     public func viewsOnScreen(_ screen: String) -> [String] {
         var seen = Set<String>()
-        return reach(from: screen).map(\.unit).filter { seen.insert($0).inserted }
+        return reach(from: screen).map(\.unit).filter { units[$0]?.kind != .helper && seen.insert($0).inserted }
     }
 
     /// Every occurrence of a unit drawn on a screen, depth first in source order, with the

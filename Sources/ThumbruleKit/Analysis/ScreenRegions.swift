@@ -184,6 +184,7 @@ extension SwiftFile {
             }
             if let arm = decisionArm(parent: parent, child: child) { arms.append(arm) }
             if let call = parent.as(FunctionCallExprSyntax.self), ScreenRegions.repeats(call, child: child) { repeated = true }
+            if let helper = SwiftFile.viewHelperId(of: parent) { return ViewPlacement(unit: helper, arms: arms, repeated: repeated) }
             if let name = SwiftFile.unitName(of: parent) { return ViewPlacement(unit: name, arms: arms, repeated: repeated) }
             trail.append(parent)
             current = parent.parent
@@ -210,6 +211,31 @@ extension SwiftFile {
         if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ExtensionDeclSyntax.self) { return simpleTypeName(declaration.extendedType.trimmedDescription) }
         return nil
+    }
+
+    /// For a view-building member of a type other than `body` (`var header: some View`,
+    /// `@ViewBuilder func row(_:)`), its unit id `Type.member`: the body shows it where it
+    /// names it, so the decisions around that name apply to what the helper draws.
+    static func viewHelperId(of node: Syntax) -> String? {
+        let name: String
+        let type: String
+        let attributes: AttributeListSyntax
+        if let function = node.as(FunctionDeclSyntax.self) {
+            name = function.name.text
+            type = function.signature.returnClause?.type.trimmedDescription ?? ""
+            attributes = function.attributes
+        } else if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                  binding.accessorBlock != nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+            type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            attributes = variable.attributes
+        } else {
+            return nil
+        }
+        let buildsViews = type.hasSuffix("View") || attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+        guard name != "body", buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)),
+              node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        return owner + "." + name
     }
 
     static func simpleTypeName(_ name: String) -> String {

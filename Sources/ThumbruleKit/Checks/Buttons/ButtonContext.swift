@@ -43,9 +43,15 @@ extension FunctionCallExprSyntax {
         return literal.plainText
     }
 
-    /// `Button "Save"`, or the control's name alone when its title is not a literal.
+    /// `Button "Save"`, `Button (L10n.save)` for a title held in a constant, or the
+    /// control's name alone.
     var controlDescription: String {
         let name = calleeName ?? "control"
-        return literalTitle.map { "\(name) \"\($0)\"" } ?? name
+        if let title = literalTitle { return "\(name) \"\(title)\"" }
+        let label = labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
+        let titleExpression = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+            ?? (["Text", "Label"].contains(label?.calleeName ?? "") ? label?.arguments.first?.expression : nil)
+        guard let titleExpression, titleExpression.dottedPath != nil else { return name }
+        return "\(name) (\(titleExpression.trimmedDescription))"
     }
 }

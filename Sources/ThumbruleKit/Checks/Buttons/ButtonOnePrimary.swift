@@ -17,9 +17,11 @@ import SwiftSyntax
 /// the controls sit in one view; medium when a project style's fill decides, the screen
 /// is a view nothing shows, or the controls come from different views, whose content may
 /// depend on data the source does not show (a post with a poll never has media).
-/// Known false positives: two prominent controls in arms the source cannot tell apart
-/// (state shown by `opacity` or `.hidden()`), a UIKit screen that creates its filled
-/// buttons for different states in separate methods. Known false negatives: styles set
+/// Not counted: destructive buttons (a role of their own), prominent styles tinted
+/// `.clear`, code for other platforms, and UIKit configurations in a type that toggles
+/// `isHidden`, whose buttons belong to states the source does not tell apart.
+/// Known false positives: two prominent controls in states the source cannot tell apart
+/// (shown by `opacity` or `.hidden()`, or by data, as a post that has either a poll or media). Known false negatives: styles set
 /// through the environment outside the screen's own views, controls built by helpers
 /// outside any view type, and screens the graph cannot see (see `ScreenGraph`).
 struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
@@ -194,8 +196,8 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for control in file.index.calls(Self.styledControls) where !control.isInMenuContent {
-            guard let placement = file.placement(of: control) else { continue }
+        for control in file.index.calls(Self.styledControls) where !control.isInMenuContent && !Self.isSetApart(control) {
+            guard let placement = file.placement(of: control), !file.isOutsideIOS(control) else { continue }
             let styleCall = file.index.innermostModifier("buttonStyle", around: control)
             let style = styleCall.flatMap { file.placement(of: $0)?.unit == placement.unit ? $0.arguments.first?.expression.trimmedDescription : nil }
             if let style, case .system(_, prominent: false) = ButtonStyleName(style) { continue }
@@ -205,13 +207,30 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
         }
         if file.index.importedModules.contains("UIKit") {
             for configuration in file.index.calls(Self.prominentConfigurations) where Self.isButtonConfiguration(configuration) {
-                guard let placement = file.placement(of: configuration) else { continue }
+                guard let placement = file.placement(of: configuration), !file.isOutsideIOS(configuration),
+                      !Self.togglesVisibility(around: configuration, file) else { continue }
                 output.facts.add(Control(
                     position: file.position(of: configuration), placement: placement, style: nil,
                     isUIKitConfiguration: true, description: "UIButton.Configuration.\(configuration.calleeName ?? "")()"), for: Self.controls)
             }
         }
         recordProjectStyles(file, &output)
+    }
+
+    /// A destructive button has a role of its own, and a prominent style tinted `.clear`
+    /// draws no fill: neither competes for the primary.
+    static func isSetApart(_ control: FunctionCallExprSyntax) -> Bool {
+        if control.argument("role")?.expression.trimmedDescription.hasSuffix("destructive") == true { return true }
+        return control.modifiersApplied.contains { modifier in
+            modifier.calleeName == "tint" && ["clear", "Color.clear", ".clear"].contains(modifier.arguments.first?.expression.trimmedDescription ?? "")
+        }
+    }
+
+    /// A UIKit type that hides and shows its subviews (`isHidden`) draws its buttons per
+    /// state, which the source does not tell apart, so its configurations are not counted.
+    static func togglesVisibility(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+        guard let type = node.enclosingTypeDeclaration else { return false }
+        return file.index.memberAccesses("isHidden").contains { type.position <= $0.position && $0.endPosition <= type.endPosition }
     }
 
     /// `.filled()` or `UIButton.Configuration.filled()`, not some other `filled` member.

@@ -6,5 +6,7 @@ enum ButtonsChecks {
         SmallTapTarget.self,
         UIKitSmallTapTarget.self,
         TightTargetSpacing.self,
+        VagueButtonLabel.self,
+        ButtonLabelPeriod.self,
     ]
 }

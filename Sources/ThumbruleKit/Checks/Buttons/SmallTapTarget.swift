@@ -98,7 +98,8 @@ struct SmallTapTarget: SwiftFileCheck {
             if let style = target.style(in: file), !["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"].contains(where: style.contains) {
                 continue
             }
-            let drawn = [size.width.map { "\(Self.points($0)) wide" }, size.height.map { "\(Self.points($0)) tall" }].compactMap { $0 }
+            let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
+                .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }
             let frameLine = file.line(of: size.frame)
             output.report(
                 "This \(target.kind)'s hit area is \(drawn.joined(separator: " and ")) (from the .frame on line \(frameLine)), under the 44x44pt floor; keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label.",

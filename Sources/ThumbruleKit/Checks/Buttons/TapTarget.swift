@@ -21,7 +21,7 @@ struct TapTarget {
     /// Containers and modifiers whose controls the system draws and sizes itself.
     static let systemContainers: Set<String> = [
         "toolbar", "ToolbarItem", "ToolbarItemGroup", "alert", "confirmationDialog", "actionSheet", "contextMenu",
-        "swipeActions", "tabItem",
+        "swipeActions", "tabItem", "navigationBarItems",
     ]
 
     /// Modifiers that neither grow nor shrink what a tap can land on.
@@ -57,17 +57,25 @@ struct TapTarget {
     /// True when the system draws and sizes the element (bars, menus, alerts), or a `List`
     /// or `Form` row makes the whole row the target.
     func isSystemSized(in file: SwiftFile) -> Bool {
-        if element.isInMenuContent { return true }
-        let inSystemContainer = element.hasAncestor { node in
-            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
-            return Self.systemContainers.contains(call.calleeName ?? "")
+        if element.isInMenuContent || Self.isInSystemContainer(element) { return true }
+        // A control built in a helper (`var settingsButton: some View`) placed in a bar.
+        if let helper = element.enclosingFunctionName, helper != "body",
+           file.index.references(helper).contains(where: Self.isInSystemContainer) {
+            return true
         }
-        if inSystemContainer { return true }
         let inListRow = element.hasAncestor { node in
             guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
             return ["List", "Form"].contains(call.calleeName ?? "")
         }
         return inListRow && !isGesture && style(in: file) == nil
+    }
+
+    /// True inside the content or arguments of a bar, menu or alert (not inside the view it modifies).
+    static func isInSystemContainer(_ node: some SyntaxProtocol) -> Bool {
+        node.hasAncestor { ancestor in
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), systemContainers.contains(call.calleeName ?? "") else { return false }
+            return node.position >= call.calledExpression.endPosition
+        }
     }
 
     /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.
@@ -163,9 +171,13 @@ struct TapTarget {
 
 extension SwiftFile {
     /// True when the node is compiled only for a platform other than iOS (`#if os(macOS)`,
-    /// the `#else` of `#if os(iOS)`), or the file is AppKit, watchOS or tvOS code.
+    /// the `#else` of `#if os(iOS)`), or the file is AppKit or WatchKit code, or sits in a
+    /// folder or target named for another platform (`tvOS/`, `Swiftfin tvOS`).
     func isOutsideIOS(_ node: some SyntaxProtocol) -> Bool {
         if target.kind == .watchApp { return true }
+        let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
+        let places = path.split(separator: "/").map(String.init) + [target.name]
+        if places.contains(where: { place in otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ") }) { return true }
         let modules = index.importedModules
         if modules.contains("AppKit") || modules.contains("WatchKit") { return true }
         return node.hasAncestor { ancestor in
