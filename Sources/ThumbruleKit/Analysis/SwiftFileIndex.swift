@@ -16,6 +16,8 @@ public final class SwiftFileIndex {
     public private(set) var variables: [VariableDeclSyntax] = []
     public private(set) var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
     public private(set) var closures: [ClosureExprSyntax] = []
+    /// `await` expressions, for checks that ask whether code waits on asynchronous work.
+    public private(set) var awaits: [AwaitExprSyntax] = []
     /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
 
@@ -32,6 +34,7 @@ public final class SwiftFileIndex {
         variables = collector.variables
         macroExpansions = collector.macroExpansions
         closures = collector.closures
+        awaits = collector.awaits
         previewRanges = collector.previewRanges
     }
 
@@ -83,6 +86,7 @@ private final class Collector: SyntaxVisitor {
     var variables: [VariableDeclSyntax] = []
     var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
     var closures: [ClosureExprSyntax] = []
+    var awaits: [AwaitExprSyntax] = []
     var previewRanges: [Range<AbsolutePosition>] = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -147,6 +151,11 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        awaits.append(node)
         return .visitChildren
     }
 

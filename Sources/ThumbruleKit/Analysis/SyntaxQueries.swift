@@ -116,3 +116,20 @@ extension SyntaxProtocol {
         return false
     }
 }
+
+extension SyntaxProtocol {
+    /// True when `other` lies inside this node's source range.
+    public func encloses(_ other: some SyntaxProtocol) -> Bool {
+        position <= other.position && other.endPosition <= endPosition
+    }
+}
+
+extension ExprSyntax {
+    /// For the target of a plain assignment (`button.frame = CGRect(…)`, `hidesBottomBarWhenPushed = true`),
+    /// the value assigned; nil when this expression is not the left side of `=`.
+    public var assignedValue: ExprSyntax? {
+        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.first?.id == id,
+              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
+        return sequence.last
+    }
+}

@@ -8,5 +8,11 @@ enum ButtonsChecks {
         TightTargetSpacing.self,
         VagueButtonLabel.self,
         ButtonLabelPeriod.self,
+        ButtonWithoutBusyState.self,
+        UIKitButtonWithoutBusyState.self,
+        FloatingActionButton.self,
+        TabCount.self,
+        UnlabelledTab.self,
+        HiddenTabBar.self,
     ]
 }

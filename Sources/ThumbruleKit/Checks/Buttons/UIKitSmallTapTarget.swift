@@ -141,9 +141,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
             let binding = call.parent?.parent?.as(PatternBindingSyntax.self)
             return binding?.pattern.trimmedDescription ?? "This UIButton"
         }
-        guard let sequence = rect.parent?.as(ExprListSyntax.self), sequence.count == 3,
-              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = sequence.first?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "frame",
+        guard let sequence = rect.parent?.as(ExprListSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self),
+              ExprSyntax(target).assignedValue?.id == rect.id, target.declName.baseName.text == "frame",
               let name = target.base?.lastNameComponent, buttons.contains(name) else { return nil }
         return name
     }
