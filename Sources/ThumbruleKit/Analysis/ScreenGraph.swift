@@ -52,6 +52,8 @@ public final class ScreenGraph: Sendable {
         public let environment: [String: String]
         /// The uses leading from the screen to this occurrence, outermost first; empty for the screen itself.
         public let path: [SourcePosition]
+        /// The units on the way from the screen to this one, the screen first; empty for the screen itself.
+        public let via: [String]
     }
 
     /// Occurrences followed per screen before giving up on deeper paths, so a pathological
@@ -134,6 +136,18 @@ public final class ScreenGraph: Sendable {
         screens.filter { composedBy[$0.id] == nil }
     }
 
+    /// True for a view drawn once per element somewhere (`ForEach { Row() }`): a row or
+    /// cell component, whose controls act on one item rather than on the screen.
+    public func isRepeated(_ unit: String) -> Bool {
+        (composedBy[unit] ?? []).contains { $0.placement.repeated }
+    }
+
+    /// The type a unit belongs to: `Header` for the helper `Header.title`, the unit itself otherwise.
+    public func owningType(of unit: String) -> String {
+        guard units[unit]?.kind == .helper, let dot = unit.firstIndex(of: ".") else { return unit }
+        return String(unit[..<dot])
+    }
+
     /// Every screen the unit is drawn on, directly or through the views composing it.
     public func screens(containing unit: String) -> [Screen] {
         var found: [Screen] = []
@@ -168,10 +182,10 @@ public final class ScreenGraph: Sendable {
                 visit(Reach(
                     unit: edge.to, arms: reach.arms + edge.placement.arms, repeated: reach.repeated || edge.placement.repeated,
                     environment: reach.environment.merging(edge.environment) { _, nearer in nearer },
-                    path: reach.path + [edge.position]))
+                    path: reach.path + [edge.position], via: reach.via + [reach.unit]))
             }
         }
-        visit(Reach(unit: screen, arms: [], repeated: false, environment: [:], path: []))
+        visit(Reach(unit: screen, arms: [], repeated: false, environment: [:], path: [], via: []))
         return result
     }
 

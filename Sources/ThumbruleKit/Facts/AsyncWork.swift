@@ -8,6 +8,15 @@ public enum AsyncWork {
         "Alamofire.upload",
     ]
 
+    /// Leading verbs of the calls and labels that write: repeating them sends a second
+    /// order, post or payment. Reads and toggles (`load`, `refresh`, `follow`, `like`) repeat harmlessly.
+    public static let writeVerbs: Set<String> = [
+        "save", "send", "post", "submit", "publish", "purchase", "buy", "restore", "subscribe", "pay", "order",
+        "checkout", "place", "upload", "create", "delete", "remove", "update", "sign", "login", "register", "report",
+        "vote", "reply", "invite", "redeem", "confirm", "transfer", "book", "reserve", "donate", "reset", "import",
+        "export", "sync", "add", "apply", "accept", "reject", "approve",
+    ]
+
     /// SwiftUI modifiers and views that show a control is busy or stop it taking taps.
     public static let swiftUIBusyMarkers = ["disabled", "ProgressView", "redacted", "allowsHitTesting"]
 

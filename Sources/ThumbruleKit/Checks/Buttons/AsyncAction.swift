@@ -32,15 +32,22 @@ enum AsyncAction {
         }
     }
 
+    /// Work a tap starts: the call that starts it, and the names that say what it does
+    /// (the calls it awaits, the function of the type that starts it).
+    struct Work {
+        let call: FunctionCallExprSyntax
+        let names: [String]
+    }
+
     /// The work a handler starts, looking one call deep into functions of the same type:
     /// `Button("Save") { save() }` where `save()` starts a `Task`.
-    static func startedWork(by handler: Handler, in type: DeclSyntax?, _ file: SwiftFile) -> FunctionCallExprSyntax? {
+    static func startedWork(by handler: Handler, in type: DeclSyntax?, _ file: SwiftFile) -> Work? {
         var names: [String] = []
         switch handler {
         case .function(let name):
             names = [name]
         case .body(let body):
-            if let work = startedWork(in: body, file) { return work }
+            if let call = startedWork(in: body, file) { return Work(call: call, names: awaitedNames(in: call, file)) }
             if let closure = body.as(ClosureExprSyntax.self) {
                 names = closure.statements.compactMap { item in
                     let expression = item.item.as(ExprSyntax.self).map(unwrapped)
@@ -50,9 +57,31 @@ enum AsyncAction {
         }
         for name in names {
             let functions = file.index.functions.filter { $0.name.text == name && $0.enclosingTypeDeclaration?.id == type?.id }
-            if let work = functions.lazy.compactMap({ startedWork(in: $0, file) }).first { return work }
+            if let call = functions.lazy.compactMap({ startedWork(in: $0, file) }).first {
+                return Work(call: call, names: [name] + awaitedNames(in: call, file))
+            }
         }
         return nil
+    }
+
+    /// The callee names a task awaits: `restorePurchases` for `await store.restorePurchases()`.
+    private static func awaitedNames(in call: FunctionCallExprSyntax, _ file: SwiftFile) -> [String] {
+        file.index.awaits.filter { call.encloses($0) }.compactMap { unwrapped($0.expression).as(FunctionCallExprSyntax.self)?.calleeName }
+    }
+
+    /// The first of `names` (or of the words of `title`) that names a write, such as
+    /// `restorePurchases`, `placeOrder` or "Send message": work a second tap would repeat.
+    static func write(among names: [String], title: String?) -> String? {
+        if let name = names.first(where: { name in AsyncWork.writeVerbs.contains(leadingWord(of: name)) }) { return name }
+        let titleWords = (title ?? "").split { !$0.isLetter }.map { $0.lowercased() }
+        return titleWords.contains(where: AsyncWork.writeVerbs.contains) ? title : nil
+    }
+
+    /// `restorePurchases` → `restore`; `sign_in` → `sign`.
+    static func leadingWord(of name: String) -> String {
+        let trimmed = name.drop { $0 == "_" }
+        guard let first = trimmed.first else { return "" }
+        return (String(first) + trimmed.dropFirst().prefix { $0.isLowercase }).lowercased()
     }
 
     /// True when the type shows a busy state somewhere: one of `markers` (`.disabled`,

@@ -40,12 +40,14 @@ enum ButtonPaint {
     /// The weight of a colour, gradient, material or filled shape expression.
     static func weight(of expression: ExprSyntax) -> FillWeight {
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            // `pressed ? .blue.opacity(0.8) : .blue`: as heavy as its lighter arm.
+            // `pressed ? .blue.opacity(0.8) : .blue` weighs what both arms weigh; a fill that
+            // changes weight with state (`empty ? .gray : .accentColor`) is not settled.
             let elements = Array(sequence.elements)
             guard let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                   let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self),
                   ternaryIndex + 1 < elements.count else { return .none }
-            return min(weight(of: ternary.thenExpression), weight(of: elements[ternaryIndex + 1]))
+            let (then, otherwise) = (weight(of: ternary.thenExpression), weight(of: elements[ternaryIndex + 1]))
+            return then == otherwise ? then : .none
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let name = call.calleeName ?? ""

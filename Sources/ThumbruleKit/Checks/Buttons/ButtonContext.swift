@@ -21,6 +21,15 @@ extension SyntaxProtocol {
         }
     }
 
+    /// True inside the content of a call named in `names`: its closures and arguments,
+    /// not the view it modifies (`Text("x").contextMenu { here }`).
+    func isInContent(ofCallsNamed names: Set<String>) -> Bool {
+        hasAncestor { ancestor in
+            guard let call = ancestor.as(FunctionCallExprSyntax.self), names.contains(call.calleeName ?? "") else { return false }
+            return position >= call.calledExpression.endPosition
+        }
+    }
+
     /// True inside a `.toolbar { … }` or `ToolbarItem`: bar items the system sizes and spaces.
     var isInToolbar: Bool {
         hasAncestor { node in
@@ -30,7 +39,25 @@ extension SyntaxProtocol {
     }
 }
 
+/// Containers whose buttons close them on the tap: menus, swipe actions, alerts.
+let closingContainers: Set<String> = [
+    "contextMenu", "swipeActions", "alert", "confirmationDialog", "actionSheet", "accessibilityActions",
+    "accessibilityAction", "confirmationDialogOrAlert",
+]
+
 extension FunctionCallExprSyntax {
+    /// True for a button whose tap closes what holds it (a menu item, a swipe action, an
+    /// alert action), directly or through the helper it is built in (`var menuItems: some View`
+    /// shown in `.contextMenu { menuItems }`), or in a type named as a menu.
+    func closesOnTap(in file: SwiftFile) -> Bool {
+        func closes(_ node: some SyntaxProtocol) -> Bool {
+            node.isInMenuContent || node.isInContent(ofCallsNamed: closingContainers)
+        }
+        if closes(self) || enclosingTypeName?.hasSuffix("Menu") == true { return true }
+        guard let helper = enclosingFunctionName, helper != "body" else { return false }
+        return file.index.references(helper).contains { closes($0) }
+    }
+
     /// The text a control shows, when it is a literal: `Button("Save")`, or a label closure
     /// holding a single `Text("Save")` or `Label("Save", …)`.
     var literalTitle: String? {

@@ -35,11 +35,7 @@ struct ButtonLabel {
         }
         for action in file.index.calls("UIAlertAction") {
             guard let literal = literalText(action.argument("title")?.expression) else { continue }
-            let function = action.enclosingFunction
-            let count = function.map { function in
-                file.index.calls("UIAlertAction").filter { function.position <= $0.position && $0.endPosition <= function.endPosition }.count
-            }
-            labels.append(ButtonLabel(literal: literal, text: literal.plainText, context: .alertAction(count: count)))
+            labels.append(ButtonLabel(literal: literal, text: literal.plainText, context: .alertAction(count: uiKitAlertCount(action))))
         }
         for call in file.index.calls("UIBarButtonItem", "UIAction") {
             guard let literal = literalText(call.argument("title")?.expression) else { continue }
@@ -77,7 +73,7 @@ struct ButtonLabel {
         var current = control.parent
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), let presenter = closure.invokingCall,
-               alertModifiers.contains(presenter.calleeName ?? ""), presenter.modifiedExpression != nil {
+               isAlertModifier(presenter.calleeName ?? ""), presenter.modifiedExpression != nil {
                 let inLoop = file.index.calls("ForEach").contains { closure.position <= $0.position && $0.endPosition <= closure.endPosition }
                 let count = file.index.calls("Button").filter { closure.position <= $0.position && $0.endPosition <= closure.endPosition }.count
                 return .alertAction(count: inLoop ? nil : count)
@@ -86,6 +82,13 @@ struct ButtonLabel {
             current = node.parent
         }
         return .control(control)
+    }
+
+    /// `.alert`, `.confirmationDialog`, `.actionSheet`, and project wrappers named after them
+    /// (`.confirmationDialogOrAlert`).
+    static func isAlertModifier(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return alertModifiers.contains(name) || lowered.contains("alert") || lowered.contains("confirmationdialog")
     }
 
     /// `Alert(…, dismissButton: .default(…))` has one action; `primaryButton:` and
@@ -101,6 +104,20 @@ struct ButtonLabel {
         return button.parent?.parent?.as(ArrayExprSyntax.self)?.elements.count
     }
 
+    /// The actions of the `UIAlertController` a `UIAlertAction` joins: the elements of the
+    /// array it is listed in, or the `alert.addAction(…)` statements on the same alert in the
+    /// same block. Nil when the source does not show them together.
+    private static func uiKitAlertCount(_ action: FunctionCallExprSyntax) -> Int? {
+        if let array = action.parent?.parent?.as(ArrayExprSyntax.self) { return array.elements.count }
+        guard let add = action.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), add.calleeName == "addAction",
+              let alert = add.modifiedExpression?.trimmedDescription,
+              let statements = add.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        return statements.filter { statement in
+            guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
+            return call.calleeName == "addAction" && call.modifiedExpression?.trimmedDescription == alert
+        }.count
+    }
+
     /// True when a SwiftUI control's action only closes what is shown: `dismiss()`,
     /// `isPresented = false`, `showing.toggle()`.
     static func onlyDismisses(_ control: FunctionCallExprSyntax) -> Bool? {
@@ -114,20 +131,5 @@ struct ButtonLabel {
             let text = statement.trimmedDescription
             return text.contains("dismiss") || text.hasSuffix("= false") || text.hasSuffix("= nil") || text.hasSuffix(".toggle()")
         }
-    }
-}
-
-extension SyntaxProtocol {
-    /// The nearest enclosing function, initializer or accessor declaration.
-    var enclosingFunction: Syntax? {
-        var current = parent
-        while let node = current {
-            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-                || node.is(VariableDeclSyntax.self) {
-                return node
-            }
-            current = node.parent
-        }
-        return nil
     }
 }

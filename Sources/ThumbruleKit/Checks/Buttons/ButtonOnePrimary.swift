@@ -10,7 +10,8 @@ import SwiftSyntax
 /// and `.prominentGlass()`. `.tinted()` is not counted: Apple ranks it with `.bordered`,
 /// as the medium-emphasis look. Presented content (sheet, cover, popover, alert, dialog)
 /// is a screen of its own; controls in different arms of an `if` or `switch`, in menus,
-/// and in repeated rows (`ForEach`, `List(data)`) are not counted together. Reported at
+/// in repeated rows (`ForEach`, `List(data)`), and in views used as rows anywhere in the
+/// project (their actions act on one item) are not counted. Reported at
 /// the second control with every prominent control of the screen as related locations.
 ///
 /// High confidence when the styles are SwiftUI's or UIKit's own, the screen is known and
@@ -282,7 +283,7 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
         for screen in graph.standaloneScreens where ![.alert, .confirmationDialog].contains(screen.kind) {
             var prominent: [(control: Control, arms: [DecisionArm], systemStyle: Bool)] = []
             var counted = Set<SourcePosition>()
-            for reach in graph.reach(from: screen.id) where !reach.repeated {
+            for reach in graph.reach(from: screen.id) where !reach.repeated && !(reach.via + [reach.unit]).contains(where: graph.isRepeated) {
                 // A control reached through several uses of its view counts once: the uses
                 // often sit in helpers the body shows one at a time.
                 for control in controlsByUnit[reach.unit] ?? [] where !control.placement.repeated && !counted.contains(control.position) {
@@ -304,7 +305,7 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
                 RelatedLocation(entry.control.position, "prominent control \(index + 1) of \(together.count) on this screen: \(entry.control.description)")
             }
             let sure = together.allSatisfy(\.systemStyle) && screen.kind != .unreached
-                && together.allSatisfy { $0.control.placement.unit == first.placement.unit }
+                && together.allSatisfy { graph.owningType(of: $0.control.placement.unit) == graph.owningType(of: first.placement.unit) }
             output.report(
                 "\(second.description) is the \(Self.ordinal(together.count)) prominent control on \(screen.title), after \(first.description) at \(first.position.path):\(first.position.line); keep one prominent control for the action this screen exists for and give the others .bordered or .plain (UIKit: .tinted(), .gray() or .plain()), or move them into a menu.",
                 at: second.position, confidence: sure ? .high : .medium, related: related)

@@ -6,9 +6,11 @@ import SwiftSyntax
 /// `.redacted`, no property named for work in flight (`isLoading`, `isSaving`). A second
 /// tap during the work sends it twice.
 ///
-/// Skipped: buttons in alerts, dialogs, menus and swipe actions, which close on the tap;
-/// actions that also dismiss the view. Medium confidence: quick work (a local database
-/// write) needs no busy state. Known false negatives: busy state shown by a parent view
+/// Only work that writes is reported: the awaited calls, the function that starts the work
+/// or the button's title lead with a verb from `AsyncWork.writeVerbs` (`restorePurchases`,
+/// `submit`, "Send message"); reads and toggles repeat harmlessly. Skipped: buttons in
+/// alerts, dialogs, menus and swipe actions, which close on the tap; actions that also
+/// dismiss the view. Medium confidence: quick local writes need no busy state. Known false negatives: busy state shown by a parent view
 /// or a view model's flag read elsewhere; known false positives: views whose busy state
 /// comes from a shared component under a name without a busy word.
 struct ButtonWithoutBusyState: SwiftFileCheck {
@@ -25,11 +27,11 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                         ↓Button("Place order") {
                             Task { await cart.placeOrder() }
                         }
-                        ↓Button("Refresh prices", action: refresh)
+                        ↓Button("Use this address", action: saveAddress)
                     }
                 }
-                private func refresh() {
-                    URLSession.shared.dataTask(with: cart.pricesURL) { data, _, _ in cart.update(data) }.resume()
+                private func saveAddress() {
+                    URLSession.shared.dataTask(with: cart.addressRequest) { data, _, _ in cart.update(data) }.resume()
                 }
             }
             """),
@@ -63,6 +65,7 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                             Button("Save") { Task { await store.save() }; dismiss() }
                         }
                     Button("Count") { Task { count += 1 } }
+                    Button("Refresh") { Task { await store.reload() } }
                 }
             }
             """),
@@ -73,12 +76,12 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
         guard file.target.kind != .tests else { return }
         for button in file.index.calls("Button") {
             guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
-                  !button.isInMenuContent, !Self.closesOnTap(button), !file.index.isInPreview(button),
-                  !Self.dismisses(action),
+                  !button.closesOnTap(in: file), !file.index.isInPreview(button), !Self.dismisses(action),
                   let work = AsyncAction.startedWork(by: action, in: type, file),
+                  let write = AsyncAction.write(among: work.names, title: button.literalTitle),
                   !AsyncAction.showsBusyState(type, markers: AsyncWork.swiftUIBusyMarkers, file) else { continue }
             output.report(
-                "\(button.controlDescription) starts asynchronous work (\(work.calleePath ?? "a task") on line \(file.line(of: work))) but nothing in this view marks it busy, so a second tap repeats it; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
+                "\(button.controlDescription) starts \(write) asynchronously (line \(file.line(of: work.call))) but nothing in this view marks it busy, so a second tap repeats it; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
                 at: file.position(of: button), confidence: .medium)
         }
     }
@@ -95,13 +98,5 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
     static func dismisses(_ action: AsyncAction.Handler) -> Bool {
         guard case .body(let body) = action else { return false }
         return body.trimmedDescription.contains("dismiss")
-    }
-
-    /// Alert and dialog actions close their presentation on the tap.
-    static func closesOnTap(_ button: FunctionCallExprSyntax) -> Bool {
-        button.hasAncestor { node in
-            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
-            return ButtonLabel.alertModifiers.contains(call.calleeName ?? "")
-        }
     }
 }

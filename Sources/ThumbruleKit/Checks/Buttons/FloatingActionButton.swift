@@ -10,7 +10,8 @@ import SwiftSyntax
 /// Floating in a corner: inside a `ZStack` or `.overlay` aligned `.bottomTrailing` /
 /// `.bottomLeading`, or pushed into a bottom corner by `Spacer()`s (a `VStack` with a
 /// spacer above it and an `HStack` with a spacer on one side only). Skipped: centred
-/// circles (a camera shutter, a play button), code for other platforms. Known false
+/// circles (a camera shutter, a play button); badges over an image, shape or text (an
+/// edit pencil on an avatar); code for other platforms. Known false
 /// negatives: a floating button placed by a parent view in another file, or by
 /// `.frame(maxWidth:maxHeight:alignment:)`.
 struct FloatingActionButton: SwiftFileCheck {
@@ -83,6 +84,18 @@ struct FloatingActionButton: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        AsyncImage(url: avatarURL).frame(width: 96, height: 96).clipShape(Circle())
+                        Button { editPhoto() } label: {
+                            Image(systemName: "pencil").padding(6).background(Circle().fill(.blue))
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
             #if os(macOS)
             struct NotesView: View {
                 var body: some View {
@@ -141,8 +154,10 @@ struct FloatingActionButton: SwiftFileCheck {
                 let alignment = container.argument("alignment")?.expression.trimmedDescription ?? ""
                 switch container.calleeName {
                 case "ZStack", "overlay":
-                    if let corner = corner(of: alignment) { return corner }
                     if container.calleeName == "ZStack", closure.statements.count < 2 { break }
+                    // A badge on an avatar or a thumbnail is not floating over the screen's content.
+                    guard coversContent(container, closure: closure, button: button) else { return nil }
+                    if let corner = corner(of: alignment) { return corner }
                     if spacerAbove, let horizontalSide { return "bottom \(horizontalSide)" }
                 case "VStack":
                     let (before, _) = spacers(around: button, in: closure)
@@ -157,6 +172,23 @@ struct FloatingActionButton: SwiftFileCheck {
             current = node.parent
         }
         return nil
+    }
+
+    /// Views a button floats over as a badge, not as a screen's action.
+    static let decorations: Set<String> = [
+        "Image", "AsyncImage", "Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse", "Text", "Color", "Label",
+    ]
+
+    /// True when what the button floats over is more than decoration: the other children of
+    /// the `ZStack`, or the view an `.overlay` modifies.
+    private static func coversContent(_ container: FunctionCallExprSyntax, closure: ClosureExprSyntax, button: FunctionCallExprSyntax) -> Bool {
+        let covered: [FunctionCallExprSyntax]
+        if container.calleeName == "overlay" {
+            covered = container.modifiedExpression?.as(FunctionCallExprSyntax.self).map { [$0.rootViewCall] } ?? []
+        } else {
+            covered = closure.statements.filter { !$0.encloses(button) }.compactMap { $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall }
+        }
+        return covered.contains { !decorations.contains($0.calleeName ?? "") }
     }
 
     private static func corner(of alignment: String) -> String? {

@@ -69,6 +69,12 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                     .toolbar(.visible, for: .tabBar)
                 }
             }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hidesBottomBarWhenPushed = true
+                }
+            }
             final class ReaderViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -106,7 +112,8 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
         let assigned = file.index.memberAccesses("hidesBottomBarWhenPushed").map(ExprSyntax.init)
             + file.index.references("hidesBottomBarWhenPushed").filter { $0.parent?.is(MemberAccessExprSyntax.self) == false }.map(ExprSyntax.init)
         for target in assigned {
-            guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { continue }
+            guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                  target.is(MemberAccessExprSyntax.self) || !Self.isTabBarController(target.enclosingTypeDeclaration, file) else { continue }
             let name = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
             output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed"), for: Self.hidings)
         }
@@ -114,6 +121,12 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
             guard let body = variable.bindings.first?.accessorBlock, let literal = Self.returnedTrue(by: body) else { continue }
             output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed"), for: Self.hidings)
         }
+    }
+
+    /// A tab bar controller that sets its own `hidesBottomBarWhenPushed` hides no tab bar of its own screens.
+    static func isTabBarController(_ type: DeclSyntax?, _ file: SwiftFile) -> Bool {
+        guard let type else { return false }
+        return file.index.typeDeclarations.contains { $0.node.id == type.id && ($0.inherits("UITabBarController") || $0.name.hasSuffix("TabBarController")) }
     }
 
     /// The `true` a computed property's getter returns, when that is all it does.

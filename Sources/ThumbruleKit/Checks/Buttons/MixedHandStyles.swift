@@ -5,8 +5,10 @@ import SwiftSyntax
 /// shows two looks for one level of emphasis, the composite look of a screen assembled
 /// from parts.
 ///
-/// Rank is the fill's weight (strong: accent or saturated colour; quiet: grey, light or
-/// see-through), so a destructive red and a primary blue are compared only by shape.
+/// Only the top rank is compared: text buttons with a strong fill (accent or saturated
+/// colour), drawn once (not chips in a `ForEach`); a destructive red and a primary blue
+/// are compared only by shape. Icon buttons, quiet fills and fills that change with state
+/// are left alone.
 /// Counts every view composed onto the screen (see `ScreenGraph`); buttons in different
 /// arms of an `if` are not compared. Medium confidence: a radius written as a variable
 /// is compared as written. Known false negatives: looks that differ only in height,
@@ -55,6 +57,12 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                         Button { later() } label: {
                             Text("Later").padding().background(Color.gray.opacity(0.2)).foregroundColor(.primary).clipShape(Capsule())
                         }
+                        Button { edit() } label: {
+                            Image(systemName: "pencil").padding(8).background(Color.blue).foregroundColor(.white).cornerRadius(6)
+                        }
+                        ForEach(tags) { tag in
+                            Button(tag.name) { select(tag) }.padding(8).background(.blue).foregroundStyle(.white).clipShape(Capsule())
+                        }
                     }
                 }
             }
@@ -77,7 +85,6 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
     struct Look: Sendable {
         let position: SourcePosition
         let placement: ViewPlacement
-        let fill: Int
         let shape: String
         let description: String
     }
@@ -87,12 +94,21 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for button in file.index.calls("Button") {
-            guard let style = HandStyledButton(button, file: file), style.fill != .none, style.shape != .circle,
-                  let placement = file.placement(of: button) else { continue }
+            guard let style = HandStyledButton(button, file: file), style.fill == .strong, style.shape != .circle,
+                  Self.hasTextLabel(button), let placement = file.placement(of: button), !placement.repeated else { continue }
             output.facts.add(Look(
-                position: file.position(of: button), placement: placement, fill: style.fill.rawValue,
+                position: file.position(of: button), placement: placement,
                 shape: style.shape.description, description: button.controlDescription), for: Self.looks)
         }
+    }
+
+    /// A button that shows words (`Button("Save")`, a `Text` or `Label` in its label), not an icon.
+    static func hasTextLabel(_ button: FunctionCallExprSyntax) -> Bool {
+        if button.arguments.first?.label == nil, button.arguments.first != nil { return true }
+        let label = button.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
+        if ["Text", "Label"].contains(label?.calleeName ?? "") { return true }
+        guard let content = label?.trailingClosure, ["HStack", "VStack"].contains(label?.calleeName ?? "") else { return false }
+        return content.statements.contains { ["Text", "Label"].contains($0.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName ?? "") }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
@@ -107,18 +123,15 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                     onScreen.append((look, reach.arms + look.placement.arms))
                 }
             }
-            for rank in Set(onScreen.map(\.look.fill)).sorted(by: >) {
-                let sameRank = onScreen.filter { $0.look.fill == rank }
-                guard let first = sameRank.first,
-                      let odd = sameRank.first(where: { $0.look.shape != first.look.shape && ViewPlacement.canCoexist(first.arms, $0.arms) }),
-                      reported.insert(odd.look.position).inserted else { continue }
-                let related = sameRank.filter { ViewPlacement.canCoexist(first.arms, $0.arms) }.map {
-                    RelatedLocation($0.look.position, "\($0.look.description): \($0.look.shape)")
-                }
-                output.report(
-                    "\(odd.look.description) uses \(odd.look.shape) while \(first.look.description) at \(first.look.position.path):\(first.look.position.line), filled at the same weight, uses \(first.look.shape) on \(screen.title); give buttons of one rank one ButtonStyle so they share a shape.",
-                    at: odd.look.position, confidence: .medium, related: related)
+            guard let first = onScreen.first,
+                  let odd = onScreen.first(where: { $0.look.shape != first.look.shape && ViewPlacement.canCoexist(first.arms, $0.arms) }),
+                  reported.insert(odd.look.position).inserted else { continue }
+            let related = onScreen.filter { ViewPlacement.canCoexist(first.arms, $0.arms) }.map {
+                RelatedLocation($0.look.position, "\($0.look.description): \($0.look.shape)")
             }
+            output.report(
+                "\(odd.look.description) uses \(odd.look.shape) while \(first.look.description) at \(first.look.position.path):\(first.look.position.line), also filled with a strong colour, uses \(first.look.shape) on \(screen.title); give buttons of one rank one ButtonStyle so they share a shape.",
+                at: odd.look.position, confidence: .medium, related: related)
         }
     }
 }

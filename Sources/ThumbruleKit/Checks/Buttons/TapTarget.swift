@@ -72,10 +72,7 @@ struct TapTarget {
 
     /// True inside the content or arguments of a bar, menu or alert (not inside the view it modifies).
     static func isInSystemContainer(_ node: some SyntaxProtocol) -> Bool {
-        node.hasAncestor { ancestor in
-            guard let call = ancestor.as(FunctionCallExprSyntax.self), systemContainers.contains(call.calleeName ?? "") else { return false }
-            return node.position >= call.calledExpression.endPosition
-        }
+        node.isInContent(ofCallsNamed: systemContainers)
     }
 
     /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.
@@ -172,12 +169,16 @@ struct TapTarget {
 extension SwiftFile {
     /// True when the node is compiled only for a platform other than iOS (`#if os(macOS)`,
     /// the `#else` of `#if os(iOS)`), or the file is AppKit or WatchKit code, or sits in a
-    /// folder or target named for another platform (`tvOS/`, `Swiftfin tvOS`).
+    /// folder or target named for another platform (`tvOS/`, `Mac/`, `Swiftfin tvOS`, `My Watch App`).
     func isOutsideIOS(_ node: some SyntaxProtocol) -> Bool {
         if target.kind == .watchApp { return true }
         let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
         let places = path.split(separator: "/").map(String.init) + [target.name]
-        if places.contains(where: { place in otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ") }) { return true }
+        if places.contains(where: { place in
+            (otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ")) || place.contains("Watch") || place == "Mac"
+        }) {
+            return true
+        }
         let modules = index.importedModules
         if modules.contains("AppKit") || modules.contains("WatchKit") { return true }
         return node.hasAncestor { ancestor in

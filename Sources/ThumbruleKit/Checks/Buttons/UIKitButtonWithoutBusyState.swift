@@ -7,6 +7,7 @@ import SwiftSyntax
 ///
 /// Handlers are found through `addTarget(_:action: #selector(name), for:)` and
 /// `UIAction` closures given to `UIButton(primaryAction:)` or `addAction(_:for:)`.
+/// Only work that writes is reported (see `ButtonWithoutBusyState`).
 /// Medium confidence: quick work needs no busy state, and a busy state may be shown by a
 /// shared HUD under a name without a busy word. Known false negatives: handlers in
 /// another type, busy state set by a superclass.
@@ -21,7 +22,7 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
             final class CommentViewController: UIViewController {
                 private let sendButton = UIButton(type: .system)
                 private lazy var likeButton = UIButton(primaryAction: ↓UIAction { [weak self] _ in
-                    Task { await self?.api.like() }
+                    Task { await self?.api.sendLike() }
                 })
 
                 override func viewDidLoad() {
@@ -85,9 +86,10 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
         for handler in handlers {
             guard let type = handler.node.enclosingTypeDeclaration, !file.index.isInPreview(handler.node),
                   let work = AsyncAction.startedWork(by: handler.action, in: type, file),
+                  let write = AsyncAction.write(among: work.names, title: nil),
                   !AsyncAction.showsBusyState(type, markers: AsyncWork.uiKitBusyMarkers + ["ProgressView"], file) else { continue }
             output.report(
-                "This button's handler starts asynchronous work (\(work.calleePath ?? "a task") on line \(file.line(of: work))) but nothing in this type disables the button or shows progress, so a second tap repeats it; set isEnabled = false (or configuration.showsActivityIndicator = true) when the work starts and restore it when it ends.",
+                "This button's handler starts \(write) asynchronously (line \(file.line(of: work.call))) but nothing in this type disables the button or shows progress, so a second tap repeats it; set isEnabled = false (or configuration.showsActivityIndicator = true) when the work starts and restore it when it ends.",
                 at: file.position(of: handler.node), confidence: .medium)
         }
     }

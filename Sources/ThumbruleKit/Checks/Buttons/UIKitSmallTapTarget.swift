@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// A `UIButton` given a literal frame or a constant width or height constraint under
-/// 44pt: `UIButton(frame: CGRect(… width: 30, height: 30))`, `button.frame = CGRect(…)`,
-/// `button.widthAnchor.constraint(equalToConstant: 30)`, SnapKit's
-/// `make.width.height.equalTo(30)`.
+/// A `UIButton` given a constant width or height constraint under 44pt
+/// (`button.widthAnchor.constraint(equalToConstant: 30)`, SnapKit's
+/// `make.width.height.equalTo(30)`), or a literal frame (`button.frame = CGRect(…)`) when
+/// nothing in the file lays it out with Auto Layout. `UIButton(frame:)` is not counted:
+/// that frame is usually a placeholder that layout replaces.
 ///
 /// The receiver must be a variable of the same file declared as a `UIButton` (by type
 /// annotation or by its initializer). Skipped: files that override
@@ -22,20 +23,20 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
             import UIKit
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .close)
+                private let shareButton = UIButton(type: .system)
                 private lazy var likeButton: UIButton = {
                     let button = UIButton(type: .system)
                     button.setImage(UIImage(systemName: "heart"), for: .normal)
                     return button
                 }()
-                private let skipButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 60, height: 30))
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     NSLayoutConstraint.activate([
                         ↓closeButton.widthAnchor.constraint(equalToConstant: 24),
-                        ↓closeButton.heightAnchor.constraint(equalToConstant: 24),
+                        closeButton.heightAnchor.constraint(equalToConstant: 24),
                     ])
-                    likeButton.frame = ↓CGRect(x: 16, y: 16, width: 32, height: 32)
+                    shareButton.frame = ↓CGRect(x: 16, y: 16, width: 32, height: 32)
                     likeButton.snp.makeConstraints { make in
                         ↓make.width.height.equalTo(28)
                     }
@@ -50,6 +51,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                 private let closeButton = UIButton(type: .close)
                 private let artwork = UIImageView()
                 private let barButton = UIButton(type: .system)
+                private let shuffleButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                private let playButton = UIButton(type: .system)
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -60,6 +63,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                     ])
                     barButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)
                     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: barButton)
+                    playButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                    playButton.translatesAutoresizingMaskIntoConstraints = false
                 }
             }
             """),
@@ -79,24 +84,29 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests, file.index.importedModules.contains("UIKit"),
-              !file.index.functions.contains(where: { ["hitTest"].contains($0.name.text) || ($0.name.text == "point" && $0.signature.trimmedDescription.contains("inside")) })
+              !file.index.functions.contains(where: { $0.name.text == "hitTest" || ($0.name.text == "point" && $0.signature.trimmedDescription.contains("inside")) })
         else { return }
         let buttons = buttonVariables(file)
         let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
         let enlarged = enlargedAxes(file)
+        // Each button's small sizes, reported once at the first place that sets one.
+        var evidence: [(name: String, position: SourcePosition, sizes: [(axis: String, points: Double)])] = []
         func report(_ node: some SyntaxProtocol, _ name: String, width: Double?, height: Double?) {
             let small = [width.map { ("wide", $0) }, height.map { ("tall", $0) }].compactMap { $0 }.filter { $0.1 < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name), !file.index.isInPreview(node),
                   !small.contains(where: { enlarged.contains(name + "." + $0.0) }) else { return }
-            let sizes = small.map { "\(SmallTapTarget.points($0.1)) \($0.0)" }.joined(separator: " and ")
-            output.report(
-                "\(name) is \(sizes), under the 44x44pt floor; keep the image small and make the button itself at least 44x44pt (configuration.contentInsets around the image), or override point(inside:with:) to accept touches out to 44pt.",
-                at: file.position(of: node), confidence: .high)
+            if let index = evidence.firstIndex(where: { $0.name == name }) {
+                evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.0 } }
+            } else {
+                evidence.append((name, file.position(of: node), small))
+            }
         }
+        // A frame is only the size when Auto Layout does not size the button.
+        let autoLaidOut = autoLayoutNames(file)
         for rect in file.index.calls("CGRect") {
             guard let width = rect.argument("width")?.expression.numericLiteral,
                   let height = rect.argument("height")?.expression.numericLiteral,
-                  let name = receiver(ofFrame: rect, buttons: buttons) else { continue }
+                  let name = receiver(ofFrame: rect, buttons: buttons), !autoLaidOut.contains(name) else { continue }
             report(rect, name, width: width, height: height)
         }
         for constraint in file.index.calls("constraint") {
@@ -113,6 +123,12 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
             guard let constant = equal.arguments.first?.expression.numericLiteral,
                   let (name, axes) = snapKitTarget(equal, buttons: buttons) else { continue }
             report(equal, name, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
+        }
+        for button in evidence {
+            let sizes = button.sizes.map { "\(SmallTapTarget.points($0.points)) \($0.axis)" }.joined(separator: " and ")
+            output.report(
+                "\(button.name) is \(sizes), under the 44x44pt floor; keep the image small and make the button itself at least 44x44pt (configuration.contentInsets around the image), or override point(inside:with:) to accept touches out to 44pt.",
+                at: button.position, confidence: .high)
         }
     }
 
@@ -134,13 +150,18 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         return names
     }
 
-    /// The button a `CGRect` sizes: `UIButton(frame: CGRect(…))` assigned to a name, or `name.frame = CGRect(…)`.
-    private func receiver(ofFrame rect: FunctionCallExprSyntax, buttons: Set<String>) -> String? {
-        if let argument = rect.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "UIButton" {
-            let binding = call.parent?.parent?.as(PatternBindingSyntax.self)
-            return binding?.pattern.trimmedDescription ?? "This UIButton"
+    /// Names given anchors, SnapKit constraints or `translatesAutoresizingMaskIntoConstraints`
+    /// in this file: Auto Layout sizes them, whatever their frame says.
+    private func autoLayoutNames(_ file: SwiftFile) -> Set<String> {
+        let members = file.index.memberAccessesByName.filter { name, _ in
+            name.hasSuffix("Anchor") || name == "snp" || name == "translatesAutoresizingMaskIntoConstraints"
         }
+        return Set(members.values.joined().compactMap { $0.base?.lastNameComponent })
+    }
+
+    /// The button a `CGRect` sizes in `name.frame = CGRect(…)`. A frame passed to
+    /// `UIButton(frame:)` is not counted: it is usually a placeholder that layout replaces.
+    private func receiver(ofFrame rect: FunctionCallExprSyntax, buttons: Set<String>) -> String? {
         guard let sequence = rect.parent?.as(ExprListSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self),
               ExprSyntax(target).assignedValue?.id == rect.id, target.declName.baseName.text == "frame",
               let name = target.base?.lastNameComponent, buttons.contains(name) else { return nil }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A tab with an icon and no text: `.tabItem { Image(systemName: "house") }`,
 /// `Tab("", systemImage:)`, a `Tab` whose label is only an image, or a `UITabBarItem`
-/// created with a nil or empty title. Icon-only tabs make the user guess, and
+/// created with a nil or empty title in a file that assigns controllers' `tabBarItem`. Icon-only tabs make the user guess, and
 /// VoiceOver reads the symbol's name.
 ///
 /// Skipped: tab items built by a custom view, whose text the source does not show;
@@ -76,7 +76,10 @@ struct UnlabelledTab: SwiftFileCheck {
                 report(tab)
             }
         }
-        for item in file.index.calls("UITabBarItem") {
+        // A `UITabBarItem` labels a tab of the app when the file gives it to a controller's `tabBarItem`;
+        // items of a stand-alone `UITabBar` (an emoji category strip) are a picker, not the app's tabs.
+        let labelsAppTabs = !file.index.memberAccesses("tabBarItem").isEmpty || !file.index.references("tabBarItem").isEmpty
+        for item in file.index.calls("UITabBarItem") where labelsAppTabs {
             guard let title = item.argument("title")?.expression else { continue }
             if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
         }

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// How "OK" is treated: an alert, confirmation dialog or action sheet with a single
 /// action is an acknowledgement, and "OK" is the right word for it (SwiftUI
 /// `.alert { Button("OK") {} }`, `Alert(dismissButton: .default(Text("OK")))`, a
-/// `UIAlertController` whose function adds one `UIAlertAction`). With two or more actions
+/// `UIAlertController` given one `UIAlertAction` by the `addAction` statements of its block
+/// or by an array of actions). When the actions cannot be counted, "OK" is not flagged. With two or more actions
 /// "OK" confirms a choice and must name it (high confidence). A SwiftUI button "OK"
 /// outside an alert is flagged when its action does more than dismiss (medium: the
 /// action may still be an acknowledgement); UIKit buttons and bar items titled "OK" are
@@ -85,6 +86,17 @@ struct VagueButtonLabel: SwiftFileCheck {
                     let alert = UIAlertController(title: "Could not save", message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "OK", style: .default))
                     present(alert, animated: true)
+                }
+                func report(_ error: Error?) {
+                    if error == nil {
+                        let done = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+                        done.addAction(UIAlertAction(title: "OK", style: .cancel))
+                        present(done, animated: true)
+                        return
+                    }
+                    let failed = UIAlertController(title: "Could not send", message: nil, preferredStyle: .alert)
+                    failed.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(failed, animated: true)
                 }
                 func makeBarItem() -> UIBarButtonItem {
                     UIBarButtonItem(title: "OK", style: .done, target: self, action: #selector(done))
