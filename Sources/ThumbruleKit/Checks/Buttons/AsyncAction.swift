@@ -71,10 +71,11 @@ enum AsyncAction {
 
     /// The first of `names` (or of the words of `title`) that names a write, such as
     /// `restorePurchases`, `placeOrder` or "Send message": work a second tap would repeat.
+    /// Returns how a message names the write: `restorePurchases()`, or the button's title.
     static func write(among names: [String], title: String?) -> String? {
-        if let name = names.first(where: { name in AsyncWork.writeVerbs.contains(leadingWord(of: name)) }) { return name }
+        if let name = names.first(where: { name in AsyncWork.writeVerbs.contains(leadingWord(of: name)) }) { return name + "()" }
         let titleWords = (title ?? "").split { !$0.isLetter }.map { $0.lowercased() }
-        return titleWords.contains(where: AsyncWork.writeVerbs.contains) ? title : nil
+        return titleWords.contains(where: AsyncWork.writeVerbs.contains) ? "the work its title names" : nil
     }
 
     /// `restorePurchases` → `restore`; `sign_in` → `sign`.

@@ -62,7 +62,7 @@ extension FunctionCallExprSyntax {
     /// holding a single `Text("Save")` or `Label("Save", …)`.
     var literalTitle: String? {
         if let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self), arguments.first?.label == nil {
-            return literal.plainText
+            return literal.hasInterpolation ? nil : literal.plainText
         }
         guard let label = labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
               ["Text", "Label"].contains(label.calleeName ?? ""),
@@ -70,15 +70,15 @@ extension FunctionCallExprSyntax {
         return literal.plainText
     }
 
-    /// `Button "Save"`, `Button (L10n.save)` for a title held in a constant, or the
-    /// control's name alone.
+    /// `Button "Save"`, `Button (L10n.save)` for a title held in a constant,
+    /// `Button ("\(count) items")` for an interpolated one, or the control's name alone.
     var controlDescription: String {
         let name = calleeName ?? "control"
         if let title = literalTitle { return "\(name) \"\(title)\"" }
         let label = labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
         let titleExpression = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
             ?? (["Text", "Label"].contains(label?.calleeName ?? "") ? label?.arguments.first?.expression : nil)
-        guard let titleExpression, titleExpression.dottedPath != nil else { return name }
+        guard let titleExpression, titleExpression.dottedPath != nil || titleExpression.is(StringLiteralExprSyntax.self) else { return name }
         return "\(name) (\(titleExpression.trimmedDescription))"
     }
 }

@@ -101,14 +101,14 @@ struct ButtonLabel {
             default: return nil
             }
         }
-        return button.parent?.parent?.as(ArrayExprSyntax.self)?.elements.count
+        return button.parent?.parent?.parent?.as(ArrayExprSyntax.self)?.elements.count
     }
 
     /// The actions of the `UIAlertController` a `UIAlertAction` joins: the elements of the
     /// array it is listed in, or the `alert.addAction(…)` statements on the same alert in the
     /// same block. Nil when the source does not show them together.
     private static func uiKitAlertCount(_ action: FunctionCallExprSyntax) -> Int? {
-        if let array = action.parent?.parent?.as(ArrayExprSyntax.self) { return array.elements.count }
+        if let array = action.parent?.parent?.parent?.as(ArrayExprSyntax.self) { return array.elements.count }
         guard let add = action.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), add.calleeName == "addAction",
               let alert = add.modifiedExpression?.trimmedDescription,
               let statements = add.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }

@@ -81,7 +81,7 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                   let write = AsyncAction.write(among: work.names, title: button.literalTitle),
                   !AsyncAction.showsBusyState(type, markers: AsyncWork.swiftUIBusyMarkers, file) else { continue }
             output.report(
-                "\(button.controlDescription) starts \(write) asynchronously (line \(file.line(of: work.call))) but nothing in this view marks it busy, so a second tap repeats it; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
+                "\(button.controlDescription) starts \(write) asynchronously (line \(file.line(of: work.call))) and nothing in this view marks it busy while it runs, so a second tap sends it again; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
                 at: file.position(of: button), confidence: .medium)
         }
     }

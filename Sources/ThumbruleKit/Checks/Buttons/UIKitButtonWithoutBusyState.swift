@@ -89,7 +89,7 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
                   let write = AsyncAction.write(among: work.names, title: nil),
                   !AsyncAction.showsBusyState(type, markers: AsyncWork.uiKitBusyMarkers + ["ProgressView"], file) else { continue }
             output.report(
-                "This button's handler starts \(write) asynchronously (line \(file.line(of: work.call))) but nothing in this type disables the button or shows progress, so a second tap repeats it; set isEnabled = false (or configuration.showsActivityIndicator = true) when the work starts and restore it when it ends.",
+                "This button's handler starts \(write) asynchronously (line \(file.line(of: work.call))) and nothing in this type disables the button or shows progress while it runs, so a second tap sends it again; set isEnabled = false (or configuration.showsActivityIndicator = true) when the work starts and restore it when it ends.",
                 at: file.position(of: handler.node), confidence: .medium)
         }
     }

@@ -44,6 +44,15 @@ struct VagueButtonLabel: SwiftFileCheck {
             """),
             CheckExample("""
             import UIKit
+            func confirmSignOut(_ presenter: AlertPresenting) {
+                presenter.presentAlert(title: "Sign out?", actions: [
+                    UIAlertAction(title: "Cancel", style: .cancel),
+                    UIAlertAction(title: ↓"OK", style: .destructive) { _ in signOut() },
+                ])
+            }
+            """),
+            CheckExample("""
+            import UIKit
             final class DraftsViewController: UIViewController {
                 func confirmDelete() {
                     let alert = UIAlertController(title: "Delete draft?", message: nil, preferredStyle: .alert)
