@@ -194,6 +194,9 @@ import Testing
         #expect(reach["Card"]?.repeated == true)
         #expect(dashboard.repeated == false)
         #expect(fields.path.map(\.line) == [4, 9])
+        #expect(fields.via == ["Switcher", "SignIn"])
+        #expect(graph.isRepeated("Card"))
+        #expect(!graph.isRepeated("SignIn"))
     }
 
     @Test func helpersCarryTheDecisionsOfWhereTheyAreShown() throws {
@@ -221,6 +224,7 @@ import Testing
         #expect(reach["Gate.content"] != nil)
         #expect(graph.viewsOnScreen("Gate") == ["Gate", "Library", "Stats", "Paywall"])
         #expect(graph.screen("Gate.content") == nil)
+        #expect(graph.owningType(of: "Gate.footer") == "Gate")
     }
 
     @Test func aViewUsedTwiceOccursTwice() {
