@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Facts the engine records from every Swift file whatever checks are enabled, because
-/// many project checks need them: which views and controllers are the app's root screens.
+/// many project checks need them: which views and controllers are the app's root screens,
+/// and the facts the screen graph is built from (`ScreenFacts`).
 public enum CoreFacts {
     /// A type shown as the app's first screen.
     public struct RootView: Sendable, Hashable {
@@ -13,6 +14,7 @@ public enum CoreFacts {
 
     static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
+        ScreenFacts.collect(file, into: &facts)
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and
@@ -36,9 +38,7 @@ public enum CoreFacts {
         for host in file.index.calls("UIHostingController") { add(host.argument("rootView")?.expression) }
         for navigation in file.index.calls("UINavigationController") { add(navigation.argument("rootViewController")?.expression) }
         for member in file.index.memberAccesses("rootViewController") {
-            guard let sequence = member.parent?.as(ExprListSyntax.self), sequence.count == 3,
-                  sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { continue }
-            add(sequence.last)
+            add(ExprSyntax(member).assignedValue)
         }
         return found
     }

@@ -18,6 +18,8 @@ public final class SwiftFileIndex {
     public private(set) var closures: [ClosureExprSyntax] = []
     /// Infix operators (`<`, `+=`, `%`, `??` …) by their text; plain `=` is not one of them.
     public private(set) var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
+    /// `await` expressions, for checks that ask whether code waits on asynchronous work.
+    public private(set) var awaits: [AwaitExprSyntax] = []
     /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
 
@@ -35,6 +37,7 @@ public final class SwiftFileIndex {
         macroExpansions = collector.macroExpansions
         closures = collector.closures
         binaryOperatorsByText = collector.binaryOperatorsByText
+        awaits = collector.awaits
         previewRanges = collector.previewRanges
     }
 
@@ -91,6 +94,7 @@ private final class Collector: SyntaxVisitor {
     var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
     var closures: [ClosureExprSyntax] = []
     var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
+    var awaits: [AwaitExprSyntax] = []
     var previewRanges: [Range<AbsolutePosition>] = []
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -160,6 +164,11 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         binaryOperatorsByText[node.operator.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        awaits.append(node)
         return .visitChildren
     }
 

@@ -19,6 +19,11 @@ extension FunctionCallExprSyntax {
     /// The names of the modifiers applied to this view expression.
     public var modifierNames: [String] { modifiersApplied.compactMap(\.calleeName) }
 
+    /// This view with every modifier applied to it: for `Text("x")` in `Text("x").bold().padding()`, the whole chain.
+    public var outermostModifiedExpression: ExprSyntax {
+        modifiersApplied.last.map(ExprSyntax.init) ?? ExprSyntax(self)
+    }
+
     /// For a modifier chain, the call at its root: `Image("x").resizable().frame()` → `Image("x")`.
     public var rootViewCall: FunctionCallExprSyntax {
         var current = self

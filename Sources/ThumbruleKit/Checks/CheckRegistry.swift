@@ -2,6 +2,7 @@
 public enum CheckRegistry {
     public static let all: [any Check.Type] =
         AdsChecks.all
+        + ButtonsChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
         + NotificationsChecks.all

@@ -14,6 +14,8 @@ public final class Project: @unchecked Sendable {
     public internal(set) var facts = FactStore()
     /// Inputs that could not be read, with the reason (reported as tool notices).
     public let unreadable: [(path: String, reason: String)]
+    private var memos: [String: Any] = [:]
+    private let memoLock = NSLock()
 
     public init(root: String, files: [WorkspaceFile]) {
         self.root = root
@@ -45,6 +47,17 @@ public final class Project: @unchecked Sendable {
         self.resolver = TargetResolver(
             projects: projects, infoPlists: infoPlists,
             packageManifests: files.filter { $0.kind == .packageManifest }.map(\.path))
+    }
+
+    /// A value derived from the whole project (such as the screen graph), built on first
+    /// use and shared by every project check after that.
+    public func memo<Value>(_ key: String, _ build: () -> Value) -> Value {
+        memoLock.lock()
+        defer { memoLock.unlock() }
+        if let value = memos[key] as? Value { return value }
+        let value = build()
+        memos[key] = value
+        return value
     }
 
     public func files(of kind: FileKind) -> [WorkspaceFile] {
