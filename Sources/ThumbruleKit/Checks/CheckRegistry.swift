@@ -4,6 +4,9 @@ public enum CheckRegistry {
         AdsChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
+        + PermissionsChecks.all
+        + OnboardingChecks.all
+        + BackgroundChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

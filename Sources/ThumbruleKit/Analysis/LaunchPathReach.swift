@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+extension SwiftFile {
+    /// The launch context a node runs in: its own (`launchContext`), or one step out, the
+    /// context of a call in this file to the function that encloses it, such as
+    /// `didFinishLaunching` calling `registerForPush()` or `.onAppear(perform: askForLocation)`.
+    /// `via` names that function when the context came through it.
+    public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
+        if let context = node.launchContext { return (context, nil) }
+        guard let function = node.enclosingFunctionDeclaration else { return nil }
+        let name = function.name.text
+        for call in index.calls(name) where !function.encloses(call) {
+            if let context = call.launchContext { return (context, name) }
+        }
+        // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
+        for reference in index.references(name) where !function.encloses(reference) {
+            guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+                  let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
+                  let type = reference.enclosingTypeName else { continue }
+            return (.appearance(of: type), name)
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest enclosing function declaration.
+    public var enclosingFunctionDeclaration: FunctionDeclSyntax? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True when `node` lies inside this node's source range.
+    public func encloses(_ node: some SyntaxProtocol) -> Bool {
+        position <= node.position && node.endPosition <= endPosition
+    }
+}

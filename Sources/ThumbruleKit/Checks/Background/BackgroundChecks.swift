@@ -1,0 +1,4 @@
+enum BackgroundChecks {
+    static let all: [any Check.Type] = [
+    ]
+}

@@ -1,0 +1,5 @@
+enum OnboardingChecks {
+    static let all: [any Check.Type] = [
+        PermissionAskAtLaunch.self,
+    ]
+}

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// Notification permission requested at launch (`didFinishLaunching`, scene connect, the
+/// App's `init`, or the first screen's `onAppear` / `task`), before the user has done
+/// anything worth being notified about; most people refuse, and the refusal sticks.
+///
+/// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`).
+/// Skipped when the file asks for `.provisional` authorization, which shows no alert.
+/// Known false negatives: requests reached through other files or through a store created
+/// at launch. Known false positive: a first screen that is itself the explanation for the
+/// request (medium confidence there).
+struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
+    static let description = CheckDescription(
+        id: "perm-notify-ask.at-launch",
+        ruleId: "perm-notify-ask",
+        summary: "Notification permission requested at launch or on the first screen's appearance",
+        triggering: [
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    registerForPush()
+                    return true
+                }
+
+                func registerForPush() {
+                    ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound]) { _, _ in }
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            CheckExample(files: [
+                ("App/RecipesApp.swift", """
+                import SwiftUI
+                @main
+                struct RecipesApp: App {
+                    var body: some Scene { WindowGroup { RecipeList() } }
+                }
+                """),
+                ("App/RecipeList.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct RecipeList: View {
+                    var body: some View {
+                        List { Text("Soup") }
+                            .task {
+                                _ = try? await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+                            }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+            struct ReminderEditor: View {
+                var body: some View {
+                    Button("Remind me") {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .provisional]) { _, _ in }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // onAppear of a screen that is not the first one.
+            CheckExample(files: [
+                ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { RecipeList() } }\n}\n"),
+                ("App/OrderPlaced.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct OrderPlaced: View {
+                    var body: some View {
+                        Text("Order placed").onAppear {
+                            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                        }
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for prompt in LaunchPrompt.collect(file, resources: [.notifications]) { output.facts.add(prompt, for: Self.prompts) }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        for prompt in project.facts.values(Self.prompts) where project.isLaunchPath(prompt.context) {
+            output.report(
+                "Notification permission is requested \(prompt.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",
+                at: prompt.position, confidence: prompt.confidence)
+        }
+    }
+}
