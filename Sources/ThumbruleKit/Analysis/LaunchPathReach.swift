@@ -24,6 +24,14 @@ extension SwiftFile {
     }
 }
 
+extension LaunchContext {
+    /// "in application(_:didFinishLaunchingWithOptions:)", or "in registerForPush(), which runs
+    /// from …" when the context was reached through that function.
+    public func phrase(via helper: String?) -> String {
+        helper.map { "in \($0)(), which runs from \(self)" } ?? "in \(self)"
+    }
+}
+
 extension SyntaxProtocol {
     /// The nearest enclosing function declaration.
     public var enclosingFunctionDeclaration: FunctionDeclSyntax? {

@@ -22,10 +22,7 @@ struct LaunchPrompt: Sendable {
         }
     }
 
-    /// "in application(_:didFinishLaunchingWithOptions:)", or "in registerForPush(), called from …".
-    var whereItRuns: String {
-        via.map { "in \($0)(), which runs from \(context)" } ?? "in \(context)"
-    }
+    var whereItRuns: String { context.phrase(via: via) }
 
     /// High when the code runs at launch whatever the screen, medium from the first screen's
     /// appearance, which may be an explanation screen.
