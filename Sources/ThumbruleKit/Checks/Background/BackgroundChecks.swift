@@ -1,4 +1,9 @@
 enum BackgroundChecks {
     static let all: [any Check.Type] = [
+        UnusedBackgroundMode.self,
+        TaskIdentifierMismatch.self,
+        BackgroundTaskWithoutExpiration.self,
+        BackgroundTaskNeverEnded.self,
+        BackgroundTaskExpiryDropsWork.self,
     ]
 }

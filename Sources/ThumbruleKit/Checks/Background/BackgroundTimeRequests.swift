@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// `UIApplication.beginBackgroundTask(withName:expirationHandler:)` calls and their
+/// expiration handlers, shared by the `bg-leaving` checks.
+struct BackgroundTimeRequest {
+    let call: FunctionCallExprSyntax
+    /// The expiration handler closure, nil when none is passed or `nil` is.
+    let handler: ClosureExprSyntax?
+    /// True when a handler is passed as a function reference rather than a closure.
+    let handlerIsReference: Bool
+
+    static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
+        guard file.target.kind != .tests else { return [] }
+        return file.index.calls("beginBackgroundTask").filter { !file.index.isInPreview($0) }.map { call in
+            let argument = call.argument("expirationHandler")?.expression
+            let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)
+            let isReference = handler == nil && argument != nil && !(argument?.is(NilLiteralExprSyntax.self) ?? true)
+            return BackgroundTimeRequest(call: call, handler: handler, handlerIsReference: isReference)
+        }
+    }
+
+    /// True when the returned task identifier is thrown away (`_ = …` or a bare statement),
+    /// so `endBackgroundTask(_:)` can never be called for it.
+    var discardsIdentifier: Bool {
+        var node = Syntax(call)
+        // Look through `try`, `await` and optional chaining wrappers.
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        if let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == node.id,
+           sequence.first?.is(DiscardAssignmentExprSyntax.self) == true { return true }
+        return false
+    }
+}
