@@ -31,20 +31,3 @@ extension LaunchContext {
         helper.map { "in \($0)(), which runs from \(self)" } ?? "in \(self)"
     }
 }
-
-extension SyntaxProtocol {
-    /// The nearest enclosing function declaration.
-    public var enclosingFunctionDeclaration: FunctionDeclSyntax? {
-        var current = parent
-        while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return function }
-            current = node.parent
-        }
-        return nil
-    }
-
-    /// True when `node` lies inside this node's source range.
-    public func encloses(_ node: some SyntaxProtocol) -> Bool {
-        position <= node.position && node.endPosition <= endPosition
-    }
-}

@@ -5,5 +5,8 @@ enum BackgroundChecks {
         BackgroundTaskWithoutExpiration.self,
         BackgroundTaskNeverEnded.self,
         BackgroundTaskExpiryDropsWork.self,
+        PeriodicJobsUndocumented.self,
+        InProcessRepeatingSync.self,
+        ContinuousBackgroundLocation.self,
     ]
 }

@@ -15,22 +15,28 @@ struct TaskIdentifierUse: Sendable {
     let pattern: String?
     /// The constant the identifier is read from, to resolve across files when `pattern` is nil.
     let constantName: String?
+    /// SwiftUI's `.backgroundTask(.appRefresh(…))`, which both registers and names a refresh job.
+    var isSwiftUIRefresh = false
+
+    /// True when the use schedules a job: a request, or a SwiftUI refresh task.
+    var schedulesJob: Bool { role != .register || isSwiftUIRefresh }
 
     /// The identifier uses of a file, with its string constants, resolved within the file where possible.
     static func collect(_ file: SwiftFile) -> (uses: [TaskIdentifierUse], constants: [StringConstant]) {
         guard file.target.kind != .tests else { return ([], []) }
         let constants = StringConstant.collect(file)
         var uses: [TaskIdentifierUse] = []
-        func add(_ role: Role, _ expression: ExprSyntax?, at node: some SyntaxProtocol) {
+        func add(_ role: Role, _ expression: ExprSyntax?, at node: some SyntaxProtocol, swiftUI: Bool = false) {
             guard let expression, !file.index.isInPreview(node) else { return }
             let (pattern, name) = identifier(expression, constants: constants)
-            uses.append(TaskIdentifierUse(role: role, position: file.position(of: node), target: file.target, pattern: pattern, constantName: name))
+            uses.append(TaskIdentifierUse(role: role, position: file.position(of: node), target: file.target, pattern: pattern,
+                                          constantName: name, isSwiftUIRefresh: swiftUI))
         }
         for call in file.index.calls("register") where call.argument("forTaskWithIdentifier") != nil {
             add(.register, call.argument("forTaskWithIdentifier")?.expression, at: call)
         }
         for call in file.index.calls("appRefresh") {
-            add(.register, call.arguments.first?.expression, at: call)
+            add(.register, call.arguments.first?.expression, at: call, swiftUI: true)
         }
         for call in file.index.calls("BGAppRefreshTaskRequest") { add(.refreshRequest, call.argument("identifier")?.expression, at: call) }
         for call in file.index.calls("BGProcessingTaskRequest") { add(.processingRequest, call.argument("identifier")?.expression, at: call) }

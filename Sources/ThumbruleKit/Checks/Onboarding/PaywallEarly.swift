@@ -118,13 +118,3 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
         return !question.contains { name.hasPrefix($0) } && !name.hasSuffix("Dismissed") && !name.hasSuffix("Closed")
     }
 }
-
-extension ExprSyntaxProtocol {
-    /// The left side of `x = true` or `self.x = true`.
-    var isSetToTrue: Bool {
-        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.first?.id == id,
-              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let value = sequence.last?.as(BooleanLiteralExprSyntax.self) else { return false }
-        return value.literal.tokenKind == .keyword(.true)
-    }
-}

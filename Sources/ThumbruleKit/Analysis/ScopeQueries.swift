@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Where a node sits: its function, its loop, what encloses what, what it is assigned.
+extension SyntaxProtocol {
+    /// The nearest enclosing function declaration.
+    public var enclosingFunctionDeclaration: FunctionDeclSyntax? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True when `node` lies inside this node's source range.
+    public func encloses(_ node: some SyntaxProtocol) -> Bool {
+        position <= node.position && node.endPosition <= endPosition
+    }
+
+    /// The nearest `while` or `repeat` loop around this node within its function.
+    public var enclosingLoop: Syntax? {
+        var current = parent
+        while let node = current {
+            if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return node }
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension ExprSyntaxProtocol {
+    /// True for the left side of `x = true` or `self.x = true`.
+    public var isSetToTrue: Bool {
+        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.first?.id == id,
+              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let value = sequence.last?.as(BooleanLiteralExprSyntax.self) else { return false }
+        return value.literal.tokenKind == .keyword(.true)
+    }
+}
