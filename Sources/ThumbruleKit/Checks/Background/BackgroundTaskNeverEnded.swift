@@ -4,7 +4,8 @@ import SwiftSyntax
 /// returned identifier is thrown away. Every path must end the task: an unended task keeps
 /// the app running until the system kills it, and drains the battery meanwhile.
 ///
-/// File-level: a begin and an end in the same file count as paired. Known false negatives:
+/// File-level: a begin and an end in the same file count as paired, and an identifier
+/// returned to the caller is the caller's to end. Known false negatives:
 /// early returns that skip the end, and ends that happen in another file (those are not
 /// reported, which errs towards silence).
 struct BackgroundTaskNeverEnded: SwiftFileCheck {
@@ -33,6 +34,16 @@ struct BackgroundTaskNeverEnded: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A wrapper that returns the identifier to its caller.
+            CheckExample("""
+            import UIKit
+            struct AppMediator {
+                let application: UIApplication
+                func beginBackgroundTask(expirationHandler handler: (() -> Void)?) -> UIBackgroundTaskIdentifier {
+                    application.beginBackgroundTask(expirationHandler: handler)
+                }
+            }
+            """),
             CheckExample("""
             import UIKit
             func flushOnExit() {
@@ -50,7 +61,7 @@ struct BackgroundTaskNeverEnded: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let requests = BackgroundTimeRequest.all(in: file)
         let endsSomewhere = !file.index.calls("endBackgroundTask").isEmpty
-        for request in requests where request.discardsIdentifier || !endsSomewhere {
+        for request in requests where request.discardsIdentifier || !endsSomewhere && !request.returnsIdentifier {
             let why = request.discardsIdentifier
                 ? "its task identifier is thrown away, so endBackgroundTask(_:) can never be called for it"
                 : "nothing in this file calls endBackgroundTask(_:)"

@@ -19,15 +19,28 @@ struct BackgroundTimeRequest {
         }
     }
 
-    /// True when the returned task identifier is thrown away (`_ = …` or a bare statement),
-    /// so `endBackgroundTask(_:)` can never be called for it.
+    /// True when the returned task identifier is thrown away (`_ = …`, or a statement among
+    /// others), so `endBackgroundTask(_:)` can never be called for it. A lone statement may be
+    /// a wrapper's implicit return, so it does not count.
     var discardsIdentifier: Bool {
         var node = Syntax(call)
-        // Look through `try`, `await` and optional chaining wrappers.
+        // Look through `try` and `await`.
         while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
-        if node.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) {
+            return (item.parent?.as(CodeBlockItemListSyntax.self)?.count ?? 1) > 1
+        }
         if let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == node.id,
            sequence.first?.is(DiscardAssignmentExprSyntax.self) == true { return true }
         return false
+    }
+
+    /// True when the identifier is handed to the caller (`return`, or a wrapper's lone
+    /// expression), who is then the one to end it.
+    var returnsIdentifier: Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        if node.parent?.is(ReturnStmtSyntax.self) == true { return true }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        return item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1
     }
 }

@@ -6,8 +6,10 @@ import SwiftSyntax
 /// fair distance, which the system reports for a fraction of the battery. A note: only the
 /// product can say whether the feature follows a moving position.
 ///
-/// Skipped when the manager's `activityType` is fitness or navigation, which declares a
-/// motion-tracking feature. Known false negative: the two calls split across files.
+/// Skipped when the file shows a deliberate choice to track motion: `activityType` set to
+/// fitness or navigation, `pausesLocationUpdatesAutomatically = false`, or
+/// `showsBackgroundLocationIndicator = true`. Known false negative: the two calls split
+/// across files.
 struct ContinuousBackgroundLocation: SwiftFileCheck {
     static let description = CheckDescription(
         id: "bg-location.continuous-updates",
@@ -65,11 +67,16 @@ struct ContinuousBackgroundLocation: SwiftFileCheck {
         }
     }
 
-    /// `activityType = .fitness` or a navigation type: the feature follows motion.
+    /// The file says the feature follows motion: a fitness or navigation `activityType`, updates
+    /// that never pause, or the background location indicator shown on purpose.
     private func tracksMotion(_ file: SwiftFile) -> Bool {
-        file.index.memberAccesses("activityType").contains { member in
+        let activity = file.index.memberAccesses("activityType").contains { member in
             guard let sequence = member.parent?.as(ExprListSyntax.self), let value = sequence.last?.lastNameComponent else { return false }
             return Self.motionActivities.contains(value)
         }
+        let neverPauses = file.index.memberAccesses("pausesLocationUpdatesAutomatically").contains { member in
+            member.parent?.as(ExprListSyntax.self)?.last?.trimmedDescription == "false"
+        }
+        return activity || neverPauses || file.index.memberAccesses("showsBackgroundLocationIndicator").contains(where: \.isSetToTrue)
     }
 }

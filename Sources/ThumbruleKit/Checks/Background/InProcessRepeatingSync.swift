@@ -6,10 +6,12 @@ import SwiftSyntax
 /// sync the user counts on while away never happens.
 ///
 /// Only work whose called names say sync, refresh, poll, fetch, reload, upload, download,
-/// flush or backup counts; a timer that updates a clock or countdown does not. Repeats
-/// under a minute are foreground polling (`perf-power`), not left to this rule. Known
-/// false negatives: timers in view models and screens, and work named otherwise. Known
-/// false positive: a long-lived object that only polls while its screen is visible.
+/// flush or backup counts; a timer that updates a clock or countdown does not. The interval
+/// must be written in the file (a literal, or a constant of the file) and at least 5 minutes:
+/// shorter repeats are foreground polling of a live screen (`perf-power`). Known false
+/// negatives: timers in view models and screens, intervals read from settings, and work
+/// named otherwise. Known false positive: a long-lived object that only polls while its
+/// screen is visible, every 5 minutes or more.
 struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "bg-not-running.in-process-repeat",
@@ -93,23 +95,23 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
     struct Repeater: Sendable {
         let position: SourcePosition
         let kind: String
-        let interval: Double?
+        let interval: Double
         let launch: LaunchContext?
         let via: String?
         let owner: String?
     }
 
     static let repeaters = FactKey<Repeater>("bg-not-running.in-process-repeat.repeater")
-    static let minimumInterval = 60.0
+    static let minimumInterval = 300.0
     static let workWords = ["sync", "refresh", "poll", "fetch", "reload", "upload", "download", "flush", "backup"]
     static let clockWords = ["clock", "countdown", "elapsed", "remaining", "tick", "currenttime", "updatetime"]
     static let longLivedSuffixes = ["Store", "Manager", "Service", "Repository", "Syncer", "Synchronizer", "Engine", "Monitor",
-                                    "Scheduler", "Client", "Provider", "Center", "AppDelegate", "Poller"]
+                                    "Scheduler", "Client", "Provider", "Center", "AppDelegate"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for (node, kind, interval, work) in candidates(in: file) {
-            guard !file.index.isInPreview(node), interval.map({ $0 >= Self.minimumInterval }) ?? true,
+            guard !file.index.isInPreview(node), let interval, interval >= Self.minimumInterval,
                   doesSyncWork(work, in: file) else { continue }
             let reach = file.launchContext(reaching: node)
             let owner = longLivedOwner(of: node, in: file)
@@ -129,9 +131,8 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
             } else {
                 continue
             }
-            let every = repeater.interval.map { " every \(Self.describe($0))" } ?? ""
             output.report(
-                "This \(repeater.kind) syncs\(every), \(started), but iOS suspends the app soon after it leaves the screen, so the work stops with it. Hand away-time work to BGTaskScheduler (a BGAppRefreshTaskRequest), a background URLSession or a push, and refresh in the foreground when scenePhase becomes .active.",
+                "This \(repeater.kind) syncs every \(Self.describe(repeater.interval)), \(started), but iOS suspends the app soon after it leaves the screen, so the work stops with it. Hand away-time work to BGTaskScheduler (a BGAppRefreshTaskRequest), a background URLSession or a push, and refresh in the foreground when scenePhase becomes .active.",
                 at: repeater.position, confidence: .medium)
         }
     }
@@ -140,32 +141,43 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
     private func candidates(in file: SwiftFile) -> [(Syntax, String, Double?, Syntax?)] {
         var found: [(Syntax, String, Double?, Syntax?)] = []
         for timer in file.index.calls("scheduledTimer", "Timer") where timer.argument("repeats")?.expression.trimmedDescription == "true" {
-            let interval = (timer.argument("withTimeInterval") ?? timer.argument("timeInterval") ?? timer.argument("interval"))?.expression.seconds
+            let interval = (timer.argument("withTimeInterval") ?? timer.argument("timeInterval") ?? timer.argument("interval")).flatMap { seconds($0.expression, in: file) }
             let work = timer.trailingClosure.map(Syntax.init) ?? timer.argument("block").map { Syntax($0.expression) }
                 ?? timer.argument("selector").map { Syntax($0.expression) }
             found.append((Syntax(timer), "repeating timer", interval, work))
         }
         for publisher in file.index.calls("publish") where publisher.argument("every") != nil && publisher.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Timer" {
             let sink = publisher.modifiersApplied.first { ["sink", "onReceive"].contains($0.calleeName ?? "") }
-            found.append((Syntax(publisher), "timer publisher", publisher.argument("every")?.expression.seconds, sink?.bodyClosure.map(Syntax.init)))
+            found.append((Syntax(publisher), "timer publisher", publisher.argument("every").flatMap { seconds($0.expression, in: file) }, sink?.bodyClosure.map(Syntax.init)))
         }
         for source in file.index.calls("schedule") where source.argument("repeating") != nil {
             let handler = file.index.calls("setEventHandler").first { $0.enclosingFunctionDeclaration == source.enclosingFunctionDeclaration }
-            found.append((Syntax(source), "dispatch timer", source.argument("repeating")?.expression.seconds, handler?.bodyClosure.map(Syntax.init)))
+            found.append((Syntax(source), "dispatch timer", source.argument("repeating").flatMap { seconds($0.expression, in: file) }, handler?.bodyClosure.map(Syntax.init)))
         }
         for sleep in file.index.calls("sleep") {
             guard let loop = sleep.enclosingLoop else { continue }
             let interval = sleep.arguments.first.flatMap { argument in
-                argument.label?.text == "nanoseconds" ? argument.expression.seconds.map { $0 / 1e9 } : argument.expression.seconds
+                seconds(argument.expression, in: file).map { argument.label?.text == "nanoseconds" ? $0 / 1e9 : $0 }
             }
             found.append((Syntax(sleep), "polling loop", interval, loop))
         }
         for delayed in file.index.calls("asyncAfter") {
             guard let closure = delayed.bodyClosure, let function = delayed.enclosingFunctionDeclaration,
                   file.index.calls(function.name.text).contains(where: { closure.encloses($0) }) else { continue }
-            found.append((Syntax(delayed), "asyncAfter chain", delayed.argument("deadline")?.expression.seconds, Syntax(closure)))
+            found.append((Syntax(delayed), "asyncAfter chain", delayed.argument("deadline").flatMap { seconds($0.expression, in: file) }, Syntax(closure)))
         }
         return found
+    }
+
+    /// A duration written in place, or through a constant of this file (`Self.refreshInterval`).
+    private func seconds(_ expression: ExprSyntax, in file: SwiftFile) -> Double? {
+        if let value = expression.seconds { return value }
+        guard let name = expression.lastNameComponent else { return nil }
+        let values = file.index.variables.compactMap { variable -> Double? in
+            guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == name else { return nil }
+            return binding.initializer?.value.seconds
+        }
+        return values.count == 1 ? values[0] : nil
     }
 
     /// True when the work calls something named for syncing and nothing named for a clock.

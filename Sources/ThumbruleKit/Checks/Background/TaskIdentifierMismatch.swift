@@ -111,22 +111,27 @@ struct TaskIdentifierMismatch: SwiftFileCheck, ProjectCheck {
             }
         }
 
-        for target in Self.plistTargets(of: uses.map(\.use), in: project) {
-            guard let path = target.infoPlistPath, let plist = project.infoPlists[path] else { continue }
-            let permitted = plist.strings(Self.key)
-            let patterns = permitted.map(TaskIdentifierPattern.fromPlist)
-            // Code identifiers the Info.plist does not permit never run.
-            for (use, identifier) in uses where Self.owner(of: use.target, in: project) == target && !crashing.contains(use.position) {
-                guard let identifier, !patterns.contains(where: { TaskIdentifierPattern.matches($0, identifier) }) else { continue }
-                let listed = permitted.isEmpty ? "the Info.plist has no \(Self.key)" : "\(Self.key) does not list it"
-                output.report(
-                    "\"\(identifier)\" is \(use.role == .register ? "registered" : "submitted") here, but \(listed), so BGTaskScheduler refuses it (register returns false, submit fails with .notPermitted) and the task never runs. Add \"\(identifier)\" to \(Self.key) in the Info.plist.",
-                    at: use.position,
-                    related: [RelatedLocation(SourcePosition(path: path, line: plist.line(of: Self.key), column: 1), "the permitted identifiers")])
-            }
-            // Permitted identifiers nothing registers are dead configuration.
-            guard allRegistrationsKnown, !uses.isEmpty, !UnusedBackgroundMode.compilesOtherLanguages(target, in: project) else { continue }
-            for (entry, pattern) in zip(permitted, patterns) where !registeredIdentifiers.contains(where: { TaskIdentifierPattern.matches($0, pattern) }) {
+        // Code identifiers no Info.plist of their app permits never run.
+        for (use, identifier) in uses where !crashing.contains(use.position) {
+            let plists = project.shippingTargets(compiling: use.position.path, resolved: use.target)
+                .filter { $0.kind == .app }.compactMap { $0.infoPlistPath.flatMap { path in project.infoPlists[path].map { (path, $0) } } }
+            guard let identifier, let first = plists.first,
+                  !plists.contains(where: { Self.permits($0.1, identifier) }) else { continue }
+            let listed = first.1.root[Self.key] == nil ? "the Info.plist has no \(Self.key)" : "\(Self.key) does not list it"
+            output.report(
+                "\"\(identifier)\" is \(use.role == .register ? "registered" : "submitted") here, but \(listed), so BGTaskScheduler refuses it (register returns false, submit fails with .notPermitted) and the task never runs. Add \"\(identifier)\" to \(Self.key) in the Info.plist.",
+                at: use.position,
+                related: [RelatedLocation(SourcePosition(path: first.0, line: first.1.line(of: Self.key), column: 1), "the permitted identifiers")])
+        }
+
+        // Permitted identifiers nothing registers are dead configuration.
+        guard allRegistrationsKnown, !uses.isEmpty else { return }
+        var seen = Set<String>()
+        for target in project.appTargets where !UnusedBackgroundMode.compilesOtherLanguages(target, in: project) {
+            guard let path = target.infoPlistPath, seen.insert(path).inserted, let plist = project.infoPlists[path] else { continue }
+            for entry in plist.strings(Self.key) {
+                let pattern = TaskIdentifierPattern.fromPlist(entry)
+                guard !registeredIdentifiers.contains(where: { TaskIdentifierPattern.matches($0, pattern) }) else { continue }
                 output.report(
                     "\(Self.key) lists \"\(entry)\", but no code registers a launch handler for it, so the system can never run it. Remove the entry, or register it with BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:).",
                     at: SourcePosition(path: path, line: plist.line(of: entry, inArray: Self.key), column: 1), confidence: .medium)
@@ -134,20 +139,7 @@ struct TaskIdentifierMismatch: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The app target whose Info.plist governs code in `target`: itself, or the only app
-    /// target when the code sits in a Swift package or framework the app links.
-    static func owner(of target: BuildTarget, in project: Project) -> BuildTarget? {
-        if target.kind == .app { return target }
-        guard target.kind == .swiftPackage || target.kind == .framework else { return nil }
-        let apps = project.appTargets
-        return apps.count == 1 ? apps[0] : nil
-    }
-
-    /// App targets that use task identifiers or declare permitted ones.
-    static func plistTargets(of uses: [TaskIdentifierUse], in project: Project) -> [BuildTarget] {
-        let users = Set(uses.compactMap { owner(of: $0.target, in: project) })
-        return project.appTargets.filter { target in
-            users.contains(target) || target.infoPlistPath.flatMap { project.infoPlists[$0]?.root[key] } != nil
-        }
+    static func permits(_ plist: PropertyList, _ identifier: String) -> Bool {
+        plist.strings(key).contains { TaskIdentifierPattern.matches(TaskIdentifierPattern.fromPlist($0), identifier) }
     }
 }

@@ -122,10 +122,8 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
         var reported = Set<[String]>()
         for use in project.facts.values(Self.uses) {
             for requirement in use.requirements {
-                let states = requirement.keys.map { project.infoPlistKey($0, for: use.target) }
-                guard !states.contains(.unknown), !states.contains(where: \.isPresent),
-                      reported.insert([use.target.name, use.target.infoPlistPath ?? ""] + requirement.keys).inserted,
-                      case .missing(let plist) = states[0] else { continue }
+                guard case .missing(let plist) = use.verdict(requirement, in: project),
+                      reported.insert([plist.path] + requirement.keys).inserted else { continue }
                 let key = PurposeStringUse.keyList(requirement)
                 let effect = use.api.effect == .crash
                     ? "the app crashes at this request"
@@ -136,12 +134,5 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
                     related: [RelatedLocation(plist, "this Info.plist has no \(requirement.keys[0])")])
             }
         }
-    }
-}
-
-extension Project.PlistKeyState {
-    var isPresent: Bool {
-        if case .present = self { return true }
-        return false
     }
 }

@@ -75,24 +75,13 @@ struct PurposeStringPlaceholder: SwiftFileCheck, ProjectCheck {
         var reported = Set<SourcePosition>()
         for use in project.facts.values(Self.uses) {
             for requirement in use.requirements {
-                var placeholder: (key: String, value: String, position: SourcePosition)?
-                var satisfied = false
-                for key in requirement.keys {
-                    guard case .present(let value, let position) = project.infoPlistKey(key, for: use.target) else { continue }
-                    if value.contains("$(") || project.localizesInfoPlistKey(key)
-                        || !PurposeStringPlaceholders.isPlaceholder(value, key: key) {
-                        satisfied = true
-                    } else if placeholder == nil {
-                        let place = position.path.hasSuffix("project.pbxproj") ? project.generatedKeyPosition(key, fallback: position) : position
-                        placeholder = (key, value, place)
-                    }
-                }
-                guard !satisfied, let placeholder, reported.insert(placeholder.position).inserted else { continue }
-                let shown = placeholder.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard case .placeholder(let key, let value, let position) = use.verdict(requirement, in: project),
+                      reported.insert(position).inserted else { continue }
+                let shown = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 let what = shown.isEmpty ? "is empty" : "holds the placeholder \"\(shown)\""
                 output.report(
-                    "\(placeholder.key) \(what), and the \(use.api.resource.rawValue) permission alert shows this text as the reason; App Review rejects empty or vague purpose strings (Guideline 5.1.1). Write one sentence naming the feature and what happens to the data, e.g. \"Photos you pick are attached to this expense.\"",
-                    at: placeholder.position,
+                    "\(key) \(what), and the \(use.api.resource.rawValue) permission alert shows this text as the reason; App Review rejects empty or vague purpose strings (Guideline 5.1.1). Write one sentence naming the feature and what happens to the data, e.g. \"Photos you pick are attached to this expense.\"",
+                    at: position,
                     related: [RelatedLocation(use.position, "\(use.api.name) needs it here")])
             }
         }

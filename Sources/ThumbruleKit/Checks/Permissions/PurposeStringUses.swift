@@ -27,6 +27,44 @@ struct PurposeStringUse: Sendable {
         }
     }
 
+    /// Where a requirement stands across the targets that ship this code.
+    enum Verdict {
+        /// A target that ships the code has a usable value, or the plists cannot be found.
+        case satisfied, unknown
+        /// No target that ships the code declares any of the keys; `plist` is the first one's.
+        case missing(plist: SourcePosition)
+        /// The keys that are declared hold placeholders; the first, with its position.
+        case placeholder(key: String, value: String, position: SourcePosition)
+    }
+
+    /// Checks the requirement against every target that compiles the file. Code shared by
+    /// several products (a framework compiled into the app and a Mac bundle) counts as
+    /// declared when any of them declares the key, which errs towards silence.
+    func verdict(_ requirement: PermissionAPIs.Requirement, in project: Project) -> Verdict {
+        let targets = project.shippingTargets(compiling: position.path, resolved: target)
+        guard !targets.isEmpty else { return .unknown }
+        var missing: SourcePosition?
+        var placeholder: (key: String, value: String, position: SourcePosition)?
+        for target in targets {
+            for key in requirement.keys {
+                switch project.infoPlistKey(key, for: target) {
+                case .unknown:
+                    return .unknown
+                case .missing(let plist):
+                    missing = missing ?? plist
+                case .present(let value, let position):
+                    if value.contains("$(") || project.localizesInfoPlistKey(key) || !PurposeStringPlaceholders.isPlaceholder(value, key: key) {
+                        return .satisfied
+                    }
+                    let place = position.path.hasSuffix("project.pbxproj") ? project.generatedKeyPosition(key, fallback: position) : position
+                    placeholder = placeholder ?? (key, value, place)
+                }
+            }
+        }
+        if let placeholder { return .placeholder(key: placeholder.key, value: placeholder.value, position: placeholder.position) }
+        return missing.map { .missing(plist: $0) } ?? .unknown
+    }
+
     /// "NSPhotoLibraryAddUsageDescription (or NSPhotoLibraryUsageDescription)".
     static func keyList(_ requirement: PermissionAPIs.Requirement) -> String {
         let first = requirement.keys[0]
