@@ -26,6 +26,13 @@ extension Project {
         return []
     }
 
+    /// The Info.plists of the app targets (not extensions) that ship the code in `path`.
+    public func appInfoPlists(compiling path: String, resolved: BuildTarget) -> [(path: String, plist: PropertyList)] {
+        shippingTargets(compiling: path, resolved: resolved).filter { $0.kind == .app }.compactMap { target in
+            target.infoPlistPath.flatMap { path in infoPlists[path].map { (path, $0) } }
+        }
+    }
+
     /// True when a `Package.swift` sits in a folder that holds `path` and lies below the plist's folder.
     private func isInsidePackage(_ path: String, below plistPath: String?) -> Bool {
         let plistFolder = plistPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""

@@ -2,6 +2,7 @@ enum BackgroundChecks {
     static let all: [any Check.Type] = [
         UnusedBackgroundMode.self,
         TaskIdentifierMismatch.self,
+        TaskModeNotDeclared.self,
         BackgroundTaskWithoutExpiration.self,
         BackgroundTaskNeverEnded.self,
         BackgroundTaskExpiryDropsWork.self,

@@ -113,15 +113,14 @@ struct TaskIdentifierMismatch: SwiftFileCheck, ProjectCheck {
 
         // Code identifiers no Info.plist of their app permits never run.
         for (use, identifier) in uses where !crashing.contains(use.position) {
-            let plists = project.shippingTargets(compiling: use.position.path, resolved: use.target)
-                .filter { $0.kind == .app }.compactMap { $0.infoPlistPath.flatMap { path in project.infoPlists[path].map { (path, $0) } } }
+            let plists = project.appInfoPlists(compiling: use.position.path, resolved: use.target)
             guard let identifier, let first = plists.first,
-                  !plists.contains(where: { Self.permits($0.1, identifier) }) else { continue }
-            let listed = first.1.root[Self.key] == nil ? "the Info.plist has no \(Self.key)" : "\(Self.key) does not list it"
+                  !plists.contains(where: { Self.permits($0.plist, identifier) }) else { continue }
+            let listed = first.plist.root[Self.key] == nil ? "the Info.plist has no \(Self.key)" : "\(Self.key) does not list it"
             output.report(
                 "\"\(identifier)\" is \(use.role == .register ? "registered" : "submitted") here, but \(listed), so BGTaskScheduler refuses it (register returns false, submit fails with .notPermitted) and the task never runs. Add \"\(identifier)\" to \(Self.key) in the Info.plist.",
                 at: use.position,
-                related: [RelatedLocation(SourcePosition(path: first.0, line: first.1.line(of: Self.key), column: 1), "the permitted identifiers")])
+                related: [RelatedLocation(SourcePosition(path: first.path, line: first.plist.line(of: Self.key), column: 1), "the permitted identifiers")])
         }
 
         // Permitted identifiers nothing registers are dead configuration.
