@@ -161,12 +161,6 @@ public enum PermissionAPIs {
         API(.mediaLibrary, "MPMediaLibrary.requestAuthorization", .call("requestAuthorization", on: "MPMediaLibrary"), modules: ["MediaPlayer"], [Requirement("NSAppleMusicUsageDescription")]),
         API(.homeKit, "HMHomeManager", .call("HMHomeManager"), modules: ["HomeKit"], [Requirement("NSHomeKitUsageDescription")], prompts: false),
     ]
-
-    /// Calls by their last name component, for a fast lookup from the file index.
-    public static let callNames: Set<String> = Set(all.compactMap { api in
-        if case .call(let name, _, _) = api.trigger { return name }
-        return nil
-    })
 }
 
 /// Purpose-string values that stand in for a real explanation.
@@ -178,12 +172,13 @@ public enum PurposeStringPlaceholders {
     ]
 
     /// True when `value` cannot be the sentence the alert shows: empty, no letters, the key's own
-    /// name, or a template fragment. Values made only of build settings (`$(X)`) are not judged.
+    /// name, or a template fragment as whole words ("TODO", not "Mastodon"). Values made only of
+    /// build settings (`$(X)`) are not judged.
     public static func isPlaceholder(_ value: String, key: String) -> Bool {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || !trimmed.contains(where: \.isLetter) { return true }
         if trimmed == key { return true }
-        let lower = trimmed.lowercased()
-        return fragments.contains { lower.contains($0) }
+        let words = " " + trimmed.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " "
+        return fragments.contains { words.contains(" " + $0 + " ") }
     }
 }

@@ -1,10 +1,13 @@
 import SwiftSyntax
 
-/// An expiration handler that only ends the background task: the work still in flight is
-/// dropped instead of saved or rescheduled. A note, since the code cannot tell whether
-/// anything was left to save (idempotent work retried on the next launch is fine).
+/// An expiration handler that only ends the background task while the task covers user data
+/// (an upload, a sync, a save): the work still in flight is dropped instead of saved or
+/// rescheduled. A note, since the code cannot tell whether anything was left to save.
 ///
-/// Known false negative: a handler that calls a helper which also only ends the task.
+/// The data is recognised by name: the task's name, or the function or type that begins it,
+/// says upload, sync, save, send, submit, post, write, export, backup, outbox, queue or
+/// persist. Playback, downloads and cache work are left alone. Known false negative: a
+/// handler that calls a helper which also only ends the task.
 struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
     static let description = CheckDescription(
         id: "bg-leaving.expiry-drops-work",
@@ -28,6 +31,17 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // Keeping playback alive: nothing to save when time runs out.
+            CheckExample("""
+            import UIKit
+            final class PlaybackManager {
+                var task: UIBackgroundTaskIdentifier = .invalid
+                func startBackgroundTask() {
+                    task = UIApplication.shared.beginBackgroundTask { [weak self] in self?.endBackgroundTask() }
+                }
+                func endBackgroundTask() { UIApplication.shared.endBackgroundTask(task) }
+            }
+            """),
             CheckExample("""
             import UIKit
             final class Uploader {
@@ -45,13 +59,21 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
         ]
     )
 
+    static let dataWords = ["upload", "sync", "save", "send", "submit", "post", "write", "export", "backup", "outbox", "queue", "persist"]
+
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for request in BackgroundTimeRequest.all(in: file) {
-            guard let handler = request.handler, !handler.statements.isEmpty, Self.onlyEnds(handler) else { continue }
+            guard let handler = request.handler, !handler.statements.isEmpty, Self.onlyEnds(handler), coversData(request) else { continue }
             output.report(
                 "This expiration handler only ends the background task, so work still in flight when time runs out is dropped. Before calling endBackgroundTask(_:), save what is left to persistent storage (an outbox) or schedule it with a BGProcessingTaskRequest, so it finishes later.",
                 at: file.position(of: request.call), confidence: .low)
         }
+    }
+
+    /// True when the task's name, or the function or type that begins it, names work on user data.
+    private func coversData(_ request: BackgroundTimeRequest) -> Bool {
+        let names = [request.call.argument("withName")?.expression.trimmedDescription, request.call.enclosingFunctionName, request.call.enclosingTypeName]
+        return names.compactMap { $0?.lowercased() }.contains { name in Self.dataWords.contains(where: name.contains) }
     }
 
     /// True when every statement ends the task, resets its identifier, logs, or returns early.

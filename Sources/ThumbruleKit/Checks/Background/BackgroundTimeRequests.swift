@@ -9,9 +9,14 @@ struct BackgroundTimeRequest {
     /// True when a handler is passed as a function reference rather than a closure.
     let handlerIsReference: Bool
 
+    /// Calls on an application object (`UIApplication.shared`, `application`, a mediator that
+    /// forwards to it); a bare or `self.` call is the app's own helper of the same name.
     static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
         guard file.target.kind != .tests else { return [] }
-        return file.index.calls("beginBackgroundTask").filter { !file.index.isInPreview($0) }.map { call in
+        return file.index.calls("beginBackgroundTask").filter { call in
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            return !["self", "Self"].contains(base.trimmedDescription) && !file.index.isInPreview(call)
+        }.map { call in
             let argument = call.argument("expirationHandler")?.expression
             let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)
             let isReference = handler == nil && argument != nil && !(argument?.is(NilLiteralExprSyntax.self) ?? true)

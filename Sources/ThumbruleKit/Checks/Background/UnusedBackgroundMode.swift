@@ -96,8 +96,9 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
         let evidence = project.facts.values(Self.evidence)
         guard !evidence.contains(where: \.foreignHost) else { return }
         let used = evidence.reduce(into: Set<String>()) { $0.formUnion($1.modes) }
+        var seen = Set<String>()
         for target in project.appTargets where !Self.compilesOtherLanguages(target, in: project) {
-            guard let path = target.infoPlistPath, let plist = project.infoPlists[path] else { continue }
+            guard let path = target.infoPlistPath, seen.insert(path).inserted, let plist = project.infoPlists[path] else { continue }
             for value in plist.strings("UIBackgroundModes") {
                 guard let mode = BackgroundModes.mode(value), !used.contains(value) else { continue }
                 output.report(

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// label, no close symbol and no code named for skipping, in its own file or in the panel
 /// and parent views declared elsewhere.
 ///
+/// Flows that ask for permissions are left alone: before a system alert, App Review wants a
+/// single continue button and no way out (Guideline 5.1.1(iv), `onboard-ask-order`).
 /// Medium confidence: the skip may live in a view this check cannot connect to the pager
 /// (a container two levels up). Known false negative: a skip labelled some other way
 /// ("I'll explore myself").
@@ -38,6 +40,18 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // Permission primers: no way out before the system alert.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingScreen: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) { Text("Health").tag(0); Text("Notifications").tag(1) }
+                        .tabViewStyle(.page)
+                    Button("Continue") { requestHealthAccess() }
+                }
+            }
+            """),
             CheckExample("""
             import SwiftUI
             struct OnboardingView: View {
@@ -93,9 +107,18 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
-        guard !SkipControl.present(in: file) else { return }
+        guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
         for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 {
             output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes), for: Self.pagers)
+        }
+    }
+
+    /// A system permission request, or a helper named for one (`requestHealthAccess()`).
+    static func asksForPermission(_ file: SwiftFile) -> Bool {
+        if !PermissionUses.matches(in: file, where: \.prompts).isEmpty { return true }
+        return file.index.callsByName.keys.contains { name in
+            let lower = name.lowercased()
+            return lower.contains("permission") || lower.hasPrefix("request") && (lower.contains("access") || lower.contains("authoriz"))
         }
     }
 

@@ -7,8 +7,10 @@ import SwiftSyntax
 /// Keys come from `PermissionAPIs`, including Xcode's generated Info.plist (`INFOPLIST_KEY_*`).
 /// Code an `#available` check confines to older iOS is held to the older keys (for example
 /// `NSCalendarsUsageDescription` below iOS 17). One finding per target and key, at its
-/// first use. No finding when the target's Info.plist cannot be found (Swift packages,
-/// unresolved targets). Known false negatives: SDKs that call the APIs from binaries or
+/// first use. Code compiled into several products counts as declared when any of them
+/// declares the key, and a key found only in an InfoPlist.strings file counts as declared.
+/// No finding when the Info.plist cannot be found or read (unresolved targets, packages
+/// linked by several apps). Known false negatives: SDKs that call the APIs from binaries or
 /// Objective-C, and wrappers declared in another module. Known false positive: a call
 /// that only ever runs in a target other than the one the file is compiled into.
 struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {

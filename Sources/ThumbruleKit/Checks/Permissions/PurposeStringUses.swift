@@ -46,14 +46,18 @@ struct PurposeStringUse: Sendable {
         var missing: SourcePosition?
         var placeholder: (key: String, value: String, position: SourcePosition)?
         for target in targets {
+            // An Info.plist that exists but could not be read proves nothing.
+            if let path = target.infoPlistPath, project.infoPlists[path] == nil, project.files.contains(where: { $0.path == path }) { return .unknown }
             for key in requirement.keys {
+                // A key only in InfoPlist.strings is left alone: whether iOS accepts it there is not settled.
+                if project.localizesInfoPlistKey(key) { return .satisfied }
                 switch project.infoPlistKey(key, for: target) {
                 case .unknown:
                     return .unknown
                 case .missing(let plist):
                     missing = missing ?? plist
                 case .present(let value, let position):
-                    if value.contains("$(") || project.localizesInfoPlistKey(key) || !PurposeStringPlaceholders.isPlaceholder(value, key: key) {
+                    if value.contains("$(") || !PurposeStringPlaceholders.isPlaceholder(value, key: key) {
                         return .satisfied
                     }
                     let place = position.path.hasSuffix("project.pbxproj") ? project.generatedKeyPosition(key, fallback: position) : position
