@@ -29,6 +29,16 @@ extension SyntaxProtocol {
     }
 }
 
+extension ExprSyntax {
+    /// The type or value a member chain starts from: `PHPhotoLibrary.shared().performChanges` → `PHPhotoLibrary`.
+    public var rootTypeName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.base?.rootTypeName }
+        if let call = self.as(FunctionCallExprSyntax.self) { return call.calledExpression.rootTypeName }
+        return nil
+    }
+}
+
 extension ExprSyntaxProtocol {
     /// True for the left side of `x = true` or `self.x = true`.
     public var isSetToTrue: Bool {

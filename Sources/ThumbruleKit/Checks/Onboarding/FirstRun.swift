@@ -42,21 +42,26 @@ struct EarlyMoment: Sendable {
     /// The function the code sits in when the launch path reaches it through a call.
     let via: String?
     let onboardingType: String?
+    /// The function around the code, to follow launch-path calls from other files.
+    let helper: LaunchHelper?
 
-    /// The moment of a node, or nil when it is neither possibly on the launch path nor in first-run UI.
+    /// The moment of a node: on a possible launch path, in first-run UI, or in a helper that
+    /// another file may call at launch.
     static func of(_ node: some SyntaxProtocol, in file: SwiftFile) -> EarlyMoment? {
         let reach = file.launchContext(reaching: node)
         let onboarding = FirstRun.onboardingType(of: node)
-        guard reach != nil || onboarding != nil else { return nil }
-        return EarlyMoment(position: file.position(of: node), launch: reach?.context, via: reach?.via, onboardingType: onboarding)
+        let helper = reach == nil && onboarding == nil ? LaunchHelper.of(node, in: file) : nil
+        guard reach != nil || onboarding != nil || helper != nil else { return nil }
+        return EarlyMoment(position: file.position(of: node), launch: reach?.context, via: reach?.via, onboardingType: onboarding, helper: helper)
     }
 
-    /// "in application(_:didFinishLaunchingWithOptions:)" or "in OnboardingView, during the first run";
-    /// nil when the project shows the code is not early after all.
-    func description(in project: Project) -> String? {
-        if let launch, project.isLaunchPath(launch) {
-            return launch.phrase(via: via)
-        }
-        return onboardingType.map { "in \($0), during the first run" }
+    /// "in application(_:didFinishLaunchingWithOptions:)" or "in OnboardingView, during the first
+    /// run", with the launch-path call that reaches a helper; nil when the code is not early after all.
+    func confirmed(in project: Project, calls: [LaunchPathCall]) -> (when: String, related: [RelatedLocation])? {
+        if let launch, project.isLaunchPath(launch) { return (launch.phrase(via: via), []) }
+        if let onboardingType { return ("in \(onboardingType), during the first run", []) }
+        guard let helper, let call = project.launchCall(reaching: helper, among: calls) else { return nil }
+        return (call.context.phrase(via: helper.function),
+                [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
     }
 }

@@ -68,27 +68,31 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<EarlyMoment>("onboard-defer.paywall-early.prompt")
+    static let calls = FactKey<LaunchPathCall>("onboard-defer.paywall-early.call")
     static let storeModules: Set<String> = ["StoreKit", "RevenueCat", "RevenueCatUI"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
+        for call in file.launchPathCalls() { output.facts.add(call, for: Self.calls) }
         for node in Self.paywallNodes(in: file) where !file.index.isInPreview(node) {
             if let moment = EarlyMoment.of(node, in: file) {
                 output.facts.add(moment, for: Self.prompts)
             } else if let modifier = node.as(FunctionCallExprSyntax.self), modifier.calleeName == "presentPaywallIfNeeded",
                       modifier.modifiedExpression != nil, let type = modifier.enclosingTypeName {
                 // A paywall modifier on a view presents when that view appears.
-                output.facts.add(EarlyMoment(position: file.position(of: node), launch: .appearance(of: type), via: nil, onboardingType: nil), for: Self.prompts)
+                output.facts.add(EarlyMoment(position: file.position(of: node), launch: .appearance(of: type), via: nil, onboardingType: nil, helper: nil),
+                                 for: Self.prompts)
             }
         }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
+        let calls = project.facts.values(Self.calls)
         for moment in project.facts.values(Self.prompts) {
-            guard let when = moment.description(in: project) else { continue }
+            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
             output.report(
                 "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success.",
-                at: moment.position, confidence: .medium)
+                at: moment.position, confidence: .medium, related: related)
         }
     }
 

@@ -6,9 +6,10 @@ import SwiftSyntax
 ///
 /// Notifications and tracking have their own checks (`perm-notify-ask`, `perm-tracking`);
 /// Face ID is left out, since an app lock asks for it at launch by design. Follows one call
-/// inside the file. Known false positive: an app that cannot work at all without the
-/// resource and shows its explanation as the first screen (medium confidence there).
-/// Known false negatives: requests reached through other files or a store created at launch.
+/// inside the file, and launch-path calls into a helper of another file. Known false
+/// positive: an app that cannot work at all without the resource and shows its explanation
+/// as the first screen (medium confidence there). Known false negatives: deeper call chains,
+/// and requests made from a store's `init`.
 struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "onboard-ask-order.at-launch",
@@ -71,17 +72,21 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
 
     static let askedResources = Set(PermissionAPIs.Resource.allCases).subtracting([.notifications, .tracking, .faceID])
     static let prompts = FactKey<LaunchPrompt>("onboard-ask-order.at-launch.prompt")
+    static let calls = FactKey<LaunchPathCall>("onboard-ask-order.at-launch.call")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for prompt in LaunchPrompt.collect(file, resources: Self.askedResources) { output.facts.add(prompt, for: Self.prompts) }
+        let prompts = LaunchPrompt.collect(file, resources: Self.askedResources)
+        for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
+        for call in file.launchPathCalls() { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for prompt in project.facts.values(Self.prompts) where project.isLaunchPath(prompt.context) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+            let prompt = confirmed.prompt
             let resource = prompt.api.resource.rawValue
             output.report(
-                "\(prompt.api.name) raises the \(resource) permission alert \(prompt.whereItRuns), before the user has reached the feature that needs it; iOS shows each alert once, so a refusal here sticks. Request \(resource) access from the action that uses it, after a one-line explanation, and let the app work without it.",
-                at: prompt.position, confidence: prompt.confidence)
+                "\(prompt.api.name) raises the \(resource) permission alert \(confirmed.whereItRuns), before the user has reached the feature that needs it; iOS shows each alert once, so a refusal here sticks. Request \(resource) access from the action that uses it, after a one-line explanation, and let the app work without it.",
+                at: prompt.position, confidence: confirmed.confidence, related: confirmed.related)
         }
     }
 }

@@ -6,9 +6,10 @@ import SwiftSyntax
 /// had a success yet, so the one chance goes to a stranger.
 ///
 /// Only calls in files that import StoreKit count, so an app's own `requestReview()` for,
-/// say, code review is not mistaken for it. Follows one call inside the file. Known false
-/// negatives: a review helper in another file called at launch, and prompts gated on a
-/// launch counter that sit outside the launch path.
+/// say, code review is not mistaken for it. Follows one call inside the file, and
+/// launch-path calls into a review helper declared in another file (`ReviewHelper.requestReviewIfAppropriate()`
+/// from `didFinishLaunching`), even when the helper waits for a launch count: Apple advises
+/// against asking at any launch. Known false negative: deeper call chains.
 struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "fb-review-prompt.early",
@@ -39,6 +40,26 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        ReviewHelper.requestReviewIfAppropriate()
+                        return true
+                    }
+                }
+                """),
+                ("App/ReviewHelper.swift", """
+                import StoreKit
+                enum ReviewHelper {
+                    static func requestReviewIfAppropriate() {
+                        let launches = UserDefaults.standard.integer(forKey: "launches")
+                        if launches > 5 { ↓SKStoreReviewController.requestReview() }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -68,20 +89,24 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<EarlyMoment>("fb-review-prompt.early.prompt")
+    static let calls = FactKey<LaunchPathCall>("fb-review-prompt.early.call")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.importedModules.contains("StoreKit") else { return }
+        guard file.target.kind != .tests else { return }
+        for call in file.launchPathCalls() { output.facts.add(call, for: Self.calls) }
+        guard file.index.importedModules.contains("StoreKit") else { return }
         for call in file.index.calls("requestReview") where !file.index.isInPreview(call) {
             if let moment = EarlyMoment.of(call, in: file) { output.facts.add(moment, for: Self.prompts) }
         }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
+        let calls = project.facts.values(Self.calls)
         for moment in project.facts.values(Self.prompts) {
-            guard let when = moment.description(in: project) else { continue }
+            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
             output.report(
                 "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run.",
-                at: moment.position, confidence: .medium)
+                at: moment.position, confidence: .medium, related: related)
         }
     }
 }

@@ -4,11 +4,12 @@ import SwiftSyntax
 /// App's `init`, or the first screen's `onAppear` / `task`), before the user has done
 /// anything worth being notified about; most people refuse, and the refusal sticks.
 ///
-/// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`).
+/// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`), and
+/// launch-path calls into a helper of another file (`PushRegistrar.shared.askForPermission()`).
 /// Skipped when the file asks for `.provisional` authorization, which shows no alert.
-/// Known false negatives: requests reached through other files or through a store created
-/// at launch. Known false positive: a first screen that is itself the explanation for the
-/// request (medium confidence there).
+/// Known false negatives: deeper call chains, and requests made from a store's `init`.
+/// Known false positive: a first screen that is itself the explanation for the request
+/// (medium confidence there).
 struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "perm-notify-ask.at-launch",
@@ -47,6 +48,26 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                             .task {
                                 _ = try? await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
                             }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PushRegistrar.shared.askForPermission()
+                        return true
+                    }
+                }
+                """),
+                ("App/PushRegistrar.swift", """
+                import UserNotifications
+                final class PushRegistrar {
+                    static let shared = PushRegistrar()
+                    func askForPermission() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
                     }
                 }
                 """),
@@ -93,16 +114,20 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
+    static let calls = FactKey<LaunchPathCall>("perm-notify-ask.at-launch.call")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for prompt in LaunchPrompt.collect(file, resources: [.notifications]) { output.facts.add(prompt, for: Self.prompts) }
+        let prompts = LaunchPrompt.collect(file, resources: [.notifications])
+        for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
+        for call in file.launchPathCalls() { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for prompt in project.facts.values(Self.prompts) where project.isLaunchPath(prompt.context) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+            let prompt = confirmed.prompt
             output.report(
-                "Notification permission is requested \(prompt.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",
-                at: prompt.position, confidence: prompt.confidence)
+                "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",
+                at: prompt.position, confidence: confirmed.confidence, related: confirmed.related)
         }
     }
 }

@@ -58,14 +58,6 @@ enum PermissionUses {
 }
 
 extension ExprSyntax {
-    /// The type or value a member chain starts from: `PHPhotoLibrary.shared().performChanges` → `PHPhotoLibrary`.
-    var rootTypeName: String? {
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = self.as(MemberAccessExprSyntax.self) { return member.base?.rootTypeName }
-        if let call = self.as(FunctionCallExprSyntax.self) { return call.calledExpression.rootTypeName }
-        return nil
-    }
-
     /// `nil`, `[]`, `Set()` or `Set<T>()`.
     var isEmptyCollection: Bool {
         if self.is(NilLiteralExprSyntax.self) { return true }

@@ -2,11 +2,12 @@ import SwiftSyntax
 
 /// App Tracking Transparency requested at launch. In `didFinishLaunching`, scene connect or
 /// the App's `init` the app is not active yet, so the request returns `.notDetermined`
-/// without showing the alert (high confidence). From the first screen's `onAppear` / `task`
-/// the alert shows before the app has given the user anything (medium).
+/// without showing the alert (high confidence). From the first screen's `onAppear` / `task`,
+/// or delayed with `asyncAfter`, the alert shows before the app has given the user anything
+/// (medium).
 ///
-/// Follows one call inside the file. Known false negatives: requests reached through other
-/// files, or through an ad SDK's own consent flow.
+/// Follows one call inside the file, and launch-path calls into a helper declared in another
+/// file. Known false negative: requests made through an ad SDK's own consent flow.
 struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "perm-tracking.at-launch",
@@ -62,19 +63,23 @@ struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<LaunchPrompt>("perm-tracking.at-launch.prompt")
+    static let calls = FactKey<LaunchPathCall>("perm-tracking.at-launch.call")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for prompt in LaunchPrompt.collect(file, resources: [.tracking]) { output.facts.add(prompt, for: Self.prompts) }
+        let prompts = LaunchPrompt.collect(file, resources: [.tracking])
+        for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
+        for call in file.launchPathCalls() { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for prompt in project.facts.values(Self.prompts) where project.isLaunchPath(prompt.context) {
-            let problem = prompt.context.isUnconditional
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+            let beforeActive = confirmed.context.isUnconditional && !confirmed.prompt.delayed
+            let problem = beforeActive
                 ? "the app is not active yet, so the request returns .notDetermined without showing the alert"
-                : "the alert appears on the first screen, before the app has shown the user anything"
+                : "the alert appears as the app opens, before it has shown the user anything"
             output.report(
-                "Tracking authorization is requested \(prompt.whereItRuns): \(problem). Ask once, while the app is active and after the product has shown its worth (for example before the first personalised ad), and build the non-personalised path first.",
-                at: prompt.position, confidence: prompt.confidence)
+                "Tracking authorization is requested \(confirmed.whereItRuns): \(problem). Ask once, while the app is active and after the product has shown its worth (for example before the first personalised ad), and build the non-personalised path first.",
+                at: confirmed.prompt.position, confidence: beforeActive ? .high : .medium, related: confirmed.related)
         }
     }
 }
