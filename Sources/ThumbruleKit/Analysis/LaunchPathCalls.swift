@@ -45,11 +45,13 @@ public struct LaunchHelper: Sendable {
 }
 
 extension SwiftFile {
-    /// The calls in this file that run on a possible launch path, with their context.
+    /// The calls in this file that run on a possible launch path, with their context. Calls made
+    /// only once a permission is decided (`if status == .authorized`) are left out: a request
+    /// they lead to shows no alert.
     public func launchPathCalls() -> [LaunchPathCall] {
         var found: [LaunchPathCall] = []
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
-            for call in calls {
+            for call in calls where !call.isUnderDecidedPermission {
                 guard let context = launchContext(reaching: call)?.context else { continue }
                 var receivers: [String] = []
                 if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {

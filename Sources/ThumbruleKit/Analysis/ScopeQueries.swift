@@ -17,6 +17,26 @@ extension SyntaxProtocol {
         position <= node.position && node.endPosition <= endPosition
     }
 
+    /// True when an enclosing condition shows the permission is already decided, so a request
+    /// here shows no alert: the body of `if status == .authorized`, a `case .authorized:`, or
+    /// the `else` of `if status == .notDetermined`.
+    public var isUnderDecidedPermission: Bool {
+        var child = Syntax(self)
+        var current = parent
+        while let node = current {
+            if let branch = node.as(IfExprSyntax.self) {
+                let condition = branch.conditions.trimmedDescription
+                if branch.body.id == child.id, condition.contains(".authorized"), !condition.contains("!=") { return true }
+                if branch.elseBody?.id == child.id, condition.contains("== .notDetermined") { return true }
+            }
+            if let switchCase = node.as(SwitchCaseSyntax.self), switchCase.label.trimmedDescription.contains(".authorized") { return true }
+            if node.is(FunctionDeclSyntax.self) { return false }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
     /// The nearest `while` or `repeat` loop around this node within its function.
     public var enclosingLoop: Syntax? {
         var current = parent

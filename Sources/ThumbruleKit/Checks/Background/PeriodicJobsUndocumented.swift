@@ -85,13 +85,13 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
             let text = project.text(of: stack) ?? ""
             for job in jobs where !Self.mentions(text, job.identifier) {
                 output.report(
-                    "The background job \"\(job.name)\" is not listed in STACK.md. Each recurring job is a device wake-up that iOS runs when it chooses, not on a timetable; add a line naming it, why it exists and what the user sees if it skips a day.",
+                    "The background job \"\(job.name)\" is not listed in STACK.md. Each recurring job is a device wake-up that iOS runs when it chooses, not on a timetable; add a row for it under Periodic jobs (| Identifier | Reason |) saying what breaks if it does not run today.",
                     at: job.position, related: [RelatedLocation(SourcePosition(path: stack.path, line: 1, column: 1), "the project's STACK.md")])
             }
         } else {
             let names = jobs.map { "\"\($0.name)\"" }.joined(separator: ", ")
             output.report(
-                "This app schedules \(jobs.count) background job\(jobs.count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what the user sees if it skips a day (for example in a STACK.md), and keep the list short.",
+                "This app schedules \(jobs.count) background job\(jobs.count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
                 at: jobs[0].position, confidence: .low,
                 related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
         }

@@ -21,6 +21,8 @@ struct LaunchPrompt: Sendable {
         let provisional = !file.index.memberAccesses("provisional").isEmpty
         return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in
             if match.api.resource == .notifications, provisional { return nil }
+            // Asked again once already decided: iOS answers without an alert.
+            if match.node.isUnderDecidedPermission { return nil }
             let reach = file.launchContext(reaching: match.node)
             let helper = reach == nil ? LaunchHelper.of(match.node, in: file) : nil
             guard reach != nil || helper != nil else { return nil }
@@ -42,13 +44,19 @@ struct LaunchPrompt: Sendable {
         var confidence: Confidence { context.isUnconditional ? .high : .medium }
     }
 
+    /// Prompts on the launch path: in their own file's launch context, or in a helper a launch-path
+    /// call reaches. A helper reached from a call that is itself a reported prompt (a wrapper of
+    /// the same name) is the same alert and is not reported twice.
     static func confirmed(_ prompts: [LaunchPrompt], calls: [LaunchPathCall], in project: Project) -> [Confirmed] {
-        prompts.compactMap { prompt in
+        let direct = prompts.filter { $0.context.map(project.isLaunchPath) ?? false }
+        let directPositions = Set(direct.map(\.position))
+        return prompts.compactMap { prompt in
             if let context = prompt.context {
                 guard project.isLaunchPath(context) else { return nil }
                 return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [])
             }
-            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper, among: calls) else { return nil }
+            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper, among: calls),
+                  !directPositions.contains(call.position) else { return nil }
             return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
                              related: [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
         }

@@ -6,7 +6,8 @@ import SwiftSyntax
 ///
 /// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`), and
 /// launch-path calls into a helper of another file (`PushRegistrar.shared.askForPermission()`).
-/// Skipped when the file asks for `.provisional` authorization, which shows no alert.
+/// Skipped when the file asks for `.provisional` authorization, and where the request runs
+/// only once the permission is decided (`if status == .authorized`): neither shows an alert.
 /// Known false negatives: deeper call chains, and requests made from a store's `init`.
 /// Known false positive: a first screen that is itself the explanation for the request
 /// (medium confidence there).
@@ -91,6 +92,21 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .provisional]) { _, _ in }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // Asked again only once granted: iOS answers without an alert.
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UNUserNotificationCenter.current().getNotificationSettings { settings in
+                        if settings.authorizationStatus == .authorized {
+                            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                        }
+                    }
                     return true
                 }
             }
