@@ -122,9 +122,10 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<[String]>()
+        let localized = InfoPlistLocalizations(project)
         for use in project.facts.values(Self.uses) {
             for requirement in use.requirements {
-                guard case .missing(let plist) = use.verdict(requirement, in: project),
+                guard case .missing(let plist) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert([plist.path] + requirement.keys).inserted else { continue }
                 let key = PurposeStringUse.keyList(requirement)
                 let effect = use.api.effect == .crash

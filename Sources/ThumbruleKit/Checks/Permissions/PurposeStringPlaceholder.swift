@@ -73,9 +73,10 @@ struct PurposeStringPlaceholder: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
+        let localized = InfoPlistLocalizations(project)
         for use in project.facts.values(Self.uses) {
             for requirement in use.requirements {
-                guard case .placeholder(let key, let value, let position) = use.verdict(requirement, in: project),
+                guard case .placeholder(let key, let value, let position) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert(position).inserted else { continue }
                 let shown = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 let what = shown.isEmpty ? "is empty" : "holds the placeholder \"\(shown)\""

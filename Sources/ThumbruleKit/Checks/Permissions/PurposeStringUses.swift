@@ -40,7 +40,7 @@ struct PurposeStringUse: Sendable {
     /// Checks the requirement against every target that compiles the file. Code shared by
     /// several products (a framework compiled into the app and a Mac bundle) counts as
     /// declared when any of them declares the key, which errs towards silence.
-    func verdict(_ requirement: PermissionAPIs.Requirement, in project: Project) -> Verdict {
+    func verdict(_ requirement: PermissionAPIs.Requirement, in project: Project, localized: InfoPlistLocalizations) -> Verdict {
         let targets = project.shippingTargets(compiling: position.path, resolved: target)
         guard !targets.isEmpty else { return .unknown }
         var missing: SourcePosition?
@@ -50,7 +50,7 @@ struct PurposeStringUse: Sendable {
             if let path = target.infoPlistPath, project.infoPlists[path] == nil, project.files.contains(where: { $0.path == path }) { return .unknown }
             for key in requirement.keys {
                 // A key only in InfoPlist.strings is left alone: whether iOS accepts it there is not settled.
-                if project.localizesInfoPlistKey(key) { return .satisfied }
+                if localized.contains(key) { return .satisfied }
                 switch project.infoPlistKey(key, for: target) {
                 case .unknown:
                     return .unknown
@@ -82,15 +82,21 @@ struct PurposeStringUse: Sendable {
     }
 }
 
-extension Project {
-    /// True when an InfoPlist.strings or InfoPlist.xcstrings file localises this key, so the
-    /// Info.plist value is only the development-language fallback.
-    func localizesInfoPlistKey(_ key: String) -> Bool {
-        (files(of: .strings) + files(of: .stringCatalog))
-            .filter { ($0.path as NSString).lastPathComponent.hasPrefix("InfoPlist.") }
-            .contains { text(of: $0)?.contains(key) ?? false }
+/// The InfoPlist.strings and InfoPlist.xcstrings files of a project, read once per project
+/// pass: a key they localise has its Info.plist value only as the development-language fallback.
+struct InfoPlistLocalizations {
+    private let texts: [String]
+
+    init(_ project: Project) {
+        texts = (project.files(of: .strings) + project.files(of: .stringCatalog))
+            .filter { ($0.path as NSString).lastPathComponent.lowercased().hasPrefix("infoplist.") }
+            .compactMap { project.text(of: $0) }
     }
 
+    func contains(_ key: String) -> Bool { texts.contains { $0.contains(key) } }
+}
+
+extension Project {
     /// The line of `INFOPLIST_KEY_<key>` in the Xcode project that generates the Info.plist, or line 1.
     func generatedKeyPosition(_ key: String, fallback: SourcePosition) -> SourcePosition {
         guard let file = files(of: .xcodeProject).first(where: { $0.path == fallback.path }),
