@@ -4,9 +4,9 @@ import SwiftSyntax
 /// (an upload, a sync, a save): the work still in flight is dropped instead of saved or
 /// rescheduled. A note, since the code cannot tell whether anything was left to save.
 ///
-/// The data is recognised by name: the task's name, or the function or type that begins it,
-/// says upload, sync, save, send, submit, post, write, export, backup, outbox, queue or
-/// persist. Playback, downloads and cache work are left alone. Known false negative: a
+/// The data is recognised by name: the task's name, or for an unnamed task the function or
+/// type that begins it, says upload, sync, save, send, submit, post, write, export, backup,
+/// outbox, queue or persist. Playback, downloads and cache work are left alone. Known false negative: a
 /// handler that calls a helper which also only ends the task.
 struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
     static let description = CheckDescription(
@@ -70,10 +70,12 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
         }
     }
 
-    /// True when the task's name, or the function or type that begins it, names work on user data.
+    /// True when the task's name (or, unnamed, the function or type that begins it) names work
+    /// on user data. A name says more than the type: a sync adapter also fetches favicons.
     private func coversData(_ request: BackgroundTimeRequest) -> Bool {
-        let names = [request.call.argument("withName")?.expression.trimmedDescription, request.call.enclosingFunctionName, request.call.enclosingTypeName]
-        return names.compactMap { $0?.lowercased() }.contains { name in Self.dataWords.contains(where: name.contains) }
+        let taskName = request.call.argument("withName")?.expression.trimmedDescription
+        let names = taskName.map { [$0] } ?? [request.call.enclosingFunctionName, request.call.enclosingTypeName].compactMap { $0 }
+        return names.map { $0.lowercased() }.contains { name in Self.dataWords.contains(where: name.contains) }
     }
 
     /// True when every statement ends the task, resets its identifier, logs, or returns early.
