@@ -187,3 +187,54 @@ extension SwiftFileIndex {
         stringLiterals.filter { scope.encloses($0) }
     }
 }
+
+/// Permission, loop and value questions the permission and background checks ask.
+extension SyntaxProtocol {
+    /// True when an enclosing condition shows the permission is already decided, so a request
+    /// here shows no alert: the body of `if status == .authorized`, a `case .authorized:`, or
+    /// the `else` of `if status == .notDetermined`.
+    public var isUnderDecidedPermission: Bool {
+        var child = Syntax(self)
+        var current = parent
+        while let node = current {
+            if let branch = node.as(IfExprSyntax.self) {
+                let condition = branch.conditions.trimmedDescription
+                if branch.body.id == child.id, condition.contains(".authorized"), !condition.contains("!=") { return true }
+                if branch.elseBody?.id == child.id, condition.contains("== .notDetermined") { return true }
+            }
+            if let switchCase = node.as(SwitchCaseSyntax.self), switchCase.label.trimmedDescription.contains(".authorized") { return true }
+            if node.is(FunctionDeclSyntax.self) { return false }
+            child = node
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The nearest `while` or `repeat` loop around this node within its function.
+    public var enclosingLoop: Syntax? {
+        var current = parent
+        while let node = current {
+            if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return node }
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension ExprSyntax {
+    /// The type or value a member chain starts from: `PHPhotoLibrary.shared().performChanges` → `PHPhotoLibrary`.
+    public var rootTypeName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.base?.rootTypeName }
+        if let call = self.as(FunctionCallExprSyntax.self) { return call.calledExpression.rootTypeName }
+        return nil
+    }
+}
+
+extension ExprSyntaxProtocol {
+    /// True for the left side of `x = true` or `self.x = true`.
+    public var isSetToTrue: Bool {
+        ExprSyntax(self).assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+}

@@ -7,6 +7,9 @@ public enum CheckRegistry {
         + PlatformChecks.all
         + NotificationsChecks.all
         + OfflineChecks.all
+        + PermissionsChecks.all
+        + OnboardingChecks.all
+        + BackgroundChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

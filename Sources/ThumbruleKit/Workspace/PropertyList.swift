@@ -7,6 +7,8 @@ public struct PropertyList: Sendable {
     /// The top-level dictionary, with values made Sendable-safe by re-encoding as `PlistValue`.
     public let root: [String: PlistValue]
     private let keyLines: [String: Int]
+    /// Lines of `<string>` values, keyed by the nearest `<key>` above them and the value.
+    private let stringLines: [String: Int]
 
     public init(path: String, data: Data) throws {
         let object: Any
@@ -18,11 +20,17 @@ public struct PropertyList: Sendable {
         guard let dictionary = object as? [String: Any] else { throw PropertyListError.notADictionary(path) }
         self.path = path
         self.root = dictionary.mapValues(PlistValue.init)
-        self.keyLines = PropertyList.topLevelKeyLines(in: data)
+        (self.keyLines, self.stringLines) = PropertyList.lines(in: data)
     }
 
     /// The line of `<key>name</key>` in an XML plist; 1 when the key is absent or the plist is binary.
     public func line(of key: String) -> Int { keyLines[key] ?? 1 }
+
+    /// The line of `<string>value</string>` in the array under `key` (such as one entry of
+    /// `UIBackgroundModes`); the key's line when the value is not found.
+    public func line(of value: String, inArray key: String) -> Int {
+        stringLines[key + "\u{0}" + value] ?? line(of: key)
+    }
 
     public func string(_ key: String) -> String? {
         if case .string(let value)? = root[key] { return value }
@@ -39,11 +47,14 @@ public struct PropertyList: Sendable {
         return nil
     }
 
-    /// Lines of the first `<key>` tag for each key name, read from the raw XML text.
-    private static func topLevelKeyLines(in data: Data) -> [String: Int] {
+    /// Lines of the first `<key>` tag for each key name, and of each `<string>` value under
+    /// the nearest key above it, read from the raw XML text.
+    private static func lines(in data: Data) -> (keys: [String: Int], strings: [String: Int]) {
         guard data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("<plist".utf8)),
-              let text = String(data: data, encoding: .utf8) else { return [:] }
-        var lines: [String: Int] = [:]
+              let text = String(data: data, encoding: .utf8) else { return ([:], [:]) }
+        var keys: [String: Int] = [:]
+        var strings: [String: Int] = [:]
+        var lastKey = ""
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -51,12 +62,16 @@ public struct PropertyList: Sendable {
             while let open = rest.range(of: "<key>") {
                 let after = rest[open.upperBound...]
                 guard let close = after.range(of: "</key>") else { break }
-                let key = String(after[..<close.lowerBound])
-                if lines[key] == nil { lines[key] = lineNumber }
+                lastKey = String(after[..<close.lowerBound])
+                if keys[lastKey] == nil { keys[lastKey] = lineNumber }
                 rest = after[close.upperBound...]
             }
+            if let open = rest.range(of: "<string>"), let close = rest[open.upperBound...].range(of: "</string>") {
+                let value = String(rest[open.upperBound..<close.lowerBound])
+                if strings[lastKey + "\u{0}" + value] == nil { strings[lastKey + "\u{0}" + value] = lineNumber }
+            }
         }
-        return lines
+        return (keys, strings)
     }
 }
 

@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// A call made on a possible launch path, recorded so a project check can follow launch-time
+/// calls into helpers declared in other files (`AppDelegate` calling
+/// `NotificationManager.shared.requestPermission()`).
+public struct LaunchPathCall: Sendable {
+    public let name: String
+    /// Names the receiver goes by: `LocationManager` and `shared` for
+    /// `LocationManager.shared.start()`, `locationManager` for `self.locationManager.start()`.
+    public let receivers: [String]
+    /// The type the call is made from, for bare calls to the type's own methods.
+    public let callerType: String?
+    public let position: SourcePosition
+    public let context: LaunchContext
+}
+
+/// The function around code of interest (a permission request, a review prompt) whose own
+/// file does not put it on the launch path, to match against launch-path calls from elsewhere.
+public struct LaunchHelper: Sendable {
+    public let function: String
+    /// The enclosing type, nil for a free function.
+    public let type: String?
+    /// Where the code of interest is.
+    public let position: SourcePosition
+
+    /// The helper of a node, or nil outside a named function.
+    public static func of(_ node: some SyntaxProtocol, in file: SwiftFile) -> LaunchHelper? {
+        guard let function = node.enclosingFunction, !Self.generic.contains(function.name.text) else { return nil }
+        return LaunchHelper(function: function.name.text, type: function.enclosingTypeName, position: file.position(of: node))
+    }
+
+    /// Names too common to follow across files without mistaking one type's method for another's.
+    static let generic: Set<String> = ["init", "setup", "setUp", "start", "configure", "load", "run", "update", "viewDidLoad", "viewDidAppear", "viewWillAppear", "application", "scene", "body"]
+
+    /// True when the call can be to this helper: same name, and a receiver named for its type
+    /// (`LocationManager.shared.x()`, `locationManager.x()`), a bare call from the same type
+    /// (an `AppDelegate` extension in another file), or a bare call to a free function.
+    public func matches(_ call: LaunchPathCall) -> Bool {
+        guard call.name == function else { return false }
+        guard let type else { return call.receivers.isEmpty }
+        if call.receivers.isEmpty { return call.callerType == type }
+        let lowered = type.lowercased()
+        return call.receivers.contains { $0.lowercased() == lowered }
+    }
+}
+
+extension SwiftFile {
+    /// The calls in this file that run on a possible launch path, with their context. Calls made
+    /// only once a permission is decided (`if status == .authorized`) are left out: a request
+    /// they lead to shows no alert.
+    public func launchPathCalls() -> [LaunchPathCall] {
+        var found: [LaunchPathCall] = []
+        for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
+            for call in calls where !call.isUnderDecidedPermission {
+                guard let context = launchContext(reaching: call)?.context else { continue }
+                var receivers: [String] = []
+                if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
+                    if receivers.isEmpty { continue }
+                }
+                found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
+                                            position: position(of: call), context: context))
+            }
+        }
+        return found
+    }
+}
+
+extension Project {
+    /// The launch-path call that reaches the helper, when the project confirms its context.
+    public func launchCall(reaching helper: LaunchHelper, among calls: [LaunchPathCall]) -> LaunchPathCall? {
+        calls.first { helper.matches($0) && isLaunchPath($0.context) }
+    }
+}

@@ -1,0 +1,13 @@
+enum BackgroundChecks {
+    static let all: [any Check.Type] = [
+        UnusedBackgroundMode.self,
+        TaskIdentifierMismatch.self,
+        TaskModeNotDeclared.self,
+        BackgroundTaskWithoutExpiration.self,
+        BackgroundTaskNeverEnded.self,
+        BackgroundTaskExpiryDropsWork.self,
+        PeriodicJobsUndocumented.self,
+        InProcessRepeatingSync.self,
+        ContinuousBackgroundLocation.self,
+    ]
+}

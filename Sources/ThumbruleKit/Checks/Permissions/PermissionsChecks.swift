@@ -1,0 +1,8 @@
+enum PermissionsChecks {
+    static let all: [any Check.Type] = [
+        PurposeStringMissing.self,
+        PurposeStringPlaceholder.self,
+        NotificationAskAtLaunch.self,
+        TrackingAskAtLaunch.self,
+    ]
+}

@@ -1,0 +1,71 @@
+/// `UIBackgroundModes` values and the code that proves an app uses each one: API names
+/// (calls, members or types), app-delegate callbacks by parameter label, and SDK modules
+/// that implement the mode for the app. One line per mode. Sources: Apple "Configuring
+/// background execution modes", BackgroundTasks, Core Location, PushKit, Core Bluetooth.
+public enum BackgroundModes {
+    public struct Mode: Sendable {
+        public let value: String
+        /// What the mode is for, for messages.
+        public let purpose: String
+        /// Names whose mention (call, member or reference) proves use.
+        public let names: [String]
+        /// `UIApplicationDelegate` callbacks, by a parameter label, that prove use.
+        public let delegateLabels: [String]
+        /// Imported modules that use the mode on the app's behalf.
+        public let modules: [String]
+    }
+
+    public static let all: [Mode] = [
+        Mode(value: "audio", purpose: "playing or recording audio, AirPlay and Picture in Picture",
+             names: ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioPlayerNode", "AVAudioEngine", "AVAudioRecorder", "AVPlayerLooper",
+                     "AVSpeechSynthesizer", "AVPlayerViewController", "AVPictureInPictureController", "VideoPlayer", "MPNowPlayingInfoCenter",
+                     "MPRemoteCommandCenter", "playback", "playAndRecord", "record", "AudioQueueNewOutput", "AVCaptureSession"],
+             delegateLabels: [],
+             modules: ["AudioKit", "StreamingKit", "SwiftAudioEx", "WebRTC", "AgoraRtcKit", "TwilioVideo", "TwilioVoice", "LiveKit", "StreamVideo", "JitsiMeetSDK", "MobileVLCKit", "VLCKit"]),
+        Mode(value: "location", purpose: "receiving location updates in the background",
+             names: ["allowsBackgroundLocationUpdates", "startMonitoringSignificantLocationChanges", "startMonitoring", "startMonitoringVisits",
+                     "CLMonitor", "CLBackgroundActivitySession", "CLServiceSession", "liveUpdates"],
+             delegateLabels: [],
+             modules: ["MapboxNavigation", "MapboxCoreNavigation", "MapboxNavigationCore", "RadarSDK", "HyperTrack", "TSLocationManager", "TSBackgroundFetch"]),
+        Mode(value: "fetch", purpose: "background app refresh",
+             names: ["BGAppRefreshTaskRequest", "BGAppRefreshTask", "appRefresh", "setMinimumBackgroundFetchInterval"],
+             delegateLabels: ["performFetchWithCompletionHandler"],
+             modules: ["TSBackgroundFetch"]),
+        Mode(value: "processing", purpose: "background processing tasks",
+             names: ["BGProcessingTaskRequest", "BGProcessingTask", "BGHealthResearchTaskRequest", "BGContinuedProcessingTaskRequest"],
+             delegateLabels: [],
+             modules: []),
+        Mode(value: "remote-notification", purpose: "silent (content-available) pushes that wake the app",
+             names: ["registerForRemoteNotifications", "CKDatabaseSubscription", "CKQuerySubscription", "CKRecordZoneSubscription",
+                     "NSPersistentCloudKitContainer"],
+             delegateLabels: ["didReceiveRemoteNotification"],
+             modules: ["FirebaseMessaging", "OneSignal", "OneSignalFramework", "Pushwoosh", "AirshipCore", "AirshipKit", "BrazeKit", "CleverTapSDK",
+                       "IterableSDK", "Batch", "PushNotifications", "AWSPinpoint", "MoEngageSDK", "Leanplum", "ExponeaSDK", "CioMessagingPush",
+                       "CioMessagingPushAPN", "CioMessagingPushFCM", "Intercom", "CloudKit"]),
+        Mode(value: "voip", purpose: "VoIP calls through PushKit and CallKit",
+             names: ["PKPushRegistry", "CXProvider"],
+             delegateLabels: [],
+             modules: ["PushKit", "TwilioVoice", "linphonesw", "SendBirdCalls", "StreamVideo", "PortSIPVoIPSDK"]),
+        Mode(value: "bluetooth-central", purpose: "talking to Bluetooth LE accessories in the background",
+             names: ["CBCentralManager"], delegateLabels: [],
+             modules: ["RxBluetoothKit", "Bluejay", "BlueCapKit", "NordicDFU", "iOSDFULibrary", "iOSMcuManagerLibrary", "PolarBleSdk", "MovesenseApi"]),
+        Mode(value: "bluetooth-peripheral", purpose: "acting as a Bluetooth LE accessory in the background",
+             names: ["CBPeripheralManager"], delegateLabels: [], modules: []),
+        Mode(value: "external-accessory", purpose: "talking to MFi accessories in the background",
+             names: ["EAAccessoryManager", "EASession"], delegateLabels: [], modules: ["ExternalAccessory"]),
+        Mode(value: "nearby-interaction", purpose: "Nearby Interaction sessions in the background",
+             names: ["NISession"], delegateLabels: [], modules: ["NearbyInteraction"]),
+        Mode(value: "push-to-talk", purpose: "Push to Talk channels",
+             names: ["PTChannelManager"], delegateLabels: [], modules: ["PushToTalk"]),
+    ]
+
+    public static func mode(_ value: String) -> Mode? { all.first { $0.value == value } }
+
+    /// Names that show the app hosts code in another language (Flutter, React Native, Capacitor,
+    /// Cordova, Unity), whose plug-ins use background modes from code Thumbrule does not read.
+    public static let foreignHostNames: Set<String> = [
+        "GeneratedPluginRegistrant", "FlutterAppDelegate", "FlutterViewController", "FlutterEngine", "RCTBridge", "RCTAppDelegate",
+        "RCTRootView", "RCTReactNativeFactory", "ExpoAppDelegate", "EXAppDelegateWrapper", "CAPBridgeViewController", "CDVAppDelegate",
+        "CDVViewController", "UnityFramework",
+    ]
+}
