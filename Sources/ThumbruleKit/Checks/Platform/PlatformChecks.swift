@@ -1,7 +1,10 @@
 enum PlatformChecks {
     static let all: [any Check.Type] = [
         IconOnlyControlName.self,
+        UIKitImageOnlyButtonName.self,
         SwiftUIFixedFontSize.self,
         UIKitFixedFontSize.self,
+        CustomFontRelativeStyle.self,
+        UIKitAdjustsFontForContentSize.self,
     ]
 }
