@@ -6,5 +6,7 @@ enum PlatformChecks {
         UIKitFixedFontSize.self,
         CustomFontRelativeStyle.self,
         UIKitAdjustsFontForContentSize.self,
+        LiteralColor.self,
+        ColorSetWithoutDark.self,
     ]
 }
