@@ -8,7 +8,7 @@ import SwiftSyntax
 /// are not values anyone picked. Literals that define the palette are left alone, since
 /// the palette is where roles are named: static properties (`static let brand = …`),
 /// members of a `Color` / `UIColor` / `ShapeStyle` extension or of a type named for a
-/// colour, theme or palette, and values per appearance (`UIColor { traits in … }`,
+/// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), and values per appearance (`UIColor { traits in … }`,
 /// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice). Pure black and white are
 /// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
@@ -151,10 +151,12 @@ struct LiteralColor: SwiftFileCheck {
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             current = ancestor.parent
         }
-        guard let type = node.enclosingTypeName else { return false }
-        if node.enclosingTypeDeclaration?.is(ExtensionDeclSyntax.self) == true,
-           ColorLiterals.colorTypes.contains(type) || ["ShapeStyle", "CGColor"].contains(type) || type.hasSuffix(".Color") { return true }
-        return ColorLiterals.paletteTypeWords.contains { type.localizedCaseInsensitiveContains($0) }
+        guard let declaration = node.enclosingTypeDeclaration,
+              let type = file.index.typeDeclarations.first(where: { $0.node.id == declaration.id }) else { return false }
+        if type.isExtension, ColorLiterals.colorTypes.contains(type.name) || ["ShapeStyle", "CGColor"].contains(type.name) || type.name.hasSuffix(".Color") {
+            return true
+        }
+        return ([type.name] + type.inheritedNames).contains { name in ColorLiterals.paletteTypeWords.contains { name.localizedCaseInsensitiveContains($0) } }
     }
 
     /// True inside a value chosen per appearance.

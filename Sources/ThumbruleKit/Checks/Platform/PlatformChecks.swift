@@ -8,5 +8,8 @@ enum PlatformChecks {
         UIKitAdjustsFontForContentSize.self,
         LiteralColor.self,
         ColorSetWithoutDark.self,
+        SafeAreaIgnoredByControls.self,
+        HardCodedSafeAreaInset.self,
+        UnguardedMotion.self,
     ]
 }

@@ -112,6 +112,8 @@ struct DeclaredVariable {
     let typeName: String?
     let binding: PatternBindingSyntax
     let isStatic: Bool
+    /// `@IBOutlet`: built in a storyboard or XIB, which may set what the code does not.
+    let isOutlet: Bool
 
     /// The variable and, when it is built inside `lazy var p: UIButton = { let b = … }()`, the property `p`.
     static func aliases(of name: String, in variables: [String: [DeclaredVariable]]) -> [String] {
@@ -129,6 +131,7 @@ extension SwiftFileIndex {
         var result: [String: [DeclaredVariable]] = [:]
         for declaration in variables {
             let isStatic = declaration.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
             for binding in declaration.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var typeName = binding.typeAnnotation.map { $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } }
@@ -136,16 +139,17 @@ extension SwiftFileIndex {
                    let callee = call.calleePath, callee.first?.isUppercase == true {
                     typeName = callee
                 }
-                result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isStatic: isStatic))
+                result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isStatic: isStatic, isOutlet: isOutlet))
             }
         }
         return result
     }
 
-    /// True when `name` is declared in this file only as one of `types` (e.g. a plain `UILabel`).
+    /// True when `name` is declared in this file only as one of `types` (e.g. a plain `UILabel`),
+    /// and built in code rather than in a storyboard.
     func declares(_ name: String, as types: Set<String>, in variables: [String: [DeclaredVariable]]) -> Bool {
         guard let declared = variables[name], !declared.isEmpty else { return false }
-        return declared.allSatisfy { $0.typeName.map(types.contains) ?? false }
+        return declared.allSatisfy { !$0.isOutlet && $0.typeName.map(types.contains) ?? false }
     }
 
     func calls(anyOf names: [String]) -> [FunctionCallExprSyntax] {
@@ -154,6 +158,10 @@ extension SwiftFileIndex {
 
     func memberAccesses(anyOf names: [String]) -> [MemberAccessExprSyntax] {
         names.flatMap { memberAccessesByName[$0] ?? [] }
+    }
+
+    func references(anyOf names: [String]) -> [DeclReferenceExprSyntax] {
+        names.flatMap { referencesByName[$0] ?? [] }
     }
 
     /// Nodes of the index that lie inside `container`.

@@ -133,12 +133,12 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
             + file.index.references("font").map { (ExprSyntax($0), "") }
         for (target, receiver) in targets {
-            guard let value = target.assignedValue, let scaler = Self.scaler(in: value, file: file),
+            guard let value = target.assignedValue, let scaler = Self.scaler(in: value),
                   !file.index.isInPreview(target), let name = viewName(receiver, target: target, file: file, variables) else { continue }
             let parts = receiver.split(separator: ".").map(String.init)
             let aliases = DeclaredVariable.aliases(of: parts.first ?? "", in: variables)
             guard !flagged.contains(parts.last ?? ""), !aliases.contains(where: flagged.contains) else { continue }
-            output.facts.add(Candidate(name: name, position: file.position(of: target), scaler: scaler,
+            output.facts.add(Candidate(name: aliases.count > 1 ? aliases[1] : name, position: file.position(of: target), scaler: scaler,
                                        callsTakingView: callsTaking(aliases, file: file)), for: Self.candidates)
         }
     }
@@ -177,11 +177,22 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The call that makes the assigned font a Dynamic Type one, if the value holds one.
-    static func scaler(in value: ExprSyntax, file: SwiftFile) -> String? {
-        if let call = file.index.calls(["preferredFont", "scaledFont"], inside: value).first ?? value.as(FunctionCallExprSyntax.self)
-            .flatMap({ ["preferredFont", "scaledFont"].contains($0.calleeName ?? "") ? $0 : nil }) {
-            return call.calleeName == "preferredFont" ? "UIFont.preferredFont(forTextStyle:)" : "UIFontMetrics.scaledFont(for:)"
+    /// The call that makes the assigned font a Dynamic Type one: the value itself, or the
+    /// base of a chain on it (`.preferredFont(forTextStyle: .body).withWeight(.bold)`). A
+    /// font only sized from one (`systemFont(ofSize: preferredFont(…).pointSize)`) is fixed.
+    static func scaler(in value: ExprSyntax) -> String? {
+        var current: ExprSyntax? = value
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                switch call.calleeName {
+                case "preferredFont": return "UIFont.preferredFont(forTextStyle:)"
+                case "scaledFont": return "UIFontMetrics.scaledFont(for:)"
+                default: current = call.modifiedExpression
+                }
+            } else {
+                current = expression.as(MemberAccessExprSyntax.self)?.base
+                    ?? expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+            }
         }
         return nil
     }

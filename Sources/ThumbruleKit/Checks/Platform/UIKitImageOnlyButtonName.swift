@@ -76,6 +76,23 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 return UIButton(configuration: configuration)
             }
             """),
+            CheckExample("""
+            final class SpeedStepper: UIControl {
+                private let minusButton = UIButton(type: .custom)
+                @IBOutlet var infoButton: UIButton!
+                func setUp() {
+                    isAccessibilityElement = true
+                    accessibilityTraits = [.adjustable]
+                    minusButton.setImage(UIImage(named: "minus"), for: .normal)
+                    infoButton.setImage(UIImage(named: "info"), for: .normal)
+                }
+            }
+            func makeCloseButton() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                return button
+            }
+            """),
             CheckExample(files: [
                 ("App/PlayerView.swift", """
                 final class PlayerView: UIView {
@@ -119,6 +136,12 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         let variables = file.index.declaredVariables
         let named = namedReceivers(in: file)
         for name in named { output.facts.add(name, for: Self.labelledNames) }
+        // A view that is itself the accessibility element (a custom stepper, a player bar)
+        // hides its buttons from VoiceOver and speaks for them.
+        let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
+        let onSelf = file.index.references(anyOf: containerMembers).map(ExprSyntax.init)
+            + file.index.memberAccesses(anyOf: containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
+        guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedDescription != "false" } ?? false }) else { return }
 
         var found: [(names: [String], node: Syntax, image: ExprSyntax?, how: String)] = []
         var seen = Set<String>()
