@@ -11,5 +11,11 @@ enum PlatformChecks {
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,
         UnguardedMotion.self,
+        NavigationBarTrailingItems.self,
+        SegmentedControlSegments.self,
+        SegmentedControlNavigates.self,
+        ContextMenuDestructiveFirst.self,
+        LeadingSwipeDestructive.self,
+        HandBuiltPullToRefresh.self,
     ]
 }

@@ -65,12 +65,14 @@ extension FunctionCallExprSyntax {
     }
 
     /// The closure holding a container's or modifier's content: trailing, or a labelled argument.
+    /// A labelled closure wins over the trailing one, which may be another parameter's
+    /// (`onScrollGeometryChange(for:of:action:)` trails `of:`).
     func contentClosure(labels: Set<String> = ["content"]) -> ClosureExprSyntax? {
-        if let trailing = trailingClosure { return trailing }
         for argument in arguments where labels.contains(argument.label?.text ?? "") {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { return closure }
         }
-        return additionalTrailingClosures.first { labels.contains($0.label.text) }?.closure
+        if let labelled = additionalTrailingClosures.first(where: { labels.contains($0.label.text) }) { return labelled.closure }
+        return trailingClosure
     }
 
     /// `Button(role: .destructive)`, `Button("Delete", role: .destructive) {…}`.
