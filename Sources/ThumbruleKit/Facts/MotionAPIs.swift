@@ -15,6 +15,8 @@ public enum MotionAPIs {
     public static let foreverWords = ["infinity", "greatestFiniteMagnitude", "HUGE"]
     /// Lottie loop modes that never stop.
     public static let lottieLoops: Set<String> = [".loop", ".autoReverse"]
+    /// Words in the name of a loading-indicator type, whose spin the system keeps too.
+    public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator"]
     /// Substrings (lowercased) of any name that reads the setting: `accessibilityReduceMotion`,
     /// `UIAccessibility.isReduceMotionEnabled`, `reduceMotionStatusDidChangeNotification`,
     /// or an app's own `reduceMotion` flag passed down; `prefersCrossFadeTransitions` too.

@@ -2,10 +2,10 @@
 /// `safeAreaInsets` / `safeAreaLayoutGuide` (`layout-insets`). Source: Apple HIG, Layout,
 /// device screen sizes; UIKit `safeAreaInsets` on each device.
 public enum SafeAreaInsets {
-    /// Top insets: 44 (iPhone X, XS, 11 Pro), 47 (12, 13, 14), 48 (XR, 11), 50 (12 mini,
-    /// 13 mini), 54 (status bar of Dynamic Island phones), 59 (14 Pro, 15, 16), 62 (16 Pro).
-    /// The 20pt status bar of Home-button phones is left out: 20 is also a common margin.
-    public static let top: Set<Double> = [44, 47, 48, 50, 54, 59, 62]
+    /// Top insets that code copies: 44 (iPhone X, XS, 11 Pro), 47 (12, 13, 14), 59 (14 Pro,
+    /// 15, 16), 62 (16 Pro). Left out because they are also everyday spacings: 20 (the
+    /// Home-button status bar), 48 (XR, 11), 50 (12 mini, 13 mini), 54.
+    public static let top: Set<Double> = [44, 47, 59, 62]
     /// Bottom insets: 34 (the home indicator on Face ID phones) and 83 (a 49pt tab bar above it).
     public static let bottom: Set<Double> = [34, 83]
 }

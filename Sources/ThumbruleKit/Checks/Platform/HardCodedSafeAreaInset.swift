@@ -9,7 +9,8 @@ import SwiftSyntax
 /// code proves they stand in for the safe area. In SwiftUI that is padding or a y offset
 /// applied inside, or after, an `.ignoresSafeArea` / `.edgesIgnoringSafeArea` that covers
 /// the same edge. In UIKit it is a top or bottom anchor constraint to `view` (the view
-/// controller's root view) rather than to its safe-area guide.
+/// controller's root view) rather than to its safe-area guide, in the app itself (app
+/// extensions show no status bar).
 ///
 /// Known false negatives: 20pt (Home-button status bar, also a common margin), frame
 /// arithmetic (`CGRect(x: 0, y: 44, …)`), constants held in variables. Known false
@@ -76,7 +77,8 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         checkSwiftUI(file, &output)
-        checkUIKit(file, &output)
+        // Extensions (notification content, widgets, keyboards) have no status bar to guess.
+        if file.target.kind.isMainApp { checkUIKit(file, &output) }
     }
 
     private func checkSwiftUI(_ file: SwiftFile, _ output: inout CheckOutput) {

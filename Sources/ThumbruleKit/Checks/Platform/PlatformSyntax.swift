@@ -113,17 +113,38 @@ struct DeclaredVariable {
     /// `UILabel` for `let l = UILabel()`, `var l: UILabel!` or `lazy var l: UILabel = {…}()`.
     let typeName: String?
     let binding: PatternBindingSyntax
-    let isStatic: Bool
     /// `@IBOutlet`: built in a storyboard or XIB, which may set what the code does not.
     let isOutlet: Bool
+}
 
-    /// The variable and, when it is built inside `lazy var p: UIButton = { let b = … }()`, the property `p`.
-    static func aliases(of name: String, in variables: [String: [DeclaredVariable]]) -> [String] {
-        guard !name.isEmpty, let declaration = variables[name]?.first?.binding else { return [name] }
-        for property in variables.values.joined() {
-            if let closure = property.binding.initializingClosure, closure.encloses(declaration) { return [name, property.name] }
+/// A variable as code refers to it: its own name and, when it is built inside
+/// `lazy var p: UIButton = { let b = UIButton(); …; return b }()`, the property `p`.
+struct VariableAlias {
+    let name: String
+    let property: String?
+    /// The closure that builds the property, where `name` means this variable.
+    let scope: ClosureExprSyntax?
+
+    init(_ name: String, at node: some SyntaxProtocol, in variables: [String: [DeclaredVariable]]) {
+        self.name = name
+        let local = variables[name] ?? []
+        let owner = variables.values.joined().first { property in
+            guard let closure = property.binding.initializingClosure, closure.encloses(node) else { return false }
+            return local.contains { closure.encloses($0.binding) }
         }
-        return [name]
+        self.property = owner?.name
+        self.scope = owner?.binding.initializingClosure
+    }
+
+    /// The name code outside the building closure uses.
+    var outerName: String { property ?? name }
+    var names: [String] { [name] + (property.map { [$0] } ?? []) }
+
+    /// True when `otherName`, written at `otherNode`, refers to this variable.
+    func matches(_ otherName: String, at otherNode: some SyntaxProtocol) -> Bool {
+        if otherName == property { return true }
+        guard otherName == name else { return false }
+        return scope.map { $0.encloses(otherNode) } ?? true
     }
 }
 
@@ -132,7 +153,6 @@ extension SwiftFileIndex {
     var declaredVariables: [String: [DeclaredVariable]] {
         var result: [String: [DeclaredVariable]] = [:]
         for declaration in variables {
-            let isStatic = declaration.modifiers.contains { ["static", "class"].contains($0.name.text) }
             let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
             for binding in declaration.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -141,7 +161,7 @@ extension SwiftFileIndex {
                    let callee = call.calleePath, callee.first?.isUppercase == true {
                     typeName = callee
                 }
-                result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isStatic: isStatic, isOutlet: isOutlet))
+                result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isOutlet: isOutlet))
             }
         }
         return result

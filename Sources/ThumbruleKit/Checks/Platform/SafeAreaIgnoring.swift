@@ -27,14 +27,14 @@ struct SafeAreaIgnoringView {
     }
 
     /// True when `node` is laid out in this view's frame: inside it, or a modifier applied
-    /// after the ignore, and not inside a container named in `barriers` on the way (content
-    /// of a sheet or a toolbar is placed on another surface; scrolling content is inset).
-    func covers(_ node: some SyntaxProtocol, barriers: Set<String> = InteractiveViews.presentations) -> Bool {
+    /// after the ignore, and not in presented content on the way (a sheet's or a toolbar's
+    /// content is placed on another surface).
+    func covers(_ node: some SyntaxProtocol) -> Bool {
         if modifier.modifiersApplied.contains(where: { $0.id == node.id }) { return true }
         guard view.encloses(node) else { return false }
         var current = node.parent
         while let ancestor = current, ancestor.id != view.id {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), barriers.contains(call.calleeName ?? ""),
+            if let call = ancestor.as(FunctionCallExprSyntax.self), InteractiveViews.presentations.contains(call.calleeName ?? ""),
                !call.calledExpression.encloses(node) { return false }
             current = ancestor.parent
         }

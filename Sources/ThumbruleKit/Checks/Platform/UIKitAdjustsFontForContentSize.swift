@@ -114,13 +114,12 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         let variables = file.index.declaredVariables
-        var flagged = Set<String>()
         var setThroughHelper = false
-        let setters: [(node: Syntax, receiver: String)] = file.index.memberAccesses(Self.flag).map { (Syntax($0), $0.receiverKey) }
-            + file.index.references(Self.flag).map { (Syntax($0), "") }
-        for (node, receiver) in setters {
-            let name = receiver.split(separator: ".").last.map(String.init) ?? ""
-            flagged.insert(name)
+        let setters: [(name: String, node: Syntax)] = (file.index.memberAccesses(Self.flag).map { ($0.receiverKey, Syntax($0)) }
+            + file.index.references(Self.flag).map { ("", Syntax($0)) }).map { receiver, node in
+                (receiver.split(separator: ".").last.map(String.init) ?? "", node)
+            }
+        for (name, node) in setters {
             // Set on `self` in an extension, on `$0` or on a parameter: a helper others may call.
             let isHelper = name.isEmpty || name.hasPrefix("$") || variables[name] == nil
             if isHelper, let function = node.enclosingFunctionDeclaration { output.facts.add(function.name.text, for: Self.helpers) }
@@ -133,26 +132,29 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
             + file.index.references("font").map { (ExprSyntax($0), "") }
         for (target, receiver) in targets {
-            guard let value = target.assignedValue, let scaler = Self.scaler(in: value),
-                  !file.index.isInPreview(target), let name = viewName(receiver, target: target, file: file, variables) else { continue }
+            guard let value = target.assignedValue, let scaler = Self.scaler(in: value), !file.index.isInPreview(target) else { continue }
             let parts = receiver.split(separator: ".").map(String.init)
-            let aliases = DeclaredVariable.aliases(of: parts.first ?? "", in: variables)
-            guard !flagged.contains(parts.last ?? ""), !aliases.contains(where: flagged.contains) else { continue }
-            output.facts.add(Candidate(name: aliases.count > 1 ? aliases[1] : name, position: file.position(of: target), scaler: scaler,
-                                       callsTakingView: callsTaking(aliases, file: file)), for: Self.candidates)
+            let name: String
+            var view: VariableAlias?
+            if receiver.isEmpty {
+                guard let type = file.index.typeDeclarations.last(where: { $0.node.encloses(target) && !$0.isExtension }),
+                      type.inheritedNames.contains(where: Self.textViewTypes.contains),
+                      !setters.contains(where: { $0.name.isEmpty }) else { continue }
+                name = type.name
+            } else if parts.count > 1, parts.last == "titleLabel" {
+                guard !setters.contains(where: { $0.name == "titleLabel" }) else { continue }
+                view = VariableAlias(parts[0], at: target, in: variables)
+                name = (view?.outerName ?? parts[0]) + ".titleLabel?"
+            } else {
+                guard parts.count == 1, file.index.declares(receiver, as: Self.textViewTypes, in: variables) else { continue }
+                let alias = VariableAlias(receiver, at: target, in: variables)
+                guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }) else { continue }
+                view = alias
+                name = alias.outerName
+            }
+            output.facts.add(Candidate(name: name, position: file.position(of: target), scaler: scaler,
+                                       callsTakingView: callsTaking(view?.names ?? [], file: file)), for: Self.candidates)
         }
-    }
-
-    /// The name a finding uses for the view whose font is set, or nil when it is not
-    /// provably a plain UIKit text view.
-    private func viewName(_ receiver: String, target: ExprSyntax, file: SwiftFile, _ variables: [String: [DeclaredVariable]]) -> String? {
-        let parts = receiver.split(separator: ".")
-        if receiver.isEmpty {
-            let type = file.index.typeDeclarations.last { $0.node.encloses(target) && !$0.isExtension }
-            return type.flatMap { $0.inheritedNames.contains(where: Self.textViewTypes.contains) ? $0.name : nil }
-        }
-        if parts.count > 1, parts.last == "titleLabel" { return receiver.replacingOccurrences(of: ".titleLabel", with: ".titleLabel?") }
-        return parts.count == 1 && file.index.declares(receiver, as: Self.textViewTypes, in: variables) ? receiver : nil
     }
 
     /// Methods called on the view, and functions it is passed to: any of them may set the flag.

@@ -135,7 +135,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         guard file.target.kind != .tests else { return }
         let variables = file.index.declaredVariables
         let named = namedReceivers(in: file)
-        for name in named { output.facts.add(name, for: Self.labelledNames) }
+        for (name, _) in named { output.facts.add(name, for: Self.labelledNames) }
         // A view that is itself the accessibility element (a custom stepper, a player bar)
         // hides its buttons from VoiceOver and speaks for them.
         let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
@@ -143,34 +143,34 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             + file.index.memberAccesses(anyOf: containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
         guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedDescription != "false" } ?? false }) else { return }
 
-        var found: [(names: [String], node: Syntax, image: ExprSyntax?, how: String)] = []
-        var seen = Set<String>()
+        var found: [(button: VariableAlias?, node: Syntax, image: ExprSyntax?, how: String)] = []
+        var seen = Set<[String]>()
         for call in file.index.calls("setImage") where call.arguments.count == 2 {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.receiverKey,
-                  !receiver.isEmpty, !receiver.contains("."), seen.insert(receiver).inserted,
-                  file.index.declares(receiver, as: Self.buttonTypes, in: variables),
+                  !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables),
                   let image = call.arguments.first?.expression, image.trimmedDescription != "nil" else { continue }
-            found.append((DeclaredVariable.aliases(of: receiver, in: variables), Syntax(call), image, "setImage(_:for:) with no title"))
+            let button = VariableAlias(receiver, at: call, in: variables)
+            guard seen.insert(button.names).inserted else { continue }
+            found.append((button, Syntax(call), image, "setImage(_:for:) with no title"))
         }
         for call in file.index.calls("UIButton", "systemButton") {
-            guard let how = imageOnlyConstruction(call, file: file, variables: variables) else { continue }
-            let names = boundName(of: call).map { DeclaredVariable.aliases(of: $0, in: variables) } ?? []
-            found.append((names, Syntax(call), how.image, how.description))
+            guard let how = imageOnlyConstruction(call, file: file) else { continue }
+            found.append((boundName(of: call).map { VariableAlias($0, at: call, in: variables) }, Syntax(call), how.image, how.description))
         }
         for assignment in file.index.memberAccesses("configuration") {
             guard let configuration = assignment.assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let image = configurationImage(configuration, file: file) else { continue }
             let receiver = assignment.receiverKey
             guard !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables) else { continue }
-            found.append((DeclaredVariable.aliases(of: receiver, in: variables), Syntax(assignment), image, "a configuration with an image and no title"))
+            found.append((VariableAlias(receiver, at: assignment, in: variables), Syntax(assignment), image, "a configuration with an image and no title"))
         }
 
         // A local button a factory returns is named by its caller, which this file may not show.
         let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
         for candidate in found where !file.index.isInPreview(candidate.node) {
-            guard !candidate.names.contains(where: named.contains), let name = candidate.names.last,
-                  candidate.names.count > 1 || !returned.contains(name) else { continue }
-            output.facts.add(Candidate(name: name, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
+            guard let button = candidate.button, !named.contains(where: { button.matches($0.name, at: $0.node) }),
+                  button.property != nil || !returned.contains(button.name) else { continue }
+            output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
                                        how: candidate.how), for: Self.candidates)
         }
     }
@@ -191,29 +191,29 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Last path components of everything the file titles, labels or hides from VoiceOver.
-    private func namedReceivers(in file: SwiftFile) -> Set<String> {
-        var names = Set<String>()
-        func add(_ receiver: String) {
+    /// Last path components of everything the file titles, labels or hides from VoiceOver,
+    /// with where that happens.
+    private func namedReceivers(in file: SwiftFile) -> [(name: String, node: Syntax)] {
+        var names: [(String, Syntax)] = []
+        func add(_ receiver: String, _ node: some SyntaxProtocol) {
             var parts = receiver.split(separator: ".").map(String.init)
             while let last = parts.last, ["configuration", "titleLabel"].contains(last) { parts.removeLast() }
-            if let last = parts.last { names.insert(last) }
+            if let last = parts.last { names.append((last, Syntax(node))) }
         }
-        for member in file.index.memberAccesses(anyOf: Self.namingMembers) { add(member.receiverKey) }
+        for member in file.index.memberAccesses(anyOf: Self.namingMembers) { add(member.receiverKey, member) }
         for member in file.index.memberAccesses(anyOf: Self.titleMembers) where member.assignedValue != nil {
-            add(member.receiverKey)
+            add(member.receiverKey, member)
         }
         for call in file.index.calls("setTitle", "setAttributedTitle") {
             guard let title = call.arguments.first?.expression, !["nil", "\"\""].contains(title.trimmedDescription),
                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey else { continue }
-            add(receiver)
+            add(receiver, call)
         }
         return names
     }
 
     /// How `UIButton(…)` / `UIButton.systemButton(…)` is built with only an image, if it is.
-    private func imageOnlyConstruction(_ call: FunctionCallExprSyntax, file: SwiftFile,
-                                       variables: [String: [DeclaredVariable]]) -> (image: ExprSyntax?, description: String)? {
+    private func imageOnlyConstruction(_ call: FunctionCallExprSyntax, file: SwiftFile) -> (image: ExprSyntax?, description: String)? {
         switch call.calleePath {
         case "UIButton.systemButton":
             guard call.argument("with") != nil else { return nil }

@@ -18,9 +18,12 @@ import SwiftSyntax
 /// passes down. Medium confidence when nothing in the project reads the setting; low (a
 /// note) when something else does, since a shared helper may already gate this movement.
 ///
+/// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`) are
+/// skipped: the system's own spinner keeps turning under Reduce Motion.
+///
 /// Known false negatives: movement driven by timers or `CADisplayLink`, Lottie files
-/// started elsewhere, transitions declared in a shared `AnyTransition` extension.
-/// Known false positives: movement small enough that reducing it is optional (a spinner).
+/// started elsewhere, transitions declared in a shared `AnyTransition` extension, spinners
+/// named otherwise. Known false positives: small movement where reducing it is optional.
 struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "motion-reduced.unguarded-animation",
@@ -160,6 +163,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
         for item in found where !file.index.isInPreview(item.node) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
+            // A loading indicator keeps turning under Reduce Motion, as the system's own does.
+            guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: item.swiftUI),
                              for: Self.movements)
         }
