@@ -17,7 +17,7 @@ public enum NavigationAPIs {
     /// Trailing navigation-bar items this rulebook allows (`nav-bar`).
     public static let maxTrailingItems = 2
     /// Calls that move to another screen.
-    public static let screenChanges: Set<String> = ["pushViewController", "performSegue", "show", "showDetailViewController", "setViewControllers"]
+    public static let screenChanges: Set<String> = ["pushViewController", "performSegue", "show", "showDetailViewController"]
     /// Containers a context menu's items may be grouped in.
     public static let menuGroups: Set<String> = ["Section", "Group", "ControlGroup"]
     /// Words in the name of a hand-built pull-to-refresh type.

@@ -8,7 +8,7 @@ import Foundation
 /// default AccentColor), sets of system colours (`"reference"`), pure black or white,
 /// fully transparent colours, sets named for one appearance or as fixed ("Dark", "Light",
 /// "Always", "Fixed", "Static", "Black", "White", "Clear"), catalogs in a `Mac` / `macOS`
-/// folder, and apps locked to the light appearance.
+/// folder or a watch app (always dark), and apps locked to one appearance.
 ///
 /// Known false negatives: a Dark variant identical to the light one; colours defined in
 /// code (see `color-roles.literal-color`). Known false positives: fixed brand colours
@@ -47,6 +47,9 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 ("App/Assets.xcassets/Separator.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "platform" : "ios", "reference" : "separatorColor" }, "idiom" : "universal" } ] }
                 """),
+                ("Watch App/Assets.xcassets/AccentColor.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
                 ("App/Assets.xcassets/BadgeText.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "255", "green" : "255", "blue" : "255", "alpha" : "0.900" } }, "idiom" : "universal" } ] }
                 """),
@@ -61,7 +64,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
                 """),
-                ("App/RootView.swift", "let root = ContentView().preferredColorScheme(.light)\n"),
+                ("App/RootView.swift", "let root = ContentView().preferredColorScheme(.dark)\n"),
             ]),
         ]
     )
@@ -74,10 +77,11 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        guard !AppearanceLock.isLightOnly(project) else { return }
+        guard !AppearanceLock.isLocked(project) else { return }
         for file in project.files(of: .colorSet) {
             let components = file.path.split(separator: "/")
-            guard let folder = components.dropLast().last, !components.contains(where: { Self.desktopFolders.contains($0.lowercased()) }) else { continue }
+            guard let folder = components.dropLast().last, !components.contains(where: { Self.desktopFolders.contains($0.lowercased()) }),
+                  project.resolver.target(for: file.path).kind != .watchApp else { continue }
             let name = String(folder.dropLast(".colorset".count))
             guard !Self.fixedNameWords.contains(where: name.lowercased().contains),
                   let text = project.text(of: file), let colors = Self.colors(in: text), Self.needsDarkVariant(colors) else { continue }

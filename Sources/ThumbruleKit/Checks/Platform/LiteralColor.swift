@@ -9,7 +9,8 @@ import SwiftSyntax
 /// the palette is where roles are named: static properties (`static let brand = …`),
 /// members of a `Color` / `UIColor` / `ShapeStyle` extension or of a type named for a
 /// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), and values per appearance (`UIColor { traits in … }`,
-/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice). Pure black and white are
+/// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, a member named for the
+/// dark appearance such as `darkGradientColors`, and its `light…` sibling). Pure black and white are
 /// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
 ///
@@ -67,6 +68,10 @@ struct LiteralColor: SwiftFileCheck {
             func tint(for index: Int, of count: Int) -> UIColor {
                 UIColor(hue: CGFloat(index) / CGFloat(count), saturation: 0.6, brightness: 0.9, alpha: 1)
             }
+            struct Glow {
+                var darkStops: [Color] { [Color(red: 0.2, green: 0.3, blue: 0.9)] }
+                var lightStops: [Color] { [Color(red: 0.5, green: 0.6, blue: 0.9)] }
+            }
             let border = UIColor { traits in
                 traits.userInterfaceStyle == .dark ? UIColor(white: 0.3, alpha: 1) : UIColor(white: 0.8, alpha: 1)
             }
@@ -88,7 +93,7 @@ struct LiteralColor: SwiftFileCheck {
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
-            guard !file.index.isInPreview(literal), !definesPalette(literal, file: file), !adaptsToAppearance(literal) else { continue }
+            guard !file.index.isInPreview(literal), !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file) else { continue }
             let text = literal.trimmedDescription
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
             let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color"
@@ -159,8 +164,18 @@ struct LiteralColor: SwiftFileCheck {
         return ([type.name] + type.inheritedNames).contains { name in ColorLiterals.paletteTypeWords.contains { name.localizedCaseInsensitiveContains($0) } }
     }
 
-    /// True inside a value chosen per appearance.
-    private func adaptsToAppearance(_ node: Syntax) -> Bool {
+    /// True inside a value chosen per appearance: an initialiser taking a dark value, a
+    /// dynamic provider, a `colorScheme` test, or a member named for the dark appearance
+    /// (`darkGradient`), or for the light one beside a dark one.
+    private func adaptsToAppearance(_ node: Syntax, file: SwiftFile) -> Bool {
+        if let member = node.enclosingMemberName?.lowercased() {
+            if member.contains("dark") { return true }
+            if member.contains("light"), let type = node.enclosingTypeDeclaration,
+               file.index.variables.contains(where: { type.encloses($0) && $0.bindings.contains { $0.pattern.trimmedDescription.lowercased().contains("dark") } })
+                || file.index.functions.contains(where: { type.encloses($0) && $0.name.text.lowercased().contains("dark") }) {
+                return true
+            }
+        }
         var current = node.parent
         while let ancestor = current {
             if let call = ancestor.as(FunctionCallExprSyntax.self) {

@@ -96,6 +96,18 @@ extension SyntaxProtocol {
         return nil
     }
 
+    /// The name of the property or function this node is written in.
+    var enclosingMemberName: String? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The nearest enclosing call whose closure argument holds this node, with that call's name.
     var enclosingClosureCall: FunctionCallExprSyntax? {
         var current = parent

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// UIKit: the `valueChanged` handler of a segmented control (`addTarget(_:action:for:
 /// .valueChanged)`, an `addAction(_:for: .valueChanged)` closure, or any function taking
 /// a `UISegmentedControl` parameter, as `@IBAction`s do) that calls `pushViewController`,
-/// `performSegue`, `show`, `setViewControllers` or `present` (alerts and action sheets
+/// `performSegue`, `show` or `present` (alerts and action sheets
 /// excepted). SwiftUI: an `.onChange(of:)` on a segmented Picker's selection that appends
 /// to a navigation path or pushes.
 ///
