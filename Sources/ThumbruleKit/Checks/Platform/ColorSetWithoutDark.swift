@@ -20,6 +20,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         summary: "An asset-catalog colour set with no Dark appearance",
         triggering: [
             CheckExample(files: [
+                ("App/Camera.swift", "struct CameraView: View { var body: some View { Preview().preferredColorScheme(.dark) } }\n"),
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 {
                   ↓"colors" : [
@@ -64,7 +65,11 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
                 """),
-                ("App/RootView.swift", "let root = ContentView().preferredColorScheme(.dark)\n"),
+                ("App/DemoApp.swift", """
+                @main struct DemoApp: App {
+                    var body: some Scene { WindowGroup { ContentView().preferredColorScheme(.dark) } }
+                }
+                """),
             ]),
         ]
     )

@@ -7,6 +7,7 @@ enum PlatformChecks {
         CustomFontRelativeStyle.self,
         UIKitAdjustsFontForContentSize.self,
         LiteralColor.self,
+        BlackTextOnSystemBackground.self,
         ColorSetWithoutDark.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,

@@ -129,7 +129,7 @@ struct DeclaredVariable {
     let isOutlet: Bool
 }
 
-/// A variable as code refers to it: its own name and, when it is built inside
+/// A variable as code refers to it: its own name and, when it is built and returned inside
 /// `lazy var p: UIButton = { let b = UIButton(); …; return b }()`, the property `p`.
 struct VariableAlias {
     let name: String
@@ -140,9 +140,13 @@ struct VariableAlias {
     init(_ name: String, at node: some SyntaxProtocol, in variables: [String: [DeclaredVariable]]) {
         self.name = name
         let local = variables[name] ?? []
+        // The property is this variable only when its closure returns it.
         let owner = variables.values.joined().first { property in
-            guard let closure = property.binding.initializingClosure, closure.encloses(node) else { return false }
-            return local.contains { closure.encloses($0.binding) }
+            guard let closure = property.binding.initializingClosure, closure.encloses(node),
+                  local.contains(where: { closure.encloses($0.binding) }) else { return false }
+            let last = closure.statements.last?.item
+            let returned = last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self)
+            return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
         self.property = owner?.name
         self.scope = owner?.binding.initializingClosure

@@ -5,8 +5,10 @@ import SwiftSyntax
 /// font is right when the view is built and stays at that size when the reader changes
 /// their text size.
 ///
-/// Only views the file declares as a plain `UILabel`, `UITextField` or `UITextView` (or a
-/// button's `titleLabel`, or the label subclass itself for `font = …`) are reported:
+/// Only Apple's `preferredFont(forTextStyle:)` and `scaledFont(for:)` count (an app's own
+/// `preferredFont(ofSize:)` may return anything). Only views the file declares as a plain
+/// `UILabel`, `UITextField` or `UITextView` (or the `titleLabel` of a `UIButton` it declares,
+/// or the label subclass itself for `font = …`) are reported:
 /// subclasses may set the flag in their own initialiser. Files that handle size changes
 /// themselves (`traitCollectionDidChange`, `registerForTraitChanges`, the content size
 /// notification) are skipped, and so are views passed to a method that any file defines
@@ -141,8 +143,9 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                       type.inheritedNames.contains(where: Self.textViewTypes.contains),
                       !setters.contains(where: { $0.name.isEmpty }) else { continue }
                 name = type.name
-            } else if parts.count > 1, parts.last == "titleLabel" {
-                guard !setters.contains(where: { $0.name == "titleLabel" }) else { continue }
+            } else if parts.count == 2, parts.last == "titleLabel" {
+                guard file.index.declares(parts[0], as: UIKitImageOnlyButtonName.buttonTypes, in: variables),
+                      !setters.contains(where: { $0.name == "titleLabel" }) else { continue }
                 view = VariableAlias(parts[0], at: target, in: variables)
                 name = (view?.outerName ?? parts[0]) + ".titleLabel?"
             } else {
@@ -186,9 +189,10 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         var current: ExprSyntax? = value
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self) {
-                switch call.calleeName {
-                case "preferredFont": return "UIFont.preferredFont(forTextStyle:)"
-                case "scaledFont": return "UIFontMetrics.scaledFont(for:)"
+                // Apple's own signatures only: an app's `preferredFont(ofSize:)` may return anything.
+                switch (call.calleeName, call.arguments.first?.label?.text) {
+                case ("preferredFont", "forTextStyle"): return "UIFont.preferredFont(forTextStyle:)"
+                case ("scaledFont", "for"): return "UIFontMetrics.scaledFont(for:)"
                 default: current = call.modifiedExpression
                 }
             } else {

@@ -149,9 +149,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.receiverKey,
                   !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables),
                   let image = call.arguments.first?.expression, image.trimmedDescription != "nil" else { continue }
-            let button = VariableAlias(receiver, at: call, in: variables)
-            guard seen.insert(button.names).inserted else { continue }
-            found.append((button, Syntax(call), image, "setImage(_:for:) with no title"))
+            found.append((VariableAlias(receiver, at: call, in: variables), Syntax(call), image, "setImage(_:for:) with no title"))
         }
         for call in file.index.calls("UIButton", "systemButton") {
             guard let how = imageOnlyConstruction(call, file: file) else { continue }
@@ -167,8 +165,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
         // A local button a factory returns is named by its caller, which this file may not show.
         let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
-        for candidate in found where !file.index.isInPreview(candidate.node) {
-            guard let button = candidate.button, !named.contains(where: { button.matches($0.name, at: $0.node) }),
+        for candidate in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(candidate.node) {
+            guard let button = candidate.button, seen.insert(button.names).inserted,
+                  !named.contains(where: { button.matches($0.name, at: $0.node) }),
                   button.property != nil || !returned.contains(button.name) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
                                        how: candidate.how), for: Self.candidates)

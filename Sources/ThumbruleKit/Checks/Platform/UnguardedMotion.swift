@@ -121,51 +121,52 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
         if MotionAPIs.readerWords.contains(where: file.text.lowercased().contains) { output.facts.add("*", for: Self.readers) }
 
-        var found: [(node: Syntax, what: String, swiftUI: Bool)] = []
+        var found: [(node: Syntax, what: String)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
-            found.append((call.reportedNode, "an animation that repeats forever and moves the view", true))
+            found.append((call.reportedNode, "an animation that repeats forever and moves the view"))
         }
         for call in file.index.calls("transition") where call.modifiedExpression != nil {
             guard let argument = call.arguments.first,
                   let kind = file.index.memberAccesses(Array(MotionAPIs.movingTransitions), inside: argument).first?.declName.baseName.text
                     ?? file.index.calls(Array(MotionAPIs.movingTransitions), inside: argument).first?.calleeName
             else { continue }
-            found.append((call.reportedNode, "a .\(kind) transition", true))
+            found.append((call.reportedNode, "a .\(kind) transition"))
         }
         for call in file.index.calls(anyOf: Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
                   !file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).isEmpty else { continue }
-            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)", true))
+            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)"))
         }
         for member in file.index.memberAccesses("repeatCount") {
             guard let value = member.assignedValue?.trimmedDescription, MotionAPIs.foreverWords.contains(where: value.contains),
                   coreAnimationMoves(near: member, file: file) else { continue }
-            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", false))
+            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer"))
         }
         for call in file.index.calls("animate") {
             guard let options = call.argument("options")?.expression.trimmedDescription, options.contains(".repeat"),
                   let animations = call.argument("animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
                   !file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: animations).isEmpty else { continue }
-            found.append((Syntax(call), "UIView.animate with .repeat that moves a view", false))
+            found.append((Syntax(call), "UIView.animate with .repeat that moves a view"))
         }
         for type in file.index.typeDeclarations where type.inherits("UIViewControllerAnimatedTransitioning") {
             let clause = type.node.as(ClassDeclSyntax.self)?.inheritanceClause ?? type.node.as(ExtensionDeclSyntax.self)?.inheritanceClause
             guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIViewControllerAnimatedTransitioning" }) else { continue }
-            found.append((Syntax(inherited), "a custom view controller transition", false))
+            found.append((Syntax(inherited), "a custom view controller transition"))
         }
         for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedDescription) }) ?? false {
-            found.append((Syntax(member), "a looping Lottie animation", false))
+            found.append((Syntax(member), "a looping Lottie animation"))
         }
         for call in file.index.calls("looping", "playing") where call.calleeName == "looping" || call.argument("loopMode").map({ MotionAPIs.lottieLoops.contains($0.expression.trimmedDescription) }) ?? false {
             guard call.modifiedExpression != nil else { continue }
-            found.append((call.reportedNode, "a looping Lottie animation", true))
+            found.append((call.reportedNode, "a looping Lottie animation"))
         }
 
+        let isSwiftUI = file.index.importedModules.contains("SwiftUI")
         for item in found where !file.index.isInPreview(item.node) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
-            output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: item.swiftUI),
+            output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI),
                              for: Self.movements)
         }
     }
