@@ -3,10 +3,9 @@ import SwiftSyntax
 /// Text fixed to `.black` with no fixed background behind it: it sits on the system
 /// background, which turns near-black in dark mode, and the text disappears.
 ///
-/// SwiftUI: `.foregroundColor(.black)` / `.foregroundStyle(Color.black)` on a view whose own
-/// chain, and every enclosing view up to its property or function, sets no background
-/// (`background`, `ZStack` layers, `overlay`, `listRowBackground`, `containerBackground`)
-/// and no colour scheme. UIKit: `textColor = .black` on a label, text field or text view
+/// SwiftUI: `.foregroundColor(.black)` / `.foregroundStyle(Color.black)` on a `Text`,
+/// `Label` or text field in a type that sets no background anywhere (`background`, `ZStack`
+/// layers, `overlay`, `listRowBackground`, `containerBackground`) and no colour scheme. UIKit: `textColor = .black` on a label, text field or text view
 /// the file declares, in a file that sets no fixed `backgroundColor` (only semantic
 /// system backgrounds or `.clear`). Apps locked to one appearance are skipped.
 ///
@@ -15,8 +14,8 @@ import SwiftSyntax
 /// fill pair is a fixed pair that survives both appearances. Medium confidence: a parent
 /// in another file may still give the text a light background of its own.
 ///
-/// Known false negatives: black text in views whose background a parent in another type
-/// sets to the system colour; `UIColor.black` built as `UIColor(white: 0, …)`.
+/// Known false negatives: black text in a type that sets some other background, or on a
+/// stack (`VStack { … }.foregroundColor(.black)`); `UIColor(white: 0, …)`.
 /// Known false positives: a screen whose background is fixed light by a parent elsewhere.
 struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
@@ -82,6 +81,8 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
     static let backgroundSetters: Set<String> = [
         "background", "ZStack", "overlay", "listRowBackground", "containerBackground", "preferredColorScheme", "colorScheme", "backgroundStyle",
     ]
+    /// Views whose foreground colour is their text (or symbol) colour; on a shape it is a fill.
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "Link"]
     static let semanticBackgrounds = ["systemBackground", "SystemBackground", "GroupedBackground", "clear"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -89,7 +90,8 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         AppearanceLock.record(file, into: &output)
         for call in file.index.calls("foregroundColor", "foregroundStyle") where call.arguments.count == 1 {
             guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedDescription),
-                  !file.index.isInPreview(call), !hasBackground(around: call) else { continue }
+                  Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
+                  !file.index.isInPreview(call), !hasBackground(around: call, file: file) else { continue }
             output.facts.add(file.position(of: color), for: Self.uses)
         }
         let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in
@@ -117,16 +119,10 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// True when the view, or a view around it up to its property or function, sets a background.
-    private func hasBackground(around call: FunctionCallExprSyntax) -> Bool {
-        var current: Syntax? = Syntax(call)
-        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(PatternBindingSyntax.self) {
-            if let view = node.as(FunctionCallExprSyntax.self) {
-                let chain = [view.rootViewCall] + view.rootViewCall.modifiersApplied
-                if chain.contains(where: { Self.backgroundSetters.contains($0.calleeName ?? "") }) { return true }
-            }
-            current = node.parent
-        }
-        return false
+    /// True when the type the view is written in sets a background or a colour scheme
+    /// anywhere: the text may sit on it, even when a sibling property builds it.
+    private func hasBackground(around call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        guard let type = call.enclosingTypeDeclaration else { return false }
+        return !file.index.calls(Array(Self.backgroundSetters), inside: type).isEmpty
     }
 }

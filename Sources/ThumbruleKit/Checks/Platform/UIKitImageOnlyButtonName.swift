@@ -144,7 +144,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedDescription != "false" } ?? false }) else { return }
 
         var found: [(button: VariableAlias?, node: Syntax, image: ExprSyntax?, how: String)] = []
-        var seen = Set<[String]>()
+        var seen = Set<String>()
         for call in file.index.calls("setImage") where call.arguments.count == 2 {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.receiverKey,
                   !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables),
@@ -166,7 +166,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         // A local button a factory returns is named by its caller, which this file may not show.
         let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
         for candidate in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(candidate.node) {
-            guard let button = candidate.button, seen.insert(button.names).inserted,
+            guard let button = candidate.button, seen.insert(button.outerName).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) }),
                   button.property != nil || !returned.contains(button.name) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
