@@ -16,7 +16,7 @@ public enum MotionAPIs {
     /// Lottie loop modes that never stop.
     public static let lottieLoops: Set<String> = [".loop", ".autoReverse"]
     /// Words in the name of a loading-indicator type, whose spin the system keeps too.
-    public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator"]
+    public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator", "RefreshControl", "Loader"]
     /// Substrings (lowercased) of any name that reads the setting: `accessibilityReduceMotion`,
     /// `UIAccessibility.isReduceMotionEnabled`, `reduceMotionStatusDidChangeNotification`,
     /// or an app's own `reduceMotion` flag passed down; `prefersCrossFadeTransitions` too.

@@ -9,6 +9,8 @@ import SwiftSyntax
 /// a note (low confidence) because the text still scales; the fix adds `relativeTo:` with
 /// the nearest style. Only literal sizes are reported; previews are skipped.
 ///
+/// Icon fonts (a font name mentioning "icon") are skipped: their glyphs are images.
+///
 /// Known false negatives: small custom sizes (13pt, 11pt) that also follow the wrong curve,
 /// but by little; sizes held in constants. Known false positives: a title that was
 /// deliberately meant to grow with body text.
@@ -39,7 +41,9 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
             """),
             CheckExample("""
             #Preview { Text("Recipes").font(.custom("Lora-Bold", size: 34)) }
+            let glyph = Text(icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 24))
             """),
+            CheckExample("let font = Font.custom(\"Baskerville\", size: 43)\n", path: "AppTests/FontTests.swift"),
         ]
     )
 
@@ -47,9 +51,11 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
     static let bodyLikeStyles: Set<String> = ["body", "headline", "callout", "subheadline", "footnote", "caption", "caption2"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   call.argument("relativeTo") == nil, let size = call.argument("size"),
+                  !(call.arguments.first?.expression.trimmedDescription.lowercased().contains("icon") ?? false),
                   let points = size.expression.numericLiteral, !file.index.isInPreview(call) else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI) else { continue }

@@ -84,14 +84,14 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
         var reportedTypes = Set<SyntaxIdentifier>()
         for type in file.index.typeDeclarations where !type.isExtension {
             guard NavigationAPIs.pullToRefreshTypeWords.contains(where: { type.name.localizedCaseInsensitiveContains($0) }),
-                  !usesPlatformRefresh(type.node) else { continue }
+                  !usesPlatformRefresh(type.node, file: file) else { continue }
             reportedTypes.insert(type.node.id)
             output.report(
                 "\(type.name) builds pull-to-refresh by hand; use .refreshable { await … } on a List or ScrollView (or a UIRefreshControl assigned to scrollView.refreshControl), which gets the platform threshold, spinner and VoiceOver action, and ends when the work ends.",
                 at: file.position(of: type.node), confidence: .medium)
         }
         for function in file.index.functions where Self.uiKitDelegateMethods.contains(function.name.text) {
-            guard let body = function.body, !usesPlatformRefresh(function), reloads(in: body, file: file),
+            guard let body = function.body, !usesPlatformRefresh(function, file: file), reloads(in: body, file: file),
                   let offset = file.index.memberAccesses(["y"], inside: body).first(where: {
                       $0.receiverKey.hasSuffix("contentOffset") && Self.comparedWithThreshold(ExprSyntax($0), pulling: .down)
                   }) else { continue }
@@ -101,7 +101,7 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
             + file.index.memberAccessesByName.filter { Self.isOffsetName($0.key) }.values.joined().map(ExprSyntax.init)
         for callback in file.index.calls(anyOf: Self.swiftUIOffsetCallbacks) {
             guard let closure = callback.contentClosure(labels: ["perform", "action"]), reloads(in: closure, file: file),
-                  let type = callback.enclosingTypeDeclaration, !reportedTypes.contains(type.id), !usesPlatformRefresh(type),
+                  let type = callback.enclosingTypeDeclaration, !reportedTypes.contains(type.id), !usesPlatformRefresh(type, file: file),
                   let offset = offsetNames.filter({ closure.encloses($0) }).sorted(by: { $0.position < $1.position })
                     .first(where: { Self.comparedWithThreshold($0, pulling: .down) || Self.comparedWithThreshold($0, pulling: .up) })
             else { continue }
@@ -115,8 +115,8 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
             at: file.position(of: node), confidence: .medium)
     }
 
-    private func usesPlatformRefresh(_ node: some SyntaxProtocol) -> Bool {
-        let text = node.description
+    private func usesPlatformRefresh(_ node: some SyntaxProtocol, file: SwiftFile) -> Bool {
+        let text = file.source(of: node)
         return NavigationAPIs.platformRefresh.contains(where: text.contains)
     }
 

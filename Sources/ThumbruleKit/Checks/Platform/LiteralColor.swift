@@ -183,7 +183,7 @@ struct LiteralColor: SwiftFileCheck {
                 if ColorLiterals.colorTypes.contains(call.calleeName ?? ""), call.trailingClosure != nil { return true }
             }
             if let statement = ancestor.as(CodeBlockItemSyntax.self) {
-                let text = statement.trimmedDescription
+                let text = file.source(of: statement)
                 return Self.appearanceWords.contains { text.contains($0) }
             }
             current = ancestor.parent

@@ -119,6 +119,16 @@ extension SyntaxProtocol {
     }
 }
 
+extension SwiftFile {
+    /// The source text a node spans, sliced from the file rather than rebuilt from its tokens.
+    func source(of node: some SyntaxProtocol) -> String {
+        let bytes = text.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: node.position.utf8Offset, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        let end = bytes.index(bytes.startIndex, offsetBy: node.endPosition.utf8Offset, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
 /// A variable a file declares, with the type its annotation or initialiser names.
 struct DeclaredVariable {
     let name: String

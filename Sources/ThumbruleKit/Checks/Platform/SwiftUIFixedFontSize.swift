@@ -5,7 +5,7 @@ import SwiftSyntax
 ///
 /// Reports only literal sizes. A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
-/// Preview code is skipped. Offers a fix to the nearest text style when only
+/// Preview code and test targets are skipped. Offers a fix to the nearest text style when only
 /// `size:` and `weight:` are given, and for a custom font, `size:relativeTo:` with that style.
 /// `.custom(_:size:)` without `relativeTo:` does scale (with Body), so it is
 /// `type-scale.custom-font-relative-style`'s business, not this check's.
@@ -47,6 +47,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     )
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, !file.index.isInPreview(call) else { continue }

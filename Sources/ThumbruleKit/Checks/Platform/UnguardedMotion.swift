@@ -116,7 +116,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for type in file.index.typeDeclarations {
-            let text = type.node.description.lowercased()
+            let text = file.source(of: type.node).lowercased()
             if MotionAPIs.readerWords.contains(where: text.contains) { output.facts.add(type.name, for: Self.readers) }
         }
         if MotionAPIs.readerWords.contains(where: file.text.lowercased().contains) { output.facts.add("*", for: Self.readers) }
