@@ -17,6 +17,7 @@ import SwiftSyntax
 /// included) mentions a name with "reduceMotion" in it, which also catches a flag a parent
 /// passes down. Medium confidence when nothing in the project reads the setting; low (a
 /// note) when something else does, since a shared helper may already gate this movement.
+/// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`) are
 /// skipped: the system's own spinner keeps turning under Reduce Motion.
@@ -162,8 +163,11 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
 
         let isSwiftUI = file.index.importedModules.contains("SwiftUI")
-        for item in found where !file.index.isInPreview(item.node) {
+        var reported = Set<String>()
+        for item in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(item.node) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
+            // One finding per kind of movement and type: the fix is one reduce-motion check.
+            guard reported.insert(typeName + "|" + item.what).inserted else { continue }
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI),
