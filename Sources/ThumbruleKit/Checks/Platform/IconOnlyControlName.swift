@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A SwiftUI `Button` whose label is only an `Image`, or a tappable `Image`, with no
 /// accessibility label: VoiceOver has no name to read.
 ///
-/// `Image(systemName:)` gets medium confidence: VoiceOver reads a name derived from the
+/// `Image(systemName:)` (and SFSafeSymbols' `Image(systemSymbol:)`) gets medium confidence: VoiceOver reads a name derived from the
 /// symbol, which rarely says what the button does. Asset images (`Image("x")`) and
 /// `Image(decorative:)` get high confidence: VoiceOver reads the file name or nothing.
 /// Known false negatives: labels built by custom views, and names set through
@@ -22,6 +22,7 @@ struct IconOnlyControlName: SwiftFileCheck {
                     }
                     ↓Button { close() } label: { Image(systemName: "xmark").font(.title2) }
                     ↓Image(systemName: "heart").onTapGesture { like() }
+                    ↓Button { refresh() } label: { Image(systemSymbol: .arrowClockwise) }
                 }
             }
             """),
@@ -60,7 +61,8 @@ struct IconOnlyControlName: SwiftFileCheck {
 
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String,
                         file: SwiftFile, _ output: inout CheckOutput) {
-        let symbol = image.argument("systemName")
+        // `systemSymbol:` is SFSafeSymbols' typed spelling of the same SF Symbol.
+        let symbol = image.argument("systemName") ?? image.argument("systemSymbol")
         let confidence: Confidence = symbol == nil ? .high : .medium
         let reads = symbol.map { "the symbol name \($0.expression.trimmedDescription)" } ?? "the image's file name, or nothing"
         output.report(

@@ -255,7 +255,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
-        if let symbol = call.argument("systemName") { return .symbol(symbol.expression.trimmedDescription) }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.trimmedDescription) }
         if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }
         return .unknown
     }
