@@ -9,7 +9,9 @@ import SwiftSyntax
 /// `UIButton` (a subclass may name itself). It counts as named when anything in the file
 /// sets its title, attributed title or accessibility label, or hides it from VoiceOver,
 /// and when any file of the project sets the accessibility label of a property with the
-/// same name. SF Symbols get medium confidence, as for `a11y-name.icon-only-control`.
+/// same name. An SF Symbol (`systemName:`, or SFSafeSymbols' `systemSymbol:`) is a note
+/// (low confidence), as in `a11y-name.icon-only-control`: VoiceOver reads the symbol's
+/// built-in description, which is often but not always what the button does.
 ///
 /// Known false negatives: buttons from storyboards and XIBs, buttons declared in another
 /// file than their image, labels set through helpers (`configure(button, label:)`), buttons
@@ -181,7 +183,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             let confidence: Confidence
             switch candidate.image {
             case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
-            case .symbol(let symbol): (reads, confidence) = ("a name guessed from the symbol \(symbol)", .medium)
+            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of the symbol \(symbol), which may not say what it does", .low)
             case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
             }
             output.report(
