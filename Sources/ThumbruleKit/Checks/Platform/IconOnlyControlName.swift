@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A SwiftUI `Button` whose label is only an `Image`, or a tappable `Image`, with no
 /// accessibility label: VoiceOver has no name to read.
 ///
-/// `Image(systemName:)` is a note (low confidence): VoiceOver reads the symbol's built-in
+/// `Image(systemName:)` (and SFSafeSymbols' `Image(systemSymbol:)`) is a note (low confidence): VoiceOver reads the symbol's built-in
 /// description ("xmark" reads as a close glyph), which is often but not always what the
 /// button does. Asset images (`Image("x")`) and `Image(decorative:)` get high confidence:
 /// VoiceOver reads the file name or nothing.
@@ -23,6 +23,7 @@ struct IconOnlyControlName: SwiftFileCheck {
                     }
                     ↓Button { close() } label: { Image(systemName: "xmark").font(.title2) }
                     ↓Image(systemName: "heart").onTapGesture { like() }
+                    ↓Button { refresh() } label: { Image(systemSymbol: .arrowClockwise) }
                 }
             }
             """),
@@ -61,7 +62,8 @@ struct IconOnlyControlName: SwiftFileCheck {
 
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String,
                         file: SwiftFile, _ output: inout CheckOutput) {
-        let symbol = image.argument("systemName")
+        // `systemSymbol:` is SFSafeSymbols' typed spelling of the same SF Symbol.
+        let symbol = image.argument("systemName") ?? image.argument("systemSymbol")
         let confidence: Confidence = symbol == nil ? .high : .low
         let reads = symbol.map { "only the built-in description of the symbol \($0.expression.trimmedDescription), which may not say what it does" } ?? "the image's file name, or nothing"
         output.report(

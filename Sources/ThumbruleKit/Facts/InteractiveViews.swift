@@ -1,0 +1,15 @@
+/// SwiftUI views and modifiers a person can act on, and the modifiers whose content is
+/// presented on its own surface. One line per family.
+public enum InteractiveViews {
+    /// Controls: a tap, a drag or typing on them does something.
+    public static let controls: Set<String> = [
+        "Button", "Link", "Toggle", "Menu", "NavigationLink", "ShareLink", "PhotosPicker",
+        "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker",
+        "onTapGesture", "onLongPressGesture",
+    ]
+    /// Modifiers whose content is shown on another surface: a sheet, a menu, a toolbar.
+    public static let presentations: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions",
+        "safeAreaInset", "navigationDestination", "inspector",
+    ]
+}

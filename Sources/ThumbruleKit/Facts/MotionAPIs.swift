@@ -1,0 +1,24 @@
+/// APIs that move things on screen, and the names that read the Reduce Motion setting
+/// (`motion-reduced`). One line per family.
+public enum MotionAPIs {
+    /// SwiftUI modifiers that move, turn or zoom a view (opacity and colour are not movement).
+    public static let movementModifiers: Set<String> = ["rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "position"]
+    /// SwiftUI transitions that slide or zoom (`.opacity` is the reduced-motion substitute).
+    public static let movingTransitions: Set<String> = ["move", "slide", "push", "offset", "scale"]
+    /// SwiftUI modifiers that drive a view's geometry from scrolling: parallax.
+    public static let scrollDrivenEffects: Set<String> = ["visualEffect", "scrollTransition"]
+    /// Core Animation key paths that move a layer.
+    public static let movingKeyPathWords = ["transform", "position", "rotation", "scale", "translation", "bounds"]
+    /// UIView properties whose change inside `UIView.animate` moves a view.
+    public static let movingViewProperties: Set<String> = ["transform", "center", "frame"]
+    /// Values of `repeatCount` that mean forever.
+    public static let foreverWords = ["infinity", "greatestFiniteMagnitude", "HUGE"]
+    /// Lottie loop modes that never stop.
+    public static let lottieLoops: Set<String> = [".loop", ".autoReverse"]
+    /// Words in the name of a loading-indicator type, whose spin the system keeps too.
+    public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator", "RefreshControl", "Loader"]
+    /// Substrings (lowercased) of any name that reads the setting: `accessibilityReduceMotion`,
+    /// `UIAccessibility.isReduceMotionEnabled`, `reduceMotionStatusDidChangeNotification`,
+    /// or an app's own `reduceMotion` flag passed down; `prefersCrossFadeTransitions` too.
+    public static let readerWords = ["reducemotion", "reducedmotion", "preferscrossfadetransitions"]
+}
