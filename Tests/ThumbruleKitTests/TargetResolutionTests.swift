@@ -73,6 +73,15 @@ import Testing
         #expect(project.resolver.target(for: "NotificationService/Service.swift").kind == .appExtension(.notificationService))
     }
 
+    @Test func packageCodeIsNotGovernedByPlistsAboveThePackage() {
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("Info.plist", PlistExamples.infoPlist(["CFBundleName": "Root"]))!,
+            WorkspaceFile.inMemory("Packages/Core/Package.swift", "// swift-tools-version:5.9\n")!,
+        ])
+        let target = project.resolver.target(for: "Packages/Core/Sources/Core/Store.swift")
+        #expect(target.kind == .swiftPackage && target.infoPlistPath == nil)
+    }
+
     @Test func launchContexts() throws {
         let source = """
         @main struct RecipesApp: App {

@@ -69,7 +69,8 @@ public struct TargetResolver: Sendable {
                 return BuildTarget(name: name, kind: kind, infoPlistPath: plistPath, generatedInfoPlistKeys: [:],
                                    entitlementsPath: nil, decidedBy: .infoPlist)
             }
-            if folder.isEmpty || folder == "/" { return nil }
+            // A Swift package's code ships in whatever app links it, never by the plists above it.
+            if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }

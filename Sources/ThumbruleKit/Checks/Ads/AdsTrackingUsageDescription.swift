@@ -1,11 +1,12 @@
 import SwiftSyntax
 
 /// An ad SDK linked (imported, or used through an umbrella module or bridging header, such as
-/// `GADMobileAds` under `import Firebase`), or tracking authorisation requested, while the
-/// target's Info.plist has no `NSUserTrackingUsageDescription`.
+/// `GADMobileAds` under `import Firebase`) while the target's Info.plist has no
+/// `NSUserTrackingUsageDescription`.
 ///
-/// Requesting tracking without the key crashes the app (high confidence); every request is
-/// reported. An ad SDK without the key is medium confidence: an app that never asks to track
+/// A tracking request without the key, which crashes the app, is reported once, by
+/// `perm-purpose-string.missing-key`, which owns every permission key; reporting it here too
+/// would say the same thing twice. An ad SDK without the key is medium confidence: an app that never asks to track
 /// and serves only non-personalised ads needs no key, but most ad stacks ask. It is reported
 /// once per target and SDK, at the first import. No finding when no Info.plist for the target
 /// can be found, since then nothing is proved. Known false negative: an SDK linked in the
@@ -14,16 +15,14 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
         id: "ads-consent.tracking-usage-description",
         ruleId: "ads-consent",
-        summary: "An ad SDK or a tracking request in a target whose Info.plist lacks NSUserTrackingUsageDescription",
+        summary: "An ad SDK linked in a target whose Info.plist lacks NSUserTrackingUsageDescription",
         triggering: [
             CheckExample(files: [
                 ("App/Ads.swift", """
                 ↓import GoogleMobileAds
                 import AppTrackingTransparency
 
-                func askToTrack() {
-                    ↓ATTrackingManager.requestTrackingAuthorization { _ in }
-                }
+                func loadBanner() { banner.load(Request()) }
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
             ]),
@@ -54,8 +53,7 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     struct Use: Sendable {
         let position: SourcePosition
         let target: BuildTarget
-        /// The ad SDK's name, or nil for a tracking request.
-        let sdk: String?
+        let sdk: String
     }
 
     static let uses = FactKey<Use>("ads-consent.use")
@@ -65,16 +63,13 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
         for use in AdCode(file).sdkUses {
             output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }
-        for call in file.index.calls("requestTrackingAuthorization") {
-            output.facts.add(Use(position: file.position(of: call), target: file.target, sdk: nil), for: Self.uses)
-        }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let key = "NSUserTrackingUsageDescription"
         var reportedSDKs = Set<[String]>()
         for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) {
-            if let sdk = use.sdk, !reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", sdk]).inserted { continue }
+            guard reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", use.sdk]).inserted else { continue }
             let related: RelatedLocation
             switch project.infoPlistKey(key, for: use.target) {
             case .present(let value, let position):
@@ -85,15 +80,9 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
             case .unknown:
                 continue
             }
-            if let sdk = use.sdk {
-                output.report(
-                    "\(sdk) is linked but the app's Info.plist has no \(key); add a purpose string that says what tracking buys the user, and read the consent state before every ad request.",
-                    at: use.position, confidence: .medium, related: [related])
-            } else {
-                output.report(
-                    "Requesting tracking authorisation without \(key) in the Info.plist crashes the app; add the key with a purpose string that says what tracking buys the user.",
-                    at: use.position, confidence: .high, related: [related])
-            }
+            output.report(
+                "\(use.sdk) is linked but the app's Info.plist has no \(key); add a purpose string that says what tracking buys the user, and read the consent state before every ad request.",
+                at: use.position, confidence: .medium, related: [related])
         }
     }
 }
