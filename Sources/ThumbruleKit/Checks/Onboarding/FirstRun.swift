@@ -64,4 +64,17 @@ struct EarlyMoment: Sendable {
         return (call.context.phrase(via: helper.function),
                 [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
     }
+
+    /// Reports every moment that is confirmed early, once per helper reached at launch;
+    /// `message` turns "when" ("in the App's init()") into the finding's text.
+    static func reportConfirmed(_ moments: [EarlyMoment], calls: [LaunchPathCall], in project: Project,
+                                _ output: inout CheckOutput, message: (String) -> String) {
+        var helpersReported = Set<[String]>()
+        for moment in moments {
+            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
+            // Several prompts in one helper reached at launch are one finding.
+            if let helper = moment.helper, moment.launch == nil, !helpersReported.insert([helper.type ?? "", helper.function]).inserted { continue }
+            output.report(message(when), at: moment.position, confidence: .medium, related: related)
+        }
+    }
 }

@@ -87,17 +87,11 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        let calls = project.facts.values(Self.calls)
-        var helpersReported = Set<[String]>()
-        for moment in project.facts.values(Self.prompts) {
-            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
-            // Several prompts in one helper reached at launch are one finding.
-            if let helper = moment.helper, moment.launch == nil, !helpersReported.insert([helper.type ?? "", helper.function]).inserted { continue }
-            output.report(
-                "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success.",
-                at: moment.position, confidence: .medium, related: related)
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project, &output) { when in
+            "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success."
         }
     }
+
 
     /// Calls and assignments that show a paywall or start a purchase.
     static func paywallNodes(in file: SwiftFile) -> [Syntax] {

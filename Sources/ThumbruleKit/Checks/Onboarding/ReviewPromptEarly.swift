@@ -101,15 +101,9 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        let calls = project.facts.values(Self.calls)
-        var helpersReported = Set<[String]>()
-        for moment in project.facts.values(Self.prompts) {
-            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
-            // Several prompts in one helper reached at launch are one finding.
-            if let helper = moment.helper, moment.launch == nil, !helpersReported.insert([helper.type ?? "", helper.function]).inserted { continue }
-            output.report(
-                "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run.",
-                at: moment.position, confidence: .medium, related: related)
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project, &output) { when in
+            "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run."
         }
     }
+
 }
