@@ -2,6 +2,7 @@
 public enum CheckRegistry {
     public static let all: [any Check.Type] =
         AdsChecks.all
+        + AuthChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
 

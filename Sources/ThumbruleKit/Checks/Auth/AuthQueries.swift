@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Questions the sign-in checks share, answered from the file index by source range
+/// rather than by walking the tree again.
+extension SwiftFileIndex {
+    /// String literals written inside `node`.
+    func stringLiterals(in node: some SyntaxProtocol) -> [StringLiteralExprSyntax] {
+        stringLiterals.filter { node.encloses($0) }
+    }
+
+    /// Plain names (`token`, `authorizeURL`) referenced inside `node`.
+    func referencedNames(in node: some SyntaxProtocol) -> Set<String> {
+        Set(referencesByName.filter { $0.value.contains { node.encloses($0) } }.keys)
+    }
+
+    /// Member names (`.url`, `config.authorizeURL`) accessed inside `node`.
+    func memberNames(in node: some SyntaxProtocol) -> Set<String> {
+        Set(memberAccessesByName.filter { $0.value.contains { node.encloses($0) } }.keys)
+    }
+
+    /// Calls inside `node` with any of these names, in source order.
+    func calls(in node: some SyntaxProtocol, named names: some Sequence<String>) -> [FunctionCallExprSyntax] {
+        names.flatMap { callsByName[$0] ?? [] }.filter { node.encloses($0) }.sorted { $0.position < $1.position }
+    }
+
+    /// Calls inside `node` whose lowercased name is in `names`.
+    func calls(in node: some SyntaxProtocol, lowercasedNames names: Set<String>) -> [FunctionCallExprSyntax] {
+        calls(in: node, named: callsByName.keys.filter { names.contains($0.lowercased()) })
+    }
+
+    /// The variables named `name` declared in the file, nearest to `node` first: those in
+    /// the same function, then the rest.
+    func variables(named name: String, near node: some SyntaxProtocol) -> [VariableDeclSyntax] {
+        let matching = variables.filter { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }
+        guard let scope = node.enclosingFunctionScope else { return matching }
+        return matching.filter { scope.encloses($0) } + matching.filter { !scope.encloses($0) }
+    }
+}
+
+extension SyntaxProtocol {
+    /// True when `other` lies inside this node's source range.
+    func encloses(_ other: some SyntaxProtocol) -> Bool {
+        position <= other.position && other.endPosition <= endPosition
+    }
+
+    /// The function, initializer or accessor body this node runs in.
+    var enclosingFunctionScope: Syntax? {
+        var current = parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self) {
+                return node
+            }
+            if node.is(PatternBindingSyntax.self), node.parent?.parent?.is(VariableDeclSyntax.self) == true,
+               node.as(PatternBindingSyntax.self)?.accessorBlock != nil {
+                return node
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// Splits an identifier into lowercased words: `isLoggedIn` → `["is", "logged", "in"]`,
+/// `authTokenTTL` → `["auth", "token", "ttl"]`, `session_timeout` → `["session", "timeout"]`.
+func identifierWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+        if character == "_" || character == "-" || character == " " {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+            continue
+        }
+        let startsWord = character.isUppercase && !current.isEmpty
+            && (!(characters[index - 1].isUppercase) || (index + 1 < characters.count && characters[index + 1].isLowercase))
+        if startsWord {
+            words.append(current)
+            current = ""
+        }
+        current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.lowercased() }
+}
+
+/// The identifier joined lowercase without separators: `is_Logged-In` → `isloggedin`.
+func squashedName(_ name: String) -> String {
+    identifierWords(name).joined()
+}

@@ -1,0 +1,176 @@
+import SwiftSyntax
+
+/// An OAuth or OpenID Connect authorisation URL opened in `SFSafariViewController`, a
+/// `WKWebView` or a `UIWebView` instead of `ASWebAuthenticationSession`. Google rejects
+/// embedded web views outright (`disallowed_useragent`), an app can read what is typed
+/// into its own web view, and a browsing view's custom-scheme redirect can be claimed by
+/// another app.
+///
+/// The URL counts as an authorisation request when a literal in it (or in the variable it
+/// comes from) carries an OAuth marker (`/authorize`, `accounts.google.com`,
+/// `response_type=`; see `OAuthURLs`): high confidence. A name such as `authorizeURL`, or
+/// `response_type` / `redirect_uri` query items built in the same function, is medium, as is
+/// a URL handed to the app's own `SafariView(url:)` / `WebView(url:)` wrapper. A help page
+/// in Safari View Controller is never flagged.
+/// Known false negatives: URLs that arrive from another file or the server with no telling
+/// name, and web views loaded through a helper in another file. Known false positive: a
+/// page merely *about* OAuth whose path contains `/oauth/`.
+struct EmbeddedOAuthWebView: SwiftFileCheck {
+    static let description = CheckDescription(
+        id: "auth-web-flow.embedded-view",
+        ruleId: "auth-web-flow",
+        summary: "An OAuth authorisation URL opened in SFSafariViewController or a web view instead of ASWebAuthenticationSession",
+        triggering: [
+            CheckExample("""
+            import SafariServices
+
+            final class LoginViewController: UIViewController {
+                func signInWithGoogle() {
+                    let url = URL(string: "https://accounts.google.com/o/oauth2/v2/auth?client_id=\\(clientID)&response_type=code")!
+                    present(↓SFSafariViewController(url: url), animated: true)
+                }
+            }
+            """),
+            CheckExample("""
+            import WebKit
+
+            final class OAuthViewController: UIViewController {
+                let webView = WKWebView()
+
+                func start(authorizeURL: URL) {
+                    ↓webView.load(URLRequest(url: authorizeURL))
+                }
+
+                func startGitHub() {
+                    var components = URLComponents(string: "https://github.com/login/oauth/authorize")!
+                    components.queryItems = [URLQueryItem(name: "client_id", value: clientID)]
+                    let request = URLRequest(url: components.url!)
+                    ↓webView.load(request)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import SafariServices
+            import AuthenticationServices
+
+            final class LoginViewController: UIViewController {
+                func showHelp() {
+                    present(SFSafariViewController(url: URL(string: "https://example.com/help/sign-in")!), animated: true)
+                }
+
+                func signIn(authorizeURL: URL) {
+                    let session = ASWebAuthenticationSession(url: authorizeURL, callbackURLScheme: "myapp") { url, error in
+                        self.finish(url, error)
+                    }
+                    session.presentationContextProvider = self
+                    session.start()
+                }
+            }
+            """),
+            CheckExample("""
+            import WebKit
+
+            final class ArticleViewController: UIViewController {
+                let webView = WKWebView()
+                func show(_ article: Article) {
+                    webView.load(URLRequest(url: article.url))
+                }
+                func authorName() -> String { article.author }
+            }
+            """),
+        ]
+    )
+
+    /// A place where a URL is shown in a browsing view or web view.
+    struct Opening {
+        let call: FunctionCallExprSyntax
+        let url: ExprSyntax
+        let view: String
+        /// The app's own wrapper (`SafariView(url:)`): what it wraps is not visible here.
+        let isWrapper: Bool
+    }
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for opening in openings(in: file) where !file.index.isInPreview(opening.call) {
+            guard let evidence = authorizationEvidence(opening.url, in: file) else { continue }
+            let confidence: Confidence = evidence.isProof && !opening.isWrapper ? .high : .medium
+            output.report(
+                "This opens an OAuth authorisation URL (\(evidence.reason)) in \(opening.view); providers block sign-in in embedded views and another app can claim the redirect. Start the flow with ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) (SwiftUI: @Environment(\\.webAuthenticationSession)) and return to this screen from its callback.",
+                at: file.position(of: opening.call), confidence: confidence)
+        }
+    }
+
+    private func openings(in file: SwiftFile) -> [Opening] {
+        var found: [Opening] = []
+        for call in file.index.calls("SFSafariViewController") {
+            if let url = call.argument("url")?.expression {
+                found.append(Opening(call: call, url: url, view: "SFSafariViewController", isWrapper: false))
+            }
+        }
+        let usesWebView = file.index.mentions("WKWebView") || file.index.mentions("UIWebView")
+        if usesWebView {
+            for call in file.index.calls("load", "loadRequest") where call.arguments.count == 1 && call.arguments.first?.label == nil {
+                guard let argument = call.arguments.first?.expression, let url = requestURL(argument, in: file) else { continue }
+                found.append(Opening(call: call, url: url, view: "a web view", isWrapper: false))
+            }
+        }
+        for (name, calls) in file.index.callsByName where Self.isWrapperName(name) {
+            for call in calls {
+                if let url = call.argument("url")?.expression {
+                    found.append(Opening(call: call, url: url, view: "\(name), which wraps a browsing view", isWrapper: true))
+                }
+            }
+        }
+        return found
+    }
+
+    /// `SafariView`, `WebView`, `InAppBrowserViewController`: the app's own web wrappers.
+    static func isWrapperName(_ name: String) -> Bool {
+        guard name != "SFSafariViewController", name.first?.isUppercase == true else { return false }
+        return ["SafariView", "SafariViewController", "WebView", "WebViewController", "Browser", "BrowserView"].contains { name.hasSuffix($0) }
+    }
+
+    /// The URL inside `URLRequest(url:)`, directly or through a local `request` variable.
+    private func requestURL(_ expression: ExprSyntax, in file: SwiftFile) -> ExprSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.calleeName == "URLRequest" ? call.argument("url")?.expression : nil
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let initializer = file.index.variables(named: name, near: expression).first?.bindings.first?.initializer?.value,
+              let call = initializer.as(FunctionCallExprSyntax.self), call.calleeName == "URLRequest" else { return nil }
+        return call.argument("url")?.expression
+    }
+
+    struct Evidence {
+        let reason: String
+        /// A literal proves it; a name or query items built nearby only suggest it.
+        let isProof: Bool
+    }
+
+    /// Why the URL is an authorisation request, or nil when nothing says so.
+    private func authorizationEvidence(_ url: ExprSyntax, in file: SwiftFile) -> Evidence? {
+        if let literal = authorizationLiteral(in: url, file) { return Evidence(reason: "\"\(literal)\"", isProof: true) }
+        let names = file.index.referencedNames(in: url)
+        for name in names.sorted() {
+            for variable in file.index.variables(named: name, near: url).prefix(1) {
+                if let literal = authorizationLiteral(in: variable, file) { return Evidence(reason: "\"\(literal)\"", isProof: true) }
+            }
+        }
+        if let name = names.union(file.index.memberNames(in: url)).sorted().first(where: { name in OAuthURLs.nameFragments.contains { name.lowercased().contains($0) } }) {
+            return Evidence(reason: "`\(name)`", isProof: false)
+        }
+        if let scope = url.enclosingFunctionScope,
+           let item = file.index.stringLiterals(in: scope).first(where: { OAuthURLs.queryItemNames.contains($0.plainText) }),
+           names.contains(where: { !file.index.variables(named: $0, near: url).isEmpty }) {
+            return Evidence(reason: "built with a \"\(item.plainText)\" query item", isProof: false)
+        }
+        return nil
+    }
+
+    private func authorizationLiteral(in node: some SyntaxProtocol, _ file: SwiftFile) -> String? {
+        file.index.stringLiterals(in: node).map(\.plainText).first(where: OAuthURLs.isAuthorizationURL)
+    }
+}

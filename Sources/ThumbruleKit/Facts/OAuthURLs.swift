@@ -1,0 +1,25 @@
+/// What marks a URL as an OAuth or OpenID Connect authorisation request rather than a page
+/// to read. One line per marker.
+public enum OAuthURLs {
+    /// Fragments of a lowercased URL literal, written with a leading `/` and a trailing
+    /// space added, so `"oauth/authorize"` and `"https://x/authorize"` both match.
+    public static let fragments = [
+        "/authorize ", "/authorize?", "/authorize/", "/oauth/", "/oauth?", "/oauth ", "/oauth2/", "/oauth2?",
+        "accounts.google.com/o/oauth2", "/dialog/oauth", "appleid.apple.com/auth", "login.microsoftonline.com",
+        "github.com/login/oauth", "/protocol/openid-connect/auth", "/connect/authorize",
+        "response_type=", "redirect_uri=", "code_challenge=",
+    ]
+
+    /// Query item names only an authorisation request carries: `URLQueryItem(name: "response_type", …)`.
+    public static let queryItemNames: Set<String> = ["response_type", "redirect_uri", "code_challenge"]
+
+    /// Lowercased fragments of a variable or property name that holds an authorisation URL:
+    /// `authorizeURL`, `authorizationURL`, `oauthURL`.
+    public static let nameFragments = ["authoriz", "oauth"]
+
+    /// True when a URL literal's text carries an authorisation marker.
+    public static func isAuthorizationURL(_ text: String) -> Bool {
+        let normalised = "/" + text.lowercased() + " "
+        return fragments.contains { normalised.contains($0) }
+    }
+}

@@ -1,0 +1,60 @@
+/// Names that mark the parts of a signed-in session in code: signing out, refreshing
+/// tokens, network failures, biometric gates and session windows. One line per name.
+public enum SessionAPIs {
+    /// Calls that end the session, lowercased: `Auth.auth().signOut()`, `logout()`.
+    public static let signOutCalls: Set<String> = [
+        "signout", "logout", "signoutuser", "logoutuser", "forcelogout", "forcesignout", "performlogout",
+        "performsignout", "signoutandclear",
+    ]
+
+    /// Calls that refresh a session whatever their receiver, lowercased.
+    public static let refreshCalls: Set<String> = [
+        "refreshtoken", "refreshtokens", "refreshaccesstoken", "refreshsession", "refreshauthtoken", "renewtoken",
+        "renewsession", "refreshcredentials", "renewcredentials", "getidtokenforcingrefresh", "refreshidtoken",
+    ]
+
+    /// Words that make a generic `refresh()` / `renew()` a session refresh when they appear
+    /// in its receiver: `authService.refresh()`, `session.renew()`.
+    public static let sessionWords = ["token", "session", "auth", "credential"]
+
+    /// Names that mean the request failed for want of a network, not because the server
+    /// refused the session.
+    public static let networkErrorNames: Set<String> = [
+        "URLError", "notConnectedToInternet", "networkConnectionLost", "timedOut", "cannotConnectToHost",
+        "cannotFindHost", "dataNotAllowed", "internationalRoamingOff", "NSURLErrorDomain", "networkError",
+        "noConnection", "noInternet", "offline", "isOffline",
+    ]
+
+    /// Name words (lowercased) of a signed-in state: `isLoggedIn`, `signedIn`.
+    public static let signedInStateWords = ["loggedin", "signedin"]
+
+    /// Name words (lowercased) of an authenticated state, which an app lock also uses.
+    public static let authenticatedStateWords = ["authenticated", "isauthorized"]
+
+    /// Calls that sign in, lowercased: a biometric success must not lead straight to one.
+    public static let signInCalls: Set<String> = ["signin", "login", "loginuser", "signinuser", "signinwithpassword"]
+
+    /// Name words that say a biometric check guards money or credentials.
+    public static let sensitiveWords = [
+        "password", "credential", "keychain", "secret", "privatekey", "seed", "mnemonic", "wallet", "payment",
+        "transfer", "withdraw", "purchase", "card", "vault", "passphrase", "payout", "send",
+    ]
+}
+
+/// Names of settings that hold how long a session lives or how long a re-authentication
+/// counts. Names are split into lowercased camel-case words.
+public enum SessionWindows {
+    /// A session lifetime: a subject word and a duration word, as in `sessionLifetime`, `tokenTTL`.
+    public static let lifetimeSubjects: Set<String> = ["session", "token", "login", "auth", "signin", "jwt"]
+    public static let lifetimeDurations: Set<String> = ["lifetime", "ttl", "expiry", "expiration", "validity", "maxage", "timeout"]
+
+    /// A re-authentication window, as in `reauthWindow`, `autoLockTimeout`, `vaultTimeout`.
+    public static let reauthSubjects: Set<String> = ["reauth", "reauthentication", "relock", "autolock", "lock", "unlock", "vault", "biometric", "passcode", "pin"]
+    public static let reauthDurations: Set<String> = ["timeout", "window", "interval", "grace", "duration", "delay", "period"]
+
+    /// Words that make a name a network setting instead: `sessionRequestTimeout`.
+    public static let networkWords: Set<String> = ["request", "network", "connection", "url", "http", "socket", "resource", "upload", "download"]
+
+    /// The LocalAuthentication property that sets how long a biometric match is reused.
+    public static let biometricReuseProperty = "touchIDAuthenticationAllowableReuseDuration"
+}
