@@ -1,23 +1,24 @@
 /// Sign-in SDKs, the providers they sign in with, and the marks of Sign in with Apple.
 /// One line per SDK or provider.
 public enum SignInProviders {
-    /// An SDK that signs in with one social provider: importing the module and calling one
-    /// of `signInCalls` offers that provider's sign-in.
+    /// An SDK that signs in with one social provider: importing the module and making one
+    /// of `signInCalls` offers that provider's sign-in. Each call name maps to the argument
+    /// labels of which one must be present (empty: any call of that name).
     public struct SocialSDK: Sendable {
         public let provider: String
-        public let signInCalls: Set<String>
+        public let signInCalls: [String: Set<String>]
     }
 
     /// Social sign-in SDKs by the module an app imports.
     public static let socialSDKs: [String: SocialSDK] = [
-        "GoogleSignIn": SocialSDK(provider: "Google", signInCalls: ["signIn", "GIDSignInButton"]),
-        "GoogleSignInSwift": SocialSDK(provider: "Google", signInCalls: ["GoogleSignInButton"]),
-        "FBSDKLoginKit": SocialSDK(provider: "Facebook", signInCalls: ["logIn", "FBLoginButton", "FBSDKLoginButton"]),
-        "FacebookLogin": SocialSDK(provider: "Facebook", signInCalls: ["logIn", "FBLoginButton"]),
-        "TwitterKit": SocialSDK(provider: "Twitter", signInCalls: ["logIn"]),
-        "LineSDK": SocialSDK(provider: "LINE", signInCalls: ["login"]),
-        "KakaoSDKUser": SocialSDK(provider: "Kakao", signInCalls: ["loginWithKakaoTalk", "loginWithKakaoAccount"]),
-        "NaverThirdPartyLogin": SocialSDK(provider: "Naver", signInCalls: ["requestThirdPartyLogin"]),
+        "GoogleSignIn": SocialSDK(provider: "Google", signInCalls: ["signIn": ["withPresenting", "presenting", "with"], "GIDSignInButton": []]),
+        "GoogleSignInSwift": SocialSDK(provider: "Google", signInCalls: ["GoogleSignInButton": []]),
+        "FBSDKLoginKit": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "configuration"], "FBLoginButton": [], "FBSDKLoginButton": []]),
+        "FacebookLogin": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "configuration"], "FBLoginButton": []]),
+        "TwitterKit": SocialSDK(provider: "Twitter", signInCalls: ["logIn": []]),
+        "LineSDK": SocialSDK(provider: "LINE", signInCalls: ["login": ["permissions"]]),
+        "KakaoSDKUser": SocialSDK(provider: "Kakao", signInCalls: ["loginWithKakaoTalk": [], "loginWithKakaoAccount": []]),
+        "NaverThirdPartyLogin": SocialSDK(provider: "Naver", signInCalls: ["requestThirdPartyLogin": []]),
     ]
 
     /// Sign-in backends whose calls take the provider as an argument, by module, with those
@@ -55,9 +56,11 @@ public enum SignInProviders {
     /// The entitlement that turns Sign in with Apple on for an app.
     public static let appleEntitlement = "com.apple.developer.applesignin"
 
-    /// OAuth scopes that show an app signs in to use one provider's own service (Drive,
-    /// Calendar, YouTube…): a client for that service, exempt from App Review 4.8.
-    public static let serviceScopeMarkers = ["googleapis.com/auth/", "addScopes"]
+    /// Signs that an app signs in to use one provider's own service (Drive, Calendar,
+    /// YouTube…), which makes it a client for that service, exempt from App Review 4.8:
+    /// a scope URL literal, or a call or argument label that asks for more scopes.
+    public static let serviceScopeLiteral = "googleapis.com/auth/"
+    public static let serviceScopeNames: Set<String> = ["addScopes", "additionalScopes"]
 }
 
 /// Account creation and deletion as code shows them.
@@ -72,11 +75,12 @@ public enum AccountLifecycle {
         "registerUser": ["email", "password", "username"],
     ]
 
-    /// Name fragments (lowercased, separators removed) of code or copy that starts account
-    /// deletion: `deleteAccount()`, `"Delete account"`, `"/account/delete"`.
-    public static let deletionFragments = [
-        "deleteaccount", "deletemyaccount", "deleteuser", "removeaccount", "closeaccount", "accountdeletion",
-        "deactivateaccount", "accountdelete", "deletionrequest",
+    /// Phrases of code or copy that start account deletion, matched against text split into
+    /// lowercased words: `deleteAccount()`, `"Delete my account"`, `"/account/delete"`, `"delete_user"`.
+    public static let deletionPhrases = [
+        "delete account", "delete my account", "delete your account", "delete the account", "delete user",
+        "remove account", "remove my account", "close account", "close my account", "account deletion",
+        "account delete", "deactivate account", "deleting your account", "user deletion",
     ]
 
     /// SDK calls that delete the signed-in user (Firebase `user.delete()`, Amplify `deleteUser()`).

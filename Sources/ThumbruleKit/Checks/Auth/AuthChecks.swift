@@ -5,5 +5,7 @@ enum AuthChecks {
         EmbeddedOAuthWebView.self,
         HandBuiltAppleButton.self,
         GoogleButtonWithoutMark.self,
+        SocialSignInWithoutApple.self,
+        AccountWithoutDeletion.self,
     ]
 }

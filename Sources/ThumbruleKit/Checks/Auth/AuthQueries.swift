@@ -88,3 +88,19 @@ func identifierWords(_ name: String) -> [String] {
 func squashedName(_ name: String) -> String {
     identifierWords(name).joined()
 }
+
+/// Text as lowercased words separated by single spaces, camel case split, padded with a
+/// space each side so whole phrases can be searched: `"/account/deleteUser"` → `" account delete user "`.
+func spacedWords(_ text: String) -> String {
+    let pieces = text.split { !$0.isLetter && !$0.isNumber }.flatMap { identifierWords(String($0)) }
+    return " " + pieces.joined(separator: " ") + " "
+}
+
+extension FunctionCallExprSyntax {
+    /// True when the call's name is a key of `patterns` and it carries one of that key's
+    /// argument labels (any call of the name when the set is empty).
+    func matches(_ patterns: [String: Set<String>]) -> Bool {
+        guard let name = calleeName, let labels = patterns[name] else { return false }
+        return labels.isEmpty || argumentLabels.contains(where: labels.contains)
+    }
+}
