@@ -34,10 +34,11 @@ public enum SessionAPIs {
     /// Calls that sign in, lowercased: a biometric success must not lead straight to one.
     public static let signInCalls: Set<String> = ["signin", "login", "loginuser", "signinuser", "signinwithpassword"]
 
-    /// Name words that say a biometric check guards money or credentials.
+    /// Name words that say a biometric check guards money or credentials, matched as whole
+    /// camel-case words (a plural `s` allowed) or two words run together (`privateKey`).
     public static let sensitiveWords = [
-        "password", "credential", "keychain", "secret", "privatekey", "seed", "mnemonic", "wallet", "payment",
-        "transfer", "withdraw", "purchase", "card", "vault", "passphrase", "payout", "send",
+        "password", "credential", "keychain", "secret", "privatekey", "seed", "mnemonic", "wallet", "payment", "pay",
+        "transfer", "withdraw", "withdrawal", "purchase", "card", "vault", "passphrase", "payout", "bank", "token",
     ]
 }
 

@@ -7,5 +7,7 @@ enum AuthChecks {
         GoogleButtonWithoutMark.self,
         SocialSignInWithoutApple.self,
         AccountWithoutDeletion.self,
+        BiometricSignIn.self,
+        BiometricOnlyGate.self,
     ]
 }
