@@ -9,5 +9,8 @@ enum AuthChecks {
         AccountWithoutDeletion.self,
         BiometricSignIn.self,
         BiometricOnlyGate.self,
+        SignOutOnRefreshError.self,
+        RepeatedSessionLifetime.self,
+        RepeatedReauthWindow.self,
     ]
 }

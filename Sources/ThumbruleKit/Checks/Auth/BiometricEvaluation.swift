@@ -74,9 +74,12 @@ extension SyntaxProtocol {
     }
 
     /// For `target = value`, the value assigned to this node; nil when it is not assigned.
+    /// A value written with operators (`2 * 60`) comes back as a detached sequence, good for
+    /// reading but not for positions.
     var assignedValue: ExprSyntax? {
-        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.first?.id == id,
+        guard let sequence = parent?.as(ExprListSyntax.self), sequence.count >= 3, sequence.first?.id == id,
               sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
-        return sequence.last
+        if sequence.count == 3 { return sequence.last }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(sequence.dropFirst(2)))))
     }
 }
