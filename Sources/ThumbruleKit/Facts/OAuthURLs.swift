@@ -13,9 +13,16 @@ public enum OAuthURLs {
     /// Query item names only an authorisation request carries: `URLQueryItem(name: "response_type", …)`.
     public static let queryItemNames: Set<String> = ["response_type", "redirect_uri", "code_challenge"]
 
-    /// Lowercased fragments of a variable or property name that holds an authorisation URL:
-    /// `authorizeURL`, `authorizationURL`, `oauthURL`.
-    public static let nameFragments = ["authoriz", "oauth"]
+    /// Lowercased fragments of a variable, property or type name that holds or shows an
+    /// authorisation URL: `authorizeURL`, `authorizationURL`, `oauthURL`, `authURL`,
+    /// `OAuthViewController`, OAuthSwift's `OAuthWebViewController`.
+    public static let nameFragments = ["authoriz", "oauth", "authurl"]
+
+    /// Library types that show an authorisation URL in a browsing view by design, with
+    /// what they use: OAuthSwift's `SafariURLHandler`.
+    public static let embeddedHandlers: [String: String] = [
+        "SafariURLHandler": "OAuthSwift's SafariURLHandler, an SFSafariViewController",
+    ]
 
     /// True when a URL literal's text carries an authorisation marker.
     public static func isAuthorizationURL(_ text: String) -> Bool {

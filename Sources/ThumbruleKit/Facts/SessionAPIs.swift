@@ -49,12 +49,17 @@ public enum SessionWindows {
     public static let lifetimeSubjects: Set<String> = ["session", "token", "login", "auth", "signin", "jwt"]
     public static let lifetimeDurations: Set<String> = ["lifetime", "ttl", "expiry", "expiration", "validity", "maxage", "timeout"]
 
-    /// A re-authentication window, as in `reauthWindow`, `autoLockTimeout`, `vaultTimeout`.
+    /// A re-authentication window, as in `reauthWindow`, `autoLockTimeout`, `vaultTimeout`,
+    /// `lockGracePeriod`. Plain `interval` / `duration` are left out: they name timers and animations.
     public static let reauthSubjects: Set<String> = ["reauth", "reauthentication", "relock", "autolock", "lock", "unlock", "vault", "biometric", "passcode", "pin"]
-    public static let reauthDurations: Set<String> = ["timeout", "window", "interval", "grace", "duration", "delay", "period"]
+    public static let reauthDurations: Set<String> = ["timeout", "window", "grace"]
 
-    /// Words that make a name a network setting instead: `sessionRequestTimeout`.
-    public static let networkWords: Set<String> = ["request", "network", "connection", "url", "http", "socket", "resource", "upload", "download"]
+    /// Words that make a name something else: a network setting (`sessionRequestTimeout`),
+    /// an animation or a polling timer.
+    public static let unrelatedWords: Set<String> = [
+        "request", "network", "connection", "url", "http", "socket", "resource", "upload", "download",
+        "animation", "fade", "check", "poll", "retry", "refresh",
+    ]
 
     /// The LocalAuthentication property that sets how long a biometric match is reused.
     public static let biometricReuseProperty = "touchIDAuthenticationAllowableReuseDuration"

@@ -56,11 +56,11 @@ public enum SignInProviders {
     /// The entitlement that turns Sign in with Apple on for an app.
     public static let appleEntitlement = "com.apple.developer.applesignin"
 
-    /// Signs that an app signs in to use one provider's own service (Drive, Calendar,
-    /// YouTube…), which makes it a client for that service, exempt from App Review 4.8:
-    /// a scope URL literal, or a call or argument label that asks for more scopes.
+    /// Signs that a Google sign-in is exempt from App Review 4.8: a scope URL literal or a
+    /// call or argument asking for more scopes (the app is a client for Google's own service,
+    /// Drive or Calendar), or `hostedDomain` (a company or school Workspace domain).
     public static let serviceScopeLiteral = "googleapis.com/auth/"
-    public static let serviceScopeNames: Set<String> = ["addScopes", "additionalScopes"]
+    public static let exemptSignInNames: Set<String> = ["addScopes", "additionalScopes", "hostedDomain"]
 }
 
 /// Account creation and deletion as code shows them.

@@ -8,10 +8,13 @@ import SwiftSyntax
 ///
 /// The URL counts as an authorisation request when a literal in it (or in the variable it
 /// comes from) carries an OAuth marker (`/authorize`, `accounts.google.com`,
-/// `response_type=`; see `OAuthURLs`): high confidence. A name such as `authorizeURL`, or
-/// `response_type` / `redirect_uri` query items built in the same function, is medium, as is
-/// a URL handed to the app's own `SafariView(url:)` / `WebView(url:)` wrapper. A help page
-/// in Safari View Controller is never flagged.
+/// `response_type=`; see `OAuthURLs`), or the library handler is made for OAuth (OAuthSwift's
+/// `SafariURLHandler`): high confidence. Medium: a name such as `authorizeURL`; an
+/// authorisation URL or `response_type` / `redirect_uri` query item built in the same
+/// function; a web view loaded inside a type named for OAuth (`OAuthViewController`, a
+/// subclass of OAuthSwift's `OAuthWebViewController`); and any URL handed to the app's own
+/// `SafariView(url:)` / `WebsiteViewController(url:)` wrapper. A help page in Safari View
+/// Controller is never flagged.
 /// Known false negatives: URLs that arrive from another file or the server with no telling
 /// name, and web views loaded through a helper in another file. Known false positive: a
 /// page merely *about* OAuth whose path contains `/oauth/`.
@@ -41,12 +44,32 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
                     ↓webView.load(URLRequest(url: authorizeURL))
                 }
 
+                func startOAuthSwift() {
+                    oauthSwift.authorizeURLHandler = ↓SafariURLHandler(viewController: self, oauthSwift: oauthSwift)
+                }
+
                 func startGitHub() {
                     var components = URLComponents(string: "https://github.com/login/oauth/authorize")!
                     components.queryItems = [URLQueryItem(name: "client_id", value: clientID)]
                     let request = URLRequest(url: components.url!)
                     ↓webView.load(request)
                 }
+            }
+            """),
+            CheckExample("""
+            import WebKit
+
+            final class OAuthViewController: OAuthWebViewController {
+                lazy var webView = WKWebView(frame: view.bounds)
+
+                override func handle(_ url: URL) {
+                    ↓webView.load(URLRequest(url: url))
+                }
+            }
+
+            func addRedditAccount() throws {
+                guard let authorizationURL = URL(string: "https://www.reddit.com/api/v1/authorize.compact?client_id=\\(id)") else { throw LoginError.url }
+                present(↓WebsiteViewController(url: authorizationURL), animated: true)
             }
             """),
         ],
@@ -79,6 +102,12 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
                 }
                 func authorName() -> String { article.author }
             }
+
+            struct HelpView: View {
+                var body: some View {
+                    SafariView(url: URL(string: "https://example.com/help/two-factor")!)
+                }
+            }
             """),
         ]
     )
@@ -86,16 +115,19 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
     /// A place where a URL is shown in a browsing view or web view.
     struct Opening {
         let call: FunctionCallExprSyntax
-        let url: ExprSyntax
+        /// The URL shown; nil for a library handler that gets it from the OAuth library.
+        let url: ExprSyntax?
         let view: String
         /// The app's own wrapper (`SafariView(url:)`): what it wraps is not visible here.
         let isWrapper: Bool
+        /// For a library handler made for OAuth, what it is: the call proves the flow.
+        var handler: String?
     }
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         for opening in openings(in: file) where !file.index.isInPreview(opening.call) {
-            guard let evidence = authorizationEvidence(opening.url, in: file) else { continue }
+            guard let evidence = evidence(for: opening, file) else { continue }
             let confidence: Confidence = evidence.isProof && !opening.isWrapper ? .high : .medium
             output.report(
                 "This opens an OAuth authorisation URL (\(evidence.reason)) in \(opening.view); providers block sign-in in embedded views and another app can claim the redirect. Start the flow with ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) (SwiftUI: @Environment(\\.webAuthenticationSession)) and return to this screen from its callback.",
@@ -117,6 +149,11 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
                 found.append(Opening(call: call, url: url, view: "a web view", isWrapper: false))
             }
         }
+        for (name, what) in OAuthURLs.embeddedHandlers {
+            for call in file.index.calls(name) {
+                found.append(Opening(call: call, url: nil, view: what, isWrapper: false, handler: "the library's authorize URL"))
+            }
+        }
         for (name, calls) in file.index.callsByName where Self.isWrapperName(name) {
             for call in calls {
                 if let url = call.argument("url")?.expression {
@@ -127,10 +164,11 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
         return found
     }
 
-    /// `SafariView`, `WebView`, `InAppBrowserViewController`: the app's own web wrappers.
+    /// `SafariView`, `WebView`, `WebsiteViewController`, `InAppBrowserViewController`: the
+    /// app's own web wrappers, named after the web and ending as a view or controller.
     static func isWrapperName(_ name: String) -> Bool {
-        guard name != "SFSafariViewController", name.first?.isUppercase == true else { return false }
-        return ["SafariView", "SafariViewController", "WebView", "WebViewController", "Browser", "BrowserView"].contains { name.hasSuffix($0) }
+        guard name != "SFSafariViewController", name.first?.isUppercase == true, !OAuthURLs.embeddedHandlers.keys.contains(name) else { return false }
+        return ["Safari", "Web", "Browser"].contains(where: name.contains) && ["View", "ViewController", "Controller"].contains(where: name.hasSuffix)
     }
 
     /// The URL inside `URLRequest(url:)`, directly or through a local `request` variable.
@@ -150,24 +188,37 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
         let isProof: Bool
     }
 
-    /// Why the URL is an authorisation request, or nil when nothing says so.
-    private func authorizationEvidence(_ url: ExprSyntax, in file: SwiftFile) -> Evidence? {
+    private func evidence(for opening: Opening, _ file: SwiftFile) -> Evidence? {
+        if let handler = opening.handler { return Evidence(reason: handler, isProof: true) }
+        return opening.url.flatMap { authorizationEvidence($0, at: opening.call, in: file) }
+    }
+
+    /// Why the URL is an authorisation request, or nil when nothing says so: first what the
+    /// URL is written with, then what surrounds the call.
+    private func authorizationEvidence(_ url: ExprSyntax, at call: FunctionCallExprSyntax, in file: SwiftFile) -> Evidence? {
         if let literal = authorizationLiteral(in: url, file) { return Evidence(reason: "\"\(literal)\"", isProof: true) }
         let names = file.index.referencedNames(in: url)
         for name in names.sorted() {
-            for variable in file.index.variables(named: name, near: url).prefix(1) {
-                if let literal = authorizationLiteral(in: variable, file) { return Evidence(reason: "\"\(literal)\"", isProof: true) }
+            if let variable = file.index.variables(named: name, near: url).first, let literal = authorizationLiteral(in: variable, file) {
+                return Evidence(reason: "\"\(literal)\"", isProof: true)
             }
         }
-        if let name = names.union(file.index.memberNames(in: url)).sorted().first(where: { name in OAuthURLs.nameFragments.contains { name.lowercased().contains($0) } }) {
+        if let name = names.union(file.index.memberNames(in: url)).sorted().first(where: Self.isAuthorizationName) {
             return Evidence(reason: "`\(name)`", isProof: false)
         }
-        if let scope = url.enclosingFunctionScope,
-           let item = file.index.stringLiterals(in: scope).first(where: { OAuthURLs.queryItemNames.contains($0.plainText) }),
-           names.contains(where: { !file.index.variables(named: $0, near: url).isEmpty }) {
-            return Evidence(reason: "built with a \"\(item.plainText)\" query item", isProof: false)
+        if let scope = call.enclosingFunctionScope,
+           let literal = file.index.stringLiterals(in: scope).map(\.plainText).first(where: { OAuthURLs.isAuthorizationURL($0) || OAuthURLs.queryItemNames.contains($0) }) {
+            return Evidence(reason: "built in the same function with \"\(literal)\"", isProof: false)
+        }
+        if let type = file.index.typeDeclarations.filter({ $0.node.encloses(call) }).last,
+           let name = ([type.name] + type.inheritedNames).first(where: Self.isAuthorizationName) {
+            return Evidence(reason: "loaded inside `\(name)`", isProof: false)
         }
         return nil
+    }
+
+    static func isAuthorizationName(_ name: String) -> Bool {
+        OAuthURLs.nameFragments.contains { name.lowercased().contains($0) }
     }
 
     private func authorizationLiteral(in node: some SyntaxProtocol, _ file: SwiftFile) -> String? {

@@ -3,10 +3,12 @@ import SwiftSyntax
 /// A "Sign in with Google" button the app draws with no image in it: Google's branding
 /// guidelines require the standard multicolour "G" mark on the button.
 ///
-/// Medium confidence: a custom button style or a background set elsewhere may draw the
-/// mark, which the label cannot show. A label holding any `Image`, `UIImage`, `setImage`
-/// or a view named `…Logo` / `…Icon` counts as having the mark. Known false negatives:
-/// titles in another language, and a wrong or recoloured mark.
+/// A label holding an asset `Image`, `UIImage`, `setImage` or a view named `…Logo` /
+/// `…Icon` counts as having the mark, and so does a style named after Google
+/// (`.buttonStyle(GoogleButtonStyle())`); an SF Symbol such as `globe` does not. Medium
+/// confidence: a background or style set elsewhere may still draw it. Known false
+/// negatives: titles in another language, custom button views (`PrimaryButton("Continue
+/// with Google")`), and a wrong or recoloured mark.
 struct GoogleButtonWithoutMark: SwiftFileCheck {
     static let description = CheckDescription(
         id: "auth-provider-button.google-without-mark",
@@ -19,7 +21,10 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
                     VStack {
                         ↓Button("Continue with Google") { signInWithGoogle() }
                         ↓Button(action: signInWithGoogle) {
-                            Text("Sign in with Google").bold()
+                            HStack {
+                                Image(systemName: "globe")
+                                Text("Sign in with Google").bold()
+                            }
                         }
                     }
                 }
@@ -42,6 +47,8 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
                 var body: some View {
                     VStack {
                         GoogleSignInButton(action: signInWithGoogle)
+                        Button("Continue with Google") { signInWithGoogle() }
+                            .buttonStyle(GoogleButtonStyle())
                         Button(action: signInWithGoogle) {
                             HStack {
                                 Image("google-g")
@@ -65,7 +72,7 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for button in ProviderButton.all(in: file) where button.provider == .google && !button.hasImage {
+        for button in ProviderButton.all(in: file) where button.provider == .google && !button.mayShowMark {
             output.report(
                 "This Sign in with Google button shows no Google mark; use GoogleSignInButton (GoogleSignInSwift) or GIDSignInButton, or add Google's standard multicolour \"G\" asset beside the title as its branding guidelines require.",
                 at: file.position(of: button.node), confidence: .medium)

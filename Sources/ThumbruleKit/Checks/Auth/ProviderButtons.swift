@@ -9,8 +9,9 @@ struct ProviderButton {
     let provider: Provider
     /// Where to report: the `Button` call, the `setTitle` call or the title literal.
     let node: Syntax
-    /// True when the label draws an image or logo next to the title.
-    let hasImage: Bool
+    /// True when the label draws an asset image or a logo view next to the title, or the
+    /// button takes a style named after the provider (`GoogleButtonStyle()`), which may.
+    let mayShowMark: Bool
 
     /// The hand-built provider buttons of a file, one per button.
     static func all(in file: SwiftFile) -> [ProviderButton] {
@@ -20,7 +21,7 @@ struct ProviderButton {
             let text = literal.plainText
             guard let provider = titleProvider(text) ?? (appleSymbols.contains(text) ? .apple : nil),
                   let button = enclosingButton(of: literal, file), seen.insert(button.node.position).inserted else { continue }
-            found.append(ProviderButton(provider: provider, node: button.node, hasImage: button.hasImage))
+            found.append(ProviderButton(provider: provider, node: button.node, mayShowMark: button.mayShowMark))
         }
         return found
     }
@@ -42,18 +43,19 @@ struct ProviderButton {
     }
 
     /// The button a title literal labels, if it labels one.
-    private static func enclosingButton(of literal: StringLiteralExprSyntax, _ file: SwiftFile) -> (node: Syntax, hasImage: Bool)? {
+    private static func enclosingButton(of literal: StringLiteralExprSyntax, _ file: SwiftFile) -> (node: Syntax, mayShowMark: Bool)? {
         var current = literal.parent
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 switch call.calleeName {
                 case "Button":
+                    let styled = hasBrandStyle(call)
                     if let label = call.labelClosure, label.encloses(literal) {
-                        return (Syntax(call), hasLogo(in: label, file))
+                        return (Syntax(call), styled || hasLogo(in: label, file))
                     }
                     if let title = call.arguments.first, title.label == nil, title.encloses(literal),
                        !title.expression.is(ClosureExprSyntax.self) {
-                        return (Syntax(call), call.arguments.contains { $0.label?.text == "image" || $0.label?.text == "systemImage" })
+                        return (Syntax(call), styled || call.argument("image") != nil)
                     }
                     return nil
                 case "setTitle", "setAttributedTitle":
@@ -74,11 +76,19 @@ struct ProviderButton {
         return nil
     }
 
-    /// True when the label, or the function setting a UIKit title, draws an image or a logo view.
+    /// True when the label, or the function setting a UIKit title, draws an asset image or a
+    /// logo view. SF Symbols (`Image(systemName: "globe")`) hold no brand mark and do not count.
     private static func hasLogo(in scope: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
-        let names = file.index.calls(in: scope, named: file.index.callsByName.keys).compactMap(\.calleeName)
-        return names.contains { name in
-            ["Image", "UIImage", "setImage", "AsyncImage"].contains(name) || ["Logo", "Icon", "Mark", "Glyph"].contains { name.hasSuffix($0) }
+        file.index.calls(in: scope, named: file.index.callsByName.keys).contains { call in
+            guard let name = call.calleeName, call.argument("systemName") == nil else { return false }
+            return ["Image", "UIImage", "setImage", "AsyncImage"].contains(name) || ["Logo", "Icon", "Mark", "Glyph"].contains(where: name.hasSuffix)
         } || file.index.memberNames(in: scope).contains("image")
+    }
+
+    /// `.buttonStyle(GoogleButtonStyle())`: a style named after a provider may draw its mark.
+    private static func hasBrandStyle(_ button: FunctionCallExprSyntax) -> Bool {
+        button.modifiersApplied.contains { modifier in
+            modifier.calleeName == "buttonStyle" && ["google", "apple"].contains(where: modifier.arguments.trimmedDescription.lowercased().contains)
+        }
     }
 }

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// of 300 here and 300 there. Sensitive actions then ask for fresh proof after different
 /// delays, and changing the policy misses a copy (`auth-reauth`).
 ///
-/// Sites are found and grouped by `SessionWindowLiterals` (same name, or same value).
-/// Medium confidence: two same-valued settings may mean different things. Known false
+/// Sites are found and grouped by name by `SessionWindowLiterals`. Medium confidence:
+/// two settings of the same name in different types may still mean different things. Known false
 /// negatives: windows compared inline (`Date().timeIntervalSince(lastUnlock) > 300`) and
 /// names without a lock or re-authentication word.
 struct RepeatedReauthWindow: SwiftFileCheck, ProjectCheck {

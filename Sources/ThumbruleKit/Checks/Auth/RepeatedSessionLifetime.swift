@@ -5,8 +5,8 @@ import SwiftSyntax
 /// then arrives at a time one part of the app did not expect. The rulebook wants it once,
 /// mirrored by a single constant (`auth-expiry`).
 ///
-/// Sites are found and grouped by `SessionWindowLiterals` (same name, or same value).
-/// Medium confidence: two same-valued settings may mean different things. Known false
+/// Sites are found and grouped by name by `SessionWindowLiterals`. Medium confidence:
+/// two settings of the same name in different types may still mean different things. Known false
 /// negatives: lifetimes under names without a session word (`ttl` alone), and values
 /// built from other constants.
 struct RepeatedSessionLifetime: SwiftFileCheck, ProjectCheck {

@@ -6,8 +6,10 @@ import SwiftSyntax
 /// A site is a declaration, assignment, default parameter value or labelled argument whose
 /// name reads as such a window (`SessionWindows`: `sessionTimeout`, `tokenLifetime`,
 /// `autoLockTimeout`, `touchIDAuthenticationAllowableReuseDuration`) and whose value is a
-/// constant: `1800`, `30 * 60`, `TimeInterval(900)`, `.minutes(15)`. Sites group when they
-/// share a name or a value; a group of two or more is one window written in several places.
+/// constant: `1800`, `30 * 60`, `TimeInterval(900)`, `.minutes(15)`. Sites group by name
+/// (camel case and underscores ignored); a group of two or more is one window written in
+/// several places. Equal values under different names are not grouped: they are as often
+/// two settings that happen to agree.
 enum SessionWindowLiterals {
     enum Kind: String, Sendable { case lifetime, reauth }
 
@@ -63,7 +65,7 @@ enum SessionWindowLiterals {
     static func classify(_ name: String) -> Kind? {
         if name == SessionWindows.biometricReuseProperty { return .reauth }
         let words = Set(identifierWords(name))
-        guard words.isDisjoint(with: SessionWindows.networkWords) else { return nil }
+        guard words.isDisjoint(with: SessionWindows.unrelatedWords) else { return nil }
         if !words.isDisjoint(with: SessionWindows.reauthSubjects), !words.isDisjoint(with: SessionWindows.reauthDurations) { return .reauth }
         if !words.isDisjoint(with: SessionWindows.lifetimeSubjects), !words.isDisjoint(with: SessionWindows.lifetimeDurations) { return .lifetime }
         return nil
@@ -114,23 +116,11 @@ enum SessionWindowLiterals {
         }
     }
 
-    /// Sites joined when they share a name or a value, in first-site order.
+    /// Sites grouped by name, in first-site order.
     private static func groups(_ sites: [Site]) -> [[Site]] {
-        var groups: [[Site]] = []
-        for site in sites {
-            let matches = groups.indices.filter { index in
-                groups[index].contains { squashedName($0.name) == squashedName(site.name) || $0.seconds == site.seconds }
-            }
-            guard let target = matches.first else {
-                groups.append([site])
-                continue
-            }
-            groups[target].append(site)
-            for other in matches.dropFirst().reversed() {
-                groups[target] += groups.remove(at: other)
-            }
-        }
-        return groups.map { $0.sorted { $0.position < $1.position } }
+        var groups: [String: [Site]] = [:]
+        for site in sites { groups[squashedName(site.name), default: []].append(site) }
+        return groups.values.sorted { $0[0].position < $1[0].position }
     }
 
     static func format(_ seconds: Double) -> String {

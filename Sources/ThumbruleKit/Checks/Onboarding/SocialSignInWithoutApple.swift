@@ -12,7 +12,8 @@ import SwiftSyntax
 /// `com.apple.developer.applesignin`. Exemptions the rulebook names: company and education
 /// providers are not in the table; an app that asks Google for its own service's scopes
 /// (Drive, Calendar: `addScopes`, `additionalScopes`, a `googleapis.com/auth/` scope) is a
-/// client of that service and is not reported for Google.
+/// client of that service, and one that sets `hostedDomain` signs in to a company or school
+/// domain: neither is reported for Google.
 /// Medium confidence: another equivalent login that meets 4.8 would also do, and
 /// government-ID sign-in cannot be told from code. Known false negatives: providers chosen
 /// on a hosted login page (Auth0 Universal Login, Cognito Hosted UI) are invisible here.
@@ -108,7 +109,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
                 for call in calls where !file.index.isInPreview(call) {
                     output.facts.add(SocialSignIn(provider: sdk.provider, position: file.position(of: call)), for: Self.socialSignIns)
                 }
-                if asksForServiceScopes(file) { output.facts.add(sdk.provider, for: Self.serviceClients) }
+                if showsExemption(file) { output.facts.add(sdk.provider, for: Self.serviceClients) }
             }
             if let names = SignInProviders.backendSignInCalls[module] {
                 for call in file.index.calls(in: file.tree, named: names) where !file.index.isInPreview(call) {
@@ -146,11 +147,12 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
         return markers
     }
 
-    private func asksForServiceScopes(_ file: SwiftFile) -> Bool {
+    /// A Google sign-in for Google's own service or a company or school domain.
+    private func showsExemption(_ file: SwiftFile) -> Bool {
         file.index.stringLiterals.contains { $0.plainText.contains(SignInProviders.serviceScopeLiteral) }
-            || SignInProviders.serviceScopeNames.contains { file.index.mentions($0) }
+            || SignInProviders.exemptSignInNames.contains { file.index.mentions($0) }
             || file.index.calls(in: file.tree, named: file.index.callsByName.keys).contains { call in
-                call.argumentLabels.contains(where: SignInProviders.serviceScopeNames.contains)
+                call.argumentLabels.contains(where: SignInProviders.exemptSignInNames.contains)
             }
     }
 }
