@@ -34,6 +34,10 @@ public enum SessionAPIs {
     /// Calls that sign in, lowercased: a biometric success must not lead straight to one.
     public static let signInCalls: Set<String> = ["signin", "login", "loginuser", "signinuser", "signinwithpassword"]
 
+    /// Argument labels that make a sign-in call a credential sign-in the server checks:
+    /// `signIn(withEmail:password:)`, `login(username:password:)`, `signIn(with: credential)`.
+    public static let credentialLabels: Set<String> = ["password", "withEmail", "email", "username", "credential", "credentials", "with", "idToken", "token", "code"]
+
     /// Name words that say a biometric check guards money or credentials, matched as whole
     /// camel-case words (a plural `s` allowed) or two words run together (`privateKey`).
     public static let sensitiveWords = [

@@ -6,11 +6,15 @@ import SwiftSyntax
 /// an enrolled person holds this phone; the server learns nothing, so it may unlock a
 /// session that already exists but never create one.
 ///
-/// High confidence for a signed-in flag set from the match; medium for a sign-in call,
-/// which may send a stored credential the server does check (still better done through a
-/// Keychain item with `SecAccessControl` or a passkey). An `isAuthenticated = true` is a
-/// note: app locks use the same word for unlocking. Known false negatives: the success
-/// handed to a completion handler that signs in elsewhere, and sign-in APIs with other names.
+/// A flag counts only when the same file also signs in with a credential
+/// (`signIn(withEmail:password:)`, `login(username:password:)`): then the match sets the
+/// state a real sign-in sets (high confidence). Without one the flag is an app lock named
+/// `loggedIn`, which is what a match may unlock, and nothing is reported. A sign-in call on
+/// success is medium: it may send a stored credential the server does check (still better
+/// done through a Keychain item with `SecAccessControl` or a passkey). An
+/// `isAuthenticated = true` is a note: app locks use the same word for unlocking. Known false
+/// negatives: the success handed to a completion handler that signs in elsewhere, sign-in
+/// APIs with other names, and a credential sign-in that lives in another file.
 struct BiometricSignIn: SwiftFileCheck {
     static let description = CheckDescription(
         id: "auth-biometric-session.sign-in",
@@ -22,6 +26,11 @@ struct BiometricSignIn: SwiftFileCheck {
 
             final class LoginModel: ObservableObject {
                 @Published var isLoggedIn = false
+
+                func login(email: String, password: String) async throws {
+                    try await Auth.auth().signIn(withEmail: email, password: password)
+                    isLoggedIn = true
+                }
 
                 func loginWithFaceID() {
                     let context = LAContext()
@@ -61,29 +70,62 @@ struct BiometricSignIn: SwiftFileCheck {
                 func showLogin() { api.login(email: email, password: password) }
             }
             """),
+            CheckExample("""
+            import LocalAuthentication
+
+            final class VaultAuthenticator {
+                enum State { case loggedIn, loggedOut }
+                @Published private(set) var state = State.loggedOut
+
+                func authenticate() {
+                    LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock saved passwords") { success, _ in
+                        if success { self.state = .loggedIn }
+                    }
+                }
+            }
+            """),
         ]
     )
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for evaluation in BiometricEvaluation.all(in: file) {
-            for (node, what, confidence) in signIns(after: evaluation, file) {
+        let evaluations = BiometricEvaluation.all(in: file)
+        let signsInWithCredential = hasCredentialSignIn(file, outside: evaluations)
+        for evaluation in evaluations {
+            for step in signIns(after: evaluation, file) where signsInWithCredential || !step.setsState {
                 output.report(
-                    "A Face ID / Touch ID success \(what) here, but LocalAuthentication only proves an enrolled person holds the phone and tells the server nothing. Sign in with a credential the server checks (a passkey via ASAuthorizationPlatformPublicKeyCredentialProvider, or a token kept in the Keychain behind SecAccessControl .biometryCurrentSet) and use the prompt only to unlock a session that already exists.",
-                    at: file.position(of: node), confidence: confidence)
+                    "A Face ID / Touch ID success \(step.what) here, but LocalAuthentication only proves an enrolled person holds the phone and tells the server nothing. Sign in with a credential the server checks (a passkey via ASAuthorizationPlatformPublicKeyCredentialProvider, or a token kept in the Keychain behind SecAccessControl .biometryCurrentSet) and use the prompt only to unlock a session that already exists.",
+                    at: file.position(of: step.node), confidence: step.confidence)
             }
         }
     }
 
-    /// State changes and calls after a successful match that sign the user in.
-    private func signIns(after evaluation: BiometricEvaluation, _ file: SwiftFile) -> [(Syntax, String, Confidence)] {
-        var found: [(Syntax, String, Confidence)] = []
+    /// True when the file signs in with a credential somewhere a match does not lead to.
+    private func hasCredentialSignIn(_ file: SwiftFile, outside evaluations: [BiometricEvaluation]) -> Bool {
+        let names = file.index.callsByName.keys.filter { name in ["signin", "login"].contains(where: name.lowercased().contains) }
+        return file.index.calls(in: file.tree, named: names).contains { call in
+            call.argumentLabels.contains(where: SessionAPIs.credentialLabels.contains)
+                && !evaluations.contains { $0.onSuccessPath(call) }
+        }
+    }
+
+    /// Something a successful match leads to that signs the user in.
+    struct Step {
+        let node: Syntax
+        let what: String
+        let confidence: Confidence
+        /// A signed-in flag rather than a sign-in call.
+        let setsState: Bool
+    }
+
+    private func signIns(after evaluation: BiometricEvaluation, _ file: SwiftFile) -> [Step] {
+        var found: [Step] = []
         for scope in evaluation.successScopes {
             for call in file.index.calls(in: scope, lowercasedNames: SessionAPIs.signInCalls) {
-                found.append((Syntax(call), "calls \(call.calleeName ?? "a sign-in API")", .medium))
+                found.append(Step(node: Syntax(call), what: "calls \(call.calleeName ?? "a sign-in API")", confidence: .medium, setsState: false))
             }
             for call in file.index.calls(in: scope, named: ["set"]) where Self.setsSignedInDefault(call) {
-                found.append((Syntax(call), "stores a signed-in flag", .high))
+                found.append(Step(node: Syntax(call), what: "stores a signed-in flag", confidence: .high, setsState: true))
             }
         }
         let targets: [Syntax] = file.index.referencesByName.flatMap { $0.value.map(Syntax.init) }
@@ -96,9 +138,9 @@ struct BiometricSignIn: SwiftFileCheck {
             } else if evaluation.successValues.contains(where: { $0.id == value.id }) {
                 confidence = Self.stateConfidence(name)
             }
-            if let confidence { found.append((target, "sets \(name)", confidence)) }
+            if let confidence { found.append(Step(node: target, what: "sets \(name)", confidence: confidence, setsState: true)) }
         }
-        return found.sorted { $0.0.position < $1.0.position }
+        return found.sorted { $0.node.position < $1.node.position }
     }
 
     /// `isLoggedIn` for `self.isLoggedIn` or `isLoggedIn`; nil for a longer chain's base.

@@ -130,7 +130,7 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
             guard let evidence = evidence(for: opening, file) else { continue }
             let confidence: Confidence = evidence.isProof && !opening.isWrapper ? .high : .medium
             output.report(
-                "This opens an OAuth authorisation URL (\(evidence.reason)) in \(opening.view); providers block sign-in in embedded views and another app can claim the redirect. Start the flow with ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) (SwiftUI: @Environment(\\.webAuthenticationSession)) and return to this screen from its callback.",
+                "This opens a provider's sign-in (authorisation) URL (\(evidence.reason)) in \(opening.view); providers block sign-in in embedded views, the app could read what is typed there, and another app can claim the redirect. Start the flow with ASWebAuthenticationSession(url:callbackURLScheme:completionHandler:) (SwiftUI: @Environment(\\.webAuthenticationSession)) and return to this screen from its callback.",
                 at: file.position(of: opening.call), confidence: confidence)
         }
     }
