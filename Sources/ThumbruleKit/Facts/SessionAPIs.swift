@@ -22,7 +22,9 @@ public enum SessionAPIs {
     public static let networkErrorNames: Set<String> = [
         "URLError", "notConnectedToInternet", "networkConnectionLost", "timedOut", "cannotConnectToHost",
         "cannotFindHost", "dataNotAllowed", "internationalRoamingOff", "NSURLErrorDomain", "networkError",
-        "noConnection", "noInternet", "offline", "isOffline",
+        "NSURLErrorNotConnectedToInternet", "NSURLErrorNetworkConnectionLost", "NSURLErrorTimedOut",
+        "noConnection", "noInternet", "offline", "isOffline", "isOfflineError", "isNetworkError", "isConnectionError",
+        "isNoConnectionError", "isNetworkConnectionError", "isNotConnectedToInternet", "isConnected", "isReachable",
     ]
 
     /// Name words (lowercased) of a signed-in state: `isLoggedIn`, `signedIn`.

@@ -61,7 +61,7 @@ struct RepeatedReauthWindow: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         let sites = project.facts.values(SessionWindowLiterals.sites).filter { $0.kind == .reauth }
         SessionWindowLiterals.reportRepeats(sites, &output) { site, first in
-            "The re-authentication window is written again here as \(SessionWindowLiterals.format(site.seconds)) (\(site.name)); it is also a literal at \(first.position.path):\(first.position.line). Keep the window in one constant (recorded in STACK.md) and pass it to every gate, LAContext.touchIDAuthenticationAllowableReuseDuration included."
+            "The re-authentication window is written again here as \(SessionWindowLiterals.format(site.seconds)) (\(site.name)); it is also a literal at \(SessionWindowLiterals.place(first)). Keep the window in one constant (recorded in STACK.md) and pass it to every gate, LAContext.touchIDAuthenticationAllowableReuseDuration included."
         }
     }
 }

@@ -57,7 +57,7 @@ struct RepeatedSessionLifetime: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         let sites = project.facts.values(SessionWindowLiterals.sites).filter { $0.kind == .lifetime }
         SessionWindowLiterals.reportRepeats(sites, &output) { site, first in
-            "The session lifetime is written again here as \(SessionWindowLiterals.format(site.seconds)) (\(site.name)); it is also a literal at \(first.position.path):\(first.position.line). Keep it in one constant (recorded in STACK.md) and read that everywhere, so expiry cannot drift between the parts of the app."
+            "The session lifetime is written again here as \(SessionWindowLiterals.format(site.seconds)) (\(site.name)); it is also a literal at \(SessionWindowLiterals.place(first)). Keep it in one constant (recorded in STACK.md) and read that everywhere, so expiry cannot drift between the parts of the app."
         }
     }
 }

@@ -123,6 +123,11 @@ enum SessionWindowLiterals {
         return groups.values.sorted { $0[0].position < $1[0].position }
     }
 
+    /// `SessionStore.swift:12`: where a site is, short enough for a message.
+    static func place(_ site: Site) -> String {
+        "\(site.position.path.split(separator: "/").last ?? ""):\(site.position.line)"
+    }
+
     static func format(_ seconds: Double) -> String {
         seconds.rounded() == seconds ? "\(Int(seconds))s" : "\(seconds)s"
     }

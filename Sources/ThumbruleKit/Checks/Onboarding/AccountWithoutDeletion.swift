@@ -121,7 +121,12 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// Verbs every deletion phrase starts with or holds, checked before splitting into words.
+    static let deletionVerbs = ["delet", "remov", "clos", "deactiv"]
+
     static func namesDeletion(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard deletionVerbs.contains(where: lowered.contains) else { return false }
         let words = spacedWords(text)
         return AccountLifecycle.deletionPhrases.contains { words.contains(" \($0) ") }
     }
