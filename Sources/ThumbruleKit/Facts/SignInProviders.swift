@@ -13,8 +13,8 @@ public enum SignInProviders {
     public static let socialSDKs: [String: SocialSDK] = [
         "GoogleSignIn": SocialSDK(provider: "Google", signInCalls: ["signIn": ["withPresenting", "presenting", "with"], "GIDSignInButton": []]),
         "GoogleSignInSwift": SocialSDK(provider: "Google", signInCalls: ["GoogleSignInButton": []]),
-        "FBSDKLoginKit": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "configuration"], "FBLoginButton": [], "FBSDKLoginButton": []]),
-        "FacebookLogin": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "configuration"], "FBLoginButton": []]),
+        "FBSDKLoginKit": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "readPermissions", "configuration"], "FBLoginButton": [], "FBSDKLoginButton": []]),
+        "FacebookLogin": SocialSDK(provider: "Facebook", signInCalls: ["logIn": ["permissions", "readPermissions", "configuration"], "FBLoginButton": []]),
         "TwitterKit": SocialSDK(provider: "Twitter", signInCalls: ["logIn": []]),
         "LineSDK": SocialSDK(provider: "LINE", signInCalls: ["login": ["permissions"]]),
         "KakaoSDKUser": SocialSDK(provider: "Kakao", signInCalls: ["loginWithKakaoTalk": [], "loginWithKakaoAccount": []]),

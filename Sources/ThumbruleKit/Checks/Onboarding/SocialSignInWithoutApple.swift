@@ -14,8 +14,10 @@ import SwiftSyntax
 /// (Drive, Calendar: `addScopes`, `additionalScopes`, a `googleapis.com/auth/` scope) is a
 /// client of that service, and one that sets `hostedDomain` signs in to a company or school
 /// domain: neither is reported for Google.
-/// Medium confidence: another equivalent login that meets 4.8 would also do, and
-/// government-ID sign-in cannot be told from code. Known false negatives: providers chosen
+/// Medium confidence when the app also has its own accounts (an email and password sign-in
+/// or sign-up) or several providers: a consumer app, where 4.8 applies; another
+/// equivalent login meeting 4.8 would still do. Low (a note) when one provider is the only
+/// way in, which is also the shape of the exempt company, school or single-service apps. Known false negatives: providers chosen
 /// on a hosted login page (Auth0 Universal Login, Cognito Hosted UI) are invisible here.
 struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
@@ -94,22 +96,25 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     static let socialSignIns = FactKey<SocialSignIn>("onboard-account.social-sign-in")
     /// Where Sign in with Apple is offered.
     static let appleSignIns = FactKey<SourcePosition>("onboard-account.apple-sign-in")
-    /// Providers the app signs in to as a client of their own service.
-    static let serviceClients = FactKey<String>("onboard-account.service-client")
+    /// Where the app signs in or up with its own email and password.
+    static let ownAccounts = FactKey<SourcePosition>("onboard-account.own-account")
+    /// Providers whose sign-in the app uses in an exempt way (their own service, a school domain).
+    static let exemptProviders = FactKey<String>("onboard-account.exempt-provider")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         let modules = Set(file.index.importedModules)
-        for name in SignInProviders.appleAPIs where file.index.mentions(name) {
+        if SignInProviders.appleAPIs.contains(where: file.index.mentions) {
             output.facts.add(file.position(of: file.tree), for: Self.appleSignIns)
         }
+        if let own = ownAccountRoute(in: file) { output.facts.add(own, for: Self.ownAccounts) }
         for module in modules.sorted() {
             if let sdk = SignInProviders.socialSDKs[module] {
                 let calls = file.index.calls(in: file.tree, named: sdk.signInCalls.keys).filter { $0.matches(sdk.signInCalls) }
                 for call in calls where !file.index.isInPreview(call) {
                     output.facts.add(SocialSignIn(provider: sdk.provider, position: file.position(of: call)), for: Self.socialSignIns)
                 }
-                if showsExemption(file) { output.facts.add(sdk.provider, for: Self.serviceClients) }
+                if showsExemption(file) { output.facts.add(sdk.provider, for: Self.exemptProviders) }
             }
             if let names = SignInProviders.backendSignInCalls[module] {
                 for call in file.index.calls(in: file.tree, named: names) where !file.index.isInPreview(call) {
@@ -128,16 +133,29 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         let appleEntitled = project.entitlements.values.contains { $0.root[SignInProviders.appleEntitlement] != nil }
         guard project.facts.values(Self.appleSignIns).isEmpty, !appleEntitled else { return }
-        let exempt = Set(project.facts.values(Self.serviceClients))
+        let exempt = Set(project.facts.values(Self.exemptProviders))
         var reported = Set<String>()
         let signIns = project.facts.values(Self.socialSignIns).sorted { $0.position < $1.position }
+        let isConsumerApp = !project.facts.values(Self.ownAccounts).isEmpty || Set(signIns.map(\.provider)).count > 1
         for signIn in signIns where !exempt.contains(signIn.provider) && reported.insert(signIn.provider).inserted {
             let others = signIns.filter { $0.provider == signIn.provider && $0.position != signIn.position }
+            let onlyRoute = isConsumerApp ? "" : " \(signIn.provider) is the only way in, which is also how exempt company, school and single-service apps look; confirm which this is."
             output.report(
-                "The app offers sign-in with \(signIn.provider) but nothing in the project offers Sign in with Apple; App Review Guideline 4.8 rejects a social login without an equivalent option beside it. Add SignInWithAppleButton (SwiftUI) or ASAuthorizationAppleIDButton with ASAuthorizationAppleIDProvider next to this button, at least as large, unless the app is a client for \(signIn.provider)'s own service or uses company or education accounts.",
-                at: signIn.position, confidence: .medium,
+                "The app offers sign-in with \(signIn.provider) but nothing in the project offers Sign in with Apple; App Review Guideline 4.8 rejects a social login without an equivalent option beside it. Add SignInWithAppleButton (SwiftUI) or ASAuthorizationAppleIDButton with ASAuthorizationAppleIDProvider next to this button, at least as large, unless the app is a client for \(signIn.provider)'s own service or uses company or education accounts.\(onlyRoute)",
+                at: signIn.position, confidence: isConsumerApp ? .medium : .low,
                 related: others.prefix(5).map { RelatedLocation($0.position, "\(signIn.provider) sign-in also starts here") })
         }
+    }
+
+    /// An email and password sign-in or sign-up: `createUser(withEmail:password:)`, `signIn(email:password:)`.
+    private func ownAccountRoute(in file: SwiftFile) -> SourcePosition? {
+        let names = file.index.callsByName.keys.filter { name in
+            AccountLifecycle.creationCalls[name] != nil || ["signin", "login"].contains(where: name.lowercased().contains)
+        }
+        let call = file.index.calls(in: file.tree, named: names).first { call in
+            call.matches(AccountLifecycle.creationCalls) || call.argumentLabels.contains("password")
+        }
+        return call.map { file.position(of: $0) }
     }
 
     /// Names and literal ids inside a backend sign-in call: `.google`, `GoogleAuthProvider`, `"github.com"`.
