@@ -103,6 +103,18 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
                 func authorName() -> String { article.author }
             }
 
+            func open(_ item: SettingItem) {
+                switch item.kind {
+                case "link":
+                    present(SFSafariViewController(url: item.url), animated: true)
+                case "login":
+                    guard item.method == "oauth" else { return }
+                    startSignIn(item)
+                default:
+                    break
+                }
+            }
+
             struct HelpView: View {
                 var body: some View {
                     SafariView(url: URL(string: "https://example.com/help/two-factor")!)
@@ -206,8 +218,8 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
         if let name = names.union(file.index.memberNames(in: url)).sorted().first(where: Self.isAuthorizationName) {
             return Evidence(reason: "`\(name)`", isProof: false)
         }
-        if let scope = call.enclosingFunctionScope,
-           let literal = file.index.stringLiterals(in: scope).map(\.plainText).first(where: { OAuthURLs.isAuthorizationURL($0) || OAuthURLs.queryItemNames.contains($0) }) {
+        if let scope = Self.nearestScope(of: call),
+           let literal = file.index.stringLiterals(in: scope).map(\.plainText).first(where: Self.buildsAuthorizationURL) {
             return Evidence(reason: "built in the same function with \"\(literal)\"", isProof: false)
         }
         if let type = file.index.typeDeclarations.filter({ $0.node.encloses(call) }).last,
@@ -215,6 +227,24 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
             return Evidence(reason: "loaded inside `\(name)`", isProof: false)
         }
         return nil
+    }
+
+    /// The `case` of a switch the call sits in, or else its function: one `case "oauth":`
+    /// of a long settings switch says nothing about another case's help page.
+    static func nearestScope(of call: FunctionCallExprSyntax) -> Syntax? {
+        var current = call.parent
+        while let node = current, node.id != call.enclosingFunctionScope?.id {
+            if node.is(SwitchCaseSyntax.self) { return node }
+            current = node.parent
+        }
+        return call.enclosingFunctionScope
+    }
+
+    /// A literal that builds an authorisation URL: a URL or path with a marker
+    /// (`"https://github.com/login/oauth/authorize"`), or a query item name
+    /// (`"response_type"`). A bare word such as `"oauth"` is a setting's name, not a URL.
+    static func buildsAuthorizationURL(_ text: String) -> Bool {
+        OAuthURLs.queryItemNames.contains(text) || (text.contains("/") || text.contains("=")) && OAuthURLs.isAuthorizationURL(text)
     }
 
     static func isAuthorizationName(_ name: String) -> Bool {
