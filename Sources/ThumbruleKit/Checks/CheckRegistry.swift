@@ -3,6 +3,7 @@ public enum CheckRegistry {
     public static let all: [any Check.Type] =
         AdsChecks.all
         + ButtonsChecks.all
+        + AuthChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
         + NotificationsChecks.all
