@@ -15,6 +15,9 @@ extension Currency {
     /// The first amount written with a currency in `text`, such as `$4.99`, `39,99 €`,
     /// `USD 10` or `10 zł`; nil when there is none. Amounts need a digit next to the currency.
     public static func amount(in text: String) -> String? {
+        // Most literals (keys, names, formats) are ASCII without a digit, so hold no amount:
+        // a byte test settles them before the character-by-character scan below.
+        if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return nil }
         let characters = Array(text)
         var index = 0
         while index < characters.count {
