@@ -74,13 +74,19 @@ case .remotePackage:
 case .localCheckout(let path):
     packageDependencies = [.package(path: path)]
 }
-switch syntaxSource {
-case .toolchain:
-    break
-case .remotePackage, .localCheckout:
+/// SwiftPM names a dependency by the last component of its URL or path, so a checkout
+/// in `/work/swift-syntax-603` is the package `swift-syntax-603`.
+func packageIdentity(_ source: SyntaxSource) -> String? {
+    switch source {
+    case .toolchain: return nil
+    case .remotePackage: return "swift-syntax"
+    case .localCheckout(let path): return URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent
+    }
+}
+if let identity = packageIdentity(syntaxSource) {
     syntaxDependencies = [
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: identity),
+        .product(name: "SwiftParser", package: identity),
     ]
 }
 

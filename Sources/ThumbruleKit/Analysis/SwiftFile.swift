@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -9,15 +10,26 @@ public final class SwiftFile {
     public let tree: SourceFileSyntax
     public let target: BuildTarget
     public let index: SwiftFileIndex
-    private let converter: SourceLocationConverter
+    /// Built on the first position asked for: its line table costs a walk of the tree's
+    /// text, which files without findings never need.
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
-    public init(path: String, text: String, target: BuildTarget) {
+    public convenience init(path: String, text: String, target: BuildTarget) {
+        self.init(path: path, text: text, tree: SwiftFile.parse(text), target: target)
+    }
+
+    /// A file whose text was already parsed into `tree`.
+    init(path: String, text: String, tree: SourceFileSyntax, target: BuildTarget) {
         self.path = path
         self.text = text
         self.target = target
-        self.tree = Parser.parse(source: text)
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.tree = tree
         self.index = SwiftFileIndex(tree)
+    }
+
+    /// The one parser call, shared with the engine's parse floor so both time the same work.
+    static func parse(_ text: String) -> SourceFileSyntax {
+        Parser.parse(source: text)
     }
 
     /// The position of a node's first character, after its leading comments and whitespace.
@@ -32,24 +44,31 @@ public final class SwiftFile {
 
     public func line(of node: some SyntaxProtocol) -> Int { position(of: node).line }
 
+    /// The number of lines in the file.
+    public var lineCount: Int { position(at: tree.endPosition).line }
+
     /// Comments in the file whose text contains `marker`, with their line, found without a
-    /// second tree walk: a text search, confirmed against the token trivia at that offset.
+    /// second tree walk: a byte search of the text, confirmed against the token trivia there.
     public func comments(containing marker: String) -> [(text: String, line: Int)] {
-        var results: [(String, Int)] = []
-        let utf8 = Array(text.utf8)
         let needle = Array(marker.utf8)
-        guard !needle.isEmpty, utf8.count >= needle.count else { return [] }
-        var offset = 0
-        while offset <= utf8.count - needle.count {
-            if utf8[offset] == needle[0], Array(utf8[offset..<offset + needle.count]) == needle,
-               let comment = commentPiece(at: offset) {
-                results.append((comment.text, position(at: comment.start).line))
-                offset = comment.start.utf8Offset + comment.text.utf8.count
-                continue
+        guard !needle.isEmpty else { return [] }
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> [(String, Int)] in
+            var results: [(String, Int)] = []
+            var offset = 0
+            // memchr finds candidates for the marker's last byte many bytes at a time.
+            while offset + needle.count <= bytes.count,
+                  let found = memchr(bytes.baseAddress! + offset + needle.count - 1, Int32(needle[needle.count - 1]), bytes.count - offset - needle.count + 1) {
+                let start = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) - (needle.count - 1)
+                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }), let comment = self.commentPiece(at: start) {
+                    results.append((comment.text, self.position(at: comment.start).line))
+                    offset = comment.start.utf8Offset + comment.text.utf8.count
+                } else {
+                    offset = start + 1
+                }
             }
-            offset += 1
+            return results
         }
-        return results
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? Array(text.utf8).withUnsafeBufferPointer(search)
     }
 
     /// The comment trivia piece covering a byte offset, if the offset is inside a comment.

@@ -143,7 +143,7 @@ private final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.extendedType.trimmedDescription, node.inheritanceClause, DeclSyntax(node), isExtension: true)
+        record(node.extendedType.trimmedSourceText, node.inheritanceClause, DeclSyntax(node), isExtension: true)
         return .visitChildren
     }
 
@@ -184,7 +184,7 @@ private final class Collector: SyntaxVisitor {
     }
 
     private func record(_ name: String, _ clause: InheritanceClauseSyntax?, _ node: DeclSyntax, isExtension: Bool = false) {
-        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
         typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
         if inherited.contains("PreviewProvider") { previewRanges.append(node.position..<node.endPosition) }
     }

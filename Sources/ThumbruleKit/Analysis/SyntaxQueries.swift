@@ -109,6 +109,16 @@ extension SyntaxProtocol {
         return nil
     }
 
+    /// The node's source without its outer trivia, equal to `trimmedDescription` but read
+    /// straight from the source bytes instead of from a trimmed copy of the tree, which
+    /// costs a hundred times more; use it wherever it runs on every file.
+    public var trimmedSourceText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// True when any ancestor satisfies the predicate.
     public func hasAncestor(where predicate: (Syntax) -> Bool) -> Bool {
         var current = parent

@@ -40,28 +40,24 @@ public struct Engine: Sendable {
         let active = enabledChecks(only: only)
         let fileChecks = active.compactMap { $0 as? any SwiftFileCheck.Type }
         let projectChecks = active.compactMap { $0 as? any ProjectCheck.Type }
-        let project = Project(root: root, files: files)
         let swiftInputs = files.filter { $0.kind == .swift }
-
-        let results = ResultSlots(count: swiftInputs.count)
-        let next = Counter()
         let maxFileSize = configuration.maxFileSize
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(swiftInputs.count, 1))) { _ in
-            while let index = next.take(below: swiftInputs.count) {
-                let input = swiftInputs[index]
-                let target = project.resolver.target(for: input.path)
-                results.store(index, Engine.analyse(input, target: target, checks: fileChecks, maxFileSize: maxFileSize))
-            }
+        // The first worker reads the plists and Xcode projects (a large project.pbxproj takes
+        // as long as parsing dozens of Swift files) while the others start parsing; a file's
+        // checks wait for it, since they need the file's target.
+        let pendingProject = Pending<Project>()
+        let results = Engine.forEach(swiftInputs, jobs: jobs, first: { pendingProject.fulfil(Project(root: root, files: files)) }) { input in
+            Engine.analyse(input, checks: fileChecks, maxFileSize: maxFileSize) { pendingProject.value.resolver.target(for: $0) }
         }
+        let project = pendingProject.value
 
         var findings: [Finding] = []
         var suppressions: [String: Suppressions] = [:]
-        for (input, result) in zip(swiftInputs, results.values) {
-            guard let result else { continue }
+        for (input, result) in zip(swiftInputs, results) {
             findings += result.findings
-            if let analysed = result.suppressions {
-                suppressions[input.path] = analysed
-                project.swiftFiles.append((input.path, project.resolver.target(for: input.path)))
+            if let parsed = result.parsed {
+                suppressions[input.path] = parsed.suppressions
+                project.swiftFiles.append((input.path, parsed.target))
                 project.facts.merge(result.facts)
             }
         }
@@ -82,21 +78,64 @@ public struct Engine: Sendable {
         return Report(root: root, findings: findings, filesChecked: files.count, checksRun: active.map { $0.description.id }.sorted())
     }
 
-    /// What one Swift file yields: findings, facts, and its suppression comments (nil when skipped).
+    /// What the parse floor did: the Swift files it parsed and their size, and those it skipped.
+    public struct ParseFloor: Sendable {
+        public var filesParsed: Int
+        public var bytesParsed: Int
+        public var filesSkipped: Int
+    }
+
+    /// The floor under `run`, for the benchmark: the same Swift files, read and refused
+    /// the same way, on the same worker threads, and parsed, with nothing else done
+    /// (no rulebook, no project files, no index, no checks).
+    public static func parseFloor(files: [WorkspaceFile], jobs: Int, maxFileSize: Int) -> ParseFloor {
+        let swiftInputs = files.filter { $0.kind == .swift }
+        let sizes = Engine.forEach(swiftInputs, jobs: jobs) { input -> Int? in
+            guard let text = try? Engine.readSource(input, maxFileSize: maxFileSize) else { return nil }
+            return SwiftFile.parse(text).totalLength.utf8Length
+        }
+        let parsed = sizes.compactMap { $0 }
+        return ParseFloor(filesParsed: parsed.count, bytesParsed: parsed.reduce(0, +), filesSkipped: sizes.count - parsed.count)
+    }
+
+    /// Runs `first`, then `work` on every input, on `jobs` threads, each taking the next task
+    /// when it is done, and returns the results in input order. At most `jobs` files are
+    /// open at once. `first` is the first task taken, so work that waits for it never waits
+    /// on a thread that has not started it.
+    static func forEach<Result: Sendable>(
+        _ inputs: [WorkspaceFile], jobs: Int, first: @Sendable () -> Void = {}, _ work: @Sendable (WorkspaceFile) -> Result
+    ) -> [Result] {
+        let results = ResultSlots<Result>(count: inputs.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(inputs.count, 1))) { _ in
+            while let task = next.take(below: inputs.count + 1) {
+                if task == 0 { first() } else { results.store(task - 1, work(inputs[task - 1])) }
+            }
+        }
+        return results.values
+    }
+
+    /// What one Swift file yields: findings, facts, and its target and suppression comments
+    /// (nil when the file was skipped).
     struct FileResult: Sendable {
         var findings: [Finding]
         var facts: FactStore
-        var suppressions: Suppressions?
+        var parsed: (target: BuildTarget, suppressions: Suppressions)?
     }
 
-    static func analyse(_ input: WorkspaceFile, target: BuildTarget, checks: [any SwiftFileCheck.Type], maxFileSize: Int) -> FileResult {
+    /// Reads and parses one file, then asks for its target (which may wait for the project
+    /// files to be read) and runs the checks.
+    static func analyse(
+        _ input: WorkspaceFile, checks: [any SwiftFileCheck.Type], maxFileSize: Int, target: (String) -> BuildTarget
+    ) -> FileResult {
         let text: String
         do {
             text = try readSource(input, maxFileSize: maxFileSize)
         } catch {
-            return FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), suppressions: nil)
+            return FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)
         }
-        let file = SwiftFile(path: input.path, text: text, target: target)
+        let tree = SwiftFile.parse(text)
+        let file = SwiftFile(path: input.path, text: text, tree: tree, target: target(input.path))
         var findings: [Finding] = []
         var facts = FactStore()
         CoreFacts.collect(file, into: &facts)
@@ -106,16 +145,16 @@ public struct Engine: Sendable {
             findings += output.findings
             facts.merge(output.facts)
         }
-        let lineCount = file.position(at: file.tree.endPosition).line
-        let suppressions = Suppressions(comments: file.comments(containing: Suppressions.marker), lineCount: lineCount)
-        return FileResult(findings: findings, facts: facts, suppressions: suppressions)
+        let comments = file.comments(containing: Suppressions.marker)
+        let suppressions = comments.isEmpty ? Suppressions() : Suppressions(comments: comments, lineCount: file.lineCount)
+        return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
     }
 
     /// Reads Swift source, refusing what is not text or is too large to parse in bounded time.
     static func readSource(_ input: WorkspaceFile, maxFileSize: Int) throws -> String {
         let data = try input.readData()
         if data.count > maxFileSize { throw InputError.tooLarge(input.path, data.count) }
-        if data.contains(0) { throw InputError.binary(input.path) }
+        if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }
         return text
     }
@@ -174,22 +213,43 @@ public struct Engine: Sendable {
 }
 
 /// Per-index result storage shared by the worker threads; each slot is written once.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [Engine.FileResult?]
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ index: Int, _ result: Engine.FileResult) {
+    func store(_ index: Int, _ result: Value) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
-    var values: [Engine.FileResult?] {
+    /// Every slot's value, once all have been stored.
+    var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
-        return slots
+        return slots.map { $0! }
+    }
+}
+
+/// A value one worker thread produces and others may wait for.
+final class Pending<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stored: Value?
+
+    func fulfil(_ value: Value) {
+        condition.lock()
+        stored = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while stored == nil { condition.wait() }
+        return stored!
     }
 }
 

@@ -39,7 +39,7 @@ struct RulebookParser {
     func parse(_ text: String) -> Output {
         var issues: [RulebookIssue] = []
         func issue(_ line: Int, _ message: String) { issues.append(RulebookIssue(file: file, line: line, message: message)) }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(Substring($0)) }
         var title = ""
         var introduction: [String] = []
         var rules: [Rule] = []
@@ -61,7 +61,7 @@ struct RulebookParser {
 
         for (offset, rawLine) in lines.enumerated() {
             let number = offset + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces
             for tag in RulebookParser.tags(in: line) where !RulebookParser.knownTags.contains(tag) {
                 issue(number, "unknown tag <\(tag)>")
             }
@@ -181,10 +181,10 @@ struct RulebookParser {
         var instead: [String] = []
         var section = 0  // 0 rationale, 1 facts, 2 instead
         for line in lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces
             if trimmed.hasPrefix("**Instead:**") {
                 section = 2
-                instead.append(String(trimmed.dropFirst("**Instead:**".count)).trimmingCharacters(in: .whitespaces))
+                instead.append(trimmed.dropFirst("**Instead:**".count).trimmingSpaces)
             } else if section < 2, trimmed.hasPrefix("- ") {
                 section = 1
                 facts.append(String(trimmed.dropFirst(2)))
@@ -206,6 +206,7 @@ struct RulebookParser {
 
     /// Tag names opened or closed on a line, ignoring anything inside backticks.
     static func tags(in line: String) -> [String] {
+        guard line.utf8.contains(UInt8(ascii: "<")) else { return [] }
         var names: [String] = []
         var inCode = false
         var characters = Array(line)[...]
@@ -222,16 +223,30 @@ struct RulebookParser {
         return names
     }
 
-    /// Backticked tokens shaped like rule ids: `touch-floor`.
+    /// Backticked tokens shaped like rule ids: `touch-floor`. Works on bytes: a backtick
+    /// and an id are ASCII, and this runs on every line of the rulebook at every start.
     static func citedIds(in text: String) -> [String] {
-        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, piece in
-            index % 2 == 1 && isRuleIdShaped(piece) ? String(piece) : nil
+        let backtick = UInt8(ascii: "`")
+        guard text.utf8.contains(backtick) else { return [] }
+        return text.utf8.split(separator: backtick, omittingEmptySubsequences: false).enumerated().compactMap { index, piece in
+            index % 2 == 1 && isRuleIdShaped(piece) ? String(decoding: piece, as: UTF8.self) : nil
         }
     }
 
-    static func isRuleIdShaped<S: StringProtocol>(_ text: S) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) } }
+    /// Lowercase ASCII letters and digits in two or more parts joined by single hyphens.
+    static func isRuleIdShaped(_ bytes: some Collection<UInt8>) -> Bool {
+        var parts = 1, partLength = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): partLength += 1
+            case UInt8(ascii: "-"):
+                guard partLength > 0 else { return false }
+                parts += 1
+                partLength = 0
+            default: return false
+            }
+        }
+        return parts >= 2 && partLength > 0
     }
 
     static func orderedUnique(_ ids: [String]) -> [String] {
@@ -241,7 +256,7 @@ struct RulebookParser {
 
     /// `## <Rule a="b" ... />` → attributes, or nil when the heading is not a Rule tag.
     static func parseRuleHeading(_ line: String) -> [String: String]? {
-        let content = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        let content = line.dropFirst(3).trimmingSpaces
         guard content.hasPrefix("<Rule "), content.hasSuffix("/>") else { return nil }
         return parseAttributes(String(content.dropFirst(6).dropLast(2)))
     }
@@ -252,7 +267,7 @@ struct RulebookParser {
         let head = line[line.index(line.startIndex, offsetBy: tag.count + 1)..<close.lowerBound]
         guard let attributes = parseAttributes(String(head)) else { return nil }
         let text = line[close.upperBound..<line.index(line.endIndex, offsetBy: -(tag.count + 3))]
-        return (attributes, text.trimmingCharacters(in: .whitespaces))
+        return (attributes, text.trimmingSpaces)
     }
 
     /// `a="b" c="d"` → `["a": "b", "c": "d"]`; nil on malformed input.
@@ -271,5 +286,19 @@ struct RulebookParser {
             attributes[String(name)] = String(rest[..<end])
             rest = rest[rest.index(after: end)...]
         }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs, as `trimmingCharacters(in:
+    /// .whitespaces)` gives it, without the trip through Foundation: the rulebook is read on
+    /// every run, and that trip made reading it cost as much as parsing a small app.
+    var trimmingSpaces: String {
+        let scalars = Substring(self).unicodeScalars
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(Substring(scalars[first...last]))
     }
 }

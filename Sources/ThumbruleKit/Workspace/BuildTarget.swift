@@ -20,6 +20,9 @@ public struct BuildTarget: Sendable, Hashable {
 public struct TargetResolver: Sendable {
     let projects: [XcodeProject]
     let infoPlists: [String: PropertyList]
+    /// The first Info.plist (by path) in each folder that has one, so finding the nearest
+    /// plist costs one lookup per folder level, not a scan of every plist.
+    let infoPlistByFolder: [String: String]
     let packageFolders: [String]
     /// The app's own Info.plist when the workspace holds exactly one non-extension plist.
     let soleAppInfoPlist: String?
@@ -27,6 +30,7 @@ public struct TargetResolver: Sendable {
     public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String]) {
         self.projects = projects
         self.infoPlists = infoPlists
+        self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (TargetResolver.folder(of: $0), $0) }, uniquingKeysWith: min)
         self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
         let appPlists = infoPlists.filter { ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) }
         self.soleAppInfoPlist = appPlists.count == 1 ? appPlists.keys.first : nil
@@ -53,10 +57,9 @@ public struct TargetResolver: Sendable {
     }
 
     private func fromNearestInfoPlist(_ path: String) -> BuildTarget? {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = TargetResolver.folder(of: path)
         while true {
-            let candidates = infoPlists.keys.filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted()
-            if let plistPath = candidates.first, let plist = infoPlists[plistPath] {
+            if let plistPath = infoPlistByFolder[folder], let plist = infoPlists[plistPath] {
                 let name = folder.isEmpty ? "app" : (folder as NSString).lastPathComponent
                 let kind: TargetKind
                 if let extensionKind = ExtensionKind.from(infoPlist: plist) {
@@ -71,8 +74,15 @@ public struct TargetResolver: Sendable {
             }
             // A Swift package's code ships in whatever app links it, never by the plists above it.
             if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = TargetResolver.folder(of: folder)
         }
+    }
+
+    /// The folder part of a path, as `NSString.deletingLastPathComponent` gives it:
+    /// `App/Views` for `App/Views/Home.swift`, empty for `Home.swift`, `/` for `/Home.swift`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func fromConventions(_ path: String) -> BuildTarget {
@@ -90,14 +100,14 @@ public struct TargetResolver: Sendable {
 
     /// Tests and extensions recognised by their folder names alone.
     static func conventionKind(_ path: String) -> TargetKind? {
-        let components = path.split(separator: "/").map(String.init)
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         let folders = components.dropLast()
         if folders.contains(where: { $0.hasSuffix("Tests") || $0 == "Tests" }) || components.last?.hasSuffix("Tests.swift") == true {
             return .tests
         }
         for folder in folders.reversed() {
             if let kind = ExtensionKind.fromFolderName(folder) { return .appExtension(kind) }
-            if folder.lowercased().contains("watch") { return .watchApp }
+            if folder.lowercased().containsBytes("watch") { return .watchApp }
         }
         return nil
     }

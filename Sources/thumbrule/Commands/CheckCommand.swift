@@ -5,7 +5,7 @@ enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
-                           [--fail-on error|warning|note] [--jobs N] [--quiet]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--parse-only]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
@@ -17,11 +17,13 @@ enum CheckCommand: Command {
       --fail-on   lowest severity that makes the exit code 1 (default: the config's failOn, else error)
       --jobs      worker threads (default: the number of cores); output is identical for any value
       --quiet     print only errors and warnings, and no summary line
+      --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
+                  check would, run no check, and print only how many were parsed
 
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
-    static let flags: Set<String> = ["quiet"]
+    static let flags: Set<String> = ["quiet", "parse-only"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -37,6 +39,11 @@ enum CheckCommand: Command {
         if let level = arguments.value("fail-on") {
             guard let severity = Severity(rawValue: level) else { throw UsageError("--fail-on must be error, warning or note") }
             configuration.failOn = severity
+        }
+        if arguments.flags.contains("parse-only") {
+            let floor = Engine.parseFloor(files: try discover(arguments, configuration).files, jobs: jobs, maxFileSize: configuration.maxFileSize)
+            Console.error("parsed \(floor.filesParsed) Swift files (\(floor.bytesParsed) bytes), skipped \(floor.filesSkipped)")
+            return 0
         }
         let only = arguments.list("only")
         let run: CheckRun
@@ -59,5 +66,13 @@ enum CheckCommand: Command {
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
         }
         return report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
+    }
+
+    /// The input files for `--parse-only`, found as a check finds them; what was passed over goes to stderr.
+    static func discover(_ arguments: Arguments, _ configuration: Configuration) throws -> Discovery.Result {
+        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
+        let found = try discovery.discover(arguments.positional, currentDirectory: Console.currentDirectory)
+        for skipped in found.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        return found
     }
 }
