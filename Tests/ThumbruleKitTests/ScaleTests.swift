@@ -75,6 +75,19 @@ import Testing
         }
     }
 
+    /// A fact several checks need is computed once per file.
+    @Test func sharedFactsAreComputedOncePerFile() {
+        let file = SwiftFile(path: "App/A.swift", text: "let a = 1\n", target: BuildTarget(
+            name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
+        var computed = 0
+        struct Words { let words: [String] }
+        for _ in 0..<3 { #expect(file.shared(Words.self) { computed += 1; return Words(words: ["a"]) }.words == ["a"]) }
+        #expect(computed == 1)
+        file.dropSharedFacts()
+        _ = file.shared(Words.self) { computed += 1; return Words(words: []) }
+        #expect(computed == 2)
+    }
+
     /// Runs a `sh -c` script with arguments ($0, $1, …), as a shell user would.
     @discardableResult
     private func shell(_ script: String, _ arguments: String...) throws -> CLI.Result {

@@ -18,14 +18,30 @@ public final class SwiftFile {
         self.init(path: path, text: text, tree: SwiftFile.parse(text), target: target)
     }
 
-    /// A file whose text was already parsed into `tree`.
-    init(path: String, text: String, tree: SourceFileSyntax, target: BuildTarget) {
+    /// A file whose text was already parsed into `tree`, and perhaps indexed.
+    init(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex? = nil, target: BuildTarget) {
         self.path = path
         self.text = text
         self.target = target
         self.tree = tree
-        self.index = SwiftFileIndex(tree)
+        self.index = index ?? SwiftFileIndex(tree)
     }
+
+    /// Facts derived from this file that several checks need, computed by the first to ask.
+    private var sharedFacts: [ObjectIdentifier: Any] = [:]
+
+    /// The value of `type` for this file, computed once however many checks ask (for example
+    /// the file's ad code, which a dozen ad checks read). Values may hold the file: the engine
+    /// drops them when the file's checks are done.
+    public func shared<Value>(_ type: Value.Type, _ compute: () -> Value) -> Value {
+        if let value = sharedFacts[ObjectIdentifier(type)] as? Value { return value }
+        let value = compute()
+        sharedFacts[ObjectIdentifier(type)] = value
+        return value
+    }
+
+    /// Drops the shared facts, and with them any reference back to this file.
+    func dropSharedFacts() { sharedFacts = [:] }
 
     /// The one parser call, shared with the engine's parse floor so both time the same work.
     static func parse(_ text: String) -> SourceFileSyntax {

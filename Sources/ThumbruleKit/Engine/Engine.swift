@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwiftSyntax
 
 /// Runs the checks over a workspace: one parse and one index walk per Swift file, in
 /// parallel, then the project pass, then suppressions, configuration and sorting.
@@ -43,12 +44,14 @@ public struct Engine: Sendable {
         let swiftInputs = files.filter { $0.kind == .swift }
         let maxFileSize = configuration.maxFileSize
         // The first worker reads the plists and Xcode projects (a large project.pbxproj takes
-        // as long as parsing dozens of Swift files) while the others start parsing; a file's
-        // checks wait for it, since they need the file's target.
+        // as long as parsing dozens of Swift files) while the others parse and index files
+        // ahead; a file's checks wait for it, since they need the file's target.
         let pendingProject = Pending<Project>()
-        let results = Engine.forEach(swiftInputs, jobs: jobs, first: { pendingProject.fulfil(Project(root: root, files: files)) }) { input in
-            Engine.analyse(input, checks: fileChecks, maxFileSize: maxFileSize) { pendingProject.value.resolver.target(for: $0) }
-        }
+        let results = Engine.forEach(
+            swiftInputs, jobs: jobs, first: { pendingProject.fulfil(Project(root: root, files: files)) },
+            ready: { pendingProject.isFulfilled },
+            prepare: { Engine.prepare($0, maxFileSize: maxFileSize) },
+            finish: { Engine.finish($0, checks: fileChecks) { pendingProject.value.resolver.target(for: $0) } })
         let project = pendingProject.value
 
         var findings: [Finding] = []
@@ -90,27 +93,44 @@ public struct Engine: Sendable {
     /// (no rulebook, no project files, no index, no checks).
     public static func parseFloor(files: [WorkspaceFile], jobs: Int, maxFileSize: Int) -> ParseFloor {
         let swiftInputs = files.filter { $0.kind == .swift }
-        let sizes = Engine.forEach(swiftInputs, jobs: jobs) { input -> Int? in
-            guard let text = try? Engine.readSource(input, maxFileSize: maxFileSize) else { return nil }
-            return SwiftFile.parse(text).totalLength.utf8Length
-        }
+        let sizes = Engine.forEach(swiftInputs, jobs: jobs, prepare: { input -> (Int?, bytes: Int) in
+            guard let text = try? Engine.readSource(input, maxFileSize: maxFileSize) else { return (nil, 0) }
+            return (SwiftFile.parse(text).totalLength.utf8Length, text.utf8.count)
+        }, finish: { $0 })
         let parsed = sizes.compactMap { $0 }
         return ParseFloor(filesParsed: parsed.count, bytesParsed: parsed.reduce(0, +), filesSkipped: sizes.count - parsed.count)
     }
 
-    /// Runs `first`, then `work` on every input, on `jobs` threads, each taking the next task
-    /// when it is done, and returns the results in input order. At most `jobs` files are
-    /// open at once. `first` is the first task taken, so work that waits for it never waits
-    /// on a thread that has not started it.
-    static func forEach<Result: Sendable>(
-        _ inputs: [WorkspaceFile], jobs: Int, first: @Sendable () -> Void = {}, _ work: @Sendable (WorkspaceFile) -> Result
+    /// How much source a worker parses ahead while `run` waits for the project files.
+    static let parseAheadBytes = 512 * 1024
+
+    /// Runs `first`, then every input through `prepare` and `finish`, on `jobs` threads, each
+    /// taking the next task when it is done, and returns the results in input order. At most
+    /// `jobs` files are open at once. `first` is the first task taken, so nothing waits on a
+    /// thread that has not started it. While `ready()` is false, a worker prepares further
+    /// files (up to `parseAheadBytes` of source) before it finishes any, instead of idling.
+    static func forEach<Prepared, Result: Sendable>(
+        _ inputs: [WorkspaceFile], jobs: Int, first: @Sendable () -> Void = {}, ready: @Sendable () -> Bool = { true },
+        prepare: @Sendable (WorkspaceFile) -> (Prepared, bytes: Int), finish: @Sendable (Prepared) -> Result
     ) -> [Result] {
         let results = ResultSlots<Result>(count: inputs.count)
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(inputs.count, 1))) { _ in
-            while let task = next.take(below: inputs.count + 1) {
-                if task == 0 { first() } else { results.store(task - 1, work(inputs[task - 1])) }
+            var ahead: [(index: Int, prepared: Prepared)] = []
+            var aheadBytes = 0
+            func finishAhead() {
+                for (index, prepared) in ahead { results.store(index, finish(prepared)) }
+                ahead.removeAll()
+                aheadBytes = 0
             }
+            while let task = next.take(below: inputs.count + 1) {
+                if task == 0 { first(); continue }
+                let (prepared, bytes) = prepare(inputs[task - 1])
+                ahead.append((task - 1, prepared))
+                aheadBytes += bytes
+                if ready() || aheadBytes >= parseAheadBytes { finishAhead() }
+            }
+            finishAhead()
         }
         return results.values
     }
@@ -123,19 +143,31 @@ public struct Engine: Sendable {
         var parsed: (target: BuildTarget, suppressions: Suppressions)?
     }
 
-    /// Reads and parses one file, then asks for its target (which may wait for the project
-    /// files to be read) and runs the checks.
-    static func analyse(
-        _ input: WorkspaceFile, checks: [any SwiftFileCheck.Type], maxFileSize: Int, target: (String) -> BuildTarget
-    ) -> FileResult {
-        let text: String
+    /// A Swift file read, parsed and indexed, not yet checked; or the reason it was skipped.
+    enum PreparedFile {
+        case parsed(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex)
+        case skipped(FileResult)
+    }
+
+    /// Reads, parses and indexes one file: everything that does not need its target.
+    static func prepare(_ input: WorkspaceFile, maxFileSize: Int) -> (PreparedFile, bytes: Int) {
         do {
-            text = try readSource(input, maxFileSize: maxFileSize)
+            let text = try readSource(input, maxFileSize: maxFileSize)
+            let tree = SwiftFile.parse(text)
+            return (.parsed(path: input.path, text: text, tree: tree, index: SwiftFileIndex(tree)), text.utf8.count)
         } catch {
-            return FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)
+            return (.skipped(FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)), 0)
         }
-        let tree = SwiftFile.parse(text)
-        let file = SwiftFile(path: input.path, text: text, tree: tree, target: target(input.path))
+    }
+
+    /// Runs the checks on a prepared file, once its target is known (which may wait for the
+    /// project files to be read).
+    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], target: (String) -> BuildTarget) -> FileResult {
+        let file: SwiftFile
+        switch prepared {
+        case .skipped(let result): return result
+        case let .parsed(path, text, tree, index): file = SwiftFile(path: path, text: text, tree: tree, index: index, target: target(path))
+        }
         var findings: [Finding] = []
         var facts = FactStore()
         CoreFacts.collect(file, into: &facts)
@@ -145,6 +177,7 @@ public struct Engine: Sendable {
             findings += output.findings
             facts.merge(output.facts)
         }
+        file.dropSharedFacts()
         let comments = file.comments(containing: Suppressions.marker)
         let suppressions = comments.isEmpty ? Suppressions() : Suppressions(comments: comments, lineCount: file.lineCount)
         return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
@@ -243,6 +276,12 @@ final class Pending<Value>: @unchecked Sendable {
         stored = value
         condition.broadcast()
         condition.unlock()
+    }
+
+    var isFulfilled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stored != nil
     }
 
     var value: Value {

@@ -17,7 +17,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
-        let name = (relativePath as NSString).lastPathComponent
+        let name = String(fileName(of: relativePath))
         let lower = name.lowercased()
         switch true {
         case name == "Package.swift": return .packageManifest
@@ -38,9 +38,19 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     }
 
     private static func isBrief(_ relativePath: String) -> Bool {
-        let name = (relativePath as NSString).lastPathComponent
+        let name = fileName(of: relativePath)
         if relativePath.hasPrefix(".thumbrule/") { return true }
         return ["PRODUCT.md", "DESIGN.md", "STACK.md"].contains(name)
+    }
+
+    /// What follows the last slash, as `NSString.lastPathComponent` gives it for the paths
+    /// discovery builds. Every file of the tree is classified, and the trip through
+    /// NSString cost half of discovery.
+    static func fileName(of path: String) -> Substring {
+        var trimmed = path[...]
+        while trimmed.utf8.count > 1, trimmed.utf8.last == UInt8(ascii: "/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return trimmed[trimmed.utf8.index(after: slash)...]
     }
 }
 
