@@ -70,11 +70,21 @@ public struct Engine: Sendable {
                 message: "Skipped: \(reason). Checks that need this file did not run on it.",
                 position: SourcePosition(path: path, line: 1, column: 1)))
         }
-        for check in projectChecks {
+        // Project checks only read the project (the screen graph is built once, under a lock),
+        // so they run side by side; each writes its own slot, and slots are read in check order.
+        let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)
+        let runProjectCheck: @Sendable (Int) -> Void = { index in
+            let check = projectChecks[index]
             var output = CheckOutput(check: check.description)
             check.init().check(project, &output)
-            findings += output.findings
+            projectResults.store(index, output.findings)
         }
+        if jobs > 1 {
+            DispatchQueue.concurrentPerform(iterations: projectChecks.count, execute: runProjectCheck)
+        } else {
+            (0..<projectChecks.count).forEach(runProjectCheck)
+        }
+        findings += projectResults.values.compactMap { $0 }.flatMap { $0 }
         findings = applySuppressions(findings, suppressions, only: only)
         findings = findings.compactMap(applyConfiguration)
         findings.sort(by: Finding.reportOrder)
