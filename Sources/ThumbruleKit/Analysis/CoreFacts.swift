@@ -11,13 +11,9 @@ public enum CoreFacts {
     }
 
     public static let rootViews = FactKey<RootView>("core.root-view")
-    /// Calls that run on a possible launch path, for the checks that follow the launch path
-    /// into helpers of other files; collected once here instead of once per check.
-    public static let launchPathCalls = FactKey<LaunchPathCall>("core.launch-path-call")
 
     static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
-        for call in file.launchPathCalls() { facts.add(call, for: launchPathCalls) }
         ScreenFacts.collect(file, into: &facts)
     }
 

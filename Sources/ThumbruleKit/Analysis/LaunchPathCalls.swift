@@ -48,7 +48,7 @@ extension SwiftFile {
     /// The calls in this file that run on a possible launch path, with their context. Calls made
     /// only once a permission is decided (`if status == .authorized`) are left out: a request
     /// they lead to shows no alert.
-    public func launchPathCalls() -> [LaunchPathCall] {
+    func findLaunchPathCalls() -> [LaunchPathCall] {
         var found: [LaunchPathCall] = []
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
             for call in calls where !call.isUnderDecidedPermission {
