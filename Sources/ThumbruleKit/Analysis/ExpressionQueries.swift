@@ -45,7 +45,7 @@ extension BinaryOperatorExprSyntax {
     public var assignedName: String? {
         guard let left = leftOperand else { return nil }
         if let reference = left.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = left.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = left.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText == "self" {
             return member.declName.baseName.text
         }
         return nil

@@ -56,7 +56,7 @@ extension SyntaxProtocol {
             }
             if node.is(InitializerDeclSyntax.self) {
                 let isApp = node.enclosingTypeDeclaration.map { decl in
-                    decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "App" } ?? false
+                    decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSourceText == "App" } ?? false
                 } ?? false
                 return isApp ? .appInit : nil
             }

@@ -112,7 +112,7 @@ extension FunctionCallExprSyntax {
     }
 
     /// The called expression as written, e.g. `GADMobileAds.sharedInstance().start`.
-    public var calleeText: String { calledExpression.trimmedDescription }
+    public var calleeText: String { calledExpression.trimmedSourceText }
 }
 
 extension FunctionDeclSyntax {
@@ -147,14 +147,14 @@ extension SyntaxProtocol {
         if let function = scope.as(FunctionDeclSyntax.self) { return function.name.text }
         if scope.is(InitializerDeclSyntax.self) { return "init" }
         if scope.is(DeinitializerDeclSyntax.self) { return "deinit" }
-        return scope.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+        return scope.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedSourceText
     }
 
     /// True inside an `#if DEBUG` block: sample data and tooling that never ship.
     public var isInDebugOnlyCode: Bool {
         hasAncestor { node in
             guard let clause = node.as(IfConfigClauseSyntax.self) else { return false }
-            return clause.poundKeyword.text != "#else" && clause.condition?.trimmedDescription == "DEBUG"
+            return clause.poundKeyword.text != "#else" && clause.condition?.trimmedSourceText == "DEBUG"
         }
     }
 
@@ -198,11 +198,11 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let branch = node.as(IfExprSyntax.self) {
-                let condition = branch.conditions.trimmedDescription
+                let condition = branch.conditions.trimmedSourceText
                 if branch.body.id == child.id, condition.contains(".authorized"), !condition.contains("!=") { return true }
                 if branch.elseBody?.id == child.id, condition.contains("== .notDetermined") { return true }
             }
-            if let switchCase = node.as(SwitchCaseSyntax.self), switchCase.label.trimmedDescription.contains(".authorized") { return true }
+            if let switchCase = node.as(SwitchCaseSyntax.self), switchCase.label.trimmedSourceText.contains(".authorized") { return true }
             if node.is(FunctionDeclSyntax.self) { return false }
             child = node
             current = node.parent

@@ -71,7 +71,7 @@ public enum ScreenFacts {
             for call in calls { recordUse(name, call, node: Syntax(call), file, &facts) }
         }
         let members = file.index.functions.map { (Syntax($0), $0.name.text) }
-            + file.index.variables.compactMap { variable in variable.bindings.first.map { (Syntax(variable), $0.pattern.trimmedDescription) } }
+            + file.index.variables.compactMap { variable in variable.bindings.first.map { (Syntax(variable), $0.pattern.trimmedSourceText) } }
         for (declaration, member) in members {
             guard let id = SwiftFile.viewHelperId(of: declaration), !file.index.isInPreview(declaration) else { continue }
             facts.add(HelperFact(id: id, position: file.position(of: declaration)), for: helpers)
@@ -93,7 +93,7 @@ public enum ScreenFacts {
             if let applied = file.index.innermostModifier(modifier, around: node),
                file.placement(of: applied)?.unit == placement.unit,
                let argument = applied.arguments.first?.expression {
-                environment[modifier] = argument.trimmedDescription
+                environment[modifier] = argument.trimmedSourceText
             }
         }
         facts.add(UseFact(

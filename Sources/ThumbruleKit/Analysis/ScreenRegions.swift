@@ -209,7 +209,7 @@ extension SwiftFile {
         if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
-        if let declaration = node.as(ExtensionDeclSyntax.self) { return simpleTypeName(declaration.extendedType.trimmedDescription) }
+        if let declaration = node.as(ExtensionDeclSyntax.self) { return simpleTypeName(declaration.extendedType.trimmedSourceText) }
         return nil
     }
 
@@ -222,17 +222,17 @@ extension SwiftFile {
         let attributes: AttributeListSyntax
         if let function = node.as(FunctionDeclSyntax.self) {
             name = function.name.text
-            type = function.signature.returnClause?.type.trimmedDescription ?? ""
+            type = function.signature.returnClause?.type.trimmedSourceText ?? ""
             attributes = function.attributes
         } else if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
                   binding.accessorBlock != nil, let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
             name = identifier.identifier.text
-            type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            type = binding.typeAnnotation?.type.trimmedSourceText ?? ""
             attributes = variable.attributes
         } else {
             return nil
         }
-        let buildsViews = type.hasSuffix("View") || attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+        let buildsViews = type.hasSuffix("View") || attributes.contains { $0.trimmedSourceText == "@ViewBuilder" }
         guard name != "body", buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)),
               node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         return owner + "." + name

@@ -78,7 +78,7 @@ extension SyntaxProtocol {
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
             if node.is(InitializerDeclSyntax.self) { return "init" }
             if let variable = node.as(VariableDeclSyntax.self) {
-                return variable.bindings.first?.pattern.trimmedDescription
+                return variable.bindings.first?.pattern.trimmedSourceText
             }
             current = node.parent
         }
@@ -105,7 +105,7 @@ extension SyntaxProtocol {
         if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
         if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
         if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
-        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedSourceText }
         return nil
     }
 

@@ -9,17 +9,20 @@ public struct CheckRun {
     public let skipped: [(path: String, reason: String)]
 
     public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
-                rulebook: Rulebook = .bundled, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
-        if let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook) {
+                rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        if !only.isEmpty, let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook ?? .bundled) {
             throw CheckRunError.unknownSelector(unknown)
         }
+        // Findings need the rulebook only at the end: with more than one thread to use, read it
+        // on another core while the files are found.
+        if rulebook == nil, jobs > 1 { DispatchQueue.global().async { _ = Rulebook.bundled } }
         let root = Discovery.root(for: paths, currentDirectory: currentDirectory)
         let configuration = try configuration ?? Configuration.discover(from: root).map(Configuration.load(path:)) ?? Configuration()
         let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
         let found = try discovery.discover(paths, currentDirectory: currentDirectory)
         self.root = found.root
         self.skipped = found.skipped
-        self.engine = Engine(configuration: configuration, rulebook: rulebook, jobs: jobs)
+        self.engine = Engine(configuration: configuration, rulebook: rulebook ?? .bundled, jobs: jobs)
         self.report = engine.run(files: found.files, root: found.root, only: only)
     }
 

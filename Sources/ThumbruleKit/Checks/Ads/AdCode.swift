@@ -10,6 +10,11 @@ struct AdCode {
     /// Variables holding an ad of the file's SDKs, by name, with the ad's format.
     let adVariables: [String: AdFormat]
 
+    /// The file's ad code, worked out once per file however many checks ask.
+    static func shared(_ file: SwiftFile) -> AdCode {
+        file.shared(AdCode.self) { AdCode(file) }
+    }
+
     init(_ file: SwiftFile) {
         self.file = file
         let modules = Set(file.index.importedModules)
@@ -90,7 +95,7 @@ struct AdCode {
         for variable in file.index.variables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let typeName = binding.typeAnnotation.map { AdCode.bareTypeName($0.type.trimmedDescription) }
+                let typeName = binding.typeAnnotation.map { AdCode.bareTypeName($0.type.trimmedSourceText) }
                 let initializerName = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName
                 if let format = [typeName, initializerName].compactMap({ $0 }).lazy.compactMap(format(ofClass:)).first {
                     formats[name] = format

@@ -35,7 +35,7 @@ struct AdInSecondaryProduct: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind.isSecondaryProduct else { return }
-        for use in AdCode(file).sdkUses {
+        for use in AdCode.shared(file).sdkUses {
             output.report(
                 "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline 3.1.7). Remove the SDK from this target and show ads only inside the app.",
                 at: file.position(of: use.node))

@@ -103,12 +103,12 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: literal), for: Self.removalSignals)
         }
         for variable in file.index.variables {
-            for binding in variable.bindings where AdNetworks.namesAdRemoval(NameWords.split(binding.pattern.trimmedDescription)) {
+            for binding in variable.bindings where AdNetworks.namesAdRemoval(NameWords.split(binding.pattern.trimmedSourceText)) {
                 output.facts.add(file.position(of: binding), for: Self.removalSignals)
             }
         }
         var scopesSeen = Set<SyntaxIdentifier>()
-        for request in AdCode(file).requests where !file.index.isInPreview(request) {
+        for request in AdCode.shared(file).requests where !file.index.isInPreview(request) {
             guard let scope = request.enclosingScope, scopesSeen.insert(scope.id).inserted else { continue }
             output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file)), for: Self.requests)
         }

@@ -62,7 +62,7 @@ struct BannerSlotMadeOnLoad: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for callback in AdCode(file).callbacks(\.bannerLoadedCallbacks) {
+        for callback in AdCode.shared(file).callbacks(\.bannerLoadedCallbacks) {
             if let change = Self.heightChange(in: callback, file: file) {
                 output.report(
                     "The banner's height is set when the ad arrives, so the slot grows under the user and moves what they were reading or about to tap. Set the height before the request, from the ad size you request, and keep it on no-fill.",
@@ -90,7 +90,7 @@ struct BannerSlotMadeOnLoad: SwiftFileCheck {
         }
         let constant = file.index.memberAccesses("constant").first { member in
             callback.encloses(member) && member.isAssigned
-                && (member.base.map { NameWords.split($0.trimmedDescription).contains("height") } ?? false)
+                && (member.base.map { NameWords.split($0.trimmedSourceText).contains("height") } ?? false)
         }
         return constant.map { ExprSyntax($0) }
     }

@@ -120,7 +120,7 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let code = AdCode(file)
+        let code = AdCode.shared(file)
         if code.usesAds {
             let bannerClasses = Set(code.sdks.flatMap { $0.classes.filter { $0.value == .banner }.keys })
             for type in file.index.typeDeclarations where !Self.representables.isDisjoint(with: type.inheritedNames) {

@@ -125,7 +125,7 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for presentation in AdCode(file).presentations {
+        for presentation in AdCode.shared(file).presentations {
             guard let format = presentation.format, format.interrupts, !file.index.isInPreview(presentation.call) else { continue }
             if let wrapper = AdWrapper(around: presentation.call, format: format) { output.facts.add(wrapper, for: Self.wrappers) }
             let position = file.position(of: presentation.call)

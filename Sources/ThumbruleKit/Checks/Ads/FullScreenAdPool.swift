@@ -53,11 +53,11 @@ struct FullScreenAdPool: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let code = AdCode(file)
+        let code = AdCode.shared(file)
         guard code.usesAds else { return }
         var heldByType: [String: [(VariableDeclSyntax, AdFormat)]] = [:]
         for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true {
-            guard let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription,
+            guard let type = variable.bindings.first?.typeAnnotation?.type.trimmedSourceText,
                   let format = NameWords.classNames(in: type).lazy.compactMap(code.format(ofClass:)).first, format.isFullScreen else { continue }
             if type.hasPrefix("[") || type.contains("Array<") || type.contains("Dictionary<") || type.contains("Set<") {
                 output.report(

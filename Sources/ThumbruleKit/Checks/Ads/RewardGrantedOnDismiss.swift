@@ -76,7 +76,7 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let code = AdCode(file)
+        let code = AdCode.shared(file)
         guard code.dealsInRewardedAds else { return }
         for callback in code.callbacks(\.dismissCallbacks) {
             for call in file.index.calls(within: callback) where Self.grants(call) {

@@ -84,7 +84,7 @@ struct RewardKeptInMemory: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let code = AdCode(file)
+        let code = AdCode.shared(file)
         let direct = (code.usesAds ? code.rewardHandlers : []) + Self.closuresHandedToRewardCalls(file).map(Syntax.init)
         guard !direct.isEmpty else { return }
         // One hop: `self.addCoins(amount)` in the handler counts what `addCoins` does.
@@ -115,7 +115,7 @@ struct RewardKeptInMemory: SwiftFileCheck {
             return words.contains("reward") || words.contains("rewarded") || words.contains("earn")
         }
         return file.index.callsByName.values.joined().flatMap { call -> [ClosureExprSyntax] in
-            var closures = call.arguments.filter { speaksOfReward($0.label?.text) }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            var closures = call.arguments.compactMap { speaksOfReward($0.label?.text) ? $0.expression.as(ClosureExprSyntax.self) : nil }
             if speaksOfReward(call.calleeName), let trailing = call.trailingClosure { closures.append(trailing) }
             return closures
         }
@@ -130,7 +130,7 @@ struct RewardKeptInMemory: SwiftFileCheck {
 
     /// `@State`, or a plain / `@Published` stored property with no observer, in a file that persists nothing.
     static func isInMemory(_ variable: VariableDeclSyntax, filePersists: Bool) -> Bool {
-        let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
         if wrappers.contains("State") { return true }
         guard wrappers.allSatisfy({ $0 == "Published" }), !filePersists else { return false }
         return variable.bindings.allSatisfy { $0.accessorBlock == nil }

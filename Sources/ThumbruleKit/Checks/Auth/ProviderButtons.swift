@@ -88,7 +88,7 @@ struct ProviderButton {
     /// `.buttonStyle(GoogleButtonStyle())`: a style named after a provider may draw its mark.
     private static func hasBrandStyle(_ button: FunctionCallExprSyntax) -> Bool {
         button.modifiersApplied.contains { modifier in
-            modifier.calleeName == "buttonStyle" && ["google", "apple"].contains(where: modifier.arguments.trimmedDescription.lowercased().contains)
+            modifier.calleeName == "buttonStyle" && ["google", "apple"].contains(where: modifier.arguments.trimmedSourceText.lowercased().contains)
         }
     }
 }

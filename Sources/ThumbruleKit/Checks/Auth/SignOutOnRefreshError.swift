@@ -160,7 +160,7 @@ struct SignOutOnRefreshError: SwiftFileCheck {
         guard let name = call.calleeName?.lowercased() else { return false }
         if SessionAPIs.refreshCalls.contains(name) { return true }
         guard name.hasPrefix("refresh") || name.hasPrefix("renew") else { return false }
-        let callee = call.calledExpression.trimmedDescription.lowercased()
+        let callee = call.calledExpression.trimmedSourceText.lowercased()
         return SessionAPIs.sessionWords.contains(where: callee.contains)
     }
 }

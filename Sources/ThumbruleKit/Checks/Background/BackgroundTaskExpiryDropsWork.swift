@@ -73,7 +73,7 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
     /// True when the task's name (or, unnamed, the function or type that begins it) names work
     /// on user data. A name says more than the type: a sync adapter also fetches favicons.
     private func coversData(_ request: BackgroundTimeRequest) -> Bool {
-        let taskName = request.call.argument("withName")?.expression.trimmedDescription
+        let taskName = request.call.argument("withName")?.expression.trimmedSourceText
         let names = taskName.map { [$0] } ?? [request.call.enclosingFunctionName, request.call.enclosingTypeName].compactMap { $0 }
         return names.map { $0.lowercased() }.contains { name in Self.dataWords.contains(where: name.contains) }
     }
@@ -92,7 +92,7 @@ struct BackgroundTaskExpiryDropsWork: SwiftFileCheck {
             }
             if let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-               let value = sequence.elements.last, value.trimmedDescription.hasSuffix(".invalid") || value.is(NilLiteralExprSyntax.self) { continue }
+               let value = sequence.elements.last, value.trimmedSourceText.hasSuffix(".invalid") || value.is(NilLiteralExprSyntax.self) { continue }
             return false
         }
         return endsTask

@@ -15,7 +15,7 @@ struct BackgroundTimeRequest {
         guard file.target.kind != .tests else { return [] }
         return file.index.calls("beginBackgroundTask").filter { call in
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-            return !["self", "Self"].contains(base.trimmedDescription) && !file.index.isInPreview(call)
+            return !["self", "Self"].contains(base.trimmedSourceText) && !file.index.isInPreview(call)
         }.map { call in
             let argument = call.argument("expirationHandler")?.expression
             let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)

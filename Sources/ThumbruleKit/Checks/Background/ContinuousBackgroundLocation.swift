@@ -75,7 +75,7 @@ struct ContinuousBackgroundLocation: SwiftFileCheck {
             return Self.motionActivities.contains(value)
         }
         let neverPauses = file.index.memberAccesses("pausesLocationUpdatesAutomatically").contains { member in
-            member.parent?.as(ExprListSyntax.self)?.last?.trimmedDescription == "false"
+            member.parent?.as(ExprListSyntax.self)?.last?.trimmedSourceText == "false"
         }
         return activity || neverPauses || file.index.memberAccesses("showsBackgroundLocationIndicator").contains(where: \.isSetToTrue)
     }

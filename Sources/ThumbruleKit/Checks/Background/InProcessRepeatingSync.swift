@@ -140,13 +140,13 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
     /// Repeating constructs with the syntax that holds their work.
     private func candidates(in file: SwiftFile) -> [(Syntax, String, Double?, Syntax?)] {
         var found: [(Syntax, String, Double?, Syntax?)] = []
-        for timer in file.index.calls("scheduledTimer", "Timer") where timer.argument("repeats")?.expression.trimmedDescription == "true" {
+        for timer in file.index.calls("scheduledTimer", "Timer") where timer.argument("repeats")?.expression.trimmedSourceText == "true" {
             let interval = (timer.argument("withTimeInterval") ?? timer.argument("timeInterval") ?? timer.argument("interval")).flatMap { seconds($0.expression, in: file) }
             let work = timer.trailingClosure.map(Syntax.init) ?? timer.argument("block").map { Syntax($0.expression) }
                 ?? timer.argument("selector").map { Syntax($0.expression) }
             found.append((Syntax(timer), "repeating timer", interval, work))
         }
-        for publisher in file.index.calls("publish") where publisher.argument("every") != nil && publisher.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Timer" {
+        for publisher in file.index.calls("publish") where publisher.argument("every") != nil && publisher.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSourceText == "Timer" {
             let sink = publisher.modifiersApplied.first { ["sink", "onReceive"].contains($0.calleeName ?? "") }
             found.append((Syntax(publisher), "timer publisher", publisher.argument("every").flatMap { seconds($0.expression, in: file) }, sink?.bodyClosure.map(Syntax.init)))
         }
@@ -174,7 +174,7 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
         if let value = expression.seconds { return value }
         guard let name = expression.lastNameComponent else { return nil }
         let values = file.index.variables.compactMap { variable -> Double? in
-            guard let binding = variable.bindings.first, binding.pattern.trimmedDescription == name else { return nil }
+            guard let binding = variable.bindings.first, binding.pattern.trimmedSourceText == name else { return nil }
             return binding.initializer?.value.seconds
         }
         return values.count == 1 ? values[0] : nil
@@ -198,7 +198,7 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
         if Self.longLivedSuffixes.contains(where: name.hasSuffix) { return name }
         let singleton = file.index.variables.contains { variable in
             variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                && ["shared", "default", "instance", "current"].contains(variable.bindings.first?.pattern.trimmedDescription ?? "")
+                && ["shared", "default", "instance", "current"].contains(variable.bindings.first?.pattern.trimmedSourceText ?? "")
                 && declaration.encloses(variable)
         }
         return singleton ? name : nil

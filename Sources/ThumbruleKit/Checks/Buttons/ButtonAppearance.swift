@@ -113,7 +113,7 @@ enum ButtonPaint {
         case "Circle", "circle", "Ellipse", "ellipse": return .circle
         case "RoundedRectangle", "rect", "UnevenRoundedRectangle":
             guard let radius = call?.argument("cornerRadius") ?? call?.arguments.first else { return nil }
-            return .rounded(radius.expression.trimmedDescription)
+            return .rounded(radius.expression.trimmedSourceText)
         default: return nil
         }
     }
@@ -122,7 +122,7 @@ enum ButtonPaint {
     static func shape(ofModifier modifier: FunctionCallExprSyntax) -> CornerShape? {
         switch modifier.calleeName {
         case "cornerRadius":
-            return modifier.arguments.first.map { .rounded($0.expression.trimmedDescription) }
+            return modifier.arguments.first.map { .rounded($0.expression.trimmedSourceText) }
         case "clipShape", "mask":
             return modifier.arguments.first.flatMap { shape(of: $0.expression) }
         case "background":
@@ -150,7 +150,7 @@ struct HandStyledButton {
     init?(_ button: FunctionCallExprSyntax, file: SwiftFile) {
         guard button.calleeName == "Button" else { return nil }
         if let style = file.index.innermostModifier("buttonStyle", around: button),
-           let argument = style.arguments.first?.expression.trimmedDescription,
+           let argument = style.arguments.first?.expression.trimmedSourceText,
            ![".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains(argument) {
             return nil
         }

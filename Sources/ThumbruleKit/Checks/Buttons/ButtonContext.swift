@@ -79,6 +79,6 @@ extension FunctionCallExprSyntax {
         let titleExpression = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
             ?? (["Text", "Label"].contains(label?.calleeName ?? "") ? label?.arguments.first?.expression : nil)
         guard let titleExpression, titleExpression.dottedPath != nil || titleExpression.is(StringLiteralExprSyntax.self) else { return name }
-        return "\(name) (\(titleExpression.trimmedDescription))"
+        return "\(name) (\(titleExpression.trimmedSourceText))"
     }
 }

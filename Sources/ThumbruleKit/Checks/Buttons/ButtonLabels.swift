@@ -110,11 +110,11 @@ struct ButtonLabel {
     private static func uiKitAlertCount(_ action: FunctionCallExprSyntax) -> Int? {
         if let array = action.parent?.parent?.parent?.as(ArrayExprSyntax.self) { return array.elements.count }
         guard let add = action.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), add.calleeName == "addAction",
-              let alert = add.modifiedExpression?.trimmedDescription,
+              let alert = add.modifiedExpression?.trimmedSourceText,
               let statements = add.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         return statements.filter { statement in
             guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return false }
-            return call.calleeName == "addAction" && call.modifiedExpression?.trimmedDescription == alert
+            return call.calleeName == "addAction" && call.modifiedExpression?.trimmedSourceText == alert
         }.count
     }
 
@@ -123,12 +123,12 @@ struct ButtonLabel {
     static func onlyDismisses(_ control: FunctionCallExprSyntax) -> Bool? {
         let action = control.argument("action")?.expression.as(ClosureExprSyntax.self)
             ?? (control.labelClosure == nil ? control.trailingClosure : nil)
-        if action == nil, let reference = control.argument("action")?.expression.trimmedDescription {
+        if action == nil, let reference = control.argument("action")?.expression.trimmedSourceText {
             return reference.lowercased().contains("dismiss")
         }
         guard let action else { return nil }
         return action.statements.allSatisfy { statement in
-            let text = statement.trimmedDescription
+            let text = statement.trimmedSourceText
             return text.contains("dismiss") || text.hasSuffix("= false") || text.hasSuffix("= nil") || text.hasSuffix(".toggle()")
         }
     }

@@ -200,7 +200,7 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
         for control in file.index.calls(Self.styledControls) where !control.isInMenuContent && !Self.isSetApart(control) {
             guard let placement = file.placement(of: control), !file.isOutsideIOS(control) else { continue }
             let styleCall = file.index.innermostModifier("buttonStyle", around: control)
-            let style = styleCall.flatMap { file.placement(of: $0)?.unit == placement.unit ? $0.arguments.first?.expression.trimmedDescription : nil }
+            let style = styleCall.flatMap { file.placement(of: $0)?.unit == placement.unit ? $0.arguments.first?.expression.trimmedSourceText : nil }
             if let style, case .system(_, prominent: false) = ButtonStyleName(style) { continue }
             output.facts.add(Control(
                 position: file.position(of: control), placement: placement, style: style,
@@ -221,9 +221,9 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
     /// A destructive button has a role of its own, and a prominent style tinted `.clear`
     /// draws no fill: neither competes for the primary.
     static func isSetApart(_ control: FunctionCallExprSyntax) -> Bool {
-        if control.argument("role")?.expression.trimmedDescription.hasSuffix("destructive") == true { return true }
+        if control.argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") == true { return true }
         return control.modifiersApplied.contains { modifier in
-            modifier.calleeName == "tint" && ["clear", "Color.clear", ".clear"].contains(modifier.arguments.first?.expression.trimmedDescription ?? "")
+            modifier.calleeName == "tint" && ["clear", "Color.clear", ".clear"].contains(modifier.arguments.first?.expression.trimmedSourceText ?? "")
         }
     }
 
@@ -254,9 +254,9 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
         for type in file.index.typeDeclarations where type.isExtension && Self.buttonStyleProtocols.contains(type.name) {
             guard let requirement = type.node.as(ExtensionDeclSyntax.self)?.genericWhereClause?.requirements.first?
                 .requirement.as(SameTypeRequirementSyntax.self) else { continue }
-            let styleType = requirement.rightType.trimmedDescription
+            let styleType = requirement.rightType.trimmedSourceText
             let members = file.index.variables.filter { $0.enclosingTypeDeclaration?.id == type.node.id }
-                .compactMap { $0.bindings.first?.pattern.trimmedDescription }
+                .compactMap { $0.bindings.first?.pattern.trimmedSourceText }
                 + file.index.functions.filter { $0.enclosingTypeDeclaration?.id == type.node.id }.map(\.name.text)
             for member in members { output.facts.add(StyleMember(member: member, type: styleType), for: Self.styleMembers) }
         }

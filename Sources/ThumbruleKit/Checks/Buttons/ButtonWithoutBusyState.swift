@@ -97,6 +97,6 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
     /// An action that also closes the view cannot be tapped twice.
     static func dismisses(_ action: AsyncAction.Handler) -> Bool {
         guard case .body(let body) = action else { return false }
-        return body.trimmedDescription.contains("dismiss")
+        return body.trimmedSourceText.contains("dismiss")
     }
 }

@@ -125,13 +125,13 @@ struct FloatingActionButton: SwiftFileCheck {
         let label = button.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
         let modifiers = (label?.modifiersApplied ?? []) + button.modifiersApplied
         if modifiers.contains(where: { ButtonPaint.shape(ofModifier: $0) == .circle }) { return true }
-        if modifiers.contains(where: { $0.calleeName == "buttonBorderShape" && $0.arguments.first?.expression.trimmedDescription == ".circle" }) {
+        if modifiers.contains(where: { $0.calleeName == "buttonBorderShape" && $0.arguments.first?.expression.trimmedSourceText == ".circle" }) {
             return true
         }
         let width = modifiers.last { $0.calleeName == "frame" }?.argument("width")?.expression.numericLiteral
         for modifier in modifiers where modifier.calleeName == "cornerRadius" {
             let radius = modifier.arguments.first?.expression
-            if radius?.trimmedDescription == ".infinity" { return true }
+            if radius?.trimmedSourceText == ".infinity" { return true }
             if let radius = radius?.numericLiteral, let width, radius * 2 >= width { return true }
         }
         guard let label else { return false }
@@ -151,7 +151,7 @@ struct FloatingActionButton: SwiftFileCheck {
         var current = button.parent
         while let node = current, !node.is(DeclSyntax.self) {
             if let closure = node.as(ClosureExprSyntax.self), let container = closure.invokingCall {
-                let alignment = container.argument("alignment")?.expression.trimmedDescription ?? ""
+                let alignment = container.argument("alignment")?.expression.trimmedSourceText ?? ""
                 switch container.calleeName {
                 case "ZStack", "overlay":
                     if container.calleeName == "ZStack", closure.statements.count < 2 { break }

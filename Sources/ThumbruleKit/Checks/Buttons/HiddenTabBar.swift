@@ -103,8 +103,8 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: type.node), for: Self.tabBars)
         }
         for modifier in file.index.calls("toolbar", "toolbarVisibility") where !file.index.isInPreview(modifier) {
-            guard modifier.argument("for")?.expression.trimmedDescription.contains("tabBar") == true,
-                  let visibility = modifier.arguments.first?.expression.trimmedDescription, visibility.contains(".hidden"),
+            guard modifier.argument("for")?.expression.trimmedSourceText.contains("tabBar") == true,
+                  let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
                   let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             let how = visibility == ".hidden" ? "hides the tab bar on this screen" : "hides the tab bar while \(visibility.prefix { $0 != "?" }.trimmingCharacters(in: .whitespaces)) holds"
             output.facts.add(Hiding(position: file.position(of: name), how: how), for: Self.hidings)
@@ -117,7 +117,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
             let name = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
             output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed"), for: Self.hidings)
         }
-        for variable in file.index.variables where variable.bindings.first?.pattern.trimmedDescription == "hidesBottomBarWhenPushed" {
+        for variable in file.index.variables where variable.bindings.first?.pattern.trimmedSourceText == "hidesBottomBarWhenPushed" {
             guard let body = variable.bindings.first?.accessorBlock, let literal = Self.returnedTrue(by: body) else { continue }
             output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed"), for: Self.hidings)
         }

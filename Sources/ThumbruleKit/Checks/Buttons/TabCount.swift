@@ -92,7 +92,7 @@ struct TabCount: SwiftFileCheck {
     /// `.tabViewStyle(.page)`, `PageTabViewStyle()`, `.verticalPage`, `.carousel`: pages, not a tab bar.
     static func isPaging(_ tabView: FunctionCallExprSyntax) -> Bool {
         tabView.modifiersApplied.contains { modifier in
-            let style = modifier.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+            let style = modifier.arguments.first?.expression.trimmedSourceText.lowercased() ?? ""
             return modifier.calleeName == "tabViewStyle" && (style.contains("page") || style.contains("carousel"))
         }
     }

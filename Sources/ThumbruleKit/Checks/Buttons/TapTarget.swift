@@ -78,7 +78,7 @@ struct TapTarget {
     /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.
     func style(in file: SwiftFile) -> String? {
         let name = kind == "Toggle" ? "toggleStyle" : "buttonStyle"
-        return file.index.innermostModifier(name, around: element)?.arguments.first?.expression.trimmedDescription
+        return file.index.innermostModifier(name, around: element)?.arguments.first?.expression.trimmedSourceText
     }
 
     /// The literal size the modifiers settle, as (width, height) with nil for a dimension
@@ -145,7 +145,7 @@ struct TapTarget {
             if let literal = argument.expression.numericLiteral {
                 amount = literal
             } else if argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(ArrayExprSyntax.self) {
-                edges = argument.expression.trimmedDescription
+                edges = argument.expression.trimmedSourceText
             } else {
                 return false
             }
@@ -183,14 +183,14 @@ extension SwiftFile {
         if modules.contains("AppKit") || modules.contains("WatchKit") { return true }
         return node.hasAncestor { ancestor in
             guard let clause = ancestor.as(IfConfigClauseSyntax.self) else { return false }
-            let condition = clause.condition?.trimmedDescription ?? ""
+            let condition = clause.condition?.trimmedSourceText ?? ""
             if ["macOS", "watchOS", "tvOS", "visionOS"].contains(where: { condition.contains("os(\($0))") }), !condition.contains("os(iOS)") {
                 return true
             }
             // `#else` of an `#if os(iOS)`.
             guard clause.poundKeyword.tokenKind == .poundElse,
                   let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first else { return false }
-            return first.condition?.trimmedDescription.contains("os(iOS)") ?? false
+            return first.condition?.trimmedSourceText.contains("os(iOS)") ?? false
         }
     }
 }

@@ -68,7 +68,7 @@ struct TightTargetSpacing: SwiftFileCheck {
             for (previous, next) in zip(children, children.dropFirst()) {
                 guard let previous, let next else { continue }
                 output.report(
-                    "This \(next.kind) sits \(SmallTapTarget.points(spacing)) from the \(previous.kind) on line \(file.line(of: previous.element)) (\(stack.calleeName ?? "stack")(spacing: \(spacingArgument.expression.trimmedDescription))), closer than the 8pt that keeps a thumb from hitting the neighbour; set spacing to 8 or more, or move the rarer action into a menu.",
+                    "This \(next.kind) sits \(SmallTapTarget.points(spacing)) from the \(previous.kind) on line \(file.line(of: previous.element)) (\(stack.calleeName ?? "stack")(spacing: \(spacingArgument.expression.trimmedSourceText))), closer than the 8pt that keeps a thumb from hitting the neighbour; set spacing to 8 or more, or move the rarer action into a menu.",
                     at: file.position(of: next.element), confidence: .medium,
                     related: [RelatedLocation(file.position(of: previous.element), "the neighbouring \(previous.kind)")])
             }

@@ -69,7 +69,7 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
         guard file.target.kind != .tests, file.index.importedModules.contains("UIKit") else { return }
         var handlers: [(node: Syntax, action: AsyncAction.Handler)] = []
         for target in file.index.calls("addTarget") {
-            guard target.argument("for")?.expression.trimmedDescription.contains("touchUpInside") ?? true,
+            guard target.argument("for")?.expression.trimmedSourceText.contains("touchUpInside") ?? true,
                   let selector = target.argument("action")?.expression.as(MacroExpansionExprSyntax.self),
                   let name = selector.arguments.first?.expression.lastNameComponent
                     ?? selector.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent

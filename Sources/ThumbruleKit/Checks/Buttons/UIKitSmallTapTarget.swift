@@ -84,7 +84,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests, file.index.importedModules.contains("UIKit"),
-              !file.index.functions.contains(where: { $0.name.text == "hitTest" || ($0.name.text == "point" && $0.signature.trimmedDescription.contains("inside")) })
+              !file.index.functions.contains(where: { $0.name.text == "hitTest" || ($0.name.text == "point" && $0.signature.trimmedSourceText.contains("inside")) })
         else { return }
         let buttons = buttonVariables(file)
         let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
@@ -138,7 +138,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         for variable in file.index.variables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let annotated = binding.typeAnnotation.map { String($0.type.trimmedDescription.filter { $0 != "!" && $0 != "?" }) }
+                let annotated = binding.typeAnnotation.map { String($0.type.trimmedSourceText.filter { $0 != "!" && $0 != "?" }) }
                 if let annotated {
                     if annotated == "UIButton" { names.insert(name) }
                     continue

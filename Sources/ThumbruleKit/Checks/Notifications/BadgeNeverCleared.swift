@@ -114,7 +114,7 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
         let value = assignment.value
         if value.is(NilLiteralExprSyntax.self) { return nil }
         if let number = literalNumber(value) { return number <= 0 ? .zero : .raised }
-        let refersToBadge = value.trimmedDescription.contains("applicationIconBadgeNumber") || value.trimmedDescription.hasSuffix("badge")
+        let refersToBadge = value.trimmedSourceText.contains("applicationIconBadgeNumber") || value.trimmedSourceText.hasSuffix("badge")
         if refersToBadge, assignment.following.first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" { return .raised }
         return .computed
     }

@@ -11,7 +11,7 @@ enum NotificationQueries {
         while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(MemberBlockItemSyntax.self) {
             if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "requestAuthorization" { return true }
             if let binding = node.as(PatternBindingSyntax.self),
-               binding.typeAnnotation?.type.trimmedDescription == "UNAuthorizationOptions" {
+               binding.typeAnnotation?.type.trimmedSourceText == "UNAuthorizationOptions" {
                 return true
             }
             current = node.parent
@@ -45,7 +45,7 @@ enum NotificationQueries {
     /// function if there is one, else the file's only binding of that name.
     static func initializer(of reference: DeclReferenceExprSyntax, in index: SwiftFileIndex) -> ExprSyntax? {
         let name = reference.baseName.text
-        let bindings = index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedDescription == name }
+        let bindings = index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
         let function = reference.enclosingFunction
         let sameScope = bindings.filter { binding in function.map { $0.encloses(binding) } ?? false }
         let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)

@@ -100,7 +100,7 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
             guard NotificationQueries.isContentReceiver(member), let (op, value, following) = ExprSyntax(member).assignment,
                   op == "=", !file.index.isInPreview(member) else { continue }
             let (text, isComplete) = Self.text(of: value)
-            let source = NotificationCopy.appNameSources.first { value.trimmedDescription.contains($0) }
+            let source = NotificationCopy.appNameSources.first { value.trimmedSourceText.contains($0) }
             guard text != nil || source != nil else { continue }
             output.facts.add(Title(position: file.position(of: value), target: file.target, text: text,
                                    isComplete: isComplete && following.isEmpty, appNameSource: source), for: Self.titles)

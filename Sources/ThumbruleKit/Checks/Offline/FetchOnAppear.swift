@@ -115,7 +115,7 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     }
 
     private func readsStore(_ screen: DeclSyntax, _ index: SwiftFileIndex) -> Bool {
-        let wrappers = index.variables.filter { screen.encloses($0) }.flatMap { $0.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } }
+        let wrappers = index.variables.filter { screen.encloses($0) }.flatMap { $0.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText } }
         if wrappers.contains(where: DataSources.storeReadNames.contains) { return true }
         return DataSources.storeReadNames.contains { name in
             (index.callsByName[name] ?? []).contains { screen.encloses($0) }
@@ -139,7 +139,7 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     static func requests(in index: SwiftFileIndex) -> [FunctionCallExprSyntax] {
         DataSources.requestCalls.flatMap { name, labels in
             (index.callsByName[name] ?? []).filter { call in
-                guard labels.contains(call.argumentLabels.first ?? ""), let receiver = call.modifiedExpression?.trimmedDescription.lowercased() else { return false }
+                guard labels.contains(call.argumentLabels.first ?? ""), let receiver = call.modifiedExpression?.trimmedSourceText.lowercased() else { return false }
                 return DataSources.requestReceivers[name].map { receiver.contains($0.lowercased()) } ?? true
             }
         }.sorted { $0.position < $1.position }

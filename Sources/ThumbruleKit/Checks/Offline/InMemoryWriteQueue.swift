@@ -80,10 +80,10 @@ struct InMemoryWriteQueue: SwiftFileCheck {
             guard !timers.isEmpty else { continue }
             let handlers = Self.handlerScopes(timers, in: type.node, file.index)
             for variable in Self.queueArrays(of: type.node, file.index) {
-                guard let name = variable.bindings.first?.pattern.trimmedDescription,
+                guard let name = variable.bindings.first?.pattern.trimmedSourceText,
                       handlers.contains(where: { Self.mentions(name, in: $0, file.index) }) else { continue }
                 let persists = Self.persistenceCalls.contains { name in (file.index.callsByName[name] ?? []).contains { type.node.encloses($0) } }
-                let holdsWrites = variable.bindings.contains { NameWords.split($0.trimmedDescription).contains(where: PendingWrites.writeWords.contains) }
+                let holdsWrites = variable.bindings.contains { NameWords.split($0.trimmedSourceText).contains(where: PendingWrites.writeWords.contains) }
                 output.report(
                     "\(name) holds pending writes in memory and a timer drains it, so every write still waiting is lost when the process is killed, and nothing drains while the app is suspended; persist each entry as a row with an id made on the device and drain the queue through BGTaskScheduler or a background URLSession.",
                     at: file.position(of: variable), confidence: holdsWrites && !persists ? .medium : .low)
@@ -97,7 +97,7 @@ struct InMemoryWriteQueue: SwiftFileCheck {
             guard variable.parent?.is(MemberBlockItemSyntax.self) == true, variable.enclosingTypeDeclaration?.id == type.id,
                   variable.bindingSpecifier.text == "var", let binding = variable.bindings.first,
                   binding.accessorBlock == nil, isArray(binding) else { return false }
-            let words = NameWords.split(binding.pattern.trimmedDescription)
+            let words = NameWords.split(binding.pattern.trimmedSourceText)
             return words.contains(where: PendingWrites.queueWords.contains) && !words.contains(where: PendingWrites.droppableWords.contains)
         }
     }

@@ -41,10 +41,10 @@ enum StorageWrites {
         }
         for variable in file.index.variables {
             for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
-                let wrapper = attribute.attributeName.trimmedDescription
+                let wrapper = attribute.attributeName.trimmedSourceText
                 guard wrapper == "AppStorage" || wrapper.contains("UserDefault") else { continue }
                 let key = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-                let names = [key.flatMap(name(of:))] + variable.bindings.map { Optional($0.pattern.trimmedDescription) }
+                let names = [key.flatMap(name(of:))] + variable.bindings.map { Optional($0.pattern.trimmedSourceText) }
                 writes.append(StorageWrite(store: wrapper == "AppStorage" ? .appStorage : .userDefaults, node: Syntax(attribute),
                                            names: names.compactMap { $0 }, value: nil))
             }
@@ -98,11 +98,11 @@ enum StorageWrites {
             }
         }
         for binding in index.variables.flatMap(\.bindings) {
-            record(binding.pattern.trimmedDescription, type: binding.typeAnnotation?.type.trimmedDescription,
-                   initializer: binding.initializer?.value.trimmedDescription)
+            record(binding.pattern.trimmedSourceText, type: binding.typeAnnotation?.type.trimmedSourceText,
+                   initializer: binding.initializer?.value.trimmedSourceText)
         }
         for parameter in index.functions.flatMap(\.signature.parameterClause.parameters) {
-            record((parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription, initializer: nil)
+            record((parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedSourceText, initializer: nil)
         }
         return stores
     }

@@ -126,7 +126,7 @@ struct UserDataInCaches: SwiftFileCheck {
     static func enclosingPropertyName(of node: Syntax) -> String? {
         var current = node.parent
         while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
-            if let binding = parent.as(PatternBindingSyntax.self), binding.accessorBlock != nil { return binding.pattern.trimmedDescription }
+            if let binding = parent.as(PatternBindingSyntax.self), binding.accessorBlock != nil { return binding.pattern.trimmedSourceText }
             current = parent.parent
         }
         return nil
@@ -136,6 +136,6 @@ struct UserDataInCaches: SwiftFileCheck {
     static func boundNames(_ statement: Syntax) -> [String] {
         let declaration = statement.as(CodeBlockItemSyntax.self)?.item.as(VariableDeclSyntax.self)
             ?? statement.as(MemberBlockItemSyntax.self)?.decl.as(VariableDeclSyntax.self)
-        return declaration?.bindings.map { $0.pattern.trimmedDescription } ?? []
+        return declaration?.bindings.map { $0.pattern.trimmedSourceText } ?? []
     }
 }

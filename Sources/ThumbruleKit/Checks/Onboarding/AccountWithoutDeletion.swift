@@ -100,7 +100,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     /// The first place in the file that deletes an account or offers to.
     private func deletionRoute(in file: SwiftFile) -> SourcePosition? {
         for call in file.index.calls(in: file.tree, named: AccountLifecycle.deletionCalls.union(["delete"])) {
-            let isUserDeletion = call.calleeName != "delete" || call.calledExpression.trimmedDescription.lowercased().contains("user")
+            let isUserDeletion = call.calleeName != "delete" || call.calledExpression.trimmedSourceText.lowercased().contains("user")
             if isUserDeletion { return file.position(of: call) }
         }
         for function in file.index.functions where Self.namesDeletion(function.name.text) {

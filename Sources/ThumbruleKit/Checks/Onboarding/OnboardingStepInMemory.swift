@@ -92,14 +92,14 @@ struct OnboardingStepInMemory: SwiftFileCheck {
         for variable in file.index.variables where isInMemoryStep(variable, in: file) {
             guard let binding = variable.bindings.first else { continue }
             output.report(
-                "Onboarding progress (\(binding.pattern.trimmedDescription)) lives only in memory while just the done flag is saved, so if the system ends the app mid-flow the user starts again at step one\(collectsInput ? " and types everything again" : ""). Save the step as it changes (@SceneStorage(\"onboardingStep\") or UserDefaults) and read it before showing the flow.",
+                "Onboarding progress (\(binding.pattern.trimmedSourceText)) lives only in memory while just the done flag is saved, so if the system ends the app mid-flow the user starts again at step one\(collectsInput ? " and types everything again" : ""). Save the step as it changes (@SceneStorage(\"onboardingStep\") or UserDefaults) and read it before showing the flow.",
                 at: file.position(of: binding.pattern), confidence: collectsInput ? .medium : .low)
         }
     }
 
     /// A `@State` / `@Published` step variable of an onboarding type that drives the flow and is never saved.
     private func isInMemoryStep(_ variable: VariableDeclSyntax, in file: SwiftFile) -> Bool {
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
         guard attributes.contains(where: { $0 == "State" || $0 == "Published" }),
               FirstRun.onboardingType(of: variable) != nil,
               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -122,11 +122,11 @@ struct OnboardingStepInMemory: SwiftFileCheck {
     /// The step is written to storage: passed to `set(…)`, or kept in `@SceneStorage` / `@AppStorage`.
     private func isSaved(_ name: String, in file: SwiftFile) -> Bool {
         let stored = file.index.variables.contains { variable in
-            variable.bindings.first?.pattern.trimmedDescription == name
-                && variable.attributes.contains { ["SceneStorage", "AppStorage"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
+            variable.bindings.first?.pattern.trimmedSourceText == name
+                && variable.attributes.contains { ["SceneStorage", "AppStorage"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText ?? "") }
         }
         let passedToSet = file.index.calls("set", "setValue", "save", "persist").contains { call in
-            call.arguments.contains { $0.expression.trimmedDescription.contains(name) }
+            call.arguments.contains { $0.expression.trimmedSourceText.contains(name) }
         }
         return stored || passedToSet
     }
@@ -135,8 +135,8 @@ struct OnboardingStepInMemory: SwiftFileCheck {
     /// property named for completion (`hasOnboarded = true`).
     private func writesDoneFlag(_ file: SwiftFile) -> Bool {
         let appStorage = Set(file.index.variables.filter { variable in
-            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "AppStorage" }
-        }.compactMap { $0.bindings.first?.pattern.trimmedDescription })
+            variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "AppStorage" }
+        }.compactMap { $0.bindings.first?.pattern.trimmedSourceText })
         let flagSet = file.index.referencesByName.contains { name, references in
             (appStorage.contains(name) || Self.doneWords.contains(where: name.lowercased().contains))
                 && references.contains { $0.isSetToTrue || ($0.parent?.as(MemberAccessExprSyntax.self)?.isSetToTrue ?? false) }

@@ -76,7 +76,7 @@ struct FixedCurrencyCode: SwiftFileCheck {
             guard let value = ExprSyntax(member).assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale",
                   value.argument("identifier")?.expression.is(StringLiteralExprSyntax.self) == true,
                   file.index.memberAccesses("currency").contains(where: { ExprSyntax($0).assignmentTarget != nil }) else { continue }
-            report(member, fixed: "the locale \(value.trimmedDescription)", file: file, &output)
+            report(member, fixed: "the locale \(value.trimmedSourceText)", file: file, &output)
         }
     }
 

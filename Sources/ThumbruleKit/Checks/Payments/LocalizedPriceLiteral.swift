@@ -75,7 +75,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     /// Amounts in `"key" = "value";` lines, at the value's opening quote.
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
         var found: [(String, Int, Int)] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }.enumerated() {
             let range = NSRange(line.startIndex..., in: line)
             guard let match = stringsLine.firstMatch(in: line, range: range), let value = Range(match.range(at: 1), in: line),
                   let amount = Currency.amount(in: String(line[value])) else { continue }
@@ -95,7 +95,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 if let value = ((localization as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { texts.append(value) }
             }
         }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         var seen = Set<[Int]>()
         return texts.compactMap { string -> (String, Int, Int)? in
             guard let amount = Currency.amount(in: string),

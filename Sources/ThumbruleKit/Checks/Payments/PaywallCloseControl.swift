@@ -127,7 +127,7 @@ struct PaywallCloseControl: SwiftFileCheck {
             + file.index.memberAccessesByName.values.joined().map(ExprSyntax.init)
         return targets.filter { target in
             target.isAssigned && delayed.contains { $0.encloses(target) }
-                && !closeWords.isDisjoint(with: NameWords.split(target.trimmedDescription))
+                && !closeWords.isDisjoint(with: NameWords.split(target.trimmedSourceText))
         }.sorted { $0.position < $1.position }
     }
 }

@@ -61,7 +61,7 @@ struct PaywallPreselectedAnnualPlan: SwiftFileCheck {
         guard file.target.kind != .tests else { return }
         for paywall in Paywalls.types(in: file) {
             for variable in file.index.variables where paywall.node.encloses(variable) && variable.parent?.is(MemberBlockItemSyntax.self) == true {
-                guard let binding = variable.bindings.first, Self.isSelection(binding.pattern.trimmedDescription),
+                guard let binding = variable.bindings.first, Self.isSelection(binding.pattern.trimmedSourceText),
                       let initial = binding.initializer?.value, Self.namesAnnualPlan(initial, file: file) else { continue }
                 report(at: initial, file: file, &output)
             }

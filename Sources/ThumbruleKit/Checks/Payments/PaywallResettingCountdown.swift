@@ -99,6 +99,6 @@ struct PaywallResettingCountdown: SwiftFileCheck {
     }
 
     static func isNow(_ expression: ExprSyntax) -> Bool {
-        ["Date()", "Date.now", ".now"].contains(expression.trimmedDescription)
+        ["Date()", "Date.now", ".now"].contains(expression.trimmedSourceText)
     }
 }

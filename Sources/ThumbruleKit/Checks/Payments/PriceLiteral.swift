@@ -98,7 +98,7 @@ extension StringLiteralExprSyntax {
         guard let argument = parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         if call.calleeName == "Text" { return call.modifierNames.contains("strikethrough") }
         return InventedReferencePrice.attributedStrings.contains(call.calleeName ?? "")
-            && call.arguments.contains { $0.expression.trimmedDescription.contains("strikethroughStyle") }
+            && call.arguments.contains { $0.expression.trimmedSourceText.contains("strikethroughStyle") }
     }
 
     /// True for an argument no user reads as copy: a regex replacement template (`replacement: "$1"`,

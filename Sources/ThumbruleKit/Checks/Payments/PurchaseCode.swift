@@ -27,7 +27,7 @@ struct PurchaseCode {
         if importsPurchaseAPI, PurchaseAPIs.viewsWithRestore.contains(where: { !file.index.calls($0).isEmpty }) { return true }
         return file.index.calls("storeButton").contains { call in
             call.arguments.first?.expression.lastNameComponent == "visible"
-                && call.arguments.contains { $0.expression.trimmedDescription.contains("restorePurchases") }
+                && call.arguments.contains { $0.expression.trimmedSourceText.contains("restorePurchases") }
         }
     }
 

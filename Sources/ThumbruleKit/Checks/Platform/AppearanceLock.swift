@@ -21,11 +21,11 @@ enum AppearanceLock {
     static func record(_ file: SwiftFile, into output: inout CheckOutput) {
         var locks: [(node: Syntax, onWindow: Bool)] = []
         for call in file.index.calls("preferredColorScheme") {
-            guard let scheme = call.arguments.first?.expression.trimmedDescription, styles.contains(where: { scheme == ".\($0)" }) else { continue }
+            guard let scheme = call.arguments.first?.expression.trimmedSourceText, styles.contains(where: { scheme == ".\($0)" }) else { continue }
             locks.append((Syntax(call), false))
         }
         for member in file.index.memberAccesses("overrideUserInterfaceStyle") {
-            guard let style = member.assignedValue?.trimmedDescription, styles.contains(where: style.hasSuffix) else { continue }
+            guard let style = member.assignedValue?.trimmedSourceText, styles.contains(where: style.hasSuffix) else { continue }
             locks.append((Syntax(member), member.receiverKey.lowercased().contains("window")))
         }
         for (node, onWindow) in locks where !file.index.isInPreview(node) {

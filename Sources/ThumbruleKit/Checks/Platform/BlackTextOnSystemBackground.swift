@@ -89,22 +89,22 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         guard file.target.kind != .tests else { return }
         AppearanceLock.record(file, into: &output)
         for call in file.index.calls("foregroundColor", "foregroundStyle") where call.arguments.count == 1 {
-            guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedDescription),
+            guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedSourceText),
                   Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
                   !file.index.isInPreview(call), !hasBackground(around: call, file: file) else { continue }
             output.facts.add(file.position(of: color), for: Self.uses)
         }
         let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in
-            guard let value = member.assignedValue?.trimmedDescription else { return false }
+            guard let value = member.assignedValue?.trimmedSourceText else { return false }
             return !Self.semanticBackgrounds.contains(where: value.contains)
         } || file.index.references("backgroundColor").contains { reference in
-            guard let value = ExprSyntax(reference).assignedValue?.trimmedDescription else { return false }
+            guard let value = ExprSyntax(reference).assignedValue?.trimmedSourceText else { return false }
             return !Self.semanticBackgrounds.contains(where: value.contains)
         }
         guard !fixedBackground else { return }
         let variables = file.index.declaredVariables
         for member in file.index.memberAccesses("textColor") {
-            guard let value = member.assignedValue, Self.blackValues.contains(value.trimmedDescription),
+            guard let value = member.assignedValue, Self.blackValues.contains(value.trimmedSourceText),
                   file.index.declares(member.receiverKey, as: UIKitAdjustsFontForContentSize.textViewTypes, in: variables) else { continue }
             output.facts.add(file.position(of: value), for: Self.uses)
         }

@@ -115,6 +115,6 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
             action = file.index.declaredVariables[name]?.first { scope.encloses($0.binding) }?.binding.initializer?.value.as(FunctionCallExprSyntax.self)
         }
         guard let action, action.calleeName == "UIAction" else { return false }
-        return action.argument("attributes")?.expression.trimmedDescription.contains("destructive") ?? false
+        return action.argument("attributes")?.expression.trimmedSourceText.contains("destructive") ?? false
     }
 }

@@ -55,7 +55,7 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   call.argument("relativeTo") == nil, let size = call.argument("size"),
-                  !(call.arguments.first?.expression.trimmedDescription.lowercased().contains("icon") ?? false),
+                  !(call.arguments.first?.expression.trimmedSourceText.lowercased().contains("icon") ?? false),
                   let points = size.expression.numericLiteral, !file.index.isInPreview(call) else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI) else { continue }

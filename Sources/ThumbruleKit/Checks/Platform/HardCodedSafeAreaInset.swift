@@ -120,7 +120,7 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
             return y > 0 ? (.top, y) : (.bottom, -y)
         }
         guard call.calleeName == "padding", call.arguments.count == 2,
-              let edges = call.arguments.first?.expression.trimmedDescription,
+              let edges = call.arguments.first?.expression.trimmedSourceText,
               let points = call.arguments.last?.expression.numericLiteral else { return nil }
         switch edges {
         case ".top": return (.top, points)

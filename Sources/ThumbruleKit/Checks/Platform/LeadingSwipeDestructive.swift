@@ -61,7 +61,7 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for swipe in file.index.calls("swipeActions") where swipe.argument("edge")?.expression.trimmedDescription == ".leading" {
+        for swipe in file.index.calls("swipeActions") where swipe.argument("edge")?.expression.trimmedSourceText == ".leading" {
             guard let content = swipe.contentClosure() else { continue }
             for button in file.index.calls(["Button"], inside: content) where button.hasDestructiveRole {
                 report(button, file: file, &output)
@@ -73,7 +73,7 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
         leadingScopes += file.index.memberAccesses("leadingSwipeActionsConfigurationProvider").compactMap { $0.assignedValue.map(Syntax.init) }
         for scope in leadingScopes {
             for action in file.index.calls(["UIContextualAction"], inside: scope)
-            where action.argument("style")?.expression.trimmedDescription.hasSuffix("destructive") == true {
+            where action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true {
                 report(action, file: file, &output)
             }
         }

@@ -94,7 +94,7 @@ struct LiteralColor: SwiftFileCheck {
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
             guard !file.index.isInPreview(literal), !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file) else { continue }
-            let text = literal.trimmedDescription
+            let text = literal.trimmedSourceText
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
             let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color"
                 || literal.as(FunctionCallExprSyntax.self)?.calleePath == ".init" && file.index.importedModules.contains("SwiftUI")
@@ -171,7 +171,7 @@ struct LiteralColor: SwiftFileCheck {
         if let member = node.enclosingMemberName?.lowercased() {
             if member.contains("dark") { return true }
             if member.contains("light"), let type = node.enclosingTypeDeclaration,
-               file.index.variables.contains(where: { type.encloses($0) && $0.bindings.contains { $0.pattern.trimmedDescription.lowercased().contains("dark") } })
+               file.index.variables.contains(where: { type.encloses($0) && $0.bindings.contains { $0.pattern.trimmedSourceText.lowercased().contains("dark") } })
                 || file.index.functions.contains(where: { type.encloses($0) && $0.name.text.lowercased().contains("dark") }) {
                 return true
             }

@@ -88,7 +88,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         let calls = file.index.calls("setRightBarButtonItems").compactMap { $0.arguments.first?.expression }
         for value in assignments + calls {
             guard let array = value.as(ArrayExprSyntax.self) else { continue }
-            let items = array.elements.filter { !$0.expression.trimmedDescription.lowercased().contains("space") }
+            let items = array.elements.filter { !$0.expression.trimmedSourceText.lowercased().contains("space") }
             guard items.count > NavigationAPIs.maxTrailingItems, !file.index.isInPreview(array) else { continue }
             let third = items[items.index(items.startIndex, offsetBy: NavigationAPIs.maxTrailingItems)]
             output.report(
@@ -101,7 +101,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
     private func trailingItems(_ expression: ExprSyntax) -> Int? {
         guard let call = expression.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = call.calleeName else { return nil }
         if NavigationAPIs.toolbarNonItems.contains(name) { return 0 }
-        let placement = call.argument("placement")?.expression.trimmedDescription ?? ".automatic"
+        let placement = call.argument("placement")?.expression.trimmedSourceText ?? ".automatic"
         switch name {
         case "ToolbarItem":
             return NavigationAPIs.trailingPlacements.contains(placement) ? 1 : 0

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension ExprSyntax {
     /// `self.button.titleLabel?` → `button.titleLabel`; `self` → the empty string (the type itself).
     var receiverKey: String {
-        var text = trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        var text = trimmedSourceText.filter { $0 != "?" && $0 != "!" }
         if text == "self" { return "" }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
@@ -70,7 +70,7 @@ extension FunctionCallExprSyntax {
 
     /// `Button(role: .destructive)`, `Button("Delete", role: .destructive) {…}`.
     var hasDestructiveRole: Bool {
-        argument("role")?.expression.trimmedDescription.hasSuffix("destructive") ?? false
+        argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") ?? false
     }
 }
 
@@ -80,7 +80,7 @@ extension SyntaxProtocol {
         var current = parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedSourceText }
             if node.is(MemberBlockSyntax.self) { return nil }
             current = node.parent
         }
@@ -158,10 +158,10 @@ extension SwiftFileIndex {
     var declaredVariables: [String: [DeclaredVariable]] {
         var result: [String: [DeclaredVariable]] = [:]
         for declaration in variables {
-            let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "IBOutlet" }
             for binding in declaration.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                var typeName = binding.typeAnnotation.map { $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } }
+                var typeName = binding.typeAnnotation.map { $0.type.trimmedSourceText.filter { $0 != "?" && $0 != "!" } }
                 if typeName == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    let callee = call.calleePath, callee.first?.isUppercase == true {
                     typeName = callee

@@ -138,7 +138,7 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
     static func padsEdge(_ modifier: FunctionCallExprSyntax, _ edge: Edge) -> Bool {
         guard modifier.calleeName == "padding" else { return false }
         guard let first = modifier.arguments.first, first.label == nil else { return true }
-        let text = first.expression.trimmedDescription
+        let text = first.expression.trimmedSourceText
         if first.expression.constantNumber.isConstant { return true }
         guard text.hasPrefix(".") || text.hasPrefix("[") else { return true }
         return text.contains("all") || text.contains("vertical") || text.contains(edge == .top ? "top" : "bottom")

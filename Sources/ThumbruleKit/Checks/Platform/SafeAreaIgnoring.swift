@@ -14,9 +14,9 @@ struct SafeAreaIgnoringView {
     static func all(in file: SwiftFile) -> [SafeAreaIgnoringView] {
         file.index.calls("ignoresSafeArea", "edgesIgnoringSafeArea").compactMap { call in
             guard let view = call.modifiedExpression, !file.index.isInPreview(call) else { return nil }
-            let regions = call.calleeName == "ignoresSafeArea" ? call.argument(nil)?.expression.trimmedDescription : nil
-            let edges = call.calleeName == "ignoresSafeArea" ? call.argument("edges")?.expression.trimmedDescription
-                                                             : call.argument(nil)?.expression.trimmedDescription
+            let regions = call.calleeName == "ignoresSafeArea" ? call.argument(nil)?.expression.trimmedSourceText : nil
+            let edges = call.calleeName == "ignoresSafeArea" ? call.argument("edges")?.expression.trimmedSourceText
+                                                             : call.argument(nil)?.expression.trimmedSourceText
             if let regions, regions.contains("keyboard"), !regions.contains("all"), !regions.contains("container") { return nil }
             let all = edges.map { $0.contains("all") || $0.contains("vertical") } ?? true
             let top = all || edges?.contains("top") == true

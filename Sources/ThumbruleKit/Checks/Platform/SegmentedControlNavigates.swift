@@ -81,7 +81,7 @@ struct SegmentedControlNavigates: SwiftFileCheck {
         var handlers: [Syntax] = []
         let controls = file.index.declaredVariables.filter { $0.value.contains { $0.typeName == "UISegmentedControl" } }.keys
         for call in file.index.calls("addTarget", "addAction") {
-            guard call.arguments.contains(where: { $0.label?.text == "for" && $0.expression.trimmedDescription.hasSuffix("valueChanged") }),
+            guard call.arguments.contains(where: { $0.label?.text == "for" && $0.expression.trimmedSourceText.hasSuffix("valueChanged") }),
                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, controls.contains(receiver) else { continue }
             if call.calleeName == "addAction", let action = call.arguments.first?.expression {
                 handlers.append(Syntax(action))
@@ -91,7 +91,7 @@ struct SegmentedControlNavigates: SwiftFileCheck {
             }
         }
         handlers += file.index.functions.filter { function in
-            function.signature.parameterClause.parameters.contains { $0.type.trimmedDescription == "UISegmentedControl" }
+            function.signature.parameterClause.parameters.contains { $0.type.trimmedSourceText == "UISegmentedControl" }
         }.map(Syntax.init)
         var reported = Set<SyntaxIdentifier>()
         for handler in handlers {
@@ -104,7 +104,7 @@ struct SegmentedControlNavigates: SwiftFileCheck {
         }
 
         for picker in file.index.calls("Picker") where SegmentedControlSegments.isSegmented(picker) {
-            guard let selection = picker.argument("selection")?.expression.trimmedDescription, selection.hasPrefix("$") else { continue }
+            guard let selection = picker.argument("selection")?.expression.trimmedSourceText, selection.hasPrefix("$") else { continue }
             let name = String(selection.dropFirst())
             for change in file.index.calls("onChange") where change.argument("of")?.expression.receiverKey == name {
                 guard let closure = change.contentClosure(labels: ["perform", "action"]) else { continue }
@@ -122,7 +122,7 @@ struct SegmentedControlNavigates: SwiftFileCheck {
     /// `present(alert, …)` shows a message, not a screen.
     static func changesScreen(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calleeName == "present" else { return call.calleeName != "show" || call.argument("sender") != nil }
-        let presented = call.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+        let presented = call.arguments.first?.expression.trimmedSourceText.lowercased() ?? ""
         return call.argument("animated") != nil && !presented.contains("alert") && !presented.contains("sheet")
     }
 }

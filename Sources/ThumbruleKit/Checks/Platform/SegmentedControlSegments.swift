@@ -77,7 +77,7 @@ struct SegmentedControlSegments: SwiftFileCheck {
     /// True for a Picker styled `.segmented` / `SegmentedPickerStyle()`.
     static func isSegmented(_ picker: FunctionCallExprSyntax) -> Bool {
         picker.modifiersApplied.contains { modifier in
-            modifier.calleeName == "pickerStyle" && (modifier.arguments.first?.expression.trimmedDescription.lowercased().contains("segmented") ?? false)
+            modifier.calleeName == "pickerStyle" && (modifier.arguments.first?.expression.trimmedSourceText.lowercased().contains("segmented") ?? false)
         }
     }
 
@@ -94,7 +94,7 @@ struct SegmentedControlSegments: SwiftFileCheck {
             return op == "..<" ? high - low : op == "..." ? high - low + 1 : nil
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-           let typeName = member.base?.trimmedDescription,
+           let typeName = member.base?.trimmedSourceText,
            let declaration = file.index.typeDeclarations.first(where: { $0.name == typeName && !$0.isExtension }),
            let enumeration = declaration.node.as(EnumDeclSyntax.self) {
             let cases = enumeration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }

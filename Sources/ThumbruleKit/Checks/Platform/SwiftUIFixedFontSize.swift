@@ -68,7 +68,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 at: file.position(of: call),
                 fix: Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
                     start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
-                    replacement: "size: \(size.expression.trimmedDescription), relativeTo: .\(style.swiftUI)")]))
+                    replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
         }
     }
 
@@ -77,7 +77,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         guard labels.isSubset(of: ["size", "weight"]) else { return nil }
         let base = call.calleePath == "Font.system" ? "Font" : ""
         var replacement = "\(base).\(style.swiftUI)"
-        if let weight = call.argument("weight") { replacement += ".weight(\(weight.expression.trimmedDescription))" }
+        if let weight = call.argument("weight") { replacement += ".weight(\(weight.expression.trimmedSourceText))" }
         return Fix("Use the .\(style.swiftUI) text style", edits: [TextEdit(
             start: file.position(of: call), end: file.position(at: call.endPositionBeforeTrailingTrivia), replacement: replacement)])
     }

@@ -143,14 +143,14 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
         let onSelf = file.index.references(anyOf: containerMembers).map(ExprSyntax.init)
             + file.index.memberAccesses(anyOf: containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
-        guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedDescription != "false" } ?? false }) else { return }
+        guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedSourceText != "false" } ?? false }) else { return }
 
         var found: [(button: VariableAlias?, node: Syntax, image: ExprSyntax?, how: String)] = []
         var seen = Set<String>()
         for call in file.index.calls("setImage") where call.arguments.count == 2 {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.receiverKey,
                   !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables),
-                  let image = call.arguments.first?.expression, image.trimmedDescription != "nil" else { continue }
+                  let image = call.arguments.first?.expression, image.trimmedSourceText != "nil" else { continue }
             found.append((VariableAlias(receiver, at: call, in: variables), Syntax(call), image, "setImage(_:for:) with no title"))
         }
         for call in file.index.calls("UIButton", "systemButton") {
@@ -206,7 +206,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             add(member.receiverKey, member)
         }
         for call in file.index.calls("setTitle", "setAttributedTitle") {
-            guard let title = call.arguments.first?.expression, !["nil", "\"\""].contains(title.trimmedDescription),
+            guard let title = call.arguments.first?.expression, !["nil", "\"\""].contains(title.trimmedSourceText),
                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey else { continue }
             add(receiver, call)
         }
@@ -257,7 +257,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
-        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.trimmedDescription) }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.trimmedSourceText) }
         if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }
         return .unknown
     }

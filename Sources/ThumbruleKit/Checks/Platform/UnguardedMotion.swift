@@ -139,25 +139,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)"))
         }
         for member in file.index.memberAccesses("repeatCount") {
-            guard let value = member.assignedValue?.trimmedDescription, MotionAPIs.foreverWords.contains(where: value.contains),
+            guard let value = member.assignedValue?.trimmedSourceText, MotionAPIs.foreverWords.contains(where: value.contains),
                   coreAnimationMoves(near: member, file: file) else { continue }
             found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer"))
         }
         for call in file.index.calls("animate") {
-            guard let options = call.argument("options")?.expression.trimmedDescription, options.contains(".repeat"),
+            guard let options = call.argument("options")?.expression.trimmedSourceText, options.contains(".repeat"),
                   let animations = call.argument("animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
                   !file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: animations).isEmpty else { continue }
             found.append((Syntax(call), "UIView.animate with .repeat that moves a view"))
         }
         for type in file.index.typeDeclarations where type.inherits("UIViewControllerAnimatedTransitioning") {
             let clause = type.node.as(ClassDeclSyntax.self)?.inheritanceClause ?? type.node.as(ExtensionDeclSyntax.self)?.inheritanceClause
-            guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "UIViewControllerAnimatedTransitioning" }) else { continue }
+            guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedSourceText == "UIViewControllerAnimatedTransitioning" }) else { continue }
             found.append((Syntax(inherited), "a custom view controller transition"))
         }
-        for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedDescription) }) ?? false {
+        for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedSourceText) }) ?? false {
             found.append((Syntax(member), "a looping Lottie animation"))
         }
-        for call in file.index.calls("looping", "playing") where call.calleeName == "looping" || call.argument("loopMode").map({ MotionAPIs.lottieLoops.contains($0.expression.trimmedDescription) }) ?? false {
+        for call in file.index.calls("looping", "playing") where call.calleeName == "looping" || call.argument("loopMode").map({ MotionAPIs.lottieLoops.contains($0.expression.trimmedSourceText) }) ?? false {
             guard call.modifiedExpression != nil else { continue }
             found.append((call.reportedNode, "a looping Lottie animation"))
         }
