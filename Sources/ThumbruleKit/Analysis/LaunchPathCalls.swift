@@ -48,7 +48,13 @@ extension SwiftFile {
     /// The calls in this file that run on a possible launch path, with their context. Calls made
     /// only once a permission is decided (`if status == .authorized`) are left out: a request
     /// they lead to shows no alert.
-    func findLaunchPathCalls() -> [LaunchPathCall] {
+    /// Found once per file and shared by every check that follows the launch path into
+    /// helpers of other files (an ancestor walk per call).
+    public var launchPathCalls: [LaunchPathCall] {
+        shared([LaunchPathCall].self, findLaunchPathCalls)
+    }
+
+    private func findLaunchPathCalls() -> [LaunchPathCall] {
         var found: [LaunchPathCall] = []
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
             for call in calls where !call.isUnderDecidedPermission {

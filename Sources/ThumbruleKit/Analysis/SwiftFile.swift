@@ -9,9 +9,6 @@ public final class SwiftFile {
     public let text: String
     public let tree: SourceFileSyntax
     public let target: BuildTarget
-    /// Calls on a possible launch path, found on first use and shared by every check that
-    /// follows the launch path into helpers of other files (an ancestor walk per call).
-    public private(set) lazy var launchPathCalls: [LaunchPathCall] = findLaunchPathCalls()
     public let index: SwiftFileIndex
     /// Built on the first position asked for: its line table costs a walk of the tree's
     /// text, which files without findings never need.

@@ -13,6 +13,17 @@ import SwiftSyntax
 /// a build script or provisioning step can add the entitlement (Home Assistant does), which
 /// the source cannot show. Reported once, at the first use.
 struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
+    /// An entitlements file granting critical alerts, for the examples.
+    static let criticalAlertsEntitlement = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>com.apple.developer.usernotifications.critical-alerts</key>
+            <true/>
+        </dict>
+        </plist>
+        """
+
     static let description = CheckDescription(
         id: "notify-level.critical-entitlement",
         ruleId: "notify-level",
@@ -49,15 +60,7 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                     return content
                 }
                 """),
-                ("App/App.entitlements", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>com.apple.developer.usernotifications.critical-alerts</key>
-                    <true/>
-                </dict>
-                </plist>
-                """),
+                ("App/App.entitlements", Self.criticalAlertsEntitlement),
             ]),
             CheckExample(files: [
                 ("NotificationService/LevelProcessor.swift", """
@@ -68,15 +71,7 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                 }
                 """),
                 ("NotificationService/NotificationService.entitlements", PlistExamples.infoPlist(["aps-environment": "production"])),
-                ("App/App.entitlements", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>com.apple.developer.usernotifications.critical-alerts</key>
-                    <true/>
-                </dict>
-                </plist>
-                """),
+                ("App/App.entitlements", Self.criticalAlertsEntitlement),
             ]),
             CheckExample(files: [
                 ("App/Thermal.swift", """
