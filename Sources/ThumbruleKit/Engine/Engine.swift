@@ -9,13 +9,17 @@ public struct Engine: Sendable {
     public let rulebook: Rulebook
     public let checks: [any Check.Type]
     public let jobs: Int
+    /// When set, the run adds the time of each stage and each check to it (`check --timings`).
+    public let timings: CheckTimings?
 
     public init(configuration: Configuration = Configuration(), rulebook: Rulebook = .bundled,
-                checks: [any Check.Type] = CheckRegistry.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                checks: [any Check.Type] = CheckRegistry.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timings: CheckTimings? = nil) {
         self.configuration = configuration
         self.rulebook = rulebook
         self.checks = checks
         self.jobs = max(1, jobs)
+        self.timings = timings
     }
 
     /// The outcome of a run: sorted findings plus the files passed over.
@@ -47,11 +51,13 @@ public struct Engine: Sendable {
         // as long as parsing dozens of Swift files) while the others parse and index files
         // ahead; a file's checks wait for it, since they need the file's target.
         let pendingProject = Pending<Project>()
+        let timings = self.timings
         let results = Engine.forEach(
-            swiftInputs, jobs: jobs, first: { pendingProject.fulfil(Project(root: root, files: files)) },
+            swiftInputs, jobs: jobs,
+            first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
             ready: { pendingProject.isFulfilled },
-            prepare: { Engine.prepare($0, maxFileSize: maxFileSize) },
-            finish: { Engine.finish($0, checks: fileChecks) { pendingProject.value.resolver.target(for: $0) } })
+            prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings) },
+            finish: { Engine.finish($0, checks: fileChecks, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
         let project = pendingProject.value
 
         var findings: [Finding] = []
@@ -76,7 +82,7 @@ public struct Engine: Sendable {
         let runProjectCheck: @Sendable (Int) -> Void = { index in
             let check = projectChecks[index]
             var output = CheckOutput(check: check.description)
-            check.init().check(project, &output)
+            CheckTimings.measure(timings, check.description.id) { check.init().check(project, &output) }
             projectResults.store(index, output.findings)
         }
         if jobs > 1 {
@@ -160,11 +166,12 @@ public struct Engine: Sendable {
     }
 
     /// Reads, parses and indexes one file: everything that does not need its target.
-    static func prepare(_ input: WorkspaceFile, maxFileSize: Int) -> (PreparedFile, bytes: Int) {
+    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?) -> (PreparedFile, bytes: Int) {
         do {
-            let text = try readSource(input, maxFileSize: maxFileSize)
-            let tree = SwiftFile.parse(text)
-            return (.parsed(path: input.path, text: text, tree: tree, index: SwiftFileIndex(tree)), text.utf8.count)
+            let text = try CheckTimings.measure(timings, "read") { try readSource(input, maxFileSize: maxFileSize) }
+            let tree = CheckTimings.measure(timings, "parse") { SwiftFile.parse(text) }
+            let index = CheckTimings.measure(timings, "index") { SwiftFileIndex(tree) }
+            return (.parsed(path: input.path, text: text, tree: tree, index: index), text.utf8.count)
         } catch {
             return (.skipped(FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)), 0)
         }
@@ -172,7 +179,8 @@ public struct Engine: Sendable {
 
     /// Runs the checks on a prepared file, once its target is known (which may wait for the
     /// project files to be read).
-    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], target: (String) -> BuildTarget) -> FileResult {
+    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], timings: CheckTimings?,
+                       target: (String) -> BuildTarget) -> FileResult {
         let file: SwiftFile
         switch prepared {
         case .skipped(let result): return result
@@ -180,10 +188,10 @@ public struct Engine: Sendable {
         }
         var findings: [Finding] = []
         var facts = FactStore()
-        CoreFacts.collect(file, into: &facts)
+        CheckTimings.measure(timings, "core facts") { CoreFacts.collect(file, into: &facts) }
         for check in checks {
             var output = CheckOutput(check: check.description)
-            check.init().check(file, &output)
+            CheckTimings.measure(timings, check.description.id) { check.init().check(file, &output) }
             findings += output.findings
             facts.merge(output.facts)
         }

@@ -9,7 +9,8 @@ public struct CheckRun {
     public let skipped: [(path: String, reason: String)]
 
     public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
-                rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+                rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timings: CheckTimings? = nil) throws {
         if !only.isEmpty, let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook ?? .bundled) {
             throw CheckRunError.unknownSelector(unknown)
         }
@@ -22,7 +23,7 @@ public struct CheckRun {
         let found = try discovery.discover(paths, currentDirectory: currentDirectory)
         self.root = found.root
         self.skipped = found.skipped
-        self.engine = Engine(configuration: configuration, rulebook: rulebook ?? .bundled, jobs: jobs)
+        self.engine = Engine(configuration: configuration, rulebook: rulebook ?? .bundled, jobs: jobs, timings: timings)
         self.report = engine.run(files: found.files, root: found.root, only: only)
     }
 

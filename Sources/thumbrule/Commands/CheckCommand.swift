@@ -5,7 +5,7 @@ enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
-                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--parse-only]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--timings] [--parse-only]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
@@ -17,13 +17,15 @@ enum CheckCommand: Command {
       --fail-on   lowest severity that makes the exit code 1 (default: the config's failOn, else error)
       --jobs      worker threads (default: the number of cores); output is identical for any value
       --quiet     print only errors and warnings, and no summary line
+      --timings   also print to stderr where the time went: reading, parsing, indexing and
+                  each check, summed over files and threads, slowest first
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
-    static let flags: Set<String> = ["quiet", "parse-only"]
+    static let flags: Set<String> = ["quiet", "timings", "parse-only"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -47,12 +49,15 @@ enum CheckCommand: Command {
         }
         let only = arguments.list("only")
         let run: CheckRun
+        let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
         do {
-            run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration, jobs: jobs)
+            run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration,
+                               jobs: jobs, timings: timings)
         } catch let error as CheckRunError {
             throw UsageError(error.description)
         }
         for skipped in run.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        if let timings { printTimings(timings) }
         let engine = run.engine
         var report = run.report
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
@@ -66,6 +71,18 @@ enum CheckCommand: Command {
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
         }
         return report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
+    }
+
+    /// The `--timings` table: seconds and share of the total for each stage and check.
+    static func printTimings(_ timings: CheckTimings) {
+        let totals = timings.totals
+        let sum = max(totals.reduce(0) { $0 + $1.seconds }, .leastNonzeroMagnitude)
+        let width = totals.map(\.label.count).max() ?? 0
+        Console.error("time by stage and check (thread seconds, all files):")
+        for (label, seconds) in totals {
+            let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
+            Console.error("  \(padded)  \(String(format: "%8.3f", seconds)) s  \(String(format: "%5.1f", seconds / sum * 100))%")
+        }
     }
 
     /// The input files for `--parse-only`, found as a check finds them; what was passed over goes to stderr.
