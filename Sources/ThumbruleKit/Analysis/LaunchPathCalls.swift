@@ -55,10 +55,21 @@ extension SwiftFile {
     }
 
     private func findLaunchPathCalls() -> [LaunchPathCall] {
+        guard mayHaveLaunchContext else { return [] }
         var found: [LaunchPathCall] = []
+        // The context reached through a function is the same for every call in it.
+        var throughFunction: [SyntaxIdentifier: LaunchContext?] = [:]
+        func context(of call: FunctionCallExprSyntax) -> LaunchContext? {
+            if let own = call.launchContext { return own }
+            guard let function = call.enclosingFunction else { return nil }
+            if let known = throughFunction[function.id] { return known }
+            let reached = launchContext(through: function)?.context
+            throughFunction[function.id] = reached
+            return reached
+        }
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
-            for call in calls where !call.isUnderDecidedPermission {
-                guard let context = launchContext(reaching: call)?.context else { continue }
+            for call in calls {
+                guard let context = context(of: call), !call.isUnderDecidedPermission else { continue }
                 var receivers: [String] = []
                 if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                     receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
@@ -68,7 +79,8 @@ extension SwiftFile {
                                             position: position(of: call), context: context))
             }
         }
-        return found
+        // Dictionary order differs from run to run; the calls' order must not.
+        return found.sorted { ($0.position.line, $0.position.column, $0.name) < ($1.position.line, $1.position.column, $1.name) }
     }
 }
 

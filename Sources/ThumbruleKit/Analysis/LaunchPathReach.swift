@@ -8,6 +8,12 @@ extension SwiftFile {
     public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
         if let context = node.launchContext { return (context, nil) }
         guard let function = node.enclosingFunction else { return nil }
+        return launchContext(through: function)
+    }
+
+    /// The context of a call in this file to `function` from a launch context, or of
+    /// `function` passed to an appearance modifier; the second half of `launchContext(reaching:)`.
+    func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?)? {
         let name = function.name.text
         for call in index.calls(name) where !function.encloses(call) {
             if let context = call.launchContext { return (context, name) }
@@ -22,6 +28,20 @@ extension SwiftFile {
         }
         return nil
     }
+
+    /// False when nothing in this file can run on the launch path: no launch or appearance
+    /// callback, no appearance modifier, no `init` (of an `App`). Then no node has a launch
+    /// context, through a helper or not, and the ancestor walks can be skipped.
+    var mayHaveLaunchContext: Bool {
+        !index.calls("onAppear", "task").isEmpty
+            || index.functions.contains { LaunchPathReachNames.roots.contains($0.name.text) }
+            || index.typeDeclarations.contains { $0.inherits("App") }
+    }
+}
+
+enum LaunchPathReachNames {
+    /// Functions that can be a launch context themselves (`launchContext` decides by labels).
+    static let roots: Set<String> = ["application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
 }
 
 extension LaunchContext {

@@ -90,7 +90,7 @@ extension SwiftFileIndex {
     /// The bodies of the methods declared inside `container` that code in `scopes` calls
     /// by name, plus those named in `extra` (`#selector` targets): one hop, no recursion.
     public func bodiesOfMethods(calledFrom scopes: [Syntax], in container: some SyntaxProtocol, alsoNamed extra: Set<String> = []) -> [Syntax] {
-        let called = Set(callsByName.values.joined().filter { call in scopes.contains { $0.encloses(call) } }.compactMap(\.calleeName))
+        let called = Set(scopes.flatMap { calls(within: $0) }.compactMap(\.calleeName))
             .union(extra)
         return functions.filter { container.encloses($0) && called.contains($0.name.text) }.compactMap { $0.body.map(Syntax.init) }
     }
@@ -171,20 +171,18 @@ extension SwiftFileIndex {
     /// Names referenced, accessed as members, or called inside `scope`: what a piece of
     /// code mentions, answered from the index.
     public func names(within scope: some SyntaxProtocol) -> Set<String> {
-        var names = Set<String>()
-        for (name, nodes) in referencesByName where nodes.contains(where: { scope.encloses($0) }) { names.insert(name) }
-        for (name, nodes) in memberAccessesByName where nodes.contains(where: { scope.encloses($0) }) { names.insert(name) }
-        return names
+        Set(Self.nodes(referencesInOrder, within: scope).map(\.baseName.text))
+            .union(Self.nodes(memberAccessesInOrder, within: scope).map(\.declName.baseName.text))
     }
 
     /// The calls made inside `scope`, in source order.
     public func calls(within scope: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        callsByName.values.flatMap { $0.filter { scope.encloses($0) } }.sorted { $0.position < $1.position }
+        Self.nodes(callsInOrder, within: scope)
     }
 
     /// The string literals inside `scope`.
     public func stringLiterals(within scope: some SyntaxProtocol) -> [StringLiteralExprSyntax] {
-        stringLiterals.filter { scope.encloses($0) }
+        Self.nodes(stringLiterals, within: scope)
     }
 }
 

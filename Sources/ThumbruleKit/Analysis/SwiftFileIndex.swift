@@ -10,6 +10,11 @@ public final class SwiftFileIndex {
     public private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     public private(set) var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
     public private(set) var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    /// The same calls, member accesses and references in source order, so the ones inside a
+    /// scope are found by binary search instead of a scan of the file (`calls(within:)`).
+    private(set) var callsInOrder: [FunctionCallExprSyntax] = []
+    private(set) var memberAccessesInOrder: [MemberAccessExprSyntax] = []
+    private(set) var referencesInOrder: [DeclReferenceExprSyntax] = []
     public private(set) var stringLiterals: [StringLiteralExprSyntax] = []
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     public private(set) var functions: [FunctionDeclSyntax] = []
@@ -30,6 +35,9 @@ public final class SwiftFileIndex {
         callsByName = collector.callsByName
         memberAccessesByName = collector.memberAccessesByName
         referencesByName = collector.referencesByName
+        callsInOrder = collector.callsInOrder
+        memberAccessesInOrder = collector.memberAccessesInOrder
+        referencesInOrder = collector.referencesInOrder
         stringLiterals = collector.stringLiterals
         typeDeclarations = collector.typeDeclarations
         functions = collector.functions
@@ -66,6 +74,23 @@ public final class SwiftFileIndex {
         imports.map { $0.path.map(\.name.text).joined(separator: ".") }
     }
 
+    /// The nodes of a source-ordered list that `scope` encloses: a binary search for the
+    /// first node at or after the scope's start, then a run up to its end.
+    static func nodes<Node: SyntaxProtocol>(_ ordered: [Node], within scope: some SyntaxProtocol) -> [Node] {
+        let start = scope.position, end = scope.endPosition
+        var low = 0, high = ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ordered[middle].position < start { low = middle + 1 } else { high = middle }
+        }
+        var found: [Node] = []
+        while low < ordered.count, ordered[low].position < end {
+            if ordered[low].endPosition <= end { found.append(ordered[low]) }
+            low += 1
+        }
+        return found
+    }
+
     public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         let position = node.position
         return previewRanges.contains { $0.contains(position) }
@@ -87,6 +112,9 @@ private final class Collector: SyntaxVisitor {
     var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
     var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    var callsInOrder: [FunctionCallExprSyntax] = []
+    var memberAccessesInOrder: [MemberAccessExprSyntax] = []
+    var referencesInOrder: [DeclReferenceExprSyntax] = []
     var stringLiterals: [StringLiteralExprSyntax] = []
     var typeDeclarations: [TypeDeclaration] = []
     var functions: [FunctionDeclSyntax] = []
@@ -103,17 +131,22 @@ private final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.lastNameComponent { callsByName[name, default: []].append(node) }
+        if let name = node.calledExpression.lastNameComponent {
+            callsByName[name, default: []].append(node)
+            callsInOrder.append(node)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         memberAccessesByName[node.declName.baseName.text, default: []].append(node)
+        memberAccessesInOrder.append(node)
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         referencesByName[node.baseName.text, default: []].append(node)
+        referencesInOrder.append(node)
         return .visitChildren
     }
 

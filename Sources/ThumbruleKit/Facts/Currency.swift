@@ -16,9 +16,9 @@ extension Currency {
     /// `USD 10`, `GBP1.49` or `10 zł`; nil when there is none. Amounts need a digit next to
     /// the currency; format specifiers (`%1$@`) and back-references (`\$1`) are not amounts.
     public static func amount(in text: String) -> String? {
-        // Most literals (keys, names, formats) are ASCII without a digit, so hold no amount:
-        // a byte test settles them before the character-by-character scan below.
-        if text.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return nil }
+        // Every amount has an ASCII digit, and most texts (keys, names, formats, translated
+        // sentences) have none: a byte test settles them before the character scan below.
+        guard text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         let characters = Array(text)
         var index = 0
         while index < characters.count {

@@ -153,8 +153,11 @@ struct AdCode {
 
     /// True when the words of a piece of code speak of ads: `adManager.showInterstitial`.
     static func speaksOfAds(_ text: String) -> Bool {
-        !NameWords.inText(text).isDisjoint(with: AdNetworks.adWords)
+        // A word of the text is one of its substrings: most texts hold none and skip the split.
+        adWordSearch.matches(text) && !NameWords.inText(text).isDisjoint(with: AdNetworks.adWords)
     }
+
+    private static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
 }
 
 extension AdFormat {

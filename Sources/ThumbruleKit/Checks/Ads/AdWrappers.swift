@@ -51,7 +51,8 @@ struct AdCallSite: Sendable {
 
     /// The calls of a file that run on the launch path or on the way out of a screen or the app.
     static func inLaunchOrLeaveContext(_ file: SwiftFile) -> [AdCallSite] {
-        file.index.callsByName.values.joined().compactMap { call in
+        guard file.mayHaveLaunchContext || file.mayHaveLeaveContext else { return [] }
+        return file.index.callsByName.values.joined().compactMap { call in
             let launch = call.launchContext
             let leave = launch == nil ? call.leaveContext : nil
             guard launch != nil || leave != nil else { return nil }
@@ -81,6 +82,16 @@ enum LeaveContext: Equatable, Sendable {
         "applicationWillResignActive", "applicationDidEnterBackground", "applicationWillTerminate",
         "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect",
     ]
+}
+
+extension SwiftFile {
+    /// False when no node of the file can have a `leaveContext`: no `onDisappear`, and no
+    /// function named for leaving a screen or the app.
+    var mayHaveLeaveContext: Bool {
+        !index.calls("onDisappear").isEmpty || index.functions.contains {
+            LeaveContext.screenExitFunctions.contains($0.name.text) || LeaveContext.appExitFunctions.contains($0.name.text)
+        }
+    }
 }
 
 extension SyntaxProtocol {

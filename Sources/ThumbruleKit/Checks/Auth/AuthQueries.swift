@@ -10,7 +10,7 @@ extension SwiftFileIndex {
 
     /// Member names (`.url`, `config.authorizeURL`) accessed inside `node`.
     func memberNames(in node: some SyntaxProtocol) -> Set<String> {
-        Set(memberAccessesByName.filter { $0.value.contains { node.encloses($0) } }.keys)
+        Set(Self.nodes(memberAccessesInOrder, within: node).map(\.declName.baseName.text))
     }
 
     /// Calls inside `node` with any of these names, in source order.

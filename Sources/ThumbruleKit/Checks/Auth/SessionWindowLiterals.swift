@@ -25,45 +25,62 @@ enum SessionWindowLiterals {
     /// The sites of one kind in a file. Mocks, stubs and fakes are skipped: their windows
     /// are test data.
     static func sites(of kind: Kind, in file: SwiftFile) -> [Site] {
-        guard file.target.kind != .tests, !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return [] }
-        var found: [Site] = []
-        func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol) {
-            guard classify(name) == kind, let value, let seconds = constantSeconds(value), seconds > 0,
-                  !file.index.isInPreview(node) else { return }
-            found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
-        }
-        for variable in file.index.variables {
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                add(name, binding.initializer?.value, at: binding)
-            }
-        }
-        for (name, references) in file.index.referencesByName where classify(name) == kind {
-            for reference in references where reference.parent?.is(MemberAccessExprSyntax.self) != true {
-                add(name, reference.assignedValue, at: reference)
-            }
-        }
-        for (name, accesses) in file.index.memberAccessesByName where classify(name) == kind {
-            for access in accesses { add(name, access.assignedValue, at: access) }
-        }
-        for function in file.index.functions {
-            for parameter in function.signature.parameterClause.parameters {
-                add((parameter.secondName ?? parameter.firstName).text, parameter.defaultValue?.value, at: parameter)
-            }
-        }
-        for calls in file.index.callsByName.values {
-            for call in calls {
-                for argument in call.arguments {
-                    if let label = argument.label?.text { add(label, argument.expression, at: argument) }
-                }
-            }
-        }
-        return found
+        file.shared(AllSites.self) { AllSites(file) }.sites.filter { $0.kind == kind }
     }
 
-    /// Which window a name stands for, or nil.
+    /// Both kinds' sites of a file, found once for the two checks that read them.
+    private struct AllSites {
+        var sites: [Site] = []
+
+        init(_ file: SwiftFile) {
+            guard file.target.kind != .tests, !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
+            var kinds: [String: Kind?] = [:]
+            func kind(of name: String) -> Kind? {
+                if let known = kinds[name] { return known }
+                let kind = classify(name)
+                kinds[name] = kind
+                return kind
+            }
+            var found: [Site] = []
+            func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol) {
+                guard let value, let kind = kind(of: name), let seconds = constantSeconds(value), seconds > 0,
+                      !file.index.isInPreview(node) else { return }
+                found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
+            }
+            for variable in file.index.variables {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    add(name, binding.initializer?.value, at: binding)
+                }
+            }
+            for (name, references) in file.index.referencesByName where kind(of: name) != nil {
+                for reference in references where reference.parent?.is(MemberAccessExprSyntax.self) != true {
+                    add(name, reference.assignedValue, at: reference)
+                }
+            }
+            for (name, accesses) in file.index.memberAccessesByName where kind(of: name) != nil {
+                for access in accesses { add(name, access.assignedValue, at: access) }
+            }
+            for function in file.index.functions {
+                for parameter in function.signature.parameterClause.parameters {
+                    add((parameter.secondName ?? parameter.firstName).text, parameter.defaultValue?.value, at: parameter)
+                }
+            }
+            for calls in file.index.callsByName.values {
+                for call in calls {
+                    for argument in call.arguments {
+                        if let label = argument.label?.text { add(label, argument.expression, at: argument) }
+                    }
+                }
+            }
+            sites = found
+        }
+    }
+
     static func classify(_ name: String) -> Kind? {
         if name == SessionWindows.biometricReuseProperty { return .reauth }
+        // A name holds a subject word only if it holds its letters: most names are settled here.
+        guard subjectWords.matches(name) else { return nil }
         let words = Set(NameWords.split(name))
         guard words.isDisjoint(with: SessionWindows.unrelatedWords) else { return nil }
         if !words.isDisjoint(with: SessionWindows.reauthSubjects), !words.isDisjoint(with: SessionWindows.reauthDurations) { return .reauth }
@@ -72,6 +89,8 @@ enum SessionWindowLiterals {
     }
 
     /// Seconds in a constant expression: `900`, `15 * 60`, `TimeInterval(900)`, `.minutes(15)`.
+    private static let subjectWords = TextSearch(anyOf: SessionWindows.lifetimeSubjects.union(SessionWindows.reauthSubjects), ignoringCase: true)
+
     static func constantSeconds(_ expression: ExprSyntax) -> Double? {
         if let number = expression.numericLiteral { return number }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

@@ -122,11 +122,10 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     }
 
     /// Verbs every deletion phrase starts with or holds, checked before splitting into words.
-    static let deletionVerbs = ["delet", "remov", "clos", "deactiv"]
+    static let deletionVerbs = TextSearch(anyOf: ["delet", "remov", "clos", "deactiv"], ignoringCase: true)
 
     static func namesDeletion(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        guard deletionVerbs.contains(where: lowered.contains) else { return false }
+        guard deletionVerbs.matches(text) else { return false }
         let words = spacedWords(text)
         return AccountLifecycle.deletionPhrases.contains { words.contains(" \($0) ") }
     }

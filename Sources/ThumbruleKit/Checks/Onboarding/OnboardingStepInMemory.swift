@@ -82,14 +82,17 @@ struct OnboardingStepInMemory: SwiftFileCheck {
         ]
     )
 
-    static let stepWords = ["step", "page", "index", "tab", "selection", "slide", "stage"]
+    static let stepWords = TextSearch(anyOf: ["step", "page", "index", "tab", "selection", "slide", "stage"], ignoringCase: true)
     static let inputViews = ["TextField", "SecureField", "Picker", "Toggle", "DatePicker", "Stepper", "Slider"]
-    static let doneWords = ["onboard", "complete", "finish", "done", "seen", "launched", "welcome", "intro"]
+    static let doneWords = TextSearch(anyOf: ["onboard", "complete", "finish", "done", "seen", "launched", "welcome", "intro"], ignoringCase: true)
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, writesDoneFlag(file) else { return }
+        guard file.target.kind != .tests else { return }
+        // The step variables first: few files have one, and the done-flag search reads every name.
+        let steps = file.index.variables.filter { isStepState($0) }
+        guard !steps.isEmpty, writesDoneFlag(file) else { return }
         let collectsInput = Self.inputViews.contains { !file.index.calls($0).isEmpty }
-        for variable in file.index.variables where isInMemoryStep(variable, in: file) {
+        for variable in steps where isInMemoryStep(variable, in: file) {
             guard let binding = variable.bindings.first else { continue }
             output.report(
                 "Onboarding progress (\(binding.pattern.trimmedSourceText)) lives only in memory while just the done flag is saved, so if the system ends the app mid-flow the user starts again at step one\(collectsInput ? " and types everything again" : ""). Save the step as it changes (@SceneStorage(\"onboardingStep\") or UserDefaults) and read it before showing the flow.",
@@ -97,13 +100,17 @@ struct OnboardingStepInMemory: SwiftFileCheck {
         }
     }
 
-    /// A `@State` / `@Published` step variable of an onboarding type that drives the flow and is never saved.
-    private func isInMemoryStep(_ variable: VariableDeclSyntax, in file: SwiftFile) -> Bool {
+    /// A `@State` / `@Published` variable of an onboarding type named like a step.
+    private func isStepState(_ variable: VariableDeclSyntax) -> Bool {
+        guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              Self.stepWords.matches(name) else { return false }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
-        guard attributes.contains(where: { $0 == "State" || $0 == "Published" }),
-              FirstRun.onboardingType(of: variable) != nil,
-              let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              Self.stepWords.contains(where: name.lowercased().contains) else { return false }
+        return attributes.contains(where: { $0 == "State" || $0 == "Published" }) && FirstRun.onboardingType(of: variable) != nil
+    }
+
+    /// A step variable that drives the flow and is never saved.
+    private func isInMemoryStep(_ variable: VariableDeclSyntax, in file: SwiftFile) -> Bool {
+        guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
         return drivesFlow(name, in: file) && !isSaved(name, in: file)
     }
 
@@ -138,7 +145,7 @@ struct OnboardingStepInMemory: SwiftFileCheck {
             variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "AppStorage" }
         }.compactMap { $0.bindings.first?.pattern.trimmedSourceText })
         let flagSet = file.index.referencesByName.contains { name, references in
-            (appStorage.contains(name) || Self.doneWords.contains(where: name.lowercased().contains))
+            (appStorage.contains(name) || Self.doneWords.matches(name))
                 && references.contains { $0.isSetToTrue || ($0.parent?.as(MemberAccessExprSyntax.self)?.isSetToTrue ?? false) }
         }
         let defaultsSet = file.index.calls("set", "setValue").contains { call in

@@ -114,11 +114,13 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     }
 
     /// A system permission request, or a helper named for one (`requestHealthAccess()`).
+    private static let permissionWord = TextSearch(anyOf: ["permission"], ignoringCase: true)
+    private static let accessWords = TextSearch(anyOf: ["access", "authoriz"], ignoringCase: true)
+
     static func asksForPermission(_ file: SwiftFile) -> Bool {
         if !PermissionUses.matches(in: file, where: \.prompts).isEmpty { return true }
         return file.index.callsByName.keys.contains { name in
-            let lower = name.lowercased()
-            return lower.contains("permission") || lower.hasPrefix("request") && (lower.contains("access") || lower.contains("authoriz"))
+            permissionWord.matches(name) || accessWords.matches(name) && name.lowercased().hasPrefix("request")
         }
     }
 

@@ -51,13 +51,15 @@ struct PagedOnboarding {
 
     /// In an onboarding type that pages with `UIPageViewController` or `UIPageControl`, a stored
     /// array literal of panels (`pages`, `slides`, `viewControllers`, `steps`).
+    /// Name words of a variable holding the pages of a UIKit pager.
+    private static let panelWords = TextSearch(anyOf: ["page", "slide", "panel", "step", "screen", "viewcontrollers"], ignoringCase: true)
+
     private static func uiKitPagers(in file: SwiftFile) -> [PagedOnboarding] {
         guard file.index.mentions("UIPageViewController") || file.index.mentions("UIPageControl") else { return [] }
-        let panelWords = ["page", "slide", "panel", "step", "screen", "viewcontrollers"]
         return file.index.variables.compactMap { variable in
             guard let type = FirstRun.onboardingType(of: variable), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  panelWords.contains(where: name.lowercased().contains),
+                  panelWords.matches(name),
                   let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count > 1 else { return nil }
             let types = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self)?.calleeName }
             return PagedOnboarding(node: Syntax(array), typeName: type, panelCount: array.elements.count, panelTypes: types)
@@ -120,6 +122,8 @@ struct PagedOnboarding {
 /// a close symbol, or code named for skipping.
 enum SkipControl {
     static let labels = ["skip", "not now", "later", "xmark"]
+    private static let labelSearch = TextSearch(anyOf: labels, ignoringCase: true)
+    private static let skipSearch = TextSearch(anyOf: ["skip"], ignoringCase: true)
 
     /// Types declared in the file that hold a skip control, for pagers in other files.
     static func types(in file: SwiftFile) -> [(name: String, composes: [String])] {
@@ -138,10 +142,9 @@ enum SkipControl {
 
     private static func markerPositions(in file: SwiftFile) -> [AbsolutePosition] {
         var positions = file.index.stringLiterals.filter { literal in
-            let text = literal.plainText.lowercased()
-            return labels.contains { text.contains($0) }
+            labelSearch.matches(literal, in: file) && labelSearch.matches(literal.plainText)
         }.map(\.position)
-        for (name, nodes) in file.index.referencesByName where name.lowercased().contains("skip") {
+        for (name, nodes) in file.index.referencesByName where skipSearch.matches(name) {
             positions += nodes.map(\.position)
         }
         return positions

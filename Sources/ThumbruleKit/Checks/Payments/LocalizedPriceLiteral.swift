@@ -75,7 +75,10 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     /// Amounts in `"key" = "value";` lines, at the value's opening quote.
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
         var found: [(String, Int, Int)] = []
-        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }.enumerated() {
+        for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            // Only a line with a digit can hold an amount; the rest skip the regular expression.
+            let line = String(Substring(bytes))
             let range = NSRange(line.startIndex..., in: line)
             guard let match = stringsLine.firstMatch(in: line, range: range), let value = Range(match.range(at: 1), in: line),
                   let amount = Currency.amount(in: String(line[value])) else { continue }

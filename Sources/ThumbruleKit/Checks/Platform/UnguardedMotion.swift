@@ -110,26 +110,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let isSwiftUI: Bool
     }
 
+    private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
+
     static let movements = FactKey<Movement>("motion-reduced.movement")
     /// Types whose declaration reads the setting; "*" when anything in the project does.
     static let readers = FactKey<String>("motion-reduced.reader")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        for type in file.index.typeDeclarations {
-            let text = file.source(of: type.node).lowercased()
-            if MotionAPIs.readerWords.contains(where: text.contains) { output.facts.add(type.name, for: Self.readers) }
+        if Self.readerWords.matches(file.text) {
+            output.facts.add("*", for: Self.readers)
+            for type in file.index.typeDeclarations where Self.readerWords.matches(type.node, in: file) {
+                output.facts.add(type.name, for: Self.readers)
+            }
         }
-        if MotionAPIs.readerWords.contains(where: file.text.lowercased().contains) { output.facts.add("*", for: Self.readers) }
 
         var found: [(node: Syntax, what: String)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
             found.append((call.reportedNode, "an animation that repeats forever and moves the view"))
         }
         for call in file.index.calls("transition") where call.modifiedExpression != nil {
+            // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
+            let transitions = MotionAPIs.movingTransitions.sorted()
             guard let argument = call.arguments.first,
-                  let kind = file.index.memberAccesses(Array(MotionAPIs.movingTransitions), inside: argument).first?.declName.baseName.text
-                    ?? file.index.calls(Array(MotionAPIs.movingTransitions), inside: argument).first?.calleeName
+                  let kind = (file.index.memberAccesses(transitions, inside: argument).map { ($0.position, $0.declName.baseName.text) }
+                    + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
+                    .min(by: { $0.0 < $1.0 })?.1
             else { continue }
             found.append((call.reportedNode, "a .\(kind) transition"))
         }
