@@ -181,4 +181,12 @@ extension AdNetworks {
             words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
         }
     }
+
+    /// True when the words of `text` (an identifier, a product id, copy) name ad removal.
+    public static func namesAdRemoval(in text: String) -> Bool {
+        // Every phrase has "ad" in it: text without those letters is settled before the split.
+        adLetters.matches(text) && namesAdRemoval(NameWords.split(text))
+    }
+
+    private static let adLetters = TextSearch(anyOf: ["ad"], ignoringCase: true)
 }

@@ -13,11 +13,19 @@ struct ProviderButton {
     /// button takes a style named after the provider (`GoogleButtonStyle()`), which may.
     let mayShowMark: Bool
 
-    /// The hand-built provider buttons of a file, one per button.
+    /// The hand-built provider buttons of a file, one per button; found once for the Apple
+    /// and the Google check.
     static func all(in file: SwiftFile) -> [ProviderButton] {
+        file.shared([ProviderButton].self) { find(in: file) }
+    }
+
+    /// Every title and symbol this looks for names a provider: literals without one are passed over.
+    private static let providerNames = TextSearch(anyOf: ["apple", "google"], ignoringCase: true)
+
+    private static func find(in file: SwiftFile) -> [ProviderButton] {
         var seen = Set<AbsolutePosition>()
         var found: [ProviderButton] = []
-        for literal in file.index.stringLiterals where !file.index.isInPreview(literal) {
+        for literal in file.index.stringLiterals where providerNames.matches(literal, in: file) && !file.index.isInPreview(literal) {
             let text = literal.plainText
             guard let provider = titleProvider(text) ?? (appleSymbols.contains(text) ? .apple : nil),
                   let button = enclosingButton(of: literal, file), seen.insert(button.node.position).inserted else { continue }

@@ -31,10 +31,17 @@ struct StorageWrite {
 /// instances, extensions on `UserDefaults`), `@AppStorage` and look-alike wrappers,
 /// `NSUbiquitousKeyValueStore`, and plain files (`write(to:)`, `createFile`).
 enum StorageWrites {
+    /// The writes of a file, found once for the checks that read them.
     static func all(in file: SwiftFile) -> [StorageWrite] {
-        let declared = declaredStores(in: file.index)
+        file.shared([StorageWrite].self) { find(in: file) }
+    }
+
+    private static func find(in file: SwiftFile) -> [StorageWrite] {
         var writes: [StorageWrite] = []
-        for call in file.index.calls("set", "setValue") where call.argumentLabels == ["_", "forKey"] {
+        let setCalls = file.index.calls("set", "setValue").filter { $0.argumentLabels == ["_", "forKey"] }
+        // Which variables hold a store matters only to files that call `set(_:forKey:)`.
+        let declared = setCalls.isEmpty ? [:] : declaredStores(in: file.index)
+        for call in setCalls {
             guard let store = store(receiving: call, declared), let value = call.arguments.first?.expression,
                   let key = call.argument("forKey")?.expression else { continue }
             writes.append(StorageWrite(store: store, node: Syntax(call), names: [name(of: key)].compactMap { $0 }, value: value))
@@ -98,8 +105,10 @@ enum StorageWrites {
             }
         }
         for binding in index.variables.flatMap(\.bindings) {
+            // The initializer's first token decides (`UserDefaults.standard`, `UserDefaults(suiteName:)`);
+            // the rest of it may be a long closure.
             record(binding.pattern.trimmedSourceText, type: binding.typeAnnotation?.type.trimmedSourceText,
-                   initializer: binding.initializer?.value.trimmedSourceText)
+                   initializer: binding.initializer?.value.firstToken(viewMode: .sourceAccurate)?.text)
         }
         for parameter in index.functions.flatMap(\.signature.parameterClause.parameters) {
             record((parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedSourceText, initializer: nil)
@@ -144,7 +153,7 @@ enum StorageWrites {
 
     /// Names a file path goes by: its string literals and the name of the URL expression.
     static func fileNames(_ expression: ExprSyntax, _ index: SwiftFileIndex) -> [String] {
-        let literals = index.stringLiterals.filter { expression.encloses($0) }.map(\.plainText)
+        let literals = index.stringLiterals(within: expression).map(\.plainText)
         return literals + [name(of: expression)].compactMap { $0 }
     }
 }

@@ -115,7 +115,7 @@ struct UserDataInCaches: SwiftFileCheck {
 
     /// Literals and the names of path components appended in a statement.
     static func pathParts(in statement: Syntax, _ index: SwiftFileIndex) -> [String] {
-        let literals = index.stringLiterals.filter { statement.encloses($0) }.map(\.plainText)
+        let literals = index.stringLiterals(within: statement).map(\.plainText)
         let components = index.calls("appendingPathComponent", "appending", "appendingPathExtension")
             .filter { statement.encloses($0) }
             .compactMap { $0.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }

@@ -93,6 +93,8 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
 
+    private static let paywallWord = TextSearch(anyOf: ["paywall"], ignoringCase: true)
+
     /// Calls and assignments that show a paywall or start a purchase.
     static func paywallNodes(in file: SwiftFile) -> [Syntax] {
         var nodes: [Syntax] = []
@@ -102,11 +104,11 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
         let imports = Set(file.index.importedModules)
         if imports.contains("StoreKit") { nodes += file.index.calls("SubscriptionStoreView").map(Syntax.init) }
         if !imports.isDisjoint(with: storeModules) { nodes += file.index.calls("purchase").map(Syntax.init) }
-        for (name, references) in file.index.referencesByName where name.lowercased().contains("paywall") {
+        for (name, references) in file.index.referencesByName where paywallWord.matches(name) {
             // A member's name is also indexed as a reference; the member loop below covers `x.paywall = true`.
             nodes += references.filter { !($0.parent?.is(MemberAccessExprSyntax.self) ?? false) && $0.isSetToTrue }.map(Syntax.init)
         }
-        for (name, members) in file.index.memberAccessesByName where name.lowercased().contains("paywall") {
+        for (name, members) in file.index.memberAccessesByName where paywallWord.matches(name) {
             nodes += members.filter(\.isSetToTrue).map(Syntax.init)
         }
         return nodes.sorted { $0.position < $1.position }
@@ -114,7 +116,7 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
 
     /// `PaywallView`, `showPaywall`, `presentPaywallIfNeeded`; not questions such as `shouldShowPaywall`.
     static func showsPaywall(_ name: String) -> Bool {
-        guard name.lowercased().contains("paywall") else { return false }
+        guard paywallWord.matches(name) else { return false }
         let question = ["should", "can", "is", "has", "was", "will"]
         return !question.contains { name.hasPrefix($0) } && !name.hasSuffix("Dismissed") && !name.hasSuffix("Closed")
     }

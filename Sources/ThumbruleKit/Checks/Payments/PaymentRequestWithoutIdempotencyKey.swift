@@ -56,18 +56,19 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
 
     static let endpoints = FactKey<Endpoint>("pay-outcome.endpoint")
     static let mentionsIdempotency = FactKey<Bool>("pay-outcome.idempotency")
+    private static let idempotency = TextSearch(anyOf: ["idempoten"], ignoringCase: true)
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let mentions = file.index.stringLiterals.contains { $0.plainText.lowercased().contains("idempoten") }
-            || file.index.referencesByName.keys.contains { $0.lowercased().contains("idempoten") }
-            || file.index.memberAccessesByName.keys.contains { $0.lowercased().contains("idempoten") }
+        let mentions = file.index.stringLiterals.contains { Self.idempotency.matches($0.plainText) }
+            || file.index.referencesByName.keys.contains { Self.idempotency.matches($0) }
+            || file.index.memberAccessesByName.keys.contains { Self.idempotency.matches($0) }
         if mentions { output.facts.add(true, for: Self.mentionsIdempotency) }
         let posts = file.index.stringLiterals.contains { $0.plainText == "POST" } || !file.index.memberAccesses("post").isEmpty
         guard posts else { return }
         for literal in file.index.stringLiterals where !file.index.isInPreview(literal) {
             let text = literal.plainText
-            guard text.contains("/"), !text.contains(" "), text.count < 200 else { continue }
+            guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
             let segments = Set(Self.pathSegments(of: text))
             guard segments.isDisjoint(with: PurchaseAPIs.verificationPathWords) else { continue }
             let charges = !segments.isDisjoint(with: PurchaseAPIs.chargePathSegments)

@@ -31,11 +31,13 @@ struct PurchaseCode {
         }
     }
 
+    static let manageURLSearch = TextSearch(anyOf: PurchaseAPIs.manageURLs, ignoringCase: false)
+
     /// True when the file routes to the system's subscription management page.
     var offersManageSubscriptions: Bool {
         !file.index.calls(matching: PurchaseAPIs.manageCalls).isEmpty
             || PurchaseAPIs.manageMembers.contains { !file.index.memberAccesses($0).isEmpty }
-            || file.index.stringLiterals.contains { literal in PurchaseAPIs.manageURLs.contains { literal.plainText.contains($0) } }
+            || file.index.stringLiterals.contains { PurchaseCode.manageURLSearch.matches($0.plainText) }
     }
 
     /// The first place the file shows it sells an auto-renewing subscription: a StoreKit

@@ -83,7 +83,7 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
         guard file.target.kind != .tests else { return }
         var reportedTypes = Set<SyntaxIdentifier>()
         for type in file.index.typeDeclarations where !type.isExtension {
-            guard NavigationAPIs.pullToRefreshTypeWords.contains(where: { type.name.localizedCaseInsensitiveContains($0) }),
+            guard Self.pullToRefreshTypeWords.matches(type.name),
                   !usesPlatformRefresh(type.node, file: file) else { continue }
             reportedTypes.insert(type.node.id)
             output.report(
@@ -97,9 +97,11 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
                   }) else { continue }
             report(offset, file: file, &output)
         }
+        let callbacks = file.index.calls(anyOf: Self.swiftUIOffsetCallbacks)
+        guard !callbacks.isEmpty else { return }
         let offsetNames: [ExprSyntax] = file.index.referencesByName.filter { Self.isOffsetName($0.key) }.values.joined().map(ExprSyntax.init)
             + file.index.memberAccessesByName.filter { Self.isOffsetName($0.key) }.values.joined().map(ExprSyntax.init)
-        for callback in file.index.calls(anyOf: Self.swiftUIOffsetCallbacks) {
+        for callback in callbacks {
             guard let closure = callback.contentClosure(labels: ["perform", "action"]), reloads(in: closure, file: file),
                   let type = callback.enclosingTypeDeclaration, !reportedTypes.contains(type.id), !usesPlatformRefresh(type, file: file),
                   let offset = offsetNames.filter({ closure.encloses($0) }).sorted(by: { $0.position < $1.position })
@@ -126,9 +128,11 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
         }
     }
 
+    private static let offsetWord = TextSearch(anyOf: ["offset"], ignoringCase: true)
+    private static let pullToRefreshTypeWords = TextSearch(anyOf: NavigationAPIs.pullToRefreshTypeWords, ignoringCase: true)
+
     static func isOffsetName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.contains("offset") || lower == "miny"
+        offsetWord.matches(name) || name.lowercased() == "miny"
     }
 
     enum Pull { case down, up }
