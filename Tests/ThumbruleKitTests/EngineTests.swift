@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Testing
 @testable import ThumbruleKit
 
@@ -14,6 +15,28 @@ import Testing
         #expect(one.findings.count == 48)
         #expect(JSONReporter().render(one) == JSONReporter().render(two))
         #expect(JSONReporter().render(one) == JSONReporter().render(eight))
+    }
+
+    /// Positions come from the file's own line table; they must agree with SwiftSyntax's
+    /// converter for every token, whatever the line endings and characters.
+    @Test(arguments: [
+        "let a = 1\nlet b = 2\n",
+        "let a = 1\r\nlet b = \"é\"\r\n\r\nlet c = 3",
+        "let a = 1\rlet b = 2\r",
+        "let s = \"\"\"\n  line\r\n  ünïcode 🎉\n  \"\"\"\nlet t = s\n",
+        "",
+    ])
+    func positionsMatchSwiftSyntax(_ source: String) {
+        let file = SwiftFile(path: "a.swift", text: source, target: BuildTarget(
+            name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
+        let converter = SourceLocationConverter(fileName: "a.swift", tree: file.tree)
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            for offset in [token.position, token.positionAfterSkippingLeadingTrivia, token.endPosition] {
+                let expected = converter.location(for: offset)
+                #expect(file.position(at: offset) == SourcePosition(path: "a.swift", line: expected.line, column: expected.column))
+            }
+        }
+        #expect(file.lineCount == converter.location(for: file.tree.endPosition).line)
     }
 
     @Test func findingsAreSortedByPathLineColumn() throws {

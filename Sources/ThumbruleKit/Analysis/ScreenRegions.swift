@@ -217,6 +217,8 @@ extension SwiftFile {
     /// `@ViewBuilder func row(_:)`), its unit id `Type.member`: the body shows it where it
     /// names it, so the decisions around that name apply to what the helper draws.
     static func viewHelperId(of node: Syntax) -> String? {
+        // Asked of every ancestor of every view: the cheap tests go first.
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         let name: String
         let type: String
         let attributes: AttributeListSyntax
@@ -233,8 +235,7 @@ extension SwiftFile {
             return nil
         }
         let buildsViews = type.hasSuffix("View") || attributes.contains { $0.trimmedSourceText == "@ViewBuilder" }
-        guard name != "body", buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)),
-              node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        guard name != "body", buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)) else { return nil }
         return owner + "." + name
     }
 

@@ -10,9 +10,22 @@ public final class SwiftFile {
     public let tree: SourceFileSyntax
     public let target: BuildTarget
     public let index: SwiftFileIndex
-    /// Built on the first position asked for: its line table costs a walk of the tree's
-    /// text, which files without findings never need.
-    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// The UTF-8 offset at which each line starts, built on the first position asked for
+    /// from the text's bytes (SwiftSyntax's `SourceLocationConverter` walks every token for
+    /// the same table). Lines end at `\n`, `\r\n` or a lone `\r`, as the compiler counts them.
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        var text = text
+        text.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                    starts.append(index + 1)
+                }
+            }
+        }
+        return starts
+    }()
 
     public convenience init(path: String, text: String, target: BuildTarget) {
         self.init(path: path, text: text, tree: SwiftFile.parse(text), target: target)
@@ -53,9 +66,16 @@ public final class SwiftFile {
         position(at: node.positionAfterSkippingLeadingTrivia)
     }
 
+    /// Line and column (1-based; the column counts UTF-8 bytes) of an offset in the file.
     public func position(at absolute: AbsolutePosition) -> SourcePosition {
-        let location = converter.location(for: absolute)
-        return SourcePosition(path: path, line: location.line, column: location.column)
+        let offset = min(max(absolute.utf8Offset, 0), text.utf8.count)
+        // The last line start at or before the offset.
+        var low = 0, high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return SourcePosition(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
     public func line(of node: some SyntaxProtocol) -> Int { position(of: node).line }
