@@ -21,7 +21,7 @@ struct AdCode {
         sdks = AdNetworks.sdks.filter { sdk in
             sdk.modules.contains(where: modules.contains) || sdk.bridgedSymbols.contains(where: file.index.mentions)
         }
-        adVariables = AdCode.adVariables(in: file, sdks: sdks)
+        adVariables = sdks.isEmpty ? [:] : AdCode.adVariables(in: file, sdks: sdks)
     }
 
     var usesAds: Bool { !sdks.isEmpty }
@@ -157,7 +157,7 @@ struct AdCode {
         adWordSearch.matches(text) && !NameWords.inText(text).isDisjoint(with: AdNetworks.adWords)
     }
 
-    private static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
+    static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
 }
 
 extension AdFormat {

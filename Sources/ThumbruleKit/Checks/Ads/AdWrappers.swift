@@ -63,8 +63,9 @@ struct AdCallSite: Sendable {
     /// The calls of a file that speak of ads (`adManager.showInterstitial()`), each with
     /// whether `guarded` holds for the code around it.
     static func speakingOfAds(_ file: SwiftFile, guarded: (FunctionCallExprSyntax) -> Bool) -> [AdCallSite] {
+        // The callee's bytes are searched before its text is built: most calls say nothing of ads.
         file.index.callsByName.values.joined()
-            .filter { AdCode.speaksOfAds($0.calleeText) }
+            .filter { AdCode.adWordSearch.matches($0.calledExpression, in: file) && AdCode.speaksOfAds($0.calleeText) }
             .compactMap { AdCallSite($0, in: file, launch: nil, leave: nil, guarded: guarded($0)) }
     }
 }

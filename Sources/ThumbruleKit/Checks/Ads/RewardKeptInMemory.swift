@@ -83,7 +83,8 @@ struct RewardKeptInMemory: SwiftFileCheck {
     ]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
+        // Only a `+=` or `-=` is reported: a file without one is done.
+        guard file.target.kind != .tests, !file.index.binaryOperators("+=", "-=").isEmpty else { return }
         let code = AdCode.shared(file)
         let direct = (code.usesAds ? code.rewardHandlers : []) + Self.closuresHandedToRewardCalls(file).map(Syntax.init)
         guard !direct.isEmpty else { return }
@@ -109,9 +110,12 @@ struct RewardKeptInMemory: SwiftFileCheck {
     /// Closures passed to the app's own rewarded-ad calls: an argument whose label speaks of
     /// rewards (`onReward:`, `rewardFunction:`), or the trailing closure of a call whose
     /// name does (`showRewardedAd { … }`).
+    private static let rewardLetters = TextSearch(anyOf: ["reward", "earn"], ignoringCase: true)
+
     static func closuresHandedToRewardCalls(_ file: SwiftFile) -> [ClosureExprSyntax] {
         func speaksOfReward(_ name: String?) -> Bool {
-            let words = NameWords.split(name ?? "")
+            guard let name, rewardLetters.matches(name) else { return false }
+            let words = NameWords.split(name)
             return words.contains("reward") || words.contains("rewarded") || words.contains("earn")
         }
         return file.index.callsByName.values.joined().flatMap { call -> [ClosureExprSyntax] in

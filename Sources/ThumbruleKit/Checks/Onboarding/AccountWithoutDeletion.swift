@@ -106,7 +106,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         for function in file.index.functions where Self.namesDeletion(function.name.text) {
             return file.position(of: function)
         }
-        for name in file.index.referencesByName.keys.sorted() + file.index.memberAccessesByName.keys.sorted() where Self.namesDeletion(name) {
+        if file.index.referencesByName.keys.contains(where: Self.namesDeletion) || file.index.memberAccessesByName.keys.contains(where: Self.namesDeletion) {
             return file.position(of: file.tree)
         }
         if let literal = file.index.stringLiterals.first(where: { Self.namesDeletion($0.plainText) }) {

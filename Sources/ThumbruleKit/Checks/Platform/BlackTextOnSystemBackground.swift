@@ -102,7 +102,7 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
             return !Self.semanticBackgrounds.contains(where: value.contains)
         }
         guard !fixedBackground else { return }
-        let variables = file.index.declaredVariables
+        let variables = file.declaredVariables
         for member in file.index.memberAccesses("textColor") {
             guard let value = member.assignedValue, Self.blackValues.contains(value.trimmedSourceText),
                   file.index.declares(member.receiverKey, as: UIKitAdjustsFontForContentSize.textViewTypes, in: variables) else { continue }

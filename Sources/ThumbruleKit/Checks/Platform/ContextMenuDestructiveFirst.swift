@@ -112,7 +112,7 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
         var action = expression.as(FunctionCallExprSyntax.self)
         if action == nil, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let scope = menu.enclosingFunction.map(Syntax.init) ?? menu.enclosingClosureCall.map(Syntax.init) {
-            action = file.index.declaredVariables[name]?.first { scope.encloses($0.binding) }?.binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            action = file.declaredVariables[name]?.first { scope.encloses($0.binding) }?.binding.initializer?.value.as(FunctionCallExprSyntax.self)
         }
         guard let action, action.calleeName == "UIAction" else { return false }
         return action.argument("attributes")?.expression.trimmedSourceText.contains("destructive") ?? false

@@ -153,9 +153,16 @@ struct VariableAlias {
     }
 }
 
-extension SwiftFileIndex {
-    /// Every named binding of the file, keyed by name (a name may be declared more than once).
+extension SwiftFile {
+    /// Every named binding of the file, keyed by name (a name may be declared more than
+    /// once); worked out once per file for the UIKit checks that ask.
     var declaredVariables: [String: [DeclaredVariable]] {
+        shared([String: [DeclaredVariable]].self) { index.collectDeclaredVariables() }
+    }
+}
+
+extension SwiftFileIndex {
+    fileprivate func collectDeclaredVariables() -> [String: [DeclaredVariable]] {
         var result: [String: [DeclaredVariable]] = [:]
         for declaration in variables {
             let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "IBOutlet" }

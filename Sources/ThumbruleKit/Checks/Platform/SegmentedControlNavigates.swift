@@ -79,7 +79,7 @@ struct SegmentedControlNavigates: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         var handlers: [Syntax] = []
-        let controls = file.index.declaredVariables.filter { $0.value.contains { $0.typeName == "UISegmentedControl" } }.keys
+        let controls = file.declaredVariables.filter { $0.value.contains { $0.typeName == "UISegmentedControl" } }.keys
         for call in file.index.calls("addTarget", "addAction") {
             guard call.arguments.contains(where: { $0.label?.text == "for" && $0.expression.trimmedSourceText.hasSuffix("valueChanged") }),
                   let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, controls.contains(receiver) else { continue }

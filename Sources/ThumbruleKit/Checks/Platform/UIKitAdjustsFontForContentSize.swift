@@ -115,7 +115,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let variables = file.index.declaredVariables
+        let variables = file.declaredVariables
         var setThroughHelper = false
         let setters: [(name: String, node: Syntax)] = (file.index.memberAccesses(Self.flag).map { ($0.receiverKey, Syntax($0)) }
             + file.index.references(Self.flag).map { ("", Syntax($0)) }).map { receiver, node in

@@ -135,7 +135,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        let variables = file.index.declaredVariables
+        let variables = file.declaredVariables
         let named = namedReceivers(in: file)
         for (name, _) in named { output.facts.add(name, for: Self.labelledNames) }
         // A view that is itself the accessibility element (a custom stepper, a player bar)
@@ -165,6 +165,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             found.append((VariableAlias(receiver, at: assignment, in: variables), Syntax(assignment), image, "a configuration with an image and no title"))
         }
 
+        guard !found.isEmpty else { return }
         // A local button a factory returns is named by its caller, which this file may not show.
         let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
         for candidate in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(candidate.node) {
