@@ -113,6 +113,32 @@ extension FunctionCallExprSyntax {
 
     /// The called expression as written, e.g. `GADMobileAds.sharedInstance().start`.
     public var calleeText: String { calledExpression.trimmedSourceText }
+
+    /// The names along the callee, joined by dots, leaving out arguments and closures:
+    /// `AdManager.shared.showInterstitial` for `AdManager.shared.showInterstitial()`,
+    /// `adManager.show` for `self.adManager?.show()`, `Ads.shared.show` for `Ads.shared().show()`,
+    /// `VStack.padding` for `VStack { … }.padding()`. Short whatever the chain holds, where
+    /// `calleeText` of a modifier chain is the whole view above it.
+    public var calleeChain: String {
+        var names: [String] = []
+        var current: ExprSyntax? = calledExpression
+        while let expression = current {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let wrapped = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+                current = wrapped
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.text != "self" { names.append(reference.baseName.text) }
+                current = nil
+            } else {
+                current = nil
+            }
+        }
+        return names.reversed().joined(separator: ".")
+    }
 }
 
 extension FunctionDeclSyntax {

@@ -25,12 +25,17 @@ extension ExprSyntax {
 
     /// The integer or float literal value, looking through a leading minus sign.
     public var numericLiteral: Double? {
-        if let integer = self.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let float = self.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.number(integer.literal.text) }
+        if let float = self.as(FloatLiteralExprSyntax.self) { return Self.number(float.literal.text) }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return prefix.expression.numericLiteral.map { -$0 }
         }
         return nil
+    }
+
+    /// A literal's value, `1_000` read as 1000.
+    private static func number(_ text: String) -> Double? {
+        Double(text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text)
     }
 }
 

@@ -157,7 +157,7 @@ struct AdCode {
         adWordSearch.matches(text) && !NameWords.inText(text).isDisjoint(with: AdNetworks.adWords)
     }
 
-    static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
+    private static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
 }
 
 extension AdFormat {

@@ -21,17 +21,18 @@ struct AdWrapper: Sendable {
     /// or it goes through the wrapper's type (`AdManager.shared.start()`, `AdManager()`).
     func isCalled(by site: AdCallSite) -> Bool {
         if function == "init", let typeName {
-            return site.name == typeName || site.calleeText.contains(typeName + ".")
+            return site.name == typeName || site.calleeChain.contains(typeName + ".")
         }
         guard site.name == function else { return false }
-        return AdCode.speaksOfAds(site.calleeText) || typeName.map { site.calleeText.contains($0) } ?? false
+        return AdCode.speaksOfAds(site.calleeChain) || typeName.map { site.calleeChain.contains($0) } ?? false
     }
 }
 
 /// A call in the app's own code, with where it runs.
 struct AdCallSite: Sendable {
     let name: String
-    let calleeText: String
+    /// The names along the callee (`AdManager.shared.showInterstitial`).
+    let calleeChain: String
     let position: SourcePosition
     let launch: LaunchContext?
     let leave: LeaveContext?
@@ -42,7 +43,7 @@ struct AdCallSite: Sendable {
     init?(_ call: FunctionCallExprSyntax, in file: SwiftFile, launch: LaunchContext?, leave: LeaveContext?, guarded: Bool = false) {
         guard let name = call.calleeName, !file.index.isInPreview(call) else { return nil }
         self.name = name
-        self.calleeText = call.calleeText
+        self.calleeChain = call.calleeChain
         self.position = file.position(of: call)
         self.launch = launch
         self.leave = leave
@@ -63,9 +64,8 @@ struct AdCallSite: Sendable {
     /// The calls of a file that speak of ads (`adManager.showInterstitial()`), each with
     /// whether `guarded` holds for the code around it.
     static func speakingOfAds(_ file: SwiftFile, guarded: (FunctionCallExprSyntax) -> Bool) -> [AdCallSite] {
-        // The callee's bytes are searched before its text is built: most calls say nothing of ads.
         file.index.callsByName.values.joined()
-            .filter { AdCode.adWordSearch.matches($0.calledExpression, in: file) && AdCode.speaksOfAds($0.calleeText) }
+            .filter { AdCode.speaksOfAds($0.calleeChain) }
             .compactMap { AdCallSite($0, in: file, launch: nil, leave: nil, guarded: guarded($0)) }
     }
 }

@@ -52,7 +52,6 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     )
 
     static let usesPurchaseAPI = FactKey<Bool>("pay-price-source.localized.purchase-api")
-    private static let stringsLine = try! NSRegularExpression(pattern: #"^\s*"(?:[^"\\]|\\.)*"\s*=\s*("(?:[^"\\]|\\.)*")\s*;"#)
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         if PurchaseCode(file).importsPurchaseAPI { output.facts.add(true, for: Self.usesPurchaseAPI) }
@@ -74,39 +73,16 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
 
     /// Amounts in `"key" = "value";` lines, at the value's opening quote.
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
-        var found: [(String, Int, Int)] = []
-        for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
-        where bytes.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
-            // Only a line with a digit can hold an amount; the rest skip the regular expression.
-            let line = String(Substring(bytes))
-            let range = NSRange(line.startIndex..., in: line)
-            guard let match = stringsLine.firstMatch(in: line, range: range), let value = Range(match.range(at: 1), in: line),
-                  let amount = Currency.amount(in: String(line[value])) else { continue }
-            found.append((amount, index + 1, line[..<value.lowerBound].utf8.count + 1))
-        }
-        return found
+        LocalizedStrings.strings(text).compactMap { entry in Currency.amount(in: entry.text).map { ($0, entry.line, entry.column) } }
     }
 
-    /// Amounts in a String Catalog: its keys (the source strings) and every `"value"`, at their opening quote.
+    /// Amounts in a String Catalog: its keys (the source strings) and every `"value"`, at their
+    /// opening quote; a text written more than once is reported where it first appears.
     static func catalogAmounts(_ text: String) -> [(String, Int, Int)] {
-        guard let catalog = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-              let strings = catalog["strings"] as? [String: Any] else { return [] }
-        var texts = Array(strings.keys)
-        for entry in strings.values {
-            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
-            for localization in localizations.values {
-                if let value = ((localization as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { texts.append(value) }
-            }
+        var seen = Set<String>()
+        return LocalizedStrings.catalog(text).compactMap { entry in
+            guard let amount = Currency.amount(in: entry.text), seen.insert(entry.text).inserted else { return nil }
+            return (amount, entry.line, entry.column)
         }
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-        var seen = Set<[Int]>()
-        return texts.compactMap { string -> (String, Int, Int)? in
-            guard let amount = Currency.amount(in: string),
-                  let encoded = try? String(data: JSONSerialization.data(withJSONObject: string, options: [.fragmentsAllowed, .withoutEscapingSlashes]), encoding: .utf8),
-                  let index = lines.firstIndex(where: { $0.contains(encoded) }),
-                  let column = lines[index].range(of: encoded).map({ lines[index][..<$0.lowerBound].utf8.count + 1 }),
-                  seen.insert([index, column]).inserted else { return nil }
-            return (amount, index + 1, column)
-        }.sorted { ($0.1, $0.2) < ($1.1, $1.2) }
     }
 }
