@@ -173,23 +173,50 @@ extension SwiftFile {
     /// Nil for code outside any type and region, and for preview code.
     public func placement(of node: some SyntaxProtocol) -> ViewPlacement? {
         guard !index.isInPreview(node) else { return nil }
-        var arms: [DecisionArm] = []
-        var repeated = false
-        var trail: [Syntax] = [Syntax(node)]
-        var current = node.parent
-        while let parent = current {
-            let child = trail[trail.count - 1]
-            if let region = ScreenRegions.region(at: child) {
-                return ViewPlacement(unit: regionId(region.kind, presenter: region.presenter, content: child), arms: arms, repeated: repeated)
+        return placement(above: Syntax(node))
+    }
+
+    /// The placement reached walking up from `child`: the unit, and the decisions and
+    /// repeats met on the way, innermost first. Views of one body share most of their
+    /// ancestors, so each step's answer is kept for the walks that pass it again.
+    private func placement(above child: Syntax) -> ViewPlacement? {
+        let memo = shared(PlacementMemo.self) { PlacementMemo() }
+        var steps: [(child: Syntax, arm: DecisionArm?, repeats: Bool)] = []
+        var current = child
+        var found: ViewPlacement??
+        while found == nil {
+            if let known = memo.above[current.id] { found = known; break }
+            if let region = ScreenRegions.region(at: current) {
+                found = ViewPlacement(unit: regionId(region.kind, presenter: region.presenter, content: current))
+                break
             }
-            if let arm = decisionArm(parent: parent, child: child) { arms.append(arm) }
-            if let call = parent.as(FunctionCallExprSyntax.self), ScreenRegions.repeats(call, child: child) { repeated = true }
-            if let helper = SwiftFile.viewHelperId(of: parent) { return ViewPlacement(unit: helper, arms: arms, repeated: repeated) }
-            if let name = SwiftFile.unitName(of: parent) { return ViewPlacement(unit: name, arms: arms, repeated: repeated) }
-            trail.append(parent)
-            current = parent.parent
+            guard let parent = current.parent else { found = .some(nil); break }
+            let arm = decisionArm(parent: parent, child: current)
+            let repeats = parent.as(FunctionCallExprSyntax.self).map { ScreenRegions.repeats($0, child: current) } ?? false
+            steps.append((current, arm, repeats))
+            if let unit = SwiftFile.viewHelperId(of: parent) ?? SwiftFile.unitName(of: parent) {
+                found = ViewPlacement(unit: unit)
+                break
+            }
+            current = parent
         }
-        return nil
+        // Unwind: each step's placement is the one above it with the step's own arm in front.
+        var result = found ?? nil
+        if result != nil, memo.above[current.id] == nil, steps.last?.child.id != current.id { memo.above[current.id] = result }
+        for step in steps.reversed() {
+            if var placement = result {
+                if let arm = step.arm { placement.arms.insert(arm, at: 0) }
+                placement.repeated = placement.repeated || step.repeats
+                result = placement
+            }
+            memo.above[step.child.id] = result
+        }
+        return result
+    }
+
+    /// Placements already worked out in this file, by the node walked up from.
+    private final class PlacementMemo {
+        var above: [SyntaxIdentifier: ViewPlacement?] = [:]
     }
 
     /// The id of a region: the type it is written in, its kind, and where its presenter's
