@@ -121,23 +121,28 @@ extension FunctionCallExprSyntax {
     /// `calleeText` of a modifier chain is the whole view above it.
     public var calleeChain: String {
         var names: [String] = []
+        forEachCalleeName { names.append($0) }
+        return names.reversed().joined(separator: ".")
+    }
+
+    /// Calls `body` with each name of `calleeChain`, the last first, building no string.
+    public func forEachCalleeName(_ body: (String) -> Void) {
         var current: ExprSyntax? = calledExpression
         while let expression = current {
             if let member = expression.as(MemberAccessExprSyntax.self) {
-                names.append(member.declName.baseName.text)
+                body(member.declName.baseName.text)
                 current = member.base
             } else if let call = expression.as(FunctionCallExprSyntax.self) {
                 current = call.calledExpression
             } else if let wrapped = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
                 current = wrapped
             } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                if reference.baseName.text != "self" { names.append(reference.baseName.text) }
+                if reference.baseName.text != "self" { body(reference.baseName.text) }
                 current = nil
             } else {
                 current = nil
             }
         }
-        return names.reversed().joined(separator: ".")
     }
 }
 

@@ -157,6 +157,14 @@ struct AdCode {
         adWordSearch.matches(text) && !NameWords.inText(text).isDisjoint(with: AdNetworks.adWords)
     }
 
+    /// False when no name along the callee holds the letters of an ad word, which settles
+    /// most calls before their chain is built and split into words.
+    static func calleeMaySpeakOfAds(_ call: FunctionCallExprSyntax) -> Bool {
+        var found = false
+        call.forEachCalleeName { name in found = found || adWordSearch.matches(name) }
+        return found
+    }
+
     private static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
 }
 

@@ -98,12 +98,12 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
         guard file.target.kind != .tests else { return }
         // Copy such as "No ads found" is not a product; ids and purchase files are.
         let sellsHere = file.index.importedModules.contains { PurchaseAPIs.modules.contains($0) }
-        for literal in file.index.stringLiterals where AdNetworks.namesAdRemoval(in: literal.plainText) {
+        for literal in file.index.stringLiterals where AdNetworks.mayNameAdRemoval(literal, in: file) && AdNetworks.namesAdRemoval(in: literal.plainText) {
             guard sellsHere || PurchaseAPIs.looksLikeProductID(literal.plainText) else { continue }
             output.facts.add(file.position(of: literal), for: Self.removalSignals)
         }
         for variable in file.index.variables {
-            for binding in variable.bindings where AdNetworks.namesAdRemoval(in: binding.pattern.trimmedSourceText) {
+            for binding in variable.bindings where AdNetworks.mayNameAdRemoval(binding.pattern, in: file) && AdNetworks.namesAdRemoval(in: binding.pattern.trimmedSourceText) {
                 output.facts.add(file.position(of: binding), for: Self.removalSignals)
             }
         }

@@ -65,7 +65,7 @@ struct AdCallSite: Sendable {
     /// whether `guarded` holds for the code around it.
     static func speakingOfAds(_ file: SwiftFile, guarded: (FunctionCallExprSyntax) -> Bool) -> [AdCallSite] {
         file.index.callsByName.values.joined()
-            .filter { AdCode.speaksOfAds($0.calleeChain) }
+            .filter { AdCode.calleeMaySpeakOfAds($0) && AdCode.speaksOfAds($0.calleeChain) }
             .compactMap { AdCallSite($0, in: file, launch: nil, leave: nil, guarded: guarded($0)) }
     }
 }

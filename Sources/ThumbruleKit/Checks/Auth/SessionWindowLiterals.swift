@@ -43,7 +43,8 @@ enum SessionWindowLiterals {
             }
             var found: [Site] = []
             func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol) {
-                guard let value, let kind = kind(of: name), let seconds = constantSeconds(value), seconds > 0,
+                // The value first: most are not a constant number, and that test costs no hashing.
+                guard let value, let seconds = constantSeconds(value), seconds > 0, let kind = kind(of: name),
                       !file.index.isInPreview(node) else { return }
                 found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
             }
