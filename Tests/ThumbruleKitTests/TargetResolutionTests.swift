@@ -3,6 +3,19 @@ import Testing
 @testable import ThumbruleKit
 
 @Suite struct TargetResolutionTests {
+    /// Project paths are joined on their text, the way Xcode reads them.
+    @Test(arguments: [
+        ("", "App/A.swift", "App/A.swift"),
+        ("App", "../Shared/B.swift", "Shared/B.swift"),
+        ("App/./Sub", "x/../y.swift", "App/Sub/y.swift"),
+        (".", "./A.swift", "A.swift"),
+        ("", "../Outside/C.swift", "../Outside/C.swift"),
+        ("App/", "Views//D.swift", "App/Views/D.swift"),
+    ])
+    func projectPathsJoinOnText(_ base: String, _ path: String, _ expected: String) {
+        #expect(XcodeProject.join(base, path) == expected)
+    }
+
     /// A minimal OpenStep-format project: an app target, a widget extension and a unit-test target.
     static let pbxproj = """
     // !$*UTF8*$!

@@ -115,8 +115,16 @@ public struct XcodeProject: Sendable {
         return result
     }
 
+    /// `base/path` with `.` and `..` worked out on the text alone: project paths name files
+    /// under the checked root, and Foundation's `standardizingPath` asks the file system
+    /// about every one (it resolves symbolic links), thousands of times for a large project.
     static func join(_ base: String, _ path: String) -> String {
-        if base.isEmpty || base == "." { return (path as NSString).standardizingPath }
-        return ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        let combined = base.isEmpty || base == "." ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in combined.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return combined.hasPrefix("/") ? "/" + joined : joined
     }
 }
