@@ -34,6 +34,9 @@ public enum SessionAPIs {
     public static let authenticatedStateWords = ["authenticated", "isauthorized"]
 
     /// Calls that sign in, lowercased: a biometric success must not lead straight to one.
+    /// The letters of a sign-in name, `signIn` or `login`, in any case.
+    public static let signInLetters = TextSearch(anyOf: ["signin", "login"], ignoringCase: true)
+
     public static let signInCalls: Set<String> = ["signin", "login", "loginuser", "signinuser", "signinwithpassword"]
 
     /// Argument labels that make a sign-in call a credential sign-in the server checks:

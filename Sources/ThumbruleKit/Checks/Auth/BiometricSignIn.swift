@@ -90,6 +90,7 @@ struct BiometricSignIn: SwiftFileCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         let evaluations = BiometricEvaluation.all(in: file)
+        guard !evaluations.isEmpty else { return }
         let signsInWithCredential = hasCredentialSignIn(file, outside: evaluations)
         for evaluation in evaluations {
             for step in signIns(after: evaluation, file) where signsInWithCredential || !step.setsState {
@@ -102,7 +103,7 @@ struct BiometricSignIn: SwiftFileCheck {
 
     /// True when the file signs in with a credential somewhere a match does not lead to.
     private func hasCredentialSignIn(_ file: SwiftFile, outside evaluations: [BiometricEvaluation]) -> Bool {
-        let names = file.index.callsByName.keys.filter { name in ["signin", "login"].contains(where: name.lowercased().contains) }
+        let names = file.index.callsByName.keys.filter { SessionAPIs.signInLetters.matches($0) }
         return file.index.calls(in: file.tree, named: names).contains { call in
             call.argumentLabels.contains(where: SessionAPIs.credentialLabels.contains)
                 && !evaluations.contains { $0.onSuccessPath(call) }

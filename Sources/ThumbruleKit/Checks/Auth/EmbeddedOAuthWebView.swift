@@ -179,9 +179,12 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
     /// `SafariView`, `WebView`, `WebsiteViewController`, `InAppBrowserViewController`: the
     /// app's own web wrappers, named after the web and ending as a view or controller.
     static func isWrapperName(_ name: String) -> Bool {
-        guard name != "SFSafariViewController", name.first?.isUppercase == true, !OAuthURLs.embeddedHandlers.keys.contains(name) else { return false }
-        return ["Safari", "Web", "Browser"].contains(where: name.contains) && ["View", "ViewController", "Controller"].contains(where: name.hasSuffix)
+        guard name.first?.isUppercase == true, ["View", "ViewController", "Controller"].contains(where: name.hasSuffix),
+              name != "SFSafariViewController", !OAuthURLs.embeddedHandlers.keys.contains(name) else { return false }
+        return webWords.matches(name)
     }
+
+    private static let webWords = TextSearch(anyOf: ["Safari", "Web", "Browser"], ignoringCase: false)
 
     /// The URL inside `URLRequest(url:)`, directly or through a local `request` variable.
     private func requestURL(_ expression: ExprSyntax, in file: SwiftFile) -> ExprSyntax? {

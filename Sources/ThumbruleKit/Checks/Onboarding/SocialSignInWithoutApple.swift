@@ -150,7 +150,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     /// An email and password sign-in or sign-up: `createUser(withEmail:password:)`, `signIn(email:password:)`.
     private func ownAccountRoute(in file: SwiftFile) -> SourcePosition? {
         let names = file.index.callsByName.keys.filter { name in
-            AccountLifecycle.creationCalls[name] != nil || ["signin", "login"].contains(where: name.lowercased().contains)
+            AccountLifecycle.creationCalls[name] != nil || SessionAPIs.signInLetters.matches(name)
         }
         let call = file.index.calls(in: file.tree, named: names).first { call in
             call.matches(AccountLifecycle.creationCalls) || call.argumentLabels.contains("password")
