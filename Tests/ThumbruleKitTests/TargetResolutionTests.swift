@@ -113,12 +113,14 @@ import Testing
         }
         """
         let file = SwiftFile(path: "App.swift", text: source, target: BuildTarget(name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
-        func context(_ name: String) -> LaunchContext? { file.index.calls(name).first?.launchContext }
+        func context(_ name: String) -> LaunchContext? { file.index.calls(name).first.flatMap { file.launchContext(of: $0) } }
         #expect(context("start") == .appInit)
         #expect(context("warmUp") == .didFinishLaunching)
         #expect(context("load") == .appearance(of: "HomeView"))
         #expect(context("appear") == .appearance(of: "RecipesApp"))
         #expect(context("later") == nil)
+        // Asked again, the remembered answers are the same.
+        #expect(["start", "warmUp", "load", "appear", "later"].map(context) == [.appInit, .didFinishLaunching, .appearance(of: "HomeView"), .appearance(of: "RecipesApp"), nil])
         #expect(Set(CoreFacts.rootViews(in: file).map(\.name)) == ["HomeView", "RecipesApp"])
     }
 }

@@ -60,7 +60,7 @@ extension SwiftFile {
         // The context reached through a function is the same for every call in it.
         var throughFunction: [SyntaxIdentifier: LaunchContext?] = [:]
         func context(of call: FunctionCallExprSyntax) -> LaunchContext? {
-            if let own = call.launchContext { return own }
+            if let own = launchContext(of: call) { return own }
             guard let function = call.enclosingFunction else { return nil }
             if let known = throughFunction[function.id] { return known }
             let reached = launchContext(through: function)?.context

@@ -6,7 +6,7 @@ extension SwiftFile {
     /// `didFinishLaunching` calling `registerForPush()` or `.onAppear(perform: askForLocation)`.
     /// `via` names that function when the context came through it.
     public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
-        if let context = node.launchContext { return (context, nil) }
+        if let context = launchContext(of: node) { return (context, nil) }
         guard let function = node.enclosingFunction else { return nil }
         return launchContext(through: function)
     }
@@ -16,7 +16,7 @@ extension SwiftFile {
     func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?)? {
         let name = function.name.text
         for call in index.calls(name) where !function.encloses(call) {
-            if let context = call.launchContext { return (context, name) }
+            if let context = launchContext(of: call) { return (context, name) }
         }
         // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
         for reference in index.references(name) where !function.encloses(reference) {

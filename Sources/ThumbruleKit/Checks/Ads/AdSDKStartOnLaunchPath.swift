@@ -87,7 +87,7 @@ struct AdSDKStartOnLaunchPath: SwiftFileCheck, ProjectCheck {
         guard file.target.kind != .tests else { return }
         for start in AdCode.shared(file).starts where !file.index.isInPreview(start) {
             if let wrapper = AdWrapper(around: start, format: nil) { output.facts.add(wrapper, for: Self.wrappers) }
-            if let context = start.launchContext {
+            if let context = file.launchContext(of: start) {
                 output.facts.add(AdLaunchUse(position: file.position(of: start), context: context, format: nil, viaWrapper: false), for: Self.launchUses)
             }
         }

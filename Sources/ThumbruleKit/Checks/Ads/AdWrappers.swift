@@ -50,11 +50,18 @@ struct AdCallSite: Sendable {
         self.guarded = guarded
     }
 
-    /// The calls of a file that run on the launch path or on the way out of a screen or the app.
+    /// The calls of a file that run on the launch path or on the way out of a screen or the
+    /// app; found once for the checks that ask.
     static func inLaunchOrLeaveContext(_ file: SwiftFile) -> [AdCallSite] {
+        file.shared(LaunchOrLeaveSites.self) { LaunchOrLeaveSites(sites: findInLaunchOrLeaveContext(file)) }.sites
+    }
+
+    private struct LaunchOrLeaveSites { let sites: [AdCallSite] }
+
+    private static func findInLaunchOrLeaveContext(_ file: SwiftFile) -> [AdCallSite] {
         guard file.mayHaveLaunchContext || file.mayHaveLeaveContext else { return [] }
         return file.index.callsByName.values.joined().compactMap { call in
-            let launch = call.launchContext
+            let launch = file.launchContext(of: call)
             let leave = launch == nil ? call.leaveContext : nil
             guard launch != nil || leave != nil else { return nil }
             return AdCallSite(call, in: file, launch: launch, leave: leave)

@@ -129,7 +129,7 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
             guard let format = presentation.format, format.interrupts, !file.index.isInPreview(presentation.call) else { continue }
             if let wrapper = AdWrapper(around: presentation.call, format: format) { output.facts.add(wrapper, for: Self.wrappers) }
             let position = file.position(of: presentation.call)
-            if let context = presentation.call.launchContext, format != .appOpen {
+            if let context = file.launchContext(of: presentation.call), format != .appOpen {
                 output.facts.add(AdLaunchUse(position: position, context: context, format: format, viaWrapper: false), for: Self.launchUses)
             } else if let leave = presentation.call.leaveContext {
                 output.report(Self.message(format: format, at: .leave(leave), viaWrapper: false), at: position)
