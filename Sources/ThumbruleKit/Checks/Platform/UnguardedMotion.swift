@@ -118,7 +118,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        if Self.readerWords.matches(file.text) {
+        if Self.readerWords.mayMatch(in: file), Self.readerWords.matches(file.text) {
             output.facts.add("*", for: Self.readers)
             for type in file.index.typeDeclarations where Self.readerWords.matches(type.node, in: file) {
                 output.facts.add(type.name, for: Self.readers)
