@@ -70,12 +70,12 @@ public enum ScreenFacts {
         for (name, calls) in file.index.callsByName.sorted(by: { $0.key < $1.key }) where name.first?.isUppercase == true {
             for call in calls { recordUse(name, call, node: Syntax(call), file, &facts) }
         }
-        let members = file.index.functions.map { (Syntax($0), $0.name.text) }
-            + file.index.variables.compactMap { variable in variable.bindings.first.map { (Syntax(variable), $0.pattern.trimmedSourceText) } }
-        for (declaration, member) in members {
-            guard let id = SwiftFile.viewHelperId(of: declaration), !file.index.isInPreview(declaration) else { continue }
+        for declaration in file.index.functions.map(Syntax.init) + file.index.variables.map(Syntax.init) {
+            guard let id = SwiftFile.viewHelperId(of: declaration), !file.index.isInPreview(declaration),
+                  let dot = id.lastIndex(of: ".") else { continue }
             facts.add(HelperFact(id: id, position: file.position(of: declaration)), for: helpers)
-            let owner = id.dropLast(member.count + 1)
+            // The id is `Owner.member`, and a type name has no dot of its own.
+            let owner = id[..<dot], member = String(id[id.index(after: dot)...])
             for reference in file.index.references(member) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == String(owner) {
                 recordUse(id, nil, node: Syntax(reference), file, &facts)
             }
