@@ -39,6 +39,24 @@ import Testing
         #expect(file.lineCount == converter.location(for: file.tree.endPosition).line)
     }
 
+    /// SARIF declares UTF-16 columns; findings carry UTF-8 byte columns. "é" is two bytes
+    /// and one UTF-16 unit, "🎉" four bytes and two units.
+    @Test func sarifColumnsCountUTF16Units() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", "import SwiftUI\nlet t = Text(\"é🎉\").font(.system(size: 17))\nlet u = Text(\"e\").font(.system(size: 17))\n")
+        let report = try check(folder)
+        let found = report.findings.filter { $0.ruleId == "type-scale" }.sorted { $0.position.line < $1.position.line }
+        #expect(found.map(\.position.line) == [2, 3])
+        let sarif = SARIFReporter(rulebook: .bundled).render(report, checks: CheckRegistry.all)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require(((document["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let columns = results.filter { $0["ruleId"] as? String == "type-scale" }.compactMap { result -> [Int]? in
+            let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+            return (region?["startLine"] as? Int).flatMap { line in (region?["startColumn"] as? Int).map { [line, $0] } }
+        }.sorted { $0[0] < $1[0] }
+        #expect(columns == [[2, found[0].position.column - 3], [3, found[1].position.column]])
+    }
+
     @Test func findingsAreSortedByPathLineColumn() throws {
         let folder = try ScratchFolder()
         try folder.write("b.swift", Self.fixedFont)

@@ -15,6 +15,11 @@ public struct SARIFReporter {
         let orderedIds = ruleIds.sorted()
         let index = Dictionary(uniqueKeysWithValues: orderedIds.enumerated().map { ($1, $0) })
         let descriptors: [[String: Any]] = orderedIds.map(descriptor)
+        let columns = UTF16Columns(root: report.root)
+        func physical(_ position: SourcePosition) -> [String: Any] {
+            ["artifactLocation": artifact(position.path),
+             "region": ["startLine": position.line, "startColumn": columns.column(position.column, line: position.line, path: position.path)]]
+        }
         let results: [[String: Any]] = report.findings.map { finding in
             var result: [String: Any] = [
                 "ruleId": finding.ruleId,
@@ -37,8 +42,10 @@ public struct SARIFReporter {
                             "artifactLocation": artifact(edit.start.path),
                             "replacements": [[
                                 "deletedRegion": [
-                                    "startLine": edit.start.line, "startColumn": edit.start.column,
-                                    "endLine": edit.end.line, "endColumn": edit.end.column,
+                                    "startLine": edit.start.line,
+                                    "startColumn": columns.column(edit.start.column, line: edit.start.line, path: edit.start.path),
+                                    "endLine": edit.end.line,
+                                    "endColumn": columns.column(edit.end.column, line: edit.end.line, path: edit.end.path),
                                 ],
                                 "insertedContent": ["text": edit.replacement],
                             ]],
@@ -89,9 +96,5 @@ public struct SARIFReporter {
     private func artifact(_ path: String) -> [String: Any] {
         ["uri": path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/"),
          "uriBaseId": "SRCROOT"]
-    }
-
-    private func physical(_ position: SourcePosition) -> [String: Any] {
-        ["artifactLocation": artifact(position.path), "region": ["startLine": position.line, "startColumn": position.column]]
     }
 }
