@@ -4,6 +4,10 @@ import SwiftSyntax
 /// calls into helpers declared in other files (`AppDelegate` calling
 /// `NotificationManager.shared.requestPermission()`).
 public struct LaunchPathCall: Sendable {
+    /// Every file's launch-path calls, recorded by the engine for checks that ask for
+    /// `FileFact.launchPathCalls`.
+    public static let facts = FactKey<LaunchPathCall>("core.launch-path-call")
+
     public let name: String
     /// Names the receiver goes by: `LocationManager` and `shared` for
     /// `LocationManager.shared.start()`, `locationManager` for `self.locationManager.start()`.

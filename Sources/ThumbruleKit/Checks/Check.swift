@@ -4,7 +4,21 @@
 /// its tests (see `ExampleHarness`).
 public protocol Check: Sendable {
     static var description: CheckDescription { get }
+    /// Per-file facts this check reads in the project pass that other checks read too; the
+    /// engine records each once per file when an enabled check asks for it.
+    static var fileFacts: Set<FileFact> { get }
     init()
+}
+
+extension Check {
+    public static var fileFacts: Set<FileFact> { [] }
+}
+
+/// Facts about every Swift file that several project checks share.
+public enum FileFact: Sendable, Hashable {
+    /// `SwiftFile.launchPathCalls`, under `LaunchPathCall.facts`: how launch-time code
+    /// reaches helpers in other files.
+    case launchPathCalls
 }
 
 /// A check that reads one Swift file at a time. It runs in parallel and must not keep state.

@@ -45,6 +45,7 @@ public struct Engine: Sendable {
         let active = enabledChecks(only: only)
         let fileChecks = active.compactMap { $0 as? any SwiftFileCheck.Type }
         let projectChecks = active.compactMap { $0 as? any ProjectCheck.Type }
+        let fileFacts = Set(active.flatMap { $0.fileFacts })
         let swiftInputs = files.filter { $0.kind == .swift }
         let maxFileSize = configuration.maxFileSize
         // The first worker reads the plists and Xcode projects (a large project.pbxproj takes
@@ -57,7 +58,7 @@ public struct Engine: Sendable {
             first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
             ready: { pendingProject.isFulfilled },
             prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings) },
-            finish: { Engine.finish($0, checks: fileChecks, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
+            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
         let project = pendingProject.value
 
         var findings: [Finding] = []
@@ -179,7 +180,7 @@ public struct Engine: Sendable {
 
     /// Runs the checks on a prepared file, once its target is known (which may wait for the
     /// project files to be read).
-    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], timings: CheckTimings?,
+    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], fileFacts: Set<FileFact>, timings: CheckTimings?,
                        target: (String) -> BuildTarget) -> FileResult {
         let file: SwiftFile
         switch prepared {
@@ -189,6 +190,11 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var facts = FactStore()
         CheckTimings.measure(timings, "core facts") { CoreFacts.collect(file, into: &facts) }
+        if fileFacts.contains(.launchPathCalls) {
+            CheckTimings.measure(timings, "launch-path calls") {
+                for call in file.launchPathCalls { facts.add(call, for: LaunchPathCall.facts) }
+            }
+        }
         for check in checks {
             var output = CheckOutput(check: check.description)
             CheckTimings.measure(timings, check.description.id) { check.init().check(file, &output) }

@@ -68,11 +68,10 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<EarlyMoment>("onboard-defer.paywall-early.prompt")
-    static let calls = FactKey<LaunchPathCall>("onboard-defer.paywall-early.call")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
     static let storeModules: Set<String> = ["StoreKit", "RevenueCat", "RevenueCatUI"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for call in file.launchPathCalls { output.facts.add(call, for: Self.calls) }
         guard file.target.kind != .tests else { return }
         for node in Self.paywallNodes(in: file) where !file.index.isInPreview(node) {
             if let moment = EarlyMoment.of(node, in: file) {
@@ -87,7 +86,7 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project, &output) { when in
             "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success."
         }
     }

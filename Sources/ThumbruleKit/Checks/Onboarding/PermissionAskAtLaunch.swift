@@ -72,16 +72,15 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
 
     static let askedResources = Set(PermissionAPIs.Resource.allCases).subtracting([.notifications, .tracking, .faceID])
     static let prompts = FactKey<LaunchPrompt>("onboard-ask-order.at-launch.prompt")
-    static let calls = FactKey<LaunchPathCall>("onboard-ask-order.at-launch.call")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let prompts = LaunchPrompt.collect(file, resources: Self.askedResources)
         for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
-        for call in file.launchPathCalls { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project) {
             let prompt = confirmed.prompt
             let resource = prompt.api.resource.rawValue
             output.report(

@@ -89,10 +89,9 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<EarlyMoment>("fb-review-prompt.early.prompt")
-    static let calls = FactKey<LaunchPathCall>("fb-review-prompt.early.call")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for call in file.launchPathCalls { output.facts.add(call, for: Self.calls) }
         guard file.target.kind != .tests else { return }
         guard file.index.importedModules.contains("StoreKit") else { return }
         for call in file.index.calls("requestReview") where !file.index.isInPreview(call) {
@@ -101,7 +100,7 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project, &output) { when in
             "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run."
         }
     }

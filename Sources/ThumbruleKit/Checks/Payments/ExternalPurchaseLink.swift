@@ -81,7 +81,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
     }
 
     static let links = FactKey<Link>("pay-steering.link")
-    static let fileFacts = FactKey<FileFacts>("pay-steering.file")
+    static let fileEvidence = FactKey<FileFacts>("pay-steering.file")
     static let openingCalls: Set<String> = ["Link", "openURL", "open", "SFSafariViewController", "load"]
     static let assetExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "gif", "webp", "pdf", "css", "js"]
 
@@ -90,7 +90,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
         let code = PurchaseCode(file)
         let usesExternalPurchaseAPI = file.index.mentions("ExternalPurchaseLink") || file.index.mentions("ExternalPurchase")
         output.facts.add(FileFacts(sellsInApp: !code.purchases.isEmpty, readsStorefront: code.readsStorefront || usesExternalPurchaseAPI),
-                         for: Self.fileFacts)
+                         for: Self.fileEvidence)
         for literal in file.index.stringLiterals where !file.index.isInPreview(literal) {
             guard let url = URL(string: literal.plainText), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
                   let host = url.host?.lowercased(), !host.hasPrefix("api.") && !host.hasPrefix("api-") else { continue }
@@ -113,7 +113,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        let files = project.facts.values(Self.fileFacts)
+        let files = project.facts.values(Self.fileEvidence)
         guard !files.contains(where: \.readsStorefront) else { return }
         let sellsInApp = files.contains(where: \.sellsInApp)
         for link in project.facts.values(Self.links) {

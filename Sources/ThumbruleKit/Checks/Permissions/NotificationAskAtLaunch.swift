@@ -130,16 +130,15 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
-    static let calls = FactKey<LaunchPathCall>("perm-notify-ask.at-launch.call")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let prompts = LaunchPrompt.collect(file, resources: [.notifications])
         for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
-        for call in file.launchPathCalls { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project) {
             let prompt = confirmed.prompt
             output.report(
                 "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",

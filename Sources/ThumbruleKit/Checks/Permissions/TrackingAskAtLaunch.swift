@@ -63,16 +63,15 @@ struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
     )
 
     static let prompts = FactKey<LaunchPrompt>("perm-tracking.at-launch.prompt")
-    static let calls = FactKey<LaunchPathCall>("perm-tracking.at-launch.call")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let prompts = LaunchPrompt.collect(file, resources: [.tracking])
         for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
-        for call in file.launchPathCalls { output.facts.add(call, for: Self.calls) }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(Self.calls), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project) {
             let beforeActive = confirmed.context.isUnconditional && !confirmed.prompt.delayed
             let problem = beforeActive
                 ? "the app is not active yet, so the request returns .notDetermined without showing the alert"
