@@ -1,14 +1,7 @@
 /// Where code shows what STACK.md records, for `thumbrule doctor`. One line per API or word.
 public enum StackRecordEvidence {
-    /// Calls that name a `BGTaskScheduler` task, with the label of the argument holding the
-    /// identifier (`nil` for the first, unlabeled one).
-    public static let backgroundTaskIdentifierArguments: [(callee: String, label: String?)] = [
-        ("register", "forTaskWithIdentifier"),  // BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)
-        ("BGAppRefreshTaskRequest", "identifier"),
-        ("BGProcessingTaskRequest", "identifier"),
-        ("appRefresh", nil),  // SwiftUI .backgroundTask(.appRefresh("id"))
-    ]
-    /// Text that a file scheduling background tasks contains, for the search before the parse.
+    /// Text that a file scheduling background tasks contains, for the search before the parse;
+    /// the identifiers are then read as the background checks read them (`TaskIdentifierUse`).
     public static let backgroundTaskTextMarkers = ["forTaskWithIdentifier", "BGAppRefreshTaskRequest", "BGProcessingTaskRequest", "appRefresh"]
     /// The Info.plist key listing every task identifier the app may schedule.
     public static let backgroundTaskPlistKey = "BGTaskSchedulerPermittedIdentifiers"

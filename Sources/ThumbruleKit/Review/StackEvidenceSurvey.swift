@@ -30,16 +30,12 @@ public struct StackEvidenceSurvey {
                 || StackEvidenceSurvey.contains(lower, Evidence.reauthSubjects, Evidence.windowWords)
         }.filter { $0.target.kind != .tests }
 
-        var stringConstants: [String: String] = [:]
         for file in files {
             for variable in file.index.variables {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     declaredNames.insert(name)
                     if let type = variable.enclosingTypeName { declaredNames.insert(type + "." + name) }
-                    if let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), !literal.hasInterpolation {
-                        stringConstants[name] = literal.plainText
-                    }
                     guard variable.bindingSpecifier.tokenKind == .keyword(.let),
                           let value = binding.initializer?.value, StackEvidenceSurvey.holdsNumber(value) else { continue }
                     let type = variable.enclosingTypeName
@@ -52,14 +48,15 @@ public struct StackEvidenceSurvey {
                 }
             }
         }
+        // The background checks' own reading of task identifiers, constants resolved across the
+        // surveyed files; an identifier only known at run time (`"\(id).refresh"`) is left out.
+        let taskUses = files.map(TaskIdentifierUse.collect)
+        let taskConstants = taskUses.flatMap(\.constants)
+        for use in taskUses.flatMap(\.uses) {
+            guard let id = use.resolved(with: taskConstants), !id.contains("*") else { continue }
+            backgroundTaskIds.append(Sighting(name: id, position: use.position))
+        }
         for file in files {
-            for (callee, label) in Evidence.backgroundTaskIdentifierArguments {
-                for call in file.index.calls(callee) {
-                    guard let argument = label.map({ call.argument($0) }) ?? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }),
-                          let id = StackEvidenceSurvey.stringValue(argument.expression, constants: stringConstants) else { continue }
-                    backgroundTaskIds.append(Sighting(name: id, position: file.position(of: argument)))
-                }
-            }
             for module in file.index.importedModules where AdNetworks.sdk(forModule: module) != nil {
                 let node = file.index.imports.first { $0.path.map(\.name.text).joined(separator: ".") == module }
                 adModules.append(Sighting(name: module, position: node.map(file.position(of:)) ?? SourcePosition(path: file.path, line: 1, column: 1)))
@@ -110,13 +107,5 @@ public struct StackEvidenceSurvey {
             if case .floatLiteral = $0.tokenKind { return true }
             return false
         }
-    }
-
-    /// A string literal, or a reference to a constant initialised with one.
-    static func stringValue(_ expression: ExprSyntax, constants: [String: String]) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return literal.hasInterpolation ? nil : literal.plainText
-        }
-        return expression.lastNameComponent.flatMap { constants[$0] }
     }
 }
