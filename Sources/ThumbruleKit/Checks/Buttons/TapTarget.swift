@@ -171,16 +171,7 @@ extension SwiftFile {
     /// the `#else` of `#if os(iOS)`), or the file is AppKit or WatchKit code, or sits in a
     /// folder or target named for another platform (`tvOS/`, `Mac/`, `Swiftfin tvOS`, `My Watch App`).
     func isOutsideIOS(_ node: some SyntaxProtocol) -> Bool {
-        if target.kind == .watchApp { return true }
-        let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
-        let places = path.split(separator: "/").map(String.init) + [target.name]
-        if places.contains(where: { place in
-            (otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ")) || place.contains("Watch") || place == "Mac"
-        }) {
-            return true
-        }
-        let modules = index.importedModules
-        if modules.contains("AppKit") || modules.contains("WatchKit") { return true }
+        if shared(BuiltOutsideIOS.self, { BuiltOutsideIOS(self) }).value { return true }
         return node.hasAncestor { ancestor in
             guard let clause = ancestor.as(IfConfigClauseSyntax.self) else { return false }
             let condition = clause.condition?.trimmedSourceText ?? ""
@@ -192,5 +183,22 @@ extension SwiftFile {
                   let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first else { return false }
             return first.condition?.trimmedSourceText.contains("os(iOS)") ?? false
         }
+    }
+}
+
+/// Whether a whole file builds for another platform: a watch target, a folder or target
+/// named for macOS, tvOS, watchOS or visionOS, or an AppKit / WatchKit import. The same
+/// for every control of the file, so worked out once.
+private struct BuiltOutsideIOS {
+    let value: Bool
+
+    init(_ file: SwiftFile) {
+        if file.target.kind == .watchApp { value = true; return }
+        let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
+        let places = file.path.split(separator: "/").map(String.init) + [file.target.name]
+        let modules = file.index.importedModules
+        value = places.contains { place in
+            (otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ")) || place.contains("Watch") || place == "Mac"
+        } || modules.contains("AppKit") || modules.contains("WatchKit")
     }
 }
