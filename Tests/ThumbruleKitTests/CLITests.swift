@@ -15,6 +15,19 @@ import Testing
         #expect(strict.status == 1)
     }
 
+    /// `--timings` adds a table on stderr (every stage and each check that ran, with its
+    /// share) and leaves stdout as it was.
+    @Test func timingsListStagesAndChecksOnStderr() throws {
+        let plain = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale,ads-consent", "--format", "json"])
+        let timed = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale,ads-consent", "--format", "json", "--timings"])
+        #expect(timed.stdout == plain.stdout && timed.status == plain.status)
+        let rows = timed.stderr.split(separator: "\n").filter { $0.hasSuffix("%") }.map(String.init)
+        for label in ["parse", "index", "core facts", "project files", "type-scale.swiftui-fixed-size", "ads-consent.tracking-usage-description"] {
+            #expect(rows.contains { $0.contains("  \(label) ") }, "\(label) in \(timed.stderr)")
+        }
+        #expect(!rows.contains { $0.contains("a11y-name") }, "only the checks that ran")
+    }
+
     @Test func onlySelectsRulesAndRejectsUnknownOnes() throws {
         let only = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale", "--format", "json"])
         let document = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any]
