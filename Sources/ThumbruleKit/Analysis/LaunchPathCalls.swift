@@ -89,8 +89,9 @@ extension SwiftFile {
 }
 
 extension Project {
-    /// The launch-path call that reaches the helper, when the project confirms its context.
-    public func launchCall(reaching helper: LaunchHelper, among calls: [LaunchPathCall]) -> LaunchPathCall? {
-        calls.first { helper.matches($0) && isLaunchPath($0.context) }
+    /// The launch-path call that reaches the helper, when the project confirms its context;
+    /// read from the calls the engine records for checks that ask for `FileFact.launchPathCalls`.
+    public func launchCall(reaching helper: LaunchHelper) -> LaunchPathCall? {
+        facts.values(LaunchPathCall.facts).first { helper.matches($0) && isLaunchPath($0.context) }
     }
 }

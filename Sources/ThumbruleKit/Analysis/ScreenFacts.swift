@@ -126,8 +126,4 @@ extension SwiftFileIndex {
         }
         return best?.call
     }
-
-    public func calls(_ names: [String]) -> [FunctionCallExprSyntax] {
-        names.flatMap { callsByName[$0] ?? [] }
-    }
 }

@@ -49,15 +49,20 @@ public final class SwiftFileIndex {
         previewRanges = collector.previewRanges
     }
 
-    public func calls(_ names: String...) -> [FunctionCallExprSyntax] {
+    public func calls(_ names: String...) -> [FunctionCallExprSyntax] { calls(names) }
+    public func memberAccesses(_ names: String...) -> [MemberAccessExprSyntax] { memberAccesses(names) }
+    public func references(_ names: String...) -> [DeclReferenceExprSyntax] { references(names) }
+
+    /// The calls, member accesses or references under any of these names, name by name.
+    public func calls(_ names: [String]) -> [FunctionCallExprSyntax] {
         names.flatMap { callsByName[$0] ?? [] }
     }
 
-    public func memberAccesses(_ names: String...) -> [MemberAccessExprSyntax] {
+    public func memberAccesses(_ names: [String]) -> [MemberAccessExprSyntax] {
         names.flatMap { memberAccessesByName[$0] ?? [] }
     }
 
-    public func references(_ names: String...) -> [DeclReferenceExprSyntax] {
+    public func references(_ names: [String]) -> [DeclReferenceExprSyntax] {
         names.flatMap { referencesByName[$0] ?? [] }
     }
 

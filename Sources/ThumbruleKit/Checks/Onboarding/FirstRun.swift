@@ -57,21 +57,21 @@ struct EarlyMoment: Sendable {
 
     /// "in application(_:didFinishLaunchingWithOptions:)" or "in OnboardingView, during the first
     /// run", with the launch-path call that reaches a helper; nil when the code is not early after all.
-    func confirmed(in project: Project, calls: [LaunchPathCall]) -> (when: String, related: [RelatedLocation])? {
+    func confirmed(in project: Project) -> (when: String, related: [RelatedLocation])? {
         if let launch, project.isLaunchPath(launch) { return (launch.phrase(via: via), []) }
         if let onboardingType { return ("in \(onboardingType), during the first run", []) }
-        guard let helper, let call = project.launchCall(reaching: helper, among: calls) else { return nil }
+        guard let helper, let call = project.launchCall(reaching: helper) else { return nil }
         return (call.context.phrase(via: helper.function),
                 [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
     }
 
     /// Reports every moment that is confirmed early, once per helper reached at launch;
     /// `message` turns "when" ("in the App's init()") into the finding's text.
-    static func reportConfirmed(_ moments: [EarlyMoment], calls: [LaunchPathCall], in project: Project,
+    static func reportConfirmed(_ moments: [EarlyMoment], in project: Project,
                                 _ output: inout CheckOutput, message: (String) -> String) {
         var helpersReported = Set<[String]>()
         for moment in moments {
-            guard let (when, related) = moment.confirmed(in: project, calls: calls) else { continue }
+            guard let (when, related) = moment.confirmed(in: project) else { continue }
             // Several prompts in one helper reached at launch are one finding.
             if let helper = moment.helper, moment.launch == nil, !helpersReported.insert([helper.type ?? "", helper.function]).inserted { continue }
             output.report(message(when), at: moment.position, confidence: .medium, related: related)

@@ -86,7 +86,7 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), in: project, &output) { when in
             "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success."
         }
     }

@@ -80,7 +80,7 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
             let prompt = confirmed.prompt
             let resource = prompt.api.resource.rawValue
             output.report(

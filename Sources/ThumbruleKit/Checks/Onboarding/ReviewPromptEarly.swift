@@ -100,7 +100,7 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), in: project, &output) { when in
             "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run."
         }
     }

@@ -47,7 +47,7 @@ struct LaunchPrompt: Sendable {
     /// Prompts on the launch path: in their own file's launch context, or in a helper a launch-path
     /// call reaches. A helper reached from a call that is itself a reported prompt (a wrapper of
     /// the same name) is the same alert and is not reported twice.
-    static func confirmed(_ prompts: [LaunchPrompt], calls: [LaunchPathCall], in project: Project) -> [Confirmed] {
+    static func confirmed(_ prompts: [LaunchPrompt], in project: Project) -> [Confirmed] {
         let direct = prompts.filter { $0.context.map(project.isLaunchPath) ?? false }
         let directPositions = Set(direct.map(\.position))
         return prompts.compactMap { prompt in
@@ -55,7 +55,7 @@ struct LaunchPrompt: Sendable {
                 guard project.isLaunchPath(context) else { return nil }
                 return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [])
             }
-            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper, among: calls),
+            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper),
                   !directPositions.contains(call.position) else { return nil }
             return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
                              related: [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])

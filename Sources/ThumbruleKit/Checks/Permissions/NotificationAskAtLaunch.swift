@@ -138,7 +138,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), calls: project.facts.values(LaunchPathCall.facts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
             let prompt = confirmed.prompt
             output.report(
                 "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",

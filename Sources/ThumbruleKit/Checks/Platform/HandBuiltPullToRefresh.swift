@@ -97,7 +97,7 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
                   }) else { continue }
             report(offset, file: file, &output)
         }
-        let callbacks = file.index.calls(anyOf: Self.swiftUIOffsetCallbacks)
+        let callbacks = file.index.calls(Self.swiftUIOffsetCallbacks)
         guard !callbacks.isEmpty else { return }
         let offsetNames: [ExprSyntax] = file.index.referencesByName.filter { Self.isOffsetName($0.key) }.values.joined().map(ExprSyntax.init)
             + file.index.memberAccessesByName.filter { Self.isOffsetName($0.key) }.values.joined().map(ExprSyntax.init)

@@ -89,7 +89,7 @@ struct LiteralColor: SwiftFileCheck {
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests, !file.index.importedModules.contains(where: Self.renderingModules.contains) else { return }
-        var literals: [Syntax] = file.index.calls(anyOf: Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
+        var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {

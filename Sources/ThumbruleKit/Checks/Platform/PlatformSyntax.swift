@@ -186,18 +186,6 @@ extension SwiftFileIndex {
         return declared.allSatisfy { !$0.isOutlet && $0.typeName.map(types.contains) ?? false }
     }
 
-    func calls(anyOf names: [String]) -> [FunctionCallExprSyntax] {
-        names.flatMap { callsByName[$0] ?? [] }
-    }
-
-    func memberAccesses(anyOf names: [String]) -> [MemberAccessExprSyntax] {
-        names.flatMap { memberAccessesByName[$0] ?? [] }
-    }
-
-    func references(anyOf names: [String]) -> [DeclReferenceExprSyntax] {
-        names.flatMap { referencesByName[$0] ?? [] }
-    }
-
     /// Nodes of the index that lie inside `container`.
     func calls(_ names: [String], inside container: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         names.flatMap { callsByName[$0] ?? [] }.filter { container.encloses($0) }

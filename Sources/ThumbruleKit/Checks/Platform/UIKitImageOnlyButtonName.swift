@@ -141,8 +141,8 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         // A view that is itself the accessibility element (a custom stepper, a player bar)
         // hides its buttons from VoiceOver and speaks for them.
         let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
-        let onSelf = file.index.references(anyOf: containerMembers).map(ExprSyntax.init)
-            + file.index.memberAccesses(anyOf: containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
+        let onSelf = file.index.references(containerMembers).map(ExprSyntax.init)
+            + file.index.memberAccesses(containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
         guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedSourceText != "false" } ?? false }) else { return }
 
         var found: [(button: VariableAlias?, node: Syntax, image: ExprSyntax?, how: String)] = []
@@ -202,8 +202,8 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             while let last = parts.last, ["configuration", "titleLabel"].contains(last) { parts.removeLast() }
             if let last = parts.last { names.append((last, Syntax(node))) }
         }
-        for member in file.index.memberAccesses(anyOf: Self.namingMembers) { add(member.receiverKey, member) }
-        for member in file.index.memberAccesses(anyOf: Self.titleMembers) where member.assignedValue != nil {
+        for member in file.index.memberAccesses(Self.namingMembers) { add(member.receiverKey, member) }
+        for member in file.index.memberAccesses(Self.titleMembers) where member.assignedValue != nil {
             add(member.receiverKey, member)
         }
         for call in file.index.calls("setTitle", "setAttributedTitle") {

@@ -139,7 +139,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             else { continue }
             found.append((call.reportedNode, "a .\(kind) transition"))
         }
-        for call in file.index.calls(anyOf: Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
+        for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
                   !file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).isEmpty else { continue }
             found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)"))
