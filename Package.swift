@@ -90,31 +90,47 @@ if let identity = packageIdentity(syntaxSource) {
     ]
 }
 
+/// The layers, lowest first. Each imports only the ones above it in this list, so the
+/// compiler keeps the data flowing one way (docs/ARCHITECTURE.md).
+@MainActor func layer(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies,
+        resources: resources,
+        swiftSettings: syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    )
+}
+
 let package = Package(
     name: "Thumbrule",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ThumbruleKit", targets: ["ThumbruleKit"]),
+        .library(name: "ThumbruleCore", targets: ["ThumbruleCore"]),
+        .library(name: "ThumbruleChecks", targets: ["ThumbruleChecks"]),
         .executable(name: "thumbrule", targets: ["thumbrule"]),
     ],
     dependencies: packageDependencies,
     targets: [
-        .target(
-            name: "ThumbruleKit",
-            dependencies: syntaxDependencies,
-            resources: [.copy("Resources/rulebook")],
-            swiftSettings: syntaxSwiftSettings,
-            linkerSettings: syntaxLinkerSettings
-        ),
+        // The rulebook: rules, parser, lint and graph. Knows nothing of code.
+        layer("ThumbruleRules", [], resources: [.copy("Resources/rulebook")]),
+        // Workspace, syntax index, project model, findings, engine, configuration.
+        layer("ThumbruleCore", ["ThumbruleRules"] + syntaxDependencies),
+        // One folder per rule area, one file per check; Support/ holds what checks share.
+        layer("ThumbruleChecks", ["ThumbruleCore", "ThumbruleRules"] + syntaxDependencies),
+        // One reporter per output format.
+        layer("ThumbruleReport", ["ThumbruleCore", "ThumbruleRules"]),
+        // Briefs, doctor, spec, review, rubric, install and the MCP server.
+        layer("ThumbruleReview", ["ThumbruleChecks", "ThumbruleReport", "ThumbruleCore", "ThumbruleRules"] + syntaxDependencies),
         .executableTarget(
             name: "thumbrule",
-            dependencies: ["ThumbruleKit"],
+            dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules"],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .testTarget(
-            name: "ThumbruleKitTests",
-            dependencies: ["ThumbruleKit"] + syntaxDependencies,
+            name: "ThumbruleTests",
+            dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules"] + syntaxDependencies,
             resources: [.copy("Fixtures")],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

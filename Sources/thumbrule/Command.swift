@@ -1,5 +1,6 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleCore
+import ThumbruleRules
 
 /// One CLI command: its words, its usage text, and a run that returns the exit code.
 protocol Command {

@@ -1,5 +1,5 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleRules
 
 /// Entry point: picks the command and maps its outcome to an exit code
 /// (0 clean, 1 findings at or above the fail level, 2 usage, config or I/O error).

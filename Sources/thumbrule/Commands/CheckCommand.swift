@@ -1,5 +1,7 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleCore
+import ThumbruleReport
+import ThumbruleReview
 
 enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"

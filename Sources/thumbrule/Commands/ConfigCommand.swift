@@ -1,4 +1,5 @@
-import ThumbruleKit
+import ThumbruleCore
+
 
 enum ConfigCommand: Command {
     static let summary = "Show the effective configuration"

@@ -1,4 +1,6 @@
-import ThumbruleKit
+import ThumbruleCore
+import ThumbruleReview
+
 
 enum DoctorCommand: Command {
     static let summary = "Check the briefs, STACK.md against the code, screen briefs and the agent install"

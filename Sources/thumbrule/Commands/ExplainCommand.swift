@@ -1,4 +1,6 @@
-import ThumbruleKit
+import ThumbruleReview
+import ThumbruleRules
+
 
 enum ExplainCommand: Command {
     static let summary = "Print a rule in full, what it cites, and the checks that implement it"

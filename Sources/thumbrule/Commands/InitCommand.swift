@@ -1,5 +1,5 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleReview
 
 enum InitCommand: Command {
     static let summary = "Write starter briefs (PRODUCT.md, DESIGN.md, STACK.md) into .thumbrule/"

@@ -1,4 +1,5 @@
-import ThumbruleKit
+import ThumbruleReview
+
 
 enum InstallCommand: Command {
     static let summary = "Install the rulebook and a skill entry point into the project's agent folders"

@@ -1,5 +1,5 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleReview
 
 enum McpCommand: Command {
     static let summary = "Serve check, explain, rubric and review as MCP tools over stdio"

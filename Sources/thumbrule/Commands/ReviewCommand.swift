@@ -1,5 +1,7 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleReport
+import ThumbruleReview
+import ThumbruleRules
 
 enum ReviewCommand: Command {
     static let summary = "Score every rule in scope from 1 to 5, merge judgments, archive the run and show the trend"
@@ -35,7 +37,7 @@ enum ReviewCommand: Command {
         let outcome = try ReviewRunner().run(request)
         for issue in outcome.briefIssues { Console.error("brief: \(issue)") }
         if format == "json" {
-            Console.write(JSONReporter.encode(outcome.card))
+            Console.write(SortedJSON.encode(outcome.card))
         } else {
             Console.write(outcome.markdown + "\n" + outcome.trend)
         }

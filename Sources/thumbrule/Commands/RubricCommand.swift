@@ -1,4 +1,6 @@
-import ThumbruleKit
+import ThumbruleReview
+import ThumbruleRules
+
 
 enum RubricCommand: Command {
     static let summary = "Print the review rubric: Verify sentences, Device notes, and the checks that settle each rule"

@@ -1,4 +1,5 @@
-import ThumbruleKit
+import ThumbruleRules
+
 
 enum RulebookCommand: Command {
     static let summary = "Lint the rulebook (with house rules from --rulebook DIR), or print it as a graph"

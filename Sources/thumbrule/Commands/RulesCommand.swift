@@ -1,4 +1,6 @@
-import ThumbruleKit
+import ThumbruleChecks
+import ThumbruleRules
+
 
 enum RulesCommand: Command {
     static let summary = "List the rulebook's rules and the checks that serve them"

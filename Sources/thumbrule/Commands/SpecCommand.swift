@@ -1,5 +1,5 @@
 import Foundation
-import ThumbruleKit
+import ThumbruleReview
 
 enum SpecCommand: Command {
     static let summary = "Validate screen briefs and hold them against the code"

@@ -1,4 +1,5 @@
-import ThumbruleKit
+import ThumbruleRules
+
 
 enum VersionCommand: Command {
     static let summary = "Print the version"

@@ -1,0 +1,137 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// The app sells ad removal, yet an ad request is made in a function that never looks at
+/// the entitlement. The rulebook asks for the check before the request, in the one path
+/// every banner and interstitial goes through, not per screen.
+///
+/// "Sells ad removal": a product id that names it (`com.app.removeads`), such copy in a file
+/// that uses a purchase API ("Remove Ads"),
+/// or a flag named for it (`isAdFree`, `hasRemovedAds`). A request (`GADRequest()`,
+/// `InterstitialAd.load`, MAX `loadAd()`, …) is gated when its function mentions such a flag,
+/// a premium flag (`isPro`, `isPremium`, `isSubscribed`, `purchased`), a gate (`shouldShowAds`,
+/// `adsEnabled`) or an ad-removal product id. Medium confidence: a caller may hold the check,
+/// which the rule still asks to move into the request path. Known false negatives: gates
+/// named in no words the check knows.
+struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "ads-entitlement.ungated-request",
+        ruleId: "ads-entitlement",
+        summary: "An ad request that does not check the ad-removal entitlement the app sells",
+        triggering: [
+            CheckExample(files: [
+                ("App/Store.swift", """
+                import StoreKit
+
+                final class Store: ObservableObject {
+                    @Published var hasRemovedAds = false
+                    let productID = "com.example.removeads"
+                }
+                """),
+                ("App/BannerAdView.swift", """
+                import GoogleMobileAds
+
+                struct BannerAdView: UIViewRepresentable {
+                    func makeUIView(context: Context) -> BannerView {
+                        let banner = BannerView(adSize: AdSizeBanner)
+                        banner.load(↓Request())
+                        return banner
+                    }
+                }
+                """),
+                ("App/Interstitials.swift", """
+                import GoogleMobileAds
+
+                final class Interstitials {
+                    func load() async {
+                        guard !Store.shared.hasRemovedAds else { return }
+                        ad = try? await InterstitialAd.load(with: unit, request: Request())
+                    }
+                    func preloadNext() {
+                        ↓InterstitialAd.load(with: unit, request: Request()) { ad, _ in self.ad = ad }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Store.swift", "let removeAdsProduct = \"com.example.removeads\"\n"),
+                ("App/Ads.swift", """
+                import GoogleMobileAds
+
+                final class Ads {
+                    func loadBanner(_ banner: BannerView) {
+                        guard shouldShowAds else { return }
+                        banner.load(Request())
+                    }
+                    func loadInterstitial() {
+                        if Entitlements.shared.isPro { return }
+                        InterstitialAd.load(with: unit, request: Request()) { ad, _ in self.ad = ad }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import GoogleMobileAds
+
+            struct BannerAdView: UIViewRepresentable {
+                func makeUIView(context: Context) -> BannerView {
+                    let banner = BannerView(adSize: AdSizeBanner)
+                    banner.load(Request())
+                    return banner
+                }
+            }
+            """, path: "App/BannerAdView.swift"),
+        ]
+    )
+
+    struct AdRequest: Sendable {
+        package let position: SourcePosition
+        let gated: Bool
+    }
+
+    static let removalSignals = FactKey<SourcePosition>("ads-entitlement.removal-signal")
+    package static let requests = FactKey<AdRequest>("ads-entitlement.request")
+    static let gateWords: Set<String> = ["should", "can", "enabled", "disabled", "allowed", "hidden", "visible", "eligible", "eligibility"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        // Copy such as "No ads found" is not a product; ids and purchase files are.
+        let sellsHere = file.index.importedModules.contains { PurchaseAPIs.modules.contains($0) }
+        for literal in file.index.stringLiterals where AdNetworks.mayNameAdRemoval(literal, in: file) && AdNetworks.namesAdRemoval(in: literal.plainText) {
+            guard sellsHere || PurchaseAPIs.looksLikeProductID(literal.plainText) else { continue }
+            output.facts.add(file.position(of: literal), for: Self.removalSignals)
+        }
+        for variable in file.index.variables {
+            for binding in variable.bindings where AdNetworks.mayNameAdRemoval(binding.pattern, in: file) && AdNetworks.namesAdRemoval(in: binding.pattern.trimmedSourceText) {
+                output.facts.add(file.position(of: binding), for: Self.removalSignals)
+            }
+        }
+        var scopesSeen = Set<SyntaxIdentifier>()
+        for request in AdCode.shared(file).requests where !file.index.isInPreview(request) {
+            guard let scope = request.enclosingScope, scopesSeen.insert(scope.id).inserted else { continue }
+            output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file)), for: Self.requests)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        guard let signal = project.facts.values(Self.removalSignals).min() else { return }
+        for request in project.facts.values(Self.requests) where !request.gated {
+            output.report(
+                "The app sells ad removal, but this ad request is made without checking the entitlement, so a buyer can still be served ads here. Check the persisted entitlement in the one function every ad request goes through, before the request is built, and skip the request when it is set.",
+                at: request.position, confidence: .medium, related: [RelatedLocation(signal, "ad removal is sold here")])
+        }
+    }
+
+    /// True when the code in `scope` mentions an entitlement: an ad-removal or premium flag,
+    /// an ads gate, or an ad-removal product id.
+    static func checksEntitlement(in scope: Syntax, file: SwiftFile) -> Bool {
+        let mentionsFlag = file.index.names(within: scope).contains { name in
+            let words = NameWords.split(name)
+            return AdNetworks.namesAdRemoval(words) || !AdNetworks.entitlementWords.isDisjoint(with: words)
+                || (!AdNetworks.adWords.isDisjoint(with: words) && !gateWords.isDisjoint(with: words))
+        }
+        return mentionsFlag || file.index.stringLiterals(within: scope).contains { AdNetworks.namesAdRemoval(in: $0.plainText) }
+    }
+}

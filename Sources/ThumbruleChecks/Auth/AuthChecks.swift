@@ -1,0 +1,18 @@
+import ThumbruleCore
+
+/// Sign-in and session checks, with the account duties of `onboard-account` (their files
+/// live in Checks/Onboarding/) and the biometric gate of `sense-biometric`.
+enum AuthChecks {
+    package static let all: [any Check.Type] = [
+        EmbeddedOAuthWebView.self,
+        HandBuiltAppleButton.self,
+        GoogleButtonWithoutMark.self,
+        SocialSignInWithoutApple.self,
+        AccountWithoutDeletion.self,
+        BiometricSignIn.self,
+        BiometricOnlyGate.self,
+        SignOutOnRefreshError.self,
+        RepeatedSessionLifetime.self,
+        RepeatedReauthWindow.self,
+    ]
+}

@@ -1,0 +1,82 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A "Sign in with Google" button the app draws with no image in it: Google's branding
+/// guidelines require the standard multicolour "G" mark on the button.
+///
+/// A label holding an asset `Image`, `UIImage`, `setImage` or a view named `…Logo` /
+/// `…Icon` counts as having the mark, and so does a style named after Google
+/// (`.buttonStyle(GoogleButtonStyle())`); an SF Symbol such as `globe` does not. Medium
+/// confidence: a background or style set elsewhere may still draw it. Known false
+/// negatives: titles in another language, custom button views (`PrimaryButton("Continue
+/// with Google")`), and a wrong or recoloured mark.
+struct GoogleButtonWithoutMark: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "auth-provider-button.google-without-mark",
+        ruleId: "auth-provider-button",
+        summary: "A hand-built Sign in with Google button with no Google mark",
+        triggering: [
+            CheckExample("""
+            struct SignInView: View {
+                var body: some View {
+                    VStack {
+                        ↓Button("Continue with Google") { signInWithGoogle() }
+                        ↓Button(action: signInWithGoogle) {
+                            HStack {
+                                Image(systemName: "globe")
+                                Text("Sign in with Google").bold()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            final class LoginViewController: UIViewController {
+                func styleButtons() {
+                    ↓googleButton.setTitle("Sign in with Google", for: .normal)
+                    googleButton.backgroundColor = .systemBlue
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import GoogleSignInSwift
+
+            struct SignInView: View {
+                var body: some View {
+                    VStack {
+                        GoogleSignInButton(action: signInWithGoogle)
+                        Button("Continue with Google") { signInWithGoogle() }
+                            .buttonStyle(GoogleButtonStyle())
+                        Button(action: signInWithGoogle) {
+                            HStack {
+                                Image("google-g")
+                                Text("Sign in with Google")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            final class LoginViewController: UIViewController {
+                func styleButtons() {
+                    googleButton.setImage(UIImage(named: "google-g"), for: .normal)
+                    googleButton.setTitle("Sign in with Google", for: .normal)
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for button in ProviderButton.all(in: file) where button.provider == .google && !button.mayShowMark {
+            output.report(
+                "This Sign in with Google button shows no Google mark; use GoogleSignInButton (GoogleSignInSwift) or GIDSignInButton, or add Google's standard multicolour \"G\" asset beside the title as its branding guidelines require.",
+                at: file.position(of: button.node), confidence: .medium)
+        }
+    }
+}

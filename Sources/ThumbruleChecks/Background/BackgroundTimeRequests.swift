@@ -1,0 +1,52 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// `UIApplication.beginBackgroundTask(withName:expirationHandler:)` calls and their
+/// expiration handlers, shared by the `bg-leaving` checks.
+struct BackgroundTimeRequest {
+    package let call: FunctionCallExprSyntax
+    /// The expiration handler closure, nil when none is passed or `nil` is.
+    let handler: ClosureExprSyntax?
+    /// True when a handler is passed as a function reference rather than a closure.
+    let handlerIsReference: Bool
+
+    /// Calls on an application object (`UIApplication.shared`, `application`, a mediator that
+    /// forwards to it); a bare or `self.` call is the app's own helper of the same name.
+    package static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
+        guard file.target.kind != .tests else { return [] }
+        return file.index.calls("beginBackgroundTask").filter { call in
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+            return !["self", "Self"].contains(base.trimmedSourceText) && !file.index.isInPreview(call)
+        }.map { call in
+            let argument = call.argument("expirationHandler")?.expression
+            let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)
+            let isReference = handler == nil && argument != nil && !(argument?.is(NilLiteralExprSyntax.self) ?? true)
+            return BackgroundTimeRequest(call: call, handler: handler, handlerIsReference: isReference)
+        }
+    }
+
+    /// True when the returned task identifier is thrown away (`_ = …`, or a statement among
+    /// others), so `endBackgroundTask(_:)` can never be called for it. A lone statement may be
+    /// a wrapper's implicit return, so it does not count.
+    var discardsIdentifier: Bool {
+        var node = Syntax(call)
+        // Look through `try` and `await`.
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) {
+            return (item.parent?.as(CodeBlockItemListSyntax.self)?.count ?? 1) > 1
+        }
+        if let sequence = node.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == node.id,
+           sequence.first?.is(DiscardAssignmentExprSyntax.self) == true { return true }
+        return false
+    }
+
+    /// True when the identifier is handed to the caller (`return`, or a wrapper's lone
+    /// expression), who is then the one to end it.
+    var returnsIdentifier: Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        if node.parent?.is(ReturnStmtSyntax.self) == true { return true }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        return item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SwiftSyntax
+import ThumbruleCore
+
+/// Scheduled background jobs (`BGAppRefreshTaskRequest`, `BGProcessingTaskRequest`,
+/// `.backgroundTask(.appRefresh(…))`, legacy background fetch) with no written reason.
+/// Every recurring job is a device wake-up, so each needs a line saying why it exists and
+/// what breaks if it skips a day.
+///
+/// With a STACK.md in the project, each job's identifier must appear in it (high
+/// confidence). Without one, a single note names the jobs found, so the team can write
+/// them down. Unresolved identifiers are left out. Known false negative: a STACK.md that
+/// names the identifier without giving a reason.
+struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "bg-periodic.undocumented-job",
+        ruleId: "bg-periodic",
+        summary: "A scheduled background job that STACK.md does not list, or a note naming the jobs when there is no STACK.md",
+        triggering: [
+            CheckExample(files: [
+                ("App/Jobs.swift", """
+                import BackgroundTasks
+                func schedule() {
+                    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.feed.refresh"))
+                    try? BGTaskScheduler.shared.submit(↓BGProcessingTaskRequest(identifier: "com.example.index.rebuild"))
+                }
+                """),
+                ("STACK.md", "# Stack\n\n## Background jobs\n\n- `com.example.feed.refresh`: keeps the feed at most a day old; skipping a day shows yesterday's stories.\n"),
+            ]),
+            CheckExample(files: [
+                ("App/Jobs.swift", """
+                import BackgroundTasks
+                func schedule() {
+                    try? BGTaskScheduler.shared.submit(↓BGAppRefreshTaskRequest(identifier: "com.example.feed.refresh"))
+                    UIApplication.shared.setMinimumBackgroundFetchInterval(UIApplication.backgroundFetchIntervalMinimum)
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Jobs.swift", """
+                import BackgroundTasks
+                func schedule() {
+                    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.feed.refresh"))
+                }
+                """),
+                ("STACK.md", "# Stack\n\n- `com.example.feed.refresh`: keeps the feed at most a day old.\n"),
+            ]),
+            CheckExample("import BackgroundTasks\nfunc register() { BGTaskScheduler.shared.cancelAllTaskRequests() }\n", path: "App/Jobs.swift"),
+        ]
+    )
+
+    struct Job: Sendable {
+        /// The task identifier, or nil for legacy background fetch.
+        package let identifier: String?
+        let constantName: String?
+        package let position: SourcePosition
+    }
+
+    package static let jobs = FactKey<Job>("bg-periodic.undocumented-job.job")
+    package static let constants = FactKey<StringConstant>("bg-periodic.undocumented-job.constant")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let found = TaskIdentifierUse.collect(file)
+        for use in found.uses where use.schedulesJob {
+            output.facts.add(Job(identifier: use.pattern, constantName: use.constantName, position: use.position), for: Self.jobs)
+        }
+        for call in file.index.calls("setMinimumBackgroundFetchInterval") where file.target.kind != .tests {
+            output.facts.add(Job(identifier: nil, constantName: nil, position: file.position(of: call)), for: Self.jobs)
+        }
+        for constant in found.constants { output.facts.add(constant, for: Self.constants) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let constants = project.facts.values(Self.constants)
+        var jobs: [(name: String, identifier: String?, position: SourcePosition)] = []
+        for job in project.facts.values(Self.jobs) {
+            let identifier = job.identifier ?? job.constantName.flatMap { StringConstant.value(of: $0, in: constants) }
+            if job.identifier == nil, job.constantName != nil, identifier == nil { continue }
+            let name = identifier ?? "background fetch (setMinimumBackgroundFetchInterval)"
+            if !jobs.contains(where: { $0.name == name }) { jobs.append((name, identifier, job.position)) }
+        }
+        guard !jobs.isEmpty else { return }
+        if let stack = project.files(of: .brief).first(where: { ($0.path as NSString).lastPathComponent == "STACK.md" }) {
+            let text = project.text(of: stack) ?? ""
+            for job in jobs where !Self.mentions(text, job.identifier) {
+                output.report(
+                    "The background job \"\(job.name)\" is not listed in STACK.md. Each recurring job is a device wake-up that iOS runs when it chooses, not on a timetable; add a row for it under Periodic jobs (| Identifier | Reason |) saying what breaks if it does not run today.",
+                    at: job.position, related: [RelatedLocation(SourcePosition(path: stack.path, line: 1, column: 1), "the project's STACK.md")])
+            }
+        } else {
+            let names = jobs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            output.report(
+                "This app schedules \(jobs.count) background job\(jobs.count == 1 ? "" : "s"): \(names). iOS runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
+                at: jobs[0].position, confidence: .low,
+                related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
+        }
+    }
+
+    /// True when STACK.md names the job: its identifier, or for legacy fetch, the fetch API.
+    package static func mentions(_ text: String, _ identifier: String?) -> Bool {
+        guard let identifier else { return text.contains("setMinimumBackgroundFetchInterval") || text.lowercased().contains("background fetch") }
+        let parts = identifier.split(separator: Character("*")).map(String.init)
+        let literal = parts.max { $0.count < $1.count } ?? identifier
+        return text.contains(literal.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+    }
+}

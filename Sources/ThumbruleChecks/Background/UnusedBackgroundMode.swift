@@ -1,0 +1,117 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A `UIBackgroundModes` entry that no code in the project uses: App Review rejects
+/// background modes without a feature behind them (Guideline 2.5.4).
+///
+/// Each mode's proof is a line of `BackgroundModes`: an API mentioned anywhere in the
+/// project's Swift code, an app-delegate callback, or an SDK module that uses the mode.
+/// Reported on the entry's line. Skipped when the app target compiles Objective-C or C
+/// sources, or hosts Flutter, React Native, Capacitor, Cordova or Unity, whose code
+/// Thumbrule does not read, and for modes the table does not know. Known false positive:
+/// a mode used only by a binary SDK imported under a module name the table lacks.
+struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "bg-declared.unused-mode",
+        ruleId: "bg-declared",
+        summary: "A UIBackgroundModes entry with no code that uses it",
+        triggering: [
+            CheckExample(files: [
+                ("App/Player.swift", """
+                import AVFoundation
+                final class Player {
+                    let player = AVPlayer()
+                    func play() { player.play() }
+                }
+                """),
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UIBackgroundModes</key>
+                    <array>
+                        <string>audio</string>
+                ↓        <string>location</string>
+                ↓        <string>fetch</string>
+                    </array>
+                </dict>
+                </plist>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import BackgroundTasks
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                        completionHandler(.newData)
+                    }
+                    func scheduleRefresh() {
+                        try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["fetch", "remote-notification", "newsstand-content"]])),
+            ]),
+            // A Flutter app: its plug-ins use the modes from Dart and Objective-C.
+            CheckExample(files: [
+                ("ios/Runner/AppDelegate.swift", """
+                import Flutter
+                import UIKit
+                @main
+                @objc class AppDelegate: FlutterAppDelegate {
+                    override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        GeneratedPluginRegistrant.register(with: self)
+                        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                    }
+                }
+                """),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio", "location"]])),
+            ]),
+        ]
+    )
+
+    package struct Evidence: Sendable {
+        let modes: Set<String>
+        let foreignHost: Bool
+    }
+
+    package static let evidence = FactKey<Evidence>("bg-declared.unused-mode.evidence")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let imported = Set(file.index.importedModules.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+        let labels = Set(file.index.functions.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
+        let modes = BackgroundModes.all.filter { mode in
+            mode.names.contains(where: file.index.mentions) || mode.modules.contains(where: imported.contains)
+                || mode.delegateLabels.contains(where: labels.contains)
+        }.map(\.value)
+        let foreign = BackgroundModes.foreignHostNames.contains(where: file.index.mentions) || imported.contains("Flutter")
+        if !modes.isEmpty || foreign { output.facts.add(Evidence(modes: Set(modes), foreignHost: foreign), for: Self.evidence) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let evidence = project.facts.values(Self.evidence)
+        guard !evidence.contains(where: \.foreignHost) else { return }
+        let used = evidence.reduce(into: Set<String>()) { $0.formUnion($1.modes) }
+        var seen = Set<String>()
+        for target in project.appTargets where !Self.compilesOtherLanguages(target, in: project) {
+            guard let path = target.infoPlistPath, seen.insert(path).inserted, let plist = project.infoPlists[path] else { continue }
+            for value in plist.strings("UIBackgroundModes") {
+                guard let mode = BackgroundModes.mode(value), !used.contains(value) else { continue }
+                output.report(
+                    "UIBackgroundModes declares \"\(value)\" (\(mode.purpose)), but no code in the project uses it; App Review rejects background modes without a feature behind them (Guideline 2.5.4). Remove the entry, or ship the feature that needs it (\(mode.names.prefix(2).joined(separator: ", ")), …).",
+                    at: SourcePosition(path: path, line: plist.line(of: value, inArray: "UIBackgroundModes"), column: 1), confidence: .medium)
+            }
+        }
+    }
+
+    /// True when the target's Xcode sources include Objective-C, C or C++ files.
+    static func compilesOtherLanguages(_ target: BuildTarget, in project: Project) -> Bool {
+        let sources = project.xcodeProjects.flatMap(\.targets).filter { $0.name == target.name }.flatMap(\.sourceFiles)
+        return sources.contains { path in [".m", ".mm", ".c", ".cpp"].contains { path.hasSuffix($0) } }
+    }
+}

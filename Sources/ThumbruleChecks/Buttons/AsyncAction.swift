@@ -1,0 +1,124 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Whether a button's action starts work that ends later, and whether the type that
+/// draws it shows any busy state. Shared by the `button-state` checks.
+enum AsyncAction {
+    /// The first call inside `node` that starts work finishing later: a `Task { … await … }`
+    /// (or `Task.detached`), or a completion-handler network call.
+    static func startedWork(in node: some SyntaxProtocol, _ file: SwiftFile) -> FunctionCallExprSyntax? {
+        for task in file.index.calls("Task", "detached") where node.encloses(task) && isTaskStart(task) {
+            guard let body = task.trailingClosure, file.index.awaits.contains(where: { body.encloses($0) }) else { continue }
+            return task
+        }
+        for call in file.index.calls(Array(AsyncWork.networkCalls.map { String($0.split(separator: ".").last!) }))
+        where node.encloses(call) && isNetworkCall(call) {
+            return call
+        }
+        return nil
+    }
+
+    /// What runs on a tap: a closure or expression, or a function of the type named by a
+    /// reference (`Button(action: save)`) or a selector (`#selector(save)`).
+    enum Handler {
+        case body(Syntax)
+        case function(String)
+
+        package init(_ expression: ExprSyntax) {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                self = .function(reference.baseName.text)
+            } else {
+                self = .body(Syntax(expression))
+            }
+        }
+    }
+
+    /// Work a tap starts: the call that starts it, and the names that say what it does
+    /// (the calls it awaits, the function of the type that starts it).
+    struct Work {
+        package let call: FunctionCallExprSyntax
+        package let names: [String]
+    }
+
+    /// The work a handler starts, looking one call deep into functions of the same type:
+    /// `Button("Save") { save() }` where `save()` starts a `Task`.
+    static func startedWork(by handler: Handler, in type: DeclSyntax?, _ file: SwiftFile) -> Work? {
+        var names: [String] = []
+        switch handler {
+        case .function(let name):
+            names = [name]
+        case .body(let body):
+            if let call = startedWork(in: body, file) { return Work(call: call, names: awaitedNames(in: call, file)) }
+            if let closure = body.as(ClosureExprSyntax.self) {
+                names = closure.statements.compactMap { item in
+                    let expression = item.item.as(ExprSyntax.self).map(unwrapped)
+                    return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
+                }
+            }
+        }
+        for name in names {
+            let functions = file.index.functions.filter { $0.name.text == name && $0.enclosingTypeDeclaration?.id == type?.id }
+            if let call = functions.lazy.compactMap({ startedWork(in: $0, file) }).first {
+                return Work(call: call, names: [name] + awaitedNames(in: call, file))
+            }
+        }
+        return nil
+    }
+
+    /// The callee names a task awaits: `restorePurchases` for `await store.restorePurchases()`.
+    private static func awaitedNames(in call: FunctionCallExprSyntax, _ file: SwiftFile) -> [String] {
+        file.index.awaits.filter { call.encloses($0) }.compactMap { unwrapped($0.expression).as(FunctionCallExprSyntax.self)?.calleeName }
+    }
+
+    /// The first of `names` (or of the words of `title`) that names a write, such as
+    /// `restorePurchases`, `placeOrder` or "Send message": work a second tap would repeat.
+    /// Returns how a message names the write: `restorePurchases()`, or the button's title.
+    package static func write(among names: [String], title: String?) -> String? {
+        if let name = names.first(where: { name in AsyncWork.writeVerbs.contains(leadingWord(of: name)) }) { return name + "()" }
+        let titleWords = (title ?? "").split { !$0.isLetter }.map { $0.lowercased() }
+        return titleWords.contains(where: AsyncWork.writeVerbs.contains) ? "the work its title names" : nil
+    }
+
+    /// `restorePurchases` → `restore`; `sign_in` → `sign`.
+    static func leadingWord(of name: String) -> String {
+        let trimmed = name.drop { $0 == "_" }
+        guard let first = trimmed.first else { return "" }
+        return (String(first) + trimmed.dropFirst().prefix { $0.isLowercase }).lowercased()
+    }
+
+    /// True when the type shows a busy state somewhere: one of `markers` (`.disabled`,
+    /// `ProgressView`, `isEnabled`), or a property named for work in flight (`isLoading`).
+    static func showsBusyState(_ type: DeclSyntax, markers: [String], _ file: SwiftFile) -> Bool {
+        if markers.contains(where: { marker in
+            file.index.calls(marker).contains { type.encloses($0) } || file.index.memberAccesses(marker).contains { type.encloses($0) }
+                || file.index.references(marker).contains { type.encloses($0) }
+        }) {
+            return true
+        }
+        return file.index.referencesByName.contains { name, references in
+            let lowered = name.lowercased()
+            return AsyncWork.busyNameWords.contains(where: lowered.contains) && references.contains { type.encloses($0) }
+        }
+    }
+
+    /// `Task { … }`, `Task(priority: .high) { … }`, `Task.detached { … }`; not a model type
+    /// that happens to be named `Task`.
+    private static func isTaskStart(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure != nil, call.arguments.allSatisfy({ $0.label?.text == "priority" }) else { return false }
+        return call.calleePath == "Task" || call.calleePath == "Task.detached"
+    }
+
+    private static func isNetworkCall(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = call.calleeName ?? ""
+        if let path = call.calleePath, AsyncWork.networkCalls.contains(where: { $0.contains(".") && path.hasSuffix($0) }) { return true }
+        // URLSession tasks report through a closure; `dataTask(with:)` alone is the async variant's cousin.
+        return AsyncWork.networkCalls.contains(name) && (call.trailingClosure != nil || call.argument("completionHandler") != nil)
+    }
+
+    /// `try await save()` → `save()`.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+        if let tried = expression.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
+        return expression
+    }
+}

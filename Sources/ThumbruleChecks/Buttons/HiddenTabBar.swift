@@ -1,0 +1,155 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A screen that hides the tab bar when it is pushed or while it scrolls:
+/// `.toolbar(.hidden, for: .tabBar)`, `.toolbarVisibility(.hidden, for: .tabBar)`, a
+/// visibility chosen by a condition (`.toolbar(scrolling ? .hidden : .visible, for: .tabBar)`),
+/// `hidesBottomBarWhenPushed = true` or an override returning `true`. The tab bar is the
+/// app's map; when it comes and goes the user loses the way back to the other tabs.
+///
+/// Reported only when the project has a tab bar (`TabView`, `UITabBarController`).
+/// `hidesBarsOnSwipe` is not reported: it hides the navigation bar and toolbar, never the
+/// tab bar. Medium confidence: a full-screen flow pushed inside a tab (a player, a camera)
+/// may hide the bar on purpose, though presenting it modally is the better fit.
+struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "button-tabs.hidden-tab-bar",
+        ruleId: "button-tabs",
+        summary: "A screen inside a tab bar that hides the bar on push or on scroll",
+        triggering: [
+            CheckExample(files: [
+                ("App/Root.swift", """
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            NavigationStack { FeedView() }.tabItem { Label("Feed", systemImage: "list.bullet") }
+                            SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
+                            ProfileView().tabItem { Label("Profile", systemImage: "person") }
+                        }
+                    }
+                }
+                """),
+                ("App/Detail.swift", """
+                struct PostDetailView: View {
+                    @State private var scrolling = false
+                    var body: some View {
+                        ScrollView { Text("Post") }
+                            .↓toolbar(.hidden, for: .tabBar)
+                            .↓toolbarVisibility(scrolling ? .hidden : .visible, for: .tabBar)
+                    }
+                }
+                final class ChatViewController: UIViewController {
+                    override var hidesBottomBarWhenPushed: Bool { get { ↓true } set {} }
+                    func openThread() {
+                        let thread = ThreadViewController()
+                        thread.↓hidesBottomBarWhenPushed = true
+                        navigationController?.pushViewController(thread, animated: true)
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Detail.swift", """
+                struct PostDetailView: View {
+                    var body: some View {
+                        ScrollView { Text("Post") }.toolbar(.hidden, for: .tabBar)
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        FeedView().tabItem { Label("Feed", systemImage: "list.bullet") }
+                        SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
+                        ProfileView().tabItem { Label("Profile", systemImage: "person") }
+                    }
+                    .toolbar(.visible, for: .tabBar)
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hidesBottomBarWhenPushed = true
+                }
+            }
+            final class ReaderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.hidesBarsOnSwipe = true
+                    hidesBottomBarWhenPushed = false
+                }
+            }
+            """),
+        ]
+    )
+
+    struct Hiding: Sendable {
+        package let position: SourcePosition
+        package let how: String
+    }
+
+    static let hidings = FactKey<Hiding>("button-tabs.hiding")
+    static let tabBars = FactKey<SourcePosition>("button-tabs.tab-bar")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") where !file.index.isInPreview(tabBar) {
+            output.facts.add(file.position(of: tabBar), for: Self.tabBars)
+        }
+        for type in file.index.typeDeclarations where type.inheritedNames.contains("UITabBarController") {
+            output.facts.add(file.position(of: type.node), for: Self.tabBars)
+        }
+        for modifier in file.index.calls("toolbar", "toolbarVisibility") where !file.index.isInPreview(modifier) {
+            guard modifier.argument("for")?.expression.trimmedSourceText.contains("tabBar") == true,
+                  let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
+                  let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
+            let how = visibility == ".hidden" ? "hides the tab bar on this screen" : "hides the tab bar while \(visibility.prefix { $0 != "?" }.trimmingCharacters(in: .whitespaces)) holds"
+            output.facts.add(Hiding(position: file.position(of: name), how: how), for: Self.hidings)
+        }
+        let assigned = file.index.memberAccesses("hidesBottomBarWhenPushed").map(ExprSyntax.init)
+            + file.index.references("hidesBottomBarWhenPushed").filter { $0.parent?.is(MemberAccessExprSyntax.self) == false }.map(ExprSyntax.init)
+        for target in assigned {
+            guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                  target.is(MemberAccessExprSyntax.self) || !Self.isTabBarController(target.enclosingTypeDeclaration, file) else { continue }
+            let name = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
+            output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed"), for: Self.hidings)
+        }
+        for variable in file.index.variables where variable.bindings.first?.pattern.trimmedSourceText == "hidesBottomBarWhenPushed" {
+            guard let body = variable.bindings.first?.accessorBlock, let literal = Self.returnedTrue(by: body) else { continue }
+            output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed"), for: Self.hidings)
+        }
+    }
+
+    /// A tab bar controller that sets its own `hidesBottomBarWhenPushed` hides no tab bar of its own screens.
+    static func isTabBarController(_ type: DeclSyntax?, _ file: SwiftFile) -> Bool {
+        guard let type else { return false }
+        return file.index.typeDeclarations.contains { $0.node.id == type.id && ($0.inherits("UITabBarController") || $0.name.hasSuffix("TabBarController")) }
+    }
+
+    /// The `true` a computed property's getter returns, when that is all it does.
+    private static func returnedTrue(by block: AccessorBlockSyntax) -> BooleanLiteralExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch block.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let literal = expression?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return nil }
+        return literal
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        guard let tabBar = project.facts.values(Self.tabBars).first else { return }
+        for hiding in project.facts.values(Self.hidings) {
+            output.report(
+                "This \(hiding.how), so the user loses the map of the app and the way to the other tabs; keep the tab bar visible on screens pushed inside a tab, and present a full-screen flow modally (.fullScreenCover, modalPresentationStyle = .fullScreen) if it needs the whole screen.",
+                at: hiding.position, confidence: .medium, related: [RelatedLocation(tabBar, "the app's tab bar")])
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A tab with an icon and no text: `.tabItem { Image(systemName: "house") }`,
+/// `Tab("", systemImage:)`, a `Tab` whose label is only an image, or a `UITabBarItem`
+/// created with a nil or empty title in a file that assigns controllers' `tabBarItem`. Icon-only tabs make the user guess, and
+/// VoiceOver reads the symbol's name.
+///
+/// Skipped: tab items built by a custom view, whose text the source does not show;
+/// page-style tab views, whose `tabItem`s are never drawn. Known false negatives: titles
+/// set later through `tabBarItem.title`.
+struct UnlabelledTab: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "button-tabs.unlabelled-tab",
+        ruleId: "button-tabs",
+        summary: "A tab item with an icon and no text label",
+        triggering: [
+            CheckExample("""
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        FeedView().↓tabItem { Image(systemName: "house") }
+                        SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
+                        Tab(↓"", systemImage: "person") { ProfileView() }
+                        ↓Tab(value: 3) { SettingsView() } label: { Image(systemName: "gear") }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            func makeTabs(_ home: UIViewController) {
+                home.tabBarItem = ↓UITabBarItem(title: nil, image: UIImage(systemName: "house"), selectedImage: nil)
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        FeedView().tabItem { Image(systemName: "house"); Text("Home") }
+                        SearchView().tabItem { Label("Search", systemImage: "magnifyingglass") }
+                        ProfileView().tabItem { TabLabel(kind: .profile) }
+                        Tab("Settings", systemImage: "gear") { SettingsView() }
+                    }
+                    TabView {
+                        IntroPage().tabItem { Image(systemName: "circle") }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let message = "This tab shows only an icon; give it a short text label as well (Label(\"Home\", systemImage: \"house\")), so the user need not guess and VoiceOver reads a name."
+        func report(_ node: some SyntaxProtocol) {
+            guard !file.index.isInPreview(node), !file.isOutsideIOS(node) else { return }
+            output.report(message, at: file.position(of: node), confidence: .high)
+        }
+        for item in file.index.calls("tabItem") {
+            guard let content = item.trailingClosure, !content.statements.isEmpty,
+                  content.statements.allSatisfy({ $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName == "Image" }),
+                  !Self.isInPagingTabView(item),
+                  let name = item.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
+            report(name)
+        }
+        for tab in file.index.calls("Tab") {
+            if let title = tab.arguments.first, title.label == nil, let literal = title.expression.as(StringLiteralExprSyntax.self),
+               literal.plainText.trimmingCharacters(in: .whitespaces).isEmpty, !literal.hasInterpolation {
+                report(literal)
+            } else if let label = tab.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure,
+                      label.statements.allSatisfy({ $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName == "Image" }) {
+                report(tab)
+            }
+        }
+        // A `UITabBarItem` labels a tab of the app when the file gives it to a controller's `tabBarItem`;
+        // items of a stand-alone `UITabBar` (an emoji category strip) are a picker, not the app's tabs.
+        let labelsAppTabs = !file.index.memberAccesses("tabBarItem").isEmpty || !file.index.references("tabBarItem").isEmpty
+        for item in file.index.calls("UITabBarItem") where labelsAppTabs {
+            guard let title = item.argument("title")?.expression else { continue }
+            if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
+        }
+    }
+
+    /// A `tabItem` on a child of a page-style `TabView`.
+    static func isInPagingTabView(_ item: FunctionCallExprSyntax) -> Bool {
+        item.hasAncestor { node in
+            guard let tabView = node.as(ClosureExprSyntax.self)?.invokingCall, tabView.calleeName == "TabView" else { return false }
+            return TabCount.isPaging(tabView)
+        }
+    }
+}

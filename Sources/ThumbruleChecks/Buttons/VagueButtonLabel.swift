@@ -1,0 +1,150 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A button, alert action or bar item labelled with a word that says nothing about what
+/// happens: "Submit", "Yes", "No", "Go", "Click here", "Tap here", "OK" where it confirms
+/// something, or any label with the word "click".
+///
+/// How "OK" is treated: an alert, confirmation dialog or action sheet with a single
+/// action is an acknowledgement, and "OK" is the right word for it (SwiftUI
+/// `.alert { Button("OK") {} }`, `Alert(dismissButton: .default(Text("OK")))`, a
+/// `UIAlertController` given one `UIAlertAction` by the `addAction` statements of its block
+/// or by an array of actions). When the actions cannot be counted, "OK" is not flagged. With two or more actions
+/// "OK" confirms a choice and must name it (high confidence). A SwiftUI button "OK"
+/// outside an alert is flagged when its action does more than dismiss (medium: the
+/// action may still be an acknowledgement); UIKit buttons and bar items titled "OK" are
+/// not flagged, since the source rarely shows what their target does.
+/// Known false negatives: titles from variables and string catalogs, labels built from
+/// several views. Known false positive: "No" or "Yes" that is itself the complete answer
+/// to a survey-style question.
+struct VagueButtonLabel: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "button-label.vague-wording",
+        ruleId: "button-label",
+        summary: "A button labelled OK (confirming a choice), Submit, Yes, No, Go, Click here or Tap here, or saying click",
+        triggering: [
+            CheckExample("""
+            struct Composer: View {
+                @State var confirming = false
+                var body: some View {
+                    Form {
+                        Button(↓"Submit") { send() }
+                        Link(↓"Click here", destination: URL(string: "https://example.com/terms")!)
+                        Button { openHelp() } label: { Text(↓"Click to learn more") }
+                    }
+                    .alert("Delete this draft?", isPresented: $confirming) {
+                        Button(↓"Yes", role: .destructive) { deleteDraft() }
+                        Button(↓"No", role: .cancel) {}
+                    }
+                    .confirmationDialog("Discard changes?", isPresented: $confirming) {
+                        Button(↓"OK", role: .destructive) { discard() }
+                        Button("Cancel", role: .cancel) {}
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            func confirmSignOut(_ presenter: AlertPresenting) {
+                presenter.presentAlert(title: "Sign out?", actions: [
+                    UIAlertAction(title: "Cancel", style: .cancel),
+                    UIAlertAction(title: ↓"OK", style: .destructive) { _ in signOut() },
+                ])
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            final class DraftsViewController: UIViewController {
+                func confirmDelete() {
+                    let alert = UIAlertController(title: "Delete draft?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: ↓"OK", style: .destructive) { _ in self.delete() })
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    present(alert, animated: true)
+                }
+                func makeButton() -> UIButton {
+                    let button = UIButton(type: .system)
+                    button.setTitle(↓"Go", for: .normal)
+                    return button
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct Composer: View {
+                @State var failed = false
+                @Environment(\\.dismiss) var dismiss
+                var body: some View {
+                    Form {
+                        Button("Send message") { send() }
+                        Button("OK") { dismiss() }
+                        Toggle("Yes", isOn: .constant(true))
+                    }
+                    .alert("Could not send", isPresented: $failed) {
+                        Button("OK", role: .cancel) {}
+                    }
+                    .alert(isPresented: $failed) {
+                        Alert(title: Text("Saved"), dismissButton: .default(Text("OK")))
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            final class DraftsViewController: UIViewController {
+                func showError() {
+                    let alert = UIAlertController(title: "Could not save", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+                }
+                func report(_ error: Error?) {
+                    if error == nil {
+                        let done = UIAlertController(title: "Sent", message: nil, preferredStyle: .alert)
+                        done.addAction(UIAlertAction(title: "OK", style: .cancel))
+                        present(done, animated: true)
+                        return
+                    }
+                    let failed = UIAlertController(title: "Could not send", message: nil, preferredStyle: .alert)
+                    failed.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(failed, animated: true)
+                }
+                func makeBarItem() -> UIBarButtonItem {
+                    UIBarButtonItem(title: "OK", style: .done, target: self, action: #selector(done))
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for label in ButtonLabel.all(in: file) {
+            let words = label.text.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = String(words.reversed().drop { ".!".contains($0) }.reversed())
+            if let instead = ButtonWording.vague[key] {
+                guard let confidence = confidence(forVague: key, label) else { continue }
+                output.report(
+                    "\"\(label.text)\" does not say what the button does, so the user has to reread the screen before tapping; label it with \(instead).",
+                    at: file.position(of: label.literal), confidence: confidence)
+            } else if ButtonWording.pointerWords.contains(where: { word in key.split(whereSeparator: { !$0.isLetter }).contains { $0.hasPrefix(word) } }) {
+                output.report(
+                    "\"\(label.text)\" asks the user to click on a touch screen; name the action or destination instead (\"Read the terms\", \"Show details\").",
+                    at: file.position(of: label.literal), confidence: .high)
+            }
+        }
+    }
+
+    /// Nil when the label is fine where it stands: an "OK" that only acknowledges.
+    private func confidence(forVague key: String, _ label: ButtonLabel) -> Confidence? {
+        guard key == "ok" || key == "okay" else { return .high }
+        switch label.context {
+        case .alertAction(let count):
+            guard let count else { return nil }
+            return count > 1 ? .high : nil
+        case .control(let control):
+            return ButtonLabel.onlyDismisses(control) == false ? .medium : nil
+        case .uiKit:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// `userNotificationCenter(_:willPresent:…)` that answers with `.banner`, `.sound`,
+/// `.list` or `.alert`: a notification arriving while the app is open then covers the
+/// screen the user is working in, instead of appearing in place.
+///
+/// High confidence when every arrival gets the banner; medium when it is chosen under a
+/// condition (a chat app that stays quiet only in the open conversation). Skips macOS
+/// code (files importing AppKit) and watch apps, which have no in-app surface to show
+/// the arrival on. Known false positive: a single-target watchOS app whose Xcode target
+/// reads as an iOS app. Known false negatives: options built in another function or
+/// stored in a property and returned.
+struct ForegroundPresentation: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "notify-inapp.foreground-banner",
+        ruleId: "notify-inapp",
+        summary: "willPresent shows a banner, sound or list entry for notifications that arrive while the app is open",
+        triggering: [
+            CheckExample("""
+            import UserNotifications
+
+            final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                    completionHandler([↓.banner, .sound, .badge])
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            CheckExample("""
+            import UserNotifications
+
+            extension NotificationRouter: UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                    if notification.request.content.threadIdentifier == openConversation { return [] }
+                    return [↓.list, .banner]
+                }
+            }
+            """, path: "App/NotificationRouter.swift"),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import UserNotifications
+
+            final class AppDelegate: NSObject, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                    inbox.insert(notification.request.content)
+                    completionHandler([.badge])
+                }
+
+                func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                    content.sound = .default
+                    router.open(response.notification.request.content.userInfo, style: .list)
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            CheckExample("""
+            import AppKit
+            import UserNotifications
+
+            final class AppDelegate: NSObject, NSApplicationDelegate, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                    completionHandler([.banner, .sound])
+                }
+            }
+            """, path: "Mac/AppDelegate.swift"),
+        ]
+    )
+
+    /// Presentation options that interrupt: `.alert` is the pre-iOS 14 spelling of banner plus list.
+    static let interruptingOptions: Set<String> = ["banner", "sound", "list", "alert"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests, file.target.kind != .watchApp, !file.index.importedModules.contains("AppKit") else { return }
+        for function in file.index.functions where Self.isWillPresent(function) {
+            guard let body = function.body, !file.index.isInPreview(function) else { continue }
+            let options = presentingOptions(in: body, file.index)
+            guard let first = options.first else { continue }
+            let names = Set(options.map { "." + $0.declName.baseName.text }).sorted()
+            let conditional = options.allSatisfy { $0.isConditional } || Self.branches(body)
+            output.report(
+                "willPresent answers \(names.joined(separator: ", ")) for \(conditional ? "some notifications" : "all notifications") that arrive while the app is open, so a banner or sound interrupts the screen in use; complete with [] or [.badge] and show the arrival in place (a new row, an unread dot, a tab badge).",
+                at: file.position(of: first), confidence: conditional ? .medium : .high)
+        }
+    }
+
+    /// The interrupting options written in a willPresent body, in source order.
+    private func presentingOptions(in body: CodeBlockSyntax, _ index: SwiftFileIndex) -> [MemberAccessExprSyntax] {
+        var options: [MemberAccessExprSyntax] = []
+        for name in Self.interruptingOptions {
+            for member in index.memberAccesses(name) where body.encloses(member) {
+                if member.base == nil || member.basePath == "UNNotificationPresentationOptions" { options.append(member) }
+            }
+        }
+        return options.sorted { $0.position < $1.position }
+    }
+
+    /// True when the body decides at its top level (`guard`, `if`, `switch`), e.g. an early `return []`.
+    static func branches(_ body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { statement in
+            if statement.item.is(GuardStmtSyntax.self) { return true }
+            let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            if let ifExpression = expression?.as(IfExprSyntax.self) {
+                return !ifExpression.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
+            }
+            return expression?.is(SwitchExprSyntax.self) == true
+        }
+    }
+
+    /// `userNotificationCenter(_:willPresent:withCompletionHandler:)` and its async form.
+    static func isWillPresent(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.text == "userNotificationCenter"
+            && function.signature.parameterClause.parameters.contains { $0.firstName.text == "willPresent" }
+    }
+}

@@ -1,0 +1,55 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Shapes of UserNotifications code the notification checks share.
+enum NotificationQueries {
+    /// True for a member used as a `UNAuthorizationOptions` value: `UNAuthorizationOptions.x`,
+    /// an option inside `requestAuthorization(options:)`, or in a declaration typed `UNAuthorizationOptions`.
+    static func isAuthorizationOption(_ member: MemberAccessExprSyntax) -> Bool {
+        if member.basePath == "UNAuthorizationOptions" { return true }
+        guard member.base == nil else { return false }
+        var current = member.parent
+        while let node = current, !node.is(CodeBlockItemSyntax.self), !node.is(MemberBlockItemSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "requestAuthorization" { return true }
+            if let binding = node.as(PatternBindingSyntax.self),
+               binding.typeAnnotation?.type.trimmedSourceText == "UNAuthorizationOptions" {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// True for `.x` assigned to a notification's `interruptionLevel`, or written `UNNotificationInterruptionLevel.x`.
+    static func isInterruptionLevel(_ member: MemberAccessExprSyntax) -> Bool {
+        if member.basePath == "UNNotificationInterruptionLevel" { return true }
+        guard member.base == nil, let list = member.parent?.as(ExprListSyntax.self), list.count == 3,
+              let target = list.first?.as(MemberAccessExprSyntax.self) else { return false }
+        return target.declName.baseName.text == "interruptionLevel" && Array(list)[1].is(AssignmentExprSyntax.self)
+    }
+
+    /// True for a receiver that names notification content: `content`, `bestAttemptContent`, `self.notificationContent`.
+    static func isContentReceiver(_ member: MemberAccessExprSyntax) -> Bool {
+        member.basePath?.lowercased().contains("content") ?? false
+    }
+
+    /// The actions of a `UNNotificationCategory(…, actions: […], …)`, in order: an array
+    /// literal, or a variable of the same file initialised with one. Nil when unknown.
+    static func actions(of category: FunctionCallExprSyntax, in index: SwiftFileIndex) -> [ExprSyntax]? {
+        guard let expression = category.argument("actions")?.expression else { return nil }
+        let array = expression.as(ArrayExprSyntax.self)
+            ?? expression.as(DeclReferenceExprSyntax.self).flatMap { initializer(of: $0, in: index)?.as(ArrayExprSyntax.self) }
+        return array?.elements.map(\.expression)
+    }
+
+    /// The initial value of the variable a reference names: the binding in the same
+    /// function if there is one, else the file's only binding of that name.
+    package static func initializer(of reference: DeclReferenceExprSyntax, in index: SwiftFileIndex) -> ExprSyntax? {
+        let name = reference.baseName.text
+        let bindings = index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
+        let function = reference.enclosingFunction
+        let sameScope = bindings.filter { binding in function.map { $0.encloses(binding) } ?? false }
+        let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)
+        return chosen?.initializer?.value
+    }
+}

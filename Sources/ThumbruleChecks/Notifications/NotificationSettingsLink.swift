@@ -1,0 +1,118 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// More than one notification category registered while nothing requests
+/// `providesAppNotificationSettings`. Several categories mean several kinds of
+/// notification, and iOS has no per-kind switches of its own: without the in-app
+/// settings link, a user tired of one kind can only turn them all off in Settings.
+///
+/// Medium confidence: the app may offer per-kind switches on its own screen and only lack
+/// the system link to it. A category built in a loop or `map` counts as several. Known
+/// false negative: categories registered only from a server payload or a framework.
+struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "notify-channels.settings-link",
+        ruleId: "notify-channels",
+        summary: "Several notification categories registered with no providesAppNotificationSettings link",
+        triggering: [
+            CheckExample("""
+            import UserNotifications
+
+            func registerCategories() {
+                let message = UNNotificationCategory(identifier: "message", actions: [reply], intentIdentifiers: [])
+                let order = UNNotificationCategory(identifier: "order", actions: [track], intentIdentifiers: [])
+                ↓UNUserNotificationCenter.current().setNotificationCategories([message, order])
+            }
+            """),
+            CheckExample(files: [
+                ("App/Categories.swift", """
+                import UserNotifications
+
+                func registerCategories(_ kinds: [Kind]) {
+                    let categories = kinds.map { UNNotificationCategory(identifier: $0.id, actions: [], intentIdentifiers: []) }
+                    ↓center.setNotificationCategories(Set(categories))
+                }
+                """),
+                ("App/Permissions.swift", """
+                import UserNotifications
+
+                func ask() async throws {
+                    try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Categories.swift", """
+                import UserNotifications
+
+                func registerCategories() {
+                    let message = UNNotificationCategory(identifier: "message", actions: [reply], intentIdentifiers: [])
+                    let order = UNNotificationCategory(identifier: "order", actions: [track], intentIdentifiers: [])
+                    UNUserNotificationCenter.current().setNotificationCategories([message, order])
+                }
+                """),
+                ("App/Permissions.swift", """
+                import UserNotifications
+
+                func ask() async throws {
+                    try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound, .providesAppNotificationSettings])
+                }
+                """),
+            ]),
+            CheckExample("""
+            import UserNotifications
+
+            func registerCategories() {
+                let message = UNNotificationCategory(identifier: "message", actions: [reply], intentIdentifiers: [])
+                UNUserNotificationCenter.current().setNotificationCategories([message])
+            }
+            """),
+        ]
+    )
+
+    enum Site: Sendable {
+        /// A category construction; `repeated` when built once per element of a collection.
+        case category(SourcePosition, repeated: Bool)
+        case registration(SourcePosition)
+        case settingsLink
+    }
+
+    static let sites = FactKey<Site>("notify-channels.site")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for call in file.index.calls("UNNotificationCategory") where !file.index.isInPreview(call) {
+            output.facts.add(.category(file.position(of: call), repeated: call.isRepeated), for: Self.sites)
+        }
+        for call in file.index.calls("setNotificationCategories") where !file.index.isInPreview(call) {
+            output.facts.add(.registration(file.position(of: call)), for: Self.sites)
+        }
+        if !file.index.memberAccesses("providesAppNotificationSettings").isEmpty {
+            output.facts.add(.settingsLink, for: Self.sites)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        var categories: [SourcePosition] = []
+        var kinds = 0
+        var registrations: [SourcePosition] = []
+        for site in project.facts.values(Self.sites) {
+            switch site {
+            case .category(let position, let repeated):
+                categories.append(position)
+                kinds += repeated ? 2 : 1
+            case .registration(let position): registrations.append(position)
+            case .settingsLink: return
+            }
+        }
+        guard kinds > 1 else { return }
+        let related = categories.prefix(5).map { RelatedLocation($0, "a notification category") }
+        for registration in registrations {
+            output.report(
+                "The app registers several notification categories, but iOS offers no per-kind switches and nothing requests providesAppNotificationSettings; add per-kind toggles to an in-app settings screen, request .providesAppNotificationSettings, and open that screen from userNotificationCenter(_:openSettingsFor:).",
+                at: registration, confidence: .medium, related: Array(related))
+        }
+    }
+}

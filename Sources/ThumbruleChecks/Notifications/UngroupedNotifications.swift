@@ -1,0 +1,95 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Notification requests created once per element of a collection (in a loop or `map`)
+/// while nothing in the project sets `threadIdentifier`. A batch like this is usually
+/// several notifications about one subject (new articles in one feed, doses of one
+/// prescription); without a thread they cannot form a stack of their own with a summary,
+/// and pile into the app's single stack with everything else.
+///
+/// A note (low confidence): the elements may be unrelated subjects (GitHawk posts one per
+/// GitHub notification), and iOS already stacks an app's notifications by default, only
+/// not by subject. Known false negatives: requests posted one by one from separate events, and
+/// remote notifications, whose `thread-id` lives in the server's payload.
+struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "notify-shade.no-thread",
+        ruleId: "notify-shade",
+        summary: "Notifications posted in a batch with no threadIdentifier anywhere in the project",
+        triggering: [
+            CheckExample("""
+            import UserNotifications
+
+            func notify(_ articles: [Article], in feed: Feed) {
+                for article in articles {
+                    let content = UNMutableNotificationContent()
+                    content.title = article.title
+                    content.subtitle = feed.name
+                    let request = ↓UNNotificationRequest(identifier: article.id, content: content, trigger: nil)
+                    UNUserNotificationCenter.current().add(request)
+                }
+            }
+
+            func scheduleDoses(_ plan: Plan) {
+                plan.times.forEach { time in
+                    center.add(↓UNNotificationRequest(identifier: time.id, content: plan.content, trigger: time.trigger))
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import UserNotifications
+
+            func notify(_ articles: [Article], in feed: Feed) {
+                for article in articles {
+                    let content = UNMutableNotificationContent()
+                    content.title = article.title
+                    content.threadIdentifier = feed.id
+                    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: article.id, content: content, trigger: nil))
+                }
+            }
+            """),
+            CheckExample("""
+            import UserNotifications
+
+            func notifyShipped(_ order: Order) {
+                let request = UNNotificationRequest(identifier: order.id, content: order.content, trigger: nil)
+                UNUserNotificationCenter.current().add(request)
+            }
+            """),
+        ]
+    )
+
+    enum Site: Sendable {
+        case batchRequest(SourcePosition)
+        case threadIdentifier
+    }
+
+    static let sites = FactKey<Site>("notify-shade.site")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for request in file.index.calls("UNNotificationRequest") where request.isRepeated && !file.index.isInPreview(request) {
+            output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
+        }
+        if !file.index.memberAccesses("threadIdentifier").isEmpty {
+            output.facts.add(.threadIdentifier, for: Self.sites)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        var batches: [SourcePosition] = []
+        for site in project.facts.values(Self.sites) {
+            switch site {
+            case .batchRequest(let position): batches.append(position)
+            case .threadIdentifier: return
+            }
+        }
+        for position in batches {
+            output.report(
+                "These notifications are posted one per element, and nothing in the project sets threadIdentifier, so they cannot stack by subject and mix with every other notification of the app; set content.threadIdentifier to the subject's id (the feed, the conversation) with a categorySummaryFormat, and reuse a request identifier to update one in place.",
+                at: position, confidence: .low)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A screen that starts a network request when it appears and never reads the local
+/// store, in an app that has one. Its content then exists only while the request
+/// succeeds: offline, it shows a spinner even for content the device already holds.
+///
+/// A note (low confidence): the code cannot show whether the content could be stored
+/// (a live price, a server search) or whether the response is written to the store and
+/// observed elsewhere. Screens are SwiftUI views and view controllers; appearance is
+/// `onAppear` / `task` and `viewDidLoad` / `viewWillAppear` / `viewDidAppear`, plus one
+/// hop into a method of the same type. Requests are the calls in `DataSources`. Known
+/// false negative: requests made by a view model or service in another type.
+struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "off-local-first.fetch-on-appear",
+        ruleId: "off-local-first",
+        summary: "A screen filled only by a request started on appear, in an app with a local store it never reads",
+        triggering: [
+            CheckExample(files: [
+                ("App/RecipesView.swift", """
+                import SwiftUI
+
+                struct RecipesView: View {
+                    @State private var recipes: [Recipe] = []
+
+                    var body: some View {
+                        List(recipes) { Text($0.title) }
+                            .task { await load() }
+                    }
+
+                    func load() async {
+                        let (data, _) = try! await ↓URLSession.shared.data(from: URL(string: "https://example.com/recipes")!)
+                        recipes = try! JSONDecoder().decode([Recipe].self, from: data)
+                    }
+                }
+                """),
+                ("App/Store.swift", """
+                import SwiftData
+
+                @Model final class SavedRecipe { var title = "" }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/RecipesView.swift", """
+                import SwiftUI
+                import SwiftData
+
+                struct RecipesView: View {
+                    @Query private var recipes: [SavedRecipe]
+                    @Environment(\\.modelContext) private var context
+
+                    var body: some View {
+                        List(recipes) { Text($0.title) }
+                            .task { await refresh() }
+                    }
+
+                    func refresh() async {
+                        let (data, _) = try! await URLSession.shared.data(from: URL(string: "https://example.com/recipes")!)
+                        context.insert(SavedRecipe(data))
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import SwiftUI
+
+            struct QuoteView: View {
+                @State private var quote = ""
+                var body: some View {
+                    Text(quote).task {
+                        let (data, _) = try! await URLSession.shared.data(from: URL(string: "https://example.com/quote")!)
+                        quote = String(decoding: data, as: UTF8.self)
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    enum Site: Sendable {
+        case localStore(String)
+        case request(SourcePosition, screen: String)
+    }
+
+    static let sites = FactKey<Site>("off-local-first.site")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        if let module = file.index.importedModules.first(where: DataSources.localStoreModules.contains) {
+            output.facts.add(.localStore(module), for: Self.sites)
+        }
+        for screen in file.index.typeDeclarations where Self.isScreen(screen) && !file.index.isInPreview(screen.node) {
+            guard !readsStore(screen.node, file.index) else { continue }
+            for request in requestsOnAppear(in: screen.node, file.index) {
+                output.facts.add(.request(file.position(of: request), screen: screen.name), for: Self.sites)
+            }
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let sites = project.facts.values(Self.sites)
+        let stores = sites.compactMap { site -> String? in if case .localStore(let module) = site { return module } else { return nil } }
+        guard let store = stores.first else { return }
+        for case .request(let position, let screen) in sites {
+            output.report(
+                "\(screen) fills its content from a request started when it appears and never reads the local store the app keeps (\(store)), so offline it shows a spinner even for content it had; render from the store (@Query, @FetchRequest, NSFetchedResultsController) and let the response write into it.",
+                at: position, confidence: .low)
+        }
+    }
+
+    static func isScreen(_ type: TypeDeclaration) -> Bool {
+        !type.isExtension && type.inheritedNames.contains { $0 == "View" || $0.hasSuffix("ViewController") }
+    }
+
+    private func readsStore(_ screen: DeclSyntax, _ index: SwiftFileIndex) -> Bool {
+        let wrappers = index.variables.filter { screen.encloses($0) }.flatMap { $0.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText } }
+        if wrappers.contains(where: DataSources.storeReadNames.contains) { return true }
+        return DataSources.storeReadNames.contains { name in
+            (index.callsByName[name] ?? []).contains { screen.encloses($0) }
+                || (index.memberAccessesByName[name] ?? []).contains { screen.encloses($0) }
+                || (index.referencesByName[name] ?? []).contains { screen.encloses($0) }
+        }
+    }
+
+    /// Request calls made while the screen appears, directly or in a method of the screen it calls.
+    private func requestsOnAppear(in screen: DeclSyntax, _ index: SwiftFileIndex) -> [FunctionCallExprSyntax] {
+        var scopes: [Syntax] = index.calls("onAppear", "task")
+            .filter { screen.encloses($0) && $0.modifiedExpression != nil }
+            .compactMap { $0.bodyClosure.map(Syntax.init) }
+        scopes += index.functions
+            .filter { screen.encloses($0) && ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains($0.name.text) }
+            .compactMap { $0.body.map(Syntax.init) }
+        scopes += index.bodiesOfMethods(calledFrom: scopes, in: screen)
+        return Self.requests(in: index).filter { request in scopes.contains { $0.encloses(request) } }
+    }
+
+    package static func requests(in index: SwiftFileIndex) -> [FunctionCallExprSyntax] {
+        DataSources.requestCalls.flatMap { name, labels in
+            (index.callsByName[name] ?? []).filter { call in
+                guard labels.contains(call.argumentLabels.first ?? ""), let receiver = call.modifiedExpression?.trimmedSourceText.lowercased() else { return false }
+                return DataSources.requestReceivers[name].map { receiver.contains($0.lowercased()) } ?? true
+            }
+        }.sorted { $0.position < $1.position }
+    }
+}

@@ -1,0 +1,142 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Drafts, queued writes or user-requested downloads placed under the caches folder or
+/// the temporary folder. iOS empties both when storage runs low, without telling the app,
+/// so what the user made or is waiting for disappears.
+///
+/// Reads the names around each `.cachesDirectory`, `temporaryDirectory` or
+/// `NSTemporaryDirectory()`: string literals and path components in the same statement,
+/// the variable it is stored in, the enclosing function or property, and one hop through
+/// that variable. Words from `StorageLocations` decide: drafts, outboxes, pending queues
+/// anywhere; downloads, recordings and saved files only under Caches (the temporary folder
+/// is a normal staging place before a move). Thumbnails, previews, exports and anything
+/// named a cache are fine. Medium confidence: a file may be copied to durable storage later
+/// (a known false positive). Known false negative: a folder passed on through parameters.
+struct UserDataInCaches: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "off-reclaimable.user-data-in-caches",
+        ruleId: "off-reclaimable",
+        summary: "Drafts, queued writes or kept downloads stored under Caches or the temporary folder",
+        triggering: [
+            CheckExample("""
+            import Foundation
+
+            final class DraftStore {
+                private let folder = FileManager.default.urls(for: ↓.cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("Drafts")
+
+                func pendingUploadsFolder() -> URL {
+                    let base = ↓FileManager.default.temporaryDirectory
+                    let queueURL = base.appendingPathComponent("upload-queue", isDirectory: true)
+                    return queueURL
+                }
+
+                var episodesFolder: URL {
+                    ↓URL.cachesDirectory.appending(path: "downloads")
+                }
+            }
+            """),
+            CheckExample("""
+            import Foundation
+
+            struct Outbox {
+                private var folder: URL { FileManager.default.urls(for: ↓.cachesDirectory, in: .userDomainMask)[0] }
+                var fileURL: URL { folder.appendingPathComponent("outbox.json") }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import Foundation
+
+            final class ImageStore {
+                private let thumbnails = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("Thumbnails")
+                private let drafts = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0].appendingPathComponent("Drafts")
+
+                func exportDraft(_ draft: Draft) throws -> URL {
+                    let url = FileManager.default.temporaryDirectory.appendingPathComponent("draft-export.pdf")
+                    try draft.pdf.write(to: url)
+                    return url
+                }
+
+                func stageDownload() -> URL {
+                    URL.temporaryDirectory.appending(path: "downloads").appending(path: UUID().uuidString)
+                }
+            }
+            """),
+        ]
+    )
+
+    enum Folder: String {
+        case caches = "the Caches folder"
+        case temporary = "the temporary folder"
+    }
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        var sites: [(Syntax, Folder)] = file.index.memberAccesses("cachesDirectory").map { (Syntax($0), .caches) }
+        sites += file.index.memberAccesses("temporaryDirectory").map { (Syntax($0), .temporary) }
+        sites += file.index.calls("NSTemporaryDirectory").map { (Syntax($0), .temporary) }
+        for (site, folder) in sites where !file.index.isInPreview(site) {
+            guard let statement = site.enclosingStatement else { continue }
+            let names = Self.names(around: statement, site: site, file.index)
+            let positives = folder == .caches ? StorageLocations.userDataWords.union(StorageLocations.keptFileWords) : StorageLocations.userDataWords
+            guard let word = names.all.flatMap(NameWords.split).first(where: positives.contains),
+                  !names.pathParts.flatMap(NameWords.split).contains(where: StorageLocations.rebuildableWords.contains) else { continue }
+            output.report(
+                "This puts \(word) data under \(folder.rawValue), which iOS empties when storage runs low, so what the user made or is waiting for vanishes; store it under .applicationSupportDirectory (or .documentDirectory for files the user sees) and keep the cache folders for data the app can fetch or rebuild.",
+                at: file.position(of: site), confidence: .medium)
+        }
+    }
+
+    /// The names around a folder reference: path parts (literals and path components) and,
+    /// with them, the variables and the function that hold the result.
+    struct Names {
+        var pathParts: [String] = []
+        var holders: [String] = []
+        package var all: [String] { pathParts + holders }
+    }
+
+    package static func names(around statement: Syntax, site: Syntax, _ index: SwiftFileIndex) -> Names {
+        var names = Names()
+        // A computed property that returns the folder passes it on under its own name.
+        let bound = boundNames(statement) + [enclosingPropertyName(of: site)].compactMap { $0 }
+        names.pathParts = pathParts(in: statement, index)
+        names.holders = bound + [site.enclosingFunctionName].compactMap { $0 }
+        let scope: Syntax? = site.enclosingFunction.map(Syntax.init) ?? site.enclosingTypeDeclaration.map(Syntax.init)
+        for variable in bound {
+            for reference in index.references(variable) where scope?.encloses(reference) ?? false && !statement.encloses(reference) {
+                guard let next = reference.enclosingStatement else { continue }
+                names.pathParts += pathParts(in: next, index)
+                names.holders += boundNames(next)
+            }
+        }
+        return names
+    }
+
+    /// Literals and the names of path components appended in a statement.
+    static func pathParts(in statement: Syntax, _ index: SwiftFileIndex) -> [String] {
+        let literals = index.stringLiterals(within: statement).map(\.plainText)
+        let components = index.calls("appendingPathComponent", "appending", "appendingPathExtension")
+            .filter { statement.encloses($0) }
+            .compactMap { $0.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        return literals + components
+    }
+
+    /// The name of the computed property whose getter holds the node, if any.
+    static func enclosingPropertyName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self), binding.accessorBlock != nil { return binding.pattern.trimmedSourceText }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The variables a statement declares.
+    static func boundNames(_ statement: Syntax) -> [String] {
+        let declaration = statement.as(CodeBlockItemSyntax.self)?.item.as(VariableDeclSyntax.self)
+            ?? statement.as(MemberBlockItemSyntax.self)?.decl.as(VariableDeclSyntax.self)
+        return declaration?.bindings.map { $0.pattern.trimmedSourceText } ?? []
+    }
+}

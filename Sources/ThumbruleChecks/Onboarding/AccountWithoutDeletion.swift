@@ -1,0 +1,137 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// The app creates accounts (`Auth.auth().createUser(withEmail:password:)`,
+/// `auth.signUp(email:password:)`, `Amplify.Auth.signUp(username:password:)`…) but nothing
+/// in it starts deleting one. App Review Guideline 5.1.1(v) rejects an app that lets people
+/// create an account without letting them start its deletion in the app (`auth-delete`).
+///
+/// Deletion counts as offered when any Swift file calls a deletion API (`deleteUser()`,
+/// Firebase `currentUser.delete()`), names a function, property or literal after it
+/// (`deleteAccount()`, `"Delete my account"`, `"/account/delete"`, `"delete_user"`), or any
+/// `.strings` / `.xcstrings` file holds such a phrase. The creation calls are in
+/// `AccountLifecycle`. Medium confidence: the deletion route may be a web page whose URL
+/// comes from the server. Known false negatives: accounts created through a custom backend
+/// call that is not named `signUp` / `createAccount`, and through social sign-in alone.
+struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "onboard-account.in-app-deletion",
+        ruleId: "onboard-account",
+        summary: "Accounts are created in the app but nothing in it starts deleting one (App Review 5.1.1(v))",
+        triggering: [
+            CheckExample(files: [
+                ("App/Account/SignUpModel.swift", """
+                import FirebaseAuth
+
+                final class SignUpModel {
+                    func createAccount(email: String, password: String) async throws {
+                        let result = try await ↓Auth.auth().createUser(withEmail: email, password: password)
+                        try await saveProfile(for: result.user)
+                    }
+                }
+                """),
+                ("App/Settings/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Sign out", role: .destructive) { try? Auth.auth().signOut() }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Account/SignUpModel.swift", """
+                func register(email: String, password: String) async throws {
+                    try await supabase.auth.signUp(email: email, password: password)
+                }
+                """),
+                ("App/Settings/AccountView.swift", """
+                struct AccountView: View {
+                    var body: some View {
+                        Button("Delete Account", role: .destructive) { showDeletion = true }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Account/SignUpModel.swift", """
+                func register(email: String, password: String) async throws {
+                    try await Auth.auth().createUser(withEmail: email, password: password)
+                }
+                func removeEverything() async throws {
+                    try await Auth.auth().currentUser?.delete()
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Account/SignUpModel.swift", """
+                func register(email: String, password: String) async throws {
+                    try await api.signUp(email: email, password: password)
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"settings.delete\" = \"Delete my account\";\n"),
+            ]),
+        ]
+    )
+
+    static let creations = FactKey<SourcePosition>("onboard-account.account-creation")
+    static let deletions = FactKey<SourcePosition>("onboard-account.account-deletion")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let creationCalls = file.index.calls(in: file.tree, named: AccountLifecycle.creationCalls.keys)
+        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) && !file.index.isInPreview(call) {
+            output.facts.add(file.position(of: call), for: Self.creations)
+        }
+        if let deletion = deletionRoute(in: file) {
+            output.facts.add(deletion, for: Self.deletions)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let creations = project.facts.values(Self.creations).sorted()
+        guard let first = creations.first, project.facts.values(Self.deletions).isEmpty, !localisedDeletionCopy(project) else { return }
+        output.report(
+            "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline 5.1.1(v) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
+            at: first, confidence: .medium,
+            related: creations.dropFirst().prefix(5).map { RelatedLocation($0, "an account is also created here") })
+    }
+
+    /// The first place in the file that deletes an account or offers to.
+    private func deletionRoute(in file: SwiftFile) -> SourcePosition? {
+        // Every route below names a deletion verb, so the file must hold one (7 in 10 do not).
+        guard Self.deletionVerbs.mayMatch(in: file) else { return nil }
+        for call in file.index.calls(in: file.tree, named: AccountLifecycle.deletionCalls.union(["delete"])) {
+            let isUserDeletion = call.calleeName != "delete" || call.calledExpression.trimmedSourceText.lowercased().contains("user")
+            if isUserDeletion { return file.position(of: call) }
+        }
+        for function in file.index.functions where Self.namesDeletion(function.name.text) {
+            return file.position(of: function)
+        }
+        if file.index.referencesByName.keys.contains(where: Self.namesDeletion) || file.index.memberAccessesByName.keys.contains(where: Self.namesDeletion) {
+            return file.position(of: file.tree)
+        }
+        if let literal = file.index.stringLiterals.first(where: { Self.namesDeletion($0.plainText) }) {
+            return file.position(of: literal)
+        }
+        return nil
+    }
+
+    private func localisedDeletionCopy(_ project: Project) -> Bool {
+        (project.files(of: .strings) + project.files(of: .stringCatalog)).contains { file in
+            project.text(of: file).map(Self.namesDeletion) ?? false
+        }
+    }
+
+    /// Verbs every deletion phrase starts with or holds, checked before splitting into words.
+    static let deletionVerbs = TextSearch(anyOf: ["delet", "remov", "clos", "deactiv"], ignoringCase: true)
+
+    static func namesDeletion(_ text: String) -> Bool {
+        guard deletionVerbs.matches(text) else { return false }
+        return deletionPhrases.matches(spacedWords(text))
+    }
+
+    /// The phrases as whole words of `spacedWords`' output, which pads every word with spaces.
+    private static let deletionPhrases = TextSearch(anyOf: AccountLifecycle.deletionPhrases.map { " \($0) " }, ignoringCase: false)
+}

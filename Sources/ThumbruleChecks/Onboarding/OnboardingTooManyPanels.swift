@@ -1,0 +1,85 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A paged onboarding with more than 3 panels. Each explanation panel is read once at best
+/// and is an exit point; the rulebook caps them at 3.
+///
+/// Counts what the code states: literal children of a page-style `TabView`, or the array,
+/// range or `allCases` a `ForEach` walks, or a UIKit onboarding's array literal of pages.
+/// Known false negatives: panels built from data loaded at run time or declared in another
+/// file. Known false positive: a "panel" that is a real setup step the app cannot start
+/// without (those belong to `form-steps`, not here).
+struct OnboardingTooManyPanels: SwiftFileCheck {
+    static let maximumPanels = 3
+
+    package static let description = CheckDescription(
+        id: "onboard-screens.too-many-panels",
+        ruleId: "onboard-screens",
+        summary: "A paged onboarding with more than 3 panels",
+        triggering: [
+            CheckExample("""
+            import SwiftUI
+
+            struct OnboardingView: View {
+                var body: some View {
+                    ↓TabView {
+                        WelcomePanel()
+                        PlanPanel()
+                        ShopPanel()
+                        CookPanel()
+                    }
+                    .tabViewStyle(.page)
+                    .overlay(alignment: .topTrailing) { Button("Skip") { finish() } }
+                }
+            }
+            """),
+            CheckExample("""
+            import SwiftUI
+
+            enum IntroStep: CaseIterable { case welcome, plan, shop, cook, share }
+
+            struct IntroView: View {
+                var body: some View {
+                    ↓TabView {
+                        ForEach(IntroStep.allCases, id: \\.self) { step in IntroPanel(step: step) }
+                    }
+                    .tabViewStyle(PageTabViewStyle(indexDisplayMode: .always))
+                    .toolbar { Button("Skip", action: finish) }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingView: View {
+                let pages = ["Plan", "Shop", "Cook"]
+                var body: some View {
+                    TabView {
+                        ForEach(pages, id: \\.self) { Text($0) }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
+            // A photo gallery pages through many items but is not onboarding.
+            CheckExample("""
+            import SwiftUI
+            struct GalleryView: View {
+                var body: some View {
+                    TabView { Image("a"); Image("b"); Image("c"); Image("d"); Image("e") }.tabViewStyle(.page)
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for flow in PagedOnboarding.find(in: file) {
+            guard let count = flow.panelCount, count > Self.maximumPanels else { continue }
+            output.report(
+                "\(flow.typeName) pages through \(count) onboarding panels; each is an exit point, and the rulebook caps them at \(Self.maximumPanels). Keep the \(Self.maximumPanels) that show real product UI, and teach the rest in place with a TipKit tip at the control it explains.",
+                at: file.position(of: flow.node))
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A paged onboarding with no visible way to skip it: no "Skip", "Not now" or "Later"
+/// label, no close symbol and no code named for skipping, in its own file or in the panel
+/// and parent views declared elsewhere.
+///
+/// Flows that ask for permissions are left alone: before a system alert, App Review wants a
+/// single continue button and no way out (Guideline 5.1.1(iv), `onboard-ask-order`).
+/// Medium confidence: the skip may live in a view this check cannot connect to the pager
+/// (a container two levels up). Known false negative: a skip labelled some other way
+/// ("I'll explore myself").
+struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "onboard-screens.no-skip",
+        ruleId: "onboard-screens",
+        summary: "A paged onboarding whose panels offer no skip",
+        triggering: [
+            CheckExample("""
+            import SwiftUI
+
+            struct OnboardingView: View {
+                @Binding var isDone: Bool
+                var body: some View {
+                    ↓TabView {
+                        Text("Plan your meals")
+                        Text("Shop in one tap")
+                        Button("Start cooking") { isDone = true }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+
+            final class WelcomeViewController: UIViewController {
+                let pageControl = UIPageControl()
+                let slides = ↓[PlanSlide(), ShopSlide(), CookSlide()]
+            }
+            """),
+        ],
+        nonTriggering: [
+            // Permission primers: no way out before the system alert.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingScreen: View {
+                @State private var tab = 0
+                var body: some View {
+                    TabView(selection: $tab) { Text("Health").tag(0); Text("Notifications").tag(1) }
+                        .tabViewStyle(.page)
+                    Button("Continue") { requestHealthAccess() }
+                }
+            }
+            """),
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingView: View {
+                @Binding var isDone: Bool
+                var body: some View {
+                    TabView {
+                        Text("Plan your meals")
+                        Text("Shop in one tap")
+                    }
+                    .tabViewStyle(.page)
+                    .safeAreaInset(edge: .bottom) { Button("Not now") { isDone = true } }
+                }
+            }
+            """),
+            // The skip sits in the panel view, declared in another file.
+            CheckExample(files: [
+                ("App/OnboardingView.swift", """
+                import SwiftUI
+                struct OnboardingView: View {
+                    var body: some View {
+                        TabView { OnboardingPanel(title: "Plan"); OnboardingPanel(title: "Shop") }.tabViewStyle(.page)
+                    }
+                }
+                """),
+                ("App/OnboardingPanel.swift", """
+                import SwiftUI
+                struct OnboardingPanel: View {
+                    let title: String
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack { Text(title); Button("Skip") { dismiss() } }
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    struct Pager: Sendable {
+        package let position: SourcePosition
+        let typeName: String
+        let panelTypes: [String]
+    }
+
+    struct SkipType: Sendable {
+        package let name: String
+        let composes: [String]
+    }
+
+    static let pagers = FactKey<Pager>("onboard-screens.no-skip.pager")
+    static let skipTypes = FactKey<SkipType>("onboard-screens.no-skip.skip-type")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
+        guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
+        for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 {
+            output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes), for: Self.pagers)
+        }
+    }
+
+    /// A system permission request, or a helper named for one (`requestHealthAccess()`).
+    private static let permissionWord = TextSearch(anyOf: ["permission"], ignoringCase: true)
+    private static let accessWords = TextSearch(anyOf: ["access", "authoriz"], ignoringCase: true)
+
+    static func asksForPermission(_ file: SwiftFile) -> Bool {
+        if !PermissionUses.matches(in: file, where: \.prompts).isEmpty { return true }
+        return file.index.callsByName.keys.contains { name in
+            permissionWord.matches(name) || accessWords.matches(name) && name.lowercased().hasPrefix("request")
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let skips = project.facts.values(Self.skipTypes)
+        for pager in project.facts.values(Self.pagers) {
+            let covered = skips.contains { skip in pager.panelTypes.contains(skip.name) || skip.composes.contains(pager.typeName) }
+            guard !covered else { continue }
+            output.report(
+                "\(pager.typeName) pages through onboarding panels with no Skip, Not now or close control, so the only way into the app is through every panel. Put a Skip button (at least 44pt) on each panel that opens the app and stores the choice, for example in an @AppStorage flag.",
+                at: pager.position, confidence: .medium)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A paged first-run flow: a SwiftUI `TabView` with the page style, or a UIKit
+/// `UIPageViewController` / `UIPageControl` over an array of panels, inside a type named as
+/// onboarding (`FirstRun`). Shared by the `onboard-screens` checks.
+struct PagedOnboarding {
+    /// Where findings go: the `TabView`, or the array literal of panels.
+    package let node: Syntax
+    let typeName: String
+    /// The number of panels when the code states it (literal children, array literal, range, `allCases`).
+    let panelCount: Int?
+    /// View types shown as panels, to look for a skip control in their own files.
+    let panelTypes: [String]
+
+    package static func find(in file: SwiftFile) -> [PagedOnboarding] {
+        guard file.target.kind != .tests else { return [] }
+        return (swiftUIPagers(in: file) + uiKitPagers(in: file)).filter { !file.index.isInPreview($0.node) }
+    }
+
+    /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type.
+    private static func swiftUIPagers(in file: SwiftFile) -> [PagedOnboarding] {
+        file.index.calls("TabView").compactMap { tabView in
+            guard let type = FirstRun.onboardingType(of: tabView), tabView.modifiersApplied.contains(where: isPageStyle),
+                  let panels = tabView.trailingClosure else { return nil }
+            var count: Int? = 0
+            var types: [String] = []
+            for statement in panels.statements {
+                guard let view = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall else {
+                    count = count.map { $0 + 1 }
+                    continue
+                }
+                if view.calleeName == "ForEach" {
+                    let repeated = view.argument(nil)?.expression ?? view.arguments.first?.expression
+                    let times = repeated.flatMap { elementCount(of: $0, in: file) }
+                    count = count.flatMap { known in times.map { known + $0 } }
+                    if let content = view.bodyClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName { types.append(content) }
+                } else {
+                    count = count.map { $0 + 1 }
+                    if let name = view.calleeName, name.first?.isUppercase == true { types.append(name) }
+                }
+            }
+            return PagedOnboarding(node: Syntax(tabView), typeName: type, panelCount: count, panelTypes: types)
+        }
+    }
+
+    private static func isPageStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard modifier.calleeName == "tabViewStyle", let style = modifier.arguments.first?.expression else { return false }
+        let name = style.as(FunctionCallExprSyntax.self)?.calleeName ?? style.lastNameComponent
+        return name == "page" || name == "PageTabViewStyle"
+    }
+
+    /// In an onboarding type that pages with `UIPageViewController` or `UIPageControl`, a stored
+    /// array literal of panels (`pages`, `slides`, `viewControllers`, `steps`).
+    /// Name words of a variable holding the pages of a UIKit pager.
+    private static let panelWords = TextSearch(anyOf: ["page", "slide", "panel", "step", "screen", "viewcontrollers"], ignoringCase: true)
+
+    private static func uiKitPagers(in file: SwiftFile) -> [PagedOnboarding] {
+        guard file.index.mentions("UIPageViewController") || file.index.mentions("UIPageControl") else { return [] }
+        return file.index.variables.compactMap { variable in
+            guard let type = FirstRun.onboardingType(of: variable), let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  panelWords.matches(name),
+                  let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count > 1 else { return nil }
+            let types = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self)?.calleeName }
+            return PagedOnboarding(node: Syntax(array), typeName: type, panelCount: array.elements.count, panelTypes: types)
+        }
+    }
+
+    /// How many elements `ForEach` walks: `[a, b]`, `0..<4`, `Step.allCases`, `pages`,
+    /// `pages.indices` or `0..<pages.count` where `pages` is an array literal in this file.
+    static func elementCount(of expression: ExprSyntax, in file: SwiftFile) -> Int? {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.count }
+        if let range = expression.as(SequenceExprSyntax.self), range.elements.count == 3,
+           let low = range.elements.first?.numericLiteral, let operatorToken = range.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self) {
+            let upper = range.elements.last!
+            if let high = upper.numericLiteral {
+                return Int(high - low) + (operatorToken.operator.text == "..." ? 1 : 0)
+            }
+            if upper.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "count", let base = upper.as(MemberAccessExprSyntax.self)?.base {
+                return elementCount(of: base, in: file)
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            switch member.declName.baseName.text {
+            case "allCases":
+                guard let enumName = member.base?.lastNameComponent else { return nil }
+                return enumCaseCount(enumName, in: file)
+            case "indices":
+                return member.base.flatMap { elementCount(of: $0, in: file) }
+            default:
+                return arrayLiteralCount(named: member.declName.baseName.text, in: file)
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array" || call.calleeName == "enumerated" {
+            if let base = call.modifiedExpression { return elementCount(of: base, in: file) }
+            return call.arguments.first.flatMap { elementCount(of: $0.expression, in: file) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return arrayLiteralCount(named: reference.baseName.text, in: file)
+        }
+        return nil
+    }
+
+    private static func arrayLiteralCount(named name: String, in file: SwiftFile) -> Int? {
+        let arrays = file.index.variables.compactMap { variable -> Int? in
+            guard let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            return binding.initializer?.value.as(ArrayExprSyntax.self)?.elements.count
+        }
+        return arrays.count == 1 ? arrays[0] : nil
+    }
+
+    private static func enumCaseCount(_ name: String, in file: SwiftFile) -> Int? {
+        guard let declaration = file.index.typeDeclarations.first(where: { $0.name == name && !$0.isExtension })?.node.as(EnumDeclSyntax.self) else { return nil }
+        return declaration.memberBlock.members.reduce(0) { total, member in
+            total + (member.decl.as(EnumCaseDeclSyntax.self)?.elements.count ?? 0)
+        }
+    }
+}
+
+/// Controls that let the user leave onboarding early: a "Skip", "Not now" or "Later" label,
+/// a close symbol, or code named for skipping.
+enum SkipControl {
+    package static let labels = ["skip", "not now", "later", "xmark"]
+    private static let labelSearch = TextSearch(anyOf: labels, ignoringCase: true)
+    private static let skipSearch = TextSearch(anyOf: ["skip"], ignoringCase: true)
+
+    /// Types declared in the file that hold a skip control, for pagers in other files.
+    package static func types(in file: SwiftFile) -> [(name: String, composes: [String])] {
+        let positions = markerPositions(in: file)
+        guard !positions.isEmpty else { return [] }
+        return file.index.typeDeclarations.compactMap { type in
+            guard positions.contains(where: { type.node.position <= $0 && $0 < type.node.endPosition }) else { return nil }
+            let composed = file.index.callsByName.keys.filter { name in
+                name.first?.isUppercase == true && file.index.calls(name).contains { type.node.encloses($0) }
+            }
+            return (type.name, composed.sorted())
+        }
+    }
+
+    package static func present(in file: SwiftFile) -> Bool { !markerPositions(in: file).isEmpty }
+
+    private static func markerPositions(in file: SwiftFile) -> [AbsolutePosition] {
+        var positions = file.index.stringLiterals.filter { literal in
+            labelSearch.matches(literal, in: file) && labelSearch.matches(literal.plainText)
+        }.map(\.position)
+        for (name, nodes) in file.index.referencesByName where skipSearch.matches(name) {
+            positions += nodes.map(\.position)
+        }
+        return positions
+    }
+}

@@ -1,0 +1,92 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A system permission alert (camera, location, contacts, Bluetooth, …) raised at launch or
+/// from the first screen's appearance instead of from the feature that needs it. iOS shows
+/// each alert once, so a refusal given before the user knows why sticks.
+///
+/// Notifications and tracking have their own checks (`perm-notify-ask`, `perm-tracking`);
+/// Face ID is left out, since an app lock asks for it at launch by design. Follows one call
+/// inside the file, and launch-path calls into a helper of another file. Known false
+/// positive: an app that cannot work at all without the resource and shows its explanation
+/// as the first screen (medium confidence there). Known false negatives: deeper call chains,
+/// and requests made from a store's `init`.
+struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "onboard-ask-order.at-launch",
+        ruleId: "onboard-ask-order",
+        summary: "A system permission alert raised at launch or on the first screen's appearance",
+        triggering: [
+            CheckExample("""
+            import CoreLocation
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let locations = CLLocationManager()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    ↓locations.requestWhenInUseAuthorization()
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            CheckExample(files: [
+                ("App/MapApp.swift", "import SwiftUI\n@main\nstruct MapApp: App {\n    var body: some Scene { WindowGroup { HomeScreen() } }\n}\n"),
+                ("App/HomeScreen.swift", """
+                import AVFoundation
+                import Contacts
+                import SwiftUI
+                struct HomeScreen: View {
+                    let contacts = CNContactStore()
+                    var body: some View {
+                        Text("Home").onAppear(perform: askEverything)
+                    }
+                    func askEverything() {
+                        ↓AVCaptureDevice.requestAccess(for: .video) { _ in }
+                        ↓contacts.requestAccess(for: .contacts) { _, _ in }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import AVFoundation
+            import SwiftUI
+            struct ScanButton: View {
+                var body: some View {
+                    Button("Scan receipt") { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                }
+            }
+            """),
+            CheckExample("""
+            import LocalAuthentication
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock your notes") { _, _ in }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+        ]
+    )
+
+    static let askedResources = Set(PermissionAPIs.Resource.allCases).subtracting([.notifications, .tracking, .faceID])
+    static let prompts = FactKey<LaunchPrompt>("onboard-ask-order.at-launch.prompt")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let prompts = LaunchPrompt.collect(file, resources: Self.askedResources)
+        for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+            let prompt = confirmed.prompt
+            let resource = prompt.api.resource.rawValue
+            output.report(
+                "\(prompt.api.name) raises the \(resource) permission alert \(confirmed.whereItRuns), before the user has reached the feature that needs it; iOS shows each alert once, so a refusal here sticks. Request \(resource) access from the action that uses it, after a one-line explanation, and let the app work without it.",
+                at: prompt.position, confidence: confirmed.confidence, related: confirmed.related)
+        }
+    }
+}

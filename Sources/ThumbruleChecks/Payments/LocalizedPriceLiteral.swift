@@ -1,0 +1,89 @@
+import Foundation
+import SwiftSyntax
+import ThumbruleCore
+
+/// A price typed into a localisation file: a `.strings` value or a String Catalog
+/// (`.xcstrings`) entry with an amount in a currency ("Unlock for $4.99", "4,99 €",
+/// "USD 29.99"). Translating a price freezes one storefront's amount into every language.
+///
+/// High confidence when the app sells through a purchase API (StoreKit, RevenueCat), medium
+/// otherwise. Known false positives: fixed amounts that are not store prices (a delivery
+/// fee). Known false negative: `.stringsdict` plurals.
+struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "pay-price-source.localized-amount",
+        ruleId: "pay-price-source",
+        summary: "A currency amount written into a .strings or .xcstrings localisation file",
+        triggering: [
+            CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\n"),
+                ("App/en.lproj/Localizable.strings", """
+                /* Paywall */
+                "paywall.title" = "Go Pro";
+                "paywall.price" = ↓"Only $4.99 a month";
+                "paywall.price.de" = ↓"Nur 4,99 € im Monat";
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Localizable.xcstrings", """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    ↓"Unlock everything for USD 9.99" : {
+                      "localizations" : {
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"Tout débloquer pour 9,99 €" } }
+                      }
+                    },
+                    "Restore purchases" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/en.lproj/Localizable.strings", """
+                "paywall.price" = "Only %@ a month";
+                "paywall.save" = "Save 40%";
+                "onboarding.count" = "Over 10,000 recipes";
+                """),
+            ]),
+        ]
+    )
+
+    static let usesPurchaseAPI = FactKey<Bool>("pay-price-source.localized.purchase-api")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        if PurchaseCode(file).importsPurchaseAPI { output.facts.add(true, for: Self.usesPurchaseAPI) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let confidence: Confidence = project.facts.values(Self.usesPurchaseAPI).isEmpty ? .medium : .high
+        let files = project.files.filter { ($0.kind == .strings || $0.kind == .stringCatalog) && TargetResolver.conventionKind($0.path) != .tests }
+        for file in files {
+            guard let data = try? file.readData(), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { continue }
+            let amounts = file.kind == .strings ? Self.stringsAmounts(text) : Self.catalogAmounts(text)
+            for (amount, line, column) in amounts {
+                output.report(
+                    "\"\(amount)\" is a price written into a localisation file, so every storefront and every price change shows this amount. Keep the price out of the string: pass the store product's displayPrice (StoreKit 2) into a format such as \"Only %@ a month\".",
+                    at: SourcePosition(path: file.path, line: line, column: column), confidence: confidence)
+            }
+        }
+    }
+
+    /// Amounts in `"key" = "value";` lines, at the value's opening quote.
+    static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
+        LocalizedStrings.strings(text).compactMap { entry in Currency.amount(in: entry.text).map { ($0, entry.line, entry.column) } }
+    }
+
+    /// Amounts in a String Catalog: its keys (the source strings) and every `"value"`, at their
+    /// opening quote; a text written more than once is reported where it first appears.
+    static func catalogAmounts(_ text: String) -> [(String, Int, Int)] {
+        var seen = Set<String>()
+        return LocalizedStrings.catalog(text).compactMap { entry in
+            guard let amount = Currency.amount(in: entry.text), seen.insert(entry.text).inserted else { return nil }
+            return (amount, entry.line, entry.column)
+        }
+    }
+}

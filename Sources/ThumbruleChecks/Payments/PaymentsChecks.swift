@@ -1,0 +1,19 @@
+import ThumbruleCore
+
+enum PaymentsChecks {
+    package static let all: [any Check.Type] = [
+        PriceLiteral.self,
+        LocalizedPriceLiteral.self,
+        FixedCurrencyCode.self,
+        InventedReferencePrice.self,
+        MissingRestore.self,
+        MissingManageSubscriptions.self,
+        HandDrawnApplePayButton.self,
+        ExternalPurchaseLink.self,
+        PaymentRequestWithoutIdempotencyKey.self,
+        PaywallCloseControl.self,
+        PaywallResettingCountdown.self,
+        PaywallPreselectedAnnualPlan.self,
+        OutsidePaymentSDK.self,
+    ]
+}

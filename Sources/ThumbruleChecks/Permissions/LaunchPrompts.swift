@@ -1,0 +1,75 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A system permission alert raised from code that may run at launch or from the first
+/// screen's appearance. Shared by `onboard-ask-order`, `perm-notify-ask` and `perm-tracking`.
+struct LaunchPrompt: Sendable {
+    package let api: PermissionAPIs.API
+    package let position: SourcePosition
+    /// The launch context the prompt's own file shows, if any.
+    package let context: LaunchContext?
+    /// The function the prompt sits in when the file's launch path reaches it through a call.
+    let via: String?
+    /// The function around the prompt, to follow launch-path calls from other files.
+    let helper: LaunchHelper?
+    /// True when the prompt waits for a timer or work item, so the app may be active by then.
+    let delayed: Bool
+
+    /// Prompts in this file for the given resources, outside tests and preview code.
+    package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
+        guard file.target.kind != .tests else { return [] }
+        // Provisional notification authorization delivers quietly and shows no alert.
+        let provisional = !file.index.memberAccesses("provisional").isEmpty
+        return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in
+            if match.api.resource == .notifications, provisional { return nil }
+            // Asked again once already decided: iOS answers without an alert.
+            if match.node.isUnderDecidedPermission { return nil }
+            let reach = file.launchContext(reaching: match.node)
+            let helper = reach == nil ? LaunchHelper.of(match.node, in: file) : nil
+            guard reach != nil || helper != nil else { return nil }
+            return LaunchPrompt(api: match.api, position: file.position(of: match.node), context: reach?.context, via: reach?.via,
+                                helper: helper, delayed: match.node.isDelayed)
+        }
+    }
+
+    /// A prompt the project confirms on the launch path, with where it runs from.
+    struct Confirmed {
+        let prompt: LaunchPrompt
+        package let context: LaunchContext
+        /// "in application(_:didFinishLaunchingWithOptions:)", or through a helper.
+        let whereItRuns: String
+        let related: [RelatedLocation]
+
+        /// High when the code runs at launch whatever the screen, medium from the first
+        /// screen's appearance, which may be an explanation screen.
+        package var confidence: Confidence { context.isUnconditional ? .high : .medium }
+    }
+
+    /// Prompts on the launch path: in their own file's launch context, or in a helper a launch-path
+    /// call reaches. A helper reached from a call that is itself a reported prompt (a wrapper of
+    /// the same name) is the same alert and is not reported twice.
+    static func confirmed(_ prompts: [LaunchPrompt], in project: Project) -> [Confirmed] {
+        let direct = prompts.filter { $0.context.map(project.isLaunchPath) ?? false }
+        let directPositions = Set(direct.map(\.position))
+        return prompts.compactMap { prompt in
+            if let context = prompt.context {
+                guard project.isLaunchPath(context) else { return nil }
+                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [])
+            }
+            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper),
+                  !directPositions.contains(call.position) else { return nil }
+            return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
+                             related: [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// True inside a closure handed to `asyncAfter` or a `DispatchWorkItem`: the code runs later.
+    var isDelayed: Bool {
+        hasAncestor { node in
+            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            return ["asyncAfter", "DispatchWorkItem"].contains(call.calleeName ?? "")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Notification permission requested at launch (`didFinishLaunching`, scene connect, the
+/// App's `init`, or the first screen's `onAppear` / `task`), before the user has done
+/// anything worth being notified about; most people refuse, and the refusal sticks.
+///
+/// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`), and
+/// launch-path calls into a helper of another file (`PushRegistrar.shared.askForPermission()`).
+/// Skipped when the file asks for `.provisional` authorization, and where the request runs
+/// only once the permission is decided (`if status == .authorized`): neither shows an alert.
+/// Known false negatives: deeper call chains, and requests made from a store's `init`.
+/// Known false positive: a first screen that is itself the explanation for the request
+/// (medium confidence there).
+struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "perm-notify-ask.at-launch",
+        ruleId: "perm-notify-ask",
+        summary: "Notification permission requested at launch or on the first screen's appearance",
+        triggering: [
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    registerForPush()
+                    return true
+                }
+
+                func registerForPush() {
+                    ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound]) { _, _ in }
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            CheckExample(files: [
+                ("App/RecipesApp.swift", """
+                import SwiftUI
+                @main
+                struct RecipesApp: App {
+                    var body: some Scene { WindowGroup { RecipeList() } }
+                }
+                """),
+                ("App/RecipeList.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct RecipeList: View {
+                    var body: some View {
+                        List { Text("Soup") }
+                            .task {
+                                _ = try? await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+                            }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        PushRegistrar.shared.askForPermission()
+                        return true
+                    }
+                }
+                """),
+                ("App/PushRegistrar.swift", """
+                import UserNotifications
+                final class PushRegistrar {
+                    static let shared = PushRegistrar()
+                    func askForPermission() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+            struct ReminderEditor: View {
+                var body: some View {
+                    Button("Remind me") {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .provisional]) { _, _ in }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // Asked again only once granted: iOS answers without an alert.
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UNUserNotificationCenter.current().getNotificationSettings { settings in
+                        if settings.authorizationStatus == .authorized {
+                            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                        }
+                    }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // onAppear of a screen that is not the first one.
+            CheckExample(files: [
+                ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { RecipeList() } }\n}\n"),
+                ("App/OrderPlaced.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct OrderPlaced: View {
+                    var body: some View {
+                        Text("Order placed").onAppear {
+                            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                        }
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
+    static let fileFacts: Set<FileFact> = [.launchPathCalls]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let prompts = LaunchPrompt.collect(file, resources: [.notifications])
+        for prompt in prompts { output.facts.add(prompt, for: Self.prompts) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+            let prompt = confirmed.prompt
+            output.report(
+                "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",
+                at: prompt.position, confidence: confirmed.confidence, related: confirmed.related)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ThumbruleCore
+
+enum PermissionsChecks {
+    package static let all: [any Check.Type] = [
+        PurposeStringMissing.self,
+        PurposeStringPlaceholder.self,
+        NotificationAskAtLaunch.self,
+        TrackingAskAtLaunch.self,
+    ]
+}

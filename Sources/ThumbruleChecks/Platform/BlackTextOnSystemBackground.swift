@@ -1,0 +1,129 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Text fixed to `.black` with no fixed background behind it: it sits on the system
+/// background, which turns near-black in dark mode, and the text disappears.
+///
+/// SwiftUI: `.foregroundColor(.black)` / `.foregroundStyle(Color.black)` on a `Text`,
+/// `Label` or text field in a type that sets no background anywhere (`background`, `ZStack`
+/// layers, `overlay`, `listRowBackground`, `containerBackground`) and no colour scheme. UIKit: `textColor = .black` on a label, text field or text view
+/// the file declares, in a file that sets no fixed `backgroundColor` (only semantic
+/// system backgrounds or `.clear`). Apps locked to one appearance are skipped.
+///
+/// `.white` text is left alone: it almost always sits on a fill (a badge, a tinted button,
+/// a photo) that the code elsewhere provides, so flagging it would be noise; a white-on-
+/// fill pair is a fixed pair that survives both appearances. Medium confidence: a parent
+/// in another file may still give the text a light background of its own.
+///
+/// Known false negatives: black text in a type that sets some other background, or on a
+/// stack (`VStack { … }.foregroundColor(.black)`); `UIColor(white: 0, …)`.
+/// Known false positives: a screen whose background is fixed light by a parent elsewhere.
+struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "color-roles.black-text",
+        ruleId: "color-roles",
+        summary: "Text fixed to black on the system background, which vanishes in dark mode",
+        triggering: [
+            CheckExample("""
+            struct RecipeRow: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(recipe.title).foregroundColor(↓.black)
+                        Text(recipe.summary).foregroundStyle(↓Color.black)
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            final class RecipeCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                func configure() {
+                    titleLabel.textColor = ↓.black
+                    contentView.backgroundColor = .systemBackground
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct RecipeRow: View {
+                var body: some View {
+                    VStack {
+                        Text(recipe.title).foregroundStyle(.primary)
+                        Text("Sale").foregroundColor(.black).padding(4).background(Color.yellow)
+                        Text("New").foregroundColor(.white)
+                    }
+                    ZStack {
+                        Color.yellow
+                        Text("Offer").foregroundColor(.black)
+                    }
+                    VStack { Text("Paper").foregroundColor(.black) }.background(.white)
+                }
+            }
+            """),
+            CheckExample("""
+            final class TicketView: UIView {
+                private let titleLabel = UILabel()
+                func configure() {
+                    backgroundColor = .white
+                    titleLabel.textColor = .black
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/RecipeRow.swift", "struct RecipeRow: View { var body: some View { Text(title).foregroundColor(.black) } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
+            ]),
+        ]
+    )
+
+    package static let uses = FactKey<SourcePosition>("color-roles.black-text")
+    static let blackValues: Set<String> = [".black", "Color.black", "UIColor.black"]
+    static let backgroundSetters: Set<String> = [
+        "background", "ZStack", "overlay", "listRowBackground", "containerBackground", "preferredColorScheme", "colorScheme", "backgroundStyle",
+    ]
+    /// Views whose foreground colour is their text (or symbol) colour; on a shape it is a fill.
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor", "Link"]
+    static let semanticBackgrounds = ["systemBackground", "SystemBackground", "GroupedBackground", "clear"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        AppearanceLock.record(file, into: &output)
+        for call in file.index.calls("foregroundColor", "foregroundStyle") where call.arguments.count == 1 {
+            guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedSourceText),
+                  Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
+                  !file.index.isInPreview(call), !hasBackground(around: call, file: file) else { continue }
+            output.facts.add(file.position(of: color), for: Self.uses)
+        }
+        let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in
+            guard let value = member.assignedValue?.trimmedSourceText else { return false }
+            return !Self.semanticBackgrounds.contains(where: value.contains)
+        } || file.index.references("backgroundColor").contains { reference in
+            guard let value = ExprSyntax(reference).assignedValue?.trimmedSourceText else { return false }
+            return !Self.semanticBackgrounds.contains(where: value.contains)
+        }
+        guard !fixedBackground else { return }
+        let variables = file.declaredVariables
+        for member in file.index.memberAccesses("textColor") {
+            guard let value = member.assignedValue, Self.blackValues.contains(value.trimmedSourceText),
+                  file.index.declares(member.receiverKey, as: UIKitAdjustsFontForContentSize.textViewTypes, in: variables) else { continue }
+            output.facts.add(file.position(of: value), for: Self.uses)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        guard !AppearanceLock.isLocked(project) else { return }
+        for position in project.facts.values(Self.uses) {
+            output.report(
+                "This text is fixed to black with no fixed background behind it, so in dark mode it sits black on the near-black system background; use the primary label colour (.primary in SwiftUI, .label in UIKit), which is black in light mode and white in dark.",
+                at: position, confidence: .medium)
+        }
+    }
+
+    /// True when the type the view is written in sets a background or a colour scheme
+    /// anywhere: the text may sit on it, even when a sibling property builds it.
+    private func hasBackground(around call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        guard let type = call.enclosingTypeDeclaration else { return false }
+        return !file.index.calls(Array(Self.backgroundSetters), inside: type).isEmpty
+    }
+}

@@ -1,0 +1,136 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A safe-area size typed as a number: `.padding(.top, 47)` on a view that ignores the
+/// safe area, or a constraint `constant: 44` to the root view's top instead of its
+/// `safeAreaLayoutGuide`. The number is right on one iPhone family and wrong on the next
+/// (44, 47, 59 and 62pt tops; 34pt home indicator).
+///
+/// Conservative on purpose: only numbers from `SafeAreaInsets` count, and only where the
+/// code proves they stand in for the safe area. In SwiftUI that is padding or a y offset
+/// applied inside, or after, an `.ignoresSafeArea` / `.edgesIgnoringSafeArea` that covers
+/// the same edge. In UIKit it is a top or bottom anchor constraint to `view` (the view
+/// controller's root view) rather than to its safe-area guide, in the app itself (app
+/// extensions show no status bar).
+///
+/// Known false negatives: 20pt (Home-button status bar, also a common margin), frame
+/// arithmetic (`CGRect(x: 0, y: 44, …)`), constants held in variables. Known false
+/// positives: a 44pt gap under a custom bar that was meant to be 44pt on every phone.
+struct HardCodedSafeAreaInset: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "layout-insets.hard-coded-inset",
+        ruleId: "layout-insets",
+        summary: "A status-bar or home-indicator height typed as a number where the safe area is ignored",
+        triggering: [
+            CheckExample("""
+            struct ArticleView: View {
+                var body: some View {
+                    ScrollView {
+                        Text(title)
+                            ↓.padding(.top, 47)
+                    }
+                    .ignoresSafeArea()
+                    VStack { Button("Buy") { buy() } }
+                        .edgesIgnoringSafeArea(.bottom)
+                        ↓.padding(.bottom, 34)
+                }
+            }
+            """),
+            CheckExample("""
+            final class PlayerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NSLayoutConstraint.activate([
+                        closeButton.topAnchor.constraint(equalTo: view.topAnchor, ↓constant: 44),
+                        playButton.bottomAnchor.constraint(equalTo: view.bottomAnchor, ↓constant: -34),
+                    ])
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct ArticleView: View {
+                var body: some View {
+                    ScrollView {
+                        Text(title).padding(.top, 44)
+                    }
+                    VStack { Text("Hi").padding(.bottom, 34) }
+                        .ignoresSafeArea(edges: .top)
+                    ZStack { Color.black }.ignoresSafeArea().sheet(isPresented: $open) { Text("x").padding(.top, 59) }
+                }
+            }
+            """),
+            CheckExample("""
+            final class PlayerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NSLayoutConstraint.activate([
+                        closeButton.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 44),
+                        titleLabel.topAnchor.constraint(equalTo: closeButton.bottomAnchor, constant: 44),
+                    ])
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        checkSwiftUI(file, &output)
+        // Extensions (notification content, widgets, keyboards) have no status bar to guess.
+        if file.target.kind.isMainApp { checkUIKit(file, &output) }
+    }
+
+    private func checkSwiftUI(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let ignoring = SafeAreaIgnoringView.all(in: file)
+        guard !ignoring.isEmpty else { return }
+        for call in file.index.calls("padding", "offset") where call.modifiedExpression != nil {
+            guard let (edge, points) = Self.verticalInset(of: call) else { continue }
+            let numbers = edge == .top ? SafeAreaInsets.top : SafeAreaInsets.bottom
+            guard numbers.contains(points),
+                  ignoring.contains(where: { (edge == .top ? $0.top : $0.bottom) && $0.covers(call) }) else { continue }
+            output.report(
+                "\(Self.describe(points, edge)) is typed on a view that ignores the safe area, and is right on only some iPhones (tops run 44–62pt, 20pt with a Home button); keep this content inside the safe area and move .ignoresSafeArea() to its background, or read the inset from GeometryReader's safeAreaInsets.",
+                at: file.position(of: call.reportedNode), confidence: .medium)
+        }
+    }
+
+    private func checkUIKit(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("constraint") {
+            guard let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let target = call.argument("equalTo")?.expression.as(MemberAccessExprSyntax.self),
+                  target.declName.baseName.text == anchor, ["view", "view.window", "window"].contains(target.receiverKey),
+                  let constant = call.argument("constant"), let value = constant.expression.numericLiteral else { continue }
+            let matches = anchor == "topAnchor" && value > 0 && SafeAreaInsets.top.contains(value)
+                || anchor == "bottomAnchor" && value < 0 && SafeAreaInsets.bottom.contains(-value)
+            guard matches, file.index.typeDeclarations.contains(where: { $0.node.encloses(call) && $0.inheritedNames.contains { $0.hasSuffix("ViewController") } })
+            else { continue }
+            let edge: Edge = anchor == "topAnchor" ? .top : .bottom
+            output.report(
+                "\(Self.describe(abs(value), edge)) is typed against the root view's \(anchor), guessing one iPhone's safe area (tops run 44–62pt, 20pt with a Home button); constrain to view.safeAreaLayoutGuide.\(anchor) instead, with the spacing you want beyond it.",
+                at: file.position(of: constant), confidence: .medium)
+        }
+    }
+
+    enum Edge { case top, bottom }
+
+    /// `.padding(.top, 47)`, `.padding(.bottom, 34)`, `.offset(y: 44)` → the edge and size.
+    static func verticalInset(of call: FunctionCallExprSyntax) -> (Edge, Double)? {
+        if call.calleeName == "offset", let y = call.argument("y")?.expression.numericLiteral, call.argument("x") == nil {
+            return y > 0 ? (.top, y) : (.bottom, -y)
+        }
+        guard call.calleeName == "padding", call.arguments.count == 2,
+              let edges = call.arguments.first?.expression.trimmedSourceText,
+              let points = call.arguments.last?.expression.numericLiteral else { return nil }
+        switch edges {
+        case ".top": return (.top, points)
+        case ".bottom": return (.bottom, points)
+        default: return nil
+        }
+    }
+
+    package static func describe(_ points: Double, _ edge: Edge) -> String {
+        "\(SwiftUIFixedFontSize.format(points))pt at the \(edge == .top ? "top" : "bottom")"
+    }
+}

@@ -1,0 +1,121 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// More than two items on the trailing side of a navigation bar: on a narrow phone, with
+/// a long translation or large text, the title truncates and the buttons collide.
+///
+/// SwiftUI: the items a `.toolbar { … }` places trailing (`ToolbarItem` with a trailing or
+/// automatic placement, the children of such a `ToolbarItemGroup`, and bare views, which
+/// are automatic). `if` / `#if` branches are alternatives, so the larger one counts; a
+/// `ForEach`, a variable or a custom toolbar-content type makes the count unknown and the
+/// toolbar is skipped. UIKit: `rightBarButtonItems = [a, b, c]` or
+/// `setRightBarButtonItems([…], animated:)` with an array literal, spacers not counted.
+/// Watch targets are skipped.
+///
+/// Known false negatives: items added one by one, toolbars built from variables.
+/// Known false positives: an iPad-only screen, where the bar has room.
+struct NavigationBarTrailingItems: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "nav-bar.trailing-items",
+        ruleId: "nav-bar",
+        summary: "A navigation bar with more than two trailing items",
+        triggering: [
+            CheckExample("""
+            struct RecipeDetail: View {
+                var body: some View {
+                    content
+                        ↓.toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Close") { dismiss() } }
+                            ToolbarItemGroup(placement: .topBarTrailing) {
+                                Button("Share", systemImage: "square.and.arrow.up") { share() }
+                                Button("Favourite", systemImage: "heart") { favourite() }
+                            }
+                            ToolbarItem { Button("Edit") { edit() } }
+                        }
+                }
+            }
+            """),
+            CheckExample("""
+            final class RecipeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [shareItem, favouriteItem, ↓editItem]
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct RecipeDetail: View {
+                var body: some View {
+                    content
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Close") { dismiss() } }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Menu("More", systemImage: "ellipsis.circle") {
+                                    Button("Share") { share() }
+                                    Button("Favourite") { favourite() }
+                                    Button("Print") { print() }
+                                }
+                            }
+                            ToolbarItem(placement: .bottomBar) { Button("Cook") { cook() } }
+                            if isEditing {
+                                ToolbarItem { Button("Done") { done() } }
+                            } else {
+                                ToolbarItem { Button("Edit") { edit() } }
+                            }
+                        }
+                        .toolbar { ForEach(actions) { action in Button(action.title) { action.run() } } }
+                }
+            }
+            """),
+            CheckExample("""
+            navigationItem.rightBarButtonItems = [doneItem, UIBarButtonItem(systemItem: .fixedSpace), editItem]
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests, file.target.kind != .watchApp else { return }
+        for toolbar in file.index.calls("toolbar") where toolbar.modifiedExpression != nil {
+            guard let content = toolbar.contentClosure(), !file.index.isInPreview(toolbar),
+                  let count = BuilderItems.count(in: content.statements, counting: trailingItems),
+                  count > NavigationAPIs.maxTrailingItems else { continue }
+            output.report(
+                "This toolbar puts \(count) items on the trailing side of the navigation bar; keep at most \(NavigationAPIs.maxTrailingItems) there (words such as Edit or Done before icons) and move the rest into one Menu (\"More\", systemImage: \"ellipsis.circle\") or a bottom bar.",
+                at: file.position(of: toolbar.reportedNode))
+        }
+        let assignments = file.index.memberAccesses("rightBarButtonItems").compactMap { $0.assignedValue }
+        let calls = file.index.calls("setRightBarButtonItems").compactMap { $0.arguments.first?.expression }
+        for value in assignments + calls {
+            guard let array = value.as(ArrayExprSyntax.self) else { continue }
+            let items = array.elements.filter { !$0.expression.trimmedSourceText.lowercased().contains("space") }
+            guard items.count > NavigationAPIs.maxTrailingItems, !file.index.isInPreview(array) else { continue }
+            let third = items[items.index(items.startIndex, offsetBy: NavigationAPIs.maxTrailingItems)]
+            output.report(
+                "rightBarButtonItems holds \(items.count) items; keep at most \(NavigationAPIs.maxTrailingItems) trailing items (words such as Edit or Done before icons) and put the rest behind one UIBarButtonItem with a UIMenu, or in a toolbar.",
+                at: file.position(of: third.expression))
+        }
+    }
+
+    /// How many trailing items one toolbar entry adds, or nil when that cannot be told.
+    private func trailingItems(_ expression: ExprSyntax) -> Int? {
+        guard let call = expression.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = call.calleeName else { return nil }
+        if NavigationAPIs.toolbarNonItems.contains(name) { return 0 }
+        let placement = call.argument("placement")?.expression.trimmedSourceText ?? ".automatic"
+        switch name {
+        case "ToolbarItem":
+            return NavigationAPIs.trailingPlacements.contains(placement) ? 1 : 0
+        case "ToolbarItemGroup":
+            guard NavigationAPIs.trailingPlacements.contains(placement) else { return 0 }
+            guard let content = call.contentClosure() else { return nil }
+            return BuilderItems.count(in: content.statements) { child in
+                guard let childName = child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName else { return nil }
+                if NavigationAPIs.toolbarNonItems.contains(childName) { return 0 }
+                return NavigationAPIs.singleToolbarItems.contains(childName) ? 1 : nil
+            }
+        default:
+            return NavigationAPIs.singleToolbarItems.contains(name) ? 1 : nil
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ThumbruleCore
+
+enum PlatformChecks {
+    package static let all: [any Check.Type] = [
+        IconOnlyControlName.self,
+        UIKitImageOnlyButtonName.self,
+        SwiftUIFixedFontSize.self,
+        UIKitFixedFontSize.self,
+        CustomFontRelativeStyle.self,
+        UIKitAdjustsFontForContentSize.self,
+        LiteralColor.self,
+        BlackTextOnSystemBackground.self,
+        ColorSetWithoutDark.self,
+        SafeAreaIgnoredByControls.self,
+        HardCodedSafeAreaInset.self,
+        UnguardedMotion.self,
+        NavigationBarTrailingItems.self,
+        SegmentedControlSegments.self,
+        SegmentedControlNavigates.self,
+        ContextMenuDestructiveFirst.self,
+        LeadingSwipeDestructive.self,
+        HandBuiltPullToRefresh.self,
+    ]
+}

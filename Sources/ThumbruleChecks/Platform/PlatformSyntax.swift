@@ -1,0 +1,275 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// Syntax questions the platform checks share: assignments, receivers, the variables a
+/// file declares, where a modifier is written, and how many items a builder closure holds.
+extension ExprSyntax {
+    /// `self.button.titleLabel?` → `button.titleLabel`; `self` → the empty string (the type itself).
+    var receiverKey: String {
+        var text = trimmedSourceText.filter { $0 != "?" && $0 != "!" }
+        if text == "self" { return "" }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    /// A number written as literals: `0.5`, `120 / 255`, `CGFloat(120) / 255.0`. Its value
+    /// when the arithmetic is a single literal or a literal divided by a literal.
+    var constantNumber: (isConstant: Bool, value: Double?) {
+        if let value = numericLiteral { return (true, value) }
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return inner.constantNumber
+        }
+        if let call = self.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calleeName ?? ""),
+           call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            return inner.constantNumber
+        }
+        if let sequence = self.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            for (offset, element) in elements.enumerated() {
+                if offset.isMultiple(of: 2) {
+                    guard element.constantNumber.isConstant else { return (false, nil) }
+                } else {
+                    guard let op = element.as(BinaryOperatorExprSyntax.self), ["/", "*", "+", "-"].contains(op.operator.text) else { return (false, nil) }
+                }
+            }
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+               let dividend = elements[0].constantNumber.value, let divisor = elements[2].constantNumber.value, divisor != 0 {
+                return (true, dividend / divisor)
+            }
+            return (true, nil)
+        }
+        return (false, nil)
+    }
+}
+
+extension MemberAccessExprSyntax {
+    /// The receiver of `x.member`, normalised (see `receiverKey`); "" for `.member` or `self.member`.
+    var receiverKey: String { base?.receiverKey ?? "" }
+
+    /// For `x.member = value`, the value.
+    var assignedValue: ExprSyntax? { ExprSyntax(self).assignedValue }
+}
+
+extension FunctionCallExprSyntax {
+    /// Where a finding about this call points: at `.name` for a modifier (`view↓.padding()`),
+    /// at the start of the call otherwise.
+    var reportedNode: Syntax {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self), member.base != nil { return Syntax(member.period) }
+        return Syntax(self)
+    }
+
+    /// The closure holding a container's or modifier's content: trailing, or a labelled argument.
+    /// A labelled closure wins over the trailing one, which may be another parameter's
+    /// (`onScrollGeometryChange(for:of:action:)` trails `of:`).
+    func contentClosure(labels: Set<String> = ["content"]) -> ClosureExprSyntax? {
+        for argument in arguments where labels.contains(argument.label?.text ?? "") {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { return closure }
+        }
+        if let labelled = additionalTrailingClosures.first(where: { labels.contains($0.label.text) }) { return labelled.closure }
+        return trailingClosure
+    }
+
+    /// `Button(role: .destructive)`, `Button("Delete", role: .destructive) {…}`.
+    var hasDestructiveRole: Bool {
+        argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") ?? false
+    }
+}
+
+extension SyntaxProtocol {
+    /// The name of the property or function this node is written in.
+    var enclosingMemberName: String? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.trimmedSourceText }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing call whose closure argument holds this node, with that call's name.
+    var enclosingClosureCall: FunctionCallExprSyntax? {
+        var current = parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall { return call }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension SwiftFile {
+    /// The source text a node spans, sliced from the file rather than rebuilt from its tokens.
+    package func source(of node: some SyntaxProtocol) -> String {
+        let bytes = text.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: node.position.utf8Offset, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        let end = bytes.index(bytes.startIndex, offsetBy: node.endPosition.utf8Offset, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A variable a file declares, with the type its annotation or initialiser names.
+package struct DeclaredVariable {
+    package let name: String
+    /// `UILabel` for `let l = UILabel()`, `var l: UILabel!` or `lazy var l: UILabel = {…}()`.
+    let typeName: String?
+    package let binding: PatternBindingSyntax
+    /// `@IBOutlet`: built in a storyboard or XIB, which may set what the code does not.
+    let isOutlet: Bool
+}
+
+/// A variable as code refers to it: its own name and, when it is built and returned inside
+/// `lazy var p: UIButton = { let b = UIButton(); …; return b }()`, the property `p`.
+struct VariableAlias {
+    package let name: String
+    let property: String?
+    /// The closure that builds the property, where `name` means this variable.
+    package let scope: ClosureExprSyntax?
+
+    package init(_ name: String, at node: some SyntaxProtocol, in variables: [String: [DeclaredVariable]]) {
+        self.name = name
+        let local = variables[name] ?? []
+        // The property is this variable only when its closure returns it.
+        let owner = variables.values.joined().first { property in
+            guard let closure = property.binding.initializingClosure, closure.encloses(node),
+                  local.contains(where: { closure.encloses($0.binding) }) else { return false }
+            let last = closure.statements.last?.item
+            let returned = last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self)
+            return returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+        self.property = owner?.name
+        self.scope = owner?.binding.initializingClosure
+    }
+
+    /// The name code outside the building closure uses.
+    var outerName: String { property ?? name }
+    package var names: [String] { [name] + (property.map { [$0] } ?? []) }
+
+    /// True when `otherName`, written at `otherNode`, refers to this variable.
+    package func matches(_ otherName: String, at otherNode: some SyntaxProtocol) -> Bool {
+        if otherName == property { return true }
+        guard otherName == name else { return false }
+        return scope.map { $0.encloses(otherNode) } ?? true
+    }
+}
+
+extension SwiftFile {
+    /// Every named binding of the file, keyed by name (a name may be declared more than
+    /// once); worked out once per file for the UIKit checks that ask.
+    var declaredVariables: [String: [DeclaredVariable]] {
+        shared([String: [DeclaredVariable]].self) { index.collectDeclaredVariables() }
+    }
+}
+
+extension SwiftFileIndex {
+    fileprivate func collectDeclaredVariables() -> [String: [DeclaredVariable]] {
+        var result: [String: [DeclaredVariable]] = [:]
+        for declaration in variables {
+            let isOutlet = declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "IBOutlet" }
+            for binding in declaration.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var typeName = binding.typeAnnotation.map { $0.type.trimmedSourceText.filter { $0 != "?" && $0 != "!" } }
+                if typeName == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   let callee = call.calleePath, callee.first?.isUppercase == true {
+                    typeName = callee
+                }
+                result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isOutlet: isOutlet))
+            }
+        }
+        return result
+    }
+
+    /// True when `name` is declared in this file only as one of `types` (e.g. a plain `UILabel`),
+    /// and built in code rather than in a storyboard.
+    package func declares(_ name: String, as types: Set<String>, in variables: [String: [DeclaredVariable]]) -> Bool {
+        guard let declared = variables[name], !declared.isEmpty else { return false }
+        return declared.allSatisfy { !$0.isOutlet && $0.typeName.map(types.contains) ?? false }
+    }
+
+    /// Nodes of the index that lie inside `container`.
+    func calls(_ names: [String], inside container: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        names.flatMap { callsByName[$0] ?? [] }.filter { container.encloses($0) }
+    }
+
+    func memberAccesses(_ names: [String], inside container: some SyntaxProtocol) -> [MemberAccessExprSyntax] {
+        names.flatMap { memberAccessesByName[$0] ?? [] }.filter { container.encloses($0) }
+    }
+}
+
+extension PatternBindingSyntax {
+    /// For `let x: T = { … }()`, the closure that builds the value.
+    var initializingClosure: ClosureExprSyntax? {
+        guard let value = initializer?.value else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let closure = call.calledExpression.as(ClosureExprSyntax.self) { return closure }
+        return value.as(ClosureExprSyntax.self)
+    }
+}
+
+/// The items a result-builder closure shows: a toolbar's items, a picker's segments, a menu's entries.
+enum BuilderItems {
+    /// The expressions of the closure, in order, looking into `if` and `#if` branches
+    /// (every branch, as each may be the one shown) and skipping declarations.
+    static func expressions(in closure: ClosureExprSyntax) -> [ExprSyntax] {
+        expressions(in: closure.statements)
+    }
+
+    static func expressions(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        for statement in statements {
+            if let config = statement.item.as(IfConfigDeclSyntax.self) {
+                for clause in config.clauses {
+                    if let inner = clause.elements?.as(CodeBlockItemListSyntax.self) { result += expressions(in: inner) }
+                }
+            } else if let conditional = expression(of: statement)?.as(IfExprSyntax.self) {
+                result += branches(of: conditional).flatMap { expressions(in: $0) }
+            } else if let expression = expression(of: statement) {
+                result.append(expression)
+            }
+        }
+        return result
+    }
+
+    /// The largest number of items one path through the closure shows, or nil when it
+    /// cannot be counted (a `ForEach`, a variable, a loop). `if` / `#if` branches count
+    /// as alternatives: the larger one counts. Declarations count nothing.
+    package static func count(in statements: CodeBlockItemListSyntax, counting: (ExprSyntax) -> Int?) -> Int? {
+        var total = 0
+        for statement in statements {
+            if let config = statement.item.as(IfConfigDeclSyntax.self) {
+                var largest = 0
+                for clause in config.clauses {
+                    guard let inner = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
+                    guard let count = count(in: inner, counting: counting) else { return nil }
+                    largest = max(largest, count)
+                }
+                total += largest
+            } else if let conditional = expression(of: statement)?.as(IfExprSyntax.self) {
+                var largest = 0
+                for branch in branches(of: conditional) {
+                    guard let count = count(in: branch, counting: counting) else { return nil }
+                    largest = max(largest, count)
+                }
+                total += largest
+            } else if let expression = expression(of: statement) {
+                guard let count = counting(expression) else { return nil }
+                total += count
+            } else if !statement.item.is(DeclSyntax.self) {
+                return nil
+            }
+        }
+        return total
+    }
+
+    private static func expression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
+        statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    private static func branches(of conditional: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+        var result = [conditional.body.statements]
+        if let next = conditional.elseBody?.as(IfExprSyntax.self) { result += branches(of: next) }
+        if let block = conditional.elseBody?.as(CodeBlockSyntax.self) { result.append(block.statements) }
+        return result
+    }
+}

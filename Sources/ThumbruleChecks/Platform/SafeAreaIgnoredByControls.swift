@@ -1,0 +1,147 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(.all)` on a stack that holds controls:
+/// the whole stack, buttons included, is laid out under the status bar, the sensor
+/// housing and the home indicator, where a tap is hidden or sends the user home.
+///
+/// Reported only for plain layout containers (`VStack`, `HStack`, `ZStack`, `Group`,
+/// `GeometryReader`) with a control (`InteractiveViews.controls`, or a tap gesture on
+/// anything but a full-frame scrim) at an ignored edge: the first child of a vertical
+/// stack for the top, the last for the bottom, any child of a layering or horizontal
+/// stack, with no `Spacer` or padding on that side. Controls inside scrolling content,
+/// custom views or presented surfaces end the search. Keyboard-only and side-only ignores
+/// are skipped. Medium confidence: sizes and alignment may still keep the control clear.
+///
+/// Known false positives: a control in a ZStack or HStack that alignment centres away
+/// from the edge. Known false negatives: controls inside custom views
+/// (`ContentView().ignoresSafeArea()`), edges cleared by a fixed-height spacer view.
+struct SafeAreaIgnoredByControls: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "layout-insets.controls-ignore-safe-area",
+        ruleId: "layout-insets",
+        summary: "A stack holding controls that ignores the safe area, so its controls can sit under the bars",
+        triggering: [
+            CheckExample("""
+            struct PlayerView: View {
+                var body: some View {
+                    ZStack {
+                        Image("cover").resizable()
+                        VStack {
+                            Spacer()
+                            Button("Play") { play() }
+                        }
+                    }
+                    ↓.ignoresSafeArea()
+                }
+            }
+            """),
+            CheckExample("""
+            struct Onboarding: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Spacer()
+                        Toggle("Send tips", isOn: $tips)
+                    }.background(Color.indigo)↓.edgesIgnoringSafeArea(.bottom)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct PlayerView: View {
+                var body: some View {
+                    VStack {
+                        Spacer()
+                        Button("Play") { play() }
+                    }
+                    .background(Color.black.ignoresSafeArea())
+                }
+            }
+            """),
+            CheckExample("""
+            struct Feed: View {
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        ScrollView { Button("Load more") { load() } }
+                    }
+                    .ignoresSafeArea()
+                    VStack { TextField("Message", text: $text) }.ignoresSafeArea(.keyboard)
+                    HStack { Button("Next") { next() } }.ignoresSafeArea(edges: .horizontal)
+                    ZStack { Image("hero") }.ignoresSafeArea().sheet(isPresented: $open) { Button("Close") { close() } }
+                    ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { dismiss() }
+                        VStack { Spacer(); Button("Play") { play() }; Spacer() }
+                        VStack { Text("Now playing"); Spacer(); Button("Stop") { stop() }.padding(.bottom, 24) }
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            """),
+        ]
+    )
+
+    static let containers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "GeometryReader"]
+    /// Stacks whose children are laid out top to bottom: only the first can meet the top edge.
+    static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+    /// Full-frame views a tap gesture turns into a scrim, not a control.
+    static let scrims: Set<String> = ["Color", "Rectangle", "Material"]
+
+    enum Edge { case top, bottom }
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        for ignoring in SafeAreaIgnoringView.all(in: file) {
+            guard let root = ignoring.view.as(FunctionCallExprSyntax.self)?.rootViewCall,
+                  Self.containers.contains(root.calleeName ?? "") else { continue }
+            var edges: [(Edge, [FunctionCallExprSyntax])] = []
+            if ignoring.top { edges.append((.top, controls(reaching: .top, in: ExprSyntax(root)))) }
+            if ignoring.bottom { edges.append((.bottom, controls(reaching: .bottom, in: ExprSyntax(root)))) }
+            let exposed = edges.filter { !$0.1.isEmpty }
+            guard let first = exposed.flatMap(\.1).min(by: { $0.position < $1.position }) else { continue }
+            let name = first.calleeName == "onTapGesture" ? "tappable view" : first.calleeName ?? "control"
+            let places = exposed.map { $0.0 == .top ? "the status bar" : "the home indicator" }.joined(separator: " and ")
+            output.report(
+                "This \(root.calleeName ?? "stack") ignores the safe area and its \(name) sits at its edge, so it is laid out under \(places), where it is hidden or competes with a system gesture; keep the stack inside the safe area and let only its background bleed, e.g. .background(Color.x.ignoresSafeArea()).",
+                at: file.position(of: ignoring.modifier.reportedNode), confidence: .medium,
+                related: exposed.flatMap(\.1).prefix(3).map { RelatedLocation(file.position(of: $0.reportedNode), "\($0.calleeName ?? "control") at the edge") })
+        }
+    }
+
+    /// The controls of a view that can meet its top or bottom edge: the view itself when it
+    /// is a control, the first (top) or last (bottom) child of a vertical stack, and any
+    /// child of a stack that layers or lines up its children. A `Spacer` or padding on that
+    /// side keeps the edge clear; scrolling containers and other views end the search.
+    private func controls(reaching edge: Edge, in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+        guard let outer = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        let view = outer.rootViewCall
+        let modifiers = view.modifiersApplied
+        if modifiers.contains(where: { Self.padsEdge($0, edge) }) { return [] }
+        if let tap = modifiers.first(where: { InteractiveViews.controls.contains($0.calleeName ?? "") }) {
+            let isScrim = Self.scrims.contains(view.calleeName ?? "") || modifiers.contains { $0.calleeName == "ignoresSafeArea" }
+            return isScrim ? [] : [tap]
+        }
+        guard let name = view.calleeName else { return [] }
+        if InteractiveViews.controls.contains(name) { return [view] }
+        guard Self.containers.union(Self.verticalStacks).contains(name), let content = view.contentClosure() else { return [] }
+        let children = BuilderItems.expressions(in: content)
+        if Self.verticalStacks.contains(name) {
+            guard let child = edge == .top ? children.first : children.last,
+                  child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName != "Spacer" else { return [] }
+            return controls(reaching: edge, in: child)
+        }
+        return children.flatMap { controls(reaching: edge, in: $0) }
+    }
+
+    /// `.padding()`, `.padding(24)`, `.padding(.top, 8)`, `.padding(.vertical)` keep that edge clear.
+    static func padsEdge(_ modifier: FunctionCallExprSyntax, _ edge: Edge) -> Bool {
+        guard modifier.calleeName == "padding" else { return false }
+        guard let first = modifier.arguments.first, first.label == nil else { return true }
+        let text = first.expression.trimmedSourceText
+        if first.expression.constantNumber.isConstant { return true }
+        guard text.hasPrefix(".") || text.hasPrefix("[") else { return true }
+        return text.contains("all") || text.contains("vertical") || text.contains(edge == .top ? "top" : "bottom")
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A UIKit label, text field or text view given a Dynamic Type font (`preferredFont`,
+/// `UIFontMetrics…scaledFont`) that never sets `adjustsFontForContentSizeCategory`: the
+/// font is right when the view is built and stays at that size when the reader changes
+/// their text size.
+///
+/// Only Apple's `preferredFont(forTextStyle:)` and `scaledFont(for:)` count (an app's own
+/// `preferredFont(ofSize:)` may return anything). Only views the file declares as a plain
+/// `UILabel`, `UITextField` or `UITextView` (or the `titleLabel` of a `UIButton` it declares,
+/// or the label subclass itself for `font = …`) are reported:
+/// subclasses may set the flag in their own initialiser. Files that handle size changes
+/// themselves (`traitCollectionDidChange`, `registerForTraitChanges`, the content size
+/// notification) are skipped, and so are views passed to a method that any file defines
+/// and that sets the flag (`label.applyDynamicType()`). The flag set on `$0` or on a
+/// parameter in the same file silences the file.
+///
+/// Known false negatives: fonts assigned through a variable (`let font = …; label.font = font`),
+/// storyboard labels, attributed text. Known false positives: a label recreated on every
+/// size change by code the check cannot follow.
+struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.uikit-adjusts-font",
+        ruleId: "type-scaling",
+        summary: "A UIKit text view with a Dynamic Type font that never sets adjustsFontForContentSizeCategory",
+        triggering: [
+            CheckExample("""
+            final class RecipeCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let noteView: UITextView = {
+                    let view = UITextView()
+                    ↓view.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Lora", size: 17)!)
+                    return view
+                }()
+                private let button = UIButton(type: .system)
+
+                func setUp() {
+                    ↓titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    ↓button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                }
+            }
+            """),
+            CheckExample("""
+            final class CaptionLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ↓font = UIFont.preferredFont(forTextStyle: .caption1)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            final class RecipeCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let subtitleLabel = SubtitleLabel()
+                private lazy var noteView: UITextView = {
+                    let view = UITextView()
+                    view.font = .preferredFont(forTextStyle: .body)
+                    return view
+                }()
+
+                func setUp() {
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
+                    noteView.adjustsFontForContentSizeCategory = true
+                    textLabel?.font = .systemFont(ofSize: 17)
+                }
+            }
+            """),
+            CheckExample("""
+            final class RecipeHeader: UIView {
+                let titleLabel = UILabel()
+                func setUp() { titleLabel.font = .preferredFont(forTextStyle: .title1) }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    titleLabel.font = .preferredFont(forTextStyle: .title1)
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Header.swift", """
+                final class Header: UIView {
+                    let titleLabel = UILabel()
+                    func setUp() {
+                        titleLabel.font = .preferredFont(forTextStyle: .title1)
+                        titleLabel.enableDynamicType()
+                    }
+                }
+                """),
+                ("App/UILabel+DynamicType.swift", """
+                extension UILabel {
+                    func enableDynamicType() { adjustsFontForContentSizeCategory = true }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    struct Candidate: Sendable {
+        package let name: String
+        package let position: SourcePosition
+        let scaler: String
+        /// Methods the file calls on the view, and functions it passes the view to.
+        let callsTakingView: [String]
+    }
+
+    static let candidates = FactKey<Candidate>("type-scaling.uikit-adjusts-candidate")
+    /// Methods that set the flag on their receiver or a parameter.
+    static let helpers = FactKey<String>("type-scaling.uikit-adjusts-helper")
+
+    static let textViewTypes: Set<String> = ["UILabel", "UITextField", "UITextView"]
+    package static let flag = "adjustsFontForContentSizeCategory"
+    static let manualHandling = ["traitCollectionDidChange", "registerForTraitChanges", "contentSizeCategoryDidChangeNotification"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let variables = file.declaredVariables
+        var setThroughHelper = false
+        let setters: [(name: String, node: Syntax)] = (file.index.memberAccesses(Self.flag).map { ($0.receiverKey, Syntax($0)) }
+            + file.index.references(Self.flag).map { ("", Syntax($0)) }).map { receiver, node in
+                (receiver.split(separator: ".").last.map(String.init) ?? "", node)
+            }
+        for (name, node) in setters {
+            // Set on `self` in an extension, on `$0` or on a parameter: a helper others may call.
+            let isHelper = name.isEmpty || name.hasPrefix("$") || variables[name] == nil
+            if isHelper, let function = node.enclosingFunction { output.facts.add(function.name.text, for: Self.helpers) }
+            if isHelper, !name.isEmpty { setThroughHelper = true }
+        }
+        let handlesChanges = Self.manualHandling.contains(where: file.index.mentions)
+            || file.index.functions.contains { Self.manualHandling.contains($0.name.text) }
+        guard !setThroughHelper, !handlesChanges else { return }
+
+        let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
+            + file.index.references("font").map { (ExprSyntax($0), "") }
+        for (target, receiver) in targets {
+            guard let value = target.assignedValue, let scaler = Self.scaler(in: value), !file.index.isInPreview(target) else { continue }
+            let parts = receiver.split(separator: ".").map(String.init)
+            let name: String
+            var view: VariableAlias?
+            if receiver.isEmpty {
+                guard let type = file.index.typeDeclarations.last(where: { $0.node.encloses(target) && !$0.isExtension }),
+                      type.inheritedNames.contains(where: Self.textViewTypes.contains),
+                      !setters.contains(where: { $0.name.isEmpty }) else { continue }
+                name = type.name
+            } else if parts.count == 2, parts.last == "titleLabel" {
+                guard file.index.declares(parts[0], as: UIKitImageOnlyButtonName.buttonTypes, in: variables),
+                      !setters.contains(where: { $0.name == "titleLabel" }) else { continue }
+                view = VariableAlias(parts[0], at: target, in: variables)
+                name = (view?.outerName ?? parts[0]) + ".titleLabel?"
+            } else {
+                guard parts.count == 1, file.index.declares(receiver, as: Self.textViewTypes, in: variables) else { continue }
+                let alias = VariableAlias(receiver, at: target, in: variables)
+                guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }) else { continue }
+                view = alias
+                name = alias.outerName
+            }
+            output.facts.add(Candidate(name: name, position: file.position(of: target), scaler: scaler,
+                                       callsTakingView: callsTaking(view?.names ?? [], file: file)), for: Self.candidates)
+        }
+    }
+
+    /// Methods called on the view, and functions it is passed to: any of them may set the flag.
+    private func callsTaking(_ aliases: [String], file: SwiftFile) -> [String] {
+        file.index.callsByName.flatMap { name, calls in
+            calls.contains { call in
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), aliases.contains(member.receiverKey) { return true }
+                return call.arguments.contains { aliases.contains($0.expression.receiverKey) }
+            } ? [name] : []
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let helpers = Set(project.facts.values(Self.helpers))
+        for candidate in project.facts.values(Self.candidates) where !candidate.callsTakingView.contains(where: helpers.contains) {
+            let target = candidate.name.first?.isUppercase == true
+                ? "adjustsFontForContentSizeCategory = true in its initialiser"
+                : "\(candidate.name).adjustsFontForContentSizeCategory = true"
+            output.report(
+                "\(candidate.name) gets a Dynamic Type font (\(candidate.scaler)) but never sets adjustsFontForContentSizeCategory, so it keeps the size it had when built after the reader changes their text size; set \(target).",
+                at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// The call that makes the assigned font a Dynamic Type one: the value itself, or the
+    /// base of a chain on it (`.preferredFont(forTextStyle: .body).withWeight(.bold)`). A
+    /// font only sized from one (`systemFont(ofSize: preferredFont(…).pointSize)`) is fixed.
+    static func scaler(in value: ExprSyntax) -> String? {
+        var current: ExprSyntax? = value
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                // Apple's own signatures only: an app's `preferredFont(ofSize:)` may return anything.
+                switch (call.calleeName, call.arguments.first?.label?.text) {
+                case ("preferredFont", "forTextStyle"): return "UIFont.preferredFont(forTextStyle:)"
+                case ("scaledFont", "for"): return "UIFontMetrics.scaledFont(for:)"
+                default: current = call.modifiedExpression
+                }
+            } else {
+                current = expression.as(MemberAccessExprSyntax.self)?.base
+                    ?? expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,266 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A `UIButton` that shows only an image and never gets an `accessibilityLabel`: VoiceOver
+/// reads the image's file name, a name guessed from the symbol, or just "button".
+///
+/// Image-only means: `setImage(_:for:)`, a `UIButton.Configuration` with an `image` and no
+/// `title`, `UIButton.systemButton(with:target:action:)`, or a `primaryAction` `UIAction`
+/// with an image and no title. The button must be declared in the same file as a plain
+/// `UIButton` (a subclass may name itself). It counts as named when anything in the file
+/// sets its title, attributed title or accessibility label, or hides it from VoiceOver,
+/// and when any file of the project sets the accessibility label of a property with the
+/// same name. An SF Symbol (`systemName:`, or SFSafeSymbols' `systemSymbol:`) is a note
+/// (low confidence), as in `a11y-name.icon-only-control`: VoiceOver reads the symbol's
+/// built-in description, which is often but not always what the button does.
+///
+/// Known false negatives: buttons from storyboards and XIBs, buttons declared in another
+/// file than their image, labels set through helpers (`configure(button, label:)`), buttons
+/// a factory function returns (its caller may name them), and two properties of one name
+/// where only one is labelled. Known false positives: a label
+/// set on a differently named alias of the same button in another file.
+struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "a11y-name.uikit-image-only-button",
+        ruleId: "a11y-name",
+        summary: "A UIButton that shows only an image and has no accessibility label",
+        triggering: [
+            CheckExample("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                private lazy var shareButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    ↓button.setImage(UIImage(named: "share-icon"), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
+            """),
+            CheckExample("""
+            final class ComposerView: UIView {
+                func makeButtons() {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(named: "attach")
+                    let attachButton = ↓UIButton(configuration: configuration)
+                    let sendButton = ↓UIButton(type: .system, primaryAction: UIAction(image: UIImage(named: "send")) { _ in })
+                    let moreButton = ↓UIButton.systemButton(with: UIImage(named: "more")!, target: self, action: #selector(more))
+                    addSubview(attachButton); addSubview(sendButton); addSubview(moreButton)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                private let playButton = UIButton(type: .system)
+                private let likeButton = LikeButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    closeButton.accessibilityLabel = "Close"
+                    playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                    playButton.setTitle("Play", for: .normal)
+                    likeButton.setImage(UIImage(named: "heart"), for: .normal)
+                }
+            }
+            """),
+            CheckExample("""
+            func makeAttachButton() -> UIButton {
+                var configuration = UIButton.Configuration.plain()
+                configuration.image = UIImage(systemName: "paperclip")
+                configuration.title = "Attach"
+                let sendButton = UIButton(primaryAction: UIAction(title: "Send", image: UIImage(named: "send")) { _ in })
+                return UIButton(configuration: configuration)
+            }
+            """),
+            CheckExample("""
+            final class SpeedStepper: UIControl {
+                private let minusButton = UIButton(type: .custom)
+                @IBOutlet var infoButton: UIButton!
+                func setUp() {
+                    isAccessibilityElement = true
+                    accessibilityTraits = [.adjustable]
+                    minusButton.setImage(UIImage(named: "minus"), for: .normal)
+                    infoButton.setImage(UIImage(named: "info"), for: .normal)
+                }
+            }
+            func makeCloseButton() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                return button
+            }
+            """),
+            CheckExample(files: [
+                ("App/PlayerView.swift", """
+                final class PlayerView: UIView {
+                    let closeButton = UIButton(type: .system)
+                    func setUp() { closeButton.setImage(UIImage(named: "close"), for: .normal) }
+                }
+                """),
+                ("App/PlayerViewController.swift", """
+                final class PlayerViewController: UIViewController {
+                    let player = PlayerView()
+                    override func viewDidLoad() { player.closeButton.accessibilityLabel = "Close player" }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// A button shown with only an image and not named in its own file.
+    struct Candidate: Sendable {
+        /// The property or variable that holds the button, matched against labels set elsewhere.
+        package let name: String
+        package let position: SourcePosition
+        let image: ImageSource
+        package let how: String
+    }
+
+    enum ImageSource: Sendable {
+        case asset, symbol(String), unknown
+    }
+
+    static let candidates = FactKey<Candidate>("a11y-name.uikit-image-button")
+    /// Names of anything whose accessibility label is set, anywhere in the project.
+    static let labelledNames = FactKey<String>("a11y-name.uikit-labelled-name")
+
+    static let buttonTypes: Set<String> = ["UIButton", "UIButton.systemButton"]
+    static let namingMembers = ["accessibilityLabel", "accessibilityAttributedLabel", "isAccessibilityElement", "accessibilityElementsHidden"]
+    static let titleMembers = ["title", "attributedTitle", "text"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let variables = file.declaredVariables
+        let named = namedReceivers(in: file)
+        for (name, _) in named { output.facts.add(name, for: Self.labelledNames) }
+        // A view that is itself the accessibility element (a custom stepper, a player bar)
+        // hides its buttons from VoiceOver and speaks for them.
+        let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
+        let onSelf = file.index.references(containerMembers).map(ExprSyntax.init)
+            + file.index.memberAccesses(containerMembers).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
+        guard !onSelf.contains(where: { $0.assignedValue.map { $0.trimmedSourceText != "false" } ?? false }) else { return }
+
+        var found: [(button: VariableAlias?, node: Syntax, image: ExprSyntax?, how: String)] = []
+        var seen = Set<String>()
+        for call in file.index.calls("setImage") where call.arguments.count == 2 {
+            guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.receiverKey,
+                  !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables),
+                  let image = call.arguments.first?.expression, image.trimmedSourceText != "nil" else { continue }
+            found.append((VariableAlias(receiver, at: call, in: variables), Syntax(call), image, "setImage(_:for:) with no title"))
+        }
+        for call in file.index.calls("UIButton", "systemButton") {
+            guard let how = imageOnlyConstruction(call, file: file) else { continue }
+            found.append((boundName(of: call).map { VariableAlias($0, at: call, in: variables) }, Syntax(call), how.image, how.description))
+        }
+        for assignment in file.index.memberAccesses("configuration") {
+            guard let configuration = assignment.assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let image = configurationImage(configuration, file: file) else { continue }
+            let receiver = assignment.receiverKey
+            guard !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: Self.buttonTypes, in: variables) else { continue }
+            found.append((VariableAlias(receiver, at: assignment, in: variables), Syntax(assignment), image, "a configuration with an image and no title"))
+        }
+
+        guard !found.isEmpty else { return }
+        // A local button a factory returns is named by its caller, which this file may not show.
+        let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
+        for candidate in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(candidate.node) {
+            guard let button = candidate.button, seen.insert(button.outerName).inserted,
+                  !named.contains(where: { button.matches($0.name, at: $0.node) }),
+                  button.property != nil || !returned.contains(button.name) else { continue }
+            output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
+                                       how: candidate.how), for: Self.candidates)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let labelled = Set(project.facts.values(Self.labelledNames))
+        for candidate in project.facts.values(Self.candidates) where !labelled.contains(candidate.name) {
+            let reads: String
+            let confidence: Confidence
+            switch candidate.image {
+            case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
+            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of the symbol \(symbol), which may not say what it does", .low)
+            case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
+            }
+            output.report(
+                "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
+                at: candidate.position, confidence: confidence)
+        }
+    }
+
+    /// Last path components of everything the file titles, labels or hides from VoiceOver,
+    /// with where that happens.
+    private func namedReceivers(in file: SwiftFile) -> [(name: String, node: Syntax)] {
+        var names: [(String, Syntax)] = []
+        func add(_ receiver: String, _ node: some SyntaxProtocol) {
+            var parts = receiver.split(separator: ".").map(String.init)
+            while let last = parts.last, ["configuration", "titleLabel"].contains(last) { parts.removeLast() }
+            if let last = parts.last { names.append((last, Syntax(node))) }
+        }
+        for member in file.index.memberAccesses(Self.namingMembers) { add(member.receiverKey, member) }
+        for member in file.index.memberAccesses(Self.titleMembers) where member.assignedValue != nil {
+            add(member.receiverKey, member)
+        }
+        for call in file.index.calls("setTitle", "setAttributedTitle") {
+            guard let title = call.arguments.first?.expression, !["nil", "\"\""].contains(title.trimmedSourceText),
+                  let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey else { continue }
+            add(receiver, call)
+        }
+        return names
+    }
+
+    /// How `UIButton(…)` / `UIButton.systemButton(…)` is built with only an image, if it is.
+    private func imageOnlyConstruction(_ call: FunctionCallExprSyntax, file: SwiftFile) -> (image: ExprSyntax?, description: String)? {
+        switch call.calleePath {
+        case "UIButton.systemButton":
+            guard call.argument("with") != nil else { return nil }
+            return (call.argument("with")?.expression, "UIButton.systemButton(with:target:action:)")
+        case "UIButton":
+            if let action = call.argument("primaryAction")?.expression.as(FunctionCallExprSyntax.self), action.calleeName == "UIAction",
+               let image = action.argument("image")?.expression {
+                let title = action.argument("title")?.expression.as(StringLiteralExprSyntax.self)
+                guard action.argument("title") == nil || title?.plainText.isEmpty == true && title?.hasInterpolation == false else { return nil }
+                return (image, "a primaryAction UIAction with an image and no title")
+            }
+            if let configuration = call.argument("configuration")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let image = configurationImage(configuration, file: file) {
+                return (image, "a configuration with an image and no title")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The image a `UIButton.Configuration` variable gets, when the file gives it no title.
+    private func configurationImage(_ name: String, file: SwiftFile) -> ExprSyntax? {
+        let members = file.index.memberAccesses("image", "title", "attributedTitle", "subtitle").filter {
+            $0.receiverKey == name && $0.assignedValue != nil
+        }
+        guard !members.contains(where: { $0.declName.baseName.text != "image" }),
+              let image = members.first?.assignedValue else { return nil }
+        return image
+    }
+
+    /// `let x = UIButton(…)` → `x`.
+    private func boundName(of call: FunctionCallExprSyntax) -> String? {
+        call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    package static func source(of image: ExprSyntax?) -> ImageSource {
+        var expression = image
+        if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.trimmedSourceText) }
+        if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }
+        return .unknown
+    }
+}

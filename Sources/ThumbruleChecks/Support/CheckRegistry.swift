@@ -1,0 +1,26 @@
+import ThumbruleCore
+
+/// Every check Thumbrule ships, area by area. Each area folder lists its own checks.
+public enum CheckRegistry {
+    public static let all: [any Check.Type] =
+        AdsChecks.all
+        + ButtonsChecks.all
+        + AuthChecks.all
+        + PaymentsChecks.all
+        + PlatformChecks.all
+        + NotificationsChecks.all
+        + OfflineChecks.all
+        + PermissionsChecks.all
+        + OnboardingChecks.all
+        + BackgroundChecks.all
+
+    /// The check with this id, if any.
+    public static func check(_ id: String) -> (any Check.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// The checks that serve a rule.
+    public static func checks(forRule ruleId: String) -> [any Check.Type] {
+        all.filter { $0.description.ruleId == ruleId }
+    }
+}

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// Facts the engine records from every Swift file whatever checks are enabled, because
+/// many project checks need them: which views and controllers are the app's root screens,
+/// and the facts the screen graph is built from (`ScreenFacts`).
+public enum CoreFacts {
+    /// A type shown as the app's first screen.
+    public struct RootView: Sendable, Hashable {
+        public let name: String
+        public let position: SourcePosition
+    }
+
+    public static let rootViews = FactKey<RootView>("core.root-view")
+
+    package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
+        for root in rootViews(in: file) { facts.add(root, for: rootViews) }
+        ScreenFacts.collect(file, into: &facts)
+    }
+
+    /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and
+    /// `rootViewController = Root()` / `UINavigationController(rootViewController: Root())`.
+    static func rootViews(in file: SwiftFile) -> [RootView] {
+        var found: [RootView] = []
+        func add(_ expression: ExprSyntax?) {
+            guard let call = expression?.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = call.calleeName,
+                  name.first?.isUppercase == true else { return }
+            if ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"].contains(name) {
+                add(call.bodyClosure?.singleExpression)
+                return
+            }
+            found.append(RootView(name: name, position: file.position(of: call)))
+        }
+        for group in file.index.calls("WindowGroup") { add(group.bodyClosure?.singleExpression) }
+        // Modifiers inside the App's own body (`WindowGroup { Root().onAppear {…} }`) run at launch too.
+        for type in file.index.typeDeclarations where type.inherits("App") {
+            found.append(RootView(name: type.name, position: file.position(of: type.node)))
+        }
+        for host in file.index.calls("UIHostingController") { add(host.argument("rootView")?.expression) }
+        for navigation in file.index.calls("UINavigationController") { add(navigation.argument("rootViewController")?.expression) }
+        for member in file.index.memberAccesses("rootViewController") {
+            add(ExprSyntax(member).assignedValue)
+        }
+        return found
+    }
+}
+
+extension Project {
+    /// Names of the types shown as the app's first screen.
+    public var rootViewNames: Set<String> {
+        Set(facts.values(CoreFacts.rootViews).map(\.name))
+    }
+
+    /// True when code in this context runs before the user has done anything.
+    public func isLaunchPath(_ context: LaunchContext?) -> Bool {
+        switch context {
+        case nil: return false
+        case .appearance(let type)?: return rootViewNames.contains(type)
+        case .some: return true
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// Where on the way to the first frame a piece of code runs. Ads, permission prompts and
+/// review prompts placed here meet the user before they have done anything.
+public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
+    /// `application(_:didFinishLaunchingWithOptions:)` or `willFinishLaunchingWithOptions`.
+    case didFinishLaunching
+    /// `scene(_:willConnectTo:options:)`.
+    case sceneWillConnect
+    /// `init()` of the `@main` SwiftUI `App`.
+    case appInit
+    /// `onAppear` / `task` of a SwiftUI view, or `viewDidLoad` / `viewWillAppear` /
+    /// `viewDidAppear` of a view controller. Launch path only when the type is a root
+    /// screen: check it against `Project.rootViewNames`.
+    case appearance(of: String)
+
+    public var description: String {
+        switch self {
+        case .didFinishLaunching: return "application(_:didFinishLaunchingWithOptions:)"
+        case .sceneWillConnect: return "scene(_:willConnectTo:options:)"
+        case .appInit: return "the App's init()"
+        case .appearance(let type): return "the first appearance of \(type)"
+        }
+    }
+
+    /// True for the contexts that are the launch path whatever the screen.
+    public var isUnconditional: Bool {
+        if case .appearance = self { return false }
+        return true
+    }
+}
+
+extension LaunchContext {
+    /// One step of the walk up from some code: `.some(context)` or `.some(nil)` when `node`
+    /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
+    /// that the walk came out of an `onAppear` / `task` closure.
+    package static func step(_ node: Syntax, appearanceModifier: inout Bool) -> LaunchContext?? {
+        if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall,
+           ["onAppear", "task"].contains(call.calleeName ?? ""), call.modifiedExpression != nil {
+            appearanceModifier = true
+        }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+            switch function.name.text {
+            case "application" where labels.contains("didFinishLaunchingWithOptions") || labels.contains("willFinishLaunchingWithOptions"):
+                return .some(.didFinishLaunching)
+            case "scene" where labels.contains("willConnectTo"):
+                return .some(.sceneWillConnect)
+            case "viewDidLoad", "viewWillAppear", "viewDidAppear":
+                return .some(node.enclosingTypeName.map { .appearance(of: $0) })
+            default:
+                return .some(appearanceModifier ? node.enclosingTypeName.map { .appearance(of: $0) } : nil)
+            }
+        }
+        if node.is(InitializerDeclSyntax.self) {
+            let isApp = node.enclosingTypeDeclaration.map { decl in
+                decl.as(StructDeclSyntax.self)?.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedSourceText == "App" } ?? false
+            } ?? false
+            return .some(isApp ? .appInit : nil)
+        }
+        if node.is(VariableDeclSyntax.self), appearanceModifier {
+            return .some(node.enclosingTypeName.map { .appearance(of: $0) })
+        }
+        return nil
+    }
+}
+
+extension SwiftFile {
+    /// The launch context `node` runs in, looking through closures (`Task {}`, completion
+    /// handlers) up to the enclosing function. Each step's answer is remembered: the calls
+    /// of one function or closure share their whole way up, and checks ask about every call.
+    public func launchContext(of node: some SyntaxProtocol) -> LaunchContext? {
+        let memo = shared(LaunchContextMemo.self) { LaunchContextMemo() }
+        var walked: [LaunchContextMemo.Key] = []
+        var current = node.parent
+        var appearanceModifier = false
+        var answer: LaunchContext?
+        while let step = current {
+            let key = LaunchContextMemo.Key(node: step.id, appearanceModifier: appearanceModifier)
+            if let known = memo.answers[key] { answer = known; break }
+            walked.append(key)
+            if let decided = LaunchContext.step(step, appearanceModifier: &appearanceModifier) { answer = decided; break }
+            current = step.parent
+        }
+        for key in walked { memo.answers[key] = answer }
+        return answer
+    }
+}
+
+/// Launch contexts already worked out in a file, by where the walk stood and what it had seen.
+final class LaunchContextMemo {
+    package struct Key: Hashable {
+        package let node: SyntaxIdentifier
+        let appearanceModifier: Bool
+    }
+    package var answers: [Key: LaunchContext?] = [:]
+}
+
+extension ClosureExprSyntax {
+    /// The call this closure is passed to, as a trailing closure or as an argument.
+    public var invokingCall: FunctionCallExprSyntax? {
+        if let call = parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+}

@@ -1,0 +1,229 @@
+import SwiftSyntax
+
+/// Everything the checks read from one Swift file, gathered in a single walk of its tree.
+///
+/// Checks query these lists instead of walking the tree again, so adding a check adds
+/// no walk. Calls and member accesses are keyed by their last name component
+/// (`UIFont.systemFont(ofSize:)` under `systemFont`, `.buttonStyle(...)` under `buttonStyle`).
+public final class SwiftFileIndex {
+    public private(set) var imports: [ImportDeclSyntax] = []
+    public private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    public private(set) var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
+    public private(set) var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    /// The same calls, member accesses and references in source order, so the ones inside a
+    /// scope are found by binary search instead of a scan of the file (`calls(within:)`).
+    package private(set) var callsInOrder: [FunctionCallExprSyntax] = []
+    package private(set) var memberAccessesInOrder: [MemberAccessExprSyntax] = []
+    package private(set) var referencesInOrder: [DeclReferenceExprSyntax] = []
+    public private(set) var stringLiterals: [StringLiteralExprSyntax] = []
+    public private(set) var typeDeclarations: [TypeDeclaration] = []
+    public private(set) var functions: [FunctionDeclSyntax] = []
+    public private(set) var variables: [VariableDeclSyntax] = []
+    public private(set) var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
+    public private(set) var closures: [ClosureExprSyntax] = []
+    /// Infix operators (`<`, `+=`, `%`, `??` …) by their text; plain `=` is not one of them.
+    public private(set) var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
+    /// `await` expressions, for checks that ask whether code waits on asynchronous work.
+    public private(set) var awaits: [AwaitExprSyntax] = []
+    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
+    public private(set) var previewRanges: [Range<AbsolutePosition>] = []
+
+    public init(_ tree: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        imports = collector.imports
+        callsByName = collector.callsByName
+        memberAccessesByName = collector.memberAccessesByName
+        referencesByName = collector.referencesByName
+        callsInOrder = collector.callsInOrder
+        memberAccessesInOrder = collector.memberAccessesInOrder
+        referencesInOrder = collector.referencesInOrder
+        stringLiterals = collector.stringLiterals
+        typeDeclarations = collector.typeDeclarations
+        functions = collector.functions
+        variables = collector.variables
+        macroExpansions = collector.macroExpansions
+        closures = collector.closures
+        binaryOperatorsByText = collector.binaryOperatorsByText
+        awaits = collector.awaits
+        previewRanges = collector.previewRanges
+    }
+
+    public func calls(_ names: String...) -> [FunctionCallExprSyntax] { calls(names) }
+    public func memberAccesses(_ names: String...) -> [MemberAccessExprSyntax] { memberAccesses(names) }
+    public func references(_ names: String...) -> [DeclReferenceExprSyntax] { references(names) }
+
+    /// The calls, member accesses or references under any of these names, name by name.
+    public func calls(_ names: [String]) -> [FunctionCallExprSyntax] {
+        names.flatMap { callsByName[$0] ?? [] }
+    }
+
+    public func memberAccesses(_ names: [String]) -> [MemberAccessExprSyntax] {
+        names.flatMap { memberAccessesByName[$0] ?? [] }
+    }
+
+    public func references(_ names: [String]) -> [DeclReferenceExprSyntax] {
+        names.flatMap { referencesByName[$0] ?? [] }
+    }
+
+    public func binaryOperators(_ texts: String...) -> [BinaryOperatorExprSyntax] {
+        texts.flatMap { binaryOperatorsByText[$0] ?? [] }
+    }
+
+    /// True when the file mentions the name as a call, a member or a plain reference.
+    public func mentions(_ name: String) -> Bool {
+        callsByName[name] != nil || memberAccessesByName[name] != nil || referencesByName[name] != nil
+    }
+
+    public var importedModules: [String] {
+        imports.map { $0.path.map(\.name.text).joined(separator: ".") }
+    }
+
+    /// The nodes of a source-ordered list that `scope` encloses: a binary search for the
+    /// first node at or after the scope's start, then a run up to its end.
+    package static func nodes<Node: SyntaxProtocol>(_ ordered: [Node], within scope: some SyntaxProtocol) -> [Node] {
+        let start = scope.position, end = scope.endPosition
+        var low = 0, high = ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ordered[middle].position < start { low = middle + 1 } else { high = middle }
+        }
+        var found: [Node] = []
+        while low < ordered.count, ordered[low].position < end {
+            if ordered[low].endPosition <= end { found.append(ordered[low]) }
+            low += 1
+        }
+        return found
+    }
+
+    public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        let position = node.position
+        return previewRanges.contains { $0.contains(position) }
+    }
+}
+
+/// A struct, class, actor, enum or extension declaration with the names it inherits from.
+public struct TypeDeclaration {
+    public let name: String
+    public let inheritedNames: [String]
+    public let node: DeclSyntax
+    public let isExtension: Bool
+
+    public func inherits(_ name: String) -> Bool { inheritedNames.contains(name) }
+}
+
+private final class Collector: SyntaxVisitor {
+    package var imports: [ImportDeclSyntax] = []
+    package var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    package var memberAccessesByName: [String: [MemberAccessExprSyntax]] = [:]
+    package var referencesByName: [String: [DeclReferenceExprSyntax]] = [:]
+    var callsInOrder: [FunctionCallExprSyntax] = []
+    package var memberAccessesInOrder: [MemberAccessExprSyntax] = []
+    var referencesInOrder: [DeclReferenceExprSyntax] = []
+    package var stringLiterals: [StringLiteralExprSyntax] = []
+    package var typeDeclarations: [TypeDeclaration] = []
+    package var functions: [FunctionDeclSyntax] = []
+    package var variables: [VariableDeclSyntax] = []
+    package var macroExpansions: [String: [MacroExpansionExprSyntax]] = [:]
+    package var closures: [ClosureExprSyntax] = []
+    var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
+    package var awaits: [AwaitExprSyntax] = []
+    var previewRanges: [Range<AbsolutePosition>] = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.lastNameComponent {
+            callsByName[name, default: []].append(node)
+            callsInOrder.append(node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        memberAccessesByName[node.declName.baseName.text, default: []].append(node)
+        memberAccessesInOrder.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        referencesByName[node.baseName.text, default: []].append(node)
+        referencesInOrder.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        stringLiterals.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause, DeclSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.extendedType.trimmedSourceText, node.inheritanceClause, DeclSyntax(node), isExtension: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        variables.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        binaryOperatorsByText[node.operator.text, default: []].append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        awaits.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        macroExpansions[node.macroName.text, default: []].append(node)
+        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        return .visitChildren
+    }
+
+    private func record(_ name: String, _ clause: InheritanceClauseSyntax?, _ node: DeclSyntax, isExtension: Bool = false) {
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
+        typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
+        if inherited.contains("PreviewProvider") { previewRanges.append(node.position..<node.endPosition) }
+    }
+}

@@ -1,0 +1,116 @@
+/// A check: one small type that finds one kind of problem and names the rule it serves.
+///
+/// Its static `description` carries its metadata and its examples; the examples are
+/// its tests (see `ExampleHarness`).
+public protocol Check: Sendable {
+    static var description: CheckDescription { get }
+    /// Per-file facts this check reads in the project pass that other checks read too; the
+    /// engine records each once per file when an enabled check asks for it.
+    static var fileFacts: Set<FileFact> { get }
+    init()
+}
+
+extension Check {
+    public static var fileFacts: Set<FileFact> { [] }
+}
+
+/// Facts about every Swift file that several project checks share.
+public enum FileFact: Sendable, Hashable {
+    /// `SwiftFile.launchPathCalls`, under `LaunchPathCall.facts`: how launch-time code
+    /// reaches helpers in other files.
+    case launchPathCalls
+}
+
+/// A check that reads one Swift file at a time. It runs in parallel and must not keep state.
+public protocol SwiftFileCheck: Check {
+    func check(_ file: SwiftFile, _ output: inout CheckOutput)
+}
+
+/// A check that runs once over the whole project: the plists, the Xcode targets, and the
+/// facts file checks recorded. A type may be both: collect per file, then validate here.
+public protocol ProjectCheck: Check {
+    func check(_ project: Project, _ output: inout CheckOutput)
+}
+
+/// A check's static metadata.
+public struct CheckDescription: Sendable {
+    /// Stable sub-id, `<rule id>.<what>`, e.g. `type-scale.fixed-size`.
+    public let id: String
+    /// The rulebook rule this check serves.
+    public let ruleId: String
+    /// One line: what the check finds.
+    public let summary: String
+    public let triggering: [CheckExample]
+    public let nonTriggering: [CheckExample]
+
+    public init(id: String, ruleId: String, summary: String, triggering: [CheckExample], nonTriggering: [CheckExample]) {
+        self.id = id
+        self.ruleId = ruleId
+        self.summary = summary
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// An example project for a check: one or more files, with `↓` marking each expected finding.
+public struct CheckExample: Sendable {
+    public static let marker: Character = "↓"
+    public let files: [(path: String, text: String)]
+
+    /// A one-file example; the path decides the file's kind and its target.
+    public init(_ text: String, path: String = "App/ContentView.swift") {
+        self.files = [(path, text)]
+    }
+
+    /// A multi-file example, e.g. Swift source plus an Info.plist.
+    public init(files: [(String, String)]) {
+        self.files = files.map { (path: $0.0, text: $0.1) }
+    }
+}
+
+/// What a check hands back: findings, and facts for project checks to read.
+public struct CheckOutput {
+    public let check: CheckDescription
+    public private(set) var findings: [Finding] = []
+    public var facts = FactStore()
+
+    public init(check: CheckDescription) {
+        self.check = check
+    }
+
+    /// Reports a problem. The engine sets the final severity from the rule's priority,
+    /// this confidence and the configuration.
+    public mutating func report(
+        _ message: String, at position: SourcePosition, confidence: Confidence = .high,
+        related: [RelatedLocation] = [], fix: Fix? = nil
+    ) {
+        findings.append(Finding(
+            ruleId: check.ruleId, checkId: check.id, severity: .warning, confidence: confidence,
+            message: message, position: position, related: related, fix: fix))
+    }
+}
+
+/// A typed name for facts: `static let adImports = FactKey<AdImport>("ads.import")`.
+public struct FactKey<Value: Sendable>: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// Facts recorded in the file pass, in file order, for the project pass.
+public struct FactStore: Sendable {
+    private var storage: [String: [any Sendable]] = [:]
+
+    public init() {}
+
+    public mutating func add<Value>(_ value: Value, for key: FactKey<Value>) {
+        storage[key.name, default: []].append(value)
+    }
+
+    public func values<Value>(_ key: FactKey<Value>) -> [Value] {
+        (storage[key.name] ?? []).compactMap { $0 as? Value }
+    }
+
+    package mutating func merge(_ other: FactStore) {
+        for (name, values) in other.storage { storage[name, default: []].append(contentsOf: values) }
+    }
+}

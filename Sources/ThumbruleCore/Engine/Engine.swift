@@ -1,0 +1,332 @@
+import Dispatch
+import Foundation
+import SwiftSyntax
+import ThumbruleRules
+
+/// Runs the checks over a workspace: one parse and one index walk per Swift file, in
+/// parallel, then the project pass, then suppressions, configuration and sorting.
+public struct Engine: Sendable {
+    public let configuration: Configuration
+    public let rulebook: Rulebook
+    public let checks: [any Check.Type]
+    public let jobs: Int
+    /// When set, the run adds the time of each stage and each check to it (`check --timings`).
+    public let timings: CheckTimings?
+
+    public init(configuration: Configuration = Configuration(), rulebook: Rulebook = .bundled,
+                checks: [any Check.Type], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timings: CheckTimings? = nil) {
+        self.configuration = configuration
+        self.rulebook = rulebook
+        self.checks = checks
+        self.jobs = max(1, jobs)
+        self.timings = timings
+    }
+
+    /// The outcome of a run: sorted findings plus the files passed over.
+    public struct Report: Sendable {
+        public var root: String
+        public var findings: [Finding]
+        public var filesChecked: Int
+        public var checksRun: [String]
+    }
+
+    /// Checks whose rule is enabled by the configuration and selected by `only`.
+    public func enabledChecks(only: [String] = []) -> [any Check.Type] {
+        checks.filter { check in
+            let description = check.description
+            if !only.isEmpty, !only.contains(where: { $0 == description.id || Rulebook.selector($0, matches: description.ruleId) }) {
+                return false
+            }
+            return configuration.setting(ruleId: description.ruleId, checkId: description.id).enabled ?? true
+        }
+    }
+
+    public func run(files: [WorkspaceFile], root: String, only: [String] = []) -> Report {
+        let active = enabledChecks(only: only)
+        let fileChecks = active.compactMap { $0 as? any SwiftFileCheck.Type }
+        let projectChecks = active.compactMap { $0 as? any ProjectCheck.Type }
+        let fileFacts = Set(active.flatMap { $0.fileFacts })
+        let swiftInputs = files.filter { $0.kind == .swift }
+        let maxFileSize = configuration.maxFileSize
+        // The first worker reads the plists and Xcode projects (a large project.pbxproj takes
+        // as long as parsing dozens of Swift files) while the others parse and index files
+        // ahead; a file's checks wait for it, since they need the file's target.
+        let pendingProject = Pending<Project>()
+        let timings = self.timings
+        let results = Engine.forEach(
+            swiftInputs, jobs: jobs,
+            first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
+            ready: { pendingProject.isFulfilled },
+            prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings) },
+            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
+        let project = pendingProject.value
+
+        var findings: [Finding] = []
+        var suppressions: [String: Suppressions] = [:]
+        for (input, result) in zip(swiftInputs, results) {
+            findings += result.findings
+            if let parsed = result.parsed {
+                suppressions[input.path] = parsed.suppressions
+                project.swiftFiles.append((input.path, parsed.target))
+                project.facts.merge(result.facts)
+            }
+        }
+        for (path, reason) in project.unreadable {
+            findings.append(Finding(
+                ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
+                message: "Skipped: \(reason). Checks that need this file did not run on it.",
+                position: SourcePosition(path: path, line: 1, column: 1)))
+        }
+        // Project checks only read the project (the screen graph is built once, under a lock),
+        // so they run side by side; each writes its own slot, and slots are read in check order.
+        let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)
+        let runProjectCheck: @Sendable (Int) -> Void = { index in
+            let check = projectChecks[index]
+            var output = CheckOutput(check: check.description)
+            CheckTimings.measure(timings, check.description.id) { check.init().check(project, &output) }
+            projectResults.store(index, output.findings)
+        }
+        if jobs > 1 {
+            DispatchQueue.concurrentPerform(iterations: projectChecks.count, execute: runProjectCheck)
+        } else {
+            (0..<projectChecks.count).forEach(runProjectCheck)
+        }
+        findings += projectResults.values.compactMap { $0 }.flatMap { $0 }
+        findings = applySuppressions(findings, suppressions, only: only)
+        findings = findings.compactMap(applyConfiguration)
+        findings.sort(by: Finding.reportOrder)
+        return Report(root: root, findings: findings, filesChecked: files.count, checksRun: active.map { $0.description.id }.sorted())
+    }
+
+    /// What the parse floor did: the Swift files it parsed and their size, and those it skipped.
+    public struct ParseFloor: Sendable {
+        public var filesParsed: Int
+        public var bytesParsed: Int
+        public var filesSkipped: Int
+    }
+
+    /// The floor under `run`, for the benchmark: the same Swift files, read and refused
+    /// the same way, on the same worker threads, and parsed, with nothing else done
+    /// (no rulebook, no project files, no index, no checks).
+    public static func parseFloor(files: [WorkspaceFile], jobs: Int, maxFileSize: Int) -> ParseFloor {
+        let swiftInputs = files.filter { $0.kind == .swift }
+        let sizes = Engine.forEach(swiftInputs, jobs: jobs, prepare: { input -> (Int?, bytes: Int) in
+            guard let text = try? Engine.readSource(input, maxFileSize: maxFileSize) else { return (nil, 0) }
+            return (SwiftFile.parse(text).totalLength.utf8Length, text.utf8.count)
+        }, finish: { $0 })
+        let parsed = sizes.compactMap { $0 }
+        return ParseFloor(filesParsed: parsed.count, bytesParsed: parsed.reduce(0, +), filesSkipped: sizes.count - parsed.count)
+    }
+
+    /// How much source a worker parses ahead while `run` waits for the project files.
+    static let parseAheadBytes = 512 * 1024
+
+    /// Runs `first`, then every input through `prepare` and `finish`, on `jobs` threads, each
+    /// taking the next task when it is done, and returns the results in input order. At most
+    /// `jobs` files are open at once. `first` is the first task taken, so nothing waits on a
+    /// thread that has not started it. While `ready()` is false, a worker prepares further
+    /// files (up to `parseAheadBytes` of source) before it finishes any, instead of idling.
+    package static func forEach<Prepared, Result: Sendable>(
+        _ inputs: [WorkspaceFile], jobs: Int, first: @Sendable () -> Void = {}, ready: @Sendable () -> Bool = { true },
+        prepare: @Sendable (WorkspaceFile) -> (Prepared, bytes: Int), finish: @Sendable (Prepared) -> Result
+    ) -> [Result] {
+        let results = ResultSlots<Result>(count: inputs.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(inputs.count, 1))) { _ in
+            var ahead: [(index: Int, prepared: Prepared)] = []
+            var aheadBytes = 0
+            func finishAhead() {
+                for (index, prepared) in ahead { results.store(index, finish(prepared)) }
+                ahead.removeAll()
+                aheadBytes = 0
+            }
+            while let task = next.take(below: inputs.count + 1) {
+                if task == 0 { first(); continue }
+                let (prepared, bytes) = prepare(inputs[task - 1])
+                ahead.append((task - 1, prepared))
+                aheadBytes += bytes
+                if ready() || aheadBytes >= parseAheadBytes { finishAhead() }
+            }
+            finishAhead()
+        }
+        return results.values
+    }
+
+    /// What one Swift file yields: findings, facts, and its target and suppression comments
+    /// (nil when the file was skipped).
+    struct FileResult: Sendable {
+        package var findings: [Finding]
+        package var facts: FactStore
+        package var parsed: (target: BuildTarget, suppressions: Suppressions)?
+    }
+
+    /// A Swift file read, parsed and indexed, not yet checked; or the reason it was skipped.
+    enum PreparedFile {
+        case parsed(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex)
+        case skipped(FileResult)
+    }
+
+    /// Reads, parses and indexes one file: everything that does not need its target.
+    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?) -> (PreparedFile, bytes: Int) {
+        do {
+            let text = try CheckTimings.measure(timings, "read") { try readSource(input, maxFileSize: maxFileSize) }
+            let tree = CheckTimings.measure(timings, "parse") { SwiftFile.parse(text) }
+            let index = CheckTimings.measure(timings, "index") { SwiftFileIndex(tree) }
+            return (.parsed(path: input.path, text: text, tree: tree, index: index), text.utf8.count)
+        } catch {
+            return (.skipped(FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)), 0)
+        }
+    }
+
+    /// Runs the checks on a prepared file, once its target is known (which may wait for the
+    /// project files to be read).
+    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], fileFacts: Set<FileFact>, timings: CheckTimings?,
+                       target: (String) -> BuildTarget) -> FileResult {
+        let file: SwiftFile
+        switch prepared {
+        case .skipped(let result): return result
+        case let .parsed(path, text, tree, index): file = SwiftFile(path: path, text: text, tree: tree, index: index, target: target(path))
+        }
+        var findings: [Finding] = []
+        var facts = FactStore()
+        CheckTimings.measure(timings, "core facts") { CoreFacts.collect(file, into: &facts) }
+        if fileFacts.contains(.launchPathCalls) {
+            CheckTimings.measure(timings, "launch-path calls") {
+                for call in file.launchPathCalls { facts.add(call, for: LaunchPathCall.facts) }
+            }
+        }
+        for check in checks {
+            var output = CheckOutput(check: check.description)
+            CheckTimings.measure(timings, check.description.id) { check.init().check(file, &output) }
+            findings += output.findings
+            facts.merge(output.facts)
+        }
+        file.dropSharedFacts()
+        let comments = file.comments(containing: Suppressions.marker)
+        let suppressions = comments.isEmpty ? Suppressions() : Suppressions(comments: comments, lineCount: file.lineCount)
+        return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
+    }
+
+    /// Reads Swift source, refusing what is not text or is too large to parse in bounded time.
+    static func readSource(_ input: WorkspaceFile, maxFileSize: Int) throws -> String {
+        let data = try input.readData()
+        if data.count > maxFileSize { throw InputError.tooLarge(input.path, data.count) }
+        if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }
+        return text
+    }
+
+    package static func skipped(_ path: String, _ reason: String) -> Finding {
+        Finding(ruleId: ToolNotice.skippedFile, checkId: ToolNotice.skippedFile, severity: .note, confidence: .high,
+                message: "Skipped: \(reason).", position: SourcePosition(path: path, line: 1, column: 1))
+    }
+
+    /// Drops suppressed findings and reports suppressions that silenced nothing.
+    private func applySuppressions(_ findings: [Finding], _ tables: [String: Suppressions], only: [String]) -> [Finding] {
+        var used: [String: Set<Int>] = [:]
+        var kept: [Finding] = []
+        for finding in findings {
+            if let table = tables[finding.position.path], let index = table.directive(silencing: finding) {
+                used[finding.position.path, default: []].insert(index)
+            } else {
+                kept.append(finding)
+            }
+        }
+        // With --only, most checks did not run, so an idle suppression proves nothing.
+        guard only.isEmpty else { return kept }
+        for (path, table) in tables {
+            for (index, directive) in table.directives.enumerated() where !(used[path]?.contains(index) ?? false) {
+                let ids = directive.ids.isEmpty ? "no ids" : directive.ids.joined(separator: ", ")
+                kept.append(Finding(
+                    ruleId: ToolNotice.unusedSuppression, checkId: ToolNotice.unusedSuppression, severity: .note, confidence: .high,
+                    message: "This thumbrule:disable comment (\(ids)) suppresses nothing; remove it, or check the id with `thumbrule rules`.",
+                    position: SourcePosition(path: path, line: directive.line, column: 1)))
+            }
+        }
+        return kept
+    }
+
+    /// Sets each finding's severity from its rule's priority and its confidence, then the config.
+    private func applyConfiguration(_ finding: Finding) -> Finding? {
+        guard !finding.ruleId.hasPrefix("thumbrule.") else { return finding }
+        var finding = finding
+        let setting = configuration.setting(ruleId: finding.ruleId, checkId: finding.checkId)
+        if setting.enabled == false { return nil }
+        let priority = rulebook.rule(finding.ruleId)?.priority ?? .p2
+        finding.severity = setting.severity ?? Engine.severity(priority: priority, confidence: finding.confidence)
+        return finding
+    }
+
+    /// The default severity: errors are for high-confidence findings of rules whose breach
+    /// rejects the app or stops the user (p0); low confidence is never more than a note.
+    public static func severity(priority: Priority, confidence: Confidence) -> Severity {
+        switch (priority, confidence) {
+        case (_, .low), (.p3, _): return .note
+        case (.p0, .high): return .error
+        case (.p2, .medium): return .note
+        default: return .warning
+        }
+    }
+}
+
+/// Per-index result storage shared by the worker threads; each slot is written once.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    package init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    package func store(_ index: Int, _ result: Value) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    /// Every slot's value, once all have been stored.
+    package var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
+
+/// A value one worker thread produces and others may wait for.
+package final class Pending<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stored: Value?
+
+    func fulfil(_ value: Value) {
+        condition.lock()
+        stored = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var isFulfilled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stored != nil
+    }
+
+    package var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while stored == nil { condition.wait() }
+        return stored!
+    }
+}
+
+/// Hands out work indices to worker threads.
+final class Counter: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+
+    package func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}

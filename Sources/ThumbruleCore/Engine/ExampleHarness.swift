@@ -1,0 +1,102 @@
+import ThumbruleRules
+
+/// Runs a check's examples: every `↓` in a triggering example must be found, nothing
+/// else may be, and non-triggering examples must stay silent. Each triggering Swift
+/// file is also re-run commented out, inside a string literal and under a suppression
+/// comment, and must then produce nothing.
+public struct ExampleHarness {
+    public struct Failure: CustomStringConvertible, Sendable {
+        public var checkId: String
+        public var example: String
+        public var problem: String
+        public var description: String { "\(checkId) [\(example)]: \(problem)" }
+    }
+
+    package let rulebook: Rulebook
+
+    public init(rulebook: Rulebook = .bundled) {
+        self.rulebook = rulebook
+    }
+
+    public func run(_ check: any Check.Type) -> [Failure] {
+        let description = check.description
+        var failures: [Failure] = []
+        func fail(_ example: String, _ problem: String) {
+            failures.append(Failure(checkId: description.id, example: example, problem: problem))
+        }
+        if description.triggering.isEmpty { fail("-", "has no triggering example") }
+        if description.nonTriggering.isEmpty { fail("-", "has no non-triggering example") }
+
+        for (number, example) in description.triggering.enumerated() {
+            let name = "triggering #\(number + 1)"
+            let (files, expected) = ExampleHarness.stripMarkers(example)
+            if expected.isEmpty { fail(name, "has no ↓ marker") }
+            let found = Set(findings(check, files).map(\.position))
+            for missing in expected.subtracting(found).sorted() { fail(name, "expected a finding at \(missing.path):\(missing.line):\(missing.column)") }
+            for extra in found.subtracting(expected).sorted() { fail(name, "unexpected finding at \(extra.path):\(extra.line):\(extra.column)") }
+
+            let marked = Set(expected.map(\.path))
+            for variant in Variant.allCases {
+                let changed = files.map { file in
+                    marked.contains(file.path) && file.path.hasSuffix(".swift") ? (file.path, variant.apply(file.text, ruleId: description.ruleId)) : file
+                }
+                let leaked = findings(check, changed).filter { marked.contains($0.position.path) && $0.position.path.hasSuffix(".swift") }
+                for finding in leaked {
+                    fail("\(name), \(variant.rawValue)", "unexpected finding at \(finding.position.path):\(finding.position.line):\(finding.position.column)")
+                }
+            }
+        }
+        for (number, example) in description.nonTriggering.enumerated() {
+            let (files, expected) = ExampleHarness.stripMarkers(example)
+            if !expected.isEmpty { fail("non-triggering #\(number + 1)", "has a ↓ marker") }
+            for finding in findings(check, files) {
+                fail("non-triggering #\(number + 1)", "unexpected finding at \(finding.position.path):\(finding.position.line): \(finding.message)")
+            }
+        }
+        return failures
+    }
+
+    /// The findings the check alone produces on the in-memory files.
+    public func findings(_ check: any Check.Type, _ files: [(path: String, text: String)]) -> [Finding] {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.path, $0.text) }
+        return Engine(rulebook: rulebook, checks: [check], jobs: 1).run(files: workspace, root: "").findings.filter { $0.checkId == check.description.id }
+    }
+
+    /// Removes the `↓` markers, returning the clean files and the marked positions.
+    public static func stripMarkers(_ example: CheckExample) -> (files: [(path: String, text: String)], positions: Set<SourcePosition>) {
+        var positions = Set<SourcePosition>()
+        let files = example.files.map { file -> (path: String, text: String) in
+            var clean = ""
+            var line = 1
+            var column = 1
+            for character in file.text {
+                if character == CheckExample.marker {
+                    positions.insert(SourcePosition(path: file.path, line: line, column: column))
+                    continue
+                }
+                clean.append(character)
+                if character == "\n" { line += 1; column = 1 } else { column += character.utf8.count }
+            }
+            return (file.path, clean)
+        }
+        return (files, positions)
+    }
+
+    /// Ways to hide a triggering example that must silence it.
+    enum Variant: String, CaseIterable {
+        case comment = "inside a comment"
+        case string = "inside a string literal"
+        case suppressed = "under a suppression comment"
+
+        package func apply(_ text: String, ruleId: String) -> String {
+            switch self {
+            case .comment:
+                return text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+            case .string:
+                return "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
+            case .suppressed:
+                return "// thumbrule:disable \(ruleId) - example harness\n" + text + "\n// thumbrule:enable \(ruleId)\n"
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// The product a file belongs to, as far as the workspace can tell.
+public struct BuildTarget: Sendable, Hashable {
+    public var name: String
+    public var kind: TargetKind
+    /// The Info.plist that ships with the target, relative to the root, if one is known.
+    public var infoPlistPath: String?
+    /// Keys Xcode generates into the Info.plist from `INFOPLIST_KEY_*` build settings.
+    public var generatedInfoPlistKeys: [String: String]
+    public var entitlementsPath: String?
+    /// How the target was decided, for `--explain`-style output and tests.
+    public var decidedBy: Evidence
+
+    public enum Evidence: String, Sendable, Hashable { case xcodeProject, infoPlist, folderConvention, fallback }
+}
+
+/// Decides which product each Swift file belongs to: the Xcode project first, then the
+/// nearest Info.plist's `NSExtension`, then folder conventions.
+public struct TargetResolver: Sendable {
+    package let projects: [XcodeProject]
+    package let infoPlists: [String: PropertyList]
+    /// The first Info.plist (by path) in each folder that has one, so finding the nearest
+    /// plist costs one lookup per folder level, not a scan of every plist.
+    let infoPlistByFolder: [String: String]
+    let packageFolders: [String]
+    /// The app's own Info.plist when the workspace holds exactly one non-extension plist.
+    let soleAppInfoPlist: String?
+
+    public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String]) {
+        self.projects = projects
+        self.infoPlists = infoPlists
+        self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (TargetResolver.folder(of: $0), $0) }, uniquingKeysWith: min)
+        self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
+        let appPlists = infoPlists.filter { ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) }
+        self.soleAppInfoPlist = appPlists.count == 1 ? appPlists.keys.first : nil
+    }
+
+    public func target(for path: String) -> BuildTarget {
+        if let target = fromProjects(path) { return target }
+        if let target = fromNearestInfoPlist(path) { return target }
+        return fromConventions(path)
+    }
+
+    private func fromProjects(_ path: String) -> BuildTarget? {
+        let owners = projects.flatMap { $0.targets }.filter { $0.contains(path) }
+        guard let owner = owners.first(where: { $0.kind.isMainApp }) ?? owners.first else { return nil }
+        var kind = owner.kind
+        if case .appExtension = kind {
+            let plist = owner.infoPlistPath.flatMap { infoPlists[$0] }
+            kind = .appExtension(plist.flatMap(ExtensionKind.from(infoPlist:)) ?? ExtensionKind.fromFolderName(owner.name) ?? .other)
+        }
+        return BuildTarget(
+            name: owner.name, kind: kind, infoPlistPath: owner.infoPlistPath,
+            generatedInfoPlistKeys: owner.generatedInfoPlistKeys, entitlementsPath: owner.entitlementsPath,
+            decidedBy: .xcodeProject)
+    }
+
+    private func fromNearestInfoPlist(_ path: String) -> BuildTarget? {
+        var folder = TargetResolver.folder(of: path)
+        while true {
+            if let plistPath = infoPlistByFolder[folder], let plist = infoPlists[plistPath] {
+                let name = folder.isEmpty ? "app" : (folder as NSString).lastPathComponent
+                let kind: TargetKind
+                if let extensionKind = ExtensionKind.from(infoPlist: plist) {
+                    kind = .appExtension(extensionKind)
+                } else if TargetResolver.isWatchPlist(plist) {
+                    kind = .watchApp
+                } else {
+                    kind = TargetResolver.conventionKind(path) ?? .app
+                }
+                return BuildTarget(name: name, kind: kind, infoPlistPath: plistPath, generatedInfoPlistKeys: [:],
+                                   entitlementsPath: nil, decidedBy: .infoPlist)
+            }
+            // A Swift package's code ships in whatever app links it, never by the plists above it.
+            if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }
+            folder = TargetResolver.folder(of: folder)
+        }
+    }
+
+    /// The folder part of a path, as `NSString.deletingLastPathComponent` gives it:
+    /// `App/Views` for `App/Views/Home.swift`, empty for `Home.swift`, `/` for `/Home.swift`.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func fromConventions(_ path: String) -> BuildTarget {
+        if let kind = TargetResolver.conventionKind(path) {
+            return BuildTarget(name: kind.description, kind: kind, infoPlistPath: nil, generatedInfoPlistKeys: [:],
+                               entitlementsPath: nil, decidedBy: .folderConvention)
+        }
+        if packageFolders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) {
+            return BuildTarget(name: "package", kind: .swiftPackage, infoPlistPath: nil, generatedInfoPlistKeys: [:],
+                               entitlementsPath: nil, decidedBy: .folderConvention)
+        }
+        return BuildTarget(name: "app", kind: .app, infoPlistPath: soleAppInfoPlist, generatedInfoPlistKeys: [:],
+                           entitlementsPath: nil, decidedBy: .fallback)
+    }
+
+    /// Tests and extensions recognised by their folder names alone.
+    package static func conventionKind(_ path: String) -> TargetKind? {
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+        let folders = components.dropLast()
+        if folders.contains(where: { $0.hasSuffix("Tests") || $0 == "Tests" }) || components.last?.hasSuffix("Tests.swift") == true {
+            return .tests
+        }
+        for folder in folders.reversed() {
+            if let kind = ExtensionKind.fromFolderName(folder) { return .appExtension(kind) }
+            if folder.lowercased().containsBytes("watch") { return .watchApp }
+        }
+        return nil
+    }
+
+    static func isWatchPlist(_ plist: PropertyList) -> Bool {
+        plist.root["WKApplication"] != nil || plist.root["WKWatchKitApp"] != nil || plist.root["WKCompanionAppBundleIdentifier"] != nil
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A parsed property list (XML or binary) that can say on which line a key is written,
+/// so findings about a plist point at the key rather than at the top of the file.
+public struct PropertyList: Sendable {
+    public let path: String
+    /// The top-level dictionary, with values made Sendable-safe by re-encoding as `PlistValue`.
+    public let root: [String: PlistValue]
+    private let keyLines: [String: Int]
+    /// Lines of `<string>` values, keyed by the nearest `<key>` above them and the value.
+    private let stringLines: [String: Int]
+
+    public init(path: String, data: Data) throws {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw PropertyListError.malformed(path)
+        }
+        guard let dictionary = object as? [String: Any] else { throw PropertyListError.notADictionary(path) }
+        self.path = path
+        self.root = dictionary.mapValues(PlistValue.init)
+        (self.keyLines, self.stringLines) = PropertyList.lines(in: data)
+    }
+
+    /// The line of `<key>name</key>` in an XML plist; 1 when the key is absent or the plist is binary.
+    public func line(of key: String) -> Int { keyLines[key] ?? 1 }
+
+    /// The line of `<string>value</string>` in the array under `key` (such as one entry of
+    /// `UIBackgroundModes`); the key's line when the value is not found.
+    public func line(of value: String, inArray key: String) -> Int {
+        stringLines[key + "\u{0}" + value] ?? line(of: key)
+    }
+
+    public func string(_ key: String) -> String? {
+        if case .string(let value)? = root[key] { return value }
+        return nil
+    }
+
+    public func strings(_ key: String) -> [String] {
+        if case .array(let values)? = root[key] { return values.compactMap { if case .string(let s) = $0 { return s } else { return nil } } }
+        return []
+    }
+
+    public func dictionary(_ key: String) -> [String: PlistValue]? {
+        if case .dictionary(let value)? = root[key] { return value }
+        return nil
+    }
+
+    /// Lines of the first `<key>` tag for each key name, and of each `<string>` value under
+    /// the nearest key above it, read from the raw XML text.
+    private static func lines(in data: Data) -> (keys: [String: Int], strings: [String: Int]) {
+        guard data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("<plist".utf8)),
+              let text = String(data: data, encoding: .utf8) else { return ([:], [:]) }
+        var keys: [String: Int] = [:]
+        var strings: [String: Int] = [:]
+        var lastKey = ""
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var rest = line[...]
+            while let open = rest.range(of: "<key>") {
+                let after = rest[open.upperBound...]
+                guard let close = after.range(of: "</key>") else { break }
+                lastKey = String(after[..<close.lowerBound])
+                if keys[lastKey] == nil { keys[lastKey] = lineNumber }
+                rest = after[close.upperBound...]
+            }
+            if let open = rest.range(of: "<string>"), let close = rest[open.upperBound...].range(of: "</string>") {
+                let value = String(rest[open.upperBound..<close.lowerBound])
+                if strings[lastKey + "\u{0}" + value] == nil { strings[lastKey + "\u{0}" + value] = lineNumber }
+            }
+        }
+        return (keys, strings)
+    }
+}
+
+/// A property-list value in a form that is `Sendable` and easy to match on.
+public indirect enum PlistValue: Sendable, Hashable {
+    case string(String)
+    /// Numbers; on Linux a plist `<true/>` may also arrive as `.bool`, and 0 or 1 as either.
+    case number(Double)
+    case bool(Bool)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+    case other
+
+    package init(_ any: Any) {
+        switch any {
+        case let value as String: self = .string(value)
+        case let value as Bool: self = .bool(value)
+        case let value as NSNumber: self = .number(value.doubleValue)
+        case let value as [Any]: self = .array(value.map(PlistValue.init))
+        case let value as [String: Any]: self = .dictionary(value.mapValues(PlistValue.init))
+        default: self = .other
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+}
+
+public enum PropertyListError: Error, CustomStringConvertible {
+    case malformed(String)
+    case notADictionary(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let path): return "\(path) is not a valid property list (XML or binary)"
+        case .notADictionary(let path): return "\(path) does not hold a dictionary at its top level"
+        }
+    }
+}

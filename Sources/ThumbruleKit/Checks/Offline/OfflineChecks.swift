@@ -1,9 +1,0 @@
-enum OfflineChecks {
-    static let all: [any Check.Type] = [
-        CredentialOutsideKeychain.self,
-        KeyValueStoreContent.self,
-        UserDataInCaches.self,
-        FetchOnAppear.self,
-        InMemoryWriteQueue.self,
-    ]
-}

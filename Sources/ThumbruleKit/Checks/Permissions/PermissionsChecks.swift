@@ -1,8 +1,0 @@
-enum PermissionsChecks {
-    static let all: [any Check.Type] = [
-        PurposeStringMissing.self,
-        PurposeStringPlaceholder.self,
-        NotificationAskAtLaunch.self,
-        TrackingAskAtLaunch.self,
-    ]
-}

@@ -1,0 +1,49 @@
+import Foundation
+import ThumbruleChecks
+import ThumbruleCore
+import ThumbruleRules
+
+/// One `check` of some paths as the CLI runs it: the configuration found above the root,
+/// discovery, then the engine. Shared by `review` and the MCP `check` tool.
+public struct CheckRun {
+    public let root: String
+    public let engine: Engine
+    public let report: Engine.Report
+    public let skipped: [(path: String, reason: String)]
+
+    public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
+                rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timings: CheckTimings? = nil) throws {
+        if !only.isEmpty, let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook ?? .bundled) {
+            throw CheckRunError.unknownSelector(unknown)
+        }
+        // Findings need the rulebook only at the end: with more than one thread to use, read it
+        // on another core while the files are found.
+        if rulebook == nil, jobs > 1 { DispatchQueue.global().async { _ = Rulebook.bundled } }
+        let root = Discovery.root(for: paths, currentDirectory: currentDirectory)
+        let configuration = try configuration ?? Configuration.discover(from: root).map(Configuration.load(path:)) ?? Configuration()
+        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
+        let found = try discovery.discover(paths, currentDirectory: currentDirectory)
+        self.root = found.root
+        self.skipped = found.skipped
+        self.engine = Engine(configuration: configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
+        self.report = engine.run(files: found.files, root: found.root, only: only)
+    }
+
+    /// The first `--only` selector that names no rule, area or check.
+    public static func unknownSelector(in only: [String], rulebook: Rulebook) -> String? {
+        only.first { selector in
+            !rulebook.ruleIds.contains { Rulebook.selector(selector, matches: $0) } && CheckRegistry.check(selector) == nil
+        }
+    }
+}
+
+public enum CheckRunError: Error, CustomStringConvertible {
+    case unknownSelector(String)
+
+    public var description: String {
+        switch self {
+        case .unknownSelector(let selector): return "--only \(selector) matches no rule, area or check; see 'thumbrule rules'"
+        }
+    }
+}

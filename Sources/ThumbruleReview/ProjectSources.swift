@@ -1,0 +1,48 @@
+import Foundation
+import ThumbruleCore
+
+/// A project on disk for the brief commands (`doctor`, `spec`): its files as `check` would
+/// find them, with Swift files parsed on demand and only once.
+public final class ProjectSources {
+    public let root: String
+    public let project: Project
+    private var parsed: [String: SwiftFile] = [:]
+
+    public init(root: String) throws {
+        let configuration = Configuration.discover(from: root).flatMap { try? Configuration.load(path: $0) } ?? Configuration()
+        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
+        let found = try discovery.discover([root], currentDirectory: root)
+        self.root = found.root
+        self.project = Project(root: found.root, files: found.files)
+    }
+
+    public var swiftPaths: [String] { project.files(of: .swift).map(\.path) }
+
+    /// The text of a project file by its root-relative path.
+    public func text(_ path: String) -> String? {
+        project.files.first { $0.path == path }.flatMap(project.text(of:))
+    }
+
+    /// The parsed Swift file at a root-relative path.
+    public func swiftFile(_ path: String) -> SwiftFile? {
+        if let file = parsed[path] { return file }
+        guard path.hasSuffix(".swift"), let text = text(path) else { return nil }
+        let file = SwiftFile(path: path, text: text, target: project.resolver.target(for: path))
+        parsed[path] = file
+        return file
+    }
+
+    /// The Swift files whose text holds any of the words, parsed. A text search first keeps
+    /// the parse to the few files that can matter.
+    public func swiftFiles(mentioningAnyOf words: [String]) -> [SwiftFile] {
+        swiftFiles { text in words.contains(where: text.contains) }
+    }
+
+    /// The Swift files whose text passes the test, parsed.
+    public func swiftFiles(whereText test: (String) -> Bool) -> [SwiftFile] {
+        swiftPaths.compactMap { path in
+            guard let text = text(path), test(text) else { return nil }
+            return swiftFile(path)
+        }
+    }
+}

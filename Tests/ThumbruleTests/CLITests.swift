@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import ThumbruleChecks
+@testable import ThumbruleCore
+import ThumbruleReport
+@testable import ThumbruleReview
+@testable import ThumbruleRules
+
+/// The CLI's words, exit codes and formats, run as a user runs them.
+@Suite struct CLITests {
+    @Test func checkOnShowcaseFindsProblemsAndExitsByFailLevel() throws {
+        let text = try CLI.run(["check", "Examples/Showcase"])
+        #expect(text.stdout.contains("Examples/Showcase/Showcase/PaywallView.swift:"), "\(text.stdout)")
+        #expect(text.stdout.contains("warning:") && text.stdout.contains("[pay-price-source]"))
+        #expect(text.status == (text.stdout.contains(": error: ") ? 1 : 0), "exit 1 exactly when an error is reported")
+        let warningsOnly = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale"])
+        #expect(warningsOnly.status == 0 && warningsOnly.stdout.contains("warning:"))
+        let strict = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale", "--fail-on", "warning"])
+        #expect(strict.status == 1)
+    }
+
+    /// `--timings` adds a table on stderr (every stage and each check that ran, with its
+    /// share) and leaves stdout as it was.
+    @Test func timingsListStagesAndChecksOnStderr() throws {
+        let plain = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale,ads-consent", "--format", "json"])
+        let timed = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale,ads-consent", "--format", "json", "--timings"])
+        #expect(timed.stdout == plain.stdout && timed.status == plain.status)
+        let rows = timed.stderr.split(separator: "\n").filter { $0.hasSuffix("%") }.map(String.init)
+        for label in ["parse", "index", "core facts", "project files", "type-scale.swiftui-fixed-size", "ads-consent.tracking-usage-description"] {
+            #expect(rows.contains { $0.contains("  \(label) ") }, "\(label) in \(timed.stderr)")
+        }
+        #expect(!rows.contains { $0.contains("a11y-name") }, "only the checks that ran")
+    }
+
+    @Test func onlySelectsRulesAndRejectsUnknownOnes() throws {
+        let only = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any]
+        let findings = try #require(document?["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["ruleId"] as? String == "type-scale" })
+        let bad = try CLI.run(["check", "--only", "no-such-rule"])
+        #expect(bad.status == 2 && bad.stderr.contains("matches no rule"))
+    }
+
+    @Test func usageAndConfigErrorsExitTwo() throws {
+        #expect(try CLI.run(["check", "--format", "xml"]).status == 2)
+        #expect(try CLI.run(["check", "--bogus"]).status == 2)
+        #expect(try CLI.run(["frobnicate"]).status == 2)
+        let folder = try ScratchFolder()
+        try folder.write(".thumbrule.json", #"{"rules": {"type-scale": 3}}"#)
+        try folder.write("A.swift", "let a = 1\n")
+        let broken = try CLI.run(["check", "."], in: folder.path)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains(".thumbrule.json: $.rules.type-scale:"), "\(broken.stderr)")
+    }
+
+    @Test func helpOnEveryCommand() throws {
+        for command in ["check", "rules", "explain", "rulebook", "config", "version", "rubric", "init", "doctor", "spec", "review", "install", "mcp"] {
+            let result = try CLI.run([command, "--help"])
+            #expect(result.status == 0 && result.stdout.contains("usage: thumbrule \(command)"), "\(command)")
+        }
+    }
+
+    @Test func explainPrintsRuleAndChecksOrSuggests() throws {
+        let known = try CLI.run(["explain", "type-scale"])
+        #expect(known.status == 0 && known.stdout.contains("Check type-scale.swiftui-fixed-size") && known.stdout.contains("Verify:"))
+        let unknown = try CLI.run(["explain", "type-scal"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("type-scale"))
+    }
+
+    @Test func configPrintShowsEffectiveConfiguration() throws {
+        let folder = try ScratchFolder()
+        try folder.write(".thumbrule.json", #"{"failOn": "warning", "rules": {"motion": "off"}}"#)
+        let result = try CLI.run(["config", "--print"], in: folder.path)
+        #expect(result.status == 0 && result.stdout.contains("\"failOn\" : \"warning\"") && result.stdout.contains("\"enabled\" : false"))
+    }
+
+    /// The SARIF log validates against the official OASIS 2.1.0 schema (via Tests/tools/validate_sarif.py).
+    @Test func sarifValidatesAgainstTheOfficialSchema() throws {
+        let sarif = try CLI.run(["check", "Examples/Showcase", "--format", "sarif"])
+        let folder = try ScratchFolder()
+        let log = try folder.write("log.sarif", sarif.stdout)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CLI.packageRoot + "/Tests/tools/validate_sarif.py", log]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        let document = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        let run = try #require((document?["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.contains { $0["id"] as? String == "pay-price-source" && $0["help"] != nil })
+    }
+}
+
+/// The MCP server, driven by the official MCP Python SDK client (Tests/mcp/test_mcp_roundtrip.py).
+@Suite struct MCPTests {
+    @Test func roundTripWithTheOfficialClient() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CLI.packageRoot + "/Tests/mcp/test_mcp_roundtrip.py", CLI.executable]
+        process.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+    }
+}

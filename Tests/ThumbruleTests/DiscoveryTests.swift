@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ThumbruleChecks
+@testable import ThumbruleCore
+import ThumbruleReport
+@testable import ThumbruleReview
+@testable import ThumbruleRules
+
+@Suite struct DiscoveryTests {
+    @Test func classifiesAndSkipsBuildFolders() throws {
+        let folder = try ScratchFolder()
+        for path in ["App/A.swift", "App/Info.plist", "App/App.entitlements", "App/PrivacyInfo.xcprivacy", "App.xcodeproj/project.pbxproj",
+                     "android/app/src/main/AndroidManifest.xml", "android/app/build.gradle.kts", "STACK.md", ".thumbrule/screens/home.md",
+                     "App/en.lproj/Localizable.strings", "README.md",
+                     ".build/x/B.swift", "Pods/P/P.swift", "DerivedData/D.swift", "node_modules/n/N.swift", "Carthage/C.swift", ".git/G.swift"] {
+            try folder.write(path, "x")
+        }
+        let files = try Discovery().discover([], currentDirectory: folder.path).files
+        let kinds = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.kind) })
+        #expect(kinds == [
+            "App/A.swift": .swift, "App/Info.plist": .infoPlist, "App/App.entitlements": .entitlements,
+            "App/PrivacyInfo.xcprivacy": .privacyManifest, "App.xcodeproj/project.pbxproj": .xcodeProject,
+            "android/app/src/main/AndroidManifest.xml": .androidManifest, "android/app/build.gradle.kts": .gradle,
+            "STACK.md": .brief, ".thumbrule/screens/home.md": .brief, "App/en.lproj/Localizable.strings": .strings,
+        ])
+    }
+
+    @Test(arguments: [
+        ("App/Generated/**", "App/Generated/X.swift", true),
+        ("App/Generated/**", "App/Other/X.swift", false),
+        ("*.pb.swift", "Deep/Models/User.pb.swift", true),
+        ("Vendor", "Vendor/Lib/X.swift", true),
+        ("**/Mocks/*.swift", "Feature/Mocks/Fake.swift", true),
+        ("App/?.swift", "App/AB.swift", false),
+    ])
+    func globs(pattern: String, path: String, matches: Bool) {
+        #expect(Glob(pattern).matches(path) == matches)
+    }
+
+    @Test func rootIsTheSingleFolderGiven() throws {
+        let folder = try ScratchFolder()
+        try folder.write("Sub/A.swift", "let a = 1")
+        let result = try Discovery().discover(["Sub"], currentDirectory: folder.path)
+        #expect(result.files.map(\.path) == ["A.swift"])
+        #expect(Discovery.displayPrefix(root: result.root, currentDirectory: folder.path) == "Sub/")
+    }
+
+    @Test func missingPathIsAnError() throws {
+        let folder = try ScratchFolder()
+        #expect(throws: DiscoveryError.self) { try Discovery().discover(["nope"], currentDirectory: folder.path) }
+    }
+}

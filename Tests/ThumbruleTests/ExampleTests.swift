@@ -1,0 +1,29 @@
+import Testing
+@testable import ThumbruleChecks
+@testable import ThumbruleCore
+import ThumbruleReport
+@testable import ThumbruleReview
+@testable import ThumbruleRules
+
+/// Every check's examples are its tests: both ways, plus the hidden variants.
+@Suite struct ExampleTests {
+    @Test(arguments: CheckRegistry.all.map { $0.description.id })
+    func examplesHold(checkId: String) throws {
+        let check = try #require(CheckRegistry.check(checkId))
+        let failures = ExampleHarness().run(check)
+        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func everyCheckNamesARuleOfTheRulebook() {
+        let rulebook = Rulebook.bundled
+        for check in CheckRegistry.all {
+            #expect(rulebook.rule(check.description.ruleId) != nil, "\(check.description.id) names \(check.description.ruleId)")
+            #expect(check.description.id.hasPrefix(check.description.ruleId + "."), "\(check.description.id) should start with its rule id")
+        }
+    }
+
+    @Test func checkIdsAreUnique() {
+        let ids = CheckRegistry.all.map { $0.description.id }
+        #expect(Set(ids).count == ids.count)
+    }
+}

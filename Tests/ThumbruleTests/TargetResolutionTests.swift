@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import ThumbruleChecks
+@testable import ThumbruleCore
+import ThumbruleReport
+@testable import ThumbruleReview
+@testable import ThumbruleRules
+
+@Suite struct TargetResolutionTests {
+    /// Project paths are joined on their text, the way Xcode reads them.
+    @Test(arguments: [
+        ("", "App/A.swift", "App/A.swift"),
+        ("App", "../Shared/B.swift", "Shared/B.swift"),
+        ("App/./Sub", "x/../y.swift", "App/Sub/y.swift"),
+        (".", "./A.swift", "A.swift"),
+        ("", "../Outside/C.swift", "../Outside/C.swift"),
+        ("App/", "Views//D.swift", "App/Views/D.swift"),
+    ])
+    func projectPathsJoinOnText(_ base: String, _ path: String, _ expected: String) {
+        #expect(XcodeProject.join(base, path) == expected)
+    }
+
+    /// A minimal OpenStep-format project: an app target, a widget extension and a unit-test target.
+    static let pbxproj = """
+    // !$*UTF8*$!
+    {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+            ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET, TESTS); };
+            MAIN = { isa = PBXGroup; children = (APPGROUP, WIDGETGROUP, TESTGROUP); sourceTree = "<group>"; };
+            APPGROUP = { isa = PBXGroup; children = (APPFILE); path = Recipes; sourceTree = "<group>"; };
+            APPFILE = { isa = PBXFileReference; path = RecipesApp.swift; sourceTree = "<group>"; };
+            WIDGETGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = RecipesWidget; sourceTree = "<group>"; };
+            TESTGROUP = { isa = PBXGroup; children = (TESTFILE); path = Checks; sourceTree = "<group>"; };
+            TESTFILE = { isa = PBXFileReference; path = RecipeChecks.swift; sourceTree = "<group>"; };
+            APPBUILD = { isa = PBXBuildFile; fileRef = APPFILE; };
+            TESTBUILD = { isa = PBXBuildFile; fileRef = TESTFILE; };
+            APPSOURCES = { isa = PBXSourcesBuildPhase; files = (APPBUILD); };
+            TESTSOURCES = { isa = PBXSourcesBuildPhase; files = (TESTBUILD); };
+            APP = { isa = PBXNativeTarget; name = Recipes; productType = "com.apple.product-type.application"; buildPhases = (APPSOURCES); buildConfigurationList = APPCONFIGS; };
+            WIDGET = { isa = PBXNativeTarget; name = RecipesWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (); fileSystemSynchronizedGroups = (WIDGETGROUP); buildConfigurationList = WIDGETCONFIGS; };
+            TESTS = { isa = PBXNativeTarget; name = RecipeChecks; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (TESTSOURCES); };
+            APPCONFIGS = { isa = XCConfigurationList; buildConfigurations = (APPDEBUG); };
+            APPDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_NSCameraUsageDescription = "Scan recipes"; }; };
+            WIDGETCONFIGS = { isa = XCConfigurationList; buildConfigurations = (WIDGETDEBUG); };
+            WIDGETDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = RecipesWidget/Info.plist; }; };
+        };
+        rootObject = ROOT;
+    }
+    """
+
+    static let widgetPlist = PlistExamples.infoPlist([:]).replacingOccurrences(
+        of: "<dict>\n</dict>",
+        with: "<dict>\n<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict>\n</dict>")
+
+    @Test func xcodeProjectDecidesTargets() throws {
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("Recipes.xcodeproj/project.pbxproj", Self.pbxproj)!,
+            WorkspaceFile.inMemory("RecipesWidget/Info.plist", Self.widgetPlist)!,
+        ])
+        #expect(project.unreadable.isEmpty, "\(project.unreadable)")
+        let app = project.resolver.target(for: "Recipes/RecipesApp.swift")
+        #expect(app.kind == .app && app.decidedBy == .xcodeProject && app.name == "Recipes")
+        #expect(app.generatedInfoPlistKeys["NSCameraUsageDescription"] == "Scan recipes")
+        let widget = project.resolver.target(for: "RecipesWidget/Timeline.swift")
+        #expect(widget.kind == .appExtension(.widget))
+        #expect(project.resolver.target(for: "Checks/RecipeChecks.swift").kind == .tests)
+        guard case .present(let value, _) = project.infoPlistKey("NSCameraUsageDescription", for: app) else {
+            Issue.record("generated key not found")
+            return
+        }
+        #expect(value == "Scan recipes")
+    }
+
+    @Test func watchOnlyAppTargetIsAWatchApp() {
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "watchos") == .watchApp)
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "iphoneos") == .app)
+    }
+
+    @Test func nearestInfoPlistThenFolderConventions() {
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "A"]))!,
+            WorkspaceFile.inMemory("Share/Info.plist", Self.widgetPlist.replacingOccurrences(of: "widgetkit-extension", with: "share-services"))!,
+        ])
+        #expect(project.resolver.target(for: "App/Views/Home.swift").kind == .app)
+        #expect(project.resolver.target(for: "App/Views/Home.swift").infoPlistPath == "App/Info.plist")
+        #expect(project.resolver.target(for: "Share/ShareViewController.swift").kind == .appExtension(.share))
+        #expect(project.resolver.target(for: "AppTests/HomeTests.swift").kind == .tests)
+        #expect(project.resolver.target(for: "NotificationService/Service.swift").kind == .appExtension(.notificationService))
+    }
+
+    @Test func packageCodeIsNotGovernedByPlistsAboveThePackage() {
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("Info.plist", PlistExamples.infoPlist(["CFBundleName": "Root"]))!,
+            WorkspaceFile.inMemory("Packages/Core/Package.swift", "// swift-tools-version:5.9\n")!,
+        ])
+        let target = project.resolver.target(for: "Packages/Core/Sources/Core/Store.swift")
+        #expect(target.kind == .swiftPackage && target.infoPlistPath == nil)
+    }
+
+    @Test func launchContexts() throws {
+        let source = """
+        @main struct RecipesApp: App {
+            init() { start() }
+            var body: some Scene { WindowGroup { HomeView().onAppear { appear() } } }
+        }
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Task { await warmUp() }
+                return true
+            }
+        }
+        struct HomeView: View {
+            var body: some View { Text("Hi").task { await load() } }
+            func tapped() { later() }
+        }
+        """
+        let file = SwiftFile(path: "App.swift", text: source, target: BuildTarget(name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
+        func context(_ name: String) -> LaunchContext? { file.index.calls(name).first.flatMap { file.launchContext(of: $0) } }
+        #expect(context("start") == .appInit)
+        #expect(context("warmUp") == .didFinishLaunching)
+        #expect(context("load") == .appearance(of: "HomeView"))
+        #expect(context("appear") == .appearance(of: "RecipesApp"))
+        #expect(context("later") == nil)
+        // Asked again, the remembered answers are the same.
+        #expect(["start", "warmUp", "load", "appear", "later"].map(context) == [.appInit, .didFinishLaunching, .appearance(of: "HomeView"), .appearance(of: "RecipesApp"), nil])
+        #expect(Set(CoreFacts.rootViews(in: file).map(\.name)) == ["HomeView", "RecipesApp"])
+    }
+}
