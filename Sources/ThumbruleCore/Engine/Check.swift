@@ -40,13 +40,17 @@ public struct CheckDescription: Sendable {
     public let ruleId: String
     /// One line: what the check finds.
     public let summary: String
+    /// Where the rule applies; the engine drops findings elsewhere (default: shipping code).
+    public let scopes: Set<CodeScope>
     public let triggering: [CheckExample]
     public let nonTriggering: [CheckExample]
 
-    public init(id: String, ruleId: String, summary: String, triggering: [CheckExample], nonTriggering: [CheckExample]) {
+    public init(id: String, ruleId: String, summary: String, scopes: Set<CodeScope> = CodeScope.shipping,
+                triggering: [CheckExample], nonTriggering: [CheckExample]) {
         self.id = id
         self.ruleId = ruleId
         self.summary = summary
+        self.scopes = scopes
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -78,6 +78,7 @@ public struct Engine: Sendable {
                 message: "Skipped: \(reason). Checks that need this file did not run on it.",
                 position: SourcePosition(path: path, line: 1, column: 1)))
         }
+        project.model = CheckTimings.measure(timings, "project model") { ProjectModel(project: project) }
         // Project checks only read the project (the screen graph is built once, under a lock),
         // so they run side by side; each writes its own slot, and slots are read in check order.
         let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)

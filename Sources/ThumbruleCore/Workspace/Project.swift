@@ -12,6 +12,8 @@ public final class Project: @unchecked Sendable {
     /// Every Swift file that was analysed, with its target, in path order.
     public internal(set) var swiftFiles: [(path: String, target: BuildTarget)] = []
     public internal(set) var facts = FactStore()
+    /// The project model, built by the engine after the file pass (`ProjectModel`).
+    public internal(set) var model: ProjectModel!
     /// Inputs that could not be read, with the reason (reported as tool notices).
     public let unreadable: [(path: String, reason: String)]
     private var memos: [String: Any] = [:]

@@ -1,0 +1,26 @@
+/// Where a piece of code ends up. The engine decides it once per file and per region, and
+/// drops a check's findings outside the scopes the check declares, so no check writes its
+/// own test or preview guard.
+public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The app itself (an iOS, iPadOS or Mac Catalyst app target, or code whose target is unknown).
+    case app
+    /// An app extension: widget, share sheet, notification service, keyboard…
+    case appExtension = "app-extension"
+    /// A watchOS app or its extension.
+    case watchApp = "watch-app"
+    /// A unit or UI test target.
+    case test
+    /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.
+    case preview
+    /// `#if DEBUG` code, and declarations that only debug code reaches.
+    case debugOnly = "debug-only"
+    /// Declared but reached from no entry point and named by no other shipping code.
+    case unreachable
+
+    /// What users run: the default scopes of a check.
+    public static let shipping: Set<CodeScope> = [.app, .appExtension, .watchApp]
+
+    public static func < (lhs: CodeScope, rhs: CodeScope) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
