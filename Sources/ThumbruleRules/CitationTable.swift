@@ -108,7 +108,7 @@ public struct CitationTable: Sendable, Codable {
     }
 }
 
-/// The guidelines checks quote by name, so a renumbering is one edit in `citations.json`.
+/// The guidelines check messages quote, by name, so a renumbering is one edit in `citations.json`.
 public enum GuidelineTopic: String, Sendable, CaseIterable {
     case advertising
     case backgroundModes
@@ -117,8 +117,15 @@ public enum GuidelineTopic: String, Sendable, CaseIterable {
     case codeOfConduct
     case loginServices
     case dataCollection
-    case access
     case accountSignIn
+}
+
+/// The current App Review guideline number for a topic, as a check message writes it:
+/// `"(App Review \(AppReview.guideline(.advertising)))"`.
+public enum AppReview {
+    public static func guideline(_ topic: GuidelineTopic) -> String {
+        CitationTable.bundled.number(topic)
+    }
 }
 
 extension Rule {
