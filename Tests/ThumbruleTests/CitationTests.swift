@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ThumbruleChecks
 @testable import ThumbruleRules
 
 /// The citation table and the rulebook agree both ways, lint holds rules to the table, and
@@ -34,6 +35,15 @@ import Testing
     @Test func everyTopicChecksQuoteResolves() {
         for topic in GuidelineTopic.allCases {
             #expect(CitationTable.bundled.number(topic) != "?", "\(topic) has no entry in citations.json")
+        }
+    }
+
+    /// Check summaries quote guideline numbers from the table, so none can be stale.
+    @Test func checkSummariesQuoteOnlyTableNumbers() {
+        for check in CheckRegistry.all {
+            for number in CitationTable.guidelineNumbers(in: check.description.summary) {
+                #expect(CitationTable.bundled.guideline(number) != nil, "\(check.description.id) quotes \(number)")
+            }
         }
     }
 
