@@ -58,6 +58,7 @@ public struct CitationReport: Sendable {
     public func markdown() -> String {
         func ids(_ ids: [String]) -> String { ids.map { "`\($0)`" }.joined(separator: ", ") }
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        func checked(_ date: String, _ page: String?) -> String { page.map { "\(date), via [\(URL(string: $0)?.host ?? $0)](\($0))" } ?? date }
         var lines = [
             "# Citations",
             "",
@@ -75,15 +76,15 @@ public struct CitationReport: Sendable {
         ]
         for guideline in table.guidelines {
             let changed = guideline.previously.map { " (previously \($0))" } ?? ""
-            lines.append("| \(guideline.number) | \(cell(guideline.title))\(cell(changed)) | \(ids(citers(ofGuideline: guideline.number))) | [App Review Guidelines](\(guideline.source)) | \(guideline.checked) |")
+            lines.append("| \(guideline.number) | \(cell(guideline.title))\(cell(changed)) | \(ids(citers(ofGuideline: guideline.number))) | [App Review Guidelines](\(guideline.source)) | \(checked(guideline.checked, guideline.checkedAgainst)) |")
         }
         lines += ["", "## Google Play policies", "", "| Policy | Cited by | Source | Checked |", "|---|---|---|---|"]
         for policy in table.playPolicies {
-            lines.append("| \(cell(policy.name)) | \(ids(citers(of: policy))) | \(policy.source) | \(policy.checked) |")
+            lines.append("| \(cell(policy.name)) | \(ids(citers(of: policy))) | \(policy.source) | \(checked(policy.checked, policy.checkedAgainst)) |")
         }
         lines += ["", "## Store and platform numbers", "", "| Value | What | Cited by | Source | Checked |", "|---|---|---|---|---|"]
         for limit in table.limits {
-            lines.append("| \(cell(limit.value)) | \(cell(limit.subject)) | \(ids(citers(of: limit))) | \(limit.source) | \(limit.checked) |")
+            lines.append("| \(cell(limit.value)) | \(cell(limit.subject)) | \(ids(citers(of: limit))) | \(limit.source) | \(checked(limit.checked, limit.checkedAgainst)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

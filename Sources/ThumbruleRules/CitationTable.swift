@@ -17,6 +17,8 @@ public struct CitationTable: Sendable, Codable {
         public var checked: String
         /// The number or reading this one replaced, when it changed.
         public var previously: String?
+        /// The page actually read on `checked`, when it was not `source` itself.
+        public var checkedAgainst: String?
     }
 
     /// One Google Play policy; `aliases` are the phrases rules name it by.
@@ -25,6 +27,7 @@ public struct CitationTable: Sendable, Codable {
         public var aliases: [String]
         public var source: String
         public var checked: String
+        public var checkedAgainst: String?
     }
 
     /// A number a store or platform sets (an interval, a size, a release); `phrases` are the
@@ -35,6 +38,7 @@ public struct CitationTable: Sendable, Codable {
         public var phrases: [String]
         public var source: String
         public var checked: String
+        public var checkedAgainst: String?
     }
 
     public var about: String
