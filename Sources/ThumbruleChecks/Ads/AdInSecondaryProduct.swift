@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// An ad SDK imported into an app extension, widget, App Clip or watch app. Apple keeps
 /// display ads in the main app binary (App Review Guideline 3.1.7), so the code proves it.
@@ -38,7 +39,7 @@ struct AdInSecondaryProduct: SwiftFileCheck {
         guard file.target.kind.isSecondaryProduct else { return }
         for use in AdCode.shared(file).sdkUses {
             output.report(
-                "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline 3.1.7). Remove the SDK from this target and show ads only inside the app.",
+                "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline \(AppReview.guideline(.advertising))). Remove the SDK from this target and show ads only inside the app.",
                 at: file.position(of: use.node))
         }
     }
