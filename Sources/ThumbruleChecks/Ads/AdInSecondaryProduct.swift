@@ -3,7 +3,7 @@ import ThumbruleCore
 import ThumbruleRules
 
 /// An ad SDK imported into an app extension, widget, App Clip or watch app. Apple keeps
-/// display ads in the main app binary (App Review Guideline 3.1.7), so the code proves it.
+/// display ads in the main app binary (App Review Guideline 2.5.18), so the code proves it.
 ///
 /// The target comes from the Xcode project, the target's Info.plist `NSExtension`, or folder
 /// names. Known false negative: ad code in a framework that an extension links.

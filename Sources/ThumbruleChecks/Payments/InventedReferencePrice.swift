@@ -5,7 +5,7 @@ import ThumbruleRules
 /// A struck-through "was" price the store never charged: a `Text(…).strikethrough()` or an
 /// attributed string with `.strikethroughStyle` whose amount is typed in ("$9.99"), held in
 /// a number constant (`let originalPrice = 9.99`), or made up from the real price by a
-/// factor (`product.price * 2`, `price / 0.6`). App Review 2.3.1(a) treats an invented
+/// factor (`product.price * 2`, `price / 0.6`). App Review (5.6, and 3.1.2 for a subscription) treats an invented
 /// reference price as a false price; the only honest one is the store's own.
 ///
 /// High confidence: the code proves where the amount comes from. A struck price that reads
