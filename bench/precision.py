@@ -14,6 +14,9 @@ the verdicts, and re-run before and after every change to a check.
           findings dropped (exit 1 on either, unless --report-only)
   table   the precision table of the closing note
   recall  holds bench/recall.tsv (violations a reader listed) against a run
+  compare two runs side by side: findings per check before and after, and every
+          finding one run has that the other lacks, for a closing note's
+          before/after table
 
 Python 3, standard library only. See bench/README.md.
 """
@@ -550,6 +553,50 @@ def cmd_recall(args):
 
 # ---------------------------------------------------------------- main
 
+def compare(before, after):
+    """Per check: (count before, count after, [findings only before], [only after]),
+    matching findings on app, check, path, line and message."""
+    def key(f):
+        return (f["app"], f["checkId"], f["path"], f["line"], f["message"])
+    rows = {}
+    for app in sorted(set(before) & set(after)):
+        old = {key(f): f for f in before[app]}
+        new = {key(f): f for f in after[app]}
+        for k in set(old) | set(new):
+            row = rows.setdefault(k[1], [0, 0, [], []])
+            if k in old:
+                row[0] += 1
+            if k in new:
+                row[1] += 1
+            if k in old and k not in new:
+                row[2].append(old[k])
+            if k in new and k not in old:
+                row[3].append(new[k])
+    return rows
+
+
+def cmd_compare(args):
+    apps = [r["name"] for r in select_apps(corpus_rows(args.corpus), platform="ios")] + ["showcase"]
+    before = load_results(args.before, apps)
+    after = load_results(args.after, apps)
+    print(f"apps compared: {', '.join(sorted(set(before) & set(after)))}")
+    print()
+    print("| check | before | after | only before | only after |")
+    print("|---|---|---|---|---|")
+    rows = compare(before, after)
+    for check in sorted(rows):
+        b, a, gone, new = rows[check]
+        if gone or new or args.all:
+            print(f"| {check} | {b} | {a} | {len(gone)} | {len(new)} |")
+    if args.list:
+        for check in sorted(rows):
+            b, a, gone, new = rows[check]
+            for label, items in (("-", gone), ("+", new)):
+                for f in sorted(items, key=sort_key):
+                    print(f"{label} {f['app']} {f['checkId']} {f['path']}:{f['line']} {clean(f['message'])[:160]}")
+    return 0
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--corpus", default=CORPUS_TSV, help="the corpus list (default bench/corpus.tsv)")
@@ -593,9 +640,15 @@ def main(argv=None):
     c.add_argument("--results", default=LATEST)
     c.add_argument("--listed", default=RECALL_TSV)
 
+    d = sub.add_parser("compare", help="two runs side by side, check by check")
+    d.add_argument("before", help="results folder of the earlier run")
+    d.add_argument("after", help="results folder of the later run")
+    d.add_argument("--list", action="store_true", help="also list every finding only one run has")
+    d.add_argument("--all", action="store_true", help="also show checks whose findings did not change")
+
     args = p.parse_args(argv)
     return {"run": cmd_run, "sample": cmd_sample, "verify": cmd_verify,
-            "table": cmd_table, "recall": cmd_recall}[args.cmd](args)
+            "table": cmd_table, "recall": cmd_recall, "compare": cmd_compare}[args.cmd](args)
 
 
 if __name__ == "__main__":

@@ -156,5 +156,17 @@ class Split(unittest.TestCase):
         self.assertEqual({r["split"] for r in small}, {"tuning", "holdout"})
 
 
+class Comparing(unittest.TestCase):
+    def test_counts_and_lists_what_only_one_run_has(self):
+        before = {"app1": [finding("app1", "a-rule.x", "A.swift", 3), finding("app1", "a-rule.x", "A.swift", 9)]}
+        after = {"app1": [finding("app1", "a-rule.x", "A.swift", 9), finding("app1", "b-rule.y", "B.swift", 1)]}
+        rows = P.compare(before, after)
+        self.assertEqual(rows["a-rule.x"][:2], [2, 1])
+        self.assertEqual([f["line"] for f in rows["a-rule.x"][2]], [3])
+        self.assertEqual(rows["a-rule.x"][3], [])
+        self.assertEqual(rows["b-rule.y"][:2], [0, 1])
+        self.assertEqual(len(rows["b-rule.y"][3]), 1)
+
+
 if __name__ == "__main__":
     unittest.main()
