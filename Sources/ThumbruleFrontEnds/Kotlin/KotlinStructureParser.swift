@@ -109,16 +109,19 @@ struct KotlinStructureParser {
 
     // MARK: - Regions
 
+    /// Whether the pass may go one level deeper; records the first time it may not.
+    mutating func withinDepth(_ context: Context, _ start: Int) -> Bool {
+        guard context.depth >= Self.maximumDepth else { return true }
+        if !reportedDepth {
+            reportedDepth = true
+            issues.append(SyntaxIssue(kind: .nestingTooDeep, position: position(start)))
+        }
+        return false
+    }
+
     /// Walks the tokens in `[start, end)`.
     mutating func walk(_ start: Int, _ end: Int, _ context: Context) {
-        guard start < end else { return }
-        guard context.depth < Self.maximumDepth else {
-            if !reportedDepth {
-                reportedDepth = true
-                issues.append(SyntaxIssue(kind: .nestingTooDeep, position: position(start)))
-            }
-            return
-        }
+        guard start < end, withinDepth(context, start) else { return }
         let context = context.deeper()
         var i = start
         var annotations: [KotlinAnnotation] = []
@@ -487,7 +490,8 @@ struct KotlinStructureParser {
     mutating func expression(_ start: Int, _ end: Int, _ context: Context) -> KotlinExpression {
         let end = max(start, min(end, count))
         var value = KotlinValue.other
-        if start < end {
+        let context = context.deeper()
+        if start < end, withinDepth(context, start) {
             let first = tokens[start].kind
             if first == .leftBrace, after(start, end) == end {
                 let lambda = lambda(start, end, context)
@@ -818,6 +822,17 @@ struct KotlinStructureParser {
     /// The index after a type at `start` (`Map<String, Int>?`, `suspend () -> Unit`,
     /// `@Composable RowScope.() -> Unit`).
     func typeEnd(_ start: Int, _ end: Int) -> Int {
+        // Function types chain to the right (`() -> () -> Unit`): loop rather than recurse.
+        var k = typeAtomEnd(start, end)
+        while k < end, k > start, tokens[k].kind == .arrow {
+            let next = typeAtomEnd(k + 1, end)
+            if next == k + 1 { return next }
+            k = next
+        }
+        return k
+    }
+
+    func typeAtomEnd(_ start: Int, _ end: Int) -> Int {
         var k = start
         while k < end {
             if tokens[k].kind == .at {
@@ -854,15 +869,7 @@ struct KotlinStructureParser {
             return k
         }
         while k < end, tokens[k].kind == .question { k += 1 }
-        if k < end, tokens[k].kind == .arrow {
-            return typeEnd(k + 1, end, depth: 1)
-        }
         return k
-    }
-
-    private func typeEnd(_ start: Int, _ end: Int, depth: Int) -> Int {
-        // Function types nest right (`() -> () -> Unit`); bound the recursion anyway.
-        depth > 16 ? min(start + 1, end) : typeEnd(start, end)
     }
 
     /// The index after `<…>` in a type, counting nested angles; nil if a token cannot be in a type.
