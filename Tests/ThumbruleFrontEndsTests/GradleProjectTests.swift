@@ -139,7 +139,7 @@ import Testing
             gradlePlugin {
                 plugins {
                     register("androidApplication") {
-                        id = libs.plugins.demo.android.application.get().pluginId
+                        id = libs.plugins.demo.android.application.asProvider().get().pluginId
                         implementationClass = "AndroidApplicationConventionPlugin"
                     }
                     register("androidLibrary") {
@@ -160,6 +160,8 @@ import Testing
                         extensions.configure<ApplicationExtension> {
                             configureKotlinAndroid(this)
                             defaultConfig.targetSdk = 35
+                            testOptions.targetSdk = 99
+                            lint { targetSdk = 98 }
                         }
                     }
                 }
@@ -176,7 +178,7 @@ import Testing
             internal fun Project.configureKotlinAndroid(commonExtension: CommonExtension<*, *, *, *, *, *>) {
                 commonExtension.apply {
                     compileSdk = 35
-                    defaultConfig { minSdk = 21 }
+                    defaultConfig.apply { minSdk = 21 }
                 }
             }
             """)

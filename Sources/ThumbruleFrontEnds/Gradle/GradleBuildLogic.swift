@@ -50,7 +50,7 @@ struct GradleBuildLogic: Sendable {
                 let reader = GradleValueReader(file: file)
                 readConstants(file, reader)
                 for assignment in file.assignments {
-                    guard let key = assignment.target.last.map(GradleScript.settingKey), Self.sdkSettings.contains(key) else { continue }
+                    guard let key = Self.sdkSetting(assignment, in: file) else { continue }
                     settingValues[key, default: []].insert(reader.value(assignment.value))
                 }
                 // A precompiled script plugin: `src/main/kotlin/<id>.gradle.kts`.
@@ -135,10 +135,36 @@ struct GradleBuildLogic: Sendable {
             }
         }
         for assignment in file.assignments where isInside(assignment.enclosingType) {
-            guard let key = assignment.target.last.map(GradleScript.settingKey), sdkSettings.contains(key) else { continue }
+            guard let key = sdkSetting(assignment, in: file) else { continue }
             convention.settings[key] = reader.value(assignment.value)
         }
         return convention
+    }
+
+    /// The SDK setting an assignment in build logic sets for the module (`compileSdk = 35`,
+    /// `defaultConfig.minSdk = 21`, `defaultConfig { targetSdk = 35 }`), or nil; levels for
+    /// `testOptions`, `lint` and product flavors are not the module's.
+    static func sdkSetting(_ assignment: KotlinAssignment, in file: KotlinFile) -> String? {
+        guard let last = assignment.target.last else { return nil }
+        let key = GradleScript.settingKey(last)
+        guard sdkSettings.contains(key) else { return nil }
+        let owner = assignment.target.dropLast()
+        // The block the assignment is in; scope functions (`defaultConfig.apply { }`,
+        // `with(defaultConfig) { }`) stand for their receiver.
+        let enclosing = assignment.container.flatMap { container -> String? in
+            guard case .lambda(let index) = container else { return nil }
+            let call = file.calls[index]
+            if ["apply", "run", "also", "let"].contains(call.name) { return call.receiverNames(in: file).last ?? call.name }
+            if call.name == "with", case .reference(let path)? = call.arguments.first?.value { return path.last }
+            return call.name
+        }
+        let isDefaultConfig = owner.last == "defaultConfig" || (owner.isEmpty && enclosing == "defaultConfig")
+        let isModuleLevel = owner.isEmpty && !["testOptions", "lint", "lintOptions", "defaultConfig"].contains(enclosing ?? "")
+            && !(enclosing.map { ["create", "register", "getByName", "maybeCreate"].contains($0) } ?? false)
+        switch key {
+        case "compileSdk": return isModuleLevel || owner.last == "android" ? key : nil
+        default: return isDefaultConfig ? key : nil
+        }
     }
 
     /// `gradlePlugin { plugins { register("x") { id = "…"; implementationClass = "…" } } }`

@@ -11,7 +11,7 @@ struct GradleValueReader {
     /// Method calls and properties that only convert a value.
     static let conversions: Set<String> = [
         "get", "toInt", "toInteger", "toString", "toIntOrNull", "intValue", "getOrNull", "orNull",
-        "requiredVersion", "displayName", "asInt", "trim", "pluginId",
+        "requiredVersion", "displayName", "asInt", "trim", "pluginId", "asProvider",
     ]
 
     /// Names whose single string argument names a project or Gradle property.
