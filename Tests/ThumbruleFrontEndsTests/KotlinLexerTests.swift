@@ -72,6 +72,12 @@ import Testing
         #expect(last.line == 3)
     }
 
+    @Test func dollarInRawStringThroughACharacterTemplate() {
+        let source = KotlinSource("val price = \"\"\"${'$'}9.99 and ${'}'}\"\"\"")
+        #expect(source.isBalanced, "\(source.issues)")
+        #expect(source.tokens.filter { $0.kind == .character }.count == 2)
+    }
+
     @Test func rawStringEndsAtTheLastOfSeveralQuotes() {
         let source = KotlinSource("\"\"\"a\"\"\"\"\" + 1")
         #expect(source.stringLiteral(at: 0) == "a\"\"")

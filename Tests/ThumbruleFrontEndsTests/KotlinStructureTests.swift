@@ -233,6 +233,23 @@ import Testing
         #expect(file.properties.map(\.name) == ["size", "name", "listener"])
     }
 
+    @Test func typeAliasesFunInterfacesAndSecondaryConstructors() {
+        let file = KotlinFile("""
+            typealias Handler = (Event) -> Unit
+            fun interface Listener { fun onEvent(e: Event) }
+            class View : FrameLayout {
+                constructor(context: Context) : super(context) { init(context) }
+                init { setup() }
+            }
+            """)
+        #expect(file.calls.map(\.name) == ["init", "setup"])
+        #expect(file.types.map(\.kind) == [.interface, .class])
+        #expect(file.types[0].modifiers == ["fun"])
+        #expect(file.functions.map(\.name) == ["onEvent", "constructor"])
+        #expect(file.functions[1].isConstructor && file.functions[1].parameters.map(\.name) == ["context"])
+        #expect(file.calls[0].enclosingFunction == 1)
+    }
+
     @Test func unbalancedInputStillGivesAStructure() {
         let file = KotlinFile("fun a() {\n  foo(bar(\n}\nfun b() { baz() }")
         #expect(!file.isBalanced)

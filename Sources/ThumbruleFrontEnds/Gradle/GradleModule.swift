@@ -30,3 +30,11 @@ public struct GradleModule: Sendable {
         dependencies.contains { $0.module == module }
     }
 }
+
+extension GradleModule {
+    func with(moduleDependencies: [GradleModuleDependency]) -> GradleModule {
+        GradleModule(path: path, directory: directory, buildFile: buildFile, script: script, kind: kind, pluginIds: pluginIds,
+                     namespace: namespace, applicationId: applicationId, compileSdk: compileSdk, minSdk: minSdk,
+                     targetSdk: targetSdk, dependencies: dependencies, moduleDependencies: moduleDependencies, manifests: manifests)
+    }
+}

@@ -344,11 +344,3 @@ public struct GradleProject: Sendable {
         }
     }
 }
-
-extension GradleModule {
-    func with(moduleDependencies: [GradleModuleDependency]) -> GradleModule {
-        GradleModule(path: path, directory: directory, buildFile: buildFile, script: script, kind: kind, pluginIds: pluginIds,
-                     namespace: namespace, applicationId: applicationId, compileSdk: compileSdk, minSdk: minSdk,
-                     targetSdk: targetSdk, dependencies: dependencies, moduleDependencies: moduleDependencies, manifests: manifests)
-    }
-}

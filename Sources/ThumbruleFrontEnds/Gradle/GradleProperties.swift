@@ -38,12 +38,3 @@ public struct GradleProperties: Sendable {
 
     public subscript(key: String) -> String? { values[key] }
 }
-
-extension String {
-    var trimmed: String {
-        var text = Substring(self)
-        while let c = text.first, c == " " || c == "\t" { text = text.dropFirst() }
-        while let c = text.last, c == " " || c == "\t" { text = text.dropLast() }
-        return String(text)
-    }
-}

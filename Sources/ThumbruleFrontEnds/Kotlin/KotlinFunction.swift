@@ -28,3 +28,12 @@ public struct KotlinFunction: Sendable, Hashable {
         annotations.contains { $0.shortName.hasPrefix("Preview") || $0.shortName.hasSuffix("Previews") || $0.shortName.hasSuffix("Preview") }
     }
 }
+
+extension KotlinFunction {
+    func with(parameters: [KotlinParameter]) -> KotlinFunction {
+        KotlinFunction(
+            name: name, receiverType: receiverType, annotations: annotations, modifiers: modifiers,
+            parameters: parameters, returnType: returnType, position: position, bodyRange: bodyRange,
+            enclosingType: enclosingType, enclosingFunction: enclosingFunction, isConstructor: isConstructor)
+    }
+}

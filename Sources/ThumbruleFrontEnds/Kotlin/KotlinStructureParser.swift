@@ -372,7 +372,7 @@ struct KotlinStructureParser {
         }
         let hasParens = j < end && tokens[j].kind == .leftParen && !tokens[j].followsNewline
         let lambdaAt = hasParens ? lambdaStart(after(j, end), end) : lambdaStart(j, end)
-        let isNotCall = words[n].isHard || (words[n] == .`init` && chain.links.isEmpty)
+        let isNotCall = words[n].isHard
         if !isNotCall && (hasParens || lambdaAt != nil) {
             let index = recordCall(name: name, nameToken: n, receiver: chain.links, safe: safe, typeArguments: typeArguments, context)
             var k = j
@@ -1369,14 +1369,5 @@ struct KotlinStructureParser {
             k = tokens[k].kind.isOpener ? after(k, end) : k + 1
         }
         return k
-    }
-}
-
-extension KotlinFunction {
-    func with(parameters: [KotlinParameter]) -> KotlinFunction {
-        KotlinFunction(
-            name: name, receiverType: receiverType, annotations: annotations, modifiers: modifiers,
-            parameters: parameters, returnType: returnType, position: position, bodyRange: bodyRange,
-            enclosingType: enclosingType, enclosingFunction: enclosingFunction, isConstructor: isConstructor)
     }
 }
