@@ -194,6 +194,17 @@ import Testing
         #expect(project.module(":feature")?.kind == .library)
     }
 
+    @Test func rootsAreFoundBelowAFolder() throws {
+        let folder = try ScratchFolder()
+        try folder.write("mobile/android/settings.gradle", "include ':app'")
+        try folder.write("mobile/android/build-logic/settings.gradle.kts", "")
+        try folder.write("tools/settings.gradle.kts", "")
+        try folder.write("node_modules/lib/android/settings.gradle", "")
+        try folder.write("ios/App.swift", "")
+        let roots = GradleProject.findRoots(under: folder.url).map { $0.path.replacingOccurrences(of: folder.url.standardizedFileURL.path + "/", with: "") }
+        #expect(roots == ["tools", "mobile/android"])
+    }
+
     @Test func missingAndBrokenFilesAreNotes() throws {
         let folder = try ScratchFolder()
         try folder.write("settings.gradle", "include ':gone', ':app'")
