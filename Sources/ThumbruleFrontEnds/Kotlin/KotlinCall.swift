@@ -7,7 +7,9 @@ public struct KotlinCall: Sendable, Hashable {
     /// Index of the name token.
     public let nameToken: Int
     public let position: TextPosition
-    /// The links before the name: `a.b.c()` has `[.name("a"), .name("b")]`.
+    /// The links before the name, back to and including the previous call of the chain:
+    /// `a.b().c.d()` gives `d` the receiver `[.call(b), .name("c")]` and `b` the receiver
+    /// `[.name("a")]`. `receiverNames(in:)` expands the whole chain.
     public let receiver: [KotlinChainLink]
     /// Whether the call is reached with `?.`.
     public let isSafeCall: Bool
@@ -30,16 +32,31 @@ public struct KotlinCall: Sendable, Hashable {
     /// Tokens from the name through the end of the arguments or lambda.
     public internal(set) var tokenRange: Range<Int>
 
-    /// The receiver's names: calls contribute their names (`Modifier.size().clickable` gives
-    /// `["Modifier", "size"]` for `clickable`), subscripts and literals are skipped.
+    /// The receiver's names through the whole chain: calls contribute their names
+    /// (`Modifier.size().clickable` gives `["Modifier", "size"]` for `clickable`), subscripts
+    /// and literals are skipped.
     public func receiverNames(in file: KotlinFile) -> [String] {
-        receiver.compactMap { link in
-            switch link {
-            case .name(let name): return name
-            case .call(let index): return file.calls[index].name
-            case .subscript, .expression: return nil
+        var segments: [[String]] = []
+        var links = receiver
+        var steps = 0
+        while steps <= file.calls.count {
+            steps += 1
+            var names: [String] = []
+            var previous: Int?
+            for link in links {
+                switch link {
+                case .name(let name): names.append(name)
+                case .call(let index):
+                    if previous == nil && names.isEmpty { previous = index }
+                    names.append(file.calls[index].name)
+                case .subscript, .expression: break
+                }
             }
+            segments.append(names)
+            guard let previous else { break }
+            links = file.calls[previous].receiver
         }
+        return segments.reversed().flatMap { $0 }
     }
 
     /// The first argument with this label.

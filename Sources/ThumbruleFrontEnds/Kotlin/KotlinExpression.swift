@@ -4,7 +4,12 @@ public struct KotlinExpression: Sendable, Hashable {
     /// Token indices (into `KotlinSource.tokens`).
     public let tokenRange: Range<Int>
     public let position: TextPosition
-    /// Source text, from the first token through the last.
+    /// Source text from the first token through the last, cut after `maximumTextLength` bytes
+    /// with `…` (nested arguments would otherwise copy a file once per level); the whole text
+    /// is `KotlinFile.text(of: tokenRange)`.
     public let text: String
     public let value: KotlinValue
+
+    /// Longest text kept in an expression or chain link.
+    public static let maximumTextLength = 240
 }

@@ -276,7 +276,7 @@ struct KotlinStructureParser {
             let word = words[i]
             if word == .null || word == .true || word == .false {
                 chain.literal = word == .null ? .null : .boolean(word == .true)
-                chain.links.append(.expression(source.text(at: i)))
+                chain.links.append(.expression(clippedText(i..<(i + 1))))
                 chain.isAssignable = false
                 j = i + 1
                 break
@@ -290,17 +290,17 @@ struct KotlinStructureParser {
         case .stringOpen:
             walkString(i, end, context)
             if let value = source.stringLiteral(at: i) { chain.literal = .string(value) } else { chain.literal = .template }
-            chain.links.append(.expression(source.text(of: i..<min(after(i, end), count))))
+            chain.links.append(.expression(clippedText(i..<min(after(i, end), count))))
             chain.isAssignable = false
             j = after(i, end)
         case .integer, .floatingPoint, .character:
             chain.literal = literalValue(i)
-            chain.links.append(.expression(source.text(at: i)))
+            chain.links.append(.expression(clippedText(i..<(i + 1))))
             chain.isAssignable = false
             j = i + 1
         case .leftParen, .leftBracket:
             walk(i + 1, inner(i, end), context)
-            chain.links.append(.expression(source.text(of: i..<min(after(i, end), count))))
+            chain.links.append(.expression(clippedText(i..<min(after(i, end), count))))
             chain.isAssignable = false
             j = after(i, end)
         default:
@@ -341,7 +341,7 @@ struct KotlinStructureParser {
             if kind == .leftParen && !tokens[j].followsNewline {
                 // Calling a call's result or a parenthesized expression: `factory()(x)`.
                 walk(j + 1, inner(j, end), context)
-                chain.links.append(.expression(source.text(of: j..<min(after(j, end), count))))
+                chain.links.append(.expression(clippedText(j..<min(after(j, end), count))))
                 chain.isAssignable = false
                 j = after(j, end)
                 continue
@@ -374,7 +374,7 @@ struct KotlinStructureParser {
         let lambdaAt = hasParens ? lambdaStart(after(j, end), end) : lambdaStart(j, end)
         let isNotCall = words[n].isHard
         if !isNotCall && (hasParens || lambdaAt != nil) {
-            let index = recordCall(name: name, nameToken: n, receiver: chain.links, safe: safe, typeArguments: typeArguments, context)
+            let index = recordCall(name: name, nameToken: n, receiver: Self.sincePreviousCall(chain.links), safe: safe, typeArguments: typeArguments, context)
             var k = j
             if hasParens {
                 calls[index].hasParentheses = true
@@ -418,6 +418,25 @@ struct KotlinStructureParser {
             return k + 2
         }
         return nil
+    }
+
+    /// A call keeps only the links since the previous call of its chain (which it names as
+    /// `.call`), so a chain of n calls costs n records, not n² links.
+    static func sincePreviousCall(_ links: [KotlinChainLink]) -> [KotlinChainLink] {
+        guard let last = links.lastIndex(where: { if case .call = $0 { return true } else { return false } }), last > 0 else { return links }
+        return Array(links[last...])
+    }
+
+    /// Source text of a token range, cut at `KotlinExpression.maximumTextLength` bytes.
+    func clippedText(_ range: Range<Int>) -> String {
+        guard let first = range.first, range.upperBound <= count else { return "" }
+        let start = tokens[first].offset
+        let end = tokens[range.upperBound - 1].endOffset
+        guard end - start > KotlinExpression.maximumTextLength else { return source.text(bytes: start..<end) }
+        var cut = start + KotlinExpression.maximumTextLength
+        // Back up to the start of a UTF-8 character.
+        while cut > start, source.bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return source.text(bytes: start..<cut) + "…"
     }
 
     mutating func recordCall(name: String, nameToken: Int, receiver: [KotlinChainLink], safe: Bool, typeArguments: String?, _ context: Context) -> Int {
@@ -526,7 +545,7 @@ struct KotlinStructureParser {
                 walk(start, end, context)
             }
         }
-        let text = start < end ? source.text(of: start..<end) : ""
+        let text = start < end ? clippedText(start..<end) : ""
         return KotlinExpression(tokenRange: start..<end, position: position(start), text: text, value: value)
     }
 
@@ -651,7 +670,7 @@ struct KotlinStructureParser {
         var commandToken = nameToken
         var lastIndex = -1
         while true {
-            let index = recordCall(name: commandName, nameToken: commandToken, receiver: receiver, safe: safe, typeArguments: nil, context)
+            let index = recordCall(name: commandName, nameToken: commandToken, receiver: Self.sincePreviousCall(receiver), safe: safe, typeArguments: nil, context)
             calls[index].isCommand = true
             var arguments: [KotlinArgument] = []
             while k < end {
