@@ -260,6 +260,18 @@ import Testing
         #expect(truncated.calls.map(\.name) == ["c"])
     }
 
+    @Test func longChainsStayLinear() {
+        let file = KotlinFile("x" + String(repeating: ".f()", count: 20_000))
+        #expect(file.calls.count == 20_000)
+        #expect(file.calls.allSatisfy { $0.receiver.count == 1 })
+        #expect(file.calls.last?.receiverNames(in: file).count == 20_000)
+        #expect(file.chain(of: 0).count == 20_000)
+        let long = KotlinFile("f(\"" + String(repeating: "é", count: 500) + "\")")
+        let text = long.calls[0].arguments[0].text
+        #expect(text.utf8.count <= KotlinExpression.maximumTextLength + 3 && text.hasSuffix("…"))
+        #expect(long.calls[0].arguments[0].value == .string(String(repeating: "é", count: 500)))
+    }
+
     @Test func deepNestingStopsWithAnIssue() {
         let text = String(repeating: "f(", count: 20_000) + String(repeating: ")", count: 20_000)
         let file = KotlinFile(text)
