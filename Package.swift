@@ -128,6 +128,10 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // Front ends for Android sources (Kotlin, Gradle, manifests, layouts): Foundation only,
+        // so they build and test without SwiftSyntax and without ThumbruleKit.
+        .target(name: "ThumbruleFrontEnds"),
+        .testTarget(name: "ThumbruleFrontEndsTests", dependencies: ["ThumbruleFrontEnds"]),
         .testTarget(
             name: "ThumbruleTests",
             dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules"] + syntaxDependencies,
