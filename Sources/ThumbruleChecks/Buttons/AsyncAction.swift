@@ -1,8 +1,8 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// Whether a button's action starts work that ends later, and whether the type that
-/// draws it shows any busy state. Shared by the `button-state` checks.
+/// Whether a button's action starts work that ends later, and whether that button shows a
+/// busy state: per button, never per view. Shared by the `button-state` checks.
 enum AsyncAction {
     /// The first call inside `node` that starts work finishing later: a `Task { … await … }`
     /// (or `Task.detached`), or a completion-handler network call.
@@ -86,18 +86,59 @@ enum AsyncAction {
         return (String(first) + trimmed.dropFirst().prefix { $0.isLowercase }).lowercased()
     }
 
-    /// True when the type shows a busy state somewhere: one of `markers` (`.disabled`,
-    /// `ProgressView`, `isEnabled`), or a property named for work in flight (`isLoading`).
-    static func showsBusyState(_ type: DeclSyntax, markers: [String], _ file: SwiftFile) -> Bool {
-        if markers.contains(where: { marker in
-            file.index.calls(marker).contains { type.encloses($0) } || file.index.memberAccesses(marker).contains { type.encloses($0) }
-                || file.index.references(marker).contains { type.encloses($0) }
-        }) {
-            return true
+    /// The code a tap runs: the handler's closure or the type's function it names, and the
+    /// functions of the type those call (one hop).
+    static func scopes(of handler: Handler, in type: DeclSyntax, _ file: SwiftFile) -> [Syntax] {
+        let direct: [Syntax]
+        switch handler {
+        case .body(let body): direct = [body]
+        case .function(let name):
+            direct = file.index.functions.filter { $0.name.text == name && type.encloses($0) }.compactMap { $0.body.map(Syntax.init) }
         }
-        return file.index.referencesByName.contains { name, references in
-            let lowered = name.lowercased()
-            return AsyncWork.busyNameWords.contains(where: lowered.contains) && references.contains { type.encloses($0) }
+        return direct + file.index.bodiesOfMethods(calledFrom: direct, in: type)
+    }
+
+    /// Names the tap's code sets: `isSaving = true`, `self.phase = .sending`; the flags that
+    /// can mark this button's work in flight.
+    static func flagsSet(in scopes: [Syntax], _ file: SwiftFile) -> Set<String> {
+        Set(scopes.flatMap { scope in
+            (file.index.references(within: scope).map(ExprSyntax.init) + file.index.memberAccesses(within: scope).map(ExprSyntax.init))
+                .filter(\.isAssigned).compactMap(\.lastNameComponent)
+        })
+    }
+
+    /// True when a tap's code refuses a second tap itself: `guard !isSaving else { return }`
+    /// on a flag it sets, or on a name that says work is in flight.
+    static func guardsReentry(_ scopes: [Syntax], flags: Set<String>, _ file: SwiftFile) -> Bool {
+        scopes.contains { scope in
+            file.index.references(within: scope).contains { reference in
+                let name = reference.baseName.text
+                return (flags.contains(name) || isBusyName(name)) && reference.hasAncestor { $0.is(ConditionElementSyntax.self) }
+            }
+        }
+    }
+
+    /// True for a name that says work is in flight: `isLoading`, `isSaving`.
+    static func isBusyName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return AsyncWork.busyNameWords.contains(where: lowered.contains)
+    }
+
+    /// True when code that draws this one control shows it busy: it reads a flag the tap
+    /// sets or a name for work in flight, or holds one of `markers` (`ProgressView`).
+    static func showsBusyState(in readers: [Syntax], flags: Set<String>, markers: [String], _ file: SwiftFile) -> Bool {
+        readers.contains { reader in
+            let names = file.index.names(within: reader)
+            return names.contains { flags.contains($0) || isBusyName($0) }
+                || file.index.calls(within: reader).contains { markers.contains($0.calleeName ?? "") }
+        }
+    }
+
+    /// True when the tap's code closes the screen at once (`dismiss()`, `popViewController`):
+    /// a second tap cannot happen.
+    static func dismisses(_ scopes: [Syntax], _ file: SwiftFile) -> Bool {
+        scopes.contains { scope in
+            file.index.calls(within: scope).contains { ["dismiss", "popViewController", "popToRootViewController"].contains($0.calleeName ?? "") }
         }
     }
 
