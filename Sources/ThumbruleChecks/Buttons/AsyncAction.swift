@@ -87,7 +87,7 @@ enum AsyncAction {
     }
 
     /// The code a tap runs: the handler's closure or the type's function it names, and the
-    /// functions of the type those call (one hop).
+    /// functions of the type those call, two calls deep (`submit()` → `sendCurrent()`).
     static func scopes(of handler: Handler, in type: DeclSyntax, _ file: SwiftFile) -> [Syntax] {
         let direct: [Syntax]
         switch handler {
@@ -95,15 +95,40 @@ enum AsyncAction {
         case .function(let name):
             direct = file.index.functions.filter { $0.name.text == name && type.encloses($0) }.compactMap { $0.body.map(Syntax.init) }
         }
-        return direct + file.index.bodiesOfMethods(calledFrom: direct, in: type)
+        let once = file.index.bodiesOfMethods(calledFrom: direct, in: type)
+        let twice = file.index.bodiesOfMethods(calledFrom: once, in: type)
+        var seen = Set<SyntaxIdentifier>()
+        return (direct + once + twice).filter { seen.insert($0.id).inserted }
     }
 
-    /// Names the tap's code sets: `isSaving = true`, `self.phase = .sending`; the flags that
-    /// can mark this button's work in flight.
+    /// Names the tap's code sets before it waits: `isSaving = true`, `self.phase = .sending`,
+    /// `draft = ""`; the values that can mark this button's work in flight. What it sets after
+    /// an `await` in the same body (`showReply = false` once sent) comes too late to.
     static func flagsSet(in scopes: [Syntax], _ file: SwiftFile) -> Set<String> {
         Set(scopes.flatMap { scope in
             (file.index.references(within: scope).map(ExprSyntax.init) + file.index.memberAccesses(within: scope).map(ExprSyntax.init))
-                .filter(\.isAssigned).compactMap(\.lastNameComponent)
+                .filter { $0.isAssigned && !isAfterAwait($0, file) }.compactMap(\.lastNameComponent)
+        })
+    }
+
+    /// True when an `await` of the same closure or function body runs before `node`.
+    private static func isAfterAwait(_ node: ExprSyntax, _ file: SwiftFile) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(ClosureExprSyntax.self), !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
+        guard let body = current else { return false }
+        return file.index.awaits.contains { body.encloses($0) && $0.endPosition <= node.position }
+    }
+
+    /// The objects whose methods the tap's code calls: `model` in `await model.accept(id)`.
+    /// A flag such an object keeps is set by the work, out of this file's sight.
+    static func workObjects(in scopes: [Syntax], _ file: SwiftFile) -> Set<String> {
+        Set(scopes.flatMap { scope in
+            file.index.calls(within: scope).compactMap { call -> String? in
+                // `self.model.accept` → `model`; a type (`URLSession.shared…`) is no object of the view's.
+                let names = call.calleeChain.split(separator: ".")
+                guard names.count > 1, let root = names.first, root.first?.isLowercase == true else { return nil }
+                return String(root)
+            }
         })
     }
 
@@ -126,9 +151,18 @@ enum AsyncAction {
 
     /// True when code that draws this one control shows it busy: it reads a flag the tap
     /// sets or a name for work in flight, or holds one of `markers` (`ProgressView`).
-    static func showsBusyState(in readers: [Syntax], flags: Set<String>, markers: [String], _ file: SwiftFile) -> Bool {
-        readers.contains { reader in
-            let names = file.index.names(within: reader)
+    /// A computed property of the type is read through its body: `.disabled(!canSubmit)` reads
+    /// `draft` when `canSubmit` is `!draft.isEmpty`.
+    static func showsBusyState(in readers: [Syntax], flags: Set<String>, markers: [String], type: DeclSyntax, _ file: SwiftFile) -> Bool {
+        let computed = Dictionary(file.index.variables.filter { type.encloses($0) }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (String, Syntax)? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = binding.accessorBlock else { return nil }
+                return (name, Syntax(body))
+            }
+        }, uniquingKeysWith: { first, _ in first })
+        return readers.contains { reader in
+            let direct = file.index.names(within: reader)
+            let names = direct.union(direct.compactMap { computed[$0] }.flatMap { file.index.names(within: $0) })
             return names.contains { flags.contains($0) || isBusyName($0) }
                 || file.index.calls(within: reader).contains { markers.contains($0.calleeName ?? "") }
         }

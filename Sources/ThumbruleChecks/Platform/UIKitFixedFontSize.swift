@@ -72,6 +72,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            let warning = UIImage(systemName: "exclamationmark.triangle")?
+                .withConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17)))
+            """),
+            CheckExample("""
             enum Typography {
                 static func scaled(_ font: UIFont, as style: UIFont.TextStyle) -> UIFont {
                     UIFontMetrics(forTextStyle: style).scaledFont(for: font)
@@ -89,7 +93,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !file.index.isInPreview(call), !Self.reachesScaledFont(ExprSyntax(call), file) else { continue }
+                  !file.index.isInPreview(call), !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -100,11 +104,15 @@ struct UIKitFixedFontSize: SwiftFileCheck {
 
     /// True when this font value is scaled: passed to `scaledFont(for:)` itself, or stored in
     /// a variable, returned by a function or computed property, or handed to a function of
-    /// this file, that then reaches it.
-    static func reachesScaledFont(_ font: ExprSyntax, _ file: SwiftFile) -> Bool {
+    /// this file, that then reaches it. A font that only sizes a symbol image
+    /// (`UIImage.SymbolConfiguration(font:)`) is not text, and counts as settled too.
+    static func scalesOrSizesASymbol(_ font: ExprSyntax, _ file: SwiftFile) -> Bool {
         let scaled = file.index.calls("scaledFont").compactMap { $0.argument("for")?.expression }
-        guard !scaled.isEmpty, let destination = font.valueDestination else { return false }
+        guard let destination = font.valueDestination else { return false }
         switch destination {
+        case .argument(let call, _) where call.calleeName == "SymbolConfiguration":
+            // The font sizes an SF Symbol image, not text.
+            return true
         case .argument(let call, let position):
             if call.calleeName == "scaledFont" { return call.arguments.count > position && call.argumentLabels[position] == "for" }
             // A helper of this file (`scaled(_ font:)`) whose parameter it scales.
