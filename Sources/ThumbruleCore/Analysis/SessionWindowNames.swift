@@ -15,15 +15,20 @@ public enum SessionWindowNames {
         guard subjectLetters.matches(name) || type.map { subjectLetters.matches($0) } == true else { return nil }
         let words = NameWords.split(name)
         let nameWords = joinedWords(words)
-        guard nameWords.isDisjoint(with: SessionWindows.unrelatedWords) else { return nil }
-        if !nameWords.isDisjoint(with: SessionWindows.reauthSubjects), !nameWords.isDisjoint(with: SessionWindows.reauthDurations) { return .reauth }
-        if !nameWords.isDisjoint(with: SessionWindows.lifetimeSubjects), !nameWords.isDisjoint(with: SessionWindows.lifetimeDurations) { return .lifetime }
+        if !nameWords.isEmpty {
+            guard !nameWords.contains(where: SessionWindows.unrelatedWords.contains) else { return nil }
+            if let kind = kind(subjects: nameWords, durations: nameWords) { return kind }
+        }
         guard let type, let first = words.first else { return nil }
         let typeWords = joinedWords(NameWords.split(type))
-        let leading = Set([first] + (words.count > 1 ? [first + words[1]] : []))
-        guard typeWords.isDisjoint(with: SessionWindows.unrelatedWords) else { return nil }
-        if !typeWords.isDisjoint(with: SessionWindows.reauthSubjects), !leading.isDisjoint(with: SessionWindows.reauthDurations) { return .reauth }
-        if !typeWords.isDisjoint(with: SessionWindows.lifetimeSubjects), !leading.isDisjoint(with: SessionWindows.lifetimeDurations) { return .lifetime }
+        guard !typeWords.contains(where: SessionWindows.unrelatedWords.contains) else { return nil }
+        return kind(subjects: typeWords, durations: [first] + (words.count > 1 ? [first + words[1]] : []))
+    }
+
+    /// Reauth first: `autoLockTimeout` holds a lifetime duration word too.
+    private static func kind(subjects: [String], durations: [String]) -> SessionWindowKind? {
+        if subjects.contains(where: SessionWindows.reauthSubjects.contains), durations.contains(where: SessionWindows.reauthDurations.contains) { return .reauth }
+        if subjects.contains(where: SessionWindows.lifetimeSubjects.contains), durations.contains(where: SessionWindows.lifetimeDurations.contains) { return .lifetime }
         return nil
     }
 
@@ -39,8 +44,8 @@ public enum SessionWindowNames {
     }
 
     /// The words of a name and each two adjacent words run together.
-    private static func joinedWords(_ words: [String]) -> Set<String> {
-        Set(words).union(zip(words, words.dropFirst()).map { $0 + $1 })
+    private static func joinedWords(_ words: [String]) -> [String] {
+        words + zip(words, words.dropFirst()).map { $0 + $1 }
     }
 
     private static let subjectLetters = TextSearch(anyOf: SessionWindows.lifetimeSubjects.union(SessionWindows.reauthSubjects), ignoringCase: true)
