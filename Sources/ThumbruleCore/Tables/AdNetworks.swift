@@ -152,11 +152,6 @@ public enum AdNetworks {
         AdSDK(name: "Amazon Publisher Services", modules: ["AmazonAdsSDK", "DTBiOSSDK"]),
     ]
 
-    /// The SDK an imported module belongs to, if it is an ad SDK.
-    public static func sdk(forModule module: String) -> AdSDK? {
-        sdks.first { $0.modules.contains(module) }
-    }
-
     /// Words that mark an app's own identifier as being about ads: `AdManager.shared.showInterstitial()`.
     public static let adWords: Set<String> = ["ad", "ads", "admob", "interstitial", "rewarded", "banner", "advert", "advertisement", "applovin"]
 
