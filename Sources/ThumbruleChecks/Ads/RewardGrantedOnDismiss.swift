@@ -49,6 +49,22 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            import AppLovinSDK
+
+            final class BonusAd: NSObject, MARewardedAdDelegate {
+                let ad = MARewardedAd.shared(withAdUnitIdentifier: "bonus")
+                private var bonusUnlocked = false
+                @AppStorage("bonusLevels") private var bonusLevels = 0
+                func didRewardUser(for ad: MAAd, with reward: MAReward) { markUnlocked() }
+                func didHide(_ ad: MAAd) { finish() }
+                private func markUnlocked() { bonusUnlocked = true }
+                private func finish() {
+                    guard ↓bonusUnlocked else { return }
+                    bonusLevels += 1
+                }
+            }
+            """),
+            CheckExample("""
             import GoogleMobileAds
 
             final class HintAd: NSObject, GADFullScreenContentDelegate {
@@ -131,6 +147,7 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
         let code = AdCode.shared(file)
         guard code.dealsInRewardedAds else { return }
         let handlers = code.rewardHandlers
+        var reported = Set<SyntaxIdentifier>()
         for callback in code.callbacks(\.dismissCallbacks) {
             let grants = file.index.calls(within: callback).filter(Self.grants)
             for call in grants {
@@ -138,12 +155,16 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
                     "The reward is granted when the ad is dismissed; mediation adapters may report dismissal first or the app may be killed mid-ad, and the reward is lost. Grant it inside the reward handler (userDidEarnRewardHandler, or the SDK's didRewardUser callback) and save it before updating the UI.",
                     at: file.position(of: call), confidence: .medium)
             }
-            let type = callback.enclosingTypeDeclaration
-            let flags = Set(handlers.filter { $0.enclosingTypeDeclaration?.id == type?.id && !Self.grantsItself($0, file) }
-                .flatMap { Self.flagsSet(in: $0, file) })
+            guard let type = callback.enclosingTypeDeclaration else { continue }
+            // Each side with the methods of the type it calls: `markEarned()`, `finish()`.
+            let flags = Set(handlers.filter { $0.enclosingTypeDeclaration?.id == type.id }.flatMap { handler -> [String] in
+                let code = [handler] + file.index.bodiesOfMethods(calledFrom: [handler], in: type)
+                return code.contains(where: { Self.grantsItself($0, file) }) ? [] : code.flatMap { Self.flagsSet(in: $0, file) }
+            })
+            let dismissal = [Syntax(callback)] + file.index.bodiesOfMethods(calledFrom: [Syntax(callback)], in: type)
             // A statement already reported for its grant call is not reported again for its flag.
-            for read in Self.grantingReads(of: flags, in: callback, file)
-            where !grants.contains(where: { read.enclosingStatement?.encloses($0) ?? false }) {
+            for read in dismissal.flatMap({ Self.grantingReads(of: flags, in: $0, file) })
+            where !grants.contains(where: { read.enclosingStatement?.encloses($0) ?? false }) && reported.insert(read.id).inserted {
                 let name = read.lastNameComponent ?? "the flag"
                 output.report(
                     "The reward handler only sets \(name), and the dismissal callback grants the reward from it; mediation adapters may report dismissal first or the app may be killed mid-ad, and the reward is lost. Grant and save the reward inside the reward handler itself, and keep the dismissal for loading the next ad.",
