@@ -4,13 +4,14 @@ import ThumbruleCore
 /// `UIFont.systemFont(ofSize: 17)` used as is: a UIKit font that Dynamic Type cannot scale.
 ///
 /// Judged font by font: a font is skipped when that value reaches
-/// `UIFontMetrics.scaledFont(for:)`: as its argument, through a variable or property passed
-/// to it, through a function or computed property that returns it and is passed to it, or
-/// through a function of the same file that passes its parameter to it. Another font in the
-/// same file that is scaled does not excuse this one. Only literal sizes are reported, and
-/// none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a descriptor whose size
-/// is set later. Known false negatives: a variable of the same name scaled elsewhere in the
-/// same function or, for a property, the same file.
+/// `UIFontMetrics.scaledFont(for:)`, followed a few steps through the variables and
+/// properties that store it, the functions and computed properties that return it and the
+/// functions of the same file it is passed to (`Typography.scaled(baseFont)`). Another font
+/// in the same file that is scaled does not excuse this one. Only literal sizes are
+/// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
+/// descriptor whose size is set later. Known false negatives: a local of the same name
+/// scaled elsewhere in the same function, or a property of the same name in another type
+/// of the file. Known false positives: a font scaled by a helper in another file.
 struct UIKitFixedFontSize: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "type-scale.uikit-fixed-size",
@@ -82,6 +83,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             let caption = Typography.scaled(UIFont.systemFont(ofSize: 12), as: .caption1)
+            final class BadgeLabel: UILabel {
+                private let baseFont = UIFont.boldSystemFont(ofSize: 11)
+                func setUp() { font = Typography.scaled(baseFont, as: .caption2) }
+            }
             """),
         ]
     )
@@ -102,32 +107,49 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
-    /// True when this font value is scaled: passed to `scaledFont(for:)` itself, or stored in
-    /// a variable, returned by a function or computed property, or handed to a function of
-    /// this file, that then reaches it. A font that only sizes a symbol image
+    /// True when this font value is scaled: followed from where it is written through the
+    /// variables that store it, the functions and computed properties that return it and the
+    /// functions of this file it is passed to, a few steps deep, until it is the `for:`
+    /// argument of `scaledFont(for:)`. A font that only sizes a symbol image
     /// (`UIImage.SymbolConfiguration(font:)`) is not text, and counts as settled too.
-    static func scalesOrSizesASymbol(_ font: ExprSyntax, _ file: SwiftFile) -> Bool {
-        let scaled = file.index.calls("scaledFont").compactMap { $0.argument("for")?.expression }
-        guard let destination = font.valueDestination else { return false }
+    static func scalesOrSizesASymbol(_ font: ExprSyntax, _ file: SwiftFile, depth: Int = 0) -> Bool {
+        guard depth < 4, let destination = font.valueDestination else { return false }
+        let follow = { (uses: [ExprSyntax]) in uses.contains { scalesOrSizesASymbol($0, file, depth: depth + 1) } }
         switch destination {
         case .argument(let call, _) where call.calleeName == "SymbolConfiguration":
             // The font sizes an SF Symbol image, not text.
             return true
         case .argument(let call, let position):
             if call.calleeName == "scaledFont" { return call.arguments.count > position && call.argumentLabels[position] == "for" }
-            // A helper of this file (`scaled(_ font:)`) whose parameter it scales.
+            // A function of this file (`scaled(_ font:)`): the parameter's uses in its body.
             return file.index.functions.contains { function in
-                guard function.name.text == call.calleeName, let parameter = function.parameterName(at: position) else { return false }
-                return scaled.contains { function.encloses($0) && file.index.names(within: $0).contains(parameter) }
+                guard function.name.text == call.calleeName, let parameter = function.parameterName(at: position),
+                      let body = function.body else { return false }
+                return follow(uses(of: parameter, in: body, file))
             }
         case .stored(let name, let path, let scope):
-            return scaled.contains { argument in
-                guard scope?.encloses(argument) ?? true else { return false }
-                if path.contains(".") { return argument.strippingOptionality.dottedPath.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 } == path }
-                return file.index.names(within: argument).contains(name)
+            if path.contains(".") {
+                let accesses = file.index.memberAccesses(name).filter { access in
+                    let written = ExprSyntax(access).dottedPath
+                    return !access.isAssigned && (written == path || written == "self." + path)
+                }
+                return follow(accesses.map(ExprSyntax.init))
             }
+            return follow(uses(of: name, in: scope ?? Syntax(file.tree), file))
         case .returned(let name):
-            return scaled.contains { file.index.names(within: $0).contains(name) }
+            return follow(uses(of: name, in: Syntax(file.tree), file))
+        }
+    }
+
+    /// Where code reads `name` inside `scope`: `base`, `self.base`, or the call `base()`.
+    private static func uses(of name: String, in scope: some SyntaxProtocol, _ file: SwiftFile) -> [ExprSyntax] {
+        file.index.references(within: scope).filter { $0.baseName.text == name }.compactMap { reference -> ExprSyntax? in
+            let node = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                return member.base?.trimmedSourceText == "self" && !member.isAssigned ? ExprSyntax(member) : nil
+            }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return ExprSyntax(call) }
+            return node.isAssigned ? nil : node
         }
     }
 
