@@ -9,9 +9,11 @@ import ThumbruleCore
 /// functions of the same file it is passed to (`Typography.scaled(baseFont)`). Another font
 /// in the same file that is scaled does not excuse this one. Only literal sizes are
 /// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
-/// descriptor whose size is set later. Known false negatives: a local of the same name
-/// scaled elsewhere in the same function, or a property of the same name in another type
-/// of the file. Known false positives: a font scaled by a helper in another file.
+/// descriptor whose size is set later. A helper declared in another file is judged by its
+/// name (`font.scaled()`, `Typography.dynamic(font)`). Known false negatives: a local of the
+/// same name scaled elsewhere in the same function, a property of the same name in another
+/// type of the file, a helper named to scale that does not. Known false positives: a font
+/// scaled by a helper in another file whose name does not say so.
 struct UIKitFixedFontSize: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "type-scale.uikit-fixed-size",
@@ -87,6 +89,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 private let baseFont = UIFont.boldSystemFont(ofSize: 11)
                 func setUp() { font = Typography.scaled(baseFont, as: .caption2) }
             }
+            let footnote = UIFont.systemFont(ofSize: 13).dynamicallyScaled()
             """),
         ]
     )
@@ -113,7 +116,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// argument of `scaledFont(for:)`. A font that only sizes a symbol image
     /// (`UIImage.SymbolConfiguration(font:)`) is not text, and counts as settled too.
     static func scalesOrSizesASymbol(_ font: ExprSyntax, _ file: SwiftFile, depth: Int = 0) -> Bool {
-        guard depth < 4, let destination = font.valueDestination else { return false }
+        guard depth < 4 else { return false }
+        if chainedCalls(on: font).contains(where: { Self.namesScaling($0.calleeName) }) { return true }
+        guard let destination = font.valueDestination else { return false }
         let follow = { (uses: [ExprSyntax]) in uses.contains { scalesOrSizesASymbol($0, file, depth: depth + 1) } }
         switch destination {
         case .argument(let call, _) where call.calleeName == "SymbolConfiguration":
@@ -122,9 +127,11 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         case .argument(let call, let position):
             if call.calleeName == "scaledFont" { return call.arguments.count > position && call.argumentLabels[position] == "for" }
             // A function of this file (`scaled(_ font:)`): the parameter's uses in its body.
-            return file.index.functions.contains { function in
-                guard function.name.text == call.calleeName, let parameter = function.parameterName(at: position),
-                      let body = function.body else { return false }
+            let functions = file.index.functions.filter { $0.name.text == call.calleeName }
+            // One declared elsewhere is taken at its name's word (`Typography.dynamic(font)`).
+            guard !functions.isEmpty else { return Self.namesScaling(call.calleeName) }
+            return functions.contains { function in
+                guard let parameter = function.parameterName(at: position), let body = function.body else { return false }
                 return follow(uses(of: parameter, in: body, file))
             }
         case .stored(let name, let path, let scope):
@@ -139,6 +146,33 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         case .returned(let name):
             return follow(uses(of: name, in: Syntax(file.tree), file))
         }
+    }
+
+    /// Words of a function name that say it scales a font for Dynamic Type: `scaledFont()`,
+    /// `Typography.dynamic(_:)`, `withMetrics(_:)`.
+    static let scalingWords: Set<String> = ["scaled", "scale", "scaling", "dynamic", "metrics"]
+
+    static func namesScaling(_ name: String?) -> Bool {
+        !scalingWords.isDisjoint(with: NameWords.split(name ?? ""))
+    }
+
+    /// The calls chained on a value: `withSize` and `scaled` in `font.withSize(20).scaled()`.
+    private static func chainedCalls(on value: ExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current = Syntax(value)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                calls.append(call)
+                current = parent
+            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        return calls
     }
 
     /// Where code reads `name` inside `scope`: `base`, `self.base`, or the call `base()`.
