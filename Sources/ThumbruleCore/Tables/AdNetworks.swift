@@ -1,6 +1,3 @@
-import Foundation
-import SwiftSyntax
-
 /// The formats an ad SDK serves.
 public enum AdFormat: String, Sendable, Hashable {
     case banner
@@ -155,11 +152,6 @@ public enum AdNetworks {
         AdSDK(name: "Amazon Publisher Services", modules: ["AmazonAdsSDK", "DTBiOSSDK"]),
     ]
 
-    /// The SDK an imported module belongs to, if it is an ad SDK.
-    public static func sdk(forModule module: String) -> AdSDK? {
-        sdks.first { $0.modules.contains(module) }
-    }
-
     /// Words that mark an app's own identifier as being about ads: `AdManager.shared.showInterstitial()`.
     public static let adWords: Set<String> = ["ad", "ads", "admob", "interstitial", "rewarded", "banner", "advert", "advertisement", "applovin"]
 
@@ -175,33 +167,4 @@ public enum AdNetworks {
         "premium", "pro", "subscribed", "subscriber", "purchased", "entitled", "entitlement", "entitlements",
         "paid", "vip", "unlocked", "supporter",
     ]
-}
-
-extension AdNetworks {
-    /// True when the words contain one of the ad-removal phrases, in order and adjacent.
-    public static func namesAdRemoval(_ words: [String]) -> Bool {
-        adRemovalPhrases.contains { phrase in
-            words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
-        }
-    }
-
-    /// True when the words of `text` (an identifier, a product id, copy) name ad removal.
-    public static func namesAdRemoval(in text: String) -> Bool {
-        // Every phrase has "ad" and one of the companion words in it: text without those
-        // letters is settled before the split.
-        adLetters.matches(text) && companionLetters.matches(text) && namesAdRemoval(NameWords.split(text))
-    }
-
-    /// False when the source of `node` cannot name ad removal, tested on the file's bytes
-    /// before any text is built.
-    public static func mayNameAdRemoval(_ node: some SyntaxProtocol, in file: SwiftFile) -> Bool {
-        adLetters.matches(node, in: file) && companionLetters.matches(node, in: file)
-    }
-
-    private static let adLetters = TextSearch(anyOf: ["ad"], ignoringCase: true)
-    /// What each phrase says besides "ad": "remove" for `remove ads` and `removeads`, "free" for `adfree`.
-    private static let companionLetters = TextSearch(anyOf: adRemovalPhrases.map { phrase in
-        phrase.count > 1 ? phrase.filter { $0 != "ad" && $0 != "ads" }.joined()
-            : phrase[0].replacingOccurrences(of: "ads", with: "").replacingOccurrences(of: "ad", with: "")
-    }, ignoringCase: true)
 }
