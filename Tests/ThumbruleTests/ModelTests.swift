@@ -143,4 +143,25 @@ import Testing
         let system = ViewEffect(kind: .other(name: "bold", style: nil), position: position)
         #expect(effects.expanded([system]).map(\.kind) == [system.kind])
     }
+
+    @Test func aBodyBuiltAroundTheGivenViewStartsWithItsContainer() throws {
+        let effects = styles([
+            ("App/Styles.swift", """
+            struct BadgeStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.label; Badge() }.padding(4)
+                }
+            }
+            struct PressStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(configuration).frame(minHeight: 44)
+                }
+            }
+            """),
+        ])
+        let badge = try #require(effects.body(ofType: "BadgeStyle")?.effects).map(\.kind)
+        #expect(badge == [.container("HStack"), .padding(edges: ".all", amount: .points(4))])
+        let press = try #require(effects.body(ofType: "PressStyle")?.effects).map(\.kind)
+        #expect(press == [.frame(["minHeight": .points(44)])])
+    }
 }

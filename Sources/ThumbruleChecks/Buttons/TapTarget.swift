@@ -121,6 +121,8 @@ struct TapSize {
                 continue
             case .contentShape(let grows):
                 guard !grows else { return nil }
+            case .container:
+                return nil
             case .other(let name, _):
                 guard Self.neutralModifiers.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on") else { return nil }
             }

@@ -56,6 +56,9 @@ public struct ViewEffect: Sendable, Hashable {
         case font(String)
         /// `.contentShape(…)`; `grows` when the shape may reach past the frame (`Rectangle().inset(by: -8)`).
         case contentShape(grows: Bool)
+        /// The view is placed inside another built around it (`HStack { configuration.label; Badge() }`),
+        /// named here: from this point its size no longer follows from the modifiers before.
+        case container(String)
         /// Any other modifier, with the style it names when it names one
         /// (`.buttonStyle(.circleIcon)`, `.modifier(CardModifier())`, `.labelStyle(TagStyle())`).
         case other(name: String, style: StyleReference?)
@@ -268,28 +271,34 @@ extension StyleEffects {
     }
 
     /// The modifiers a body's single returned expression applies to what it starts from
-    /// (`configuration.label`, `content`, `self`, or a view built around them), innermost
-    /// first; nil when the body is not one expression.
+    /// (`configuration.label`, `content`, `self`, `Button(configuration)`), innermost first,
+    /// led by a `.container` effect when it starts from a view built around the given one;
+    /// nil when the body is not one expression.
     static func chain(returnedBy function: FunctionDeclSyntax, in file: SwiftFile) -> [ViewEffect]? {
         guard let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        let returned = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-        guard var current = returned?.as(FunctionCallExprSyntax.self) else { return returned == nil ? nil : [] }
+        guard let returned = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        guard var current = returned.as(FunctionCallExprSyntax.self) else { return [] }
         var calls: [FunctionCallExprSyntax] = []
+        var container: FunctionCallExprSyntax?
         while true {
             if let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 calls.append(current)
+                // A plain reference (`configuration.label`, `content`, `self`) is the view given.
                 guard let next = base.as(FunctionCallExprSyntax.self) else { break }
-                // `configuration.label`, `content`, `self`: the chain starts at what was given.
                 current = next
             } else {
-                // `frame(…)` on an implicit `self` is a modifier; `ZStack { … }` starts a view.
-                if current.calledExpression.is(DeclReferenceExprSyntax.self), current.calleeName?.first?.isLowercase == true {
+                let name = current.calleeName ?? ""
+                if name.first?.isLowercase == true, current.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    // `frame(…)` on an implicit `self` is a modifier.
                     calls.append(current)
+                } else if !(name == "Button" && current.arguments.first?.expression.trimmedSourceText == "configuration") {
+                    container = current
                 }
                 break
             }
         }
-        return ViewEffect.chain(calls.reversed(), in: file)
+        let lead = container.map { [ViewEffect(kind: .container($0.calleeName ?? "view"), position: file.position(of: $0))] } ?? []
+        return lead + ViewEffect.chain(calls.reversed(), in: file)
     }
 }
 
