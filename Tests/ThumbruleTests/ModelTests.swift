@@ -82,6 +82,26 @@ import Testing
         #expect(table.functions(named: "track", labels: ["value"]).isEmpty)
     }
 
+    @Test func callsMatchByNameLabelsAndReceiverType() throws {
+        let table = symbols([
+            ("App/Analytics.swift", """
+            struct Analytics {
+                func track(_ name: String, value: Int = 0, tags: [String] = []) {}
+            }
+            struct Logger {
+                func track(event: String) {}
+            }
+            """),
+        ])
+        let file = SwiftFile(path: "App/A.swift", text: "analytics.track(\"open\", tags: [])\nlog.track(event: \"x\")\n",
+                             target: TargetResolver(projects: [], infoPlists: [:], packageManifests: []).target(for: "App/A.swift"))
+        let calls = file.index.calls("track").compactMap(CallShape.init)
+        #expect(table.functions(matching: calls[0]).map(\.typeName) == ["Analytics"])
+        #expect(table.functions(matching: calls[1]).map(\.typeName) == ["Logger"])
+        #expect(table.functions(matching: calls[1], in: "Analytics").isEmpty)
+        #expect(table.functions(matching: CallShape(name: "track", labels: ["value", "_"])).isEmpty)
+    }
+
     @Test func buttonStyleBodiesAndShorthandsResolve() throws {
         let effects = styles([
             ("App/Styles.swift", """

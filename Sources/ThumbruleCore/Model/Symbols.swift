@@ -29,6 +29,23 @@ public struct DeclaredFunction: Sendable, Hashable {
     public var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 }
 
+/// A call as the symbol table matches it, small enough to record in the file pass:
+/// `track("open", value: 2)` → `track`, `["_", "value"]`. Trailing closures are left out.
+public struct CallShape: Sendable, Hashable {
+    public let name: String
+    public let labels: [String]
+
+    public init(name: String, labels: [String]) {
+        self.name = name
+        self.labels = labels
+    }
+
+    public init?(_ call: FunctionCallExprSyntax) {
+        guard let name = call.calleeName else { return nil }
+        self.init(name: name, labels: call.argumentLabels)
+    }
+}
+
 /// Every type of the project with its declaration, extensions and inheritance, and every
 /// function: built once from small per-file facts (`Symbols.collect`), then only read.
 /// Types are keyed by their bare name: nested types go by their own name, as the index
@@ -127,6 +144,21 @@ public final class SymbolTable: Sendable {
     /// Functions of this name, with these labels when given (`["inside", "with"]`).
     public func functions(named name: String, labels: [String]? = nil) -> [DeclaredFunction] {
         (functionsByName[name] ?? []).filter { labels == nil || $0.labels == labels }
+    }
+
+    /// The functions a call may reach: same name, the call's labels in the declaration's
+    /// order (parameters with default values may be left out, so the call's labels need only
+    /// be a subsequence), and declared in the receiver's type when the caller knows it.
+    public func functions(matching call: CallShape, in receiverType: String? = nil) -> [DeclaredFunction] {
+        (functionsByName[call.name] ?? []).filter { function in
+            if let receiverType, function.typeName != Symbols.bareName(receiverType) { return false }
+            var remaining = function.labels[...]
+            for label in call.labels {
+                guard let index = remaining.firstIndex(of: label) else { return false }
+                remaining = remaining[(index + 1)...]
+            }
+            return true
+        }
     }
 
     /// The methods declared in a type and its extensions.
