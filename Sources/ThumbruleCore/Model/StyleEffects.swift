@@ -228,15 +228,15 @@ extension StyleEffects {
     package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         for function in file.index.functions {
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-            let owner = function.enclosingTypeDeclaration
             let kind: StyleBody.Kind
             let name: String
             if function.name.text == "makeBody", labels == ["configuration"], let type = function.enclosingTypeName {
                 (kind, name) = (.style, Symbols.bareName(type))
             } else if function.name.text == "body", labels == ["content"], let type = function.enclosingTypeName {
                 (kind, name) = (.viewModifier, Symbols.bareName(type))
-            } else if let owner = owner?.as(ExtensionDeclSyntax.self), Symbols.bareName(owner.extendedType.trimmedSourceText) == "View",
-                      function.signature.returnClause != nil {
+            } else if function.signature.returnClause != nil,
+                      let owner = function.enclosingTypeDeclaration?.as(ExtensionDeclSyntax.self),
+                      Symbols.bareName(owner.extendedType.trimmedSourceText) == "View" {
                 (kind, name) = (.viewExtension, function.name.text)
             } else {
                 continue
