@@ -58,10 +58,13 @@ import Testing
     @Test func projectDeclarationsAreToldFromExtensionsOfOtherTypes() {
         let table = symbols([
             ("App/Banner.swift", "struct BannerView: UIViewRepresentable {}\nextension UIButton {}"),
+            ("AppTests/Mocks.swift", "final class InterstitialAd {}"),
         ])
         #expect(table.isDeclaredInProject("BannerView"))
         #expect(!table.isDeclaredInProject("UIButton"))
+        // Declared only in a test target: the app does not see it.
         #expect(!table.isDeclaredInProject("InterstitialAd"))
+        #expect(table.type(named: "InterstitialAd") != nil)
     }
 
     @Test func methodsAreFoundInTheTypeOrItsSuperclasses() throws {

@@ -12,6 +12,8 @@ public struct DeclaredType: Sendable, Hashable {
     /// The inheritance clause as written, reduced to bare names (`SwiftUI.ButtonStyle` → `ButtonStyle`).
     public let inherited: [String]
     public let position: SourcePosition
+    /// True in a test target, whose types the app's own code never sees.
+    public var inTests = false
 }
 
 /// A function or method declared in the project.
@@ -62,6 +64,8 @@ public final class SymbolTable: Sendable {
         /// Where it is declared; empty when the project only extends it.
         public let declarations: [SourcePosition]
         public let extensions: [SourcePosition]
+        /// True when a declaration sits outside test targets, in code the app is built from.
+        public let declaredOutsideTests: Bool
     }
 
     private let types: [String: TypeSymbol]
@@ -69,22 +73,25 @@ public final class SymbolTable: Sendable {
     private let methodsByType: [String: [DeclaredFunction]]
 
     public init(facts: FactStore) {
-        var declared: [String: (kind: DeclaredType.Kind?, inherited: [String], declarations: [SourcePosition], extensions: [SourcePosition])] = [:]
+        var declared: [String: (kind: DeclaredType.Kind?, inherited: [String], declarations: [SourcePosition], extensions: [SourcePosition],
+                                shipping: Bool)] = [:]
         // Declarations before extensions, so a class's superclass stays first whatever the file order.
         let all = facts.values(Symbols.types)
         for type in all.filter({ $0.kind != .extension }) + all.filter({ $0.kind == .extension }) {
-            var entry = declared[type.name] ?? (nil, [], [], [])
+            var entry = declared[type.name] ?? (nil, [], [], [], false)
             if type.kind == .extension {
                 entry.extensions.append(type.position)
             } else {
                 entry.kind = entry.kind ?? type.kind
                 entry.declarations.append(type.position)
+                entry.shipping = entry.shipping || !type.inTests
             }
             entry.inherited += type.inherited.filter { !entry.inherited.contains($0) }
             declared[type.name] = entry
         }
         types = Dictionary(uniqueKeysWithValues: declared.map { name, entry in
-            (name, TypeSymbol(name: name, kind: entry.kind, inherited: entry.inherited, declarations: entry.declarations, extensions: entry.extensions))
+            (name, TypeSymbol(name: name, kind: entry.kind, inherited: entry.inherited, declarations: entry.declarations,
+                              extensions: entry.extensions, declaredOutsideTests: entry.shipping))
         })
         let functions = facts.values(Symbols.functions)
         functionsByName = Dictionary(grouping: functions, by: \.name)
@@ -93,10 +100,11 @@ public final class SymbolTable: Sendable {
 
     public func type(named name: String) -> TypeSymbol? { types[Symbols.bareName(name)] }
 
-    /// True when the project itself declares a type of this name (not only extends it), so
-    /// in the project's code the name means that type before any SDK's type of the same name.
+    /// True when the project itself declares a type of this name (not only extends it) outside
+    /// its tests, so in the app's code the name means that type before any SDK's type of the
+    /// same name.
     public func isDeclaredInProject(_ name: String) -> Bool {
-        !(type(named: name)?.declarations.isEmpty ?? true)
+        type(named: name)?.declaredOutsideTests ?? false
     }
 
     /// The superclass of a project class: the first name of its inheritance clause when
@@ -185,16 +193,17 @@ public enum Symbols {
     /// Records the file's types and functions, and its styles (`StyleEffects`).
     package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         StyleEffects.collect(file, into: &facts)
+        let inTests = file.target.kind == .tests
         for type in file.index.typeDeclarations {
             facts.add(DeclaredType(name: bareName(type.name), kind: kind(of: type), inherited: type.inheritedNames.map(bareName),
-                                   position: file.position(of: type.node)), for: types)
+                                   position: file.position(of: type.node), inTests: inTests), for: types)
         }
         // Protocols are nearly always top level; reading the top level spares the index a list.
         for item in file.tree.statements {
             guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
             let inherited = declaration.inheritanceClause?.inheritedTypes.map { bareName($0.type.trimmedSourceText) } ?? []
             facts.add(DeclaredType(name: declaration.name.text, kind: .protocol, inherited: inherited,
-                                   position: file.position(of: declaration)), for: types)
+                                   position: file.position(of: declaration), inTests: inTests), for: types)
         }
         for function in file.index.functions {
             let modifiers = function.modifiers.map(\.name.text)
