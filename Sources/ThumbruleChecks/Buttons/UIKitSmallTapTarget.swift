@@ -4,8 +4,9 @@ import ThumbruleCore
 /// A `UIButton`, or a project subclass of it, given a constant width or height constraint
 /// under 44pt (`button.widthAnchor.constraint(equalToConstant: 30)`, SnapKit's
 /// `make.width.height.equalTo(30)`, or `widthAnchor` constrained inside the subclass), or
-/// a literal frame (`button.frame = CGRect(…)`, `UIButton(frame: CGRect(…))`) when nothing
-/// in the file lays it out with Auto Layout.
+/// a literal frame (`button.frame = CGRect(…)`, `UIButton(frame: CGRect(…))`) when no code
+/// of its type, in any file, sizes it another way (Auto Layout, a stack view, a bar,
+/// `sizeToFit()`, a computed frame): then the literal frame is a placeholder.
 ///
 /// The receiver must be a variable of the same file whose type (annotation or initializer)
 /// is `UIButton` or a class the project declares anywhere as a subclass of it, however
@@ -144,6 +145,26 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 final class BadgeView: UIView {}
                 """),
             ]),
+            CheckExample(files: [
+                ("App/Queue/QueueViewController.swift", """
+                import UIKit
+                final class QueueViewController: UIViewController {
+                    let shuffleButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                    let clearButton = UIButton(frame: CGRect(x: 0, y: 0, width: 90, height: 16))
+                }
+                """),
+                ("App/Queue/QueueViewController+Header.swift", """
+                import UIKit
+                extension QueueViewController {
+                    func layoutHeader(in header: UIView) {
+                        header.addSubview(shuffleButton)
+                        shuffleButton.translatesAutoresizingMaskIntoConstraints = false
+                        shuffleButton.trailingAnchor.constraint(equalTo: header.trailingAnchor).isActive = true
+                        clearButton.sizeToFit()
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -156,6 +177,17 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         let sizes: [Size]
         /// Types of the same file that override hit testing.
         let hitTestOwners: [String]
+        /// The type whose code sets the size, and whether only literal frames set it: a
+        /// frame is a placeholder when the type lays the button out in another file.
+        let owner: String?
+        let byFrameOnly: Bool
+    }
+
+    /// A button variable of a type that some code of that type sizes another way: Auto
+    /// Layout, a stack view, a bar, `sizeToFit()`, a frame that is not a literal.
+    struct SizedElsewhere: Sendable, Hashable {
+        let owner: String
+        let name: String
     }
 
     struct Size: Sendable {
@@ -164,6 +196,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     }
 
     static let sizedButtons = FactKey<SizedButton>("touch-floor.uikit-small-frame.sized-button")
+    static let sizedElsewhere = FactKey<SizedElsewhere>("touch-floor.uikit-small-frame.sized-elsewhere")
     static let hitTestSelectors = ["point(inside:with:)", "hitTest(_:with:)"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -173,16 +206,17 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
         let enlarged = enlargedAxes(file)
         // Each button's small sizes, reported once at the first place that sets one.
-        var evidence: [(name: String, type: String, position: SourcePosition, sizes: [Size])] = []
-        func report(_ node: some SyntaxProtocol, _ name: String, type: String, width: Double?, height: Double?) {
+        var evidence: [(name: String, type: String, position: SourcePosition, sizes: [Size], owner: String?, byFrameOnly: Bool)] = []
+        func report(_ node: some SyntaxProtocol, _ name: String, type: String, width: Double?, height: Double?, byFrame: Bool = false) {
             let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name), !file.index.isInPreview(node),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }
+                evidence[index].byFrameOnly = evidence[index].byFrameOnly && byFrame
             } else {
-                evidence.append((name, type, file.position(of: node), small))
+                evidence.append((name, type, file.position(of: node), small, node.enclosingTypeName.map(Symbols.bareName), byFrame))
             }
         }
         // A frame is only the size when Auto Layout does not size the button.
@@ -191,7 +225,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             guard let width = rect.argument("width")?.expression.numericLiteral,
                   let height = rect.argument("height")?.expression.numericLiteral,
                   let name = receiver(ofFrame: rect), let type = buttons[name], !autoLaidOut.contains(name) else { continue }
-            report(rect, name, type: type, width: width, height: height)
+            report(rect, name, type: type, width: width, height: height, byFrame: true)
         }
         for constraint in file.index.calls("constraint") {
             guard let constant = constraint.argument("equalToConstant")?.expression.numericLiteral,
@@ -211,14 +245,17 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         }
         for button in evidence {
             output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
-                                         hitTestOwners: hitTestOwners), for: Self.sizedButtons)
+                                         hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly), for: Self.sizedButtons)
         }
+        for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let symbols = project.symbols
         func isButton(_ type: String) -> Bool { type == "UIButton" || symbols.inherits(type, from: "UIButton") }
+        let sizedElsewhere = Set(project.facts.values(Self.sizedElsewhere))
         for button in project.facts.values(Self.sizedButtons) {
+            if button.byFrameOnly, let owner = button.owner, sizedElsewhere.contains(SizedElsewhere(owner: owner, name: button.name)) { continue }
             // Another view of the file that overrides hit testing may route touches to the button.
             guard isButton(button.typeName), button.hitTestOwners.allSatisfy(isButton),
                   !Self.hitTestSelectors.contains(where: { symbols.method($0, in: button.typeName) != nil }) else { continue }
@@ -270,6 +307,30 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             name.hasSuffix("Anchor") || name == "snp" || name == "translatesAutoresizingMaskIntoConstraints"
         }
         return Set(members.values.joined().compactMap { $0.base?.lastNameComponent })
+    }
+
+    /// Names that code of this file sizes other than by a literal frame, with the type whose
+    /// code it is: anchors, SnapKit, `translatesAutoresizingMaskIntoConstraints`,
+    /// `addArrangedSubview(name)`, `UIBarButtonItem(customView: name)`, `name.sizeToFit()`,
+    /// and `name.frame` or `name.bounds` set to anything but a literal `CGRect`.
+    private func sizedOtherwise(_ file: SwiftFile) -> Set<SizedElsewhere> {
+        var found = Set<SizedElsewhere>()
+        func add(_ expression: ExprSyntax?, at node: some SyntaxProtocol) {
+            guard let name = expression?.lastNameComponent, let owner = node.enclosingTypeName else { return }
+            found.insert(SizedElsewhere(owner: Symbols.bareName(owner), name: name))
+        }
+        for (name, members) in file.index.memberAccessesByName
+        where name.hasSuffix("Anchor") || name == "snp" || name == "translatesAutoresizingMaskIntoConstraints" || name == "sizeToFit" {
+            for member in members { add(member.base, at: member) }
+        }
+        for member in file.index.memberAccesses("frame", "bounds") where member.isAssigned {
+            let value = ExprSyntax(member).assignedValue?.as(FunctionCallExprSyntax.self)
+            let literal = value?.calleeName == "CGRect" && value?.argument("width")?.expression.numericLiteral != nil
+            if !literal { add(member.base, at: member) }
+        }
+        for call in file.index.calls("addArrangedSubview", "insertArrangedSubview") { add(call.arguments.first?.expression, at: call) }
+        for call in file.index.calls("UIBarButtonItem") { add(call.argument("customView")?.expression, at: call) }
+        return found
     }
 
     /// The button a `CGRect` sizes: `name.frame = CGRect(…)`, or `let name = UIButton(frame: CGRect(…))`.
