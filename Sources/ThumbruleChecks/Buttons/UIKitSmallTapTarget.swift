@@ -154,7 +154,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
                 ("App/Queue/QueueViewController+Header.swift", """
-                import UIKit
+                import AppCore
+
                 extension QueueViewController {
                     func layoutHeader(in header: UIView) {
                         header.addSubview(shuffleButton)
@@ -200,7 +201,10 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     static let hitTestSelectors = ["point(inside:with:)", "hitTest(_:with:)"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.importedModules.contains("UIKit") else { return }
+        guard file.target.kind != .tests else { return }
+        // Recorded whatever the file imports: an extension in another file may size the button.
+        for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
+        guard file.index.importedModules.contains("UIKit") else { return }
         let hitTestOwners = file.index.functions.filter { Self.hitTestSelectors.contains($0.selectorName) }.map { $0.enclosingTypeName ?? "" }
         let buttons = buttonVariables(file)
         let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
@@ -247,7 +251,6 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
                                          hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly), for: Self.sizedButtons)
         }
-        for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
