@@ -15,6 +15,7 @@ public enum CoreFacts {
     package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
         ScreenFacts.collect(file, into: &facts)
+        Symbols.collect(file, into: &facts)
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and
