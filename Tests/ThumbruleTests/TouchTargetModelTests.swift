@@ -32,7 +32,8 @@ import Testing
         #expect(finding.message.contains("Styles.swift:4"))
     }
 
-    @Test func aFrameAtTheCallSiteIsTheFindingItself() throws {
+    /// The finding sits on the control; its message and related location name the measured frame.
+    @Test func aFrameAtTheCallSiteIsNamedByTheFinding() throws {
         let findings = ExampleHarness().findings(SmallTapTarget.self, [("App/Bar.swift", """
         struct Bar: View {
             var body: some View {
@@ -45,8 +46,9 @@ import Testing
         }
         """)])
         let finding = try #require(findings.first)
-        #expect(finding.position == SourcePosition(path: "App/Bar.swift", line: 5, column: 17))
-        #expect(finding.related.isEmpty)
+        #expect(finding.position == SourcePosition(path: "App/Bar.swift", line: 3, column: 9))
+        #expect(finding.related.map(\.position) == [SourcePosition(path: "App/Bar.swift", line: 5, column: 17)])
+        #expect(finding.message.contains("from the .frame on line 5"))
     }
 
     @Test func aStyleTheButtonOutgrowsIsSilent() {

@@ -33,20 +33,20 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             struct PlayerControls: View {
                 var body: some View {
                     HStack {
-                        Button { close() } label: {
+                        ↓Button { close() } label: {
                             Image(systemName: "xmark")
                                 .resizable()
-                                ↓.frame(width: 16, height: 16)
+                                .frame(width: 16, height: 16)
                                 .padding(6)
                         }
-                        Image(systemName: "heart")
-                            ↓.frame(width: 24, height: 24)
+                        ↓Image(systemName: "heart")
+                            .frame(width: 24, height: 24)
                             .onTapGesture { like() }
-                        Button("Skip") { skip() }
-                            ↓.frame(height: 32)
-                        Button { more() } label: {
+                        ↓Button("Skip") { skip() }
+                            .frame(height: 32)
+                        ↓Button { more() } label: {
                             Image(systemName: "ellipsis")
-                                ↓.frame(width: 30, height: 30)
+                                .frame(width: 30, height: 30)
                                 .contentShape(Rectangle())
                         }
                     }
@@ -248,16 +248,14 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
                 .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }.joined(separator: " and ")
             let advice = "keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label."
+            // The finding sits on the control whose target is small; the message and a related
+            // location name the .frame that was measured, here or in a style elsewhere.
             let frame = size.frame.position
-            if (candidate.label + candidate.control).contains(where: { $0.position == frame }) {
-                output.report("This \(candidate.kind)'s hit area is \(drawn), set by this .frame, under the 44x44pt floor; \(advice)",
-                              at: frame, confidence: .high)
-            } else {
-                let place = "\((frame.path as NSString).lastPathComponent):\(frame.line)"
-                output.report(
-                    "This \(candidate.kind)'s hit area is \(drawn), set by the .frame of its style or modifier (\(place)), under the 44x44pt floor; \(advice)",
-                    at: candidate.element, confidence: .high, related: [RelatedLocation(frame, "the .frame that sets the hit area")])
-            }
+            let setBy = (candidate.label + candidate.control).contains(where: { $0.position == frame })
+                ? "from the .frame on line \(frame.line)"
+                : "from the .frame of its style or modifier, \((frame.path as NSString).lastPathComponent):\(frame.line)"
+            output.report("This \(candidate.kind)'s hit area is \(drawn) (\(setBy)), under the 44x44pt floor; \(advice)",
+                          at: candidate.element, confidence: .high, related: [RelatedLocation(frame, "the .frame that sets the hit area")])
         }
     }
 
