@@ -15,5 +15,6 @@ enum PaymentsChecks {
         PaywallResettingCountdown.self,
         PaywallPreselectedAnnualPlan.self,
         OutsidePaymentSDK.self,
+        SubscriptionTerms.self,
     ]
 }

@@ -1,0 +1,342 @@
+import SwiftSyntax
+import ThumbruleCore
+import ThumbruleRules
+
+/// A paywall selling an auto-renewable subscription whose screen lacks what App Review
+/// checks in the binary (Guideline 3.1.2): a link to the Terms of Use (EULA), a link to
+/// the privacy policy, and the period beside the price; and a trial shown with no word on
+/// when paid billing starts.
+///
+/// A paywall is a view type that shows a store price (`displayPrice`,
+/// `localizedPriceString`) and names a subscription (`product.subscription`,
+/// `.autoRenewable`, `subscriptionPeriod`, a RevenueCat `Package` or `Offering`), or a
+/// `SubscriptionStoreView`. Its screen is every view the screen graph draws on the screens
+/// that hold it, so a legal footer composed from another file counts. A link is any
+/// string or name on that screen that speaks of terms, EULA, privacy or legal pages, or
+/// StoreKit's own policy buttons (`storeButton(.visible, for: .policies)`,
+/// `subscriptionStorePolicyDestination`). Missing links: high confidence. Missing period:
+/// medium (a label from a view model may carry it) and only when the product's own name is
+/// not shown. The trial warning is medium and silent where the copy is localised by key,
+/// since the text cannot be read. A screen that never buys anything is passed over.
+struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "pay-subscription-terms.paywall-terms",
+        ruleId: "pay-subscription-terms",
+        summary: "A subscription paywall without Terms of Use and privacy links, without the period beside the price, or with a trial that never says when billing starts",
+        triggering: [
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct ProPaywall: View {
+                let product: Product
+                var body: some View {
+                    VStack {
+                        Text("Unlimited recipes")
+                        if let period = product.subscription?.subscriptionPeriod {
+                            Text("\\(↓product.displayPrice) every \\(period.unit.localizedDescription)")
+                        }
+                        Button("Subscribe") { Task { _ = try? await product.purchase() } }
+                    }
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Paywall.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct Paywall: View {
+                    let annual: Product
+                    var body: some View {
+                        VStack {
+                            Text("Start your 7-day free trial")
+                            Text(↓annual.displayPrice)
+                            Button("Continue") { Task { try? await annual.purchase() } }
+                            LegalFooter()
+                        }
+                        .task { _ = await annual.subscription?.isEligibleForIntroOffer }
+                    }
+                }
+                """),
+                ("App/LegalFooter.swift", """
+                import SwiftUI
+                struct LegalFooter: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct UpgradeView: View {
+                var body: some View {
+                    ↓SubscriptionStoreView(groupID: "21482913")
+                        .storeButton(.visible, for: .restorePurchases)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Paywall.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct Paywall: View {
+                    let monthly: Product
+                    var body: some View {
+                        VStack {
+                            Text("7-day free trial, then \\(monthly.displayPrice) a month. Cancel anytime.")
+                            Text("\\(monthly.displayPrice) per month")
+                            Button("Subscribe") { Task { _ = try? await monthly.purchase() } }
+                            LegalFooter()
+                        }
+                        .task { _ = monthly.subscription?.subscriptionPeriod }
+                    }
+                }
+                """),
+                ("App/LegalFooter.swift", """
+                import SwiftUI
+                struct LegalFooter: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: URL(string: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct UpgradeView: View {
+                var body: some View {
+                    SubscriptionStoreView(groupID: "21482913")
+                        .storeButton(.visible, for: .restorePurchases, .policies)
+                    SubscriptionStoreView(groupID: "21482914")
+                        .subscriptionStorePolicyDestination(url: URL(string: "https://example.com/terms")!, for: .termsOfService)
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct TipJar: View {
+                let tip: Product
+                var body: some View {
+                    Button("Leave a tip of \\(tip.displayPrice)") { Task { _ = try? await tip.purchase() } }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct SubscriptionStatusRow: View {
+                let product: Product
+                var body: some View {
+                    Text("You pay \\(product.displayPrice) every \\(product.subscription?.subscriptionPeriod.unit.localizedDescription ?? "")")
+                }
+            }
+            """),
+        ]
+    )
+
+    /// What one view type shows that the paywall terms depend on. Recorded only for types
+    /// where something was found; flags of extensions and the type merge in the project pass.
+    package struct OfferView: Sendable {
+        package let type: String
+        /// The first store price shown, or a `SubscriptionStoreView`: where to report.
+        package var offer: SourcePosition?
+        package var storeView: Bool
+        package var sellsSubscription: Bool
+        package var buys: Bool
+        package var terms: Bool
+        package var privacy: Bool
+        package var period: Bool
+        package var productName: Bool
+        package var trial: Bool
+        package var billingStart: Bool
+        /// Copy read through localisation keys: what the screen says cannot be read.
+        package var localizedCopy: Bool
+
+        var isEmpty: Bool {
+            offer == nil && !buys && !terms && !privacy && !period && !productName && !trial && !billingStart && !localizedCopy
+        }
+
+        mutating func merge(_ other: OfferView) {
+            if let position = other.offer, offer.map({ position < $0 }) ?? true { offer = position }
+            storeView = storeView || other.storeView
+            sellsSubscription = sellsSubscription || other.sellsSubscription
+            buys = buys || other.buys
+            terms = terms || other.terms
+            privacy = privacy || other.privacy
+            period = period || other.period
+            productName = productName || other.productName
+            trial = trial || other.trial
+            billingStart = billingStart || other.billingStart
+            localizedCopy = localizedCopy || other.localizedCopy
+        }
+    }
+
+    package static let views = FactKey<OfferView>("pay-subscription-terms.view")
+
+    /// Members that read a store price.
+    static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
+    /// Names that only code selling a subscription uses.
+    static let subscriptionNames: Set<String> = [
+        "subscription", "subscriptionPeriod", "autoRenewable", "SubscriptionInfo", "subscriptionGroupID", "isEligibleForIntroOffer",
+        "introductoryOffer", "availablePackages", "storeProduct", "packageType", "currentOffering",
+    ]
+    /// RevenueCat types, counted only in files that import RevenueCat.
+    static let revenueCatNames: Set<String> = ["Package", "Offering", "Offerings"]
+    /// Ready-made paywalls that draw their own terms, period and links.
+    static let completePaywalls: Set<String> = ["PaywallView", "paywallFooter", "presentPaywallIfNeeded", "presentPaywall", "originalTemplatePaywallFooter"]
+    static let buyWords: Set<String> = ["purchase", "buy", "subscribe"]
+    static let termsWords: Set<String> = ["terms", "eula", "tos", "legal", "conditions"]
+    static let privacyWords: Set<String> = ["privacy", "legal"]
+    static let periodWords: Set<String> = [
+        "period", "periods", "monthly", "yearly", "annual", "annually", "weekly", "month", "months", "year", "years", "week", "weeks",
+        "duration", "interval", "renewal", "per",
+    ]
+    static let productNameNames: Set<String> = ["displayName", "localizedTitle", "displayDescription", "localizedDescription"]
+    static let billingWords: Set<String> = ["billing", "billed", "renewal", "renews", "charged", "charge", "date", "expiration", "then", "after"]
+    static let localizationNames: Set<String> = ["NSLocalizedString", "localized", "L10n", "LocalizedStringKey", "LocalizedStringResource", "Strings"]
+
+    static let termsText = TextSearch(anyOf: ["terms", "eula", "legal", "conditions"], ignoringCase: true)
+    static let privacyText = TextSearch(anyOf: ["privacy", "legal"], ignoringCase: true)
+    static let periodText = TextSearch(anyOf: ["month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per "], ignoringCase: true)
+    static let trialText = TextSearch(anyOf: ["trial", "free for", "introductory"], ignoringCase: true)
+    static let billingText = TextSearch(anyOf: [" then", "after", "bill", "charge", "renew", "starts", "starting", "until", " ends"], ignoringCase: true)
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        let revenueCat = file.index.importedModules.contains { $0.hasPrefix("RevenueCat") || $0 == "Purchases" }
+        let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
+        var wordCache: [String: [String]] = [:]
+        for type in file.index.typeDeclarations where !file.index.isInPreview(type.node) {
+            let names = file.index.names(within: type.node)
+            var words = Set<String>()
+            for name in names {
+                if wordCache[name] == nil { wordCache[name] = NameWords.split(name) }
+                words.formUnion(wordCache[name] ?? [])
+            }
+            let literalNodes = file.index.stringLiterals(within: type.node)
+            let literals = literalNodes.map(\.plainText)
+            let calls = file.index.calls(within: type.node)
+            var view = OfferView(
+                type: type.name, offer: nil, storeView: false,
+                sellsSubscription: !names.isDisjoint(with: Self.subscriptionNames) || (revenueCat && !names.isDisjoint(with: Self.revenueCatNames)),
+                buys: calls.contains { call in
+                    call.calleeName.map { !Self.buyWords.isDisjoint(with: NameWords.split($0)) } ?? false
+                },
+                terms: !words.isDisjoint(with: Self.termsWords) || literals.contains { Self.termsText.matches($0) },
+                privacy: !words.isDisjoint(with: Self.privacyWords) || literals.contains { Self.privacyText.matches($0) },
+                period: !words.isDisjoint(with: Self.periodWords) || literals.contains { Self.periodText.matches($0) },
+                productName: !names.isDisjoint(with: Self.productNameNames),
+                trial: literals.contains { $0.contains(" ") && Self.trialText.matches($0) },
+                billingStart: !words.isDisjoint(with: Self.billingWords) || literals.contains { Self.billingText.matches($0) },
+                localizedCopy: !names.isDisjoint(with: Self.localizationNames)
+                    || literalNodes.contains(where: Self.isLocalizationKey))
+            if calls.contains(where: { Self.completePaywalls.contains($0.calleeName ?? "") }) {
+                view.terms = true
+                view.privacy = true
+                view.period = true
+            }
+            let storeViews = calls.filter { $0.calleeName == "SubscriptionStoreView" }
+            if let first = storeViews.first {
+                view.offer = file.position(of: first)
+                view.storeView = true
+                view.sellsSubscription = true
+                view.buys = true
+                view.period = true
+                if Self.showsPolicies(calls) {
+                    view.terms = true
+                    view.privacy = true
+                }
+            } else if let price = Self.priceNodes(in: type.node, file: file).first {
+                view.offer = file.position(of: price)
+                view.sellsSubscription = view.sellsSubscription || fileSellsSubscription
+            }
+            if !view.isEmpty { output.facts.add(view, for: Self.views) }
+        }
+    }
+
+    /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.
+    static func isLocalizationKey(_ literal: StringLiteralExprSyntax) -> Bool {
+        let text = literal.plainText
+        guard !text.isEmpty, !text.contains(" "), text.contains(".") || text.contains("_"), !text.contains("/"),
+              let call = literal.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return ["Text", "Label", "NSLocalizedString", "LocalizedStringKey", "String", "Button"].contains(call.calleeName ?? "")
+    }
+
+    /// True when StoreKit's own policy buttons are on: `.storeButton(.visible, for: .policies)`
+    /// or a `subscriptionStorePolicyDestination`.
+    static func showsPolicies(_ calls: [FunctionCallExprSyntax]) -> Bool {
+        calls.contains { call in
+            if call.calleeName == "subscriptionStorePolicyDestination" { return true }
+            return call.calleeName == "storeButton" && call.arguments.first?.expression.lastNameComponent == "visible"
+                && call.arguments.contains { $0.expression.lastNameComponent == "policies" || $0.expression.trimmedSourceText.contains(".policies") }
+        }
+    }
+
+    static func priceNodes(in scope: some SyntaxProtocol, file: SwiftFile) -> [MemberAccessExprSyntax] {
+        priceNames.flatMap { file.index.memberAccesses($0) }.filter { scope.encloses($0) }.sorted { $0.position < $1.position }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        var byType: [String: OfferView] = [:]
+        for view in project.facts.values(Self.views) {
+            if byType[view.type] == nil { byType[view.type] = view } else { byType[view.type]?.merge(view) }
+        }
+        let graph = project.screenGraph
+        let offers = byType.values.filter { $0.offer != nil && $0.sellsSubscription && graph.units[$0.type] != nil }
+            .sorted { $0.offer! < $1.offer! }
+        var reportedScreens = Set<[String]>()
+        for offer in offers {
+            let screens = graph.screens(containing: offer.type).map(\.id)
+            let key = screens.isEmpty ? [offer.type] : screens.sorted()
+            var units = Set(screens.flatMap(graph.viewsOnScreen).map(graph.owningType))
+            if screens.isEmpty { units.insert(offer.type) }
+            var screen = offer
+            for unit in units where unit != offer.type {
+                if let view = byType[unit] { screen.merge(view) }
+            }
+            guard screen.buys, reportedScreens.insert(key).inserted, let position = offer.offer else { continue }
+            report(offer: offer, screen: screen, at: position, &output)
+        }
+    }
+
+    private func report(offer: OfferView, screen: OfferView, at position: SourcePosition, _ output: inout CheckOutput) {
+        let guideline = AppReview.guideline(.subscriptions)
+        let missing = [screen.terms ? nil : "the Terms of Use (EULA)", screen.privacy ? nil : "the privacy policy"].compactMap { $0 }
+        if !missing.isEmpty {
+            let how = offer.storeView
+                ? "Add .storeButton(.visible, for: .policies) with .subscriptionStorePolicyDestination(url:for:) for each, or links beside the view."
+                : "Add Link buttons to both (Apple's standard EULA is https://www.apple.com/legal/internet-services/itunes/dev/stdeula/) under the subscribe button."
+            output.report(
+                "\(offer.type) sells an auto-renewable subscription, but nothing on its screen links to \(missing.joined(separator: " or to ")). App Review rejects a build under Guideline \(guideline) unless the app itself carries working links to the Terms of Use and the privacy policy, whatever the App Store page says. \(how)",
+                at: position)
+        }
+        if !screen.period && !screen.productName {
+            output.report(
+                "\(offer.type) shows the subscription's price but nothing on its screen says how long each period lasts. Guideline \(guideline) asks for the length beside the price; show product.subscription?.subscriptionPeriod (\"$4.99 / month\"). Medium confidence: a label built in a view model may carry it.",
+                at: position, confidence: .medium)
+        }
+        if screen.trial && !screen.billingStart && !screen.localizedCopy {
+            output.report(
+                "\(offer.type) offers a trial but nothing on its screen says when paid billing starts or what it costs after. State it beside the offer (\"7 days free, then $29.99 a year from 14 March\"), with the billed price as the most prominent figure (Guideline \(guideline)).",
+                at: position, confidence: .medium)
+        }
+    }
+}
