@@ -16,5 +16,7 @@ enum PaymentsChecks {
         PaywallPreselectedAnnualPlan.self,
         OutsidePaymentSDK.self,
         SubscriptionTerms.self,
+        StoreSheetImitation.self,
+        CardFieldsWithoutAutofill.self,
     ]
 }
