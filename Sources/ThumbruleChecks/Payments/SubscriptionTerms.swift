@@ -15,9 +15,10 @@ import ThumbruleRules
 /// string or name on that screen that speaks of terms, EULA, privacy or legal pages, or
 /// StoreKit's own policy buttons (`storeButton(.visible, for: .policies)`,
 /// `subscriptionStorePolicyDestination`). Missing links: high confidence. Missing period:
-/// medium (a label from a view model may carry it) and only when the product's own name is
-/// not shown. The trial warning is medium and silent where the copy is localised by key,
-/// since the text cannot be read. A screen that never buys anything is passed over.
+/// medium (a label from a view model may carry it), and only when the product's own name is
+/// not shown and the copy is not localised by key (`Text("supporter.subtitle")` may say
+/// "monthly"). The trial warning is medium and silent on keyed copy too, since the text
+/// cannot be read. A screen that never buys anything is passed over.
 struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-subscription-terms.paywall-terms",
@@ -124,6 +125,24 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                         .storeButton(.visible, for: .restorePurchases, .policies)
                     SubscriptionStoreView(groupID: "21482914")
                         .subscriptionStorePolicyDestination(url: URL(string: "https://example.com/terms")!, for: .termsOfService)
+                }
+            }
+            """),
+            CheckExample("""
+            import RevenueCat
+            import SwiftUI
+
+            struct SupporterView: View {
+                @State private var subscription: StoreProduct?
+                var body: some View {
+                    if let subscription {
+                        Text("settings.supporter.subtitle")
+                        Button(subscription.localizedPriceString) {
+                            Task { _ = try? await Purchases.shared.purchase(product: subscription) }
+                        }
+                        Link("settings.links.terms", destination: URL(string: "https://example.com/terms")!)
+                        Link("settings.links.privacy", destination: URL(string: "https://example.com/privacy")!)
+                    }
                 }
             }
             """),
@@ -328,7 +347,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 "\(offer.type) sells an auto-renewable subscription, but nothing on its screen links to \(missing.joined(separator: " or to ")). App Review rejects a build under Guideline \(guideline) unless the app itself carries working links to the Terms of Use and the privacy policy, whatever the App Store page says. \(how)",
                 at: position)
         }
-        if !screen.period && !screen.productName {
+        if !screen.period && !screen.productName && !screen.localizedCopy {
             output.report(
                 "\(offer.type) shows the subscription's price but nothing on its screen says how long each period lasts. Guideline \(guideline) asks for the length beside the price; show product.subscription?.subscriptionPeriod (\"$4.99 / month\"). Medium confidence: a label built in a view model may carry it.",
                 at: position, confidence: .medium)
