@@ -104,12 +104,15 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
 
     static let labelTexts: Set<String> = ["ad", "ads", "advertisement", "sponsored", "promoted", "sponsored ad", "anzeige", "publicité", "publicidad", "広告"]
     static let labelText = TextSearch(anyOf: ["sponsored", "advertisement", "ad_label", "ad.label", "adlabel", "ad_badge", "adbadge"], ignoringCase: true)
+    /// The longest label literal, quotes included, worth reading: labels are short.
+    static let longestLabel = 40
+    static let labelNameText = TextSearch(anyOf: ["sponsor", "attribution", "adlabel", "adbadge", "adtag", "admarker", "ad_label", "ad_badge"], ignoringCase: true)
     static let nibCalls = ["loadNibNamed", "UINib", "instantiateViewController", "UIStoryboard"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         var labelled = Set<String>()
-        for literal in file.index.stringLiterals where Self.isLabel(literal.plainText) {
+        for literal in file.index.stringLiterals where literal.trimmedSourceText.utf8.count <= Self.longestLabel && Self.isLabel(literal.plainText) {
             if let type = literal.enclosingTypeName { labelled.insert(type) }
         }
         for (name, nodes) in file.index.memberAccessesByName where Self.namesLabel(name) {
@@ -145,6 +148,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
 
     /// `adLabel`, `sponsoredBadge`, `adAttributionView`: a name for the label itself.
     static func namesLabel(_ name: String) -> Bool {
+        guard labelNameText.matches(name) else { return false }
         let words = NameWords.split(name)
         if words.contains("sponsored") || words.contains("attribution") { return true }
         return words.contains("ad") && !Set(["label", "badge", "tag", "marker"]).isDisjoint(with: words)

@@ -104,7 +104,8 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("auth-magic-link.use")
     package static let persistedEmails = FactKey<SourcePosition>("auth-magic-link.persisted-email")
 
-    static let urlHandlers: Set<String> = ["onOpenURL", "application", "scene"]
+    static let mailText = TextSearch(anyOf: ["mail"], ignoringCase: true)
+    static let keychainText = TextSearch(anyOf: ["keychain"], ignoringCase: true)
     static let linkWords = TextSearch(anyOf: ["magic", "emaillink", "signinlink", "loginlink", "login-link", "magic-link", "email-link", "sign-in-link"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -124,6 +125,7 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
         for (node, api, sends) in found where !file.index.isInPreview(node) {
             output.facts.add(Use(position: file.position(of: node), api: api, sends: sends), for: Self.uses)
         }
+        guard Self.mailText.mayMatch(in: file) else { return }
         for write in StorageWrites.all(in: file) where Self.mentionsEmail(write.names + [write.value?.trimmedSourceText].compactMap { $0 }) {
             output.facts.add(file.position(of: write.node), for: Self.persistedEmails)
         }
@@ -132,7 +134,7 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
                 output.facts.add(file.position(of: variable), for: Self.persistedEmails)
             }
         }
-        for call in file.index.callsInOrder where (call.calleeChain.lowercased().contains("keychain")) {
+        for call in Self.keychainText.mayMatch(in: file) ? file.index.callsInOrder : [] where Self.keychainText.matches(call.calledExpression, in: file) {
             if Self.mentionsEmail(call.arguments.map(\.expression.trimmedSourceText)) {
                 output.facts.add(file.position(of: call), for: Self.persistedEmails)
             }

@@ -90,11 +90,14 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         if Self.recordText.mayMatch(in: file), recordsLastMethod(file) { output.facts.add(true, for: Self.records) }
+        let present = Self.methodNames.filter { $0.value.contains(where: file.index.mentions) }
+        let buttons = ProviderButton.all(in: file)
+        guard present.count + Set(buttons.map(\.provider.rawValue)).count >= 2 else { return }
         for type in file.index.typeDeclarations where !type.isExtension && !file.index.isInPreview(type.node) {
             guard type.inherits("View") || type.inherits("UIViewController") || NameWords.split(type.name).contains("view") else { continue }
             let names = file.index.names(within: type.node)
-            var methods = Self.methodNames.filter { !$0.value.isDisjoint(with: names) }.map(\.key)
-            for button in ProviderButton.all(in: file) where type.node.encloses(button.node) && !methods.contains(where: { $0.contains(button.provider.rawValue) }) {
+            var methods = present.filter { !$0.value.isDisjoint(with: names) }.map(\.key)
+            for button in buttons where type.node.encloses(button.node) && !methods.contains(where: { $0.contains(button.provider.rawValue) }) {
                 methods.append(button.provider.rawValue)
             }
             guard Set(methods).count >= 2 else { continue }
@@ -113,6 +116,7 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
     private func recordsLastMethod(_ file: SwiftFile) -> Bool {
         let methodWords: Set<String> = ["method", "provider", "login", "signin", "sign", "auth", "account", "used"]
         func speaks(_ text: String) -> Bool {
+            guard Self.recordText.matches(text) else { return false }
             let words = NameWords.split(text)
             return !Set(["last", "previous", "recent", "recently"]).isDisjoint(with: words) && !methodWords.isDisjoint(with: words)
         }

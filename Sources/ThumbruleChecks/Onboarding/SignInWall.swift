@@ -126,8 +126,12 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     static let sessionWords: Set<String> = ["logged", "signed", "authenticated", "session", "user", "token", "auth", "login", "signin", "account", "credential", "credentials"]
     static let signInNameWords: Set<String> = ["login", "logon", "signin", "signup", "auth", "authentication", "register", "registration"]
     static let signInPhrases = [" sign in ", " sign up ", " log in ", " log on "]
+    /// Every stem of a sign-in view's name, to pass over other names unsplit.
+    static let signInNameText = TextSearch(anyOf: ["login", "logon", "signin", "signup", "auth", "register", "registration", "sign", "log"], ignoringCase: true)
     static let wrappers: Set<String> = ["WindowGroup", "Group", "ZStack", "NavigationStack", "NavigationView"]
     static let guestWords: Set<String> = ["guest", "anonymous", "anonymously"]
+    /// Every needle of `guestWords` and `guestText`, to rule a file or a name out unread.
+    static let guestNameText = TextSearch(anyOf: ["guest", "anonymous", "without", "skip sign", "skip login", "not now", "maybe later"], ignoringCase: true)
     static let guestText = TextSearch(anyOf: ["without an account", "without signing", "without logging", "as a guest", "as guest", "skip sign", "skip login", "not now", "maybe later"], ignoringCase: true)
 
     /// True for a type name that speaks of signing in: `LoginView`, `SignUpScreen`, `AuthFlow`.
@@ -141,7 +145,7 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         if let guest = guestPath(in: file) { output.facts.add(file.position(of: guest), for: Self.guestPaths) }
-        let signInCalls = file.index.callsByName.filter { $0.key.first?.isUppercase == true && Self.isSignInView($0.key) }.values.joined()
+        let signInCalls = file.index.callsByName.filter { $0.key.first?.isUppercase == true && Self.signInNameText.matches($0.key) && Self.isSignInView($0.key) }.values.joined()
         for call in signInCalls.sorted(by: { $0.position < $1.position }) where !file.index.isInPreview(call) {
             guard let name = call.calleeName, let type = call.enclosingTypeName, Self.isWholeBodyDecision(around: call) else { continue }
             output.facts.add(Wall(type: type, signInView: name, position: file.position(of: call)), for: Self.walls)
@@ -149,10 +153,11 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     }
 
     private func guestPath(in file: SwiftFile) -> Syntax? {
-        for (name, nodes) in file.index.referencesByName where !Self.guestWords.isDisjoint(with: NameWords.split(name)) {
+        guard Self.guestNameText.mayMatch(in: file) else { return nil }
+        for (name, nodes) in file.index.referencesByName where Self.guestNameText.matches(name) && !Self.guestWords.isDisjoint(with: NameWords.split(name)) {
             if let first = nodes.first { return Syntax(first) }
         }
-        for (name, nodes) in file.index.memberAccessesByName where !Self.guestWords.isDisjoint(with: NameWords.split(name)) {
+        for (name, nodes) in file.index.memberAccessesByName where Self.guestNameText.matches(name) && !Self.guestWords.isDisjoint(with: NameWords.split(name)) {
             if let first = nodes.first { return Syntax(first) }
         }
         return file.index.stringLiterals.first { Self.guestText.matches($0.plainText) }.map(Syntax.init)

@@ -177,17 +177,17 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         package let type: String
         /// The first store price shown, or a `SubscriptionStoreView`: where to report.
         package var offer: SourcePosition?
-        package var storeView: Bool
-        package var sellsSubscription: Bool
-        package var buys: Bool
-        package var terms: Bool
-        package var privacy: Bool
-        package var period: Bool
-        package var productName: Bool
-        package var trial: Bool
-        package var billingStart: Bool
+        package var storeView = false
+        package var sellsSubscription = false
+        package var buys = false
+        package var terms = false
+        package var privacy = false
+        package var period = false
+        package var productName = false
+        package var trial = false
+        package var billingStart = false
         /// Copy read through localisation keys: what the screen says cannot be read.
-        package var localizedCopy: Bool
+        package var localizedCopy = false
 
         var isEmpty: Bool {
             offer == nil && !buys && !terms && !privacy && !period && !productName && !trial && !billingStart && !localizedCopy
@@ -238,57 +238,90 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     static let trialText = TextSearch(anyOf: ["trial", "free for", "introductory"], ignoringCase: true)
     static let billingText = TextSearch(anyOf: [" then", "after", "bill", "charge", "renew", "starts", "starting", "until", " ends"], ignoringCase: true)
 
+    /// Every needle the name and literal tests below look for: a name or literal without one is passed over unread.
+    static let anyNameWord = TextSearch(anyOf: termsWords.union(privacyWords).union(periodWords).union(billingWords).subtracting(["per"]), ignoringCase: true)
+    static let anyLiteralWord = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "privacy", "month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per ",
+                                                   "trial", "free for", "introductory", "then", "after", "bill", "charge", "renew", "starts", "starting", "until", "ends", ".", "_"],
+                                            ignoringCase: true)
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
+        var views: [String: OfferView] = [:]
+        func mark(_ node: some SyntaxProtocol, _ update: (inout OfferView) -> Void) {
+            guard let type = node.enclosingTypeName, !file.index.isInPreview(node) else { return }
+            update(&views[type, default: OfferView(type: type)])
+        }
         let revenueCat = file.index.importedModules.contains { $0.hasPrefix("RevenueCat") || $0 == "Purchases" }
-        let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
-        var wordCache: [String: [String]] = [:]
-        for type in file.index.typeDeclarations where !file.index.isInPreview(type.node) {
-            let names = file.index.names(within: type.node)
-            var words = Set<String>()
-            for name in names {
-                if wordCache[name] == nil { wordCache[name] = NameWords.split(name) }
-                words.formUnion(wordCache[name] ?? [])
+        let subscriptionNames = revenueCat ? Self.subscriptionNames.union(Self.revenueCatNames) : Self.subscriptionNames
+        for name in Set(file.index.referencesByName.keys).union(file.index.memberAccessesByName.keys) {
+            let sells = subscriptionNames.contains(name)
+            let productName = Self.productNameNames.contains(name)
+            let localized = Self.localizationNames.contains(name)
+            let words = Self.anyNameWord.matches(name) ? Set(NameWords.split(name)) : []
+            let terms = !words.isDisjoint(with: Self.termsWords), privacy = !words.isDisjoint(with: Self.privacyWords)
+            let period = !words.isDisjoint(with: Self.periodWords), billing = !words.isDisjoint(with: Self.billingWords)
+            guard sells || productName || localized || terms || privacy || period || billing else { continue }
+            let nodes: [Syntax] = (file.index.referencesByName[name] ?? []).map(Syntax.init) + (file.index.memberAccessesByName[name] ?? []).map(Syntax.init)
+            for node in nodes {
+                mark(node) { view in
+                    view.sellsSubscription = view.sellsSubscription || sells
+                    view.productName = view.productName || productName
+                    view.localizedCopy = view.localizedCopy || localized
+                    view.terms = view.terms || terms
+                    view.privacy = view.privacy || privacy
+                    view.period = view.period || period
+                    view.billingStart = view.billingStart || billing
+                }
             }
-            let literalNodes = file.index.stringLiterals(within: type.node)
-            let literals = literalNodes.map(\.plainText)
-            let calls = file.index.calls(within: type.node)
-            var view = OfferView(
-                type: type.name, offer: nil, storeView: false,
-                sellsSubscription: !names.isDisjoint(with: Self.subscriptionNames) || (revenueCat && !names.isDisjoint(with: Self.revenueCatNames)),
-                buys: calls.contains { call in
-                    call.calleeName.map { !Self.buyWords.isDisjoint(with: NameWords.split($0)) } ?? false
-                },
-                terms: !words.isDisjoint(with: Self.termsWords) || literals.contains { Self.termsText.matches($0) },
-                privacy: !words.isDisjoint(with: Self.privacyWords) || literals.contains { Self.privacyText.matches($0) },
-                period: !words.isDisjoint(with: Self.periodWords) || literals.contains { Self.periodText.matches($0) },
-                productName: !names.isDisjoint(with: Self.productNameNames),
-                trial: literals.contains { $0.contains(" ") && Self.trialText.matches($0) },
-                billingStart: !words.isDisjoint(with: Self.billingWords) || literals.contains { Self.billingText.matches($0) },
-                localizedCopy: !names.isDisjoint(with: Self.localizationNames)
-                    || literalNodes.contains(where: Self.isLocalizationKey))
-            if calls.contains(where: { Self.completePaywalls.contains($0.calleeName ?? "") }) {
+        }
+        for literal in file.index.stringLiterals where Self.anyLiteralWord.matches(literal, in: file) {
+            let text = literal.plainText
+            let trial = text.contains(" ") && Self.trialText.matches(text)
+            let terms = Self.termsText.matches(text), privacy = Self.privacyText.matches(text), period = Self.periodText.matches(text)
+            let billing = Self.billingText.matches(text), key = Self.isLocalizationKey(literal)
+            guard trial || terms || privacy || period || billing || key else { continue }
+            mark(literal) { view in
+                view.trial = view.trial || trial
+                view.terms = view.terms || terms
+                view.privacy = view.privacy || privacy
+                view.period = view.period || period
+                view.billingStart = view.billingStart || billing
+                view.localizedCopy = view.localizedCopy || key
+            }
+        }
+        for (name, calls) in file.index.callsByName where Self.buyWords.contains(where: name.lowercased().contains) {
+            for call in calls { mark(call) { $0.buys = true } }
+        }
+        for call in file.index.calls(Array(Self.completePaywalls)) {
+            mark(call) { view in
                 view.terms = true
                 view.privacy = true
                 view.period = true
             }
-            let storeViews = calls.filter { $0.calleeName == "SubscriptionStoreView" }
-            if let first = storeViews.first {
-                view.offer = file.position(of: first)
+        }
+        for call in file.index.calls("storeButton", "subscriptionStorePolicyDestination") where Self.showsPolicies(call) {
+            mark(call) { view in
+                view.terms = true
+                view.privacy = true
+            }
+        }
+        let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
+        for member in Self.priceNames.flatMap({ file.index.memberAccesses($0) }).sorted(by: { $0.position < $1.position }) {
+            mark(member) { view in
+                if view.offer == nil { view.offer = file.position(of: member) }
+                view.sellsSubscription = view.sellsSubscription || fileSellsSubscription
+            }
+        }
+        for call in file.index.calls("SubscriptionStoreView") {
+            mark(call) { view in
+                if !view.storeView { view.offer = file.position(of: call) }
                 view.storeView = true
                 view.sellsSubscription = true
                 view.buys = true
                 view.period = true
-                if Self.showsPolicies(calls) {
-                    view.terms = true
-                    view.privacy = true
-                }
-            } else if let price = Self.priceNodes(in: type.node, file: file).first {
-                view.offer = file.position(of: price)
-                view.sellsSubscription = view.sellsSubscription || fileSellsSubscription
             }
-            if !view.isEmpty { output.facts.add(view, for: Self.views) }
         }
+        for view in views.values.sorted(by: { $0.type < $1.type }) where !view.isEmpty { output.facts.add(view, for: Self.views) }
     }
 
     /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.
@@ -301,16 +334,10 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
 
     /// True when StoreKit's own policy buttons are on: `.storeButton(.visible, for: .policies)`
     /// or a `subscriptionStorePolicyDestination`.
-    static func showsPolicies(_ calls: [FunctionCallExprSyntax]) -> Bool {
-        calls.contains { call in
-            if call.calleeName == "subscriptionStorePolicyDestination" { return true }
-            return call.calleeName == "storeButton" && call.arguments.first?.expression.lastNameComponent == "visible"
-                && call.arguments.contains { $0.expression.lastNameComponent == "policies" || $0.expression.trimmedSourceText.contains(".policies") }
-        }
-    }
-
-    static func priceNodes(in scope: some SyntaxProtocol, file: SwiftFile) -> [MemberAccessExprSyntax] {
-        priceNames.flatMap { file.index.memberAccesses($0) }.filter { scope.encloses($0) }.sorted { $0.position < $1.position }
+    static func showsPolicies(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calleeName == "subscriptionStorePolicyDestination" { return true }
+        return call.calleeName == "storeButton" && call.arguments.first?.expression.lastNameComponent == "visible"
+            && call.arguments.contains { $0.expression.lastNameComponent == "policies" || $0.expression.trimmedSourceText.contains(".policies") }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
