@@ -112,7 +112,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
         var labelled = Set<String>()
-        for literal in file.index.stringLiterals where literal.trimmedSourceText.utf8.count <= Self.longestLabel && Self.isLabel(literal.plainText) {
+        for literal in file.index.stringLiterals where literal.endPositionBeforeTrailingTrivia.utf8Offset - literal.positionAfterSkippingLeadingTrivia.utf8Offset <= Self.longestLabel && Self.isLabel(literal.plainText) {
             if let type = literal.enclosingTypeName { labelled.insert(type) }
         }
         for (name, nodes) in file.index.memberAccessesByName where Self.namesLabel(name) {

@@ -229,7 +229,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         "duration", "interval", "renewal", "per",
     ]
     static let productNameNames: Set<String> = ["displayName", "localizedTitle", "displayDescription", "localizedDescription"]
-    static let billingWords: Set<String> = ["billing", "billed", "renewal", "renews", "charged", "charge", "date", "expiration", "then", "after"]
+    static let billingWords: Set<String> = ["billing", "billed", "renewal", "renews", "charged", "charge", "expiration", "then", "after"]
     static let localizationNames: Set<String> = ["NSLocalizedString", "localized", "L10n", "LocalizedStringKey", "LocalizedStringResource", "Strings"]
 
     static let termsText = TextSearch(anyOf: ["terms", "eula", "legal", "conditions"], ignoringCase: true)
@@ -241,7 +241,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     /// Every needle the name and literal tests below look for: a name or literal without one is passed over unread.
     static let anyNameWord = TextSearch(anyOf: termsWords.union(privacyWords).union(periodWords).union(billingWords).subtracting(["per"]), ignoringCase: true)
     static let anyLiteralWord = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "privacy", "month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per ",
-                                                   "trial", "free for", "introductory", "then", "after", "bill", "charge", "renew", "starts", "starting", "until", "ends", ".", "_"],
+                                                   "trial", "free for", "introductory", "then", "after", "bill", "charge", "renew", "starts", "starting", "until", "ends"],
                                             ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -274,11 +274,13 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 }
             }
         }
-        for literal in file.index.stringLiterals where Self.anyLiteralWord.matches(literal, in: file) {
+        for literal in file.index.stringLiterals {
+            let key = Self.isLocalizationKey(literal)
+            guard key || Self.anyLiteralWord.matches(literal, in: file) else { continue }
             let text = literal.plainText
             let trial = text.contains(" ") && Self.trialText.matches(text)
             let terms = Self.termsText.matches(text), privacy = Self.privacyText.matches(text), period = Self.periodText.matches(text)
-            let billing = Self.billingText.matches(text), key = Self.isLocalizationKey(literal)
+            let billing = Self.billingText.matches(text)
             guard trial || terms || privacy || period || billing || key else { continue }
             mark(literal) { view in
                 view.trial = view.trial || trial
@@ -326,11 +328,13 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
 
     /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.
     static func isLocalizationKey(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let call = literal.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              keyedTextCalls.contains(call.calleeName ?? "") else { return false }
         let text = literal.plainText
-        guard !text.isEmpty, !text.contains(" "), text.contains(".") || text.contains("_"), !text.contains("/"),
-              let call = literal.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        return ["Text", "Label", "NSLocalizedString", "LocalizedStringKey", "String", "Button"].contains(call.calleeName ?? "")
+        return !text.isEmpty && !text.contains(" ") && (text.contains(".") || text.contains("_")) && !text.contains("/")
     }
+
+    static let keyedTextCalls: Set<String> = ["Text", "Label", "NSLocalizedString", "LocalizedStringKey", "String", "Button"]
 
     /// True when StoreKit's own policy buttons are on: `.storeButton(.visible, for: .policies)`
     /// or a `subscriptionStorePolicyDestination`.
