@@ -72,6 +72,29 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            CheckExample(files: [
+                ("App/Store.swift", """
+                import StoreKit
+
+                @MainActor final class Store: ObservableObject {
+                    @Published var plans: [Product] = []
+                    func isSubscription(_ product: Product) -> Bool { product.type == .autoRenewable }
+                    func buy(_ product: Product) async throws { _ = try await product.purchase() }
+                }
+                """),
+                ("App/PaywallSheet.swift", """
+                import SwiftUI
+
+                struct ↓PaywallSheet: View {
+                    @ObservedObject var store: Store
+                    var body: some View {
+                        ForEach(store.plans, id: \\.id) { plan in
+                            Button(plan.displayName) { Task { try? await store.buy(plan) } }
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import StoreKit
             import SwiftUI
@@ -188,9 +211,11 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         package var billingStart = false
         /// Copy read through localisation keys: what the screen says cannot be read.
         package var localizedCopy = false
+        /// The declaration of a view named for selling (`PaywallView`, `PremiumSheet`) that makes a purchase call.
+        package var namedPaywall: SourcePosition?
 
         var isEmpty: Bool {
-            offer == nil && !buys && !terms && !privacy && !period && !productName && !trial && !billingStart && !localizedCopy
+            offer == nil && namedPaywall == nil && !buys && !terms && !privacy && !period && !productName && !trial && !billingStart && !localizedCopy
         }
 
         mutating func merge(_ other: OfferView) {
@@ -205,10 +230,17 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             trial = trial || other.trial
             billingStart = billingStart || other.billingStart
             localizedCopy = localizedCopy || other.localizedCopy
+            namedPaywall = namedPaywall ?? other.namedPaywall
         }
     }
 
     package static let views = FactKey<OfferView>("pay-subscription-terms.view")
+    /// Files that show the app sells an auto-renewable subscription (`PurchaseCode.subscriptionEvidence`, strong).
+    package static let sellsSubscriptions = FactKey<SourcePosition>("pay-subscription-terms.sells")
+    /// Words of a view name that speak of selling; "subscribe" and "subscription" are left
+    /// out, since feed and podcast apps subscribe to content.
+    static let paywallNameWords: Set<String> = ["paywall", "premium", "upgrade", "membership", "plans"]
+    static let purchaseCallWords: Set<String> = ["purchase", "buy"]
 
     /// Members that read a store price.
     static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
@@ -308,6 +340,15 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             }
         }
         let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
+        if fileSellsSubscription { output.facts.add(file.position(at: file.tree.position), for: Self.sellsSubscriptions) }
+        for type in file.index.typeDeclarations where !type.isExtension && !Self.paywallNameWords.isDisjoint(with: NameWords.split(type.name)) {
+            let purchases = file.index.calls(within: type.node).contains { call in
+                call.calleeName.map { !Self.purchaseCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
+            }
+            guard purchases, !file.index.isInPreview(type.node) else { continue }
+            let name = LastUsedSignInMethod.nameToken(of: type.node).map { file.position(of: $0) } ?? file.position(of: type.node)
+            views[type.name, default: OfferView(type: type.name)].namedPaywall = name
+        }
         for member in Self.priceNames.flatMap({ file.index.memberAccesses($0) }).sorted(by: { $0.position < $1.position }) {
             mark(member) { view in
                 if view.offer == nil { view.offer = file.position(of: member) }
@@ -353,7 +394,9 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         let offers = byType.values.filter { $0.offer != nil && $0.sellsSubscription && graph.units[$0.type] != nil }
             .sorted { $0.offer! < $1.offer! }
         var reportedScreens = Set<[String]>()
-        for offer in offers {
+        let sellsSubscriptions = !project.facts.values(Self.sellsSubscriptions).isEmpty
+        let named = sellsSubscriptions ? byType.values.filter { $0.offer == nil && $0.namedPaywall != nil && graph.units[$0.type] != nil } : []
+        for offer in offers + named.sorted(by: { $0.namedPaywall! < $1.namedPaywall! }) {
             let screens = graph.screens(containing: offer.type).map(\.id)
             let key = screens.isEmpty ? [offer.type] : screens.sorted()
             var units = Set(screens.flatMap(graph.viewsOnScreen).map(graph.owningType))
@@ -362,22 +405,32 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             for unit in units where unit != offer.type {
                 if let view = byType[unit] { screen.merge(view) }
             }
-            guard screen.buys, reportedScreens.insert(key).inserted, let position = offer.offer else { continue }
-            report(offer: offer, screen: screen, at: position, &output)
+            guard screen.buys, reportedScreens.insert(key).inserted else { continue }
+            if let position = offer.offer {
+                report(offer: offer, screen: screen, at: position, &output)
+            } else if let position = offer.namedPaywall {
+                reportLinks(offer: offer, screen: screen, at: position, confidence: .medium, &output)
+            }
         }
+    }
+
+    /// The links finding: high confidence where the view itself shows a subscription's
+    /// price, medium for a view named for selling in an app that sells subscriptions.
+    private func reportLinks(offer: OfferView, screen: OfferView, at position: SourcePosition, confidence: Confidence, _ output: inout CheckOutput) {
+        let missing = [screen.terms ? nil : "the Terms of Use (EULA)", screen.privacy ? nil : "the privacy policy"].compactMap { $0 }
+        guard !missing.isEmpty else { return }
+        let how = offer.storeView
+            ? "Add .storeButton(.visible, for: .policies) with .subscriptionStorePolicyDestination(url:for:) for each, or links beside the view."
+            : "Add Link buttons to both (Apple's standard EULA is https://www.apple.com/legal/internet-services/itunes/dev/stdeula/) under the subscribe button."
+        let sells = offer.offer == nil ? "is a paywall in an app that sells auto-renewable subscriptions" : "sells an auto-renewable subscription"
+        output.report(
+            "\(offer.type) \(sells), but nothing on its screen links to \(missing.joined(separator: " or to ")). App Review rejects a build under Guideline \(AppReview.guideline(.subscriptions)) unless the app itself carries working links to the Terms of Use and the privacy policy, whatever the App Store page says. \(how)",
+            at: position, confidence: confidence)
     }
 
     private func report(offer: OfferView, screen: OfferView, at position: SourcePosition, _ output: inout CheckOutput) {
         let guideline = AppReview.guideline(.subscriptions)
-        let missing = [screen.terms ? nil : "the Terms of Use (EULA)", screen.privacy ? nil : "the privacy policy"].compactMap { $0 }
-        if !missing.isEmpty {
-            let how = offer.storeView
-                ? "Add .storeButton(.visible, for: .policies) with .subscriptionStorePolicyDestination(url:for:) for each, or links beside the view."
-                : "Add Link buttons to both (Apple's standard EULA is https://www.apple.com/legal/internet-services/itunes/dev/stdeula/) under the subscribe button."
-            output.report(
-                "\(offer.type) sells an auto-renewable subscription, but nothing on its screen links to \(missing.joined(separator: " or to ")). App Review rejects a build under Guideline \(guideline) unless the app itself carries working links to the Terms of Use and the privacy policy, whatever the App Store page says. \(how)",
-                at: position)
-        }
+        reportLinks(offer: offer, screen: screen, at: position, confidence: .high, &output)
         if !screen.period && !screen.productName && !screen.localizedCopy {
             output.report(
                 "\(offer.type) shows the subscription's price but nothing on its screen says how long each period lasts. Guideline \(guideline) asks for the length beside the price; show product.subscription?.subscriptionPeriod (\"$4.99 / month\"). Medium confidence: a label built in a view model may carry it.",
