@@ -6,8 +6,10 @@ import ThumbruleCore
 /// worked on this device, so a returning user guesses and a wrong guess opens a second
 /// account.
 ///
-/// A screen is one type drawing the methods: provider buttons and SDK calls from
-/// `SignInProviders`, backend calls naming a provider, a `SecureField`. A record is any
+/// A screen is one view type named for signing in or for the way in (`LoginView`,
+/// `WelcomeScreen`, `AccountGate`) drawing the methods: provider buttons and SDK calls,
+/// a passkey or email-link request, a `SecureField`; a settings screen with an Apple
+/// button and a password field is not a sign-in screen. A record is any
 /// name or key in the project that speaks of the last or previous sign-in method
 /// (`lastSignInMethod`, `"last_login_provider"`, `previousProvider`). A note (low
 /// confidence): the record may live on a server, and the rule asks for it as a courtesy.
@@ -63,6 +65,20 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            import AuthenticationServices
+            import SwiftUI
+
+            struct SecuritySettingsView: View {
+                @State private var apiKey = ""
+                var body: some View {
+                    Form {
+                        SecureField("API key", text: $apiKey)
+                        SignInWithAppleButton(.continue) { _ in } onCompletion: { _ in }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -85,6 +101,8 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
         "phone": ["PhoneAuthProvider", "verifyPhoneNumber"],
         "password": ["SecureField"],
     ]
+    /// Words of a screen name where sign-in is offered besides the sign-in views themselves.
+    static let entryScreenWords: Set<String> = ["welcome", "onboarding", "account", "landing", "start", "intro", "gate"]
     static let recordText = TextSearch(anyOf: ["last", "previous", "recent"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -94,7 +112,9 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
         let buttons = ProviderButton.all(in: file)
         guard present.count + Set(buttons.map(\.provider.rawValue)).count >= 2 else { return }
         for type in file.index.typeDeclarations where !type.isExtension && !file.index.isInPreview(type.node) {
-            guard type.inherits("View") || type.inherits("UIViewController") || NameWords.split(type.name).contains("view") else { continue }
+            let words = NameWords.split(type.name)
+            guard type.inherits("View") || type.inherits("UIViewController") || words.contains("view"),
+                  SignInWall.isSignInView(type.name) || !Self.entryScreenWords.isDisjoint(with: words) else { continue }
             let names = file.index.names(within: type.node)
             var methods = present.filter { !$0.value.isDisjoint(with: names) }.map(\.key)
             for button in buttons where type.node.encloses(button.node) && !methods.contains(where: { $0.contains(button.provider.rawValue) }) {
