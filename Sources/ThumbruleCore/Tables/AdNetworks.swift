@@ -36,6 +36,8 @@ public struct AdSDK: Sendable {
     public var dismissCallbacks: [String] = []
     /// Delegate callbacks that report a banner filled.
     public var bannerLoadedCallbacks: [String] = []
+    /// Views that lay out a native ad in the app's own design, which must carry the app's own Ad label.
+    public var nativeAdViews: [String] = []
 }
 
 /// Ad SDKs, one entry each. Sources: each network's iOS integration guide (class,
@@ -62,7 +64,8 @@ public enum AdNetworks {
                 "adDidDismissFullScreenContent(_:)", "adWillDismissFullScreenContent(_:)", "interstitialDidDismissScreen(_:)",
                 "rewardedAdDidDismiss(_:)", "rewardBasedVideoAdDidClose(_:)",
             ],
-            bannerLoadedCallbacks: ["bannerViewDidReceiveAd(_:)", "adViewDidReceiveAd(_:)"]),
+            bannerLoadedCallbacks: ["bannerViewDidReceiveAd(_:)", "adViewDidReceiveAd(_:)"],
+            nativeAdViews: ["GADNativeAdView", "NativeAdView", "GADUnifiedNativeAdView"]),
         AdSDK(
             name: "AppLovin MAX", modules: ["AppLovinSDK"],
             bridgedSymbols: ["ALSdk", "MAInterstitialAd", "MARewardedAd", "MAAdView"],
@@ -75,7 +78,8 @@ public enum AdNetworks {
             present: ["showAd()", "showAd(forPlacement:)"],
             rewardCallbacks: ["didRewardUser(for:with:)"],
             dismissCallbacks: ["didHide(_:)"],
-            bannerLoadedCallbacks: ["didLoad(_:)"]),
+            bannerLoadedCallbacks: ["didLoad(_:)"],
+            nativeAdViews: ["MANativeAdView"]),
         AdSDK(
             name: "Unity Ads", modules: ["UnityAds"],
             bridgedSymbols: ["UnityAds"],
@@ -91,7 +95,8 @@ public enum AdNetworks {
             present: ["showInterstitial(with:)", "showRewardedVideo(with:)", "showAd(viewController:)"],
             rewardCallbacks: ["didReceiveReward(forPlacement:with:)", "rewardedVideoDidReceiveReward(forPlacement:)", "didRewardAd(with:reward:)"],
             dismissCallbacks: ["rewardedVideoDidClose()", "interstitialDidClose()", "didClose(with:)", "didCloseAd(with:)"],
-            bannerLoadedCallbacks: ["bannerDidLoad(_:)", "didLoadAd(with:)"]),
+            bannerLoadedCallbacks: ["bannerDidLoad(_:)", "didLoadAd(with:)"],
+            nativeAdViews: ["ISNativeAdView"]),
         AdSDK(
             name: "Meta Audience Network", modules: ["FBAudienceNetwork"],
             bridgedSymbols: ["FBInterstitialAd", "FBRewardedVideoAd", "FBAdView", "FBAudienceNetworkAds"],
