@@ -76,7 +76,6 @@ struct ChildAudienceAdSetup: SwiftFileCheck, ProjectCheck {
     package static let settings = FactKey<Setting>("ads-children.setting")
 
     static let flags = ["tagForChildDirectedTreatment", "tagForUnderAgeOfConsent"]
-    static let heading = "ads per store"
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
@@ -106,35 +105,15 @@ struct ChildAudienceAdSetup: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard let first = project.facts.values(Self.settings).min(by: { $0.position < $1.position }) else { return }
-        let stack = project.files(of: .brief).first { ($0.path as NSString).lastPathComponent == "STACK.md" }
-        if let stack, Self.recordedStores(in: project.text(of: stack) ?? "") > 0 { return }
+        let stack = project.stackBrief
+        let recorded = stack?.records.adsPerStore.filter { $0.cells.count >= 2 && !MarkdownSections.isPlaceholder($0.cells[1]) }
+        if let recorded, !recorded.isEmpty { return }
         let missing = stack == nil
             ? "The project has no STACK.md; write one (thumbrule init) with an Ads per store table"
             : "STACK.md has no filled row under Ads per store"
         output.report(
             "Ads here are marked for a child audience (\(first.api)), and no per-store ad setup is recorded. \(missing): one row each for the App Store (the Kids Category allows almost no third-party ads) and Google Play (Families-certified SDKs only, no interest-based ads), since no single configuration passes both.",
             at: first.position, confidence: .low,
-            related: stack.map { [RelatedLocation(SourcePosition(path: $0.path, line: 1, column: 1), "the project's STACK.md")] } ?? [])
-    }
-
-    /// Filled table rows under the "Ads per store" heading: a row past the header and the
-    /// rule line whose second cell is neither empty nor TODO.
-    static func recordedStores(in text: String) -> Int {
-        var inSection = false
-        var rows = 0
-        var seenHeader = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line.hasPrefix("#") {
-                inSection = line.trimmingCharacters(in: CharacterSet(charactersIn: "# ")).lowercased() == heading
-                seenHeader = false
-                continue
-            }
-            guard inSection, line.hasPrefix("|") else { continue }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map { $0.trimmingCharacters(in: .whitespaces) }
-            if cells.allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) { continue }
-            if !seenHeader { seenHeader = true; continue }
-            if cells.count >= 2, !cells[1].isEmpty, !cells[1].uppercased().hasPrefix("TODO") { rows += 1 }
-        }
-        return rows
+            related: stack.map { [RelatedLocation(SourcePosition(path: $0.file.path, line: 1, column: 1), "the project's STACK.md")] } ?? [])
     }
 }
