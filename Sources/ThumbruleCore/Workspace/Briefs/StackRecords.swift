@@ -56,13 +56,19 @@ public struct StackRecords: Sendable {
 
 }
 
+/// The project's STACK.md and what it records.
+public struct StackBrief: Sendable {
+    public let file: WorkspaceFile
+    public let records: StackRecords
+}
+
 extension Project {
-    /// The project's STACK.md, if it has one at the root or below, and what it records.
-    /// Checks and `doctor` read the same records.
-    public var stackBrief: (file: WorkspaceFile, records: StackRecords)? {
-        memo("brief.stack") {
-            guard let file = files(of: .brief).first(where: { ($0.path as NSString).lastPathComponent == "STACK.md" }) else { return nil }
-            return (file, StackRecords(MarkdownSections(text(of: file) ?? "")))
-        }
+    /// The project's STACK.md, if it has one, and what it records. Checks and `doctor`
+    /// read the same records.
+    public var stackBrief: StackBrief? {
+        memo("brief.stack") { () -> [StackBrief] in
+            files(of: .brief).filter { ($0.path as NSString).lastPathComponent == "STACK.md" }.prefix(1)
+                .map { StackBrief(file: $0, records: StackRecords(MarkdownSections(text(of: $0) ?? ""))) }
+        }.first
     }
 }
