@@ -60,7 +60,6 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("ads-consent.use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for use in AdCode.shared(file).sdkUses {
             output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }

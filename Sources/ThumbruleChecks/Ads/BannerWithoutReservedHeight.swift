@@ -120,7 +120,6 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
     static let heightLabels: Set<String> = ["height", "minHeight", "maxHeight"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = AdCode.shared(file)
         if code.usesAds {
             let bannerClasses = Set(code.sdks.flatMap { $0.classes.filter { $0.value == .banner }.keys })
@@ -133,7 +132,7 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
             }
         }
         for (name, calls) in file.index.callsByName where name.first?.isUppercase == true && AdCode.speaksOfAds(name) {
-            for call in calls where !file.index.isInPreview(call) && !Self.hasReservedHeight(call) {
+            for call in calls where !Self.hasReservedHeight(call) {
                 output.facts.add(Usage(typeName: name, position: file.position(of: call), modifiers: call.modifierNames), for: Self.unsizedUsages)
             }
         }

@@ -76,7 +76,6 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
     ]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = AdCode.shared(file)
         guard code.dealsInRewardedAds else { return }
         for callback in code.callbacks(\.dismissCallbacks) {

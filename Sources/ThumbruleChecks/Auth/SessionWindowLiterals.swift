@@ -34,7 +34,7 @@ enum SessionWindowLiterals {
         var sites: [Site] = []
 
         package init(_ file: SwiftFile) {
-            guard file.target.kind != .tests, !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
+            guard !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
             // A window's name holds a subject and a duration word, so the file's text holds both;
             // its letter grams rule out most files (nine in ten here) without reading the text.
             guard SessionWindowLiterals.durationWords.mayMatch(in: file) && SessionWindowLiterals.subjectWords.mayMatch(in: file)
@@ -49,8 +49,7 @@ enum SessionWindowLiterals {
             var found: [Site] = []
             func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol) {
                 // The value first: most are not a constant number, and that test costs no hashing.
-                guard let value, let seconds = constantSeconds(value), seconds > 0, let kind = kind(of: name),
-                      !file.index.isInPreview(node) else { return }
+                guard let value, let seconds = constantSeconds(value), seconds > 0, let kind = kind(of: name) else { return }
                 found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
             }
             for variable in file.index.variables {

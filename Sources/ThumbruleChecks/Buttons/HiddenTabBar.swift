@@ -96,14 +96,13 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     static let tabBars = FactKey<SourcePosition>("button-tabs.tab-bar")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") where !file.index.isInPreview(tabBar) {
+        for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") {
             output.facts.add(file.position(of: tabBar), for: Self.tabBars)
         }
         for type in file.index.typeDeclarations where type.inheritedNames.contains("UITabBarController") {
             output.facts.add(file.position(of: type.node), for: Self.tabBars)
         }
-        for modifier in file.index.calls("toolbar", "toolbarVisibility") where !file.index.isInPreview(modifier) {
+        for modifier in file.index.calls("toolbar", "toolbarVisibility") {
             guard modifier.argument("for")?.expression.trimmedSourceText.contains("tabBar") == true,
                   let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
                   let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }

@@ -91,10 +91,9 @@ struct SmallTapTarget: SwiftFileCheck {
     package static let floor = 44.0
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for target in TapTarget.all(in: file) {
             guard let size = target.literalSize(), (size.width ?? .infinity) < Self.floor || (size.height ?? .infinity) < Self.floor,
-                  !file.index.isInPreview(target.element), !file.isOutsideIOS(target.element),
+                  !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             if let style = target.style(in: file), !["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"].contains(where: style.contains) {
                 continue

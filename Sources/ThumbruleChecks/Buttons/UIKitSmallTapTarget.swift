@@ -84,7 +84,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.importedModules.contains("UIKit"),
+        guard file.index.importedModules.contains("UIKit"),
               !file.index.functions.contains(where: { $0.name.text == "hitTest" || ($0.name.text == "point" && $0.signature.trimmedSourceText.contains("inside")) })
         else { return }
         let buttons = buttonVariables(file)
@@ -94,7 +94,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         var evidence: [(name: String, position: SourcePosition, sizes: [(axis: String, points: Double)])] = []
         func report(_ node: some SyntaxProtocol, _ name: String, width: Double?, height: Double?) {
             let small = [width.map { ("wide", $0) }, height.map { ("tall", $0) }].compactMap { $0 }.filter { $0.1 < SmallTapTarget.floor }
-            guard !small.isEmpty, !barItems.contains(name), !file.index.isInPreview(node),
+            guard !small.isEmpty, !barItems.contains(name),
                   !small.contains(where: { enlarged.contains(name + "." + $0.0) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.0 } }

@@ -76,7 +76,6 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     package static let writes = FactKey<Write>("notify-badge.write")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for member in file.index.memberAccesses("applicationIconBadgeNumber") {
             guard let assignment = ExprSyntax(member).assignment else { continue }
             record(Self.classify(assignment), at: assignment.operator == "=" ? assignment.value : ExprSyntax(member), file, &output)
@@ -92,7 +91,7 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     }
 
     private func record(_ value: BadgeValue?, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
-        guard let value, !file.index.isInPreview(node) else { return }
+        guard let value else { return }
         output.facts.add(Write(position: file.position(of: node), value: value), for: Self.writes)
     }
 

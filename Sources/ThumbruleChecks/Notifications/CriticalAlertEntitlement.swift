@@ -107,7 +107,6 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("notify-level.critical-use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var found: [(MemberAccessExprSyntax, String)] = []
         for member in file.index.memberAccesses("critical") where NotificationQueries.isInterruptionLevel(member) {
             found.append((member, "interruptionLevel = .critical"))
@@ -120,7 +119,7 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                 found.append((member, "UNNotificationSound.\(name)"))
             }
         }
-        for (member, api) in found where !file.index.isInPreview(member) {
+        for (member, api) in found {
             output.facts.add(Use(position: file.position(of: member), api: api), for: Self.uses)
         }
     }

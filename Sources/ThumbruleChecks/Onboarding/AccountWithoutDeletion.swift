@@ -79,9 +79,8 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     static let deletions = FactKey<SourcePosition>("onboard-account.account-deletion")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let creationCalls = file.index.calls(in: file.tree, named: AccountLifecycle.creationCalls.keys)
-        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) && !file.index.isInPreview(call) {
+        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) {
             output.facts.add(file.position(of: call), for: Self.creations)
         }
         if let deletion = deletionRoute(in: file) {
@@ -90,8 +89,8 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let creations = project.facts.values(Self.creations).sorted()
-        guard let first = creations.first, project.facts.values(Self.deletions).isEmpty, !localisedDeletionCopy(project) else { return }
+        let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
+        guard let first = creations.first, project.shippingFacts(Self.deletions) { $0 }.isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(
             "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline 5.1.1(v) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
             at: first, confidence: .medium,

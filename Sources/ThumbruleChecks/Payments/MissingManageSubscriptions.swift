@@ -72,7 +72,6 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     package static let evidence = FactKey<Evidence>("pay-cancel.evidence")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = PurchaseCode(file)
         let sold = code.subscriptionEvidence
         output.facts.add(Evidence(subscription: sold.map { file.position(of: $0.node) }, strong: sold?.strong ?? false,

@@ -33,7 +33,6 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("pay-rail.use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for declaration in file.index.imports {
             guard let module = declaration.path.first?.name.text, let sdk = PurchaseAPIs.outsidePaymentModules[module] else { continue }
             output.facts.add(Use(sdk: sdk, position: file.position(of: declaration)), for: Self.uses)

@@ -76,11 +76,9 @@ struct PriceLiteral: SwiftFileCheck {
     static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let sellsInApp = file.index.importedModules.contains { Self.purchaseMarkers.contains($0) }
         for literal in file.index.stringLiterals {
-            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText),
-                  !file.index.isInPreview(literal) else { continue }
+            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
             if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }

@@ -17,7 +17,6 @@ struct LaunchPrompt: Sendable {
 
     /// Prompts in this file for the given resources, outside tests and preview code.
     package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
-        guard file.target.kind != .tests else { return [] }
         // Provisional notification authorization delivers quietly and shows no alert.
         let provisional = !file.index.memberAccesses("provisional").isEmpty
         return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in

@@ -139,7 +139,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.shippingFacts(Self.prompts, at: \.position), in: project) {
             let prompt = confirmed.prompt
             output.report(
                 "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",

@@ -41,8 +41,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         let namedFonts = file.index.calls("UIFont").filter { $0.argument("name") != nil && $0.argument("size") != nil }
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
-            guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !file.index.isInPreview(call) else { continue }
+            guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",

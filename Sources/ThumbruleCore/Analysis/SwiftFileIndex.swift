@@ -27,6 +27,12 @@ public final class SwiftFileIndex {
     public private(set) var awaits: [AwaitExprSyntax] = []
     /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of `#if DEBUG` / `#elseif DEBUG` clauses, compiled out of release builds.
+    /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
+    package private(set) var debugRanges: [Range<AbsolutePosition>] = []
+    /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
+    /// identifier and member types, in source order, for the model's reference graph.
+    package private(set) var typeNamesInOrder: [TypeSyntax] = []
 
     public init(_ tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -47,6 +53,8 @@ public final class SwiftFileIndex {
         binaryOperatorsByText = collector.binaryOperatorsByText
         awaits = collector.awaits
         previewRanges = collector.previewRanges
+        debugRanges = collector.debugRanges
+        typeNamesInOrder = collector.typeNamesInOrder
     }
 
     public func calls(_ names: String...) -> [FunctionCallExprSyntax] { calls(names) }
@@ -129,6 +137,25 @@ private final class Collector: SyntaxVisitor {
     var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     package var awaits: [AwaitExprSyntax] = []
     var previewRanges: [Range<AbsolutePosition>] = []
+    var debugRanges: [Range<AbsolutePosition>] = []
+    var typeNamesInOrder: [TypeSyntax] = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeNamesInOrder.append(TypeSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeNamesInOrder.append(TypeSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
+            debugRanges.append(node.position..<node.endPosition)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.append(node)

@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// What the model needs from one Swift file, recorded by the engine in the file pass
+/// (`CoreFacts`) from the index lists, so the model is built without the syntax trees:
+/// the file's scope, its preview and `#if DEBUG` lines, and its top-level declarations
+/// with the names each one uses.
+public struct FileOutline: Sendable {
+    package static let facts = FactKey<FileOutline>("core.file-outline")
+
+    public let path: String
+    /// The scope of the file as a whole, from its target.
+    public let scope: CodeScope
+    /// True for a Swift package or framework, whose public API has clients outside the project.
+    let isLibrary: Bool
+    let previewLines: [ClosedRange<Int>]
+    let debugLines: [ClosedRange<Int>]
+    let declarations: [TopLevelDeclaration]
+    /// Names used outside the recorded declarations: top-level code, global variables and
+    /// type aliases. They are used whenever the file is built, so they count as roots.
+    let looseReferences: NameReferences
+    /// Classes looked up by name at run time: `NSClassFromString("X")`.
+    let classNameLookups: [String]
+
+    /// The scope a file of this target has as a whole.
+    package static func scope(of kind: TargetKind) -> CodeScope {
+        switch kind {
+        case .tests: return .test
+        case .appExtension: return .appExtension
+        case .watchApp: return .watchApp
+        case .app, .appClip, .framework, .swiftPackage: return .app
+        }
+    }
+}
+
+/// The names a piece of code uses, split by whether the code ships or exists only in debug
+/// builds. Names used by previews are left out: a preview is not a use.
+struct NameReferences: Sendable {
+    var shipping: Set<String> = []
+    var debug: Set<String> = []
+}
+
+/// A type, protocol, extension or global function declared at the top level of a file.
+struct TopLevelDeclaration: Sendable {
+    enum Kind: Sendable { case type, `protocol`, `extension`, function }
+
+    /// The type or function name; for an extension, the extended type's first name
+    /// (`Foo` for `extension Foo.Bar`), since extensions belong to their type.
+    let name: String
+    let kind: Kind
+    let lines: ClosedRange<Int>
+    let inheritedNames: [String]
+    /// `@main`, `@UIApplicationMain`, `@objc`…: the system or Objective-C reaches it.
+    let isMarkedEntryPoint: Bool
+    let isPublic: Bool
+    let references: NameReferences
+}
+
+extension FileOutline {
+    /// Attributes that make a declaration reachable whatever names it.
+    static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+
+    package init(_ file: SwiftFile) {
+        path = file.path
+        scope = FileOutline.scope(of: file.target.kind)
+        isLibrary = [.swiftPackage, .framework].contains(file.target.kind)
+        let index = file.index
+        func lines(_ range: Range<AbsolutePosition>) -> ClosedRange<Int> {
+            file.position(at: range.lowerBound).line...file.position(at: range.upperBound).line
+        }
+        // A region's end is the end of its last token; trailing trivia may reach the next line.
+        previewLines = index.previewRanges.map(lines)
+        debugLines = index.debugRanges.map(lines)
+        guard scope != .test else {
+            declarations = []
+            looseReferences = NameReferences()
+            classNameLookups = []
+            return
+        }
+        let items = FileOutline.topLevelItems(file.tree.statements)
+        // Every name use, in source order, attributed to the top-level declaration around it.
+        var used = Array(repeating: NameReferences(), count: items.count)
+        var loose = NameReferences()
+        let uses: [(position: AbsolutePosition, name: String)] =
+            (index.referencesInOrder.map { ($0.position, $0.baseName.text) }
+             + index.typeNamesInOrder.compactMap { type in
+                 if let identifier = type.as(IdentifierTypeSyntax.self) { return (type.position, identifier.name.text) }
+                 return type.as(MemberTypeSyntax.self).map { (type.position, $0.name.text) }
+             }).sorted { $0.position < $1.position }
+        var item = 0
+        for use in uses {
+            if index.previewRanges.contains(where: { $0.contains(use.position) }) { continue }
+            let isDebug = index.debugRanges.contains { $0.contains(use.position) }
+            while item < items.count, items[item].endPosition <= use.position { item += 1 }
+            let inItem = item < items.count && items[item].position <= use.position
+            if inItem, FileOutline.declarationName(items[item]) != nil {
+                if isDebug { used[item].debug.insert(use.name) } else { used[item].shipping.insert(use.name) }
+            } else {
+                if isDebug { loose.debug.insert(use.name) } else { loose.shipping.insert(use.name) }
+            }
+        }
+        var declarations: [TopLevelDeclaration] = []
+        for (offset, node) in items.enumerated() {
+            guard let (name, kind) = FileOutline.declarationName(node), let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }
+            let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            declarations.append(TopLevelDeclaration(
+                name: name, kind: kind,
+                lines: file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line,
+                inheritedNames: inherited,
+                isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains)
+                    || node.is(ClassDeclSyntax.self) && inherited.contains("NSManagedObject"),
+                isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
+                references: used[offset]))
+        }
+        self.declarations = declarations
+        looseReferences = loose
+        classNameLookups = index.calls("NSClassFromString").compactMap { call in
+            call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map(\.plainText)
+        }
+    }
+
+    /// The declarations and statements at the top level, looking into `#if` blocks.
+    static func topLevelItems(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
+        statements.flatMap { item -> [Syntax] in
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [Syntax(item.item)] }
+            return conditional.clauses.flatMap { clause -> [Syntax] in
+                if case .statements(let inner)? = clause.elements { return topLevelItems(inner) }
+                return [Syntax(clause)]
+            }
+        }
+    }
+
+    /// The name and kind under which the model tracks a top-level item, or nil for code whose
+    /// uses count as roots (global variables, statements, operator functions, macros).
+    static func declarationName(_ node: Syntax) -> (String, TopLevelDeclaration.Kind)? {
+        if let type = node.asProtocol(NamedDeclSyntax.self), node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self)
+            || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+            return (type.name.text, .type)
+        }
+        if let proto = node.as(ProtocolDeclSyntax.self) { return (proto.name.text, .protocol) }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            let root = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
+            return root.map { ($0, .extension) }
+        }
+        if let function = node.as(FunctionDeclSyntax.self), case .identifier(let name) = function.name.tokenKind {
+            return (name, .function)
+        }
+        return nil
+    }
+}
