@@ -1,30 +1,42 @@
 import SwiftSyntax
 
 extension SwiftFile {
-    /// The launch context a node runs in: its own (`launchContext`), or one step out, the
-    /// context of a call in this file to the function that encloses it, such as
-    /// `didFinishLaunching` calling `registerForPush()` or `.onAppear(perform: askForLocation)`.
+    /// The launch context a node runs in: its own (`launchContext`), or that of a chain of calls
+    /// in this file to the function that encloses it, such as `didFinishLaunching` calling
+    /// `registerForPush()` or `.onAppear(perform: askForLocation)`.
     /// `via` names that function when the context came through it.
     public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
         if let context = launchContext(of: node) { return (context, nil) }
-        guard let function = node.enclosingFunction else { return nil }
-        return launchContext(through: function)
+        guard let function = node.enclosingFunction, let reached = launchContext(through: function) else { return nil }
+        return (reached.context, reached.via)
     }
 
-    /// The context of a call in this file to `function` from a launch context, or of
-    /// `function` passed to an appearance modifier; the second half of `launchContext(reaching:)`.
-    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?)? {
+    /// The context of a chain of calls in this file that reaches `function` from a launch context
+    /// (`didFinishLaunching` calls `setUp()`, which calls `registerForPush()`), or of `function`
+    /// passed to an appearance modifier: the second half of `launchContext(reaching:)`. Follows
+    /// at most `LaunchContext.maxCallDepth` calls, the nearest context first; `depth` counts them.
+    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?, depth: Int)? {
         let name = function.name.text
-        for call in index.calls(name) where !function.encloses(call) {
-            if let context = launchContext(of: call) { return (context, name) }
-        }
-        // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
-        for reference in index.references(name) where !function.encloses(reference) {
-            guard let argument = reference.parent?.as(LabeledExprSyntax.self),
-                  let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
-                  let type = reference.enclosingTypeName else { continue }
-            return (.appearance(of: type), name)
+        var frontier = [function]
+        var visited: Set<SyntaxIdentifier> = [function.id]
+        for depth in 1...LaunchContext.maxCallDepth {
+            var next: [FunctionDeclSyntax] = []
+            for callee in frontier {
+                let calleeName = callee.name.text
+                for call in index.calls(calleeName) where !callee.encloses(call) {
+                    if let context = launchContext(of: call) { return (context, name, depth) }
+                    if let caller = call.enclosingFunction, visited.insert(caller.id).inserted { next.append(caller) }
+                }
+                // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
+                for reference in index.references(calleeName) where !callee.encloses(reference) {
+                    guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+                          let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                          ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
+                          let type = reference.enclosingTypeName else { continue }
+                    return (.appearance(of: type), name, depth)
+                }
+            }
+            frontier = next
         }
         return nil
     }
@@ -41,7 +53,8 @@ extension SwiftFile {
 
 enum LaunchPathReachNames {
     /// Functions that can be a launch context themselves (`launchContext` decides by labels).
-    package static let roots: Set<String> = ["application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    package static let roots = Set(["application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        .union(LaunchContext.activationMethods)
 }
 
 extension LaunchContext {

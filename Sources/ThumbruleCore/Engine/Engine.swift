@@ -196,6 +196,7 @@ public struct Engine: Sendable {
         if fileFacts.contains(.launchPathCalls) {
             CheckTimings.measure(timings, "launch-path calls") {
                 for call in file.launchPathCalls { facts.add(call, for: LaunchPathCall.facts) }
+                for edge in file.functionCallEdges { facts.add(edge, for: FunctionCallEdge.facts) }
             }
         }
         let scope = FileOutline.scope(of: file.target.kind)
