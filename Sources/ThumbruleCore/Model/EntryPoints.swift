@@ -25,7 +25,8 @@ struct EntryPoints {
     let hasObjectiveC: Bool
 
     init(project: Project, outlines: [FileOutline]) {
-        var named = Set(outlines.flatMap(\.classNameLookups))
+        // `NSClassFromString("Module.Class")` names the class with its module.
+        var named = Set(outlines.flatMap(\.classNameLookups).compactMap { $0.split(separator: ".").last.map(String.init) })
         var storyboardNames = Set<String>()
         func collect(_ value: PlistValue, key: String?) {
             switch value {
