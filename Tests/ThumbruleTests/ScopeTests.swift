@@ -88,13 +88,18 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         struct HomeView_Previews: PreviewProvider {
             static var previews: some View { flag() }
         }
+        struct Badge: View { var body: some View { Text(flag()) } }
+
+        // The preview's comment and the blank line above are not the preview.
+        #Preview { Badge() }
         """
         let files = [("App/HomeView.swift", source)]
-        #expect(run(FlagCheck.self, files).isEmpty)
-        #expect(run(FlagProjectCheck.self, files).isEmpty)
-        #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [5, 8])
+        #expect(run(FlagCheck.self, files).map(\.line) == [10])
+        #expect(run(FlagProjectCheck.self, files).map(\.line) == [10])
+        #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [5, 8, 10])
         let scopes = model(files)
-        #expect([2, 5, 8].map { scopes.scope(at: SourcePosition(path: "App/HomeView.swift", line: $0, column: 1)) } == [.app, .preview, .preview])
+        #expect([2, 5, 8, 10, 13].map { scopes.scope(at: SourcePosition(path: "App/HomeView.swift", line: $0, column: 1)) }
+                == [.app, .preview, .preview, .app, .preview])
     }
 
     @Test func debugClausesAreDroppedAndWhatShipsIsKept() {

@@ -80,15 +80,9 @@ extension SwiftFile {
     private func findLaunchPathCalls() -> [LaunchPathCall] {
         guard mayHaveLaunchContext else { return [] }
         var found: [LaunchPathCall] = []
-        // The context reached through a function is the same for every call in it.
-        var throughFunction: [SyntaxIdentifier: (context: LaunchContext, depth: Int)?] = [:]
         func context(of call: FunctionCallExprSyntax) -> (context: LaunchContext, depth: Int)? {
             if let own = launchContext(of: call) { return (own, 0) }
-            guard let function = call.enclosingFunction else { return nil }
-            if let known = throughFunction[function.id] { return known }
-            let reached = launchContext(through: function).map { ($0.context, $0.depth) }
-            throughFunction[function.id] = reached
-            return reached
+            return call.enclosingFunction.flatMap { launchContext(through: $0) }.map { ($0.context, $0.depth) }
         }
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
             for call in calls {
@@ -112,7 +106,9 @@ extension SwiftFile {
         for function in index.functions where !LaunchHelper.generic.contains(function.name.text) {
             guard let body = function.body, let caller = LaunchHelper.of(body, in: self) else { continue }
             for call in SwiftFileIndex.nodes(index.callsInOrder, within: body) {
-                guard let name = call.calledExpression.lastNameComponent, !LaunchHelper.generic.contains(name),
+                // A capitalised name is a type being made (`Text(…)`), not a helper being called.
+                guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
+                      !LaunchHelper.generic.contains(name),
                       let receivers = call.launchReceivers,
                       seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
                 edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))

@@ -14,31 +14,41 @@ extension SwiftFile {
     /// The context of a chain of calls in this file that reaches `function` from a launch context
     /// (`didFinishLaunching` calls `setUp()`, which calls `registerForPush()`), or of `function`
     /// passed to an appearance modifier: the second half of `launchContext(reaching:)`. Follows
-    /// at most `LaunchContext.maxCallDepth` calls, the nearest context first; `depth` counts them.
+    /// at most `LaunchContext.maxCallDepth` calls, the shortest chain first; `depth` counts them.
     package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?, depth: Int)? {
+        let memo = shared(LaunchChainMemo.self) { LaunchChainMemo() }
+        return shortestChain(to: function, memo).map { ($0.context, function.name.text, $0.depth) }
+    }
+
+    /// The shortest chain of calls in this file from a launch context to `function`, worked out
+    /// once per function: from the calls to it, or one more than the chain to a function that
+    /// calls it. A function met again on its own chain (recursion) adds nothing.
+    private func shortestChain(to function: FunctionDeclSyntax, _ memo: LaunchChainMemo) -> (context: LaunchContext, depth: Int)? {
+        if let known = memo.chains[function.id] { return known }
+        memo.chains[function.id] = .some(nil)
         let name = function.name.text
-        var frontier = [function]
-        var visited: Set<SyntaxIdentifier> = [function.id]
-        for depth in 1...LaunchContext.maxCallDepth {
-            var next: [FunctionDeclSyntax] = []
-            for callee in frontier {
-                let calleeName = callee.name.text
-                for call in index.calls(calleeName) where !callee.encloses(call) {
-                    if let context = launchContext(of: call) { return (context, name, depth) }
-                    if let caller = call.enclosingFunction, visited.insert(caller.id).inserted { next.append(caller) }
-                }
-                // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
-                for reference in index.references(calleeName) where !callee.encloses(reference) {
-                    guard let argument = reference.parent?.as(LabeledExprSyntax.self),
-                          let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                          ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
-                          let type = reference.enclosingTypeName else { continue }
-                    return (.appearance(of: type), name, depth)
-                }
+        let calls = index.calls(name).filter { !function.encloses($0) }
+        var shortest: (context: LaunchContext, depth: Int)? = calls.lazy.compactMap { self.launchContext(of: $0) }.first.map { ($0, 1) }
+        // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
+        if shortest == nil {
+            for reference in index.references(name) where !function.encloses(reference) {
+                guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+                      let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
+                      let type = reference.enclosingTypeName else { continue }
+                shortest = (.appearance(of: type), 1)
+                break
             }
-            frontier = next
         }
-        return nil
+        if shortest == nil {
+            for call in calls {
+                guard let caller = call.enclosingFunction, let outer = shortestChain(to: caller, memo),
+                      outer.depth < LaunchContext.maxCallDepth, outer.depth + 1 < (shortest?.depth ?? .max) else { continue }
+                shortest = (outer.context, outer.depth + 1)
+            }
+        }
+        memo.chains[function.id] = shortest
+        return shortest
     }
 
     /// False when nothing in this file can run on the launch path: no launch or appearance
@@ -49,6 +59,11 @@ extension SwiftFile {
             || index.functions.contains { LaunchPathReachNames.roots.contains($0.name.text) }
             || index.typeDeclarations.contains { $0.inherits("App") }
     }
+}
+
+/// The shortest launch chain to each function of a file already worked out (nil: none).
+final class LaunchChainMemo {
+    var chains: [SyntaxIdentifier: (context: LaunchContext, depth: Int)?] = [:]
 }
 
 enum LaunchPathReachNames {

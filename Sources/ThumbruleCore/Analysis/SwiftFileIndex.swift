@@ -25,9 +25,11 @@ public final class SwiftFileIndex {
     public private(set) var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     /// `await` expressions, for checks that ask whether code waits on asynchronous work.
     public private(set) var awaits: [AwaitExprSyntax] = []
-    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
+    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users,
+    /// from the first token to the last (no surrounding comments or blank lines).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
-    /// Byte ranges of `#if DEBUG` / `#elseif DEBUG` clauses, compiled out of release builds.
+    /// Byte ranges of `#if DEBUG` / `#elseif DEBUG` clauses, compiled out of release builds,
+    /// from the `#if` to the end of the clause's last element.
     /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
     package private(set) var debugRanges: [Range<AbsolutePosition>] = []
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
@@ -152,7 +154,7 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
-            debugRanges.append(node.position..<node.endPosition)
+            debugRanges.append(node.trimmedRange)
         }
         return .visitChildren
     }
@@ -239,18 +241,18 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         macroExpansions[node.macroName.text, default: []].append(node)
-        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        if node.macroName.text == "Preview" { previewRanges.append(node.trimmedRange) }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        if node.macroName.text == "Preview" { previewRanges.append(node.trimmedRange) }
         return .visitChildren
     }
 
     private func record(_ name: String, _ clause: InheritanceClauseSyntax?, _ node: DeclSyntax, isExtension: Bool = false) {
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
         typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
-        if inherited.contains("PreviewProvider") { previewRanges.append(node.position..<node.endPosition) }
+        if inherited.contains("PreviewProvider") { previewRanges.append(node.trimmedRange) }
     }
 }

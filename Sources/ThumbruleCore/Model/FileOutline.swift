@@ -67,7 +67,6 @@ extension FileOutline {
         func lines(_ range: Range<AbsolutePosition>) -> ClosedRange<Int> {
             file.position(at: range.lowerBound).line...file.position(at: range.upperBound).line
         }
-        // A region's end is the end of its last token; trailing trivia may reach the next line.
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
         guard scope != .test else {
@@ -77,25 +76,35 @@ extension FileOutline {
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
-        // Every name use, in source order, attributed to the top-level declaration around it.
+        // Every name use, attributed to the top-level declaration around it.
         var used = Array(repeating: NameReferences(), count: items.count)
         var loose = NameReferences()
-        let uses: [(position: AbsolutePosition, name: String)] =
-            (index.referencesInOrder.map { ($0.position, $0.baseName.text) }
-             + index.typeNamesInOrder.compactMap { type in
-                 if let identifier = type.as(IdentifierTypeSyntax.self) { return (type.position, identifier.name.text) }
-                 return type.as(MemberTypeSyntax.self).map { (type.position, $0.name.text) }
-             }).sorted { $0.position < $1.position }
         var item = 0
-        for use in uses {
-            if index.previewRanges.contains(where: { $0.contains(use.position) }) { continue }
-            let isDebug = index.debugRanges.contains { $0.contains(use.position) }
-            while item < items.count, items[item].endPosition <= use.position { item += 1 }
-            let inItem = item < items.count && items[item].position <= use.position
-            if inItem, FileOutline.declarationName(items[item]) != nil {
-                if isDebug { used[item].debug.insert(use.name) } else { used[item].shipping.insert(use.name) }
+        func use(_ name: String, at position: AbsolutePosition) {
+            if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { return }
+            let isDebug = !index.debugRanges.isEmpty && index.debugRanges.contains { $0.contains(position) }
+            while item < items.count, items[item].endPosition <= position { item += 1 }
+            if item < items.count, items[item].position <= position, FileOutline.declarationName(items[item]) != nil {
+                if isDebug { used[item].debug.insert(name) } else { used[item].shipping.insert(name) }
             } else {
-                if isDebug { loose.debug.insert(use.name) } else { loose.shipping.insert(use.name) }
+                if isDebug { loose.debug.insert(name) } else { loose.shipping.insert(name) }
+            }
+        }
+        // References and type names, each in source order, merged so `item` only moves forward.
+        let references = index.referencesInOrder, types = index.typeNamesInOrder
+        var nextReference = 0, nextType = 0
+        while nextReference < references.count || nextType < types.count {
+            if nextType == types.count || nextReference < references.count && references[nextReference].position < types[nextType].position {
+                use(references[nextReference].baseName.text, at: references[nextReference].position)
+                nextReference += 1
+            } else {
+                let type = types[nextType]
+                if let identifier = type.as(IdentifierTypeSyntax.self) {
+                    use(identifier.name.text, at: type.position)
+                } else if let member = type.as(MemberTypeSyntax.self) {
+                    use(member.name.text, at: type.position)
+                }
+                nextType += 1
             }
         }
         var declarations: [TopLevelDeclaration] = []
