@@ -173,6 +173,8 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(model([("App/DemoApp.swift", app), home, orphan]).scope(at: SourcePosition(path: "App/OldOnboarding.swift", line: 2, column: 1)) == .unreachable)
         // Without an entry point nothing can be called unreachable: when unsure, code ships.
         #expect(run(FlagCheck.self, [home, orphan]).count == 1)
+        // A Swift file that could not be read may use it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).count == 1)
         // Objective-C may use it.
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).count == 1)
     }

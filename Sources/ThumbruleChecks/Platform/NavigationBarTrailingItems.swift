@@ -19,6 +19,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         id: "nav-bar.trailing-items",
         ruleId: "nav-bar",
         summary: "A navigation bar with more than two trailing items",
+        scopes: [.app, .appExtension],
         triggering: [
             CheckExample("""
             struct RecipeDetail: View {
@@ -76,7 +77,6 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .watchApp else { return }
         for toolbar in file.index.calls("toolbar") where toolbar.modifiedExpression != nil {
             guard let content = toolbar.contentClosure(),
                   let count = BuilderItems.count(in: content.statements, counting: trailingItems),

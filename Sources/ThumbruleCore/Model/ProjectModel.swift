@@ -10,7 +10,9 @@ public final class ProjectModel: Sendable {
     public init(project: Project) {
         let outlines = project.facts.values(FileOutline.facts)
         let entryPoints = EntryPoints(project: project, outlines: outlines)
-        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints)
+        // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
+        let everyFileRead = outlines.count == project.files(of: .swift).count
+        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
         var scopesByFile: [String: FileScopes] = [:]
         for outline in outlines {
             scopesByFile[outline.path] = FileScopes(outline, reachability: reachability)

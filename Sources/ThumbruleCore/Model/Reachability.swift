@@ -6,7 +6,8 @@
 /// are matched without types (any use of a name reaches every declaration of it), code
 /// outside declarations (globals, `main.swift`, extensions of types the project does not
 /// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
-/// (app, extension, watch app) that has no entry point, or in a project with Objective-C.
+/// (app, extension, watch app) that has no entry point, in a project with Objective-C, or
+/// when a Swift file could not be read.
 struct Reachability {
     enum Status { case shipping, debugOnly, unreachable }
 
@@ -15,7 +16,7 @@ struct Reachability {
     /// The file scopes in which reachability was decided (those with an entry point).
     let decidedScopes: Set<CodeScope>
 
-    init(outlines: [FileOutline], entryPoints: EntryPoints) {
+    init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
         let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
         let shippingOutlines = outlines.filter { $0.scope != .test }
         var entryScopes = Set<CodeScope>()
@@ -23,7 +24,7 @@ struct Reachability {
             if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }
             if outline.declarations.contains(where: { entryPoints.contains($0, in: outline) }) { entryScopes.insert(outline.scope) }
         }
-        guard !entryPoints.hasObjectiveC, !entryScopes.isEmpty else {
+        guard everyFileRead, !entryPoints.hasObjectiveC, !entryScopes.isEmpty else {
             notShipping = [:]
             decidedScopes = []
             return
