@@ -58,7 +58,7 @@ struct LaunchPrompt: Sendable {
             guard let helper = prompt.helper, let call = project.launchCall(reaching: helper),
                   !directPositions.contains(call.position) else { return nil }
             return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
-                             related: [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
+                             related: [RelatedLocation(call.position, "\(call.name)() is called here, \(call.context.phrase(via: nil))\(call.name == helper.function ? "" : ", and leads to \(helper.function)()")")])
         }
     }
 }

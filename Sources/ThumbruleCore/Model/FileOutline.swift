@@ -76,40 +76,43 @@ extension FileOutline {
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
-        // Every name use, attributed to the top-level declaration around it.
+        let named = items.map { FileOutline.declarationName($0) }
+        // Every name's uses, attributed to the top-level declarations around them. The index's
+        // lists are in source order, so the declarations holding a name come in order too, and
+        // each name is added once per declaration.
         var used = Array(repeating: NameReferences(), count: items.count)
         var loose = NameReferences()
-        var item = 0
-        func use(_ name: String, at position: AbsolutePosition) {
-            if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { return }
-            let isDebug = !index.debugRanges.isEmpty && index.debugRanges.contains { $0.contains(position) }
-            while item < items.count, items[item].endPosition <= position { item += 1 }
-            if item < items.count, items[item].position <= position, FileOutline.declarationName(items[item]) != nil {
-                if isDebug { used[item].debug.insert(name) } else { used[item].shipping.insert(name) }
-            } else {
-                if isDebug { loose.debug.insert(name) } else { loose.shipping.insert(name) }
-            }
-        }
-        // References and type names, each in source order, merged so `item` only moves forward.
-        let references = index.referencesInOrder, types = index.typeNamesInOrder
-        var nextReference = 0, nextType = 0
-        while nextReference < references.count || nextType < types.count {
-            if nextType == types.count || nextReference < references.count && references[nextReference].position < types[nextType].position {
-                use(references[nextReference].baseName.text, at: references[nextReference].position)
-                nextReference += 1
-            } else {
-                let type = types[nextType]
-                if let identifier = type.as(IdentifierTypeSyntax.self) {
-                    use(identifier.name.text, at: type.position)
-                } else if let member = type.as(MemberTypeSyntax.self) {
-                    use(member.name.text, at: type.position)
+        func record(_ name: String, at positions: [AbsolutePosition]) {
+            var lastShipping = -1, lastDebug = -1
+            for position in positions {
+                if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
+                let isDebug = !index.debugRanges.isEmpty && index.debugRanges.contains { $0.contains(position) }
+                guard let item = FileOutline.item(at: position, in: items), named[item] != nil else {
+                    if isDebug { loose.debug.insert(name) } else { loose.shipping.insert(name) }
+                    continue
                 }
-                nextType += 1
+                if isDebug, item != lastDebug {
+                    used[item].debug.insert(name)
+                    lastDebug = item
+                } else if !isDebug, item != lastShipping {
+                    used[item].shipping.insert(name)
+                    lastShipping = item
+                }
             }
         }
+        for (name, references) in index.referencesByName { record(name, at: references.map(\.position)) }
+        var typePositions: [String: [AbsolutePosition]] = [:]
+        for type in index.typeNamesInOrder {
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                typePositions[identifier.name.text, default: []].append(type.position)
+            } else if let member = type.as(MemberTypeSyntax.self) {
+                typePositions[member.name.text, default: []].append(type.position)
+            }
+        }
+        for (name, positions) in typePositions { record(name, at: positions) }
         var declarations: [TopLevelDeclaration] = []
         for (offset, node) in items.enumerated() {
-            guard let (name, kind) = FileOutline.declarationName(node), let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }
+            guard let (name, kind) = named[offset], let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }
             let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
             let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
             let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -127,6 +130,16 @@ extension FileOutline {
         classNameLookups = index.calls("NSClassFromString").compactMap { call in
             call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map(\.plainText)
         }
+    }
+
+    /// The index of the top-level item holding a position (items are in source order).
+    static func item(at position: AbsolutePosition, in items: [Syntax]) -> Int? {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].endPosition <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < items.count && items[low].position <= position ? low : nil
     }
 
     /// The declarations and statements at the top level, looking into `#if` blocks.
