@@ -66,6 +66,11 @@ import Testing
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             func applicationDidBecomeActive(_ application: UIApplication) { wake() }
         }
+        final class MotionMonitor {
+            // Observers of the activation notification run only once something registered them.
+            @objc private func applicationDidBecomeActive() { poll() }
+            func sceneDidBecomeActive(_ notification: Notification) { sample() }
+        }
         """
         let file = SwiftFile(path: "App/Delegates.swift", text: source, target: BuildTarget(name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
         func context(_ name: String) -> LaunchContext? { file.index.calls(name).first.flatMap { file.launchContext(of: $0) } }
@@ -73,5 +78,7 @@ import Testing
         #expect(context("resume") == .activation("sceneDidBecomeActive"))
         #expect(context("wake") == .activation("applicationDidBecomeActive"))
         #expect(context("wake")?.isUnconditional == true)
+        #expect(context("poll") == nil)
+        #expect(context("sample") == nil)
     }
 }

@@ -58,7 +58,11 @@ extension LaunchContext {
                 return .some(.didFinishLaunching)
             case "scene" where labels.contains("willConnectTo"):
                 return .some(.sceneWillConnect)
-            case let name where LaunchContext.activationMethods.contains(name):
+            // The delegate method takes the scene or the application; a notification observer
+            // of the same name (`@objc func applicationDidBecomeActive()`) runs only once registered.
+            case let name where LaunchContext.activationMethods.contains(name)
+                && function.signature.parameterClause.parameters.count == 1
+                && function.signature.parameterClause.parameters.allSatisfy({ ["UIScene", "UIApplication", "NSApplication"].contains($0.type.trimmedSourceText) || $0.type.trimmedSourceText.hasSuffix("Scene") }):
                 return .some(.activation(name))
             case "viewDidLoad", "viewWillAppear", "viewDidAppear":
                 return .some(node.enclosingTypeName.map { .appearance(of: $0) })

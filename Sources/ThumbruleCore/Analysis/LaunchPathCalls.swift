@@ -134,6 +134,13 @@ extension Project {
     /// files, through at most `LaunchContext.maxCallDepth` calls in all. Read from the calls the
     /// engine records for checks that ask for `FileFact.launchPathCalls`.
     public func launchCall(reaching helper: LaunchHelper) -> LaunchPathCall? {
+        launchChain(reaching: helper)?.call
+    }
+
+    /// The launch-path call that reaches the helper (as `launchCall(reaching:)`), with the number
+    /// of calls from the launch context to the helper: a longer chain is more likely to pass a
+    /// condition on the way (an opt-in setting) that the linter does not read.
+    public func launchChain(reaching helper: LaunchHelper) -> (call: LaunchPathCall, calls: Int)? {
         let launchCalls = facts.values(LaunchPathCall.facts).filter { isLaunchPath($0.context) }
         let edges = memo("core.function-call-edges") { Dictionary(grouping: facts.values(FunctionCallEdge.facts), by: \.name) }
         var frontier = [helper]
@@ -141,7 +148,7 @@ extension Project {
         for hops in 1...LaunchContext.maxCallDepth {
             for reached in frontier {
                 if let call = launchCalls.first(where: { reached.matches($0) && hops + $0.depth <= LaunchContext.maxCallDepth }) {
-                    return call
+                    return (call, hops + call.depth)
                 }
             }
             frontier = frontier.flatMap { reached in
