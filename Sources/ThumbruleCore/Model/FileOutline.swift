@@ -18,8 +18,10 @@ public struct FileOutline: Sendable {
     /// Names used outside the recorded declarations: top-level code, global variables and
     /// type aliases. They are used whenever the file is built, so they count as roots.
     let looseReferences: NameReferences
-    /// Classes looked up by name at run time: `NSClassFromString("X")`.
+    /// Classes looked up by name at run time: `NSClassFromString("X")`, `Bundle.classNamed("X")`.
     let classNameLookups: [String]
+    /// True when a class is looked up by a name built at run time, which may be any class.
+    let looksUpClassesDynamically: Bool
 
     /// The scope a file of this target has as a whole.
     package static func scope(of kind: TargetKind) -> CodeScope {
@@ -73,6 +75,7 @@ extension FileOutline {
             declarations = []
             looseReferences = NameReferences()
             classNameLookups = []
+            looksUpClassesDynamically = false
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
@@ -127,9 +130,11 @@ extension FileOutline {
         }
         self.declarations = declarations
         looseReferences = loose
-        classNameLookups = index.calls("NSClassFromString").compactMap { call in
-            call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map(\.plainText)
+        let lookups = index.calls("NSClassFromString", "classNamed").map { call in
+            call.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }
         }
+        classNameLookups = lookups.compactMap { $0 }
+        looksUpClassesDynamically = lookups.contains(nil)
     }
 
     /// The index of the top-level item holding a position (items are in source order).

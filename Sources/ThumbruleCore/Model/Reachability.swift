@@ -6,8 +6,8 @@
 /// are matched without types (any use of a name reaches every declaration of it), code
 /// outside declarations (globals, `main.swift`, extensions of types the project does not
 /// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
-/// (app, extension, watch app) that has no entry point, in a project with Objective-C, or
-/// when a Swift file could not be read.
+/// (app, extension, watch app) that has no entry point, in a project with Objective-C or that
+/// looks classes up by names built at run time, or when a Swift file could not be read.
 struct Reachability {
     enum Status { case shipping, debugOnly, unreachable }
 
@@ -24,7 +24,8 @@ struct Reachability {
             if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }
             if outline.declarations.contains(where: { entryPoints.contains($0, in: outline) }) { entryScopes.insert(outline.scope) }
         }
-        guard everyFileRead, !entryPoints.hasObjectiveC, !entryScopes.isEmpty else {
+        guard everyFileRead, !entryPoints.hasObjectiveC, !entryScopes.isEmpty,
+              !outlines.contains(where: \.looksUpClassesDynamically) else {
             notShipping = [:]
             decidedScopes = []
             return
