@@ -6,7 +6,7 @@ import ThumbruleCore
 /// anything worth being notified about; most people refuse, and the refusal sticks.
 ///
 /// Scene and app activation (`sceneDidBecomeActive`, `applicationDidBecomeActive`) are launch
-/// too. Follows chains of calls (`didFinishLaunching` calling `registerForPush()`, helpers of
+/// too, and so is the first screen of the storyboard the app launches with. Follows chains of calls (`didFinishLaunching` calling `registerForPush()`, helpers of
 /// other files such as `PushRegistrar.shared.askForPermission()`) up to
 /// `LaunchContext.maxCallDepth` calls deep.
 /// Skipped when the file asks for `.provisional` authorization, and where the request runs
@@ -88,6 +88,31 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/SceneDelegate.swift"),
+            // The first screen of the storyboard the app launches with.
+            CheckExample(files: [
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                """),
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="feed" customClass="FeedViewController" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene></scenes>
+                </document>
+                """),
+                ("App/FeedViewController.swift", """
+                import UIKit
+                import UserNotifications
+                final class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // Four calls from launch to the request, across three files.
             CheckExample(files: [
                 ("App/AppDelegate.swift", """
