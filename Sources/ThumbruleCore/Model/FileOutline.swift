@@ -123,8 +123,7 @@ extension FileOutline {
                 name: name, kind: kind,
                 lines: file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line,
                 inheritedNames: inherited,
-                isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains)
-                    || node.is(ClassDeclSyntax.self) && inherited.contains("NSManagedObject"),
+                isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains),
                 isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
                 references: used[offset]))
         }
