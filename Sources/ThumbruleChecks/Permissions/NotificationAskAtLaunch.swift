@@ -77,17 +77,26 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 """),
             ]),
             // Scene activation runs at launch, before the user has done anything.
-            CheckExample("""
-            import UIKit
-            import UserNotifications
-
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func sceneDidBecomeActive(_ scene: UIScene) {
-                    ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+            CheckExample(files: [
+                ("App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        AlertsPrompter.shared.askOnce()
+                    }
                 }
-            }
-            """, path: "App/SceneDelegate.swift"),
+                """),
+                ("App/AlertsPrompter.swift", """
+                import UserNotifications
+                final class AlertsPrompter {
+                    static let shared = AlertsPrompter()
+                    func askOnce() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // The first screen of the storyboard the app launches with.
             CheckExample(files: [
                 ("App/Info.plist", """
