@@ -68,7 +68,7 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let key = "NSUserTrackingUsageDescription"
         var reportedSDKs = Set<[String]>()
-        for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) {
+        for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) {
             guard reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", use.sdk]).inserted else { continue }
             let related: RelatedLocation
             switch project.infoPlistKey(key, for: use.target) {

@@ -96,7 +96,7 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let writes = project.facts.values(Self.writes)
+        let writes = project.shippingFacts(Self.writes, at: \.position)
         guard !writes.contains(where: { $0.value != .raised }), let first = writes.min(by: { $0.position < $1.position }) else { return }
         let others = writes.filter { $0.position != first.position }.prefix(5).map { RelatedLocation($0.position, "the badge is raised here too") }
         output.report(

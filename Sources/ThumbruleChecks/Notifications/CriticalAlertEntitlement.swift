@@ -125,7 +125,7 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let uses = project.facts.values(Self.uses).sorted { $0.position < $1.position }
+        let uses = project.shippingFacts(Self.uses, at: \.position).sorted { $0.position < $1.position }
         guard let first = uses.first, !project.entitlements.values.contains(where: Self.grants) else { return }
         let related: RelatedLocation
         if let path = project.entitlements.keys.sorted().first {
