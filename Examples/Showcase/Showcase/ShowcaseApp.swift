@@ -8,5 +8,9 @@ struct ShowcaseApp: App {
         WindowGroup {
             RecipeListView()
         }
+        // A second window on iPad with the kitchen tools, for cooks who keep it open beside the recipe.
+        WindowGroup("Kitchen", id: "kitchen") {
+            KitchenHub()
+        }
     }
 }

@@ -116,7 +116,6 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     static let gateWords: Set<String> = ["should", "can", "enabled", "disabled", "allowed", "hidden", "visible", "eligible", "eligibility"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         // Copy such as "No ads found" is not a product; ids and purchase files are.
         let sellsHere = file.index.importedModules.contains { PurchaseAPIs.modules.contains($0) }
         for literal in file.index.stringLiterals where AdNetworks.mayNameAdRemoval(literal, in: file) && AdNetworks.namesAdRemoval(in: literal.plainText) {
@@ -130,7 +129,7 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
         }
         var scopesSeen = Set<SyntaxIdentifier>()
         let code = AdCode.shared(file)
-        for request in code.requests where !file.index.isInPreview(request) {
+        for request in code.requests {
             guard let scope = request.enclosingScope, scopesSeen.insert(scope.id).inserted else { continue }
             output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file),
                                        typeName: code.typeName(reliedOnBy: request)), for: Self.requests)
@@ -138,7 +137,7 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard let signal = project.facts.values(Self.removalSignals).min() else { return }
+        guard let signal = project.shippingFacts(Self.removalSignals) { $0 }.min() else { return }
         for request in project.facts.values(Self.requests) where !request.gated && !project.declaresType(request.typeName) {
             output.report(
                 "The app sells ad removal, but this ad request is made without checking the entitlement, so a buyer can still be served ads here. Check the persisted entitlement in the one function every ad request goes through, before the request is built, and skip the request when it is set.",

@@ -85,8 +85,7 @@ struct AdSDKStartOnLaunchPath: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<AdCallSite>("ads-cost.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for start in AdCode.shared(file).starts where !file.index.isInPreview(start) {
+        for start in AdCode.shared(file).starts {
             if let wrapper = AdWrapper(around: start, format: nil) { output.facts.add(wrapper, for: Self.wrappers) }
             if let context = file.launchContext(of: start) {
                 output.facts.add(AdLaunchUse(position: file.position(of: start), context: context, format: nil, viaWrapper: false), for: Self.launchUses)

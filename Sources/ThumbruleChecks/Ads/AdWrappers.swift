@@ -42,7 +42,7 @@ struct AdCallSite: Sendable {
     let guarded: Bool
 
     package init?(_ call: FunctionCallExprSyntax, in file: SwiftFile, launch: LaunchContext?, leave: LeaveContext?, guarded: Bool = false) {
-        guard let name = call.calleeName, !file.index.isInPreview(call) else { return nil }
+        guard let name = call.calleeName else { return nil }
         self.name = name
         self.calleeChain = call.calleeChain
         self.position = file.position(of: call)

@@ -60,7 +60,6 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("ads-consent.use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for use in AdCode.shared(file).sdkUses {
             output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }
@@ -69,7 +68,7 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let key = "NSUserTrackingUsageDescription"
         var reportedSDKs = Set<[String]>()
-        for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) {
+        for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) {
             guard reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", use.sdk]).inserted else { continue }
             let related: RelatedLocation
             switch project.infoPlistKey(key, for: use.target) {

@@ -62,7 +62,6 @@ struct BannerSlotMadeOnLoad: SwiftFileCheck {
     static let layoutCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for callback in AdCode.shared(file).callbacks(\.bannerLoadedCallbacks) {
             if let change = Self.heightChange(in: callback, file: file) {
                 output.report(

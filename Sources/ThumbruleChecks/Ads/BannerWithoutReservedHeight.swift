@@ -221,7 +221,6 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
     static let heightLabels: Set<String> = ["height", "minHeight", "maxHeight"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = AdCode.shared(file)
         if code.usesAds {
             let bannerClasses = Set(code.sdks.flatMap { $0.classes.filter { $0.value == .banner }.keys })
@@ -239,7 +238,7 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
         }
         for (name, calls) in file.index.callsByName where name.first?.isUppercase == true && AdCode.speaksOfAds(name) {
             // `GoogleMobileAds.BannerView(…)` is the SDK's class, never the project's type of that name.
-            for call in calls where !file.index.isInPreview(call) && !Self.isQualifiedBySDK(call) && !Self.hasReservedHeight(call) {
+            for call in calls where !Self.isQualifiedBySDK(call) && !Self.hasReservedHeight(call) {
                 output.facts.add(Usage(typeName: name, position: file.position(of: call), modifiers: call.modifierNames,
                                        wrappingView: Self.viewWhoseBodyIs(call)), for: Self.unsizedUsages)
             }

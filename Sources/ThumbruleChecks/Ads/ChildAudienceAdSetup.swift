@@ -78,7 +78,6 @@ struct ChildAudienceAdSetup: SwiftFileCheck, ProjectCheck {
     static let flags = ["tagForChildDirectedTreatment", "tagForUnderAgeOfConsent"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for flag in Self.flags {
             for member in file.index.memberAccesses(flag) where member.isAssigned && Self.isTrue(ExprSyntax(member).assignedValue) {
                 output.facts.add(Setting(position: file.position(of: member), api: flag), for: Self.settings)

@@ -49,7 +49,7 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
                 ("App/HomeView.swift", """
                 struct HomeView: View {
                     var body: some View {
-                        List(items) { Text($0.title) }
+                        List(items) { item in NavigationLink(item.title) { DetailView() } }
                             .onAppear { ↓AdManager.shared.showInterstitial() }
                     }
                 }
@@ -125,9 +125,8 @@ struct FullScreenAdPlacement: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<AdCallSite>("ads-placement.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for presentation in AdCode.shared(file).presentations {
-            guard let format = presentation.format, format.interrupts, !file.index.isInPreview(presentation.call) else { continue }
+            guard let format = presentation.format, format.interrupts else { continue }
             if let wrapper = AdWrapper(around: presentation.call, format: format) { output.facts.add(wrapper, for: Self.wrappers) }
             let position = file.position(of: presentation.call)
             if let context = file.launchContext(of: presentation.call), format != .appOpen {

@@ -53,7 +53,6 @@ struct FullScreenAdPool: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = AdCode.shared(file)
         guard code.usesAds else { return }
         var heldByType: [String: [(VariableDeclSyntax, AdFormat)]] = [:]

@@ -110,7 +110,6 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
     static let nibCalls = ["loadNibNamed", "UINib", "instantiateViewController", "UIStoryboard"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var labelled = Set<String>()
         for literal in file.index.stringLiterals where literal.endPositionBeforeTrailingTrivia.utf8Offset - literal.positionAfterSkippingLeadingTrivia.utf8Offset <= Self.longestLabel && Self.isLabel(literal.plainText) {
             if let type = literal.enclosingTypeName { labelled.insert(type) }
@@ -135,7 +134,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
             output.facts.add(Container(type: type.name, position: file.position(of: LastUsedSignInMethod.nameToken(of: type.node) ?? Syntax(type.node)), adView: adView),
                              for: Self.containers)
         }
-        for call in file.index.calls(Array(nativeViews)) where !file.index.isInPreview(call) {
+        for call in file.index.calls(Array(nativeViews)) {
             guard let type = call.enclosingTypeName, seen.insert(type).inserted else { continue }
             output.facts.add(Container(type: type, position: file.position(of: call), adView: call.calleeName ?? ""), for: Self.containers)
         }

@@ -143,7 +143,6 @@ struct RewardGrantedOnDismiss: SwiftFileCheck {
     ]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = AdCode.shared(file)
         guard code.dealsInRewardedAds else { return }
         let handlers = code.rewardHandlers

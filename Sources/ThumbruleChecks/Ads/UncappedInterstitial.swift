@@ -96,10 +96,9 @@ struct UncappedInterstitial: SwiftFileCheck, ProjectCheck {
     ]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for presentation in AdCode.shared(file).presentations {
             guard let format = presentation.format, format == .interstitial || format == .rewardedInterstitial,
-                  !file.index.isInPreview(presentation.call), !Self.hasCapInSight(around: presentation.call, in: file) else { continue }
+                  !Self.hasCapInSight(around: presentation.call, in: file) else { continue }
             output.facts.add(Uncapped(position: file.position(of: presentation.call), wrapper: AdWrapper(around: presentation.call, format: format)),
                              for: Self.uncapped)
         }

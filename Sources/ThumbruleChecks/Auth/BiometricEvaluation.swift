@@ -17,7 +17,7 @@ struct BiometricEvaluation {
 
     package static func all(in file: SwiftFile) -> [BiometricEvaluation] {
         file.index.calls("evaluatePolicy").compactMap { call in
-            guard call.argument("localizedReason") != nil, !file.index.isInPreview(call) else { return nil }
+            guard call.argument("localizedReason") != nil else { return nil }
             let policy = call.arguments.first?.expression
             guard let reply = call.trailingClosure ?? call.argument("reply")?.expression.as(ClosureExprSyntax.self) else {
                 return BiometricEvaluation(call: call, policy: policy, successScopes: successScopes(following: Syntax(call)), successValues: [])

@@ -79,7 +79,7 @@ struct BiometricOnlyGate: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, !file.index.mentions("deviceOwnerAuthentication"), !file.index.mentions("userFallback") else { return }
+        guard !file.index.mentions("deviceOwnerAuthentication"), !file.index.mentions("userFallback") else { return }
         for evaluation in BiometricEvaluation.all(in: file) where evaluation.usesBiometricsOnly {
             guard let guarded = guardedWord(evaluation, file) else { continue }
             output.report(

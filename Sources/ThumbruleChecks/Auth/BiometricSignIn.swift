@@ -89,7 +89,6 @@ struct BiometricSignIn: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let evaluations = BiometricEvaluation.all(in: file)
         guard !evaluations.isEmpty else { return }
         let signsInWithCredential = hasCredentialSignIn(file, outside: evaluations)

@@ -109,7 +109,6 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
     static let linkWords = TextSearch(anyOf: ["magic", "emaillink", "signinlink", "loginlink", "login-link", "magic-link", "email-link", "sign-in-link"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var found: [(Syntax, String, Bool)] = []
         for call in file.index.calls("sendSignInLink") { found.append((Syntax(call), "sendSignInLink", true)) }
         for call in file.index.calls("isSignIn") where call.argumentLabels.contains("withEmailLink") {
@@ -122,7 +121,7 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
             found.append((Syntax(call), "signInWithOTP(email:redirectTo:)", true))
         }
         if found.isEmpty, let handler = linkHandler(in: file) { found.append((handler, "a sign-in link handled in the app's URL handler", false)) }
-        for (node, api, sends) in found where !file.index.isInPreview(node) {
+        for (node, api, sends) in found {
             output.facts.add(Use(position: file.position(of: node), api: api, sends: sends), for: Self.uses)
         }
         guard Self.mailText.mayMatch(in: file) else { return }

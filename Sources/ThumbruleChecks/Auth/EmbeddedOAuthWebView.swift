@@ -138,8 +138,7 @@ struct EmbeddedOAuthWebView: SwiftFileCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for opening in openings(in: file) where !file.index.isInPreview(opening.call) {
+        for opening in openings(in: file) {
             guard let evidence = evidence(for: opening, file) else { continue }
             let confidence: Confidence = evidence.isProof && !opening.isWrapper ? .high : .medium
             output.report(

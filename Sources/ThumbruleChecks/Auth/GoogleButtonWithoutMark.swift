@@ -72,7 +72,6 @@ struct GoogleButtonWithoutMark: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for button in ProviderButton.all(in: file) where button.provider == .google && !button.mayShowMark {
             output.report(
                 "This Sign in with Google button shows no Google mark; use GoogleSignInButton (GoogleSignInSwift) or GIDSignInButton, or add Google's standard multicolour \"G\" asset beside the title as its branding guidelines require.",

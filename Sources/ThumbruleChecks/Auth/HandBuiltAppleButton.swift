@@ -75,7 +75,6 @@ struct HandBuiltAppleButton: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for button in ProviderButton.all(in: file) where button.provider == .apple {
             output.report(
                 "This Sign in with Apple button is drawn by hand; use SignInWithAppleButton (SwiftUI) or ASAuthorizationAppleIDButton (UIKit), which bring Apple's approved artwork, localised title and VoiceOver label, and give it at least 140×30pt inside a 44pt tap area.",

@@ -106,12 +106,11 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
     static let recordText = TextSearch(anyOf: ["last", "previous", "recent"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         if Self.recordText.mayMatch(in: file), recordsLastMethod(file) { output.facts.add(true, for: Self.records) }
         let present = Self.methodNames.filter { $0.value.contains(where: file.index.mentions) }
         let buttons = ProviderButton.all(in: file)
         guard present.count + Set(buttons.map(\.provider.rawValue)).count >= 2 else { return }
-        for type in file.index.typeDeclarations where !type.isExtension && !file.index.isInPreview(type.node) {
+        for type in file.index.typeDeclarations where !type.isExtension {
             let words = NameWords.split(type.name)
             guard type.inherits("View") || type.inherits("UIViewController") || words.contains("view"),
                   SignInWall.isSignInView(type.name) || !Self.entryScreenWords.isDisjoint(with: words) else { continue }

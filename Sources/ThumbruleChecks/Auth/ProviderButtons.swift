@@ -26,7 +26,7 @@ struct ProviderButton {
     private static func find(in file: SwiftFile) -> [ProviderButton] {
         var seen = Set<AbsolutePosition>()
         var found: [ProviderButton] = []
-        for literal in file.index.stringLiterals where providerNames.matches(literal, in: file) && !file.index.isInPreview(literal) {
+        for literal in file.index.stringLiterals where providerNames.matches(literal, in: file) {
             let text = literal.plainText
             guard let provider = titleProvider(text) ?? (appleSymbols.contains(text) ? .apple : nil),
                   let button = enclosingButton(of: literal, file), seen.insert(button.node.position).inserted else { continue }

@@ -35,7 +35,7 @@ enum SessionWindowLiterals {
         var sites: [Site] = []
 
         package init(_ file: SwiftFile) {
-            guard file.target.kind != .tests, !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
+            guard !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
             // A window's name holds a subject and a duration word, so the file's text holds both;
             // its letter grams rule out most files (nine in ten here) without reading the text.
             guard SessionWindowNames.mayHoldWindow(in: file) else { return }
@@ -50,8 +50,7 @@ enum SessionWindowLiterals {
             func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol, inType type: String? = nil) {
                 // The value first: most are not a constant number, and that test costs no hashing.
                 guard let value, let seconds = constantSeconds(value), seconds > 0,
-                      let kind = type.map({ SessionWindowNames.kind(of: name, inType: $0) }) ?? kind(of: name),
-                      !file.index.isInPreview(node) else { return }
+                      let kind = type.map({ SessionWindowNames.kind(of: name, inType: $0) }) ?? kind(of: name) else { return }
                 found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
             }
             for variable in file.index.variables {

@@ -86,8 +86,7 @@ struct SignOutOnRefreshError: SwiftFileCheck {
     enum Cause { case network, anyRefreshError }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for call in file.index.calls(in: file.tree, lowercasedNames: SessionAPIs.signOutCalls) where !file.index.isInPreview(call) {
+        for call in file.index.calls(in: file.tree, lowercasedNames: SessionAPIs.signOutCalls) {
             switch cause(of: call, file) {
             case .network?:
                 output.report(

@@ -24,11 +24,10 @@ package struct TaskIdentifierUse: Sendable {
 
     /// The identifier uses of a file, with its string constants, resolved within the file where possible.
     package static func collect(_ file: SwiftFile) -> (uses: [TaskIdentifierUse], constants: [StringConstant]) {
-        guard file.target.kind != .tests else { return ([], []) }
         let constants = StringConstant.collect(file)
         var uses: [TaskIdentifierUse] = []
         func add(_ role: Role, _ expression: ExprSyntax?, at node: some SyntaxProtocol, swiftUI: Bool = false) {
-            guard let expression, !file.index.isInPreview(node) else { return }
+            guard let expression else { return }
             let (pattern, name) = identifier(expression, constants: constants)
             uses.append(TaskIdentifierUse(role: role, position: file.position(of: node), target: file.target, pattern: pattern,
                                           constantName: name, isSwiftUIRefresh: swiftUI))

@@ -13,10 +13,9 @@ struct BackgroundTimeRequest {
     /// Calls on an application object (`UIApplication.shared`, `application`, a mediator that
     /// forwards to it); a bare or `self.` call is the app's own helper of the same name.
     package static func all(in file: SwiftFile) -> [BackgroundTimeRequest] {
-        guard file.target.kind != .tests else { return [] }
         return file.index.calls("beginBackgroundTask").filter { call in
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-            return !["self", "Self"].contains(base.trimmedSourceText) && !file.index.isInPreview(call)
+            return !["self", "Self"].contains(base.trimmedSourceText)
         }.map { call in
             let argument = call.argument("expirationHandler")?.expression
             let handler = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)

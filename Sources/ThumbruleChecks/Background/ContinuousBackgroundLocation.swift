@@ -59,9 +59,9 @@ struct ContinuousBackgroundLocation: SwiftFileCheck {
     static let motionActivities: Set<String> = ["fitness", "automotiveNavigation", "otherNavigation", "airborne"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, !file.index.calls("startUpdatingLocation").isEmpty,
+        guard !file.index.calls("startUpdatingLocation").isEmpty,
               !Self.eventMonitoring.contains(where: file.index.mentions), !tracksMotion(file) else { return }
-        for member in file.index.memberAccesses("allowsBackgroundLocationUpdates") where member.isSetToTrue && !file.index.isInPreview(member) {
+        for member in file.index.memberAccesses("allowsBackgroundLocationUpdates") where member.isSetToTrue {
             output.report(
                 "This location manager streams continuous updates in the background (allowsBackgroundLocationUpdates with startUpdatingLocation), which keeps GPS on and draws App Review's closest look. If the feature only needs arrivals or large moves, use startMonitoringSignificantLocationChanges() or region monitoring (CLMonitor) instead; keep continuous updates for features that follow a moving position, and set activityType to say so.",
                 at: file.position(of: member), confidence: .low)

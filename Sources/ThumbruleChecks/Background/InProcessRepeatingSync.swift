@@ -110,9 +110,8 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
                                     "Scheduler", "Client", "Provider", "Center", "AppDelegate"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for (node, kind, interval, work) in candidates(in: file) {
-            guard !file.index.isInPreview(node), let interval, interval >= Self.minimumInterval,
+            guard let interval, interval >= Self.minimumInterval,
                   doesSyncWork(work, in: file) else { continue }
             let reach = file.launchContext(reaching: node)
             let owner = longLivedOwner(of: node, in: file)

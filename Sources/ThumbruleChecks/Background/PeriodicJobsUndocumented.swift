@@ -66,7 +66,7 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
         for use in found.uses where use.schedulesJob {
             output.facts.add(Job(identifier: use.pattern, constantName: use.constantName, position: use.position), for: Self.jobs)
         }
-        for call in file.index.calls("setMinimumBackgroundFetchInterval") where file.target.kind != .tests {
+        for call in file.index.calls("setMinimumBackgroundFetchInterval") {
             output.facts.add(Job(identifier: nil, constantName: nil, position: file.position(of: call)), for: Self.jobs)
         }
         for constant in found.constants { output.facts.add(constant, for: Self.constants) }

@@ -83,7 +83,6 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
     package static let evidence = FactKey<Evidence>("bg-declared.unused-mode.evidence")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let imported = Set(file.index.importedModules.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
         let labels = Set(file.index.functions.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
         let modes = BackgroundModes.all.filter { mode in

@@ -47,7 +47,6 @@ struct ButtonLabelPeriod: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for label in ButtonLabel.all(in: file) {
             let text = label.text.trimmingCharacters(in: .whitespaces)
             guard text.hasSuffix("."), !text.hasSuffix(".."), text.contains(" ") || text.count > 1,

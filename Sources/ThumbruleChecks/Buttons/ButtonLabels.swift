@@ -46,7 +46,7 @@ struct ButtonLabel {
             guard let literal = literalText(call.arguments.first?.expression) else { continue }
             labels.append(ButtonLabel(literal: literal, text: literal.plainText, context: .uiKit))
         }
-        return labels.filter { !file.index.isInPreview($0.literal) && $0.literal.openingPounds == nil }
+        return labels.filter { $0.literal.openingPounds == nil }
     }
 
     /// `Button("Save")`, `Button(NSLocalizedString("Save", …))`, or a label closure holding

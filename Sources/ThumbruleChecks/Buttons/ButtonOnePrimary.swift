@@ -197,7 +197,6 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
     static let buttonStyleProtocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for control in file.index.calls(Self.styledControls) where !control.isInMenuContent && !Self.isSetApart(control) {
             guard let placement = file.placement(of: control), !file.isOutsideIOS(control) else { continue }
             let styleCall = file.index.innermostModifier("buttonStyle", around: control)

@@ -166,10 +166,9 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for button in file.index.calls("Button") {
             guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
-                  !button.closesOnTap(in: file), !file.index.isInPreview(button),
+                  !button.closesOnTap(in: file),
                   let work = AsyncAction.startedWork(by: action, in: type, file),
                   let write = AsyncAction.write(among: work.names, title: button.literalTitle) else { continue }
             let scopes = AsyncAction.scopes(of: action, in: type, file)

@@ -72,10 +72,9 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle,
-                  !file.index.isInPreview(button), !Self.isButtonComponent(button) else { continue }
+                  !Self.isButtonComponent(button) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
                 at: file.position(of: button), confidence: .medium)

@@ -115,7 +115,7 @@ struct FloatingActionButton: SwiftFileCheck {
         guard file.target.kind == .app || file.target.kind == .framework || file.target.kind == .swiftPackage else { return }
         for button in file.index.calls("Button") {
             guard Self.isCircular(button), let corner = Self.floatingCorner(of: button),
-                  !file.index.isInPreview(button), !file.isOutsideIOS(button), !button.isInToolbar else { continue }
+                  !file.isOutsideIOS(button), !button.isInToolbar else { continue }
             output.report(
                 "This circular button floats over the content in the \(corner) corner, a Material floating action button; on iOS put the action in the toolbar or the navigation bar (ToolbarItem(placement: .primaryAction) or .bottomBar).",
                 at: file.position(of: button), confidence: .high)

@@ -96,14 +96,13 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     static let tabBars = FactKey<SourcePosition>("button-tabs.tab-bar")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") where !file.index.isInPreview(tabBar) {
+        for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") {
             output.facts.add(file.position(of: tabBar), for: Self.tabBars)
         }
         for type in file.index.typeDeclarations where type.inheritedNames.contains("UITabBarController") {
             output.facts.add(file.position(of: type.node), for: Self.tabBars)
         }
-        for modifier in file.index.calls("toolbar", "toolbarVisibility") where !file.index.isInPreview(modifier) {
+        for modifier in file.index.calls("toolbar", "toolbarVisibility") {
             guard modifier.argument("for")?.expression.trimmedSourceText.contains("tabBar") == true,
                   let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
                   let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
@@ -145,7 +144,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard let tabBar = project.facts.values(Self.tabBars).first else { return }
+        guard let tabBar = project.shippingFacts(Self.tabBars) { $0 }.first else { return }
         for hiding in project.facts.values(Self.hidings) {
             output.report(
                 "This \(hiding.how), so the user loses the map of the app and the way to the other tabs; keep the tab bar visible on screens pushed inside a tab, and present a full-screen flow modally (.fullScreenCover, modalPresentationStyle = .fullScreen) if it needs the whole screen.",

@@ -93,7 +93,6 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
     package static let looks = FactKey<Look>("button-ladder.look")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.fill == .strong, style.shape != .circle,
                   Self.hasTextLabel(button), let placement = file.placement(of: button), !placement.repeated else { continue }

@@ -205,7 +205,6 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for target in TapTarget.all(in: file) {
             var style: StyleReference?
             if let styleArgument = target.styleCall(in: file)?.arguments.first?.expression {
@@ -227,7 +226,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 default: return false
                 }
             }
-            guard maySetSize, !file.index.isInPreview(target.element), !file.isOutsideIOS(target.element),
+            guard maySetSize, !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control),
                              for: Self.candidates)

@@ -62,8 +62,7 @@ struct TabCount: SwiftFileCheck {
     package static let range = 3...5
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for tabView in file.index.calls("TabView") where !file.index.isInPreview(tabView) && !file.isOutsideIOS(tabView) {
+        for tabView in file.index.calls("TabView") where !file.isOutsideIOS(tabView) {
             guard !Self.isPaging(tabView),
                   let count = Self.literalTabCount(tabView), !Self.range.contains(count) else { continue }
             report(count, at: tabView, file, &output)

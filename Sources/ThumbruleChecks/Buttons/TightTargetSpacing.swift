@@ -54,11 +54,10 @@ struct TightTargetSpacing: SwiftFileCheck {
     static let minimumGap = 8.0
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let targets = Dictionary(TapTarget.all(in: file).map { ($0.element.id, $0) }, uniquingKeysWith: { first, _ in first })
         for stack in file.index.calls("HStack", "VStack") {
             guard let spacingArgument = stack.argument("spacing"), let spacing = spacingArgument.expression.numericLiteral, spacing < Self.minimumGap,
-                  let content = stack.trailingClosure, !file.index.isInPreview(stack), !file.isOutsideIOS(stack) else { continue }
+                  let content = stack.trailingClosure, !file.isOutsideIOS(stack) else { continue }
             let horizontal = stack.calleeName == "HStack"
             let children = content.statements.map { item -> TapTarget? in
                 guard let root = item.item.as(FunctionCallExprSyntax.self)?.rootViewCall, let target = targets[root.id],

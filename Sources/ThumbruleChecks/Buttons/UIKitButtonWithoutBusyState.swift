@@ -117,7 +117,7 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.importedModules.contains("UIKit") else { return }
+        guard file.index.importedModules.contains("UIKit") else { return }
         var handlers: [(node: Syntax, action: AsyncAction.Handler, button: String?)] = []
         for target in file.index.calls("addTarget") {
             guard target.argument("for")?.expression.trimmedSourceText.contains("touchUpInside") ?? true,
@@ -138,7 +138,7 @@ struct UIKitButtonWithoutBusyState: SwiftFileCheck {
         }
         let buttons = Set(handlers.compactMap(\.button))
         for handler in handlers {
-            guard let type = handler.node.enclosingTypeDeclaration, !file.index.isInPreview(handler.node),
+            guard let type = handler.node.enclosingTypeDeclaration,
                   let work = AsyncAction.startedWork(by: handler.action, in: type, file),
                   let write = AsyncAction.write(among: work.names, title: nil) else { continue }
             let scopes = AsyncAction.scopes(of: handler.action, in: type, file)

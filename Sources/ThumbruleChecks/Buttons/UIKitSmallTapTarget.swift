@@ -201,7 +201,6 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     static let hitTestSelectors = ["point(inside:with:)", "hitTest(_:with:)"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         // Recorded whatever the file imports: an extension in another file may size the button.
         for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
         guard file.index.importedModules.contains("UIKit") else { return }
@@ -214,7 +213,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         func report(_ node: some SyntaxProtocol, _ name: String, type: String, width: Double?, height: Double?, byFrame: Bool = false) {
             let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
-            guard !small.isEmpty, !barItems.contains(name), !file.index.isInPreview(node),
+            guard !small.isEmpty, !barItems.contains(name),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }

@@ -55,10 +55,9 @@ struct UnlabelledTab: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let message = "This tab shows only an icon; give it a short text label as well (Label(\"Home\", systemImage: \"house\")), so the user need not guess and VoiceOver reads a name."
         func report(_ node: some SyntaxProtocol) {
-            guard !file.index.isInPreview(node), !file.isOutsideIOS(node) else { return }
+            guard !file.isOutsideIOS(node) else { return }
             output.report(message, at: file.position(of: node), confidence: .high)
         }
         for item in file.index.calls("tabItem") {

@@ -117,7 +117,6 @@ struct VagueButtonLabel: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for label in ButtonLabel.all(in: file) {
             let words = label.text.trimmingCharacters(in: .whitespaces).lowercased()
             let key = String(words.reversed().drop { ".!".contains($0) }.reversed())

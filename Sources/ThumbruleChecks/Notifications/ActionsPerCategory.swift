@@ -42,8 +42,7 @@ struct ActionsPerCategory: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for category in file.index.calls("UNNotificationCategory") where !file.index.isInPreview(category) {
+        for category in file.index.calls("UNNotificationCategory") {
             guard let actions = NotificationQueries.actions(of: category, in: file.index), actions.count > 2 else { continue }
             output.report(
                 "This category has \(actions.count) actions, but a banner shows only the first two and the rest need a long press; keep the two that matter most (the safe one first) and move the others into the app.",

@@ -76,7 +76,6 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     package static let writes = FactKey<Write>("notify-badge.write")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for member in file.index.memberAccesses("applicationIconBadgeNumber") {
             guard let assignment = ExprSyntax(member).assignment else { continue }
             record(Self.classify(assignment), at: assignment.operator == "=" ? assignment.value : ExprSyntax(member), file, &output)
@@ -92,12 +91,12 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
     }
 
     private func record(_ value: BadgeValue?, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
-        guard let value, !file.index.isInPreview(node) else { return }
+        guard let value else { return }
         output.facts.add(Write(position: file.position(of: node), value: value), for: Self.writes)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let writes = project.facts.values(Self.writes)
+        let writes = project.shippingFacts(Self.writes, at: \.position)
         guard !writes.contains(where: { $0.value != .raised }), let first = writes.min(by: { $0.position < $1.position }) else { return }
         let others = writes.filter { $0.position != first.position }.prefix(5).map { RelatedLocation($0.position, "the badge is raised here too") }
         output.report(

@@ -107,7 +107,6 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("notify-level.critical-use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var found: [(MemberAccessExprSyntax, String)] = []
         for member in file.index.memberAccesses("critical") where NotificationQueries.isInterruptionLevel(member) {
             found.append((member, "interruptionLevel = .critical"))
@@ -120,13 +119,13 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                 found.append((member, "UNNotificationSound.\(name)"))
             }
         }
-        for (member, api) in found where !file.index.isInPreview(member) {
+        for (member, api) in found {
             output.facts.add(Use(position: file.position(of: member), api: api), for: Self.uses)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let uses = project.facts.values(Self.uses).sorted { $0.position < $1.position }
+        let uses = project.shippingFacts(Self.uses, at: \.position).sorted { $0.position < $1.position }
         guard let first = uses.first, !project.entitlements.values.contains(where: Self.grants) else { return }
         let related: RelatedLocation
         if let path = project.entitlements.keys.sorted().first {

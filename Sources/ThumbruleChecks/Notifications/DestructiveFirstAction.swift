@@ -40,9 +40,8 @@ struct DestructiveFirstAction: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let destructiveOptions = file.index.memberAccesses("destructive")
-        for category in file.index.calls("UNNotificationCategory") where !file.index.isInPreview(category) {
+        for category in file.index.calls("UNNotificationCategory") {
             guard let actions = NotificationQueries.actions(of: category, in: file.index), actions.count > 1, let first = actions.first else { continue }
             let action = first.as(FunctionCallExprSyntax.self)
                 ?? first.as(DeclReferenceExprSyntax.self).flatMap { NotificationQueries.initializer(of: $0, in: file.index)?.as(FunctionCallExprSyntax.self) }

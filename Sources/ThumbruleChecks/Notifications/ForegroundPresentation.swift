@@ -16,6 +16,7 @@ struct ForegroundPresentation: SwiftFileCheck {
         id: "notify-inapp.foreground-banner",
         ruleId: "notify-inapp",
         summary: "willPresent shows a banner, sound or list entry for notifications that arrive while the app is open",
+        scopes: [.app, .appExtension],
         triggering: [
             CheckExample("""
             import UserNotifications
@@ -73,9 +74,9 @@ struct ForegroundPresentation: SwiftFileCheck {
     static let interruptingOptions: Set<String> = ["banner", "sound", "list", "alert"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.target.kind != .watchApp, !file.index.importedModules.contains("AppKit") else { return }
+        guard !file.index.importedModules.contains("AppKit") else { return }
         for function in file.index.functions where Self.isWillPresent(function) {
-            guard let body = function.body, !file.index.isInPreview(function) else { continue }
+            guard let body = function.body else { continue }
             let options = presentingOptions(in: body, file.index)
             guard let first = options.first else { continue }
             let names = Set(options.map { "." + $0.declName.baseName.text }).sorted()

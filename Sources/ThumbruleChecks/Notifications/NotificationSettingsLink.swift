@@ -82,11 +82,10 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<Site>("notify-channels.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for call in file.index.calls("UNNotificationCategory") where !file.index.isInPreview(call) {
+        for call in file.index.calls("UNNotificationCategory") {
             output.facts.add(.category(file.position(of: call), repeated: call.isRepeated), for: Self.sites)
         }
-        for call in file.index.calls("setNotificationCategories") where !file.index.isInPreview(call) {
+        for call in file.index.calls("setNotificationCategories") {
             output.facts.add(.registration(file.position(of: call)), for: Self.sites)
         }
         if !file.index.memberAccesses("providesAppNotificationSettings").isEmpty {

@@ -96,10 +96,10 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
     static let titles = FactKey<Title>("notify-lockscreen.title")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.importedModules.contains("UserNotifications") else { return }
+        guard file.index.importedModules.contains("UserNotifications") else { return }
         for member in file.index.memberAccesses("title") {
             guard NotificationQueries.isContentReceiver(member), let (op, value, following) = ExprSyntax(member).assignment,
-                  op == "=", !file.index.isInPreview(member) else { continue }
+                  op == "=" else { continue }
             let (text, isComplete) = Self.text(of: value)
             let source = NotificationCopy.appNameSources.first { value.trimmedSourceText.contains($0) }
             guard text != nil || source != nil else { continue }

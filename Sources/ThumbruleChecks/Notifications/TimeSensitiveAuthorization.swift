@@ -51,9 +51,7 @@ struct TimeSensitiveAuthorization: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for member in file.index.memberAccesses("timeSensitive") where NotificationQueries.isAuthorizationOption(member) {
-            guard !file.index.isInPreview(member) else { continue }
             output.report(
                 "UNAuthorizationOptions.timeSensitive is deprecated and grants nothing; remove it, add the Time Sensitive Notifications capability, and set content.interruptionLevel = .timeSensitive only on the notifications that cannot wait.",
                 at: file.position(of: member), confidence: .high)

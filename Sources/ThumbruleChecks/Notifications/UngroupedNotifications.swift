@@ -69,8 +69,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<Site>("notify-shade.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for request in file.index.calls("UNNotificationRequest") where request.isRepeated && !file.index.isInPreview(request) {
+        for request in file.index.calls("UNNotificationRequest") where request.isRepeated {
             output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
         }
         if !file.index.memberAccesses("threadIdentifier").isEmpty {

@@ -47,8 +47,8 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.index.memberAccesses("interruptionLevel").isEmpty else { return }
-        for creation in file.index.calls("UNMutableNotificationContent") where !file.index.isInPreview(creation) {
+        guard file.index.memberAccesses("interruptionLevel").isEmpty else { return }
+        for creation in file.index.calls("UNMutableNotificationContent") {
             output.report(
                 "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)

@@ -93,8 +93,7 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for write in StorageWrites.all(in: file) where !file.index.isInPreview(write.node) {
+        for write in StorageWrites.all(in: file) {
             guard let (reason, confidence) = Self.credential(in: write) else { continue }
             output.report(
                 "\(reason), and it is written to \(write.store.rawValue), which lands in unencrypted backups and is readable on an unlocked device; keep it in the Keychain (SecItemAdd with kSecAttrAccessibleAfterFirstUnlock, or a wrapper such as KeychainAccess) and store at most a non-secret flag here.",

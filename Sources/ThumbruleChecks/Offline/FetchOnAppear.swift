@@ -88,11 +88,10 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     static let sites = FactKey<Site>("off-local-first.site")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         if let module = file.index.importedModules.first(where: DataSources.localStoreModules.contains) {
             output.facts.add(.localStore(module), for: Self.sites)
         }
-        for screen in file.index.typeDeclarations where Self.isScreen(screen) && !file.index.isInPreview(screen.node) {
+        for screen in file.index.typeDeclarations where Self.isScreen(screen) {
             guard !readsStore(screen.node, file.index) else { continue }
             for request in requestsOnAppear(in: screen.node, file.index) {
                 output.facts.add(.request(file.position(of: request), screen: screen.name), for: Self.sites)

@@ -75,7 +75,6 @@ struct InMemoryWriteQueue: SwiftFileCheck {
     static let persistenceCalls: Set<String> = ["write", "encode", "save", "insert", "createFile", "archivedData", "set"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for type in file.index.typeDeclarations where !type.isExtension && !Self.isDroppable(type.name) {
             let timers = Self.timerStatements(in: type.node, file.index)
             guard !timers.isEmpty else { continue }

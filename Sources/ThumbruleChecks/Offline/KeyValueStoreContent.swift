@@ -44,8 +44,7 @@ struct KeyValueStoreContent: SwiftFileCheck {
     static let contentWords: Set<String> = ["draft", "drafts", "note", "notes", "document", "documents", "entries", "messages", "history"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for write in StorageWrites.all(in: file) where write.store == .iCloudKeyValueStore && !file.index.isInPreview(write.node) {
+        for write in StorageWrites.all(in: file) where write.store == .iCloudKeyValueStore {
             let encoded = Self.isEncoded(write.value)
             let namesContent = write.names.contains { NameWords.split($0).contains(where: Self.contentWords.contains) }
             guard encoded || namesContent else { continue }

@@ -73,11 +73,10 @@ struct UserDataInCaches: SwiftFileCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var sites: [(Syntax, Folder)] = file.index.memberAccesses("cachesDirectory").map { (Syntax($0), .caches) }
         sites += file.index.memberAccesses("temporaryDirectory").map { (Syntax($0), .temporary) }
         sites += file.index.calls("NSTemporaryDirectory").map { (Syntax($0), .temporary) }
-        for (site, folder) in sites where !file.index.isInPreview(site) {
+        for (site, folder) in sites {
             guard let statement = site.enclosingStatement else { continue }
             let names = Self.names(around: statement, site: site, file.index)
             let positives = folder == .caches ? StorageLocations.userDataWords.union(StorageLocations.keptFileWords) : StorageLocations.userDataWords

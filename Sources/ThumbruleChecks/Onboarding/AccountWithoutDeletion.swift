@@ -7,7 +7,8 @@ import ThumbruleRules
 /// in it starts deleting one. App Review Guideline 5.1.1(v) rejects an app that lets people
 /// create an account without letting them start its deletion in the app (`auth-delete`).
 ///
-/// Deletion counts as offered when any Swift file calls a deletion API (`deleteUser()`,
+/// Deletion counts as offered when any shipping Swift code (not a preview, not `#if DEBUG` code
+/// or code only it reaches) calls a deletion API (`deleteUser()`,
 /// Firebase `currentUser.delete()`), names a function, property or literal after it
 /// (`deleteAccount()`, `"Delete my account"`, `"/account/delete"`, `"delete_user"`), or any
 /// `.strings` / `.xcstrings` file holds such a phrase. The creation calls are in
@@ -35,6 +36,39 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
                 struct SettingsView: View {
                     var body: some View {
                         Button("Sign out", role: .destructive) { try? Auth.auth().signOut() }
+                    }
+                }
+                """),
+            ]),
+            // The only way to delete an account is a developer menu the release build leaves out.
+            CheckExample(files: [
+                ("App/ClubApp.swift", "@main\nstruct ClubApp: App {\n    var body: some Scene { WindowGroup { SettingsView() } }\n}\n"),
+                ("App/Account/SignUpModel.swift", """
+                import FirebaseAuth
+
+                final class SignUpModel {
+                    func createAccount(email: String, password: String) async throws {
+                        _ = try await ↓Auth.auth().createUser(withEmail: email, password: password)
+                    }
+                }
+                """),
+                ("App/Settings/SettingsView.swift", """
+                struct SettingsView: View {
+                    @State private var signUp = SignUpModel()
+                    var body: some View {
+                        List {
+                            Button("Sign out") { try? Auth.auth().signOut() }
+                            #if DEBUG
+                            NavigationLink("Developer") { DeveloperMenu() }
+                            #endif
+                        }
+                    }
+                }
+                """),
+                ("App/Debug/DeveloperMenu.swift", """
+                struct DeveloperMenu: View {
+                    var body: some View {
+                        Button("Delete account") { Task { try? await Auth.auth().currentUser?.delete() } }
                     }
                 }
                 """),
@@ -80,43 +114,36 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     static let deletions = FactKey<SourcePosition>("onboard-account.account-deletion")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let creationCalls = file.index.calls(in: file.tree, named: AccountLifecycle.creationCalls.keys)
-        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) && !file.index.isInPreview(call) {
+        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) {
             output.facts.add(file.position(of: call), for: Self.creations)
         }
-        if let deletion = deletionRoute(in: file) {
-            output.facts.add(deletion, for: Self.deletions)
-        }
+        for deletion in deletionRoutes(in: file) { output.facts.add(deletion, for: Self.deletions) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let creations = project.facts.values(Self.creations).sorted()
-        guard let first = creations.first, project.facts.values(Self.deletions).isEmpty, !localisedDeletionCopy(project) else { return }
+        let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
+        guard let first = creations.first, project.shippingFacts(Self.deletions) { $0 }.isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(
             "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline \(AppReview.guideline(.accountSignIn)) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
             at: first, confidence: .medium,
             related: creations.dropFirst().prefix(5).map { RelatedLocation($0, "an account is also created here") })
     }
 
-    /// The first place in the file that deletes an account or offers to.
-    private func deletionRoute(in file: SwiftFile) -> SourcePosition? {
+    /// The places in the file that delete an account or offer to; the project pass keeps those
+    /// that ship (a deletion only a debug menu offers is no deletion path).
+    private func deletionRoutes(in file: SwiftFile) -> [SourcePosition] {
         // Every route below names a deletion verb, so the file must hold one (7 in 10 do not).
-        guard Self.deletionVerbs.mayMatch(in: file) else { return nil }
+        guard Self.deletionVerbs.mayMatch(in: file) else { return [] }
+        var routes: [SyntaxProtocol] = []
         for call in file.index.calls(in: file.tree, named: AccountLifecycle.deletionCalls.union(["delete"])) {
-            let isUserDeletion = call.calleeName != "delete" || call.calledExpression.trimmedSourceText.lowercased().contains("user")
-            if isUserDeletion { return file.position(of: call) }
+            if call.calleeName != "delete" || call.calledExpression.trimmedSourceText.lowercased().contains("user") { routes.append(call) }
         }
-        for function in file.index.functions where Self.namesDeletion(function.name.text) {
-            return file.position(of: function)
-        }
-        if file.index.referencesByName.keys.contains(where: Self.namesDeletion) || file.index.memberAccessesByName.keys.contains(where: Self.namesDeletion) {
-            return file.position(of: file.tree)
-        }
-        if let literal = file.index.stringLiterals.first(where: { Self.namesDeletion($0.plainText) }) {
-            return file.position(of: literal)
-        }
-        return nil
+        routes += file.index.functions.filter { Self.namesDeletion($0.name.text) } as [SyntaxProtocol]
+        for (name, references) in file.index.referencesByName where Self.namesDeletion(name) { routes += references as [SyntaxProtocol] }
+        for (name, members) in file.index.memberAccessesByName where Self.namesDeletion(name) { routes += members as [SyntaxProtocol] }
+        routes += file.index.stringLiterals.filter { Self.namesDeletion($0.plainText) } as [SyntaxProtocol]
+        return routes.map { file.position(of: $0) }
     }
 
     private func localisedDeletionCopy(_ project: Project) -> Bool {

@@ -63,7 +63,7 @@ struct EarlyMoment: Sendable {
         if let onboardingType { return ("in \(onboardingType), during the first run", []) }
         guard let helper, let call = project.launchCall(reaching: helper) else { return nil }
         return (call.context.phrase(via: helper.function),
-                [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
+                [RelatedLocation(call.position, "\(call.name)() is called here, \(call.context.phrase(via: nil))\(call.name == helper.function ? "" : ", and leads to \(helper.function)()")")])
     }
 
     /// Reports every moment that is confirmed early, once per helper reached at launch;

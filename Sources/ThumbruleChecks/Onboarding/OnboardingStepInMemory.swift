@@ -88,7 +88,6 @@ struct OnboardingStepInMemory: SwiftFileCheck {
     static let doneWords = TextSearch(anyOf: ["onboard", "complete", "finish", "done", "seen", "launched", "welcome", "intro"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         // The step variables first: few files have one, and the done-flag search reads every name.
         let steps = file.index.variables.filter { isStepState($0) }
         guard !steps.isEmpty, writesDoneFlag(file) else { return }

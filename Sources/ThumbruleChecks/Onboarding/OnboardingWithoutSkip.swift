@@ -106,7 +106,6 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     static let skipTypes = FactKey<SkipType>("onboard-screens.no-skip.skip-type")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
         guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
         for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 {

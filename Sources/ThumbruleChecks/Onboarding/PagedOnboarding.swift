@@ -14,8 +14,7 @@ struct PagedOnboarding {
     let panelTypes: [String]
 
     package static func find(in file: SwiftFile) -> [PagedOnboarding] {
-        guard file.target.kind != .tests else { return [] }
-        return (swiftUIPagers(in: file) + uiKitPagers(in: file)).filter { !file.index.isInPreview($0.node) }
+        return (swiftUIPagers(in: file) + uiKitPagers(in: file))
     }
 
     /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type.

@@ -73,8 +73,7 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     static let storeModules: Set<String> = ["StoreKit", "RevenueCat", "RevenueCatUI"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for node in Self.paywallNodes(in: file) where !file.index.isInPreview(node) {
+        for node in Self.paywallNodes(in: file) {
             if let moment = EarlyMoment.of(node, in: file) {
                 output.facts.add(moment, for: Self.prompts)
             } else if let modifier = node.as(FunctionCallExprSyntax.self), modifier.calleeName == "presentPaywallIfNeeded",
@@ -87,7 +86,7 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.shippingFacts(Self.prompts, at: \.position), in: project, &output) { when in
             "A paywall or purchase prompt is shown \(when), before the user has had a single success with the app. Let the first run end in the product, and present the paywall when the user reaches a paid feature or after a first success."
         }
     }

@@ -81,7 +81,7 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.shippingFacts(Self.prompts, at: \.position), in: project) {
             let prompt = confirmed.prompt
             let resource = prompt.api.resource.rawValue
             output.report(

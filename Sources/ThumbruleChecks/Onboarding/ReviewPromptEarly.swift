@@ -93,15 +93,14 @@ struct ReviewPromptEarly: SwiftFileCheck, ProjectCheck {
     static let fileFacts: Set<FileFact> = [.launchPathCalls]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         guard file.index.importedModules.contains("StoreKit") else { return }
-        for call in file.index.calls("requestReview") where !file.index.isInPreview(call) {
+        for call in file.index.calls("requestReview") {
             if let moment = EarlyMoment.of(call, in: file) { output.facts.add(moment, for: Self.prompts) }
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        EarlyMoment.reportConfirmed(project.facts.values(Self.prompts), in: project, &output) { when in
+        EarlyMoment.reportConfirmed(project.shippingFacts(Self.prompts, at: \.position), in: project, &output) { when in
             "The App Store review prompt is requested \(when), before the user has had a success with the app; iOS shows it at most three times a year, so this spends a chance on a stranger. Call requestReview() right after a completed success (an order delivered, a goal reached), well past the first run."
         }
     }

@@ -143,10 +143,9 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         if let guest = guestPath(in: file) { output.facts.add(file.position(of: guest), for: Self.guestPaths) }
         let signInCalls = file.index.callsByName.filter { $0.key.first?.isUppercase == true && Self.signInNameText.matches($0.key) && Self.isSignInView($0.key) }.values.joined()
-        for call in signInCalls.sorted(by: { $0.position < $1.position }) where !file.index.isInPreview(call) {
+        for call in signInCalls.sorted(by: { $0.position < $1.position }) {
             guard let name = call.calleeName, let type = call.enclosingTypeName, Self.isWholeBodyDecision(around: call) else { continue }
             output.facts.add(Wall(type: type, signInView: name, position: file.position(of: call)), for: Self.walls)
         }
@@ -231,7 +230,7 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard project.facts.values(Self.guestPaths).isEmpty else { return }
+        guard project.shippingFacts(Self.guestPaths, at: { $0 }).isEmpty else { return }
         let roots = project.rootViewNames
         var reported = Set<String>()
         for wall in project.facts.values(Self.walls) where roots.contains(wall.type) && reported.insert(wall.type).inserted {

@@ -104,7 +104,6 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     static let exemptProviders = FactKey<String>("onboard-account.exempt-provider")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let modules = Set(file.index.importedModules)
         if SignInProviders.appleAPIs.contains(where: file.index.mentions) {
             output.facts.add(file.position(of: file.tree), for: Self.appleSignIns)
@@ -113,13 +112,13 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
         for module in modules.sorted() {
             if let sdk = SignInProviders.socialSDKs[module] {
                 let calls = file.index.calls(in: file.tree, named: sdk.signInCalls.keys).filter { $0.matches(sdk.signInCalls) }
-                for call in calls where !file.index.isInPreview(call) {
+                for call in calls {
                     output.facts.add(SocialSignIn(provider: sdk.provider, position: file.position(of: call)), for: Self.socialSignIns)
                 }
                 if showsExemption(file) { output.facts.add(sdk.provider, for: Self.exemptProviders) }
             }
             if let names = SignInProviders.backendSignInCalls[module] {
-                for call in file.index.calls(in: file.tree, named: names) where !file.index.isInPreview(call) {
+                for call in file.index.calls(in: file.tree, named: names) {
                     let markers = providerMarkers(of: call, file)
                     if !markers.isDisjoint(with: SignInProviders.appleProviderIds) {
                         output.facts.add(file.position(of: call), for: Self.appleSignIns)
@@ -134,11 +133,11 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let appleEntitled = project.entitlements.values.contains { $0.root[SignInProviders.appleEntitlement] != nil }
-        guard project.facts.values(Self.appleSignIns).isEmpty, !appleEntitled else { return }
+        guard project.shippingFacts(Self.appleSignIns) { $0 }.isEmpty, !appleEntitled else { return }
         let exempt = Set(project.facts.values(Self.exemptProviders))
         var reported = Set<String>()
-        let signIns = project.facts.values(Self.socialSignIns).sorted { $0.position < $1.position }
-        let isConsumerApp = !project.facts.values(Self.ownAccounts).isEmpty || Set(signIns.map(\.provider)).count > 1
+        let signIns = project.shippingFacts(Self.socialSignIns, at: \.position).sorted { $0.position < $1.position }
+        let isConsumerApp = !project.shippingFacts(Self.ownAccounts) { $0 }.isEmpty || Set(signIns.map(\.provider)).count > 1
         for signIn in signIns where !exempt.contains(signIn.provider) && reported.insert(signIn.provider).inserted {
             let others = signIns.filter { $0.provider == signIn.provider && $0.position != signIn.position }
             let onlyRoute = isConsumerApp ? "" : " \(signIn.provider) is the only way in, which is also how exempt company, school and single-service apps look; confirm which this is."

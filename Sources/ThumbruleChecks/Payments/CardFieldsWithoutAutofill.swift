@@ -123,7 +123,6 @@ struct CardFieldsWithoutAutofill: SwiftFileCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let fields = swiftUIFields(file) + uiKitFields(file)
         guard Set(fields.map(\.kind.rawValue)).count >= 2 else { return }
         for field in fields {
@@ -143,7 +142,6 @@ struct CardFieldsWithoutAutofill: SwiftFileCheck {
     private func swiftUIFields(_ file: SwiftFile) -> [Field] {
         let modifiers = file.index.calls("textContentType", "keyboardType")
         return file.index.calls("TextField", "SecureField").compactMap { field -> Field? in
-            guard !file.index.isInPreview(field) else { return nil }
             let bound = field.argument("text")?.expression.trimmedSourceText.replacingOccurrences(of: "$", with: "")
             guard let kind = Self.kind(label: StoreSheetImitation.label(of: field), name: bound.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
             else { return nil }

@@ -88,12 +88,11 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
     static let assetExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "gif", "webp", "pdf", "css", "js"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = PurchaseCode(file)
         let usesExternalPurchaseAPI = PurchaseAPIs.externalPurchaseAPIs.contains(where: file.index.mentions)
         output.facts.add(FileFacts(sellsInApp: !code.purchases.isEmpty, readsStorefront: code.readsStorefront || usesExternalPurchaseAPI),
                          for: Self.fileEvidence)
-        for literal in file.index.stringLiterals where !file.index.isInPreview(literal) {
+        for literal in file.index.stringLiterals {
             guard let url = URL(string: literal.plainText), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
                   let host = url.host?.lowercased(), !host.hasPrefix("api.") && !host.hasPrefix("api-") else { continue }
             let address = host + url.path

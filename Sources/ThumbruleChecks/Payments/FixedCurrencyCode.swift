@@ -64,8 +64,8 @@ struct FixedCurrencyCode: SwiftFileCheck {
     static let formatterMembers: Set<String> = ["currencyCode", "currencySymbol", "internationalCurrencySymbol"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, PurchaseCode(file).importsPurchaseAPI else { return }
-        for style in file.index.calls("currency", "Currency") where !file.index.isInPreview(style) {
+        guard PurchaseCode(file).importsPurchaseAPI else { return }
+        for style in file.index.calls("currency", "Currency") {
             guard let code = style.argument("code")?.expression.as(StringLiteralExprSyntax.self) else { continue }
             report(style, fixed: "the currency code \"\(code.plainText)\"", file: file, &output)
         }

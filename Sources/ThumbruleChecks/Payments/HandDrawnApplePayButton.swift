@@ -63,8 +63,7 @@ struct HandDrawnApplePayButton: SwiftFileCheck {
     static let explanatoryWords: Set<String> = ["not", "learn", "about", "help", "how", "why", "what", "unavailable", "available"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for button in file.index.calls("Button") where !file.index.isInPreview(button) {
+        for button in file.index.calls("Button") {
             let labelTexts = Self.labelLiterals(of: button, file: file)
             let drawsMark = button.labelClosure.map { closure in
                 file.index.stringLiterals(within: closure).contains { $0.plainText == "applelogo" }

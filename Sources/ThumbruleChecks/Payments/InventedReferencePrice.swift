@@ -59,13 +59,12 @@ struct InventedReferencePrice: SwiftFileCheck {
     static let attributedStrings: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        for strike in file.index.calls("strikethrough") where !file.index.isInPreview(strike) {
+        for strike in file.index.calls("strikethrough") {
             let text = strike.rootViewCall
             guard text.calleeName == "Text", let reason = inventedAmount(in: text, file: file) else { continue }
             report(text, reason: reason, file: file, &output)
         }
-        for style in file.index.memberAccesses("strikethroughStyle") where !file.index.isInPreview(style) {
+        for style in file.index.memberAccesses("strikethroughStyle") {
             guard let string = style.enclosingCall(named: Self.attributedStrings), let reason = inventedAmount(in: string, file: file) else { continue }
             report(string, reason: reason, file: file, &output)
         }

@@ -72,7 +72,6 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     package static let evidence = FactKey<Evidence>("pay-cancel.evidence")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = PurchaseCode(file)
         let sold = code.subscriptionEvidence
         output.facts.add(Evidence(subscription: sold.map { file.position(of: $0.node) }, strong: sold?.strong ?? false,
@@ -82,7 +81,7 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.facts.values(Self.evidence)
         guard !evidence.contains(where: \.manages) else { return }
-        let sold = evidence.filter { $0.subscription != nil }.sorted { ($0.strong ? 0 : 1, $0.subscription!) < ($1.strong ? 0 : 1, $1.subscription!) }
+        let sold = evidence.filter { $0.subscription.map(project.ships) ?? false }.sorted { ($0.strong ? 0 : 1, $0.subscription!) < ($1.strong ? 0 : 1, $1.subscription!) }
         guard let first = sold.first, let position = first.subscription else { return }
         output.report(
             "The app sells auto-renewing subscriptions but nothing opens the store's page to manage or cancel them. Add a Manage subscription row at the top of the account screen that calls AppStore.showManageSubscriptions(in:) or uses .manageSubscriptionsSheet(isPresented:).",

@@ -78,7 +78,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
     )
 
     package struct Evidence: Sendable {
-        let firstPurchase: SourcePosition?
+        let purchases: [SourcePosition]
         let restores: Bool
         let restorable: Bool
     }
@@ -88,17 +88,15 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
     static let restorableNames: Set<String> = ["currentEntitlements", "currentEntitlement", "nonConsumable", "entitlements", "isEntitled"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let code = PurchaseCode(file)
-        let purchase = code.purchases.first { !file.index.isInPreview($0) }
         let restorable = code.subscriptionEvidence?.strong == true || Self.restorableNames.contains { file.index.mentions($0) }
-        output.facts.add(Evidence(firstPurchase: purchase.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable),
+        output.facts.add(Evidence(purchases: code.purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable),
                          for: Self.evidence)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.facts.values(Self.evidence)
-        guard !evidence.contains(where: \.restores), let purchase = evidence.compactMap(\.firstPurchase).min() else { return }
+        guard !evidence.contains(where: \.restores), let purchase = evidence.flatMap(\.purchases).filter(project.ships).min() else { return }
         let restorable = evidence.contains(where: \.restorable)
         output.report(
             "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on the paywall and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",

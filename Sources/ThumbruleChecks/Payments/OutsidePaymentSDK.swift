@@ -34,7 +34,6 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
     package static let uses = FactKey<Use>("pay-rail.use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for declaration in file.index.imports {
             guard let module = declaration.path.first?.name.text, let sdk = PurchaseAPIs.outsidePaymentModules[module] else { continue }
             output.facts.add(Use(sdk: sdk, position: file.position(of: declaration)), for: Self.uses)
@@ -43,7 +42,7 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<String>()
-        for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) where reported.insert(use.sdk).inserted {
+        for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) where reported.insert(use.sdk).inserted {
             output.report(
                 "\(use.sdk) takes payments outside the App Store. That is right for physical goods and services used outside the app, but digital content, subscriptions or unlocks used in the app must go through StoreKit (App Review \(AppReview.guideline(.inAppPurchase))). Confirm what this SDK sells, and route each digital item to in-app purchase.",
                 at: use.position, confidence: .low)

@@ -60,14 +60,13 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
     private static let idempotency = TextSearch(anyOf: ["idempoten"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let mentions = file.index.stringLiterals.contains { Self.idempotency.matches($0.plainText) }
             || file.index.referencesByName.keys.contains { Self.idempotency.matches($0) }
             || file.index.memberAccessesByName.keys.contains { Self.idempotency.matches($0) }
         if mentions { output.facts.add(true, for: Self.mentionsIdempotency) }
         let posts = file.index.stringLiterals.contains { $0.plainText == "POST" } || !file.index.memberAccesses("post").isEmpty
         guard posts else { return }
-        for literal in file.index.stringLiterals where !file.index.isInPreview(literal) {
+        for literal in file.index.stringLiterals {
             let text = literal.plainText
             guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
             let segments = Set(Self.pathSegments(of: text))

@@ -76,9 +76,8 @@ struct PaywallCloseControl: SwiftFileCheck {
     static let delayCalls: Set<String> = ["asyncAfter", "scheduledTimer", "after"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for paywall in Paywalls.types(in: file) {
-            for button in file.index.calls("Button") where paywall.node.encloses(button) && !file.index.isInPreview(button) {
+            for button in file.index.calls("Button") where paywall.node.encloses(button) {
                 guard closes(button, file: file), let size = Self.smallestSize(of: button, file: file), size < Self.touchFloor else { continue }
                 output.report(
                     "The paywall's close button is \(Int(size))pt, under the 44pt touch floor, so leaving takes aim and retries. Give it a 44×44pt target (.frame(width: 44, height: 44) with .contentShape(Rectangle())) and keep it visible from the first frame.",

@@ -59,7 +59,6 @@ struct PaywallPreselectedAnnualPlan: SwiftFileCheck {
     static let tapHandlers: Set<String> = ["Button", "onTapGesture", "onChange", "onSubmit", "addAction", "UIAction"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for paywall in Paywalls.types(in: file) {
             for variable in file.index.variables where paywall.node.encloses(variable) && variable.parent?.is(MemberBlockItemSyntax.self) == true {
                 guard let binding = variable.bindings.first, Self.isSelection(binding.pattern.trimmedSourceText),

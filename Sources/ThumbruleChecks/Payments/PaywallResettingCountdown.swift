@@ -62,7 +62,7 @@ struct PaywallResettingCountdown: SwiftFileCheck {
     static let persistenceNames: Set<String> = ["UserDefaults", "AppStorage", "NSUbiquitousKeyValueStore"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, Self.timerNames.contains(where: file.index.mentions),
+        guard Self.timerNames.contains(where: file.index.mentions),
               !Self.persistenceNames.contains(where: file.index.mentions) else { return }
         for paywall in Paywalls.types(in: file) {
             for variable in file.index.variables where paywall.node.encloses(variable) && variable.parent?.is(MemberBlockItemSyntax.self) == true {

@@ -6,11 +6,11 @@ import ThumbruleCore
 ///
 /// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
 /// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
-/// Skips previews, tests, sample data (`#if DEBUG`, types and functions named mock, sample,
-/// preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
+/// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
-/// fixed amounts that are not store prices (a tip jar with fixed web prices).
+/// fixed amounts that are not store prices (a tip jar with fixed web prices). Previews, tests,
+/// `#if DEBUG` code and code nothing reaches are the engine's to leave out.
 struct PriceLiteral: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-price-source.currency-literal",
@@ -61,6 +61,33 @@ struct PriceLiteral: SwiftFileCheck {
             print("charged $4.99 in sandbox")
             let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
             """),
+            // A price tester only the debug build links to, and a paywall nothing shows any more.
+            CheckExample(files: [
+                ("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { StoreView() } }\n}\n"),
+                ("App/StoreView.swift", """
+                import StoreKit
+                struct StoreView: View {
+                    var body: some View {
+                        List {
+                            ProductRow()
+                            #if DEBUG
+                            NavigationLink("Price tester") { PriceTester() }
+                            #endif
+                        }
+                    }
+                }
+                """),
+                ("App/Debug/PriceTester.swift", """
+                struct PriceTester: View {
+                    var body: some View { Text("Pro for $4.99 / month") }
+                }
+                """),
+                ("App/Legacy/LegacyPaywall.swift", """
+                struct LegacyPaywall: View {
+                    var body: some View { Button("Unlock for $9.99") { buy() } }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -76,11 +103,9 @@ struct PriceLiteral: SwiftFileCheck {
     static let purchaseMarkers = ["StoreKit", "RevenueCat", "Purchases"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let sellsInApp = file.index.importedModules.contains { Self.purchaseMarkers.contains($0) }
         for literal in file.index.stringLiterals {
-            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText),
-                  !file.index.isInPreview(literal) else { continue }
+            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
             if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }

@@ -108,26 +108,25 @@ struct StoreSheetImitation: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
-        let purchases = PurchaseCode(file).purchases.filter { !file.index.isInPreview($0) }
+        let purchases = PurchaseCode(file).purchases
         if !purchases.isEmpty { output.facts.add(true, for: Self.sells) }
-        for field in file.index.calls(Self.fieldCalls) where !file.index.isInPreview(field) {
+        for field in file.index.calls(Self.fieldCalls) {
             guard let label = Self.label(of: field), Self.asksForStoreCredentials(label) else { continue }
             output.facts.add(Sighting(position: file.position(of: field), label: label), for: Self.fields)
         }
-        for member in file.index.memberAccesses("placeholder") where member.isAssigned && !file.index.isInPreview(member) {
+        for member in file.index.memberAccesses("placeholder") where member.isAssigned {
             guard let value = ExprSyntax(member).assignedValue?.as(StringLiteralExprSyntax.self),
                   Self.asksForStoreCredentials(value.plainText) else { continue }
             output.facts.add(Sighting(position: file.position(of: member), label: value.plainText), for: Self.fields)
         }
         guard !purchases.isEmpty else { return }
-        for dialog in file.index.calls(Self.dialogCalls) where !file.index.isInPreview(dialog) {
+        for dialog in file.index.calls(Self.dialogCalls) {
             guard let title = dialog.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText,
                   Self.isPurchaseConfirmation(title), purchases.contains(where: { dialog.encloses($0) && !(dialog.modifiedExpression?.encloses($0) ?? false) })
             else { continue }
             reportConfirmation(title, at: file.position(of: dialog.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName ?? dialog.calledExpression.firstToken(viewMode: .sourceAccurate)!), &output)
         }
-        for alert in file.index.calls("UIAlertController") where !file.index.isInPreview(alert) {
+        for alert in file.index.calls("UIAlertController") {
             guard let title = alert.argument("title")?.expression.as(StringLiteralExprSyntax.self)?.plainText, Self.isPurchaseConfirmation(title),
                   let function = alert.enclosingFunction, purchases.contains(where: { function.encloses($0) }) else { continue }
             reportConfirmation(title, at: file.position(of: alert), &output)

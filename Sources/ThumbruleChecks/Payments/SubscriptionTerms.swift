@@ -277,10 +277,9 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                                             ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var views: [String: OfferView] = [:]
         func mark(_ node: some SyntaxProtocol, _ update: (inout OfferView) -> Void) {
-            guard let type = node.enclosingTypeName, !file.index.isInPreview(node) else { return }
+            guard let type = node.enclosingTypeName else { return }
             update(&views[type, default: OfferView(type: type)])
         }
         let revenueCat = file.index.importedModules.contains { $0.hasPrefix("RevenueCat") || $0 == "Purchases" }
@@ -345,7 +344,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             let purchases = file.index.calls(within: type.node).contains { call in
                 call.calleeName.map { !Self.purchaseCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
             }
-            guard purchases, !file.index.isInPreview(type.node) else { continue }
+            guard purchases else { continue }
             let name = LastUsedSignInMethod.nameToken(of: type.node).map { file.position(of: $0) } ?? file.position(of: type.node)
             views[type.name, default: OfferView(type: type.name)].namedPaywall = name
         }

@@ -17,7 +17,6 @@ struct LaunchPrompt: Sendable {
 
     /// Prompts in this file for the given resources, outside tests and preview code.
     package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
-        guard file.target.kind != .tests else { return [] }
         // Provisional notification authorization delivers quietly and shows no alert.
         let provisional = !file.index.memberAccesses("provisional").isEmpty
         return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in
@@ -40,9 +39,14 @@ struct LaunchPrompt: Sendable {
         let whereItRuns: String
         let related: [RelatedLocation]
 
+        /// Calls from the launch context to the prompt's helper, 0 when the prompt's own file
+        /// shows its context.
+        let calls: Int
+
         /// High when the code runs at launch whatever the screen, medium from the first
-        /// screen's appearance, which may be an explanation screen.
-        package var confidence: Confidence { context.isUnconditional ? .high : .medium }
+        /// screen's appearance, which may be an explanation screen, or through more than one
+        /// call into other files, where a condition on the way (an opt-in setting) may hold it back.
+        package var confidence: Confidence { context.isUnconditional && calls <= 1 ? .high : .medium }
     }
 
     /// Prompts on the launch path: in their own file's launch context, or in a helper a launch-path
@@ -54,12 +58,13 @@ struct LaunchPrompt: Sendable {
         return prompts.compactMap { prompt in
             if let context = prompt.context {
                 guard project.isLaunchPath(context) else { return nil }
-                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [])
+                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [], calls: 0)
             }
-            guard let helper = prompt.helper, let call = project.launchCall(reaching: helper),
+            guard let helper = prompt.helper, let (call, calls) = project.launchChain(reaching: helper),
                   !directPositions.contains(call.position) else { return nil }
             return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
-                             related: [RelatedLocation(call.position, "\(helper.function)() is called here, \(call.context.phrase(via: nil))")])
+                             related: [RelatedLocation(call.position, "\(call.name)() is called here, \(call.context.phrase(via: nil))\(call.name == helper.function ? "" : ", and leads to \(helper.function)()")")],
+                             calls: calls)
         }
     }
 }

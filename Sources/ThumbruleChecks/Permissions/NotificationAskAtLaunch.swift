@@ -5,8 +5,10 @@ import ThumbruleCore
 /// App's `init`, or the first screen's `onAppear` / `task`), before the user has done
 /// anything worth being notified about; most people refuse, and the refusal sticks.
 ///
-/// Follows one call inside the file (`didFinishLaunching` calling `registerForPush()`), and
-/// launch-path calls into a helper of another file (`PushRegistrar.shared.askForPermission()`).
+/// Scene and app activation (`sceneDidBecomeActive`, `applicationDidBecomeActive`) are launch
+/// too, and so is the first screen of the storyboard the app launches with. Follows chains of calls (`didFinishLaunching` calling `registerForPush()`, helpers of
+/// other files such as `PushRegistrar.shared.askForPermission()`) up to
+/// `LaunchContext.maxCallDepth` calls deep.
 /// Skipped when the file asks for `.provisional` authorization, and where the request runs
 /// only once the permission is decided (`if status == .authorized`): neither shows an alert.
 /// Known false negatives: deeper call chains, and requests made from a store's `init`.
@@ -74,6 +76,83 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Scene activation runs at launch, before the user has done anything.
+            CheckExample(files: [
+                ("App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        AlertsPrompter.shared.askOnce()
+                    }
+                }
+                """),
+                ("App/AlertsPrompter.swift", """
+                import UserNotifications
+                final class AlertsPrompter {
+                    static let shared = AlertsPrompter()
+                    func askOnce() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
+            // The first screen of the storyboard the app launches with.
+            CheckExample(files: [
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                """),
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="feed">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="feed" customClass="FeedViewController" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene></scenes>
+                </document>
+                """),
+                ("App/FeedViewController.swift", """
+                import UIKit
+                import UserNotifications
+                final class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
+            // Four calls from launch to the request, across three files.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Bootstrap.shared.warmUpServices()
+                        return true
+                    }
+                }
+                """),
+                ("App/Bootstrap.swift", """
+                final class Bootstrap {
+                    static let shared = Bootstrap()
+                    func warmUpServices() {
+                        Inbox.shared.prepareInbox()
+                    }
+                }
+                """),
+                ("App/Inbox.swift", """
+                import UserNotifications
+                final class Inbox {
+                    static let shared = Inbox()
+                    func prepareInbox() { linkDevice() }
+                    private func linkDevice() { askForAlerts() }
+                    private func askForAlerts() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -112,9 +191,33 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/AppDelegate.swift"),
+            // Asked at launch only in debug builds, by a tool the release build leaves out.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        #if DEBUG
+                        PushDebugger.shared.askForAlertsNow()
+                        #endif
+                        return true
+                    }
+                }
+                """),
+                ("App/Debug/PushDebugger.swift", """
+                import UserNotifications
+                final class PushDebugger {
+                    static let shared = PushDebugger()
+                    func askForAlertsNow() {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // onAppear of a screen that is not the first one.
             CheckExample(files: [
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { RecipeList() } }\n}\n"),
+                ("App/RecipeList.swift", "import SwiftUI\nstruct RecipeList: View {\n    var body: some View { NavigationLink(\"Order\") { OrderPlaced() } }\n}\n"),
                 ("App/OrderPlaced.swift", """
                 import SwiftUI
                 import UserNotifications
@@ -139,7 +242,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.shippingFacts(Self.prompts, at: \.position), in: project) {
             let prompt = confirmed.prompt
             output.report(
                 "Notification permission is requested \(confirmed.whereItRuns), before the user has done anything worth being notified about; most people refuse, and iOS never shows the alert again. Call requestAuthorization(options:) right after the action that creates something to follow (an order placed, a reminder set), or ask for .provisional authorization to deliver quietly first.",

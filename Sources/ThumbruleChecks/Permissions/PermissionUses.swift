@@ -25,7 +25,7 @@ enum PermissionUses {
                 }
             }
         }
-        return found.filter { !file.index.isInPreview($0.node) }.sorted { $0.node.position < $1.node.position }
+        return found.sorted { $0.node.position < $1.node.position }
     }
 
     package static func matches(_ call: FunctionCallExprSyntax, type: String?, test: PermissionAPIs.ArgumentTest?) -> Bool {

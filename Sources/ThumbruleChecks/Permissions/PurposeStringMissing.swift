@@ -124,7 +124,7 @@ struct PurposeStringMissing: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<[String]>()
         let localized = InfoPlistLocalizations(project)
-        for use in project.facts.values(Self.uses) {
+        for use in project.shippingFacts(Self.uses, at: \.position) {
             for requirement in use.requirements {
                 guard case .missing(let plist) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert([plist.path] + requirement.keys).inserted else { continue }

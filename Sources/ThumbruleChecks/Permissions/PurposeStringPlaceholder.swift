@@ -76,7 +76,7 @@ struct PurposeStringPlaceholder: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
         let localized = InfoPlistLocalizations(project)
-        for use in project.facts.values(Self.uses) {
+        for use in project.shippingFacts(Self.uses, at: \.position) {
             for requirement in use.requirements {
                 guard case .placeholder(let key, let value, let position) = use.verdict(requirement, in: project, localized: localized),
                       reported.insert(position).inserted else { continue }

@@ -21,7 +21,6 @@ struct PurposeStringUse: Sendable {
     }
 
     package static func collect(_ file: SwiftFile) -> [PurposeStringUse] {
-        guard file.target.kind != .tests else { return [] }
         return PermissionUses.matches(in: file, where: { !$0.requirements.isEmpty }).map { match in
             PurposeStringUse(api: match.api, position: file.position(of: match.node), target: file.target,
                              iOSCeiling: match.node.iOSVersionCeiling)

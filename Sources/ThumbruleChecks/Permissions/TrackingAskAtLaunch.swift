@@ -72,7 +72,7 @@ struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        for confirmed in LaunchPrompt.confirmed(project.facts.values(Self.prompts), in: project) {
+        for confirmed in LaunchPrompt.confirmed(project.shippingFacts(Self.prompts, at: \.position), in: project) {
             let beforeActive = confirmed.context.isUnconditional && !confirmed.prompt.delayed
             let problem = beforeActive
                 ? "the app is not active yet, so the request returns .notDetermined without showing the alert"

@@ -29,7 +29,7 @@ enum AppearanceLock {
             guard let style = member.assignedValue?.trimmedSourceText, styles.contains(where: style.hasSuffix) else { continue }
             locks.append((Syntax(member), member.receiverKey.lowercased().contains("window")))
         }
-        for (node, onWindow) in locks where !file.index.isInPreview(node) {
+        for (node, onWindow) in locks {
             let type = node.enclosingTypeDeclaration.flatMap { declaration in file.index.typeDeclarations.first { $0.node.id == declaration.id } }
             let isApp = type.map { $0.inherits("App") || $0.name.hasSuffix("Delegate") } ?? false
             output.facts.add(CodeLock(typeName: type?.name, isAppWide: onWindow || isApp), for: codeLocks)

@@ -87,12 +87,11 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
     static let semanticBackgrounds = ["systemBackground", "SystemBackground", "GroupedBackground", "clear"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         AppearanceLock.record(file, into: &output)
         for call in file.index.calls("foregroundColor", "foregroundStyle") where call.arguments.count == 1 {
             guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedSourceText),
                   Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
-                  !file.index.isInPreview(call), !hasBackground(around: call, file: file) else { continue }
+                  !hasBackground(around: call, file: file) else { continue }
             output.facts.add(file.position(of: color), for: Self.uses)
         }
         let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in

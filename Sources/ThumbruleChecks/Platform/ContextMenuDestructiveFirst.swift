@@ -63,9 +63,8 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for menu in file.index.calls("contextMenu") where menu.modifiedExpression != nil {
-            guard let content = menu.contentClosure(labels: ["menuItems", "menu"]), !file.index.isInPreview(menu) else { continue }
+            guard let content = menu.contentClosure(labels: ["menuItems", "menu"]) else { continue }
             let items = Self.flattenedItems(BuilderItems.expressions(in: content))
             guard items.count > 1, let first = items.first?.as(FunctionCallExprSyntax.self)?.rootViewCall,
                   first.calleeName == "Button", first.hasDestructiveRole else { continue }

@@ -52,12 +52,11 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
     static let bodyLikeStyles: Set<String> = ["body", "headline", "callout", "subheadline", "footnote", "caption", "caption2"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   call.argument("relativeTo") == nil, let size = call.argument("size"),
                   !(call.arguments.first?.expression.trimmedSourceText.lowercased().contains("icon") ?? false),
-                  let points = size.expression.numericLiteral, !file.index.isInPreview(call) else { continue }
+                  let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI) else { continue }
             output.report(

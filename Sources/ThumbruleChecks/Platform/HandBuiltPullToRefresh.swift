@@ -81,7 +81,6 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
     static let swiftUIOffsetCallbacks = ["onPreferenceChange", "onChange", "onScrollGeometryChange", "onGeometryChange"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var reportedTypes = Set<SyntaxIdentifier>()
         for type in file.index.typeDeclarations where !type.isExtension {
             guard Self.pullToRefreshTypeWords.matches(type.name),

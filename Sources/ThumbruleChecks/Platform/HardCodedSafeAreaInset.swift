@@ -76,7 +76,6 @@ struct HardCodedSafeAreaInset: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         checkSwiftUI(file, &output)
         // Extensions (notification content, widgets, keyboards) have no status bar to guess.
         if file.target.kind.isMainApp { checkUIKit(file, &output) }

@@ -50,13 +50,12 @@ struct IconOnlyControlName: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let label = button.labelClosure, let image = Self.soleImage(in: label),
-                  !hasLabel(button), !file.index.isInPreview(button) else { continue }
+                  !hasLabel(button) else { continue }
             report(image, at: button, kind: "button", file: file, &output)
         }
         for tap in file.index.calls("onTapGesture") {
             let root = tap.rootViewCall
-            guard root.calleeName == "Image", root.argument("label") == nil, !hasLabel(root),
-                  !file.index.isInPreview(tap) else { continue }
+            guard root.calleeName == "Image", root.argument("label") == nil, !hasLabel(root) else { continue }
             report(root, at: root, kind: "tappable image", file: file, &output)
         }
     }

@@ -61,7 +61,6 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for swipe in file.index.calls("swipeActions") where swipe.argument("edge")?.expression.trimmedSourceText == ".leading" {
             guard let content = swipe.contentClosure() else { continue }
             for button in file.index.calls(["Button"], inside: content) where button.hasDestructiveRole {

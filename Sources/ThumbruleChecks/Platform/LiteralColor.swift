@@ -89,12 +89,12 @@ struct LiteralColor: SwiftFileCheck {
     static let appearanceWords = ["colorScheme", "userInterfaceStyle", "isDark", "darkMode"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, !file.index.importedModules.contains(where: Self.renderingModules.contains) else { return }
+        guard !file.index.importedModules.contains(where: Self.renderingModules.contains) else { return }
         var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
-            guard !file.index.isInPreview(literal), !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file) else { continue }
+            guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file) else { continue }
             let text = literal.trimmedSourceText
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
             let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color"

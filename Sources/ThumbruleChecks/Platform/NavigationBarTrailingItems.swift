@@ -19,6 +19,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         id: "nav-bar.trailing-items",
         ruleId: "nav-bar",
         summary: "A navigation bar with more than two trailing items",
+        scopes: [.app, .appExtension],
         triggering: [
             CheckExample("""
             struct RecipeDetail: View {
@@ -76,9 +77,8 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests, file.target.kind != .watchApp else { return }
         for toolbar in file.index.calls("toolbar") where toolbar.modifiedExpression != nil {
-            guard let content = toolbar.contentClosure(), !file.index.isInPreview(toolbar),
+            guard let content = toolbar.contentClosure(),
                   let count = BuilderItems.count(in: content.statements, counting: trailingItems),
                   count > NavigationAPIs.maxTrailingItems else { continue }
             output.report(
@@ -90,7 +90,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         for value in assignments + calls {
             guard let array = value.as(ArrayExprSyntax.self) else { continue }
             let items = array.elements.filter { !$0.expression.trimmedSourceText.lowercased().contains("space") }
-            guard items.count > NavigationAPIs.maxTrailingItems, !file.index.isInPreview(array) else { continue }
+            guard items.count > NavigationAPIs.maxTrailingItems else { continue }
             let third = items[items.index(items.startIndex, offsetBy: NavigationAPIs.maxTrailingItems)]
             output.report(
                 "rightBarButtonItems holds \(items.count) items; keep at most \(NavigationAPIs.maxTrailingItems) trailing items (words such as Edit or Done before icons) and put the rest behind one UIBarButtonItem with a UIMenu, or in a toolbar.",

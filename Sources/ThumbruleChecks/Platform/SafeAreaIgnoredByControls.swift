@@ -92,7 +92,6 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
     enum Edge { case top, bottom }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for ignoring in SafeAreaIgnoringView.all(in: file) {
             guard let root = ignoring.view.as(FunctionCallExprSyntax.self)?.rootViewCall,
                   Self.containers.contains(root.calleeName ?? "") else { continue }

@@ -14,7 +14,7 @@ struct SafeAreaIgnoringView {
 
     package static func all(in file: SwiftFile) -> [SafeAreaIgnoringView] {
         file.index.calls("ignoresSafeArea", "edgesIgnoringSafeArea").compactMap { call in
-            guard let view = call.modifiedExpression, !file.index.isInPreview(call) else { return nil }
+            guard let view = call.modifiedExpression else { return nil }
             let regions = call.calleeName == "ignoresSafeArea" ? call.argument(nil)?.expression.trimmedSourceText : nil
             let edges = call.calleeName == "ignoresSafeArea" ? call.argument("edges")?.expression.trimmedSourceText
                                                              : call.argument(nil)?.expression.trimmedSourceText

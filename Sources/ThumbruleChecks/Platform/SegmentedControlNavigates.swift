@@ -78,7 +78,6 @@ struct SegmentedControlNavigates: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         var handlers: [Syntax] = []
         let controls = file.declaredVariables.filter { $0.value.contains { $0.typeName == "UISegmentedControl" } }.keys
         for call in file.index.calls("addTarget", "addAction") {

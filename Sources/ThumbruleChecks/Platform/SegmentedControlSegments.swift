@@ -58,10 +58,9 @@ struct SegmentedControlSegments: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let limit = NavigationAPIs.maxSegments
         for picker in file.index.calls("Picker") where Self.isSegmented(picker) {
-            guard let content = picker.contentClosure(), !file.index.isInPreview(picker),
+            guard let content = picker.contentClosure(),
                   let count = BuilderItems.count(in: content.statements, counting: { segments($0, file: file) }), count > limit else { continue }
             output.report(
                 "This segmented picker has \(count) segments; keep 2 to \(limit) short, equal segments, and show more choices as a menu-style Picker or a chip row.",

@@ -48,11 +48,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
-                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !file.index.isInPreview(call) else { continue }
+                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
@@ -61,8 +59,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
-                  let size = call.argument("fixedSize"), let points = size.expression.numericLiteral,
-                  !file.index.isInPreview(call) else { continue }
+                  let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",

@@ -141,7 +141,6 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
     static let manualHandling = ["traitCollectionDidChange", "registerForTraitChanges", "contentSizeCategoryDidChangeNotification"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let variables = file.declaredVariables
         var setThroughHelper = false
         var setInLoop: Set<String> = []
@@ -163,7 +162,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
             + file.index.references("font").map { (ExprSyntax($0), "") }
         for (target, receiver) in targets {
-            guard let value = target.assignedValue, let scaler = Self.scaler(in: value), !file.index.isInPreview(target) else { continue }
+            guard let value = target.assignedValue, let scaler = Self.scaler(in: value) else { continue }
             let parts = receiver.split(separator: ".").map(String.init)
             let name: String
             var view: VariableAlias?

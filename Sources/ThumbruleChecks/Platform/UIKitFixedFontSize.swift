@@ -101,7 +101,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !file.index.isInPreview(call), !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
+                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",

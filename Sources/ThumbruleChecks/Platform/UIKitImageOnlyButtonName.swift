@@ -135,7 +135,6 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     static let titleMembers = ["title", "attributedTitle", "text"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         let variables = file.declaredVariables
         let named = namedReceivers(in: file)
         for (name, _) in named { output.facts.add(name, for: Self.labelledNames) }
@@ -169,7 +168,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         guard !found.isEmpty else { return }
         // A local button a factory returns is named by its caller, which this file may not show.
         let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
-        for candidate in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(candidate.node) {
+        for candidate in found.sorted(by: { $0.node.position < $1.node.position }) {
             guard let button = candidate.button, seen.insert(button.outerName).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) }),
                   button.property != nil || !returned.contains(button.name) else { continue }

@@ -118,7 +118,6 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let readers = FactKey<String>("motion-reduced.reader")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.kind != .tests else { return }
         if Self.readerWords.mayMatch(in: file), Self.readerWords.matches(file.text) {
             output.facts.add("*", for: Self.readers)
             for type in file.index.typeDeclarations where Self.readerWords.matches(type.node, in: file) {
@@ -171,7 +170,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
         let isSwiftUI = file.index.importedModules.contains("SwiftUI")
         var reported = Set<String>()
-        for item in found.sorted(by: { $0.node.position < $1.node.position }) where !file.index.isInPreview(item.node) {
+        for item in found.sorted(by: { $0.node.position < $1.node.position }) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
             // One finding per kind of movement and type: the fix is one reduce-motion check.
             guard reported.insert(typeName + "|" + item.what).inserted else { continue }

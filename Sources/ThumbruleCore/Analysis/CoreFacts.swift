@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Facts the engine records from every Swift file whatever checks are enabled, because
-/// many project checks need them: which views and controllers are the app's root screens,
-/// and the facts the screen graph is built from (`ScreenFacts`).
+/// many project checks need them: the file's outline for the project model (`FileOutline`),
+/// which views and controllers are the app's root screens, and the facts the screen graph
+/// is built from (`ScreenFacts`).
 public enum CoreFacts {
     /// A type shown as the app's first screen.
     public struct RootView: Sendable, Hashable {
@@ -13,6 +14,7 @@ public enum CoreFacts {
     public static let rootViews = FactKey<RootView>("core.root-view")
 
     package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
+        facts.add(FileOutline(file), for: FileOutline.facts)
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
         ScreenFacts.collect(file, into: &facts)
         Symbols.collect(file, into: &facts)
@@ -46,9 +48,10 @@ public enum CoreFacts {
 }
 
 extension Project {
-    /// Names of the types shown as the app's first screen.
+    /// Names of the types shown as the app's first screen, in Swift or as the initial view
+    /// controller of the storyboard the app launches with.
     public var rootViewNames: Set<String> {
-        Set(facts.values(CoreFacts.rootViews).map(\.name))
+        Set(facts.values(CoreFacts.rootViews).map(\.name)).union(model?.storyboardRootNames ?? [])
     }
 
     /// True when code in this context runs before the user has done anything.

@@ -9,6 +9,9 @@ public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
     case sceneWillConnect
     /// `init()` of the `@main` SwiftUI `App`.
     case appInit
+    /// `sceneDidBecomeActive(_:)`, `sceneWillEnterForeground(_:)` or
+    /// `applicationDidBecomeActive(_:)`: they run at launch too, before the user has done anything.
+    case activation(String)
     /// `onAppear` / `task` of a SwiftUI view, or `viewDidLoad` / `viewWillAppear` /
     /// `viewDidAppear` of a view controller. Launch path only when the type is a root
     /// screen: check it against `Project.rootViewNames`.
@@ -19,6 +22,7 @@ public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
         case .didFinishLaunching: return "application(_:didFinishLaunchingWithOptions:)"
         case .sceneWillConnect: return "scene(_:willConnectTo:options:)"
         case .appInit: return "the App's init()"
+        case .activation(let method): return "\(method)(_:)"
         case .appearance(let type): return "the first appearance of \(type)"
         }
     }
@@ -31,6 +35,14 @@ public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension LaunchContext {
+    /// How many calls a launch-path question follows from a launch context to the code it asks
+    /// about, within a file and across files: `didFinishLaunching` → `a()` → `b()` → `c()` → `d()`
+    /// is four. The one place this depth is set.
+    public static let maxCallDepth = 4
+
+    /// Delegate methods that run every time the app comes to the foreground, the first time included.
+    package static let activationMethods: Set<String> = ["sceneDidBecomeActive", "sceneWillEnterForeground", "applicationDidBecomeActive"]
+
     /// One step of the walk up from some code: `.some(context)` or `.some(nil)` when `node`
     /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
     /// that the walk came out of an `onAppear` / `task` closure.
@@ -46,6 +58,12 @@ extension LaunchContext {
                 return .some(.didFinishLaunching)
             case "scene" where labels.contains("willConnectTo"):
                 return .some(.sceneWillConnect)
+            // The delegate method takes the scene or the application; a notification observer
+            // of the same name (`@objc func applicationDidBecomeActive()`) runs only once registered.
+            case let name where LaunchContext.activationMethods.contains(name)
+                && function.signature.parameterClause.parameters.count == 1
+                && function.signature.parameterClause.parameters.allSatisfy({ ["UIScene", "UIApplication", "NSApplication"].contains($0.type.trimmedSourceText) || $0.type.trimmedSourceText.hasSuffix("Scene") }):
+                return .some(.activation(name))
             case "viewDidLoad", "viewWillAppear", "viewDidAppear":
                 return .some(node.enclosingTypeName.map { .appearance(of: $0) })
             default:

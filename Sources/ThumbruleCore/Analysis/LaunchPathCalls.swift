@@ -16,6 +16,21 @@ public struct LaunchPathCall: Sendable {
     public let callerType: String?
     public let position: SourcePosition
     public let context: LaunchContext
+    /// How many calls in its own file lead from the context to this call (0 when made in it).
+    public let depth: Int
+}
+
+/// A call from one named function to another, recorded with the launch-path calls so a
+/// project check can follow a chain across files: `didFinishLaunching` → `Services.boot()` →
+/// `Push.register()` → … up to `LaunchContext.maxCallDepth` calls.
+public struct FunctionCallEdge: Sendable {
+    public static let facts = FactKey<FunctionCallEdge>("core.function-call-edge")
+
+    /// The function making the call, as a helper a launch-path call may reach.
+    public let caller: LaunchHelper
+    /// The call, in the form `LaunchHelper.matches` reads.
+    public let name: String
+    public let receivers: [String]
 }
 
 /// The function around code of interest (a permission request, a review prompt) whose own
@@ -40,11 +55,15 @@ public struct LaunchHelper: Sendable {
     /// (`LocationManager.shared.x()`, `locationManager.x()`), a bare call from the same type
     /// (an `AppDelegate` extension in another file), or a bare call to a free function.
     public func matches(_ call: LaunchPathCall) -> Bool {
-        guard call.name == function else { return false }
-        guard let type else { return call.receivers.isEmpty }
-        if call.receivers.isEmpty { return call.callerType == type }
+        matches(name: call.name, receivers: call.receivers, callerType: call.callerType)
+    }
+
+    func matches(name: String, receivers: [String], callerType: String?) -> Bool {
+        guard name == function else { return false }
+        guard let type else { return receivers.isEmpty }
+        if receivers.isEmpty { return callerType == type }
         let lowered = type.lowercased()
-        return call.receivers.contains { $0.lowercased() == lowered }
+        return receivers.contains { $0.lowercased() == lowered }
     }
 }
 
@@ -61,26 +80,15 @@ extension SwiftFile {
     private func findLaunchPathCalls() -> [LaunchPathCall] {
         guard mayHaveLaunchContext else { return [] }
         var found: [LaunchPathCall] = []
-        // The context reached through a function is the same for every call in it.
-        var throughFunction: [SyntaxIdentifier: LaunchContext?] = [:]
-        func context(of call: FunctionCallExprSyntax) -> LaunchContext? {
-            if let own = launchContext(of: call) { return own }
-            guard let function = call.enclosingFunction else { return nil }
-            if let known = throughFunction[function.id] { return known }
-            let reached = launchContext(through: function)?.context
-            throughFunction[function.id] = reached
-            return reached
+        func context(of call: FunctionCallExprSyntax) -> (context: LaunchContext, depth: Int)? {
+            if let own = launchContext(of: call) { return (own, 0) }
+            return call.enclosingFunction.flatMap { launchContext(through: $0) }.map { ($0.context, $0.depth) }
         }
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
             for call in calls {
-                guard let context = context(of: call), !call.isUnderDecidedPermission else { continue }
-                var receivers: [String] = []
-                if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-                    receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
-                    if receivers.isEmpty { continue }
-                }
+                guard let reached = context(of: call), !call.isUnderDecidedPermission, let receivers = call.launchReceivers else { continue }
                 found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
-                                            position: position(of: call), context: context))
+                                            position: position(of: call), context: reached.context, depth: reached.depth))
             }
         }
         // Dictionary order differs from run to run; the calls' order must not.
@@ -88,10 +96,68 @@ extension SwiftFile {
     }
 }
 
+extension SwiftFile {
+    /// Calls from one named function to another, once per caller and callee, for following
+    /// launch paths across files. Found by binary search in the index's ordered calls, without
+    /// an ancestor walk per call. Recorded only when a check asks for `FileFact.launchPathCalls`.
+    package var functionCallEdges: [FunctionCallEdge] {
+        var edges: [FunctionCallEdge] = []
+        var seen = Set<[String]>()
+        for function in index.functions where !LaunchHelper.generic.contains(function.name.text) {
+            guard let body = function.body, let caller = LaunchHelper.of(body, in: self) else { continue }
+            for call in SwiftFileIndex.nodes(index.callsInOrder, within: body) {
+                // A capitalised name is a type being made (`Text(…)`), not a helper being called.
+                guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
+                      !LaunchHelper.generic.contains(name),
+                      let receivers = call.launchReceivers,
+                      seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
+                edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))
+            }
+        }
+        return edges
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The names the receiver of a call goes by (`LocationManager`, `shared`), empty for a bare
+    /// call, nil for a call on `self` members that name nothing to match.
+    var launchReceivers: [String]? {
+        guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base else { return [] }
+        let receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
+        return receivers.isEmpty ? nil : receivers
+    }
+}
+
 extension Project {
-    /// The launch-path call that reaches the helper, when the project confirms its context;
-    /// read from the calls the engine records for checks that ask for `FileFact.launchPathCalls`.
+    /// The launch-path call that reaches the helper, when the project confirms its context: a
+    /// launch-path call to the helper itself, or to a function that calls it, and so on, across
+    /// files, through at most `LaunchContext.maxCallDepth` calls in all. Read from the calls the
+    /// engine records for checks that ask for `FileFact.launchPathCalls`.
     public func launchCall(reaching helper: LaunchHelper) -> LaunchPathCall? {
-        facts.values(LaunchPathCall.facts).first { helper.matches($0) && isLaunchPath($0.context) }
+        launchChain(reaching: helper)?.call
+    }
+
+    /// The launch-path call that reaches the helper (as `launchCall(reaching:)`), with the number
+    /// of calls from the launch context to the helper: a longer chain is more likely to pass a
+    /// condition on the way (an opt-in setting) that the linter does not read.
+    public func launchChain(reaching helper: LaunchHelper) -> (call: LaunchPathCall, calls: Int)? {
+        let launchCalls = facts.values(LaunchPathCall.facts).filter { isLaunchPath($0.context) }
+        let edges = memo("core.function-call-edges") { Dictionary(grouping: facts.values(FunctionCallEdge.facts), by: \.name) }
+        var frontier = [helper]
+        var visited: Set<[String]> = [[helper.type ?? "", helper.function]]
+        for hops in 1...LaunchContext.maxCallDepth {
+            for reached in frontier {
+                if let call = launchCalls.first(where: { reached.matches($0) && hops + $0.depth <= LaunchContext.maxCallDepth }) {
+                    return (call, hops + call.depth)
+                }
+            }
+            frontier = frontier.flatMap { reached in
+                (edges[reached.function] ?? []).filter { reached.matches(name: $0.name, receivers: $0.receivers, callerType: $0.caller.type) }
+                    .map(\.caller)
+                    .filter { visited.insert([$0.type ?? "", $0.function]).inserted }
+            }
+            if frontier.isEmpty { return nil }
+        }
+        return nil
     }
 }

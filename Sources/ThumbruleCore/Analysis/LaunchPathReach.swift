@@ -1,32 +1,54 @@
 import SwiftSyntax
 
 extension SwiftFile {
-    /// The launch context a node runs in: its own (`launchContext`), or one step out, the
-    /// context of a call in this file to the function that encloses it, such as
-    /// `didFinishLaunching` calling `registerForPush()` or `.onAppear(perform: askForLocation)`.
+    /// The launch context a node runs in: its own (`launchContext`), or that of a chain of calls
+    /// in this file to the function that encloses it, such as `didFinishLaunching` calling
+    /// `registerForPush()` or `.onAppear(perform: askForLocation)`.
     /// `via` names that function when the context came through it.
     public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
         if let context = launchContext(of: node) { return (context, nil) }
-        guard let function = node.enclosingFunction else { return nil }
-        return launchContext(through: function)
+        guard let function = node.enclosingFunction, let reached = launchContext(through: function) else { return nil }
+        return (reached.context, reached.via)
     }
 
-    /// The context of a call in this file to `function` from a launch context, or of
-    /// `function` passed to an appearance modifier; the second half of `launchContext(reaching:)`.
-    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?)? {
+    /// The context of a chain of calls in this file that reaches `function` from a launch context
+    /// (`didFinishLaunching` calls `setUp()`, which calls `registerForPush()`), or of `function`
+    /// passed to an appearance modifier: the second half of `launchContext(reaching:)`. Follows
+    /// at most `LaunchContext.maxCallDepth` calls, the shortest chain first; `depth` counts them.
+    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?, depth: Int)? {
+        let memo = shared(LaunchChainMemo.self) { LaunchChainMemo() }
+        return shortestChain(to: function, memo).map { ($0.context, function.name.text, $0.depth) }
+    }
+
+    /// The shortest chain of calls in this file from a launch context to `function`, worked out
+    /// once per function: from the calls to it, or one more than the chain to a function that
+    /// calls it. A function met again on its own chain (recursion) adds nothing.
+    private func shortestChain(to function: FunctionDeclSyntax, _ memo: LaunchChainMemo) -> (context: LaunchContext, depth: Int)? {
+        if let known = memo.chains[function.id] { return known }
+        memo.chains[function.id] = .some(nil)
         let name = function.name.text
-        for call in index.calls(name) where !function.encloses(call) {
-            if let context = launchContext(of: call) { return (context, name) }
-        }
+        let calls = index.calls(name).filter { !function.encloses($0) }
+        var shortest: (context: LaunchContext, depth: Int)? = calls.lazy.compactMap { self.launchContext(of: $0) }.first.map { ($0, 1) }
         // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
-        for reference in index.references(name) where !function.encloses(reference) {
-            guard let argument = reference.parent?.as(LabeledExprSyntax.self),
-                  let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                  ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
-                  let type = reference.enclosingTypeName else { continue }
-            return (.appearance(of: type), name)
+        if shortest == nil {
+            for reference in index.references(name) where !function.encloses(reference) {
+                guard let argument = reference.parent?.as(LabeledExprSyntax.self),
+                      let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
+                      let type = reference.enclosingTypeName else { continue }
+                shortest = (.appearance(of: type), 1)
+                break
+            }
         }
-        return nil
+        if shortest == nil {
+            for call in calls {
+                guard let caller = call.enclosingFunction, let outer = shortestChain(to: caller, memo),
+                      outer.depth < LaunchContext.maxCallDepth, outer.depth + 1 < (shortest?.depth ?? .max) else { continue }
+                shortest = (outer.context, outer.depth + 1)
+            }
+        }
+        memo.chains[function.id] = shortest
+        return shortest
     }
 
     /// False when nothing in this file can run on the launch path: no launch or appearance
@@ -39,9 +61,15 @@ extension SwiftFile {
     }
 }
 
+/// The shortest launch chain to each function of a file already worked out (nil: none).
+final class LaunchChainMemo {
+    var chains: [SyntaxIdentifier: (context: LaunchContext, depth: Int)?] = [:]
+}
+
 enum LaunchPathReachNames {
     /// Functions that can be a launch context themselves (`launchContext` decides by labels).
-    package static let roots: Set<String> = ["application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    package static let roots = Set(["application", "scene", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        .union(LaunchContext.activationMethods)
 }
 
 extension LaunchContext {

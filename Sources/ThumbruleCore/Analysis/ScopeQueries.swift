@@ -181,20 +181,13 @@ extension SyntaxProtocol {
         return scope.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedSourceText
     }
 
-    /// True inside an `#if DEBUG` block: sample data and tooling that never ship.
-    public var isInDebugOnlyCode: Bool {
-        hasAncestor { node in
-            guard let clause = node.as(IfConfigClauseSyntax.self) else { return false }
-            return clause.poundKeyword.text != "#else" && clause.condition?.trimmedSourceText == "DEBUG"
-        }
-    }
-
-    /// True in sample data: an `#if DEBUG` block, or a type or function named as a mock,
-    /// preview, sample, stub, fake or fixture (`ReferralsOfferInfoMock`, `sampleData()`).
+    /// True in sample data: a type or function named as a mock, preview, sample, stub, fake or
+    /// fixture (`ReferralsOfferInfoMock`, `sampleData()`). `#if DEBUG` code is the engine's to
+    /// drop (`CodeScope.debugOnly`).
     public var isInSampleCode: Bool {
         let sampleWords: Set<String> = ["mock", "mocks", "mocked", "preview", "previews", "sample", "samples", "stub", "stubs", "fake", "dummy", "fixture", "fixtures"]
         let names = [enclosingTypeName, enclosingScopeName].compactMap { $0 }
-        return isInDebugOnlyCode || names.contains { !sampleWords.isDisjoint(with: NameWords.split($0)) }
+        return names.contains { !sampleWords.isDisjoint(with: NameWords.split($0)) }
     }
 }
 

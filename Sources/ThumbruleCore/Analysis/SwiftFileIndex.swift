@@ -25,8 +25,16 @@ public final class SwiftFileIndex {
     public private(set) var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     /// `await` expressions, for checks that ask whether code waits on asynchronous work.
     public private(set) var awaits: [AwaitExprSyntax] = []
-    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users.
+    /// Byte ranges of preview code (`#Preview`, `PreviewProvider`), which never ships to users,
+    /// from the first token to the last (no surrounding comments or blank lines).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of `#if DEBUG` / `#elseif DEBUG` clauses, compiled out of release builds,
+    /// from the `#if` to the end of the clause's last element.
+    /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
+    package private(set) var debugRanges: [Range<AbsolutePosition>] = []
+    /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
+    /// identifier and member types, in source order, for the model's reference graph.
+    package private(set) var typeNamesInOrder: [TypeSyntax] = []
 
     public init(_ tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -47,6 +55,8 @@ public final class SwiftFileIndex {
         binaryOperatorsByText = collector.binaryOperatorsByText
         awaits = collector.awaits
         previewRanges = collector.previewRanges
+        debugRanges = collector.debugRanges
+        typeNamesInOrder = collector.typeNamesInOrder
     }
 
     public func calls(_ names: String...) -> [FunctionCallExprSyntax] { calls(names) }
@@ -129,6 +139,25 @@ private final class Collector: SyntaxVisitor {
     var binaryOperatorsByText: [String: [BinaryOperatorExprSyntax]] = [:]
     package var awaits: [AwaitExprSyntax] = []
     var previewRanges: [Range<AbsolutePosition>] = []
+    var debugRanges: [Range<AbsolutePosition>] = []
+    var typeNamesInOrder: [TypeSyntax] = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeNamesInOrder.append(TypeSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        typeNamesInOrder.append(TypeSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
+            debugRanges.append(node.trimmedRange)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         imports.append(node)
@@ -212,18 +241,18 @@ private final class Collector: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         macroExpansions[node.macroName.text, default: []].append(node)
-        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        if node.macroName.text == "Preview" { previewRanges.append(node.trimmedRange) }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewRanges.append(node.position..<node.endPosition) }
+        if node.macroName.text == "Preview" { previewRanges.append(node.trimmedRange) }
         return .visitChildren
     }
 
     private func record(_ name: String, _ clause: InheritanceClauseSyntax?, _ node: DeclSyntax, isExtension: Bool = false) {
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
         typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
-        if inherited.contains("PreviewProvider") { previewRanges.append(node.position..<node.endPosition) }
+        if inherited.contains("PreviewProvider") { previewRanges.append(node.trimmedRange) }
     }
 }

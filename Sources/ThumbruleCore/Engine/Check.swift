@@ -16,8 +16,8 @@ extension Check {
 
 /// Facts about every Swift file that several project checks share.
 public enum FileFact: Sendable, Hashable {
-    /// `SwiftFile.launchPathCalls`, under `LaunchPathCall.facts`: how launch-time code
-    /// reaches helpers in other files.
+    /// `SwiftFile.launchPathCalls`, under `LaunchPathCall.facts`, and the calls between named
+    /// functions, under `FunctionCallEdge.facts`: how launch-time code reaches helpers in other files.
     case launchPathCalls
 }
 

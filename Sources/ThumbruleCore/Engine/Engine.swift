@@ -94,6 +94,7 @@ public struct Engine: Sendable {
             (0..<projectChecks.count).forEach(runProjectCheck)
         }
         findings += projectResults.values.compactMap { $0 }.flatMap { $0 }
+        findings = Engine.inScope(findings, checks: active, model: project.model)
         findings = applySuppressions(findings, suppressions, only: only)
         findings = findings.compactMap(applyConfiguration)
         findings.sort(by: Finding.reportOrder)
@@ -195,9 +196,11 @@ public struct Engine: Sendable {
         if fileFacts.contains(.launchPathCalls) {
             CheckTimings.measure(timings, "launch-path calls") {
                 for call in file.launchPathCalls { facts.add(call, for: LaunchPathCall.facts) }
+                for edge in file.functionCallEdges { facts.add(edge, for: FunctionCallEdge.facts) }
             }
         }
-        for check in checks {
+        let scope = FileOutline.scope(of: file.target.kind)
+        for check in checks where check.description.scopes.contains(scope) {
             var output = CheckOutput(check: check.description)
             CheckTimings.measure(timings, check.description.id) { check.init().check(file, &output) }
             findings += output.findings
@@ -207,6 +210,17 @@ public struct Engine: Sendable {
         let comments = file.comments(containing: Suppressions.marker)
         let suppressions = comments.isEmpty ? Suppressions() : Suppressions(comments: comments, lineCount: file.lineCount)
         return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
+    }
+
+    /// The findings inside their check's scopes: a finding in a preview, in `#if DEBUG` code or
+    /// in a declaration only debug code reaches is dropped unless its check asks for that scope.
+    /// Tool notices have no check and are kept.
+    static func inScope(_ findings: [Finding], checks: [any Check.Type], model: ProjectModel) -> [Finding] {
+        let scopes = Dictionary(checks.map { ($0.description.id, $0.description.scopes) }, uniquingKeysWith: { first, _ in first })
+        return findings.filter { finding in
+            guard let wanted = scopes[finding.checkId] else { return true }
+            return wanted.contains(model.scope(at: finding.position))
+        }
     }
 
     /// Reads Swift source, refusing what is not text or is too large to parse in bounded time.

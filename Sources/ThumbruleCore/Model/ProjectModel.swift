@@ -2,6 +2,89 @@
 /// any project check runs: scopes, symbols, entry points and reachability. Checks read it
 /// through `Project.model`; the engine reads it to drop findings outside a check's scopes.
 public final class ProjectModel: Sendable {
+    /// Each Swift file's scope and the lines whose scope differs from it, by path.
+    private let scopesByFile: [String: FileScopes]
+    /// The classes of the initial view controllers of the storyboards the app launches with.
+    public let storyboardRootNames: Set<String>
+
     public init(project: Project) {
+        let outlines = project.facts.values(FileOutline.facts)
+        let entryPoints = EntryPoints(project: project, outlines: outlines)
+        // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
+        let everyFileRead = outlines.count == project.files(of: .swift).count
+        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        var scopesByFile: [String: FileScopes] = [:]
+        for outline in outlines {
+            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability)
+        }
+        self.scopesByFile = scopesByFile
+        storyboardRootNames = entryPoints.storyboardRoots
+    }
+
+    /// The scope of the code at a position. Files that are not Swift (plists, projects) are
+    /// the app's; unknown paths too, since when unsure, code ships.
+    public func scope(at position: SourcePosition) -> CodeScope {
+        guard let file = scopesByFile[position.path] else { return .app }
+        return file.regions.first { $0.lines.contains(position.line) }?.scope ?? file.scope
+    }
+
+    /// A Swift file's scope, and its regions of other scopes (nil for a file the model has not seen).
+    public func scopes(ofFile path: String) -> FileScopes? {
+        scopesByFile[path]
+    }
+}
+
+/// One file's scopes: the file's own, from its target, and the lines that differ from it.
+public struct FileScopes: Sendable {
+    public struct Region: Sendable {
+        public let lines: ClosedRange<Int>
+        public let scope: CodeScope
+    }
+
+    public let scope: CodeScope
+    /// Previews first, then `#if DEBUG` clauses, then declarations that do not ship: the first
+    /// region holding a line decides its scope.
+    public let regions: [Region]
+
+    init(_ outline: FileOutline, reachability: Reachability) {
+        scope = outline.scope
+        guard scope != .test else {
+            regions = []
+            return
+        }
+        var regions = outline.previewLines.map { Region(lines: $0, scope: .preview) }
+            + outline.debugLines.map { Region(lines: $0, scope: .debugOnly) }
+        if reachability.decidedScopes.contains(scope) {
+            for declaration in outline.declarations {
+                switch reachability.notShipping[declaration.name] {
+                case .debugOnly?: regions.append(Region(lines: declaration.lines, scope: .debugOnly))
+                case .unreachable?: regions.append(Region(lines: declaration.lines, scope: .unreachable))
+                case .shipping?, nil: break
+                }
+            }
+        }
+        self.regions = regions
+    }
+}
+
+extension Project {
+    /// The scope of the code at a position, for project checks weighing facts: evidence from
+    /// tests, previews and debug-only code is not evidence of what ships.
+    public func scope(at position: SourcePosition) -> CodeScope {
+        model?.scope(at: position) ?? .app
+    }
+
+    /// True when the code at a position ships to users (app, extension or watch app).
+    public func ships(_ position: SourcePosition) -> Bool {
+        CodeScope.shipping.contains(scope(at: position))
+    }
+}
+
+extension Project {
+    /// The facts recorded under `key` at positions that ship: evidence from previews, `#if DEBUG`
+    /// code and code nothing ships is not evidence of what users get (a "delete account" path
+    /// only a debug menu reaches is no deletion path).
+    public func shippingFacts<Value>(_ key: FactKey<Value>, at position: (Value) -> SourcePosition) -> [Value] {
+        facts.values(key).filter { ships(position($0)) }
     }
 }

@@ -14,6 +14,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case stringCatalog
     case colorSet
     case brief
+    /// `.storyboard` and `.xib`: the classes they name are used, and a storyboard's initial
+    /// view controller can be the first screen.
+    case interfaceBuilder
+    /// `.m` and `.mm`: Objective-C can use Swift classes that no Swift code names.
+    case objectiveC
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -33,6 +38,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
         case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
+        case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
+        case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
         default: return nil
         }
     }

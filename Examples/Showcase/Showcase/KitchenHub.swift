@@ -1,0 +1,34 @@
+import StoreKit
+import SwiftUI
+
+/// The kitchen window: every tool of the app in one list.
+struct KitchenHub: View {
+    private let tonight = Recipe(id: 1, title: "Tomato soup", minutes: 25)
+    private let session = SessionRefresher()
+    private let account = AccountStore()
+    private let reminders = CookingReminders()
+    @State private var yearly: Product?
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Welcome tour") { WelcomeTour() }
+                NavigationLink("Sign in") { SignInView(session: session) }
+                NavigationLink("Tonight's recipe") { RecipeDetailView(recipe: tonight) }
+                NavigationLink("Cook along") { CookModeView(recipe: tonight) }
+                NavigationLink("Step by step") { CookingModeView(steps: ["Chop the onion", "Simmer for 20 minutes"]) }
+                NavigationLink("Timer") { TimerControls(minutes: tonight.minutes) }
+                NavigationLink("Rate it") { RatingForm(recipe: tonight) }
+                NavigationLink("Shopping list") { ShoppingListView() }
+                NavigationLink("Pantry") { PantryScanner() }
+                if let yearly {
+                    NavigationLink("Premium") { PremiumPlansView(yearly: yearly) }
+                }
+                Button("Remind me when the soup is done") { reminders.remind(about: tonight, after: tonight.minutes) }
+                Button("Keep the pantry in sync") { PantrySync.shared.start() }
+                Button("Save tonight's notes") { try? account.saveDraft(tonight.title) }
+            }
+            .navigationTitle("Kitchen")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Where the system, not the project's Swift code, starts using the project's declarations:
+/// `@main` types, app and scene delegates, classes named in Info.plists, storyboards, xibs and
+/// `NSClassFromString` strings, Core Data entities, `@objc` types, and the public API of a
+/// library. Reachability starts here.
+struct EntryPoints {
+    /// Protocols and classes whose adopters the system finds and runs without the project naming them.
+    static let systemAdopted: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate", "NSManagedObject",
+        // App Intents are found by the build's metadata extraction, not by a reference.
+        "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "EntityQuery", "WidgetConfigurationIntent",
+    ]
+
+    /// Info.plist keys naming a storyboard whose initial view controller is a first screen.
+    static let storyboardKeys: Set<String> = ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"]
+
+    /// Class names used outside Swift: Info.plist values (`$(PRODUCT_MODULE_NAME).` stripped),
+    /// `customClass` in storyboards and xibs, `NSClassFromString` strings.
+    let namedClasses: Set<String>
+    /// The classes of the initial view controllers of the storyboards the Info.plists launch.
+    let storyboardRoots: Set<String>
+    /// Objective-C may use any Swift class exposed to it, so nothing is called unreachable.
+    let hasObjectiveC: Bool
+
+    init(project: Project, outlines: [FileOutline]) {
+        // `NSClassFromString("Module.Class")` names the class with its module.
+        var named = Set(outlines.flatMap(\.classNameLookups).compactMap { $0.split(separator: ".").last.map(String.init) })
+        var storyboardNames = Set<String>()
+        func collect(_ value: PlistValue, key: String?) {
+            switch value {
+            case .string(let text):
+                if let key, EntryPoints.storyboardKeys.contains(key) { storyboardNames.insert(text) }
+                if let last = text.split(separator: ".").last { named.insert(String(last)) }
+            case .array(let values): values.forEach { collect($0, key: key) }
+            case .dictionary(let entries): entries.forEach { collect($0.value, key: $0.key) }
+            case .number, .bool, .other: break
+            }
+        }
+        for plist in project.infoPlists.values { collect(.dictionary(plist.root), key: nil) }
+        for target in project.xcodeProjects.flatMap(\.targets) {
+            collect(.dictionary(target.generatedInfoPlistKeys.mapValues(PlistValue.string)), key: nil)
+        }
+        var roots = Set<String>()
+        for file in project.files(of: .interfaceBuilder) {
+            guard let data = try? file.readData(), let document = InterfaceBuilderDocument(data: data) else { continue }
+            named.formUnion(document.customClasses)
+            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+            if file.path.hasSuffix(".storyboard"), storyboardNames.contains(name) { roots.formUnion(document.initialClasses) }
+        }
+        namedClasses = named
+        storyboardRoots = roots
+        hasObjectiveC = !project.files(of: .objectiveC).isEmpty
+    }
+
+    /// True when something outside the project's Swift code reaches the declaration.
+    func contains(_ declaration: TopLevelDeclaration, in file: FileOutline) -> Bool {
+        declaration.isMarkedEntryPoint
+            || declaration.inheritedNames.contains(where: EntryPoints.systemAdopted.contains)
+            || namedClasses.contains(declaration.name)
+            || file.isLibrary && declaration.isPublic
+    }
+}

@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// What the model needs from one Swift file, recorded by the engine in the file pass
+/// (`CoreFacts`) from the index lists, so the model is built without the syntax trees:
+/// the file's scope, its preview and `#if DEBUG` lines, and its top-level declarations
+/// with the names each one uses.
+public struct FileOutline: Sendable {
+    package static let facts = FactKey<FileOutline>("core.file-outline")
+
+    public let path: String
+    /// The scope of the file as a whole, from its target.
+    public let scope: CodeScope
+    /// True for a Swift package or framework, whose public API has clients outside the project.
+    let isLibrary: Bool
+    let previewLines: [ClosedRange<Int>]
+    let debugLines: [ClosedRange<Int>]
+    let declarations: [TopLevelDeclaration]
+    /// Names used outside the recorded declarations: top-level code, global variables and
+    /// type aliases. They are used whenever the file is built, so they count as roots.
+    let looseReferences: NameReferences
+    /// Classes looked up by name at run time: `NSClassFromString("X")`, `Bundle.classNamed("X")`.
+    let classNameLookups: [String]
+    /// True when a class is looked up by a name built at run time, which may be any class.
+    let looksUpClassesDynamically: Bool
+
+    /// The scope a file of this target has as a whole.
+    package static func scope(of kind: TargetKind) -> CodeScope {
+        switch kind {
+        case .tests: return .test
+        case .appExtension: return .appExtension
+        case .watchApp: return .watchApp
+        case .app, .appClip, .framework, .swiftPackage: return .app
+        }
+    }
+}
+
+/// The names a piece of code uses, split by whether the code ships or exists only in debug
+/// builds. Names used by previews are left out: a preview is not a use.
+struct NameReferences: Sendable {
+    var shipping: Set<String> = []
+    var debug: Set<String> = []
+}
+
+/// A type, protocol, extension or global function declared at the top level of a file.
+struct TopLevelDeclaration: Sendable {
+    enum Kind: Sendable { case type, `protocol`, `extension`, function }
+
+    /// The type or function name; for an extension, the extended type's first name
+    /// (`Foo` for `extension Foo.Bar`), since extensions belong to their type.
+    let name: String
+    let kind: Kind
+    let lines: ClosedRange<Int>
+    let inheritedNames: [String]
+    /// `@main`, `@UIApplicationMain`, `@objc`…: the system or Objective-C reaches it.
+    let isMarkedEntryPoint: Bool
+    let isPublic: Bool
+    let references: NameReferences
+}
+
+extension FileOutline {
+    /// Attributes that make a declaration reachable whatever names it.
+    static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+
+    package init(_ file: SwiftFile) {
+        path = file.path
+        scope = FileOutline.scope(of: file.target.kind)
+        isLibrary = [.swiftPackage, .framework].contains(file.target.kind)
+        let index = file.index
+        func lines(_ range: Range<AbsolutePosition>) -> ClosedRange<Int> {
+            file.position(at: range.lowerBound).line...file.position(at: range.upperBound).line
+        }
+        previewLines = index.previewRanges.map(lines)
+        debugLines = index.debugRanges.map(lines)
+        guard scope != .test else {
+            declarations = []
+            looseReferences = NameReferences()
+            classNameLookups = []
+            looksUpClassesDynamically = false
+            return
+        }
+        let items = FileOutline.topLevelItems(file.tree.statements)
+        let named = items.map { FileOutline.declarationName($0) }
+        // Every name's uses, attributed to the top-level declarations around them. The index's
+        // lists are in source order, so the declarations holding a name come in order too, and
+        // each name is added once per declaration.
+        var used = Array(repeating: NameReferences(), count: items.count)
+        var loose = NameReferences()
+        func record(_ name: String, at positions: [AbsolutePosition]) {
+            var lastShipping = -1, lastDebug = -1
+            for position in positions {
+                if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
+                let isDebug = !index.debugRanges.isEmpty && index.debugRanges.contains { $0.contains(position) }
+                guard let item = FileOutline.item(at: position, in: items), named[item] != nil else {
+                    if isDebug { loose.debug.insert(name) } else { loose.shipping.insert(name) }
+                    continue
+                }
+                if isDebug, item != lastDebug {
+                    used[item].debug.insert(name)
+                    lastDebug = item
+                } else if !isDebug, item != lastShipping {
+                    used[item].shipping.insert(name)
+                    lastShipping = item
+                }
+            }
+        }
+        for (name, references) in index.referencesByName { record(name, at: references.map(\.position)) }
+        var typePositions: [String: [AbsolutePosition]] = [:]
+        for type in index.typeNamesInOrder {
+            if let identifier = type.as(IdentifierTypeSyntax.self) {
+                typePositions[identifier.name.text, default: []].append(type.position)
+            } else if let member = type.as(MemberTypeSyntax.self) {
+                typePositions[member.name.text, default: []].append(type.position)
+            }
+        }
+        for (name, positions) in typePositions { record(name, at: positions) }
+        var declarations: [TopLevelDeclaration] = []
+        for (offset, node) in items.enumerated() {
+            guard let (name, kind) = named[offset], let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }
+            let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            declarations.append(TopLevelDeclaration(
+                name: name, kind: kind,
+                lines: file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line,
+                inheritedNames: inherited,
+                isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains),
+                isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
+                references: used[offset]))
+        }
+        self.declarations = declarations
+        looseReferences = loose
+        let lookups = index.calls("NSClassFromString", "classNamed").map { call in
+            call.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }
+        }
+        classNameLookups = lookups.compactMap { $0 }
+        looksUpClassesDynamically = lookups.contains(nil)
+    }
+
+    /// The index of the top-level item holding a position (items are in source order).
+    static func item(at position: AbsolutePosition, in items: [Syntax]) -> Int? {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].endPosition <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < items.count && items[low].position <= position ? low : nil
+    }
+
+    /// The declarations and statements at the top level, looking into `#if` blocks.
+    static func topLevelItems(_ statements: CodeBlockItemListSyntax) -> [Syntax] {
+        statements.flatMap { item -> [Syntax] in
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [Syntax(item.item)] }
+            return conditional.clauses.flatMap { clause -> [Syntax] in
+                if case .statements(let inner)? = clause.elements { return topLevelItems(inner) }
+                return [Syntax(clause)]
+            }
+        }
+    }
+
+    /// The name and kind under which the model tracks a top-level item, or nil for code whose
+    /// uses count as roots (global variables, statements, operator functions, macros).
+    static func declarationName(_ node: Syntax) -> (String, TopLevelDeclaration.Kind)? {
+        if let type = node.asProtocol(NamedDeclSyntax.self), node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self)
+            || node.is(EnumDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+            return (type.name.text, .type)
+        }
+        if let proto = node.as(ProtocolDeclSyntax.self) { return (proto.name.text, .protocol) }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            let root = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
+            return root.map { ($0, .extension) }
+        }
+        if let function = node.as(FunctionDeclSyntax.self), case .identifier(let name) = function.name.tokenKind {
+            return (name, .function)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,71 @@
+/// Which top-level declarations ship: the closure of the name references from the entry
+/// points. A declaration reached only through uses inside `#if DEBUG` is debug-only; one
+/// reached not at all is unreachable. Uses from tests and previews do not count.
+///
+/// It is conservative, because a wrongly silenced finding is as bad as a false one: names
+/// are matched without types (any use of a name reaches every declaration of it), code
+/// outside declarations (globals, `main.swift`, extensions of types the project does not
+/// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
+/// (app, extension, watch app) that has no entry point, in a project with Objective-C or that
+/// looks classes up by names built at run time, or when a Swift file could not be read.
+struct Reachability {
+    enum Status { case shipping, debugOnly, unreachable }
+
+    /// Declaration names that do not ship; every other name ships.
+    let notShipping: [String: Status]
+    /// The file scopes in which reachability was decided (those with an entry point).
+    let decidedScopes: Set<CodeScope>
+
+    init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
+        let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
+        let shippingOutlines = outlines.filter { $0.scope != .test }
+        var entryScopes = Set<CodeScope>()
+        for outline in shippingOutlines {
+            if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }
+            if outline.declarations.contains(where: { entryPoints.contains($0, in: outline) }) { entryScopes.insert(outline.scope) }
+        }
+        guard everyFileRead, !entryPoints.hasObjectiveC, !entryScopes.isEmpty,
+              !outlines.contains(where: \.looksUpClassesDynamically) else {
+            notShipping = [:]
+            decidedScopes = []
+            return
+        }
+        var byName: [String: [TopLevelDeclaration]] = [:]
+        var shippingRoots = Set<String>(), debugRoots = Set<String>()
+        for outline in shippingOutlines {
+            shippingRoots.formUnion(outline.looseReferences.shipping)
+            debugRoots.formUnion(outline.looseReferences.debug)
+            for declaration in outline.declarations {
+                // Code in a kind of target with no entry point ships, and so does an extension
+                // of a type from elsewhere (`extension View`): what they use is used.
+                guard entryScopes.contains(outline.scope), declared.contains(declaration.name) else {
+                    shippingRoots.formUnion(declaration.references.shipping)
+                    debugRoots.formUnion(declaration.references.debug)
+                    continue
+                }
+                byName[declaration.name, default: []].append(declaration)
+                if entryPoints.contains(declaration, in: outline) { shippingRoots.insert(declaration.name) }
+            }
+        }
+        /// Every name reached from `start`, following shipping uses, and debug uses too when asked.
+        func closure(from start: Set<String>, followingDebug: Bool) -> Set<String> {
+            var reached = Set<String>(), pending = Array(start)
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted else { continue }
+                for declaration in byName[name] ?? [] {
+                    pending += declaration.references.shipping.filter { !reached.contains($0) }
+                    if followingDebug { pending += declaration.references.debug.filter { !reached.contains($0) } }
+                }
+            }
+            return reached
+        }
+        let shipping = closure(from: shippingRoots, followingDebug: false)
+        let withDebug = closure(from: shipping.union(debugRoots), followingDebug: true)
+        var notShipping: [String: Status] = [:]
+        for name in byName.keys where !shipping.contains(name) {
+            notShipping[name] = withDebug.contains(name) ? .debugOnly : .unreachable
+        }
+        self.notShipping = notShipping
+        decidedScopes = entryScopes
+    }
+}

@@ -1,0 +1,260 @@
+import Testing
+@testable import ThumbruleCore
+
+/// Reports every `flag()` call; the engine decides which findings survive from its scopes.
+private struct FlagCheck: SwiftFileCheck {
+    static let description = CheckDescription(id: "test-scope.flag", ruleId: "test-scope", summary: "Flags flag().",
+                                              triggering: [], nonTriggering: [])
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("flag") { output.report("flag", at: file.position(of: call)) }
+    }
+}
+
+/// The same, for every scope: nothing it finds is dropped.
+private struct FlagEverywhereCheck: SwiftFileCheck {
+    static let description = CheckDescription(id: "test-scope.flag-everywhere", ruleId: "test-scope", summary: "Flags flag().",
+                                              scopes: Set(CodeScope.allCases), triggering: [], nonTriggering: [])
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) { FlagCheck().check(file, &output) }
+}
+
+/// The same, for the app alone: a rule that does not apply to extensions.
+private struct FlagAppOnlyCheck: SwiftFileCheck {
+    static let description = CheckDescription(id: "test-scope.flag-app-only", ruleId: "test-scope", summary: "Flags flag().",
+                                              scopes: [.app], triggering: [], nonTriggering: [])
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) { FlagCheck().check(file, &output) }
+}
+
+/// Collects `flag()` calls in the file pass and reports them in the project pass.
+private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
+    static let description = CheckDescription(id: "test-scope.flag-project", ruleId: "test-scope", summary: "Flags flag().",
+                                              triggering: [], nonTriggering: [])
+    static let flags = FactKey<SourcePosition>("test-scope.flag")
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("flag") { output.facts.add(file.position(of: call), for: Self.flags) }
+    }
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        for position in project.facts.values(Self.flags) { output.report("flag", at: position) }
+    }
+}
+
+/// One test per scope: a finding in it is dropped or kept as the check's scopes say.
+@Suite struct ScopeTests {
+    let app = """
+    @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { HomeView() } }
+    }
+    """
+
+    func run(_ check: any Check.Type, _ files: [(String, String)]) -> [SourcePosition] {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        return Engine(checks: [check], jobs: 1).run(files: workspace, root: "").findings
+            .filter { $0.checkId == check.description.id }.map(\.position)
+    }
+
+    func model(_ files: [(String, String)]) -> ProjectModel {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let project = Project(root: "", files: workspace)
+        var facts = FactStore()
+        for input in workspace where input.kind == .swift {
+            let text = String(decoding: try! input.readData(), as: UTF8.self)
+            CoreFacts.collect(SwiftFile(path: input.path, text: text, target: project.resolver.target(for: input.path)), into: &facts)
+        }
+        project.facts.merge(facts)
+        return ProjectModel(project: project)
+    }
+
+    @Test func shippingAppCodeKeepsItsFindings() {
+        let files = [("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(flag()) } }"), ("App/DemoApp.swift", app)]
+        #expect(run(FlagCheck.self, files) == [SourcePosition(path: "App/HomeView.swift", line: 1, column: 52)])
+        #expect(run(FlagProjectCheck.self, files).count == 1)
+    }
+
+    @Test func testTargetFindingsAreDropped() {
+        let files = [("AppTests/HomeTests.swift", "final class HomeTests: XCTestCase { func testHome() { flag() } }")]
+        #expect(run(FlagCheck.self, files).isEmpty)
+        #expect(run(FlagProjectCheck.self, files).isEmpty)
+        #expect(run(FlagEverywhereCheck.self, files).count == 1)
+        #expect(model(files).scope(at: SourcePosition(path: "AppTests/HomeTests.swift", line: 1, column: 1)) == .test)
+    }
+
+    @Test func previewFindingsAreDropped() {
+        let source = """
+        struct HomeView: View {
+            var body: some View { Text("Home") }
+        }
+        #Preview {
+            HomeView().overlay(flag())
+        }
+        struct HomeView_Previews: PreviewProvider {
+            static var previews: some View { flag() }
+        }
+        struct Badge: View { var body: some View { Text(flag()) } }
+
+        // The preview's comment and the blank line above are not the preview.
+        #Preview { Badge() }
+        """
+        let files = [("App/HomeView.swift", source)]
+        #expect(run(FlagCheck.self, files).map(\.line) == [10])
+        #expect(run(FlagProjectCheck.self, files).map(\.line) == [10])
+        #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [5, 8, 10])
+        let scopes = model(files)
+        #expect([2, 5, 8, 10, 13].map { scopes.scope(at: SourcePosition(path: "App/HomeView.swift", line: $0, column: 1)) }
+                == [.app, .preview, .preview, .app, .preview])
+    }
+
+    @Test func debugClausesAreDroppedAndWhatShipsIsKept() {
+        let source = """
+        func configure() {
+            #if DEBUG
+            flag()
+            #else
+            flag()
+            #endif
+            #if !DEBUG
+            flag()
+            #endif
+            #if DEBUG && targetEnvironment(simulator)
+            flag()
+            #endif
+            #if RELEASE
+            #elseif DEBUG
+            flag()
+            #endif
+        }
+        """
+        let files = [("App/Configure.swift", source)]
+        // The #else of #if DEBUG, #if !DEBUG and a compound condition ship.
+        #expect(run(FlagCheck.self, files).map(\.line) == [5, 8, 11])
+        #expect(run(FlagProjectCheck.self, files).map(\.line) == [5, 8, 11])
+        #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [3, 5, 8, 11, 15])
+    }
+
+    @Test func declarationsOnlyDebugCodeReachesAreDebugOnly() {
+        let files = [
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", """
+            struct HomeView: View {
+                var body: some View {
+                    List {
+                        SettingsRow()
+                        #if DEBUG
+                        NavigationLink("Developer") { DeveloperMenu() }
+                        #endif
+                    }
+                }
+            }
+            struct SettingsRow: View { var body: some View { Text(flag()) } }
+            """),
+            ("App/DeveloperMenu.swift", """
+            struct DeveloperMenu: View {
+                var body: some View { Button("Reset") { flag() } }
+            }
+            extension DeveloperMenu { func wipe() { flag() } }
+            """),
+        ]
+        #expect(run(FlagCheck.self, files) == [SourcePosition(path: "App/HomeView.swift", line: 11, column: 55)])
+        #expect(run(FlagEverywhereCheck.self, files).count == 3)
+        let scopes = model(files)
+        #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 2, column: 1)) == .debugOnly)
+        #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
+    }
+
+    @Test func unreachableTypesAreDroppedOnlyWhenTheProjectHasAnEntryPoint() {
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        let orphan = ("App/OldOnboarding.swift", """
+        struct OldOnboarding: View {
+            var body: some View { Text(flag()) }
+        }
+        #Preview { OldOnboarding() }
+        """)
+        let test = ("AppTests/OldOnboardingTests.swift", "final class OldOnboardingTests: XCTestCase { let view = OldOnboarding() }")
+        // Named only by a preview and a test, it is still unreachable.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, test]).isEmpty)
+        #expect(model([("App/DemoApp.swift", app), home, orphan]).scope(at: SourcePosition(path: "App/OldOnboarding.swift", line: 2, column: 1)) == .unreachable)
+        // Without an entry point nothing can be called unreachable: when unsure, code ships.
+        #expect(run(FlagCheck.self, [home, orphan]).count == 1)
+        // A Swift file that could not be read may use it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).count == 1)
+        // A class looked up by a name built at run time may be any class.
+        let dynamicLookup = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"App.\\(name)\") }")
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, dynamicLookup]).count == 1)
+        // Objective-C may use it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).count == 1)
+    }
+
+    @Test func classesNamedOutsideSwiftAreReachable() {
+        let controller = ("App/LegacyViewController.swift", """
+        final class LegacyViewController: UIViewController {
+            override func viewDidLoad() { flag() }
+        }
+        """)
+        let entry = ("App/DemoApp.swift", app)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        #expect(run(FlagCheck.self, [entry, home, controller]).isEmpty)
+        let storyboard = ("App/Base.lproj/Legacy.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="a"><objects>
+                <viewController id="b" customClass="LegacyViewController" customModule="App" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+        </document>
+        """)
+        #expect(run(FlagCheck.self, [entry, home, controller, storyboard]).count == 1)
+        let lookup = ("App/Router.swift", "let legacyType = NSClassFromString(\"App.LegacyViewController\")")
+        #expect(run(FlagCheck.self, [entry, home, controller, lookup]).count == 1)
+        let plist = ("App/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).LegacyViewController</string>
+                </dict></array>
+            </dict></dict>
+        </dict></plist>
+        """)
+        #expect(run(FlagCheck.self, [entry, home, controller, plist]).count == 1)
+    }
+
+    @Test func appExtensionFindingsAreKeptByDefault() {
+        let widget = ("RecipeWidget/RecipeWidget.swift", """
+        @main struct RecipeWidgets: WidgetBundle { var body: some Widget { RecipeWidget() } }
+        struct RecipeWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: flag()) { _ in EmptyView() } } }
+        """)
+        #expect(run(FlagCheck.self, [widget]).count == 1)
+        #expect(run(FlagAppOnlyCheck.self, [widget]).isEmpty)
+        #expect(model([widget]).scopes(ofFile: "RecipeWidget/RecipeWidget.swift")?.scope == .appExtension)
+    }
+
+    @Test func findingsInFilesThatAreNotSwiftAreTheApps() {
+        let scopes = model([("App/Info.plist", "<plist version=\"1.0\"><dict/></plist>")])
+        #expect(scopes.scope(at: SourcePosition(path: "App/Info.plist", line: 1, column: 1)) == .app)
+    }
+
+    @Test func theStoryboardTheAppLaunchesWithNamesARootScreen() {
+        let files = [
+            ("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """),
+            ("App/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="feed" customClass="FeedViewController" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="other" customClass="DetailViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """),
+        ]
+        #expect(model(files).storyboardRootNames == ["FeedViewController"])
+    }
+}
