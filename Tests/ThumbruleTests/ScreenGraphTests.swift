@@ -104,6 +104,7 @@ import ThumbruleReport
                         NavigationLink(destination: Settings()) { Text("Settings") }
                         NavigationLink { Profile() } label: { Text("Me") }
                         NavigationLink(value: 3) { Badge() }
+                        NavigationLink("Help") { Help() }
                     }
                 }
             }
@@ -111,6 +112,7 @@ import ThumbruleReport
             struct Settings: View { var body: some View { Text("s") } }
             struct Profile: View { var body: some View { Text("p") } }
             struct Badge: View { var body: some View { Text("b") } }
+            struct Help: View { var body: some View { Text("h") } }
             """),
         ])
         // Root is not shown by anything in this project, so it stands as an unreached screen.
@@ -118,6 +120,8 @@ import ThumbruleReport
         #expect(screenKinds(graph, containing: "Detail") == [.navigationDestination])
         #expect(screenKinds(graph, containing: "Settings") == [.navigationLink])
         #expect(screenKinds(graph, containing: "Profile") == [.navigationLink])
+        // After a title, the one closure is the destination.
+        #expect(screenKinds(graph, containing: "Help") == [.navigationLink])
         // A value link's closure is its label, drawn in the list.
         #expect(screenKinds(graph, containing: "Badge") == [.navigationRoot, .unreached])
         #expect(graph.standaloneScreens.map(\.id).contains("Root"))

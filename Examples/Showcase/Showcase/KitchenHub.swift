@@ -23,6 +23,7 @@ struct KitchenHub: View {
                 NavigationLink("Pantry") { PantryScanner() }
                 if let yearly {
                     NavigationLink("Premium") { PremiumPlansView(yearly: yearly) }
+                    NavigationLink("Showcase Pro") { ProUpgradeView(yearly: yearly) }
                 }
                 Button("Remind me when the soup is done") { reminders.remind(about: tonight, after: tonight.minutes) }
                 Button("Keep the pantry in sync") { PantrySync.shared.start() }

@@ -307,13 +307,13 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
             let sure = together.allSatisfy(\.systemStyle) && screen.kind != .unreached
                 && together.allSatisfy { graph.owningType(of: $0.control.placement.unit) == graph.owningType(of: first.placement.unit) }
             output.report(
-                "\(second.description) is the \(Self.ordinal(together.count)) prominent control on \(screen.title), after \(first.description) at \(first.position.path):\(first.position.line); keep one prominent control for the action this screen exists for and give the others .bordered or .plain (UIKit: .tinted(), .gray() or .plain()), or move them into a menu.",
+                "\(second.description) is the \(Self.ordinal(together.count)) on \(screen.title), after \(first.description) at \(first.position.path):\(first.position.line); keep one prominent control for the action this screen exists for and give the others .bordered or .plain (UIKit: .tinted(), .gray() or .plain()), or move them into a menu.",
                 at: second.position, confidence: sure ? .high : .medium, related: related)
         }
     }
 
-    /// "second" for a pair, "second of 3" for more: the finding sits at the second.
+    /// "second prominent control" for a pair, "second of 3 prominent controls" for more: the finding sits at the second.
     private static func ordinal(_ count: Int) -> String {
-        count == 2 ? "second" : "second of \(count)"
+        count == 2 ? "second prominent control" : "second of \(count) prominent controls"
     }
 }

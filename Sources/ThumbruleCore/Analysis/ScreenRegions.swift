@@ -91,7 +91,10 @@ public enum ScreenRegions {
         switch name {
         case "NavigationLink":
             if let destination = call.argument("destination") { return [(.navigationLink, Syntax(destination.expression))] }
-            if let trailing, extra.contains(where: { $0.label == "label" }) || call.argument("label") != nil {
+            // `NavigationLink { Destination() } label: { … }`, and `NavigationLink("Title") { Destination() }`,
+            // where a title comes first and the one closure is the destination (with `value:`, it is the label).
+            let titled = call.arguments.first.map { $0.label == nil } ?? false
+            if let trailing, extra.contains(where: { $0.label == "label" }) || call.argument("label") != nil || titled {
                 return [(.navigationLink, trailing)]
             }
             return []
