@@ -19,6 +19,21 @@ import ThumbruleReport
         #expect(strict.status == 1)
     }
 
+    /// The README's Showcase excerpt is what the check prints: every line of it, the tally,
+    /// and the counts in its prose, so a newcomer sees what the README promises.
+    @Test func readmeExcerptIsTheShowcaseOutput() throws {
+        let run = try CLI.run(["check", "Examples/Showcase"])
+        let readme = try String(contentsOfFile: CLI.packageRoot + "/README.md", encoding: .utf8)
+        let excerpt = readme.components(separatedBy: "\n").filter { $0.hasPrefix("Examples/Showcase/") && $0.contains(": ") && $0.hasSuffix("]") }
+        #expect(excerpt.count >= 10)
+        for line in excerpt { #expect(run.stdout.contains(line + "\n"), "README line not in the output: \(line)") }
+        let tally = try #require(run.stderr.components(separatedBy: "\n").first { $0.hasPrefix("thumbrule: ") })
+        #expect(readme.contains(tally), "README tally differs from: \(tally)")
+        let counts = tally.dropFirst("thumbrule: ".count).replacingOccurrences(of: " in ", with: " in\n")
+            .components(separatedBy: "\n")[0]
+        #expect(readme.replacingOccurrences(of: "\n", with: " ").contains("reports \(counts)"), "README prose: \(counts)")
+    }
+
     /// `--timings` adds a table on stderr (every stage and each check that ran, with its
     /// share) and leaves stdout as it was.
     @Test func timingsListStagesAndChecksOnStderr() throws {
