@@ -456,12 +456,16 @@ def cmd_verify(args):
 
 def precision_table(judged, results, holdout_apps):
     """Rows for the closing note: one per check that has findings on the holdout
-    apps or judged findings, plus a total."""
+    apps or judged findings, plus a total. Only verdicts on findings this run still
+    reports count: a judged finding the run no longer makes is not part of its precision."""
     findings = {}
+    reported = set()
     for app in holdout_apps:
         for f in results.get(app, []):
             findings[f["checkId"]] = findings.get(f["checkId"], 0) + 1
-    judged = [j for j in judged if j["app"] in holdout_apps]
+            reported.add(finding_key(app, f["checkId"], f["path"], f["line"]))
+    judged = [j for j in judged if j["app"] in holdout_apps
+              and finding_key(j["app"], j["checkId"], j["path"], j["line"]) in reported]
     verdicts = {}
     for j in judged:
         verdicts.setdefault(j["checkId"], {"TRUE": 0, "FALSE": 0, "UNSURE": 0})[j["verdict"]] += 1
@@ -498,8 +502,8 @@ def cmd_table(args):
     gone = verify([j for j in judged if j["app"] in results], results)
     stale = len(gone["true_dropped"]) + len(gone["false_gone"]) + len(gone["unsure_gone"])
     if stale:
-        print(f"\n{stale} judged finding(s) are no longer reported by this run"
-              " (see `precision.py verify`); the verdicts above are as judged.")
+        print(f"\n{stale} judged finding(s) are no longer reported by this run and are not"
+              " counted above (see `precision.py verify`).")
     return 0
 
 

@@ -120,21 +120,26 @@ class Matching(unittest.TestCase):
         self.assertEqual(P.area("ads-consent-before-load"), "ads")
         self.assertEqual(P.area("privacy"), "privacy")
 
-    def test_precision_table_counts_holdout_only(self):
-        judged = [self.judged("a-rule.x", "Sources/A.swift", 10, "TRUE"),
+    def test_precision_table_counts_reported_holdout_findings_only(self):
+        reported = self.results["app1"][0]
+        judged = [self.judged(reported["checkId"], reported["path"], reported["line"], "TRUE"),
                   self.judged("a-rule.x", "Sources/A.swift", 11, "FALSE"),
                   self.judged("a-rule.x", "Sources/A.swift", 12, "UNSURE"),
                   self.judged("a-rule.x", "Sources/A.swift", 13, "FALSE", app="tuned")]
         rows, total, n_apps = P.precision_table(judged, self.results, ["app1"])
-        self.assertEqual(rows, [("a-rule.x", 1, 3, 1, 1, 1), ("b-rule.y", 1, 0, 0, 0, 0)])
-        self.assertEqual(total, ("total", 2, 3, 1, 1, 1))
+        # Lines 11 and 12 are not reported by this run, and "tuned" is not a holdout app.
+        self.assertEqual(rows, [("a-rule.x", 1, 1, 1, 0, 0), ("b-rule.y", 1, 0, 0, 0, 0)])
+        self.assertEqual(total, ("total", 2, 1, 1, 0, 0))
         self.assertEqual(P.fmt_precision(1, 1), "1/2 = 0.50")
         self.assertEqual(P.fmt_precision(0, 0), "–")
 
     def test_empty_tsvs_with_header_only_parse(self):
         here = os.path.dirname(os.path.abspath(__file__))
-        self.assertEqual(P.read_judged(os.path.join(here, "judged.tsv")), [])
-        self.assertEqual(P.read_tsv(os.path.join(here, "recall.tsv"), P.RECALL_COLUMNS), [])
+        with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
+            f.write("app\tcheckId\tpath\tline\tverdict\treason\n")
+        self.assertEqual(P.read_judged(f.name), [])
+        self.assertTrue(all(row["verdict"] in P.VERDICTS for row in P.read_judged(os.path.join(here, "judged.tsv"))))
+        self.assertTrue(P.read_tsv(os.path.join(here, "recall.tsv"), P.RECALL_COLUMNS))
         with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
             f.write("app\tcheckId\tpath\tline\tverdict\treason\n"
                     'a\tc.x\t"Q".swift\t3\tMAYBE\tr\n')
