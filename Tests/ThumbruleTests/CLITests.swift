@@ -41,7 +41,7 @@ import ThumbruleReport
         let timed = try CLI.run(["check", "Examples/Showcase", "--only", "type-scale,ads-consent", "--format", "json", "--timings"])
         #expect(timed.stdout == plain.stdout && timed.status == plain.status)
         let rows = timed.stderr.split(separator: "\n").filter { $0.hasSuffix("%") }.map(String.init)
-        for label in ["parse", "index", "core facts", "project files", "type-scale.swiftui-fixed-size", "ads-consent.tracking-usage-description"] {
+        for label in ["parse", "index", "core facts: outline", "core facts: symbols", "project files", "type-scale.swiftui-fixed-size", "ads-consent.tracking-usage-description"] {
             #expect(rows.contains { $0.contains("  \(label) ") }, "\(label) in \(timed.stderr)")
         }
         #expect(!rows.contains { $0.contains("a11y-name") }, "only the checks that ran")

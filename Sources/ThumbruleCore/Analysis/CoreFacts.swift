@@ -13,11 +13,12 @@ public enum CoreFacts {
 
     public static let rootViews = FactKey<RootView>("core.root-view")
 
-    package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
-        facts.add(FileOutline(file), for: FileOutline.facts)
-        for root in rootViews(in: file) { facts.add(root, for: rootViews) }
-        ScreenFacts.collect(file, into: &facts)
-        Symbols.collect(file, into: &facts)
+    /// Records every core fact of a file; each kind is timed on its own under `--timings`.
+    package static func collect(_ file: SwiftFile, into facts: inout FactStore, timings: CheckTimings? = nil) {
+        CheckTimings.measure(timings, "core facts: outline") { facts.add(FileOutline(file), for: FileOutline.facts) }
+        CheckTimings.measure(timings, "core facts: root views") { for root in rootViews(in: file) { facts.add(root, for: rootViews) } }
+        CheckTimings.measure(timings, "core facts: screens") { ScreenFacts.collect(file, into: &facts) }
+        CheckTimings.measure(timings, "core facts: symbols") { Symbols.collect(file, into: &facts) }
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and

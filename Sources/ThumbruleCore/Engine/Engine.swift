@@ -192,7 +192,7 @@ public struct Engine: Sendable {
         }
         var findings: [Finding] = []
         var facts = FactStore()
-        CheckTimings.measure(timings, "core facts") { CoreFacts.collect(file, into: &facts) }
+        CoreFacts.collect(file, into: &facts, timings: timings)
         if fileFacts.contains(.launchPathCalls) {
             CheckTimings.measure(timings, "launch-path calls") {
                 for call in file.launchPathCalls { facts.add(call, for: LaunchPathCall.facts) }
