@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """The corpus of public apps Thumbrule is measured on (see docs: bench/README.md).
 
-bench/corpus.tsv lists each app (name, repo, commit, platform, kind, split); the
-apps' code never enters this repository. This script:
+bench/corpus.tsv lists each app (name, repo, commit, platform, kind, split, wave,
+moved); the apps' code never enters this repository. This script:
 
   extract  re-creates /work/corpus/<name> from the git mirrors under /work/.mirror
            (brought there by the `fetch` tool), at the commit the TSV records;
-  split    re-computes the tuning/holdout split from the fixed seed and checks it
-           against the TSV (or, with --write, writes it: only before any finding
-           has been looked at);
+  split    re-computes the tuning/holdout split and checks it against the TSV:
+           wave 1 apps are dealt by the fixed seed, wave 2 apps are all holdout,
+           and an app differs from that only by a recorded move to tuning (or,
+           with --write, writes it: only before any finding has been looked at);
   list     prints the table of apps with their Swift/Kotlin/Dart/JS file counts.
 
 Python 3, standard library only.
@@ -26,12 +27,19 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 TSV = os.path.join(BENCH, "corpus.tsv")
 MIRRORS = "/work/.mirror"
 CORPUS = "/work/corpus"
-COLUMNS = ["name", "repo", "commit", "platform", "kind", "split"]
+COLUMNS = ["name", "repo", "commit", "platform", "kind", "split", "wave", "moved"]
 PLATFORMS = ["ios", "android", "flutter", "react-native"]
 
 # The split seed. It was fixed, and the split written, before Thumbrule was run on
 # any app of the corpus. Changing it re-deals every app: don't.
 SEED = 20261201
+
+# Waves. Wave 1 is the list the seed split (26 apps). Wave 2 was added after that
+# split, before Thumbrule was run on any of its apps, to refill the iOS holdout
+# once the first iOS holdout apps moved to tuning: every wave 2 app is holdout.
+# The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
+SEEDED_WAVE = "1"
+ALL_HOLDOUT_WAVES = {"2"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
@@ -88,25 +96,69 @@ def compute_split(rows, seed=SEED):
     return split
 
 
+def expected_split(rows, seed=SEED):
+    """name -> the split each app gets before any move: the seed's deal for wave 1
+    (computed over wave 1 alone), "holdout" for a later wave. Apps of an unknown
+    wave are left out (check_split reports them)."""
+    split = compute_split([r for r in rows if r["wave"] == SEEDED_WAVE], seed)
+    for r in rows:
+        if r["wave"] in ALL_HOLDOUT_WAVES:
+            split[r["name"]] = "holdout"
+    return split
+
+
+def check_split(rows, seed=SEED):
+    """The TSV's problems, as sentences (none: it is the seed's split plus recorded
+    moves). A move is recorded in `moved`, a short reason with the date the
+    holdout findings were read; a moved app is `tuning`, and only a holdout app
+    can move. Anything else that differs from expected_split is a problem."""
+    expected = expected_split(rows, seed)
+    problems = []
+    names = [r["name"] for r in rows]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        problems.append(f"{name}: listed more than once")
+    for r in rows:
+        name, split, moved = r["name"], r["split"], r["moved"].strip()
+        if name not in expected:
+            problems.append(f"{name}: unknown wave {r['wave']!r} (1 is the seeded list,"
+                            f" {', '.join(sorted(ALL_HOLDOUT_WAVES))} all holdout)")
+            continue
+        if split not in ("tuning", "holdout"):
+            problems.append(f"{name}: split {split!r} is neither tuning nor holdout")
+        elif moved:
+            if expected[name] != "holdout":
+                problems.append(f"{name}: marked moved ({moved}) but it was dealt to tuning")
+            elif split != "tuning":
+                problems.append(f"{name}: marked moved ({moved}) but its split is {split}")
+        elif split != expected[name]:
+            problems.append(f"{name}: {split}, but wave {r['wave']} gives {expected[name]}"
+                            " and no move is recorded (a move needs its reason in `moved`)")
+    return problems
+
+
 def cmd_split(args):
     rows = read_rows(args.tsv)
-    split = compute_split(rows, args.seed)
+    expected = expected_split(rows, args.seed)
     if args.write:
         for row in rows:
-            row["split"] = split[row["name"]]
+            if row["name"] in expected:
+                row["split"] = "tuning" if row["moved"].strip() else expected[row["name"]]
         write_rows(rows, args.tsv)
-        print(f"wrote the split (seed {args.seed}) to {args.tsv}")
-    bad = [r["name"] for r in rows if r["split"] != split[r["name"]]]
+        print(f"wrote the split (seed {args.seed}, recorded moves kept) to {args.tsv}")
     for key in sorted({stratum(r) for r in rows}):
         for half in ("tuning", "holdout"):
-            names = [r["name"] for r in rows if stratum(r) == key and split[r["name"]] == half]
+            names = []
+            for r in rows:
+                if stratum(r) == key and r["split"] == half:
+                    tags = [f"wave {r['wave']}"] if r["wave"] != SEEDED_WAVE else []
+                    if r["moved"].strip():
+                        tags.append("moved")
+                    names.append(r["name"] + (f" ({', '.join(tags)})" if tags else ""))
             print(f"{key:<14} {half:<8} {', '.join(sorted(names))}")
-    if bad:
-        print(f"the TSV differs from seed {args.seed} for: {', '.join(bad)}"
-              " (an app moved to tuning after its holdout findings were read is"
-              " expected here; anything else is not)", file=sys.stderr)
-        return 1
-    return 0
+    problems = check_split(rows, args.seed)
+    for p in problems:
+        print(f"split: {p}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 # ---------------------------------------------------------------- extract
@@ -272,8 +324,8 @@ def count_files(root):
 def cmd_list(args):
     rows = read_rows(args.tsv)
     rows.sort(key=lambda r: (PLATFORMS.index(r["platform"]), r["split"] != "tuning", r["name"]))
-    print("| name | platform | kind | split | Swift | Kotlin | Dart | JS/TS |")
-    print("|---|---|---|---|---:|---:|---:|---:|")
+    print("| name | platform | kind | split | wave | Swift | Kotlin | Dart | JS/TS |")
+    print("|---|---|---|---|---:|---:|---:|---:|---:|")
     for r in rows:
         root = os.path.join(CORPUS, r["name"])
         if os.path.isdir(root):
@@ -281,7 +333,9 @@ def cmd_list(args):
             nums = [str(c[lang]) for lang, _ in LANGUAGES]
         else:
             nums = ["-"] * len(LANGUAGES)
-        print(f"| {r['name']} | {r['platform']} | {r['kind']} | {r['split']} | " + " | ".join(nums) + " |")
+        split = r["split"] + (" (moved)" if r["moved"].strip() else "")
+        print(f"| {r['name']} | {r['platform']} | {r['kind']} | {split} | {r['wave']} | "
+              + " | ".join(nums) + " |")
     return 0
 
 

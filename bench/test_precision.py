@@ -150,15 +150,94 @@ class Matching(unittest.TestCase):
             os.remove(f.name)
 
 
-class Split(unittest.TestCase):
-    def test_the_committed_split_is_the_seeds(self):
-        rows = corpus.read_rows()
-        self.assertEqual({r["name"]: r["split"] for r in rows}, corpus.compute_split(rows))
+def app(name, split, wave="1", moved="", platform="ios", kind="small app"):
+    return {"name": name, "repo": "o/" + name, "commit": "0" * 40, "platform": platform,
+            "kind": kind, "split": split, "wave": wave, "moved": moved}
 
-    def test_both_ios_halves_have_small_apps(self):
+
+class Split(unittest.TestCase):
+    def seeded(self):
+        """Six small iOS apps of wave 1, each in the half the seed deals it."""
+        rows = [app(f"s{i}", "") for i in range(6)]
+        split = corpus.compute_split(rows)
+        for r in rows:
+            r["split"] = split[r["name"]]
+        return rows
+
+    def test_the_committed_split_is_the_seeds_plus_recorded_moves(self):
+        self.assertEqual(corpus.check_split(corpus.read_rows()), [])
+
+    def test_wave_one_is_still_the_seeds_deal_where_nothing_moved(self):
         rows = corpus.read_rows()
-        small = [r for r in rows if corpus.stratum(r) == "ios-small"]
-        self.assertEqual({r["split"] for r in small}, {"tuning", "holdout"})
+        seeded = corpus.compute_split([r for r in rows if r["wave"] == "1"])
+        for r in rows:
+            if r["wave"] == "1":
+                self.assertEqual(r["split"], "tuning" if r["moved"] else seeded[r["name"]], r["name"])
+
+    def test_a_recorded_move_passes_and_an_unrecorded_one_fails(self):
+        rows = self.seeded()
+        self.assertEqual(corpus.check_split(rows), [])
+        held = next(r for r in rows if r["split"] == "holdout")
+        held["split"] = "tuning"
+        self.assertEqual(len(corpus.check_split(rows)), 1)      # moved, no reason
+        held["moved"] = "   "
+        self.assertEqual(len(corpus.check_split(rows)), 1)      # a blank reason is none
+        held["moved"] = "findings read 2026-12-01 to plan precision fixes"
+        self.assertEqual(corpus.check_split(rows), [])
+
+    def test_a_move_is_to_tuning_and_only_from_holdout(self):
+        rows = self.seeded()
+        held = next(r for r in rows if r["split"] == "holdout")
+        held["moved"] = "findings read"                          # reason, but still holdout
+        self.assertEqual(len(corpus.check_split(rows)), 1)
+        rows = self.seeded()
+        tuned = next(r for r in rows if r["split"] == "tuning")
+        tuned["moved"] = "findings read"                         # a tuning app cannot move
+        self.assertEqual(len(corpus.check_split(rows)), 1)
+        rows = self.seeded()
+        tuned = next(r for r in rows if r["split"] == "tuning")
+        tuned["split"] = "holdout"                               # tuning to holdout: never
+        tuned["moved"] = "findings read"
+        self.assertEqual(len(corpus.check_split(rows)), 1)
+
+    def test_a_later_wave_is_holdout_and_deals_nothing_again(self):
+        rows = self.seeded()
+        before = {r["name"]: r["split"] for r in rows}
+        rows += [app(f"w{i}", "holdout", wave="2") for i in range(5)]
+        self.assertEqual(corpus.check_split(rows), [])
+        self.assertEqual({n: s for n, s in corpus.expected_split(rows).items() if n in before}, before)
+        rows[-1]["split"] = "tuning"                             # unrecorded
+        self.assertEqual(len(corpus.check_split(rows)), 1)
+        rows[-1]["moved"] = "findings read"
+        self.assertEqual(corpus.check_split(rows), [])
+        rows.append(app("x", "holdout", wave="3"))               # an unknown wave
+        rows.append(app("w0", "holdout", wave="2"))              # a name twice
+        problems = corpus.check_split(rows)
+        self.assertEqual(len(problems), 2)
+        self.assertTrue(any("unknown wave" in p for p in problems))
+        self.assertTrue(any("more than once" in p for p in problems))
+
+    def test_the_command_fails_on_an_unrecorded_move(self):
+        rows = self.seeded()
+        next(r for r in rows if r["split"] == "holdout")["split"] = "tuning"
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "corpus.tsv")
+            corpus.write_rows(rows, path)
+            with open(os.devnull, "w") as null:
+                out, err = sys.stdout, sys.stderr
+                sys.stdout = sys.stderr = null
+                try:
+                    self.assertEqual(corpus.main(["--tsv", path, "split"]), 1)
+                    corpus.write_rows(self.seeded(), path)
+                    self.assertEqual(corpus.main(["--tsv", path, "split"]), 0)
+                finally:
+                    sys.stdout, sys.stderr = out, err
+
+    def test_both_ios_halves_have_small_and_large_apps(self):
+        rows = corpus.read_rows()
+        for key in ("ios-small", "ios-large"):
+            group = [r for r in rows if corpus.stratum(r) == key]
+            self.assertEqual({r["split"] for r in group}, {"tuning", "holdout"}, key)
 
 
 class Comparing(unittest.TestCase):
