@@ -113,7 +113,7 @@ let package = Package(
     dependencies: packageDependencies,
     targets: [
         // The rulebook: rules, parser, lint and graph. Knows nothing of code.
-        layer("ThumbruleRules", [], resources: [.copy("Resources/rulebook")]),
+        layer("ThumbruleRules", [], resources: [.copy("Resources/rulebook"), .copy("Resources/citations.json")]),
         // Workspace, syntax index, project model, findings, engine, configuration.
         layer("ThumbruleCore", ["ThumbruleRules"] + syntaxDependencies),
         // One folder per rule area, one file per check; Support/ holds what checks share.
@@ -128,6 +128,10 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // Front ends for Android sources (Kotlin, Gradle, manifests, layouts): Foundation only,
+        // so they build and test without SwiftSyntax and without ThumbruleKit.
+        .target(name: "ThumbruleFrontEnds"),
+        .testTarget(name: "ThumbruleFrontEndsTests", dependencies: ["ThumbruleFrontEnds"]),
         .testTarget(
             name: "ThumbruleTests",
             dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules"] + syntaxDependencies,

@@ -3,8 +3,8 @@ import ThumbruleChecks
 import ThumbruleCore
 import ThumbruleRules
 
-/// One `check` of some paths as the CLI runs it: the configuration found above the root,
-/// discovery, then the engine. Shared by `review` and the MCP `check` tool.
+/// One `check` of some paths as the CLI runs it: `ProjectInput` (the configuration and the
+/// files), then the engine. Shared by `review` and the MCP `check` tool.
 public struct CheckRun {
     public let root: String
     public let engine: Engine
@@ -20,14 +20,11 @@ public struct CheckRun {
         // Findings need the rulebook only at the end: with more than one thread to use, read it
         // on another core while the files are found.
         if rulebook == nil, jobs > 1 { DispatchQueue.global().async { _ = Rulebook.bundled } }
-        let root = Discovery.root(for: paths, currentDirectory: currentDirectory)
-        let configuration = try configuration ?? Configuration.discover(from: root).map(Configuration.load(path:)) ?? Configuration()
-        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
-        let found = try discovery.discover(paths, currentDirectory: currentDirectory)
-        self.root = found.root
-        self.skipped = found.skipped
-        self.engine = Engine(configuration: configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
-        self.report = engine.run(files: found.files, root: found.root, only: only)
+        let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory, configuration: configuration)
+        self.root = input.root
+        self.skipped = input.skipped
+        self.engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
+        self.report = engine.run(files: input.files, root: input.root, only: only)
     }
 
     /// The first `--only` selector that names no rule, area or check.

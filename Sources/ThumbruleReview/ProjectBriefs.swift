@@ -1,4 +1,5 @@
 import Foundation
+import ThumbruleCore
 
 /// The three project briefs an agent and a reviewer share: who the app is for, how it
 /// looks, and what it is built on, with the records several rules require.
@@ -77,60 +78,7 @@ public enum ProjectBrief: String, CaseIterable, Sendable {
     }
 }
 
-/// What STACK.md records for the rules that ask for a written decision.
-public struct StackRecords: Sendable {
-    public struct Value: Sendable {
-        public var text: String
-        public var line: Int
-        public var isPlaceholder: Bool { MarkdownSections.isPlaceholder(text) }
-        public var isNone: Bool { MarkdownSections.isNone(text) }
-        /// The first backticked name in the value: the constant the code reads it from.
-        public var constant: String? { MarkdownSections.codeSpans(text).first }
-    }
-
-    public struct Row: Sendable {
-        public var cells: [String]
-        public var line: Int
-    }
-
-    static let codebase = "Codebase"
-    package static let session = "Session"
-    static let periodicJobs = "Periodic jobs"
-    static let offlineCollections = "Offline collections"
-    static let externalPurchaseLinks = "External purchase links"
-    static let adsPerStore = "Ads per store"
-    package static let sections = [codebase, session, periodicJobs, offlineCollections, externalPurchaseLinks, adsPerStore]
-
-    static let sessionLifetimeKey = "session lifetime"
-    static let reauthWindowKey = "re-authentication window"
-    static let storefrontsKey = "storefronts"
-    static let collectionColumns = ["Collection", "Cache policy", "Sync scope", "Conflict strategy"]
-
-    public var sessionLifetime: Value?
-    public var reauthWindow: Value?
-    /// `Identifier | Reason` rows (`bg-periodic`).
-    public var periodicJobs: [Row] = []
-    /// `Collection | Cache policy | Sync scope | Conflict strategy` rows.
-    public var offlineCollections: [Row] = []
-    public var storefronts: Value?
-    /// `Store | Ad configuration` rows (`ads-children`).
-    public var adsPerStore: [Row] = []
-
-    public init(_ document: MarkdownSections) {
-        func value(_ section: String, _ key: String) -> Value? {
-            document.section(section)?.records[key].map { Value(text: $0.value, line: $0.line) }
-        }
-        func rows(_ section: String) -> [Row] {
-            document.section(section)?.tableRows.map { Row(cells: $0.cells, line: $0.line) } ?? []
-        }
-        sessionLifetime = value(Self.session, Self.sessionLifetimeKey)
-        reauthWindow = value(Self.session, Self.reauthWindowKey)
-        periodicJobs = rows(Self.periodicJobs)
-        offlineCollections = rows(Self.offlineCollections)
-        storefronts = value(Self.externalPurchaseLinks, Self.storefrontsKey)
-        adsPerStore = rows(Self.adsPerStore)
-    }
-
+extension StackRecords {
     package static let template = """
     # Stack
 

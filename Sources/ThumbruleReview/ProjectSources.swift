@@ -9,11 +9,9 @@ public final class ProjectSources {
     private var parsed: [String: SwiftFile] = [:]
 
     public init(root: String) throws {
-        let configuration = Configuration.discover(from: root).flatMap { try? Configuration.load(path: $0) } ?? Configuration()
-        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
-        let found = try discovery.discover([root], currentDirectory: root)
-        self.root = found.root
-        self.project = Project(root: found.root, files: found.files)
+        let input = try ProjectInput(paths: [root], currentDirectory: root)
+        self.root = input.root
+        self.project = Project(root: input.root, files: input.files)
     }
 
     public var swiftPaths: [String] { project.files(of: .swift).map(\.path) }

@@ -1,4 +1,5 @@
 import Foundation
+import ThumbruleCore
 
 /// A problem in a screen brief, at `file:line`.
 public struct BriefIssue: Sendable, Comparable, CustomStringConvertible {

@@ -24,12 +24,9 @@ public struct StackEvidenceSurvey {
     public init(_ sources: ProjectSources, recordedConstants: [String] = []) {
         typealias Evidence = StackRecordEvidence
         let constantNames = recordedConstants.compactMap { $0.split(separator: ".").last.map(String.init) }
-        let exactWords = Evidence.backgroundTaskTextMarkers + Evidence.externalPurchaseAPIs + AdNetworks.sdks.flatMap(\.modules) + constantNames
+        let exactWords = Evidence.backgroundTaskTextMarkers + PurchaseAPIs.externalPurchaseAPIs + AdNetworks.sdks.flatMap(\.modules) + constantNames
         let files = sources.swiftFiles { text in
-            if exactWords.contains(where: text.contains) { return true }
-            let lower = text.lowercased()
-            return StackEvidenceSurvey.contains(lower, Evidence.sessionSubjects, Evidence.lifetimeWords)
-                || StackEvidenceSurvey.contains(lower, Evidence.reauthSubjects, Evidence.windowWords)
+            exactWords.contains(where: text.contains) || SessionWindowNames.mayHoldWindow(text)
         }.filter { $0.target.kind != .tests }
 
         for file in files {
@@ -42,10 +39,11 @@ public struct StackEvidenceSurvey {
                           let value = binding.initializer?.value, StackEvidenceSurvey.holdsNumber(value) else { continue }
                     let type = variable.enclosingTypeName
                     let sighting = Sighting(name: type.map { $0 + "." + name } ?? name, position: file.position(of: binding))
-                    if StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.reauthSubjects, andOneOf: Evidence.windowWords) {
-                        reauthWindowConstants.append(sighting)
-                    } else if StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.sessionSubjects, andOneOf: Evidence.lifetimeWords) {
-                        sessionLifetimeConstants.append(sighting)
+                    // The auth checks' own reading of session windows, so both agree.
+                    switch SessionWindowNames.kind(of: name, inType: type) {
+                    case .reauth: reauthWindowConstants.append(sighting)
+                    case .lifetime: sessionLifetimeConstants.append(sighting)
+                    case nil: break
                     }
                 }
             }
@@ -63,7 +61,7 @@ public struct StackEvidenceSurvey {
                 let node = file.index.imports.first { $0.path.map(\.name.text).joined(separator: ".") == module }
                 adModules.append(Sighting(name: module, position: node.map(file.position(of:)) ?? SourcePosition(path: file.path, line: 1, column: 1)))
             }
-            for api in Evidence.externalPurchaseAPIs {
+            for api in PurchaseAPIs.externalPurchaseAPIs {
                 if let reference = file.index.references(api).first {
                     externalPurchase.append(Sighting(name: api, position: file.position(of: reference)))
                 }
@@ -75,7 +73,7 @@ public struct StackEvidenceSurvey {
             }
         }
         for (path, entitlements) in sources.project.entitlements.sorted(by: { $0.key < $1.key }) {
-            for key in Evidence.externalPurchaseEntitlements where entitlements.root[key] != nil {
+            for key in PurchaseAPIs.externalPurchaseEntitlements where entitlements.root[key] != nil {
                 externalPurchase.append(Sighting(name: key, position: SourcePosition(path: path, line: entitlements.line(of: key), column: 1)))
             }
         }
@@ -86,20 +84,6 @@ public struct StackEvidenceSurvey {
     public func declares(_ constant: String) -> Bool {
         let parts = constant.split(separator: ".").map(String.init)
         return declaredNames.contains(parts.suffix(2).joined(separator: "."))
-    }
-
-    /// True when lowercased text holds a word of each list, anywhere: the cheap test before a parse.
-    package static func contains(_ text: String, _ subjects: [String], _ quantities: [String]) -> Bool {
-        subjects.contains(where: text.contains) && quantities.contains(where: text.contains)
-    }
-
-    /// `sessionLifetime`, or `lifetime` / `timeoutSeconds` inside a `SessionPolicy`: the name holds
-    /// both words, or the type holds the subject and the name starts with the quantity.
-    package static func names(_ name: String, in type: String?, oneOf subjects: [String], andOneOf quantities: [String]) -> Bool {
-        let name = name.lowercased(), type = type?.lowercased() ?? ""
-        if StackRecordEvidence.unrelatedSessionTypes.contains(where: type.contains) { return false }
-        if subjects.contains(where: name.contains) { return quantities.contains(where: name.contains) }
-        return subjects.contains(where: type.contains) && quantities.contains(where: name.hasPrefix)
     }
 
     /// True when an initializer holds a number: `30 * 24 * 3600`, `.days(30)`, `Duration.seconds(300)`.

@@ -27,8 +27,9 @@ public struct Rulebook: Sendable {
         do { return try load() } catch { return Rulebook(sources: []) }
     }()
 
-    /// Builds a rulebook from `(display path, text)` pairs and lints them together.
-    public init(sources: [(path: String, text: String)]) {
+    /// Builds a rulebook from `(display path, text)` pairs and lints them together, holding
+    /// every App Review guideline number to the citation table.
+    public init(sources: [(path: String, text: String)], citationTable: CitationTable = .bundled) {
         var areas: [RuleArea] = []
         var rules: [Rule] = []
         var issues: [RulebookIssue] = []
@@ -39,6 +40,9 @@ public struct Rulebook: Sendable {
             rules += output.rules
             issues += output.issues
             citations += output.citations.map { (source.path, $0.id, $0.line) }
+            for guideline in output.guidelineNumbers where citationTable.guideline(guideline.number) == nil {
+                issues.append(RulebookIssue(file: source.path, line: guideline.line, message: "App Review Guideline \(guideline.number) is not in the citation table: check it against the current App Review Guidelines, then add it with its source and date to citations.json"))
+            }
         }
         var byId: [String: Rule] = [:]
         for rule in rules where !rule.id.isEmpty {

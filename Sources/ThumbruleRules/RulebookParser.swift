@@ -26,6 +26,8 @@ struct RulebookParser {
         package var issues: [RulebookIssue]
         /// Citations with the line they stand on, for the lint's undefined-id check.
         package var citations: [(id: String, line: Int)]
+        /// App Review guideline numbers with their line, for the lint's citation-table check.
+        package var guidelineNumbers: [(number: String, line: Int)]
     }
 
     package let file: String
@@ -49,6 +51,7 @@ struct RulebookParser {
         var inCheck = false
         var checkBlocks = 0
         var citations: [(String, Int)] = []
+        var guidelineNumbers: [(String, Int)] = []
 
         func closeRule() {
             guard !rules.isEmpty else { return }
@@ -66,6 +69,7 @@ struct RulebookParser {
                 issue(number, "unknown tag <\(tag)>")
             }
             for id in RulebookParser.citedIds(in: line) { citations.append((id, number)) }
+            for guideline in CitationTable.guidelineNumbers(in: line) { guidelineNumbers.append((guideline, number)) }
 
             if offset == 0 {
                 if line.hasPrefix("# ") { title = String(line.dropFirst(2)) } else { issue(1, "the file must start with '# <Area title>'") }
@@ -171,7 +175,7 @@ struct RulebookParser {
             prefix: prefix, title: title,
             introduction: introduction.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
             file: file, ruleIds: rules.map(\.id))
-        return Output(area: area, rules: rules, issues: issues, citations: citations)
+        return Output(area: area, rules: rules, issues: issues, citations: citations, guidelineNumbers: guidelineNumbers)
     }
 
     /// Splits a rule body into rationale paragraphs, fact bullets and the Instead paragraph.

@@ -40,10 +40,8 @@ enum Console {
     static func configuration(_ arguments: Arguments, root: String) throws -> Configuration {
         if let path = arguments.value("config") {
             guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no configuration file at \(path)") }
-            return try Configuration.load(path: path)
         }
-        if let found = Configuration.discover(from: root) { return try Configuration.load(path: found) }
-        return Configuration()
+        return try ProjectInput.configuration(root: root, path: arguments.value("config"))
     }
 
     static var currentDirectory: String { FileManager.default.currentDirectoryPath }

@@ -50,3 +50,28 @@ import ThumbruleReport
         #expect(throws: DiscoveryError.self) { try Discovery().discover(["nope"], currentDirectory: folder.path) }
     }
 }
+
+/// Every command finds its configuration and files through `ProjectInput`.
+@Suite struct ProjectInputTests {
+    @Test func checkAndBriefCommandsSeeTheSameFiles() throws {
+        let folder = try ScratchFolder()
+        try folder.write(".thumbrule.json", #"{"exclude": ["App/Generated/**"]}"#)
+        try folder.write("App/Home.swift", "struct Home {}\n")
+        try folder.write("App/Generated/Strings.swift", "enum Strings {}\n")
+        let input = try ProjectInput(paths: [], currentDirectory: folder.path)
+        #expect(input.files.map(\.path) == ["App/Home.swift"])
+        #expect(input.configuration.exclude == ["App/Generated/**"])
+        let sources = try ProjectSources(root: folder.path)
+        #expect(sources.swiftPaths == input.files.map(\.path))
+        let run = try CheckRun(paths: [], currentDirectory: folder.path)
+        #expect(run.report.filesChecked == input.files.count)
+    }
+
+    @Test func aBrokenConfigurationFailsEveryCommand() throws {
+        let folder = try ScratchFolder()
+        try folder.write(".thumbrule.json", #"{"exclude": 3}"#)
+        try folder.write("App/Home.swift", "struct Home {}\n")
+        #expect(throws: ConfigurationError.self) { try ProjectSources(root: folder.path) }
+        #expect(throws: ConfigurationError.self) { try CheckRun(paths: [], currentDirectory: folder.path) }
+    }
+}

@@ -91,6 +91,6 @@ enum CLI {
 
 /// Runs the engine over files on disk under a scratch folder.
 func check(_ folder: ScratchFolder, configuration: Configuration = Configuration(), jobs: Int = 2) throws -> Engine.Report {
-    let found = try Discovery(exclude: configuration.exclude.map(Glob.init)).discover([folder.path], currentDirectory: folder.path)
-    return Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs).run(files: found.files, root: found.root)
+    let input = try ProjectInput(paths: [folder.path], currentDirectory: folder.path, configuration: configuration)
+    return Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs).run(files: input.files, root: input.root)
 }

@@ -10,6 +10,11 @@ struct AdCode {
     package let sdks: [AdSDK]
     /// Variables holding an ad of the file's SDKs, by name, with the ad's format.
     let adVariables: [String: AdFormat]
+    /// Types this file declares. In the project's code such a name means the project's type
+    /// before an SDK class of the same name (an app's own `struct BannerView: UIViewRepresentable`
+    /// while GoogleMobileAds has a `BannerView`); types declared in other files are settled
+    /// in the project pass with `typeName(reliedOnBy:)` and `Project.declaresType(_:)`.
+    let declaredTypeNames: Set<String>
 
     /// The file's ad code, worked out once per file however many checks ask.
     static func shared(_ file: SwiftFile) -> AdCode {
@@ -22,7 +27,9 @@ struct AdCode {
         sdks = AdNetworks.sdks.filter { sdk in
             sdk.modules.contains(where: modules.contains) || sdk.bridgedSymbols.contains(where: file.index.mentions)
         }
-        adVariables = sdks.isEmpty ? [:] : AdCode.adVariables(in: file, sdks: sdks)
+        let declared = Set(file.index.typeDeclarations.filter { !$0.isExtension }.map(\.name))
+        declaredTypeNames = declared
+        adVariables = sdks.isEmpty ? [:] : AdCode.adVariables(in: file, sdks: sdks.map { $0.withoutClasses(declared) })
     }
 
     var usesAds: Bool { !sdks.isEmpty }
@@ -55,11 +62,33 @@ struct AdCode {
     }
 
     /// SDK calls that request an ad: the table's request calls and `load` on an ad class.
+    /// A call through a type this file declares (`Request(path:)` of the app's networking)
+    /// is the app's, not the SDK's.
     package var requests: [FunctionCallExprSyntax] {
         let classLoads = file.index.calls("load").filter { call in
-            call.receiver?.lastNameComponent.map { name in sdks.contains { $0.classes[name] != nil } } ?? false
+            call.receiver?.lastNameComponent.map { format(ofClass: $0) != nil } ?? false
         }
-        return (file.index.calls(matching: sdks.flatMap(\.load)) + classLoads).sorted { $0.position < $1.position }
+        return (file.index.calls(matching: sdks.flatMap(\.load)) + classLoads)
+            .filter { call in typeName(reliedOnBy: call).map { !declaredTypeNames.contains($0) } ?? true }
+            .sorted { $0.position < $1.position }
+    }
+
+    /// The type name an SDK call is written through, unqualified (`Request` in `Request()`,
+    /// `InterstitialAd` in `InterstitialAd.load(…)`): a type of that name the project declares
+    /// anywhere is what the call means. Nil when the call names no type, or is qualified by
+    /// the SDK's module (`GoogleMobileAds.BannerView(adSize:)`), which is the SDK's whatever
+    /// the project declares.
+    func typeName(reliedOnBy call: FunctionCallExprSyntax) -> String? {
+        let path: String?
+        if call.calleeName?.first?.isUppercase == true {
+            path = call.calleePath
+        } else {
+            path = call.receiver?.dottedPath
+        }
+        guard let path, let name = path.split(separator: ".").last.map(String.init), name.first?.isUppercase == true else { return nil }
+        let qualifier = path.split(separator: ".").dropLast().last.map(String.init)
+        if let qualifier, sdks.contains(where: { $0.modules.contains(qualifier) }) { return nil }
+        return name
     }
 
     /// Delegate callbacks the file implements, of the kind the key path names.
@@ -131,8 +160,10 @@ struct AdCode {
         return held.count == 1 ? held.first : nil
     }
 
+    /// The format of an SDK ad class; nil for a type this file declares under the same name.
     package func format(ofClass name: String) -> AdFormat? {
-        sdks.lazy.compactMap { $0.classes[name] }.first
+        guard !declaredTypeNames.contains(name) else { return nil }
+        return sdks.lazy.compactMap { $0.classes[name] }.first
     }
 
     /// The format an identifier's words name: `rewardedInterstitial`, `showInterstitialAd`, `appOpenAd`.
@@ -167,6 +198,24 @@ struct AdCode {
     }
 
     private static let adWordSearch = TextSearch(anyOf: AdNetworks.adWords, ignoringCase: true)
+}
+
+extension AdSDK {
+    /// The SDK with the classes the project declares itself left out.
+    func withoutClasses(_ names: Set<String>) -> AdSDK {
+        guard !names.isEmpty else { return self }
+        var copy = self
+        copy.classes = classes.filter { !names.contains($0.key) }
+        return copy
+    }
+}
+
+extension Project {
+    /// True when the project declares a type of this name, so the project's code means that
+    /// type by it, not an SDK class of the same name.
+    func declaresType(_ name: String?) -> Bool {
+        name.map(symbols.isDeclaredInProject) ?? false
+    }
 }
 
 extension AdFormat {

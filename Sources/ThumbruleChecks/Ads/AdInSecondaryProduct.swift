@@ -1,8 +1,9 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// An ad SDK imported into an app extension, widget, App Clip or watch app. Apple keeps
-/// display ads in the main app binary (App Review Guideline 3.1.7), so the code proves it.
+/// display ads in the main app binary (App Review Guideline 2.5.18), so the code proves it.
 ///
 /// The target comes from the Xcode project, the target's Info.plist `NSExtension`, or folder
 /// names. Known false negative: ad code in a framework that an extension links.
@@ -38,7 +39,7 @@ struct AdInSecondaryProduct: SwiftFileCheck {
         guard file.target.kind.isSecondaryProduct else { return }
         for use in AdCode.shared(file).sdkUses {
             output.report(
-                "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline 3.1.7). Remove the SDK from this target and show ads only inside the app.",
+                "\(use.sdk.name) is used in this \(file.target.kind) target; Apple allows display ads only in the main app (Guideline \(AppReview.guideline(.advertising))). Remove the SDK from this target and show ads only inside the app.",
                 at: file.position(of: use.node))
         }
     }

@@ -8,11 +8,12 @@ import ThumbruleCore
 /// "Sells ad removal": a product id that names it (`com.app.removeads`), such copy in a file
 /// that uses a purchase API ("Remove Ads"),
 /// or a flag named for it (`isAdFree`, `hasRemovedAds`). A request (`GADRequest()`,
-/// `InterstitialAd.load`, MAX `loadAd()`, …) is gated when its function mentions such a flag,
-/// a premium flag (`isPro`, `isPremium`, `isSubscribed`, `purchased`), a gate (`shouldShowAds`,
-/// `adsEnabled`) or an ad-removal product id. Medium confidence: a caller may hold the check,
-/// which the rule still asks to move into the request path. Known false negatives: gates
-/// named in no words the check knows.
+/// `InterstitialAd.load`, MAX `loadAd()`, …; not a call through a type the project declares
+/// under an SDK class's name, such as the app's own `Request(path:)`) is gated when its
+/// function mentions such a flag, a premium flag (`isPro`, `isPremium`, `isSubscribed`,
+/// `purchased`), a gate (`shouldShowAds`, `adsEnabled`) or an ad-removal product id. Medium
+/// confidence: a caller may hold the check, which the rule still asks to move into the
+/// request path. Known false negatives: gates named in no words the check knows.
 struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "ads-entitlement.ungated-request",
@@ -83,12 +84,31 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/BannerAdView.swift"),
+            CheckExample(files: [
+                ("App/Store.swift", "let removeAdsProduct = \"com.example.removeads\"\n"),
+                ("App/Networking/Request.swift", """
+                struct Request {
+                    let path: String
+                }
+                """),
+                ("App/Feed/FeedLoader.swift", """
+                import GoogleMobileAds
+
+                final class FeedLoader {
+                    func reload() {
+                        client.send(Request(path: "/feed"))
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
     struct AdRequest: Sendable {
         package let position: SourcePosition
         let gated: Bool
+        /// The type the call is written through (`Request`), which a project type of the same name takes over.
+        var typeName: String?
     }
 
     static let removalSignals = FactKey<SourcePosition>("ads-entitlement.removal-signal")
@@ -108,15 +128,17 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
             }
         }
         var scopesSeen = Set<SyntaxIdentifier>()
-        for request in AdCode.shared(file).requests {
+        let code = AdCode.shared(file)
+        for request in code.requests {
             guard let scope = request.enclosingScope, scopesSeen.insert(scope.id).inserted else { continue }
-            output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file)), for: Self.requests)
+            output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file),
+                                       typeName: code.typeName(reliedOnBy: request)), for: Self.requests)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard let signal = project.shippingFacts(Self.removalSignals) { $0 }.min() else { return }
-        for request in project.facts.values(Self.requests) where !request.gated {
+        for request in project.facts.values(Self.requests) where !request.gated && !project.declaresType(request.typeName) {
             output.report(
                 "The app sells ad removal, but this ad request is made without checking the entitlement, so a buyer can still be served ads here. Check the persisted entitlement in the one function every ad request goes through, before the request is built, and skip the request when it is set.",
                 at: request.position, confidence: .medium, related: [RelatedLocation(signal, "ad removal is sold here")])

@@ -13,5 +13,7 @@ enum AdsChecks {
         RewardGrantedOnDismiss.self,
         RewardKeptInMemory.self,
         AdRequestWithoutEntitlementCheck.self,
+        NativeAdWithoutLabel.self,
+        ChildAudienceAdSetup.self,
     ]
 }

@@ -7,6 +7,14 @@ import ThumbruleCore
 /// what it is offered) on it or on a container around it. Until the ad arrives the slot's
 /// size is whatever the UIKit view reports, so content below can move when it fills.
 ///
+/// A representable wraps a banner when it creates an SDK banner class: qualified by the
+/// SDK's module (`GoogleMobileAds.BannerView(adSize:)`), or by a name the project does not
+/// declare itself, or through another banner representable of the project. An app's own
+/// type named like an SDK class (`struct BannerView: View`) is the app's, settled in the
+/// project pass with the project's `SymbolTable`. A view whose whole body is the banner
+/// (`struct AdFooter: View { var body: some View { BannerView() } }`) is sized where it is
+/// placed: a height frame on any placement of it counts.
+///
 /// Medium confidence: a banner created with a fixed ad size may report that size early.
 /// Representables that implement `sizeThatFits`, and usages that call one of the
 /// representable's own methods that sets a height frame (`.adapt()`), are trusted. Known
@@ -43,8 +51,93 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            CheckExample(files: [
+                ("App/Ads/BannerView.swift", """
+                import GoogleMobileAds
+                import SwiftUI
+
+                /// The app's own banner, named like the SDK class it wraps.
+                struct BannerView: UIViewRepresentable {
+                    let unitID: String
+                    func makeUIView(context: Context) -> GoogleMobileAds.BannerView {
+                        let banner = GoogleMobileAds.BannerView(adSize: AdSizeBanner)
+                        banner.adUnitID = unitID
+                        return banner
+                    }
+                    func updateUIView(_ uiView: GoogleMobileAds.BannerView, context: Context) {}
+                }
+                """),
+                ("App/Feed/FeedView.swift", """
+                struct FeedView: View {
+                    var body: some View {
+                        VStack {
+                            List(posts) { PostRow(post: $0) }
+                            ↓BannerView(unitID: "feed")
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                ("App/Ads/BannerView.swift", """
+                import GoogleMobileAds
+                import SwiftUI
+
+                struct BannerView: UIViewRepresentable {
+                    let unitID: String
+                    func makeUIView(context: Context) -> GoogleMobileAds.BannerView {
+                        GoogleMobileAds.BannerView(adSize: AdSizeBanner)
+                    }
+                    func updateUIView(_ uiView: GoogleMobileAds.BannerView, context: Context) {}
+                }
+                """),
+                ("App/Ads/AdFooter.swift", """
+                struct AdFooter: View {
+                    var body: some View {
+                        BannerView(unitID: "footer")
+                    }
+                }
+                """),
+                ("App/Home/HomeView.swift", """
+                struct HomeView: View {
+                    var body: some View {
+                        VStack {
+                            List(items) { Text($0.title) }
+                            AdFooter().frame(height: 50)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Promo/BannerView.swift", """
+                import SwiftUI
+
+                /// A promotion banner of the app's own, named like the SDK's ad banner.
+                struct BannerView: View {
+                    let title: String
+                    var body: some View { Text(title).padding() }
+                }
+                """),
+                ("App/Promo/BannerCarousel.swift", """
+                import GoogleMobileAds
+                import SwiftUI
+
+                struct BannerCarousel: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIView {
+                        UIHostingController(rootView: BannerView(title: "Spring sale")).view
+                    }
+                    func updateUIView(_ uiView: UIView, context: Context) {}
+                }
+                """),
+                ("App/Home/HomeView.swift", """
+                struct HomeView: View {
+                    var body: some View { VStack { BannerCarousel() } }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/BannerAdView.swift", """
                 import GoogleMobileAds
@@ -106,16 +199,24 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
         let typeName: String
         package let position: SourcePosition
         let modifiers: [String]
+        /// The view whose whole body is this usage, which its own placements may size.
+        let wrappingView: String?
     }
 
-    /// A representable that wraps a banner, with its own methods that give it a height frame.
+    /// A representable that creates a banner class, with its own methods that give it a height frame.
     struct BannerType: Sendable {
         package let name: String
         let sizingMethods: Set<String>
+        /// True when it creates a banner qualified by the SDK's module, which no project type can be.
+        let createsSDKBanner: Bool
+        /// Banner class names it creates unqualified, which a project type of the same name takes over.
+        let classNames: Set<String>
     }
 
     static let bannerTypes = FactKey<BannerType>("ads-reserve.banner-type")
     static let unsizedUsages = FactKey<Usage>("ads-reserve.unsized-usage")
+    /// Views placed somewhere inside a height frame.
+    static let heightFramedViews = FactKey<String>("ads-reserve.height-framed-view")
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
     static let heightLabels: Set<String> = ["height", "minHeight", "maxHeight"]
 
@@ -124,28 +225,63 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
         if code.usesAds {
             let bannerClasses = Set(code.sdks.flatMap { $0.classes.filter { $0.value == .banner }.keys })
             for type in file.index.typeDeclarations where !Self.representables.isDisjoint(with: type.inheritedNames) {
-                let makesBanner = file.index.calls(within: type.node).contains { bannerClasses.contains($0.calleeName ?? "") }
+                let creations = file.index.calls(within: type.node).filter { bannerClasses.contains($0.calleeName ?? "") }
+                let names = creations.map(code.typeName(reliedOnBy:))
+                let classNames = Set(names.compactMap { $0 }.filter { !code.declaredTypeNames.contains($0) })
+                let qualified = names.contains { $0 == nil }
                 let methods = file.index.functions.filter { type.node.encloses($0) }
-                guard makesBanner, !methods.contains(where: { $0.name.text == "sizeThatFits" }) else { continue }
+                guard qualified || !classNames.isEmpty, !methods.contains(where: { $0.name.text == "sizeThatFits" }) else { continue }
                 let sizing = methods.filter { method in file.index.calls("frame").contains { method.encloses($0) && Self.setsHeight($0) } }
-                output.facts.add(BannerType(name: type.name, sizingMethods: Set(sizing.map(\.name.text))), for: Self.bannerTypes)
+                output.facts.add(BannerType(name: type.name, sizingMethods: Set(sizing.map(\.name.text)), createsSDKBanner: qualified,
+                                            classNames: classNames), for: Self.bannerTypes)
             }
         }
         for (name, calls) in file.index.callsByName where name.first?.isUppercase == true && AdCode.speaksOfAds(name) {
-            for call in calls where !Self.hasReservedHeight(call) {
-                output.facts.add(Usage(typeName: name, position: file.position(of: call), modifiers: call.modifierNames), for: Self.unsizedUsages)
+            // `GoogleMobileAds.BannerView(…)` is the SDK's class, never the project's type of that name.
+            for call in calls where !Self.isQualifiedBySDK(call) && !Self.hasReservedHeight(call) {
+                output.facts.add(Usage(typeName: name, position: file.position(of: call), modifiers: call.modifierNames,
+                                       wrappingView: Self.viewWhoseBodyIs(call)), for: Self.unsizedUsages)
             }
         }
+        var framed = Set<String>()
+        for frame in file.index.calls("frame") where Self.setsHeight(frame) {
+            guard let view = frame.modifiedExpression else { continue }
+            for call in file.index.calls(within: view) where call.calleeName?.first?.isUppercase == true { framed.insert(call.calleeName!) }
+        }
+        for name in framed.sorted() { output.facts.add(name, for: Self.heightFramedViews) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let banners = Dictionary(project.facts.values(Self.bannerTypes).map { ($0.name, $0.sizingMethods) }, uniquingKeysWith: { $0.union($1) })
+        let symbols = project.symbols
+        let declared = Dictionary(project.facts.values(Self.bannerTypes).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // An SDK banner, or a class name the project does not declare itself; then representables of those.
+        var banners = declared.filter { _, type in type.createsSDKBanner || type.classNames.contains { !symbols.isDeclaredInProject($0) } }
+        var grew = true
+        while grew {
+            let wrappers = declared.filter { banners[$0.key] == nil && !$0.value.classNames.isDisjoint(with: banners.keys) }
+            banners.merge(wrappers) { first, _ in first }
+            grew = !wrappers.isEmpty
+        }
+        let framed = Set(project.facts.values(Self.heightFramedViews))
         for usage in project.facts.values(Self.unsizedUsages) {
-            guard let sizing = banners[usage.typeName], sizing.isDisjoint(with: usage.modifiers) else { continue }
+            guard let banner = banners[usage.typeName], banner.sizingMethods.isDisjoint(with: usage.modifiers),
+                  !(usage.wrappingView.map(framed.contains) ?? false) else { continue }
             output.report(
                 "\(usage.typeName) wraps an ad banner but is placed with no height of its own, so the slot can change size when the ad arrives or fails and push the content around it. Give it .frame(height:) with the banner's height, computed before the request (for an adaptive banner, the size you request it with).",
                 at: usage.position, confidence: .medium)
         }
+    }
+
+    static func isQualifiedBySDK(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let path = call.calleePath, let qualifier = path.split(separator: ".").dropLast().last else { return false }
+        return AdNetworks.sdk(forModule: String(qualifier)) != nil
+    }
+
+    /// The view type whose `body` is this view alone (with its modifiers), if it is one.
+    static func viewWhoseBodyIs(_ view: FunctionCallExprSyntax) -> String? {
+        guard let list = view.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+              list.parent?.is(ClosureExprSyntax.self) == false, view.enclosingScopeName == "body" else { return nil }
+        return view.enclosingTypeName
     }
 
     static func setsHeight(_ frame: FunctionCallExprSyntax) -> Bool {

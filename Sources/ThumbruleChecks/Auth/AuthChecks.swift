@@ -14,5 +14,7 @@ enum AuthChecks {
         SignOutOnRefreshError.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,
+        EmailLinkSignIn.self,
+        LastUsedSignInMethod.self,
     ]
 }

@@ -5,14 +5,15 @@ import ThumbruleCore
 /// for the two checks that want each written once (`auth-expiry`, `auth-reauth`).
 ///
 /// A site is a declaration, assignment, default parameter value or labelled argument whose
-/// name reads as such a window (`SessionWindows`: `sessionTimeout`, `tokenLifetime`,
-/// `autoLockTimeout`, `touchIDAuthenticationAllowableReuseDuration`) and whose value is a
+/// name reads as such a window (`SessionWindowNames`, the reading `thumbrule doctor` shares:
+/// `sessionTimeout`, `tokenLifetime`, `autoLockTimeout`, `SessionPolicy.lifetime`,
+/// `touchIDAuthenticationAllowableReuseDuration`) and whose value is a
 /// constant: `1800`, `30 * 60`, `TimeInterval(900)`, `.minutes(15)`. Sites group by name
 /// (camel case and underscores ignored); a group of two or more is one window written in
 /// several places. Equal values under different names are not grouped: they are as often
 /// two settings that happen to agree.
 enum SessionWindowLiterals {
-    enum Kind: String, Sendable { case lifetime, reauth }
+    typealias Kind = SessionWindowKind
 
     struct Site: Sendable {
         package let kind: Kind
@@ -37,25 +38,27 @@ enum SessionWindowLiterals {
             guard !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
             // A window's name holds a subject and a duration word, so the file's text holds both;
             // its letter grams rule out most files (nine in ten here) without reading the text.
-            guard SessionWindowLiterals.durationWords.mayMatch(in: file) && SessionWindowLiterals.subjectWords.mayMatch(in: file)
-                    || SessionWindowLiterals.reuseProperty.mayMatch(in: file) else { return }
+            guard SessionWindowNames.mayHoldWindow(in: file) else { return }
             var kinds: [String: Kind?] = [:]
             func kind(of name: String) -> Kind? {
                 if let known = kinds[name] { return known }
-                let kind = classify(name)
+                let kind = SessionWindowNames.kind(of: name)
                 kinds[name] = kind
                 return kind
             }
             var found: [Site] = []
-            func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol) {
+            func add(_ name: String, _ value: ExprSyntax?, at node: some SyntaxProtocol, inType type: String? = nil) {
                 // The value first: most are not a constant number, and that test costs no hashing.
-                guard let value, let seconds = constantSeconds(value), seconds > 0, let kind = kind(of: name) else { return }
+                guard let value, let seconds = constantSeconds(value), seconds > 0,
+                      let kind = type.map({ SessionWindowNames.kind(of: name, inType: $0) }) ?? kind(of: name) else { return }
                 found.append(Site(kind: kind, name: name, seconds: seconds, position: file.position(of: node)))
             }
             for variable in file.index.variables {
+                // A declaration is read with its type, as doctor reads it: `SessionPolicy.lifetime`.
+                let type = variable.parent?.is(MemberBlockItemSyntax.self) == true ? variable.enclosingTypeName : nil
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    add(name, binding.initializer?.value, at: binding)
+                    add(name, binding.initializer?.value, at: binding, inType: type)
                 }
             }
             for (name, references) in file.index.referencesByName where kind(of: name) != nil {
@@ -82,22 +85,7 @@ enum SessionWindowLiterals {
         }
     }
 
-    static func classify(_ name: String) -> Kind? {
-        if name == SessionWindows.biometricReuseProperty { return .reauth }
-        // A name holds a subject word only if it holds its letters: most names are settled here.
-        guard subjectWords.matches(name) else { return nil }
-        let words = Set(NameWords.split(name))
-        guard words.isDisjoint(with: SessionWindows.unrelatedWords) else { return nil }
-        if !words.isDisjoint(with: SessionWindows.reauthSubjects), !words.isDisjoint(with: SessionWindows.reauthDurations) { return .reauth }
-        if !words.isDisjoint(with: SessionWindows.lifetimeSubjects), !words.isDisjoint(with: SessionWindows.lifetimeDurations) { return .lifetime }
-        return nil
-    }
-
     /// Seconds in a constant expression: `900`, `15 * 60`, `TimeInterval(900)`, `.minutes(15)`.
-    private static let subjectWords = TextSearch(anyOf: SessionWindows.lifetimeSubjects.union(SessionWindows.reauthSubjects), ignoringCase: true)
-    private static let durationWords = TextSearch(anyOf: SessionWindows.lifetimeDurations.union(SessionWindows.reauthDurations), ignoringCase: true)
-    private static let reuseProperty = TextSearch(anyOf: [SessionWindows.biometricReuseProperty], ignoringCase: false)
-
     static func constantSeconds(_ expression: ExprSyntax) -> Double? {
         if let number = expression.numericLiteral { return number }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

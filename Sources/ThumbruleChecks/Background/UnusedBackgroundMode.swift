@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// A `UIBackgroundModes` entry that no code in the project uses: App Review rejects
 /// background modes without a feature behind them (Guideline 2.5.4).
@@ -102,7 +103,7 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
             for value in plist.strings("UIBackgroundModes") {
                 guard let mode = BackgroundModes.mode(value), !used.contains(value) else { continue }
                 output.report(
-                    "UIBackgroundModes declares \"\(value)\" (\(mode.purpose)), but no code in the project uses it; App Review rejects background modes without a feature behind them (Guideline 2.5.4). Remove the entry, or ship the feature that needs it (\(mode.names.prefix(2).joined(separator: ", ")), …).",
+                    "UIBackgroundModes declares \"\(value)\" (\(mode.purpose)), but no code in the project uses it; App Review rejects background modes without a feature behind them (Guideline \(AppReview.guideline(.backgroundModes))). Remove the entry, or ship the feature that needs it (\(mode.names.prefix(2).joined(separator: ", ")), …).",
                     at: SourcePosition(path: path, line: plist.line(of: value, inArray: "UIBackgroundModes"), column: 1), confidence: .medium)
             }
         }

@@ -1,8 +1,8 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// Whether a button's action starts work that ends later, and whether the type that
-/// draws it shows any busy state. Shared by the `button-state` checks.
+/// Whether a button's action starts work that ends later, and whether that button shows a
+/// busy state: per button, never per view. Shared by the `button-state` checks.
 enum AsyncAction {
     /// The first call inside `node` that starts work finishing later: a `Task { … await … }`
     /// (or `Task.detached`), or a completion-handler network call.
@@ -86,18 +86,93 @@ enum AsyncAction {
         return (String(first) + trimmed.dropFirst().prefix { $0.isLowercase }).lowercased()
     }
 
-    /// True when the type shows a busy state somewhere: one of `markers` (`.disabled`,
-    /// `ProgressView`, `isEnabled`), or a property named for work in flight (`isLoading`).
-    static func showsBusyState(_ type: DeclSyntax, markers: [String], _ file: SwiftFile) -> Bool {
-        if markers.contains(where: { marker in
-            file.index.calls(marker).contains { type.encloses($0) } || file.index.memberAccesses(marker).contains { type.encloses($0) }
-                || file.index.references(marker).contains { type.encloses($0) }
-        }) {
-            return true
+    /// The code a tap runs: the handler's closure or the type's function it names, and the
+    /// functions of the type those call, two calls deep (`submit()` → `sendCurrent()`).
+    static func scopes(of handler: Handler, in type: DeclSyntax, _ file: SwiftFile) -> [Syntax] {
+        let direct: [Syntax]
+        switch handler {
+        case .body(let body): direct = [body]
+        case .function(let name):
+            direct = file.index.functions.filter { $0.name.text == name && type.encloses($0) }.compactMap { $0.body.map(Syntax.init) }
         }
-        return file.index.referencesByName.contains { name, references in
-            let lowered = name.lowercased()
-            return AsyncWork.busyNameWords.contains(where: lowered.contains) && references.contains { type.encloses($0) }
+        let once = file.index.bodiesOfMethods(calledFrom: direct, in: type)
+        let twice = file.index.bodiesOfMethods(calledFrom: once, in: type)
+        var seen = Set<SyntaxIdentifier>()
+        return (direct + once + twice).filter { seen.insert($0.id).inserted }
+    }
+
+    /// Names the tap's code sets before it waits: `isSaving = true`, `self.phase = .sending`,
+    /// `draft = ""`; the values that can mark this button's work in flight. What it sets after
+    /// an `await` in the same body (`showReply = false` once sent) comes too late to.
+    static func flagsSet(in scopes: [Syntax], _ file: SwiftFile) -> Set<String> {
+        Set(scopes.flatMap { scope in
+            (file.index.references(within: scope).map(ExprSyntax.init) + file.index.memberAccesses(within: scope).map(ExprSyntax.init))
+                .filter { $0.isAssigned && !isAfterAwait($0, file) }.compactMap(\.lastNameComponent)
+        })
+    }
+
+    /// True when an `await` of the same closure or function body runs before `node`.
+    private static func isAfterAwait(_ node: ExprSyntax, _ file: SwiftFile) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(ClosureExprSyntax.self), !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
+        guard let body = current else { return false }
+        return file.index.awaits.contains { body.encloses($0) && $0.endPosition <= node.position }
+    }
+
+    /// The objects whose methods the tap's code calls: `model` in `await model.accept(id)`.
+    /// A flag such an object keeps is set by the work, out of this file's sight.
+    static func workObjects(in scopes: [Syntax], _ file: SwiftFile) -> Set<String> {
+        Set(scopes.flatMap { scope in
+            file.index.calls(within: scope).compactMap { call -> String? in
+                // `self.model.accept` → `model`; a type (`URLSession.shared…`) is no object of the view's.
+                let names = call.calleeChain.split(separator: ".")
+                guard names.count > 1, let root = names.first, root.first?.isLowercase == true else { return nil }
+                return String(root)
+            }
+        })
+    }
+
+    /// True when a tap's code refuses a second tap itself: `guard !isSaving else { return }`
+    /// on a flag it sets, or on a name that says work is in flight.
+    static func guardsReentry(_ scopes: [Syntax], flags: Set<String>, _ file: SwiftFile) -> Bool {
+        scopes.contains { scope in
+            file.index.references(within: scope).contains { reference in
+                let name = reference.baseName.text
+                return (flags.contains(name) || isBusyName(name)) && reference.hasAncestor { $0.is(ConditionElementSyntax.self) }
+            }
+        }
+    }
+
+    /// True for a name that says work is in flight: `isLoading`, `isSaving`.
+    static func isBusyName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return AsyncWork.busyNameWords.contains(where: lowered.contains)
+    }
+
+    /// True when code that draws this one control shows it busy: it reads a flag the tap
+    /// sets or a name for work in flight, or holds one of `markers` (`ProgressView`).
+    /// A computed property of the type is read through its body: `.disabled(!canSubmit)` reads
+    /// `draft` when `canSubmit` is `!draft.isEmpty`.
+    static func showsBusyState(in readers: [Syntax], flags: Set<String>, markers: [String], type: DeclSyntax, _ file: SwiftFile) -> Bool {
+        let computed = Dictionary(file.index.variables.filter { type.encloses($0) }.flatMap { variable in
+            variable.bindings.compactMap { binding -> (String, Syntax)? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let body = binding.accessorBlock else { return nil }
+                return (name, Syntax(body))
+            }
+        }, uniquingKeysWith: { first, _ in first })
+        return readers.contains { reader in
+            let direct = file.index.names(within: reader)
+            let names = direct.union(direct.compactMap { computed[$0] }.flatMap { file.index.names(within: $0) })
+            return names.contains { flags.contains($0) || isBusyName($0) }
+                || file.index.calls(within: reader).contains { markers.contains($0.calleeName ?? "") }
+        }
+    }
+
+    /// True when the tap's code closes the screen at once (`dismiss()`, `popViewController`):
+    /// a second tap cannot happen.
+    static func dismisses(_ scopes: [Syntax], _ file: SwiftFile) -> Bool {
+        scopes.contains { scope in
+            file.index.calls(within: scope).contains { ["dismiss", "popViewController", "popToRootViewController"].contains($0.calleeName ?? "") }
         }
     }
 

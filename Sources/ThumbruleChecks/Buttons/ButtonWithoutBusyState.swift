@@ -3,9 +3,14 @@ import ThumbruleCore
 
 /// A SwiftUI `Button` whose action starts asynchronous work (a `Task` that awaits, a
 /// completion-handler network call, directly or in a function of the same type it calls)
-/// in a view that shows no busy state anywhere: no `.disabled`, no `ProgressView`, no
-/// `.redacted`, no property named for work in flight (`isLoading`, `isSaving`). A second
-/// tap during the work sends it twice.
+/// and that shows no busy state of its own. The busy state is the button's: its label,
+/// the display modifiers on it (`.disabled`, `.overlay`, `.allowsHitTesting`), those on the
+/// stacks around it, or the `if` it is drawn under must read a flag this button's action
+/// sets (or a name for work in flight, `isLoading`, `isSaving`), or show a `ProgressView`;
+/// its modifiers and conditions may also read the object whose work the action awaits
+/// (`.disabled(model.isUpdating)` for `await model.accept()`), whose flag is set out of
+/// sight. An action that guards itself (`guard !isSaving`) counts too. Another button's
+/// `.disabled(flag)` in the same view does not. A second tap during the work sends it twice.
 ///
 /// Only work that writes is reported: the awaited calls, the function that starts the work
 /// or the button's title lead with a verb from `AsyncWork.writeVerbs` (`restorePurchases`,
@@ -33,6 +38,38 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                 }
                 private func saveAddress() {
                     URLSession.shared.dataTask(with: cart.addressRequest) { data, _, _ in cart.update(data) }.resume()
+                }
+            }
+            """),
+            CheckExample("""
+            struct ReviewView: View {
+                @State private var isPosting = false
+                let store: ReviewStore
+                var body: some View {
+                    HStack {
+                        Button("Post review") {
+                            isPosting = true
+                            Task { await store.post(); isPosting = false }
+                        }
+                        .disabled(isPosting)
+                        ↓Button("Report review") {
+                            Task { await store.report() }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct QuickReply: View {
+                @State private var showReply = true
+                @State private var text = ""
+                let thread: CommentThread
+                var body: some View {
+                    if showReply {
+                        ↓Button("Send") {
+                            Task { await thread.reply(text); showReply = false }
+                        }
+                    }
                 }
             }
             """),
@@ -70,16 +107,79 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            struct ComposeView: View {
+                @State private var isSending = false
+                @State private var draft = ""
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    VStack {
+                        Button("Clear") { draft = "" }
+                        Button("Send and close") { Task { await outbox.send(draft) }; dismiss() }
+                        Button {
+                            Task { isSending = true; await outbox.send(draft); isSending = false }
+                        } label: {
+                            Label("Send", systemImage: "paperplane")
+                        }
+                        .overlay { if isSending { ProgressView() } }
+                        .allowsHitTesting(!isSending)
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct FollowRequestRow: View {
+                let requests: FollowRequests
+                let id: String
+                var body: some View {
+                    HStack {
+                        Button("Accept") { Task { await requests.accept(id) } }
+                        Button("Reject") { Task { await requests.reject(id) } }
+                    }
+                    .disabled(requests.changing.contains(id))
+                    .task { await requests.load() }
+                }
+            }
+            """),
+            CheckExample("""
+            struct FilterEditor: View {
+                @State private var isSaving = false
+                @State private var keywords: [String] = []
+                let api: FiltersAPI
+                var body: some View {
+                    Form { keywordList }
+                        .disabled(isSaving)
+                }
+                private var keywordList: some View {
+                    ForEach(keywords, id: \\.self) { keyword in
+                        Button("Delete \\(keyword)") { Task { await delete(keyword) } }
+                    }
+                }
+                private func delete(_ keyword: String) async {
+                    isSaving = true
+                    await api.delete(keyword)
+                    isSaving = false
+                }
+            }
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
-                  !button.closesOnTap(in: file), !Self.dismisses(action),
+                  !button.closesOnTap(in: file),
                   let work = AsyncAction.startedWork(by: action, in: type, file),
-                  let write = AsyncAction.write(among: work.names, title: button.literalTitle),
-                  !AsyncAction.showsBusyState(type, markers: AsyncWork.swiftUIBusyMarkers, file) else { continue }
+                  let write = AsyncAction.write(among: work.names, title: button.literalTitle) else { continue }
+            let scopes = AsyncAction.scopes(of: action, in: type, file)
+            let flags = AsyncAction.flagsSet(in: scopes, file)
+            // The state may live on the object whose work the tap awaits: `.disabled(model.isUpdating(id))`.
+            let stateFlags = flags.union(AsyncAction.workObjects(in: scopes, file))
+            guard !AsyncAction.dismisses(scopes, file), !AsyncAction.guardsReentry(scopes, flags: flags, file),
+                  !AsyncAction.showsBusyState(in: Self.label(of: button), flags: flags, markers: AsyncWork.swiftUIBusyMarkers, type: type, file),
+                  !AsyncAction.showsBusyState(in: Self.state(of: button, in: type, file), flags: stateFlags,
+                                              markers: AsyncWork.swiftUIBusyMarkers, type: type, file)
+            else { continue }
             output.report(
                 "\(button.controlDescription) starts \(write) asynchronously (line \(file.line(of: work.call))) and nothing in this view marks it busy while it runs, so a second tap sends it again; set a flag when the work starts, bind .disabled(flag) to it and show a ProgressView in the label until the work ends.",
                 at: file.position(of: button), confidence: .medium)
@@ -94,9 +194,63 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
         return nil
     }
 
-    /// An action that also closes the view cannot be tapped twice.
-    static func dismisses(_ action: AsyncAction.Handler) -> Bool {
-        guard case .body(let body) = action else { return false }
-        return body.trimmedSourceText.contains("dismiss")
+    /// The code that draws this one button: its label and other arguments (not its action).
+    static func label(of button: FunctionCallExprSyntax) -> [Syntax] {
+        let action = action(of: button)
+        var parts: [Syntax] = button.arguments.filter { argument in
+            guard case .body(let body) = action else { return true }
+            return !argument.expression.encloses(body)
+        }.map(Syntax.init)
+        parts += button.additionalTrailingClosures.map { Syntax($0.closure) }
+        if let label = button.labelClosure, button.trailingClosure?.id == label.id { parts.append(Syntax(label)) }
+        return parts
+    }
+
+    /// The code that sets this one button's state: the display modifiers on it and on each
+    /// container around it (`.disabled`, `.overlay`, `.allowsHitTesting`, not `.task` or
+    /// `.sheet`), and the conditions of the `if`s and ternaries it sits in. A button built in
+    /// a view helper of the type (`var keywordsSection: some View`) is followed to where the
+    /// helper is used, one helper deep.
+    static func state(of button: FunctionCallExprSyntax, in type: DeclSyntax, _ file: SwiftFile) -> [Syntax] {
+        var parts: [Syntax] = []
+        var starts = [Syntax(button)]
+        for depth in 0..<2 {
+            var helpers: [String] = []
+            for start in starts {
+                var previous = start
+                while let node = previous.parent, !node.is(DeclSyntax.self) {
+                    if let member = node.as(MemberAccessExprSyntax.self), member.base?.id == previous.id,
+                       let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
+                        parts += displayArguments(of: modifier)
+                    } else if let branch = node.as(IfExprSyntax.self) {
+                        parts.append(Syntax(branch.conditions))
+                    } else if let ternary = node.as(TernaryExprSyntax.self) {
+                        parts.append(Syntax(ternary.condition))
+                    }
+                    previous = node
+                }
+                if depth == 0, let name = start.enclosingScopeName, name != "body" { helpers.append(name) }
+            }
+            starts = helpers.flatMap { name in
+                file.index.references(name).filter { type.encloses($0) && $0.parent?.is(MemberAccessExprSyntax.self) != true }.map(Syntax.init)
+            }
+            if starts.isEmpty { break }
+        }
+        return parts
+    }
+
+    /// Modifiers that can show a control busy or stop its taps: the names here, and any
+    /// named for work in flight (`.loadingOverlay(isPresented:)`).
+    static let displayModifiers: Set<String> = [
+        "disabled", "overlay", "allowsHitTesting", "opacity", "redacted", "buttonStyle", "background", "foregroundStyle",
+        "foregroundColor", "tint", "hidden", "blur", "saturation", "grayscale",
+    ]
+
+    /// The arguments and closures of a display modifier; nothing for any other modifier.
+    private static func displayArguments(of modifier: FunctionCallExprSyntax) -> [Syntax] {
+        let name = modifier.calleeName ?? ""
+        guard displayModifiers.contains(name) || AsyncAction.isBusyName(name) else { return [] }
+        return modifier.arguments.map(Syntax.init) + [modifier.trailingClosure].compactMap { $0.map(Syntax.init) }
+            + modifier.additionalTrailingClosures.map { Syntax($0.closure) }
     }
 }

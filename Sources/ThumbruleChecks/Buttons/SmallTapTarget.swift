@@ -1,19 +1,29 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
 /// A SwiftUI `Button`, `Link`, `Menu`, `Toggle` or `onTapGesture` view whose literal
 /// `.frame` makes it narrower or shorter than 44pt, with nothing after the frame that
-/// grows the hit area: no `.contentShape`, no minimum frame of 44, not enough padding.
+/// grows the hit area: no minimum frame of 44, not enough padding. `.contentShape` does
+/// not count: it fills the frame, it does not grow it.
 ///
-/// The size is computed from the label's modifiers and the control's own, in order
-/// (`TapTarget`). Padding and frames applied to the control itself are counted as if
-/// they grew the hit area, although SwiftUI does not hit-test padding outside a button:
-/// that errs towards silence. Skipped: controls in toolbars, menus, alerts, swipe actions
-/// and tab items, which the system sizes; buttons with the default style in a `List` or
-/// `Form` row, where the whole row is the target; code for macOS, watchOS and tvOS.
+/// The size is computed from the label's modifiers, then what the button's style applies
+/// to the label, then the control's own modifiers, in order (`TapSize`). Styles and view
+/// modifiers the project defines (`.buttonStyle(.circleIcon)`, `.modifier(Card())`,
+/// `.iconFrame()`) count with what their bodies apply, wherever they are declared, so the
+/// file pass records each control and the project pass decides with the project's
+/// `StyleEffects`. The finding sits on the `.frame` that set the size; when that frame is
+/// in a style or modifier, on the control, with the frame as a related location.
+///
+/// Padding and frames applied to the control itself are counted as if they grew the hit
+/// area, although SwiftUI does not hit-test padding outside a button: that errs towards
+/// silence. Skipped: controls in toolbars, menus, alerts, swipe actions and tab items,
+/// which the system sizes; buttons with the default style in a `List` or `Form` row, where
+/// the whole row is the target; system styles other than plain and borderless; project
+/// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
 /// Known false negatives: sizes held in constants or computed, icons sized by `.font`
 /// alone, and a hit area grown by a parent view (`.contentShape` on a container).
-struct SmallTapTarget: SwiftFileCheck {
+struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.small-frame",
         ruleId: "touch-floor",
@@ -34,10 +44,54 @@ struct SmallTapTarget: SwiftFileCheck {
                             .onTapGesture { like() }
                         ↓Button("Skip") { skip() }
                             .frame(height: 32)
+                        ↓Button { more() } label: {
+                            Image(systemName: "ellipsis")
+                                .frame(width: 30, height: 30)
+                                .contentShape(Rectangle())
+                        }
                     }
                 }
             }
             """),
+            CheckExample(files: [
+                ("App/Styles/IconStyles.swift", """
+                import SwiftUI
+
+                struct CircleIconStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .frame(width: 30, height: 30)
+                            .background(Circle().fill(.thinMaterial))
+                            .contentShape(Circle())
+                    }
+                }
+
+                extension ButtonStyle where Self == CircleIconStyle {
+                    static var circleIcon: CircleIconStyle { CircleIconStyle() }
+                }
+
+                extension View {
+                    func compactIcon() -> some View {
+                        frame(width: 28, height: 28).contentShape(Rectangle())
+                    }
+                }
+                """),
+                ("App/PlayerBar.swift", """
+                struct PlayerBar: View {
+                    var body: some View {
+                        HStack {
+                            ↓Button { close() } label: { Image(systemName: "xmark") }
+                                .buttonStyle(.circleIcon)
+                            ↓Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+                                .buttonStyle(CircleIconStyle())
+                            ↓Image(systemName: "heart")
+                                .compactIcon()
+                                .onTapGesture { like() }
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -85,25 +139,122 @@ struct SmallTapTarget: SwiftFileCheck {
             }
             #endif
             """),
+            CheckExample(files: [
+                ("App/Styles/IconStyles.swift", """
+                import SwiftUI
+
+                struct RoomyIconStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .frame(width: 44, height: 44)
+                            .contentShape(Rectangle())
+                    }
+                }
+
+                struct PressedIconStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        if configuration.isPressed {
+                            return AnyView(configuration.label.frame(width: 30, height: 30).opacity(0.5))
+                        }
+                        return AnyView(configuration.label.frame(width: 30, height: 30))
+                    }
+                }
+
+                extension ButtonStyle where Self == RoomyIconStyle {
+                    static var roomyIcon: RoomyIconStyle { RoomyIconStyle() }
+                }
+
+                extension View {
+                    func tapArea() -> some View {
+                        frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+                    }
+                }
+                """),
+                ("App/PlayerBar.swift", """
+                struct PlayerBar: View {
+                    var body: some View {
+                        HStack {
+                            Button { close() } label: { Image(systemName: "xmark").frame(width: 20, height: 20) }
+                                .buttonStyle(.roomyIcon)
+                            Button { pause() } label: { Image(systemName: "pause") }
+                                .buttonStyle(PressedIconStyle())
+                            Image(systemName: "heart")
+                                .frame(width: 24, height: 24)
+                                .tapArea()
+                                .onTapGesture { like() }
+                        }
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
     package static let floor = 44.0
 
+    /// A control measured in the file pass, waiting for the project's styles.
+    struct Candidate: Sendable {
+        let kind: String
+        let element: SourcePosition
+        let label: [ViewEffect]
+        /// A project style around the control, applied to the label.
+        let style: StyleReference?
+        let control: [ViewEffect]
+    }
+
+    static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for target in TapTarget.all(in: file) {
-            guard let size = target.literalSize(), (size.width ?? .infinity) < Self.floor || (size.height ?? .infinity) < Self.floor,
-                  !file.isOutsideIOS(target.element),
-                  !target.isSystemSized(in: file) else { continue }
-            if let style = target.style(in: file), !["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"].contains(where: style.contains) {
-                continue
+            var style: StyleReference?
+            if let styleArgument = target.styleCall(in: file)?.arguments.first?.expression {
+                switch ButtonStyleName(styleArgument.trimmedSourceText) {
+                case .system(let name, _):
+                    guard ["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"].contains(name) else { continue }
+                case .type, .member:
+                    guard let reference = StyleReference(styleArgument) else { continue }
+                    style = reference
+                }
             }
+            let label = ViewEffect.chain(target.labelModifiers, in: file)
+            let control = ViewEffect.chain(target.controlModifiers, in: file)
+            // Only a frame, a style or a modifier the project may define can set a size.
+            let maySetSize = style != nil || (label + control).contains { effect in
+                switch effect.kind {
+                case .frame: return true
+                case .other(let name, _): return !TapSize.neutralModifiers.contains(name)
+                default: return false
+                }
+            }
+            guard maySetSize, !file.isOutsideIOS(target.element),
+                  !target.isSystemSized(in: file) else { continue }
+            output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control),
+                             for: Self.candidates)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let styles = project.styleEffects
+        for candidate in project.facts.values(Self.candidates) {
+            var effects = candidate.label
+            if let style = candidate.style {
+                guard let body = styles.body(of: style, as: "ButtonStyle") ?? styles.body(of: style, as: "PrimitiveButtonStyle"),
+                      let applied = body.effects else { continue }
+                effects += applied
+            }
+            effects = styles.expanded(effects + candidate.control)
+            guard let size = TapSize(effects), size.isUnder(Self.floor) else { continue }
             let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
-                .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }
-            let frameLine = file.line(of: size.frame)
-            output.report(
-                "This \(target.kind)'s hit area is \(drawn.joined(separator: " and ")) (from the .frame on line \(frameLine)), under the 44x44pt floor; keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label.",
-                at: file.position(of: target.element), confidence: .high)
+                .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }.joined(separator: " and ")
+            let advice = "keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label."
+            // The finding sits on the control whose target is small; the message and a related
+            // location name the .frame that was measured, here or in a style elsewhere.
+            let frame = size.frame.position
+            let setBy = (candidate.label + candidate.control).contains(where: { $0.position == frame })
+                ? "from the .frame on line \(frame.line)"
+                : "from the .frame of its style or modifier, \((frame.path as NSString).lastPathComponent):\(frame.line)"
+            output.report("This \(candidate.kind)'s hit area is \(drawn) (\(setBy)), under the 44x44pt floor; \(advice)",
+                          at: candidate.element, confidence: .high, related: [RelatedLocation(frame, "the .frame that sets the hit area")])
         }
     }
 

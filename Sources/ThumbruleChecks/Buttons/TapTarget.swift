@@ -1,21 +1,17 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A SwiftUI tappable element and the size its modifiers give it, when literals settle it.
-///
-/// The size starts at the first `.frame` with a literal width or height and follows the
-/// modifiers after it: a later literal frame replaces it, a minimum frame can only grow
-/// it, literal padding adds to it. Anything that may enlarge the hit area in a way the
-/// source does not settle (`.contentShape`, padding or a frame with a variable, an
-/// unknown modifier) makes the size unknown, so nothing is reported.
+/// A SwiftUI tappable element and the modifiers that shape its hit area.
 struct TapTarget {
     /// The element: a `Button`, `Link`, `Menu` or `Toggle` call, or the view an `onTapGesture` is attached to.
     package let element: FunctionCallExprSyntax
     package let kind: String
     /// True for a view made tappable by `onTapGesture` rather than a control.
     let isGesture: Bool
-    /// The modifiers that shape the hit area, innermost first.
-    let modifiers: [FunctionCallExprSyntax]
+    /// The modifiers of the control's label, innermost first: a button style applies after them.
+    let labelModifiers: [FunctionCallExprSyntax]
+    /// The modifiers of the control itself (for a gesture, those before `onTapGesture`).
+    let controlModifiers: [FunctionCallExprSyntax]
 
     static let controls = ["Button", "Link", "Menu", "Toggle"]
 
@@ -25,34 +21,28 @@ struct TapTarget {
         "swipeActions", "tabItem", "navigationBarItems",
     ]
 
-    /// Modifiers that neither grow nor shrink what a tap can land on.
-    static let neutralModifiers: Set<String> = [
-        "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "tint", "background", "overlay",
-        "clipShape", "cornerRadius", "clipped", "mask", "shadow", "opacity", "border", "help", "disabled", "labelStyle",
-        "imageScale", "symbolRenderingMode", "symbolVariant", "symbolEffect", "resizable", "scaledToFit", "scaledToFill",
-        "aspectRatio", "id", "tag", "animation", "transition", "keyboardShortcut", "contextMenu", "hoverEffect",
-        "rotationEffect", "offset", "zIndex", "task", "sensoryFeedback", "labelsHidden", "lineLimit",
-        "multilineTextAlignment", "minimumScaleFactor", "fixedSize", "layoutPriority", "contentTransition",
-        "matchedGeometryEffect", "buttonStyle", "toggleStyle", "menuStyle", "sheet", "fullScreenCover", "popover",
-        "alert", "confirmationDialog", "popoverTip", "foregroundColor", "textCase", "kerning", "tracking",
-        "monospacedDigit", "strikethrough", "underline", "redacted", "privacySensitive", "allowsTightening",
-        "renderingMode", "interpolation", "antialiased", "blur", "saturation", "brightness", "grayscale", "colorMultiply",
-    ]
-
     /// The tappable elements of a file, each with the modifiers that shape its hit area.
     package static func all(in file: SwiftFile) -> [TapTarget] {
         var targets: [TapTarget] = []
         for control in file.index.calls(controls) {
             let label = control.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.modifiersApplied ?? []
-            targets.append(TapTarget(element: control, kind: control.calleeName ?? "control", isGesture: false, modifiers: label + control.modifiersApplied))
+            targets.append(TapTarget(element: control, kind: control.calleeName ?? "control", isGesture: false,
+                                     labelModifiers: label, controlModifiers: control.modifiersApplied))
         }
         for tap in file.index.calls("onTapGesture") {
             guard tap.modifiedExpression != nil else { continue }
             let root = tap.rootViewCall
             let before = root.modifiersApplied.prefix { $0.id != tap.id }
-            targets.append(TapTarget(element: root, kind: "tappable \(root.calleeName ?? "view")", isGesture: true, modifiers: Array(before)))
+            targets.append(TapTarget(element: root, kind: "tappable \(root.calleeName ?? "view")", isGesture: true,
+                                     labelModifiers: [], controlModifiers: Array(before)))
         }
         return targets
+    }
+
+    /// The label's and the control's modifiers as effects, with nothing between them: the
+    /// size when no style stands between the two.
+    func effects(in file: SwiftFile) -> [ViewEffect] {
+        ViewEffect.chain(labelModifiers + controlModifiers, in: file)
     }
 
     /// True when the system draws and sizes the element (bars, menus, alerts), or a `List`
@@ -76,89 +66,134 @@ struct TapTarget {
         node.isInContent(ofCallsNamed: systemContainers)
     }
 
-    /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.
-    package func style(in file: SwiftFile) -> String? {
-        let name = kind == "Toggle" ? "toggleStyle" : "buttonStyle"
-        return file.index.innermostModifier(name, around: element)?.arguments.first?.expression.trimmedSourceText
+    /// The `.buttonStyle` / `.toggleStyle` call around the element, if any.
+    package func styleCall(in file: SwiftFile) -> FunctionCallExprSyntax? {
+        file.index.innermostModifier(kind == "Toggle" ? "toggleStyle" : "buttonStyle", around: element)
     }
 
-    /// The literal size the modifiers settle, as (width, height) with nil for a dimension
-    /// they leave open, and the frame that set it; nil when no literal frame applies or
-    /// something after it may enlarge the hit area.
-    func literalSize() -> (width: Double?, height: Double?, frame: FunctionCallExprSyntax)? {
-        guard let start = modifiers.firstIndex(where: { $0.calleeName == "frame" && Self.hasFixedLiteral($0) }) else { return nil }
+    /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.
+    package func style(in file: SwiftFile) -> String? {
+        styleCall(in: file)?.arguments.first?.expression.trimmedSourceText
+    }
+}
+
+/// The size a chain of modifiers gives a view, when literals settle it.
+///
+/// The size starts at the first `.frame` with a literal width or height and follows the
+/// modifiers after it: a later literal frame replaces it, a minimum frame can only grow
+/// it, literal padding adds to it. `.contentShape` fills the frame it is given and does not
+/// grow it. Anything that may enlarge the hit area in a way the source does not settle
+/// (padding or a frame with a variable, a shape inset outwards, a modifier the checks do
+/// not know) makes the size unknown, so nothing is reported.
+struct TapSize {
+    let width: Double?
+    let height: Double?
+    /// The `.frame` the size was measured from.
+    let frame: ViewEffect
+
+    /// Modifiers that neither grow nor shrink what a tap can land on.
+    static let neutralModifiers: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "tint", "background", "overlay",
+        "clipShape", "cornerRadius", "clipped", "mask", "shadow", "opacity", "border", "help", "disabled", "labelStyle",
+        "imageScale", "symbolRenderingMode", "symbolVariant", "symbolEffect", "resizable", "scaledToFit", "scaledToFill",
+        "aspectRatio", "id", "tag", "animation", "transition", "keyboardShortcut", "contextMenu", "hoverEffect",
+        "rotationEffect", "offset", "zIndex", "task", "sensoryFeedback", "labelsHidden", "lineLimit",
+        "multilineTextAlignment", "minimumScaleFactor", "fixedSize", "layoutPriority", "contentTransition",
+        "matchedGeometryEffect", "buttonStyle", "toggleStyle", "menuStyle", "sheet", "fullScreenCover", "popover",
+        "alert", "confirmationDialog", "popoverTip", "foregroundColor", "textCase", "kerning", "tracking",
+        "monospacedDigit", "strikethrough", "underline", "redacted", "privacySensitive", "allowsTightening",
+        "renderingMode", "interpolation", "antialiased", "blur", "saturation", "brightness", "grayscale", "colorMultiply",
+    ]
+
+    /// The literal size, or nil when no literal frame applies or something after it may
+    /// enlarge the hit area.
+    init?(_ effects: [ViewEffect]) {
+        guard let start = effects.firstIndex(where: Self.hasFixedLiteral) else { return nil }
         var width: Double?
         var height: Double?
-        let frame = modifiers[start]
-        for modifier in modifiers[start...] {
-            let name = modifier.calleeName ?? ""
-            switch name {
-            case "frame":
-                guard Self.apply(frame: modifier, width: &width, height: &height) else { return nil }
-            case "padding":
-                guard Self.apply(padding: modifier, width: &width, height: &height) else { return nil }
-            default:
+        for effect in effects[start...] {
+            switch effect.kind {
+            case .frame(let sizes):
+                guard Self.apply(frame: sizes, width: &width, height: &height) else { return nil }
+            case .padding(let edges, let amount):
+                guard Self.apply(padding: edges, amount, width: &width, height: &height) else { return nil }
+            case .font:
+                continue
+            case .contentShape(let grows):
+                guard !grows else { return nil }
+            case .container:
+                return nil
+            case .other(let name, _):
                 guard Self.neutralModifiers.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on") else { return nil }
             }
         }
-        return (width, height, frame)
+        self.width = width
+        self.height = height
+        frame = effects[start]
     }
 
-    private static func hasFixedLiteral(_ frame: FunctionCallExprSyntax) -> Bool {
-        ["width", "height", "maxWidth", "maxHeight"].contains { frame.argument($0)?.expression.numericLiteral != nil }
+    /// True when some dimension is under `floor`.
+    func isUnder(_ floor: Double) -> Bool {
+        (width ?? .infinity) < floor || (height ?? .infinity) < floor
+    }
+
+    private static func hasFixedLiteral(_ effect: ViewEffect) -> Bool {
+        guard case .frame(let sizes) = effect.kind else { return false }
+        return ["width", "height", "maxWidth", "maxHeight"].contains { label in
+            if case .points = sizes[label] { return true }
+            return false
+        }
     }
 
     /// Applies a `.frame`; false when it sets a dimension to something not literal.
-    private static func apply(frame: FunctionCallExprSyntax, width: inout Double?, height: inout Double?) -> Bool {
-        let newWidth = size(after: frame, axis: "Width", from: width)
-        let newHeight = size(after: frame, axis: "Height", from: height)
-        guard newWidth.literal, newHeight.literal else { return false }
+    private static func apply(frame sizes: [String: Dimension], width: inout Double?, height: inout Double?) -> Bool {
+        let newWidth = size(after: sizes, axis: "Width", from: width)
+        let newHeight = size(after: sizes, axis: "Height", from: height)
+        guard newWidth.settled, newHeight.settled else { return false }
         width = newWidth.size
         height = newHeight.size
         return true
     }
 
     /// The size along one axis after a `.frame`: a fixed size replaces it, a minimum grows
-    /// it, a maximum caps it (`.infinity` opens it). `literal` is false when the frame sets
+    /// it, a maximum caps it (`.infinity` opens it). `settled` is false when the frame sets
     /// this axis from a variable.
-    private static func size(after frame: FunctionCallExprSyntax, axis: String, from current: Double?) -> (size: Double?, literal: Bool) {
+    private static func size(after sizes: [String: Dimension], axis: String, from current: Double?) -> (size: Double?, settled: Bool) {
         var size = current
-        if let fixed = frame.argument(axis.lowercased()) {
-            guard let literal = fixed.expression.numericLiteral else { return (nil, false) }
-            size = literal
+        switch sizes[axis.lowercased()] {
+        case .points(let literal)?: size = literal
+        case .infinity?, .unknown?: return (nil, false)
+        case nil: break
         }
-        if let minimum = frame.argument("min" + axis) {
-            guard let literal = minimum.expression.numericLiteral else { return (nil, false) }
-            size = size.map { max($0, literal) }
+        switch sizes["min" + axis] {
+        case .points(let literal)?: size = size.map { max($0, literal) }
+        case .infinity?, .unknown?: return (nil, false)
+        case nil: break
         }
-        if let maximum = frame.argument("max" + axis) {
-            size = maximum.expression.numericLiteral.map { literal in size.map { min($0, literal) } ?? literal }
+        switch sizes["max" + axis] {
+        case .points(let literal)?: size = size.map { min($0, literal) } ?? literal
+        case .infinity?, .unknown?: size = nil
+        case nil: break
         }
         return (size, true)
     }
 
     /// Applies a `.padding`; false when its amount or edges are not literal.
-    private static func apply(padding: FunctionCallExprSyntax, width: inout Double?, height: inout Double?) -> Bool {
-        let arguments = Array(padding.arguments)
-        var edges: String = ".all"
-        var amount = 16.0
-        for argument in arguments {
-            if let literal = argument.expression.numericLiteral {
-                amount = literal
-            } else if argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(ArrayExprSyntax.self) {
-                edges = argument.expression.trimmedSourceText
-            } else {
-                return false
-            }
+    private static func apply(padding edges: String, _ amount: Dimension?, width: inout Double?, height: inout Double?) -> Bool {
+        let points: Double
+        switch amount {
+        case nil: points = 16
+        case .points(let literal)?: points = literal
+        case .infinity?, .unknown?: return false
         }
         let horizontal: Double
         let vertical: Double
         switch edges {
-        case ".all": (horizontal, vertical) = (2 * amount, 2 * amount)
-        case ".horizontal": (horizontal, vertical) = (2 * amount, 0)
-        case ".vertical": (horizontal, vertical) = (0, 2 * amount)
-        case ".leading", ".trailing": (horizontal, vertical) = (amount, 0)
-        case ".top", ".bottom": (horizontal, vertical) = (0, amount)
+        case ".all": (horizontal, vertical) = (2 * points, 2 * points)
+        case ".horizontal": (horizontal, vertical) = (2 * points, 0)
+        case ".vertical": (horizontal, vertical) = (0, 2 * points)
+        case ".leading", ".trailing": (horizontal, vertical) = (points, 0)
+        case ".top", ".bottom": (horizontal, vertical) = (0, points)
         default: return false
         }
         width = width.map { $0 + horizontal }

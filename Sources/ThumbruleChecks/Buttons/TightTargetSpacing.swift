@@ -61,7 +61,7 @@ struct TightTargetSpacing: SwiftFileCheck {
             let horizontal = stack.calleeName == "HStack"
             let children = content.statements.map { item -> TapTarget? in
                 guard let root = item.item.as(FunctionCallExprSyntax.self)?.rootViewCall, let target = targets[root.id],
-                      let size = target.literalSize(), (horizontal ? size.width : size.height) != nil,
+                      let size = TapSize(target.effects(in: file)), (horizontal ? size.width : size.height) != nil,
                       !target.isSystemSized(in: file) else { return nil }
                 return target
             }

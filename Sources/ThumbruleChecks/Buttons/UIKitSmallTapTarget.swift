@@ -1,20 +1,24 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A `UIButton` given a constant width or height constraint under 44pt
-/// (`button.widthAnchor.constraint(equalToConstant: 30)`, SnapKit's
-/// `make.width.height.equalTo(30)`), or a literal frame (`button.frame = CGRect(…)`) when
-/// nothing in the file lays it out with Auto Layout. `UIButton(frame:)` is not counted:
-/// that frame is usually a placeholder that layout replaces.
+/// A `UIButton`, or a project subclass of it, given a constant width or height constraint
+/// under 44pt (`button.widthAnchor.constraint(equalToConstant: 30)`, SnapKit's
+/// `make.width.height.equalTo(30)`, or `widthAnchor` constrained inside the subclass), or
+/// a literal frame (`button.frame = CGRect(…)`, `UIButton(frame: CGRect(…))`) when no code
+/// of its type, in any file, sizes it another way (Auto Layout, a stack view, a bar,
+/// `sizeToFit()`, a computed frame): then the literal frame is a placeholder.
 ///
-/// The receiver must be a variable of the same file declared as a `UIButton` (by type
-/// annotation or by its initializer). Skipped: files that override
-/// `point(inside:with:)` or `hitTest(_:with:)`, which grow hit areas; buttons placed in a
-/// `UIBarButtonItem(customView:)`, which the bar sizes; buttons that also get a
-/// `greaterThanOrEqualToConstant` of 44 or more on the same axis. Known false negatives:
-/// project `UIButton` subclasses, buttons declared in another file, sizes in constants,
-/// `UIControl`s other than `UIButton`.
-struct UIKitSmallTapTarget: SwiftFileCheck {
+/// The receiver must be a variable of the same file whose type (annotation or initializer)
+/// is `UIButton` or a class the project declares anywhere as a subclass of it, however
+/// deep; the file pass records the sizes and the project pass checks the class with the
+/// project's `SymbolTable`. A subclass that overrides `point(inside:with:)` or
+/// `hitTest(_:with:)`, itself or through a project superclass, grows its hit area and is
+/// not reported. Skipped: files where another view overrides hit testing (it may route
+/// touches to the button); buttons placed in a `UIBarButtonItem(customView:)`, which the
+/// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
+/// same axis; zero sizes, which are placeholders. Known false negatives: buttons declared
+/// in another file, sizes in constants, `UIControl`s other than `UIButton`.
+struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.uikit-small-frame",
         ruleId: "touch-floor",
@@ -25,6 +29,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .close)
                 private let shareButton = UIButton(type: .system)
+                private let repeatButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))
                 private lazy var likeButton: UIButton = {
                     let button = UIButton(type: .system)
                     button.setImage(UIImage(systemName: "heart"), for: .normal)
@@ -44,6 +49,35 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample(files: [
+                ("App/Buttons/BaseButton.swift", """
+                import UIKit
+                class BaseButton: UIButton {}
+                final class TagButton: BaseButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        ↓heightAnchor.constraint(equalToConstant: 28).isActive = true
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                """),
+                ("App/Buttons/PillButton.swift", """
+                import UIKit
+                final class PillButton: BaseButton {}
+                """),
+                ("App/Feed/FeedCell.swift", """
+                import UIKit
+                final class FeedCell: UITableViewCell {
+                    private let moreButton = PillButton(type: .system)
+                    func layout() {
+                        NSLayoutConstraint.activate([
+                            ↓moreButton.widthAnchor.constraint(equalToConstant: 30),
+                            moreButton.heightAnchor.constraint(equalToConstant: 30),
+                        ])
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -53,6 +87,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                 private let artwork = UIImageView()
                 private let barButton = UIButton(type: .system)
                 private let shuffleButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                private let placeholderButton = UIButton(frame: .zero)
                 private let playButton = UIButton(type: .system)
 
                 override func viewDidLoad() {
@@ -61,6 +96,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                         closeButton.widthAnchor.constraint(equalToConstant: 44),
                         closeButton.heightAnchor.constraint(equalToConstant: 44),
                         artwork.widthAnchor.constraint(equalToConstant: 24),
+                        shuffleButton.widthAnchor.constraint(equalToConstant: 44),
                     ])
                     barButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)
                     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: barButton)
@@ -77,29 +113,113 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
                 }
             }
             final class Bar: UIView {
-                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                let button = TinyButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
             }
             """),
+            CheckExample(files: [
+                ("App/Buttons/WideHitButton.swift", """
+                import UIKit
+                class WideHitButton: UIButton {
+                    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                        bounds.insetBy(dx: -12, dy: -12).contains(point) ? self : nil
+                    }
+                }
+                final class IconButton: WideHitButton {}
+                """),
+                ("App/Feed/FeedCell.swift", """
+                import UIKit
+                final class FeedCell: UITableViewCell {
+                    private let moreButton = IconButton(type: .system)
+                    private let likeButton: WideHitButton = WideHitButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    private let badge = BadgeView()
+                    func layout() {
+                        NSLayoutConstraint.activate([
+                            moreButton.widthAnchor.constraint(equalToConstant: 30),
+                            badge.widthAnchor.constraint(equalToConstant: 20),
+                        ])
+                    }
+                }
+                """),
+                ("App/Feed/BadgeView.swift", """
+                import UIKit
+                final class BadgeView: UIView {}
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Queue/QueueViewController.swift", """
+                import UIKit
+                final class QueueViewController: UIViewController {
+                    let shuffleButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                    let clearButton = UIButton(frame: CGRect(x: 0, y: 0, width: 90, height: 16))
+                }
+                """),
+                ("App/Queue/QueueViewController+Header.swift", """
+                import AppCore
+
+                extension QueueViewController {
+                    func layoutHeader(in header: UIView) {
+                        header.addSubview(shuffleButton)
+                        shuffleButton.translatesAutoresizingMaskIntoConstraints = false
+                        shuffleButton.trailingAnchor.constraint(equalTo: header.trailingAnchor).isActive = true
+                        clearButton.sizeToFit()
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
+    /// One button's small sizes in a file, waiting for the project to say what its class is.
+    struct SizedButton: Sendable {
+        /// The variable, or `self` for a constraint inside the button's own class.
+        let name: String
+        let typeName: String
+        let position: SourcePosition
+        let sizes: [Size]
+        /// Types of the same file that override hit testing.
+        let hitTestOwners: [String]
+        /// The type whose code sets the size, and whether only literal frames set it: a
+        /// frame is a placeholder when the type lays the button out in another file.
+        let owner: String?
+        let byFrameOnly: Bool
+    }
+
+    /// A button variable of a type that some code of that type sizes another way: Auto
+    /// Layout, a stack view, a bar, `sizeToFit()`, a frame that is not a literal.
+    struct SizedElsewhere: Sendable, Hashable {
+        let owner: String
+        let name: String
+    }
+
+    struct Size: Sendable {
+        let axis: String
+        let points: Double
+    }
+
+    static let sizedButtons = FactKey<SizedButton>("touch-floor.uikit-small-frame.sized-button")
+    static let sizedElsewhere = FactKey<SizedElsewhere>("touch-floor.uikit-small-frame.sized-elsewhere")
+    static let hitTestSelectors = ["point(inside:with:)", "hitTest(_:with:)"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.index.importedModules.contains("UIKit"),
-              !file.index.functions.contains(where: { $0.name.text == "hitTest" || ($0.name.text == "point" && $0.signature.trimmedSourceText.contains("inside")) })
-        else { return }
+        // Recorded whatever the file imports: an extension in another file may size the button.
+        for sized in sizedOtherwise(file) { output.facts.add(sized, for: Self.sizedElsewhere) }
+        guard file.index.importedModules.contains("UIKit") else { return }
+        let hitTestOwners = file.index.functions.filter { Self.hitTestSelectors.contains($0.selectorName) }.map { $0.enclosingTypeName ?? "" }
         let buttons = buttonVariables(file)
         let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
         let enlarged = enlargedAxes(file)
         // Each button's small sizes, reported once at the first place that sets one.
-        var evidence: [(name: String, position: SourcePosition, sizes: [(axis: String, points: Double)])] = []
-        func report(_ node: some SyntaxProtocol, _ name: String, width: Double?, height: Double?) {
-            let small = [width.map { ("wide", $0) }, height.map { ("tall", $0) }].compactMap { $0 }.filter { $0.1 < SmallTapTarget.floor }
+        var evidence: [(name: String, type: String, position: SourcePosition, sizes: [Size], owner: String?, byFrameOnly: Bool)] = []
+        func report(_ node: some SyntaxProtocol, _ name: String, type: String, width: Double?, height: Double?, byFrame: Bool = false) {
+            let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
+                .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name),
-                  !small.contains(where: { enlarged.contains(name + "." + $0.0) }) else { return }
-            if let index = evidence.firstIndex(where: { $0.name == name }) {
-                evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.0 } }
+                  !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
+            if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
+                evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }
+                evidence[index].byFrameOnly = evidence[index].byFrameOnly && byFrame
             } else {
-                evidence.append((name, file.position(of: node), small))
+                evidence.append((name, type, file.position(of: node), small, node.enclosingTypeName.map(Symbols.bareName), byFrame))
             }
         }
         // A frame is only the size when Auto Layout does not size the button.
@@ -107,48 +227,79 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         for rect in file.index.calls("CGRect") {
             guard let width = rect.argument("width")?.expression.numericLiteral,
                   let height = rect.argument("height")?.expression.numericLiteral,
-                  let name = receiver(ofFrame: rect, buttons: buttons), !autoLaidOut.contains(name) else { continue }
-            report(rect, name, width: width, height: height)
+                  let name = receiver(ofFrame: rect), let type = buttons[name], !autoLaidOut.contains(name) else { continue }
+            report(rect, name, type: type, width: width, height: height, byFrame: true)
         }
         for constraint in file.index.calls("constraint") {
             guard let constant = constraint.argument("equalToConstant")?.expression.numericLiteral,
-                  let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-                  let name = anchor.base?.lastNameComponent, buttons.contains(name) else { continue }
-            switch anchor.declName.baseName.text {
-            case "widthAnchor": report(constraint, name, width: constant, height: nil)
-            case "heightAnchor": report(constraint, name, width: nil, height: constant)
+                  let (name, anchor) = Self.anchorTarget(constraint) else { continue }
+            let type = name == "self" ? constraint.enclosingTypeName : buttons[name]
+            guard let type else { continue }
+            switch anchor {
+            case "widthAnchor": report(constraint, name, type: type, width: constant, height: nil)
+            case "heightAnchor": report(constraint, name, type: type, width: nil, height: constant)
             default: continue
             }
         }
         for equal in file.index.calls("equalTo") {
             guard let constant = equal.arguments.first?.expression.numericLiteral,
-                  let (name, axes) = snapKitTarget(equal, buttons: buttons) else { continue }
-            report(equal, name, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
+                  let (name, axes) = snapKitTarget(equal), let type = buttons[name] else { continue }
+            report(equal, name, type: type, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
         }
         for button in evidence {
+            output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
+                                         hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly), for: Self.sizedButtons)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let symbols = project.symbols
+        func isButton(_ type: String) -> Bool { type == "UIButton" || symbols.inherits(type, from: "UIButton") }
+        let sizedElsewhere = Set(project.facts.values(Self.sizedElsewhere))
+        for button in project.facts.values(Self.sizedButtons) {
+            if button.byFrameOnly, let owner = button.owner, sizedElsewhere.contains(SizedElsewhere(owner: owner, name: button.name)) { continue }
+            // Another view of the file that overrides hit testing may route touches to the button.
+            guard isButton(button.typeName), button.hitTestOwners.allSatisfy(isButton),
+                  !Self.hitTestSelectors.contains(where: { symbols.method($0, in: button.typeName) != nil }) else { continue }
             let sizes = button.sizes.map { "\(SmallTapTarget.points($0.points)) \($0.axis)" }.joined(separator: " and ")
+            let subject = button.name == "self" ? button.typeName
+                : button.typeName == "UIButton" ? button.name : "\(button.name) (a \(button.typeName), a UIButton subclass)"
             output.report(
-                "\(button.name) is \(sizes), under the 44x44pt floor; keep the image small and make the button itself at least 44x44pt (configuration.contentInsets around the image), or override point(inside:with:) to accept touches out to 44pt.",
+                "\(subject) is \(sizes), under the 44x44pt floor; keep the image small and make the button itself at least 44x44pt (configuration.contentInsets around the image), or override point(inside:with:) to accept touches out to 44pt.",
                 at: button.position, confidence: .high)
         }
     }
 
-    /// Names of variables declared in this file as plain `UIButton`s.
-    private func buttonVariables(_ file: SwiftFile) -> Set<String> {
-        var names = Set<String>()
+    /// Variables of this file that may hold a button, with their class: declared `UIButton`,
+    /// or a class of the project's own (system classes other than `UIButton` are left out;
+    /// the project pass keeps only `UIButton` subclasses). A literal frame given to the
+    /// initializer (`UIButton(frame: CGRect(…))`) counts as one assigned.
+    private func buttonVariables(_ file: SwiftFile) -> [String: String] {
+        var buttons: [String: String] = [:]
         for variable in file.index.variables {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let initializer = binding.initializer?.value.as(FunctionCallExprSyntax.self)
                 let annotated = binding.typeAnnotation.map { String($0.type.trimmedSourceText.filter { $0 != "!" && $0 != "?" }) }
-                if let annotated {
-                    if annotated == "UIButton" { names.insert(name) }
-                    continue
-                }
-                guard let initializer = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-                if initializer.calleeName == "UIButton" { names.insert(name) }
+                guard let type = annotated ?? initializer?.calleeName, Self.mayBeButtonClass(type) else { continue }
+                buttons[name] = type
             }
         }
-        return names
+        return buttons
+    }
+
+    /// `UIButton`, or a capitalised name that is not another UIKit class.
+    static func mayBeButtonClass(_ name: String) -> Bool {
+        name == "UIButton" || (name.first?.isUppercase == true && !name.hasPrefix("UI") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// For `button.widthAnchor.constraint(…)`, the button and the anchor; for `widthAnchor`
+    /// or `self.widthAnchor` inside a class, `self`.
+    static func anchorTarget(_ constraint: FunctionCallExprSyntax) -> (name: String, anchor: String)? {
+        guard let anchorExpression = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let reference = anchorExpression.as(DeclReferenceExprSyntax.self) { return ("self", reference.baseName.text) }
+        guard let anchor = anchorExpression.as(MemberAccessExprSyntax.self), let name = anchor.base?.lastNameComponent else { return nil }
+        return (name, anchor.declName.baseName.text)
     }
 
     /// Names given anchors, SnapKit constraints or `translatesAutoresizingMaskIntoConstraints`
@@ -160,18 +311,45 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         return Set(members.values.joined().compactMap { $0.base?.lastNameComponent })
     }
 
-    /// The button a `CGRect` sizes in `name.frame = CGRect(…)`. A frame passed to
-    /// `UIButton(frame:)` is not counted: it is usually a placeholder that layout replaces.
-    private func receiver(ofFrame rect: FunctionCallExprSyntax, buttons: Set<String>) -> String? {
+    /// Names that code of this file sizes other than by a literal frame, with the type whose
+    /// code it is: anchors, SnapKit, `translatesAutoresizingMaskIntoConstraints`,
+    /// `addArrangedSubview(name)`, `UIBarButtonItem(customView: name)`, `name.sizeToFit()`,
+    /// and `name.frame` or `name.bounds` set to anything but a literal `CGRect`.
+    private func sizedOtherwise(_ file: SwiftFile) -> Set<SizedElsewhere> {
+        var found = Set<SizedElsewhere>()
+        func add(_ expression: ExprSyntax?, at node: some SyntaxProtocol) {
+            guard let name = expression?.lastNameComponent, let owner = node.enclosingTypeName else { return }
+            found.insert(SizedElsewhere(owner: Symbols.bareName(owner), name: name))
+        }
+        for (name, members) in file.index.memberAccessesByName
+        where name.hasSuffix("Anchor") || name == "snp" || name == "translatesAutoresizingMaskIntoConstraints" || name == "sizeToFit" {
+            for member in members { add(member.base, at: member) }
+        }
+        for member in file.index.memberAccesses("frame", "bounds") where member.isAssigned {
+            let value = ExprSyntax(member).assignedValue?.as(FunctionCallExprSyntax.self)
+            let literal = value?.calleeName == "CGRect" && value?.argument("width")?.expression.numericLiteral != nil
+            if !literal { add(member.base, at: member) }
+        }
+        for call in file.index.calls("addArrangedSubview", "insertArrangedSubview") { add(call.arguments.first?.expression, at: call) }
+        for call in file.index.calls("UIBarButtonItem") { add(call.argument("customView")?.expression, at: call) }
+        return found
+    }
+
+    /// The button a `CGRect` sizes: `name.frame = CGRect(…)`, or `let name = UIButton(frame: CGRect(…))`.
+    private func receiver(ofFrame rect: FunctionCallExprSyntax) -> String? {
+        if let argument = rect.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
+           let initializer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let binding = initializer.parent?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
         guard let sequence = rect.parent?.as(ExprListSyntax.self), let target = sequence.first?.as(MemberAccessExprSyntax.self),
-              ExprSyntax(target).assignedValue?.id == rect.id, target.declName.baseName.text == "frame",
-              let name = target.base?.lastNameComponent, buttons.contains(name) else { return nil }
-        return name
+              ExprSyntax(target).assignedValue?.id == rect.id, target.declName.baseName.text == "frame" else { return nil }
+        return target.base?.lastNameComponent
     }
 
     /// For SnapKit's `make.width.height.equalTo(30)` inside `button.snp.makeConstraints`,
     /// the button and the axes set.
-    private func snapKitTarget(_ equal: FunctionCallExprSyntax, buttons: Set<String>) -> (String, Set<String>)? {
+    private func snapKitTarget(_ equal: FunctionCallExprSyntax) -> (String, Set<String>)? {
         var axes = Set<String>()
         var current = equal.calledExpression.as(MemberAccessExprSyntax.self)?.base
         while let member = current?.as(MemberAccessExprSyntax.self) {
@@ -185,7 +363,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
             if let closure = current.as(ClosureExprSyntax.self), let call = closure.invokingCall,
                ["makeConstraints", "remakeConstraints"].contains(call.calleeName ?? "") {
                 guard let snp = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-                      snp.declName.baseName.text == "snp", let name = snp.base?.lastNameComponent, buttons.contains(name) else { return nil }
+                      snp.declName.baseName.text == "snp", let name = snp.base?.lastNameComponent else { return nil }
                 return (name, axes)
             }
             node = current.parent
@@ -198,9 +376,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck {
         var axes = Set<String>()
         for constraint in file.index.calls("constraint") {
             guard let constant = constraint.argument("greaterThanOrEqualToConstant")?.expression.numericLiteral, constant >= SmallTapTarget.floor,
-                  let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-                  let name = anchor.base?.lastNameComponent else { continue }
-            axes.insert(name + (anchor.declName.baseName.text == "widthAnchor" ? ".wide" : ".tall"))
+                  let (name, anchor) = Self.anchorTarget(constraint) else { continue }
+            axes.insert(name + (anchor == "widthAnchor" ? ".wide" : ".tall"))
         }
         return axes
     }

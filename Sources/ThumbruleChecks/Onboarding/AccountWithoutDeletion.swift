@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// The app creates accounts (`Auth.auth().createUser(withEmail:password:)`,
 /// `auth.signUp(email:password:)`, `Amplify.Auth.signUp(username:password:)`…) but nothing
@@ -18,7 +19,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "onboard-account.in-app-deletion",
         ruleId: "onboard-account",
-        summary: "Accounts are created in the app but nothing in it starts deleting one (App Review 5.1.1(v))",
+        summary: "Accounts are created in the app but nothing in it starts deleting one (App Review \(AppReview.guideline(.accountSignIn)))",
         triggering: [
             CheckExample(files: [
                 ("App/Account/SignUpModel.swift", """
@@ -124,7 +125,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
         guard let first = creations.first, project.shippingFacts(Self.deletions) { $0 }.isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(
-            "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline 5.1.1(v) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
+            "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline \(AppReview.guideline(.accountSignIn)) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
             at: first, confidence: .medium,
             related: creations.dropFirst().prefix(5).map { RelatedLocation($0, "an account is also created here") })
     }

@@ -8,5 +8,6 @@ enum OnboardingChecks {
         OnboardingTooManyPanels.self,
         OnboardingWithoutSkip.self,
         OnboardingStepInMemory.self,
+        SignInWall.self,
     ]
 }

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// A third-party or social sign-in (Google, Facebook, a backend's `.google` provider…)
 /// offered while nothing in the project offers Sign in with Apple: App Review Guideline
@@ -24,7 +25,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "onboard-account.apple-equivalent",
         ruleId: "onboard-account",
-        summary: "A third-party sign-in offered with no Sign in with Apple anywhere in the app (App Review 4.8)",
+        summary: "A third-party sign-in offered with no Sign in with Apple anywhere in the app (App Review \(AppReview.guideline(.loginServices)))",
         triggering: [
             CheckExample(files: [
                 ("App/Login/GoogleLogin.swift", """
@@ -141,7 +142,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
             let others = signIns.filter { $0.provider == signIn.provider && $0.position != signIn.position }
             let onlyRoute = isConsumerApp ? "" : " \(signIn.provider) is the only way in, which is also how exempt company, school and single-service apps look; confirm which this is."
             output.report(
-                "The app offers sign-in with \(signIn.provider) but nothing in the project offers Sign in with Apple; App Review Guideline 4.8 rejects a social login without an equivalent option beside it. Add SignInWithAppleButton (SwiftUI) or ASAuthorizationAppleIDButton with ASAuthorizationAppleIDProvider next to this button, at least as large, unless the app is a client for \(signIn.provider)'s own service or uses company or education accounts.\(onlyRoute)",
+                "The app offers sign-in with \(signIn.provider) but nothing in the project offers Sign in with Apple; App Review Guideline \(AppReview.guideline(.loginServices)) rejects a social login without an equivalent option beside it. Add SignInWithAppleButton (SwiftUI) or ASAuthorizationAppleIDButton with ASAuthorizationAppleIDProvider next to this button, at least as large, unless the app is a client for \(signIn.provider)'s own service or uses company or education accounts.\(onlyRoute)",
                 at: signIn.position, confidence: isConsumerApp ? .medium : .low,
                 related: others.prefix(5).map { RelatedLocation($0.position, "\(signIn.provider) sign-in also starts here") })
         }

@@ -11,7 +11,8 @@ import ThumbruleCore
 /// medium otherwise; tip and membership hosts are medium. A developer's own page counts only
 /// when it is opened (`Link`, `openURL`, `UIApplication.open`, `SFSafariViewController`) and
 /// the app sells in-app, since a shop for physical goods may link its own checkout. A project
-/// that uses StoreKit's `ExternalPurchaseLink` API is left alone. Known false negatives:
+/// that uses StoreKit's external purchase APIs (`PurchaseAPIs.externalPurchaseAPIs`, which
+/// `thumbrule doctor` reads too) is left alone. Known false negatives:
 /// addresses assembled at runtime or fetched from a server.
 struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
     static let description = CheckDescription(
@@ -88,7 +89,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let code = PurchaseCode(file)
-        let usesExternalPurchaseAPI = file.index.mentions("ExternalPurchaseLink") || file.index.mentions("ExternalPurchase")
+        let usesExternalPurchaseAPI = PurchaseAPIs.externalPurchaseAPIs.contains(where: file.index.mentions)
         output.facts.add(FileFacts(sellsInApp: !code.purchases.isEmpty, readsStorefront: code.readsStorefront || usesExternalPurchaseAPI),
                          for: Self.fileEvidence)
         for literal in file.index.stringLiterals {

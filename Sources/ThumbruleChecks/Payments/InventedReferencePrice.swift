@@ -1,10 +1,11 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// A struck-through "was" price the store never charged: a `Text(…).strikethrough()` or an
 /// attributed string with `.strikethroughStyle` whose amount is typed in ("$9.99"), held in
 /// a number constant (`let originalPrice = 9.99`), or made up from the real price by a
-/// factor (`product.price * 2`, `price / 0.6`). App Review 2.3.1(a) treats an invented
+/// factor (`product.price * 2`, `price / 0.6`). App Review (5.6, and 3.1.2 for a subscription) treats an invented
 /// reference price as a false price; the only honest one is the store's own.
 ///
 /// High confidence: the code proves where the amount comes from. A struck price that reads
@@ -71,7 +72,7 @@ struct InventedReferencePrice: SwiftFileCheck {
 
     private func report(_ node: FunctionCallExprSyntax, reason: String, file: SwiftFile, _ output: inout CheckOutput) {
         output.report(
-            "This struck-through price is \(reason), not a price the store charged, so the saving it shows is invented (App Review 2.3.1(a)). Strike through only a store value, such as a regular product's displayPrice beside its introductory offer, or drop the reference price.",
+            "This struck-through price is \(reason), not a price the store charged, so the saving it shows is invented (App Review \(AppReview.guideline(.codeOfConduct)), and \(AppReview.guideline(.subscriptions)) for a subscription). Strike through only a store value, such as a regular product's displayPrice beside its introductory offer, or drop the reference price.",
             at: file.position(of: node))
     }
 

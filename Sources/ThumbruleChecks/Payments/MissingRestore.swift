@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// Purchases are made (`Product.purchase()`, `SKPaymentQueue.add`, RevenueCat `purchase`,
 /// a StoreKit `StoreView`) but nothing in the project restores them: no `AppStore.sync()`,
@@ -98,7 +99,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         guard !evidence.contains(where: \.restores), let purchase = evidence.flatMap(\.purchases).filter(project.ships).min() else { return }
         let restorable = evidence.contains(where: \.restorable)
         output.report(
-            "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review 3.1.1). Add a labelled Restore Purchases button on the paywall and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
+            "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on the paywall and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
             at: purchase, confidence: restorable ? .high : .medium)
     }
 }

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// An outside payment SDK (Stripe, PayPal, Braintree, Adyen, …) inside the app. Digital
 /// content and features used in the app must be sold through in-app purchase (App Review
@@ -43,7 +44,7 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
         var reported = Set<String>()
         for use in project.facts.values(Self.uses).sorted(by: { $0.position < $1.position }) where reported.insert(use.sdk).inserted {
             output.report(
-                "\(use.sdk) takes payments outside the App Store. That is right for physical goods and services used outside the app, but digital content, subscriptions or unlocks used in the app must go through StoreKit (App Review 3.1.1). Confirm what this SDK sells, and route each digital item to in-app purchase.",
+                "\(use.sdk) takes payments outside the App Store. That is right for physical goods and services used outside the app, but digital content, subscriptions or unlocks used in the app must go through StoreKit (App Review \(AppReview.guideline(.inAppPurchase))). Confirm what this SDK sells, and route each digital item to in-app purchase.",
                 at: use.position, confidence: .low)
         }
     }

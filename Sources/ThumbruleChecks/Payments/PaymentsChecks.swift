@@ -15,5 +15,8 @@ enum PaymentsChecks {
         PaywallResettingCountdown.self,
         PaywallPreselectedAnnualPlan.self,
         OutsidePaymentSDK.self,
+        SubscriptionTerms.self,
+        StoreSheetImitation.self,
+        CardFieldsWithoutAutofill.self,
     ]
 }

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleRules
 
 /// A purpose-string key that the code needs, present but empty or a placeholder ("TODO",
 /// the key's own name, "Privacy - Camera Usage Description"). The permission alert shows
@@ -82,7 +83,7 @@ struct PurposeStringPlaceholder: SwiftFileCheck, ProjectCheck {
                 let shown = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 let what = shown.isEmpty ? "is empty" : "holds the placeholder \"\(shown)\""
                 output.report(
-                    "\(key) \(what), and the \(use.api.resource.rawValue) permission alert shows this text as the reason; App Review rejects empty or vague purpose strings (Guideline 5.1.1). Write one sentence naming the feature and what happens to the data, e.g. \"Photos you pick are attached to this expense.\"",
+                    "\(key) \(what), and the \(use.api.resource.rawValue) permission alert shows this text as the reason; App Review rejects empty or vague purpose strings (Guideline \(AppReview.guideline(.dataCollection))). Write one sentence naming the feature and what happens to the data, e.g. \"Photos you pick are attached to this expense.\"",
                     at: position,
                     related: [RelatedLocation(use.position, "\(use.api.name) needs it here")])
             }

@@ -13,8 +13,10 @@ import ThumbruleCore
 /// subclasses may set the flag in their own initialiser. Files that handle size changes
 /// themselves (`traitCollectionDidChange`, `registerForTraitChanges`, the content size
 /// notification) are skipped, and so are views passed to a method that any file defines
-/// and that sets the flag (`label.applyDynamicType()`). The flag set on `$0` or on a
-/// parameter in the same file silences the file.
+/// and that sets the flag (`label.applyDynamicType()`). The flag set on `$0` of a loop over
+/// an array literal (`[titleLabel, bodyLabel].forEach { $0.… = true }`) covers the views
+/// listed there, view by view; set on `$0` of any other collection or on a parameter, it
+/// silences the file (the check cannot tell which views it reaches).
 ///
 /// Known false negatives: fonts assigned through a variable (`let font = …; label.font = font`),
 /// storyboard labels, attributed text. Known false positives: a label recreated on every
@@ -38,6 +40,19 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                 func setUp() {
                     ↓titleLabel.font = .preferredFont(forTextStyle: .headline)
                     ↓button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                }
+            }
+            """),
+            CheckExample("""
+            final class ArticleHeader: UIView {
+                private let titleLabel = UILabel()
+                private let bylineLabel = UILabel()
+                private let dateLabel = UILabel()
+                func setUp() {
+                    titleLabel.font = .preferredFont(forTextStyle: .title1)
+                    bylineLabel.font = .preferredFont(forTextStyle: .footnote)
+                    ↓dateLabel.font = .preferredFont(forTextStyle: .caption1)
+                    [titleLabel, bylineLabel].forEach { $0.adjustsFontForContentSizeCategory = true }
                 }
             }
             """),
@@ -67,6 +82,17 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                     subtitleLabel.font = .preferredFont(forTextStyle: .subheadline)
                     noteView.adjustsFontForContentSizeCategory = true
                     textLabel?.font = .systemFont(ofSize: 17)
+                }
+            }
+            """),
+            CheckExample("""
+            final class ArticleHeader: UIView {
+                private let titleLabel = UILabel()
+                private let bylineLabel = UILabel()
+                func setUp() {
+                    titleLabel.font = .preferredFont(forTextStyle: .title1)
+                    bylineLabel.font = .preferredFont(forTextStyle: .footnote)
+                    [titleLabel, bylineLabel].forEach { $0.adjustsFontForContentSizeCategory = true }
                 }
             }
             """),
@@ -117,6 +143,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let variables = file.declaredVariables
         var setThroughHelper = false
+        var setInLoop: Set<String> = []
         let setters: [(name: String, node: Syntax)] = (file.index.memberAccesses(Self.flag).map { ($0.receiverKey, Syntax($0)) }
             + file.index.references(Self.flag).map { ("", Syntax($0)) }).map { receiver, node in
                 (receiver.split(separator: ".").last.map(String.init) ?? "", node)
@@ -125,7 +152,8 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             // Set on `self` in an extension, on `$0` or on a parameter: a helper others may call.
             let isHelper = name.isEmpty || name.hasPrefix("$") || variables[name] == nil
             if isHelper, let function = node.enclosingFunction { output.facts.add(function.name.text, for: Self.helpers) }
-            if isHelper, !name.isEmpty { setThroughHelper = true }
+            guard isHelper, !name.isEmpty else { continue }
+            if let views = Self.listedViews(settingTheFlagOn: name, at: node) { setInLoop.formUnion(views) } else { setThroughHelper = true }
         }
         let handlesChanges = Self.manualHandling.contains(where: file.index.mentions)
             || file.index.functions.contains { Self.manualHandling.contains($0.name.text) }
@@ -151,13 +179,22 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             } else {
                 guard parts.count == 1, file.index.declares(receiver, as: Self.textViewTypes, in: variables) else { continue }
                 let alias = VariableAlias(receiver, at: target, in: variables)
-                guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }) else { continue }
+                guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }), setInLoop.isDisjoint(with: alias.names) else { continue }
                 view = alias
                 name = alias.outerName
             }
             output.facts.add(Candidate(name: name, position: file.position(of: target), scaler: scaler,
                                        callsTakingView: callsTaking(view?.names ?? [], file: file)), for: Self.candidates)
         }
+    }
+
+    /// For the flag set on a loop's element (`[titleLabel, bodyLabel].forEach { $0.… = true }`),
+    /// the views the array literal lists; nil when the element comes from anything else.
+    static func listedViews(settingTheFlagOn name: String, at node: Syntax) -> [String]? {
+        guard let closure = node.ancestorClosure, name == "$0" || name == closure.firstParameterName,
+              let loop = closure.invokingCall, loop.calleeName == "forEach",
+              let array = loop.receiver?.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.compactMap { $0.expression.strippingOptionality.lastNameComponent }
     }
 
     /// Methods called on the view, and functions it is passed to: any of them may set the flag.

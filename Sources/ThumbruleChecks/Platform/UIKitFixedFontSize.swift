@@ -3,10 +3,17 @@ import ThumbruleCore
 
 /// `UIFont.systemFont(ofSize: 17)` used as is: a UIKit font that Dynamic Type cannot scale.
 ///
-/// Skipped when the font is passed straight to `UIFontMetrics.scaledFont(for:)`, or when
-/// the file calls `scaledFont` anywhere (it may scale the font later: a false negative
-/// we accept). Only literal sizes are reported, and none under 6pt: code such as
-/// `UIFont(name: "X", size: 1)` makes a descriptor whose size is set later.
+/// Judged font by font: a font is skipped when that value reaches
+/// `UIFontMetrics.scaledFont(for:)`, followed a few steps through the variables and
+/// properties that store it, the functions and computed properties that return it and the
+/// functions of the same file it is passed to (`Typography.scaled(baseFont)`). Another font
+/// in the same file that is scaled does not excuse this one. Only literal sizes are
+/// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
+/// descriptor whose size is set later. A helper declared in another file is judged by its
+/// name (`font.scaled()`, `Typography.dynamic(font)`). Known false negatives: a local of the
+/// same name scaled elsewhere in the same function, a property of the same name in another
+/// type of the file, a helper named to scale that does not. Known false positives: a font
+/// scaled by a helper in another file whose name does not say so.
 struct UIKitFixedFontSize: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "type-scale.uikit-fixed-size",
@@ -22,6 +29,25 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class ProfileHeader: UIView {
+                private let nameLabel = UILabel()
+                private let handleLabel = UILabel()
+                private let nameFont = UIFont(name: "Avenir-Heavy", size: 22)!
+
+                func configure() {
+                    let handleFont = ↓UIFont.systemFont(ofSize: 15)
+                    nameLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: nameFont)
+                    handleLabel.font = handleFont
+                }
+
+                func configureBadge(_ badge: UILabel) {
+                    badge.font = ↓UIFont.boldSystemFont(ofSize: 11)
+                    let handleFont = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 13))
+                    badge.attributedText = NSAttributedString(string: "new", attributes: [.font: handleFont])
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -31,22 +57,132 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             label.font = UIFont.preferredFont(forTextStyle: .headline)
             """),
+            CheckExample("""
+            final class ProfileHeader: UIView {
+                private let nameLabel = UILabel()
+                private let handleLabel = UILabel()
+                private let bioLabel = UILabel()
+                private let nameFont = UIFont(name: "Avenir-Heavy", size: 22)!
+                private var handleFont: UIFont { UIFont.systemFont(ofSize: 15, weight: .medium) }
+
+                func configure() {
+                    let bioFont = UIFont.italicSystemFont(ofSize: 14)
+                    nameLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: nameFont)
+                    handleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: handleFont)
+                    bioLabel.font = UIFontMetrics.default.scaledFont(for: bioFont)
+                    bioLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            CheckExample("""
+            let warning = UIImage(systemName: "exclamationmark.triangle")?
+                .withConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17)))
+            """),
+            CheckExample("""
+            enum Typography {
+                static func scaled(_ font: UIFont, as style: UIFont.TextStyle) -> UIFont {
+                    UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                }
+            }
+            let caption = Typography.scaled(UIFont.systemFont(ofSize: 12), as: .caption1)
+            final class BadgeLabel: UILabel {
+                private let baseFont = UIFont.boldSystemFont(ofSize: 11)
+                func setUp() { font = Typography.scaled(baseFont, as: .caption2) }
+            }
+            let footnote = UIFont.systemFont(ofSize: 13).dynamicallyScaled()
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard !file.index.mentions("scaledFont") else { return }
         let uiKitSizeCalls = file.index.calls("systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont")
             .filter { $0.argument("ofSize") != nil }
         let namedFonts = file.index.calls("UIFont").filter { $0.argument("name") != nil && $0.argument("size") != nil }
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
-            guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
+            guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize, !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
                 at: file.position(of: call),
                 fix: fix(call, style: style, in: file))
+        }
+    }
+
+    /// True when this font value is scaled: followed from where it is written through the
+    /// variables that store it, the functions and computed properties that return it and the
+    /// functions of this file it is passed to, a few steps deep, until it is the `for:`
+    /// argument of `scaledFont(for:)`. A font that only sizes a symbol image
+    /// (`UIImage.SymbolConfiguration(font:)`) is not text, and counts as settled too.
+    static func scalesOrSizesASymbol(_ font: ExprSyntax, _ file: SwiftFile, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        if chainedCalls(on: font).contains(where: { Self.namesScaling($0.calleeName) }) { return true }
+        guard let destination = font.valueDestination else { return false }
+        let follow = { (uses: [ExprSyntax]) in uses.contains { scalesOrSizesASymbol($0, file, depth: depth + 1) } }
+        switch destination {
+        case .argument(let call, _) where call.calleeName == "SymbolConfiguration":
+            // The font sizes an SF Symbol image, not text.
+            return true
+        case .argument(let call, let position):
+            if call.calleeName == "scaledFont" { return call.arguments.count > position && call.argumentLabels[position] == "for" }
+            // A function of this file (`scaled(_ font:)`): the parameter's uses in its body.
+            let functions = file.index.functions.filter { $0.name.text == call.calleeName }
+            // One declared elsewhere is taken at its name's word (`Typography.dynamic(font)`).
+            guard !functions.isEmpty else { return Self.namesScaling(call.calleeName) }
+            return functions.contains { function in
+                guard let parameter = function.parameterName(at: position), let body = function.body else { return false }
+                return follow(uses(of: parameter, in: body, file))
+            }
+        case .stored(let name, let path, let scope):
+            if path.contains(".") {
+                let accesses = file.index.memberAccesses(name).filter { access in
+                    let written = ExprSyntax(access).dottedPath
+                    return !access.isAssigned && (written == path || written == "self." + path)
+                }
+                return follow(accesses.map(ExprSyntax.init))
+            }
+            return follow(uses(of: name, in: scope ?? Syntax(file.tree), file))
+        case .returned(let name):
+            return follow(uses(of: name, in: Syntax(file.tree), file))
+        }
+    }
+
+    /// Words of a function name that say it scales a font for Dynamic Type: `scaledFont()`,
+    /// `Typography.dynamic(_:)`, `withMetrics(_:)`.
+    static let scalingWords: Set<String> = ["scaled", "scale", "scaling", "dynamic", "metrics"]
+
+    static func namesScaling(_ name: String?) -> Bool {
+        !scalingWords.isDisjoint(with: NameWords.split(name ?? ""))
+    }
+
+    /// The calls chained on a value: `withSize` and `scaled` in `font.withSize(20).scaled()`.
+    private static func chainedCalls(on value: ExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current = Syntax(value)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = parent
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                calls.append(call)
+                current = parent
+            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        return calls
+    }
+
+    /// Where code reads `name` inside `scope`: `base`, `self.base`, or the call `base()`.
+    private static func uses(of name: String, in scope: some SyntaxProtocol, _ file: SwiftFile) -> [ExprSyntax] {
+        file.index.references(within: scope).filter { $0.baseName.text == name }.compactMap { reference -> ExprSyntax? in
+            let node = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                return member.base?.trimmedSourceText == "self" && !member.isAssigned ? ExprSyntax(member) : nil
+            }
+            if let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id { return ExprSyntax(call) }
+            return node.isAssigned ? nil : node
         }
     }
 

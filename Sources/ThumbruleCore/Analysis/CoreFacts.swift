@@ -17,6 +17,7 @@ public enum CoreFacts {
         facts.add(FileOutline(file), for: FileOutline.facts)
         for root in rootViews(in: file) { facts.add(root, for: rootViews) }
         ScreenFacts.collect(file, into: &facts)
+        Symbols.collect(file, into: &facts)
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and

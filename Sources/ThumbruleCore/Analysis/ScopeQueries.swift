@@ -199,6 +199,16 @@ extension SwiftFileIndex {
             .union(Self.nodes(memberAccessesInOrder, within: scope).map(\.declName.baseName.text))
     }
 
+    /// The plain references inside `scope`, in source order (a member's name is one too).
+    public func references(within scope: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+        Self.nodes(referencesInOrder, within: scope)
+    }
+
+    /// The member accesses inside `scope`, in source order.
+    public func memberAccesses(within scope: some SyntaxProtocol) -> [MemberAccessExprSyntax] {
+        Self.nodes(memberAccessesInOrder, within: scope)
+    }
+
     /// The calls made inside `scope`, in source order.
     public func calls(within scope: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
         Self.nodes(callsInOrder, within: scope)

@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// One call of a framework's API, written the way the fact tables read:
 ///
 /// - `"MobileAds.start"`: a call named `start` whose callee mentions `MobileAds`
@@ -32,20 +30,5 @@ public struct APICall: Sendable, Hashable, ExpressibleByStringLiteral, CustomStr
 
     public var description: String {
         (receiver.map { $0 + "." } ?? "") + name + (firstLabel.map { "(\($0.isEmpty ? "" : $0 + ":"))" } ?? "")
-    }
-
-    public func matches(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calleeName == name else { return false }
-        if let receiver, !call.calleeText.contains(receiver) { return false }
-        if let firstLabel, (call.arguments.first?.label?.text ?? "") != firstLabel { return false }
-        return true
-    }
-}
-
-extension SwiftFileIndex {
-    /// The calls in this file that match any of `apis`.
-    public func calls(matching apis: [APICall]) -> [FunctionCallExprSyntax] {
-        Set(apis.map(\.name)).flatMap { name in (callsByName[name] ?? []).filter { call in apis.contains { $0.matches(call) } } }
-            .sorted { $0.position < $1.position }
     }
 }

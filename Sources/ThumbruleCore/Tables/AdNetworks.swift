@@ -1,6 +1,3 @@
-import Foundation
-import SwiftSyntax
-
 /// The formats an ad SDK serves.
 public enum AdFormat: String, Sendable, Hashable {
     case banner
@@ -39,6 +36,8 @@ public struct AdSDK: Sendable {
     public var dismissCallbacks: [String] = []
     /// Delegate callbacks that report a banner filled.
     public var bannerLoadedCallbacks: [String] = []
+    /// Views that lay out a native ad in the app's own design, which must carry the app's own Ad label.
+    public var nativeAdViews: [String] = []
 }
 
 /// Ad SDKs, one entry each. Sources: each network's iOS integration guide (class,
@@ -65,7 +64,8 @@ public enum AdNetworks {
                 "adDidDismissFullScreenContent(_:)", "adWillDismissFullScreenContent(_:)", "interstitialDidDismissScreen(_:)",
                 "rewardedAdDidDismiss(_:)", "rewardBasedVideoAdDidClose(_:)",
             ],
-            bannerLoadedCallbacks: ["bannerViewDidReceiveAd(_:)", "adViewDidReceiveAd(_:)"]),
+            bannerLoadedCallbacks: ["bannerViewDidReceiveAd(_:)", "adViewDidReceiveAd(_:)"],
+            nativeAdViews: ["GADNativeAdView", "NativeAdView", "GADUnifiedNativeAdView"]),
         AdSDK(
             name: "AppLovin MAX", modules: ["AppLovinSDK"],
             bridgedSymbols: ["ALSdk", "MAInterstitialAd", "MARewardedAd", "MAAdView"],
@@ -78,7 +78,8 @@ public enum AdNetworks {
             present: ["showAd()", "showAd(forPlacement:)"],
             rewardCallbacks: ["didRewardUser(for:with:)"],
             dismissCallbacks: ["didHide(_:)"],
-            bannerLoadedCallbacks: ["didLoad(_:)"]),
+            bannerLoadedCallbacks: ["didLoad(_:)"],
+            nativeAdViews: ["MANativeAdView"]),
         AdSDK(
             name: "Unity Ads", modules: ["UnityAds"],
             bridgedSymbols: ["UnityAds"],
@@ -94,7 +95,8 @@ public enum AdNetworks {
             present: ["showInterstitial(with:)", "showRewardedVideo(with:)", "showAd(viewController:)"],
             rewardCallbacks: ["didReceiveReward(forPlacement:with:)", "rewardedVideoDidReceiveReward(forPlacement:)", "didRewardAd(with:reward:)"],
             dismissCallbacks: ["rewardedVideoDidClose()", "interstitialDidClose()", "didClose(with:)", "didCloseAd(with:)"],
-            bannerLoadedCallbacks: ["bannerDidLoad(_:)", "didLoadAd(with:)"]),
+            bannerLoadedCallbacks: ["bannerDidLoad(_:)", "didLoadAd(with:)"],
+            nativeAdViews: ["ISNativeAdView"]),
         AdSDK(
             name: "Meta Audience Network", modules: ["FBAudienceNetwork"],
             bridgedSymbols: ["FBInterstitialAd", "FBRewardedVideoAd", "FBAdView", "FBAudienceNetworkAds"],
@@ -155,11 +157,6 @@ public enum AdNetworks {
         AdSDK(name: "Amazon Publisher Services", modules: ["AmazonAdsSDK", "DTBiOSSDK"]),
     ]
 
-    /// The SDK an imported module belongs to, if it is an ad SDK.
-    public static func sdk(forModule module: String) -> AdSDK? {
-        sdks.first { $0.modules.contains(module) }
-    }
-
     /// Words that mark an app's own identifier as being about ads: `AdManager.shared.showInterstitial()`.
     public static let adWords: Set<String> = ["ad", "ads", "admob", "interstitial", "rewarded", "banner", "advert", "advertisement", "applovin"]
 
@@ -175,33 +172,4 @@ public enum AdNetworks {
         "premium", "pro", "subscribed", "subscriber", "purchased", "entitled", "entitlement", "entitlements",
         "paid", "vip", "unlocked", "supporter",
     ]
-}
-
-extension AdNetworks {
-    /// True when the words contain one of the ad-removal phrases, in order and adjacent.
-    public static func namesAdRemoval(_ words: [String]) -> Bool {
-        adRemovalPhrases.contains { phrase in
-            words.count >= phrase.count && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
-        }
-    }
-
-    /// True when the words of `text` (an identifier, a product id, copy) name ad removal.
-    public static func namesAdRemoval(in text: String) -> Bool {
-        // Every phrase has "ad" and one of the companion words in it: text without those
-        // letters is settled before the split.
-        adLetters.matches(text) && companionLetters.matches(text) && namesAdRemoval(NameWords.split(text))
-    }
-
-    /// False when the source of `node` cannot name ad removal, tested on the file's bytes
-    /// before any text is built.
-    public static func mayNameAdRemoval(_ node: some SyntaxProtocol, in file: SwiftFile) -> Bool {
-        adLetters.matches(node, in: file) && companionLetters.matches(node, in: file)
-    }
-
-    private static let adLetters = TextSearch(anyOf: ["ad"], ignoringCase: true)
-    /// What each phrase says besides "ad": "remove" for `remove ads` and `removeads`, "free" for `adfree`.
-    private static let companionLetters = TextSearch(anyOf: adRemovalPhrases.map { phrase in
-        phrase.count > 1 ? phrase.filter { $0 != "ad" && $0 != "ads" }.joined()
-            : phrase[0].replacingOccurrences(of: "ads", with: "").replacingOccurrences(of: "ad", with: "")
-    }, ignoringCase: true)
 }

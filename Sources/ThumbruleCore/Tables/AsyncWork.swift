@@ -28,6 +28,7 @@ public enum AsyncWork {
     /// Words in a property's name that say it tracks work in flight (`isLoading`, `isSaving`).
     public static let busyNameWords = [
         "loading", "busy", "inflight", "submitting", "saving", "sending", "processing", "progress", "working",
-        "pending", "running", "fetching", "purchasing", "hud", "spinner",
+        "pending", "running", "fetching", "purchasing", "hud", "spinner", "updating", "posting", "deleting", "syncing",
+        "uploading", "restoring", "importing", "exporting",
     ]
 }

@@ -59,8 +59,6 @@ public enum BackgroundModes {
              names: ["PTChannelManager"], delegateLabels: [], modules: ["PushToTalk"]),
     ]
 
-    public static func mode(_ value: String) -> Mode? { all.first { $0.value == value } }
-
     /// Names that show the app hosts code in another language (Flutter, React Native, Capacitor,
     /// Cordova, Unity), whose plug-ins use background modes from code Thumbrule does not read.
     public static let foreignHostNames: Set<String> = [

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Notification wording facts: titles that name no event, and the expressions that put
 /// the app's own name into a title. One entry per line.
 public enum NotificationCopy {
@@ -15,10 +13,4 @@ public enum NotificationCopy {
     public static let appNameSources: Set<String> = [
         "CFBundleDisplayName", "CFBundleName", "bundleDisplayName", "bundleName", "appName", "applicationName", "appDisplayName",
     ]
-
-    /// The title as compared against `genericTitles`.
-    public static func normalized(_ title: String) -> String {
-        title.lowercased().trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ".!…:"))
-            .replacingOccurrences(of: "’", with: "'")
-    }
 }

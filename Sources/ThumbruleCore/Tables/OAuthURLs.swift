@@ -23,10 +23,4 @@ public enum OAuthURLs {
     public static let embeddedHandlers: [String: String] = [
         "SafariURLHandler": "OAuthSwift's SafariURLHandler, an SFSafariViewController",
     ]
-
-    /// True when a URL literal's text carries an authorisation marker.
-    public static func isAuthorizationURL(_ text: String) -> Bool {
-        let normalised = "/" + text.lowercased() + " "
-        return fragments.contains { normalised.contains($0) }
-    }
 }

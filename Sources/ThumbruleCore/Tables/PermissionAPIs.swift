@@ -1,5 +1,3 @@
-import Foundation
-
 /// iOS permissions: the calls that raise a system permission alert or need a purpose
 /// string, and the Info.plist keys each needs, by iOS version where Apple changed the key.
 /// Sources: Apple Information Property List reference ("Protected resources"), TN3152/TN3153
@@ -170,15 +168,4 @@ public enum PurposeStringPlaceholders {
         "todo", "fixme", "tbd", "lorem ipsum", "placeholder", "usage description", "your description",
         "description here", "change me", "changeme", "add a reason", "enter a reason", "reason here", "xxx",
     ]
-
-    /// True when `value` cannot be the sentence the alert shows: empty, no letters, the key's own
-    /// name, or a template fragment as whole words ("TODO", not "Mastodon"). Values made only of
-    /// build settings (`$(X)`) are not judged.
-    public static func isPlaceholder(_ value: String, key: String) -> Bool {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty || !trimmed.contains(where: \.isLetter) { return true }
-        if trimmed == key { return true }
-        let words = " " + trimmed.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") + " "
-        return fragments.contains { words.contains(" " + $0 + " ") }
-    }
 }

@@ -50,6 +50,15 @@ public enum PurchaseAPIs {
     /// Words of a product id that name a subscription period: `com.app.pro.yearly`.
     public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "month", "year", "week"]
 
+    /// StoreKit types that show or open an outside purchase (`pay-steering`): code using them
+    /// already asks the storefront. Read by the check and by `thumbrule doctor`.
+    public static let externalPurchaseAPIs = ["ExternalPurchaseLink", "ExternalPurchase", "ExternalPurchaseCustomLink"]
+    /// Entitlements that allow outside purchase links.
+    public static let externalPurchaseEntitlements = [
+        "com.apple.developer.storekit.external-purchase-link",
+        "com.apple.developer.storekit.external-purchase",
+    ]
+
     /// Runtime storefront reads: StoreKit 2 `Storefront.current` / `.updates`, StoreKit 1 `SKPaymentQueue.default().storefront`.
     public static let storefrontNames: Set<String> = ["Storefront", "storefront", "SKStorefront"]
 
@@ -84,12 +93,4 @@ public enum PurchaseAPIs {
     public static let paymentPathSegments: Set<String> = [
         "payment", "payments", "checkout", "checkouts", "order", "orders", "billing", "invoice", "invoices", "donate", "donation", "donations", "tip", "tips",
     ]
-}
-
-extension PurchaseAPIs {
-    /// True for a string shaped like a store product id: `com.example.pro_monthly`.
-    public static func looksLikeProductID(_ text: String) -> Bool {
-        !text.isEmpty && text.count < 120 && !text.contains(" ") && (text.contains(".") || text.contains("_"))
-            && !text.contains("/") && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
-    }
 }

@@ -26,9 +26,4 @@ public enum TypeScale {
 
     /// Below this a literal size is a placeholder, not a size anyone reads.
     public static let smallestReadableSize: Double = 6
-
-    /// The style whose size is nearest; ties go to the larger style.
-    public static func nearest(to points: Double) -> Style {
-        styles.min { abs($0.points - points) < abs($1.points - points) }!
-    }
 }

@@ -10,7 +10,7 @@ extension Project {
     /// products cannot be told apart, so checks stay silent.
     public func shippingTargets(compiling path: String, resolved: BuildTarget) -> [BuildTarget] {
         let listing = xcodeProjects.flatMap(\.targets).filter { $0.contains(path) }
-        let shipping = listing.filter { Self.shipsInfoPlist($0.productType) }.map { owner in
+        let shipping = listing.filter { TargetKind.fromProductType($0.productType)?.shipsInfoPlist == true }.map { owner in
             BuildTarget(name: owner.name, kind: owner.kind, infoPlistPath: owner.infoPlistPath,
                         generatedInfoPlistKeys: owner.generatedInfoPlistKeys, entitlementsPath: owner.entitlementsPath, decidedBy: .xcodeProject)
         }
@@ -18,7 +18,7 @@ extension Project {
         let inPackage = isInsidePackage(path, below: resolved.infoPlistPath)
         if listing.isEmpty, !inPackage, resolved.kind.shipsInfoPlist { return [resolved] }
         let packaged = inPackage || !listing.isEmpty || resolved.kind == .swiftPackage || resolved.kind == .framework
-        let apps = xcodeProjects.flatMap(\.targets).filter { $0.productType == "com.apple.product-type.application" }
+        let apps = xcodeProjects.flatMap(\.targets).filter { $0.productType == XcodeProductTypes.application }
         if packaged, apps.count == 1, let app = apps.first {
             return [BuildTarget(name: app.name, kind: .app, infoPlistPath: app.infoPlistPath, generatedInfoPlistKeys: app.generatedInfoPlistKeys,
                                 entitlementsPath: app.entitlementsPath, decidedBy: .xcodeProject)]
@@ -41,12 +41,6 @@ extension Project {
             let holds = folder.isEmpty || path.hasPrefix(folder + "/")
             return holds && folder.count > plistFolder.count
         }
-    }
-
-    /// Xcode product types whose Info.plist the system reads: apps, extensions, watch apps, App Clips.
-    static func shipsInfoPlist(_ productType: String) -> Bool {
-        ["application", "app-extension", "watchkit", "watchapp", "extensionkit-extension", "on-demand-install-capable"]
-            .contains { productType.contains($0) }
     }
 }
 

@@ -37,18 +37,13 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Maps an Xcode `productType`; extensions get their kind from the target's Info.plist later.
+    /// Maps an Xcode `productType` through `XcodeProductTypes`; extensions get their kind from
+    /// the target's Info.plist later.
     static func fromProductType(_ productType: String) -> TargetKind? {
-        let suffix = productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
-        switch suffix {
-        case "application", "application.messages": return .app
-        case "application.on-demand-install-capable": return .appClip
-        case let type where type.hasPrefix("application.watchapp") || type.hasPrefix("watchkit"): return .watchApp
-        case let type where type.contains("extension"): return .appExtension(.other)
-        case "bundle.unit-test", "bundle.ui-testing": return .tests
-        case "framework", "framework.static", "library.static", "library.dynamic": return .framework
-        default: return nil
-        }
+        let type = productType.hasPrefix(XcodeProductTypes.prefix) ? String(productType.dropFirst(XcodeProductTypes.prefix.count)) : productType
+        if let kind = XcodeProductTypes.kinds[type] { return kind }
+        if let family = XcodeProductTypes.familyPrefixes.first(where: { type.hasPrefix($0.prefix) }) { return family.kind }
+        return type.contains(XcodeProductTypes.extensionWord) ? .appExtension(.other) : nil
     }
 }
 

@@ -45,7 +45,9 @@ enum CheckCommand: Command {
             configuration.failOn = severity
         }
         if arguments.flags.contains("parse-only") {
-            let floor = Engine.parseFloor(files: try discover(arguments, configuration).files, jobs: jobs, maxFileSize: configuration.maxFileSize)
+            let input = try ProjectInput(paths: arguments.positional, currentDirectory: cwd, configuration: configuration)
+            for skipped in input.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+            let floor = Engine.parseFloor(files: input.files, jobs: jobs, maxFileSize: configuration.maxFileSize)
             Console.error("parsed \(floor.filesParsed) Swift files (\(floor.bytesParsed) bytes), skipped \(floor.filesSkipped)")
             return 0
         }
@@ -85,13 +87,5 @@ enum CheckCommand: Command {
             let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
             Console.error("  \(padded)  \(String(format: "%8.3f", seconds)) s  \(String(format: "%5.1f", seconds / sum * 100))%")
         }
-    }
-
-    /// The input files for `--parse-only`, found as a check finds them; what was passed over goes to stderr.
-    static func discover(_ arguments: Arguments, _ configuration: Configuration) throws -> Discovery.Result {
-        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
-        let found = try discovery.discover(arguments.positional, currentDirectory: Console.currentDirectory)
-        for skipped in found.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
-        return found
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ThumbruleRules
 
 
@@ -6,11 +7,16 @@ enum RulebookCommand: Command {
     static let usage = """
     usage: thumbrule rulebook lint [--rulebook DIR …]
            thumbrule rulebook graph [--format text|mermaid|dot|json] [--only area …] [--rulebook DIR …]
+           thumbrule rulebook citations [--output FILE]
 
       lint    check every rule file; prints file:line: message and exits 1 on any problem
       graph   areas and their rules, citation edges, device rules marked; an unknown area exits 1
+      citations
+              the citation table (docs/CITATIONS.md): every App Review guideline, Play policy and
+              store or platform number the rulebook cites, with the rules citing it, source and
+              date checked; printed, or written to FILE with --output
     """
-    static let options: Set<String> = ["rulebook", "format", "only"]
+    static let options: Set<String> = ["rulebook", "format", "only", "output"]
     static let flags: Set<String> = []
 
     static func run(_ arguments: Arguments) throws -> Int32 {
@@ -29,8 +35,17 @@ enum RulebookCommand: Command {
             }
             Console.write(graph.render(format))
             return 0
+        case "citations":
+            let markdown = CitationReport(rulebook: try Rulebook.load()).markdown()
+            guard let output = arguments.value("output") else {
+                Console.write(markdown)
+                return 0
+            }
+            try markdown.write(toFile: output, atomically: true, encoding: .utf8)
+            Console.error("wrote \(output)")
+            return 0
         default:
-            throw UsageError("rulebook needs a subcommand: lint or graph")
+            throw UsageError("rulebook needs a subcommand: lint, graph or citations")
         }
     }
 }

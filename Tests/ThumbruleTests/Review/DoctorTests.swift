@@ -165,14 +165,40 @@ import ThumbruleReport
     }
 
     @Test func sessionConstantsAreNamedBySubjectAndQuantity() {
-        typealias Evidence = StackRecordEvidence
-        func session(_ name: String, _ type: String?) -> Bool {
-            StackEvidenceSurvey.names(name, in: type, oneOf: Evidence.sessionSubjects, andOneOf: Evidence.lifetimeWords)
-        }
+        func session(_ name: String, _ type: String?) -> Bool { SessionWindowNames.kind(of: name, inType: type) == .lifetime }
         #expect(session("sessionLifetime", nil) && session("lifetime", "SessionPolicy") && session("tokenTTL", "Config"))
         #expect(!session("requestTimeout", "SessionManager"), "a request timeout in a session type is not the lifetime")
         #expect(!session("timeout", "URLSession") && !session("sessionCount", nil) && !session("lifetime", "Cache"))
-        #expect(StackEvidenceSurvey.names("reauthWindow", in: nil, oneOf: Evidence.reauthSubjects, andOneOf: Evidence.windowWords))
+        #expect(!session("timeout", "AVAudioSession") && !session("sessionDuration", nil))
+        #expect(SessionWindowNames.kind(of: "reauthWindow") == .reauth && SessionWindowNames.kind(of: "stepUpMaxAge") == .reauth)
+        #expect(SessionWindowNames.kind(of: "autoLockTimeout") == .reauth && SessionWindowNames.kind(of: "animationDuration") == nil)
+    }
+
+    /// Doctor's session constants and the auth checks' session sites come from one table:
+    /// on the same code they name the same declarations, as the same kind.
+    @Test func doctorAndAuthChecksReadTheSameSessionWords() throws {
+        let project = try ScratchFolder()
+        try project.write("App/Session.swift", """
+        enum SessionPolicy {
+            static let lifetime: TimeInterval = 30 * 24 * 3600
+            static let requestTimeout: TimeInterval = 30
+        }
+        enum Security {
+            static let reauthWindow: TimeInterval = 300
+            static let autoLockTimeout = 60.0
+            static let stepUpMaxAge = 900
+            static let animationDuration = 0.3
+        }
+        let tokenTTL = 3600
+        let sessionDuration = 1200
+        """)
+        let sources = try ProjectSources(root: project.path)
+        let survey = StackEvidenceSurvey(sources)
+        let file = try #require(sources.swiftFile("App/Session.swift"))
+        func lines(_ kind: SessionWindowKind) -> [Int] { SessionWindowLiterals.sites(of: kind, in: file).map(\.position.line) }
+        #expect(survey.sessionLifetimeConstants.map(\.position.line) == lines(.lifetime))
+        #expect(survey.reauthWindowConstants.map(\.position.line) == lines(.reauth))
+        #expect(lines(.lifetime) == [2, 11] && lines(.reauth) == [6, 7, 8])
     }
 
     @Test func recordedConstantsMatchByInnermostTypeAndName() throws {

@@ -1,0 +1,445 @@
+import SwiftSyntax
+import ThumbruleCore
+import ThumbruleRules
+
+/// A paywall selling an auto-renewable subscription whose screen lacks what App Review
+/// checks in the binary (Guideline 3.1.2): a link to the Terms of Use (EULA), a link to
+/// the privacy policy, and the period beside the price; and a trial shown with no word on
+/// when paid billing starts.
+///
+/// A paywall is a view type that shows a store price (`displayPrice`,
+/// `localizedPriceString`) and names a subscription (`product.subscription`,
+/// `.autoRenewable`, `subscriptionPeriod`, a RevenueCat `Package` or `Offering`), or a
+/// `SubscriptionStoreView`. Its screen is every view the screen graph draws on the screens
+/// that hold it, so a legal footer composed from another file counts. A link is any
+/// string or name on that screen that speaks of terms, EULA, privacy or legal pages, or
+/// StoreKit's own policy buttons (`storeButton(.visible, for: .policies)`,
+/// `subscriptionStorePolicyDestination`). Missing links: high confidence. Missing period:
+/// medium (a label from a view model may carry it), and only when the product's own name is
+/// not shown and the copy is not localised by key (`Text("supporter.subtitle")` may say
+/// "monthly"). The trial warning is medium and silent on keyed copy too, since the text
+/// cannot be read. A screen that never buys anything is passed over.
+struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "pay-subscription-terms.paywall-terms",
+        ruleId: "pay-subscription-terms",
+        summary: "A subscription paywall without Terms of Use and privacy links, without the period beside the price, or with a trial that never says when billing starts",
+        triggering: [
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct ProPaywall: View {
+                let product: Product
+                var body: some View {
+                    VStack {
+                        Text("Unlimited recipes")
+                        if let period = product.subscription?.subscriptionPeriod {
+                            Text("\\(↓product.displayPrice) every \\(period.unit.localizedDescription)")
+                        }
+                        Button("Subscribe") { Task { _ = try? await product.purchase() } }
+                    }
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Paywall.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct Paywall: View {
+                    let annual: Product
+                    var body: some View {
+                        VStack {
+                            Text("Start your 7-day free trial")
+                            Text(↓annual.displayPrice)
+                            Button("Continue") { Task { try? await annual.purchase() } }
+                            LegalFooter()
+                        }
+                        .task { _ = await annual.subscription?.isEligibleForIntroOffer }
+                    }
+                }
+                """),
+                ("App/LegalFooter.swift", """
+                import SwiftUI
+                struct LegalFooter: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Store.swift", """
+                import StoreKit
+
+                @MainActor final class Store: ObservableObject {
+                    @Published var plans: [Product] = []
+                    func isSubscription(_ product: Product) -> Bool { product.type == .autoRenewable }
+                    func buy(_ product: Product) async throws { _ = try await product.purchase() }
+                }
+                """),
+                ("App/PaywallSheet.swift", """
+                import SwiftUI
+
+                struct ↓PaywallSheet: View {
+                    @ObservedObject var store: Store
+                    var body: some View {
+                        ForEach(store.plans, id: \\.id) { plan in
+                            Button(plan.displayName) { Task { try? await store.buy(plan) } }
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct UpgradeView: View {
+                var body: some View {
+                    ↓SubscriptionStoreView(groupID: "21482913")
+                        .storeButton(.visible, for: .restorePurchases)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Paywall.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct Paywall: View {
+                    let monthly: Product
+                    var body: some View {
+                        VStack {
+                            Text("7-day free trial, then \\(monthly.displayPrice) a month. Cancel anytime.")
+                            Text("\\(monthly.displayPrice) per month")
+                            Button("Subscribe") { Task { _ = try? await monthly.purchase() } }
+                            LegalFooter()
+                        }
+                        .task { _ = monthly.subscription?.subscriptionPeriod }
+                    }
+                }
+                """),
+                ("App/LegalFooter.swift", """
+                import SwiftUI
+                struct LegalFooter: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: URL(string: "https://www.apple.com/legal/internet-services/itunes/dev/stdeula/")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct UpgradeView: View {
+                var body: some View {
+                    SubscriptionStoreView(groupID: "21482913")
+                        .storeButton(.visible, for: .restorePurchases, .policies)
+                    SubscriptionStoreView(groupID: "21482914")
+                        .subscriptionStorePolicyDestination(url: URL(string: "https://example.com/terms")!, for: .termsOfService)
+                }
+            }
+            """),
+            CheckExample("""
+            import RevenueCat
+            import SwiftUI
+
+            struct SupporterView: View {
+                @State private var subscription: StoreProduct?
+                var body: some View {
+                    if let subscription {
+                        Text("settings.supporter.subtitle")
+                        Button(subscription.localizedPriceString) {
+                            Task { _ = try? await Purchases.shared.purchase(product: subscription) }
+                        }
+                        Link("settings.links.terms", destination: URL(string: "https://example.com/terms")!)
+                        Link("settings.links.privacy", destination: URL(string: "https://example.com/privacy")!)
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct TipJar: View {
+                let tip: Product
+                var body: some View {
+                    Button("Leave a tip of \\(tip.displayPrice)") { Task { _ = try? await tip.purchase() } }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct SubscriptionStatusRow: View {
+                let product: Product
+                var body: some View {
+                    Text("You pay \\(product.displayPrice) every \\(product.subscription?.subscriptionPeriod.unit.localizedDescription ?? "")")
+                }
+            }
+            """),
+        ]
+    )
+
+    /// What one view type shows that the paywall terms depend on. Recorded only for types
+    /// where something was found; flags of extensions and the type merge in the project pass.
+    package struct OfferView: Sendable {
+        package let type: String
+        /// The first store price shown, or a `SubscriptionStoreView`: where to report.
+        package var offer: SourcePosition?
+        package var storeView = false
+        package var sellsSubscription = false
+        package var buys = false
+        package var terms = false
+        package var privacy = false
+        package var period = false
+        package var productName = false
+        package var trial = false
+        package var billingStart = false
+        /// Copy read through localisation keys: what the screen says cannot be read.
+        package var localizedCopy = false
+        /// The declaration of a view named for selling (`PaywallView`, `PremiumSheet`) that makes a purchase call.
+        package var namedPaywall: SourcePosition?
+
+        var isEmpty: Bool {
+            offer == nil && namedPaywall == nil && !buys && !terms && !privacy && !period && !productName && !trial && !billingStart && !localizedCopy
+        }
+
+        mutating func merge(_ other: OfferView) {
+            if let position = other.offer, offer.map({ position < $0 }) ?? true { offer = position }
+            storeView = storeView || other.storeView
+            sellsSubscription = sellsSubscription || other.sellsSubscription
+            buys = buys || other.buys
+            terms = terms || other.terms
+            privacy = privacy || other.privacy
+            period = period || other.period
+            productName = productName || other.productName
+            trial = trial || other.trial
+            billingStart = billingStart || other.billingStart
+            localizedCopy = localizedCopy || other.localizedCopy
+            namedPaywall = namedPaywall ?? other.namedPaywall
+        }
+    }
+
+    package static let views = FactKey<OfferView>("pay-subscription-terms.view")
+    /// Files that show the app sells an auto-renewable subscription (`PurchaseCode.subscriptionEvidence`, strong).
+    package static let sellsSubscriptions = FactKey<SourcePosition>("pay-subscription-terms.sells")
+    /// Words of a view name that speak of selling; "subscribe" and "subscription" are left
+    /// out, since feed and podcast apps subscribe to content.
+    static let paywallNameWords: Set<String> = ["paywall", "premium", "upgrade", "membership", "plans"]
+    static let purchaseCallWords: Set<String> = ["purchase", "buy"]
+
+    /// Members that read a store price.
+    static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
+    /// Names that only code selling a subscription uses.
+    static let subscriptionNames: Set<String> = [
+        "subscription", "subscriptionPeriod", "autoRenewable", "SubscriptionInfo", "subscriptionGroupID", "isEligibleForIntroOffer",
+        "introductoryOffer", "availablePackages", "storeProduct", "packageType", "currentOffering",
+    ]
+    /// RevenueCat types, counted only in files that import RevenueCat.
+    static let revenueCatNames: Set<String> = ["Package", "Offering", "Offerings"]
+    /// Ready-made paywalls that draw their own terms, period and links.
+    static let completePaywalls: Set<String> = ["PaywallView", "paywallFooter", "presentPaywallIfNeeded", "presentPaywall", "originalTemplatePaywallFooter"]
+    static let buyWords: Set<String> = ["purchase", "buy", "subscribe"]
+    static let termsWords: Set<String> = ["terms", "eula", "tos", "legal", "conditions"]
+    static let privacyWords: Set<String> = ["privacy", "legal"]
+    static let periodWords: Set<String> = [
+        "period", "periods", "monthly", "yearly", "annual", "annually", "weekly", "month", "months", "year", "years", "week", "weeks",
+        "duration", "interval", "renewal", "per",
+    ]
+    static let productNameNames: Set<String> = ["displayName", "localizedTitle", "displayDescription", "localizedDescription"]
+    static let billingWords: Set<String> = ["billing", "billed", "renewal", "renews", "charged", "charge", "expiration", "then", "after"]
+    static let localizationNames: Set<String> = ["NSLocalizedString", "localized", "L10n", "LocalizedStringKey", "LocalizedStringResource", "Strings"]
+
+    static let termsText = TextSearch(anyOf: ["terms", "eula", "legal", "conditions"], ignoringCase: true)
+    static let privacyText = TextSearch(anyOf: ["privacy", "legal"], ignoringCase: true)
+    static let periodText = TextSearch(anyOf: ["month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per "], ignoringCase: true)
+    static let trialText = TextSearch(anyOf: ["trial", "free for", "introductory"], ignoringCase: true)
+    static let billingText = TextSearch(anyOf: [" then", "after", "bill", "charge", "renew", "starts", "starting", "until", " ends"], ignoringCase: true)
+
+    /// Every needle the name and literal tests below look for: a name or literal without one is passed over unread.
+    static let anyNameWord = TextSearch(anyOf: termsWords.union(privacyWords).union(periodWords).union(billingWords).subtracting(["per"]), ignoringCase: true)
+    static let anyLiteralWord = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "privacy", "month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per ",
+                                                   "trial", "free for", "introductory", "then", "after", "bill", "charge", "renew", "starts", "starting", "until", "ends"],
+                                            ignoringCase: true)
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.kind != .tests else { return }
+        var views: [String: OfferView] = [:]
+        func mark(_ node: some SyntaxProtocol, _ update: (inout OfferView) -> Void) {
+            guard let type = node.enclosingTypeName, !file.index.isInPreview(node) else { return }
+            update(&views[type, default: OfferView(type: type)])
+        }
+        let revenueCat = file.index.importedModules.contains { $0.hasPrefix("RevenueCat") || $0 == "Purchases" }
+        let subscriptionNames = revenueCat ? Self.subscriptionNames.union(Self.revenueCatNames) : Self.subscriptionNames
+        for name in Set(file.index.referencesByName.keys).union(file.index.memberAccessesByName.keys) {
+            let sells = subscriptionNames.contains(name)
+            let productName = Self.productNameNames.contains(name)
+            let localized = Self.localizationNames.contains(name)
+            let words = Self.anyNameWord.matches(name) ? Set(NameWords.split(name)) : []
+            let terms = !words.isDisjoint(with: Self.termsWords), privacy = !words.isDisjoint(with: Self.privacyWords)
+            let period = !words.isDisjoint(with: Self.periodWords), billing = !words.isDisjoint(with: Self.billingWords)
+            guard sells || productName || localized || terms || privacy || period || billing else { continue }
+            let nodes: [Syntax] = (file.index.referencesByName[name] ?? []).map(Syntax.init) + (file.index.memberAccessesByName[name] ?? []).map(Syntax.init)
+            for node in nodes {
+                mark(node) { view in
+                    view.sellsSubscription = view.sellsSubscription || sells
+                    view.productName = view.productName || productName
+                    view.localizedCopy = view.localizedCopy || localized
+                    view.terms = view.terms || terms
+                    view.privacy = view.privacy || privacy
+                    view.period = view.period || period
+                    view.billingStart = view.billingStart || billing
+                }
+            }
+        }
+        for literal in file.index.stringLiterals {
+            let key = Self.isLocalizationKey(literal)
+            guard key || Self.anyLiteralWord.matches(literal, in: file) else { continue }
+            let text = literal.plainText
+            let trial = text.contains(" ") && Self.trialText.matches(text)
+            let terms = Self.termsText.matches(text), privacy = Self.privacyText.matches(text), period = Self.periodText.matches(text)
+            let billing = Self.billingText.matches(text)
+            guard trial || terms || privacy || period || billing || key else { continue }
+            mark(literal) { view in
+                view.trial = view.trial || trial
+                view.terms = view.terms || terms
+                view.privacy = view.privacy || privacy
+                view.period = view.period || period
+                view.billingStart = view.billingStart || billing
+                view.localizedCopy = view.localizedCopy || key
+            }
+        }
+        for (name, calls) in file.index.callsByName where Self.buyWords.contains(where: name.lowercased().contains) {
+            for call in calls { mark(call) { $0.buys = true } }
+        }
+        for call in file.index.calls(Array(Self.completePaywalls)) {
+            mark(call) { view in
+                view.terms = true
+                view.privacy = true
+                view.period = true
+            }
+        }
+        for call in file.index.calls("storeButton", "subscriptionStorePolicyDestination") where Self.showsPolicies(call) {
+            mark(call) { view in
+                view.terms = true
+                view.privacy = true
+            }
+        }
+        let fileSellsSubscription = PurchaseCode(file).subscriptionEvidence?.strong == true
+        if fileSellsSubscription { output.facts.add(file.position(at: file.tree.position), for: Self.sellsSubscriptions) }
+        for type in file.index.typeDeclarations where !type.isExtension && !Self.paywallNameWords.isDisjoint(with: NameWords.split(type.name)) {
+            let purchases = file.index.calls(within: type.node).contains { call in
+                call.calleeName.map { !Self.purchaseCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
+            }
+            guard purchases, !file.index.isInPreview(type.node) else { continue }
+            let name = LastUsedSignInMethod.nameToken(of: type.node).map { file.position(of: $0) } ?? file.position(of: type.node)
+            views[type.name, default: OfferView(type: type.name)].namedPaywall = name
+        }
+        for member in Self.priceNames.flatMap({ file.index.memberAccesses($0) }).sorted(by: { $0.position < $1.position }) {
+            mark(member) { view in
+                if view.offer == nil { view.offer = file.position(of: member) }
+                view.sellsSubscription = view.sellsSubscription || fileSellsSubscription
+            }
+        }
+        for call in file.index.calls("SubscriptionStoreView") {
+            mark(call) { view in
+                if !view.storeView { view.offer = file.position(of: call) }
+                view.storeView = true
+                view.sellsSubscription = true
+                view.buys = true
+                view.period = true
+            }
+        }
+        for view in views.values.sorted(by: { $0.type < $1.type }) where !view.isEmpty { output.facts.add(view, for: Self.views) }
+    }
+
+    /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.
+    static func isLocalizationKey(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let call = literal.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              keyedTextCalls.contains(call.calleeName ?? "") else { return false }
+        let text = literal.plainText
+        return !text.isEmpty && !text.contains(" ") && (text.contains(".") || text.contains("_")) && !text.contains("/")
+    }
+
+    static let keyedTextCalls: Set<String> = ["Text", "Label", "NSLocalizedString", "LocalizedStringKey", "String", "Button"]
+
+    /// True when StoreKit's own policy buttons are on: `.storeButton(.visible, for: .policies)`
+    /// or a `subscriptionStorePolicyDestination`.
+    static func showsPolicies(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calleeName == "subscriptionStorePolicyDestination" { return true }
+        return call.calleeName == "storeButton" && call.arguments.first?.expression.lastNameComponent == "visible"
+            && call.arguments.contains { $0.expression.lastNameComponent == "policies" || $0.expression.trimmedSourceText.contains(".policies") }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        var byType: [String: OfferView] = [:]
+        for view in project.facts.values(Self.views) {
+            if byType[view.type] == nil { byType[view.type] = view } else { byType[view.type]?.merge(view) }
+        }
+        let graph = project.screenGraph
+        let offers = byType.values.filter { $0.offer != nil && $0.sellsSubscription && graph.units[$0.type] != nil }
+            .sorted { $0.offer! < $1.offer! }
+        var reportedScreens = Set<[String]>()
+        let sellsSubscriptions = !project.facts.values(Self.sellsSubscriptions).isEmpty
+        let named = sellsSubscriptions ? byType.values.filter { $0.offer == nil && $0.namedPaywall != nil && graph.units[$0.type] != nil } : []
+        for offer in offers + named.sorted(by: { $0.namedPaywall! < $1.namedPaywall! }) {
+            let screens = graph.screens(containing: offer.type).map(\.id)
+            let key = screens.isEmpty ? [offer.type] : screens.sorted()
+            var units = Set(screens.flatMap(graph.viewsOnScreen).map(graph.owningType))
+            if screens.isEmpty { units.insert(offer.type) }
+            var screen = offer
+            for unit in units where unit != offer.type {
+                if let view = byType[unit] { screen.merge(view) }
+            }
+            guard screen.buys, reportedScreens.insert(key).inserted else { continue }
+            if let position = offer.offer {
+                report(offer: offer, screen: screen, at: position, &output)
+            } else if let position = offer.namedPaywall {
+                reportLinks(offer: offer, screen: screen, at: position, confidence: .medium, &output)
+            }
+        }
+    }
+
+    /// The links finding: high confidence where the view itself shows a subscription's
+    /// price, medium for a view named for selling in an app that sells subscriptions.
+    private func reportLinks(offer: OfferView, screen: OfferView, at position: SourcePosition, confidence: Confidence, _ output: inout CheckOutput) {
+        let missing = [screen.terms ? nil : "the Terms of Use (EULA)", screen.privacy ? nil : "the privacy policy"].compactMap { $0 }
+        guard !missing.isEmpty else { return }
+        let how = offer.storeView
+            ? "Add .storeButton(.visible, for: .policies) with .subscriptionStorePolicyDestination(url:for:) for each, or links beside the view."
+            : "Add Link buttons to both (Apple's standard EULA is https://www.apple.com/legal/internet-services/itunes/dev/stdeula/) under the subscribe button."
+        let sells = offer.offer == nil ? "is a paywall in an app that sells auto-renewable subscriptions" : "sells an auto-renewable subscription"
+        output.report(
+            "\(offer.type) \(sells), but nothing on its screen links to \(missing.joined(separator: " or to ")). App Review rejects a build under Guideline \(AppReview.guideline(.subscriptions)) unless the app itself carries working links to the Terms of Use and the privacy policy, whatever the App Store page says. \(how)",
+            at: position, confidence: confidence)
+    }
+
+    private func report(offer: OfferView, screen: OfferView, at position: SourcePosition, _ output: inout CheckOutput) {
+        let guideline = AppReview.guideline(.subscriptions)
+        reportLinks(offer: offer, screen: screen, at: position, confidence: .high, &output)
+        if !screen.period && !screen.productName && !screen.localizedCopy {
+            output.report(
+                "\(offer.type) shows the subscription's price but nothing on its screen says how long each period lasts. Guideline \(guideline) asks for the length beside the price; show product.subscription?.subscriptionPeriod (\"$4.99 / month\"). Medium confidence: a label built in a view model may carry it.",
+                at: position, confidence: .medium)
+        }
+        if screen.trial && !screen.billingStart && !screen.localizedCopy {
+            output.report(
+                "\(offer.type) offers a trial but nothing on its screen says when paid billing starts or what it costs after. State it beside the offer (\"7 days free, then $29.99 a year from 14 March\"), with the billed price as the most prominent figure (Guideline \(guideline)).",
+                at: position, confidence: .medium)
+        }
+    }
+}

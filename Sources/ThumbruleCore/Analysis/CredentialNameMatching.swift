@@ -1,0 +1,51 @@
+/// What a name or a literal says about holding a credential, read from `CredentialNames`.
+extension CredentialNames {
+    public enum Match: Equatable, Sendable {
+        /// The name says credential; the payload is the word or words that say so.
+        case credential(String)
+        /// The name mentions a credential word but is something else: a push token, a flag.
+        case lookAlike
+        case unrelated
+    }
+
+    /// What a name (an identifier, a defaults key, a file name) says about its value.
+    public static func match(_ name: String) -> Match {
+        var words = NameWords.split(name)
+        while let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
+        guard !words.isEmpty else { return .unrelated }
+        let mentionsCredential = words.contains(where: heads.contains)
+            || compoundHeads.contains { words.ends(with: $0) || words.contains(sequence: $0) }
+        if words.count > 1, let first = words.first, flagPrefixes.contains(first) {
+            return mentionsCredential ? .lookAlike : .unrelated
+        }
+        while !words.isEmpty {
+            if let compound = compoundHeads.first(where: { words.ends(with: $0) }) {
+                return words.dropLast(compound.count).contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(compound.joined(separator: " "))
+            }
+            if let last = words.last, heads.contains(last) {
+                let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
+                return words.dropLast().contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(singular)
+            }
+            guard words.count > 1, let last = words.last, containerWords.contains(last) else { break }
+            words.removeLast()
+        }
+        return mentionsCredential ? .lookAlike : .unrelated
+    }
+
+    /// True for a literal that is a secret by its shape: `eyJhbGciOi…`, `sk_live_…`.
+    public static func isSecretValue(_ text: String) -> Bool {
+        guard text.count >= 16 else { return false }
+        return secretValuePrefixes.contains { text.hasPrefix($0) && (!text.contains(" ") || $0.hasSuffix(" ")) }
+    }
+}
+
+extension Array where Element == String {
+    fileprivate func ends(with suffix: [String]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+
+    fileprivate func contains(sequence: [String]) -> Bool {
+        guard !sequence.isEmpty, count >= sequence.count else { return false }
+        return (0...(count - sequence.count)).contains { Array(self[$0..<($0 + sequence.count)]) == sequence }
+    }
+}

@@ -1,0 +1,19 @@
+/// Lookups by key in the tables, kept out of `Tables/`, which hold data only.
+extension TypeScale {
+    /// The style whose size is nearest; ties go to the larger style.
+    public static func nearest(to points: Double) -> Style {
+        styles.min { abs($0.points - points) < abs($1.points - points) }!
+    }
+}
+
+extension BackgroundModes {
+    /// The mode an `UIBackgroundModes` value names.
+    public static func mode(_ value: String) -> Mode? { all.first { $0.value == value } }
+}
+
+extension AdNetworks {
+    /// The SDK an imported module belongs to, if it is an ad SDK.
+    public static func sdk(forModule module: String) -> AdSDK? {
+        sdks.first { $0.modules.contains(module) }
+    }
+}

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// Where one value goes next, for checks that reason per value rather than per file: a
+/// font literal is fixed unless *that* font reaches `scaledFont(for:)`, a flag is a busy
+/// state only for the button that reads it. Answered by climbing the value's parents, so
+/// it never walks a tree.
+public enum ValueDestination {
+    /// Stored under a name: `let base = value`, `self.base = value`. `scope` is the
+    /// function a local lives in; nil for a property, whose readers may be anywhere in the file.
+    case stored(name: String, path: String, scope: Syntax?)
+    /// Returned by a function or computed property of this name.
+    case returned(from: String)
+    /// Passed to a call, at this argument position.
+    case argument(FunctionCallExprSyntax, position: Int)
+}
+
+extension ExprSyntax {
+    /// The place this expression's value goes, looking through what keeps it the same value:
+    /// `!`, `?`, parentheses, `try`, `await`, `?? fallback`, and chained members on it
+    /// (`UIFont(name: "Brand", size: 17)!.withSize(20)` is still that font).
+    public var valueDestination: ValueDestination? {
+        var value = Syntax(self)
+        while let parent = value.parent {
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) || parent.is(TryExprSyntax.self)
+                || parent.is(AwaitExprSyntax.self) || parent.as(MemberAccessExprSyntax.self)?.base?.id == value.id
+                || parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == value.id {
+                value = parent
+            } else if let element = parent.as(LabeledExprSyntax.self), let list = element.parent?.as(LabeledExprListSyntax.self) {
+                if let tuple = list.parent?.as(TupleExprSyntax.self), list.count == 1 {
+                    value = Syntax(tuple)
+                } else if let call = list.parent?.as(FunctionCallExprSyntax.self) {
+                    return .argument(call, position: list.firstIndex { $0.id == element.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0)
+                } else {
+                    return nil
+                }
+            } else if let list = parent.as(ExprListSyntax.self) {
+                let elements = Array(list)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id {
+                    guard let path = elements[0].strippingOptionality.dottedPath.map(Self.withoutSelf),
+                          let name = elements[0].lastNameComponent else { return nil }
+                    return .stored(name: name, path: path, scope: nil)
+                }
+                // `value ?? fallback`: the result may be this value.
+                let operators = elements.enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+                guard operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+                      let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+                value = Syntax(sequence)
+            } else if let clause = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = clause.parent?.as(PatternBindingSyntax.self),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+                let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+                return .stored(name: name, path: name, scope: isMember ? nil : variable.enclosingScope)
+            } else if parent.is(ReturnStmtSyntax.self) {
+                return Self.returningDeclarationName(of: parent).map { .returned(from: $0) }
+            } else if let item = parent.as(CodeBlockItemSyntax.self) {
+                // The lone expression of a function or computed property body is its result.
+                guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+                      let owner = list.parent, owner.is(CodeBlockSyntax.self) || owner.is(AccessorBlockSyntax.self) else { return nil }
+                return Self.returningDeclarationName(of: parent).map { .returned(from: $0) }
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The function or computed property whose body holds `node`, if no closure is in between.
+    private static func returningDeclarationName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = ancestor.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `self.base` → `base`.
+    private static func withoutSelf(_ path: String) -> String {
+        path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// The name a parameter has inside the body: `font` in `func scaled(_ font: UIFont)`.
+    public func parameterName(at position: Int) -> String? {
+        let parameters = Array(signature.parameterClause.parameters)
+        guard parameters.indices.contains(position) else { return nil }
+        let parameter = parameters[position]
+        return (parameter.secondName ?? parameter.firstName).text
+    }
+}

@@ -1,0 +1,64 @@
+/// An Android Gradle source set (`src/<name>/…`) and its scope. Variant names combine a
+/// flavor and a build type (`freeDebug`), so the build type is read from the name's end.
+public struct SourceSet: Sendable, Hashable {
+    public let name: String
+    public let scope: SourceScope
+
+    public init(name: String) {
+        self.name = name
+        scope = Self.scope(ofVariant: name)
+    }
+
+    /// Directories that sit directly inside a source set folder, used to find the `src/<name>`
+    /// pair in a path that also has a package named `src`.
+    static let contentFolders: Set<String> = [
+        "java", "kotlin", "res", "assets", "resources", "aidl", "jni", "jniLibs", "cpp", "rs", "shaders",
+        "AndroidManifest.xml", "baselineProfiles", "ml", "proto",
+    ]
+
+    /// The source set a path (relative or absolute, `/`-separated) lies in, if any.
+    public static func containing(path: String) -> SourceSet? {
+        let components = path.split(separator: "/").map(String.init)
+        var fallback: SourceSet?
+        for index in components.indices where components[index] == "src" && index + 2 < components.count {
+            let set = SourceSet(name: components[index + 1])
+            if contentFolders.contains(components[index + 2]) { return set }
+            if fallback == nil { fallback = set }
+        }
+        return fallback
+    }
+
+    /// The scope of a path: its source set's, or shipping when it is in none.
+    public static func scope(ofPath path: String) -> SourceScope {
+        containing(path: path)?.scope ?? .shipping
+    }
+
+    /// The scope of a variant or source set name.
+    public static func scope(ofVariant name: String) -> SourceScope {
+        let lower = name.lowercased()
+        for prefix in ["test", "androidtest", "screenshottest", "testfixtures", "sharedtest", "unittest", "integrationtest"]
+        where lower.hasPrefix(prefix) {
+            return .test
+        }
+        if lower == "debug" || name.hasSuffix("Debug") { return .debugOnly }
+        return .shipping
+    }
+
+    /// The scope of a dependency configuration: `debugImplementation` is debug-only,
+    /// `testImplementation` and `kaptAndroidTest` are test, `implementation` ships.
+    public static func scope(ofConfiguration configuration: String) -> SourceScope {
+        var variant = configuration
+        for processor in ["kapt", "ksp"] where variant.hasPrefix(processor) {
+            variant = String(variant.dropFirst(processor.count))
+            return variant.isEmpty ? .shipping : scope(ofVariant: variant)
+        }
+        for suffix in ["Implementation", "Api", "CompileOnly", "RuntimeOnly", "AnnotationProcessor", "CompileOnlyApi"]
+        where variant.hasSuffix(suffix) {
+            variant = String(variant.dropLast(suffix.count))
+            break
+        }
+        let known: Set<String> = ["implementation", "api", "compileOnly", "runtimeOnly", "annotationProcessor", "coreLibraryDesugaring", "lintChecks", "lintPublish"]
+        if known.contains(variant) { return .shipping }
+        return scope(ofVariant: variant)
+    }
+}

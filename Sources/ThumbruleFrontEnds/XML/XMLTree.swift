@@ -1,0 +1,191 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document as a flat list of elements in document order, read with Foundation's
+/// `XMLParser` (libxml2 on Linux). Manifests and layouts both build on it.
+public struct XMLTree: Sendable {
+    public let elements: [XMLElementNode]
+
+    /// The root element, when the document has one.
+    public var root: XMLElementNode? { elements.first }
+
+    /// Canonical prefixes for the namespaces Android XML uses.
+    static let canonicalPrefixes: [String: String] = [
+        "http://schemas.android.com/apk/res/android": "android",
+        "http://schemas.android.com/tools": "tools",
+        "http://schemas.android.com/apk/res-auto": "app",
+    ]
+
+    /// Parses bytes; malformed XML throws an `XMLReadError` with the line of the fault.
+    public init(bytes: [UInt8]) throws(XMLReadError) {
+        guard !bytes.isEmpty else { throw XMLReadError(line: 1, column: 1, message: "empty file") }
+        let lines = LineTable(bytes)
+        let delegate = Delegate(bytes: bytes, lines: lines)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let succeeded = parser.parse()
+        // XMLParser on Linux can return true after reporting an error, so both are checked.
+        if let error = delegate.error {
+            throw error
+        }
+        if !succeeded || parser.parserError != nil {
+            throw XMLReadError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                               message: Self.message(for: parser.parserError))
+        }
+        guard !delegate.elements.isEmpty else { throw XMLReadError(line: 1, column: 1, message: "no root element") }
+        elements = delegate.elements
+    }
+
+    public init(text: String) throws(XMLReadError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Children of an element, in order.
+    public func children(of index: Int) -> [XMLElementNode] {
+        elements[index].children.map { elements[$0] }
+    }
+
+    /// Tags from the root down to the element's parent.
+    public func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = elements[index].parent
+        while let parent = current {
+            result.insert(parent, at: 0)
+            current = elements[parent].parent
+        }
+        return result
+    }
+
+    static func message(for error: Error?) -> String {
+        guard let error else { return "not well-formed XML" }
+        let code = (error as NSError).code
+        switch code {
+        case 4: return "document is empty"
+        case 5: return "document ends before its elements close (XMLParser error 5)"
+        case 9: return "invalid character (XMLParser error 9)"
+        case 23, 24: return "malformed entity reference (XMLParser error \(code))"
+        case 38, 39, 40, 41: return "malformed attribute (XMLParser error \(code))"
+        case 73: return "expected '>' (XMLParser error 73)"
+        case 76: return "closing tag does not match the open element (XMLParser error 76)"
+        default: return "not well-formed XML (XMLParser error \(code))"
+        }
+    }
+
+    /// Collects elements as the parser reports them. `XMLParser.lineNumber` at a start tag is
+    /// the line where the tag *ends* (checked on Linux), which for Android's one-attribute-
+    /// per-line style is several lines late; so the delegate finds each start tag's `<` by
+    /// walking the bytes forward from the previous one, skipping comments, CDATA and
+    /// declarations, and falls back to the parser's line if the names do not agree.
+    final class Delegate: NSObject, XMLParserDelegate {
+        let bytes: [UInt8]
+        let lines: LineTable
+        var elements: [XMLElementNode] = []
+        var stack: [Int] = []
+        var namespaces: [[String: String]] = [[:]]
+        var cursor = 0
+        var error: XMLReadError?
+
+        init(bytes: [UInt8], lines: LineTable) {
+            self.bytes = bytes
+            self.lines = lines
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            var scope = namespaces.last ?? [:]
+            for (name, value) in attributes where name.hasPrefix("xmlns:") {
+                scope[String(name.dropFirst("xmlns:".count))] = value
+            }
+            namespaces.append(scope)
+            var normalized: [XMLAttribute] = []
+            for (name, value) in attributes where !name.hasPrefix("xmlns") {
+                var finalName = name
+                if let colon = name.firstIndex(of: ":") {
+                    let prefix = String(name[..<colon])
+                    if let uri = scope[prefix], let canonical = XMLTree.canonicalPrefixes[uri] {
+                        finalName = canonical + name[colon...]
+                    }
+                }
+                normalized.append(XMLAttribute(name: finalName, value: value))
+            }
+            normalized.sort { $0.name < $1.name }
+            let position = startTag(named: elementName)
+                ?? lines.position(ofOffset: lines.offset(line: parser.lineNumber, column: parser.columnNumber))
+            let index = elements.count
+            let parent = stack.last
+            elements.append(XMLElementNode(name: elementName, attributes: normalized, position: position,
+                                           parent: parent, children: [], depth: stack.count))
+            if let parent { elements[parent].children.append(index) }
+            stack.append(index)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if !stack.isEmpty { stack.removeLast() }
+            if namespaces.count > 1 { namespaces.removeLast() }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if error == nil {
+                error = XMLReadError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                     message: XMLTree.message(for: parseError))
+            }
+        }
+
+        /// The position of the next start tag in the bytes, if it has this name.
+        func startTag(named name: String) -> TextPosition? {
+            let n = bytes.count
+            var i = cursor
+            while i < n {
+                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                let next = i + 1 < n ? bytes[i + 1] : 0
+                if next == UInt8(ascii: "!") {
+                    i = skipDeclaration(from: i)
+                } else if next == UInt8(ascii: "?") {
+                    i = skip(to: Array("?>".utf8), from: i + 2)
+                } else if next == UInt8(ascii: "/") {
+                    i += 2
+                } else {
+                    cursor = i + 1
+                    let nameBytes = Array(name.utf8)
+                    guard i + 1 + nameBytes.count <= n, Array(bytes[(i + 1)..<(i + 1 + nameBytes.count)]) == nameBytes else { return nil }
+                    return lines.position(ofOffset: i)
+                }
+            }
+            cursor = n
+            return nil
+        }
+
+        func skipDeclaration(from i: Int) -> Int {
+            if bytes.count > i + 3, bytes[i + 2] == UInt8(ascii: "-"), bytes[i + 3] == UInt8(ascii: "-") {
+                return skip(to: Array("-->".utf8), from: i + 4)
+            }
+            if bytes.count > i + 8, Array(bytes[(i + 2)..<(i + 9)]) == Array("[CDATA[".utf8) {
+                return skip(to: Array("]]>".utf8), from: i + 9)
+            }
+            // `<!DOCTYPE …>` with an optional `[ … ]` internal subset.
+            var depth = 0
+            var k = i + 2
+            while k < bytes.count {
+                if bytes[k] == UInt8(ascii: "[") { depth += 1 }
+                if bytes[k] == UInt8(ascii: "]") { depth -= 1 }
+                if bytes[k] == UInt8(ascii: ">"), depth <= 0 { return k + 1 }
+                k += 1
+            }
+            return k
+        }
+
+        func skip(to terminator: [UInt8], from start: Int) -> Int {
+            var k = start
+            while k + terminator.count <= bytes.count {
+                if bytes[k] == terminator[0], Array(bytes[k..<(k + terminator.count)]) == terminator { return k + terminator.count }
+                k += 1
+            }
+            return bytes.count
+        }
+    }
+}

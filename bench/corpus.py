@@ -1,0 +1,304 @@
+#!/usr/bin/env python3
+"""The corpus of public apps Thumbrule is measured on (see docs: bench/README.md).
+
+bench/corpus.tsv lists each app (name, repo, commit, platform, kind, split); the
+apps' code never enters this repository. This script:
+
+  extract  re-creates /work/corpus/<name> from the git mirrors under /work/.mirror
+           (brought there by the `fetch` tool), at the commit the TSV records;
+  split    re-computes the tuning/holdout split from the fixed seed and checks it
+           against the TSV (or, with --write, writes it: only before any finding
+           has been looked at);
+  list     prints the table of apps with their Swift/Kotlin/Dart/JS file counts.
+
+Python 3, standard library only.
+"""
+import argparse
+import csv
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+TSV = os.path.join(BENCH, "corpus.tsv")
+MIRRORS = "/work/.mirror"
+CORPUS = "/work/corpus"
+COLUMNS = ["name", "repo", "commit", "platform", "kind", "split"]
+PLATFORMS = ["ios", "android", "flutter", "react-native"]
+
+# The split seed. It was fixed, and the split written, before Thumbrule was run on
+# any app of the corpus. Changing it re-deals every app: don't.
+SEED = 20261201
+
+# File suffixes counted per language by `list`.
+LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
+             ("js", (".js", ".jsx", ".ts", ".tsx"))]
+
+
+def read_rows(path=TSV):
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    for row in rows:
+        missing = [c for c in COLUMNS if c not in row]
+        if missing:
+            sys.exit(f"{path}: missing columns {missing}")
+    return rows
+
+
+def write_rows(rows, path=TSV):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=COLUMNS, delimiter="\t", lineterminator="\n")
+        w.writeheader()
+        for row in rows:
+            w.writerow({c: row[c] for c in COLUMNS})
+
+
+# ---------------------------------------------------------------- split
+
+def stratum(row):
+    """The group an app is split within: its platform, and for iOS also whether it
+    is a small indie app (kind starts with "small"), so that both halves get some
+    small apps with ads, StoreKit or sign-in and some large ones."""
+    if row["platform"] == "ios":
+        return "ios-small" if row["kind"].startswith("small") else "ios-large"
+    return row["platform"]
+
+
+def compute_split(rows, seed=SEED):
+    """name -> "tuning" | "holdout".
+
+    Per stratum: sort the names, shuffle them with random.Random(seed), the first
+    half (n // 2, rounded down) is tuning, the rest holdout. Strata are dealt in
+    sorted order, each with a fresh Random(seed), so adding an app to one stratum
+    never moves an app of another.
+    """
+    groups = {}
+    for row in rows:
+        groups.setdefault(stratum(row), []).append(row["name"])
+    split = {}
+    for key in sorted(groups):
+        names = sorted(groups[key])
+        random.Random(seed).shuffle(names)
+        half = len(names) // 2
+        for i, name in enumerate(names):
+            split[name] = "tuning" if i < half else "holdout"
+    return split
+
+
+def cmd_split(args):
+    rows = read_rows(args.tsv)
+    split = compute_split(rows, args.seed)
+    if args.write:
+        for row in rows:
+            row["split"] = split[row["name"]]
+        write_rows(rows, args.tsv)
+        print(f"wrote the split (seed {args.seed}) to {args.tsv}")
+    bad = [r["name"] for r in rows if r["split"] != split[r["name"]]]
+    for key in sorted({stratum(r) for r in rows}):
+        for half in ("tuning", "holdout"):
+            names = [r["name"] for r in rows if stratum(r) == key and split[r["name"]] == half]
+            print(f"{key:<14} {half:<8} {', '.join(sorted(names))}")
+    if bad:
+        print(f"the TSV differs from seed {args.seed} for: {', '.join(bad)}"
+              " (an app moved to tuning after its holdout findings were read is"
+              " expected here; anything else is not)", file=sys.stderr)
+        return 1
+    return 0
+
+
+# ---------------------------------------------------------------- extract
+
+def mirror_git_dir(repo):
+    """The git directory of the fetched snapshot of owner/name, or None."""
+    base = os.path.join(MIRRORS, repo.replace("/", "+"), "repo")
+    for d in (os.path.join(base, ".git"), base):
+        if os.path.isfile(os.path.join(d, "HEAD")) and os.path.isdir(os.path.join(d, "objects")):
+            return d
+    return None
+
+
+def git(gitdir, *args, **kw):
+    return subprocess.run(["git", "--git-dir", gitdir, *args], check=True, **kw)
+
+
+def has_commit(gitdir, commit):
+    r = subprocess.run(["git", "--git-dir", gitdir, "cat-file", "-e", commit + "^{commit}"],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return r.returncode == 0
+
+
+def extract_archive(gitdir, commit, dest):
+    """`git archive <commit> | tar -x`; False when the snapshot lacks a blob."""
+    archive = subprocess.Popen(["git", "--git-dir", gitdir, "archive", commit],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    tar = subprocess.run(["tar", "-x", "-C", dest], stdin=archive.stdout,
+                         stderr=subprocess.PIPE)
+    archive.stdout.close()
+    err = archive.stderr.read()
+    archive.wait()
+    return archive.returncode == 0 and tar.returncode == 0, err.decode(errors="replace")
+
+
+def extract_blobs(gitdir, commit, dest):
+    """File by file, for snapshots that lack their largest blobs (4 MiB and more):
+    every blob present is written as `git archive` would, the absent ones are
+    skipped and returned."""
+    out = git(gitdir, "ls-tree", "-r", "-z", "--full-tree", commit,
+              stdout=subprocess.PIPE).stdout
+    entries = []
+    for item in out.split(b"\0"):
+        if not item:
+            continue
+        meta, path = item.split(b"\t", 1)
+        mode, kind, sha = meta.split(b" ")
+        if kind == b"blob":  # submodules (commit entries) are empty in an archive too
+            entries.append((mode.decode(), sha.decode(), os.fsdecode(path)))
+    check = subprocess.run(["git", "--git-dir", gitdir, "cat-file", "--batch-check"],
+                           input="".join(sha + "\n" for _, sha, _ in entries).encode(),
+                           stdout=subprocess.PIPE, check=True).stdout.decode().splitlines()
+    present, missing = [], []
+    for entry, line in zip(entries, check):
+        (missing if line.endswith(" missing") else present).append(entry)
+    cat = subprocess.Popen(["git", "--git-dir", gitdir, "cat-file", "--batch"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    for mode, sha, path in present:
+        cat.stdin.write((sha + "\n").encode())
+        cat.stdin.flush()
+        header = cat.stdout.readline().split()
+        size = int(header[2])
+        data = cat.stdout.read(size)
+        cat.stdout.read(1)  # the newline after the content
+        target = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if mode == "120000":
+            os.symlink(os.fsdecode(data), target)
+        else:
+            with open(target, "wb") as f:
+                f.write(data)
+            if mode == "100755":
+                os.chmod(target, 0o755)
+    cat.stdin.close()
+    cat.wait()
+    return [path for _, _, path in missing]
+
+
+def marker(name):
+    return os.path.join(CORPUS, f".{name}.commit")
+
+
+def cmd_extract(args):
+    rows = read_rows(args.tsv)
+    if args.names:
+        wanted = set(args.names.split(","))
+        unknown = wanted - {r["name"] for r in rows}
+        if unknown:
+            sys.exit(f"not in {args.tsv}: {', '.join(sorted(unknown))}")
+        rows = [r for r in rows if r["name"] in wanted]
+    os.makedirs(CORPUS, exist_ok=True)
+    to_fetch, failed = [], []
+    for row in rows:
+        name, repo, commit = row["name"], row["repo"], row["commit"]
+        dest = os.path.join(CORPUS, name)
+        try:
+            with open(marker(name)) as f:
+                done = f.read().strip() == commit
+        except OSError:
+            done = False
+        if done and os.path.isdir(dest) and not args.force:
+            print(f"{name}: up to date at {commit[:12]}")
+            continue
+        gitdir = mirror_git_dir(repo)
+        if gitdir is None:
+            to_fetch.append((name, repo, "no mirror"))
+            continue
+        if not has_commit(gitdir, commit):
+            to_fetch.append((name, repo, f"the mirror lacks commit {commit[:12]}"))
+            continue
+        tmp = tempfile.mkdtemp(prefix=f".{name}.", dir=CORPUS)
+        ok, err = extract_archive(gitdir, commit, tmp)
+        missing = []
+        if not ok:
+            shutil.rmtree(tmp)
+            tmp = tempfile.mkdtemp(prefix=f".{name}.", dir=CORPUS)
+            try:
+                missing = extract_blobs(gitdir, commit, tmp)
+            except (subprocess.CalledProcessError, OSError, ValueError) as e:
+                shutil.rmtree(tmp, ignore_errors=True)
+                failed.append(name)
+                print(f"{name}: extraction failed: {e}\n{err}", file=sys.stderr)
+                continue
+        if os.path.exists(dest):
+            shutil.rmtree(dest)
+        os.rename(tmp, dest)
+        os.chmod(dest, 0o755)
+        with open(marker(name), "w") as f:
+            f.write(commit + "\n")
+        missing_file = os.path.join(CORPUS, f".{name}.missing")
+        if missing:
+            with open(missing_file, "w") as f:
+                f.write("".join(p + "\n" for p in missing))
+            print(f"{name}: extracted {commit[:12]} ({len(missing)} files of 4 MiB or more"
+                  f" absent from the snapshot, listed in {missing_file})")
+        else:
+            if os.path.exists(missing_file):
+                os.remove(missing_file)
+            print(f"{name}: extracted {commit[:12]}")
+    if to_fetch:
+        print("\nSome mirrors are missing. Bring each with the `fetch` tool, then run"
+              " `bench/corpus.py extract` again:", file=sys.stderr)
+        for name, repo, why in to_fetch:
+            print(f"  fetch github:{repo}    # {name}: {why}", file=sys.stderr)
+        print("(fetch brings the newest snapshot; if it no longer holds the recorded"
+              " commit, the app cannot be re-created as measured.)", file=sys.stderr)
+    return 1 if to_fetch or failed else 0
+
+
+# ---------------------------------------------------------------- list
+
+def count_files(root):
+    counts = {lang: 0 for lang, _ in LANGUAGES}
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != ".git"]
+        for fn in filenames:
+            for lang, suffixes in LANGUAGES:
+                if fn.endswith(suffixes):
+                    counts[lang] += 1
+    return counts
+
+
+def cmd_list(args):
+    rows = read_rows(args.tsv)
+    rows.sort(key=lambda r: (PLATFORMS.index(r["platform"]), r["split"] != "tuning", r["name"]))
+    print("| name | platform | kind | split | Swift | Kotlin | Dart | JS/TS |")
+    print("|---|---|---|---|---:|---:|---:|---:|")
+    for r in rows:
+        root = os.path.join(CORPUS, r["name"])
+        if os.path.isdir(root):
+            c = count_files(root)
+            nums = [str(c[lang]) for lang, _ in LANGUAGES]
+        else:
+            nums = ["-"] * len(LANGUAGES)
+        print(f"| {r['name']} | {r['platform']} | {r['kind']} | {r['split']} | " + " | ".join(nums) + " |")
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--tsv", default=TSV, help="the corpus list (default bench/corpus.tsv)")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    e = sub.add_parser("extract", help="re-create /work/corpus/<name> from /work/.mirror")
+    e.add_argument("--names", help="only these apps (comma-separated)")
+    e.add_argument("--force", action="store_true", help="extract again even when up to date")
+    s = sub.add_parser("split", help="check (or --write) the tuning/holdout split")
+    s.add_argument("--seed", type=int, default=SEED)
+    s.add_argument("--write", action="store_true", help="write the split into the TSV")
+    sub.add_parser("list", help="the apps with their file counts")
+    args = p.parse_args(argv)
+    return {"extract": cmd_extract, "split": cmd_split, "list": cmd_list}[args.cmd](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Tests of bench/precision.py's sampling and matching, and of the corpus split.
+
+python3 -m pytest bench/test_precision.py   or   python3 bench/test_precision.py
+"""
+import os
+import random
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus  # noqa: E402
+import precision as P  # noqa: E402
+
+
+def finding(app, check, path, line, rule=None, message="m"):
+    return {"app": app, "checkId": check, "ruleId": rule or check.split(".")[0],
+            "severity": "warning", "confidence": "high", "message": message,
+            "path": path, "line": line, "column": 1}
+
+
+def many():
+    """Two checks over four apps: 30 findings of a.x, 6 of b.y."""
+    fs = []
+    for app in ("app1", "app2", "app3", "app4"):
+        for i in range(8 if app != "app4" else 6):
+            fs.append(finding(app, "a-rule.x", f"Sources/F{i}.swift", 10 + i))
+    for i in range(6):
+        fs.append(finding("app1" if i < 5 else "app2", "b-rule.y", "B.swift", i + 1))
+    return fs
+
+
+class Sampling(unittest.TestCase):
+    def test_same_seed_same_sample_whatever_the_input_order(self):
+        fs = many()
+        first = P.draw_sample(fs, 7)
+        for shuffle_seed in range(5):
+            shuffled = list(fs)
+            random.Random(shuffle_seed).shuffle(shuffled)
+            self.assertEqual(P.draw_sample(shuffled, 7), first)
+
+    def test_caps_per_check_and_per_app(self):
+        sample = P.draw_sample(many(), 3, per_check=10, per_app=4)
+        a = [f for f in sample if f["checkId"] == "a-rule.x"]
+        b = [f for f in sample if f["checkId"] == "b-rule.y"]
+        self.assertEqual(len(a), 10)
+        for app in {f["app"] for f in a}:
+            self.assertLessEqual(sum(f["app"] == app for f in a), 4)
+        # b.y: app1 has 5 but gives at most 4, app2 has 1.
+        self.assertEqual(len(b), 5)
+        self.assertEqual(sum(f["app"] == "app1" for f in b), 4)
+
+    def test_other_seed_other_sample(self):
+        fs = many()
+        samples = {tuple((f["app"], f["path"], f["line"]) for f in P.draw_sample(fs, s)) for s in range(6)}
+        self.assertGreater(len(samples), 1)
+
+    def test_a_checks_draw_ignores_the_other_checks(self):
+        fs = many()
+        alone = P.draw_sample([f for f in fs if f["checkId"] == "a-rule.x"], 11)
+        together = [f for f in P.draw_sample(fs, 11) if f["checkId"] == "a-rule.x"]
+        self.assertEqual(alone, together)
+
+    def test_checks_filter_and_exclude(self):
+        fs = many()
+        only_b = P.draw_sample(fs, 1, checks=["b-rule"])
+        self.assertEqual({f["checkId"] for f in only_b}, {"b-rule.y"})
+        first = P.draw_sample(fs, 1, checks=["a-rule.x"])
+        judged = {P.finding_key(f["app"], f["checkId"], f["path"], f["line"]) for f in first}
+        fresh = P.draw_sample(fs, 1, checks=["a-rule.x"], exclude=judged)
+        self.assertFalse(judged & {P.finding_key(f["app"], f["checkId"], f["path"], f["line"]) for f in fresh})
+
+    def test_duplicates_are_drawn_once(self):
+        fs = [finding("app1", "c-rule.z", "X.swift", 5)] * 3
+        self.assertEqual(len(P.draw_sample(fs, 0)), 1)
+
+
+class Matching(unittest.TestCase):
+    def setUp(self):
+        self.results = {"app1": [finding("app1", "a-rule.x", "Sources/A.swift", 10),
+                                 finding("app1", "b-rule.y", "Sources/B.swift", 20)]}
+
+    def judged(self, check, path, line, verdict, app="app1"):
+        return {"app": app, "checkId": check, "path": P.norm_path(path), "line": line,
+                "verdict": verdict, "reason": ""}
+
+    def test_verify_matches_on_app_check_path_and_line(self):
+        v = P.verify([
+            self.judged("a-rule.x", "./Sources/A.swift", 10, "FALSE"),   # still reported
+            self.judged("a-rule.x", "Sources/A.swift", 11, "TRUE"),      # other line: dropped
+            self.judged("b-rule.y", "Sources/B.swift", 20, "TRUE"),      # kept
+            self.judged("b-rule.z", "Sources/B.swift", 20, "FALSE"),     # other check: gone
+            self.judged("a-rule.x", "Sources/A.swift", 10, "TRUE", app="app2"),  # no results
+        ], self.results)
+        self.assertEqual([(j["checkId"], j["line"]) for j in v["false_reported"]], [("a-rule.x", 10)])
+        self.assertEqual([(j["checkId"], j["line"]) for j in v["true_dropped"]], [("a-rule.x", 11)])
+        self.assertEqual(len(v["true_kept"]), 1)
+        self.assertEqual(len(v["false_gone"]), 1)
+        self.assertEqual([j["app"] for j in v["unchecked"]], ["app2"])
+
+    def test_recall_window_is_three_lines(self):
+        fs = self.results["app1"]
+        for line, found in ((7, True), (10, True), (13, True), (6, False), (14, False)):
+            self.assertEqual(bool(P.recall_found(fs, "app1", "a-rule", "Sources/A.swift", line)), found, line)
+        self.assertFalse(P.recall_found(fs, "app1", "a-rule", "Sources/Other.swift", 10))
+        self.assertFalse(P.recall_found(fs, "app1", "b-rule", "Sources/A.swift", 10))
+        self.assertFalse(P.recall_found(fs, "app2", "a-rule", "Sources/A.swift", 10))
+
+    def test_recall_by_area(self):
+        listed = [{"app": "app1", "ruleId": "a-rule", "path": "Sources/A.swift", "line": 12, "note": ""},
+                  {"app": "app1", "ruleId": "a-other", "path": "Sources/A.swift", "line": 12, "note": ""},
+                  {"app": "app1", "ruleId": "b-rule", "path": "Sources/B.swift", "line": 19, "note": ""},
+                  {"app": "app9", "ruleId": "b-rule", "path": "B.swift", "line": 1, "note": ""}]
+        by_area, unchecked = P.recall(listed, self.results)
+        self.assertEqual({a: (len(f), len(m)) for a, (f, m) in by_area.items()}, {"a": (1, 1), "b": (1, 0)})
+        self.assertEqual(len(unchecked), 1)
+
+    def test_area_is_the_prefix_before_the_first_dash(self):
+        self.assertEqual(P.area("ads-consent-before-load"), "ads")
+        self.assertEqual(P.area("privacy"), "privacy")
+
+    def test_precision_table_counts_holdout_only(self):
+        judged = [self.judged("a-rule.x", "Sources/A.swift", 10, "TRUE"),
+                  self.judged("a-rule.x", "Sources/A.swift", 11, "FALSE"),
+                  self.judged("a-rule.x", "Sources/A.swift", 12, "UNSURE"),
+                  self.judged("a-rule.x", "Sources/A.swift", 13, "FALSE", app="tuned")]
+        rows, total, n_apps = P.precision_table(judged, self.results, ["app1"])
+        self.assertEqual(rows, [("a-rule.x", 1, 3, 1, 1, 1), ("b-rule.y", 1, 0, 0, 0, 0)])
+        self.assertEqual(total, ("total", 2, 3, 1, 1, 1))
+        self.assertEqual(P.fmt_precision(1, 1), "1/2 = 0.50")
+        self.assertEqual(P.fmt_precision(0, 0), "–")
+
+    def test_empty_tsvs_with_header_only_parse(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.assertEqual(P.read_judged(os.path.join(here, "judged.tsv")), [])
+        self.assertEqual(P.read_tsv(os.path.join(here, "recall.tsv"), P.RECALL_COLUMNS), [])
+        with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
+            f.write("app\tcheckId\tpath\tline\tverdict\treason\n"
+                    'a\tc.x\t"Q".swift\t3\tMAYBE\tr\n')
+        try:
+            with self.assertRaises(SystemExit):
+                P.read_judged(f.name)
+        finally:
+            os.remove(f.name)
+
+
+class Split(unittest.TestCase):
+    def test_the_committed_split_is_the_seeds(self):
+        rows = corpus.read_rows()
+        self.assertEqual({r["name"]: r["split"] for r in rows}, corpus.compute_split(rows))
+
+    def test_both_ios_halves_have_small_apps(self):
+        rows = corpus.read_rows()
+        small = [r for r in rows if corpus.stratum(r) == "ios-small"]
+        self.assertEqual({r["split"] for r in small}, {"tuning", "holdout"})
+
+
+class Comparing(unittest.TestCase):
+    def test_counts_and_lists_what_only_one_run_has(self):
+        before = {"app1": [finding("app1", "a-rule.x", "A.swift", 3), finding("app1", "a-rule.x", "A.swift", 9)]}
+        after = {"app1": [finding("app1", "a-rule.x", "A.swift", 9), finding("app1", "b-rule.y", "B.swift", 1)]}
+        rows = P.compare(before, after)
+        self.assertEqual(rows["a-rule.x"][:2], [2, 1])
+        self.assertEqual([f["line"] for f in rows["a-rule.x"][2]], [3])
+        self.assertEqual(rows["a-rule.x"][3], [])
+        self.assertEqual(rows["b-rule.y"][:2], [0, 1])
+        self.assertEqual(len(rows["b-rule.y"][3]), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
