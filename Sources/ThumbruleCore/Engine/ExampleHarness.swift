@@ -1,8 +1,8 @@
 import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
-/// else may be, and non-triggering examples must stay silent. Each triggering Swift
-/// file is also re-run commented out, inside a string literal and under a suppression
+/// else may be, and non-triggering examples must stay silent. Each triggering Swift or
+/// Kotlin file is also re-run commented out, inside a string literal and under a suppression
 /// comment, and must then produce nothing.
 public struct ExampleHarness {
     public struct Failure: CustomStringConvertible, Sendable {
@@ -35,12 +35,13 @@ public struct ExampleHarness {
             for missing in expected.subtracting(found).sorted() { fail(name, "expected a finding at \(missing.path):\(missing.line):\(missing.column)") }
             for extra in found.subtracting(expected).sorted() { fail(name, "unexpected finding at \(extra.path):\(extra.line):\(extra.column)") }
 
-            let marked = Set(expected.map(\.path))
+            let marked = Set(expected.map(\.path)).filter { Variant.language(of: $0) != nil }
             for variant in Variant.allCases {
                 let changed = files.map { file in
-                    marked.contains(file.path) && file.path.hasSuffix(".swift") ? (file.path, variant.apply(file.text, ruleId: description.ruleId)) : file
+                    guard marked.contains(file.path), let language = Variant.language(of: file.path) else { return file }
+                    return (file.path, variant.apply(file.text, ruleId: description.ruleId, language: language))
                 }
-                let leaked = findings(check, changed).filter { marked.contains($0.position.path) && $0.position.path.hasSuffix(".swift") }
+                let leaked = findings(check, changed).filter { marked.contains($0.position.path) }
                 for finding in leaked {
                     fail("\(name), \(variant.rawValue)", "unexpected finding at \(finding.position.path):\(finding.position.line):\(finding.position.column)")
                 }
@@ -88,12 +89,25 @@ public struct ExampleHarness {
         case string = "inside a string literal"
         case suppressed = "under a suppression comment"
 
-        package func apply(_ text: String, ruleId: String) -> String {
+        /// Languages whose files are hidden this way: both have `//` comments and raw strings.
+        enum Language { case swift, kotlin }
+
+        static func language(of path: String) -> Language? {
+            if path.hasSuffix(".swift") { return .swift }
+            if path.hasSuffix(".kt") { return .kotlin }
+            return nil
+        }
+
+        package func apply(_ text: String, ruleId: String, language: Language = .swift) -> String {
             switch self {
             case .comment:
                 return text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
             case .string:
-                return "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
+                switch language {
+                case .swift: return "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
+                // A raw string: `$name` stays text, and examples hold no `${…}`.
+                case .kotlin: return "val example = \"\"\"\n" + text + "\n\"\"\"\n"
+                }
             case .suppressed:
                 return "// thumbrule:disable \(ruleId) - example harness\n" + text + "\n// thumbrule:enable \(ruleId)\n"
             }
