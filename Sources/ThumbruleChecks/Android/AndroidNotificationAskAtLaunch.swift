@@ -1,8 +1,9 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// `POST_NOTIFICATIONS` requested at launch: from the launcher activity's `onCreate`, or from a
-/// `LaunchedEffect` in a composable that `onCreate` shows (up to `maxDepth` calls deep), with
+/// `POST_NOTIFICATIONS` requested at launch: from the launcher activity's `onCreate` or a helper
+/// of the activity it calls, or from a `LaunchedEffect` in a composable that `onCreate` shows
+/// (up to `maxDepth` calls deep), with
 /// no user action around the request. People refuse a prompt about messages from an app they
 /// just opened, and the refusal sticks. Destinations a navigation graph opens later are not
 /// followed (a known false negative). Android Lint has no check for this.
@@ -48,6 +49,26 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                         permission.↓launchPermissionRequest()
                     }
                     Text("Home")
+                }
+                """),
+            ]),
+            // Through a helper of the activity, behind a check that only skips it once granted.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    private val askNotifications = registerForActivityResult(ActivityResultContracts.RequestPermission()) { }
+
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        askIfNeeded()
+                    }
+
+                    private fun askIfNeeded() {
+                        if (ContextCompat.checkSelfPermission(this, Manifest.permission.POST_NOTIFICATIONS) == PERMISSION_GRANTED) return
+                        askNotifications.↓launch(Manifest.permission.POST_NOTIFICATIONS)
+                    }
                 }
                 """),
             ]),
@@ -116,30 +137,33 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
         }
         for name in launchers.sorted() {
             for (file, type) in android.shippingTypes(named: name) {
-                for onCreate in file.file.functions.indices where file.file.functions[onCreate].name == "onCreate" && file.file.functions[onCreate].enclosingType == type {
-                    let calls = file.file.calls.indices.filter { file.call($0, isInFunction: onCreate) }
-                    for call in calls where Self.requestsNotifications(call, in: file) && !Self.isUserAction(call, in: file) {
-                        report(file, call, "in \(name).onCreate")
-                    }
-                    // Composables onCreate shows, followed a few calls deep.
-                    var seen = Set<String>()
-                    var frontier = calls.filter { !Self.isInNavigationBuilder($0, in: file) }.map { file.file.calls[$0].name }
-                    for _ in 0..<Self.maxDepth {
-                        var next: [String] = []
-                        for callee in frontier where seen.insert(callee).inserted {
-                            for (calleeFile, function) in composables[callee] ?? [] {
-                                let inner = calleeFile.file.calls.indices.filter { calleeFile.call($0, isInFunction: function) }
-                                for effect in inner where calleeFile.file.calls[effect].name == "LaunchedEffect" {
-                                    for call in inner where calleeFile.file.ancestors(of: call).contains(effect)
-                                        && Self.requestsNotifications(call, in: calleeFile, function: function) && !Self.isUserAction(call, in: calleeFile) {
-                                        report(calleeFile, call, "from a LaunchedEffect of \(callee), which \(name) shows at launch")
-                                    }
-                                }
-                                next += inner.filter { !Self.isInNavigationBuilder($0, in: calleeFile) }.map { calleeFile.file.calls[$0].name }
+                let members = Dictionary(grouping: file.file.functions.indices.filter { file.file.functions[$0].enclosingType == type }) { file.file.functions[$0].name }
+                guard let onCreate = members["onCreate"]?.first else { continue }
+                // What onCreate runs: the activity's own helpers (their requests count wherever they
+                // are) and the composables it shows (a request there counts in a LaunchedEffect),
+                // followed a few calls deep, never through a user action or a navigation destination.
+                var seen = Set<String>()
+                var frontier: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = [(file, onCreate, true)]
+                for _ in 0...Self.maxDepth {
+                    var next: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = []
+                    for (current, function, isActivity) in frontier {
+                        let calls = current.file.calls.indices.filter {
+                            current.call($0, isInFunction: function) && !Self.isUserAction($0, in: current) && !Self.isInNavigationBuilder($0, in: current)
+                        }
+                        let functionName = current.file.functions[function].name
+                        for call in calls where Self.requestsNotifications(call, in: current, function: function) {
+                            if isActivity {
+                                report(current, call, functionName == "onCreate" ? "in \(name).onCreate" : "from \(functionName), which \(name).onCreate calls")
+                            } else if let effect = current.file.ancestors(of: call).first(where: { current.file.calls[$0].name == "LaunchedEffect" }), calls.contains(effect) {
+                                report(current, call, "from a LaunchedEffect of \(functionName), which \(name) shows at launch")
                             }
                         }
-                        frontier = next
+                        for callee in Set(calls.map { current.file.calls[$0].name }) where seen.insert(callee).inserted {
+                            if isActivity, let helpers = members[callee] { next += helpers.map { (file, $0, true) } }
+                            next += (composables[callee] ?? []).map { ($0.file, $0.function, false) }
+                        }
                     }
+                    frontier = next
                 }
             }
         }
