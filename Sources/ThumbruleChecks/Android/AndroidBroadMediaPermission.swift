@@ -33,11 +33,12 @@ struct AndroidBroadMediaPermission: AndroidCheck {
     static let broad: Set<String> = ["android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
         for app in android.apps {
             for permission in app.manifest.permissions where Self.broad.contains(permission.name) {
-                guard let position = app.position(of: permission) else { continue }
+                guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 output.report(
-                    "\(permission.name.split(separator: ".").last!) grants the whole photo library; Play's Photo and Video Permissions policy allows it only when broad access is the app's core function, and one-off picks use the photo picker (ActivityResultContracts.PickVisualMedia), which needs no permission.",
+                    "\(permission.name.split(separator: ".").last!) grants access to all of the user's photos or videos; Play's Photo and Video Permissions policy allows it only when broad access is the app's core function, and one-off picks use the photo picker (ActivityResultContracts.PickVisualMedia), which needs no permission.",
                     at: position, confidence: .low)
             }
         }

@@ -23,6 +23,9 @@ enum AndroidForegroundServices {
         permissions[type].map { "android.permission." + $0 }
     }
 
-    /// Calls that start a service in the foreground or promote work to one.
-    static let startCalls: Set<String> = ["startForeground", "setForeground", "setForegroundAsync", "startForegroundService"]
+    /// Calls that start a service in the foreground or promote work to one, and the project's
+    /// own helpers named after them (`startForegroundWithTypes`).
+    static func isStart(_ name: String) -> Bool {
+        name.hasPrefix("startForeground") || name.hasPrefix("setForeground")
+    }
 }

@@ -46,12 +46,14 @@ struct AndroidServiceTypePermission: AndroidCheck {
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
         for app in android.apps where app.targetSdk.isAtLeast(34) {
             for service in app.manifest.components(.service) {
-                guard let position = app.position(of: service) else { continue }
+                guard let position = app.position(of: service), !reported.contains(position) else { continue }
                 let missing = service.foregroundServiceTypes.compactMap(AndroidForegroundServices.permission(forType:))
                     .filter { !app.manifest.requests($0) }
                 guard !missing.isEmpty else { continue }
+                reported.insert(position)
                 let names = missing.map { String($0.split(separator: ".").last!) }.joined(separator: " and ")
                 output.report(
                     "\(service.name.split(separator: ".").last.map(String.init) ?? service.name) declares foreground service type \(service.foregroundServiceTypes.joined(separator: "|")) but the app does not request \(names); from API 34 startForeground then throws a SecurityException. Add <uses-permission android:name=\"android.permission.\(names.split(separator: " ").first!)\" />, and first rule out a narrower API (a user-initiated data transfer job, WorkManager).",

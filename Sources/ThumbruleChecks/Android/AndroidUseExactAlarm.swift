@@ -30,9 +30,10 @@ struct AndroidUseExactAlarm: AndroidCheck {
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
         for app in android.apps {
             for permission in app.manifest.permissions where permission.name == "android.permission.USE_EXACT_ALARM" {
-                guard let position = app.position(of: permission) else { continue }
+                guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 output.report(
                     "USE_EXACT_ALARM is granted at install and the user cannot revoke it, so Google Play's exact alarm policy allows it only for alarm clock, timer and calendar apps. Unless that is the app's core function, use SCHEDULE_EXACT_ALARM with canScheduleExactAlarms(), setAlarmClock for user-set times, or inexact alarms.",
                     at: position, confidence: .low)

@@ -79,6 +79,11 @@ public struct Engine: Sendable {
                 position: SourcePosition(path: path, line: 1, column: 1)))
         }
         project.model = CheckTimings.measure(timings, "project model") { ProjectModel(project: project) }
+        // Built here rather than by the first Android check, so its time is its own and no
+        // project check waits on the memo's lock while it is built.
+        if projectChecks.contains(where: { $0 is any AndroidCheck.Type }), project.hasAndroidFiles {
+            CheckTimings.measure(timings, "android model") { _ = project.android }
+        }
         // Project checks only read the project (the screen graph is built once, under a lock),
         // so they run side by side; each writes its own slot, and slots are read in check order.
         let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)

@@ -15,6 +15,8 @@ public final class AndroidModel: Sendable {
     public let unreadable: [(path: String, reason: String)]
     /// `thumbrule:` comments of the Kotlin files, by path.
     let suppressions: [String: Suppressions]
+    /// Positions in `kotlinFiles`, by path.
+    private let kotlinFileIndex: [String: Int]
 
     init(project: Project) {
         let androidFiles = project.files.filter(\.kind.isAndroid)
@@ -75,6 +77,7 @@ public final class AndroidModel: Sendable {
             }
         }
         self.kotlinFiles = kotlinFiles
+        kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
         self.unreadable = unreadable
     }
@@ -85,7 +88,8 @@ public final class AndroidModel: Sendable {
     /// The scope of code at a position in an Android file: its source set's (`src/test` is test,
     /// `src/debug` debug-only), and `@Preview` functions are previews.
     public func scope(at position: SourcePosition) -> CodeScope {
-        if let file = kotlinFiles.first(where: { $0.path == position.path }) {
+        if let index = kotlinFileIndex[position.path] {
+            let file = kotlinFiles[index]
             return file.scope(atLine: position.line)
         }
         return AndroidModel.scope(ofPath: position.path)
