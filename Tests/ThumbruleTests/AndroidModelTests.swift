@@ -100,3 +100,35 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(found.map(\.position.line) == [4])
     }
 }
+
+/// Reports every `<uses-permission>` of the app's manifest.
+private struct PermissionFlagCheck: AndroidCheck {
+    static let description = CheckDescription(id: "test-scope.permission-flag", ruleId: "test-scope", summary: "Flags permissions.",
+                                              triggering: [], nonTriggering: [])
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for app in android.apps {
+            for permission in app.manifest.permissions {
+                if let position = app.position(permission.permission.position, in: permission.origin) { output.report("flag", at: position) }
+            }
+        }
+    }
+}
+
+@Suite struct AndroidManifestSuppressionTests {
+    @Test func suppressionCommentsWorkInManifests() {
+        let files = [
+            ("settings.gradle.kts", "include(\":app\")"),
+            ("app/build.gradle.kts", "plugins { id(\"com.android.application\") }"),
+            ("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <!-- thumbrule:disable:next test-scope - an alarm clock app -->
+                    <uses-permission android:name="android.permission.USE_EXACT_ALARM" />
+                    <uses-permission android:name="android.permission.CAMERA" />
+                    <application />
+                </manifest>
+                """),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let findings = Engine(checks: [PermissionFlagCheck.self], jobs: 1).run(files: files, root: "").findings
+        #expect(findings.map { "\($0.checkId):\($0.position.line)" } == ["test-scope.permission-flag:4"])
+    }
+}

@@ -69,25 +69,6 @@ extension AndroidKotlinFile {
     }
 }
 
-extension [UInt8] {
-    /// Whether the bytes hold the UTF-8 of `text` anywhere.
-    func contains(utf8 text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var index = 0
-        let last = count - needle.count
-        while index <= last {
-            if self[index] == first {
-                var matched = 1
-                while matched < needle.count && self[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-}
-
 /// Manifest helpers.
 extension AndroidApp {
     /// The position of a permission request in a manifest of the project, if it came from one.

@@ -76,6 +76,14 @@ public final class AndroidModel: Sendable {
                 unreadable.append((input.path, "\(error)"))
             }
         }
+        // Manifests and layouts take suppression comments too; they are small, so reading them again costs little.
+        for file in androidFiles where file.kind == .androidManifest || file.kind == .androidLayout {
+            guard let data = try? file.readData() else { continue }
+            let bytes = [UInt8](data)
+            guard bytes.contains(utf8: Suppressions.marker) else { continue }
+            let found = XMLComments.comments(in: bytes, containing: Suppressions.marker)
+            if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
+        }
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
