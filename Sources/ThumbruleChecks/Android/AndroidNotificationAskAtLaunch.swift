@@ -1,12 +1,13 @@
+import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// `POST_NOTIFICATIONS` requested at launch: from the launcher activity's `onCreate` or a helper
 /// of the activity it calls, or from a `LaunchedEffect` in a composable that `onCreate` shows
-/// (up to `maxDepth` calls deep), with
+/// (up to `maxDepth` calls deep, through a nav host to its start destination only), with
 /// no user action around the request. People refuse a prompt about messages from an app they
 /// just opened, and the refusal sticks. Destinations a navigation graph opens later are not
-/// followed (a known false negative). Android Lint has no check for this.
+/// followed; a start destination named by a computed value is not found (a false negative). Android Lint has no check for this.
 struct AndroidNotificationAskAtLaunch: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-notify-ask.android-at-launch",
@@ -72,8 +73,73 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                 }
                 """),
             ]),
+            // The nav host's start destination, but not the other destinations.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { AppNavHost(rememberNavController()) }
+                    }
+                }
+
+                @Composable
+                fun AppNavHost(navController: NavHostController) {
+                    NavHost(navController, startDestination = FeedRoute) {
+                        composable<FeedRoute> { FeedScreen(onOpen = { navController.navigate(ProfileRoute) }) }
+                        composable<ProfileRoute> { ProfileScreen() }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("Screens", """
+                @Composable
+                fun FeedScreen(onOpen: () -> Unit) {
+                    val permission = rememberPermissionState(Manifest.permission.POST_NOTIFICATIONS)
+                    LaunchedEffect(permission) { permission.↓launchPermissionRequest() }
+                }
+
+                @Composable
+                fun ProfileScreen() {
+                    val permission = rememberPermissionState(Manifest.permission.POST_NOTIFICATIONS)
+                    LaunchedEffect(permission) { permission.launchPermissionRequest() }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Only a later destination asks.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { AppNavHost(rememberNavController()) }
+                    }
+                }
+
+                @Composable
+                fun AppNavHost(navController: NavHostController) {
+                    NavHost(navController, startDestination = FeedRoute) {
+                        composable<FeedRoute> { FeedScreen(onOpen = { navController.navigate(ProfileRoute) }) }
+                        composable<ProfileRoute> { ProfileScreen() }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("Screens", """
+                @Composable
+                fun FeedScreen(onOpen: () -> Unit) { Text("Feed") }
+
+                @Composable
+                fun ProfileScreen() {
+                    val permission = rememberPermissionState(Manifest.permission.POST_NOTIFICATIONS)
+                    LaunchedEffect(permission) { permission.launchPermissionRequest() }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
                 AndroidExample.manifest(Self.launcherManifest),
@@ -107,7 +173,10 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
         </application>
     """
 
-    static let maxDepth = 3
+    /// Calls followed from onCreate: deep enough for an app's root composable, its nav host and
+    /// the start destination's screen (nowinandroid: onCreate → NiaApp → NiaNavHost → ForYouScreen
+    /// → NotificationPermissionEffect, with overloads in between).
+    static let maxDepth = 8
     /// Calls that show the permission dialog; `launch` and `requestPermissions` only with the permission in their arguments.
     static let requestCalls: Set<String> = ["launch", "requestPermissions", "launchPermissionRequest", "launchMultiplePermissionRequest"]
     /// Calls and argument labels that mean the user did something.
@@ -127,6 +196,7 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                 composables[function.name, default: []].append((file, index))
             }
         }
+        let destinations = NavigationDestinations(android.shippingKotlin)
         var reported = Set<SourcePosition>()
         func report(_ file: AndroidKotlinFile, _ call: Int, _ place: String) {
             let position = file.position(ofCall: call)
@@ -158,7 +228,9 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                                 report(current, call, "from a LaunchedEffect of \(functionName), which \(name) shows at launch")
                             }
                         }
-                        for callee in Set(calls.map { current.file.calls[$0].name }) where seen.insert(callee).inserted {
+                        // A nav host opens its start destination at launch, and only that one.
+                        let opened = calls.flatMap { destinations.startScreenCalls(of: $0, in: current) }
+                        for callee in Set(calls.map { current.file.calls[$0].name } + opened) where seen.insert(callee).inserted {
                             if isActivity, let helpers = members[callee] { next += helpers.map { (file, $0, true) } }
                             next += (composables[callee] ?? []).map { ($0.file, $0.function, false) }
                         }
@@ -194,5 +266,54 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
 
     static func isInNavigationBuilder(_ call: Int, in file: AndroidKotlinFile) -> Bool {
         file.file.ancestors(of: call).contains { navigationBuilders.contains(file.file.calls[$0].name) }
+    }
+}
+
+/// The destinations of the app's navigation graphs (`composable<Route> { }`,
+/// `composable("home") { }`, `navigation<Graph>(startDestination = Route) { }`), by the route
+/// as written, so a nav host's `startDestination` leads to the screen shown at launch.
+struct NavigationDestinations {
+    private var byRoute: [String: [(file: AndroidKotlinFile, call: Int)]] = [:]
+
+    init(_ files: [AndroidKotlinFile]) {
+        for file in files {
+            for index in file.file.calls.indices where ["composable", "navigation"].contains(file.file.calls[index].name) {
+                guard let route = Self.route(of: file.file.calls[index]) else { continue }
+                byRoute[route, default: []].append((file, index))
+            }
+        }
+    }
+
+    /// The route a destination is declared with: its type argument, its `route`, or its first argument.
+    static func route(of call: KotlinCall) -> String? {
+        if let type = call.typeArguments { return Self.normalized(String(type.dropFirst().dropLast())) }
+        return (call.argument("route") ?? call.positionalArguments.first).map { Self.normalized($0.text) }
+    }
+
+    static func normalized(_ route: String) -> String {
+        route.hasSuffix("::class") ? String(route.dropLast("::class".count)).trimmingCharacters(in: .whitespaces) : route.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// For a call with a `startDestination` (a nav host or a nested graph): the names of the
+    /// calls its start screen's destination makes, following nested graphs to their own start.
+    func startScreenCalls(of index: Int, in file: AndroidKotlinFile) -> [String] {
+        guard var route = file.file.calls[index].argument("startDestination").map({ Self.normalized($0.text) }) else { return [] }
+        var visited = Set<String>()
+        while visited.insert(route).inserted, let destinations = byRoute[route] {
+            var nested: String?
+            var names: [String] = []
+            for (destinationFile, call) in destinations {
+                let destination = destinationFile.file.calls[call]
+                if destination.name == "navigation" {
+                    nested = destination.argument("startDestination").map { Self.normalized($0.text) }
+                } else {
+                    names += destinationFile.file.calls.indices.filter { destinationFile.file.ancestors(of: $0).contains(call) }
+                        .map { destinationFile.file.calls[$0].name }
+                }
+            }
+            guard names.isEmpty, let next = nested else { return names }
+            route = next
+        }
+        return []
     }
 }
