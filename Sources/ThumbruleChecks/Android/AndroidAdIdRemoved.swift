@@ -43,14 +43,15 @@ struct AndroidAdIdRemoved: AndroidCheck {
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
         for app in android.apps where app.targetSdk.isAtLeast(33) {
             guard let build = android.build(of: app),
                   let sdk = app.shippingDependencies(in: build).first(where: { AndroidAdSDKs.isAdSDK($0) }) else { continue }
             for removal in app.manifest.removedPermissions where removal.removal.name == LibraryManifestContributions.adIdPermission {
-                guard let path = app.mainManifestPath else { continue }
+                guard let position = app.position(removal.removal.position, in: removal.origin), reported.insert(position).inserted else { continue }
                 output.report(
                     "AD_ID is removed here while the app links \(sdk.module) and targets API \(app.targetSdk.lowerBound ?? 33); from Android 13 the advertising ID then reads as zeros, so the ads SDK serves ads without frequency capping or measurement. Keep the permission and read consent when each request is built, or remove the ads SDK.",
-                    at: SourcePosition(path: path, line: removal.removal.position.line, column: removal.removal.position.column), confidence: .high)
+                    at: position, confidence: .high)
             }
         }
     }
