@@ -68,6 +68,24 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(android.apps.first?.mainManifestPath == "app/src/main/AndroidManifest.xml")
     }
 
+    @Test func findsTheAndroidFolderOfAFlutterApp() {
+        let files = [
+            ("lib/main.dart", "void main() {}"),
+            ("android/settings.gradle", "include ':app'"),
+            ("android/app/build.gradle", """
+                apply plugin: 'com.android.application'
+                android { defaultConfig { targetSdkVersion flutter.targetSdkVersion } }
+                """),
+            ("android/app/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+            ("android/app/src/main/kotlin/com/example/MainActivity.kt", "class MainActivity : FlutterActivity()"),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let android = Project(root: "", files: files).android
+        #expect(android.builds.map(\.root) == ["android"])
+        #expect(android.apps.first?.targetSdk == .unknownAtLeast(33))
+        #expect(android.apps.first?.mainManifestPath == "android/app/src/main/AndroidManifest.xml")
+        #expect(android.kotlinFiles.map(\.path) == ["android/app/src/main/kotlin/com/example/MainActivity.kt"])
+    }
+
     @Test func dropsFindingsInTestsDebugCodeAndPreviews() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """

@@ -24,6 +24,7 @@ struct AndroidBatteryExemptionRequest: AndroidCheck {
                 import android.content.Intent
                 import android.net.Uri
                 import android.provider.Settings
+                import android.provider.Settings.ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS
 
                 fun askForExemption(context: Context) {
                     val intent = Intent(Settings.↓ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS, Uri.parse("package:" + context.packageName))

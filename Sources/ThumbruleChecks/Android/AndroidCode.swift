@@ -23,16 +23,19 @@ extension AndroidModel {
 }
 
 extension AndroidKotlinFile {
-    /// Indices of identifier tokens spelled as one of `names` (never comments or string text).
-    /// The file's bytes are searched for each name first: most files name none of them.
+    /// Indices of identifier tokens spelled as one of `names` in code (never comments, string
+    /// text or import lines). The file's bytes are searched for each name first: most files
+    /// name none of them.
     func identifierTokens(_ names: Set<String>) -> [Int] {
         let source = file.source
         let present = names.filter { source.bytes.contains(utf8: $0) }
         guard !present.isEmpty else { return [] }
         let lengths = Set(present.map(\.utf8.count))
+        let importLines = Set(file.imports.map(\.position.line))
         return source.tokens.indices.filter { index in
             let token = source.tokens[index]
             return token.kind == .identifier && lengths.contains(token.length) && present.contains(source.text(of: token))
+                && !importLines.contains(token.line)
         }
     }
 
