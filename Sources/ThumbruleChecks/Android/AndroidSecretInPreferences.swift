@@ -3,7 +3,8 @@ import ThumbruleFrontEnds
 
 /// A token, password or key written to SharedPreferences (`putString`) or DataStore
 /// (`stringPreferencesKey`) in the clear, read from the key's or value's name. Both are plain
-/// files in the app's data folder, copied by backups unless excluded. Files that encrypt
+/// files in the app's data folder, copied by Auto Backup unless the manifest excludes them
+/// (the message says which). Files that encrypt
 /// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`) are left alone. Android Lint has
 /// no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
@@ -52,6 +53,14 @@ struct AndroidSecretInPreferences: AndroidCheck {
     static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        // Android backs the data folder up unless told not to (allowBackup defaults to true).
+        let backedUp = android.apps.contains { app in
+            guard let application = app.manifest.application else { return false }
+            return application.allowBackup != false && application.fullBackupContent == nil && application.dataExtractionRules == nil
+        }
+        let backup = backedUp
+            ? "a plain file in the app's data folder, which Auto Backup copies to the user's cloud backup because the manifest sets no backup rules"
+            : "a plain file in the app's data folder, readable on a rooted or compromised device"
         for file in android.kotlinFiles {
             let bytes = file.file.source.bytes
             guard bytes.contains(utf8: "putString") || bytes.contains(utf8: "stringPreferencesKey"),
@@ -69,7 +78,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 guard let secret else { continue }
                 output.report(
-                    "This stores a \(secret) in \(call.name == "putString" ? "SharedPreferences" : "DataStore") in the clear: a plain file in the app's data folder that backups copy unless excluded. Keep credentials out of the content store: encrypt them with a key held in the Android Keystore, or leave sign-in to Credential Manager.",
+                    "This stores a \(secret) in \(call.name == "putString" ? "SharedPreferences" : "DataStore") in the clear: \(backup). Keep credentials out of the content store: encrypt them with a key held in the Android Keystore, or leave sign-in to Credential Manager.",
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }

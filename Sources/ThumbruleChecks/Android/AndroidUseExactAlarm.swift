@@ -3,7 +3,7 @@ import ThumbruleFrontEnds
 
 /// `USE_EXACT_ALARM` in the app's manifest: granted at install and never revocable, so Google
 /// Play allows it only for alarm clock, timer and calendar apps. A note: the check cannot tell
-/// what the app is. Android Lint's `ExactAlarm` flags the same permission.
+/// what the app is, and stays silent when shipping code sets alarm clocks or reads calendars. Android Lint's `ExactAlarm` flags the same permission.
 struct AndroidUseExactAlarm: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-exact-time.use-exact-alarm",
@@ -26,10 +26,26 @@ struct AndroidUseExactAlarm: AndroidCheck {
                     <application />
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.USE_EXACT_ALARM" />
+                    <application />
+                """),
+                AndroidExample.kotlin("WakeUpAlarm", """
+                fun setWakeUp(alarmManager: AlarmManager, time: Long, show: PendingIntent, fire: PendingIntent) {
+                    alarmManager.setAlarmClock(AlarmManager.AlarmClockInfo(time, show), fire)
+                }
+                """),
+            ]),
         ]
     )
 
+    /// Names an alarm clock, timer or calendar app uses: such an app may hold the permission.
+    static let alarmAppNames: Set<String> = ["setAlarmClock", "AlarmClockInfo", "AlarmClock", "CalendarContract"]
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        guard !android.shippingCodeNames(Self.alarmAppNames) else { return }
         var reported = Set<SourcePosition>()
         for app in android.apps {
             for permission in app.manifest.permissions where permission.name == "android.permission.USE_EXACT_ALARM" {
