@@ -115,9 +115,9 @@ let package = Package(
         // The rulebook: rules, parser, lint and graph. Knows nothing of code.
         layer("ThumbruleRules", [], resources: [.copy("Resources/rulebook"), .copy("Resources/citations.json")]),
         // Workspace, syntax index, project model, findings, engine, configuration.
-        layer("ThumbruleCore", ["ThumbruleRules"] + syntaxDependencies),
+        layer("ThumbruleCore", ["ThumbruleRules", "ThumbruleFrontEnds"] + syntaxDependencies),
         // One folder per rule area, one file per check; Support/ holds what checks share.
-        layer("ThumbruleChecks", ["ThumbruleCore", "ThumbruleRules"] + syntaxDependencies),
+        layer("ThumbruleChecks", ["ThumbruleCore", "ThumbruleRules", "ThumbruleFrontEnds"] + syntaxDependencies),
         // One reporter per output format.
         layer("ThumbruleReport", ["ThumbruleCore", "ThumbruleRules"]),
         // Briefs, doctor, spec, review, rubric, install and the MCP server.
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "ThumbruleFrontEndsTests", dependencies: ["ThumbruleFrontEnds"]),
         .testTarget(
             name: "ThumbruleTests",
-            dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules"] + syntaxDependencies,
+            dependencies: ["ThumbruleReview", "ThumbruleReport", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules", "ThumbruleFrontEnds"] + syntaxDependencies,
             resources: [.copy("Fixtures")],
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings

@@ -34,6 +34,35 @@ import ThumbruleReport
         #expect(readme.replacingOccurrences(of: "\n", with: " ").contains("reports \(counts)"), "README prose: \(counts)")
     }
 
+    /// The Android showcase: one finding per deliberate violation, in the manifest and in
+    /// Kotlin, and none from the test source set or the `@Preview` function.
+    @Test func checkOnAndroidShowcaseFindsEachViolation() throws {
+        let result = try CLI.run(["check", "Examples/AndroidShowcase", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let findings = try #require(document?["findings"] as? [[String: Any]])
+        let found = Set(findings.compactMap { finding -> String? in
+            guard let check = finding["checkId"] as? String, let path = finding["path"] as? String, let line = finding["line"] as? Int else { return nil }
+            return "\(check) \(path.split(separator: "/").last!):\(line)"
+        })
+        let expected: Set<String> = [
+            "bg-exact-time.use-exact-alarm AndroidManifest.xml:10",
+            "perm-scope.broad-media AndroidManifest.xml:11",
+            "bg-declared.unused-service-type AndroidManifest.xml:12",
+            "ads-consent.ad-id-removed AndroidManifest.xml:13",
+            "bg-declared.unused-service-type AndroidManifest.xml:26",
+            "bg-service-last.type-permission AndroidManifest.xml:26",
+            "bg-service-last.boot-start BackgroundWork.kt:22",
+            "bg-exact-time.app-chosen-time BackgroundWork.kt:28",
+            "bg-exemption.direct-request BackgroundWork.kt:33",
+            "ads-consent.request-without-consent HomeScreen.kt:17",
+            "perm-notify-ask.android-at-launch MainActivity.kt:15",
+            "off-cache-policy.secret-in-preferences SessionStore.kt:9",
+        ]
+        #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
+        #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")
+        #expect(result.status == 1, "errors fail the run")
+    }
+
     /// `--timings` adds a table on stderr (every stage and each check that ran, with its
     /// share) and leaves stdout as it was.
     @Test func timingsListStagesAndChecksOnStderr() throws {

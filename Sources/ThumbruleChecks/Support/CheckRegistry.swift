@@ -13,6 +13,7 @@ public enum CheckRegistry {
         + PermissionsChecks.all
         + OnboardingChecks.all
         + BackgroundChecks.all
+        + AndroidChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -79,6 +79,11 @@ public struct Engine: Sendable {
                 position: SourcePosition(path: path, line: 1, column: 1)))
         }
         project.model = CheckTimings.measure(timings, "project model") { ProjectModel(project: project) }
+        // Built here rather than by the first Android check, so its time is its own and no
+        // project check waits on the memo's lock while it is built.
+        if projectChecks.contains(where: { $0 is any AndroidCheck.Type }), project.hasAndroidFiles {
+            CheckTimings.measure(timings, "android model") { _ = project.android }
+        }
         // Project checks only read the project (the screen graph is built once, under a lock),
         // so they run side by side; each writes its own slot, and slots are read in check order.
         let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)
@@ -94,7 +99,16 @@ public struct Engine: Sendable {
             (0..<projectChecks.count).forEach(runProjectCheck)
         }
         findings += projectResults.values.compactMap { $0 }.flatMap { $0 }
-        findings = Engine.inScope(findings, checks: active, model: project.model)
+        if let android = project.androidIfBuilt {
+            suppressions.merge(android.suppressions) { swift, _ in swift }
+            for (path, reason) in android.unreadable {
+                findings.append(Finding(
+                    ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
+                    message: "Skipped: \(reason). Checks that need this file did not run on it.",
+                    position: SourcePosition(path: path, line: 1, column: 1)))
+            }
+        }
+        findings = Engine.inScope(findings, checks: active, project: project)
         findings = applySuppressions(findings, suppressions, only: only)
         findings = findings.compactMap(applyConfiguration)
         findings.sort(by: Finding.reportOrder)
@@ -212,14 +226,14 @@ public struct Engine: Sendable {
         return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
     }
 
-    /// The findings inside their check's scopes: a finding in a preview, in `#if DEBUG` code or
-    /// in a declaration only debug code reaches is dropped unless its check asks for that scope.
+    /// The findings inside their check's scopes: a finding in a preview (SwiftUI or Compose), in
+    /// `#if DEBUG` code, in an Android test or debug source set, or in a declaration only debug code reaches is dropped unless its check asks for that scope.
     /// Tool notices have no check and are kept.
-    static func inScope(_ findings: [Finding], checks: [any Check.Type], model: ProjectModel) -> [Finding] {
+    static func inScope(_ findings: [Finding], checks: [any Check.Type], project: Project) -> [Finding] {
         let scopes = Dictionary(checks.map { ($0.description.id, $0.description.scopes) }, uniquingKeysWith: { first, _ in first })
         return findings.filter { finding in
             guard let wanted = scopes[finding.checkId] else { return true }
-            return wanted.contains(model.scope(at: finding.position))
+            return wanted.contains(project.scope(at: finding.position))
         }
     }
 

@@ -1,9 +1,9 @@
 import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
-/// else may be, and non-triggering examples must stay silent. Each triggering Swift
-/// file is also re-run commented out, inside a string literal and under a suppression
-/// comment, and must then produce nothing.
+/// else may be, and non-triggering examples must stay silent. Each triggering Swift,
+/// Kotlin or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
+/// comment (XML has no strings), and must then produce nothing.
 public struct ExampleHarness {
     public struct Failure: CustomStringConvertible, Sendable {
         public var checkId: String
@@ -35,12 +35,17 @@ public struct ExampleHarness {
             for missing in expected.subtracting(found).sorted() { fail(name, "expected a finding at \(missing.path):\(missing.line):\(missing.column)") }
             for extra in found.subtracting(expected).sorted() { fail(name, "unexpected finding at \(extra.path):\(extra.line):\(extra.column)") }
 
-            let marked = Set(expected.map(\.path))
+            let marked = Set(expected.map(\.path)).filter { Variant.language(of: $0) != nil }
             for variant in Variant.allCases {
+                var hidden = Set<String>()
                 let changed = files.map { file in
-                    marked.contains(file.path) && file.path.hasSuffix(".swift") ? (file.path, variant.apply(file.text, ruleId: description.ruleId)) : file
+                    guard marked.contains(file.path), let language = Variant.language(of: file.path),
+                          let text = variant.apply(file.text, ruleId: description.ruleId, language: language) else { return file }
+                    hidden.insert(file.path)
+                    return (file.path, text)
                 }
-                let leaked = findings(check, changed).filter { marked.contains($0.position.path) && $0.position.path.hasSuffix(".swift") }
+                guard !hidden.isEmpty else { continue }
+                let leaked = findings(check, changed).filter { hidden.contains($0.position.path) }
                 for finding in leaked {
                     fail("\(name), \(variant.rawValue)", "unexpected finding at \(finding.position.path):\(finding.position.line):\(finding.position.column)")
                 }
@@ -88,13 +93,38 @@ public struct ExampleHarness {
         case string = "inside a string literal"
         case suppressed = "under a suppression comment"
 
-        package func apply(_ text: String, ruleId: String) -> String {
-            switch self {
-            case .comment:
+        /// Languages whose files are hidden this way: Swift and Kotlin have `//` comments and raw
+        /// strings; XML has `<!-- -->` comments and no strings.
+        enum Language { case swift, kotlin, xml }
+
+        static func language(of path: String) -> Language? {
+            if path.hasSuffix(".swift") { return .swift }
+            if path.hasSuffix(".kt") { return .kotlin }
+            if path.hasSuffix(".xml") { return .xml }
+            return nil
+        }
+
+        /// The text hidden this way, or nil when the language has no such place.
+        package func apply(_ text: String, ruleId: String, language: Language = .swift) -> String? {
+            switch (self, language) {
+            case (.comment, .xml):
+                return "<!--\n" + text.replacingOccurrences(of: "--", with: "- -") + "\n-->\n"
+            case (.comment, _):
                 return text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-            case .string:
+            case (.string, .swift):
                 return "let example = #\"\"\"\n" + text + "\n\"\"\"#\n"
-            case .suppressed:
+            // A raw string: `$name` stays text, and examples hold no `${…}`.
+            case (.string, .kotlin):
+                return "val example = \"\"\"\n" + text + "\n\"\"\"\n"
+            case (.string, .xml):
+                return nil
+            case (.suppressed, .xml):
+                // After the XML declaration, which must come first.
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let at = lines.first?.hasPrefix("<?xml") == true ? 1 : 0
+                lines.insert("<!-- thumbrule:disable \(ruleId) - example harness -->", at: at)
+                return lines.joined(separator: "\n") + "\n<!-- thumbrule:enable \(ruleId) -->\n"
+            case (.suppressed, _):
                 return "// thumbrule:disable \(ruleId) - example harness\n" + text + "\n// thumbrule:enable \(ruleId)\n"
             }
         }

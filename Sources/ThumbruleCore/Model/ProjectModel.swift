@@ -71,7 +71,8 @@ extension Project {
     /// The scope of the code at a position, for project checks weighing facts: evidence from
     /// tests, previews and debug-only code is not evidence of what ships.
     public func scope(at position: SourcePosition) -> CodeScope {
-        model?.scope(at: position) ?? .app
+        if FileKind.classify(position.path)?.isAndroid == true { return android.scope(at: position) }
+        return model?.scope(at: position) ?? .app
     }
 
     /// True when the code at a position ships to users (app, extension or watch app).

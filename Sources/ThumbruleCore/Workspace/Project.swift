@@ -62,6 +62,13 @@ public final class Project: @unchecked Sendable {
         return value
     }
 
+    /// A memoised value if something has built it, without building it.
+    func memoIfBuilt<Value>(_ key: String) -> Value? {
+        memoLock.lock()
+        defer { memoLock.unlock() }
+        return memos[key] as? Value
+    }
+
     public func files(of kind: FileKind) -> [WorkspaceFile] {
         files.filter { $0.kind == kind }
     }

@@ -9,7 +9,18 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case privacyManifest
     case xcodeProject
     case androidManifest
+    /// A Gradle build script: `build.gradle(.kts)` and other `*.gradle(.kts)` scripts a build applies.
     case gradle
+    /// `settings.gradle(.kts)`: where a Gradle build starts and which modules it includes.
+    case gradleSettings
+    /// `libs.versions.toml`: a Gradle version catalog.
+    case versionCatalog
+    /// `gradle.properties`
+    case gradleProperties
+    /// Kotlin source (`.kt`, and `.kts` scripts that are not Gradle's).
+    case kotlin
+    /// An Android layout resource: `res/layout*/*.xml`.
+    case androidLayout
     case strings
     case stringCatalog
     case colorSet
@@ -33,7 +44,12 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".xcprivacy"): return .privacyManifest
         case name == "project.pbxproj": return .xcodeProject
         case name == "AndroidManifest.xml": return .androidManifest
-        case lower == "build.gradle" || lower == "build.gradle.kts": return .gradle
+        case lower == "settings.gradle" || lower == "settings.gradle.kts": return .gradleSettings
+        case lower.hasSuffix(".gradle") || lower.hasSuffix(".gradle.kts"): return .gradle
+        case lower.hasSuffix(".versions.toml"): return .versionCatalog
+        case name == "gradle.properties": return .gradleProperties
+        case lower.hasSuffix(".kt") || lower.hasSuffix(".kts"): return .kotlin
+        case lower.hasSuffix(".xml") && FileKind.isLayout(relativePath): return .androidLayout
         case lower.hasSuffix(".strings"): return .strings
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
@@ -41,6 +57,22 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
         default: return nil
+        }
+    }
+
+    /// `…/res/layout/x.xml`, `…/res/layout-land/x.xml`: the folder above the file is a layout folder of `res`.
+    private static func isLayout(_ relativePath: String) -> Bool {
+        let parts = relativePath.split(separator: "/")
+        guard parts.count >= 3 else { return false }
+        let folder = parts[parts.count - 2]
+        return parts[parts.count - 3] == "res" && (folder == "layout" || folder.hasPrefix("layout-"))
+    }
+
+    /// Kinds read by the Android model (`Project.android`), not by the Swift pass.
+    public var isAndroid: Bool {
+        switch self {
+        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .androidLayout: return true
+        default: return false
         }
     }
 

@@ -9,7 +9,7 @@ extension GradleProject {
         var errors: [(path: String, error: XMLReadError)] = []
         func mainManifest(_ module: GradleModule) -> (manifest: AndroidManifest, path: String)? {
             guard let path = module.manifests.first(where: { SourceSet.containing(path: $0)?.name == "main" }),
-                  let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return nil }
+                  let data = files.read(path) else { return nil }
             do {
                 return (try AndroidManifest(bytes: [UInt8](data)), path)
             } catch {

@@ -48,7 +48,7 @@ public enum ManifestMerger {
         for source in sources {
             for permission in source.permissions where permission.isRemoval && removalIndex[permission.name] == nil {
                 removalIndex[permission.name] = removed.count
-                removed.append(MergedManifest.Removal(removal: permission, removedFrom: []))
+                removed.append(MergedManifest.Removal(removal: permission, origin: source.origin, removedFrom: []))
             }
         }
         for source in sources {

@@ -31,6 +31,8 @@ public struct MergedManifest: Sendable {
     /// the merger knows of declared it).
     public struct Removal: Sendable, Hashable {
         public let removal: ManifestPermission
+        /// The manifest that holds the removal.
+        public let origin: ManifestOrigin
         public internal(set) var removedFrom: [ManifestOrigin]
     }
 

@@ -26,25 +26,18 @@ struct GradleBuildLogic: Sendable {
 
     init() {}
 
-    init(root: URL, folders: [String]) {
+    init(files: GradleFiles, folders: [String]) {
         var classes: [String: Convention] = [:]
         var registrations: [(id: String, className: String)] = []
         var settingValues: [String: Set<GradleValue>] = [:]
-        let fileManager = FileManager.default
         for folder in folders {
-            let base = root.appendingPathComponent(folder)
-            guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
             var seen = 0
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                if ["build", ".gradle", ".git", "node_modules"].contains(name) {
-                    enumerator.skipDescendants()
-                    continue
-                }
+            for path in files.files(folder).sorted() {
+                let name = String(path.split(separator: "/").last ?? "")
                 let isKotlin = name.hasSuffix(".kt") || name.hasSuffix(".kts")
                 let isGroovy = name.hasSuffix(".gradle")
                 guard isKotlin || isGroovy, seen < 2000,
-                      let data = try? Data(contentsOf: url), data.count < 2_000_000 else { continue }
+                      let data = files.read(path), data.count < 2_000_000 else { continue }
                 seen += 1
                 let file = KotlinFile(bytes: [UInt8](data), dialect: isKotlin ? .kotlin : .groovy)
                 let reader = GradleValueReader(file: file)
@@ -56,7 +49,7 @@ struct GradleBuildLogic: Sendable {
                 // A precompiled script plugin: `src/main/kotlin/<id>.gradle.kts`.
                 if name.hasSuffix(".gradle.kts") || isGroovy {
                     registrations += Self.registrations(file, reader)
-                    if url.path.contains("/src/main/") {
+                    if path.contains("/src/main/") {
                         let id = name.hasSuffix(".gradle.kts") ? String(name.dropLast(".gradle.kts".count)) : String(name.dropLast(".gradle".count))
                         conventions[id] = Self.convention(from: GradleScript(file: file))
                     }

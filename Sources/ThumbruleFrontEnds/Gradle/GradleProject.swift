@@ -7,6 +7,8 @@ import Foundation
 public struct GradleProject: Sendable {
     /// The folder holding `settings.gradle(.kts)` (for a Flutter app, its `android/` folder).
     public let root: URL
+    /// Where the build's files were read from, for reading manifests later.
+    public let files: GradleFiles
     public let settings: GradleSettings?
     public let rootScript: GradleScript?
     public let properties: GradleProperties
@@ -43,13 +45,19 @@ public struct GradleProject: Sendable {
 
     /// Reads the build at `root`. Missing or unreadable files leave their parts empty.
     public static func load(root: URL) -> GradleProject {
-        var loader = Loader(root: root)
+        load(root: root, files: .disk(root: root))
+    }
+
+    /// Reads the build whose files `files` holds; `root` names it.
+    public static func load(root: URL, files: GradleFiles) -> GradleProject {
+        var loader = Loader(root: root, files: files)
         return loader.load()
     }
 
-    init(root: URL, settings: GradleSettings?, rootScript: GradleScript?, properties: GradleProperties,
+    init(root: URL, files: GradleFiles, settings: GradleSettings?, rootScript: GradleScript?, properties: GradleProperties,
          catalogs: [String: VersionCatalog], modules: [GradleModule], notes: [String]) {
         self.root = root
+        self.files = files
         self.settings = settings
         self.rootScript = rootScript
         self.properties = properties
@@ -61,23 +69,24 @@ public struct GradleProject: Sendable {
     /// The reading and resolving behind `load(root:)`.
     struct Loader {
         let root: URL
+        let files: GradleFiles
         var notes: [String] = []
         var catalogs: [String: VersionCatalog] = [:]
         var properties = GradleProperties("")
         var rootDefinitions: [String: GradleValue] = [:]
         var buildLogic = GradleBuildLogic()
 
-        init(root: URL) { self.root = root }
+        init(root: URL, files: GradleFiles) {
+            self.root = root
+            self.files = files
+        }
 
         func read(_ relative: String) -> String? {
-            let url = root.appendingPathComponent(relative)
-            guard let data = try? Data(contentsOf: url), data.count < 8_000_000 else { return nil }
+            guard let data = files.read(relative), data.count < 8_000_000 else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
 
-        func exists(_ relative: String) -> Bool {
-            FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path)
-        }
+        func exists(_ relative: String) -> Bool { files.exists(relative) }
 
         /// The script at `<folder>/<name>.gradle.kts` or `.gradle`, and its relative path.
         func script(in folder: String, named name: String) -> (GradleScript, String)? {
@@ -111,7 +120,7 @@ public struct GradleProject: Sendable {
                     logicFolders.append(String(folder.dropFirst(rootPath.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
                 }
             }
-            buildLogic = GradleBuildLogic(root: root, folders: logicFolders.filter { exists($0) })
+            buildLogic = GradleBuildLogic(files: files, folders: logicFolders.filter { exists($0) })
             // Registrations that name their id through the catalog (`libs.plugins.x.get().pluginId`).
             for (key, convention) in buildLogic.conventions where key.hasPrefix("alias:") {
                 let parts = key.split(separator: ":", maxSplits: 2).map(String.init)
@@ -142,7 +151,7 @@ public struct GradleProject: Sendable {
                 }
                 return module.with(moduleDependencies: resolved)
             }
-            return GradleProject(root: root, settings: settings, rootScript: rootPair?.0, properties: properties,
+            return GradleProject(root: root, files: files, settings: settings, rootScript: rootPair?.0, properties: properties,
                                  catalogs: catalogs, modules: modules, notes: notes)
         }
 
@@ -257,8 +266,7 @@ public struct GradleProject: Sendable {
 
         func manifests(in folder: String) -> [String] {
             let source = folder.isEmpty ? "src" : folder + "/src"
-            guard let sets = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(source).path) else { return [] }
-            return sets.sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+            return files.entries(source).sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
                 .map { source + "/" + $0 + "/AndroidManifest.xml" }
                 .filter(exists)
         }

@@ -1,0 +1,24 @@
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.android)
+}
+
+android {
+    namespace = "com.example.showcase"
+    compileSdk = 35
+    defaultConfig {
+        applicationId = "com.example.showcase"
+        minSdk = 26
+        targetSdk = libs.versions.targetSdk.get().toInt()
+    }
+    buildFeatures { compose = true }
+}
+
+dependencies {
+    implementation(platform(libs.androidx.compose.bom))
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.androidx.material3)
+    implementation(libs.androidx.datastore)
+    implementation(libs.play.services.ads)
+    testImplementation(libs.junit)
+}

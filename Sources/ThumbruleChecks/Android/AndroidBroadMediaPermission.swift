@@ -1,0 +1,46 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// `READ_MEDIA_IMAGES` or `READ_MEDIA_VIDEO` in the app's manifest: Play's Photo and Video
+/// Permissions policy allows them only for apps whose core function needs broad access; one-off
+/// picks use the photo picker, which needs no permission. A note: the check cannot tell the
+/// app's core function. Android Lint has no check for this.
+struct AndroidBroadMediaPermission: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "perm-scope.broad-media",
+        ruleId: "perm-scope",
+        summary: "Broad photo or video permissions where the photo picker may do",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    ↓<uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                    <application />
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.CAMERA" />
+                    <application />
+                """),
+            ]),
+        ]
+    )
+
+    static let broad: Set<String> = ["android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
+        for app in android.apps {
+            for permission in app.manifest.permissions where Self.broad.contains(permission.name) {
+                guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }
+                output.report(
+                    "\(permission.name.split(separator: ".").last!) grants access to all of the user's photos or videos; Play's Photo and Video Permissions policy allows it only when broad access is the app's core function, and one-off picks use the photo picker (ActivityResultContracts.PickVisualMedia), which needs no permission.",
+                    at: position, confidence: .low)
+            }
+        }
+    }
+}

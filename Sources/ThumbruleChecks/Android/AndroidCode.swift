@@ -1,0 +1,131 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Queries over the Android model that several Android checks share.
+extension AndroidModel {
+    /// Kotlin files that ship: the app's source sets, not tests or debug code.
+    var shippingKotlin: [AndroidKotlinFile] { kotlinFiles.filter { $0.scope == .app } }
+
+    /// Classes, objects and interfaces of shipping code with this simple name.
+    func shippingTypes(named name: String) -> [(file: AndroidKotlinFile, type: Int)] {
+        shippingKotlin.flatMap { file in file.file.types.indices.filter { file.file.types[$0].name == name }.map { (file, $0) } }
+    }
+
+    /// Whether any shipping Kotlin names this identifier (outside comments and strings).
+    func shippingCodeNames(_ names: Set<String>) -> Bool {
+        shippingKotlin.contains { file in !file.identifierTokens(names).isEmpty }
+    }
+
+    /// The build an app belongs to.
+    func build(of app: AndroidApp) -> AndroidBuild? {
+        builds.first { $0.root == app.buildRoot }
+    }
+}
+
+extension AndroidKotlinFile {
+    /// Indices of identifier tokens spelled as one of `names` in code (never comments, string
+    /// text or import lines). The file's bytes are searched for each name first: most files
+    /// name none of them.
+    func identifierTokens(_ names: Set<String>) -> [Int] {
+        let source = file.source
+        let present = names.filter { source.bytes.contains(utf8: $0) }
+        guard !present.isEmpty else { return [] }
+        let lengths = Set(present.map(\.utf8.count))
+        let importLines = Set(file.imports.map(\.position.line))
+        return source.tokens.indices.filter { index in
+            let token = source.tokens[index]
+            return token.kind == .identifier && lengths.contains(token.length) && present.contains(source.text(of: token))
+                && !importLines.contains(token.line)
+        }
+    }
+
+    /// Whether a call sits in the type (directly or in a nested type, function or lambda).
+    func call(_ index: Int, isInType type: Int) -> Bool {
+        var current = file.calls[index].enclosingType
+        var steps = 0
+        while let candidate = current, steps <= file.types.count {
+            if candidate == type { return true }
+            current = file.types[candidate].enclosingType
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether a call sits in the function, directly or through local functions and lambdas.
+    func call(_ index: Int, isInFunction function: Int) -> Bool {
+        file.enclosingFunctions(startingAt: file.calls[index].enclosingFunction).contains(function)
+    }
+
+    /// Whether a token lies in a call's arguments or trailing lambda.
+    func token(_ token: Int, isInCall index: Int) -> Bool {
+        file.calls[index].tokenRange.contains(token)
+    }
+
+    /// Whether the call's arguments or lambda name the identifier.
+    func call(_ index: Int, names identifier: String) -> Bool {
+        identifierTokens([identifier]).contains { token($0, isInCall: index) }
+    }
+
+    /// The shipping position of a token.
+    func position(ofToken index: Int) -> SourcePosition {
+        position(file.source.tokens[index].position)
+    }
+}
+
+/// Manifest helpers.
+extension AndroidApp {
+    /// The position of a permission request in a manifest of the project, if it came from one.
+    func position(of permission: MergedManifest.Permission) -> SourcePosition? {
+        position(permission.permission.position, in: permission.origin)
+    }
+
+    /// The position of a component's declaration in a manifest of the project.
+    func position(of component: MergedManifest.Component) -> SourcePosition? {
+        position(component.component.position, in: component.origin)
+    }
+
+    /// Whether the manifest entry comes from the app's own files (not a library's manifest).
+    func declaresInProject(_ origin: ManifestOrigin) -> Bool {
+        if case .file = origin { return true }
+        return false
+    }
+
+    /// The simple class name of the launcher activity, if the manifest names one.
+    var launcherActivityName: String? {
+        manifest.components(.activity).first { $0.component.isLauncher }.map { String($0.name.split(separator: ".").last ?? "") }
+    }
+}
+
+/// Android example files: a Gradle build with one app module.
+enum AndroidExample {
+    /// `app/build.gradle.kts` for an app at `targetSdk` with these dependencies.
+    static func build(targetSdk: Int = 34, dependencies: [String] = []) -> (String, String) {
+        ("app/build.gradle.kts", """
+        plugins { id("com.android.application") }
+        android {
+            namespace = "com.example.app"
+            defaultConfig { minSdk = 26; targetSdk = \(targetSdk) }
+        }
+        dependencies {
+        \(dependencies.map { "    implementation(\"\($0)\")" }.joined(separator: "\n"))
+        }
+        """)
+    }
+
+    /// `app/src/main/AndroidManifest.xml` with this content inside `<manifest>`.
+    static func manifest(_ body: String) -> (String, String) {
+        ("app/src/main/AndroidManifest.xml", """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:tools="http://schemas.android.com/tools">
+        \(body)
+        </manifest>
+        """)
+    }
+
+    static let settings = ("settings.gradle.kts", "include(\":app\")")
+
+    /// A Kotlin file in the app's main source set.
+    static func kotlin(_ name: String, _ text: String) -> (String, String) {
+        ("app/src/main/java/com/example/app/\(name).kt", text)
+    }
+}

@@ -1,0 +1,104 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A token, password or key written to SharedPreferences (`putString`) or DataStore
+/// (`stringPreferencesKey`) in the clear, read from the key's or value's name. Both are plain
+/// files in the app's data folder, copied by Auto Backup unless the manifest excludes them
+/// (the message says which). Files that encrypt
+/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`) are left alone. Android Lint has
+/// no check for this.
+struct AndroidSecretInPreferences: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "off-cache-policy.secret-in-preferences",
+        ruleId: "off-cache-policy",
+        summary: "A token, password or key stored in SharedPreferences or DataStore in the clear",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("SessionStore", """
+                package com.example.app
+
+                class SessionStore(private val prefs: SharedPreferences) {
+                    fun save(session: Session) {
+                        prefs.edit().↓putString("auth_token", session.token).apply()
+                    }
+                }
+
+                val refreshTokenKey = ↓stringPreferencesKey("refresh_token")
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("SettingsStore", """
+                class SettingsStore(private val prefs: SharedPreferences) {
+                    fun save(theme: String) {
+                        prefs.edit { putString("theme", theme) }
+                    }
+                }
+
+                val pushTokenSentKey = booleanPreferencesKey("push_token_sent")
+                """),
+                AndroidExample.kotlin("SecureStore", """
+                class SecureStore(context: Context) {
+                    private val prefs = EncryptedSharedPreferences.create(context, "secure", masterKey, AES256_SIV, AES256_GCM)
+                    fun save(token: String) { prefs.edit().putString("auth_token", token).apply() }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        // Android backs the data folder up unless told not to (allowBackup defaults to true).
+        let backedUp = android.apps.contains { app in
+            guard let application = app.manifest.application else { return false }
+            return application.allowBackup != false && application.fullBackupContent == nil && application.dataExtractionRules == nil
+        }
+        let backup = backedUp
+            ? "a plain file in the app's data folder, which Auto Backup copies to the user's cloud backup because the manifest sets no backup rules"
+            : "a plain file in the app's data folder, readable on a rooted or compromised device"
+        for file in android.kotlinFiles {
+            let bytes = file.file.source.bytes
+            guard bytes.contains(utf8: "putString") || bytes.contains(utf8: "stringPreferencesKey"),
+                  file.identifierTokens(Self.encryptionNames).isEmpty else { continue }
+            for index in file.file.calls.indices {
+                let call = file.file.calls[index]
+                let secret: String?
+                switch call.name {
+                case "putString" where Self.isPreferencesEdit(index, in: file) && call.arguments.count == 2:
+                    secret = Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
+                case "stringPreferencesKey" where call.arguments.count == 1:
+                    secret = Self.credential(call.arguments[0])
+                default:
+                    secret = nil
+                }
+                guard let secret else { continue }
+                output.report(
+                    "This stores a \(secret) in \(call.name == "putString" ? "SharedPreferences" : "DataStore") in the clear: \(backup). Keep credentials out of the content store: encrypt them with a key held in the Android Keystore, or leave sign-in to Credential Manager.",
+                    at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+    }
+
+    /// `prefs.edit().putString(…)` or `prefs.edit { putString(…) }`.
+    static func isPreferencesEdit(_ index: Int, in file: AndroidKotlinFile) -> Bool {
+        file.file.calls[index].receiverNames(in: file.file).contains("edit")
+            || file.file.ancestors(of: index).contains { file.file.calls[$0].name == "edit" }
+    }
+
+    /// The credential a key or value names: a string literal or a plain name.
+    static func credential(_ argument: KotlinArgument) -> String? {
+        let name: String
+        switch argument.value {
+        case .string(let text): name = text
+        case .reference(let path): guard let last = path.last else { return nil }; name = last
+        default: return nil
+        }
+        if case .credential(let word) = CredentialNames.match(name) { return word }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import ThumbruleFrontEnds
+
+/// A Kotlin file of the project: its structure, its scope from its source set, and its
+/// `@Preview` functions' lines.
+public struct AndroidKotlinFile: Sendable {
+    public let path: String
+    public let file: KotlinFile
+    /// From the source set: `.app`, `.test` or `.debugOnly`.
+    public let scope: CodeScope
+    /// Lines of `@Preview` functions, from the annotation to the closing brace.
+    public let previewLines: [ClosedRange<Int>]
+
+    init(path: String, file: KotlinFile) {
+        self.path = path
+        self.file = file
+        scope = AndroidModel.scope(ofPath: path)
+        previewLines = file.functions.compactMap { function -> ClosedRange<Int>? in
+            guard function.isPreview, let body = function.bodyRange else { return nil }
+            let start = function.annotations.map(\.position.line).min() ?? function.position.line
+            let tokens = file.source.tokens
+            let endToken = min(body.upperBound, tokens.count - 1)
+            return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
+        }
+    }
+
+    /// The scope of a line: a preview function's, else the file's.
+    public func scope(atLine line: Int) -> CodeScope {
+        guard scope != .test, previewLines.contains(where: { $0.contains(line) }) else { return scope }
+        return .preview
+    }
+
+    /// Whether code here ships: the file is the app's and the line is in no preview.
+    public func ships(_ position: TextPosition) -> Bool {
+        scope(atLine: position.line) == .app
+    }
+
+    public func position(_ position: TextPosition) -> SourcePosition {
+        SourcePosition(path: path, line: position.line, column: position.column)
+    }
+
+    /// The position of a call's name.
+    public func position(ofCall index: Int) -> SourcePosition {
+        position(file.calls[index].position)
+    }
+
+    /// Comments holding `text`, with their first line, for suppressions.
+    func comments(containing text: String) -> [(text: String, line: Int)] {
+        file.source.comments.compactMap { comment in
+            let body = file.source.text(of: comment)
+            return body.contains(text) ? (body, comment.line) : nil
+        }
+    }
+
+    /// Lines in the file (a final line without a newline counts).
+    var lineCount: Int {
+        max(file.source.tokens.last?.line ?? 1, file.source.comments.last?.line ?? 1)
+    }
+}

@@ -1,0 +1,198 @@
+import Dispatch
+import Foundation
+import ThumbruleFrontEnds
+
+/// The Android side of a project: each Gradle build with its application modules' merged
+/// manifests, and every Kotlin file lexed and structured once. Built on first use
+/// (`Project.android`) and shared by every Android check, so no check reads or lexes a file
+/// again; a project with no Android files gets an empty model at no cost.
+public final class AndroidModel: Sendable {
+    /// Gradle builds, by folder: the repository itself, or a Flutter or React Native app's `android/`.
+    public let builds: [AndroidBuild]
+    /// Every Kotlin file outside build logic, in path order, with its scope.
+    public let kotlinFiles: [AndroidKotlinFile]
+    /// Files that could not be read or parsed, with the reason (reported as tool notices).
+    public let unreadable: [(path: String, reason: String)]
+    /// `thumbrule:` comments of the Kotlin files, by path.
+    let suppressions: [String: Suppressions]
+    /// Positions in `kotlinFiles`, by path.
+    private let kotlinFileIndex: [String: Int]
+
+    init(project: Project) {
+        let androidFiles = project.files.filter(\.kind.isAndroid)
+        let roots = AndroidModel.buildRoots(androidFiles)
+        var unreadable: [(String, String)] = []
+        var builds: [AndroidBuild] = []
+        for root in roots {
+            let prefix = root.isEmpty ? "" : root + "/"
+            let members = project.files.filter { $0.path.hasPrefix(prefix) }
+            let gradleFiles: GradleFiles
+            if members.contains(where: { if case .memory = $0.storage { return true } else { return false } }) {
+                var texts: [String: String] = [:]
+                for file in members { texts[String(file.path.dropFirst(prefix.count))] = project.text(of: file) }
+                gradleFiles = .memory(texts)
+            } else {
+                gradleFiles = .disk(root: URL(fileURLWithPath: project.root).appendingPathComponent(root))
+            }
+            let gradle = GradleProject.load(root: URL(fileURLWithPath: project.root).appendingPathComponent(root), files: gradleFiles)
+            var apps: [AndroidApp] = []
+            for module in gradle.applicationModules {
+                let merged = gradle.mergedManifest(of: module)
+                for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
+                guard let manifest = merged.manifest else { continue }
+                apps.append(AndroidApp(module: module, manifest: manifest, buildRoot: root))
+            }
+            builds.append(AndroidBuild(root: root, gradle: gradle, apps: apps))
+        }
+        self.builds = builds
+
+        // Kotlin of included builds (`build-logic`, `buildSrc`) configures the build and never ships.
+        let buildLogic = roots.flatMap { root in
+            let build = builds.first { $0.root == root }
+            return (["buildSrc"] + (build?.gradle.settings?.includedBuilds ?? [])).map { (root.isEmpty ? "" : root + "/") + $0 + "/" }
+        } + AndroidModel.nestedSettingsFolders(androidFiles, roots: roots)
+        let inputs = androidFiles.filter { file in file.kind == .kotlin && !buildLogic.contains { file.path.hasPrefix($0) } }
+        let lexed = ResultSlots<Result<AndroidKotlinFile, InputError>>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            do {
+                let data = try input.readData()
+                lexed.store(index, .success(AndroidKotlinFile(path: input.path, file: KotlinFile(bytes: [UInt8](data)))))
+            } catch let error as InputError {
+                lexed.store(index, .failure(error))
+            } catch {
+                lexed.store(index, .failure(.unreadable(input.path)))
+            }
+        }
+        var kotlinFiles: [AndroidKotlinFile] = []
+        var suppressions: [String: Suppressions] = [:]
+        for (input, result) in zip(inputs, lexed.values) {
+            switch result {
+            case .success(let file):
+                kotlinFiles.append(file)
+                let comments = file.comments(containing: Suppressions.marker)
+                if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
+            case .failure(let error):
+                unreadable.append((input.path, "\(error)"))
+            }
+        }
+        // Manifests and layouts take suppression comments too; they are small, so reading them again costs little.
+        for file in androidFiles where file.kind == .androidManifest || file.kind == .androidLayout {
+            guard let data = try? file.readData() else { continue }
+            let bytes = [UInt8](data)
+            guard bytes.contains(utf8: Suppressions.marker) else { continue }
+            let found = XMLComments.comments(in: bytes, containing: Suppressions.marker)
+            if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
+        }
+        self.kotlinFiles = kotlinFiles
+        kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.suppressions = suppressions
+        self.unreadable = unreadable
+    }
+
+    /// Every application module of every build.
+    public var apps: [AndroidApp] { builds.flatMap(\.apps) }
+
+    /// The scope of code at a position in an Android file: its source set's (`src/test` is test,
+    /// `src/debug` debug-only), and `@Preview` functions are previews.
+    public func scope(at position: SourcePosition) -> CodeScope {
+        if let index = kotlinFileIndex[position.path] {
+            let file = kotlinFiles[index]
+            return file.scope(atLine: position.line)
+        }
+        return AndroidModel.scope(ofPath: position.path)
+    }
+
+    /// A path's scope from its source set alone.
+    public static func scope(ofPath path: String) -> CodeScope {
+        switch SourceSet.scope(ofPath: path) {
+        case .shipping: return .app
+        case .test: return .test
+        case .debugOnly: return .debugOnly
+        }
+    }
+
+    /// Folders that hold a Gradle build: each folder with a settings script that is not inside
+    /// another such folder, and where there is none above them, the topmost folders with a build
+    /// script (a lone module, as in examples).
+    static func buildRoots(_ files: [WorkspaceFile]) -> [String] {
+        func folder(_ path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+        func isInside(_ path: String, _ root: String) -> Bool { root.isEmpty || path.hasPrefix(root + "/") }
+        var roots: [String] = []
+        for settings in files.filter({ $0.kind == .gradleSettings }).map({ folder($0.path) }).sorted(by: { $0.count < $1.count })
+        where !roots.contains(where: { isInside(settings, $0) }) {
+            roots.append(settings)
+        }
+        let scripts = files.filter { $0.kind == .gradle && ["build.gradle", "build.gradle.kts"].contains(String(FileKind.fileName(of: $0.path))) }
+        for script in scripts.map({ folder($0.path) }).sorted(by: { $0.count < $1.count })
+        where !roots.contains(where: { isInside(script, $0) || script == $0 }) {
+            roots.append(script)
+        }
+        return roots.sorted()
+    }
+
+    /// Folders of settings scripts inside a build root: included builds such as `build-logic`.
+    static func nestedSettingsFolders(_ files: [WorkspaceFile], roots: [String]) -> [String] {
+        files.filter { $0.kind == .gradleSettings }.compactMap { file -> String? in
+            let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+            return roots.contains(folder) ? nil : folder + "/"
+        }
+    }
+}
+
+/// One Gradle build of the project.
+public struct AndroidBuild: Sendable {
+    /// The build's folder relative to the checked root (`""`, `android`).
+    public let root: String
+    public let gradle: GradleProject
+    public let apps: [AndroidApp]
+
+    /// A path of the build (relative to its root) as a project path.
+    public func projectPath(_ path: String) -> String {
+        root.isEmpty ? path : root + "/" + path
+    }
+}
+
+/// An application module and what it ships with.
+public struct AndroidApp: Sendable {
+    public let module: GradleModule
+    /// Its manifest merged with its library modules' and known library contributions.
+    public let manifest: MergedManifest
+    /// The folder of the build the module belongs to.
+    public let buildRoot: String
+
+    public var targetSdk: SdkLevel { module.targetSdk }
+
+    /// The project path of a manifest entry's origin, or nil when a library's own manifest
+    /// (not in the project) declared it.
+    public func path(of origin: ManifestOrigin) -> String? {
+        guard case .file(let path) = origin else { return nil }
+        return buildRoot.isEmpty ? path : buildRoot + "/" + path
+    }
+
+    /// A position in a manifest of the build.
+    public func position(_ position: TextPosition, in origin: ManifestOrigin) -> SourcePosition? {
+        path(of: origin).map { SourcePosition(path: $0, line: position.line, column: position.column) }
+    }
+
+    /// The module's build script, as a project path.
+    public var buildFilePath: String? {
+        module.buildFile.map { buildRoot.isEmpty ? $0 : buildRoot + "/" + $0 }
+    }
+
+    /// The app's own main manifest, as a project path.
+    public var mainManifestPath: String? {
+        module.manifests.first { SourceSet.containing(path: $0)?.name == "main" }.map { buildRoot.isEmpty ? $0 : buildRoot + "/" + $0 }
+    }
+
+    /// Whether any shipping dependency of the app or its library modules is `group:artifact`
+    /// (or, with a trailing `:`, any artifact of the group).
+    public func ships(_ module: String, in build: AndroidBuild) -> Bool {
+        shippingDependencies(in: build).contains { module.hasSuffix(":") ? $0.group + ":" == module : $0.module == module }
+    }
+
+    /// The shipping dependencies of the module and the library modules it depends on.
+    public func shippingDependencies(in build: AndroidBuild) -> [GradleDependency] {
+        ([module] + build.gradle.moduleClosure(of: module)).flatMap(\.dependencies).filter { $0.scope == .shipping }
+    }
+}

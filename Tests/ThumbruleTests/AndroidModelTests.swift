@@ -1,0 +1,152 @@
+import Testing
+import ThumbruleFrontEnds
+@testable import ThumbruleCore
+
+/// Reports every Kotlin `flag()` call; the engine decides which findings survive from its scopes.
+private struct KotlinFlagCheck: AndroidCheck {
+    static let description = CheckDescription(id: "test-scope.kotlin-flag", ruleId: "test-scope", summary: "Flags flag().",
+                                              triggering: [], nonTriggering: [])
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for file in android.kotlinFiles {
+            for index in file.file.callIndices(named: "flag") { output.report("flag", at: file.position(ofCall: index)) }
+        }
+    }
+}
+
+@Suite struct AndroidModelTests {
+    static let build: [(String, String)] = [
+        ("settings.gradle.kts", "include(\":app\")"),
+        ("gradle/libs.versions.toml", "[versions]\ntargetSdk = \"34\"\n"),
+        ("app/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.example.app"
+                defaultConfig { minSdk = 26; targetSdk = libs.versions.targetSdk.get().toInt() }
+            }
+            """),
+        ("app/src/main/AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <uses-permission android:name="android.permission.POST_NOTIFICATIONS" />
+                <application><activity android:name=".MainActivity" /></application>
+            </manifest>
+            """),
+    ]
+
+    func findings(_ files: [(String, String)]) -> [Finding] {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        return Engine(checks: [KotlinFlagCheck.self], jobs: 2).run(files: workspace, root: "").findings
+    }
+
+    @Test func classifiesAndroidFiles() {
+        let kinds: [String: FileKind] = [
+            "settings.gradle.kts": .gradleSettings, "android/settings.gradle": .gradleSettings, "app/build.gradle.kts": .gradle,
+            "gradle/dependencies.gradle": .gradle, "gradle/libs.versions.toml": .versionCatalog, "gradle.properties": .gradleProperties,
+            "app/src/main/java/com/example/Main.kt": .kotlin, "scripts/tool.main.kts": .kotlin,
+            "app/src/main/AndroidManifest.xml": .androidManifest, "app/src/main/res/layout/main.xml": .androidLayout,
+            "app/src/main/res/layout-land/main.xml": .androidLayout,
+        ]
+        for (path, kind) in kinds { #expect(FileKind.classify(path) == kind, "\(path)") }
+        #expect(FileKind.classify("app/src/main/res/values/strings.xml") == nil)
+    }
+
+    @Test func readsBuildsAndManifestsFromMemory() {
+        let files = Self.build.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let android = Project(root: "", files: files).android
+        #expect(android.builds.map(\.root) == [""])
+        #expect(android.apps.count == 1)
+        #expect(android.apps.first?.targetSdk == .known(34))
+        #expect(android.apps.first?.manifest.requests("android.permission.POST_NOTIFICATIONS") == true)
+        #expect(android.apps.first?.mainManifestPath == "app/src/main/AndroidManifest.xml")
+    }
+
+    @Test func aLoneModuleIsABuild() {
+        let files = [("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\nandroid { defaultConfig { targetSdk = 35 } }"),
+                     ("app/src/main/AndroidManifest.xml", "<manifest><application /></manifest>")].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let android = Project(root: "", files: files).android
+        #expect(android.builds.map(\.root) == ["app"])
+        #expect(android.apps.first?.targetSdk == .known(35))
+        #expect(android.apps.first?.mainManifestPath == "app/src/main/AndroidManifest.xml")
+    }
+
+    @Test func findsTheAndroidFolderOfAFlutterApp() {
+        let files = [
+            ("lib/main.dart", "void main() {}"),
+            ("android/settings.gradle", "include ':app'"),
+            ("android/app/build.gradle", """
+                apply plugin: 'com.android.application'
+                android { defaultConfig { targetSdkVersion flutter.targetSdkVersion } }
+                """),
+            ("android/app/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+            ("android/app/src/main/kotlin/com/example/MainActivity.kt", "class MainActivity : FlutterActivity()"),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let android = Project(root: "", files: files).android
+        #expect(android.builds.map(\.root) == ["android"])
+        #expect(android.apps.first?.targetSdk == .unknownAtLeast(33))
+        #expect(android.apps.first?.mainManifestPath == "android/app/src/main/AndroidManifest.xml")
+        #expect(android.kotlinFiles.map(\.path) == ["android/app/src/main/kotlin/com/example/MainActivity.kt"])
+    }
+
+    @Test func dropsFindingsInTestsDebugCodeAndPreviews() {
+        let found = findings(Self.build + [
+            ("app/src/main/java/com/example/Home.kt", """
+                fun home() { flag() }
+
+                @Preview
+                @Composable
+                fun HomePreview() {
+                    flag()
+                }
+                """),
+            ("app/src/test/java/com/example/HomeTest.kt", "fun test() { flag() }"),
+            ("app/src/debug/java/com/example/Debug.kt", "fun debug() { flag() }"),
+            ("build-logic/convention/src/main/kotlin/Conventions.kt", "fun configure() { flag() }"),
+            ("build-logic/settings.gradle.kts", "rootProject.name = \"build-logic\""),
+        ])
+        #expect(found.map { "\($0.position.path):\($0.position.line)" } == ["app/src/main/java/com/example/Home.kt:1"])
+    }
+
+    @Test func suppressionCommentsWorkInKotlin() {
+        let found = findings(Self.build + [
+            ("app/src/main/java/com/example/Home.kt", """
+                fun home() {
+                    // thumbrule:disable:next test-scope - a demo
+                    flag()
+                    flag()
+                }
+                """),
+        ])
+        #expect(found.map(\.position.line) == [4])
+    }
+}
+
+/// Reports every `<uses-permission>` of the app's manifest.
+private struct PermissionFlagCheck: AndroidCheck {
+    static let description = CheckDescription(id: "test-scope.permission-flag", ruleId: "test-scope", summary: "Flags permissions.",
+                                              triggering: [], nonTriggering: [])
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for app in android.apps {
+            for permission in app.manifest.permissions {
+                if let position = app.position(permission.permission.position, in: permission.origin) { output.report("flag", at: position) }
+            }
+        }
+    }
+}
+
+@Suite struct AndroidManifestSuppressionTests {
+    @Test func suppressionCommentsWorkInManifests() {
+        let files = [
+            ("settings.gradle.kts", "include(\":app\")"),
+            ("app/build.gradle.kts", "plugins { id(\"com.android.application\") }"),
+            ("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <!-- thumbrule:disable:next test-scope - an alarm clock app -->
+                    <uses-permission android:name="android.permission.USE_EXACT_ALARM" />
+                    <uses-permission android:name="android.permission.CAMERA" />
+                    <application />
+                </manifest>
+                """),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let findings = Engine(checks: [PermissionFlagCheck.self], jobs: 1).run(files: files, root: "").findings
+        #expect(findings.map { "\($0.checkId):\($0.position.line)" } == ["test-scope.permission-flag:4"])
+    }
+}
