@@ -34,7 +34,7 @@ enum SessionWindowLiterals {
     private struct AllSites {
         var sites: [Site] = []
 
-        package init(_ file: SwiftFile) {
+        init(_ file: SwiftFile) {
             guard !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
             // A window's name holds a subject and a duration word, so the file's text holds both;
             // its letter grams rule out most files (nine in ten here) without reading the text.

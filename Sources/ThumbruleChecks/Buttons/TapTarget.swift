@@ -226,9 +226,9 @@ extension SwiftFile {
 /// named for macOS, tvOS, watchOS or visionOS, or an AppKit / WatchKit import. The same
 /// for every control of the file, so worked out once.
 private struct BuiltOutsideIOS {
-    package let value: Bool
+    let value: Bool
 
-    package init(_ file: SwiftFile) {
+    init(_ file: SwiftFile) {
         if file.target.kind == .watchApp { value = true; return }
         let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
         let places = file.path.split(separator: "/").map(String.init) + [file.target.name]

@@ -219,7 +219,7 @@ extension SwiftFile {
 
     /// Placements already worked out in this file, by the node walked up from.
     private final class PlacementMemo {
-        package var above: [SyntaxIdentifier: ViewPlacement?] = [:]
+        var above: [SyntaxIdentifier: ViewPlacement?] = [:]
     }
 
     /// The id of a region: the type it is written in, its kind, and where its presenter's

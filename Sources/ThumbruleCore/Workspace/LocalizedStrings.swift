@@ -74,16 +74,16 @@ package enum LocalizedStrings {
 /// A JSON scanner that keeps only the path of keys to where it is, which is all the catalog
 /// reading needs.
 private struct CatalogScanner {
-    package let bytes: UnsafeBufferPointer<UInt8>
-    package var index = 0
-    package var line = 1
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line = 1
     var lineStart = 0
     /// One entry per open container: for an object, the key whose value is being read (nil
     /// while a key is expected); arrays hold `[]`.
-    package var keys: [String?] = []
+    var keys: [String?] = []
     var isObject: [Bool] = []
 
-    package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func scan() -> [LocalizedStrings.Entry]? {
         var entries: [LocalizedStrings.Entry] = []
