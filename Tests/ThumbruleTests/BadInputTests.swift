@@ -56,6 +56,28 @@ import ThumbruleReport
         #expect(skippedReasons(report)["App/Info.plist"]?.contains("not a valid property list") == true, "\(kind)")
     }
 
+    /// An Info.plist run through the C preprocessor keeps `#ifdef` lines; its keys are read,
+    /// from every branch, at their own lines.
+    @Test func preprocessedInfoPlistIsRead() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        #ifdef INTUNE
+            <key>NSCameraUsageDescription</key>
+            <string>Scan documents.</string>
+        #endif
+            <key>CFBundleName</key>
+            <string>App</string>
+        </dict>
+        </plist>
+        """
+        let plist = try PropertyList(path: "Info.plist", data: Data(text.utf8))
+        #expect(plist.root["NSCameraUsageDescription"] != nil && plist.root["CFBundleName"] != nil)
+        #expect(plist.line(of: "NSCameraUsageDescription") == 5)
+        #expect(throws: PropertyListError.self) { try PropertyList(path: "x.plist", data: Data("<plist><dict><key>A</key>\n#endif".utf8)) }
+    }
+
     @Test func brokenConfigurationNamesItsPath() {
         #expect(throws: ConfigurationError.self) { try Configuration.parse(Data("{ \"rules\": ".utf8), path: "c.json") }
         do {

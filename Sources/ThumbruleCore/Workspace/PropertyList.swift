@@ -15,12 +15,33 @@ public struct PropertyList: Sendable {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw PropertyListError.malformed(path)
+            // An Info.plist run through the C preprocessor (INFOPLIST_PREPROCESS) carries `#ifdef`
+            // lines; read it with them blanked, so keys of every branch count as present.
+            guard let unprocessed = PropertyList.withoutPreprocessorLines(data),
+                  let retried = try? PropertyListSerialization.propertyList(from: unprocessed, options: [], format: nil) else {
+                throw PropertyListError.malformed(path)
+            }
+            object = retried
         }
         guard let dictionary = object as? [String: Any] else { throw PropertyListError.notADictionary(path) }
         self.path = path
         self.root = dictionary.mapValues(PlistValue.init)
         (self.keyLines, self.stringLines) = PropertyList.lines(in: data)
+    }
+
+    /// The text with every preprocessor directive line (`#if…`, `#else`, `#elif`, `#endif`,
+    /// `#include`, `#define`) blanked, keeping line numbers; nil when there is none.
+    static func withoutPreprocessorLines(_ data: Data) -> Data? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        let directives = ["#if", "#else", "#elif", "#endif", "#include", "#define", "#undef"]
+        var changed = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard directives.contains(where: { trimmed.hasPrefix($0) }) else { return line }
+            changed = true
+            return ""
+        }
+        return changed ? Data(lines.joined(separator: "\n").utf8) : nil
     }
 
     /// The line of `<key>name</key>` in an XML plist; 1 when the key is absent or the plist is binary.
