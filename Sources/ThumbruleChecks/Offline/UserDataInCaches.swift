@@ -119,6 +119,7 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
     /// The names (that read as user data) a file hands to the share sheet, or deletes from.
     package struct Handoff: Sendable {
         let shares: Bool
+        let removes: Bool
         let names: Set<String>
     }
 
@@ -145,16 +146,17 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
                              for: Self.candidates)
         }
         let shares = !file.index.calls(Self.shareCalls).isEmpty
-        guard shares || !file.index.calls("removeItem").isEmpty else { return }
+        let removes = !file.index.calls("removeItem").isEmpty
+        guard shares || removes else { return }
         let names = Set(file.index.memberAccessesByName.keys).union(file.index.referencesByName.keys)
             .filter { !Set(NameWords.split($0)).isDisjoint(with: userDataWords) }
-        if !names.isEmpty { output.facts.add(Handoff(shares: shares, names: names), for: Self.handoffs) }
+        if !names.isEmpty { output.facts.add(Handoff(shares: shares, removes: removes, names: names), for: Self.handoffs) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let handoffs = project.facts.values(Self.handoffs)
         let shared = handoffs.filter(\.shares).reduce(into: Set<String>()) { $0.formUnion($1.names) }
-        let deleted = handoffs.filter { !$0.shares }.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        let deleted = handoffs.filter(\.removes).reduce(into: Set<String>()) { $0.formUnion($1.names) }
         for candidate in project.facts.values(Self.candidates) {
             let handedOn = candidate.holders.contains { shared.contains($0) && deleted.contains($0) }
             guard !handedOn else { continue }
