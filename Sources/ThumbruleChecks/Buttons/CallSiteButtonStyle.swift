@@ -8,7 +8,11 @@ import ThumbruleCore
 /// Skipped: buttons that are the whole body of a view type or sit in a type whose name
 /// says it is a button component (`PrimaryButton`), since such a component is the one
 /// place the look is defined; circular icon buttons (see `button-fab` and `touch-floor`);
-/// buttons with a style other than `.plain` / `.borderless`. Medium confidence: the code
+/// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
+/// the ladder: a selector (its action sets a selection and its look depends on it: a
+/// hand-made segmented switcher or tab bar), a chip among chips (a container that also
+/// builds buttons in a `ForEach`), and a provider's sign-in button (Google, Facebook),
+/// dressed in the provider's branding. Medium confidence: the code
 /// proves the hand styling, but a one-off look is a smaller problem than a repeated one.
 /// Known false negatives: looks built from a custom modifier (`.cardStyle()`), labels of
 /// several statements, and UIKit buttons styled by setting `backgroundColor` and
@@ -68,16 +72,110 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+
+            CheckExample("""
+            struct PlanLengthSwitcher: View {
+                @Binding var length: PlanLength
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(PlanLength.allCases) { option in
+                            Button { length = option } label: {
+                                Text(option.title)
+                                    .padding(8)
+                                    .background(length == option ? Color.orange : Color.clear)
+                                    .foregroundStyle(length == option ? .white : .secondary)
+                                    .clipShape(Capsule())
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct IngredientPicker: View {
+                let ingredients: [Ingredient]
+                var body: some View {
+                    WrappingStack {
+                        ForEach(ingredients) { ingredient in
+                            Button(ingredient.name) { add(ingredient) }
+                        }
+                        Button { showAll() } label: {
+                            Text("All ingredients")
+                                .padding(6)
+                                .background(Capsule().fill(Color.green))
+                                .foregroundStyle(.white)
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct WelcomeScreen: View {
+                var body: some View {
+                    Button { account.signInWithFacebook() } label: {
+                        Label("Continue with Facebook", image: "facebook-mark")
+                            .frame(maxWidth: .infinity)
+                            .background(Color(red: 0.09, green: 0.47, blue: 0.95))
+                            .foregroundColor(.white)
+                            .cornerRadius(8)
+                    }
+                }
+            }
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle,
-                  !Self.isButtonComponent(button) else { continue }
+                  !Self.isButtonComponent(button), !Self.isSelector(button, file.index),
+                  !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
                 at: file.position(of: button), confidence: .medium)
+        }
+    }
+
+    /// The closure a button runs: `action:`, or the trailing closure when the label is passed separately.
+    static func actionClosure(of button: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let action = button.argument("action")?.expression.as(ClosureExprSyntax.self) { return action }
+        guard let trailing = button.trailingClosure, button.labelClosure?.id != trailing.id else { return nil }
+        return trailing
+    }
+
+    /// A selector, not an action: its action assigns a variable that decides its own look
+    /// (`selection = tab` and `.background(selection == tab ? … : …)`).
+    static func isSelector(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let action = actionClosure(of: button) else { return false }
+        let assigned = Set(index.references(within: action).filter(\.isAssignmentTarget).map(\.baseName.text)
+            + index.memberAccesses(within: action).filter(\.isAssignmentTarget).map(\.declName.baseName.text))
+        guard !assigned.isEmpty else { return false }
+        let looks = (button.labelClosure.map { index.calls(within: $0) } ?? []) + button.modifiersApplied
+        return looks.contains { call in
+            ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "")
+                && !index.names(within: call.arguments).isDisjoint(with: assigned)
+        }
+    }
+
+    /// One chip of a row or flow of chips: the container that holds it also builds buttons in a `ForEach`.
+    static func isChipAmongChips(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let container = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return index.calls("ForEach").contains { forEach in
+            container.encloses(forEach) && forEach.parent?.parent?.as(CodeBlockItemListSyntax.self)?.id == container.id
+                && index.calls("Button").contains { forEach.encloses($0) }
+        }
+    }
+
+    /// Social providers whose sign-in buttons follow the provider's own branding.
+    static let signInProviders: Set<String> = Set(SignInProviders.socialSDKs.values.map { $0.provider.lowercased() })
+
+    /// A provider's sign-in button: its action calls something named for signing in with a social provider.
+    static func isProviderSignIn(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let action = actionClosure(of: button) else { return false }
+        return index.calls(within: action).contains { call in
+            let words = NameWords.split(call.calleeName ?? "")
+            let signsIn = words.contains("login") || zip(words, words.dropFirst()).contains { ($0 == "sign" || $0 == "log") && $1 == "in" }
+            return signsIn && !Set(words).isDisjoint(with: signInProviders)
         }
     }
 
@@ -87,5 +185,13 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         guard let list = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
               list.parent?.is(ClosureExprSyntax.self) == false else { return false }
         return button.enclosingFunctionName == "body"
+    }
+}
+
+private extension ExprSyntaxProtocol {
+    /// True for the left side of `x = …`.
+    var isAssignmentTarget: Bool {
+        guard let list = parent?.as(ExprListSyntax.self), list.first?.id == id else { return false }
+        return Array(list).dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 }

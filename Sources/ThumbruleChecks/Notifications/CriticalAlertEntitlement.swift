@@ -10,9 +10,11 @@ import ThumbruleCore
 /// The entitlement belongs to the app, and a notification service extension that sets a
 /// critical sound relies on the app's (Bark does this), so any entitlements file of the
 /// project that grants it settles the question. With no entitlements file at all, only a
-/// project with an Xcode project proves the entitlement missing. A note (low confidence):
-/// a build script or provisioning step can add the entitlement (Home Assistant does), which
-/// the source cannot show. Reported once, at the first use.
+/// project with an Xcode project proves the entitlement missing. Silent when the build
+/// can add entitlements itself: a Run Script phase that names entitlements or the key, or
+/// a `CODE_SIGN_ENTITLEMENTS` chosen by another build setting; the checked-in files then
+/// cannot say what ships. A note (low confidence) otherwise: a provisioning step outside
+/// the project can still add it. Reported once, at the first use.
 struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
     /// An entitlements file granting critical alerts, for the examples.
     static let criticalAlertsEntitlement = """
@@ -94,6 +96,19 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
             let content = UNMutableNotificationContent()
             content.interruptionLevel = .critical
             """, path: "Sources/Alarms.swift"),
+
+            CheckExample(files: [
+                ("App/Escalation.swift", """
+                import UserNotifications
+
+                func pageOnCall(_ content: UNMutableNotificationContent) {
+                    content.interruptionLevel = .critical
+                }
+                """),
+                ("App/App.entitlements", PlistExamples.infoPlist(["aps-environment": "production"])),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(
+                    ["CFBundleDisplayName": "Pager"], buildScript: "exec Scripts/add_special_entitlements.sh")),
+            ]),
         ]
     )
 
@@ -126,7 +141,8 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let uses = project.shippingFacts(Self.uses, at: \.position).sorted { $0.position < $1.position }
-        guard let first = uses.first, !project.entitlements.values.contains(where: Self.grants) else { return }
+        guard let first = uses.first, !project.entitlements.values.contains(where: Self.grants),
+              !Self.buildAddsEntitlements(project) else { return }
         let related: RelatedLocation
         if let path = project.entitlements.keys.sorted().first {
             related = RelatedLocation(SourcePosition(path: path, line: 1, column: 1), "no entitlements file of the project has \(Self.entitlementKey)")
@@ -139,6 +155,16 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
         output.report(
             "\(first.api) needs the Apple-granted critical-alerts entitlement, which no entitlements file of the project has, so these arrive as ordinary notifications; use .timeSensitive for urgent events, or request the entitlement from Apple and add \(Self.entitlementKey) to the app's entitlements.",
             at: first.position, confidence: .low, related: [related] + others)
+    }
+
+    /// True when a target's build can change its entitlements: a Run Script phase that
+    /// names an entitlements file or the key, or `CODE_SIGN_ENTITLEMENTS` built from
+    /// another setting (`$(…)`).
+    static func buildAddsEntitlements(_ project: Project) -> Bool {
+        project.xcodeProjects.flatMap(\.targets).contains { target in
+            target.entitlementsPath?.contains("$(") == true
+                || target.buildScripts.contains { $0.contains(entitlementKey) || $0.lowercased().contains("entitlements") }
+        }
     }
 
     static func grants(_ plist: PropertyList) -> Bool {

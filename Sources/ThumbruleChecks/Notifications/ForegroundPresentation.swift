@@ -7,8 +7,8 @@ import ThumbruleCore
 ///
 /// High confidence when every arrival gets the banner; medium when it is chosen under a
 /// condition (a chat app that stays quiet only in the open conversation). Skips macOS
-/// code (files importing AppKit) and watch apps, which have no in-app surface to show
-/// the arrival on. Known false positive: a single-target watchOS app whose Xcode target
+/// code (files importing AppKit), watch apps and app extensions (a widget or notification
+/// service has no foreground for a notification to arrive in). Known false positive: a single-target watchOS app whose Xcode target
 /// reads as an iOS app. Known false negatives: options built in another function or
 /// stored in a property and returned.
 struct ForegroundPresentation: SwiftFileCheck {
@@ -16,7 +16,7 @@ struct ForegroundPresentation: SwiftFileCheck {
         id: "notify-inapp.foreground-banner",
         ruleId: "notify-inapp",
         summary: "willPresent shows a banner, sound or list entry for notifications that arrive while the app is open",
-        scopes: [.app, .appExtension],
+        scopes: [.app],
         triggering: [
             CheckExample("""
             import UserNotifications
@@ -67,6 +67,23 @@ struct ForegroundPresentation: SwiftFileCheck {
                 }
             }
             """, path: "Mac/AppDelegate.swift"),
+            CheckExample(files: [
+                ("ShareExtension/ShareViewController.swift", """
+                import UserNotifications
+
+                final class ShareViewController: UIViewController, UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                        [.banner, .sound]
+                    }
+                }
+                """),
+                ("ShareExtension/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict>
+                </dict></plist>
+                """),
+            ]),
         ]
     )
 

@@ -52,4 +52,19 @@ enum NotificationQueries {
         let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)
         return chosen?.initializer?.value
     }
+
+    /// What a content must set to be presented: something shown or heard.
+    static let presentedMembers: Set<String> = ["title", "subtitle", "body", "sound", "attachments"]
+
+    /// True when the content is bound to a variable that its function gives a badge and
+    /// nothing shown or heard: nothing is presented, so no level applies.
+    static func isBadgeOnly(_ creation: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let function = creation.enclosingFunction else { return false }
+        let name = binding.pattern.trimmedSourceText
+        let setMembers = Set(index.memberAccesses(within: function)
+            .filter { $0.base?.trimmedSourceText == name }
+            .map { $0.declName.baseName.text })
+        return setMembers.contains("badge") && setMembers.isDisjoint(with: presentedMembers)
+    }
 }

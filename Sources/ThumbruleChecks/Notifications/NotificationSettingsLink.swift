@@ -7,7 +7,10 @@ import ThumbruleCore
 /// settings link, a user tired of one kind can only turn them all off in Settings.
 ///
 /// Medium confidence: the app may offer per-kind switches on its own screen and only lack
-/// the system link to it. A category built in a loop or `map` counts as several. Known
+/// the system link to it. Exactly two categories are a note (low confidence): two
+/// categories can be one kind of notification with two sets of actions (one new episode,
+/// several new episodes), which the code does not tell apart. A category built in a loop
+/// or `map` counts as several. Known
 /// false negative: categories registered only from a server payload or a framework.
 struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -108,10 +111,14 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
         }
         guard kinds > 1 else { return }
         let related = categories.prefix(5).map { RelatedLocation($0, "a notification category") }
+        let onlyTwo = kinds == 2
+        let premise = onlyTwo
+            ? "The app registers two notification categories; if they are two kinds of notification (not one kind with different actions), iOS offers no per-kind switches and nothing requests providesAppNotificationSettings"
+            : "The app registers several notification categories, but iOS offers no per-kind switches and nothing requests providesAppNotificationSettings"
         for registration in registrations {
             output.report(
-                "The app registers several notification categories, but iOS offers no per-kind switches and nothing requests providesAppNotificationSettings; add per-kind toggles to an in-app settings screen, request .providesAppNotificationSettings, and open that screen from userNotificationCenter(_:openSettingsFor:).",
-                at: registration, confidence: .medium, related: Array(related))
+                premise + "; add per-kind toggles to an in-app settings screen, request .providesAppNotificationSettings, and open that screen from userNotificationCenter(_:openSettingsFor:).",
+                at: registration, confidence: onlyTwo ? .low : .medium, related: Array(related))
         }
     }
 }

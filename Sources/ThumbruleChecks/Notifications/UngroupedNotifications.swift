@@ -9,7 +9,9 @@ import ThumbruleCore
 ///
 /// A note (low confidence): the elements may be unrelated subjects (GitHawk posts one per
 /// GitHub notification), and iOS already stacks an app's notifications by default, only
-/// not by subject. Known false negatives: requests posted one by one from separate events, and
+/// not by subject. Silent in an app that builds one kind of presented notification
+/// (one content with a title, body or sound; badge-only updates do not count): there is
+/// no other kind for it to mix with. Known false negatives: requests posted one by one from separate events, and
 /// remote notifications, whose `thread-id` lives in the server's payload.
 struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -35,6 +37,12 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
                     center.add(↓UNNotificationRequest(identifier: time.id, content: plan.content, trigger: time.trigger))
                 }
             }
+
+            func remindToRefill(_ plan: Plan) {
+                let content = UNMutableNotificationContent()
+                content.title = "Time to refill \\(plan.name)"
+                center.add(UNNotificationRequest(identifier: plan.id, content: content, trigger: plan.refillTrigger))
+            }
             """),
         ],
         nonTriggering: [
@@ -58,6 +66,25 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
                 UNUserNotificationCenter.current().add(request)
             }
             """),
+            CheckExample("""
+            import UserNotifications
+
+            func scheduleStretchBreaks(_ hours: [Int]) {
+                for hour in hours {
+                    let content = UNMutableNotificationContent()
+                    content.title = "Time to stretch"
+                    content.sound = .default
+                    let trigger = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: hour), repeats: true)
+                    center.add(UNNotificationRequest(identifier: "stretch-\\(hour)", content: content, trigger: trigger))
+                }
+            }
+
+            func showOverdueCount(_ overdue: Int) {
+                let update = UNMutableNotificationContent()
+                update.badge = NSNumber(value: overdue)
+                center.add(UNNotificationRequest(identifier: "overdue", content: update, trigger: nil))
+            }
+            """),
         ]
     )
 
@@ -67,10 +94,15 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     }
 
     static let sites = FactKey<Site>("notify-shade.site")
+    /// Where the project builds a notification that shows or sounds something (not a badge-only update).
+    static let presentedContents = FactKey<SourcePosition>("notify-shade.presented-content")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for request in file.index.calls("UNNotificationRequest") where request.isRepeated {
             output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
+        }
+        for creation in file.index.calls("UNMutableNotificationContent") where !NotificationQueries.isBadgeOnly(creation, file.index) {
+            output.facts.add(file.position(of: creation), for: Self.presentedContents)
         }
         if !file.index.memberAccesses("threadIdentifier").isEmpty {
             output.facts.add(.threadIdentifier, for: Self.sites)
@@ -85,6 +117,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
             case .threadIdentifier: return
             }
         }
+        guard project.shippingFacts(Self.presentedContents, at: { $0 }).count != 1 else { return }
         for position in batches {
             output.report(
                 "These notifications are posted one per element, and nothing in the project sets threadIdentifier, so they cannot stack by subject and mix with every other notification of the app; set content.threadIdentifier to the subject's id (the feed, the conversation) with a categorySummaryFormat, and reuse a request identifier to update one in place.",

@@ -6,7 +6,10 @@ import ThumbruleCore
 /// sound and a banner or could wait quietly in the list (`.passive`).
 ///
 /// A note (low confidence): `.active` may be the right level, and the level may be set
-/// in another file the content passes through. Skips tests and previews.
+/// in another file the content passes through. Skips tests and previews, content whose
+/// level cannot matter (only a badge, nothing shown or heard), and developer-only sample
+/// notifiers: a function, type or file whose name, or whose doc comment, says it is for
+/// debugging, developers, samples, tests or previews of what a banner looks like.
 struct UnstatedInterruptionLevel: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "notify-level.unstated",
@@ -43,15 +46,88 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
                 XCTAssertEqual(content.badge, nil)
             }
             """, path: "AppTests/ContentTests.swift"),
+            CheckExample("""
+            import UserNotifications
+
+            struct DeveloperToolsView: View {
+                var body: some View {
+                    Button("Show sample banner") { postSampleBanner() }
+                }
+
+                private func postSampleBanner() {
+                    let content = UNMutableNotificationContent()
+                    content.title = "Parcel delivered"
+                    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "sample", content: content, trigger: nil))
+                }
+            }
+            """, path: "App/Settings/DeveloperToolsView.swift"),
+            CheckExample("""
+            import UserNotifications
+
+            /// Traces each background sync as a notification while the developer option is on.
+            enum SyncTracer {
+                static func post(_ line: String) {
+                    guard UserDefaults.standard.bool(forKey: "traceSyncs") else { return }
+                    let content = UNMutableNotificationContent()
+                    content.body = line
+                    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: nil))
+                }
+            }
+            """, path: "Widget/SyncTracer.swift"),
+            CheckExample("""
+            import UserNotifications
+
+            func showUnreadCount(_ unread: Int) {
+                let update = UNMutableNotificationContent()
+                update.badge = NSNumber(value: unread)
+                UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "unread", content: update, trigger: nil))
+            }
+            """),
         ]
     )
 
+    /// Words in a name or doc comment that mark a notifier as a developer's tool, not a kind of notification users get.
+    static let developerWords: Set<String> = ["debug", "debugging", "developer", "sample", "test", "testing", "demo", "preview"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.memberAccesses("interruptionLevel").isEmpty else { return }
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        guard Set(NameWords.split(fileName)).isDisjoint(with: Self.developerWords) else { return }
         for creation in file.index.calls("UNMutableNotificationContent") {
+            if Self.isDeveloperNotifier(creation) || NotificationQueries.isBadgeOnly(creation, file.index) { continue }
             output.report(
                 "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)
         }
+    }
+
+    /// True inside a function or type whose name or doc comment says it serves developers:
+    /// a debug screen's action, a sample or preview banner, an opt-in trace.
+    static func isDeveloperNotifier(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let name: String? = ancestor.as(FunctionDeclSyntax.self)?.name.text
+                ?? ancestor.as(StructDeclSyntax.self)?.name.text
+                ?? ancestor.as(ClassDeclSyntax.self)?.name.text
+                ?? ancestor.as(EnumDeclSyntax.self)?.name.text
+                ?? ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedSourceText
+            if let name, !Set(NameWords.split(name)).union(docWords(of: ancestor)).isDisjoint(with: developerWords) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The words of a declaration's doc comment (`///` and `/** */`).
+    static func docWords(of declaration: Syntax) -> Set<String> {
+        var words: Set<String> = []
+        for piece in declaration.leadingTrivia {
+            switch piece {
+            case .docLineComment(let text), .docBlockComment(let text): words.formUnion(NameWords.split(text))
+            default: continue
+            }
+        }
+        return words
     }
 }

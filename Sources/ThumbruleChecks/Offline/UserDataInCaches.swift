@@ -11,9 +11,13 @@ import ThumbruleCore
 /// that variable. Words from `StorageLocations` decide: drafts, outboxes, pending queues
 /// anywhere; downloads, recordings and saved files only under Caches (the temporary folder
 /// is a normal staging place before a move). Thumbnails, previews, exports and anything
-/// named a cache are fine. Medium confidence: a file may be copied to durable storage later
-/// (a known false positive). Known false negative: a folder passed on through parameters.
-struct UserDataInCaches: SwiftFileCheck {
+/// named a cache are fine, and so are two uses that keep nothing: the cleanup routine
+/// itself (a function that removes the folder and writes nothing into it), and a staging
+/// folder whose name the project hands to the share sheet (`ShareLink`,
+/// `UIActivityViewController`, `fileExporter`) and also deletes from, in any file.
+/// Medium confidence: a file may be copied to durable storage later (a known false
+/// positive). Known false negative: a folder passed on through parameters.
+struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "off-reclaimable.user-data-in-caches",
         ruleId: "off-reclaimable",
@@ -64,6 +68,37 @@ struct UserDataInCaches: SwiftFileCheck {
                 }
             }
             """),
+
+            CheckExample("""
+            import Foundation
+
+            func emptyOldRecordings() {
+                let recordings = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("recordings")
+                try? FileManager.default.removeItem(at: recordings)
+            }
+            """),
+            CheckExample(files: [
+                ("App/Files/Folders.swift", """
+                import Foundation
+
+                enum Folders {
+                    static var receivedDownloads: URL {
+                        URL.cachesDirectory.appending(path: "downloads")
+                    }
+                }
+                """),
+                ("App/Files/ReceivedFileView.swift", """
+                import SwiftUI
+
+                struct ReceivedFileView: View {
+                    let name: String
+                    var body: some View {
+                        ShareLink(item: Folders.receivedDownloads.appending(path: name))
+                            .onDisappear { try? FileManager.default.removeItem(at: Folders.receivedDownloads.appending(path: name)) }
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -72,20 +107,70 @@ struct UserDataInCaches: SwiftFileCheck {
         case temporary = "the temporary folder"
     }
 
+    /// A folder reference that reads as user data, decided in the project pass.
+    package struct Candidate: Sendable {
+        let position: SourcePosition
+        let word: String
+        let folder: String
+        /// The names the folder is kept under (variables, the property returning it).
+        let holders: [String]
+    }
+
+    /// The names (that read as user data) a file hands to the share sheet, or deletes from.
+    package struct Handoff: Sendable {
+        let shares: Bool
+        let removes: Bool
+        let names: Set<String>
+    }
+
+    static let candidates = FactKey<Candidate>("off-reclaimable.candidate")
+    static let handoffs = FactKey<Handoff>("off-reclaimable.handoff")
+
+    /// Calls that hand a file to the user, who then keeps it elsewhere.
+    static let shareCalls = ["ShareLink", "UIActivityViewController", "fileExporter", "UIDocumentInteractionController"]
+    /// Calls that put something into a folder: a function without them only cleans up.
+    static let writeCalls = ["write", "createFile", "copyItem", "moveItem", "replaceItemAt", "downloadTask", "download"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let userDataWords = StorageLocations.userDataWords.union(StorageLocations.keptFileWords)
         var sites: [(Syntax, Folder)] = file.index.memberAccesses("cachesDirectory").map { (Syntax($0), .caches) }
         sites += file.index.memberAccesses("temporaryDirectory").map { (Syntax($0), .temporary) }
         sites += file.index.calls("NSTemporaryDirectory").map { (Syntax($0), .temporary) }
         for (site, folder) in sites {
-            guard let statement = site.enclosingStatement else { continue }
+            guard let statement = site.enclosingStatement, !Self.isCleanup(site, file.index) else { continue }
             let names = Self.names(around: statement, site: site, file.index)
-            let positives = folder == .caches ? StorageLocations.userDataWords.union(StorageLocations.keptFileWords) : StorageLocations.userDataWords
+            let positives = folder == .caches ? userDataWords : StorageLocations.userDataWords
             guard let word = names.all.flatMap(NameWords.split).first(where: positives.contains),
                   !names.pathParts.flatMap(NameWords.split).contains(where: StorageLocations.rebuildableWords.contains) else { continue }
-            output.report(
-                "This puts \(word) data under \(folder.rawValue), which iOS empties when storage runs low, so what the user made or is waiting for vanishes; store it under .applicationSupportDirectory (or .documentDirectory for files the user sees) and keep the cache folders for data the app can fetch or rebuild.",
-                at: file.position(of: site), confidence: .medium)
+            output.facts.add(Candidate(position: file.position(of: site), word: word, folder: folder.rawValue, holders: names.holders),
+                             for: Self.candidates)
         }
+        let shares = !file.index.calls(Self.shareCalls).isEmpty
+        let removes = !file.index.calls("removeItem").isEmpty
+        guard shares || removes else { return }
+        let names = Set(file.index.memberAccessesByName.keys).union(file.index.referencesByName.keys)
+            .filter { !Set(NameWords.split($0)).isDisjoint(with: userDataWords) }
+        if !names.isEmpty { output.facts.add(Handoff(shares: shares, removes: removes, names: names), for: Self.handoffs) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let handoffs = project.facts.values(Self.handoffs)
+        let shared = handoffs.filter(\.shares).reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        let deleted = handoffs.filter(\.removes).reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        for candidate in project.facts.values(Self.candidates) {
+            let handedOn = candidate.holders.contains { shared.contains($0) && deleted.contains($0) }
+            guard !handedOn else { continue }
+            output.report(
+                "This puts \(candidate.word) data under \(candidate.folder), which iOS empties when storage runs low, so what the user made or is waiting for vanishes; store it under .applicationSupportDirectory (or .documentDirectory for files the user sees) and keep the cache folders for data the app can fetch or rebuild.",
+                at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// True in a function that removes items and writes nothing: the folder's cleanup routine.
+    static func isCleanup(_ site: Syntax, _ index: SwiftFileIndex) -> Bool {
+        guard let function = site.enclosingFunction else { return false }
+        let called = Set(index.calls(within: function).compactMap(\.calleeName))
+        return called.contains("removeItem") && called.isDisjoint(with: writeCalls)
     }
 
     /// The names around a folder reference: path parts (literals and path components) and,

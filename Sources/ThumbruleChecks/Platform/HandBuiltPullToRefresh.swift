@@ -13,10 +13,15 @@ import ThumbruleCore
 /// compares an offset with a threshold of 40pt or more and then refreshes. Medium
 /// confidence: an app may need a custom look on a surface the platform control cannot serve.
 ///
+/// One finding per pull: a type named for pull-to-refresh that holds no pull logic (no
+/// offset, gesture or scroll callback: the indicator a hand-built pull draws) is folded
+/// into the finding of the project's pull logic as a related location, and reported on
+/// its own only when the project has no such logic.
+///
 /// Known false negatives: gestures with other names, thresholds held in constants.
 /// Known false positives: a "pull down to dismiss" written with the same offset test
 /// that happens to call something named reload.
-struct HandBuiltPullToRefresh: SwiftFileCheck {
+struct HandBuiltPullToRefresh: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "list-refresh.hand-built",
         ruleId: "list-refresh",
@@ -55,6 +60,25 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample(files: [
+                ("App/Web/WebPullToRefreshObserver.swift", """
+                ↓final class WebPullToRefreshObserver: NSObject {
+                    func attach(to scrollView: UIScrollView) {
+                        observation = scrollView.observe(\\.contentOffset) { [weak self] view, _ in
+                            self?.progress = min(1, -view.contentOffset.y / 90)
+                        }
+                    }
+                }
+                """),
+                ("App/Web/WebPullToRefreshView.swift", """
+                struct WebPullToRefreshView: View {
+                    let progress: CGFloat
+                    var body: some View {
+                        Circle().trim(from: 0, to: progress).stroke(Color.accentColor, lineWidth: 3)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -86,9 +110,8 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
             guard Self.pullToRefreshTypeWords.matches(type.name),
                   !usesPlatformRefresh(type.node, file: file) else { continue }
             reportedTypes.insert(type.node.id)
-            output.report(
-                "\(type.name) builds pull-to-refresh by hand; use .refreshable { await … } on a List or ScrollView (or a UIRefreshControl assigned to scrollView.refreshControl), which gets the platform threshold, spinner and VoiceOver action, and ends when the work ends.",
-                at: file.position(of: type.node), confidence: .medium)
+            let pulls = !file.index.names(within: type.node).isDisjoint(with: Self.pullLogicNames)
+            output.facts.add(NamedType(position: file.position(of: type.node), name: type.name, pulls: pulls), for: Self.namedTypes)
         }
         for function in file.index.functions where Self.uiKitDelegateMethods.contains(function.name.text) {
             guard let body = function.body, !usesPlatformRefresh(function, file: file), reloads(in: body, file: file),
@@ -108,6 +131,39 @@ struct HandBuiltPullToRefresh: SwiftFileCheck {
                     .first(where: { Self.comparedWithThreshold($0, pulling: .down) || Self.comparedWithThreshold($0, pulling: .up) })
             else { continue }
             report(offset, file: file, &output)
+        }
+    }
+
+    /// A type named for pull-to-refresh; `pulls` when it holds pull logic, not only drawing.
+    package struct NamedType: Sendable {
+        let position: SourcePosition
+        let name: String
+        let pulls: Bool
+    }
+
+    static let namedTypes = FactKey<NamedType>("list-refresh.named-type")
+
+    /// Names that show a type tracks the pull itself: the offset, a drag, a scroll callback.
+    static let pullLogicNames: Set<String> = [
+        "contentOffset", "DragGesture", "UIPanGestureRecognizer", "panGestureRecognizer", "onPreferenceChange",
+        "onScrollGeometryChange", "onGeometryChange", "scrollViewDidScroll", "scrollViewDidEndDragging", "scrollViewWillEndDragging",
+    ]
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let types = project.shippingFacts(Self.namedTypes, at: \.position).sorted { $0.position < $1.position }
+        let pulling = types.filter(\.pulls)
+        let indicators = types.filter { !$0.pulls }
+        for type in pulling {
+            let related = indicators.map { RelatedLocation($0.position, "\($0.name) draws this pull's indicator") }
+            output.report(
+                "\(type.name) builds pull-to-refresh by hand; use .refreshable { await … } on a List or ScrollView (or a UIRefreshControl assigned to scrollView.refreshControl), which gets the platform threshold, spinner and VoiceOver action, and ends when the work ends.",
+                at: type.position, confidence: .medium, related: related)
+        }
+        guard pulling.isEmpty else { return }
+        for type in indicators {
+            output.report(
+                "\(type.name) is named for a hand-built pull-to-refresh; use .refreshable { await … } on a List or ScrollView (or a UIRefreshControl assigned to scrollView.refreshControl), which gets the platform threshold, spinner and VoiceOver action, and ends when the work ends.",
+                at: type.position, confidence: .medium)
         }
     }
 

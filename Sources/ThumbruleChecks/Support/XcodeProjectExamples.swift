@@ -6,7 +6,8 @@ import ThumbruleCore
 enum XcodeProjectExamples {
     package static let path = "App.xcodeproj/project.pbxproj"
 
-    static func generatedInfoPlist(_ keys: [String: String]) -> String {
+    /// `buildScript`, when given, becomes the target's one Run Script phase (no quotes in it).
+    static func generatedInfoPlist(_ keys: [String: String], buildScript: String? = nil) -> String {
         let settings = keys.sorted { $0.key < $1.key }
             .map { "\t\t\t\tINFOPLIST_KEY_\($0.key) = \"\($0.value)\";" }
             .joined(separator: "\n")
@@ -19,7 +20,8 @@ enum XcodeProjectExamples {
         \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
         \t\tMAIN = {isa = PBXGroup; children = (SOURCES); sourceTree = "<group>"; };
         \t\tSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-        \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CONFIGURATIONS; buildPhases = (); fileSystemSynchronizedGroups = (SOURCES); };
+        \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CONFIGURATIONS; buildPhases = (\(buildScript == nil ? "" : "SCRIPT")); fileSystemSynchronizedGroups = (SOURCES); };
+        \t\tSCRIPT = {isa = PBXShellScriptBuildPhase; shellScript = "\(buildScript ?? "")"; };
         \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (DEBUG); };
         \t\tDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
         \t\t\t\tGENERATE_INFOPLIST_FILE = YES;

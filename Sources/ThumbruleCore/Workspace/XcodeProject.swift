@@ -17,6 +17,9 @@ public struct XcodeProject: Sendable {
         public var generatedInfoPlistKeys: [String: String]
         /// `CODE_SIGN_ENTITLEMENTS`, relative to the root, if set.
         public var entitlementsPath: String?
+        /// The text of the target's Run Script build phases: a script can change what the
+        /// checked-in files say (add an entitlement, rewrite a plist) at build time.
+        public var buildScripts: [String] = []
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -44,7 +47,12 @@ public struct XcodeProject: Sendable {
             let productType = target["productType"] as? String ?? ""
             let settings = XcodeProject.buildSettings(of: target, objects: objects)
             var sources = Set<String>()
+            var scripts: [String] = []
             for phaseId in target["buildPhases"] as? [String] ?? [] {
+                if let phase = objects[phaseId], phase["isa"] as? String == "PBXShellScriptBuildPhase",
+                   let script = phase["shellScript"] as? String {
+                    scripts.append(script)
+                }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileId in phase["files"] as? [String] ?? [] {
                     if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { sources.insert(file) }
@@ -68,7 +76,8 @@ public struct XcodeProject: Sendable {
                 synchronizedFolders: synchronized,
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
                 generatedInfoPlistKeys: generated,
-                entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"])
+                entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
+                buildScripts: scripts
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }
