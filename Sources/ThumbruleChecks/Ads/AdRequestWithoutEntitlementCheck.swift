@@ -151,6 +151,9 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     package static let requests = FactKey<AdRequest>("ads-entitlement.request")
     /// Where a type is created (`BannerAdView()`) inside code an entitlement check decides.
     static let gatedUses = FactKey<SourcePosition>("ads-entitlement.gated-use")
+    /// Letters every entitlement flag or ads gate has: names without them are settled before the split.
+    static let entitlementLetters = TextSearch(anyOf: AdNetworks.entitlementWords, ignoringCase: true)
+    static let adLetters = TextSearch(anyOf: ["ad", "banner", "interstitial", "rewarded", "applovin"], ignoringCase: true)
     static let gateWords: Set<String> = ["should", "can", "enabled", "disabled", "allowed", "hidden", "visible", "eligible", "eligibility"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -173,7 +176,9 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
                                        typeName: code.typeName(reliedOnBy: request),
                                        enclosingType: request.enclosingTypeName), for: Self.requests)
         }
-        let gates = ConditionGates.find(in: file, whenSet: false, isFlag: Self.namesEntitlement)
+        let gates = ConditionGates.find(in: file, whenSet: false) { name in
+            (Self.entitlementLetters.matches(name) || Self.adLetters.matches(name)) && Self.namesEntitlement(name)
+        }
         guard !gates.isEmpty else { return }
         for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
             for call in calls where gates.gate(call) { output.facts.add(file.position(of: call), for: Self.gatedUses) }
