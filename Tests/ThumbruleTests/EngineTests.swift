@@ -12,7 +12,7 @@ import ThumbruleReport
 
     @Test func outputIsIdenticalForAnyJobCount() throws {
         let folder = try ScratchFolder()
-        for index in 0..<24 { try folder.write("App/View\(index).swift", Self.fixedFont + "let price = Text(\"$\(index).99\")\n") }
+        for index in 0..<24 { try folder.write("App/View\(index).swift", Self.fixedFont + "let price = Text(product?.displayPrice ?? \"$\(index).99\")\n") }
         let one = try check(folder, jobs: 1)
         let two = try check(folder, jobs: 2)
         let eight = try check(folder, jobs: 8)
@@ -95,7 +95,7 @@ import ThumbruleReport
 
     @Test func configurationTurnsRulesOffAndSetsSeverity() throws {
         let folder = try ScratchFolder()
-        try folder.write("App/V.swift", Self.fixedFont + "let p = Text(\"$4.99\")\n")
+        try folder.write("App/V.swift", Self.fixedFont + "let p = Text(product?.displayPrice ?? \"$4.99\")\n")
         var configuration = Configuration()
         configuration.rules["type"] = Configuration.RuleSetting(enabled: false, severity: nil)
         configuration.rules["pay-price-source.currency-literal"] = Configuration.RuleSetting(enabled: nil, severity: .error)

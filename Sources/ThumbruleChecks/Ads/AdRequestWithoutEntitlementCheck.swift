@@ -11,7 +11,10 @@ import ThumbruleCore
 /// `InterstitialAd.load`, MAX `loadAd()`, …; not a call through a type the project declares
 /// under an SDK class's name, such as the app's own `Request(path:)`) is gated when its
 /// function mentions such a flag, a premium flag (`isPro`, `isPremium`, `isSubscribed`,
-/// `purchased`), a gate (`shouldShowAds`, `adsEnabled`) or an ad-removal product id. Medium
+/// `purchased`), a gate (`shouldShowAds`, `adsEnabled`) or an ad-removal product id. It is
+/// gated too when the view or type making it is only created under such a check where it is
+/// used (`if !store.isPremium { BannerAdView() }` in another file), directly or through the views
+/// that compose it, as the screen graph records the uses. Medium
 /// confidence: a caller may hold the check, which the rule still asks to move into the
 /// request path. Known false negatives: gates named in no words the check knows.
 struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
@@ -84,6 +87,37 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/BannerAdView.swift"),
+            // The banner view loads without a check, but every screen creates it only for non-buyers.
+            CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\nfinal class Store: ObservableObject { @Published var hasRemovedAds = false }\n"),
+                ("App/BannerSlot.swift", """
+                import GoogleMobileAds
+
+                struct BannerSlot: UIViewRepresentable {
+                    func makeUIView(context: Context) -> BannerView {
+                        let banner = BannerView(adSize: AdSizeBanner)
+                        banner.load(Request())
+                        return banner
+                    }
+                }
+                """),
+                ("App/FooterAd.swift", """
+                struct FooterAd: View {
+                    var body: some View { BannerSlot().frame(height: 50) }
+                }
+                """),
+                ("App/HomeView.swift", """
+                struct HomeView: View {
+                    @ObservedObject var store: Store
+                    var body: some View {
+                        VStack {
+                            List(items) { Row(item: $0) }
+                            if !store.hasRemovedAds { FooterAd() }
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Store.swift", "let removeAdsProduct = \"com.example.removeads\"\n"),
                 ("App/Networking/Request.swift", """
@@ -109,10 +143,17 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
         let gated: Bool
         /// The type the call is written through (`Request`), which a project type of the same name takes over.
         var typeName: String?
+        /// The type the request is made in (`BannerAdView`), gated where it is created.
+        var enclosingType: String?
     }
 
     static let removalSignals = FactKey<SourcePosition>("ads-entitlement.removal-signal")
     package static let requests = FactKey<AdRequest>("ads-entitlement.request")
+    /// Where a type is created (`BannerAdView()`) inside code an entitlement check decides.
+    static let gatedUses = FactKey<SourcePosition>("ads-entitlement.gated-use")
+    /// Letters every entitlement flag or ads gate has: names without them are settled before the split.
+    static let entitlementLetters = TextSearch(anyOf: AdNetworks.entitlementWords, ignoringCase: true)
+    static let adLetters = TextSearch(anyOf: ["ad", "banner", "interstitial", "rewarded", "applovin"], ignoringCase: true)
     static let gateWords: Set<String> = ["should", "can", "enabled", "disabled", "allowed", "hidden", "visible", "eligible", "eligibility"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -132,13 +173,44 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
         for request in code.requests {
             guard let scope = request.enclosingScope, scopesSeen.insert(scope.id).inserted else { continue }
             output.facts.add(AdRequest(position: file.position(of: request), gated: Self.checksEntitlement(in: scope, file: file),
-                                       typeName: code.typeName(reliedOnBy: request)), for: Self.requests)
+                                       typeName: code.typeName(reliedOnBy: request),
+                                       enclosingType: request.enclosingTypeName), for: Self.requests)
         }
+        let gates = ConditionGates.find(in: file, whenSet: false) { name in
+            (Self.entitlementLetters.matches(name) || Self.adLetters.matches(name)) && Self.namesEntitlement(name)
+        }
+        guard !gates.isEmpty else { return }
+        for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
+            for call in calls where gates.gate(call) { output.facts.add(file.position(of: call), for: Self.gatedUses) }
+        }
+        for member in file.index.memberAccesses("init") where gates.gate(member) {
+            output.facts.add(file.position(of: member), for: Self.gatedUses)
+        }
+    }
+
+    /// True when every use of the type the screen graph records is gated by an entitlement
+    /// check, or sits in a view that is itself only created so, a few compositions up.
+    static func createdOnlyWhenUnentitled(_ type: String, _ project: Project) -> Bool {
+        let usesByName = project.memo("ads-entitlement.uses") {
+            Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
+        }
+        let gated = project.memo("ads-entitlement.gated-uses") { Set(project.facts.values(Self.gatedUses)) }
+        let graph = project.screenGraph
+        var visiting = Set<String>()
+        func gatedAtUse(_ name: String, depth: Int) -> Bool {
+            guard depth <= 4, visiting.insert(name).inserted, let uses = usesByName[name], !uses.isEmpty else { return false }
+            defer { visiting.remove(name) }
+            return uses.allSatisfy { use in
+                gated.contains(use.position) || gatedAtUse(graph.owningType(of: use.placement.unit), depth: depth + 1)
+            }
+        }
+        return gatedAtUse(type, depth: 0)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard let signal = project.shippingFacts(Self.removalSignals) { $0 }.min() else { return }
         for request in project.facts.values(Self.requests) where !request.gated && !project.declaresType(request.typeName) {
+            if let type = request.enclosingType, Self.createdOnlyWhenUnentitled(type, project) { continue }
             output.report(
                 "The app sells ad removal, but this ad request is made without checking the entitlement, so a buyer can still be served ads here. Check the persisted entitlement in the one function every ad request goes through, before the request is built, and skip the request when it is set.",
                 at: request.position, confidence: .medium, related: [RelatedLocation(signal, "ad removal is sold here")])
@@ -148,11 +220,14 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     /// True when the code in `scope` mentions an entitlement: an ad-removal or premium flag,
     /// an ads gate, or an ad-removal product id.
     static func checksEntitlement(in scope: Syntax, file: SwiftFile) -> Bool {
-        let mentionsFlag = file.index.names(within: scope).contains { name in
-            let words = NameWords.split(name)
-            return AdNetworks.namesAdRemoval(words) || !AdNetworks.entitlementWords.isDisjoint(with: words)
-                || (!AdNetworks.adWords.isDisjoint(with: words) && !gateWords.isDisjoint(with: words))
-        }
+        let mentionsFlag = file.index.names(within: scope).contains(where: namesEntitlement)
         return mentionsFlag || file.index.stringLiterals(within: scope).contains { AdNetworks.namesAdRemoval(in: $0.plainText) }
+    }
+
+    /// An ad-removal or premium flag, or an ads gate: `hasRemovedAds`, `isPremium`, `shouldShowAds`.
+    static func namesEntitlement(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return AdNetworks.namesAdRemoval(words) || !AdNetworks.entitlementWords.isDisjoint(with: words)
+            || (!AdNetworks.adWords.isDisjoint(with: words) && !gateWords.isDisjoint(with: words))
     }
 }

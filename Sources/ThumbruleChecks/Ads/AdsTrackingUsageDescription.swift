@@ -1,51 +1,67 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// An ad SDK linked (imported, or used through an umbrella module or bridging header, such as
-/// `GADMobileAds` under `import Firebase`) while the target's Info.plist has no
-/// `NSUserTrackingUsageDescription`.
+/// A target that links an ad SDK and reads the advertising identifier
+/// (`ASIdentifierManager.shared().advertisingIdentifier`) for it, while nothing in the project
+/// requests tracking and its Info.plist has no `NSUserTrackingUsageDescription`.
 ///
-/// A tracking request without the key, which crashes the app, is reported once, by
-/// `perm-purpose-string.missing-key`, which owns every permission key; reporting it here too
-/// would say the same thing twice. An ad SDK without the key is medium confidence: an app that never asks to track
-/// and serves only non-personalised ads needs no key, but most ad stacks ask. It is reported
-/// once per target and SDK, at the first import. No finding when no Info.plist for the target
-/// can be found, since then nothing is proved. Known false negative: an SDK linked in the
-/// Xcode project but imported by no Swift file (Objective-C code, or a mediation adapter).
+/// The rule ties the key to the tracking request, not to the SDK: an app that never asks, because
+/// it serves non-personalised ads (AdMob does without the IDFA), needs no key, so an ad SDK
+/// alone is no finding. A request made without the key is reported once, by
+/// `perm-purpose-string.missing-key`, which owns every permission key, so any tracking request in
+/// shipping code silences this check. What is left is code that shows personalised-ad intent
+/// without any request: it reads the IDFA, which is all zeros until the user allows tracking.
+/// The code cannot say whether the read is meant to work, so this is a low-confidence note,
+/// once per target, at the first read. No finding when no Info.plist for the target can be
+/// found, since then nothing is proved.
 struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "ads-consent.tracking-usage-description",
         ruleId: "ads-consent",
-        summary: "An ad SDK linked in a target whose Info.plist lacks NSUserTrackingUsageDescription",
+        summary: "Ad code reads the advertising identifier while the app never requests tracking and declares no NSUserTrackingUsageDescription",
         triggering: [
             CheckExample(files: [
                 ("App/Ads.swift", """
-                ↓import GoogleMobileAds
-                import AppTrackingTransparency
+                import GoogleMobileAds
+                import AdSupport
 
-                func loadBanner() { banner.load(Request()) }
+                func targetingKeywords() -> [String: String] {
+                    ["idfa": ASIdentifierManager.shared().↓advertisingIdentifier.uuidString]
+                }
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
             ]),
-            CheckExample(files: [
-                ("App/AppDelegate.swift", "import Firebase\nfunc start() { ↓GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
-                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
-            ]),
-            CheckExample(files: [
-                ("App/Banner.swift", "↓import GoogleMobileAds\n"),
-                ("App/Interstitials.swift", "import GoogleMobileAds\n↓import AppLovinSDK\n"),
-                ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": " "])),
-            ]),
         ],
         nonTriggering: [
+            // An ad SDK linked, serving non-personalised ads: no tracking request, no key needed.
             CheckExample(files: [
-                ("App/Ads.swift", "import GoogleMobileAds\n"),
+                ("App/Banner.swift", "import GoogleMobileAds\nfunc loadBanner() { banner.load(Request()) }\n"),
                 ("App/AppDelegate.swift", "import Firebase\nfunc start() { GADMobileAds.sharedInstance().start(completionHandler: nil) }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+            // The identifier is read after a tracking request: the missing key is perm-purpose-string's finding.
+            CheckExample(files: [
+                ("App/Ads.swift", """
+                import GoogleMobileAds
+                import AdSupport
+                import AppTrackingTransparency
+
+                func askThenRead() {
+                    ATTrackingManager.requestTrackingAuthorization { _ in
+                        print(ASIdentifierManager.shared().advertisingIdentifier)
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
+            ]),
+            // Declared: nothing to note.
+            CheckExample(files: [
+                ("App/Ads.swift", "import GoogleMobileAds\nimport AdSupport\nlet idfa = ASIdentifierManager.shared().advertisingIdentifier\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Ads you see can match your interests."])),
             ]),
-            CheckExample("import GoogleMobileAds\n", path: "App/Ads.swift"),
+            // An identifier read in an app that links no ad SDK is not ad code.
             CheckExample(files: [
-                ("AppTests/AdsTests.swift", "import GoogleMobileAds\n"),
+                ("App/Diagnostics.swift", "import AdSupport\nlet idfa = ASIdentifierManager.shared().advertisingIdentifier\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Demo"])),
             ]),
         ]
@@ -57,21 +73,37 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
         package let sdk: String
     }
 
+    /// A read of the advertising identifier.
+    struct IdentifierRead: Sendable {
+        let position: SourcePosition
+        let target: BuildTarget
+    }
+
     package static let uses = FactKey<Use>("ads-consent.use")
+    static let identifierReads = FactKey<IdentifierRead>("ads-consent.idfa-read")
+    static let trackingRequests = FactKey<SourcePosition>("ads-consent.tracking-request")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for use in AdCode.shared(file).sdkUses {
             output.facts.add(Use(position: file.position(of: use.node), target: file.target, sdk: use.sdk.name), for: Self.uses)
         }
+        for read in file.index.memberAccesses("advertisingIdentifier") {
+            output.facts.add(IdentifierRead(position: file.position(of: read.declName), target: file.target), for: Self.identifierReads)
+        }
+        for request in file.index.calls("requestTrackingAuthorization") {
+            output.facts.add(file.position(of: request), for: Self.trackingRequests)
+        }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        guard project.shippingFacts(Self.trackingRequests, at: { $0 }).isEmpty else { return }
         let key = "NSUserTrackingUsageDescription"
-        var reportedSDKs = Set<[String]>()
-        for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) {
-            guard reportedSDKs.insert([use.target.name, use.target.infoPlistPath ?? "", use.sdk]).inserted else { continue }
+        let sdksByTarget = Dictionary(grouping: project.shippingFacts(Self.uses, at: \.position), by: \.target.name)
+        var reportedTargets = Set<String>()
+        for read in project.shippingFacts(Self.identifierReads, at: \.position).sorted(by: { $0.position < $1.position }) {
+            guard let sdk = sdksByTarget[read.target.name]?.first, reportedTargets.insert(read.target.name).inserted else { continue }
             let related: RelatedLocation
-            switch project.infoPlistKey(key, for: use.target) {
+            switch project.infoPlistKey(key, for: read.target) {
             case .present(let value, let position):
                 guard value.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                 related = RelatedLocation(position, "\(key) is empty here")
@@ -81,8 +113,8 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
                 continue
             }
             output.report(
-                "\(use.sdk) is linked but the app's Info.plist has no \(key); add a purpose string that says what tracking buys the user, and read the consent state before every ad request.",
-                at: use.position, confidence: .medium, related: [related])
+                "The advertising identifier is read here beside \(sdk.sdk), but the app never calls requestTrackingAuthorization and declares no \(key), so the identifier reads as all zeros; whether personalised ads are intended is unknown: if so, add the purpose string and request tracking before the read, otherwise drop the read.",
+                at: read.position, confidence: .low, related: [related, RelatedLocation(sdk.position, "\(sdk.sdk) is linked here")])
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 import ThumbruleRules
@@ -8,9 +9,14 @@ import ThumbruleRules
 /// view with `.storeButton(.visible, for: .restorePurchases)`.
 ///
 /// High confidence when the project also shows it sells something restorable (a
-/// subscription API, `Transaction.currentEntitlements`, `.nonConsumable`); medium otherwise,
-/// since an app selling only consumables needs no restore. Reported once, at the first
-/// purchase. Known false negative: a restore reached through a server or web view.
+/// subscription API, `Transaction.currentEntitlements`, `.nonConsumable`); medium otherwise.
+/// Consumables cannot be restored, so no finding when everything sold is one: every product of
+/// the project's StoreKit configuration files (`.storekit`) is `Consumable`, or the code names
+/// `.consumable` products and nothing restorable. A purchase tied to the app's own account
+/// (made only when signed in, `guard session.isLoggedIn`, or carrying `appAccountToken` /
+/// `applicationUsername`) comes back by signing in when the server keeps it, which the code
+/// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
+/// negative: a restore reached through a server or web view.
 struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-restore.missing",
@@ -38,6 +44,17 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 var body: some View {
                     ↓SubscriptionStoreView(groupID: "21482913")
                         .storeButton(.hidden, for: .restorePurchases)
+                }
+            }
+            """),
+            // A purchase tied to the app's account: a note, since signing in may bring it back.
+            CheckExample("""
+            import StoreKit
+
+            final class MembershipStore {
+                func join(_ product: Product) async throws {
+                    guard session.isLoggedIn else { return }
+                    _ = try await ↓product.purchase(options: [.appAccountToken(session.accountID)])
                 }
             }
             """),
@@ -74,6 +91,36 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 func checkout() { api.purchase(items) }
             }
             """),
+            // Coin packs only: the configuration file says every product is consumable.
+            CheckExample(files: [
+                ("App/CoinShop.swift", """
+                import StoreKit
+                final class CoinShop {
+                    func buy(_ pack: Product) async throws { _ = try await pack.purchase() }
+                }
+                """),
+                ("App/Coins.storekit", """
+                {
+                  "products" : [
+                    { "productID" : "coins.small", "type" : "Consumable", "referenceName" : "Small pack" },
+                    { "productID" : "coins.large", "type" : "Consumable", "referenceName" : "Large pack" }
+                  ],
+                  "subscriptionGroups" : [ ],
+                  "nonRenewingSubscriptions" : [ ],
+                  "version" : { "major" : 3, "minor" : 0 }
+                }
+                """),
+            ]),
+            // Consumables named in code, with nothing restorable.
+            CheckExample("""
+            import StoreKit
+            final class HintStore {
+                func buy(_ product: Product) async throws {
+                    guard product.type == .consumable else { return }
+                    _ = try await product.purchase()
+                }
+            }
+            """),
         ]
     )
 
@@ -81,6 +128,10 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         let purchases: [SourcePosition]
         let restores: Bool
         let restorable: Bool
+        /// The file names `.consumable` products.
+        var consumable = false
+        /// Purchases made only by a signed-in account, or carrying the account's token.
+        var accountTied: [SourcePosition] = []
     }
 
     package static let evidence = FactKey<Evidence>("pay-restore.evidence")
@@ -90,14 +141,60 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let code = PurchaseCode(file)
         let restorable = code.subscriptionEvidence?.strong == true || Self.restorableNames.contains { file.index.mentions($0) }
-        output.facts.add(Evidence(purchases: code.purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable),
+        let purchases = code.purchases
+        output.facts.add(Evidence(purchases: purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable,
+                                  consumable: file.index.mentions("consumable"),
+                                  accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) }),
                          for: Self.evidence)
+    }
+
+    /// True when the function making the purchase checks a sign-in (`isLoggedIn`, `isSignedIn`)
+    /// or passes the account's token with it (`appAccountToken`, `applicationUsername`).
+    static func isAccountTied(_ purchase: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = purchase.enclosingScope else { return false }
+        return file.index.names(within: scope).contains { name in
+            if accountTokenNames.contains(name) { return true }
+            guard SessionAPIs.signInLetters.matches(name) || name.lowercased().contains("signedin") else { return false }
+            let words = Set(NameWords.split(name))
+            return words.contains("in") && !words.isDisjoint(with: ["logged", "signed"])
+        }
+    }
+
+    static let accountTokenNames: Set<String> = ["appAccountToken", "applicationUsername"]
+
+    /// What the project's StoreKit configuration files sell: nil without one, else true when
+    /// every product in them is consumable.
+    static func configurationSellsOnlyConsumables(_ project: Project) -> Bool? {
+        let files = project.files(of: .storeKitConfiguration)
+        guard !files.isEmpty else { return nil }
+        var types: [String] = []
+        for file in files {
+            guard let data = try? file.readData(), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+            types += ((json["products"] as? [[String: Any]]) ?? []).map { ($0["type"] as? String) ?? "" }
+            let groups = (json["subscriptionGroups"] as? [[String: Any]]) ?? []
+            let subscriptions = groups.flatMap { ($0["subscriptions"] as? [Any]) ?? [] }.count
+                + ((json["nonRenewingSubscriptions"] as? [Any]) ?? []).count
+            if subscriptions > 0 { return false }
+        }
+        return !types.isEmpty && types.allSatisfy { $0 == "Consumable" }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.facts.values(Self.evidence)
         guard !evidence.contains(where: \.restores), let purchase = evidence.flatMap(\.purchases).filter(project.ships).min() else { return }
         let restorable = evidence.contains(where: \.restorable)
+        // Consumables cannot be restored: nothing to offer when they are all the app sells.
+        if let onlyConsumables = Self.configurationSellsOnlyConsumables(project) {
+            if onlyConsumables && !restorable { return }
+        } else if !restorable && evidence.contains(where: \.consumable) {
+            return
+        }
+        if evidence.flatMap(\.accountTied).contains(purchase) {
+            output.report(
+                "Purchases are made only through the app's own account and the app offers no Restore Purchases; if the server keeps them, signing in on a new phone brings them back, which the code does not show: confirm it, or add a Restore Purchases button that calls AppStore.sync() (App Review \(AppReview.guideline(.inAppPurchase))).",
+                at: purchase, confidence: .low)
+            return
+        }
         output.report(
             "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on the paywall and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
             at: purchase, confidence: restorable ? .high : .medium)

@@ -1,16 +1,24 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A currency amount typed into a string ("$4.99", "€39,99", "9.99 USD"): a price the
-/// store did not supply, wrong in every other storefront and after every price change.
+/// A currency amount typed into a string ("$4.99", "€39,99", "9.99 USD") where the code ties
+/// it to something the app sells: a price the store did not supply, wrong in every other
+/// storefront and after every price change.
 ///
-/// High confidence inside a text-showing call (`Text`, `Button`, `Label`, `setTitle`,
-/// `NSLocalizedString`, …) or in a file that uses a purchase API; medium elsewhere.
+/// A dollar amount is not a store price by itself: a savings goal, another service's price in
+/// a subscription tracker, an API cost or a liability cap are amounts the app does not sell.
+/// So a literal is reported only when its code is about the app's own sale: the declaration
+/// around it reads a store price (`product?.displayPrice ?? "$2.99"`, a `priceText` that falls
+/// back to a typed amount), or names a store product (`Product`, `SKProduct`, RevenueCat's
+/// `StoreProduct` / `Package`) in a file that uses a purchase API; or the type around it is a
+/// paywall or plan view (`PaywallView`, `PremiumSheet`, `PlansView`), makes a purchase, or
+/// reads a store price. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
+/// …) or a store-price fallback; medium elsewhere.
 /// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
-/// `pay-price-source.invented-was-price` reports. Known false positive: an app that shows
-/// fixed amounts that are not store prices (a tip jar with fixed web prices). Previews, tests,
-/// `#if DEBUG` code and code nothing reaches are the engine's to leave out.
+/// `pay-price-source.invented-was-price` reports. Previews, tests, `#if DEBUG` code and code
+/// nothing reaches are the engine's to leave out. Known false negative: a typed price in a view
+/// whose name and code say nothing of selling, shown from a paywall in another file.
 struct PriceLiteral: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-price-source.currency-literal",
@@ -29,9 +37,21 @@ struct PriceLiteral: SwiftFileCheck {
             """),
             CheckExample("""
             import StoreKit
-            let annualNote = ↓"Only USD 29.99 a year"
-            let monthlyNote = ↓"or 2.99EUR a month"
-            let weeklyNote = ↓"just GBP1.49"
+            struct PlanNotes {
+                let product: Product?
+                var annualNote: String { product?.displayPrice ?? ↓"Only USD 29.99 a year" }
+                var monthlyNote: String { product.map { "or \\($0.displayPrice) a month" } ?? ↓"or 2.99EUR a month" }
+                var weeklyNote: String { product?.displayPrice ?? ↓"just GBP1.49" }
+            }
+            """),
+            CheckExample("""
+            import RevenueCat
+            final class UpgradeModel {
+                func buttonTitle(for package: Package?) -> String {
+                    guard let package else { return ↓"Upgrade for $19.99" }
+                    return "Upgrade for \\(package.storeProduct.localizedPriceString)"
+                }
+            }
             """),
         ],
         nonTriggering: [
@@ -56,6 +76,19 @@ struct PriceLiteral: SwiftFileCheck {
             struct AnnualRow: View {
                 var body: some View { Text("$59.99").strikethrough() }
             }
+            """),
+            // Amounts the app does not sell: a savings goal, other services' prices, an API
+            // cost, a liability cap, and a translation placeholder that lost its `%`.
+            CheckExample("""
+            import StoreKit
+            struct SavingsCard: View {
+                var body: some View { Text("Save $25 a month by cancelling unused trials") }
+            }
+            struct TrackedService { let name: String; let price: String }
+            let suggestions = [TrackedService(name: "Video+", price: "$15.49"), TrackedService(name: "Tunes", price: "$10.99")]
+            enum Costs { static let perThousandTokens = "$0.002" }
+            let liability = NSLocalizedString("terms.liability", value: "Our liability is limited to $100.", comment: "")
+            let broken = String(format: "Remaining: 1$@", remaining)
             """),
             CheckExample("""
             print("charged $4.99 in sandbox")
@@ -109,11 +142,53 @@ struct PriceLiteral: SwiftFileCheck {
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
             if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }
+            guard let tie = Self.sale(tiedTo: literal, in: file, sellsInApp: sellsInApp) else { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
-                "\"\(amount)\" is a price typed into the app; show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
-                at: file.position(of: literal), confidence: visible || sellsInApp ? .high : .medium)
+                "\"\(amount)\" is a price typed into \(tie.phrase); show the store product's own price (Product.displayPrice in StoreKit 2, or SKProduct.price formatted with its priceLocale) so each storefront sees its currency and current amount.",
+                at: file.position(of: literal), confidence: visible || tie.fallback ? .high : .medium)
         }
+    }
+}
+
+extension PriceLiteral {
+    /// How the code ties a literal to something the app sells, for the message.
+    struct Sale {
+        let phrase: String
+        /// True when the declaration around the literal reads a store price: the literal stands in for it.
+        let fallback: Bool
+    }
+
+    /// Names that read a store product's price.
+    static let storePriceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle", "priceLocale"]
+    /// Store product types and lookups, meaningful only in a file that uses a purchase API.
+    static let storeProductNames: Set<String> = ["Product", "SKProduct", "StoreProduct", "Package", "Offering", "Offerings", "products", "storeProduct", "SKProductsRequest"]
+    /// Words of a type name that draw a paywall or a plan picker. "Subscription" is left out:
+    /// a subscription tracker lists other services' plans.
+    static let sellingTypeWords: Set<String> = ["paywall", "premium", "upgrade", "pro", "unlock", "membership", "plans", "pricing", "iap", "purchase", "purchases", "subscribe"]
+
+    /// The sale a literal is tied to, or nil when nothing around it is about the app's own sale.
+    static func sale(tiedTo literal: StringLiteralExprSyntax, in file: SwiftFile, sellsInApp: Bool) -> Sale? {
+        if let scope = literal.enclosingScope {
+            let names = file.index.names(within: scope)
+            if !names.isDisjoint(with: storePriceNames) {
+                return Sale(phrase: "a fallback for the store price read beside it", fallback: true)
+            }
+            if sellsInApp, !names.isDisjoint(with: storeProductNames) {
+                return Sale(phrase: "code that handles a store product", fallback: false)
+            }
+        }
+        guard let type = literal.enclosingTypeDeclaration, let name = literal.enclosingTypeName else { return nil }
+        if !sellingTypeWords.isDisjoint(with: NameWords.split(name)) {
+            return Sale(phrase: "\(name), which sells the app's plans", fallback: false)
+        }
+        if !PurchaseCode(file).purchases.filter({ type.encloses($0) }).isEmpty {
+            return Sale(phrase: "\(name), which makes a purchase", fallback: false)
+        }
+        if !file.index.names(within: type).isDisjoint(with: storePriceNames) {
+            return Sale(phrase: "\(name), which shows a store price", fallback: false)
+        }
+        return nil
     }
 }
 

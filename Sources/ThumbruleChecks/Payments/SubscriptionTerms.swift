@@ -108,6 +108,46 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The paywall only opens its purchase sheet, and the sheet carries the legal links.
+            CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\nfunc period(_ p: Product) -> Any? { p.subscription?.subscriptionPeriod }\n"),
+                ("App/UpgradePaywall.swift", """
+                import SwiftUI
+                struct UpgradePaywall: View {
+                    @State private var showingPlans = false
+                    var body: some View {
+                        VStack {
+                            Text("Unlimited boards")
+                            Button("See plans") { showingPlans = true }
+                        }
+                        .sheet(isPresented: $showingPlans) { PlanPurchaseSheet() }
+                    }
+                    func purchaseSelected() async { await store.purchase(selected) }
+                }
+                """),
+                ("App/PlanPurchaseSheet.swift", """
+                import SwiftUI
+                struct PlanPurchaseSheet: View {
+                    var body: some View {
+                        VStack {
+                            Button("Continue") { }
+                            LegalFooter()
+                        }
+                    }
+                }
+                """),
+                ("App/LegalFooter.swift", """
+                import SwiftUI
+                struct LegalFooter: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: termsURL)
+                            Link("Privacy Policy", destination: privacyURL)
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Paywall.swift", """
                 import StoreKit
@@ -404,6 +444,12 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             for unit in units where unit != offer.type {
                 if let view = byType[unit] { screen.merge(view) }
             }
+            // The purchase sheet or modal the paywall presents may carry the legal links.
+            for unit in Self.presented(from: screens.isEmpty ? [offer.type] : screens, graph) {
+                guard let view = byType[unit] else { continue }
+                screen.terms = screen.terms || view.terms
+                screen.privacy = screen.privacy || view.privacy
+            }
             guard screen.buys, reportedScreens.insert(key).inserted else { continue }
             if let position = offer.offer {
                 report(offer: offer, screen: screen, at: position, &output)
@@ -411,6 +457,21 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 reportLinks(offer: offer, screen: screen, at: position, confidence: .medium, &output)
             }
         }
+    }
+
+    /// The types drawn on the screens that the given screens present (a `.sheet`, a pushed or
+    /// presented controller), and on the screens those present in turn: where a paywall that
+    /// only opens its purchase modal keeps its Terms and Privacy links.
+    static func presented(from screens: [String], _ graph: ScreenGraph) -> Set<String> {
+        var found = Set<String>()
+        var seen = Set(screens)
+        var frontier = screens
+        for _ in 0..<2 {
+            let opened = frontier.flatMap { graph.reach(from: $0).map(\.unit) }.flatMap { graph.opens[$0] ?? [] }.map(\.to)
+            frontier = opened.filter { seen.insert($0).inserted }
+            found.formUnion(frontier.flatMap(graph.viewsOnScreen).map(graph.owningType))
+        }
+        return found
     }
 
     /// The links finding: high confidence where the view itself shows a subscription's

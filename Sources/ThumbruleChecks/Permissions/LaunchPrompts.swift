@@ -23,6 +23,8 @@ struct LaunchPrompt: Sendable {
             if match.api.resource == .notifications, provisional { return nil }
             // Asked again once already decided: iOS answers without an alert.
             if match.node.isUnderDecidedPermission { return nil }
+            // Behind the user's stored opt-in (`if pushEnabled()`): the request follows their earlier choice.
+            if match.api.resource == .notifications, file.notificationOptInGates.gate(match.node) { return nil }
             let reach = file.launchContext(reaching: match.node)
             let helper = reach == nil ? LaunchHelper.of(match.node, in: file) : nil
             guard reach != nil || helper != nil else { return nil }

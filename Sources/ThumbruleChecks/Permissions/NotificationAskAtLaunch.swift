@@ -11,6 +11,9 @@ import ThumbruleCore
 /// `LaunchContext.maxCallDepth` calls deep.
 /// Skipped when the file asks for `.provisional` authorization, and where the request runs
 /// only once the permission is decided (`if status == .authorized`): neither shows an alert.
+/// Skipped too behind the user's stored opt-in (`guard pushEnabled()`, `if settings.notificationsOn`),
+/// on the request or anywhere on the chain of calls to it: a request gated by the user's earlier
+/// choice follows that choice, and is not an unprompted ask at launch.
 /// Known false negatives: deeper call chains, and requests made from a store's `init`.
 /// Known false positive: a first screen that is itself the explanation for the request
 /// (medium confidence there).
@@ -214,6 +217,45 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Asked at launch only when the user turned notifications on in an earlier session: the
+            // stored choice gates the whole chain, so the launch never asks first.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        AlertsCoordinator.shared.resumeIfOptedIn()
+                        return true
+                    }
+                }
+                """),
+                ("App/AlertsCoordinator.swift", """
+                import UserNotifications
+                final class AlertsCoordinator {
+                    static let shared = AlertsCoordinator()
+                    var settings = AlertSettings()
+                    func resumeIfOptedIn() {
+                        guard settings.remindersEnabled else { return }
+                        askForAlerts()
+                    }
+                    func askForAlerts() {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if UserDefaults.standard.bool(forKey: "pushOptIn"), Preferences.pushEnabled() {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                    }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
             // onAppear of a screen that is not the first one.
             CheckExample(files: [
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { RecipeList() } }\n}\n"),

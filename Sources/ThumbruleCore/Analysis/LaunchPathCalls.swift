@@ -69,8 +69,9 @@ public struct LaunchHelper: Sendable {
 
 extension SwiftFile {
     /// The calls in this file that run on a possible launch path, with their context. Calls made
-    /// only once a permission is decided (`if status == .authorized`) are left out: a request
-    /// they lead to shows no alert.
+    /// only once a permission is decided (`if status == .authorized`) or the user opted in to
+    /// notifications (`if pushEnabled()`) are left out: a request they lead to shows no alert,
+    /// or follows the user's own choice.
     /// Found once per file and shared by every check that follows the launch path into
     /// helpers of other files (an ancestor walk per call).
     public var launchPathCalls: [LaunchPathCall] {
@@ -86,7 +87,8 @@ extension SwiftFile {
         }
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
             for call in calls {
-                guard let reached = context(of: call), !call.isUnderDecidedPermission, let receivers = call.launchReceivers else { continue }
+                guard let reached = context(of: call), !call.isUnderDecidedPermission, !notificationOptInGates.gate(call),
+                      let receivers = call.launchReceivers else { continue }
                 found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
                                             position: position(of: call), context: reached.context, depth: reached.depth))
             }
@@ -103,13 +105,15 @@ extension SwiftFile {
     package var functionCallEdges: [FunctionCallEdge] {
         var edges: [FunctionCallEdge] = []
         var seen = Set<[String]>()
+        // A call behind the user's notification opt-in does not carry the launch path on.
+        let optIn = notificationOptInGates
         for function in index.functions where !LaunchHelper.generic.contains(function.name.text) {
             guard let body = function.body, let caller = LaunchHelper.of(body, in: self) else { continue }
             for call in SwiftFileIndex.nodes(index.callsInOrder, within: body) {
                 // A capitalised name is a type being made (`Text(…)`), not a helper being called.
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
                       !LaunchHelper.generic.contains(name),
-                      let receivers = call.launchReceivers,
+                      let receivers = call.launchReceivers, !optIn.gate(call),
                       seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
                 edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))
             }

@@ -27,7 +27,8 @@ extension SwiftFile {
         if let known = memo.chains[function.id] { return known }
         memo.chains[function.id] = .some(nil)
         let name = function.name.text
-        let calls = index.calls(name).filter { !function.encloses($0) }
+        let optIn = notificationOptInGates
+        let calls = index.calls(name).filter { !function.encloses($0) && !optIn.gate($0) }
         var shortest: (context: LaunchContext, depth: Int)? = calls.lazy.compactMap { self.launchContext(of: $0) }.first.map { ($0, 1) }
         // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
         if shortest == nil {

@@ -57,7 +57,8 @@ extension Currency {
                 let number = numberLength(characters, from: index)
                 var end = index + number
                 if end < characters.count, characters[end] == " " || characters[end] == "\u{00A0}" { end += 1 }
-                if end < characters.count, symbols.contains(characters[end]) {
+                // `1$@`, a positional specifier that lost its `%`, is a broken placeholder, not one dollar.
+                if end < characters.count, symbols.contains(characters[end]), !isFormatConversion(characters, dollarAt: end) {
                     return String(characters[index...end])
                 }
                 let word = String(characters[end...].prefix { $0.isLetter })
@@ -79,6 +80,14 @@ extension Currency {
             index += 1
         }
         return nil
+    }
+
+    /// True when the `$` at `index` is followed by a format conversion (`$@`, `$d`, `$s`, `$ld`).
+    private static func isFormatConversion(_ characters: [Character], dollarAt index: Int) -> Bool {
+        guard characters[index] == "$", index + 1 < characters.count else { return false }
+        let next = characters[index + 1]
+        let followsWord = index + 2 < characters.count && characters[index + 2].isLetter
+        return next == "@" || ("dsfilux".contains(next) && !followsWord)
     }
 
     /// True when the text holds two or more `$` + single-digit references, as a regex template does.

@@ -30,6 +30,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case interfaceBuilder
     /// `.m` and `.mm`: Objective-C can use Swift classes that no Swift code names.
     case objectiveC
+    /// A StoreKit configuration file (`.storekit`, JSON): the products the app sells and their types.
+    case storeKitConfiguration
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -56,6 +58,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
+        case lower.hasSuffix(".storekit"): return .storeKitConfiguration
         default: return nil
         }
     }

@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// The code a condition on a named flag decides: the arms of an `if`, the rest of a block
+/// after a `guard`, the branches of a ternary. Found from the index's references to the flag,
+/// climbing a few parents each, never walking the tree.
+public struct ConditionGates {
+    let regions: [Range<AbsolutePosition>]
+
+    /// True when the node sits in code a matching condition decides.
+    public func gate(_ node: some SyntaxProtocol) -> Bool {
+        regions.contains { $0.contains(node.position) }
+    }
+
+    public var isEmpty: Bool { regions.isEmpty }
+
+    /// The regions decided by a condition naming a flag that `isFlag` accepts (a reference,
+    /// member or call such as `pushEnabled()`). With `whenSet`, only the code that runs when the
+    /// flag holds: an `if` body, the code after a `guard`, a ternary's first branch, and the other
+    /// arm for a negated use (`!flag`, `flag == false`); otherwise every arm the condition decides.
+    public static func find(in file: SwiftFile, whenSet: Bool, isFlag: (String) -> Bool) -> ConditionGates {
+        let index = file.index
+        let names = Set(index.referencesByName.keys).union(index.memberAccessesByName.keys).filter(isFlag)
+        guard !names.isEmpty else { return ConditionGates(regions: []) }
+        var regions: [Range<AbsolutePosition>] = []
+        let nodes: [Syntax] = names.flatMap { name in
+            (index.referencesByName[name] ?? []).map(Syntax.init) + (index.memberAccessesByName[name] ?? []).map(Syntax.init)
+        }
+        for node in nodes {
+            regions += decided(by: node, whenSet: whenSet)
+        }
+        return ConditionGates(regions: regions)
+    }
+
+    /// The code the condition holding `node` decides, empty when `node` is in no condition.
+    private static func decided(by node: Syntax, whenSet: Bool) -> [Range<AbsolutePosition>] {
+        var child = node
+        var element: Syntax?
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ConditionElementSyntax.self) { element = parent }
+            if let branch = parent.as(IfExprSyntax.self), branch.conditions.id == child.id {
+                let negated = element.map(isNegated) ?? false
+                let body = branch.body.range, other = branch.elseBody?.range
+                if !whenSet { return [body] + [other].compactMap { $0 } }
+                return negated ? [other].compactMap { $0 } : [body]
+            }
+            if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.conditions.id == child.id {
+                guard !whenSet || !(element.map(isNegated) ?? false),
+                      let list = guardStatement.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+                return [guardStatement.endPosition..<list.endPosition]
+            }
+            if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id == child.id {
+                let negated = isNegated(ternary.condition)
+                let then = ternary.thenExpression.range, other = ternary.elseExpression.range
+                if !whenSet { return [then, other] }
+                return [negated ? other : then]
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return [] }
+            child = parent
+            current = parent.parent
+        }
+        return []
+    }
+
+    /// `!flag`, `flag == false`, `flag != true`.
+    private static func isNegated(_ condition: some SyntaxProtocol) -> Bool {
+        let text = condition.trimmedDescription
+        return text.hasPrefix("!") || text.contains("== false") || text.contains("!= true")
+    }
+}
+
+extension SwiftFile {
+    /// Code that runs only once the user opted in to notifications: behind a stored setting
+    /// such as `if pushEnabled()`, `guard settings.notificationsOn`, `if remindersEnabled`.
+    /// A permission request there follows the user's earlier choice and is never unprompted.
+    public var notificationOptInGates: ConditionGates {
+        shared(NotificationOptIn.self) { NotificationOptIn(gates: ConditionGates.find(in: self, whenSet: true, isFlag: NotificationOptIn.isFlag)) }.gates
+    }
+}
+
+final class NotificationOptIn {
+    let gates: ConditionGates
+    init(gates: ConditionGates) { self.gates = gates }
+
+    static let topicWords: Set<String> = ["push", "pushes", "notification", "notifications", "notify", "reminder", "reminders", "alerts"]
+    static let choiceWords: Set<String> = ["enabled", "on", "opt", "opted", "optin", "allowed", "wants", "accepted", "subscribed", "active", "turned"]
+
+    /// `pushEnabled`, `notificationsOn`, `isPushOptedIn`, `remindersEnabled`.
+    static let topicLetters = TextSearch(anyOf: ["push", "notif", "remind", "alert"], ignoringCase: true)
+
+    static func isFlag(_ name: String) -> Bool {
+        guard name.count > 4, topicLetters.matches(name) else { return false }
+        let words = Set(NameWords.split(name))
+        return !words.isDisjoint(with: topicWords) && !words.isDisjoint(with: choiceWords)
+    }
+}
