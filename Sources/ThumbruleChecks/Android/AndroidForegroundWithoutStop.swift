@@ -66,12 +66,17 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
     static let stopNames: Set<String> = ["addAction", "createCancelPendingIntent", "MediaStyle", "MediaSession", "MediaSessionCompat", "MediaSessionService", "MediaLibraryService"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        for (file, call) in android.shippingCalls(named: Self.foregroundCalls) {
+        // One finding per file: the file's notification is what lacks the stop, however many
+        // version branches put it in the foreground.
+        let calls = android.shippingCalls(named: Self.foregroundCalls)
+        for group in Dictionary(grouping: calls, by: { $0.file.path }).sorted(by: { $0.key < $1.key }).map(\.value) {
+            guard let (file, first) = group.min(by: { $0.call < $1.call }) else { continue }
             let buildsNotification = file.file.calls.contains { $0.name == "Builder" && ["NotificationCompat", "Notification"].contains($0.receiverNames(in: file.file).last ?? "") }
             guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty else { continue }
             output.report(
                 "This puts work in the foreground with a notification that has no stop action, so the user watching it cannot end it. Add an action that cancels the work (WorkManager.createCancelPendingIntent(id) for a worker, an intent that calls stopSelf for a service) and make pressing it stop all further work.",
-                at: file.position(ofCall: call), confidence: .medium)
+                at: file.position(ofCall: first), confidence: .medium,
+                related: group.filter { $0.call != first }.map { RelatedLocation($0.file.position(ofCall: $0.call), "also put in the foreground here") })
         }
     }
 }
