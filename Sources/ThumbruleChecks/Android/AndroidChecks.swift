@@ -32,5 +32,7 @@ enum AndroidChecks {
         AndroidFullScreenIntentUnchecked.self,
         AndroidGroupedNotificationAlerts.self,
         AndroidNotificationTooManyActions.self,
+        AndroidConversationWithoutReply.self,
+        AndroidPrivateNotificationVisibility.self,
     ]
 }

@@ -5,6 +5,7 @@ import android.app.NotificationManager
 import android.app.PendingIntent
 import android.content.Context
 import androidx.core.app.NotificationCompat
+import androidx.core.app.Person
 
 /** An untranslatable channel name at the loudest level the reference marks unused. */
 fun createChannels(manager: NotificationManager) {
@@ -26,3 +27,9 @@ fun dealNotification(context: Context, deal: Deal, actions: DealActions) = Notif
 class Deal(val title: String)
 
 class DealActions(val open: PendingIntent, val save: PendingIntent, val share: PendingIntent, val hide: PendingIntent)
+
+/** A chat message shown in full on the lock screen, with no way to reply in place. */
+fun chatNotification(context: Context, me: Person, sender: Person, text: String, sentAt: Long) = NotificationCompat.Builder(context, "messages")
+    .setSmallIcon(R.drawable.ic_chat)
+    .setStyle(NotificationCompat.MessagingStyle(me).addMessage(text, sentAt, sender))
+    .build()
