@@ -71,10 +71,11 @@ import ThumbruleReport
             "notify-lockscreen.android-message-visibility Notifications.kt:34",
             "off-cache-policy.secret-in-preferences SessionStore.kt:9",
             "ads-cost.android-init-at-launch ShowcaseApplication.kt:10",
-            "bg-now-or-later.android-network-unconstrained Sync.kt:19",
-            "bg-periodic.android-interval-floor Sync.kt:19",
-            "bg-periodic.android-undocumented-work Sync.kt:19",
-            "bg-visible-stoppable.android-no-stop-action Sync.kt:29",
+            "bg-now-or-later.android-network-unconstrained Sync.kt:21",
+            "bg-periodic.android-interval-floor Sync.kt:21",
+            "bg-periodic.android-undocumented-work Sync.kt:21",
+            "bg-visible-stoppable.android-no-stop-action Sync.kt:31",
+            "notify-level.android-foreground-channel-min Sync.kt:40",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")

@@ -29,6 +29,7 @@ enum AndroidChecks {
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
         AndroidNotificationImportanceMax.self,
+        AndroidForegroundChannelTooQuiet.self,
         AndroidFullScreenIntentUnchecked.self,
         AndroidGroupedNotificationAlerts.self,
         AndroidNotificationTooManyActions.self,

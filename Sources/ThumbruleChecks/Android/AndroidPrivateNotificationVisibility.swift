@@ -40,7 +40,9 @@ struct AndroidPrivateNotificationVisibility: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.shippingKotlin {
-            guard file.identifierTokens(["setVisibility", "setPublicVersion", "visibility", "publicVersion"]).isEmpty else { continue }
+            let bytes = file.file.source.bytes
+            guard bytes.contains(utf8: "MessagingStyle") || bytes.contains(utf8: "CATEGORY_MESSAGE"),
+                  file.identifierTokens(["setVisibility", "setPublicVersion", "visibility", "publicVersion"]).isEmpty else { continue }
             let styles = file.file.callIndices(named: "MessagingStyle")
             let categories = file.identifierTokens(["CATEGORY_MESSAGE"])
             if let call = styles.first {

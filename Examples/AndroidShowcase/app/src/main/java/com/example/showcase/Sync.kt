@@ -1,5 +1,7 @@
 package com.example.showcase
 
+import android.app.NotificationChannel
+import android.app.NotificationManager
 import android.content.Context
 import androidx.core.app.NotificationCompat
 import androidx.work.CoroutineWorker
@@ -32,3 +34,8 @@ class ExportWorker(context: Context, params: WorkerParameters) : CoroutineWorker
 }
 
 const val EXPORT_NOTIFICATION_ID = 7
+
+/** The export channel, so quiet that the system replaces the notification with its own notice. */
+fun createExportChannel(context: Context, manager: NotificationManager) {
+    manager.createNotificationChannel(NotificationChannel("exports", context.getString(R.string.exports), NotificationManager.IMPORTANCE_MIN))
+}
