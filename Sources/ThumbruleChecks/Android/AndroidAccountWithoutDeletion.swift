@@ -43,6 +43,22 @@ struct AndroidAccountWithoutDeletion: AndroidCheck {
                 }
                 """),
             ]),
+            // Supabase sign-up, deleted through a database function.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AuthRepository", """
+                class AuthRepository(private val supabase: SupabaseClient) {
+                    suspend fun register(email: String, password: String) {
+                        supabase.auth.signUpWith(Email) { this.email = email; this.password = password }
+                    }
+
+                    suspend fun removeMe() {
+                        supabase.postgrest.rpc("delete_user")
+                        supabase.auth.signOut()
+                    }
+                }
+                """),
+            ]),
         ]
     )
 

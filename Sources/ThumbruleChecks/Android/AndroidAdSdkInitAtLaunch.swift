@@ -25,6 +25,19 @@ struct AndroidAdSdkInitAtLaunch: AndroidCheck {
                 }
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.applovin:applovin-sdk:12.6.0"]),
+                AndroidExample.manifest(AndroidNotificationAskAtLaunch.launcherManifest),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        AppLovinSdk.getInstance(this).↓initializeSdk { }
+                        setContent { GameScreen() }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
