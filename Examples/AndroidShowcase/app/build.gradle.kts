@@ -20,5 +20,10 @@ dependencies {
     implementation(libs.androidx.material3)
     implementation(libs.androidx.datastore)
     implementation(libs.play.services.ads)
+    implementation(libs.androidx.work)
+    implementation(libs.androidx.biometric)
+    implementation(libs.androidx.credentials)
+    implementation(libs.play.billing)
+    implementation(libs.firebase.auth)
     testImplementation(libs.junit)
 }

@@ -129,3 +129,47 @@ enum AndroidExample {
         ("app/src/main/java/com/example/app/\(name).kt", text)
     }
 }
+
+/// Call and name queries the flow checks (billing, work, notifications, sign-in) share.
+extension AndroidModel {
+    /// Calls in shipping Kotlin with one of these names; files whose bytes hold none of them are
+    /// skipped before their calls are read.
+    func shippingCalls(named names: Set<String>) -> [(file: AndroidKotlinFile, call: Int)] {
+        shippingKotlin.flatMap { file -> [(file: AndroidKotlinFile, call: Int)] in
+            guard names.contains(where: { file.file.source.bytes.contains(utf8: $0) }) else { return [] }
+            return file.file.calls.indices.filter { names.contains(file.file.calls[$0].name) }.map { (file, $0) }
+        }
+    }
+
+    /// Whether any shipping string literal holds this text (a URL, a key).
+    func shippingStringsContain(_ text: String) -> Bool {
+        shippingKotlin.contains { file in
+            let source = file.file.source
+            return source.bytes.contains(utf8: text) && source.tokens.contains { $0.kind == .stringText && source.text(of: $0).contains(text) }
+        }
+    }
+}
+
+extension AndroidKotlinFile {
+    /// The last name of a call's receiver: `MobileAds` in `MobileAds.initialize(…)`.
+    func receiverType(ofCall index: Int) -> String? {
+        file.calls[index].receiverNames(in: file).last
+    }
+
+    /// Whether the tokens of the innermost function holding a call name one of these identifiers.
+    func enclosingFunction(ofCall index: Int, names identifiers: Set<String>) -> Bool {
+        guard let function = file.calls[index].enclosingFunction, let body = file.functions[function].bodyRange else { return false }
+        return identifierTokens(identifiers).contains { body.contains($0) }
+    }
+
+    /// Every call of the call's chain, and when the chain starts inside an `apply`/`also` lambda
+    /// of a builder, that builder's chain too: `Builder(…).apply { setGroup(…) }`.
+    func builderChain(of index: Int) -> [Int] {
+        var chain = file.chain(of: index)
+        if let scope = file.ancestors(of: index).first, ["apply", "also", "run", "with"].contains(file.calls[scope].name) {
+            chain += file.chain(of: scope)
+            chain += file.calls.indices.filter { file.calls[$0].container == .lambda(call: scope) }
+        }
+        return chain
+    }
+}

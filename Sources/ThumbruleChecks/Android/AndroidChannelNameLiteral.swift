@@ -1,0 +1,57 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A notification channel named with a string literal (`NotificationChannel(id, "Updates", …)`,
+/// `NotificationChannelCompat.Builder(…).setName("Updates")`): the name is what users read in
+/// the system's notification settings to decide which kind to silence, and a literal is never
+/// translated. Android Lint has no check for this.
+struct AndroidChannelNameLiteral: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "notify-channels.android-literal-name",
+        ruleId: "notify-channels",
+        summary: "A notification channel named with a string literal instead of a string resource",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Channels", """
+                package com.example.app
+
+                fun createChannels(manager: NotificationManager) {
+                    manager.createNotificationChannel(NotificationChannel("orders", ↓"Order updates", NotificationManager.IMPORTANCE_DEFAULT))
+                    manager.createNotificationChannel(
+                        NotificationChannelCompat.Builder("mentions", NotificationManagerCompat.IMPORTANCE_HIGH).setName(↓"Mentions").build())
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Channels", """
+                fun createChannels(manager: NotificationManager, context: Context) {
+                    manager.createNotificationChannel(NotificationChannel("orders", context.getString(R.string.channel_orders), NotificationManager.IMPORTANCE_DEFAULT))
+                    manager.createNotificationChannel(
+                        NotificationChannelCompat.Builder("mentions", NotificationManagerCompat.IMPORTANCE_HIGH).setName(context.getString(R.string.channel_mentions)).build())
+                }
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for (file, call) in android.shippingCalls(named: ["NotificationChannel", "setName"]) {
+            let current = file.file.calls[call]
+            let name: KotlinArgument?
+            if current.name == "NotificationChannel" {
+                name = current.arguments.count == 3 ? (current.argument("name") ?? current.arguments[1]) : nil
+            } else {
+                let onChannelBuilder = file.file.chain(of: call).contains { file.file.calls[$0].name == "Builder" && file.receiverType(ofCall: $0) == "NotificationChannelCompat" }
+                name = onChannelBuilder ? current.arguments.first : nil
+            }
+            guard let name, case .string(let text) = name.value, !text.isEmpty else { continue }
+            output.report(
+                "The channel name \"\(text)\" is a string literal; users read it in the system's notification settings to choose which kind to silence, and a literal is never translated. Name each channel after the kind as the user would put it, from a string resource (context.getString(R.string.…)).",
+                at: file.position(name.expression.position), confidence: .medium)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Deferrable network work enqueued with no `Constraints`: a WorkManager request for a worker
+/// whose class calls the network (Retrofit, OkHttp, Ktor, `HttpURLConnection`) or is named for
+/// it (`…SyncWorker`, `…UploadWorker`, `…DownloadWorker`, `…FetchWorker`), built where no
+/// `setConstraints` is called. It then runs offline, fails and backs off instead of waiting for
+/// a network. Expedited work (the user is waiting) is left alone. Android Lint has no check
+/// for this.
+struct AndroidNetworkWorkUnconstrained: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "bg-now-or-later.android-network-unconstrained",
+        ruleId: "bg-now-or-later",
+        summary: "Network work enqueued on WorkManager with no Constraints (no required network type)",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PhotoUploadWorker", """
+                package com.example.app
+
+                class PhotoUploadWorker(context: Context, params: WorkerParameters, private val client: OkHttpClient) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result = Result.success()
+
+                    companion object {
+                        fun enqueue(workManager: WorkManager) {
+                            workManager.enqueue(↓OneTimeWorkRequestBuilder<PhotoUploadWorker>().build())
+                        }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PhotoUploadWorker", """
+                class PhotoUploadWorker(context: Context, params: WorkerParameters, private val client: OkHttpClient) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result = Result.success()
+
+                    companion object {
+                        fun enqueue(workManager: WorkManager) {
+                            val constraints = Constraints.Builder().setRequiredNetworkType(NetworkType.UNMETERED).build()
+                            workManager.enqueue(OneTimeWorkRequestBuilder<PhotoUploadWorker>().setConstraints(constraints).build())
+                        }
+                    }
+                }
+
+                class CleanupWorker(context: Context, params: WorkerParameters) : Worker(context, params) {
+                    override fun doWork(): Result = Result.success()
+                }
+
+                fun clean(workManager: WorkManager) = workManager.enqueue(OneTimeWorkRequestBuilder<CleanupWorker>().build())
+                """),
+            ]),
+        ]
+    )
+
+    static let networkNames: Set<String> = ["Retrofit", "OkHttpClient", "HttpURLConnection", "HttpClient", "HttpsURLConnection"]
+    static let networkWords = ["Sync", "Upload", "Download", "Fetch"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var workerUsesNetwork: [String: Bool] = [:]
+        func usesNetwork(_ worker: String) -> Bool {
+            if let known = workerUsesNetwork[worker] { return known }
+            let name = worker.split(separator: ".").last.map(String.init) ?? worker
+            let named = Self.networkWords.contains { name.hasSuffix($0 + "Worker") }
+            let calls = android.shippingTypes(named: name).contains { file, type in
+                guard let body = file.file.types[type].bodyRange else { return false }
+                // The body, and the constructor's parameters before it (an injected client).
+                let header = file.file.types[type].position.offset
+                return file.identifierTokens(Self.networkNames).contains {
+                    body.contains($0) || (file.file.source.tokens[$0].offset > header && $0 < body.lowerBound)
+                }
+            }
+            workerUsesNetwork[worker] = named || calls
+            return named || calls
+        }
+        for request in AndroidWorkRequest.all(in: android) {
+            guard let worker = request.worker, usesNetwork(worker) else { continue }
+            let chain = request.file.builderChain(of: request.call).map { request.file.file.calls[$0].name }
+            guard !chain.contains("setConstraints"), !chain.contains("setExpedited"),
+                  !request.file.enclosingFunction(ofCall: request.call, names: ["setConstraints", "setExpedited", "Constraints"]) else { continue }
+            output.report(
+                "\(worker) does network work but is enqueued with no Constraints, so WorkManager runs it offline, where it fails and backs off, instead of waiting for a connection. Deferrable work states its conditions: add setConstraints(Constraints.Builder().setRequiredNetworkType(NetworkType.CONNECTED).build()) (UNMETERED for large transfers).",
+                at: request.file.position(ofCall: request.call), confidence: .medium)
+        }
+    }
+}

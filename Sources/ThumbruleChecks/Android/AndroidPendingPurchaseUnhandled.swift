@@ -1,0 +1,63 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A purchase acknowledged or consumed where nothing reads its state: the file never names
+/// `purchaseState` (or `PurchaseState`), so a `PENDING` purchase (cash at a shop, a slow card)
+/// is settled or granted as if paid, before any money has moved. Checking the state in a
+/// caller in another file is not seen (a false positive, hence medium confidence). Android
+/// Lint has no check for this.
+struct AndroidPendingPurchaseUnhandled: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "pay-outcome.play-pending-settled",
+        ruleId: "pay-outcome",
+        summary: "A Play purchase acknowledged or consumed without reading its state (PENDING treated as paid)",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing:7.0.0"]),
+                AndroidExample.kotlin("CoinShop", """
+                package com.example.app
+
+                class CoinShop(private val billing: BillingClient, private val wallet: Wallet) : PurchasesUpdatedListener {
+                    override fun onPurchasesUpdated(result: BillingResult, purchases: List<Purchase>?) {
+                        if (result.responseCode != BillingClient.BillingResponseCode.OK) return
+                        purchases?.forEach { purchase ->
+                            wallet.addCoins(100)
+                            billing.↓consumeAsync(ConsumeParams.newBuilder().setPurchaseToken(purchase.purchaseToken).build()) { _, _ -> }
+                        }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing:7.0.0"]),
+                AndroidExample.kotlin("CoinShop", """
+                class CoinShop(private val billing: BillingClient, private val wallet: Wallet) : PurchasesUpdatedListener {
+                    override fun onPurchasesUpdated(result: BillingResult, purchases: List<Purchase>?) {
+                        purchases?.forEach { purchase ->
+                            when (purchase.purchaseState) {
+                                Purchase.PurchaseState.PURCHASED -> {
+                                    wallet.addCoins(100)
+                                    billing.consumeAsync(ConsumeParams.newBuilder().setPurchaseToken(purchase.purchaseToken).build()) { _, _ -> }
+                                }
+                                Purchase.PurchaseState.PENDING -> wallet.showPending()
+                                else -> Unit
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for (file, call) in android.shippingCalls(named: PlayBilling.settleNames) {
+            guard file.identifierTokens(["purchaseState", "getPurchaseState", "PurchaseState"]).isEmpty else { continue }
+            output.report(
+                "This \(file.file.calls[call].name == "acknowledgePurchase" ? "acknowledges" : "consumes") a purchase without reading its state; a PENDING purchase (cash at a shop, a slow card) has not been paid yet and must get neither the item nor an acknowledgement. Check purchase.purchaseState == PURCHASED first and show PENDING as its own waiting state.",
+                at: file.position(ofCall: call), confidence: .medium)
+        }
+    }
+}

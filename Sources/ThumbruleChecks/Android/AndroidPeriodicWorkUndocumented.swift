@@ -1,0 +1,113 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Every periodic WorkManager request (`PeriodicWorkRequestBuilder`, `PeriodicWorkRequest.Builder`)
+/// listed against STACK.md, as `bg-periodic.undocumented-job` does for iOS: with a STACK.md, each
+/// worker must appear in its Periodic jobs table; without one, a single note names them. Each
+/// recurring job is a device wake-up that Android runs when it chooses. A request whose worker
+/// is not written at the call is left out. Android Lint has no check for this.
+struct AndroidPeriodicWorkUndocumented: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "bg-periodic.android-undocumented-work",
+        ruleId: "bg-periodic",
+        summary: "A periodic WorkManager job that STACK.md does not list, or a note naming them when there is no STACK.md",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Scheduling", """
+                package com.example.app
+
+                fun schedule(workManager: WorkManager) {
+                    val feed = PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build()
+                    val index = PeriodicWorkRequest.↓Builder(SearchIndexWorker::class.java, 1, TimeUnit.DAYS).build()
+                    workManager.enqueueUniquePeriodicWork("feed", ExistingPeriodicWorkPolicy.KEEP, feed)
+                    workManager.enqueueUniquePeriodicWork("index", ExistingPeriodicWorkPolicy.KEEP, index)
+                }
+                """),
+                ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old; skipping a day shows yesterday's stories. |\n"),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Scheduling", """
+                fun schedule(workManager: WorkManager) {
+                    workManager.enqueue(↓PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build())
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            // Listed by its unique work name.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Scheduling", """
+                private const val FEED_WORK = "feed-refresh"
+
+                fun schedule(workManager: WorkManager) {
+                    val feed = PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build()
+                    workManager.enqueueUniquePeriodicWork(FEED_WORK, ExistingPeriodicWorkPolicy.KEEP, feed)
+                }
+                """),
+                ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `feed-refresh` | Keeps the feed at most a day old. |\n"),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Scheduling", """
+                fun schedule(workManager: WorkManager) {
+                    workManager.enqueue(PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build())
+                    workManager.enqueue(OneTimeWorkRequestBuilder<UploadWorker>().build())
+                }
+                """),
+                ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old. |\n"),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var jobs: [(worker: String, names: [String], position: SourcePosition)] = []
+        for request in AndroidWorkRequest.all(in: android) where request.isPeriodic {
+            guard let worker = request.worker, !jobs.contains(where: { $0.worker == worker }) else { continue }
+            jobs.append((worker, [worker] + Self.uniqueNames(near: request), request.file.position(ofCall: request.call)))
+        }
+        guard !jobs.isEmpty else { return }
+        if let stack = project.stackBrief {
+            // The Identifier cells, without code spans' backticks.
+            let listed = stack.records.periodicJobs.map { ($0.cells.first ?? "").filter { $0 != "`" } }
+            for job in jobs where !listed.contains(where: { cell in job.names.contains { cell.contains($0) } }) {
+                output.report(
+                    "The periodic job \(job.worker) is not listed in STACK.md. Each recurring job is a device wake-up that Android runs when it chooses (the interval is a floor, never a timetable); add a row for it under Periodic jobs (| Identifier | Reason |) saying what breaks if it does not run today.",
+                    at: job.position, related: [RelatedLocation(SourcePosition(path: stack.file.path, line: 1, column: 1), "the project's STACK.md")])
+            }
+        } else {
+            let names = jobs.map(\.worker).joined(separator: ", ")
+            output.report(
+                "This app schedules \(jobs.count) periodic WorkManager job\(jobs.count == 1 ? "" : "s"): \(names). Android runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
+                at: jobs[0].position, confidence: .low,
+                related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
+        }
+    }
+
+    /// The unique work names the request is enqueued under: the first argument of an
+    /// `enqueueUniquePeriodicWork` in the same function that is given the request (inline, or
+    /// through a local `val`), as a literal or a constant of the file. A row may name the job
+    /// by either.
+    static func uniqueNames(near request: AndroidWorkRequest) -> [String] {
+        let file = request.file.file
+        guard let function = file.calls[request.call].enclosingFunction else { return [] }
+        let nameToken = file.calls[request.call].nameToken
+        let holders = Set(file.properties.filter { $0.enclosingFunction == function && $0.initializer?.tokenRange.contains(nameToken) == true }.map(\.name))
+        return file.callIndices(named: "enqueueUniquePeriodicWork").filter { index in
+            request.file.call(index, isInFunction: function) && (file.calls[index].tokenRange.contains(nameToken)
+                || file.calls[index].arguments.contains { if case .reference(let path) = $0.value { return path.count == 1 && holders.contains(path[0]) } else { return false } })
+        }.compactMap { index in
+            guard let first = file.calls[index].arguments.first else { return nil }
+            switch first.value {
+            case .string(let name): return name
+            case .reference(let path):
+                guard let constant = path.last, let property = file.properties.first(where: { $0.name == constant }),
+                      case .string(let name)? = property.initializer?.value else { return nil }
+                return name
+            default: return nil
+            }
+        }
+    }
+}

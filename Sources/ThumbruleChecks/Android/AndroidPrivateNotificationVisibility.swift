@@ -1,0 +1,61 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A message notification (`MessagingStyle`, or `CATEGORY_MESSAGE`) built in a file that never
+/// sets a lock-screen visibility (`setVisibility`) or a redacted public version
+/// (`setPublicVersion`): what people write to the user then shows in full on a locked screen,
+/// to whoever holds the phone. Android Lint has no check for this.
+struct AndroidPrivateNotificationVisibility: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "notify-lockscreen.android-message-visibility",
+        ruleId: "notify-lockscreen",
+        summary: "A message notification with no lock-screen visibility or public version",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ChatNotifications", """
+                package com.example.app
+
+                fun chatNotification(context: Context, me: Person, message: Message) = NotificationCompat.Builder(context, "messages")
+                    .setSmallIcon(R.drawable.ic_chat)
+                    .setStyle(NotificationCompat.↓MessagingStyle(me).addMessage(message.text, message.sentAt, message.sender))
+                    .build()
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ChatNotifications", """
+                fun chatNotification(context: Context, me: Person, message: Message, redacted: Notification) = NotificationCompat.Builder(context, "messages")
+                    .setSmallIcon(R.drawable.ic_chat)
+                    .setStyle(NotificationCompat.MessagingStyle(me).addMessage(message.text, message.sentAt, message.sender))
+                    .setVisibility(NotificationCompat.VISIBILITY_PRIVATE)
+                    .setPublicVersion(redacted)
+                    .build()
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for file in android.shippingKotlin {
+            let bytes = file.file.source.bytes
+            guard bytes.contains(utf8: "MessagingStyle") || bytes.contains(utf8: "CATEGORY_MESSAGE"),
+                  file.identifierTokens(["setVisibility", "setPublicVersion", "visibility", "publicVersion"]).isEmpty else { continue }
+            let styles = file.file.callIndices(named: "MessagingStyle")
+            let categories = file.identifierTokens(["CATEGORY_MESSAGE"])
+            if let call = styles.first {
+                report(file.position(ofCall: call), &output)
+            } else if let token = categories.first {
+                report(file.position(ofToken: token), &output)
+            }
+        }
+    }
+
+    func report(_ position: SourcePosition, _ output: inout CheckOutput) {
+        output.report(
+            "This message notification sets no lock-screen visibility and no public version, so what people write shows in full on a locked screen to whoever holds the phone. Set setVisibility(VISIBILITY_PRIVATE) with a setPublicVersion that says only that a message arrived (the user can still choose to show everything).",
+            at: position, confidence: .medium)
+    }
+}
