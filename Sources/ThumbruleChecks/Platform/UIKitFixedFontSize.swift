@@ -10,7 +10,9 @@ import ThumbruleCore
 /// in the same file that is scaled does not excuse this one. Only literal sizes are
 /// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
 /// descriptor whose size is set later. A helper declared in another file is judged by its
-/// name (`font.scaled()`, `Typography.dynamic(font)`). Known false negatives: a local of the
+/// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
+/// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
+/// string's font is the one shown. Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
 /// scaled by a helper in another file whose name does not say so.
@@ -79,6 +81,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 .withConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17)))
             """),
             CheckExample("""
+            final class NoteView: UIView {
+                private let textView = UITextView()
+                func show(_ note: String) {
+                    textView.font = UIFont.systemFont(ofSize: 16)
+                    textView.attributedText = NSAttributedString(string: note, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                    textView.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            CheckExample("""
             enum Typography {
                 static func scaled(_ font: UIFont, as style: UIFont.TextStyle) -> UIFont {
                     UIFontMetrics(forTextStyle: style).scaledFont(for: font)
@@ -134,6 +146,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 guard let parameter = function.parameterName(at: position), let body = function.body else { return false }
                 return follow(uses(of: parameter, in: body, file))
             }
+        case .stored("font", let path, _) where setsTextStyleAttributedText(besideFont: path, file):
+            // The attributed string's own font replaces `font` for the text shown.
+            return true
         case .stored(let name, let path, let scope):
             if path.contains(".") {
                 let accesses = file.index.memberAccesses(name).filter { access in
@@ -145,6 +160,24 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             return follow(uses(of: name, in: scope ?? Syntax(file.tree), file))
         case .returned(let name):
             return follow(uses(of: name, in: Syntax(file.tree), file))
+        }
+    }
+
+    /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a
+    /// type that builds text-style fonts (`preferredFont(forTextStyle:)`): a `UITextView`
+    /// showing an attributed string takes its font from the string.
+    static func setsTextStyleAttributedText(besideFont fontPath: String, _ file: SwiftFile) -> Bool {
+        let view = fontPath.split(separator: ".").dropLast().joined(separator: ".")
+        let written = view.isEmpty ? "attributedText" : view + ".attributedText"
+        var settings: [Syntax] = file.index.memberAccesses("attributedText").filter { access in
+            access.isAssigned && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == written
+        }.map(Syntax.init)
+        if view.isEmpty {
+            settings += file.index.references("attributedText").filter { ExprSyntax($0).isAssigned }.map(Syntax.init)
+        }
+        return settings.contains { setting in
+            guard let type = setting.enclosingTypeDeclaration else { return false }
+            return !file.index.calls(["preferredFont"], inside: type).isEmpty
         }
     }
 
