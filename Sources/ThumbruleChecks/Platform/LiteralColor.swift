@@ -56,6 +56,18 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class ReaderViewController: UIViewController {
+                func apply(_ theme: Int) {
+                    switch theme {
+                    case 1: self.overrideUserInterfaceStyle = .dark
+                    case 2: self.overrideUserInterfaceStyle = .light
+                    default: self.overrideUserInterfaceStyle = .unspecified
+                    }
+                    view.backgroundColor = ↓UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/GardenApp.swift", """
                 @main
@@ -318,11 +330,24 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             guard let owner = Self.topLevelDeclarationName(of: Syntax(call)) else { continue }
             locks.append(LockedScreen(declaration: owner, position: file.position(of: call)))
         }
-        for member in file.index.memberAccesses("overrideUserInterfaceStyle") where fixed(member.assignedValue) {
+        for member in Self.pinningOverrides(in: file) {
             guard let owner = Self.topLevelDeclarationName(of: Syntax(member)) else { continue }
             locks.append(LockedScreen(declaration: owner, position: file.position(of: member)))
         }
         return locks
+    }
+
+    /// `overrideUserInterfaceStyle = .light` / `.dark`, except in a theme setting that can also
+    /// hand the choice back to the system (`.unspecified` in the same function): that follows
+    /// the user, it does not pin anything.
+    private static func pinningOverrides(in file: SwiftFile) -> [MemberAccessExprSyntax] {
+        let overrides = file.index.memberAccesses("overrideUserInterfaceStyle")
+        let releases = overrides.filter { $0.assignedValue?.trimmedSourceText.hasSuffix("unspecified") == true }
+        return overrides.filter { member in
+            guard let style = member.assignedValue?.trimmedSourceText, AppearanceLock.styles.contains(where: style.hasSuffix) else { return false }
+            guard let function = member.enclosingFunction else { return true }
+            return !releases.contains { function.encloses($0) }
+        }
     }
 
     /// True for a modifier applied at the root of a view's `body`.
