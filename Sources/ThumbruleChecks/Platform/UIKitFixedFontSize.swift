@@ -12,7 +12,9 @@ import ThumbruleCore
 /// descriptor whose size is set later. A helper declared in another file is judged by its
 /// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
-/// string's font is the one shown. Known false negatives: a local of the
+/// string's font is the one shown. A label named for the navigation bar whose code turns
+/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either.
+/// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
 /// scaled by a helper in another file whose name does not say so.
@@ -50,6 +52,15 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class ReceiptView: UIView {
+                private let totalLabel = UILabel()
+                func configure() {
+                    totalLabel.font = ↓UIFont.systemFont(ofSize: 15)
+                    totalLabel.adjustsFontForContentSizeCategory = false
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -79,6 +90,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             let warning = UIImage(systemName: "exclamationmark.triangle")?
                 .withConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17)))
+            """),
+            CheckExample("""
+            final class InboxViewController: UIViewController {
+                private lazy var navigationBarCountLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 12)
+                    label.adjustsFontForContentSizeCategory = false
+                    return label
+                }()
+            }
             """),
             CheckExample("""
             final class NoteView: UIView {
@@ -113,7 +134,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
+                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -161,6 +182,21 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         case .returned(let name):
             return follow(uses(of: name, in: Syntax(file.tree), file))
         }
+    }
+
+    /// True for the font of a label kept from scaling on purpose in a navigation bar: the same
+    /// code sets the label's `adjustsFontForContentSizeCategory = false`, and the label is named
+    /// for the bar (`navigationBarSubtitleLabel`, `titleView`), whose system titles do not grow either.
+    static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination else { return false }
+        let view = path.split(separator: ".").dropLast().joined(separator: ".")
+        guard !view.isEmpty, let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
+        let keptFixed = file.index.memberAccesses("adjustsFontForContentSizeCategory").contains { access in
+            access.assignedValue?.trimmedSourceText == "false" && scope.encloses(access)
+                && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == view + ".adjustsFontForContentSizeCategory"
+        }
+        let names = [view, font.enclosingFunctionName ?? ""].map { $0.lowercased() }
+        return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
     }
 
     /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a

@@ -29,6 +29,10 @@ public enum TypeScale {
         "Text", "Label", "TextField", "SecureField", "TextEditor", "Link", "Toggle", "Picker", "DatePicker", "Stepper", "Menu",
     ]
 
+    /// Words (lowercased) in the name of a label that sits in a navigation bar, whose system
+    /// titles keep their size at every text size.
+    public static let navigationBarWords = ["navigationbar", "navbar", "titleview"]
+
     /// Below this a literal size is a placeholder, not a size anyone reads.
     public static let smallestReadableSize: Double = 6
 }
