@@ -15,11 +15,22 @@ import ThumbruleCore
 /// `.black` / `.white` spelled out and are skipped. Tests, previews and SpriteKit / SceneKit
 /// files (rendered content) are skipped.
 ///
+/// Decorative colours are not roles and are skipped: gradient stops (`LinearGradient(colors:)`,
+/// `Gradient.Stop(color:location:)`), shadows, image-filter colours (`BlendImageProcessor`),
+/// colours listed together (a palette or confetti array, a per-item table of tuples), and one
+/// colour per case in an enum's `switch self` (a brand table), and colours of a type named for
+/// artwork (`ConfettiView`, `ParticleField`). Black and white in hex are `.black` and `.white`.
+/// Nothing is reported in an app pinned to one appearance (`AppearanceLock`), nor in what is shown only
+/// in one appearance: a view or controller that locks it (`.preferredColorScheme(.dark)` or
+/// `.environment(\.colorScheme, .light)` at the root of its body,
+/// `overrideUserInterfaceStyle = .dark`) and every declaration shipping code reaches only
+/// through it (`ProjectModel.declarations(reachedOnlyThrough:)`).
+///
 /// Known false negatives: literals in a palette type whose name says nothing of colour,
 /// hex initialisers with labels not in `ColorLiterals.hexLabels`, `Color(0xFF0000)`-style
 /// unlabelled integers from libraries. Known false positives: data colours a product
 /// fixes on purpose (a chart series, a brand's logo tint) written at the call site.
-struct LiteralColor: SwiftFileCheck {
+struct LiteralColor: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "color-roles.literal-color",
         ruleId: "color-roles",
@@ -45,6 +56,39 @@ struct LiteralColor: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class ReaderViewController: UIViewController {
+                func apply(_ theme: Int) {
+                    switch theme {
+                    case 1: self.overrideUserInterfaceStyle = .dark
+                    case 2: self.overrideUserInterfaceStyle = .light
+                    default: self.overrideUserInterfaceStyle = .unspecified
+                    }
+                    view.backgroundColor = ↓UIColor(red: 0.98, green: 0.96, blue: 0.9, alpha: 1)
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/GardenApp.swift", """
+                @main
+                struct GardenApp: App {
+                    var body: some Scene { WindowGroup { TabView { NightTour(); SettingsView() } } }
+                }
+                struct NightTour: View {
+                    var body: some View { MoonPage().preferredColorScheme(.dark) }
+                }
+                struct SettingsView: View {
+                    var body: some View { Form { MoonPage() } }
+                }
+                """),
+                ("App/Tour/MoonPage.swift", """
+                struct MoonPage: View {
+                    var body: some View {
+                        Text("Full moon").foregroundStyle(↓Color(red: 0.8, green: 0.85, blue: 1))
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -79,6 +123,84 @@ struct LiteralColor: SwiftFileCheck {
             let title = Color("BrandTitle")
             """),
             CheckExample("""
+            struct SunriseArtwork: View {
+                var body: some View {
+                    ZStack {
+                        LinearGradient(colors: [Color(red: 0.98, green: 0.62, blue: 0.27), Color(red: 0.55, green: 0.2, blue: 0.6)],
+                                       startPoint: .top, endPoint: .bottom)
+                        Circle().fill(RadialGradient(stops: [.init(color: Color(red: 1, green: 0.9, blue: 0.5), location: 0),
+                                                             .init(color: .clear, location: 1)],
+                                                     center: .center, startRadius: 0, endRadius: 80))
+                    }
+                    .shadow(color: Color(red: 0.2, green: 0.1, blue: 0.3).opacity(0.3), radius: 8)
+                }
+            }
+            let sepia = TintImageProcessor(tint: UIColor(red: 0.44, green: 0.26, blue: 0.08, alpha: 0.4))
+            """),
+            CheckExample("""
+            struct ConfettiBurst: View {
+                private let pieces = [Color(red: 0.9, green: 0.3, blue: 0.4), Color(red: 0.3, green: 0.7, blue: 0.9)]
+                private let ribbons: [(Color, Color)] = [
+                    (Color(red: 0.95, green: 0.8, blue: 0.2), Color(red: 0.9, green: 0.5, blue: 0.1)),
+                    (Color(red: 0.4, green: 0.8, blue: 0.5), Color(red: 0.2, green: 0.6, blue: 0.4)),
+                ]
+                var body: some View { ForEach(pieces.indices, id: \\.self) { Rectangle().fill(pieces[$0]) } }
+            }
+            enum Partner {
+                case acme, globex
+                var brandColor: UIColor {
+                    switch self {
+                    case .acme: return UIColor(hex: "#D9232E")
+                    case .globex: return UIColor(hex: "#0B6E4F")
+                    }
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/TourApp.swift", """
+                @main
+                struct TourApp: App {
+                    @AppStorage("toured") var toured = false
+                    var body: some Scene {
+                        WindowGroup { if toured { LibraryView() } else { NightTour() } }
+                    }
+                }
+                struct NightTour: View {
+                    var body: some View {
+                        TabView { StarfieldPage() }
+                            .preferredColorScheme(.dark)
+                    }
+                }
+                """),
+                ("App/Tour/StarfieldPage.swift", """
+                struct StarfieldPage: View {
+                    var body: some View {
+                        Text("Look up").foregroundStyle(Color(red: 0.8, green: 0.85, blue: 1))
+                    }
+                }
+                """),
+                ("App/Player/PlayerViewController.swift", """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        overrideUserInterfaceStyle = .dark
+                        view.backgroundColor = UIColor(red: 0.06, green: 0.06, blue: 0.08, alpha: 1)
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
+                ("App/Ticket.swift", """
+                struct Ticket: View {
+                    var body: some View { Text("Row 12").foregroundStyle(Color(hex: "#3A2E8C")).background(Color(hex: "FFFFFF")) }
+                }
+                struct SparkleField: View {
+                    var body: some View { Circle().fill(Color(red: 1, green: 0.85, blue: 0.3)) }
+                }
+                """),
+            ]),
+            CheckExample("""
             import SpriteKit
             let node = SKShapeNode(); node.fillColor = UIColor(red: 0.2, green: 0.8, blue: 0.3, alpha: 1)
             """),
@@ -88,13 +210,43 @@ struct LiteralColor: SwiftFileCheck {
     static let renderingModules: Set<String> = ["SpriteKit", "SceneKit", "RealityKit", "Metal", "MetalKit"]
     static let appearanceWords = ["colorScheme", "userInterfaceStyle", "isDark", "darkMode"]
 
+    /// A literal colour that plays a role, with the top-level declaration it sits in.
+    struct LiteralUse: Sendable {
+        let position: SourcePosition
+        let message: String
+        let declaration: String?
+    }
+
+    /// A view or controller shown in one appearance only (`.preferredColorScheme(.dark)` at the
+    /// root of its body, `overrideUserInterfaceStyle = .light`): the top-level
+    /// declaration that everything it shows is reached through.
+    struct LockedScreen: Sendable {
+        let declaration: String
+        let position: SourcePosition
+    }
+
+    static let uses = FactKey<LiteralUse>("color-roles.literal-use")
+    static let locks = FactKey<LockedScreen>("color-roles.locked-screen")
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        // An app pinned to one appearance has no surface that follows it.
+        guard !AppearanceLock.isLocked(project) else { return }
+        let gates = Set(project.shippingFacts(Self.locks, at: \.position).map(\.declaration))
+        let locked = gates.union(project.model?.declarations(reachedOnlyThrough: gates) ?? [])
+        for use in project.facts.values(Self.uses) where !(use.declaration.map(locked.contains) ?? false) {
+            output.report(use.message, at: use.position)
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        AppearanceLock.record(file, into: &output)
+        for lock in appearanceLocks(in: file) { output.facts.add(lock, for: Self.locks) }
         guard !file.index.importedModules.contains(where: Self.renderingModules.contains) else { return }
         var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
-            guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file) else { continue }
+            guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal) else { continue }
             let text = literal.trimmedSourceText
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
             let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color"
@@ -102,20 +254,129 @@ struct LiteralColor: SwiftFileCheck {
             let roles = isSwiftUI
                 ? "a semantic colour (\(ColorLiterals.swiftUIRoles)) or an asset-catalog colour with a Dark appearance, Color(\"Brand\")"
                 : "a semantic colour (\(ColorLiterals.uiKitRoles)) or an asset-catalog colour with a Dark appearance, UIColor(named: \"Brand\")"
-            output.report(
-                "\(shown) is a literal colour at a call site: it stays the same in dark mode and with Increase Contrast and says nothing about its role; use \(roles), or name it once in the palette.",
-                at: file.position(of: literal))
+            output.facts.add(LiteralUse(
+                position: file.position(of: literal),
+                message: "\(shown) is a literal colour at a call site: it stays the same in dark mode and with Increase Contrast and says nothing about its role; use \(roles), or name it once in the palette.",
+                declaration: Self.topLevelDeclarationName(of: literal)), for: Self.uses)
         }
+    }
+
+    /// True for a colour that decorates rather than plays a role: a stop of a gradient, one of
+    /// several colours listed together (a palette, confetti, a per-item colour table), or the
+    /// blend colour of an image filter.
+    private func isDecorative(_ literal: Syntax) -> Bool {
+        var current = literal
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                if ColorLiterals.gradientLabels.contains(argument.label?.text ?? "") { return true }
+                if let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                    let name = call.calleeName ?? ""
+                    if ColorLiterals.decorativeCalls.contains(name) || ColorLiterals.imageProcessingWords.contains(where: name.hasSuffix)
+                        || call.arguments.contains(where: { ColorLiterals.gradientLabels.contains($0.label?.text ?? "") }) { return true }
+                }
+            }
+            if let array = parent.as(ArrayElementListSyntax.self), array.count > 1 { return true }
+            if let dictionary = parent.as(DictionaryElementListSyntax.self), dictionary.count > 1 { return true }
+            current = parent
+        }
+        if let artwork = literal.enclosingTypeName, ColorLiterals.artworkTypeWords.contains(where: { artwork.localizedCaseInsensitiveContains($0) }) {
+            return true
+        }
+        return Self.mapsCasesToColours(literal)
+    }
+
+    /// True inside `switch self` of an enum's member, one colour per case: a table of brand
+    /// or category colours defined once, like a palette.
+    private static func mapsCasesToColours(_ literal: Syntax) -> Bool {
+        var current = literal.parent
+        while let node = current {
+            if let switchExpression = node.as(SwitchExprSyntax.self) {
+                return switchExpression.subject.trimmedSourceText == "self" && literal.enclosingTypeDeclaration?.is(EnumDeclSyntax.self) == true
+            }
+            if node.is(DeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The type, extended type or global function declared at the top of the file around a node.
+    static func topLevelDeclarationName(of node: Syntax) -> String? {
+        var name: String?
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+                || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self) || ancestor.is(FunctionDeclSyntax.self) {
+                name = type.name.text
+            } else if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                name = extensionDecl.extendedType.trimmedSourceText.split(separator: ".").first.map(String.init)
+            }
+            current = ancestor.parent
+        }
+        return name
+    }
+
+    /// Views and controllers shown in one appearance: `.preferredColorScheme(.dark)` or
+    /// `.environment(\.colorScheme, .light)` at the root of a `body`, and
+    /// `overrideUserInterfaceStyle = .dark` in a type.
+    private func appearanceLocks(in file: SwiftFile) -> [LockedScreen] {
+        var locks: [LockedScreen] = []
+        let fixed = { (expression: ExprSyntax?) in ["dark", "light"].contains(expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") }
+        let modifiers = file.index.calls("preferredColorScheme").filter { fixed($0.arguments.first?.expression) }
+            + file.index.calls("environment").filter { call in
+                call.arguments.count == 2 && call.arguments.first?.expression.trimmedSourceText.hasSuffix("colorScheme") == true
+                    && fixed(call.arguments.last?.expression)
+            }
+        for call in modifiers where call.modifiedExpression != nil && Self.isBodyRoot(call) {
+            guard let owner = Self.topLevelDeclarationName(of: Syntax(call)) else { continue }
+            locks.append(LockedScreen(declaration: owner, position: file.position(of: call)))
+        }
+        for member in Self.pinningOverrides(in: file) {
+            guard let owner = Self.topLevelDeclarationName(of: Syntax(member)) else { continue }
+            locks.append(LockedScreen(declaration: owner, position: file.position(of: member)))
+        }
+        return locks
+    }
+
+    /// `overrideUserInterfaceStyle = .light` / `.dark`, except in a theme setting that can also
+    /// hand the choice back to the system (`.unspecified` in the same function): that follows
+    /// the user, it does not pin anything.
+    private static func pinningOverrides(in file: SwiftFile) -> [MemberAccessExprSyntax] {
+        let overrides = file.index.memberAccesses("overrideUserInterfaceStyle")
+        let releases = overrides.filter { $0.assignedValue?.trimmedSourceText.hasSuffix("unspecified") == true }
+        return overrides.filter { member in
+            guard let style = member.assignedValue?.trimmedSourceText, AppearanceLock.styles.contains(where: style.hasSuffix) else { return false }
+            guard let function = member.enclosingFunction else { return true }
+            return !releases.contains { function.encloses($0) }
+        }
+    }
+
+    /// True for a modifier applied at the root of a view's `body`.
+    private static func isBodyRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.trimmedSourceText == "body" }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) || parent.is(DeclSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// `Color(red: 0.9, …)`, `UIColor(white: 0.4, alpha: 1)`, `Color(hex: "#1E1E1E")` with literal values.
     private func isLiteralColor(_ call: FunctionCallExprSyntax) -> Bool {
-        if Self.hexArgument(of: call) != nil { return true }
+        if let hex = Self.hexArgument(of: call) { return !Self.isBlackOrWhite(hex: hex) }
         let labelled = Array(call.arguments.filter { $0.label != nil })
         guard let first = labelled.first?.label?.text, ColorLiterals.componentLabels.contains(first) else { return false }
         let values = labelled.map { $0.expression.constantNumber }
         guard values.allSatisfy(\.isConstant) else { return false }
         return !Self.isBlackOrWhite(labelled, values.map(\.value))
+    }
+
+    /// `"#000000"`, `"FFF"`, `0xFFFFFF`: black or white written in hex, the same as `.black` / `.white`.
+    private static func isBlackOrWhite(hex: ExprSyntax) -> Bool {
+        let written = hex.as(StringLiteralExprSyntax.self)?.plainText ?? hex.trimmedSourceText
+        var digits = written.lowercased().replacingOccurrences(of: "#", with: "").replacingOccurrences(of: "0x", with: "")
+        if digits.count == 8, digits.hasSuffix("ff") { digits.removeLast(2) }
+        return ["000", "000000", "fff", "ffffff"].contains(digits)
     }
 
     /// Black or white with any opacity: the same colour as `.black` / `.white`.

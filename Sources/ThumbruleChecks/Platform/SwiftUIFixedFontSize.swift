@@ -4,6 +4,11 @@ import ThumbruleCore
 /// `.font(.system(size: 17))` and `.custom("Brand", fixedSize: 17)`: a literal point size in
 /// SwiftUI never follows Dynamic Type.
 ///
+/// A font that sizes a symbol is not text: `.font(.system(size:))` on an `Image`, on a `Label`
+/// styled `.iconOnly` or on a view whose content is images and no text is not reported, and
+/// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
+/// `Label` gets a note: symbols follow the reader's text size only beside text.
+///
 /// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
 /// Preview code and test targets are skipped. Offers a fix to the nearest text style when only
@@ -20,6 +25,16 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             struct Price: View {
                 var body: some View {
                     Text("Total").font(↓.system(size: 17))
+                }
+            }
+            """),
+            CheckExample("""
+            struct SyncRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "arrow.triangle.2.circlepath").font(↓.system(size: 13))
+                        Text("Synced").font(↓.system(size: 13))
+                    }
                 }
             }
             """),
@@ -44,6 +59,22 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             CheckExample("""
             #Preview { Text("Hi").font(.system(size: 12)) }
             """),
+            CheckExample("""
+            struct EmptyInbox: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "tray").font(.system(size: 56, weight: .light)).foregroundStyle(.secondary)
+                        ZStack {
+                            Circle().fill(.green).frame(width: 88, height: 88)
+                            Image(systemName: "checkmark").font(.system(size: 40, weight: .bold))
+                        }
+                        Label("Compose", systemImage: "square.and.pencil").labelStyle(.iconOnly).font(.system(size: 24))
+                        Button { compose() } label: { Image(systemName: "plus.circle.fill") }.font(.system(size: 30))
+                        Text("All caught up").font(.title3)
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -52,10 +83,19 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
             let style = TypeScale.nearest(to: points)
-            output.report(
-                "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
-                at: file.position(of: call),
-                fix: systemFix(call, style: style, in: file))
+            switch Self.sizedSymbol(call, in: file) {
+            case .alone?:
+                continue
+            case .besideText?:
+                output.report(
+                    "Font size \(Self.format(points))pt is fixed on a symbol that sits beside text; symbols follow the reader's text size only beside text, so give it the style of the text beside it, or scale the size with @ScaledMetric.",
+                    at: file.position(of: call), confidence: .low)
+            case nil:
+                output.report(
+                    "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
+                    at: file.position(of: call),
+                    fix: systemFix(call, style: style, in: file))
+            }
         }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
@@ -67,6 +107,53 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 fix: Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
                     start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
                     replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
+        }
+    }
+
+    /// Where a font sizes a symbol rather than text: alone (artwork, an icon button, a glyph
+    /// in a circle), or beside a `Text` in an `HStack` or a `Label`.
+    enum SymbolPlacement { case alone, besideText }
+
+    /// The placement of the symbol a `.font(.system(size:))` sizes, or nil when the font
+    /// sizes text: the view it modifies is an `Image`, a `Label` styled `.iconOnly`, or a
+    /// view whose content has images and no text.
+    static func sizedSymbol(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> SymbolPlacement? {
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              showsOnlyImages(view, in: file) else { return nil }
+        return sitsBesideText(view) ? .besideText : .alone
+    }
+
+    private static func showsOnlyImages(_ view: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        switch view.calleeName {
+        case "Image"?:
+            return true
+        case "Label"?:
+            if view.modifiersApplied.contains(where: { $0.calleeName == "labelStyle" && $0.arguments.first?.expression.trimmedSourceText.lowercased().contains("icononly") == true }) {
+                return true
+            }
+        default:
+            break
+        }
+        // A control or stack built from a closure: images in it, and no text.
+        guard !view.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) else { return false }
+        let closures = ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)
+            + view.arguments.map { $0.expression.as(ClosureExprSyntax.self) }).compactMap { $0 }
+        guard !closures.isEmpty else { return false }
+        let images = closures.contains { !file.index.calls(["Image"], inside: $0).isEmpty }
+        let text = closures.contains { !file.index.calls(Array(TypeScale.textViews), inside: $0).isEmpty }
+        return images && !text
+    }
+
+    /// True when the view is one item of an `HStack` (or a `Label`'s icon) that also shows a `Text`.
+    private static func sitsBesideText(_ view: FunctionCallExprSyntax) -> Bool {
+        guard let item = view.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let container = list.parent?.as(ClosureExprSyntax.self)?.invokingCall?.rootViewCall,
+              ["HStack", "Label", "LazyHStack"].contains(container.calleeName ?? "") else { return false }
+        if container.calleeName == "Label" { return true }
+        return list.contains { sibling in
+            sibling.id != item.id && sibling.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName == "Text"
         }
     }
 

@@ -10,7 +10,11 @@ import ThumbruleCore
 /// in the same file that is scaled does not excuse this one. Only literal sizes are
 /// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
 /// descriptor whose size is set later. A helper declared in another file is judged by its
-/// name (`font.scaled()`, `Typography.dynamic(font)`). Known false negatives: a local of the
+/// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
+/// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
+/// string's font is the one shown. A label named for the navigation bar whose code turns
+/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either.
+/// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
 /// scaled by a helper in another file whose name does not say so.
@@ -48,6 +52,15 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class ReceiptView: UIView {
+                private let totalLabel = UILabel()
+                func configure() {
+                    totalLabel.font = ↓UIFont.systemFont(ofSize: 15)
+                    totalLabel.adjustsFontForContentSizeCategory = false
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -79,6 +92,26 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 .withConfiguration(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17)))
             """),
             CheckExample("""
+            final class InboxViewController: UIViewController {
+                private lazy var navigationBarCountLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 12)
+                    label.adjustsFontForContentSizeCategory = false
+                    return label
+                }()
+            }
+            """),
+            CheckExample("""
+            final class NoteView: UIView {
+                private let textView = UITextView()
+                func show(_ note: String) {
+                    textView.font = UIFont.systemFont(ofSize: 16)
+                    textView.attributedText = NSAttributedString(string: note, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                    textView.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            CheckExample("""
             enum Typography {
                 static func scaled(_ font: UIFont, as style: UIFont.TextStyle) -> UIFont {
                     UIFontMetrics(forTextStyle: style).scaledFont(for: font)
@@ -101,7 +134,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file) else { continue }
+                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -134,6 +167,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 guard let parameter = function.parameterName(at: position), let body = function.body else { return false }
                 return follow(uses(of: parameter, in: body, file))
             }
+        case .stored("font", let path, _) where setsTextStyleAttributedText(besideFont: path, file):
+            // The attributed string's own font replaces `font` for the text shown.
+            return true
         case .stored(let name, let path, let scope):
             if path.contains(".") {
                 let accesses = file.index.memberAccesses(name).filter { access in
@@ -145,6 +181,39 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             return follow(uses(of: name, in: scope ?? Syntax(file.tree), file))
         case .returned(let name):
             return follow(uses(of: name, in: Syntax(file.tree), file))
+        }
+    }
+
+    /// True for the font of a label kept from scaling on purpose in a navigation bar: the same
+    /// code sets the label's `adjustsFontForContentSizeCategory = false`, and the label is named
+    /// for the bar (`navigationBarSubtitleLabel`, `titleView`), whose system titles do not grow either.
+    static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination else { return false }
+        let view = path.split(separator: ".").dropLast().joined(separator: ".")
+        guard !view.isEmpty, let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
+        let keptFixed = file.index.memberAccesses("adjustsFontForContentSizeCategory").contains { access in
+            access.assignedValue?.trimmedSourceText == "false" && scope.encloses(access)
+                && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == view + ".adjustsFontForContentSizeCategory"
+        }
+        let names = [view, font.enclosingFunctionName ?? ""].map { $0.lowercased() }
+        return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
+    }
+
+    /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a
+    /// type that builds text-style fonts (`preferredFont(forTextStyle:)`): a `UITextView`
+    /// showing an attributed string takes its font from the string.
+    static func setsTextStyleAttributedText(besideFont fontPath: String, _ file: SwiftFile) -> Bool {
+        let view = fontPath.split(separator: ".").dropLast().joined(separator: ".")
+        let written = view.isEmpty ? "attributedText" : view + ".attributedText"
+        var settings: [Syntax] = file.index.memberAccesses("attributedText").filter { access in
+            access.isAssigned && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == written
+        }.map(Syntax.init)
+        if view.isEmpty {
+            settings += file.index.references("attributedText").filter { ExprSyntax($0).isAssigned }.map(Syntax.init)
+        }
+        return settings.contains { setting in
+            guard let type = setting.enclosingTypeDeclaration else { return false }
+            return !file.index.calls(["preferredFont"], inside: type).isEmpty
         }
     }
 

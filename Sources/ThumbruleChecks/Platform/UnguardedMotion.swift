@@ -20,6 +20,15 @@ import ThumbruleCore
 /// note) when something else does, since a shared helper may already gate this movement.
 /// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
+/// Not reported: a transition on a view that is never inserted or removed by itself (written
+/// straight in a `Button` label or a stack, with no `if`, `switch` or `ForEach` around it);
+/// movement whose animations all go through a project helper that reads the setting and
+/// hands back an animation (an `extension Animation` member such as `unlessMotionReduced()`),
+/// and, in a project with such a helper, a transition whose type animates nothing itself (the
+/// state change that inserts the view is animated elsewhere, by the project's convention
+/// through the helper). A class conforming to `UIViewControllerAnimatedTransitioning` that
+/// project subclasses override `animateTransition(using:)` in is reported at those subclasses.
+///
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`) are
 /// skipped: the system's own spinner keeps turning under Reduce Motion.
 ///
@@ -61,6 +70,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 func animateTransition(using context: UIViewControllerContextTransitioning) {}
             }
             """),
+            CheckExample(files: [
+                ("App/Transitions/CardTransition.swift", """
+                class CardTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                    var context: UIViewControllerContextTransitioning?
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) { self.context = context }
+                }
+                """),
+                ("App/Transitions/CardExpandTransition.swift", """
+                ↓final class CardExpandTransition: CardTransition {
+                    override func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        super.animateTransition(using: context)
+                        UIView.animate(withDuration: 0.35) { context.view(forKey: .to)?.transform = .identity }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -85,6 +111,61 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            struct RecordButton: View {
+                @State private var recording = false
+                var body: some View {
+                    Button { recording.toggle() } label: {
+                        HStack {
+                            if recording { Text("Stop") }
+                            Image(systemName: recording ? "stop.fill" : "record.circle")
+                        }
+                        .transition(.move(edge: .trailing))
+                    }
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Motion/Animation+Accessibility.swift", """
+                extension Animation {
+                    func unlessMotionReduced() -> Animation? {
+                        UIAccessibility.isReduceMotionEnabled ? nil : self
+                    }
+                }
+                """),
+                ("App/Drafts/DraftsList.swift", """
+                struct DraftsList: View {
+                    @ObservedObject var model: DraftsModel
+                    @State private var angle = 0.0
+                    var body: some View {
+                        VStack {
+                            if model.showsTrash {
+                                TrashBar().transition(.move(edge: .bottom))
+                            }
+                            Image(systemName: "arrow.2.circlepath")
+                                .rotationEffect(.degrees(angle))
+                                .animation(.linear(duration: 2).repeatForever(autoreverses: false).unlessMotionReduced(), value: angle)
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Transitions/SheetTransition.swift", """
+                class SheetTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {}
+                }
+                """),
+                ("App/Transitions/SheetRiseTransition.swift", """
+                final class SheetRiseTransition: SheetTransition {
+                    override func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        let moves = !UIAccessibility.isReduceMotionEnabled
+                        UIView.animate(withDuration: 0.3) { if moves { context.view(forKey: .to)?.center.y -= 40 } }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/PulseView.swift", """
                 final class PulseView: UIView {
@@ -109,11 +190,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         package let position: SourcePosition
         package let what: String
         let isSwiftUI: Bool
+        /// For SwiftUI movement, the names called by each animation that runs it: the chain of a
+        /// `repeatForever`, or every `withAnimation` / `.animation` of a transition's type (none
+        /// when the state change that inserts the view is animated elsewhere). Nil for movement
+        /// no project helper can gate (Core Animation, UIKit, Lottie).
+        var animations: [Set<String>]? = nil
+        /// True for a class conforming to `UIViewControllerAnimatedTransitioning`, whose
+        /// subclasses may be the ones that animate.
+        var isTransitioningClass = false
     }
 
     private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
 
     static let movements = FactKey<Movement>("motion-reduced.movement")
+    /// Functions and properties that read the setting and hand back an animation (an
+    /// `extension Animation` member, or a wrapper of `withAnimation`): movement routed
+    /// through one is already gated.
+    static let gatingHelpers = FactKey<String>("motion-reduced.gating-helper")
     /// Types whose declaration reads the setting; "*" when anything in the project does.
     static let readers = FactKey<String>("motion-reduced.reader")
 
@@ -123,13 +216,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             for type in file.index.typeDeclarations where Self.readerWords.matches(type.node, in: file) {
                 output.facts.add(type.name, for: Self.readers)
             }
+            for helper in gatingHelpers(in: file) { output.facts.add(helper, for: Self.gatingHelpers) }
         }
 
-        var found: [(node: Syntax, what: String)] = []
+        var found: [(node: Syntax, what: String, animations: [Set<String>]?)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
-            found.append((call.reportedNode, "an animation that repeats forever and moves the view"))
+            found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)]))
         }
-        for call in file.index.calls("transition") where call.modifiedExpression != nil {
+        for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call) {
             // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
             let transitions = MotionAPIs.movingTransitions.sorted()
             guard let argument = call.arguments.first,
@@ -137,35 +231,35 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
-            found.append((call.reportedNode, "a .\(kind) transition"))
+            found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
                   !file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).isEmpty else { continue }
-            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)"))
+            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)", nil))
         }
         for member in file.index.memberAccesses("repeatCount") {
             guard let value = member.assignedValue?.trimmedSourceText, MotionAPIs.foreverWords.contains(where: value.contains),
                   coreAnimationMoves(near: member, file: file) else { continue }
-            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer"))
+            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", nil))
         }
         for call in file.index.calls("animate") {
             guard let options = call.argument("options")?.expression.trimmedSourceText, options.contains(".repeat"),
                   let animations = call.argument("animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
                   !file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: animations).isEmpty else { continue }
-            found.append((Syntax(call), "UIView.animate with .repeat that moves a view"))
+            found.append((Syntax(call), "UIView.animate with .repeat that moves a view", nil))
         }
         for type in file.index.typeDeclarations where type.inherits("UIViewControllerAnimatedTransitioning") {
             let clause = type.node.as(ClassDeclSyntax.self)?.inheritanceClause ?? type.node.as(ExtensionDeclSyntax.self)?.inheritanceClause
             guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedSourceText == "UIViewControllerAnimatedTransitioning" }) else { continue }
-            found.append((Syntax(inherited), "a custom view controller transition"))
+            found.append((Syntax(inherited), Self.customTransition, nil))
         }
         for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedSourceText) }) ?? false {
-            found.append((Syntax(member), "a looping Lottie animation"))
+            found.append((Syntax(member), "a looping Lottie animation", nil))
         }
         for call in file.index.calls("looping", "playing") where call.calleeName == "looping" || call.argument("loopMode").map({ MotionAPIs.lottieLoops.contains($0.expression.trimmedSourceText) }) ?? false {
             guard call.modifiedExpression != nil else { continue }
-            found.append((call.reportedNode, "a looping Lottie animation"))
+            found.append((call.reportedNode, "a looping Lottie animation", nil))
         }
 
         let isSwiftUI = file.index.importedModules.contains("SwiftUI")
@@ -176,14 +270,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             guard reported.insert(typeName + "|" + item.what).inserted else { continue }
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
-            output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI),
+            output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
+                                      animations: item.animations, isTransitioningClass: item.what == Self.customTransition),
                              for: Self.movements)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let readers = Set(project.facts.values(Self.readers))
-        for movement in project.facts.values(Self.movements) where !readers.contains(movement.typeName) {
+        let helpers = Set(project.facts.values(Self.gatingHelpers))
+        var movements: [Movement] = []
+        for movement in project.facts.values(Self.movements) {
+            // Every animation that runs it goes through a helper that turns it off under Reduce Motion.
+            if let animations = movement.animations, !helpers.isEmpty, animations.allSatisfy({ !$0.isDisjoint(with: helpers) }) { continue }
+            movements += movement.isTransitioningClass ? Self.animatingSubclasses(of: movement, in: project) : [movement]
+        }
+        for movement in movements where !readers.contains(movement.typeName) {
             let read = movement.isSwiftUI
                 ? "read @Environment(\\.accessibilityReduceMotion) and, when it is on, swap the movement for a fade or a still state"
                 : "check UIAccessibility.isReduceMotionEnabled (and observe reduceMotionStatusDidChangeNotification) and, when it is on, use a fade or no animation"
@@ -191,6 +293,96 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             output.report(
                 "\(movement.typeName) runs \(movement.what) but never reads the Reduce Motion setting\(elsewhere ? " (other code in the project does; if a shared helper gates this, route it through there)" : ""); \(read).",
                 at: movement.position, confidence: elsewhere ? .low : .medium)
+        }
+    }
+
+    static let customTransition = "a custom view controller transition"
+
+    /// Members that read the setting and return an animation: those of an `Animation`
+    /// extension, those whose declared type or result is an `Animation`, and wrappers that
+    /// call `withAnimation` themselves (`disabledIfReduceMotion()`, `withGatedAnimation {}`).
+    private func gatingHelpers(in file: SwiftFile) -> [String] {
+        var names: [String] = []
+        for function in file.index.functions where Self.readerWords.matches(function, in: file) {
+            let result = function.signature.returnClause?.type.trimmedSourceText ?? ""
+            let inAnimationExtension = function.enclosingTypeName.map { Symbols.bareName($0) == "Animation" } ?? false
+            let wrapsAnimation = function.body.map { !file.index.calls(["withAnimation"], inside: $0).isEmpty } ?? false
+            if inAnimationExtension || result.contains("Animation") || wrapsAnimation { names.append(function.name.text) }
+        }
+        for variable in file.index.variables where Self.readerWords.matches(variable, in: file) {
+            let declared = variable.bindings.first?.typeAnnotation?.type.trimmedSourceText ?? ""
+            let inAnimationExtension = variable.enclosingTypeName.map { Symbols.bareName($0) == "Animation" } ?? false
+            guard inAnimationExtension || declared.contains("Animation"),
+                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The names called along an animation value's chain and in the call that takes it:
+    /// `easeOut`, `repeatForever` and `gated` in `withAnimation(.easeOut.repeatForever().gated())`.
+    private static func namesCalled(inChainOf call: FunctionCallExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = Syntax(call)
+        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+                || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            if let outer = parent.as(FunctionCallExprSyntax.self), let name = outer.calleeName { names.insert(name) }
+            current = parent
+        }
+        return names
+    }
+
+    /// The names each `withAnimation` and `.animation` of the transition's type calls in its
+    /// animation argument; an animation with no argument calls nothing, so no helper gates it.
+    private func ownAnimations(around transition: FunctionCallExprSyntax, file: SwiftFile) -> [Set<String>] {
+        guard let type = transition.enclosingTypeDeclaration else { return [] }
+        return file.index.calls(["withAnimation", "animation"], inside: type).compactMap { call in
+            // `animation(…)` that is not a modifier is the app's own function.
+            if call.calleeName == "animation", call.modifiedExpression == nil { return nil }
+            guard let argument = call.arguments.first, argument.label == nil, !argument.expression.is(ClosureExprSyntax.self) else { return [] }
+            return Set(Self.allNames(in: argument.expression))
+        }
+    }
+
+    /// The identifiers written in an expression.
+    private static func allNames(in expression: ExprSyntax) -> [String] {
+        expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        }
+    }
+
+    /// False for a transition on a view that is never inserted or removed by itself: a
+    /// statement of a stack's or a control's content (a `Button` label, an `HStack`) that no
+    /// `if`, `switch` or `ForEach` around it adds or drops. SwiftUI runs a transition only on
+    /// the view that is inserted, not on views inside it.
+    static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(transition.outermostModifiedExpression)
+        while let parent = current.parent {
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = closure.invokingCall?.rootViewCall.calleeName else { return true }
+                return !MotionAPIs.fixedContentContainers.contains(owner)
+            }
+            if parent.is(DeclSyntax.self) { return true }
+            current = parent
+        }
+        return true
+    }
+
+    /// For a class conforming to `UIViewControllerAnimatedTransitioning` that project classes
+    /// subclass, the subclasses that declare `animateTransition(using:)`: they are what moves,
+    /// and the base may be an abstract holder of shared state. The base itself when none does.
+    private static func animatingSubclasses(of movement: Movement, in project: Project) -> [Movement] {
+        let symbols = project.symbols
+        let subclasses = project.facts.values(Symbols.types).filter { type in
+            type.kind == .class && !type.inTests && symbols.superclass(of: type.name) == movement.typeName
+        }
+        let animating = subclasses.filter { type in symbols.methods(of: type.name).contains { $0.name == "animateTransition" } }
+        guard !animating.isEmpty else { return [movement] }
+        return animating.map { type in
+            Movement(typeName: type.name, position: type.position,
+                     what: "a custom view controller transition (through \(movement.typeName))", isSwiftUI: movement.isSwiftUI)
         }
     }
 

@@ -6,6 +6,7 @@ public final class ProjectModel: Sendable {
     private let scopesByFile: [String: FileScopes]
     /// The classes of the initial view controllers of the storyboards the app launches with.
     public let storyboardRootNames: Set<String>
+    private let reachability: Reachability
 
     public init(project: Project) {
         let outlines = project.facts.values(FileOutline.facts)
@@ -19,6 +20,15 @@ public final class ProjectModel: Sendable {
         }
         self.scopesByFile = scopesByFile
         storyboardRootNames = entryPoints.storyboardRoots
+        self.reachability = reachability
+    }
+
+    /// The top-level declarations (types, extensions' types, global functions) that shipping
+    /// code reaches only through one of `gates`, the gates among them: what a screen that locks
+    /// its appearance shows and nothing else shows. Empty when reachability was not decided
+    /// (Objective-C, classes looked up at run time, a file not read).
+    public func declarations(reachedOnlyThrough gates: Set<String>) -> Set<String> {
+        reachability.reachedOnlyThrough(gates)
     }
 
     /// The scope of the code at a position. Files that are not Swift (plists, projects) are

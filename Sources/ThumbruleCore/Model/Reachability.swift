@@ -15,6 +15,9 @@ struct Reachability {
     let notShipping: [String: Status]
     /// The file scopes in which reachability was decided (those with an entry point).
     let decidedScopes: Set<CodeScope>
+    /// The declarations of each name decided here, and the names shipping code reaches first.
+    private let declarationsByName: [String: [TopLevelDeclaration]]
+    private let shippingRoots: Set<String>
 
     init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
         let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
@@ -28,6 +31,8 @@ struct Reachability {
               !outlines.contains(where: \.looksUpClassesDynamically) else {
             notShipping = [:]
             decidedScopes = []
+            declarationsByName = [:]
+            shippingRoots = []
             return
         }
         var byName: [String: [TopLevelDeclaration]] = [:]
@@ -67,5 +72,22 @@ struct Reachability {
         }
         self.notShipping = notShipping
         decidedScopes = entryScopes
+        declarationsByName = byName
+        self.shippingRoots = shippingRoots
+    }
+
+    /// The shipping declarations that every shipping path reaches through one of `gates`
+    /// (the gates included): names the entry points no longer reach once the gates' own
+    /// uses are not followed. Empty where reachability was not decided.
+    func reachedOnlyThrough(_ gates: Set<String>) -> Set<String> {
+        guard !decidedScopes.isEmpty else { return [] }
+        var reached = Set<String>(), pending = Array(shippingRoots.subtracting(gates))
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            for declaration in declarationsByName[name] ?? [] {
+                pending += declaration.references.shipping.filter { !reached.contains($0) && !gates.contains($0) }
+            }
+        }
+        return Set(declarationsByName.keys.filter { notShipping[$0] == nil && !reached.contains($0) })
     }
 }

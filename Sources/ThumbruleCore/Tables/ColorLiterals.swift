@@ -22,6 +22,24 @@ public enum ColorLiterals {
     /// `Color(light:dark:)` or `UIColor(dynamicProvider:)`: literals inside them adapt.
     public static let appearanceLabels: Set<String> = ["dark", "darkMode", "darkColor", "dynamicProvider", "anyDark"]
 
+    /// Gradient types and initialisers, and `shadow`: a literal colour passed to them draws
+    /// artwork or depth, not a text, surface or control role.
+    public static let decorativeCalls: Set<String> = [
+        "shadow",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "Stop",
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "CAGradientLayer",
+    ]
+    /// Argument labels and properties that take a gradient's colours: `colors:`, `stops:`,
+    /// `gradient:`, `Gradient.Stop(color:location:)`, `gradientLayer.colors = …`.
+    public static let gradientLabels: Set<String> = ["colors", "stops", "gradient", "location", "gradientColors"]
+    /// Endings of image-filter names (`BlendImageProcessor`, `CIFilter`): a colour there is a
+    /// blend or tint of a picture, not of the interface.
+    public static let imageProcessingWords = ["Processor", "Filter", "Blend"]
+
+    /// Words in a type's name that mark it as artwork drawn in code: its colours paint a
+    /// picture, not a text, surface or control.
+    public static let artworkTypeWords = ["Confetti", "Particle", "Firework", "Sparkle", "Illustration", "Artwork"]
+
     /// Semantic roles to suggest, by framework.
     public static let swiftUIRoles = ".primary, .secondary, Color(.systemBackground), .accentColor"
     public static let uiKitRoles = ".label, .secondaryLabel, .systemBackground, .tintColor"

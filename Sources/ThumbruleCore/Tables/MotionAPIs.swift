@@ -11,6 +11,11 @@ public enum MotionAPIs {
     public static let movingKeyPathWords = ["transform", "position", "rotation", "scale", "translation", "bounds"]
     /// UIView properties whose change inside `UIView.animate` moves a view.
     public static let movingViewProperties: Set<String> = ["transform", "center", "frame"]
+    /// Views whose content is laid out, not inserted: a transition on a view written straight
+    /// in their content (with no `if`, `switch` or `ForEach` around it) never runs.
+    public static let fixedContentContainers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
+    ]
     /// Values of `repeatCount` that mean forever.
     public static let foreverWords = ["infinity", "greatestFiniteMagnitude", "HUGE"]
     /// Lottie loop modes that never stop.

@@ -24,6 +24,15 @@ public enum TypeScale {
         Style(swiftUI: "caption2", uiKit: "caption2", points: 11),
     ]
 
+    /// SwiftUI views that show text: a font on a view holding one of these sizes text.
+    public static let textViews: Set<String> = [
+        "Text", "Label", "TextField", "SecureField", "TextEditor", "Link", "Toggle", "Picker", "DatePicker", "Stepper", "Menu",
+    ]
+
+    /// Words (lowercased) in the name of a label that sits in a navigation bar, whose system
+    /// titles keep their size at every text size.
+    public static let navigationBarWords = ["navigationbar", "navbar", "titleview"]
+
     /// Below this a literal size is a placeholder, not a size anyone reads.
     public static let smallestReadableSize: Double = 6
 }
