@@ -15,5 +15,10 @@ enum AndroidChecks {
         AndroidNotificationAskAtLaunch.self,
         AndroidBroadMediaPermission.self,
         AndroidSecretInPreferences.self,
+        AndroidSmallTouchTarget.self,
+        AndroidUnnamedControl.self,
+        AndroidNavigationBarTabs.self,
+        AndroidFixedFontScale.self,
+        AndroidLiteralFontSize.self,
     ]
 }
