@@ -57,6 +57,14 @@ import ThumbruleReport
             "ads-consent.request-without-consent HomeScreen.kt:17",
             "perm-notify-ask.android-at-launch MainActivity.kt:15",
             "off-cache-policy.secret-in-preferences SessionStore.kt:9",
+            "button-tabs.android-navigation-bar Controls.kt:24",
+            "touch-floor.android-small-target Controls.kt:37",
+            "a11y-name.android-unnamed-control Controls.kt:37",
+            "type-scaling.android-fixed-font-scale Controls.kt:46",
+            "type-scale.android-literal-font-size Controls.kt:54",
+            "type-scaling.android-fixed-font-scale settings_row.xml:8",
+            "touch-floor.android-small-target settings_row.xml:16",
+            "a11y-name.android-unnamed-control settings_row.xml:16",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")
