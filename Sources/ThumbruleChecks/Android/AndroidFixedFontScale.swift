@@ -63,6 +63,10 @@ struct AndroidFixedFontScale: AndroidCheck {
                     Spacer(Modifier.height(with(LocalDensity.current) { 14.sp.toDp() }))
                 }
                 """),
+                AndroidExample.kotlin("Units", """
+                // Converts units for a chart drawn off screen; no text reads this density.
+                val chartDensity = Density(2f, 1f)
+                """),
                 AndroidExample.layout("item_price", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="wrap_content"
@@ -78,11 +82,13 @@ struct AndroidFixedFontScale: AndroidCheck {
             let bytes = file.file.source.bytes
             let mentionsScale = bytes.contains(utf8: "fontScale")
             guard mentionsScale || bytes.contains(utf8: "toSp") || bytes.contains(utf8: "COMPLEX_UNIT_DIP") else { continue }
+            // A Density only reaches text when provided as LocalDensity; elsewhere it converts units.
+            let providesDensity = mentionsScale && !file.identifierTokens(["LocalDensity"]).isEmpty
             let calls = file.file.calls
             for index in calls.indices {
                 let call = calls[index]
                 switch call.name {
-                case "Density" where mentionsScale:
+                case "Density" where providesDensity:
                     let positional = call.positionalArguments
                     guard let scale = call.argument("fontScale") ?? (positional.count == 2 ? positional[1] : nil),
                           let value = Self.number(scale.value) else { continue }
@@ -99,7 +105,7 @@ struct AndroidFixedFontScale: AndroidCheck {
             guard mentionsScale else { continue }
             for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale" {
                 guard let value = Self.number(assignment.value.value) else { continue }
-                report(file.position(assignment.position), "This pins the font scale to \(value)", &output)
+                report(file.position(assignment.position), "This sets the font scale to \(value)", &output)
             }
         }
         for layout in project.androidLayouts {

@@ -112,17 +112,17 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     let chain = file.file.chain(of: index)
                     guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file) else { continue }
                     area = ModifierTouchArea(chain: chain, clickAt: index, in: file.file)
-                    what = "This \(call.name) target"
+                    what = "This \(call.name) target is"
                 } else if ComposeCode.iconButtons.contains(call.name) {
                     let chain = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
                     area = chain.isEmpty ? nil : ModifierTouchArea(chain: chain, clickAt: nil, in: file.file)
-                    what = "This \(call.name)'s modifier makes its target"
+                    what = "This \(call.name)'s modifier shrinks its target to"
                 } else {
                     continue
                 }
                 guard let area, area.isSmall else { continue }
                 output.report(
-                    "\(what) is \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
+                    "\(what) \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
