@@ -23,6 +23,12 @@ enum ComposeCode {
         return nil
     }
 
+    /// Whether a click modifier is switched off for good (`clickable(enabled = false)`).
+    static func isDisabled(_ call: KotlinCall) -> Bool {
+        if case .boolean(false)? = call.argument("enabled")?.value { return true }
+        return false
+    }
+
     /// Whether an argument is literally `null`.
     static func isNull(_ argument: KotlinArgument?) -> Bool {
         if case .null? = argument?.value { return true }
@@ -219,10 +225,15 @@ struct ModifierTouchArea {
 
 /// Layout helpers.
 extension LayoutElement {
-    /// Whether the view reacts to taps: a button, `android:clickable="true"` or `android:onClick`.
+    /// Whether the view reacts to taps: `android:onClick`, `android:clickable="true"`, or a
+    /// button not marked `android:clickable="false"`.
     var isClickable: Bool {
-        attribute("android:clickable") == "true" || attribute("android:onClick") != nil
-            || LayoutViews.buttons.contains(simpleTag)
+        guard attribute("android:onClick") == nil else { return true }
+        switch attribute("android:clickable") {
+        case "true": return true
+        case "false": return false
+        default: return LayoutViews.buttons.contains(simpleTag)
+        }
     }
 
     /// Whether Lint's check of this id is silenced here (`tools:ignore="ContentDescription"`).

@@ -109,6 +109,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 let area: ModifierTouchArea?
                 let what: String
                 if ComposeCode.clickModifiers.contains(call.name) {
+                    guard !ComposeCode.isDisabled(call) else { continue }
                     let chain = file.file.chain(of: index)
                     guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file) else { continue }
                     area = ModifierTouchArea(chain: chain, clickAt: index, in: file.file)

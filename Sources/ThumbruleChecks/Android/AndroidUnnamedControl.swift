@@ -132,7 +132,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                           Self.isUnnamedContent(lambda.tokenRange, in: file.file), !Self.isCleared(index, in: file.file, by: clearers) else { continue }
                     report(file.position(ofCall: index), "This \(call.name)", &output)
                 } else if ComposeCode.clickModifiers.contains(call.name) {
-                    guard call.argument("onClickLabel") == nil else { continue }
+                    guard call.argument("onClickLabel") == nil, !ComposeCode.isDisabled(call) else { continue }
                     let chain = file.file.chain(of: index)
                     guard let last = chain.last, !chain.contains(where: { Self.namesSemantics(calls[$0]) }),
                           case .argument(let owner, let argument)? = calls[last].container,
