@@ -76,6 +76,14 @@ import ThumbruleReport
             "bg-periodic.android-undocumented-work Sync.kt:21",
             "bg-visible-stoppable.android-no-stop-action Sync.kt:31",
             "notify-level.android-foreground-channel-min Sync.kt:40",
+            "button-tabs.android-navigation-bar Controls.kt:24",
+            "touch-floor.android-small-target Controls.kt:37",
+            "a11y-name.android-unnamed-control Controls.kt:37",
+            "type-scaling.android-fixed-font-scale Controls.kt:46",
+            "type-scale.android-literal-font-size Controls.kt:54",
+            "type-scaling.android-fixed-font-scale settings_row.xml:8",
+            "touch-floor.android-small-target settings_row.xml:16",
+            "a11y-name.android-unnamed-control settings_row.xml:16",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")

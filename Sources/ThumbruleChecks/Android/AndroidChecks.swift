@@ -35,5 +35,10 @@ enum AndroidChecks {
         AndroidNotificationTooManyActions.self,
         AndroidConversationWithoutReply.self,
         AndroidPrivateNotificationVisibility.self,
+        AndroidSmallTouchTarget.self,
+        AndroidUnnamedControl.self,
+        AndroidNavigationBarTabs.self,
+        AndroidFixedFontScale.self,
+        AndroidLiteralFontSize.self,
     ]
 }

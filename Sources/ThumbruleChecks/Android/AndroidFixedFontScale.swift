@@ -1,0 +1,133 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Text that cannot follow the user's font scale: a `Density` built with a literal
+/// `fontScale` (`Density(density, fontScale = 1f)`, usually provided as `LocalDensity`), a
+/// `fontScale` assigned a literal (`configuration.fontScale = 1f` before
+/// `createConfigurationContext`), a text size converted from dp (`14.dp.toSp()`,
+/// `setTextSize(TypedValue.COMPLEX_UNIT_DIP, …)`), and in layouts an `android:textSize` in dp.
+/// Whoever raised their font size (Android 14 goes to 200%) gets the designer's size instead.
+///
+/// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
+/// runs where Lint does not. A clamp computed from the user's scale
+/// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
+struct AndroidFixedFontScale: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.android-fixed-font-scale",
+        ruleId: "type-scaling",
+        summary: "An Android font scale pinned to a literal, or text sized in dp",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("Theme", """
+                @Composable
+                fun FixedScale(content: @Composable () -> Unit) {
+                    val density = LocalDensity.current
+                    CompositionLocalProvider(LocalDensity provides ↓Density(density.density, fontScale = 1f)) {
+                        content()
+                    }
+                }
+
+                @Composable
+                fun Badge(count: Int) {
+                    Text("$count", fontSize = with(LocalDensity.current) { 11.dp.↓toSp() })
+                }
+
+                class BaseActivity : AppCompatActivity() {
+                    override fun attachBaseContext(base: Context) {
+                        val configuration = Configuration(base.resources.configuration)
+                        ↓configuration.fontScale = 1.0f
+                        super.attachBaseContext(base.createConfigurationContext(configuration))
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.layout("item_price", """
+                ↓<TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content"
+                    android:textSize="14dp" />
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("Theme", """
+                @Composable
+                fun ClampedScale(content: @Composable () -> Unit) {
+                    val density = LocalDensity.current
+                    CompositionLocalProvider(LocalDensity provides Density(density.density, density.fontScale.coerceAtMost(1.5f))) {
+                        content()
+                    }
+                    Text("12", fontSize = 14.sp)
+                    Spacer(Modifier.height(with(LocalDensity.current) { 14.sp.toDp() }))
+                }
+                """),
+                AndroidExample.kotlin("Units", """
+                // Converts units for a chart drawn off screen; no text reads this density.
+                val chartDensity = Density(2f, 1f)
+                """),
+                AndroidExample.layout("item_price", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="24dp"
+                    android:textSize="14sp" />
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for file in android.kotlinFiles {
+            let bytes = file.file.source.bytes
+            let mentionsScale = bytes.contains(utf8: "fontScale")
+            guard mentionsScale || bytes.contains(utf8: "toSp") || bytes.contains(utf8: "COMPLEX_UNIT_DIP") else { continue }
+            // A Density only reaches text when provided as LocalDensity; elsewhere it converts units.
+            let providesDensity = mentionsScale && !file.identifierTokens(["LocalDensity"]).isEmpty
+            let calls = file.file.calls
+            for index in calls.indices {
+                let call = calls[index]
+                switch call.name {
+                case "Density" where providesDensity:
+                    let positional = call.positionalArguments
+                    guard let scale = call.argument("fontScale") ?? (positional.count == 2 ? positional[1] : nil),
+                          let value = Self.number(scale.value) else { continue }
+                    report(file.position(ofCall: index), "This Density pins the font scale to \(value)", &output)
+                case "toSp" where call.arguments.isEmpty && call.receiverNames(in: file.file).last == "dp":
+                    report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output)
+                case "setTextSize" where call.arguments.count == 2:
+                    guard case .reference(let unit) = call.arguments[0].value, unit.last == "COMPLEX_UNIT_DIP" else { continue }
+                    report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output)
+                default:
+                    continue
+                }
+            }
+            guard mentionsScale else { continue }
+            for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale" {
+                guard let value = Self.number(assignment.value.value) else { continue }
+                report(file.position(assignment.position), "This sets the font scale to \(value)", &output)
+            }
+        }
+        for layout in project.androidLayouts {
+            for (index, element) in layout.layout.elements.enumerated() {
+                guard let size = element.attribute("android:textSize"), LayoutDimension(size).dp != nil else { continue }
+                report(layout.position(of: index), "This \(element.simpleTag)'s text size is in dp (\(size))", &output)
+            }
+        }
+    }
+
+    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
+        output.report(
+            "\(what), so text ignores the user's font size setting (Android 14 scales to 200%) and whoever needs bigger text gets the designer's size. Size text in sp and let layouts grow with it.",
+            at: position)
+    }
+
+    /// A number literal's text (`1`, `1.0`).
+    static func number(_ value: KotlinValue) -> String? {
+        switch value {
+        case .integer(let number): return String(number)
+        case .decimal(let number): return String(number)
+        default: return nil
+        }
+    }
+}

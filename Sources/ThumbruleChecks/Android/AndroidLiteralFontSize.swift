@@ -1,0 +1,85 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// `fontSize = 13.sp` written at call sites instead of taking a role from the type scale
+/// (`MaterialTheme.typography.bodyMedium`): sp follows the user's font scale, but each call site
+/// picks its own size and the hierarchy becomes whatever they picked. One note per file, at the
+/// first literal, with the count: the fix is a review of the file's text, not of each line.
+///
+/// Theme definitions are where literals belong and are left alone: anything inside a
+/// `Typography(…)`, and `TextStyle(…)` in a theme file (a `theme` folder, or a file named for
+/// its theme, type or fonts). Android Lint has no check for this.
+struct AndroidLiteralFontSize: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "type-scale.android-literal-font-size",
+        ruleId: "type-scale",
+        summary: "Compose text sized with sp literals outside the theme's type scale (one note per file)",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("PriceTag", """
+                @Composable
+                fun PriceTag(price: String, unit: String) {
+                    Column {
+                        Text(price, ↓fontSize = 28.sp, fontWeight = FontWeight.Bold)
+                        Text(unit, fontSize = 12.sp)
+                        Text("incl. VAT", style = MaterialTheme.typography.labelSmall.copy(fontSize = 10.sp))
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("PriceTag", """
+                @Composable
+                fun PriceTag(price: String, unit: String) {
+                    Text(price, style = MaterialTheme.typography.headlineMedium)
+                    Text(unit, style = MaterialTheme.typography.bodySmall)
+                }
+                """),
+                ("app/src/main/java/com/example/app/ui/theme/Type.kt", """
+                val AppTypography = Typography(
+                    bodyLarge = TextStyle(fontFamily = Brand, fontSize = 16.sp, lineHeight = 24.sp),
+                )
+                val PriceStyle = TextStyle(fontSize = 28.sp, fontWeight = FontWeight.Bold)
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "fontSize") {
+            let themeFile = Self.isThemeFile(file.path)
+            var literals: [(call: Int, argument: KotlinArgument)] = []
+            for index in file.file.calls.indices {
+                for argument in file.file.calls[index].arguments where argument.label == "fontSize" {
+                    guard case .dimension(_, "sp") = argument.value else { continue }
+                    let enclosing = [index] + file.file.ancestors(of: index)
+                    let names = enclosing.map { file.file.calls[$0].name }
+                    guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")) else { continue }
+                    literals.append((index, argument))
+                }
+            }
+            guard let first = literals.min(by: { $0.argument.expression.position.offset < $1.argument.expression.position.offset }) else { continue }
+            let count = literals.count == 1 ? "a literal size" : "\(literals.count) literal sizes"
+            output.report(
+                "This file sets text in \(count) (first: fontSize = \(first.argument.text)) instead of a role from the type scale: sp follows the user's font scale, but each call site picks its own size and the hierarchy drifts. Take the size from MaterialTheme.typography (or the app's Typography) and keep literals in the theme.",
+                at: Self.labelPosition(of: first.argument, in: file), confidence: .low)
+        }
+    }
+
+    /// The position of `fontSize` in `fontSize = 28.sp`: the label sits two tokens before the value.
+    static func labelPosition(of argument: KotlinArgument, in file: AndroidKotlinFile) -> SourcePosition {
+        let label = argument.expression.tokenRange.lowerBound - 2
+        guard label >= 0 else { return file.position(argument.expression.position) }
+        return file.position(ofToken: label)
+    }
+
+    /// A file of theme definitions: under a `theme` folder, or named for its theme, type or fonts.
+    static func isThemeFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        let name = components.last ?? ""
+        return components.dropLast().contains { $0.lowercased() == "theme" }
+            || name == "Type.kt" || ["Theme", "Typography", "Font", "TextStyle"].contains { name.contains($0) }
+    }
+}

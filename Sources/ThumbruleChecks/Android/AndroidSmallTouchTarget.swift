@@ -1,0 +1,149 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A tap target under Android's 48×48dp floor, read per element: a Compose `clickable`,
+/// `toggleable` or `selectable` whose `Modifier` chain sizes it below 48dp, an icon button
+/// shrunk by its `modifier` (`IconButton(modifier = Modifier.size(32.dp))` cuts through the
+/// 48dp floor Material gives it), and a clickable layout view (`Button`, `ImageButton`,
+/// `android:clickable`, `android:onClick`) with a `layout_width` or `layout_height` in dp under
+/// 48. A fingertip is bigger than the drawing; a small target gets missed and the miss lands on
+/// a neighbour.
+///
+/// Compose modifiers apply outside-in (`ModifierTouchArea`): padding written after the
+/// clickable grows its target, padding before it does not. Chains with a floor
+/// (`minimumInteractiveComponentSize()`, `sizeIn`, `fillMax…`), a size the check cannot read
+/// (a constant, `then`, a custom modifier) or no size at all are left alone. Compose also
+/// stretches the hit test of a small pointer target towards 48dp where no neighbouring target
+/// claims the touch, so Compose findings are medium confidence. In layouts only an exact dp
+/// size counts: `wrap_content` depends on content and `minHeight`, and a `TouchDelegate` set in
+/// code is not seen. Android Lint has no check for this (the Accessibility Scanner finds it on
+/// a device).
+struct AndroidSmallTouchTarget: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "touch-floor.android-small-target",
+        ruleId: "touch-floor",
+        summary: "A Compose clickable, icon button or clickable layout view smaller than 48×48dp",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("Rating", """
+                @Composable
+                fun RatingStars(rating: Int, onRate: (Int) -> Unit) {
+                    Row {
+                        for (star in 1..5) {
+                            Icon(
+                                Icons.Filled.Star, contentDescription = "$star stars",
+                                modifier = Modifier.size(24.dp).↓clickable { onRate(star) }
+                            )
+                        }
+                    }
+                }
+
+                @Composable
+                fun CloseChip(onClose: () -> Unit) {
+                    ↓IconButton(onClick = onClose, modifier = Modifier.size(32.dp)) {
+                        Icon(Icons.Default.Close, contentDescription = "Close")
+                    }
+                    Box(Modifier.padding(8.dp).↓toggleable(value = true, onValueChange = {}).height(40.dp).fillMaxWidth())
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.layout("toolbar", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<ImageButton
+                        android:id="@+id/back"
+                        android:layout_width="32dp"
+                        android:layout_height="32dp"
+                        android:contentDescription="@string/back" />
+                    ↓<TextView
+                        android:layout_width="wrap_content"
+                        android:layout_height="36dp"
+                        android:onClick="openProfile"
+                        android:text="@string/profile" />
+                </LinearLayout>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("Rating", """
+                @Composable
+                fun RatingStars(onRate: (Int) -> Unit) {
+                    Icon(Icons.Filled.Star, null, Modifier.clickable { onRate(1) }.padding(12.dp).size(24.dp))
+                    Icon(Icons.Filled.Star, null, Modifier.minimumInteractiveComponentSize().size(24.dp).clickable { onRate(2) })
+                    Icon(Icons.Filled.Star, null, Modifier.size(IconSize).clickable { onRate(3) })
+                    IconButton(onClick = {}, modifier = Modifier.size(48.dp)) { Icon(Icons.Default.Close, "Close") }
+                    IconButton(onClick = {}) { Icon(Icons.Default.Close, "Close") }
+                    Row(Modifier.fillMaxWidth().clickable { onRate(0) }.padding(16.dp)) { Text("Clear") }
+                }
+                """),
+                AndroidExample.layout("toolbar", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    <ImageButton
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:contentDescription="@string/back" />
+                    <ImageView
+                        android:layout_width="24dp"
+                        android:layout_height="24dp"
+                        android:importantForAccessibility="no" />
+                    <Button
+                        android:layout_width="wrap_content"
+                        android:layout_height="wrap_content"
+                        android:text="@string/save" />
+                </LinearLayout>
+                """),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        for file in android.kotlinFiles {
+            let calls = file.file.calls
+            for index in calls.indices {
+                let call = calls[index]
+                let area: ModifierTouchArea?
+                let what: String
+                if ComposeCode.clickModifiers.contains(call.name) {
+                    guard !ComposeCode.isDisabled(call) else { continue }
+                    let chain = file.file.chain(of: index)
+                    guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file) else { continue }
+                    area = ModifierTouchArea(chain: chain, clickAt: index, in: file.file)
+                    what = "This \(call.name) target is"
+                } else if ComposeCode.iconButtons.contains(call.name) {
+                    let chain = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
+                    area = chain.isEmpty ? nil : ModifierTouchArea(chain: chain, clickAt: nil, in: file.file)
+                    what = "This \(call.name)'s modifier shrinks its target to"
+                } else {
+                    continue
+                }
+                guard let area, area.isSmall else { continue }
+                output.report(
+                    "\(what) \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
+                    at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+        for layout in project.androidLayouts {
+            for (index, element) in layout.layout.elements.enumerated() where element.isClickable {
+                let width = element.dimension("android:layout_width")?.dp
+                let height = element.dimension("android:layout_height")?.dp
+                let small = [width, height].compactMap { $0 }.filter { $0 > 0 && $0 < ComposeCode.touchFloor }
+                guard !small.isEmpty else { continue }
+                let size = ModifierTouchArea(width: width, height: height).text
+                output.report(
+                    "This clickable \(element.simpleTag) is \(size), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Make the view at least 48dp each way and keep the drawing small with padding, or extend its hit area with a TouchDelegate.",
+                    at: layout.position(of: index))
+            }
+        }
+    }
+
+    /// Whether a chain starts from `Modifier` or a modifier parameter, not some other receiver.
+    static func startsAtModifier(_ first: KotlinCall, in file: KotlinFile) -> Bool {
+        guard let root = first.receiverNames(in: file).first else { return true }
+        return root == "Modifier" || root.hasSuffix("modifier") || root.hasSuffix("Modifier")
+    }
+}
