@@ -1114,35 +1114,43 @@ struct KotlinStructureParser {
         return (entries, k)
     }
 
-    mutating func parseFunction(_ i: Int, _ end: Int, _ context: Context, _ annotations: [KotlinAnnotation], _ modifiers: [String]) -> Int {
-        var k = i + 1
-        if k < end, tokens[k].kind == .less, let close = angleEnd(k, end) { k = close }
-        // Receiver and name: `fun Modifier.touchTarget(`, `fun <T> List<T>.second(`, `fun (A).b(`.
-        var name: String?
-        var nameToken = i
-        let headerStart = k
+    /// Reads a dotted, possibly generic and nullable name from `k` (`Modifier.touchTarget`,
+    /// `List<T>.second`, `Map.Entry?`): the last name with its token, and where the scan stopped.
+    func dottedName(from start: Int, _ end: Int, stopAtHardKeyword: Bool) -> (last: (name: String, token: Int)?, next: Int) {
+        var k = start
+        var last: (name: String, token: Int)?
         var expectName = true
-        if k < end, tokens[k].kind == .leftParen, let close = source.partner(of: k), close + 2 < end, tokens[close + 1].kind == .dot {
-            k = close + 2
-        }
         while k < end {
             let kind = tokens[k].kind
             if (kind == .identifier || kind == .backtickIdentifier) && expectName {
-                name = source.name(at: k)
-                nameToken = k
+                if stopAtHardKeyword, words[k].isHard { break }
+                last = (source.name(at: k), k)
                 expectName = false
                 k += 1
             } else if kind == .less, !expectName, let close = angleEnd(k, end) {
                 k = close
-            } else if kind == .dot, !expectName {
-                expectName = true
-                k += 1
-            } else if kind == .question, !expectName {
+            } else if kind == .dot || kind == .question, !expectName {
+                expectName = kind == .dot ? true : expectName
                 k += 1
             } else {
                 break
             }
         }
+        return (last, k)
+    }
+
+    mutating func parseFunction(_ i: Int, _ end: Int, _ context: Context, _ annotations: [KotlinAnnotation], _ modifiers: [String]) -> Int {
+        var k = i + 1
+        if k < end, tokens[k].kind == .less, let close = angleEnd(k, end) { k = close }
+        // Receiver and name: `fun Modifier.touchTarget(`, `fun <T> List<T>.second(`, `fun (A).b(`.
+        let headerStart = k
+        if k < end, tokens[k].kind == .leftParen, let close = source.partner(of: k), close + 2 < end, tokens[close + 1].kind == .dot {
+            k = close + 2
+        }
+        let header = dottedName(from: k, end, stopAtHardKeyword: false)
+        k = header.next
+        let name = header.last?.name
+        let nameToken = header.last?.token ?? i
         let receiverType = name != nil && nameToken - 1 > headerStart ? source.text(of: headerStart..<(nameToken - 1)) : nil
         var parameters: [KotlinParameter] = []
         var inside = context
@@ -1303,26 +1311,9 @@ struct KotlinStructureParser {
             k = after(k, end)
         } else {
             let headerStart = k
-            var lastName: (String, Int)?
-            var expectName = true
-            while k < end {
-                let kind = tokens[k].kind
-                if (kind == .identifier || kind == .backtickIdentifier) && expectName {
-                    if words[k].isHard { break }
-                    lastName = (source.name(at: k), k)
-                    expectName = false
-                    k += 1
-                } else if kind == .less, !expectName, let close = angleEnd(k, end) {
-                    k = close
-                } else if kind == .dot, !expectName {
-                    expectName = true
-                    k += 1
-                } else if kind == .question, !expectName {
-                    k += 1
-                } else {
-                    break
-                }
-            }
+            let header = dottedName(from: k, end, stopAtHardKeyword: true)
+            k = header.next
+            let lastName = header.last.map { ($0.name, $0.token) }
             if let lastName {
                 names.append(lastName)
                 if lastName.1 - 1 > headerStart { receiverType = source.text(of: headerStart..<(lastName.1 - 1)) }
