@@ -10,6 +10,27 @@ import ThumbruleReport
 @Suite struct EngineTests {
     static let fixedFont = "import SwiftUI\nlet title = Text(\"Hi\").font(.system(size: 17))\n"
 
+    /// A message that quotes source text spanning lines is still one line, so the text format
+    /// `path:line:col: severity: message [rule]` holds; spaces within a line are kept.
+    @Test func messagesAreOneLine() {
+        #expect(CheckOutput.oneLine("the symbol isPlaying\n              ? \"pause\"  : \"play\"") == "the symbol isPlaying ? \"pause\"  : \"play\"")
+        #expect(CheckOutput.oneLine("a\r\n\tb") == "a b")
+        #expect(CheckOutput.oneLine("plain  text") == "plain  text")
+        let findings = ExampleHarness().findings(IconOnlyControlName.self, [("App/Player.swift", """
+        struct Player: View {
+            @State var playing = false
+            var body: some View {
+                Button { playing.toggle() } label: {
+                    Image(systemName: playing
+                        ? "pause.fill" : "play.fill")
+                }
+            }
+        }
+        """)])
+        #expect(findings.count == 1)
+        #expect(findings.allSatisfy { !$0.message.contains("\n") && $0.message.contains("a symbol chosen at run time") }, "\(findings.map(\.message))")
+    }
+
     @Test func outputIsIdenticalForAnyJobCount() throws {
         let folder = try ScratchFolder()
         for index in 0..<24 { try folder.write("App/View\(index).swift", Self.fixedFont + "let price = Text(product?.displayPrice ?? \"$\(index).99\")\n") }

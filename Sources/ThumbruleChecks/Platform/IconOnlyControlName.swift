@@ -65,7 +65,7 @@ struct IconOnlyControlName: SwiftFileCheck {
         // `systemSymbol:` is SFSafeSymbols' typed spelling of the same SF Symbol.
         let symbol = image.argument("systemName") ?? image.argument("systemSymbol")
         let confidence: Confidence = symbol == nil ? .high : .low
-        let reads = symbol.map { "only the built-in description of the symbol \($0.expression.trimmedSourceText), which may not say what it does" } ?? "the image's file name, or nothing"
+        let reads = symbol.map { "only the built-in description of " + ($0.expression.symbolNameForMessage.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does" } ?? "the image's file name, or nothing"
         output.report(
             "This \(kind) shows only an image, so VoiceOver reads \(reads); add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly).",
             at: file.position(of: node), confidence: confidence)

@@ -123,7 +123,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     }
 
     enum ImageSource: Sendable {
-        case asset, symbol(String), unknown
+        case asset, symbol(String?), unknown
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-button")
@@ -184,7 +184,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             let confidence: Confidence
             switch candidate.image {
             case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
-            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of the symbol \(symbol), which may not say what it does", .low)
+            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
             case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
             }
             output.report(
@@ -258,7 +258,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
-        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.trimmedSourceText) }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.symbolNameForMessage) }
         if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }
         return .unknown
     }

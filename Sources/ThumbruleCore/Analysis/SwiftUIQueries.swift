@@ -50,3 +50,14 @@ extension ClosureExprSyntax {
         return nil
     }
 }
+
+extension ExprSyntax {
+    /// How a message names the SF Symbol this expression gives: `"xmark"` for a literal,
+    /// `.xmark` for a typed symbol (SFSafeSymbols), nil when it is chosen at run time. A
+    /// message never pastes an expression, which may span lines.
+    public var symbolNameForMessage: String? {
+        if let literal = self.as(StringLiteralExprSyntax.self), !literal.hasInterpolation { return "\"\(literal.plainText)\"" }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base == nil { return "." + member.declName.baseName.text }
+        return nil
+    }
+}

@@ -90,7 +90,27 @@ public struct CheckOutput {
     ) {
         findings.append(Finding(
             ruleId: check.ruleId, checkId: check.id, severity: .warning, confidence: confidence,
-            message: message, position: position, related: related, fix: fix))
+            message: CheckOutput.oneLine(message), position: position, related: related, fix: fix))
+    }
+
+    /// A message on one line, whatever source text it quotes: each run of white space that
+    /// holds a line break becomes one space, so the `file:line: message` format holds.
+    package static func oneLine(_ message: String) -> String {
+        guard message.contains(where: \.isNewline) else { return message }
+        var result = ""
+        var pending = ""
+        for character in message {
+            if character.isWhitespace {
+                pending.append(character)
+                continue
+            }
+            if !pending.isEmpty {
+                result += pending.contains(where: \.isNewline) ? " " : pending
+                pending = ""
+            }
+            result.append(character)
+        }
+        return result
     }
 }
 
