@@ -25,10 +25,20 @@ public struct TextReporter {
     }
 
     /// The one-line tally printed on stderr after the findings.
+    /// Counts the findings it is given (what was printed), names only the severities present,
+    /// and says "1 finding" and "1 file", never "1 findings".
     public static func summary(_ report: Engine.Report) -> String {
-        let count = { (severity: Severity) in report.findings.filter { $0.severity == severity }.count }
-        let total = report.findings.count
-        return "\(total) finding\(total == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes) in \(report.filesChecked) files"
+        let files = counted(report.filesChecked, "file")
+        guard !report.findings.isEmpty else { return "no findings in \(files)" }
+        let bySeverity = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].compactMap { severity, noun -> String? in
+            let count = report.findings.filter { $0.severity == severity }.count
+            return count == 0 ? nil : counted(count, noun)
+        }
+        return "\(counted(report.findings.count, "finding")) (\(bySeverity.joined(separator: ", "))) in \(files)"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private func display(_ position: SourcePosition) -> String {

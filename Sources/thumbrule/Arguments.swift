@@ -1,6 +1,10 @@
 /// A small command-line parser: positional words, `--option value` (or `--option=value`),
-/// and `--flag`. Unknown options are errors, so typos never pass silently.
+/// and `--flag`, plus the short forms `-q`, `-j` and `-f` where the command has those options.
+/// Unknown options are errors, so typos never pass silently.
 struct Arguments {
+    /// The common short flags: `-q` quiet, `-j` jobs, `-f` format.
+    static let shortNames: [String: String] = ["-q": "quiet", "-j": "jobs", "-f": "format"]
+
     var positional: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
@@ -8,10 +12,12 @@ struct Arguments {
     init(_ words: [String], options: Set<String>, flags allowedFlags: Set<String>) throws {
         var index = 0
         while index < words.count {
-            let word = words[index]
+            var word = words[index]
             index += 1
+            if let long = Arguments.shortNames[word], allowedFlags.contains(long) || options.contains(long) { word = "--" + long }
             guard word.hasPrefix("--"), word.count > 2 else {
                 if word == "-h" { flags.insert("help"); continue }
+                if word.count > 1, word.hasPrefix("-") { throw UsageError("unknown option \(word)") }
                 positional.append(word)
                 continue
             }

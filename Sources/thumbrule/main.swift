@@ -43,7 +43,7 @@ do {
     exit(try command.run(arguments))
 } catch let error as UsageError {
     Console.error(error.description)
-    Console.error(command.usage)
+    Console.error(Console.usageHint(name, usage: command.usage))
     exit(2)
 } catch {
     Console.error("\(error)")

@@ -17,7 +17,9 @@ import ThumbruleRules
 ///   }
 /// }
 /// ```
-/// A `rules` key is a rule id, an area prefix or a check id; the most specific key wins.
+/// A `rules` key is a rule id, an area prefix, a check id or a tool notice id
+/// (`thumbrule.unused-suppression`); the most specific key wins. A key that names
+/// nothing is an error in `thumbrule check`.
 public struct Configuration: Sendable, Equatable {
     public struct RuleSetting: Sendable, Equatable {
         public var enabled: Bool?

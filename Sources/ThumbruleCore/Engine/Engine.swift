@@ -265,7 +265,7 @@ public struct Engine: Sendable {
         // With --only, most checks did not run, so an idle suppression proves nothing.
         guard only.isEmpty else { return kept }
         for (path, table) in tables {
-            for (index, directive) in table.directives.enumerated() where !(used[path]?.contains(index) ?? false) {
+            for (index, directive) in table.directives.enumerated() where !(used[path]?.contains(index) ?? false) && !namesOnlyTurnedOff(directive) {
                 let ids = directive.ids.isEmpty ? "no ids" : directive.ids.joined(separator: ", ")
                 kept.append(Finding(
                     ruleId: ToolNotice.unusedSuppression, checkId: ToolNotice.unusedSuppression, severity: .note, confidence: .high,
@@ -276,12 +276,22 @@ public struct Engine: Sendable {
         return kept
     }
 
+    /// A suppression of rules the configuration turned off silences nothing because nothing runs,
+    /// not because it is stale, so it is not reported.
+    private func namesOnlyTurnedOff(_ directive: Suppressions.Directive) -> Bool {
+        !directive.ids.isEmpty && directive.ids.allSatisfy { id in
+            let ruleId = checks.first { $0.description.id == id }?.description.ruleId ?? id
+            return configuration.setting(ruleId: ruleId, checkId: id).enabled == false
+        }
+    }
+
     /// Sets each finding's severity from its rule's priority and its confidence, then the config.
+    /// The tool's own notices keep their severity but can be turned off by id.
     private func applyConfiguration(_ finding: Finding) -> Finding? {
-        guard !finding.ruleId.hasPrefix("thumbrule.") else { return finding }
         var finding = finding
         let setting = configuration.setting(ruleId: finding.ruleId, checkId: finding.checkId)
         if setting.enabled == false { return nil }
+        guard !finding.ruleId.hasPrefix("thumbrule.") else { return finding }
         let priority = rulebook.rule(finding.ruleId)?.priority ?? .p2
         finding.severity = setting.severity ?? Engine.severity(priority: priority, confidence: finding.confidence)
         return finding

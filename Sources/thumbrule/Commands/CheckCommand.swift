@@ -7,18 +7,21 @@ enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
-                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--timings] [--parse-only]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
     current folder.
 
-      --format    text (default, Xcode style), json, or sarif (SARIF 2.1.0 on stdout)
-      --only      run only these rule ids, area prefixes or check ids (repeatable)
+      -f, --format  text (default, Xcode style), json, or sarif (SARIF 2.1.0 on stdout)
+      --only      run only these rule ids, area prefixes or check ids (repeatable); an id
+                  that names nothing exits 2 and suggests the nearest ids
       --config    use this .thumbrule.json instead of the nearest one above the root
       --fail-on   lowest severity that makes the exit code 1 (default: the config's failOn, else error)
-      --jobs      worker threads (default: the number of cores); output is identical for any value
-      --quiet     print only errors and warnings, and no summary line
+      -j, --jobs  worker threads (default: the number of cores); output is identical for any value
+      -q, --quiet print only errors and warnings, and no summary line; the exit code is
+                  the same as without it
+      --allow-empty  exit 0 when no file was checked (by default that exits 2)
       --timings   also print to stderr where the time went: reading, parsing, indexing and
                   each check, summed over files and threads, slowest first
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
@@ -27,7 +30,7 @@ enum CheckCommand: Command {
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
-    static let flags: Set<String> = ["quiet", "timings", "parse-only"]
+    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -52,6 +55,7 @@ enum CheckCommand: Command {
             return 0
         }
         let only = arguments.list("only")
+        try Selectors.validateOnly(only)
         let run: CheckRun
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
         do {
@@ -64,6 +68,12 @@ enum CheckCommand: Command {
         if let timings { printTimings(timings) }
         let engine = run.engine
         var report = run.report
+        if report.filesChecked == 0, !arguments.flags.contains("allow-empty") {
+            Console.error("no file to check under \(run.root) (pass --allow-empty to accept that)")
+            return 2
+        }
+        // The exit code is decided before --quiet drops notes, so --quiet changes only the output.
+        let failed = report.findings.contains { $0.severity >= configuration.failOn }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
         switch format {
@@ -74,7 +84,7 @@ enum CheckCommand: Command {
             Console.write(TextReporter(pathPrefix: prefix).render(report))
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
         }
-        return report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
+        return failed ? 1 : 0
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.

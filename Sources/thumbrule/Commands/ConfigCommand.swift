@@ -7,7 +7,7 @@ enum ConfigCommand: Command {
     usage: thumbrule config --print [path] [--config FILE]
 
     Prints the configuration a check of `path` (default: the current folder) would use,
-    as JSON, with defaults filled in. A broken configuration exits 2.
+    as JSON on stdout (where it came from goes to stderr), with defaults filled in. A broken configuration exits 2.
     """
     static let options: Set<String> = ["config"]
     static let flags: Set<String> = ["print"]
@@ -16,7 +16,7 @@ enum ConfigCommand: Command {
         guard arguments.flags.contains("print") else { throw UsageError("config needs --print") }
         let root = Discovery.root(for: arguments.positional, currentDirectory: Console.currentDirectory)
         let configuration = try Console.configuration(arguments, root: root)
-        Console.write("// source: \(configuration.source ?? "defaults (no .thumbrule.json found)")\n")
+        Console.error("source: \(configuration.source ?? "defaults (no .thumbrule.json found)")")
         Console.write(configuration.json() + "\n")
         return 0
     }
