@@ -8,6 +8,7 @@ enum CheckCommand: Command {
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
                            [--fail-on error|warning|note] [--jobs N] [--quiet] [--timings] [--parse-only]
+                           [--baseline FILE [--strict-baseline] | --write-baseline FILE]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
@@ -21,13 +22,17 @@ enum CheckCommand: Command {
       --quiet     print only errors and warnings, and no summary line
       --timings   also print to stderr where the time went: reading, parsing, indexing and
                   each check, summed over files and threads, slowest first
+      --baseline  report only findings not in this baseline file (default: the config's baseline);
+                  entries that no longer match are counted in a note on stderr
+      --strict-baseline  exit 2 when baseline entries no longer match, so the file shrinks as code is fixed
+      --write-baseline  record the current findings in FILE and exit 0, reporting nothing
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
-    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
-    static let flags: Set<String> = ["quiet", "timings", "parse-only"]
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline"]
+    static let flags: Set<String> = ["quiet", "timings", "parse-only", "strict-baseline"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -51,6 +56,13 @@ enum CheckCommand: Command {
             Console.error("parsed \(floor.filesParsed) Swift files (\(floor.bytesParsed) bytes), skipped \(floor.filesSkipped)")
             return 0
         }
+        let writeBaseline = arguments.value("write-baseline")
+        if writeBaseline != nil, arguments.value("baseline") != nil { throw UsageError("--write-baseline and --baseline cannot be used together") }
+        // Read before the run, so a bad file fails fast.
+        let baseline = writeBaseline == nil ? try (arguments.value("baseline") ?? configuration.baseline).map(Baseline.load) : nil
+        if baseline == nil, arguments.flags.contains("strict-baseline") {
+            throw UsageError("--strict-baseline needs --baseline FILE or a baseline in the configuration")
+        }
         let only = arguments.list("only")
         let run: CheckRun
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
@@ -64,6 +76,18 @@ enum CheckCommand: Command {
         if let timings { printTimings(timings) }
         let engine = run.engine
         var report = run.report
+        if let path = writeBaseline {
+            let recorded = Baseline(findings: report.findings, root: run.root)
+            try recorded.write(to: path)
+            Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
+            return 0
+        }
+        var staleEntries = 0
+        if let baseline {
+            let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
+            report.findings = filtered.new
+            staleEntries = filtered.stale
+        }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
         switch format {
@@ -74,7 +98,17 @@ enum CheckCommand: Command {
             Console.write(TextReporter(pathPrefix: prefix).render(report))
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
         }
-        return report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
+        if staleEntries > 0 {
+            let note = "\(staleEntries) baseline entries no longer match; rewrite with --write-baseline"
+            guard arguments.flags.contains("strict-baseline") else { Console.error(note); return exitCode(report, configuration) }
+            Console.error("error: " + note)
+            return 2
+        }
+        return exitCode(report, configuration)
+    }
+
+    static func exitCode(_ report: Engine.Report, _ configuration: Configuration) -> Int32 {
+        report.findings.contains { $0.severity >= configuration.failOn } ? 1 : 0
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.
