@@ -77,6 +77,21 @@ import Testing
         #expect(result.new.isEmpty && result.stale == 0)
     }
 
+    /// Findings in property lists, text or binary, are fingerprinted from their line text too.
+    @Test func plistFindingsMatch() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/Info.plist", Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>A</key>".utf8))
+        try folder.write("Widget/Info.plist", Data("bplist00".utf8) + Data([0xD1, 0x01, 0x02, 0xFF, 0xFF]))
+        let report = try check(folder)
+        let plistFindings = report.findings.filter { $0.position.path.hasSuffix(".plist") }
+        #expect(Set(plistFindings.map(\.position.path)) == ["App/Info.plist", "Widget/Info.plist"])
+        let recorded = Baseline(findings: report.findings, root: report.root)
+        let again = try check(folder)
+        let result = recorded.filter(again.findings, root: again.root, checksRun: again.checksRun)
+        #expect(result.new.isEmpty && result.stale == 0, "\(result.new)")
+        #expect(Baseline(findings: again.findings, root: again.root).encoded() == recorded.encoded())
+    }
+
     @Test func fileIsStableAcrossRunsAndJobs() throws {
         let folder = try ScratchFolder()
         try folder.write("App/Title.swift", Self.twoIdentical)
