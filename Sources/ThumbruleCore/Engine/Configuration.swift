@@ -10,6 +10,7 @@ import ThumbruleRules
 ///   "include": ["App/**"],
 ///   "exclude": ["App/Generated/**", "*.pb.swift"],
 ///   "maxFileSize": 2000000,
+///   "baseline": "thumbrule-baseline.json",
 ///   "rules": {
 ///     "motion": "off",
 ///     "type-scale": "error",
@@ -31,6 +32,8 @@ public struct Configuration: Sendable, Equatable {
     public var exclude: [String] = []
     public var maxFileSize: Int = 2_000_000
     public var rules: [String: RuleSetting] = [:]
+    /// The baseline file of accepted findings, resolved against the configuration file's folder.
+    public var baseline: String?
     /// Where the configuration came from, or nil for the defaults.
     public var source: String?
 
@@ -82,8 +85,13 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         var configuration = Configuration()
-        for key in top.keys.sorted() where !["failOn", "include", "exclude", "rules", "maxFileSize"].contains(key) {
-            throw fail("$.\(key)", "unknown key; known keys are failOn, include, exclude, maxFileSize, rules")
+        for key in top.keys.sorted() where !["failOn", "include", "exclude", "rules", "maxFileSize", "baseline"].contains(key) {
+            throw fail("$.\(key)", "unknown key; known keys are baseline, failOn, include, exclude, maxFileSize, rules")
+        }
+        if let value = top["baseline"] {
+            guard let relative = value as? String, !relative.isEmpty else { throw fail("$.baseline", "expected the path of a baseline file") }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            configuration.baseline = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).standardizedFileURL.path
         }
         if let value = top["failOn"] {
             guard let string = value as? String, let level = Severity(rawValue: string) else {
@@ -179,10 +187,11 @@ public struct Configuration: Sendable, Equatable {
             if let severity = setting.severity { object["severity"] = severity.rawValue }
             rulesObject[key] = object
         }
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "failOn": failOn.rawValue, "include": include, "exclude": exclude,
             "maxFileSize": maxFileSize, "rules": rulesObject,
         ]
+        if let baseline { object["baseline"] = baseline }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

@@ -8,6 +8,7 @@ enum CheckCommand: Command {
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
                            [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
+                           [--baseline FILE [--strict-baseline] | --write-baseline FILE]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
@@ -24,13 +25,17 @@ enum CheckCommand: Command {
       --allow-empty  exit 0 when no file was checked (by default that exits 2)
       --timings   also print to stderr where the time went: reading, parsing, indexing and
                   each check, summed over files and threads, slowest first
+      --baseline  report only findings not in this baseline file (default: the config's baseline);
+                  entries that no longer match are counted in a note on stderr
+      --strict-baseline  exit 2 when baseline entries no longer match, so the file shrinks as code is fixed
+      --write-baseline  record the current findings in FILE and exit 0, reporting nothing
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
-    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs"]
-    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only"]
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline"]
+    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -54,6 +59,13 @@ enum CheckCommand: Command {
             Console.error("parsed \(floor.filesParsed) Swift files (\(floor.bytesParsed) bytes), skipped \(floor.filesSkipped)")
             return 0
         }
+        let writeBaseline = arguments.value("write-baseline")
+        if writeBaseline != nil, arguments.value("baseline") != nil { throw UsageError("--write-baseline and --baseline cannot be used together") }
+        // Read before the run, so a bad file fails fast.
+        let baseline = writeBaseline == nil ? try (arguments.value("baseline") ?? configuration.baseline).map(Baseline.load) : nil
+        if baseline == nil, arguments.flags.contains("strict-baseline") {
+            throw UsageError("--strict-baseline needs --baseline FILE or a baseline in the configuration")
+        }
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
         let run: CheckRun
@@ -72,6 +84,18 @@ enum CheckCommand: Command {
             Console.error("no file to check under \(run.root) (pass --allow-empty to accept that)")
             return 2
         }
+        if let path = writeBaseline {
+            let recorded = Baseline(findings: report.findings, root: run.root)
+            try recorded.write(to: path)
+            Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
+            return 0
+        }
+        var staleEntries = 0
+        if let baseline {
+            let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
+            report.findings = filtered.new
+            staleEntries = filtered.stale
+        }
         // The exit code is decided before --quiet drops notes, so --quiet changes only the output.
         let failed = report.findings.contains { $0.severity >= configuration.failOn }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
@@ -83,6 +107,12 @@ enum CheckCommand: Command {
             let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: cwd)
             Console.write(TextReporter(pathPrefix: prefix).render(report))
             if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
+        }
+        if staleEntries > 0 {
+            let note = "\(staleEntries) baseline entries no longer match; rewrite with --write-baseline"
+            guard arguments.flags.contains("strict-baseline") else { Console.error(note); return failed ? 1 : 0 }
+            Console.error("error: " + note)
+            return 2
         }
         return failed ? 1 : 0
     }
