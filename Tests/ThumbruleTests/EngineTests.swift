@@ -31,6 +31,15 @@ import ThumbruleReport
         #expect(findings.allSatisfy { !$0.message.contains("\n") && $0.message.contains("a symbol chosen at run time") }, "\(findings.map(\.message))")
     }
 
+    /// A project value is built once, also when the answer is nil.
+    @Test func memoBuildsOnceEvenForNil() {
+        let project = Project(root: "", files: [])
+        var builds = 0
+        for _ in 0..<3 { _ = project.memo("test.nothing") { () -> Int? in builds += 1; return nil } }
+        #expect(builds == 1)
+        #expect(project.memo("test.three") { 3 } == 3 && project.memo("test.three") { 4 } == 3)
+    }
+
     @Test func outputIsIdenticalForAnyJobCount() throws {
         let folder = try ScratchFolder()
         for index in 0..<24 { try folder.write("App/View\(index).swift", Self.fixedFont + "let price = Text(product?.displayPrice ?? \"$\(index).99\")\n") }

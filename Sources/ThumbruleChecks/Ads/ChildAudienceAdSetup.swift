@@ -113,6 +113,6 @@ struct ChildAudienceAdSetup: SwiftFileCheck, ProjectCheck {
         output.report(
             "Ads here are marked for a child audience (\(first.api)), and no per-store ad setup is recorded. \(missing): one row each for the App Store (the Kids Category allows almost no third-party ads) and Google Play (Families-certified SDKs only, no interest-based ads), since no single configuration passes both.",
             at: first.position, confidence: .low,
-            related: stack.map { [RelatedLocation(SourcePosition(path: $0.file.path, line: 1, column: 1), "the project's STACK.md")] } ?? [])
+            related: stack.map { [$0.related] } ?? [])
     }
 }

@@ -75,7 +75,7 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
             for job in jobs where !listed.contains(where: { cell in job.names.contains { cell.contains($0) } }) {
                 output.report(
                     "The periodic job \(job.worker) is not listed in STACK.md. Each recurring job is a device wake-up that Android runs when it chooses (the interval is a floor, never a timetable); add a row for it under Periodic jobs (| Identifier | Reason |) saying what breaks if it does not run today.",
-                    at: job.position, related: [RelatedLocation(SourcePosition(path: stack.file.path, line: 1, column: 1), "the project's STACK.md")])
+                    at: job.position, related: [stack.related])
             }
         } else {
             let names = jobs.map(\.worker).joined(separator: ", ")

@@ -82,12 +82,12 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
             if !jobs.contains(where: { $0.name == name }) { jobs.append((name, identifier, job.position)) }
         }
         guard !jobs.isEmpty else { return }
-        if let stack = project.files(of: .brief).first(where: { ($0.path as NSString).lastPathComponent == "STACK.md" }) {
-            let text = project.text(of: stack) ?? ""
+        if let stack = project.stackBrief {
+            let text = project.text(of: stack.file) ?? ""
             for job in jobs where !Self.mentions(text, job.identifier) {
                 output.report(
                     "The background job \"\(job.name)\" is not listed in STACK.md. Each recurring job is a device wake-up that iOS runs when it chooses, not on a timetable; add a row for it under Periodic jobs (| Identifier | Reason |) saying what breaks if it does not run today.",
-                    at: job.position, related: [RelatedLocation(SourcePosition(path: stack.path, line: 1, column: 1), "the project's STACK.md")])
+                    at: job.position, related: [stack.related])
             }
         } else {
             let names = jobs.map { "\"\($0.name)\"" }.joined(separator: ", ")

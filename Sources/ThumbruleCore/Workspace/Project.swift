@@ -53,12 +53,13 @@ public final class Project: @unchecked Sendable {
 
     /// A value derived from the whole project (such as the screen graph), built on first
     /// use and shared by every project check after that.
+    /// Values are kept boxed, so an optional answer (nil included) is built once too.
     public func memo<Value>(_ key: String, _ build: () -> Value) -> Value {
         memoLock.lock()
         defer { memoLock.unlock() }
-        if let value = memos[key] as? Value { return value }
+        if let box = memos[key] as? MemoBox<Value> { return box.value }
         let value = build()
-        memos[key] = value
+        memos[key] = MemoBox(value: value)
         return value
     }
 
@@ -66,7 +67,7 @@ public final class Project: @unchecked Sendable {
     func memoIfBuilt<Value>(_ key: String) -> Value? {
         memoLock.lock()
         defer { memoLock.unlock() }
-        return memos[key] as? Value
+        return (memos[key] as? MemoBox<Value>)?.value
     }
 
     public func files(of kind: FileKind) -> [WorkspaceFile] {
@@ -111,4 +112,9 @@ public final class Project: @unchecked Sendable {
         }
         return .missing(plist: SourcePosition(path: plistPath, line: 1, column: 1))
     }
+}
+
+/// A memoised value, boxed so that `as?` never has to look through an optional.
+private struct MemoBox<Value> {
+    let value: Value
 }

@@ -60,15 +60,20 @@ public struct StackRecords: Sendable {
 public struct StackBrief: Sendable {
     public let file: WorkspaceFile
     public let records: StackRecords
+
+    /// Where a finding points to the brief it asks to be completed.
+    public var related: RelatedLocation {
+        RelatedLocation(SourcePosition(path: file.path, line: 1, column: 1), "the project's STACK.md")
+    }
 }
 
 extension Project {
     /// The project's STACK.md, if it has one, and what it records. Checks and `doctor`
     /// read the same records.
     public var stackBrief: StackBrief? {
-        memo("brief.stack") { () -> [StackBrief] in
-            files(of: .brief).filter { ($0.path as NSString).lastPathComponent == "STACK.md" }.prefix(1)
+        memo("brief.stack") { () -> StackBrief? in
+            files(of: .brief).first { ($0.path as NSString).lastPathComponent == "STACK.md" }
                 .map { StackBrief(file: $0, records: StackRecords(MarkdownSections(text(of: $0) ?? ""))) }
-        }.first
+        }
     }
 }
