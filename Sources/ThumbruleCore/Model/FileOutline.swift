@@ -22,6 +22,8 @@ public struct FileOutline: Sendable {
     let classNameLookups: [String]
     /// True when a class is looked up by a name built at run time, which may be any class.
     let looksUpClassesDynamically: Bool
+    /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
+    let unusedPrivateLines: [ClosedRange<Int>]
 
     /// The scope a file of this target has as a whole.
     package static func scope(of kind: TargetKind) -> CodeScope {
@@ -76,6 +78,7 @@ extension FileOutline {
             looseReferences = NameReferences()
             classNameLookups = []
             looksUpClassesDynamically = false
+            unusedPrivateLines = []
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
@@ -134,6 +137,7 @@ extension FileOutline {
         }
         classNameLookups = lookups.compactMap { $0 }
         looksUpClassesDynamically = lookups.contains(nil)
+        unusedPrivateLines = UnusedPrivateCode.lines(in: file)
     }
 
     /// The index of the top-level item holding a position (items are in source order).

@@ -84,6 +84,9 @@ public final class AndroidModel: Sendable {
             let found = XMLComments.comments(in: bytes, containing: Suppressions.marker)
             if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
         }
+        for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles) {
+            if let index = kotlinFiles.firstIndex(where: { $0.path == path }) { kotlinFiles[index].previewLines += lines }
+        }
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
