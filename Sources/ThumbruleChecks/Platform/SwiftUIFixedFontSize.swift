@@ -9,6 +9,10 @@ import ThumbruleCore
 /// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
 /// `Label` gets a note: symbols follow the reader's text size only beside text.
 ///
+/// The title of a navigation bar drawn in `ToolbarItem(placement: .principal)` is not
+/// reported either: bar titles keep their size at every text size (the system shows them in
+/// the Large Content Viewer instead), so a fixed size there matches the platform.
+///
 /// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
 /// Preview code and test targets are skipped. Offers a fix to the nearest text style when only
@@ -60,6 +64,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             #Preview { Text("Hi").font(.system(size: 12)) }
             """),
             CheckExample("""
+            struct Habits: View {
+                var body: some View {
+                    List { Text("Stretch") }
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                Text("Habits").font(.system(size: 17, weight: .semibold))
+                            }
+                        }
+                }
+            }
+            """),
+            CheckExample("""
             struct EmptyInbox: View {
                 var body: some View {
                     VStack {
@@ -81,7 +97,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
-                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
+                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
+                  !Self.titlesTheNavigationBar(call) else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -108,6 +125,19 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                     start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
                     replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
         }
+    }
+
+    /// True inside `ToolbarItem(placement: .principal) { … }`, the navigation bar's title.
+    static func titlesTheNavigationBar(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = font.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let item = node.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" {
+                return item.argument("placement")?.expression.trimmedSourceText.hasSuffix(".principal") == true
+                    && item.trailingClosure?.encloses(font) == true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Where a font sizes a symbol rather than text: alone (artwork, an icon button, a glyph

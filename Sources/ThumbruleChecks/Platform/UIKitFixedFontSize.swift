@@ -13,7 +13,8 @@ import ThumbruleCore
 /// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
 /// string's font is the one shown. A label named for the navigation bar whose code turns
-/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either.
+/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
+/// and so is a font in a navigation bar's `titleTextAttributes`.
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
@@ -53,6 +54,11 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            func styleBar(_ appearance: UINavigationBarAppearance) {
+                appearance.largeTitleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 34, weight: .bold)]
+            }
+            """),
+            CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
                 func configure() {
@@ -63,6 +69,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            CheckExample("""
+            func styleBar(_ controller: UINavigationController) {
+                let appearance = UINavigationBarAppearance()
+                appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+                controller.navigationBar.standardAppearance = appearance
+            }
+            """),
             CheckExample("""
             label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
             label.adjustsFontForContentSizeCategory = true
@@ -188,6 +201,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// code sets the label's `adjustsFontForContentSizeCategory = false`, and the label is named
     /// for the bar (`navigationBarSubtitleLabel`, `titleView`), whose system titles do not grow either.
     static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        // `appearance.titleTextAttributes = [.font: …]`: the inline bar title, which keeps its
+        // size at every text size (large titles, `largeTitleTextAttributes`, do grow).
+        if let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == ExprSyntax(font).id,
+           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self),
+           case .stored("titleTextAttributes", _, _)? = ExprSyntax(dictionary).valueDestination {
+            return true
+        }
         guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination else { return false }
         let view = path.split(separator: ".").dropLast().joined(separator: ".")
         guard !view.isEmpty, let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
