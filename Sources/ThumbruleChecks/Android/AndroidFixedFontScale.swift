@@ -8,6 +8,10 @@ import ThumbruleFrontEnds
 /// `setTextSize(TypedValue.COMPLEX_UNIT_DIP, …)`), and in layouts an `android:textSize` in dp.
 /// Whoever raised their font size (Android 14 goes to 200%) gets the designer's size instead.
 ///
+/// An emoji drawn as an icon is not text: in a function named for emoji or icons, or that
+/// takes an emoji (`StatusEmojiBadge`, `SkinTonePicker(emoji: Emoji)`), a glyph pinned to
+/// the size of the icon slot it fills is left alone, as icons do not follow the font scale.
+///
 /// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
 /// runs where Lint does not. A clamp computed from the user's scale
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
@@ -63,6 +67,21 @@ struct AndroidFixedFontScale: AndroidCheck {
                     Spacer(Modifier.height(with(LocalDensity.current) { 14.sp.toDp() }))
                 }
                 """),
+                AndroidExample.kotlin("StatusBadge", """
+                @Composable
+                fun StatusEmojiBadge(emoji: String) {
+                    val density = LocalDensity.current
+                    CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale = 1f)) {
+                        Box(Modifier.size(20.dp)) { Text(emoji, fontSize = 12.sp) }
+                    }
+                }
+
+                @Composable
+                fun SkinTones(emoji: Emoji) {
+                    val glyphSize = 32.dp.toSp()
+                    Text(emoji.unicode, fontSize = glyphSize)
+                }
+                """),
                 AndroidExample.kotlin("Units", """
                 // Converts units for a chart drawn off screen; no text reads this density.
                 val chartDensity = Density(2f, 1f)
@@ -85,7 +104,7 @@ struct AndroidFixedFontScale: AndroidCheck {
             // A Density only reaches text when provided as LocalDensity; elsewhere it converts units.
             let providesDensity = mentionsScale && !file.identifierTokens(["LocalDensity"]).isEmpty
             let calls = file.file.calls
-            for index in calls.indices {
+            for index in calls.indices where !Self.drawsAnIcon(file.file, inFunction: calls[index].enclosingFunction) {
                 let call = calls[index]
                 switch call.name {
                 case "Density" where providesDensity:
@@ -103,7 +122,8 @@ struct AndroidFixedFontScale: AndroidCheck {
                 }
             }
             guard mentionsScale else { continue }
-            for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale" {
+            for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale"
+                && !Self.drawsAnIcon(file.file, inFunction: assignment.enclosingFunction) {
                 guard let value = Self.number(assignment.value.value) else { continue }
                 report(file.position(assignment.position), "This sets the font scale to \(value)", &output)
             }
@@ -120,6 +140,18 @@ struct AndroidFixedFontScale: AndroidCheck {
         output.report(
             "\(what), so text ignores the user's font size setting (Android 14 scales to 200%) and whoever needs bigger text gets the designer's size. Size text in sp and let layouts grow with it.",
             at: position)
+    }
+
+    /// True inside a function that draws an emoji or an icon: named for one, or taking one.
+    static func drawsAnIcon(_ file: KotlinFile, inFunction function: Int?) -> Bool {
+        file.enclosingFunctions(startingAt: function).contains { index in
+            let function = file.functions[index]
+            let words = [function.name] + function.parameters.flatMap { [$0.name, $0.type ?? ""] }
+            return words.contains { word in
+                let lowered = word.lowercased()
+                return lowered.contains("emoji") || lowered.contains("icon") || lowered.contains("glyph")
+            }
+        }
     }
 
     /// A number literal's text (`1`, `1.0`).
