@@ -72,7 +72,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             func styleBar(_ controller: UINavigationController) {
                 let appearance = UINavigationBarAppearance()
-                appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+                appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont(name: "Brand-SemiBold", size: 18) as Any]
                 controller.navigationBar.standardAppearance = appearance
             }
             """),
@@ -203,7 +203,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         // `appearance.titleTextAttributes = [.font: …]`: the inline bar title, which keeps its
         // size at every text size (large titles, `largeTitleTextAttributes`, do grow).
-        if let element = font.parent?.as(DictionaryElementSyntax.self), element.value.id == ExprSyntax(font).id,
+        // (looking through `as Any` and `!` around the font)
+        let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap { $0.as(DictionaryElementSyntax.self) }.first
+        if let element, element.value.encloses(font),
            let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self),
            case .stored("titleTextAttributes", _, _)? = ExprSyntax(dictionary).valueDestination {
             return true
