@@ -7,7 +7,7 @@ import ThumbruleCore
 ///
 /// A note (low confidence): `.active` may be the right level, and the level may be set
 /// in another file the content passes through. Skips tests and previews, content whose
-/// level cannot matter (only a badge, nothing shown or heard), and developer-only sample
+/// level cannot matter (only a badge or only `userInfo` data, nothing shown or heard), and developer-only sample
 /// notifiers: a function, type or file whose name, or whose doc comment, says it is for
 /// debugging, developers, samples, tests or previews of what a banner looks like.
 struct UnstatedInterruptionLevel: SwiftFileCheck {
@@ -28,6 +28,17 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            CheckExample("""
+            import UserNotifications
+
+            final class PushReceipts {
+                func acknowledge(_ payload: [AnyHashable: Any]) {
+                    let carrier = UNMutableNotificationContent()
+                    carrier.userInfo = payload
+                    send(receiptFor: carrier)
+                }
+            }
+            """),
             CheckExample("""
             import UserNotifications
 
@@ -94,7 +105,7 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
         let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
         guard Set(NameWords.split(fileName)).isDisjoint(with: Self.developerWords) else { return }
         for creation in file.index.calls("UNMutableNotificationContent") {
-            if Self.isDeveloperNotifier(creation) || NotificationQueries.isBadgeOnly(creation, file.index) { continue }
+            if Self.isDeveloperNotifier(creation) || NotificationQueries.presentsNothing(creation, file.index) { continue }
             output.report(
                 "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)
