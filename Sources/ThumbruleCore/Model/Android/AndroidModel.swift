@@ -166,6 +166,12 @@ public struct AndroidApp: Sendable {
 
     public var targetSdk: SdkLevel { module.targetSdk }
 
+    /// A React Native or Flutter app: its native modules come from `node_modules` or pub
+    /// packages, whose manifests and code the model neither merges nor reads.
+    public var linksCrossPlatformModules: Bool {
+        module.pluginIds.contains { ["com.facebook.react", "dev.flutter.flutter-gradle-plugin", "dev.flutter.flutter-plugin-loader"].contains($0) }
+    }
+
     /// The project path of a manifest entry's origin, or nil when a library's own manifest
     /// (not in the project) declared it.
     public func path(of origin: ManifestOrigin) -> String? {
