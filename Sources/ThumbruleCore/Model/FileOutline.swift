@@ -31,6 +31,7 @@ public struct FileOutline: Sendable {
         case .tests: return .test
         case .appExtension: return .appExtension
         case .watchApp: return .watchApp
+        case .macApp: return .desktop
         case .app, .appClip, .framework, .swiftPackage: return .app
         }
     }
