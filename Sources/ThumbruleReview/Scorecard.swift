@@ -205,16 +205,13 @@ extension Scorecard {
     public func markdown() -> String {
         var out = "# Review: \(target)\n\n"
         let blockedBy = blockers.map { "`\($0.id)` (\($0.severity.rawValue), \($0.score ?? 0))" }
-        out += "**\(status.rawValue)** \(percent)%, \(scored.count) of \(rules.count) rules scored"
-        out += blockedBy.isEmpty ? ".\n\n" : ". Blocked by \(blockedBy.joined(separator: ", ")).\n\n"
+        out += statusLine
+        out += blockedBy.isEmpty ? "\n\n" : " Blocked by \(blockedBy.joined(separator: ", ")).\n\n"
         out += "thumbrule \(version), rulebook \(rulebook), \(date)"
         if let screen { out += ", screen `\(screen)`" }
         if !paths.isEmpty { out += ", paths \(paths.map { "`\($0)`" }.joined(separator: " "))" }
-        out += "\n\nScope: \(scope.areas.joined(separator: ", ")); always \(ReviewScope.alwaysInScope.joined(separator: ", "))"
-        if !scope.closed.isEmpty {
-            out += "; closed " + scope.closed.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-        }
-        out += ".\n\n## Scores\n\n| Rule | Severity | Score | Evidence | Basis | Note |\n|---|---|---|---|---|---|\n"
+        out += "\n\n" + scopeText
+        out += "\n## Scores\n\n| Rule | Severity | Score | Evidence | Basis | Note |\n|---|---|---|---|---|---|\n"
         let ordered = rules.sorted { ($0.score ?? 6, $0.severity, $0.id) < ($1.score ?? 6, $1.severity, $1.id) }
         for line in ordered {
             let score = line.score.map(String.init) ?? line.state.rawValue
@@ -229,6 +226,53 @@ extension Scorecard {
         if !review.isEmpty {
             out += "\n## Needs review\n\n"
             for line in review { out += "- `\(line.id)` (\(line.severity.rawValue)): \(line.verify)\n" }
+        }
+        return out
+    }
+}
+
+extension Scorecard {
+    /// How many rules in scope wait for a device or a reviewer.
+    public var needingDevice: Int { rules.filter { $0.state == .needsDevice }.count }
+    public var needingReview: Int { rules.filter { $0.state == .needsReview }.count }
+
+    /// The status with the share of the scope it rests on, so a score from a few rules is
+    /// never read as a whole review: `**BLOCKED** 69% from the 7 rules scored from evidence;
+    /// 39 of the 46 rules in scope are not scored yet: 25 need a device, 14 need a reviewer.`
+    public var statusLine: String {
+        let count = scored.count
+        var line = "**\(status.rawValue)** \(percent)% from the \(count) rule\(count == 1 ? "" : "s") scored from evidence"
+        let open = rules.count - count
+        if open == 0 { return line + "; every rule in scope is scored." }
+        line += "; \(open) of the \(rules.count) rules in scope \(open == 1 ? "is" : "are") not scored yet: "
+        line += "\(needingDevice) need\(needingDevice == 1 ? "s" : "") a device, \(needingReview) need\(needingReview == 1 ? "s" : "") a reviewer."
+        return line
+    }
+
+    /// The scope block: rules per source, then each source's areas, with what the code showed
+    /// for every area it uses, and the areas a brief closed with their reasons.
+    public var scopeText: String { Scorecard.scopeText(scope, screen: screen) }
+
+    /// The scope block of a review or a scoped rubric.
+    public static func scopeText(_ scope: ReviewScope, screen: String?) -> String {
+        func evidence(_ area: String) -> String? {
+            guard let sightings = scope.evidence[area], !sightings.isEmpty else { return nil }
+            let shown = sightings.prefix(3).map(\.description).joined(separator: ", ")
+            return sightings.count > 3 ? shown + " and \(sightings.count - 3) more" : shown
+        }
+        let counts = ReviewScope.Source.allCases.map { "\(scope.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        var out = "Scope: \(scope.rules.count) rules (\(counts)).\n\n"
+        out += "- base: \(ReviewScope.baseAreas.filter(scope.areas.contains).joined(separator: ", "))\n"
+        out += "- always: \(ReviewScope.alwaysInScope.joined(separator: ", "))\n"
+        if !scope.opened.isEmpty {
+            let areas = scope.opened.map { area in evidence(area).map { "\(area) (the code shows \($0))" } ?? area }
+            out += "- opened by the brief: \(areas.joined(separator: "; "))\n"
+        }
+        for area in scope.openedByCode {
+            out += "- opened by the code: \(area): \(evidence(area) ?? ""); \(screen == nil ? "open or close it in PRODUCT.md's ## Areas" : "open or close it in the screen brief's scope")\n"
+        }
+        for (area, reason) in scope.closed.sorted(by: { $0.key < $1.key }) {
+            out += "- closed by the brief: \(area) (\(reason))\(evidence(area).map { "; the code shows \($0)" } ?? "")\n"
         }
         return out
     }
