@@ -19,7 +19,9 @@ public struct AreaSighting: Sendable, Codable, Equatable, CustomStringConvertibl
         self.line = line
     }
 
-    public var description: String { line > 0 ? "\(what) (\(path):\(line))" : "\(what) (\(path))" }
+    public var description: String { "\(what) (\(place))" }
+    /// `path:line`, or the path when the whole file is the evidence.
+    public var place: String { line > 0 ? "\(path):\(line)" : path }
 }
 
 /// The contextual areas a project's shipping code uses, each with what showed it, read with
