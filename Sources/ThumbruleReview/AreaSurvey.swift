@@ -120,6 +120,10 @@ public struct AreaSurvey: Sendable {
                 for key in target.generatedInfoPlistKeys.keys.sorted() {
                     add(keyAreas(key), AreaSighting(what: "build setting INFOPLIST_KEY_\(key)", path: xcodeProject.path, line: 0))
                 }
+                // A package product linked by the target counts as its module would, imported or not.
+                for product in target.packageProducts.sorted() {
+                    add(areas { $0.modules.contains(product) }, AreaSighting(what: "Swift package product \(product)", path: xcodeProject.path, line: 0))
+                }
             }
         }
         for (path, entitlements) in project.entitlements.sorted(by: { $0.key < $1.key }) where shipping(path) {

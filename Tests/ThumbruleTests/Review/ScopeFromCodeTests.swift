@@ -245,6 +245,31 @@ extension ScratchFolder {
         #expect(survey.evidence["off"] == nil, "a test dependency opens nothing")
     }
 
+    @Test func swiftPackageProductsOfShippingTargetsOpenAreas() throws {
+        let project = try ScratchFolder()
+        try project.write("App.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, TESTS); };
+                MAIN = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                APP = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); packageProductDependencies = (RC); };
+                TESTS = { isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (); packageProductDependencies = (ADS); };
+                RC = { isa = XCSwiftPackageProductDependency; productName = RevenueCat; };
+                ADS = { isa = XCSwiftPackageProductDependency; productName = GoogleMobileAds; };
+            };
+            rootObject = ROOT;
+        }
+        """)
+        try project.write("App/Main.swift", "import SwiftUI\n")
+        let survey = AreaSurvey(try ProjectSources(root: project.path))
+        #expect(survey.evidence["pay"] == [AreaSighting(what: "Swift package product RevenueCat", path: "App.xcodeproj/project.pbxproj", line: 0)])
+        #expect(survey.evidence["pay"]?.first?.description == "Swift package product RevenueCat (App.xcodeproj/project.pbxproj)")
+        #expect(survey.evidence["ads"] == nil, "a test target's package opens nothing")
+    }
+
     @Test func everyContextualAreaHasOneLineOfEvidence() {
         let rulebook = Rulebook.bundled
         let tabled = AreaEvidence.areas.map(\.area)
