@@ -47,7 +47,9 @@ public struct AreaSurvey: Sendable {
         }
         var byModule: [String: [String]] = [:], byName: [String: [String]] = [:]
         var typeWords: [(area: String, words: [String])] = []
+        var labelled: [(area: String, name: String, labels: Set<String>)] = []
         for signals in table {
+            labelled += signals.labelledCalls.map { (signals.area, $0.key, $0.value) }
             for module in signals.modules { byModule[module, default: []].append(signals.area) }
             for name in signals.names { byName[name, default: []].append(signals.area) }
             typeWords += signals.typeNameWords.map { (signals.area, $0) }
@@ -57,7 +59,7 @@ public struct AreaSurvey: Sendable {
             guard api.prompts, case .call(let name, _, _) = api.trigger else { return nil }
             return name
         }
-        let words = Set(byModule.keys).union(byName.keys).union(requestNames)
+        let words = Set(byModule.keys).union(byName.keys).union(requestNames).union(labelled.map(\.name))
             .union(typeWords.map { $0.words.map(\.capitalized).joined() })
 
         for path in sources.swiftPaths where screenPaths?.contains(path) ?? true {
@@ -77,6 +79,10 @@ public struct AreaSurvey: Sendable {
             for (name, areas) in byName {
                 let nodes: [Syntax] = index.calls(name).map(Syntax.init) + index.memberAccesses(name).map(Syntax.init) + index.references(name).map(Syntax.init)
                 if let node = nodes.filter(ships).min(by: { $0.position < $1.position }) { add(areas, sighting(name, node)) }
+            }
+            for call in labelled {
+                let found = index.calls(call.name).first { ships($0) && $0.argumentLabels.contains(where: call.labels.contains) }
+                if let found { add([call.area], sighting("\(call.name)(\(found.argumentLabels.map { $0 + ":" }.joined()))", found)) }
             }
             for type in index.typeNamesInOrder where ships(type) {
                 let name = Symbols.bareName(type.trimmedDescription)

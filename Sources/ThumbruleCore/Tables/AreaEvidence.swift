@@ -16,6 +16,8 @@ public enum AreaEvidence {
         public var modules: [String] = []
         /// Names whose use in Swift (a call, member, reference, type or conformance) shows the area.
         public var names: [String] = []
+        /// Calls by name that show the area only with one of these argument labels (`signUp(email:)`).
+        public var labelledCalls: [String: Set<String>] = [:]
         /// Word runs a declared type's name holds, lowercased (`WelcomeTour` holds `["welcome"]`).
         public var typeNameWords: [[String]] = []
         /// True when the area opens at a system permission request of `PermissionAPIs`.
@@ -73,6 +75,7 @@ public enum AreaEvidence {
                     + SignInProviders.socialSDKs.keys.sorted(),
                 names: ["ASAuthorizationAppleIDProvider", "SignInWithAppleButton", "ASAuthorizationAppleIDButton", "ASWebAuthenticationSession",
                         "ASAuthorizationPlatformPublicKeyCredentialProvider"],
+                labelledCalls: AccountLifecycle.creationCalls,
                 entitlements: [SignInProviders.appleEntitlement],
                 gradle: ["androidx.credentials:", "com.google.android.gms:play-services-auth", "com.google.firebase:firebase-auth",
                          "com.google.firebase:firebase-auth-ktx", "com.facebook.android:facebook-login", "net.openid:appauth", "com.auth0.android:",

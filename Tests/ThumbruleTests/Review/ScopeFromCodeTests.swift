@@ -245,6 +245,20 @@ extension ScratchFolder {
         #expect(survey.evidence["off"] == nil, "a test dependency opens nothing")
     }
 
+    @Test func accountCreationOpensAuthOnlyWithAnArgumentThatProvesIt() throws {
+        let project = try ScratchFolder()
+        try project.write("App/Account.swift", """
+        final class Account {
+            func register(_ backend: Backend, email: String, password: String) async throws {
+                try await backend.signUp(email: email, password: password)
+            }
+        }
+        """)
+        try project.write("App/Game.swift", "final class Game { func start(_ lobby: Lobby) { lobby.signUp() } }\n")
+        let survey = AreaSurvey(try ProjectSources(root: project.path))
+        #expect(survey.evidence["auth"] == [AreaSighting(what: "signUp(email:password:)", path: "App/Account.swift", line: 3)], "\(survey.evidence)")
+    }
+
     @Test func swiftPackageProductsOfShippingTargetsOpenAreas() throws {
         let project = try ScratchFolder()
         try project.write("App.xcodeproj/project.pbxproj", """
