@@ -73,7 +73,8 @@ public struct ReviewRunner {
         lines = scoring.merge(request.judgments, into: lines)
 
         let target = ReviewRunner.target(screen: request.screen, paths: request.paths, root: root, currentDirectory: request.currentDirectory)
-        let card = scoring.card(lines: lines, scope: scope, target: target, screen: request.screen, paths: request.paths, date: request.date)
+        var card = scoring.card(lines: lines, scope: scope, target: target, screen: request.screen, paths: request.paths, date: request.date)
+        card.outsideScope = scoring.outside(scope: scope, findings: run.report.findings, screenPaths: screenPaths)
         let archive = ReviewArchive(root: root)
         let trend = ReviewTrend(current: card, previous: archive.runs(of: target)).render()
         let markdown = card.markdown()

@@ -70,6 +70,9 @@ public struct Scorecard: Sendable, Codable, Equatable {
     /// The scored rules' mean as a percentage of 5.
     public var percent: Int
     public var rules: [RuleScore]
+    /// Findings of rules outside the scope, by rule: listed so none is left out silently, but
+    /// not scored until a brief or `--open` brings their area in. Nil in archives from before.
+    public var outsideScope: [String: RuleScore.Counts]?
 
     public var scored: [RuleScore] { rules.filter { $0.score != nil } }
 
@@ -93,10 +96,7 @@ public struct Scoring: Sendable {
     /// Scores every rule in scope from the findings of a run whose checks are `checksRun`.
     /// Findings in Swift files outside `screenPaths` (when given) do not count against the screen.
     public func score(scope: ReviewScope, findings: [Finding], checksRun: [String], screenPaths: Set<String>? = nil) -> [RuleScore] {
-        let relevant = findings.filter { finding in
-            guard let screenPaths, finding.position.path.hasSuffix(".swift") else { return true }
-            return screenPaths.contains(finding.position.path)
-        }
+        let relevant = Scoring.relevant(findings, screenPaths: screenPaths)
         let byRule = Dictionary(grouping: relevant, by: \.ruleId)
         let ran = Set(checksRun)
         return scope.rules.compactMap { id in
@@ -105,7 +105,23 @@ public struct Scoring: Sendable {
         }
     }
 
-    package func score(_ rule: Rule, findings: [Finding], checks: [String]) -> RuleScore {
+    /// The findings that count for a review: all of them, or for a screen those in its Swift
+    /// files and in files that are not Swift (plists, projects).
+    static func relevant(_ findings: [Finding], screenPaths: Set<String>?) -> [Finding] {
+        findings.filter { finding in
+            guard let screenPaths, finding.position.path.hasSuffix(".swift") else { return true }
+            return screenPaths.contains(finding.position.path)
+        }
+    }
+
+    /// The findings of rules outside the scope, counted by rule.
+    public func outside(scope: ReviewScope, findings: [Finding], screenPaths: Set<String>? = nil) -> [String: RuleScore.Counts] {
+        let inScope = Set(scope.rules)
+        let outside = Scoring.relevant(findings, screenPaths: screenPaths).filter { !inScope.contains($0.ruleId) }
+        return Dictionary(grouping: outside, by: \.ruleId).mapValues(Scoring.counts)
+    }
+
+    static func counts(_ findings: [Finding]) -> RuleScore.Counts {
         var counts = RuleScore.Counts()
         for finding in findings {
             switch finding.severity {
@@ -116,6 +132,11 @@ public struct Scoring: Sendable {
             case .note: counts.notes += 1
             }
         }
+        return counts
+    }
+
+    package func score(_ rule: Rule, findings: [Finding], checks: [String]) -> RuleScore {
+        let counts = Scoring.counts(findings)
         var line = RuleScore(
             id: rule.id, area: rule.area, severity: rule.priority, ruleEvidence: rule.evidence, score: nil,
             state: rule.evidence.needsDevice ? .needsDevice : .needsReview, evidence: nil, basis: .open,
@@ -211,6 +232,10 @@ extension Scorecard {
         if let screen { out += ", screen `\(screen)`" }
         if !paths.isEmpty { out += ", paths \(paths.map { "`\($0)`" }.joined(separator: " "))" }
         out += "\n\n" + scopeText
+        if let outsideScope, !outsideScope.isEmpty {
+            let list = outsideScope.sorted { $0.key < $1.key }.map { "`\($0.key)` (\($0.value.summary))" }.joined(separator: ", ")
+            out += "- findings outside the scope, not scored: \(list); open the area in the brief or with --open to score them\n"
+        }
         out += "\n## Scores\n\n| Rule | Severity | Score | Evidence | Basis | Note |\n|---|---|---|---|---|---|\n"
         let ordered = rules.sorted { ($0.score ?? 6, $0.severity, $0.id) < ($1.score ?? 6, $1.severity, $1.id) }
         for line in ordered {
@@ -275,6 +300,14 @@ extension Scorecard {
             out += "- closed by the brief: \(area) (\(reason))\(evidence(area).map { "; the code shows \($0)" } ?? "")\n"
         }
         return out
+    }
+}
+
+extension RuleScore.Counts {
+    /// `1 error, 2 warnings, 1 note`.
+    var summary: String {
+        [(errors, "error"), (warnings, "warning"), (notes, "note")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 }
 

@@ -206,7 +206,7 @@ extension ScratchFolder {
     @Test func theShowcaseReportListsEveryAreaItsCodeOpensWithItsEvidence() throws {
         let result = try CLI.run(["review", "--no-archive", "--format", "json", "Examples/Showcase"])
         let card = try JSONDecoder().decode(Scorecard.self, from: Data(result.stdout.utf8))
-        let expected = ["ads", "auth", "fb", "form", "list", "motion", "nav", "net", "notify", "onboard", "pay", "perm", "sense", "splash"]
+        let expected = ["ads", "auth", "fb", "form", "list", "motion", "nav", "net", "notify", "off", "onboard", "pay", "perm", "sense", "splash"]
         #expect(Set(card.scope.openedByCode) == Set(expected), "\(card.scope.openedByCode)")
         #expect(card.scope.evidence["notify"]?.first == AreaSighting(what: "import UserNotifications", path: "Showcase/Notifications/CookingReminders.swift", line: 1))
         #expect(card.scope.evidence["perm"]?.first?.what == "AVCaptureDevice.requestAccess(for: .video)")
@@ -217,6 +217,12 @@ extension ScratchFolder {
         }
         // Errors the checks found in an area the code opened now count against the app.
         #expect(card.rules.first { $0.id == "pay-honest-paywall" }?.score == 1)
+        // A finding in an area nothing opens is listed, not dropped: a sync timer is bg work the table cannot see.
+        #expect(card.outsideScope?.keys.sorted() == ["bg-not-running"] && card.outsideScope?["bg-not-running"]?.warnings == 1)
+        #expect(markdown.contains("- findings outside the scope, not scored: `bg-not-running` (1 warning); open the area in the brief or with --open to score them\n"))
+        let opened = try CLI.run(["review", "--no-archive", "--format", "json", "--open", "bg", "Examples/Showcase"])
+        let withBackground = try JSONDecoder().decode(Scorecard.self, from: Data(opened.stdout.utf8))
+        #expect(withBackground.outsideScope?.isEmpty == true && (withBackground.rules.first { $0.id == "bg-not-running" }?.score ?? 5) <= 3)
     }
 
     @Test func androidDependenciesAndPermissionsOpenAreas() throws {
