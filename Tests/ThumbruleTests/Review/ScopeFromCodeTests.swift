@@ -125,6 +125,20 @@ extension ScratchFolder {
         #expect(decided.passed && decided.detail == "4 areas the code uses, each opened or closed in .thumbrule/PRODUCT.md", "\(decided.detail)")
     }
 
+    @Test func cliRubricScopeListsTheRulesReviewScores() throws {
+        let project = try ScratchFolder.fourAreaApp()
+        let review = try CLI.run(["review", "--no-archive", "--format", "json"], in: project.path)
+        let card = try JSONDecoder().decode(Scorecard.self, from: Data(review.stdout.utf8))
+        let scoped = try CLI.run(["rubric", "--scope", "--format", "ids"], in: project.path)
+        #expect(scoped.status == 0 && scoped.stdout == card.scope.rules.map { $0 + "\n" }.joined())
+        let markdown = try CLI.run(["rubric", "App"], in: project.path)
+        #expect(markdown.stdout.contains("- opened by the code: ads: import GoogleMobileAds (Ads.swift:1)"), "a folder implies --scope and is the root: \(markdown.stdout.prefix(600))")
+        let whole = try CLI.run(["rubric", "--format", "ids"], in: project.path)
+        #expect(whole.stdout.split(separator: "\n").count == Rulebook.bundled.rules.count, "without --scope the rubric is the whole rulebook")
+        let unknown = try CLI.run(["rubric", "--open", "gizmos"], in: project.path)
+        #expect(unknown.status == 2 && unknown.stderr.contains("--open gizmos is no rule area"))
+    }
+
     @Test func productAreasRowsThatDecideNothingAreProblems() {
         let text = "# Product\n\n## Areas\n| Area | Decision | Reason |\n|---|---|---|\n| gizmos | open | x |\n| bg | closed | |\n| ads | maybe | |\n| TODO | | |\n"
         let areas = ProductAreas(text: text, file: "PRODUCT.md", areas: Set(Rulebook.bundled.areas.map(\.prefix)))
