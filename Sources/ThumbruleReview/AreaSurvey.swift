@@ -34,10 +34,6 @@ public struct AreaSurvey: Sendable {
 
     public var areas: Set<String> { Set(evidence.keys) }
 
-    public init(evidence: [String: [AreaSighting]]) {
-        self.evidence = evidence
-    }
-
     /// Surveys the project. With `screenPaths`, only those Swift files count: a screen uses
     /// what its own code and the views it composes use, not what the app declares elsewhere.
     public init(_ sources: ProjectSources, screenPaths: Set<String>? = nil, table: [AreaEvidence.Signals] = AreaEvidence.areas) {
@@ -63,8 +59,8 @@ public struct AreaSurvey: Sendable {
             .union(typeWords.map { $0.words.map(\.capitalized).joined() })
 
         for path in sources.swiftPaths where screenPaths?.contains(path) ?? true {
-            guard let text = sources.text(path), words.contains(where: text.contains), let file = sources.swiftFile(path),
-                  file.target.kind != .tests else { continue }
+            guard sources.project.resolver.target(for: path).kind != .tests, let text = sources.text(path),
+                  words.contains(where: text.contains), let file = sources.swiftFile(path) else { continue }
             let index = file.index
             func ships(_ node: some SyntaxProtocol) -> Bool {
                 !index.isInPreview(node) && !index.debugRanges.contains { $0.contains(node.position) }
