@@ -20,6 +20,8 @@ public struct XcodeProject: Sendable {
         /// The text of the target's Run Script build phases: a script can change what the
         /// checked-in files say (add an entitlement, rewrite a plist) at build time.
         public var buildScripts: [String] = []
+        /// The Swift package products the target links (`XCSwiftPackageProductDependency`), by product name.
+        public var packageProducts: [String] = []
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -79,7 +81,8 @@ public struct XcodeProject: Sendable {
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
-                buildScripts: scripts
+                buildScripts: scripts,
+                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }
