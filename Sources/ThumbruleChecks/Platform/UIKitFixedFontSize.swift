@@ -69,6 +69,33 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A ceiling on a text-style font, and a navigation bar's custom title view.
+            CheckExample("""
+            final class AppCell: UICollectionViewCell {
+                private var font: UIFont {
+                    let regular = UIFont.preferredFont(forTextStyle: .subheadline)
+                    if regular.pointSize > 28 { return UIFont.systemFont(ofSize: 28) }
+                    return regular
+                }
+            }
+
+            final class InboxViewController: UIViewController {
+                private lazy var titleView: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = titleView
+                }
+            }
+
+            final class ConversationTitleView: UIView {
+                private let nameLabel = UILabel()
+                func configure() { nameLabel.font = UIFont.systemFont(ofSize: 16, weight: .semibold) }
+            }
+            """),
             CheckExample("""
             func styleBar(_ controller: UINavigationController) {
                 let appearance = UINavigationBarAppearance()
@@ -147,7 +174,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file) else { continue }
+                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
+                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -219,6 +247,30 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
         let names = [view, font.enclosingFunctionName ?? ""].map { $0.lowercased() }
         return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
+    }
+
+    /// True when the fixed size is the ceiling of a scaled font: returned under a condition
+    /// that reads the text-style font's `pointSize` (`if preferred.pointSize > 28 { return
+    /// .systemFont(ofSize: 28) }`), so the text follows the reader's size up to the cap.
+    static func capsAScaledFont(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = font.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self), branch.conditions.trimmedDescription.contains("pointSize") { return true }
+            if let ternary = node.as(TernaryExprSyntax.self), ternary.condition.trimmedDescription.contains("pointSize") { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// True for the font of a navigation bar's custom title view: a view type named `…TitleView`,
+    /// or a property named `titleView` that the file sets as `navigationItem.titleView`. Bar
+    /// titles keep their size at every text size, as the system's do.
+    static func titlesANavigationBar(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if font.enclosingTypeName?.hasSuffix("TitleView") == true { return true }
+        guard font.enclosingScopeName == "titleView" else { return false }
+        return file.index.memberAccesses("titleView").contains { access in
+            access.isAssigned && access.base?.trimmedSourceText.hasSuffix("navigationItem") == true
+        }
     }
 
     /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a
