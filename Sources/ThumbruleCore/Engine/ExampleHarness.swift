@@ -83,8 +83,10 @@ public struct ExampleHarness {
         var problems = outcome.skipped.map { "fix at \($0.finding.position.line):\($0.finding.position.column) not applied: \($0.reason)" }
         let left = outcome.report.findings.filter { $0.checkId == id }
         let expectedLeft = before.findings.filter { $0.checkId == id }.count - outcome.appliedCount
-        if left.count != expectedLeft {
-            problems.append("\(outcome.appliedCount) fixes applied, but \(left.count) findings are left where \(expectedLeft) were expected")
+        // A fix may also settle another finding (a font that becomes a text style can excuse its
+        // neighbour's); it may never add one.
+        if left.count > expectedLeft {
+            problems.append("\(outcome.appliedCount) fixes applied, but \(left.count) findings are left where at most \(expectedLeft) were expected")
         }
         for change in outcome.changes where Variant.language(of: change.path) == .swift {
             let errors = SyntaxProblems.count(in: SwiftFile.parse(change.fixed))

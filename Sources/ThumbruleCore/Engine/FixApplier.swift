@@ -165,7 +165,12 @@ public struct FixApplier {
                 continue
             }
             let edits = zip(ranges.compactMap { $0 }, fix.edits.map { Array($0.replacement.utf8) }).map { (range: $0, replacement: $1) }
-            let clashes = { (a: Range<Int>, b: Range<Int>) in a.lowerBound == b.lowerBound || a.overlaps(b) }
+            // Two edits clash when they share a start (their order would be a guess) or when one
+            // reaches into the other; an insertion inside a replaced range counts, which
+            // `Range.overlaps` does not see, since an empty range overlaps nothing.
+            let clashes = { (a: Range<Int>, b: Range<Int>) in
+                a.lowerBound == b.lowerBound || (a.lowerBound < b.upperBound && b.lowerBound < a.upperBound)
+            }
             let selfClash = edits.indices.contains { i in edits.indices.contains { j in i < j && clashes(edits[i].range, edits[j].range) } }
             guard !selfClash, !edits.contains(where: { edit in accepted.contains { clashes($0.range, edit.range) } }) else {
                 skipped.append((finding, "its edits overlap another fix's; run --fix again after this one"))
