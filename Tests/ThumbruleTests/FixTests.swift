@@ -147,6 +147,15 @@ import ThumbruleReport
         #expect(outcome.skipped.first?.reason.contains("property list would not load") == true, "\(outcome.skipped)")
     }
 
+    @Test func kotlinMustStillPairUpAndOtherKindsAreNeverChanged() throws {
+        #expect(FixApplier.verify("fun a() {}\n", comparedTo: "fun a() {}\n", kind: .kotlin) == nil)
+        let unpaired = try #require(FixApplier.verify("fun a() {\n", comparedTo: "fun a() {}\n", kind: .kotlin))
+        #expect(unpaired.contains("unpaired"))
+        let layout = try #require(WorkspaceFile.inMemory("app/src/main/res/layout/row.xml", "<TextView />"))
+        let refusal = try #require(FixApplier(engine: Engine(checks: [], jobs: 1), root: "").refusal(for: layout))
+        #expect(refusal.contains("cannot read"), "\(refusal)")
+    }
+
     @Test func filesOutsideTheRootAreNotTouched() throws {
         let folder = try ScratchFolder(), outside = try ScratchFolder()
         let path = try outside.write("Shared/Title.swift", Self.twoFixes)

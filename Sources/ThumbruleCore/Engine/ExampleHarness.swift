@@ -1,3 +1,4 @@
+import ThumbruleFrontEnds
 import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
@@ -88,9 +89,16 @@ public struct ExampleHarness {
         if left.count > expectedLeft {
             problems.append("\(outcome.appliedCount) fixes applied, but \(left.count) findings are left where at most \(expectedLeft) were expected")
         }
-        for change in outcome.changes where Variant.language(of: change.path) == .swift {
-            let errors = SyntaxProblems.count(in: SwiftFile.parse(change.fixed))
-            if errors > 0 { problems.append("the fixed \(change.path) has \(errors) syntax errors") }
+        for change in outcome.changes {
+            switch Variant.language(of: change.path) {
+            case .swift?:
+                let errors = SyntaxProblems.count(in: SwiftFile.parse(change.fixed))
+                if errors > 0 { problems.append("the fixed \(change.path) has \(errors) syntax errors") }
+            case .kotlin?:
+                if !KotlinSource(change.fixed).isBalanced { problems.append("the fixed \(change.path) has unpaired brackets or strings") }
+            default:
+                break
+            }
         }
         let fixedFiles = workspace.map { file in
             outcome.changes.first { $0.path == file.path }.map { WorkspaceFile(path: file.path, kind: file.kind, storage: .memory($0.fixed)) } ?? file

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ThumbruleFrontEnds
 
 /// Applies findings' fixes (`check --fix`): in each file every fix whose edits overlap no
 /// other fix's, then the whole check again over the fixed text, a few rounds until no fix
@@ -9,7 +10,8 @@ import SwiftSyntax
 /// All of it happens in memory: a file is written only by `write`, and `--dry-run` prints
 /// the same changes as a diff instead. A file is left alone when it is outside the checked
 /// root, when its kind has no reader to prove the fixed text still reads (Swift is parsed
-/// again and may not gain a syntax error; property lists and JSON must still load), or when
+/// again and may not gain a syntax error, Kotlin is lexed again and may not gain a bracket or
+/// string that does not pair up; property lists and JSON must still load), or when
 /// a fix's positions no longer fit its text.
 public struct FixApplier {
     public let engine: Engine
@@ -135,8 +137,8 @@ public struct FixApplier {
         return nil
     }
 
-    /// Kinds whose fixed text can be read again: Swift is parsed, property lists and JSON are loaded.
-    static let verifiableKinds: Set<FileKind> = [.swift, .packageManifest, .infoPlist, .entitlements, .privacyManifest, .storeKitConfiguration, .colorSet]
+    /// Kinds whose fixed text can be read again: Swift is parsed, Kotlin lexed, property lists and JSON loaded.
+    static let verifiableKinds: Set<FileKind> = [.swift, .packageManifest, .kotlin, .infoPlist, .entitlements, .privacyManifest, .storeKitConfiguration, .colorSet]
 
     /// The text with every fix that overlaps no earlier one applied, taking the findings in
     /// report order; a fix identical to one applied counts as applied.
@@ -197,6 +199,9 @@ public struct FixApplier {
             let before = SyntaxProblems.count(in: Parser.parse(source: original))
             let after = SyntaxProblems.count(in: Parser.parse(source: fixed))
             return after > before ? "the fixed file would not parse (\(after - before) new syntax errors), so it was left as it is" : nil
+        case .kotlin:
+            let before = KotlinSource(original).issues.count, after = KotlinSource(fixed).issues.count
+            return after > before ? "the fixed Kotlin file would have \(after - before) new unpaired brackets, strings or comments, so it was left as it is" : nil
         case .infoPlist, .entitlements, .privacyManifest:
             let readable = (try? PropertyListSerialization.propertyList(from: Data(fixed.utf8), format: nil)) != nil
             return readable ? nil : "the fixed property list would not load, so it was left as it is"
