@@ -36,12 +36,15 @@ import ThumbruleReport
     @Test func fixesOnDiskThenASecondRunChangesNothing() throws {
         let folder = try ScratchFolder()
         try folder.write("App/Title.swift", Self.twoFixes)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.absolute("App/Title.swift"))
         let first = try CLI.run(["check", "--fix", "--only", "type-scale"], in: folder.path)
         #expect(first.stderr.contains("fixed 2 findings in 1 file"), "\(first.stderr)")
         let fixed = try #require(folder.read("App/Title.swift"))
         #expect(fixed.contains("Text(\"Hi\").font(.body)") && fixed.contains(".custom(\"Lora\", size: 34, relativeTo: .largeTitle)"), "\(fixed)")
         #expect(!first.stdout.contains("type-scale"), "the fixed findings are gone: \(first.stdout)")
         #expect(first.status == 0)
+        let permissions = try FileManager.default.attributesOfItem(atPath: folder.absolute("App/Title.swift"))[.posixPermissions] as? Int
+        #expect(permissions == 0o640, "the fixed file keeps its permissions")
 
         let before = folder.snapshot()
         let second = try CLI.run(["check", "--fix", "--only", "type-scale"], in: folder.path)

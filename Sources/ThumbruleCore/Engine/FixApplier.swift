@@ -111,12 +111,16 @@ public struct FixApplier {
         return Outcome(changes: kept, skipped: skipped, report: report)
     }
 
-    /// Writes the fixed files. Each is written whole and atomically; an in-memory file is skipped.
+    /// Writes the fixed files. Each is written whole and atomically, keeping its permissions
+    /// (an atomic write makes a new file); an in-memory file is skipped.
     public static func write(_ changes: [FileChange]) throws {
+        let manager = FileManager.default
         for change in changes {
             guard let path = change.diskPath else { continue }
             do {
+                let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions]
                 try Data(change.fixed.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
             } catch {
                 throw FixError.unwritable(change.path)
             }
