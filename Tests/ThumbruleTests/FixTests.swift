@@ -173,7 +173,9 @@ import ThumbruleReport
         #expect(refused == "the file is outside the checked root")
     }
 
-    @Test func aFontSizeBetweenStylesOrOnAnIconGetsNoFix() throws {
+    /// Fixes keep the look at the default size: a size between styles, an icon, a font that
+    /// measures text, and display art beyond the type scale get none.
+    @Test func aFixNeverChangesTheDesign() throws {
         let folder = try ScratchFolder()
         try folder.write("App/Hero.swift", """
         import SwiftUI
@@ -186,11 +188,18 @@ import ThumbruleReport
                 }
             }
         }
-        let big = UIFont.systemFont(ofSize: 18)
-        let exact = UIFont.systemFont(ofSize: 13)
+        final class Cell: UITableViewCell {
+            let label = UILabel()
+            func configure(_ text: String) {
+                label.font = UIFont.systemFont(ofSize: 18)
+                label.font = UIFont.systemFont(ofSize: 13)
+                let width = (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).width
+            }
+        }
+        let score = Text("9").font(.custom("Humane", fixedSize: 227))
         """)
         let findings = try check(folder).findings.filter { $0.ruleId == "type-scale" }
         let fixes = findings.map { "\($0.position.line):\($0.fix?.edits.first?.replacement ?? "-")" }
-        #expect(fixes == ["5:-", "7:.subheadline", "11:-", "12:UIFont.preferredFont(forTextStyle: .footnote)"], "\(fixes)")
+        #expect(fixes == ["5:-", "7:.subheadline", "14:-", "15:UIFont.preferredFont(forTextStyle: .footnote)", "16:-", "19:-"], "\(fixes)")
     }
 }

@@ -15,7 +15,8 @@ import ThumbruleCore
 /// (17 → `.body`) when only `size:` and `weight:` are given: the text then looks the same at
 /// the default size. A size between styles gets no fix, since moving it to the nearest style
 /// would change the design (a 50pt headline is not a 34pt `.largeTitle`). A custom font's fix
-/// keeps its size and adds `relativeTo:` with the nearest style.
+/// keeps its size and adds `relativeTo:` with the nearest style, for sizes up to the largest
+/// style's: a bigger one is display art, and whether it should grow is a design decision.
 /// `.custom(_:size:)` without `relativeTo:` does scale (with Body), so it is
 /// `type-scale.custom-font-relative-style`'s business, not this check's.
 struct SwiftUIFixedFontSize: SwiftFileCheck {
@@ -104,12 +105,12 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
+            let fix = points > TypeScale.styles[0].points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
+                start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
+                replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")])
             output.report(
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",
-                at: file.position(of: call),
-                fix: Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
-                    start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
-                    replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
+                at: file.position(of: call), fix: fix)
         }
     }
 

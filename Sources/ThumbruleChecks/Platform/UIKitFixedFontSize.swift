@@ -256,10 +256,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
-    /// `systemFont(ofSize:)` at a text style's own size becomes that style, which looks the same
-    /// at the default size; any other size or font gets no fix, since the nearest style would
-    /// change the design.
+    /// `systemFont(ofSize:)` at a text style's own size, set as a view's `font`, becomes that
+    /// style, which looks the same at the default size. Any other size or font gets no fix,
+    /// since the nearest style would change the design, and neither does a font kept in a
+    /// local or passed to a call: it may measure text (`size(withAttributes:)`) whose size
+    /// must match what is drawn.
     private func fix(_ call: FunctionCallExprSyntax, points: Double, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
+        guard case .stored("font", let path, let scope)? = ExprSyntax(call).valueDestination, path.contains(".") || scope == nil else { return nil }
         guard call.calleeName == "systemFont", call.argumentLabels == ["ofSize"], style.points == points,
               call.calleePath == "UIFont.systemFont" || call.calleePath == ".systemFont" else { return nil }
         let base = call.calleePath == "UIFont.systemFont" ? "UIFont" : ""
