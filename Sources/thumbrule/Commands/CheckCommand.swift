@@ -31,7 +31,7 @@ enum CheckCommand: Command {
       --write-baseline  record the current findings in FILE and exit 0, reporting nothing
       --fix       apply every available fix whose edits overlap no other, check again, and
                   report what is left; a file is changed only inside the checked root and
-                  only when it still parses (Swift) or loads (plists, JSON) afterwards
+                  only when it still parses (Swift), pairs up (Kotlin) or loads (plists, JSON)
       --dry-run   with --fix: print the changes as a unified diff (git apply / patch -p1
                   from the root) instead of writing them
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
@@ -99,23 +99,7 @@ enum CheckCommand: Command {
             return 0
         }
         if fixing {
-            let outcome = FixApplier(engine: engine, root: run.root, only: only).fix(files: run.files, report: report)
-            let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: cwd)
-            if !arguments.flags.contains("quiet") {
-                for skipped in outcome.skipped {
-                    let position = skipped.finding.position
-                    Console.error("\(prefix)\(position.path):\(position.line):\(position.column): note: fix not applied: \(skipped.reason) [\(skipped.finding.ruleId)]")
-                }
-            }
-            let fixed = "\(outcome.appliedCount) finding\(outcome.appliedCount == 1 ? "" : "s") in \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s")"
-            if dryRun {
-                Console.write(DiffReporter().render(outcome.changes))
-                Console.error("--fix would fix \(fixed); then: \(TextReporter.summary(outcome.report))")
-            } else {
-                try FixApplier.write(outcome.changes)
-                Console.error("fixed \(fixed)")
-            }
-            report = outcome.report
+            report = try applyFixes(run, only: only, dryRun: dryRun, quiet: arguments.flags.contains("quiet"), currentDirectory: cwd)
         }
         var staleEntries = 0
         if let baseline {
@@ -143,6 +127,28 @@ enum CheckCommand: Command {
             return 2
         }
         return failed ? 1 : 0
+    }
+
+    /// `--fix`: applies the fixes the run offers (or, with `--dry-run`, prints them as a diff),
+    /// lists on stderr those not applied and why, and returns the report over the fixed text.
+    static func applyFixes(_ run: CheckRun, only: [String], dryRun: Bool, quiet: Bool, currentDirectory: String) throws -> Engine.Report {
+        let outcome = FixApplier(engine: run.engine, root: run.root, only: only).fix(files: run.files, report: run.report)
+        let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: currentDirectory)
+        if !quiet {
+            for skipped in outcome.skipped {
+                let position = skipped.finding.position
+                Console.error("\(prefix)\(position.path):\(position.line):\(position.column): note: fix not applied: \(skipped.reason) [\(skipped.finding.ruleId)]")
+            }
+        }
+        let fixed = "\(outcome.appliedCount) finding\(outcome.appliedCount == 1 ? "" : "s") in \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s")"
+        if dryRun {
+            Console.write(DiffReporter().render(outcome.changes))
+            if !quiet { Console.error("--fix would fix \(fixed); then: \(TextReporter.summary(outcome.report))") }
+        } else {
+            try FixApplier.write(outcome.changes)
+            if !quiet { Console.error("fixed \(fixed)") }
+        }
+        return outcome.report
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.
