@@ -15,6 +15,10 @@ import ThumbruleFrontEnds
 /// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
 /// runs where Lint does not. A clamp computed from the user's scale
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
+///
+/// Two cases get a fix, since sp and dp are the same size at the default font scale:
+/// `11.dp.toSp()` becomes `11.sp`, and `TypedValue.COMPLEX_UNIT_DIP` in `setTextSize` becomes
+/// `TypedValue.COMPLEX_UNIT_SP` (only when written qualified, so the new name needs no import).
 struct AndroidFixedFontScale: AndroidCheck {
     package static let description = CheckDescription(
         id: "type-scaling.android-fixed-font-scale",
@@ -41,6 +45,15 @@ struct AndroidFixedFontScale: AndroidCheck {
                         val configuration = Configuration(base.resources.configuration)
                         ↓configuration.fontScale = 1.0f
                         super.attachBaseContext(base.createConfigurationContext(configuration))
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.kotlin("PriceView", """
+                class PriceView(context: Context) : AppCompatTextView(context) {
+                    init {
+                        ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
                     }
                 }
                 """),
@@ -113,10 +126,12 @@ struct AndroidFixedFontScale: AndroidCheck {
                           let value = Self.number(scale.value) else { continue }
                     report(file.position(ofCall: index), "This Density pins the font scale to \(value)", &output)
                 case "toSp" where call.arguments.isEmpty && call.receiverNames(in: file.file).last == "dp":
-                    report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output)
+                    report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output,
+                           fix: Self.spFix(index, in: file))
                 case "setTextSize" where call.arguments.count == 2:
                     guard case .reference(let unit) = call.arguments[0].value, unit.last == "COMPLEX_UNIT_DIP" else { continue }
-                    report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output)
+                    report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output,
+                           fix: Self.unitFix(call.arguments[0], in: file))
                 default:
                     continue
                 }
@@ -136,10 +151,36 @@ struct AndroidFixedFontScale: AndroidCheck {
         }
     }
 
-    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
+    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput, fix: Fix? = nil) {
         output.report(
             "\(what), so text ignores the user's font size setting (Android 14 scales to 200%) and whoever needs bigger text gets the designer's size. Size text in sp and let layouts grow with it.",
-            at: position)
+            at: position, fix: fix)
+    }
+
+    /// `11.dp.toSp()` → `11.sp`: `dp.toSp()` written as `value . dp . toSp ( )`, nothing else.
+    static func spFix(_ index: Int, in file: AndroidKotlinFile) -> Fix? {
+        let source = file.file.source, call = file.file.calls[index], name = call.nameToken
+        guard name >= 2, call.hasParentheses, call.arguments.isEmpty, call.trailingLambda == nil,
+              source.tokens[name - 1].kind == .dot, source.tokens[name - 2].kind == .identifier, source.text(at: name - 2) == "dp",
+              let close = call.tokenRange.last, source.tokens[close].kind == .rightParen else { return nil }
+        return Fix("Size the text in sp: dp.toSp() becomes sp", edits: [
+            TextEdit(start: file.position(source.tokens[name - 2].position), end: end(of: source.tokens[close], in: file), replacement: "sp"),
+        ])
+    }
+
+    /// `TypedValue.COMPLEX_UNIT_DIP` → `TypedValue.COMPLEX_UNIT_SP` in `setTextSize`.
+    static func unitFix(_ unit: KotlinArgument, in file: AndroidKotlinFile) -> Fix? {
+        let source = file.file.source
+        guard unit.text == "TypedValue.COMPLEX_UNIT_DIP", let last = unit.expression.tokenRange.last else { return nil }
+        let token = source.tokens[last]
+        return Fix("Size the text in sp: COMPLEX_UNIT_DIP becomes COMPLEX_UNIT_SP", edits: [
+            TextEdit(start: file.position(token.position), end: end(of: token, in: file), replacement: "COMPLEX_UNIT_SP"),
+        ])
+    }
+
+    /// The position just past a one-line token.
+    static func end(of token: KotlinToken, in file: AndroidKotlinFile) -> SourcePosition {
+        SourcePosition(path: file.path, line: token.line, column: token.column + token.length)
     }
 
     /// True inside a function that draws an emoji or an icon: named for one, or taking one.

@@ -15,8 +15,12 @@ import ThumbruleCore
 ///
 /// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
-/// Preview code and test targets are skipped. Offers a fix to the nearest text style when only
-/// `size:` and `weight:` are given, and for a custom font, `size:relativeTo:` with that style.
+/// Preview code and test targets are skipped. Offers a fix to the text style of the same size
+/// (17 → `.body`) when only `size:` and `weight:` are given: the text then looks the same at
+/// the default size. A size between styles gets no fix, since moving it to the nearest style
+/// would change the design (a 50pt headline is not a 34pt `.largeTitle`). A custom font's fix
+/// keeps its size and adds `relativeTo:` with the nearest style, for sizes up to the largest
+/// style's: a bigger one is display art, and whether it should grow is a design decision.
 /// `.custom(_:size:)` without `relativeTo:` does scale (with Body), so it is
 /// `type-scale.custom-font-relative-style`'s business, not this check's.
 struct SwiftUIFixedFontSize: SwiftFileCheck {
@@ -111,19 +115,19 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 output.report(
                     "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
                     at: file.position(of: call),
-                    fix: systemFix(call, style: style, in: file))
+                    fix: systemFix(call, points: points, style: style, in: file))
             }
         }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
+            let fix = points > TypeScale.styles[0].points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
+                start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
+                replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")])
             output.report(
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",
-                at: file.position(of: call),
-                fix: Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
-                    start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
-                    replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
+                at: file.position(of: call), fix: fix)
         }
     }
 
@@ -187,9 +191,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         }
     }
 
-    private func systemFix(_ call: FunctionCallExprSyntax, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
+    private func systemFix(_ call: FunctionCallExprSyntax, points: Double, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
         let labels = Set(call.argumentLabels)
-        guard labels.isSubset(of: ["size", "weight"]) else { return nil }
+        guard labels.isSubset(of: ["size", "weight"]), style.points == points else { return nil }
         let base = call.calleePath == "Font.system" ? "Font" : ""
         var replacement = "\(base).\(style.swiftUI)"
         if let weight = call.argument("weight") { replacement += ".weight(\(weight.expression.trimmedSourceText))" }

@@ -180,7 +180,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
                 at: file.position(of: call),
-                fix: fix(call, style: style, in: file))
+                fix: fix(call, points: points, style: style, in: file))
         }
     }
 
@@ -330,8 +330,14 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
-    private func fix(_ call: FunctionCallExprSyntax, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
-        guard call.calleeName == "systemFont", call.argumentLabels == ["ofSize"],
+    /// `systemFont(ofSize:)` at a text style's own size, set as a view's `font`, becomes that
+    /// style, which looks the same at the default size. Any other size or font gets no fix,
+    /// since the nearest style would change the design, and neither does a font kept in a
+    /// local or passed to a call: it may measure text (`size(withAttributes:)`) whose size
+    /// must match what is drawn.
+    private func fix(_ call: FunctionCallExprSyntax, points: Double, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
+        guard case .stored("font", let path, let scope)? = ExprSyntax(call).valueDestination, path.contains(".") || scope == nil else { return nil }
+        guard call.calleeName == "systemFont", call.argumentLabels == ["ofSize"], style.points == points,
               call.calleePath == "UIFont.systemFont" || call.calleePath == ".systemFont" else { return nil }
         let base = call.calleePath == "UIFont.systemFont" ? "UIFont" : ""
         return Fix("Use the .\(style.uiKit) text style", edits: [TextEdit(
