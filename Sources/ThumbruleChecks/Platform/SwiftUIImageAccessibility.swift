@@ -1,0 +1,181 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// How VoiceOver meets a SwiftUI `Image`: what it reads for it, and whether the code around
+/// it names it, hides it, merges it into a row or draws it as decoration. Shared by the
+/// a11y-name image checks, so they agree on which image belongs to which check.
+struct SwiftUIImageAccessibility {
+    /// What the image call gives VoiceOver to read.
+    enum Source: Equatable {
+        /// `Image("name")` or `Image("name", bundle:)`: VoiceOver reads the asset name.
+        case asset(String)
+        /// `Image(.name)`: a generated image resource, also read by its name.
+        case resource(String)
+        /// `Image(uiImage:)` / `Image(nsImage:)`: no name at all.
+        case platformImage
+        /// `Image(systemName:)` (or SFSafeSymbols' `systemSymbol:`): the symbol's built-in description.
+        case symbol(String?)
+        /// `Image(decorative:)` or `Image(_:label:)`: named or hidden by its initializer.
+        case named
+        /// A name chosen at run time, or an initializer this does not know.
+        case unknown
+    }
+
+    /// Where the code around the image leaves it.
+    enum Context {
+        /// A separate VoiceOver stop, with nothing around it that names or hides it.
+        case alone
+        /// Named or hidden (itself or by a container), or part of a control's label or a system surface.
+        case covered
+        /// Inside a container merged with `.accessibilityElement(children: .combine)`.
+        case combined(FunctionCallExprSyntax)
+    }
+
+    /// Modifiers that name or hide a view, or stand in for its accessibility element.
+    static let namingModifiers: Set<String> = [
+        "accessibilityLabel", "accessibility", "accessibilityHidden", "accessibilityRepresentation",
+        "accessibilityElement", "accessibilityLabeledPair", "accessibilityChildren",
+    ]
+    /// Calls whose content is a control's label or a surface the system names (tab items,
+    /// menus, pickers, labels): the image is read, if at all, as part of that control.
+    static let labelledSurfaces: Set<String> = Set(SwiftUIControls.names).union([
+        "Label", "Picker", "tabItem", "Tab", "toolbar", "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions",
+        "EditButton", "PasteButton", "alert", "confirmationDialog", "navigationTitle", "navigationBarItems", "Gauge",
+        "ProgressView",
+    ])
+    /// Modifiers on a container that make it the element VoiceOver announces: a tap gesture
+    /// turns it into a control, read as one (`a11y-name.tap-gesture-trait` asks for its trait).
+    static let actionModifiers: Set<String> = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// Words in an asset name that mark it as decoration.
+    static let decorativeWords: Set<String> = [
+        "background", "bg", "texture", "pattern", "divider", "separator", "gradient", "noise", "wallpaper",
+        "backdrop", "decoration", "decorative", "ornament", "confetti", "shadow",
+    ]
+
+    let call: FunctionCallExprSyntax
+
+    var source: Source {
+        if call.argument("decorative") != nil || call.argument("label") != nil { return .named }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") {
+            return .symbol(Self.symbolName(symbol.expression))
+        }
+        if call.argument("uiImage") != nil || call.argument("nsImage") != nil { return .platformImage }
+        guard let first = call.arguments.first, first.label == nil else { return .unknown }
+        if let literal = first.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation, !literal.plainText.isEmpty {
+            return .asset(literal.plainText)
+        }
+        if let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .resource(member.declName.baseName.text)
+        }
+        return .unknown
+    }
+
+    /// The asset or resource name VoiceOver reads, when the source gives one.
+    var assetName: String? {
+        switch source {
+        case .asset(let name), .resource(let name): return name
+        default: return nil
+        }
+    }
+
+    /// True when the image's own modifiers name or hide it.
+    var namesItself: Bool {
+        call.modifierNames.contains(where: Self.namingModifiers.contains)
+    }
+
+    /// Where the containers around the image leave it, up to the declaration that holds it.
+    var context: Context {
+        if namesItself { return .covered }
+        var combined: FunctionCallExprSyntax?
+        var previous = Syntax(call.outermostModifiedExpression)
+        var current = previous.parent
+        while let node = current {
+            if node.is(DeclSyntax.self) { break }
+            if let container = node.as(FunctionCallExprSyntax.self), container.calledExpression.id != previous.id {
+                if Self.labelledSurfaces.contains(container.calleeName ?? "") { return .covered }
+                for modifier in container.modifiersApplied {
+                    let name = modifier.calleeName ?? ""
+                    if name == "accessibilityElement" {
+                        let children = modifier.argument("children")?.expression.trimmedSourceText
+                        if children == ".combine" { combined = combined ?? modifier; continue }
+                        if children == ".contain" { continue }
+                        return .covered
+                    }
+                    if Self.namingModifiers.contains(name) || Self.actionModifiers.contains(name) { return .covered }
+                }
+            }
+            previous = node
+            current = node.parent
+        }
+        return combined.map(Context.combined) ?? .alone
+    }
+
+    /// Why the image looks like decoration (drawn behind content, or named as a texture),
+    /// or nil when nothing says so.
+    var decorativeReason: String? {
+        if let name = assetName, let word = NameWords.split(name).first(where: Self.decorativeWords.contains) {
+            return "its name says \(word)"
+        }
+        var previous = Syntax(call.outermostModifiedExpression)
+        var current = previous.parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let container = node.as(FunctionCallExprSyntax.self), container.calledExpression.id != previous.id {
+                if container.calleeName == "background", container.modifiedExpression != nil { return "it is drawn in a .background" }
+                break
+            }
+            previous = node
+            current = node.parent
+        }
+        let modifiers = Set(call.modifierNames)
+        let fills = modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
+            || call.modifiersApplied.contains { $0.calleeName == "aspectRatio" && $0.argument("contentMode")?.expression.trimmedSourceText == ".fill" }
+        if modifiers.contains("resizable"), fills, isFirstInZStack { return "it fills the ZStack behind the content" }
+        return nil
+    }
+
+    /// True when the image is the first layer of a `ZStack`: what the rest is drawn on.
+    private var isFirstInZStack: Bool {
+        guard let item = call.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self), list.first?.id == item.id,
+              let stack = list.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+        return stack.calleeName == "ZStack" && list.count > 1
+    }
+
+    /// The name of the view or helper that returns this image, for matching call sites
+    /// in other files that name or hide it: the function or property, or the type for `body`.
+    var owner: String? {
+        guard let function = call.enclosingFunctionName else { return nil }
+        return function == "body" ? call.enclosingTypeName : function
+    }
+
+    /// `"xmark.circle"` for a literal, `xmark.circle` for SFSafeSymbols' `.xmarkCircle`.
+    static func symbolName(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation { return literal.plainText }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return NameWords.split(member.declName.baseName.text).joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// True when VoiceOver's built-in description of the symbol names a common action or
+    /// object (`SymbolLabels`), after dropping suffixes that only restyle the glyph.
+    static func isDescribed(symbol: String) -> Bool {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            if SymbolLabels.described.contains(parts.joined(separator: ".")) { return true }
+            guard let last = parts.last, SymbolLabels.styleSuffixes.contains(last) else { return false }
+            parts.removeLast()
+        }
+        return false
+    }
+}
+
+/// Names of views and helpers that a call site names or hides (`Logo().accessibilityHidden(true)`),
+/// so an image inside them is not reported from its own file.
+enum NamedAtCallSite {
+    static func names(in file: SwiftFile) -> [String] {
+        file.index.calls(Array(SwiftUIImageAccessibility.namingModifiers)).compactMap { modifier in
+            modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName
+        }
+    }
+}
