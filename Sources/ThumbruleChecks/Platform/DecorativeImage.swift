@@ -66,7 +66,7 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("Image") {
             let image = SwiftUIImageAccessibility(call: call)
             guard let name = image.assetName, let reason = image.decorativeReason,
-                  !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }), case .alone = image.context else { continue }
+                  !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }), case .alone = image.context else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, reason: reason, owner: image.owner), for: Self.candidates)
         }
     }

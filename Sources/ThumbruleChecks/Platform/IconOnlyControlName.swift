@@ -88,8 +88,9 @@ struct IconOnlyControlName: SwiftFileCheck {
         switch SwiftUIImageAccessibility(call: image).source {
         case .named:
             return
-        case .symbol(let symbol):
-            if let symbol, SwiftUIImageAccessibility.isDescribed(symbol: symbol) { return }
+        case .symbol(_, described: true):
+            return
+        case .symbol(let symbol, described: false):
             reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "a symbol chosen at run time") + ", which may not say what it does"
             confidence = .low
         case .asset(let name), .resource(let name):

@@ -13,8 +13,9 @@ struct SwiftUIImageAccessibility {
         case resource(String)
         /// `Image(uiImage:)` / `Image(nsImage:)`: no name at all.
         case platformImage
-        /// `Image(systemName:)` (or SFSafeSymbols' `systemSymbol:`): the symbol's built-in description.
-        case symbol(String?)
+        /// `Image(systemName:)` (or SFSafeSymbols' `systemSymbol:`): the symbol's built-in
+        /// description; `described` when every symbol it may show is in `SymbolLabels`.
+        case symbol(String?, described: Bool)
         /// `Image(decorative:)` or `Image(_:label:)`: named or hidden by its initializer.
         case named
         /// A name chosen at run time, or an initializer this does not know.
@@ -46,6 +47,9 @@ struct SwiftUIImageAccessibility {
     /// Modifiers on a container that make it the element VoiceOver announces: a tap gesture
     /// turns it into a control, read as one (`a11y-name.tap-gesture-trait` asks for its trait).
     static let actionModifiers: Set<String> = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// Argument labels under which a view hands a closure's image to a component that places
+    /// it as an icon beside its own title (`Row(title:, icon: { Image(…) })`).
+    static let iconArguments: Set<String> = ["icon", "image", "label", "leading", "trailing", "accessory", "thumbnail", "badge"]
     /// Words in an asset name that mark it as decoration.
     static let decorativeWords: Set<String> = [
         "background", "bg", "texture", "pattern", "divider", "separator", "gradient", "noise", "wallpaper",
@@ -57,7 +61,8 @@ struct SwiftUIImageAccessibility {
     var source: Source {
         if call.argument("decorative") != nil || call.argument("label") != nil { return .named }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") {
-            return .symbol(Self.symbolName(symbol.expression))
+            let names = Self.symbolNames(symbol.expression)
+            return .symbol(names?.count == 1 ? names?.first : nil, described: names.map { $0.allSatisfy(Self.isDescribed) } ?? false)
         }
         if call.argument("uiImage") != nil || call.argument("nsImage") != nil { return .platformImage }
         guard let first = call.arguments.first, first.label == nil else { return .unknown }
@@ -83,6 +88,33 @@ struct SwiftUIImageAccessibility {
         call.modifierNames.contains(where: Self.namingModifiers.contains)
     }
 
+    /// True when the image is handed to other code rather than placed in a view: an argument
+    /// of a call (`AnyView(Image(…))`, `LinkRow(icon: Image(…), title: …)`) other than
+    /// `.background` or `.overlay`, or the value of a function or property typed `Image`.
+    /// Whoever receives it decides how VoiceOver meets it.
+    var isHandedOn: Bool {
+        if let argument = call.outermostModifiedExpression.parent?.as(LabeledExprSyntax.self) {
+            let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            return !["background", "overlay"].contains(receiver?.calleeName ?? "")
+        }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { Self.isImageType($0.type) } ?? false
+            }
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { Self.isImageType($0.type) } ?? false
+            }
+            if node.is(DeclSyntax.self) && !node.is(VariableDeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    private static func isImageType(_ type: TypeSyntax) -> Bool {
+        ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"].contains(type.trimmedSourceText)
+    }
+
     /// Where the containers around the image leave it, up to the declaration that holds it.
     var context: Context {
         if namesItself { return .covered }
@@ -90,7 +122,12 @@ struct SwiftUIImageAccessibility {
         var previous = Syntax(call.outermostModifiedExpression)
         var current = previous.parent
         while let node = current {
-            if node.is(DeclSyntax.self) { break }
+            if node.is(DeclSyntax.self) && !node.is(IfConfigDeclSyntax.self) { break }
+            if let closure = node.as(ClosureExprSyntax.self) {
+                let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+                    ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+                if let label, Self.iconArguments.contains(label) { return .covered }
+            }
             if let container = node.as(FunctionCallExprSyntax.self), container.calledExpression.id != previous.id {
                 if Self.labelledSurfaces.contains(container.calleeName ?? "") { return .covered }
                 for modifier in container.modifiersApplied {
@@ -113,12 +150,18 @@ struct SwiftUIImageAccessibility {
     /// Why the image looks like decoration (drawn behind content, or named as a texture),
     /// or nil when nothing says so.
     var decorativeReason: String? {
-        if let name = assetName, let word = NameWords.split(name).first(where: Self.decorativeWords.contains) {
-            return "its name says \(word)"
+        if let name = assetName {
+            let words = NameWords.split(name)
+            if let word = words.first(where: Self.decorativeWords.contains) { return "its name says \(word)" }
+            // `HomeBackGroundImage`: the word split in two.
+            if let word = Self.decorativeWords.first(where: { $0.count > 4 && words.joined().contains($0) }) { return "its name says \(word)" }
+        }
+        if let owner, let word = NameWords.split(owner).first(where: Self.decorativeWords.contains) {
+            return "it is drawn by \(owner), whose name says \(word)"
         }
         var previous = Syntax(call.outermostModifiedExpression)
         var current = previous.parent
-        while let node = current, !node.is(DeclSyntax.self) {
+        while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
             if let container = node.as(FunctionCallExprSyntax.self), container.calledExpression.id != previous.id {
                 if container.calleeName == "background", container.modifiedExpression != nil { return "it is drawn in a .background" }
                 break
@@ -130,6 +173,9 @@ struct SwiftUIImageAccessibility {
         let fills = modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
             || call.modifiersApplied.contains { $0.calleeName == "aspectRatio" && $0.argument("contentMode")?.expression.trimmedSourceText == ".fill" }
         if modifiers.contains("resizable"), fills, isFirstInZStack { return "it fills the ZStack behind the content" }
+        if modifiers.contains("resizable"), fills, call.enclosingContainerCall?.calleeName == "GeometryReader" {
+            return "it fills the GeometryReader behind the content"
+        }
         return nil
     }
 
@@ -148,11 +194,20 @@ struct SwiftUIImageAccessibility {
         return function == "body" ? call.enclosingTypeName : function
     }
 
-    /// `"xmark.circle"` for a literal, `xmark.circle` for SFSafeSymbols' `.xmarkCircle`.
-    static func symbolName(_ expression: ExprSyntax) -> String? {
-        if let literal = expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation { return literal.plainText }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return NameWords.split(member.declName.baseName.text).joined(separator: ".")
+    /// The symbols an expression may name: `xmark.circle` for `"xmark.circle"`, for
+    /// SFSafeSymbols' `.xmarkCircle` and for a constant such as `SFSymbol.xmarkCircle`; both
+    /// branches of `isOn ? "pause.fill" : "play.fill"`; nil when chosen at run time.
+    static func symbolNames(_ expression: ExprSyntax) -> [String]? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.hasInterpolation ? nil : [literal.plainText]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+            return [NameWords.split(member.declName.baseName.text).joined(separator: ".")]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self),
+           let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(ternary.elseExpression) {
+            return then + otherwise
         }
         return nil
     }

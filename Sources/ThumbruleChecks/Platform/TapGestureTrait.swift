@@ -4,11 +4,14 @@ import ThumbruleCore
 /// A SwiftUI view made tappable with `.onTapGesture` or `.gesture(TapGesture())` that is
 /// not exposed as a button: VoiceOver reads its content but never says it can be activated.
 ///
-/// Left alone: double taps (a second way to do something), taps that only dismiss the
-/// keyboard or clear focus, scrims and whole-screen containers (`Color`, `ScrollView`,
-/// `List`, views that ignore the safe area), views whose chain already sets a trait, an
-/// action or a representation, views of a type that sets a trait in its own body, and
-/// unnamed tappable images (`a11y-name.icon-only-control` asks for their name and trait).
+/// Left alone: double taps (a second way to do something), taps that read where they
+/// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
+/// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
+/// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), controls
+/// and the bodies of control styles (the control is what VoiceOver announces), views whose
+/// chain already sets a trait, an action or a representation, views of a type that sets a
+/// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
+/// for their name and trait).
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -90,6 +93,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     ]
     /// Words in an action that only dismiss the keyboard or clear focus.
     static let dismissWords = ["keyboard", "resignfirstresponder", "endediting", "focus"]
+    /// Words in a one-statement action that closes what is open.
+    static let closeWords = ["dismiss", "ispresented=false", "outside"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("accessibilityAddTraits") {
@@ -100,8 +105,12 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             let view = tap.rootViewCall
             let name = view.calleeName ?? view.calledExpression.trimmedSourceText
             let chain = view.modifierNames
-            let text = action.trimmedSourceText.lowercased()
+            // The code without comments or spaces, so a comment that mentions the keyboard does not count.
+            let text = action.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased()
+            let statements = action.as(ClosureExprSyntax.self)?.statements.count ?? 1
             guard !Self.backdrops.contains(name), !(view.calleePath ?? "").hasPrefix("Color."),
+                  !SwiftUIControls.names.contains(name), tap.enclosingFunctionName != "makeBody",
+                  statements > 0, !(statements == 1 && Self.closeWords.contains(where: text.contains)),
                   !chain.contains(where: Self.exposingModifiers.contains),
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
@@ -128,11 +137,13 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     static func singleTapAction(_ tap: FunctionCallExprSyntax) -> Syntax? {
         if tap.calleeName == "onTapGesture" {
             if let count = tap.argument("count")?.expression, count.trimmedSourceText != "1" { return nil }
+            // `{ location in … }` reads where the tap lands: a scrubber or a canvas, not a button.
+            if tap.bodyClosure?.signature?.parameterClause != nil { return nil }
             return (tap.bodyClosure ?? tap.argument("perform")?.expression).map(Syntax.init)
         }
         guard let gesture = tap.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return nil }
         let root = gesture.rootViewCall
-        guard ["TapGesture", "SpatialTapGesture"].contains(root.calleeName ?? "") else { return nil }
+        guard root.calleeName == "TapGesture" else { return nil }
         if let count = root.argument("count")?.expression, count.trimmedSourceText != "1" { return nil }
         return Syntax(gesture)
     }
@@ -145,7 +156,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         guard !image.namesItself else { return false }
         switch image.source {
         case .named: return false
-        case .symbol(let symbol): return !(symbol.map(SwiftUIImageAccessibility.isDescribed) ?? false)
+        case .symbol(_, let described): return !described
         default: return true
         }
     }

@@ -68,7 +68,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                     playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
                     playButton.setTitle("Play", for: .normal)
                     likeButton.setImage(UIImage(named: "heart"), for: .normal)
-                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up")?.withTintColor(.white), for: .normal)
                 }
             }
             """),
@@ -261,9 +261,19 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         var expression = image
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        // `UIImage(systemName: "xmark")?.withTintColor(.white)`: the image the chain starts from.
+        while let outer = expression?.as(FunctionCallExprSyntax.self), outer.calleeName != "UIImage", outer.calleePath != ".init",
+              var base = outer.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+            guard base.is(FunctionCallExprSyntax.self) else { break }
+            expression = base
+        }
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") {
-            if let name = SwiftUIImageAccessibility.symbolName(symbol.expression), SwiftUIImageAccessibility.isDescribed(symbol: name) { return .describedSymbol }
+            if let names = SwiftUIImageAccessibility.symbolNames(symbol.expression), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
+                return .describedSymbol
+            }
             return .symbol(symbol.expression.symbolNameForMessage)
         }
         if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }

@@ -6,7 +6,8 @@ import ThumbruleCore
 /// even an accessibility element unless the code makes it one.
 ///
 /// Only views this file declares and builds in code are judged (an outlet may have its
-/// traits set in Interface Builder). Left alone: the controller's or view's own `view` and
+/// traits set in Interface Builder), and not plain `UIView`s, which draw nothing and serve
+/// as tap zones over other content. Left alone: the controller's or view's own `view` and
 /// `self`, backdrops and scrollers (names with background, overlay, dimming, container,
 /// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
 /// views whose traits or accessibility elements are set anywhere in the project, and
@@ -46,6 +47,8 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                     avatarImageView.accessibilityLabel = "Change photo"
                     dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
                     addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing)))
+                    let revealZone = UIView()
+                    revealZone.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showToolbar)))
                     let doubleTap = UITapGestureRecognizer(target: self, action: #selector(zoom))
                     doubleTap.numberOfTapsRequired = 2
                     coverImageView.addGestureRecognizer(doubleTap)
@@ -118,7 +121,7 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
                   let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
                   let declared = variables[receiver], declared.count == 1, let variable = declared.first, !variable.isOutlet,
-                  !Self.controlTypes.contains(variable.typeName ?? ""),
+                  !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
                   !Self.dismissWords.contains(where: action.lowercased().contains) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), view: receiver, typeName: variable.typeName), for: Self.candidates)

@@ -8,7 +8,8 @@ import ThumbruleCore
 /// An image view is not an accessibility element by default, so one the code leaves alone
 /// is silent rather than misnamed; this check only judges those the code exposes. It counts
 /// as named when any file of the project sets the accessibility label of a property of
-/// the same name. Only image views this file declares and builds in code are judged.
+/// the same name, or when the image it is built with is given a label (an image view reads
+/// its image's `accessibilityLabel`). Only image views this file declares and builds in code are judged.
 struct UIKitUnnamedImageView: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.uikit-unnamed-image-view",
@@ -30,11 +31,13 @@ struct UIKitUnnamedImageView: SwiftFileCheck, ProjectCheck {
                 private let medalView = UIImageView(image: UIImage(named: "medal-gold"))
                 private let ribbonView = UIImageView()
                 private let sparkleView = UIImageView()
+                private let crownView = UIImageView(image: .badgeSymbol(.crown, accessibilityLabel: "Premium"))
                 func configure(with badge: Badge) {
                     medalView.isAccessibilityElement = true
                     medalView.accessibilityLabel = badge.title
                     ribbonView.isAccessibilityElement = false
                     sparkleView.image = UIImage(named: "sparkle")
+                    crownView.isAccessibilityElement = true
                 }
             }
             """),
@@ -70,7 +73,10 @@ struct UIKitUnnamedImageView: SwiftFileCheck, ProjectCheck {
         let variables = file.declaredVariables
         for member in file.index.memberAccesses("isAccessibilityElement") where member.assignedValue?.trimmedSourceText == "true" {
             let receiver = member.receiverKey
-            guard !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: ["UIImageView"], in: variables) else { continue }
+            guard !receiver.isEmpty, !receiver.contains("."), file.index.declares(receiver, as: ["UIImageView"], in: variables),
+                  // A UIImage may carry its own label, which the image view reads: `.symbol(.star, accessibilityLabel: …)`.
+                  !(variables[receiver]?.contains { $0.binding.initializer?.value.trimmedSourceText.contains("accessibilityLabel") ?? false } ?? false)
+            else { continue }
             output.facts.add(Candidate(position: file.position(of: member), name: receiver), for: Self.candidates)
         }
     }

@@ -98,7 +98,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             case .platformImage: name = nil
             default: continue
             }
-            guard !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
+            guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner), for: Self.candidates)
         }

@@ -16,7 +16,8 @@ public enum SymbolLabels {
         // Navigation
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "chevron.backward", "chevron.forward",
         "arrow.left", "arrow.right", "arrow.up", "arrow.down", "arrow.backward", "arrow.forward",
-        "arrow.clockwise", "arrow.counterclockwise", "arrow.uturn.backward", "arrow.uturn.forward", "house",
+        "arrow.clockwise", "arrow.counterclockwise", "arrow.uturn.backward", "arrow.uturn.forward", "arrow.uturn.left",
+        "arrow.uturn.right", "house", "sidebar.left", "sidebar.right",
         // Media
         "play", "pause", "stop", "forward", "backward", "forward.end", "backward.end", "shuffle", "repeat",
         "speaker", "speaker.wave.2", "speaker.slash", "mic", "mic.slash", "camera", "photo", "video",
@@ -26,6 +27,7 @@ public enum SymbolLabels {
         "lock.open", "calendar", "clock", "folder", "doc", "doc.on.doc", "paperclip", "cart", "bag", "map",
         "location", "flag", "tag", "printer", "qrcode", "qrcode.viewfinder", "eye", "eye.slash", "globe",
         "sun.max", "moon", "wifi", "flashlight.on", "bolt", "keyboard", "doc.on.clipboard", "arrow.up.arrow.down",
+        "delete.left", "delete.backward", "at", "number", "textformat", "textformat.size",
     ]
 
     /// Suffix components that restyle a glyph without changing what it depicts.
