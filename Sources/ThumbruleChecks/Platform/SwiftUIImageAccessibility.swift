@@ -170,6 +170,7 @@ struct SwiftUIImageAccessibility {
             current = node.parent
         }
         let modifiers = Set(call.modifierNames)
+        if modifiers.contains("blur") { return "it is blurred" }
         let fills = modifiers.contains("scaledToFill") || modifiers.contains("ignoresSafeArea")
             || call.modifiersApplied.contains { $0.calleeName == "aspectRatio" && $0.argument("contentMode")?.expression.trimmedSourceText == ".fill" }
         if modifiers.contains("resizable"), fills, isFirstInZStack { return "it fills the ZStack behind the content" }
@@ -207,6 +208,13 @@ struct SwiftUIImageAccessibility {
         }
         if let ternary = expression.as(TernaryExprSyntax.self),
            let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(ternary.elseExpression) {
+            return then + otherwise
+        }
+        // The parser leaves `cond ? a : b` unfolded: a sequence ending in `? a :` and `b`.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let elements = Array(sequence.elements)
+            guard let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(elements[elements.count - 1]) else { return nil }
             return then + otherwise
         }
         return nil
