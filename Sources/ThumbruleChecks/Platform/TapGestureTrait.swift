@@ -60,6 +60,19 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                     PlanBadge(plan: plan).onTapGesture { select(plan) }
                 }
             }
+            struct PlanToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+            struct PlanChart: View {
+                var body: some View {
+                    Chart(points).onTapGesture { location in inspect(at: location) }
+                    Card().onTapGesture { }
+                    Button("Renew") { renew() }.simultaneousGesture(TapGesture().onEnded { track() })
+                    Text("Tap to dismiss").onTapGesture { dismiss() }
+                }
+            }
             struct PlanBadge: View {
                 let plan: Plan
                 var body: some View {

@@ -60,6 +60,25 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            struct AccountCard: View {
+                let account: Account
+                var glyph: Image { Image("account-glyph") }
+                var body: some View {
+                    VStack {
+                        SettingsRow(title: account.name, icon: { Image("account-glyph") })
+                        AnyView(Image(uiImage: account.avatar))
+                        Image(uiImage: account.cover).resizable().blur(radius: 12)
+                        VStack {
+                            #if os(iOS)
+                            Image("phone-frame")
+                            #endif
+                        }
+                        .accessibilityHidden(true)
+                    }
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/BrandMark.swift", """
                 struct BrandMark: View {
