@@ -181,6 +181,13 @@ import Testing
             }
         }
         """, "a11y-name.uikit-tap-gesture-trait", 4),
+        ("""
+        final class ReaderViewController: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "bookmark-ribbon"), style: .plain, target: self, action: #selector(save))
+            }
+        }
+        """, "a11y-name.uikit-image-only-bar-item", 3),
     ]
 
     @Test(arguments: failing.indices)

@@ -4,6 +4,7 @@ enum PlatformChecks {
     package static let all: [any Check.Type] = [
         IconOnlyControlName.self,
         UIKitImageOnlyButtonName.self,
+        UIKitImageOnlyBarItem.self,
         UnnamedImage.self,
         UIKitUnnamedImageView.self,
         DecorativeImage.self,

@@ -269,8 +269,13 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             guard base.is(FunctionCallExprSyntax.self) else { break }
             expression = base
         }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
-        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") {
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return .unknown }
+        // A project's symbol helper, `Icons.symbol(forSymbolName: "chevron.backward")`: the symbol it names.
+        let symbolArgument = call.arguments.first { argument in
+            argument.label.map { $0.text.lowercased().contains("symbol") } == true && argument.expression.is(StringLiteralExprSyntax.self)
+        }
+        guard call.calleeName == "UIImage" || call.calleePath == ".init" || symbolArgument != nil else { return .unknown }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
             if let names = SwiftUIImageAccessibility.symbolNames(symbol.expression), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
                 return .describedSymbol
             }
