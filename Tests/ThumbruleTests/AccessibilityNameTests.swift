@@ -215,6 +215,15 @@ import Testing
         #expect(!SwiftUIImageAccessibility.isDescribed(symbol: "chart.xyaxis.line"))
     }
 
+    /// Table keys are base names, so one entry covers every variant (`xmark` covers
+    /// `xmark.circle.fill`); a key ending in a style suffix is redundant or a typo.
+    @Test func symbolTableHoldsBaseNames() {
+        for symbol in SymbolLabels.described {
+            let last = String(symbol.split(separator: ".").last ?? "")
+            #expect(!SymbolLabels.styleSuffixes.contains(last), "\(symbol)")
+        }
+    }
+
     /// The touch-target checks read the same control list: a small icon-only link is both
     /// unnamed and too small.
     @Test func touchTargetAndNameChecksShareTheControlList() {
