@@ -25,6 +25,8 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
                     }
                     .background(↓Image("paper-texture"))
                     ↓Image("section-divider")
+                    List { Text("Today") }
+                        .listRowBackground(↓Image("linen"))
                 }
             }
             """),
@@ -45,6 +47,7 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
                         Image("route-map").resizable().scaledToFit()
                         Image(systemName: "mappin")
                     }
+                    Text("Bold").mask { Image("brush-stroke") }
                 }
             }
             """),

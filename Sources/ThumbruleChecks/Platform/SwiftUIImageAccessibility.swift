@@ -42,8 +42,10 @@ struct SwiftUIImageAccessibility {
     static let labelledSurfaces: Set<String> = Set(SwiftUIControls.names).union([
         "Label", "Picker", "tabItem", "Tab", "toolbar", "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions",
         "EditButton", "PasteButton", "alert", "confirmationDialog", "navigationTitle", "navigationBarItems", "Gauge",
-        "ProgressView",
+        "ProgressView", "mask",
     ])
+    /// Modifiers that draw their content behind a view: what they hold is decoration.
+    static let backgroundModifiers: Set<String> = ["background", "listRowBackground", "containerBackground", "presentationBackground"]
     /// Modifiers on a container that make it the element VoiceOver announces: a tap gesture
     /// turns it into a control, read as one (`a11y-name.tap-gesture-trait` asks for its trait).
     static let actionModifiers: Set<String> = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
@@ -89,13 +91,13 @@ struct SwiftUIImageAccessibility {
     }
 
     /// True when the image is handed to other code rather than placed in a view: an argument
-    /// of a call (`AnyView(Image(…))`, `LinkRow(icon: Image(…), title: …)`) other than
-    /// `.background` or `.overlay`, or the value of a function or property typed `Image`.
+    /// of a call (`AnyView(Image(…))`, `LinkRow(icon: Image(…), title: …)`) other than a
+    /// background or `.overlay`, or the value of a function or property typed `Image`.
     /// Whoever receives it decides how VoiceOver meets it.
     var isHandedOn: Bool {
         if let argument = call.outermostModifiedExpression.parent?.as(LabeledExprSyntax.self) {
             let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-            return !["background", "overlay"].contains(receiver?.calleeName ?? "")
+            return !Self.backgroundModifiers.union(["overlay"]).contains(receiver?.calleeName ?? "")
         }
         var current = call.parent
         while let node = current {
@@ -163,7 +165,9 @@ struct SwiftUIImageAccessibility {
         var current = previous.parent
         while let node = current, !node.is(DeclSyntax.self) || node.is(IfConfigDeclSyntax.self) {
             if let container = node.as(FunctionCallExprSyntax.self), container.calledExpression.id != previous.id {
-                if container.calleeName == "background", container.modifiedExpression != nil { return "it is drawn in a .background" }
+                if let name = container.calleeName, Self.backgroundModifiers.contains(name), container.modifiedExpression != nil {
+                    return "it is drawn in a .\(name)"
+                }
                 break
             }
             previous = node
