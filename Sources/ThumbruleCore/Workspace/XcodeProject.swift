@@ -91,7 +91,7 @@ public struct XcodeProject: Sendable {
     /// A watchOS-only app target has the plain application product type; its SDK tells.
     package static func kind(productType: String, sdk: String?) -> TargetKind {
         let kind = TargetKind.fromProductType(productType) ?? .app
-        if sdk == "macosx", kind != .tests { return .macApp }
+        if ["macosx", "appletvos", "xros"].contains(sdk ?? ""), kind != .tests { return .otherPlatformApp }
         return kind == .app && sdk == "watchos" ? .watchApp : kind
     }
 
