@@ -121,6 +121,7 @@ public enum GuidelineTopic: String, Sendable, CaseIterable {
     case loginServices
     case dataCollection
     case accountSignIn
+    case publicAPIs
 }
 
 /// The current App Review guideline number for a topic, as a check message writes it:

@@ -1,0 +1,46 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// An application module whose `targetSdk` is below the level Google Play requires of new apps
+/// and updates (`StoreRequirements.playTargetSdk`): Play Console refuses the upload. Only a level
+/// the scripts settle counts (Flutter's `flutter.targetSdkVersion` is not known exactly).
+struct AndroidTargetSdkBelowPlay: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "store-play-target.target-sdk",
+        ruleId: "store-play-target",
+        summary: "targetSdk below the level Google Play requires of new apps and updates",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "com.example.app"
+                    defaultConfig {
+                        minSdk = 26
+                        ↓targetSdk = 34
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: StoreRequirements.playTargetSdk.level),
+                AndroidExample.manifest("<application />"),
+            ]),
+        ]
+    )
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let required = StoreRequirements.playTargetSdk
+        for app in android.apps {
+            guard case .known(let level) = app.targetSdk, level < required.level, let buildFile = app.buildFilePath else { continue }
+            let setting = app.module.script?.targetSdk?.position
+            output.report(
+                "targetSdk is \(level), and since \(required.since) Google Play refuses new apps and updates that target below API \(required.level) (\(required.android)); raise targetSdk to \(required.level) and work through that release's behaviour changes.",
+                at: SourcePosition(path: buildFile, line: setting?.line ?? 1, column: setting?.column ?? 1), confidence: .high)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ThumbruleCore
+
+/// An entitlement in a target's Release entitlements that no shipping Swift code uses:
+/// `aps-environment` with no `registerForRemoteNotifications()`, Sign in with Apple with no
+/// `ASAuthorizationAppleIDProvider` or `SignInWithAppleButton`. An unused capability widens
+/// what the build may do and draws questions in review. A note: an SDK can use the capability
+/// on the app's behalf, so projects with Objective-C sources or an SDK known to register for
+/// push or sign in with Apple itself are skipped.
+struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "store-entitlements.unused",
+        ruleId: "store-entitlements",
+        summary: "An entitlement the shipping code never uses",
+        triggering: [
+            CheckExample(files: [
+                ("App/ContentView.swift", """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Recipes") }
+                }
+                """),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                ↓<key>com.apple.developer.applesignin</key>
+                <array>
+                    <string>Default</string>
+                </array>
+                </dict>
+                </plist>
+                """),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/SignIn.swift", """
+                import AuthenticationServices
+                import SwiftUI
+
+                struct SignIn: View {
+                    var body: some View {
+                        SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }
+                    }
+                }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.applesignin": ["Default"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            CheckExample(files: [
+                ("App/Push.swift", """
+                import OneSignalFramework
+
+                func start() { OneSignal.initialize("app-id", withLaunchOptions: nil) }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["aps-environment": ["production"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+        ]
+    )
+
+    /// Capabilities this check judges, and modules of SDKs that use each for the app.
+    static let sdkModules: [Capability: Set<String>] = [
+        .remoteNotifications: ["FirebaseMessaging", "OneSignal", "OneSignalFramework", "OneSignalNotifications", "BrazeKit", "AppboyKit",
+                               "Pushwoosh", "PushwooshFramework", "Airship", "AirshipCore", "AirshipKit", "Iterable_iOS_SDK", "IterableSDK",
+                               "CleverTapSDK", "Batch", "Intercom", "Leanplum", "Kumulos", "MoEngageSDK", "Customerio", "CioMessagingPushAPN",
+                               "ExponeaSDK", "Sendbird", "StreamChat", "PusherSwift", "PushNotifications", "Mixpanel", "Pushy"],
+        .signInWithApple: ["FirebaseAuthUI", "FirebaseOAuthUI", "Auth0", "Supabase", "Auth", "ClerkSDK", "Clerk", "Amplify", "AWSCognitoAuthPlugin",
+                           "Stytch", "StytchCore", "Descope", "Realm", "RealmSwift", "Appwrite", "PocketBase", "Kinde", "KindeSDK", "PhantomConnect"],
+    ]
+
+    static let uses = FactKey<Capability.Use>("store-entitlements.unused-use")
+    static let imports = FactKey<String>("store-entitlements.imports")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for use in Capability.uses(in: file) { output.facts.add(use, for: Self.uses) }
+        let wanted = Self.sdkModules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for module in Set(file.index.importedModules) where wanted.contains(module) { output.facts.add(module, for: Self.imports) }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty else { return }
+        let used = Set(project.shippingFacts(Self.uses, at: \.position).map(\.capability))
+        let imported = Set(project.facts.values(Self.imports))
+        var reported = Set<String>()
+        for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
+            guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
+            for capability in [Capability.remoteNotifications, .signInWithApple] where !used.contains(capability) {
+                guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
+                      capability.isGranted(by: signing.release.plist, group: nil),
+                      reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }
+                output.report(
+                    "\(capability.entitlement) grants \(capability.title), but no shipping Swift code uses it; remove the capability from \(target.name) (and this key), or add the code that needs it.",
+                    at: SourcePosition(path: signing.release.path, line: signing.release.plist.line(of: capability.entitlement), column: 1),
+                    confidence: .low)
+            }
+        }
+    }
+}
