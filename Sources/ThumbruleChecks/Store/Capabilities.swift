@@ -42,6 +42,8 @@ enum Capability: String, Sendable, CaseIterable {
             return values.contains { $0.stringValue?.hasPrefix("applinks:") == true }
         case (.appGroups, .array(let values)?):
             let groups = values.compactMap(\.stringValue)
+            // A group built from build settings (`$(GROUP_ID_PREFIX).shared`) may be any group.
+            if groups.contains(where: { $0.contains("$(") }) { return true }
             return group.map(groups.contains) ?? !groups.isEmpty
         case (_, .array(let values)?): return !values.isEmpty
         case (_, .string(let value)?): return !value.isEmpty
@@ -79,7 +81,8 @@ enum Capability: String, Sendable, CaseIterable {
         for call in file.index.calls("SignInWithAppleButton") {
             add(.signInWithApple, call, "SignInWithAppleButton")
         }
-        for reference in file.index.references("NSUserActivityTypeBrowsingWeb") {
+        // Handling a browsing-web activity is a universal link; creating one (Handoff) is not.
+        for reference in file.index.references("NSUserActivityTypeBrowsingWeb") where !isActivityCreation(reference) {
             add(.universalLinks, reference, "NSUserActivityTypeBrowsingWeb")
         }
         for call in file.index.calls("containerURL") where call.arguments.first?.label?.text == "forSecurityApplicationGroupIdentifier" {
@@ -90,6 +93,13 @@ enum Capability: String, Sendable, CaseIterable {
             add(.appGroups, call, "UserDefaults(suiteName: \"\(suite)\")", group: suite)
         }
         return found
+    }
+
+    /// `NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)`: an activity the app offers.
+    static func isActivityCreation(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label?.text == "activityType",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.trimmedDescription.hasSuffix("NSUserActivity")
     }
 
     static func literal(_ expression: ExprSyntax?) -> String? {

@@ -97,7 +97,9 @@ struct CapabilityWithoutEntitlement: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<String>()
         for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) {
-            for target in project.shippingTargets(compiling: use.path, resolved: use.target) {
+            // watchOS hands a complication's or widget's URL over as a browsing-web activity too.
+            for target in project.shippingTargets(compiling: use.path, resolved: use.target)
+            where !(use.capability == .universalLinks && target.kind == .watchApp) {
                 guard let signing = SigningEntitlements.of(target: target.name, in: project),
                       !use.capability.isGranted(by: signing.release.plist, group: use.group),
                       reported.insert(target.name + "\u{0}" + use.capability.rawValue).inserted else { continue }

@@ -24,6 +24,11 @@ struct ExportComplianceMissing: ProjectCheck {
         ],
         nonTriggering: [
             CheckExample(files: [
+                ("Launcher/LauncherApp.swift", "import AppKit\n\nfinal class LauncherDelegate: NSObject, NSApplicationDelegate {}\n"),
+                ("Launcher/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Launcher"]).replacingOccurrences(
+                    of: "</dict>", with: "    <key>LSBackgroundOnly</key>\n    <true/>\n</dict>")),
+            ]),
+            CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
                 ("App/Info.plist", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -49,9 +54,23 @@ struct ExportComplianceMissing: ProjectCheck {
         ]
     )
 
+    /// Whether a target is an app uploaded on its own: with an Xcode project, a target of the
+    /// application product type (not a bundle or a folder the resolver guessed); never a helper
+    /// app that runs without UI inside another (`LSBackgroundOnly`, `LSUIElement`), which ships
+    /// in the main app's upload and its answer.
+    static func isUploaded(_ target: BuildTarget, in project: Project) -> Bool {
+        if !project.xcodeProjects.isEmpty {
+            guard target.decidedBy == .xcodeProject,
+                  project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })
+            else { return false }
+        }
+        guard let path = target.infoPlistPath, let plist = project.infoPlists[path] else { return true }
+        return !["LSBackgroundOnly", "LSUIElement"].contains { ArbitraryLoadsAllowed.isTrue(plist.root[$0]) }
+    }
+
     func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
-        for target in project.appTargets {
+        for target in project.appTargets where Self.isUploaded(target, in: project) {
             guard case .missing(let plist) = project.infoPlistKey(Self.key, for: target), reported.insert(plist).inserted else { continue }
             output.report(
                 "\(target.name)'s Info.plist has no \(Self.key), so every upload waits in App Store Connect until the export-compliance questions are answered by hand; add the key (INFOPLIST_KEY_\(Self.key) for a generated Info.plist): NO when the only encryption is HTTPS and the system's own, YES when the app encrypts content itself.",

@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// An SDK's published test key in code or settings that ship: Google's sample AdMob app and ad
 /// unit IDs, Stripe test-mode keys, and the other entries of `SDKTestKeys`. A string literal
 /// in shipping Swift or Kotlin (the engine drops `#if DEBUG`, previews and `src/debug`), or a
-/// value of an app's Info.plist (`GADApplicationIdentifier`). Only a literal that is the whole
+/// value of an app's Info.plist (`GADApplicationIdentifier`) or of a `<meta-data>` in the app's
+/// main Android manifest. Only a literal that is the whole
 /// key counts. Medium confidence: a run-time switch on the build (`isDebug ? testID : liveID`)
 /// is not told apart from a key that always ships.
 struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
@@ -46,6 +47,16 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
                 package com.example.app
 
                 const val BANNER_UNIT = ↓"ca-app-pub-3940256099942544/6300978111"
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <application>
+                        ↓<meta-data
+                            android:name="com.google.android.gms.ads.APPLICATION_ID"
+                            android:value="ca-app-pub-3940256099942544~3347511713" />
+                    </application>
                 """),
             ]),
         ],
@@ -101,6 +112,16 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
             }
         }
         if project.hasAndroidFiles {
+            // `<meta-data>` of the app's own main manifests (the AdMob application ID lives there).
+            for path in Set(project.android.apps.compactMap(\.mainManifestPath)).sorted() {
+                guard let input = project.files.first(where: { $0.path == path }), let text = project.text(of: input),
+                      SDKTestKeys.entries.contains(where: { text.contains($0.prefix) }),
+                      let manifest = try? AndroidManifest(text: text) else { continue }
+                for data in manifest.metaData {
+                    guard let value = data.value, SDKTestKeys.match(value) != nil else { continue }
+                    found.append(Use(position: SourcePosition(path: path, line: data.position.line, column: data.position.column), value: value))
+                }
+            }
             for file in project.android.kotlinFiles {
                 let source = file.file.source
                 guard SDKTestKeys.entries.contains(where: { source.bytes.contains(utf8: $0.prefix) }) else { continue }

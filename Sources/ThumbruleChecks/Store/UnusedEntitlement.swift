@@ -63,7 +63,7 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
 
     /// Capabilities this check judges, and modules of SDKs that use each for the app.
     static let sdkModules: [Capability: Set<String>] = [
-        .remoteNotifications: ["FirebaseMessaging", "OneSignal", "OneSignalFramework", "OneSignalNotifications", "BrazeKit", "AppboyKit",
+        .remoteNotifications: ["CloudKit", "FirebaseMessaging", "OneSignal", "OneSignalFramework", "OneSignalNotifications", "BrazeKit", "AppboyKit",
                                "Pushwoosh", "PushwooshFramework", "Airship", "AirshipCore", "AirshipKit", "Iterable_iOS_SDK", "IterableSDK",
                                "CleverTapSDK", "Batch", "Intercom", "Leanplum", "Kumulos", "MoEngageSDK", "Customerio", "CioMessagingPushAPN",
                                "ExponeaSDK", "Sendbird", "StreamChat", "PusherSwift", "PushNotifications", "Mixpanel", "Pushy"],
@@ -88,6 +88,8 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
             guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
             for capability in [Capability.remoteNotifications, .signInWithApple] where !used.contains(capability) {
+                // CloudKit delivers its change notifications by push, so iCloud apps keep aps-environment.
+                if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
                 guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
                       capability.isGranted(by: signing.release.plist, group: nil),
                       reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }
