@@ -4,7 +4,7 @@ import ThumbruleFrontEnds
 /// A permission the app's own manifest requests that Google Play approves only through a
 /// declaration form in Play Console, for the core uses its Permissions and APIs that Access
 /// Sensitive Information policy lists: all-package visibility, all-files access, background
-/// location, SMS and Call Log. A note: the check cannot tell the app's core use, only that a
+/// location, SMS and Call Log, installing packages. A note: the check cannot tell the app's core use, only that a
 /// release will wait on the declaration.
 struct AndroidPlayDeclarationPermission: AndroidCheck {
     package static let description = CheckDescription(
@@ -46,6 +46,7 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
         "android.permission.READ_CALL_LOG": ("Call Log", "drop call-log access unless the app is the default dialer"),
         "android.permission.WRITE_CALL_LOG": ("Call Log", "drop call-log access unless the app is the default dialer"),
         "android.permission.PROCESS_OUTGOING_CALLS": ("Call Log", "use CallRedirectionService or drop the permission"),
+        "android.permission.REQUEST_INSTALL_PACKAGES": ("package installation", "send users to the app's store listing instead of installing packages"),
     ]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
