@@ -20,26 +20,13 @@ public enum StoreRequirements {
         (8, "2027-08-31", "2027-11-01"),
         (9, "2028-08-31", "2028-11-01"),
     ]
-
-    /// The lowest Play Billing Library major version still accepted on `checked`: every
-    /// version whose extension ended before that date is past support, and so is any version
-    /// older than the first row.
-    public static var billingLibraryMinimumMajor: Int {
-        let supported = billingLibrarySupport.filter { $0.extensionEnds >= checked }
-        return supported.map(\.major).min() ?? (billingLibrarySupport.last.map { $0.major + 1 } ?? 0)
-    }
-
-    /// The support window of a major version, when the table lists it.
-    public static func billingWindow(major: Int) -> (lastRelease: String, extensionEnds: String)? {
-        billingLibrarySupport.first { $0.major == major }.map { ($0.lastRelease, $0.extensionEnds) }
-    }
 }
 
 /// Keys and identifiers SDKs publish for testing, which a release build must not carry.
 /// One line per SDK; matched against string literals and plist values (`SDKTestKeys.match`).
 public enum SDKTestKeys {
     public struct Entry: Sendable {
-        /// Text a literal starts with (or contains, for IDs written inside longer strings).
+        /// Text the whole value starts with.
         public let prefix: String
         /// How many characters at least follow the prefix, all letters, digits or `_~/`, so
         /// a placeholder (`"pk_test_YOUR_KEY"` counts, `"pk_test_"` alone does not).
