@@ -84,24 +84,21 @@ struct ExportComplianceEncryption: SwiftFileCheck, ProjectCheck {
     static let uses = FactKey<Use>("store-export-compliance.cipher-use")
 
     /// Cipher types whose `seal` encrypts (CryptoKit).
-    static let sealingTypes: Set<String> = ["AES.GCM", "ChaChaPoly", "GCM", "AES.GCM.SealedBox"]
+    static let sealingTypes: Set<String> = ["AES.GCM", "ChaChaPoly"]
     /// CommonCrypto and Security functions that encrypt.
     static let cipherFunctions: Set<String> = ["CCCrypt", "CCCryptorCreate", "CCCryptorCreateWithMode", "SecKeyCreateEncryptedData"]
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        let modules = Set(file.index.importedModules)
         var found: [(Syntax, String)] = []
-        if modules.contains("CryptoKit") {
+        if file.index.importedModules.contains("CryptoKit") {
             for member in file.index.memberAccesses("seal") {
                 guard let base = member.base?.trimmedDescription, Self.sealingTypes.contains(base) else { continue }
                 found.append((Syntax(member), "\(base).seal"))
             }
         }
-        if modules.contains("CommonCrypto") || modules.contains("Security") || modules.contains("Foundation") {
-            for call in file.index.calls(Array(Self.cipherFunctions)) {
-                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-                found.append((Syntax(call.calledExpression), name))
-            }
+        for call in file.index.calls(Array(Self.cipherFunctions)) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            found.append((Syntax(call.calledExpression), name))
         }
         for (node, api) in found {
             output.facts.add(Use(position: file.position(of: node), api: api, path: file.path, target: file.target), for: Self.uses)

@@ -94,10 +94,10 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
     }
 
     static let uses = FactKey<Use>("store-test-keys.literal")
+    static let search = TextSearch(anyOf: SDKTestKeys.entries.map(\.prefix), ignoringCase: false)
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard SDKTestKeys.entries.contains(where: { file.text.contains($0.prefix) }) else { return }
-        for literal in file.index.stringLiterals {
+        for literal in file.index.stringLiterals where literal.segments.count == 1 {
             guard let value = Capability.literal(ExprSyntax(literal)), SDKTestKeys.match(value) != nil else { continue }
             output.facts.add(Use(position: file.position(of: literal), value: value), for: Self.uses)
         }
@@ -115,7 +115,7 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
             // `<meta-data>` of the app's own main manifests (the AdMob application ID lives there).
             for path in Set(project.android.apps.compactMap(\.mainManifestPath)).sorted() {
                 guard let input = project.files.first(where: { $0.path == path }), let text = project.text(of: input),
-                      SDKTestKeys.entries.contains(where: { text.contains($0.prefix) }),
+                      Self.search.matches(text),
                       let manifest = try? AndroidManifest(text: text) else { continue }
                 for data in manifest.metaData {
                     guard let value = data.value, SDKTestKeys.match(value) != nil else { continue }

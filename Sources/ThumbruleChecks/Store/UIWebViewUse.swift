@@ -44,9 +44,10 @@ struct UIWebViewUse: SwiftFileCheck {
     )
 
     static let names: Set<String> = ["UIWebView", "UIWebViewDelegate", "UIWebViewNavigationType"]
+    static let search = TextSearch(anyOf: ["UIWebView"], ignoringCase: false)
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard Self.names.contains(where: file.text.contains) else { return }
+        guard Self.search.mayMatch(in: file), Self.search.matches(file.text) else { return }
         var positions: [AbsolutePosition] = file.index.references(Array(Self.names)).map(\.position)
         for type in file.index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self), Self.names.contains(identifier.name.text) { positions.append(identifier.position) }

@@ -31,7 +31,6 @@ public enum SDKTestKeys {
         /// How many characters at least follow the prefix, all letters, digits or `_~/`, so
         /// a placeholder (`"pk_test_YOUR_KEY"` counts, `"pk_test_"` alone does not).
         public let minimumTail: Int
-        public let sdk: String
         /// What the value is, for the message.
         public let kind: String
         /// What the release build should carry instead.
@@ -41,17 +40,17 @@ public enum SDKTestKeys {
     public static let entries: [Entry] = [
         // Google Mobile Ads: every sample app ID and test ad unit sits under this publisher
         // (developers.google.com/admob/ios/test-ads, …/android/test-ads).
-        Entry(prefix: "ca-app-pub-3940256099942544", minimumTail: 0, sdk: "Google Mobile Ads",
+        Entry(prefix: "ca-app-pub-3940256099942544", minimumTail: 0,
               kind: "Google's sample AdMob ID, which only ever serves test ads and earns nothing",
               instead: "the app's own AdMob app ID and ad unit IDs from the AdMob console"),
         // Stripe: keys name their mode (docs.stripe.com/keys).
-        Entry(prefix: "pk_test_", minimumTail: 16, sdk: "Stripe",
+        Entry(prefix: "pk_test_", minimumTail: 16,
               kind: "a Stripe test-mode publishable key, so no card is ever charged",
               instead: "the live publishable key (pk_live_…)"),
-        Entry(prefix: "sk_test_", minimumTail: 16, sdk: "Stripe",
+        Entry(prefix: "sk_test_", minimumTail: 16,
               kind: "a Stripe test-mode secret key, and a secret key never belongs in an app",
               instead: "no secret key at all: create payment intents on the server and ship only the live publishable key"),
-        Entry(prefix: "rk_test_", minimumTail: 16, sdk: "Stripe",
+        Entry(prefix: "rk_test_", minimumTail: 16,
               kind: "a Stripe test-mode restricted key, and a server key never belongs in an app",
               instead: "no server key at all: call Stripe from the server"),
     ]
