@@ -7,7 +7,7 @@ public enum StoreRequirements {
 
     /// Play's floor for new apps and app updates (developer.android.com/google/play/requirements/target-sdk):
     /// from August 31, 2026, Android 16 (API level 36). Wear OS, Android TV and Automotive apps
-    /// have their own floors and are not told apart here.
+    /// have floors of their own, which this table does not hold.
     public static let playTargetSdk = (level: 36, android: "Android 16", since: "August 31, 2026")
 
     /// The last day each major Play Billing Library version may ship in new apps and updates,
