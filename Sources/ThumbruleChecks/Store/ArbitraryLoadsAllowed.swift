@@ -5,9 +5,11 @@ import ThumbruleCore
 /// the hosts that need plain HTTP. App Review asks for a justification of a broad exception.
 /// A note: the code cannot show which hosts the app really loads (user-entered servers, a feed
 /// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
-/// that only reach their own hosts is not given. Test bundles' plists are skipped.
+/// that only reach their own hosts is not given. Test bundles' plists are skipped, and so is
+/// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
 struct ArbitraryLoadsAllowed: ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
+    static let narrowerKeys = ["NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia", "NSAllowsLocalNetworking"]
 
     static func plist(_ ats: String) -> String {
         """
@@ -73,6 +75,15 @@ struct ArbitraryLoadsAllowed: ProjectCheck {
                 """)),
             ]),
             CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                <key>NSAllowsLocalNetworking</key>
+                <true/>
+                """)),
+            ]),
+            CheckExample(files: [
                 ("AppTests/Info.plist", Self.plist("""
                 <key>NSAllowsArbitraryLoads</key>
                 <true/>
@@ -84,7 +95,10 @@ struct ArbitraryLoadsAllowed: ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         for (path, plist) in project.infoPlists.sorted(by: { $0.key < $1.key }) {
             guard TargetResolver.conventionKind(path) != .tests, let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
-            let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) }
+            // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
+            // (kept for iOS 9 only), so it then opens nothing.
+            let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }
+            let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) && !($0 == "NSAllowsArbitraryLoads" && ignoresArbitrary) }
             guard let first = broad.first else { continue }
             if case .dictionary(let domains)? = ats["NSExceptionDomains"], !domains.isEmpty { continue }
             output.report(
