@@ -11,6 +11,7 @@ enum StoreChecks {
         UnusedEntitlement.self,
         UIWebViewUse.self,
         PrivateAPIByName.self,
+        DownloadedScriptEvaluated.self,
         SDKTestKeyInRelease.self,
     ]
 }
