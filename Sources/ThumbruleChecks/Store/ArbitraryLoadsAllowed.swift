@@ -5,7 +5,7 @@ import ThumbruleCore
 /// the hosts that need plain HTTP. App Review asks for a justification of a broad exception.
 /// A note: the code cannot show which hosts the app really loads (user-entered servers, a feed
 /// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
-/// that only reach their own hosts is not given. Test bundles' plists are skipped, and so is
+/// that only reach their own hosts is not given. Test bundles' and Mac apps' plists are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
 struct ArbitraryLoadsAllowed: ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
@@ -84,6 +84,12 @@ struct ArbitraryLoadsAllowed: ProjectCheck {
                 """)),
             ]),
             CheckExample(files: [
+                ("Mac/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """).replacingOccurrences(of: "<key>CFBundleName</key>", with: "<key>LSMinimumSystemVersion</key>\n    <string>13.0</string>\n    <key>CFBundleName</key>")),
+            ]),
+            CheckExample(files: [
                 ("AppTests/Info.plist", Self.plist("""
                 <key>NSAllowsArbitraryLoads</key>
                 <true/>
@@ -94,7 +100,8 @@ struct ArbitraryLoadsAllowed: ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         for (path, plist) in project.infoPlists.sorted(by: { $0.key < $1.key }) {
-            guard TargetResolver.conventionKind(path) != .tests, let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
+            guard TargetResolver.conventionKind(path) != .tests, !project.isMacOnlyInfoPlist(path),
+                  let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
             // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
             // (kept for iOS 9 only), so it then opens nothing.
             let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }
