@@ -17,6 +17,20 @@ public struct XcodeProject: Sendable {
         public var generatedInfoPlistKeys: [String: String]
         /// `CODE_SIGN_ENTITLEMENTS`, relative to the root, if set.
         public var entitlementsPath: String?
+        /// `CODE_SIGN_ENTITLEMENTS` of each build configuration that sets it, by configuration
+        /// name: Xcode adds a capability to the configuration being edited, so Debug and Release
+        /// can sign with different files.
+        public var entitlementsByConfiguration: [String: String] = [:]
+        /// The names of the target's build configurations.
+        public var configurations: [String] = []
+
+        /// The entitlements the shipping build signs with: the `Release` configuration's, else
+        /// the one non-debug configuration's; nil when that cannot be told or none is set.
+        public var releaseEntitlementsPath: String? {
+            if configurations.contains("Release") { return entitlementsByConfiguration["Release"] }
+            let shipping = configurations.filter { !$0.lowercased().contains("debug") }
+            return shipping.count == 1 ? entitlementsByConfiguration[shipping[0]] : nil
+        }
         /// The text of the target's Run Script build phases: a script can change what the
         /// checked-in files say (add an entitlement, rewrite a plist) at build time.
         public var buildScripts: [String] = []
@@ -85,7 +99,35 @@ public struct XcodeProject: Sendable {
                 packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
             ))
         }
+        let perConfiguration = XcodeProject.entitlementsPerConfiguration(project: project, objects: objects, folder: projectFolder)
+        for index in targets.indices {
+            (targets[index].configurations, targets[index].entitlementsByConfiguration) = perConfiguration[targets[index].name] ?? ([], [:])
+        }
         self.targets = targets.sorted { $0.name < $1.name }
+    }
+
+    /// Each native target's configuration names and its `CODE_SIGN_ENTITLEMENTS` per
+    /// configuration (relative to the root), by target name.
+    private static func entitlementsPerConfiguration(
+        project: [String: Any], objects: [String: [String: Any]], folder: String
+    ) -> [String: (configurations: [String], entitlements: [String: String])] {
+        var result: [String: (configurations: [String], entitlements: [String: String])] = [:]
+        for targetId in project["targets"] as? [String] ?? [] {
+            guard let target = objects[targetId], target["isa"] as? String == "PBXNativeTarget",
+                  let name = target["name"] as? String, let listId = target["buildConfigurationList"] as? String else { continue }
+            var names: [String] = []
+            var entitlements: [String: String] = [:]
+            for configuration in (objects[listId]?["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard let configurationName = configuration["name"] as? String else { continue }
+                names.append(configurationName)
+                let settings = configuration["buildSettings"] as? [String: Any] ?? [:]
+                guard let value = settings["CODE_SIGN_ENTITLEMENTS"] as? String, !value.isEmpty else { continue }
+                let relative = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
+                entitlements[configurationName] = join(folder, relative)
+            }
+            result[name] = (names.sorted(), entitlements)
+        }
+        return result
     }
 
     /// A watchOS-only app target has the plain application product type; its SDK tells.
