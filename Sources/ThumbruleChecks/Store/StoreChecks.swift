@@ -22,7 +22,7 @@ extension Project {
     /// the reader does not follow) it sets macOS-only keys such as `LSMinimumSystemVersion`.
     func isMacOnlyInfoPlist(_ path: String) -> Bool {
         let owners = xcodeProjects.flatMap(\.targets).filter { $0.infoPlistPath == path }
-        if !owners.isEmpty { return owners.allSatisfy { $0.kind == .macApp } }
+        if !owners.isEmpty { return owners.allSatisfy { $0.kind == .otherPlatformApp } }
         guard let plist = infoPlists[path], plist.root["LSRequiresIPhoneOS"] == nil else { return false }
         return plist.root["LSMinimumSystemVersion"] != nil || plist.string("NSPrincipalClass") == "NSApplication"
     }
