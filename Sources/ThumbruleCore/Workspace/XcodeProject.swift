@@ -20,6 +20,10 @@ public struct XcodeProject: Sendable {
         /// The text of the target's Run Script build phases: a script can change what the
         /// checked-in files say (add an entitlement, rewrite a plist) at build time.
         public var buildScripts: [String] = []
+        /// Files the Copy Bundle Resources phase puts in the bundle, relative to the root.
+        public var resourceFiles: Set<String> = []
+        /// Files of the synchronized folders that the target leaves out (membership exceptions), relative to the root.
+        public var membershipExceptions: Set<String> = []
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -48,17 +52,32 @@ public struct XcodeProject: Sendable {
             let settings = XcodeProject.buildSettings(of: target, objects: objects)
             var sources = Set<String>()
             var scripts: [String] = []
+            var resources = Set<String>()
             for phaseId in target["buildPhases"] as? [String] ?? [] {
                 if let phase = objects[phaseId], phase["isa"] as? String == "PBXShellScriptBuildPhase",
                    let script = phase["shellScript"] as? String {
                     scripts.append(script)
+                }
+                if let phase = objects[phaseId], phase["isa"] as? String == "PBXResourcesBuildPhase" {
+                    for buildFileId in phase["files"] as? [String] ?? [] {
+                        if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { resources.insert(file) }
+                    }
                 }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileId in phase["files"] as? [String] ?? [] {
                     if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { sources.insert(file) }
                 }
             }
-            let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
+            let synchronizedIds = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            let synchronized = synchronizedIds.compactMap { paths[$0] }
+            var exceptions = Set<String>()
+            for groupId in synchronizedIds {
+                guard let folder = paths[groupId] else { continue }
+                for exceptionId in objects[groupId]?["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionId], exception["target"] as? String == targetId else { continue }
+                    for member in exception["membershipExceptions"] as? [String] ?? [] { exceptions.insert(XcodeProject.join(folder, member)) }
+                }
+            }
             func projectRelative(_ value: String?) -> String? {
                 guard var value, !value.isEmpty else { return nil }
                 value = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
@@ -77,7 +96,9 @@ public struct XcodeProject: Sendable {
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
-                buildScripts: scripts
+                buildScripts: scripts,
+                resourceFiles: resources,
+                membershipExceptions: exceptions
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// One `PrivacyInfo.xcprivacy`: what a bundle declares about tracking, collected data and
+/// the required-reason APIs it calls. Read with the same property-list reader as Info.plists.
+public struct PrivacyManifest: Sendable {
+    public let path: String
+    /// `NSPrivacyTracking`; nil when the key is absent.
+    public let tracking: Bool?
+    public let trackingDomains: [String]
+    /// `NSPrivacyCollectedDataTypes`: each entry's `NSPrivacyCollectedDataType`.
+    public let collectedDataTypes: [String]
+    /// `NSPrivacyAccessedAPITypes`: each declared category with its reason codes.
+    public let accessedAPIs: [String: [String]]
+    let plist: PropertyList
+
+    public init(path: String, data: Data) throws {
+        let plist = try PropertyList(path: path, data: data)
+        self.path = path
+        self.plist = plist
+        switch plist.root["NSPrivacyTracking"] {
+        case .bool(let value)?: tracking = value
+        case .number(let value)?: tracking = value != 0
+        default: tracking = nil
+        }
+        trackingDomains = plist.strings("NSPrivacyTrackingDomains")
+        var collected: [String] = []
+        if case .array(let entries)? = plist.root["NSPrivacyCollectedDataTypes"] {
+            for case .dictionary(let entry) in entries {
+                if let type = entry["NSPrivacyCollectedDataType"]?.stringValue { collected.append(type) }
+            }
+        }
+        collectedDataTypes = collected
+        var accessed: [String: [String]] = [:]
+        if case .array(let entries)? = plist.root["NSPrivacyAccessedAPITypes"] {
+            for case .dictionary(let entry) in entries {
+                guard let category = entry["NSPrivacyAccessedAPIType"]?.stringValue else { continue }
+                var reasons: [String] = []
+                if case .array(let values)? = entry["NSPrivacyAccessedAPITypeReasons"] { reasons = values.compactMap(\.stringValue) }
+                accessed[category, default: []].append(contentsOf: reasons)
+            }
+        }
+        accessedAPIs = accessed
+    }
+
+    /// Whether the manifest declares the category with at least one reason: a category listed
+    /// with no reason is refused like an undeclared one.
+    public func declares(_ category: String) -> Bool {
+        !(accessedAPIs[category] ?? []).isEmpty
+    }
+
+    /// Where a finding about the manifest's API declarations points: the
+    /// `NSPrivacyAccessedAPITypes` key, or the top of the file when it has none.
+    public var accessedAPIsPosition: SourcePosition {
+        SourcePosition(path: path, line: plist.line(of: "NSPrivacyAccessedAPITypes"), column: 1)
+    }
+
+    /// Whether the manifest belongs to a vendored binary framework (it ships in that SDK's bundle, not the app's).
+    public var isInsideFramework: Bool {
+        path.contains(".xcframework/") || path.contains(".framework/") || path.contains(".bundle/")
+    }
+}
+
+extension Project {
+    /// Every privacy manifest of the project that could be read, in path order.
+    public var privacyManifests: [PrivacyManifest] {
+        memo("privacy-manifests") {
+            files(of: .privacyManifest).compactMap { file in
+                (try? file.readData()).flatMap { try? PrivacyManifest(path: file.path, data: $0) }
+            }
+        }
+    }
+
+    /// The Xcode target that builds a product of this name, if the project has one.
+    public func xcodeTarget(named name: String) -> XcodeProject.Target? {
+        for project in xcodeProjects {
+            if let target = project.targets.first(where: { $0.name == name }) { return target }
+        }
+        return nil
+    }
+
+    /// The manifests an Xcode target puts in its bundle: listed in its Copy Bundle Resources
+    /// phase (or inside a folder reference listed there), or inside one of its synchronized
+    /// folders and not excepted from it.
+    public func privacyManifests(bundledBy target: XcodeProject.Target) -> [PrivacyManifest] {
+        privacyManifests.filter { manifest in
+            !manifest.isInsideFramework && (target.resourceFiles.contains(manifest.path)
+                || target.resourceFiles.contains { manifest.path.hasPrefix($0 + "/") }
+                || (target.synchronizedFolders.contains { manifest.path.hasPrefix($0 + "/") } && !target.membershipExceptions.contains(manifest.path)))
+        }
+    }
+
+    /// The manifests that can declare what a Swift file in `target` calls, or nil when that
+    /// cannot be told. An Xcode target answers with the manifests it bundles; code of a local
+    /// Swift package with the package's own manifests and those of every app target (it links
+    /// into the app's binary); any other file with the manifests under its target's folder.
+    public func privacyManifests(covering path: String, in target: BuildTarget) -> [PrivacyManifest]? {
+        if target.decidedBy == .xcodeProject, let xcodeTarget = xcodeTarget(named: target.name) {
+            return privacyManifests(bundledBy: xcodeTarget)
+        }
+        let own = privacyManifests.filter { !$0.isInsideFramework }
+        if target.kind == .swiftPackage {
+            let apps = xcodeProjects.flatMap(\.targets).filter { $0.kind.isMainApp }.flatMap { privacyManifests(bundledBy: $0) }
+            let packages = resolver.packageFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }
+            let inPackage = own.filter { manifest in packages.contains { $0.isEmpty || manifest.path.hasPrefix($0 + "/") } }
+            let all = apps + inPackage
+            return all.isEmpty ? nil : all
+        }
+        guard let plist = target.infoPlistPath else { return nil }
+        let folder = TargetResolver.folder(of: plist)
+        let near = own.filter { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
+        return near.isEmpty ? nil : near
+    }
+}
