@@ -6,6 +6,7 @@ enum PrivacyChecks {
     package static let all: [any Check.Type] = [
         RequiredReasonUndeclared.self,
         PrivacyManifestMissing.self,
+        PrivacyManifestInvalidDeclaration.self,
         SDKWithoutPrivacyManifest.self,
         PurposeStringUnused.self,
         TrackingSDKWithoutRequest.self,

@@ -45,7 +45,7 @@ enum PrivacyExamples {
     /// A classic Xcode project: one app target `Planner` compiling `sources` and copying
     /// `resources` (paths under `Planner/`). The target's object sits on line 7, where a
     /// finding about the target points (`targetLine`).
-    static func project(sources: [String], resources: [String]) -> String {
+    static func project(sources: [String], resources: [String], sdk: String = "iphoneos") -> String {
         let files = sources + resources
         let fileRefs = files.enumerated().map { "\t\tREF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }
         let sourceBuild = sources.indices.map { "\t\tBUILD\($0) = {isa = PBXBuildFile; fileRef = REF\($0); };" }
@@ -63,10 +63,30 @@ enum PrivacyExamples {
         \t\tSOURCEPHASE = {isa = PBXSourcesBuildPhase; files = (\(sources.indices.map { "BUILD\($0)" }.joined(separator: ", "))); };
         \t\tRESOURCEPHASE = {isa = PBXResourcesBuildPhase; files = (\(resources.indices.map { "BUILD\(sources.count + $0)" }.joined(separator: ", "))); };
         \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-        \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Planner/Info.plist; }; };
+        \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Planner/Info.plist; SDKROOT = \(sdk); }; };
         \(fileRefs.joined(separator: "\n"))
         \(sourceBuild.joined(separator: "\n"))
         \(resourceBuild.joined(separator: "\n"))
+        \t};
+        \trootObject = ROOT;
+        }
+
+        """
+    }
+
+    /// An Xcode 16 project whose app target `Planner` takes every file of the synchronized
+    /// folder `Planner/` but those its exception set leaves out. The target's object sits on line 6.
+    static func synchronizedProject(excluding exceptions: [String]) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
+        \t\tTARGET = {isa = PBXNativeTarget; name = Planner; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (FOLDER); };
+        \t\tMAIN = {isa = PBXGroup; children = (FOLDER); sourceTree = "<group>"; };
+        \t\tFOLDER = {isa = PBXFileSystemSynchronizedRootGroup; path = Planner; exceptions = (EXCEPTIONS); sourceTree = "<group>"; };
+        \t\tEXCEPTIONS = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(exceptions.joined(separator: ", "))); target = TARGET; };
         \t};
         \trootObject = ROOT;
         }

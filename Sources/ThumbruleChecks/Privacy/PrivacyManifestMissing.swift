@@ -21,6 +21,12 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
                 (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Store.swift"], resources: []))),
             ]),
+            // The synchronized folder holds the manifest, but an exception leaves it out of the target.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import SwiftUI\nstruct Compact: View { @AppStorage(\"compact\") var on = false; var body: some View { Toggle(\"Compact\", isOn: $on) } }\n"),
+                ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, marked(PrivacyExamples.synchronizedProject(excluding: ["Info.plist", "PrivacyInfo.xcprivacy"]))),
+            ]),
             // No manifest at all.
             CheckExample(files: [
                 ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
@@ -38,6 +44,11 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("App/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
                 ("App/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "App"])),
+            ]),
+            // A macOS app: App Store Connect does not scan Mac uploads for required-reason APIs.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [], sdk: "macosx")),
             ]),
             // No required-reason API in the code: nothing proves a manifest is needed.
             CheckExample(files: [
@@ -68,7 +79,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
         let byTarget = Dictionary(grouping: uses, by: \.target.name)
         for xcodeProject in project.xcodeProjects {
-            for target in xcodeProject.targets where target.kind == .app {
+            for target in xcodeProject.targets where target.productType == "com.apple.product-type.application" && target.sdk != "macosx" {
                 guard let targetUses = byTarget[target.name], let first = targetUses.first,
                       project.privacyManifests(bundledBy: target).isEmpty,
                       !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { continue }
@@ -77,8 +88,11 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 let stray = project.privacyManifests.first { manifest in
                     !manifest.isInsideFramework && (target.contains(manifest.path) || target.sourceFiles.contains { TargetResolver.folder(of: $0) == TargetResolver.folder(of: manifest.path) })
                 }
-                let problem = stray.map { "\($0.path) is not in its Copy Bundle Resources phase (or is left out of its synchronized folder)" }
-                    ?? "it bundles no PrivacyInfo.xcprivacy"
+                let problem = stray.map { manifest in
+                    target.membershipExceptions.contains(manifest.path)
+                        ? "its synchronized folder leaves \(manifest.path) out of the target (a membership exception)"
+                        : "\(manifest.path) is not in its Copy Bundle Resources phase"
+                } ?? "it bundles no PrivacyInfo.xcprivacy"
                 let line = project.files.first { $0.path == xcodeProject.path }.flatMap(project.text(of:)).map { PrivacyExamples.targetLine(target.name, in: $0) } ?? 1
                 output.report(
                     "App target \(target.name) calls required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",

@@ -97,6 +97,12 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
                 ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
                 (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [])),
             ]),
+            // Simulator-only code is not in the device binary App Store Connect scans.
+            CheckExample(files: [
+                ("Planner/Keyboard.swift", "import UIKit\nfunc disableHardwareKeyboard() {\n#if targetEnvironment(simulator)\n    _ = UITextInputMode.activeInputModes\n#endif\n}\n"),
+                ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Keyboard.swift"], resources: ["PrivacyInfo.xcprivacy"])),
+            ]),
             // Debug-only code does not ship.
             CheckExample(files: [
                 ("Planner/Debug.swift", "import Foundation\n#if DEBUG\nlet uptime = ProcessInfo.processInfo.systemUptime\n#endif\n"),
@@ -116,7 +122,7 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
         var reported = Set<[String]>()
         for use in RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project) {
             let key = [use.target.name, use.target.infoPlistPath ?? "", use.category.key]
-            guard !reported.contains(key),
+            guard !reported.contains(key), !project.isMacOnly(use.target),
                   let manifests = project.privacyManifests(covering: use.path, in: use.target), let manifest = manifests.first,
                   !manifests.contains(where: { $0.declares(use.category.key) }) else { continue }
             reported.insert(key)

@@ -71,10 +71,25 @@ enum RequiredReasonUses {
                 }
             }
         }
-        return found.sorted { $0.node.position < $1.node.position }.map {
+        return found.filter { !isSimulatorOnly($0.node) }.sorted { $0.node.position < $1.node.position }.map {
             RequiredReasonUse(position: file.position(of: $0.node), path: file.path, target: file.target,
                               category: $0.api.category, api: $0.api.name, shadowable: ($0.type, $0.function))
         }
+    }
+
+    /// Code under `#if targetEnvironment(simulator)` (alone or joined with `&&`) is not in
+    /// the device binary App Store Connect scans.
+    private static func isSimulatorOnly(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
+               clause.poundKeyword.tokenKind != .poundElse,
+               condition.contains("targetEnvironment(simulator)"), !condition.contains("!"), !condition.contains("||") {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `stat(…)`, or `Darwin.stat(…)`: a C function, not a method of some value.

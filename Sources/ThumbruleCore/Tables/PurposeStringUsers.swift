@@ -32,7 +32,7 @@ public enum PurposeStringUsers {
             dependencyWords: ["audio", "record", "voice", "speech", "mic", "video", "media", "call", "webrtc", "agora", "twilio"]),
         Key(key: "NSPhotoLibraryUsageDescription", resource: "the photo library", modules: ["Photos", "AssetsLibrary"],
             names: ["PHPhotoLibrary", "PHAsset", "PHImageManager", "ALAssetsLibrary", "UIImageWriteToSavedPhotosAlbum",
-                    "UISaveVideoAtPathToSavedPhotosAlbum"] + imagePicking,
+                    "UISaveVideoAtPathToSavedPhotosAlbum"] + imagePicking + webContent,
             dependencyWords: ["photo", "image", "picker", "gallery", "media", "camera", "asset"]),
         Key(key: "NSPhotoLibraryAddUsageDescription", resource: "saving to the photo library", modules: ["Photos", "AssetsLibrary"],
             names: ["PHPhotoLibrary", "PHAssetCreationRequest", "PHAssetChangeRequest", "UIImageWriteToSavedPhotosAlbum",

@@ -12,17 +12,24 @@ public enum RequiredReasonAPIs {
         public let key: String
         /// How a message names it.
         public let title: String
-        /// Reason codes an app may declare (the ones only third-party SDKs may declare are left out).
-        public let appReasons: [String]
+        /// Every reason code Apple accepts for the category.
+        public let reasons: [String]
+        /// The codes only a third-party SDK may declare (wrappers around the API for the app to call).
+        public var sdkOnly: [String] = []
+
+        /// The codes an app may declare for its own calls.
+        public var appReasons: [String] { reasons.filter { !sdkOnly.contains($0) } }
     }
 
-    public static let userDefaults = Category(key: "NSPrivacyAccessedAPICategoryUserDefaults", title: "user defaults", appReasons: ["CA92.1", "1C8F.1", "C56D.1", "AC6B.1"])
-    public static let fileTimestamp = Category(key: "NSPrivacyAccessedAPICategoryFileTimestamp", title: "file timestamp", appReasons: ["DDA9.1", "C617.1", "3B52.1"])
-    public static let systemBootTime = Category(key: "NSPrivacyAccessedAPICategorySystemBootTime", title: "system boot time", appReasons: ["35F9.1", "8FFB.1", "3D61.1"])
-    public static let diskSpace = Category(key: "NSPrivacyAccessedAPICategoryDiskSpace", title: "disk space", appReasons: ["85F4.1", "E174.1", "7D9E.1", "B728.1"])
-    public static let activeKeyboards = Category(key: "NSPrivacyAccessedAPICategoryActiveKeyboards", title: "active keyboards", appReasons: ["3EC4.1", "54BD.1"])
+    public static let userDefaults = Category(key: "NSPrivacyAccessedAPICategoryUserDefaults", title: "user defaults", reasons: ["CA92.1", "1C8F.1", "C56D.1", "AC6B.1"], sdkOnly: ["C56D.1"])
+    public static let fileTimestamp = Category(key: "NSPrivacyAccessedAPICategoryFileTimestamp", title: "file timestamp", reasons: ["DDA9.1", "C617.1", "3B52.1", "0A2A.1"], sdkOnly: ["0A2A.1"])
+    public static let systemBootTime = Category(key: "NSPrivacyAccessedAPICategorySystemBootTime", title: "system boot time", reasons: ["35F9.1", "8FFB.1", "3D61.1"])
+    public static let diskSpace = Category(key: "NSPrivacyAccessedAPICategoryDiskSpace", title: "disk space", reasons: ["85F4.1", "E174.1", "7D9E.1", "B728.1"])
+    public static let activeKeyboards = Category(key: "NSPrivacyAccessedAPICategoryActiveKeyboards", title: "active keyboards", reasons: ["3EC4.1", "54BD.1"])
 
     public static let categories = [userDefaults, fileTimestamp, systemBootTime, diskSpace, activeKeyboards]
+
+    public static func category(_ key: String) -> Category? { categories.first { $0.key == key } }
 
     /// How code reaches an API of a category, as the syntax tree shows it.
     public enum Trigger: Sendable {

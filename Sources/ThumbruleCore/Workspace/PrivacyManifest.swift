@@ -12,6 +12,8 @@ public struct PrivacyManifest: Sendable {
     /// `NSPrivacyAccessedAPITypes`: each declared category with its reason codes.
     public let accessedAPIs: [String: [String]]
     let plist: PropertyList
+    /// Lines of each accessed-API entry's category and of its reason codes, from the XML text.
+    private let entryLines: [String: (category: Int, reasons: [String: Int])]
 
     public init(path: String, data: Data) throws {
         let plist = try PropertyList(path: path, data: data)
@@ -40,6 +42,32 @@ public struct PrivacyManifest: Sendable {
             }
         }
         accessedAPIs = accessed
+        entryLines = PrivacyManifest.entryLines(data)
+    }
+
+    /// Walks the XML text: a `<string>` after `<key>NSPrivacyAccessedAPIType</key>` opens an
+    /// entry, and the `<string>`s after `<key>NSPrivacyAccessedAPITypeReasons</key>` up to the
+    /// next `<key>` or `</dict>` are its reasons. Empty for a binary plist.
+    private static func entryLines(_ data: Data) -> [String: (category: Int, reasons: [String: Int])] {
+        guard let text = String(data: data, encoding: .utf8) else { return [:] }
+        var result: [String: (category: Int, reasons: [String: Int])] = [:]
+        var expecting: String?
+        var current: String?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.contains("<key>NSPrivacyAccessedAPITypeReasons</key>") { expecting = "reasons"; continue }
+            if line.contains("<key>NSPrivacyAccessedAPIType</key>") { expecting = "category"; continue }
+            if line.contains("<key>") || line.contains("</dict>") { expecting = nil; continue }
+            guard let open = line.range(of: "<string>"), let close = line.range(of: "</string>"), open.upperBound <= close.lowerBound else { continue }
+            let value = String(line[open.upperBound..<close.lowerBound])
+            if expecting == "category" {
+                current = value
+                if result[value] == nil { result[value] = (index + 1, [:]) }
+                expecting = nil
+            } else if expecting == "reasons", let category = current, result[category]?.reasons[value] == nil {
+                result[category]?.reasons[value] = index + 1
+            }
+        }
+        return result
     }
 
     /// Whether the manifest declares the category with at least one reason: a category listed
@@ -52,6 +80,17 @@ public struct PrivacyManifest: Sendable {
     /// `NSPrivacyAccessedAPITypes` key, or the top of the file when it has none.
     public var accessedAPIsPosition: SourcePosition {
         SourcePosition(path: path, line: plist.line(of: "NSPrivacyAccessedAPITypes"), column: 1)
+    }
+
+    /// The line of a category's `<string>` under `NSPrivacyAccessedAPIType`, or of the key
+    /// `NSPrivacyAccessedAPITypes` when the text does not show it.
+    public func line(ofCategory category: String) -> Int {
+        entryLines[category]?.category ?? plist.line(of: "NSPrivacyAccessedAPITypes")
+    }
+
+    /// The line of a reason code in a category's `NSPrivacyAccessedAPITypeReasons`.
+    public func line(ofReason reason: String, in category: String) -> Int {
+        entryLines[category]?.reasons[reason] ?? line(ofCategory: category)
     }
 
     /// Whether the manifest belongs to a vendored binary framework (it ships in that SDK's bundle, not the app's).
@@ -87,6 +126,13 @@ extension Project {
                 || target.resourceFiles.contains { manifest.path.hasPrefix($0 + "/") }
                 || (target.synchronizedFolders.contains { manifest.path.hasPrefix($0 + "/") } && !target.membershipExceptions.contains(manifest.path)))
         }
+    }
+
+    /// Whether a Swift file's target is an Xcode target built only for macOS, whose uploads
+    /// App Store Connect does not scan for required-reason APIs (the rule covers iOS,
+    /// iPadOS, tvOS, visionOS and watchOS).
+    public func isMacOnly(_ target: BuildTarget) -> Bool {
+        target.decidedBy == .xcodeProject && xcodeTarget(named: target.name)?.sdk == "macosx"
     }
 
     /// The manifests that can declare what a Swift file in `target` calls, or nil when that

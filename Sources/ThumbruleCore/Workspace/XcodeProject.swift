@@ -24,6 +24,8 @@ public struct XcodeProject: Sendable {
         public var resourceFiles: Set<String> = []
         /// Files of the synchronized folders that the target leaves out (membership exceptions), relative to the root.
         public var membershipExceptions: Set<String> = []
+        /// `SDKROOT` (`iphoneos`, `macosx`, `watchos`, `auto`…), if set.
+        public var sdk: String?
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -98,7 +100,8 @@ public struct XcodeProject: Sendable {
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
                 buildScripts: scripts,
                 resourceFiles: resources,
-                membershipExceptions: exceptions
+                membershipExceptions: exceptions,
+                sdk: settings["SDKROOT"]
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }
