@@ -45,7 +45,7 @@ enum PrivacyExamples {
     /// A classic Xcode project: one app target `Planner` compiling `sources` and copying
     /// `resources` (paths under `Planner/`). The target's object sits on line 7, where a
     /// finding about the target points (`targetLine`).
-    static func project(sources: [String], resources: [String], sdk: String = "iphoneos") -> String {
+    static func project(sources: [String], resources: [String], sdk: String? = "iphoneos") -> String {
         let files = sources + resources
         let fileRefs = files.enumerated().map { "\t\tREF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }
         let sourceBuild = sources.indices.map { "\t\tBUILD\($0) = {isa = PBXBuildFile; fileRef = REF\($0); };" }
@@ -63,7 +63,7 @@ enum PrivacyExamples {
         \t\tSOURCEPHASE = {isa = PBXSourcesBuildPhase; files = (\(sources.indices.map { "BUILD\($0)" }.joined(separator: ", "))); };
         \t\tRESOURCEPHASE = {isa = PBXResourcesBuildPhase; files = (\(resources.indices.map { "BUILD\(sources.count + $0)" }.joined(separator: ", "))); };
         \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (RELEASE); };
-        \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Planner/Info.plist; SDKROOT = \(sdk); }; };
+        \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Planner/Info.plist; \(sdk.map { "SDKROOT = \($0);" } ?? "") }; };
         \(fileRefs.joined(separator: "\n"))
         \(sourceBuild.joined(separator: "\n"))
         \(resourceBuild.joined(separator: "\n"))

@@ -50,6 +50,11 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
                 (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [], sdk: "macosx")),
             ]),
+            // A Mac app whose SDKROOT lives in an .xcconfig: its code imports AppKit, never UIKit.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import AppKit\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [], sdk: nil)),
+            ]),
             // No required-reason API in the code: nothing proves a manifest is needed.
             CheckExample(files: [
                 ("Planner/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
@@ -69,17 +74,21 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
     }
 
     static let uses = FactKey<RequiredReasonUse>("priv-declared.no-manifest.use")
+    static let platforms = FactKey<RequiredReasonUses.Platform>("priv-declared.no-manifest.platform")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.decidedBy == .xcodeProject, file.target.kind == .app else { return }
         for use in RequiredReasonUses.collect(file) { output.facts.add(use, for: Self.uses) }
+        output.facts.add(RequiredReasonUses.platform(of: file), for: Self.platforms)
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
         let byTarget = Dictionary(grouping: uses, by: \.target.name)
+        let platforms = project.facts.values(Self.platforms)
         for xcodeProject in project.xcodeProjects {
-            for target in xcodeProject.targets where target.productType == "com.apple.product-type.application" && target.sdk != "macosx" {
+            for target in xcodeProject.targets where target.productType == "com.apple.product-type.application"
+                && !RequiredReasonUses.isMacOnly(target.name, in: project, platforms: platforms) {
                 guard let targetUses = byTarget[target.name], let first = targetUses.first,
                       project.privacyManifests(bundledBy: target).isEmpty,
                       !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { continue }

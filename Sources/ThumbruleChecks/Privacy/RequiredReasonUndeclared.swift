@@ -114,15 +114,19 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
 
     static let uses = FactKey<RequiredReasonUse>("priv-declared.required-reason.use")
 
+    static let platforms = FactKey<RequiredReasonUses.Platform>("priv-declared.required-reason.platform")
+
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for use in RequiredReasonUses.collect(file) { output.facts.add(use, for: Self.uses) }
+        output.facts.add(RequiredReasonUses.platform(of: file), for: Self.platforms)
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         var reported = Set<[String]>()
+        let platforms = project.facts.values(Self.platforms)
         for use in RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project) {
             let key = [use.target.name, use.target.infoPlistPath ?? "", use.category.key]
-            guard !reported.contains(key), !project.isMacOnly(use.target),
+            guard !reported.contains(key), !(use.target.decidedBy == .xcodeProject && RequiredReasonUses.isMacOnly(use.target.name, in: project, platforms: platforms)),
                   let manifests = project.privacyManifests(covering: use.path, in: use.target), let manifest = manifests.first,
                   !manifests.contains(where: { $0.declares(use.category.key) }) else { continue }
             reported.insert(key)

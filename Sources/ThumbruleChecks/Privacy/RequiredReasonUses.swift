@@ -104,6 +104,42 @@ enum RequiredReasonUses {
         member.parent?.is(ExpressionPatternSyntax.self) == true
     }
 
+    /// Which UI framework a file of a target imports: with `SDKROOT` set in an `.xcconfig` the
+    /// project file does not say the platform, and a target whose code imports AppKit and
+    /// never UIKit is a Mac app.
+    struct Platform: Sendable {
+        let path: String
+        let appKit: Bool
+        let uiKit: Bool
+    }
+
+    /// Only unconditional imports count: code shared between platforms imports UIKit under `#if os(iOS)`.
+    static func platform(of file: SwiftFile) -> Platform {
+        let unconditional = file.index.imports.filter { declaration in
+            var current = declaration.parent
+            while let node = current {
+                if node.is(IfConfigClauseSyntax.self) { return false }
+                current = node.parent
+            }
+            return true
+        }
+        let modules = Set(unconditional.compactMap { $0.path.first?.name.text })
+        return Platform(path: file.path, appKit: modules.contains("AppKit") || modules.contains("Cocoa"),
+                        uiKit: modules.contains("UIKit") || modules.contains("WatchKit"))
+    }
+
+    /// Whether App Store Connect's required-reason scan skips the target: an Xcode target built
+    /// for macOS only (`SDKROOT = macosx`, or no SDKROOT in the project file and files that
+    /// only this target compiles importing AppKit and never UIKit). The rule covers iOS,
+    /// iPadOS, tvOS, visionOS and watchOS.
+    static func isMacOnly(_ name: String, in project: Project, platforms: [Platform]) -> Bool {
+        guard let target = project.xcodeTarget(named: name) else { return false }
+        if let sdk = target.sdk { return sdk == "macosx" }
+        let others = project.xcodeProjects.flatMap(\.targets).filter { $0.name != name && $0.kind != .tests }
+        let own = platforms.filter { platform in target.contains(platform.path) && !others.contains { $0.contains(platform.path) } }
+        return own.contains(where: \.appKit) && !own.contains(where: \.uiKit)
+    }
+
     /// Drops uses whose name the project declares itself (its own `UserDefaults` type or `stat` function).
     static func real(_ uses: [RequiredReasonUse], in project: Project) -> [RequiredReasonUse] {
         let symbols = project.symbols

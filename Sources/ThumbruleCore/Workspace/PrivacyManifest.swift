@@ -128,13 +128,6 @@ extension Project {
         }
     }
 
-    /// Whether a Swift file's target is an Xcode target built only for macOS, whose uploads
-    /// App Store Connect does not scan for required-reason APIs (the rule covers iOS,
-    /// iPadOS, tvOS, visionOS and watchOS).
-    public func isMacOnly(_ target: BuildTarget) -> Bool {
-        target.decidedBy == .xcodeProject && xcodeTarget(named: target.name)?.sdk == "macosx"
-    }
-
     /// The manifests that can declare what a Swift file in `target` calls, or nil when that
     /// cannot be told. An Xcode target answers with the manifests it bundles; code of a local
     /// Swift package with the package's own manifests and those of every app target (it links
