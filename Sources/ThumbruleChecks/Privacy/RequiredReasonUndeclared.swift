@@ -133,7 +133,7 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
             let listed = manifest.accessedAPIs[use.category.key] != nil
             let state = listed ? "lists it with no reason" : "does not declare it"
             output.report(
-                "\(use.api) is a \(use.category.title) API: the privacy manifest this code ships with (\(manifest.path)) \(state), so App Store Connect refuses the upload (ITMS-91053). Add \(use.category.key) to NSPrivacyAccessedAPITypes with the reason that fits (\(use.category.appReasons.joined(separator: ", "))).",
+                "\(use.api) is a required-reason API (\(use.category.title)): the privacy manifest this code ships with (\(manifest.path)) \(state), so App Store Connect refuses the upload (ITMS-91053). Add \(use.category.key) to NSPrivacyAccessedAPITypes with the reason that fits (\(use.category.appReasons.joined(separator: ", "))).",
                 at: use.position, confidence: .high,
                 related: [RelatedLocation(manifest.accessedAPIsPosition, "the manifest's accessed API types")])
         }
