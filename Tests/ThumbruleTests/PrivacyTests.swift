@@ -95,6 +95,24 @@ import Testing
         #expect(DependencyInventory.read(path: name, text: "{").isEmpty)
     }
 
+    /// Gradle dependencies join the inventory; reading them builds the Android model, which
+    /// must not happen while the inventory's own memo is being built (that deadlocked).
+    @Test func gradleDependenciesJoinTheInventory() {
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("settings.gradle.kts", "include(\":app\")\n")!,
+            WorkspaceFile.inMemory("app/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android { namespace = "com.example.app"; defaultConfig { targetSdk = 35 } }
+            dependencies { implementation("com.appsflyer:af-android-sdk:6.14.0") }
+            """)!,
+            WorkspaceFile.inMemory("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application/></manifest>\n")!,
+            WorkspaceFile.inMemory("ios/Podfile.lock", "PODS:\n  - Alamofire (5.8.1)\n")!,
+        ])
+        let names = project.dependencies.map(\.name)
+        #expect(names.contains("Alamofire"))
+        #expect(names.contains("com.appsflyer:af-android-sdk"))
+    }
+
     @Test func vendoredFrameworksAndSDKVersions() {
         let files = [
             WorkspaceFile.inMemory("Vendor/Foo.xcframework/Info.plist", "")!,

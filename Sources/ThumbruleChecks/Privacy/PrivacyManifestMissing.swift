@@ -87,7 +87,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
         let byTarget = Dictionary(grouping: uses, by: \.target.name)
         let platforms = project.facts.values(Self.platforms)
         for xcodeProject in project.xcodeProjects {
-            for target in xcodeProject.targets where target.productType == "com.apple.product-type.application"
+            for target in xcodeProject.targets where target.productType == XcodeProductTypes.application
                 && !RequiredReasonUses.isMacOnly(target.name, in: project, platforms: platforms) {
                 guard let targetUses = byTarget[target.name], let first = targetUses.first,
                       project.privacyManifests(bundledBy: target).isEmpty,

@@ -29,8 +29,6 @@ public enum RequiredReasonAPIs {
 
     public static let categories = [userDefaults, fileTimestamp, systemBootTime, diskSpace, activeKeyboards]
 
-    public static func category(_ key: String) -> Category? { categories.first { $0.key == key } }
-
     /// How code reaches an API of a category, as the syntax tree shows it.
     public enum Trigger: Sendable {
         /// The type named in an expression: `UserDefaults.standard`, `UserDefaults(suiteName:)`.

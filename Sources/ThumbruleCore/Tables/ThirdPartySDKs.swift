@@ -97,17 +97,6 @@ public enum ThirdPartySDKs {
         SDK(["webview_flutter_wkwebview"]),
     ]
 
-    /// The entry a dependency name stands for, if it is on the list.
-    public static func sdk(named name: String) -> SDK? {
-        let lower = name.lowercased()
-        return byName[lower]
-    }
-
-    private static let byName: [String: SDK] = {
-        var table: [String: SDK] = [:]
-        for sdk in all { for name in sdk.names where table[name] == nil { table[name] = sdk } }
-        return table
-    }()
 }
 
 /// SDKs whose purpose is measuring ads across apps (attribution) or feeding a social

@@ -237,15 +237,18 @@ extension Project {
     /// Every dependency the project's lock files, vendored frameworks and Gradle builds name,
     /// in path and line order.
     public var dependencies: [Dependency] {
-        memo("dependency-inventory") {
+        // The Android model is built (memoised) before this memo starts: `memo` holds its lock
+        // while it builds, so asking for another memoised value inside would wait forever.
+        let androidModel = files.contains(where: { $0.kind == .gradle }) ? android : nil
+        return memo("dependency-inventory") {
             var result: [Dependency] = []
             for file in files(of: .dependencyLock) {
                 guard let text = text(of: file) else { continue }
                 result += DependencyInventory.read(path: file.path, text: text)
             }
             result += DependencyInventory.vendoredFrameworks(files)
-            if files.contains(where: { $0.kind == .gradle }) {
-                for build in android.builds {
+            if let androidModel {
+                for build in androidModel.builds {
                     for app in build.apps {
                         for dependency in app.shippingDependencies(in: build) {
                             result.append(Dependency(
