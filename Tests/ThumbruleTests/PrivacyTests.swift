@@ -113,6 +113,29 @@ import Testing
         #expect(names.contains("com.appsflyer:af-android-sdk"))
     }
 
+    /// Every reader survives text cut short or spliced at every point (no trap, no hang).
+    @Test func readersSurviveTruncatedAndSplicedText() throws {
+        let samples: [(String, String)] = [
+            ("Package.resolved", "{\"pins\":[{\"identity\":\"a\",\"location\":\"https://x/a.git\",\"state\":{\"version\":\"1.0\"}}],\"version\":2}"),
+            ("Podfile.lock", "PODS:\n  - \"A/B (1.0)\":\n    - C (~> 2)\n  - C (2.1)\n\nDEPENDENCIES:\n  - A\n"),
+            ("Cartfile.resolved", "github \"o/a\" \"1.0\"\nbinary \"https://x/b.json\" \"2.0\"\n"),
+            ("pubspec.lock", "packages:\n  a:\n    dependency: \"direct main\"\n    version: \"1.0.0\"\n"),
+            ("package-lock.json", "{\"packages\":{\"node_modules/@s/a\":{\"version\":\"1.0.0\"}}}"),
+            ("yarn.lock", "\"@s/a@^1\", a@^1:\n  version \"1.0.0\"\n"),
+        ]
+        for (name, text) in samples {
+            let characters = Array(text)
+            for cut in 0...characters.count {
+                _ = DependencyInventory.read(path: name, text: String(characters[..<cut]))
+                _ = DependencyInventory.read(path: name, text: String(characters[cut...]) + String(characters[..<cut]))
+            }
+        }
+        let manifest = Array(PrivacyExamples.manifest([PrivacyExamples.userDefaults, PrivacyExamples.fileTimestamp]))
+        for cut in stride(from: 0, through: manifest.count, by: 7) {
+            _ = try? PrivacyManifest(path: "PrivacyInfo.xcprivacy", data: Data(String(manifest[..<cut]).utf8))
+        }
+    }
+
     @Test func vendoredFrameworksAndSDKVersions() {
         let files = [
             WorkspaceFile.inMemory("Vendor/Foo.xcframework/Info.plist", "")!,
