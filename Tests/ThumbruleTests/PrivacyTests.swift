@@ -13,6 +13,16 @@ import Testing
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test func lockFilesAndSignaturesAreDiscovered() {
+        for path in ["Package.resolved", "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", "ios/Podfile.lock",
+                     "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"] {
+            #expect(FileKind.classify(path) == .dependencyLock, "\(path)")
+        }
+        #expect(FileKind.classify("Vendor/Kit.xcframework/_CodeSignature/CodeResources") == .codeSignature)
+        #expect(FileKind.classify("Kit.framework/_CodeSignature/CodeResources") == nil)
+        #expect(FileKind.classify("Podfile") == nil)
+    }
+
     @Test func manifestReadsCategoriesReasonsAndTracking() throws {
         let text = PrivacyExamples.manifest([PrivacyExamples.userDefaults, ("NSPrivacyAccessedAPICategoryDiskSpace", [])], tracking: true)
         let manifest = try PrivacyManifest(path: "App/PrivacyInfo.xcprivacy", data: Data(text.utf8))
