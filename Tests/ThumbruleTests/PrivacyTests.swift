@@ -70,6 +70,18 @@ import Testing
         #expect(project.privacyManifests(bundledBy: widget).isEmpty)
     }
 
+    /// A package's manifest counts when its Package.swift names it, or a folder holding it, as a resource.
+    @Test func packageManifestsCountWhenDeclaredAsResources() {
+        let manifest = PrivacyExamples.manifest([PrivacyExamples.userDefaults])
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("Packages/A/Package.swift", "let package = Package(name: \"A\", targets: [.target(name: \"A\", resources: [.copy(\"Resources\")])])\n")!,
+            WorkspaceFile.inMemory("Packages/A/Sources/A/Resources/PrivacyInfo.xcprivacy", manifest)!,
+            WorkspaceFile.inMemory("Packages/B/Package.swift", "let package = Package(name: \"B\", targets: [.target(name: \"B\")])\n")!,
+            WorkspaceFile.inMemory("Packages/B/Sources/B/PrivacyInfo.xcprivacy", manifest)!,
+        ])
+        #expect(project.packageResourceManifests == ["Packages/A/Sources/A/Resources/PrivacyInfo.xcprivacy"])
+    }
+
     @Test func packageResolvedVersionsOneToThree() {
         let v1 = """
         {"object":{"pins":[{"package":"Kingfisher","repositoryURL":"https://github.com/onevcat/Kingfisher.git","state":{"branch":null,"revision":"abc","version":"7.6.2"}}]},"version":1}

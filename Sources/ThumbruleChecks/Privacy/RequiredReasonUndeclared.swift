@@ -52,6 +52,28 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
                 ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults, ("NSPrivacyAccessedAPICategorySystemBootTime", [])])),
                 (PrivacyExamples.path, PrivacyExamples.project(sources: ["Uptime.swift"], resources: ["PrivacyInfo.xcprivacy"])),
             ]),
+            // A local Swift package whose declared resource manifest lacks the category.
+            CheckExample(files: [
+                ("Packages/Storage/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Storage",
+                    targets: [.target(name: "Storage", resources: [.process("PrivacyInfo.xcprivacy")])]
+                )
+                """),
+                ("Packages/Storage/Sources/Storage/Disk.swift", """
+                import Foundation
+
+                public func freeBytes(at path: String) -> UInt64 {
+                    var info = statfs()
+                    guard ↓statfs(path, &info) == 0 else { return 0 }
+                    return UInt64(info.f_bavail) * UInt64(info.f_bsize)
+                }
+                """),
+                ("Packages/Storage/Sources/Storage/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.fileTimestamp])),
+            ]),
         ],
         nonTriggering: [
             // Declared with reasons: user defaults and file timestamps.

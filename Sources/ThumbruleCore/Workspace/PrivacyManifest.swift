@@ -127,26 +127,4 @@ extension Project {
                 || (target.synchronizedFolders.contains { manifest.path.hasPrefix($0 + "/") } && !target.membershipExceptions.contains(manifest.path)))
         }
     }
-
-    /// The manifests that can declare what a Swift file in `target` calls, or nil when that
-    /// cannot be told. An Xcode target answers with the manifests it bundles; code of a local
-    /// Swift package with the package's own manifests and those of every app target (it links
-    /// into the app's binary); any other file with the manifests under its target's folder.
-    public func privacyManifests(covering path: String, in target: BuildTarget) -> [PrivacyManifest]? {
-        if target.decidedBy == .xcodeProject, let xcodeTarget = xcodeTarget(named: target.name) {
-            return privacyManifests(bundledBy: xcodeTarget)
-        }
-        let own = privacyManifests.filter { !$0.isInsideFramework }
-        if target.kind == .swiftPackage {
-            let apps = xcodeProjects.flatMap(\.targets).filter { $0.kind.isMainApp }.flatMap { privacyManifests(bundledBy: $0) }
-            let packages = resolver.packageFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }
-            let inPackage = own.filter { manifest in packages.contains { $0.isEmpty || manifest.path.hasPrefix($0 + "/") } }
-            let all = apps + inPackage
-            return all.isEmpty ? nil : all
-        }
-        guard let plist = target.infoPlistPath else { return nil }
-        let folder = TargetResolver.folder(of: plist)
-        let near = own.filter { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
-        return near.isEmpty ? nil : near
-    }
 }
