@@ -15,6 +15,7 @@ public enum CheckRegistry {
         + BackgroundChecks.all
         + AndroidChecks.all
         + StoreChecks.all
+        + PrivacyChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -36,6 +36,12 @@ public struct XcodeProject: Sendable {
         public var buildScripts: [String] = []
         /// The Swift package products the target links (`XCSwiftPackageProductDependency`), by product name.
         public var packageProducts: [String] = []
+        /// Files the Copy Bundle Resources phase puts in the bundle, relative to the root.
+        public var resourceFiles: Set<String> = []
+        /// Files of the synchronized folders that the target leaves out (membership exceptions), relative to the root.
+        public var membershipExceptions: Set<String> = []
+        /// `SDKROOT` (`iphoneos`, `macosx`, `watchos`, `auto`…), if set.
+        public var sdk: String?
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -66,17 +72,32 @@ public struct XcodeProject: Sendable {
             let settings = XcodeProject.buildSettings(of: target, objects: objects)
             var sources = Set<String>()
             var scripts: [String] = []
+            var resources = Set<String>()
             for phaseId in target["buildPhases"] as? [String] ?? [] {
                 if let phase = objects[phaseId], phase["isa"] as? String == "PBXShellScriptBuildPhase",
                    let script = phase["shellScript"] as? String {
                     scripts.append(script)
+                }
+                if let phase = objects[phaseId], phase["isa"] as? String == "PBXResourcesBuildPhase" {
+                    for buildFileId in phase["files"] as? [String] ?? [] {
+                        if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { resources.insert(file) }
+                    }
                 }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileId in phase["files"] as? [String] ?? [] {
                     if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { sources.insert(file) }
                 }
             }
-            let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
+            let synchronizedIds = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            let synchronized = synchronizedIds.compactMap { paths[$0] }
+            var exceptions = Set<String>()
+            for groupId in synchronizedIds {
+                guard let folder = paths[groupId] else { continue }
+                for exceptionId in objects[groupId]?["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionId], exception["target"] as? String == targetId else { continue }
+                    for member in exception["membershipExceptions"] as? [String] ?? [] { exceptions.insert(XcodeProject.join(folder, member)) }
+                }
+            }
             func projectRelative(_ value: String?) -> String? {
                 guard var value, !value.isEmpty else { return nil }
                 value = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
@@ -96,7 +117,10 @@ public struct XcodeProject: Sendable {
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
                 buildScripts: scripts,
-                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String },
+                resourceFiles: resources,
+                membershipExceptions: exceptions,
+                sdk: settings["SDKROOT"] ?? projectSDK
             ))
         }
         let perConfiguration = XcodeProject.entitlementsPerConfiguration(project: project, objects: objects, folder: projectFolder)
