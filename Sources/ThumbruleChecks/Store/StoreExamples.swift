@@ -26,33 +26,11 @@ enum StoreExamples {
     /// A `project.pbxproj` with one app target `App` (synchronized folder `App/`) whose Debug
     /// and Release configurations sign with the given entitlements files (nil: none).
     static func project(debug: String?, release: String?, infoPlistKeys: [String: String] = [:]) -> String {
-        func settings(_ entitlements: String?) -> String {
-            var lines = ["\t\t\t\tGENERATE_INFOPLIST_FILE = YES;"]
-            if let entitlements { lines.append("\t\t\t\tCODE_SIGN_ENTITLEMENTS = \(entitlements);") }
-            lines += infoPlistKeys.sorted { $0.key < $1.key }.map { "\t\t\t\tINFOPLIST_KEY_\($0.key) = \"\($0.value)\";" }
-            return lines.joined(separator: "\n")
+        func settings(_ entitlements: String?) -> [String: String] {
+            var settings = XcodeProjectExamples.infoPlistSettings(infoPlistKeys)
+            settings["CODE_SIGN_ENTITLEMENTS"] = entitlements
+            return settings
         }
-        return """
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjectVersion = 77;
-        \tobjects = {
-        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
-        \t\tMAIN = {isa = PBXGroup; children = (SOURCES); sourceTree = "<group>"; };
-        \t\tSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-        \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CONFIGURATIONS; buildPhases = (); fileSystemSynchronizedGroups = (SOURCES); };
-        \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (DEBUG, RELEASE); };
-        \t\tDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
-        \(settings(debug))
-        \t\t\t}; };
-        \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {
-        \(settings(release))
-        \t\t\t}; };
-        \t};
-        \trootObject = ROOT;
-        }
-
-        """
+        return XcodeProjectExamples.project(configurations: [("Debug", settings(debug)), ("Release", settings(release))])
     }
 }
