@@ -102,6 +102,21 @@ import ThumbruleReport
         #expect(!CodeScope.shipping.contains(.otherPlatform))
     }
 
+    @Test func aFileNoTargetCompilesIsNotBuilt() {
+        let project = try! XcodeProject(path: "Recipes.xcodeproj/project.pbxproj", data: Data(Self.pbxproj.utf8))
+        let built = ["Recipes/RecipesApp.swift", "RecipesWidget/Timeline.swift", "Checks/RecipeChecks.swift"]
+        let resolver = TargetResolver(projects: [project], infoPlists: [:], packageManifests: ["Kit/Package.swift"],
+                                      swiftFiles: built + ["Recipes/OldBanner.swift", "Kit/Sources/Kit/Kit.swift"])
+        #expect(resolver.target(for: "Recipes/OldBanner.swift").kind == .notBuilt)
+        #expect(FileOutline.scope(of: .notBuilt) == .unreachable)
+        #expect(resolver.target(for: "Kit/Sources/Kit/Kit.swift").kind == .swiftPackage)
+        #expect(resolver.target(for: "Recipes/RecipesApp.swift").kind == .app)
+        // When most files look unbuilt, the reader probably misread the project: nothing is.
+        let unsure = TargetResolver(projects: [project], infoPlists: [:], packageManifests: [],
+                                    swiftFiles: built + ["Recipes/A.swift", "Recipes/B.swift", "Recipes/C.swift"])
+        #expect(unsure.target(for: "Recipes/A.swift").kind != .notBuilt)
+    }
+
     @Test func nearestInfoPlistThenFolderConventions() {
         let project = Project(root: "", files: [
             WorkspaceFile.inMemory("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "A"]))!,

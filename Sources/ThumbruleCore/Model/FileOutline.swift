@@ -31,6 +31,7 @@ public struct FileOutline: Sendable {
     package static func scope(of kind: TargetKind) -> CodeScope {
         switch kind {
         case .tests: return .test
+        case .notBuilt: return .unreachable
         case .appExtension: return .appExtension
         case .watchApp: return .watchApp
         case .otherPlatformApp: return .otherPlatform

@@ -26,9 +26,14 @@ public struct TargetResolver: Sendable {
     let packageFolders: [String]
     /// The app's own Info.plist when the workspace holds exactly one non-extension plist.
     let soleAppInfoPlist: String?
+    /// Swift files inside an Xcode project's folder that none of its targets compiles.
+    let notBuilt: Set<String>
 
-    public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String]) {
+    /// `swiftFiles`, when given, lets the resolver tell the Swift files no target compiles
+    /// (`notBuilt`).
+    public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String], swiftFiles: [String] = []) {
         self.projects = projects
+        self.notBuilt = TargetResolver.notBuilt(swiftFiles, projects: projects, packageFolders: packageManifests.map { ($0 as NSString).deletingLastPathComponent })
         self.infoPlists = infoPlists
         self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (TargetResolver.folder(of: $0), $0) }, uniquingKeysWith: min)
         self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
@@ -37,9 +42,34 @@ public struct TargetResolver: Sendable {
     }
 
     public func target(for path: String) -> BuildTarget {
+        if notBuilt.contains(path) {
+            return BuildTarget(name: "none", kind: .notBuilt, infoPlistPath: nil, generatedInfoPlistKeys: [:],
+                               entitlementsPath: nil, decidedBy: .xcodeProject)
+        }
         if let target = fromProjects(path) { return target }
         if let target = fromNearestInfoPlist(path) { return target }
         return fromConventions(path)
+    }
+
+    /// The Swift files that lie in an Xcode project's folder (and in no Swift package) but that
+    /// none of its targets compiles: a file left on disk after it was removed from the project.
+    /// Decided per project, and only for a project whose targets compile more than half the Swift
+    /// files in its folder, so a project the reader cannot follow (paths it resolves wrongly,
+    /// files added by a generator) never makes its files look unbuilt.
+    static func notBuilt(_ swiftFiles: [String], projects: [XcodeProject], packageFolders: [String]) -> Set<String> {
+        var result = Set<String>()
+        let targets = projects.flatMap(\.targets)
+        for project in projects where !project.targets.isEmpty {
+            let projectFolder = TargetResolver.folder(of: TargetResolver.folder(of: project.path))
+            let inside = swiftFiles.filter { path in
+                (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
+                    && !packageFolders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+            }
+            let orphans = inside.filter { path in !targets.contains { $0.contains(path) } }
+            guard !inside.isEmpty, orphans.count * 2 < inside.count else { continue }
+            result.formUnion(orphans)
+        }
+        return result
     }
 
     private func fromProjects(_ path: String) -> BuildTarget? {

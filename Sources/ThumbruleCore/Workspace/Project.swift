@@ -48,7 +48,8 @@ public final class Project: @unchecked Sendable {
         self.unreadable = unreadable
         self.resolver = TargetResolver(
             projects: projects, infoPlists: infoPlists,
-            packageManifests: files.filter { $0.kind == .packageManifest }.map(\.path))
+            packageManifests: files.filter { $0.kind == .packageManifest }.map(\.path),
+            swiftFiles: files.filter { $0.kind == .swift }.map(\.path))
     }
 
     /// A value derived from the whole project (such as the screen graph), built on first

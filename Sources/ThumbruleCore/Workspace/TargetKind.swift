@@ -11,6 +11,8 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case otherPlatformApp
     case framework
     case tests
+    /// A Swift file in an Xcode project's folder that none of its targets compiles.
+    case notBuilt
     case swiftPackage
 
     /// True for code that ships inside the main app binary or a framework it links.
@@ -38,6 +40,7 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
         case .otherPlatformApp: return "Mac, TV or Vision app"
         case .framework: return "framework"
         case .tests: return "tests"
+        case .notBuilt: return "no target"
         case .swiftPackage: return "Swift package"
         }
     }
