@@ -114,7 +114,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     )
 
     /// A button shown with only an image and not named in its own file.
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         /// The property or variable that holds the button, matched against labels set elsewhere.
         package let name: String
         package let position: SourcePosition
@@ -122,7 +122,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         package let how: String
     }
 
-    enum ImageSource: Sendable {
+    enum ImageSource: Sendable, Codable {
         case asset, symbol(String?), unknown
     }
 
