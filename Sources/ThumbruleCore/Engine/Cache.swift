@@ -104,10 +104,19 @@ public struct ResultCache: Sendable {
         var data = Data((ResultCache.format + " " + SHA256.hex(payload) + "\n").utf8)
         data.append(payload)
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: folder) { createFolder(folder) }
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
         if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Creates an entry folder, and tells git to ignore the cache, as it holds nothing to review.
+    private func createFolder(_ entryFolder: String) {
+        try? FileManager.default.createDirectory(atPath: entryFolder, withIntermediateDirectories: true)
+        let ignore = folder + "/.gitignore"
+        if !FileManager.default.fileExists(atPath: ignore) {
+            FileManager.default.createFile(atPath: ignore, contents: Data("# Thumbrule's results cache\n*\n".utf8))
+        }
     }
 }
 
