@@ -202,9 +202,11 @@ public struct Engine: Sendable {
         case cached(ResultCache.FileEntry, WorkspaceFile)
     }
 
-    /// Reads, parses and indexes one file: everything that does not need its target.
-    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?, session: CacheSession? = nil) -> (PreparedFile, bytes: Int) {
-        if let session, let entry = CheckTimings.measure(timings, "cache", { session.fileEntry(for: input) }) {
+    /// Reads, parses and indexes one file: everything that does not need its target. With a
+    /// cache, takes the file's entry instead when `lookUp` and there is one.
+    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?, session: CacheSession? = nil,
+                        lookUp: Bool = true) -> (PreparedFile, bytes: Int) {
+        if lookUp, let session, let entry = CheckTimings.measure(timings, "cache", { session.fileEntry(for: input) }) {
             return (.cached(entry, input), 0)
         }
         do {
@@ -231,10 +233,8 @@ public struct Engine: Sendable {
             if entry.target == target(input.path) {
                 return FileResult(findings: entry.findings, facts: FactStore(encoded: entry.facts), parsed: (entry.target, entry.suppressions))
             }
-            let parsed = prepare(input, maxFileSize: maxFileSize, timings: timings, session: nil).0
-            let result = finish(parsed, checks: checks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, target: target)
-            if let session, let hash = session.contentHashes[input.path] ?? nil { session.store(result, path: input.path, content: hash) }
-            return result
+            let parsed = prepare(input, maxFileSize: maxFileSize, timings: timings, session: session, lookUp: false).0
+            return finish(parsed, checks: checks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session, target: target)
         case let .parsed(path, text, tree, index, hash):
             file = SwiftFile(path: path, text: text, tree: tree, index: index, target: target(path))
             content = hash
