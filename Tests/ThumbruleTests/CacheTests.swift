@@ -79,7 +79,7 @@ import Testing
         #expect(edited.findings == (try run(folder.path, cache: nil)).findings)
         #expect(edited.findings.filter { $0.checkId == "type-scale.swiftui-fixed-size" }.map(\.position.path) == ["App/Other.swift", "App/Title.swift"])
         #expect(FileManager.default.contents(atPath: titleEntry) == titleBefore, "an unchanged file's entry is kept")
-        let other = try #require(cache.read(ResultCache.FileEntry.self, at: otherEntry))
+        let other = try #require(cache.read(ResultCache.FileEntry.self, at: otherEntry)?.entry)
         #expect(other.content == SHA256.hex(Self.fixed))
 
         let timings = CheckTimings()
@@ -121,14 +121,14 @@ import Testing
         try entryA.prefix(entryA.count / 2).write(to: URL(fileURLWithPath: path("App/B.swift")))
         try entryA.write(to: URL(fileURLWithPath: path("App/C.swift")))
         var foreign = try #require(cache.read(ResultCache.FileEntry.self, at: path("App/D.swift")))
-        foreign.context = "another version"
-        foreign.findings = []
-        cache.write(foreign, to: path("App/D.swift"))
+        foreign.entry.context = "another version"
+        foreign.entry.findings = []
+        cache.write(foreign.entry, facts: foreign.facts, to: path("App/D.swift"))
         for entry in entries(cache, "project") { try Data([0xff, 0x00]).write(to: URL(fileURLWithPath: entry)) }
 
         #expect(try run(folder.path, cache: cache).findings == expected)
         for file in ["App/A.swift", "App/B.swift", "App/C.swift", "App/D.swift"] {
-            let entry = try #require(cache.read(ResultCache.FileEntry.self, at: path(file)), "\(file) rewritten")
+            let entry = try #require(cache.read(ResultCache.FileEntry.self, at: path(file))?.entry, "\(file) rewritten")
             #expect(entry.path == file && entry.context != "another version")
         }
         #expect(entries(cache, "project").allSatisfy { cache.read(ResultCache.ProjectEntry.self, at: $0) != nil })
@@ -172,7 +172,7 @@ import Testing
         let report = try run(folder.path, cache: cache, timings: timings)
         #expect(report.findings == (try run(folder.path, cache: nil)).findings)
         #expect(stages(timings).contains("parse"))
-        let entry = try #require(cache.read(ResultCache.FileEntry.self, at: cache.fileEntryPath(root: folder.path, path: "Feature/Title.swift")))
+        let entry = try #require(cache.read(ResultCache.FileEntry.self, at: cache.fileEntryPath(root: folder.path, path: "Feature/Title.swift"))?.entry)
         #expect(entry.target.kind != .app)
     }
 

@@ -36,7 +36,7 @@ public struct ResultCache: Sendable {
     }
 
     /// Bumped when the layout of an entry changes.
-    static let format = "thumbrule-cache 1"
+    static let format = "thumbrule-cache 2"
 
     /// What a run's results depend on besides the files themselves.
     static func context(configuration: Configuration, rulebook: Rulebook, checks: [any Check.Type], only: [String]) -> String {
@@ -67,7 +67,6 @@ public struct ResultCache: Sendable {
         var content: String
         var target: BuildTarget
         var findings: [Finding]
-        var facts: [String: [Data]]
         var suppressions: Suppressions
     }
 
@@ -86,28 +85,72 @@ public struct ResultCache: Sendable {
         folder + "/project/" + SHA256.hex(root)
     }
 
-    /// Reads an entry: the format line, the SHA-256 of the JSON that follows, then the JSON.
-    /// Nil for anything else (missing, torn, corrupt or foreign).
-    func read<Entry: Decodable>(_ type: Entry.Type, at path: String) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let header = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
-        let payload = data[data.index(after: newline)...]
-        guard header == ResultCache.format + " " + SHA256.hex(Data(payload)) else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: payload)
+    /// An entry as read back, with the facts that follow it.
+    struct Stored<Entry> {
+        var entry: Entry
+        var facts: [String: [Data]]
+    }
+
+    /// Reads an entry: a format line with a checksum of the rest, the length of the entry's
+    /// JSON on a line, the JSON, then each fact key's JSON arrays as `name NUL length NUL bytes`
+    /// (left as they are, so they are not parsed twice). Nil for anything else: missing,
+    /// torn, corrupt or foreign.
+    func read<Entry: Decodable>(_ type: Entry.Type, at path: String) -> Stored<Entry>? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        var position = 0
+        func field(until terminator: UInt8) -> [UInt8]? {
+            guard let end = bytes[position...].firstIndex(of: terminator) else { return nil }
+            defer { position = end + 1 }
+            return Array(bytes[position..<end])
+        }
+        func number(until terminator: UInt8) -> Int? {
+            field(until: terminator).flatMap { Int(String(decoding: $0, as: UTF8.self)) }.flatMap { $0 >= 0 && $0 <= bytes.count - position ? $0 : nil }
+        }
+        guard let header = field(until: UInt8(ascii: "\n")),
+              String(decoding: header, as: UTF8.self) == ResultCache.format + " " + ResultCache.checksum(bytes[position...]),
+              let length = number(until: UInt8(ascii: "\n")),
+              let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes[position..<(position + length)])) else { return nil }
+        position += length
+        var facts: [String: [Data]] = [:]
+        while position < bytes.count {
+            guard let name = field(until: 0), let size = number(until: 0) else { return nil }
+            facts[String(decoding: name, as: UTF8.self), default: []].append(Data(bytes[position..<(position + size)]))
+            position += size
+        }
+        return Stored(entry: entry, facts: facts)
     }
 
     /// Writes an entry under a temporary name and renames it into place. A failure only
     /// means the next run recomputes, so it is not reported.
-    func write<Entry: Encodable>(_ entry: Entry, to path: String) {
-        guard let payload = try? JSONEncoder().encode(entry) else { return }
-        var data = Data((ResultCache.format + " " + SHA256.hex(payload) + "\n").utf8)
-        data.append(payload)
+    func write<Entry: Encodable>(_ entry: Entry, facts: [String: [Data]] = [:], to path: String) {
+        guard let json = try? JSONEncoder().encode(entry) else { return }
+        var body = Data("\(json.count)\n".utf8)
+        body.append(json)
+        for (name, chunks) in facts.sorted(by: { $0.key < $1.key }) {
+            for chunk in chunks {
+                body.append(Data("\(name)\u{0}\(chunk.count)\u{0}".utf8))
+                body.append(chunk)
+            }
+        }
+        var data = Data((ResultCache.format + " " + ResultCache.checksum([UInt8](body)[...]) + "\n").utf8)
+        data.append(body)
         let folder = (path as NSString).deletingLastPathComponent
         if !FileManager.default.fileExists(atPath: folder) { createFolder(folder) }
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
         if rename(temporary, path) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// FNV-1a (64 bits) of an entry's body: it catches a damaged entry; what an entry is for
+    /// is decided by its SHA-256 keys, not by this.
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     /// Creates an entry folder, and tells git to ignore the cache, as it holds nothing to review.
@@ -156,17 +199,17 @@ final class CacheSession: @unchecked Sendable {
 
     /// The final findings of an earlier run over exactly these inputs.
     func cachedFindings() -> [Finding]? {
-        guard let entry = cache.read(ResultCache.ProjectEntry.self, at: cache.projectEntryPath(root: root)),
+        guard let entry = cache.read(ResultCache.ProjectEntry.self, at: cache.projectEntryPath(root: root))?.entry,
               entry.context == context, entry.inputs == inputs else { return nil }
         return entry.findings
     }
 
     /// The file-pass result of a file whose content and context are as recorded.
-    func fileEntry(for input: WorkspaceFile) -> ResultCache.FileEntry? {
+    func fileEntry(for input: WorkspaceFile) -> ResultCache.Stored<ResultCache.FileEntry>? {
         guard let hash = contentHashes[input.path] ?? nil,
-              let entry = cache.read(ResultCache.FileEntry.self, at: cache.fileEntryPath(root: root, path: input.path)),
-              entry.context == context, entry.path == input.path, entry.content == hash else { return nil }
-        return entry
+              let stored = cache.read(ResultCache.FileEntry.self, at: cache.fileEntryPath(root: root, path: input.path)),
+              stored.entry.context == context, stored.entry.path == input.path, stored.entry.content == hash else { return nil }
+        return stored
     }
 
     /// Records a file's result under the hash of the bytes it was computed from; bytes that
@@ -177,8 +220,8 @@ final class CacheSession: @unchecked Sendable {
         if contentHashes[path] != content { markChanged() }
         let entry = ResultCache.FileEntry(
             context: context, path: path, content: content, target: parsed.target,
-            findings: result.findings, facts: facts, suppressions: parsed.suppressions)
-        cache.write(entry, to: cache.fileEntryPath(root: root, path: path))
+            findings: result.findings, suppressions: parsed.suppressions)
+        cache.write(entry, facts: facts, to: cache.fileEntryPath(root: root, path: path))
     }
 
     func markChanged() {

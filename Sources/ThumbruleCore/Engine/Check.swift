@@ -135,29 +135,41 @@ public struct FactStore: Sendable {
     }
 
     private var storage: [String: [Entry]] = [:]
+    /// Values decoded from the cache, by key, so checks that ask for the same key decode it
+    /// once. Shared by copies of the store until one of them changes.
+    private var decoded = DecodedFacts()
 
     public init() {}
 
     public mutating func add<Value>(_ value: Value, for key: FactKey<Value>) {
         storage[key.name, default: []].append(.value(value))
+        decoded = DecodedFacts()
     }
 
     public func values<Value>(_ key: FactKey<Value>) -> [Value] {
-        var result: [Value] = []
-        for entry in storage[key.name] ?? [] {
-            switch entry {
-            case .value(let value):
-                if let value = value as? Value { result.append(value) }
-            case .encoded(let data):
-                // The cache entry was checked against its digest and this binary when read.
-                if let values = try? JSONDecoder().decode([Value].self, from: data) { result += values }
-            }
+        guard let entries = storage[key.name] else { return [] }
+        guard entries.contains(where: { if case .encoded = $0 { return true } else { return false } }) else {
+            return entries.compactMap { if case .value(let value) = $0 { return value as? Value } else { return nil } }
         }
-        return result
+        return decoded.values(key.name) {
+            let decoder = JSONDecoder()
+            var result: [Value] = []
+            for entry in entries {
+                switch entry {
+                case .value(let value):
+                    if let value = value as? Value { result.append(value) }
+                case .encoded(let data):
+                    // The cache entry was checked against its digest and this binary when read.
+                    if let values = try? decoder.decode([Value].self, from: data) { result += values }
+                }
+            }
+            return result
+        }
     }
 
     package mutating func merge(_ other: FactStore) {
         for (name, values) in other.storage { storage[name, default: []].append(contentsOf: values) }
+        decoded = DecodedFacts()
     }
 
     /// The facts as JSON arrays by key, for the cache: recorded values are encoded in order,
@@ -190,6 +202,21 @@ public struct FactStore: Sendable {
     /// Facts as `encoded()` wrote them.
     package init(encoded: [String: [Data]]) {
         storage = encoded.mapValues { $0.map(Entry.encoded) }
+    }
+}
+
+/// Decoded fact values by key, built once per key under a lock (project checks run side by side).
+private final class DecodedFacts: @unchecked Sendable {
+    private var values: [String: Any] = [:]
+    private let lock = NSLock()
+
+    func values<Value>(_ name: String, _ decode: () -> [Value]) -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = values[name] as? [Value] { return cached }
+        let result = decode()
+        values[name] = result
+        return result
     }
 }
 

@@ -199,7 +199,7 @@ public struct Engine: Sendable {
         /// `content` is the SHA-256 of the bytes read, when the run has a cache.
         case parsed(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex, content: String?)
         case skipped(FileResult)
-        case cached(ResultCache.FileEntry, WorkspaceFile)
+        case cached(ResultCache.Stored<ResultCache.FileEntry>, WorkspaceFile)
     }
 
     /// Reads, parses and indexes one file: everything that does not need its target. With a
@@ -229,9 +229,10 @@ public struct Engine: Sendable {
         let content: String?
         switch prepared {
         case .skipped(let result): return result
-        case let .cached(entry, input):
+        case let .cached(stored, input):
+            let entry = stored.entry
             if entry.target == target(input.path) {
-                return FileResult(findings: entry.findings, facts: FactStore(encoded: entry.facts), parsed: (entry.target, entry.suppressions))
+                return FileResult(findings: entry.findings, facts: FactStore(encoded: stored.facts), parsed: (entry.target, entry.suppressions))
             }
             let parsed = prepare(input, maxFileSize: maxFileSize, timings: timings, session: session, lookUp: false).0
             return finish(parsed, checks: checks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session, target: target)
