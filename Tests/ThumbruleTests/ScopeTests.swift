@@ -159,6 +159,56 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
     }
 
+    @Test func aSwiftUIAppRunsOnlyTheDelegateItInstalls() {
+        let delegate = ("App/AppDelegate.swift", """
+        final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                flag()
+                return true
+            }
+        }
+        """)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        // The App never installs the delegate: UIKit never creates it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, delegate]).isEmpty)
+        let installing = ("App/DemoApp.swift", """
+        @main struct DemoApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """)
+        #expect(run(FlagCheck.self, [installing, home, delegate]).count == 1)
+    }
+
+    @Test func privateCodeNothingUsesIsUnreachable() {
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
+        struct HomeView: View {
+            @State private var step = 0
+            private let clock = flag()
+            var body: some View {
+                VStack { header; Text("\\($step.wrappedValue)") }
+            }
+            private var header: some View { Text(flag()) }
+            private var legacyPaywall: some View {
+                VStack { PlanCard(); Button("Buy") { buy() } }
+            }
+            private func buy() { flag() }
+            private func countdown() { flag(); countdown() }
+            @objc private func refresh() { flag() }
+            private var body2: Int { flag() }
+            #Preview { legacyPaywall }
+        }
+        private struct PlanCard: View {
+            var body: some View { Text(flag()) }
+        }
+        """)]
+        // The stored property's initial value runs, `header` is used by `body`, and `@objc`
+        // code may be called by selector; the legacy paywall, what only it uses, a function
+        // that only calls itself and a property nothing reads are never run.
+        #expect(run(FlagCheck.self, files).map(\.line) == [3, 7, 13])
+        #expect(run(FlagEverywhereCheck.self, files).count == 7)
+    }
+
     @Test func unreachableTypesAreDroppedOnlyWhenTheProjectHasAnEntryPoint() {
         let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
         let orphan = ("App/OldOnboarding.swift", """

@@ -8,7 +8,7 @@ enum CheckCommand: Command {
     static let usage = """
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
                            [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
-                           [--baseline FILE [--strict-baseline] | --write-baseline FILE]
+                           [--baseline FILE [--strict-baseline] | --write-baseline FILE] [--fix [--dry-run]]
                            [--since REF] [--cache-path DIR | --no-cache]
 
     Checks the given files or folders (default: the current folder). Paths in the
@@ -30,6 +30,11 @@ enum CheckCommand: Command {
                   entries that no longer match are counted in a note on stderr
       --strict-baseline  exit 2 when baseline entries no longer match, so the file shrinks as code is fixed
       --write-baseline  record the current findings in FILE and exit 0, reporting nothing
+      --fix       apply every available fix whose edits overlap no other, check again, and
+                  report what is left; a file is changed only inside the checked root and
+                  only when it still parses (Swift), pairs up (Kotlin) or loads (plists, JSON)
+      --dry-run   with --fix: print the changes as a unified diff (git apply / patch -p1
+                  from the root) instead of writing them
       --since     report only findings in files changed since the git revision REF (committed,
                   staged, unstaged or untracked), findings that point at them, and, when a
                   plist or project file changed, every project-level finding; exits 2 without git
@@ -42,7 +47,7 @@ enum CheckCommand: Command {
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "since", "cache-path"]
-    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "no-cache"]
+    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "fix", "dry-run", "no-cache"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -73,6 +78,9 @@ enum CheckCommand: Command {
         if baseline == nil, arguments.flags.contains("strict-baseline") {
             throw UsageError("--strict-baseline needs --baseline FILE or a baseline in the configuration")
         }
+        let fixing = arguments.flags.contains("fix"), dryRun = arguments.flags.contains("dry-run")
+        if dryRun, !fixing { throw UsageError("--dry-run needs --fix") }
+        if fixing, writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be used together") }
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
         if arguments.flags.contains("no-cache"), arguments.value("cache-path") != nil { throw UsageError("--cache-path and --no-cache cannot be used together") }
@@ -102,6 +110,9 @@ enum CheckCommand: Command {
             Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
             return 0
         }
+        if fixing {
+            report = try applyFixes(run, only: only, dryRun: dryRun, quiet: arguments.flags.contains("quiet"), currentDirectory: cwd)
+        }
         var staleEntries = 0
         if let baseline {
             let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
@@ -117,6 +128,7 @@ enum CheckCommand: Command {
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
         switch format {
+        case _ where dryRun: break
         case "json": Console.write(JSONReporter().render(report))
         case "sarif": Console.write(SARIFReporter(rulebook: engine.rulebook).render(report, checks: engine.enabledChecks(only: only)))
         default:
@@ -131,6 +143,28 @@ enum CheckCommand: Command {
             return 2
         }
         return failed ? 1 : 0
+    }
+
+    /// `--fix`: applies the fixes the run offers (or, with `--dry-run`, prints them as a diff),
+    /// lists on stderr those not applied and why, and returns the report over the fixed text.
+    static func applyFixes(_ run: CheckRun, only: [String], dryRun: Bool, quiet: Bool, currentDirectory: String) throws -> Engine.Report {
+        let outcome = FixApplier(engine: run.engine, root: run.root, only: only).fix(files: run.files, report: run.report)
+        let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: currentDirectory)
+        if !quiet {
+            for skipped in outcome.skipped {
+                let position = skipped.finding.position
+                Console.error("\(prefix)\(position.path):\(position.line):\(position.column): note: fix not applied: \(skipped.reason) [\(skipped.finding.ruleId)]")
+            }
+        }
+        let fixed = "\(outcome.appliedCount) finding\(outcome.appliedCount == 1 ? "" : "s") in \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s")"
+        if dryRun {
+            Console.write(DiffReporter().render(outcome.changes))
+            if !quiet { Console.error("--fix would fix \(fixed); then: \(TextReporter.summary(outcome.report))") }
+        } else {
+            try FixApplier.write(outcome.changes)
+            if !quiet { Console.error("fixed \(fixed)") }
+        }
+        return outcome.report
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.
