@@ -40,7 +40,8 @@ enum CheckCommand: Command {
                   plist or project file changed, every project-level finding; exits 2 without git
                   or with a bad REF
       --cache-path  keep results between runs in DIR (default: .thumbrule/cache under the root)
-      --no-cache  neither read nor write the cache; output is the same either way
+      --no-cache  neither read nor write the cache (nor do --timings and --dry-run); output is
+                  the same either way
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
@@ -84,7 +85,9 @@ enum CheckCommand: Command {
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
         if arguments.flags.contains("no-cache"), arguments.value("cache-path") != nil { throw UsageError("--cache-path and --no-cache cannot be used together") }
-        let cache: CacheSetting = arguments.flags.contains("no-cache") ? .off : arguments.value("cache-path").map { .folder(URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path) } ?? .underRoot
+        // --timings times the checks themselves, and --dry-run writes nothing: neither uses the cache.
+        let uncached = arguments.flags.contains("no-cache") || arguments.flags.contains("timings") || dryRun
+        let cache: CacheSetting = uncached ? .off : arguments.value("cache-path").map { .folder(URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path) } ?? .underRoot
         if writeBaseline != nil, arguments.value("since") != nil { throw UsageError("--write-baseline records every finding, so it cannot be used with --since") }
         // Asked before the run, so no git or a bad revision fails fast.
         let changes = try arguments.value("since").map { try ChangedFiles.since($0, root: root) }
