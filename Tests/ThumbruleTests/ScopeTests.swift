@@ -180,6 +180,26 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, [installing, home, delegate]).count == 1)
     }
 
+    @Test func clausesForOtherPlatformsAreNotAPhones() {
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View {
+                #if os(macOS)
+                Text(flag())
+                #elseif os(tvOS) || os(visionOS)
+                Text(flag())
+                #elseif os(iOS) || os(macOS)
+                Text(flag())
+                #else
+                Text(flag())
+                #endif
+            }
+        }
+        """)]
+        #expect(run(FlagCheck.self, files).map(\.line) == [8, 10])
+        #expect(run(FlagEverywhereCheck.self, files).count == 4)
+    }
+
     @Test func privateCodeNothingUsesIsUnreachable() {
         let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
         struct HomeView: View {

@@ -100,14 +100,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
         for candidate in project.facts.values(Self.candidates) where !(candidate.name.map(labelled.contains) ?? false) {
-            let reads: String
-            let confidence: Confidence
-            switch candidate.image {
-            case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
-            case .describedSymbol: continue
-            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
-            case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
-            }
+            guard let (reads, confidence) = candidate.image.spoken else { continue }
             let target = candidate.name ?? "the item"
             output.report(
                 "This UIBarButtonItem shows only an image, so VoiceOver reads \(reads); set \(target).accessibilityLabel to the action it performs, or build it with UIBarButtonItem(title:image:…).",

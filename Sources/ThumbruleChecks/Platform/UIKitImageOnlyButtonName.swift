@@ -127,6 +127,17 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     enum ImageSource: Sendable, Codable {
         /// `describedSymbol`: an SF Symbol whose built-in description names what it does (`SymbolLabels`).
         case asset, symbol(String?), describedSymbol, unknown
+
+        /// What VoiceOver reads for a control showing only this image, and how sure that is;
+        /// nil for a symbol whose built-in description already names the action.
+        var spoken: (reads: String, confidence: Confidence)? {
+            switch self {
+            case .asset: return ("the image's file name, or just \"button\"", .high)
+            case .describedSymbol: return nil
+            case .symbol(let symbol): return ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
+            case .unknown: return ("the image's name, or just \"button\"", .medium)
+            }
+        }
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-button")
@@ -183,14 +194,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
         for candidate in project.facts.values(Self.candidates) where !labelled.contains(candidate.name) {
-            let reads: String
-            let confidence: Confidence
-            switch candidate.image {
-            case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
-            case .describedSymbol: continue
-            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
-            case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
-            }
+            guard let (reads, confidence) = candidate.image.spoken else { continue }
             output.report(
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
                 at: candidate.position, confidence: confidence)
