@@ -5,7 +5,7 @@ For every build (toolchain mode, and package mode when a swift-syntax checkout i
 given) and every tree, it runs in one go:
 
   floor  thumbrule check TREE --parse-only --jobs J   (find, read, parse; no checks)
-  full   thumbrule check TREE --format json --jobs J  (every check on)
+  full   thumbrule check TREE --format json --jobs J --no-cache  (every check on)
 
 each under /usr/bin/time -v, J = 1 and J = all cores, interleaved, best of --runs. It
 reports the ratio full/floor, files and MB per second of the full check, peak memory,
@@ -56,7 +56,7 @@ def bench_tree(binary, paths, runs, jobs_list, config):
     result = {}
     for jobs in jobs_list:
         floor_cmd = [binary, "check", *paths, "--parse-only", "--jobs", str(jobs)]
-        full_cmd = [binary, "check", *paths, "--format", "json", "--config", config, "--jobs", str(jobs)]
+        full_cmd = [binary, "check", *paths, "--format", "json", "--config", config, "--jobs", str(jobs), "--no-cache"]
         floors, fulls = [], []
         for _ in range(runs):  # interleaved, so drift in machine load hits both alike
             floors.append(measure(floor_cmd))

@@ -278,7 +278,7 @@ def cmd_run(args):
             print(f"{name:<20} SKIPPED: not extracted at {r['commit'][:12]}"
                   " (bench/corpus.py extract)")
             continue
-        cmd = [binary, "check", root, "--format", "json", "--fail-on", "error"]
+        cmd = [binary, "check", root, "--format", "json", "--fail-on", "error", "--no-cache"]
         if args.config:
             cmd += ["--config", os.path.abspath(args.config)]
         if args.jobs:

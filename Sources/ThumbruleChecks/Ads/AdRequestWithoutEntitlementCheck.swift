@@ -138,7 +138,7 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct AdRequest: Sendable {
+    struct AdRequest: Sendable, Codable {
         package let position: SourcePosition
         let gated: Bool
         /// The type the call is written through (`Request`), which a project type of the same name takes over.

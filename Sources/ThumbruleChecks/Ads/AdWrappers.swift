@@ -4,7 +4,7 @@ import ThumbruleCore
 /// Apps rarely call an ad SDK from a screen: they call their own `AdManager.shared.showInterstitial()`,
 /// which calls the SDK. A wrapper is such a function; a call site is a call to the app's own
 /// code whose words speak of ads. The project pass joins the two by name, one hop deep.
-struct AdWrapper: Sendable {
+struct AdWrapper: Sendable, Codable {
     /// The wrapping function's name, or `init` when a type does the ad work as it is created.
     let function: String
     let typeName: String?
@@ -30,7 +30,7 @@ struct AdWrapper: Sendable {
 }
 
 /// A call in the app's own code, with where it runs.
-struct AdCallSite: Sendable {
+struct AdCallSite: Sendable, Codable {
     package let name: String
     /// The names along the callee (`AdManager.shared.showInterstitial`).
     let calleeChain: String
@@ -81,7 +81,7 @@ struct AdCallSite: Sendable {
 
 /// Code that runs as the user leaves a screen or the app: the way out, where an ad is
 /// an obstacle between the user and where they were going.
-enum LeaveContext: Equatable, Sendable {
+enum LeaveContext: Equatable, Sendable, Codable {
     /// `viewWillDisappear` / `viewDidDisappear`, or a SwiftUI `onDisappear`.
     case screenExit(String)
     /// `applicationWillResignActive`, `sceneDidEnterBackground` and their kin.
@@ -126,7 +126,7 @@ extension SyntaxProtocol {
 }
 
 /// An ad action on the launch path, made directly or through a call to a wrapper.
-struct AdLaunchUse: Sendable {
+struct AdLaunchUse: Sendable, Codable {
     package let position: SourcePosition
     package let context: LaunchContext
     package let format: AdFormat?

@@ -67,14 +67,14 @@ struct AdsTrackingUsageDescription: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Use: Sendable {
+    package struct Use: Sendable, Codable {
         package let position: SourcePosition
         package let target: BuildTarget
         package let sdk: String
     }
 
     /// A read of the advertising identifier.
-    struct IdentifierRead: Sendable {
+    struct IdentifierRead: Sendable, Codable {
         let position: SourcePosition
         let target: BuildTarget
     }

@@ -195,7 +195,7 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Usage: Sendable {
+    struct Usage: Sendable, Codable {
         let typeName: String
         package let position: SourcePosition
         let modifiers: [String]
@@ -204,7 +204,7 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
     }
 
     /// A representable that creates a banner class, with its own methods that give it a height frame.
-    struct BannerType: Sendable {
+    struct BannerType: Sendable, Codable {
         package let name: String
         let sizingMethods: Set<String>
         /// True when it creates a banner qualified by the SDK's module, which no project type can be.

@@ -68,7 +68,7 @@ struct ChildAudienceAdSetup: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Setting: Sendable {
+    package struct Setting: Sendable, Codable {
         package let position: SourcePosition
         package let api: String
     }

@@ -87,7 +87,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Container: Sendable {
+    package struct Container: Sendable, Codable {
         package let type: String
         package let position: SourcePosition
         package let adView: String
@@ -95,7 +95,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
 
     package static let containers = FactKey<Container>("ads-labelled.container")
     /// A type that draws an ad label, with the views it draws around it.
-    package struct Label: Sendable {
+    package struct Label: Sendable, Codable {
         package let type: String
         package let draws: [String]
     }

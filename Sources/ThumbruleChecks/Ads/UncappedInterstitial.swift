@@ -83,7 +83,7 @@ struct UncappedInterstitial: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Uncapped: Sendable {
+    struct Uncapped: Sendable, Codable {
         package let position: SourcePosition
         let wrapper: AdWrapper?
     }

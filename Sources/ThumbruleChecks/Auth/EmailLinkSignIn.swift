@@ -94,7 +94,7 @@ struct EmailLinkSignIn: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Use: Sendable {
+    package struct Use: Sendable, Codable {
         package let position: SourcePosition
         package let api: String
         /// True for a call that sends the link, after which the address must be remembered.

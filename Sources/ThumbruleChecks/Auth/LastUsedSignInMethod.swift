@@ -82,7 +82,7 @@ struct LastUsedSignInMethod: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Screen: Sendable {
+    package struct Screen: Sendable, Codable {
         package let type: String
         package let position: SourcePosition
         package let methods: [String]

@@ -15,7 +15,7 @@ import ThumbruleCore
 enum SessionWindowLiterals {
     typealias Kind = SessionWindowKind
 
-    struct Site: Sendable {
+    struct Site: Sendable, Codable {
         package let kind: Kind
         package let name: String
         package let seconds: Double

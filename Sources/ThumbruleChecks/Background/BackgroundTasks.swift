@@ -4,8 +4,8 @@ import ThumbruleCore
 /// A `BGTaskScheduler` task identifier used in code: registered (a launch handler, or
 /// SwiftUI's `.backgroundTask(.appRefresh(…))`) or requested (`BGAppRefreshTaskRequest`,
 /// `BGProcessingTaskRequest`). Shared by `bg-declared` and `bg-periodic`.
-package struct TaskIdentifierUse: Sendable {
-    enum Role: String, Sendable {
+package struct TaskIdentifierUse: Sendable, Codable {
+    enum Role: String, Sendable, Codable {
         case register, refreshRequest = "app refresh", processingRequest = "processing"
     }
 
@@ -64,7 +64,7 @@ package struct TaskIdentifierUse: Sendable {
 
 /// A string constant (`static let refreshTask = "com.example.refresh"`, or an enum case's raw
 /// value) that may name a background task, recorded for resolution across files.
-package struct StringConstant: Sendable {
+package struct StringConstant: Sendable, Codable {
     package let name: String
     package let value: String
 

@@ -93,7 +93,7 @@ struct InProcessRepeatingSync: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Repeater: Sendable {
+    struct Repeater: Sendable, Codable {
         package let position: SourcePosition
         package let kind: String
         package let interval: Double

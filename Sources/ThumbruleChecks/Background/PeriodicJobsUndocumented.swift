@@ -51,7 +51,7 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Job: Sendable {
+    struct Job: Sendable, Codable {
         /// The task identifier, or nil for legacy background fetch.
         package let identifier: String?
         let constantName: String?

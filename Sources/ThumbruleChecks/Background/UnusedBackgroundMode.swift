@@ -75,7 +75,7 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Evidence: Sendable {
+    package struct Evidence: Sendable, Codable {
         let modes: Set<String>
         let foreignHost: Bool
     }

@@ -165,7 +165,7 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
     )
 
     /// A control that may be prominent, where it is drawn and the style set on it there.
-    struct Control: Sendable {
+    struct Control: Sendable, Codable {
         package let position: SourcePosition
         let placement: ViewPlacement
         /// The `.buttonStyle` argument set in the control's own view; nil when it inherits one.
@@ -176,13 +176,13 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
     }
 
     /// A project `ButtonStyle`, and whether its body lays a strong fill.
-    struct ProjectStyle: Sendable {
+    struct ProjectStyle: Sendable, Codable {
         package let name: String
         let fills: Bool
     }
 
     /// `extension ButtonStyle where Self == FilledStyle { static var filled … }`.
-    struct StyleMember: Sendable {
+    struct StyleMember: Sendable, Codable {
         let member: String
         package let type: String
     }

@@ -87,7 +87,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Hiding: Sendable {
+    struct Hiding: Sendable, Codable {
         package let position: SourcePosition
         package let how: String
     }

@@ -83,7 +83,7 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Look: Sendable {
+    struct Look: Sendable, Codable {
         package let position: SourcePosition
         let placement: ViewPlacement
         let shape: String

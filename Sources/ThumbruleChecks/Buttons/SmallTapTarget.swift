@@ -193,7 +193,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let floor = 44.0
 
     /// A control measured in the file pass, waiting for the project's styles.
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let kind: String
         let element: SourcePosition
         let label: [ViewEffect]

@@ -170,7 +170,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     )
 
     /// One button's small sizes in a file, waiting for the project to say what its class is.
-    struct SizedButton: Sendable {
+    struct SizedButton: Sendable, Codable {
         /// The variable, or `self` for a constraint inside the button's own class.
         let name: String
         let typeName: String
@@ -186,12 +186,12 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
 
     /// A button variable of a type that some code of that type sizes another way: Auto
     /// Layout, a stack view, a bar, `sizeToFit()`, a frame that is not a literal.
-    struct SizedElsewhere: Sendable, Hashable {
+    struct SizedElsewhere: Sendable, Hashable, Codable {
         let owner: String
         let name: String
     }
 
-    struct Size: Sendable {
+    struct Size: Sendable, Codable {
         let axis: String
         let points: Double
     }

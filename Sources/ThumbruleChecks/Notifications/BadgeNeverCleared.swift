@@ -64,11 +64,11 @@ struct BadgeNeverCleared: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    enum BadgeValue: Sendable {
+    enum BadgeValue: Sendable, Codable {
         case zero, raised, computed
     }
 
-    package struct Write: Sendable {
+    package struct Write: Sendable, Codable {
         package let position: SourcePosition
         package let value: BadgeValue
     }

@@ -114,7 +114,7 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
 
     static let entitlementKey = "com.apple.developer.usernotifications.critical-alerts"
 
-    package struct Use: Sendable {
+    package struct Use: Sendable, Codable {
         package let position: SourcePosition
         package let api: String
     }

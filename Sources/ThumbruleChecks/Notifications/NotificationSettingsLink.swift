@@ -75,7 +75,7 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    enum Site: Sendable {
+    enum Site: Sendable, Codable {
         /// A category construction; `repeated` when built once per element of a collection.
         case category(SourcePosition, repeated: Bool)
         case registration(SourcePosition)

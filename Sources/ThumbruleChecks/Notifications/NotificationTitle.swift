@@ -82,7 +82,7 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
     )
 
     /// A title assigned in code, as far as the file can tell what it says.
-    struct Title: Sendable {
+    struct Title: Sendable, Codable {
         package let position: SourcePosition
         package let target: BuildTarget
         /// The literal text, or its text before the first interpolation.

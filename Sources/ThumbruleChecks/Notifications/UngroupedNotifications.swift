@@ -88,7 +88,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    enum Site: Sendable {
+    enum Site: Sendable, Codable {
         case batchRequest(SourcePosition)
         case threadIdentifier
     }

@@ -80,7 +80,7 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    enum Site: Sendable {
+    enum Site: Sendable, Codable {
         case localStore(String)
         case request(SourcePosition, screen: String)
     }

@@ -108,7 +108,7 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
     }
 
     /// A folder reference that reads as user data, decided in the project pass.
-    package struct Candidate: Sendable {
+    package struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let word: String
         let folder: String
@@ -117,7 +117,7 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
     }
 
     /// The names (that read as user data) a file hands to the share sheet, or deletes from.
-    package struct Handoff: Sendable {
+    package struct Handoff: Sendable, Codable {
         let shares: Bool
         let removes: Bool
         let names: Set<String>

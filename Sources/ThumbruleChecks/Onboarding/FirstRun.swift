@@ -37,7 +37,7 @@ enum FirstRun {
 
 /// Code that runs before the user has had a success with the app: on the launch path, or
 /// inside first-run UI. Recorded in the file pass, confirmed in the project pass.
-struct EarlyMoment: Sendable {
+struct EarlyMoment: Sendable, Codable {
     package let position: SourcePosition
     package let launch: LaunchContext?
     /// The function the code sits in when the launch path reaches it through a call.

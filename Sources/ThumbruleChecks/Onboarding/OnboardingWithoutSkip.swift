@@ -91,13 +91,13 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Pager: Sendable {
+    struct Pager: Sendable, Codable {
         package let position: SourcePosition
         let typeName: String
         let panelTypes: [String]
     }
 
-    struct SkipType: Sendable {
+    struct SkipType: Sendable, Codable {
         package let name: String
         let composes: [String]
     }

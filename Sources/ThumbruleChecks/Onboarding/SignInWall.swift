@@ -114,7 +114,7 @@ struct SignInWall: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Wall: Sendable {
+    package struct Wall: Sendable, Codable {
         package let type: String
         package let signInView: String
         package let position: SourcePosition

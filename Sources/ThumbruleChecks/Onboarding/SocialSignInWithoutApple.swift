@@ -90,7 +90,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct SocialSignIn: Sendable {
+    struct SocialSignIn: Sendable, Codable {
         let provider: String
         package let position: SourcePosition
     }

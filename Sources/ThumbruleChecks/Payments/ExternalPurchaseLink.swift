@@ -69,15 +69,15 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Link: Sendable {
+    struct Link: Sendable, Codable {
         let position: SourcePosition
         let host: String
         let kind: Kind
     }
 
-    enum Kind: Sendable { case checkout, support, ownPage }
+    enum Kind: Sendable, Codable { case checkout, support, ownPage }
 
-    struct FileFacts: Sendable {
+    struct FileFacts: Sendable, Codable {
         let sellsInApp: Bool
         let readsStorefront: Bool
     }

@@ -63,7 +63,7 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Evidence: Sendable {
+    package struct Evidence: Sendable, Codable {
         let subscription: SourcePosition?
         let strong: Bool
         let manages: Bool

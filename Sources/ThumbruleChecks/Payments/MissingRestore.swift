@@ -124,7 +124,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Evidence: Sendable {
+    package struct Evidence: Sendable, Codable {
         let purchases: [SourcePosition]
         let restores: Bool
         let restorable: Bool

@@ -26,7 +26,7 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Use: Sendable {
+    package struct Use: Sendable, Codable {
         package let sdk: String
         package let position: SourcePosition
     }

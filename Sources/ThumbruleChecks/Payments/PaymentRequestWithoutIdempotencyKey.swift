@@ -49,7 +49,7 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Endpoint: Sendable {
+    struct Endpoint: Sendable, Codable {
         package let position: SourcePosition
         package let path: String
         let charges: Bool

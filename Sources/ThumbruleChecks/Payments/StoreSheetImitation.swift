@@ -83,7 +83,7 @@ struct StoreSheetImitation: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Sighting: Sendable {
+    package struct Sighting: Sendable, Codable {
         package let position: SourcePosition
         package let label: String
     }

@@ -236,7 +236,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
 
     /// What one view type shows that the paywall terms depend on. Recorded only for types
     /// where something was found; flags of extensions and the type merge in the project pass.
-    package struct OfferView: Sendable {
+    package struct OfferView: Sendable, Codable {
         package let type: String
         /// The first store price shown, or a `SubscriptionStoreView`: where to report.
         package var offer: SourcePosition?

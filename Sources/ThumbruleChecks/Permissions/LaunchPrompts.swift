@@ -3,7 +3,7 @@ import ThumbruleCore
 
 /// A system permission alert raised from code that may run at launch or from the first
 /// screen's appearance. Shared by `onboard-ask-order`, `perm-notify-ask` and `perm-tracking`.
-struct LaunchPrompt: Sendable {
+struct LaunchPrompt: Sendable, Codable {
     package let api: PermissionAPIs.API
     package let position: SourcePosition
     /// The launch context the prompt's own file shows, if any.

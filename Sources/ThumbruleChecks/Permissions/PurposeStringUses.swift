@@ -4,7 +4,7 @@ import ThumbruleCore
 
 /// A permission API called in a shipping target, recorded for the project pass that
 /// compares it with the target's Info.plist.
-struct PurposeStringUse: Sendable {
+struct PurposeStringUse: Sendable, Codable {
     package let api: PermissionAPIs.API
     package let position: SourcePosition
     package let target: BuildTarget

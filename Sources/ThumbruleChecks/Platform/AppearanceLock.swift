@@ -9,7 +9,7 @@ import ThumbruleCore
 /// collected for the checks that run) and ask `isLocked` in their project pass.
 enum AppearanceLock {
     /// A lock in code, and the type it is written in.
-    struct CodeLock: Sendable {
+    struct CodeLock: Sendable, Codable {
         let typeName: String?
         /// In the `App`, an app or scene delegate, or on a window: every screen is locked.
         let isAppWide: Bool

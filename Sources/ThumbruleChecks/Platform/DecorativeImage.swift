@@ -54,7 +54,7 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let name: String
         let reason: String

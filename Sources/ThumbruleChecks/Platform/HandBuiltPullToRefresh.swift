@@ -135,7 +135,7 @@ struct HandBuiltPullToRefresh: SwiftFileCheck, ProjectCheck {
     }
 
     /// A type named for pull-to-refresh; `pulls` when it holds pull logic, not only drawing.
-    package struct NamedType: Sendable {
+    package struct NamedType: Sendable, Codable {
         let position: SourcePosition
         let name: String
         let pulls: Bool

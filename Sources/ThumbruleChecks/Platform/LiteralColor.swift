@@ -211,7 +211,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
     static let appearanceWords = ["colorScheme", "userInterfaceStyle", "isDark", "darkMode"]
 
     /// A literal colour that plays a role, with the top-level declaration it sits in.
-    struct LiteralUse: Sendable {
+    struct LiteralUse: Sendable, Codable {
         let position: SourcePosition
         let message: String
         let declaration: String?
@@ -220,7 +220,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
     /// A view or controller shown in one appearance only (`.preferredColorScheme(.dark)` at the
     /// root of its body, `overrideUserInterfaceStyle = .light`): the top-level
     /// declaration that everything it shows is reached through.
-    struct LockedScreen: Sendable {
+    struct LockedScreen: Sendable, Codable {
         let declaration: String
         let position: SourcePosition
     }

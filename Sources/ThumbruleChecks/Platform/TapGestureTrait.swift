@@ -83,7 +83,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let view: String
         let gesture: String

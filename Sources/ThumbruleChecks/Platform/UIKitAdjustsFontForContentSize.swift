@@ -124,7 +124,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         package let name: String
         package let position: SourcePosition
         let scaler: String

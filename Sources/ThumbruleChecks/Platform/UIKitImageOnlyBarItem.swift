@@ -67,7 +67,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         /// The name the item is stored under, matched against labels set anywhere; nil inline.
         let name: String?
         let position: SourcePosition

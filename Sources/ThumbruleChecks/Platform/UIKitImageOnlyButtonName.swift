@@ -116,7 +116,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     )
 
     /// A button shown with only an image and not named in its own file.
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         /// The property or variable that holds the button, matched against labels set elsewhere.
         package let name: String
         package let position: SourcePosition
@@ -124,7 +124,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         package let how: String
     }
 
-    enum ImageSource: Sendable {
+    enum ImageSource: Sendable, Codable {
         /// `describedSymbol`: an SF Symbol whose built-in description names what it does (`SymbolLabels`).
         case asset, symbol(String?), describedSymbol, unknown
 

@@ -85,7 +85,7 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let view: String
         let typeName: String?

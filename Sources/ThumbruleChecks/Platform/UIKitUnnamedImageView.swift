@@ -57,7 +57,7 @@ struct UIKitUnnamedImageView: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let name: String
     }

@@ -185,7 +185,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Movement: Sendable {
+    struct Movement: Sendable, Codable {
         let typeName: String
         package let position: SourcePosition
         package let what: String

@@ -98,7 +98,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Candidate: Sendable {
+    struct Candidate: Sendable, Codable {
         let position: SourcePosition
         let name: String?
         let owner: String?

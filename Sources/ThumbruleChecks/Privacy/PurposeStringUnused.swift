@@ -71,7 +71,7 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
     )
 
     /// The purpose-string keys a file's imports or names may raise.
-    struct Users: Sendable {
+    struct Users: Sendable, Codable {
         let position: SourcePosition
         let keys: Set<String>
     }

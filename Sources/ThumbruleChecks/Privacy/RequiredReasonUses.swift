@@ -2,14 +2,20 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// One call of a required-reason API in a Swift file, as the syntax tree shows it.
-struct RequiredReasonUse: Sendable {
+struct RequiredReasonUse: Sendable, Codable {
     let position: SourcePosition
     let path: String
     let target: BuildTarget
     let category: RequiredReasonAPIs.Category
     let api: String
     /// The type or C function the use names, which a project declaration of the same name would shadow.
-    let shadowable: (type: String?, function: String?)
+    let shadowable: Shadowable
+
+    /// A struct, not a tuple, so the use can be cached (facts are `Codable`).
+    struct Shadowable: Sendable, Codable {
+        let type: String?
+        let function: String?
+    }
 }
 
 /// Finds the `RequiredReasonAPIs` a file calls, telling them from look-alike names by the
@@ -73,7 +79,7 @@ enum RequiredReasonUses {
         }
         return found.filter { !isSimulatorOnly($0.node) }.sorted { $0.node.position < $1.node.position }.map {
             RequiredReasonUse(position: file.position(of: $0.node), path: file.path, target: file.target,
-                              category: $0.api.category, api: $0.api.name, shadowable: ($0.type, $0.function))
+                              category: $0.api.category, api: $0.api.name, shadowable: RequiredReasonUse.Shadowable(type: $0.type, function: $0.function))
         }
     }
 
@@ -107,7 +113,7 @@ enum RequiredReasonUses {
     /// Which UI framework a file of a target imports: with `SDKROOT` set in an `.xcconfig` the
     /// project file does not say the platform, and a target whose code imports AppKit and
     /// never UIKit is a Mac app.
-    struct Platform: Sendable {
+    struct Platform: Sendable, Codable {
         let path: String
         let appKit: Bool
         let uiKit: Bool

@@ -74,7 +74,7 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Evidence: Sendable {
+    struct Evidence: Sendable, Codable {
         let position: SourcePosition
         let sdk: String?
         let requestsTracking: Bool

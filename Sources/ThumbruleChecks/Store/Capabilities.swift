@@ -3,7 +3,7 @@ import ThumbruleCore
 
 /// Capabilities whose use the code shows and the entitlement each needs, shared by
 /// `store-entitlements.capability-missing` and `store-entitlements.unused`.
-enum Capability: String, Sendable, CaseIterable {
+enum Capability: String, Sendable, Codable, CaseIterable {
     case remoteNotifications, signInWithApple, universalLinks, appGroups
 
     var entitlement: String {
@@ -52,7 +52,7 @@ enum Capability: String, Sendable, CaseIterable {
     }
 
     /// A use of a capability in one Swift file.
-    struct Use: Sendable {
+    struct Use: Sendable, Codable {
         let capability: Capability
         let position: SourcePosition
         let api: String

@@ -74,7 +74,7 @@ struct ExportComplianceEncryption: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    package struct Use: Sendable {
+    package struct Use: Sendable, Codable {
         let position: SourcePosition
         let api: String
         let path: String

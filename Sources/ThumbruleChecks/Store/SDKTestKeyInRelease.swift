@@ -88,7 +88,7 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Use: Sendable {
+    struct Use: Sendable, Codable {
         let position: SourcePosition
         let value: String
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// is built from (`ScreenFacts`).
 public enum CoreFacts {
     /// A type shown as the app's first screen.
-    public struct RootView: Sendable, Hashable {
+    public struct RootView: Sendable, Hashable, Codable {
         public let name: String
         public let position: SourcePosition
     }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Where on the way to the first frame a piece of code runs. Ads, permission prompts and
 /// review prompts placed here meet the user before they have done anything.
-public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
+public enum LaunchContext: Equatable, Sendable, CustomStringConvertible, Codable {
     /// `application(_:didFinishLaunchingWithOptions:)` or `willFinishLaunchingWithOptions`.
     case didFinishLaunching
     /// `scene(_:willConnectTo:options:)`.

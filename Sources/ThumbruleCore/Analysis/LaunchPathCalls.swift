@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A call made on a possible launch path, recorded so a project check can follow launch-time
 /// calls into helpers declared in other files (`AppDelegate` calling
 /// `NotificationManager.shared.requestPermission()`).
-public struct LaunchPathCall: Sendable {
+public struct LaunchPathCall: Sendable, Codable {
     /// Every file's launch-path calls, recorded by the engine for checks that ask for
     /// `FileFact.launchPathCalls`.
     public static let facts = FactKey<LaunchPathCall>("core.launch-path-call")
@@ -23,7 +23,7 @@ public struct LaunchPathCall: Sendable {
 /// A call from one named function to another, recorded with the launch-path calls so a
 /// project check can follow a chain across files: `didFinishLaunching` → `Services.boot()` →
 /// `Push.register()` → … up to `LaunchContext.maxCallDepth` calls.
-public struct FunctionCallEdge: Sendable {
+public struct FunctionCallEdge: Sendable, Codable {
     public static let facts = FactKey<FunctionCallEdge>("core.function-call-edge")
 
     /// The function making the call, as a helper a launch-path call may reach.
@@ -35,7 +35,7 @@ public struct FunctionCallEdge: Sendable {
 
 /// The function around code of interest (a permission request, a review prompt) whose own
 /// file does not put it on the launch path, to match against launch-path calls from elsewhere.
-public struct LaunchHelper: Sendable {
+public struct LaunchHelper: Sendable, Codable {
     public let function: String
     /// The enclosing type, nil for a free function.
     public let type: String?

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// composed, a controller that may be shown). The project pass joins them across files.
 public enum ScreenFacts {
     /// A type declaration or extension and what it inherits or conforms to.
-    public struct TypeFact: Sendable {
+    public struct TypeFact: Sendable, Codable {
         public let name: String
         public let inherited: [String]
         public let isExtension: Bool
@@ -15,7 +15,7 @@ public enum ScreenFacts {
 
     /// Inline content that is a screen of its own: a sheet's closure, a tab child, a
     /// navigation destination, a scene's root.
-    public struct RegionFact: Sendable {
+    public struct RegionFact: Sendable, Codable {
         public let id: String
         public let kind: ScreenKind
         /// Where the presenting call sits; nil when it sits outside any type.
@@ -24,7 +24,7 @@ public enum ScreenFacts {
     }
 
     /// `Name(…)` or `Name.init` written inside a unit.
-    public struct UseFact: Sendable {
+    public struct UseFact: Sendable, Codable {
         public let name: String
         public let placement: ViewPlacement
         public let position: SourcePosition
@@ -36,7 +36,7 @@ public enum ScreenFacts {
     }
 
     /// A view-building member other than `body`: `var header: some View`.
-    public struct HelperFact: Sendable {
+    public struct HelperFact: Sendable, Codable {
         /// `Type.member`.
         public let id: String
         public let position: SourcePosition

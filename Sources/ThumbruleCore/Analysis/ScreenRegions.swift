@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// How a piece of UI becomes a screen of its own.
-public enum ScreenKind: String, Sendable, Hashable, CaseIterable {
+public enum ScreenKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// The content of a `WindowGroup` (or `Window`, `DocumentGroup`) scene.
     case window
     /// The `rootView:` of a `UIHostingController`.
@@ -144,7 +144,7 @@ public enum ScreenRegions {
 
 /// One arm of a decision (`if`, `switch`, ternary, `#if`, the children of `ViewThatFits`):
 /// code in different arms of the same decision is never on screen at the same time.
-public struct DecisionArm: Sendable, Hashable {
+public struct DecisionArm: Sendable, Hashable, Codable {
     /// The decision's identity: its file and byte offset.
     public let decision: String
     public let arm: Int
@@ -152,7 +152,7 @@ public struct DecisionArm: Sendable, Hashable {
 
 /// Where a piece of view code lands: the unit that draws it, the decision arms it sits
 /// in inside that unit, and whether it is drawn once per element of a collection.
-public struct ViewPlacement: Sendable, Hashable {
+public struct ViewPlacement: Sendable, Hashable, Codable {
     /// A type name (`RecipeListView`), or the id of an inline region such as a sheet's closure.
     public var unit: String
     public var arms: [DecisionArm]

@@ -1,6 +1,6 @@
 /// What a session setting's name says it holds, read from the `SessionWindows` words: the
 /// one reading the auth checks and `thumbrule doctor` share.
-public enum SessionWindowKind: String, Sendable {
+public enum SessionWindowKind: String, Sendable, Codable {
     case lifetime, reauth
 }
 

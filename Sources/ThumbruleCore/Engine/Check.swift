@@ -1,3 +1,5 @@
+import Foundation
+
 /// A check: one small type that finds one kind of problem and names the rule it serves.
 ///
 /// Its static `description` carries its metadata and its examples; the examples are
@@ -115,26 +117,115 @@ public struct CheckOutput {
 }
 
 /// A typed name for facts: `static let adImports = FactKey<AdImport>("ads.import")`.
-public struct FactKey<Value: Sendable>: Sendable {
+/// Facts are `Codable` so a file's facts can be cached and read back (`ResultCache`)
+/// without parsing the file again.
+public struct FactKey<Value: Codable & Sendable>: Sendable {
     public let name: String
     public init(_ name: String) { self.name = name }
 }
 
 /// Facts recorded in the file pass, in file order, for the project pass.
+///
+/// A file read from the cache brings its facts still encoded, one JSON array per key; they
+/// are decoded when a project check asks for the key, the only place their type is known.
 public struct FactStore: Sendable {
-    private var storage: [String: [any Sendable]] = [:]
+    private enum Entry: Sendable {
+        case value(any Codable & Sendable)
+        case encoded(Data)
+    }
+
+    private var storage: [String: [Entry]] = [:]
+    /// Values decoded from the cache, by key, so checks that ask for the same key decode it
+    /// once. Shared by copies of the store until one of them changes.
+    private var decoded = DecodedFacts()
 
     public init() {}
 
     public mutating func add<Value>(_ value: Value, for key: FactKey<Value>) {
-        storage[key.name, default: []].append(value)
+        storage[key.name, default: []].append(.value(value))
+        decoded = DecodedFacts()
     }
 
     public func values<Value>(_ key: FactKey<Value>) -> [Value] {
-        (storage[key.name] ?? []).compactMap { $0 as? Value }
+        guard let entries = storage[key.name] else { return [] }
+        guard entries.contains(where: { if case .encoded = $0 { return true } else { return false } }) else {
+            return entries.compactMap { if case .value(let value) = $0 { return value as? Value } else { return nil } }
+        }
+        return decoded.values(key.name) {
+            let decoder = JSONDecoder()
+            var result: [Value] = []
+            for entry in entries {
+                switch entry {
+                case .value(let value):
+                    if let value = value as? Value { result.append(value) }
+                case .encoded(let data):
+                    // The cache entry was checked against its digest and this binary when read.
+                    if let values = try? decoder.decode([Value].self, from: data) { result += values }
+                }
+            }
+            return result
+        }
     }
 
     package mutating func merge(_ other: FactStore) {
         for (name, values) in other.storage { storage[name, default: []].append(contentsOf: values) }
+        decoded = DecodedFacts()
+    }
+
+    /// The facts as JSON arrays by key, for the cache: recorded values are encoded in order,
+    /// values that came from the cache are passed on as they are.
+    package func encoded() throws -> [String: [Data]] {
+        var result: [String: [Data]] = [:]
+        let encoder = JSONEncoder()
+        for (name, entries) in storage {
+            var chunks: [Data] = []
+            var pending: [any Codable & Sendable] = []
+            func flush() throws {
+                guard !pending.isEmpty else { return }
+                chunks.append(try encoder.encode(EncodedValues(values: pending)))
+                pending = []
+            }
+            for entry in entries {
+                switch entry {
+                case .value(let value): pending.append(value)
+                case .encoded(let data):
+                    try flush()
+                    chunks.append(data)
+                }
+            }
+            try flush()
+            result[name] = chunks
+        }
+        return result
+    }
+
+    /// Facts as `encoded()` wrote them.
+    package init(encoded: [String: [Data]]) {
+        storage = encoded.mapValues { $0.map(Entry.encoded) }
+    }
+}
+
+/// Decoded fact values by key, built once per key under a lock (project checks run side by side).
+private final class DecodedFacts: @unchecked Sendable {
+    private var values: [String: Any] = [:]
+    private let lock = NSLock()
+
+    func values<Value>(_ name: String, _ decode: () -> [Value]) -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = values[name] as? [Value] { return cached }
+        let result = decode()
+        values[name] = result
+        return result
+    }
+}
+
+/// Values of one fact key, of one type, encoded as one JSON array.
+private struct EncodedValues: Encodable {
+    let values: [any Codable & Sendable]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for value in values { try container.encode(value) }
     }
 }

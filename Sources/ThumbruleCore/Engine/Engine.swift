@@ -12,15 +12,18 @@ public struct Engine: Sendable {
     public let jobs: Int
     /// When set, the run adds the time of each stage and each check to it (`check --timings`).
     public let timings: CheckTimings?
+    /// When set, file-pass results and final findings are kept between runs (`ResultCache`).
+    public let cache: ResultCache?
 
     public init(configuration: Configuration = Configuration(), rulebook: Rulebook = .bundled,
                 checks: [any Check.Type], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timings: CheckTimings? = nil) {
+                timings: CheckTimings? = nil, cache: ResultCache? = nil) {
         self.configuration = configuration
         self.rulebook = rulebook
         self.checks = checks
         self.jobs = max(1, jobs)
         self.timings = timings
+        self.cache = cache
     }
 
     /// The outcome of a run: sorted findings plus the files passed over.
@@ -49,17 +52,29 @@ public struct Engine: Sendable {
         let fileFacts = Set(active.flatMap { $0.fileFacts })
         let swiftInputs = files.filter { $0.kind == .swift }
         let maxFileSize = configuration.maxFileSize
+        let checksRun = active.map { $0.description.id }.sorted()
+        let timings = self.timings
+        let session = cache.map { cache in
+            CheckTimings.measure(timings, "cache") {
+                CacheSession(cache: cache, root: root, context: ResultCache.context(configuration: configuration, rulebook: rulebook, checks: active, only: only),
+                             files: files, jobs: jobs)
+            }
+        }
+        if let session, let findings = CheckTimings.measure(timings, "cache", session.cachedFindings) {
+            return Report(root: root, findings: findings, filesChecked: files.count, checksRun: checksRun)
+        }
         // The first worker reads the plists and Xcode projects (a large project.pbxproj takes
         // as long as parsing dozens of Swift files) while the others parse and index files
         // ahead; a file's checks wait for it, since they need the file's target.
         let pendingProject = Pending<Project>()
-        let timings = self.timings
         let results = Engine.forEach(
             swiftInputs, jobs: jobs,
             first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
             ready: { pendingProject.isFulfilled },
-            prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings) },
-            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
+            prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings, session: session) },
+            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session) {
+                pendingProject.value.resolver.target(for: $0)
+            } })
         let project = pendingProject.value
 
         var findings: [Finding] = []
@@ -112,7 +127,8 @@ public struct Engine: Sendable {
         findings = applySuppressions(findings, suppressions, only: only)
         findings = findings.compactMap(applyConfiguration)
         findings.sort(by: Finding.reportOrder)
-        return Report(root: root, findings: findings, filesChecked: files.count, checksRun: active.map { $0.description.id }.sorted())
+        session?.store(findings: findings)
+        return Report(root: root, findings: findings, filesChecked: files.count, checksRun: checksRun)
     }
 
     /// What the parse floor did: the Swift files it parsed and their size, and those it skipped.
@@ -177,19 +193,29 @@ public struct Engine: Sendable {
         package var parsed: (target: BuildTarget, suppressions: Suppressions)?
     }
 
-    /// A Swift file read, parsed and indexed, not yet checked; or the reason it was skipped.
+    /// A Swift file read, parsed and indexed, not yet checked; or the reason it was skipped; or
+    /// its cached result, good if the file's target is still the one it was computed for.
     enum PreparedFile {
-        case parsed(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex)
+        /// `content` is the SHA-256 of the bytes read, when the run has a cache.
+        case parsed(path: String, text: String, tree: SourceFileSyntax, index: SwiftFileIndex, content: String?)
         case skipped(FileResult)
+        case cached(ResultCache.Stored<ResultCache.FileEntry>, WorkspaceFile)
     }
 
-    /// Reads, parses and indexes one file: everything that does not need its target.
-    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?) -> (PreparedFile, bytes: Int) {
+    /// Reads, parses and indexes one file: everything that does not need its target. With a
+    /// cache, takes the file's entry instead when `lookUp` and there is one.
+    static func prepare(_ input: WorkspaceFile, maxFileSize: Int, timings: CheckTimings?, session: CacheSession? = nil,
+                        lookUp: Bool = true) -> (PreparedFile, bytes: Int) {
+        if lookUp, let session, let entry = CheckTimings.measure(timings, "cache", { session.fileEntry(for: input) }) {
+            return (.cached(entry, input), 0)
+        }
         do {
-            let text = try CheckTimings.measure(timings, "read") { try readSource(input, maxFileSize: maxFileSize) }
+            let data = try CheckTimings.measure(timings, "read") { try input.readData() }
+            let text = try checkedSource(data, input, maxFileSize: maxFileSize)
+            let content = session.map { _ in CheckTimings.measure(timings, "cache") { SHA256.hex(data) } }
             let tree = CheckTimings.measure(timings, "parse") { SwiftFile.parse(text) }
             let index = CheckTimings.measure(timings, "index") { SwiftFileIndex(tree) }
-            return (.parsed(path: input.path, text: text, tree: tree, index: index), text.utf8.count)
+            return (.parsed(path: input.path, text: text, tree: tree, index: index, content: content), text.utf8.count)
         } catch {
             return (.skipped(FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)), 0)
         }
@@ -197,12 +223,22 @@ public struct Engine: Sendable {
 
     /// Runs the checks on a prepared file, once its target is known (which may wait for the
     /// project files to be read).
-    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], fileFacts: Set<FileFact>, timings: CheckTimings?,
-                       target: (String) -> BuildTarget) -> FileResult {
+    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], fileFacts: Set<FileFact>, maxFileSize: Int,
+                       timings: CheckTimings?, session: CacheSession? = nil, target: (String) -> BuildTarget) -> FileResult {
         let file: SwiftFile
+        let content: String?
         switch prepared {
         case .skipped(let result): return result
-        case let .parsed(path, text, tree, index): file = SwiftFile(path: path, text: text, tree: tree, index: index, target: target(path))
+        case let .cached(stored, input):
+            let entry = stored.entry
+            if entry.target == target(input.path) {
+                return FileResult(findings: entry.findings, facts: FactStore(encoded: stored.facts), parsed: (entry.target, entry.suppressions))
+            }
+            let parsed = prepare(input, maxFileSize: maxFileSize, timings: timings, session: session, lookUp: false).0
+            return finish(parsed, checks: checks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session, target: target)
+        case let .parsed(path, text, tree, index, hash):
+            file = SwiftFile(path: path, text: text, tree: tree, index: index, target: target(path))
+            content = hash
         }
         var findings: [Finding] = []
         var facts = FactStore()
@@ -223,7 +259,9 @@ public struct Engine: Sendable {
         file.dropSharedFacts()
         let comments = file.comments(containing: Suppressions.marker)
         let suppressions = comments.isEmpty ? Suppressions() : Suppressions(comments: comments, lineCount: file.lineCount)
-        return FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
+        let result = FileResult(findings: findings, facts: facts, parsed: (file.target, suppressions))
+        if let session, let content { CheckTimings.measure(timings, "cache") { session.store(result, path: file.path, content: content) } }
+        return result
     }
 
     /// The findings inside their check's scopes: a finding in a preview (SwiftUI or Compose), in
@@ -239,7 +277,10 @@ public struct Engine: Sendable {
 
     /// Reads Swift source, refusing what is not text or is too large to parse in bounded time.
     static func readSource(_ input: WorkspaceFile, maxFileSize: Int) throws -> String {
-        let data = try input.readData()
+        try checkedSource(input.readData(), input, maxFileSize: maxFileSize)
+    }
+
+    private static func checkedSource(_ data: Data, _ input: WorkspaceFile, maxFileSize: Int) throws -> String {
         if data.count > maxFileSize { throw InputError.tooLarge(input.path, data.count) }
         if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }

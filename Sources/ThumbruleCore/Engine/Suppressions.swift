@@ -7,8 +7,8 @@ import ThumbruleRules
 /// - `// thumbrule:disable:this <ids>` silences its own line;
 /// - `// thumbrule:disable <ids>` … `// thumbrule:enable <ids>` silences the lines between;
 /// - `// thumbrule:disable-file <ids>` silences the whole file.
-public struct Suppressions: Sendable {
-    public struct Directive: Sendable {
+public struct Suppressions: Sendable, Codable {
+    public struct Directive: Sendable, Codable {
         public var ids: [String]
         public var line: Int
         /// Lines covered, inclusive.

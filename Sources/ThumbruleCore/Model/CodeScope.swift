@@ -1,7 +1,7 @@
 /// Where a piece of code ends up. The engine decides it once per file and per region, and
 /// drops a check's findings outside the scopes the check declares, so no check writes its
 /// own test or preview guard.
-public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
     /// The app itself (an iOS, iPadOS or Mac Catalyst app target, or code whose target is unknown).
     case app
     /// An app extension: widget, share sheet, notification service, keyboard…

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// (`CoreFacts`) from the index lists, so the model is built without the syntax trees:
 /// the file's scope, its preview and `#if DEBUG` lines, and its top-level declarations
 /// with the names each one uses.
-public struct FileOutline: Sendable {
+public struct FileOutline: Sendable, Codable {
     package static let facts = FactKey<FileOutline>("core.file-outline")
 
     public let path: String
@@ -42,14 +42,14 @@ public struct FileOutline: Sendable {
 
 /// The names a piece of code uses, split by whether the code ships or exists only in debug
 /// builds. Names used by previews are left out: a preview is not a use.
-struct NameReferences: Sendable {
+struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
 }
 
 /// A type, protocol, extension or global function declared at the top level of a file.
-struct TopLevelDeclaration: Sendable {
-    enum Kind: Sendable { case type, `protocol`, `extension`, function }
+struct TopLevelDeclaration: Sendable, Codable {
+    enum Kind: Sendable, Codable { case type, `protocol`, `extension`, function }
 
     /// The type or function name; for an extension, the extended type's first name
     /// (`Foo` for `extension Foo.Bar`), since extensions belong to their type.

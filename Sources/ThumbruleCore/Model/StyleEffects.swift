@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A size along one axis as a modifier states it.
-public enum Dimension: Sendable, Hashable {
+public enum Dimension: Sendable, Hashable, Codable {
     case points(Double)
     case infinity
     /// A variable, a computation: not settled by the source.
@@ -20,7 +20,7 @@ public enum Dimension: Sendable, Hashable {
 
 /// How a project style is named where it is applied: `.buttonStyle(CircleIconStyle())`,
 /// `.buttonStyle(.circleIcon)`, `.modifier(CardModifier())`.
-public enum StyleReference: Sendable, Hashable {
+public enum StyleReference: Sendable, Hashable, Codable {
     case type(String)
     case member(String)
 
@@ -46,8 +46,8 @@ public enum StyleReference: Sendable, Hashable {
 
 /// One modifier of a view chain, reduced to what checks ask about a view's size and type,
 /// with where it is written. Sendable, so chains outlive their syntax trees.
-public struct ViewEffect: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+public struct ViewEffect: Sendable, Hashable, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// `.frame(width:height:minWidth:…)`: each label present with its value.
         case frame([String: Dimension])
         /// `.padding(…)`: the edges as written (`.all` when none) and the amount (nil: the system default).
@@ -118,8 +118,8 @@ public struct ViewEffect: Sendable, Hashable {
 /// `makeBody(configuration:)`, a `ViewModifier`'s `body(content:)`, or a `View` extension
 /// function. `effects` is nil when the body is not one chain of modifiers (`if`, several
 /// statements), which says the style is the project's but what it does is not settled.
-public struct StyleBody: Sendable {
-    public enum Kind: String, Sendable {
+public struct StyleBody: Sendable, Codable {
+    public enum Kind: String, Sendable, Codable {
         /// `makeBody(configuration:)` of a button, label or toggle style.
         case style
         /// `body(content:)` of a `ViewModifier`.
@@ -138,7 +138,7 @@ public struct StyleBody: Sendable {
 
 /// `extension ButtonStyle where Self == CircleIconStyle { static var circleIcon: … }`: the
 /// static member that lets `.buttonStyle(.circleIcon)` name a style type.
-public struct StyleShorthand: Sendable {
+public struct StyleShorthand: Sendable, Codable {
     public let protocolName: String
     public let member: String
     public let typeName: String

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// A type or extension declared in the project, as recorded from one file: what the model
 /// merges into a `TypeSymbol`.
-public struct DeclaredType: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct DeclaredType: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case `struct`, `class`, `enum`, actor, `protocol`, `extension`
     }
 
@@ -17,7 +17,7 @@ public struct DeclaredType: Sendable, Hashable {
 }
 
 /// A function or method declared in the project.
-public struct DeclaredFunction: Sendable, Hashable {
+public struct DeclaredFunction: Sendable, Hashable, Codable {
     public let name: String
     /// Argument labels, `_` for an unlabelled parameter: `point(inside:with:)` → `["inside", "with"]`.
     public let labels: [String]

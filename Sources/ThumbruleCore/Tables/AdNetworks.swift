@@ -1,5 +1,5 @@
 /// The formats an ad SDK serves.
-public enum AdFormat: String, Sendable, Hashable {
+public enum AdFormat: String, Sendable, Hashable, Codable {
     case banner
     case interstitial
     case rewarded

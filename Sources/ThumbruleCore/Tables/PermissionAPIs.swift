@@ -3,7 +3,7 @@
 /// Sources: Apple Information Property List reference ("Protected resources"), TN3152/TN3153
 /// (EventKit in iOS 17), Core Bluetooth and Core Location documentation. One line per API.
 public enum PermissionAPIs {
-    public enum Resource: String, Sendable, CaseIterable {
+    public enum Resource: String, Sendable, CaseIterable, Codable {
         case camera, microphone, photos = "photo library", location, contacts, calendars, reminders
         case bluetooth = "Bluetooth", faceID = "Face ID", speech = "speech recognition", motion = "motion & fitness"
         case tracking, localNetwork = "local network", nfc = "NFC", health = "Health data"
@@ -13,7 +13,7 @@ public enum PermissionAPIs {
     /// One purpose-string requirement: any one of `keys` satisfies it, on the iOS versions
     /// from `since` (inclusive) up to `until` (exclusive). Keys for versions before a change
     /// matter only to code that an `#available` check sends to those versions.
-    public struct Requirement: Sendable, Hashable {
+    public struct Requirement: Sendable, Hashable, Codable {
         public let keys: [String]
         public let since: Int?
         public let until: Int?
@@ -29,7 +29,7 @@ public enum PermissionAPIs {
     }
 
     /// What happens when a required key is missing.
-    public enum Effect: Sendable {
+    public enum Effect: Sendable, Codable {
         /// The process is killed at the request (TCC "attempted to access privacy-sensitive data").
         case crash
         /// The request returns without asking, so the feature never gets access.
@@ -37,7 +37,7 @@ public enum PermissionAPIs {
     }
 
     /// How a use shows in code.
-    public enum Trigger: Sendable {
+    public enum Trigger: Sendable, Codable {
         /// A call by its last name component, optionally on a named type (`X.f()`, `X.shared().f()`)
         /// and with an argument condition.
         case call(String, on: String? = nil, when: ArgumentTest? = nil)
@@ -45,7 +45,7 @@ public enum PermissionAPIs {
         case assignment(property: String, value: String)
     }
 
-    public enum ArgumentTest: Sendable {
+    public enum ArgumentTest: Sendable, Codable {
         /// The argument with this label (nil: unlabeled) ends in one of these names (`.video`, `AVMediaType.video`).
         case value(String?, [String])
         /// No argument carries this label.
@@ -56,7 +56,7 @@ public enum PermissionAPIs {
         case labelled(String)
     }
 
-    public struct API: Sendable {
+    public struct API: Sendable, Codable {
         public let resource: Resource
         public let trigger: Trigger
         /// Modules one of which the file must import for the name to mean this API.

@@ -7,7 +7,7 @@
 public enum RequiredReasonAPIs {
     public static let checked = "2026-12-01"
 
-    public struct Category: Sendable {
+    public struct Category: Sendable, Codable {
         /// The `NSPrivacyAccessedAPIType` value.
         public let key: String
         /// How a message names it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The product a file belongs to, as far as the workspace can tell.
-public struct BuildTarget: Sendable, Hashable {
+public struct BuildTarget: Sendable, Hashable, Codable {
     public var name: String
     public var kind: TargetKind
     /// The Info.plist that ships with the target, relative to the root, if one is known.
@@ -12,7 +12,7 @@ public struct BuildTarget: Sendable, Hashable {
     /// How the target was decided, for `--explain`-style output and tests.
     public var decidedBy: Evidence
 
-    public enum Evidence: String, Sendable, Hashable { case xcodeProject, infoPlist, folderConvention, fallback }
+    public enum Evidence: String, Sendable, Hashable, Codable { case xcodeProject, infoPlist, folderConvention, fallback }
 }
 
 /// Decides which product each Swift file belongs to: the Xcode project first, then the

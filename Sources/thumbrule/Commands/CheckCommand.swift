@@ -9,6 +9,7 @@ enum CheckCommand: Command {
     usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
                            [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
                            [--baseline FILE [--strict-baseline] | --write-baseline FILE] [--fix [--dry-run]]
+                           [--since REF] [--cache-path DIR | --no-cache]
 
     Checks the given files or folders (default: the current folder). Paths in the
     output are relative to the checked root: the single folder given, or the
@@ -34,13 +35,20 @@ enum CheckCommand: Command {
                   only when it still parses (Swift), pairs up (Kotlin) or loads (plists, JSON)
       --dry-run   with --fix: print the changes as a unified diff (git apply / patch -p1
                   from the root) instead of writing them
+      --since     report only findings in files changed since the git revision REF (committed,
+                  staged, unstaged or untracked), findings that point at them, and, when a
+                  plist or project file changed, every project-level finding; exits 2 without git
+                  or with a bad REF
+      --cache-path  keep results between runs in DIR (default: .thumbrule/cache under the root)
+      --no-cache  neither read nor write the cache (nor do --timings and --dry-run); output is
+                  the same either way
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
-    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline"]
-    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "fix", "dry-run"]
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "since", "cache-path"]
+    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "fix", "dry-run", "no-cache"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "text"
@@ -76,11 +84,18 @@ enum CheckCommand: Command {
         if fixing, writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be used together") }
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
+        if arguments.flags.contains("no-cache"), arguments.value("cache-path") != nil { throw UsageError("--cache-path and --no-cache cannot be used together") }
+        // --timings times the checks themselves, and --dry-run writes nothing: neither uses the cache.
+        let uncached = arguments.flags.contains("no-cache") || arguments.flags.contains("timings") || dryRun
+        let cache: CacheSetting = uncached ? .off : arguments.value("cache-path").map { .folder(URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.path) } ?? .underRoot
+        if writeBaseline != nil, arguments.value("since") != nil { throw UsageError("--write-baseline records every finding, so it cannot be used with --since") }
+        // Asked before the run, so no git or a bad revision fails fast.
+        let changes = try arguments.value("since").map { try ChangedFiles.since($0, root: root) }
         let run: CheckRun
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
         do {
             run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration,
-                               jobs: jobs, timings: timings)
+                               jobs: jobs, timings: timings, cache: cache)
         } catch let error as CheckRunError {
             throw UsageError(error.description)
         }
@@ -106,6 +121,10 @@ enum CheckCommand: Command {
             let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
             report.findings = filtered.new
             staleEntries = filtered.stale
+        }
+        if let changes {
+            let projectChecks = Set(engine.enabledChecks(only: only).filter { $0 is any ProjectCheck.Type }.map { $0.description.id })
+            report.findings = changes.filter(report.findings, projectChecks: projectChecks)
         }
         // The exit code is decided before --quiet drops notes, so --quiet changes only the output.
         let failed = report.findings.contains { $0.severity >= configuration.failOn }
