@@ -81,6 +81,9 @@ import ThumbruleReport
     @Test func macOnlyTargetsAreMacAppsAndTheirCodeIsNotAPhones() throws {
         #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "macosx") == .otherPlatformApp)
         #expect(XcodeProject.kind(productType: "com.apple.product-type.bundle.unit-test", sdk: "macosx") == .tests)
+        // A target that inherits the project's tvOS SDK but supports only the phone is a phone app.
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "appletvos", supportedPlatforms: "iphoneos iphonesimulator") == .app)
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "macosx", deviceFamily: "1,2") == .app)
         // SDKROOT set once for the whole project, as Flutter's macos/Runner does.
         let pbxproj = """
         {

@@ -64,7 +64,8 @@ public struct XcodeProject: Sendable {
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let paths = XcodeProject.resolvePaths(objects: objects, mainGroup: project["mainGroup"] as? String, base: projectFolder)
         // A target inherits what it does not set from the project's own configurations.
-        let projectSDK = XcodeProject.buildSettings(of: project, objects: objects)["SDKROOT"]
+        let projectSettings = XcodeProject.buildSettings(of: project, objects: objects)
+        let projectSDK = projectSettings["SDKROOT"]
         var targets: [Target] = []
         for targetId in project["targets"] as? [String] ?? [] {
             guard let target = objects[targetId], target["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -110,7 +111,9 @@ public struct XcodeProject: Sendable {
             targets.append(Target(
                 name: target["name"] as? String ?? "",
                 productType: productType,
-                kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"] ?? projectSDK),
+                kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"] ?? projectSDK,
+                                        supportedPlatforms: settings["SUPPORTED_PLATFORMS"] ?? projectSettings["SUPPORTED_PLATFORMS"],
+                                        deviceFamily: settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"]),
                 sourceFiles: sources,
                 synchronizedFolders: synchronized,
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
@@ -154,10 +157,15 @@ public struct XcodeProject: Sendable {
         return result
     }
 
-    /// A watchOS-only app target has the plain application product type; its SDK tells.
-    package static func kind(productType: String, sdk: String?) -> TargetKind {
+    /// A watchOS-only app target has the plain application product type; its SDK tells. A
+    /// target builds for another platform than the phone when its SDK says so and neither its
+    /// supported platforms nor its device family (1 is iPhone) name the phone: a target may
+    /// inherit `SDKROOT = appletvos` from its project and still build only for iOS.
+    package static func kind(productType: String, sdk: String?, supportedPlatforms: String? = nil, deviceFamily: String? = nil) -> TargetKind {
         let kind = TargetKind.fromProductType(productType) ?? .app
-        if ["macosx", "appletvos", "xros"].contains(sdk ?? ""), kind != .tests { return .otherPlatformApp }
+        let namesThePhone = (supportedPlatforms?.contains("iphoneos") ?? false)
+            || (deviceFamily?.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "1" } ?? false)
+        if ["macosx", "appletvos", "xros"].contains(sdk ?? ""), !namesThePhone, kind != .tests { return .otherPlatformApp }
         return kind == .app && sdk == "watchos" ? .watchApp : kind
     }
 
