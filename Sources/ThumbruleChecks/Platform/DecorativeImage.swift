@@ -32,6 +32,14 @@ struct DecorativeImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A logo drawn without a background is the logo, not decoration.
+            CheckExample("""
+            struct EmptyWidgetView: View {
+                var body: some View {
+                    VStack { Image("logo-nobackground").resizable().frame(width: 40, height: 40) }
+                }
+            }
+            """),
             CheckExample("""
             struct ProfileHeader: View {
                 var body: some View {

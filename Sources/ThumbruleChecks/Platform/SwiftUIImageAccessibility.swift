@@ -155,8 +155,11 @@ struct SwiftUIImageAccessibility {
         if let name = assetName {
             let words = NameWords.split(name)
             if let word = words.first(where: Self.decorativeWords.contains) { return "its name says \(word)" }
-            // `HomeBackGroundImage`: the word split in two.
-            if let word = Self.decorativeWords.first(where: { $0.count > 4 && words.joined().contains($0) }) { return "its name says \(word)" }
+            // `HomeBackGroundImage`: the word split in two; but `logo-nobackground` is a logo.
+            let joined = words.joined()
+            if let word = Self.decorativeWords.sorted().first(where: { word in
+                word.count > 4 && joined.ranges(of: word).contains { !joined[..<$0.lowerBound].hasSuffix("no") }
+            }) { return "its name says \(word)" }
         }
         if let owner, let word = NameWords.split(owner).first(where: Self.decorativeWords.contains) {
             return "it is drawn by \(owner), whose name says \(word)"

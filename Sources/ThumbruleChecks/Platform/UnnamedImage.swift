@@ -37,6 +37,13 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // An image a view model builds is judged where a view shows it.
+            CheckExample("""
+            @Observable final class ThemeModel {
+                var artwork: Image { Image(uiImage: UIImage(named: "default-artwork") ?? UIImage()) }
+                func placeholder() -> Image { Image("placeholder-cover") }
+            }
+            """),
             CheckExample("""
             struct WelcomeView: View {
                 var body: some View {
@@ -118,9 +125,31 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             default: continue
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
-                  image.decorativeReason == nil, case .alone = image.context else { continue }
+                  image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner), for: Self.candidates)
         }
+    }
+
+    /// True when the image is built where a view is drawn: in a `body`, a property or function
+    /// that returns a view, or a type that is a view. An image a view model builds is a value
+    /// handed to some view, judged where that view shows it.
+    static func isDrawnInAView(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                if function.signature.returnClause?.type.trimmedDescription.contains("View") == true { return true }
+                break
+            }
+            if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true
+                || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                if variable.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("View") == true { return true }
+                break
+            }
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { break }
+            current = node.parent
+        }
+        guard let type = call.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return true }
+        return type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("View") } ?? false
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
