@@ -1,3 +1,4 @@
+import Foundation
 import ThumbruleCore
 
 /// An entitlement in a target's Release entitlements that no shipping Swift code uses:
@@ -57,6 +58,18 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // The domain also serves an App Clip, and a Flutter app signs in from Dart.
+            CheckExample(files: [
+                ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Recipes\") } }\n}\n"),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["applinks:recipes.example.com", "appclips:recipes.example.com"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            CheckExample(files: [
+                ("App/AppDelegate.swift", "import Flutter\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.applesignin": ["Default"]])),
+                ("pubspec.lock", "packages:\n  sign_in_with_apple:\n    version: \"6.1.0\"\n"),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
             CheckExample(files: [
                 ("App/RecipesApp.swift", """
                 import SwiftUI
@@ -124,8 +137,18 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         for module in Set(file.index.importedModules) where wanted.contains(module) { output.facts.add(module, for: Self.imports) }
     }
 
+    /// True when the associated domains also list an `appclips:` domain.
+    static func servesAnAppClip(_ plist: PropertyList) -> Bool {
+        guard case .array(let domains)? = plist.root["com.apple.developer.associated-domains"] else { return false }
+        return domains.contains { if case .string(let domain) = $0 { return domain.hasPrefix("appclips:") } else { return false } }
+    }
+
     func check(_ project: Project, _ output: inout CheckOutput) {
-        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty else { return }
+        // A Flutter or React Native app's capabilities are used from Dart or JavaScript, not read here.
+        let crossPlatformLocks: Set<String> = ["pubspec.lock", "package-lock.json", "yarn.lock"]
+        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty,
+              !project.files(of: .dependencyLock).contains(where: { crossPlatformLocks.contains(($0.path as NSString).lastPathComponent) })
+        else { return }
         var used = Set(project.shippingFacts(Self.uses, at: \.position).map(\.capability))
         if !project.shippingFacts(Self.linkHandlers, at: { $0 }).isEmpty { used.insert(.universalLinks) }
         let imported = Set(project.facts.values(Self.imports))
@@ -135,6 +158,8 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
             for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks] where !used.contains(capability) {
                 // CloudKit delivers its change notifications by push, so iCloud apps keep aps-environment.
                 if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
+                // An App Clip's domain is also the full app's link, so iOS opens the installed app instead of the clip.
+                if capability == .universalLinks, Self.servesAnAppClip(signing.release.plist) { continue }
                 guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
                       capability.isGranted(by: signing.release.plist, group: nil),
                       reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }
