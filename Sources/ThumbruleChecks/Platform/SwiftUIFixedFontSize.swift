@@ -47,6 +47,16 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            struct Hero: View {
+                var body: some View {
+                    ZStack {
+                        Image("hero").resizable().scaledToFill()
+                        Text("Cook tonight").font(↓.system(size: 34, weight: .bold))
+                    }
+                }
+            }
+            """),
+            CheckExample("""
             let title = Text("Welcome").font(↓Font.system(size: 34, weight: .bold))
             let brand = Text("Acme").font(↓.custom("Acme-Bold", fixedSize: 28))
             """),
@@ -66,6 +76,17 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             """),
             CheckExample("""
             #Preview { Text("Hi").font(.system(size: 12)) }
+            """),
+            CheckExample("""
+            struct Battery: View {
+                let level: Int
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 2).frame(width: 24, height: 12)
+                        Text("\\(level)").font(.system(size: 9)).foregroundStyle(.black)
+                    }
+                }
+            }
             """),
             CheckExample("""
             struct Habits: View {
@@ -102,7 +123,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.titlesTheNavigationBar(call) else { continue }
+                  !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call) else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -128,6 +149,31 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             output.report(
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",
                 at: file.position(of: call), fix: fix)
+        }
+    }
+
+    /// Shapes whose literal frame makes a fixed-size glyph of what sits on them.
+    static let glyphShapes: Set<String> = ["Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse"]
+
+    /// True for text laid over a fixed-size glyph in a `ZStack`: initials on a 56pt avatar, the
+    /// percentage inside a 24×12pt battery. Scaling it would overflow the glyph, which keeps its
+    /// size; the glyph is a shape with a literal width and height, or an image at its own size.
+    static func labelsAFixedGlyph(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text",
+              let item = view.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.parent?.as(ClosureExprSyntax.self)?.invokingCall?.rootViewCall.calleeName == "ZStack" else { return false }
+        return list.contains { sibling in
+            guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
+            let root = call.rootViewCall
+            let modifiers = root.modifiersApplied
+            if root.calleeName == "Image" { return !modifiers.contains { $0.calleeName == "resizable" } }
+            guard glyphShapes.contains(root.calleeName ?? "") else { return false }
+            return modifiers.contains { frame in
+                frame.calleeName == "frame" && frame.argument("width")?.expression.numericLiteral != nil
+                    && frame.argument("height")?.expression.numericLiteral != nil
+            }
         }
     }
 
