@@ -69,6 +69,15 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // Printed output keeps the sizes it was set in.
+            CheckExample("""
+            final class PrintDocVisitor {
+                func visit(_ row: Row) -> NSAttributedString {
+                    let noteFont = UIFont.systemFont(ofSize: 11)
+                    return NSAttributedString(string: row.note, attributes: [.font: noteFont])
+                }
+            }
+            """),
             // A ceiling on a text-style font, and a navigation bar's custom title view.
             CheckExample("""
             final class AppCell: UICollectionViewCell {
@@ -175,7 +184,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
-                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file) else { continue }
+                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -260,6 +269,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             current = node.parent
         }
         return false
+    }
+
+    /// Words that name output on paper, where the reader's text size does not apply.
+    static let printWords: Set<String> = ["print", "printing", "printed", "pdf"]
+
+    /// True for a font of printed output: in a file, type or function named for printing or
+    /// a PDF (`appendPrintTitle`, `PrintDocVisitor`).
+    static func setsPrintedText(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let names = [fileName, font.enclosingTypeName, font.enclosingScopeName].compactMap { $0 }
+        return names.contains { !Set(NameWords.split($0)).isDisjoint(with: printWords) }
     }
 
     /// True for the font of a navigation bar's custom title view: a view type named `…TitleView`,
