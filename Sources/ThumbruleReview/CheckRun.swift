@@ -13,7 +13,7 @@ public struct CheckRun {
 
     public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
                 rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timings: CheckTimings? = nil) throws {
+                timings: CheckTimings? = nil, progress: RunProgress? = nil) throws {
         if !only.isEmpty, let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook ?? .bundled) {
             throw CheckRunError.unknownSelector(unknown)
         }
@@ -23,7 +23,9 @@ public struct CheckRun {
         let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory, configuration: configuration)
         self.root = input.root
         self.skipped = input.skipped
-        self.engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
+        var engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
+        engine.progress = progress
+        self.engine = engine
         self.report = engine.run(files: input.files, root: input.root, only: only)
     }
 

@@ -12,6 +12,8 @@ public struct Engine: Sendable {
     public let jobs: Int
     /// When set, the run adds the time of each stage and each check to it (`check --timings`).
     public let timings: CheckTimings?
+    /// When set, counts the Swift files done, for `check`'s progress line.
+    public var progress: RunProgress?
 
     public init(configuration: Configuration = Configuration(), rulebook: Rulebook = .bundled,
                 checks: [any Check.Type], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -54,12 +56,17 @@ public struct Engine: Sendable {
         // ahead; a file's checks wait for it, since they need the file's target.
         let pendingProject = Pending<Project>()
         let timings = self.timings
+        let progress = self.progress
+        progress?.start(total: swiftInputs.count)
         let results = Engine.forEach(
             swiftInputs, jobs: jobs,
             first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
             ready: { pendingProject.isFulfilled },
             prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings) },
-            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, timings: timings) { pendingProject.value.resolver.target(for: $0) } })
+            finish: {
+                defer { progress?.fileDone() }
+                return Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, timings: timings) { pendingProject.value.resolver.target(for: $0) }
+            })
         let project = pendingProject.value
 
         var findings: [Finding] = []
