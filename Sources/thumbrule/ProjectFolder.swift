@@ -1,4 +1,5 @@
 import Foundation
+import ThumbruleCore
 
 extension Console {
     /// The project folder of the brief commands: --dir, or the current folder.
@@ -10,5 +11,81 @@ extension Console {
             throw UsageError("--dir \(dir) is not a folder")
         }
         return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
+
+/// A check of one file or a subfolder of a project. The project root is the nearest folder
+/// at or above what was given that holds `.thumbrule.json`, a `.thumbrule` brief folder,
+/// `Package.swift`, `.git`, an Xcode project or workspace, Gradle settings, `pubspec.yaml` or
+/// `package.json`. The run is the project's: its configuration, its plists and targets, and
+/// every source file, so checks that weigh other files (a deletion path, a manage-subscription
+/// link, reachability) answer as they do for the whole project; only findings in the given
+/// paths are reported, and only the given files are counted. The cost is the project's.
+struct ProjectScope {
+    let root: String
+    /// The given files and folders, absolute and with symlinks resolved.
+    let given: [String]
+
+    /// Nil when the run is the whole project anyway (the root, or nothing given from the
+    /// root), or when no folder above looks like a project.
+    static func find(paths: [String], currentDirectory: String) -> ProjectScope? {
+        let given = (paths.isEmpty ? [currentDirectory] : paths).map { Discovery.canonical(Discovery.absolutePath($0, relativeTo: currentDirectory)) }
+        guard given.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else { return nil }
+        let folders = given.map { Discovery.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
+        guard let root = projectRoot(above: commonAncestor(folders)) else { return nil }
+        if given == [root] { return nil }
+        return ProjectScope(root: root, given: given)
+    }
+
+    /// Names that mark a folder as a project root.
+    static let markerNames: Set<String> = [".thumbrule.json", ".thumbrule", "Package.swift", ".git", "settings.gradle", "settings.gradle.kts",
+                                           "pubspec.yaml", "package.json"]
+
+    static func projectRoot(above folder: String) -> String? {
+        var current = folder
+        while true {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if entries.contains(where: { markerNames.contains($0) || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                return current
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    static func commonAncestor(_ folders: [String]) -> String {
+        var common = folders[0].split(separator: "/", omittingEmptySubsequences: true)
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// The files to run: the project's, plus any given file its discovery passes over (an
+    /// excluded file named on the command line). `checked` counts the given ones, for the tally.
+    func files(configuration: Configuration) throws -> (files: [WorkspaceFile], checked: Int, skipped: [(path: String, reason: String)]) {
+        let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
+        let givenRoot = Discovery.root(for: given, currentDirectory: root)
+        let found = try discovery.discover(given, currentDirectory: root)
+        let givenFiles = found.files.map { file -> WorkspaceFile in
+            var rebased = file
+            let absolute = file.path.hasPrefix("/") ? file.path : (givenRoot as NSString).appendingPathComponent(file.path)
+            rebased.path = Discovery.relative(absolute, to: root)
+            return rebased
+        }
+        var files = try discovery.discover([root], currentDirectory: root).files
+        var seen = Set(files.map(\.path))
+        files += givenFiles.filter { seen.insert($0.path).inserted }
+        files.sort { $0.path < $1.path }
+        return (files, givenFiles.count, found.skipped)
+    }
+
+    /// Whether a finding (its path relative to the root) is in what was given.
+    func contains(_ finding: Finding) -> Bool {
+        let path = finding.position.path
+        let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
+        return given.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ThumbruleChecks
 import ThumbruleCore
 import ThumbruleReport
 import ThumbruleReview
@@ -6,15 +7,25 @@ import ThumbruleReview
 enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"
     static let usage = """
-    usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
-                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
+    usage: thumbrule check [paths …] [-f/--format FORMAT [--output FILE]]… [--only ids,prefixes] [--config FILE]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--color auto|always|never]
+                           [--allow-empty] [--timings] [--parse-only]
                            [--baseline FILE [--strict-baseline] | --write-baseline FILE]
 
-    Checks the given files or folders (default: the current folder). Paths in the
-    output are relative to the checked root: the single folder given, or the
-    current folder.
+    Checks the given files or folders (default: the current folder). A file or subfolder
+    of a project is checked as part of it: the nearest folder above with .thumbrule.json,
+    .thumbrule/, Package.swift, .git, an Xcode project or Gradle settings is the root, whose
+    configuration and project files (plists, targets) apply; only findings in the given
+    paths are reported. Paths in the output are relative to the root.
 
-      -f, --format  text (default, Xcode style), json, or sarif (SARIF 2.1.0 on stdout)
+      -f, --format  text (default, Xcode style), json, sarif (SARIF 2.1.0), github (Actions
+                  annotations), junit, checkstyle, codeclimate (GitLab Code Quality),
+                  summary (counts per rule) or html (one self-contained page)
+      --output    write the report of the --format before it to FILE; several pairs may be
+                  given, and the text report still goes to stdout unless a --format without
+                  --output takes its place
+      --color     colour the text report by severity: auto (default: on a terminal, unless
+                  NO_COLOR is set), always or never
       --only      run only these rule ids, area prefixes or check ids (repeatable); an id
                   that names nothing exits 2 and suggests the nearest ids
       --config    use this .thumbrule.json instead of the nearest one above the root
@@ -32,21 +43,23 @@ enum CheckCommand: Command {
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
+    A run longer than a second shows its progress on stderr when stderr is a terminal.
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
-    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline"]
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "output", "color"]
     static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
-        let format = arguments.value("format") ?? "text"
-        guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format must be text, json or sarif") }
+        let outputs = try ReportOutput.requested(arguments)
+        let colors = try Terminal.colors(arguments.value("color"))
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let value = arguments.value("jobs") {
             guard let number = Int(value), number > 0 else { throw UsageError("--jobs must be a positive whole number") }
             jobs = number
         }
         let cwd = Console.currentDirectory
-        let root = Discovery.root(for: arguments.positional, currentDirectory: cwd)
+        let scope = arguments.flags.contains("parse-only") ? nil : ProjectScope.find(paths: arguments.positional, currentDirectory: cwd)
+        let root = scope?.root ?? Discovery.root(for: arguments.positional, currentDirectory: cwd)
         var configuration = try Console.configuration(arguments, root: root)
         if let level = arguments.value("fail-on") {
             guard let severity = Severity(rawValue: level) else { throw UsageError("--fail-on must be error, warning or note") }
@@ -68,31 +81,28 @@ enum CheckCommand: Command {
         }
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
-        let run: CheckRun
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
-        do {
-            run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration,
-                               jobs: jobs, timings: timings)
-        } catch let error as CheckRunError {
-            throw UsageError(error.description)
-        }
-        for skipped in run.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        let progress = RunProgress()
+        let progressLine = ProgressLine(progress)
+        let (engine, skipped, checkedRoot, ran) = try runChecks(arguments, scope: scope, configuration: configuration, only: only,
+                                                                jobs: jobs, timings: timings, progress: progress)
+        progressLine?.stop()
+        var report = ran
+        for skipped in skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
         if let timings { printTimings(timings) }
-        let engine = run.engine
-        var report = run.report
         if report.filesChecked == 0, !arguments.flags.contains("allow-empty") {
-            Console.error("no file to check under \(run.root) (pass --allow-empty to accept that)")
+            Console.error("no file to check under \(checkedRoot) (pass --allow-empty to accept that)")
             return 2
         }
         if let path = writeBaseline {
-            let recorded = Baseline(findings: report.findings, root: run.root)
+            let recorded = Baseline(findings: report.findings, root: report.root)
             try recorded.write(to: path)
             Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
             return 0
         }
         var staleEntries = 0
         if let baseline {
-            let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
+            let filtered = baseline.filter(report.findings, root: report.root, checksRun: report.checksRun)
             report.findings = filtered.new
             staleEntries = filtered.stale
         }
@@ -100,13 +110,14 @@ enum CheckCommand: Command {
         let failed = report.findings.contains { $0.severity >= configuration.failOn }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
-        switch format {
-        case "json": Console.write(JSONReporter().render(report))
-        case "sarif": Console.write(SARIFReporter(rulebook: engine.rulebook).render(report, checks: engine.enabledChecks(only: only)))
-        default:
-            let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: cwd)
-            Console.write(TextReporter(pathPrefix: prefix).render(report))
-            if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
+        let context = ReportOutput.Context(report: report, rulebook: engine.rulebook, checks: engine.enabledChecks(only: only),
+                                           pathPrefix: Discovery.displayPrefix(root: report.root, currentDirectory: cwd))
+        for output in outputs {
+            let text = output.render(context, colors: output.path == nil && colors)
+            if let path = output.path { try ReportOutput.write(text, to: path) } else { Console.write(text) }
+        }
+        if outputs.contains(where: { $0.path == nil && $0.format == "text" }), !arguments.flags.contains("quiet") {
+            Console.error(TextReporter.summary(report))
         }
         if staleEntries > 0 {
             let note = "\(staleEntries) baseline entries no longer match; rewrite with --write-baseline"
@@ -115,6 +126,27 @@ enum CheckCommand: Command {
             return 2
         }
         return failed ? 1 : 0
+    }
+
+    /// Runs the checks over the paths, or over the given part of a project (`ProjectScope`).
+    static func runChecks(_ arguments: Arguments, scope: ProjectScope?, configuration: Configuration, only: [String], jobs: Int,
+                          timings: CheckTimings?, progress: RunProgress) throws -> (Engine, [(path: String, reason: String)], String, Engine.Report) {
+        if let scope {
+            let input = try scope.files(configuration: configuration)
+            var engine = Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs, timings: timings)
+            engine.progress = progress
+            var report = engine.run(files: input.files, root: scope.root, only: only)
+            report.findings.removeAll { !scope.contains($0) }
+            report.filesChecked = input.checked
+            return (engine, input.skipped, scope.given.joined(separator: ", "), report)
+        }
+        do {
+            let run = try CheckRun(paths: arguments.positional, currentDirectory: Console.currentDirectory, only: only,
+                                   configuration: configuration, jobs: jobs, timings: timings, progress: progress)
+            return (run.engine, run.skipped, run.root, run.report)
+        } catch let error as CheckRunError {
+            throw UsageError(error.description)
+        }
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.
