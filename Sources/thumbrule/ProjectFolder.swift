@@ -63,28 +63,28 @@ struct ProjectScope {
         return "/" + common.joined(separator: "/")
     }
 
-    /// The files to run: the project's, plus any given file its discovery passes over (an
-    /// excluded file named on the command line). `checked` counts the given ones, for the tally.
+    /// The files to run: the project's, plus a given file its discovery passes over (an
+    /// excluded file named on the command line is checked, as from the root). `checked`
+    /// counts the given ones, for the tally.
     func files(configuration: Configuration) throws -> (files: [WorkspaceFile], checked: Int, skipped: [(path: String, reason: String)]) {
         let discovery = Discovery(include: configuration.include.map(Glob.init), exclude: configuration.exclude.map(Glob.init))
-        let givenRoot = Discovery.root(for: given, currentDirectory: root)
-        let found = try discovery.discover(given, currentDirectory: root)
-        let givenFiles = found.files.map { file -> WorkspaceFile in
-            var rebased = file
-            let absolute = file.path.hasPrefix("/") ? file.path : (givenRoot as NSString).appendingPathComponent(file.path)
-            rebased.path = Discovery.relative(absolute, to: root)
-            return rebased
-        }
-        var files = try discovery.discover([root], currentDirectory: root).files
+        let found = try discovery.discover([root], currentDirectory: root)
+        var files = found.files
         var seen = Set(files.map(\.path))
-        files += givenFiles.filter { seen.insert($0.path).inserted }
+        for path in given where !Discovery.isDirectory(path) {
+            let relative = Discovery.relative(path, to: root)
+            guard let kind = FileKind.classify(relative), seen.insert(relative).inserted else { continue }
+            files.append(WorkspaceFile(path: relative, kind: kind, storage: .disk(path)))
+        }
         files.sort { $0.path < $1.path }
-        return (files, givenFiles.count, found.skipped)
+        return (files, files.filter { contains($0.path) }.count, found.skipped.filter { contains($0.path) })
     }
 
-    /// Whether a finding (its path relative to the root) is in what was given.
-    func contains(_ finding: Finding) -> Bool {
-        let path = finding.position.path
+    /// Whether a finding is in what was given.
+    func contains(_ finding: Finding) -> Bool { contains(finding.position.path) }
+
+    /// Whether a path relative to the root (or absolute) is in what was given.
+    func contains(_ path: String) -> Bool {
         let absolute = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
         return given.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
