@@ -35,6 +35,8 @@ public struct ReviewRunner {
         public var archived: (json: String, markdown: String)?
         /// Where the screen brief and its code disagree (`thumbrule spec` in full).
         public var briefIssues: [BriefIssue]
+        /// The check run the scores rest on (for `review --format html`).
+        public var report: Engine.Report
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -95,7 +97,7 @@ public struct ReviewRunner {
         let trend = ReviewTrend(current: card, previous: archive.runs(of: target)).render()
         let markdown = card.markdown()
         let archived = request.archive ? try archive.write(card, markdown: markdown + "\n" + trend, date: request.date) : nil
-        return Outcome(card: card, markdown: markdown, trend: trend, archived: archived, briefIssues: briefIssues)
+        return Outcome(card: card, markdown: markdown, trend: trend, archived: archived, briefIssues: briefIssues, report: run.report)
     }
 
     /// The archive slug: the screen's name, `project` for the whole root, else the paths.

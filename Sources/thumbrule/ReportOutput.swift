@@ -1,6 +1,7 @@
 import Foundation
 import ThumbruleCore
 import ThumbruleReport
+import ThumbruleReview
 import ThumbruleRules
 
 /// One report a `check` writes: a format, and a file or stdout. `--format json --output
@@ -76,4 +77,13 @@ struct ReportOutput: Equatable {
 /// A report file that cannot be written: exit 2 with the reason, without the usage hint.
 struct OutputError: Error, CustomStringConvertible {
     let description: String
+}
+
+extension Scorecard {
+    /// The scorecard as the HTML report shows it: status, percentage and one row per rule.
+    var htmlScorecard: HTMLReporter.Scorecard {
+        HTMLReporter.Scorecard(status: status.rawValue, percent: percent, target: target, rows: rules.map { rule in
+            HTMLReporter.Scorecard.Row(ruleId: rule.id, score: rule.score, state: rule.state.rawValue, note: rule.note)
+        })
+    }
 }

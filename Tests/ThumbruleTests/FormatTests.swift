@@ -123,6 +123,22 @@ func runTool(_ script: String, _ arguments: [String]) throws -> (status: Int32, 
         #expect(result.status == 0, "\(result.output)")
     }
 
+    /// `review --format html` puts the scorecard above the run's findings, in the same page.
+    @Test func reviewWritesItsScorecardIntoTheHTMLReport() throws {
+        let project = try ScratchFolder()
+        let showcase = CLI.packageRoot + "/Examples/Showcase/Showcase"
+        for name in ["RecipeListView.swift", "Info.plist", "ShowcaseApp.swift"] {
+            try project.write("Showcase/" + name, String(decoding: FileManager.default.contents(atPath: showcase + "/" + name) ?? Data(), as: UTF8.self))
+        }
+        let run = try CLI.run(["review", "--format", "html", "--no-archive"], in: project.path)
+        #expect(run.stdout.hasPrefix("<!DOCTYPE html>"), "\(run.stderr)")
+        let page = try project.write("review.html", run.stdout)
+        #expect(run.stdout.contains(#"<tr class="low"><td><code>type-scale</code></td><td class="n">2 / 5</td>"#), "a row per rule")
+        let result = try runTool("render_html.py", [page, project.absolute("review.png"), "Review scorecard: project", "type-scale",
+                                                    "Findings by rule", "Showcase/RecipeListView.swift:18:31"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     @Test func htmlEscapesFindingsAndShowsTheLineInContext() throws {
         let folder = try ScratchFolder()
         try folder.write("A.swift", "let a = 1\nlet b = \"<b>&\"\nlet c = 3\n")
