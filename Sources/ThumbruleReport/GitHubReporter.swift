@@ -30,14 +30,14 @@ public struct GitHubReporter {
     }
 
     /// The message part of a command: `%`, CR and LF are percent-encoded.
-    static func data(_ text: String) -> String {
+    package static func data(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: as data, plus `:` and `,`, which separate properties.
-    static func property(_ text: String) -> String {
+    package static func property(_ text: String) -> String {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

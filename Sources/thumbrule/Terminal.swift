@@ -55,5 +55,6 @@ final class ProgressLine: @unchecked Sendable {
         timer?.cancel()
         timer = nil
         if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        drawn = false
     }
 }

@@ -53,6 +53,23 @@ import Testing
         #expect(unconfigured.contains { $0["ruleId"] as? String == "type-scale" && $0["path"] as? String == "App/Views/A.swift" }, "\(unconfigured)")
     }
 
+    /// A whole-project baseline used on a subfolder: other files' entries are not stale.
+    @Test func aProjectBaselineAppliesToASubfolder() throws {
+        let project = try ScratchFolder()
+        try project.write("Package.swift", "// swift-tools-version:6.0\n")
+        let fixed = "import SwiftUI\nlet t = Text(\"A\").font(.system(size: 17))\n"
+        try project.write("App/A.swift", fixed)
+        try project.write("Lib/B.swift", fixed)
+        let written = try CLI.run(["check", "--write-baseline", "baseline.json"], in: project.path)
+        #expect(written.status == 0 && written.stderr.contains("wrote 2 baseline entries"), "\(written.stderr)")
+        try project.write("App/C.swift", fixed)
+        let part = try CLI.run(["check", "App", "--baseline", "baseline.json", "--strict-baseline"], in: project.path)
+        #expect(part.status == 0 && !part.stderr.contains("no longer match"), "\(part.stderr)")
+        #expect(part.stdout.hasPrefix("App/C.swift:2:24: warning:") && !part.stdout.contains("A.swift"), "only the new finding: \(part.stdout)")
+        let scoped = try CLI.run(["check", "Lib", "--write-baseline", "lib.json"], in: project.path)
+        #expect(scoped.stderr.contains("wrote 1 baseline entries"), "a subfolder records its own findings: \(scoped.stderr)")
+    }
+
     @Test func reviewNoArchiveWritesNothing() throws {
         let project = try ScratchFolder()
         try project.write("Showcase/PaywallView.swift", String(decoding: FileManager.default.contents(atPath: CLI.packageRoot + "/Examples/Showcase/Showcase/PaywallView.swift")!, as: UTF8.self))

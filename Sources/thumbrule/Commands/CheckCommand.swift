@@ -84,6 +84,7 @@ enum CheckCommand: Command {
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
         let progress = RunProgress()
         let progressLine = ProgressLine(progress)
+        defer { progressLine?.stop() }
         let (engine, skipped, checkedRoot, ran) = try runChecks(arguments, scope: scope, configuration: configuration, only: only,
                                                                 jobs: jobs, timings: timings, progress: progress)
         progressLine?.stop()
@@ -95,7 +96,7 @@ enum CheckCommand: Command {
             return 2
         }
         if let path = writeBaseline {
-            let recorded = Baseline(findings: report.findings, root: report.root)
+            let recorded = Baseline(findings: report.findings.filter { scope?.contains($0) ?? true }, root: report.root)
             try recorded.write(to: path)
             Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
             return 0
@@ -106,6 +107,9 @@ enum CheckCommand: Command {
             report.findings = filtered.new
             staleEntries = filtered.stale
         }
+        // A file or subfolder of a project: the baseline was matched against the whole
+        // project's findings above (so other files' entries are not stale); report the part.
+        if let scope { report.findings.removeAll { !scope.contains($0) } }
         // The exit code is decided before --quiet drops notes, so --quiet changes only the output.
         let failed = report.findings.contains { $0.severity >= configuration.failOn }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
@@ -128,7 +132,8 @@ enum CheckCommand: Command {
         return failed ? 1 : 0
     }
 
-    /// Runs the checks over the paths, or over the given part of a project (`ProjectScope`).
+    /// Runs the checks over the paths, or over the whole project of a file or subfolder
+    /// (`ProjectScope`; the caller keeps only the findings in it).
     static func runChecks(_ arguments: Arguments, scope: ProjectScope?, configuration: Configuration, only: [String], jobs: Int,
                           timings: CheckTimings?, progress: RunProgress) throws -> (Engine, [(path: String, reason: String)], String, Engine.Report) {
         if let scope {
@@ -136,7 +141,6 @@ enum CheckCommand: Command {
             var engine = Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs, timings: timings)
             engine.progress = progress
             var report = engine.run(files: input.files, root: scope.root, only: only)
-            report.findings.removeAll { !scope.contains($0) }
             report.filesChecked = input.checked
             return (engine, input.skipped, scope.given.joined(separator: ", "), report)
         }
