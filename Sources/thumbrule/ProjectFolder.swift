@@ -27,13 +27,13 @@ struct ProjectScope {
     let given: [String]
 
     /// Nil when the run is the whole project anyway (the root, or nothing given from the
-    /// root), or when no folder above looks like a project.
+    /// root), when no folder above looks like a project, or when the paths are in different ones.
     static func find(paths: [String], currentDirectory: String) -> ProjectScope? {
         let given = (paths.isEmpty ? [currentDirectory] : paths).map { Discovery.canonical(Discovery.absolutePath($0, relativeTo: currentDirectory)) }
         guard given.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) else { return nil }
-        let folders = given.map { Discovery.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent }
-        guard let root = projectRoot(above: commonAncestor(folders)) else { return nil }
-        if given == [root] { return nil }
+        // Paths in two projects (two apps side by side) are checked as before, from here.
+        let roots = Set(given.map { projectRoot(above: Discovery.isDirectory($0) ? $0 : ($0 as NSString).deletingLastPathComponent) })
+        guard roots.count == 1, let found = roots.first, let root = found, given != [root] else { return nil }
         return ProjectScope(root: root, given: given)
     }
 
@@ -52,15 +52,6 @@ struct ProjectScope {
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }
-    }
-
-    static func commonAncestor(_ folders: [String]) -> String {
-        var common = folders[0].split(separator: "/", omittingEmptySubsequences: true)
-        for folder in folders.dropFirst() {
-            let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        return "/" + common.joined(separator: "/")
     }
 
     /// The files to run: the project's, plus a given file its discovery passes over (an

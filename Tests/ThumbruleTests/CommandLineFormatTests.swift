@@ -53,6 +53,18 @@ import Testing
         #expect(unconfigured.contains { $0["ruleId"] as? String == "type-scale" && $0["path"] as? String == "App/Views/A.swift" }, "\(unconfigured)")
     }
 
+    /// Two apps side by side are two projects: both are checked from here, as before.
+    @Test func pathsInTwoProjectsAreCheckedFromHere() throws {
+        let run = try CLI.run(["check", "Examples/Showcase", "Examples/AndroidShowcase", "-f", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        // About 26 + 17 files (a brief counts only at its own project's root), not the repository's hundreds.
+        let files = try #require(document?["filesChecked"] as? Int)
+        #expect(files >= 40 && files <= 43, "\(files) \(run.stderr)")
+        let paths = try findings(run).compactMap { $0["path"] as? String }
+        #expect(paths.contains { $0.hasPrefix("Examples/Showcase/Showcase/") } && paths.contains { $0.hasPrefix("Examples/AndroidShowcase/app/") })
+        #expect(paths.allSatisfy { $0.hasPrefix("Examples/") }, "\(paths)")
+    }
+
     /// A whole-project baseline used on a subfolder: other files' entries are not stale.
     @Test func aProjectBaselineAppliesToASubfolder() throws {
         let project = try ScratchFolder()
