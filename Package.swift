@@ -92,13 +92,14 @@ if let identity = packageIdentity(syntaxSource) {
 
 /// The layers, lowest first. Each imports only the ones above it in this list, so the
 /// compiler keeps the data flowing one way (docs/ARCHITECTURE.md).
-@MainActor func layer(_ name: String, _ dependencies: [Target.Dependency], resources: [Resource]? = nil) -> Target {
+@MainActor func layer(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = [], plugins: [Target.PluginUsage]? = nil) -> Target {
     .target(
         name: name,
         dependencies: dependencies,
-        resources: resources,
+        exclude: exclude,
         swiftSettings: syntaxSwiftSettings,
-        linkerSettings: syntaxLinkerSettings
+        linkerSettings: syntaxLinkerSettings,
+        plugins: plugins
     )
 }
 
@@ -115,8 +116,11 @@ let package = Package(
     ],
     dependencies: packageDependencies,
     targets: [
-        // The rulebook: rules, parser, lint and graph. Knows nothing of code.
-        layer("ThumbruleRules", [], resources: [.copy("Resources/rulebook"), .copy("Resources/citations.json")]),
+        // The rulebook: rules, parser, lint and graph. Knows nothing of code. Its Resources/
+        // (the rulebook, citations.json) are compiled in, so the binary runs wherever it is copied.
+        layer("ThumbruleRules", [], exclude: ["Resources"], plugins: ["EmbedResources"]),
+        .executableTarget(name: "embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         // Workspace, syntax index, project model, findings, engine, configuration.
         layer("ThumbruleCore", ["ThumbruleRules", "ThumbruleFrontEnds"] + syntaxDependencies),
         // One folder per rule area, one file per check; Support/ holds what checks share.

@@ -37,9 +37,11 @@ SEED = 20261201
 # Waves. Wave 1 is the list the seed split (26 apps). Wave 2 was added after that
 # split, before Thumbrule was run on any of its apps, to refill the iOS holdout
 # once the first iOS holdout apps moved to tuning: every wave 2 app is holdout.
+# Wave 3 (10 apps: 7 iOS, 3 Android) refilled the holdout the same way once the
+# wave 2 findings had been read by judges.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2"}
+ALL_HOLDOUT_WAVES = {"2", "3"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),

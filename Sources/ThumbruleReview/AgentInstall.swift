@@ -77,7 +77,7 @@ public struct AgentInstaller {
     public init(root: String, version: String = ThumbruleVersion.current) throws {
         self.root = root
         self.version = version
-        self.payload = [("SKILL.md", AgentInstaller.skillText)] + (try AgentInstaller.bundledRulebookFiles())
+        self.payload = [("SKILL.md", AgentInstaller.skillText)] + Rulebook.bundledSources
     }
 
     /// What one install did, for the command's output.
@@ -192,18 +192,6 @@ public struct AgentInstaller {
             if a != b { return a < b ? .orderedAscending : .orderedDescending }
         }
         return .orderedSame
-    }
-
-    static func bundledRulebookFiles() throws -> [(path: String, text: String)] {
-        let folder = try Rulebook.bundledFolder()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return try names.filter { $0.hasSuffix(".md") }.sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw RulebookError.unreadableFile(path)
-            }
-            return ("rulebook/" + name, text)
-        }
     }
 
     /// The skill entry point: what Thumbrule is for and the commands an agent runs.

@@ -9,6 +9,8 @@ public struct CheckRun {
     public let root: String
     public let engine: Engine
     public let report: Engine.Report
+    /// The files checked, for `--fix` to change and check again.
+    public let files: [WorkspaceFile]
     public let skipped: [(path: String, reason: String)]
 
     public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
@@ -23,6 +25,7 @@ public struct CheckRun {
         let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory, configuration: configuration)
         self.root = input.root
         self.skipped = input.skipped
+        self.files = input.files
         var engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings)
         engine.progress = progress
         self.engine = engine

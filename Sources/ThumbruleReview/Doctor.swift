@@ -41,6 +41,7 @@ public struct Doctor {
             let file = relative(path)
             results += StackAgreement(records: records, survey: survey, file: file).checks()
         }
+        results.append(areas(AreaSurvey(sources)))
         results += screens(sources)
         results += try AgentInstaller(root: root).verify()
         return results
@@ -65,6 +66,24 @@ public struct Doctor {
             return DoctorCheck(name: name, passed: false, detail: "\(relative(path)): still to fill in: \(list)")
         }
         return DoctorCheck(name: name, passed: true, detail: "\(relative(path)): \(brief.requiredSections.count) sections filled in")
+    }
+
+    /// Every area the code uses is opened or closed in PRODUCT.md's `## Areas`, so the review
+    /// scope is the team's decision and not only the code's; and every row there decides something.
+    package func areas(_ survey: AreaSurvey) -> DoctorCheck {
+        let name = "areas"
+        let product = ProductAreas(root: root, areas: Set(rulebook.areas.map(\.prefix)))
+        let file = product.file ?? "\(ProjectBrief.folder)/\(ProjectBrief.product.rawValue)"
+        let used = rulebook.areas.map(\.prefix).filter { survey.areas.contains($0) && !ReviewScope.baseAreas.contains($0) }
+        let undecided = used.filter { !product.mentioned.contains($0) }
+        var problems = product.problems
+        if !undecided.isEmpty {
+            let list = undecided.map { area in "\(area) (\(survey.evidence[area]?.first.map { "\($0.what), \($0.place)" } ?? ""))" }.joined(separator: ", ")
+            problems.append("the code uses \(list), which \(file) ## \(ProductAreas.section) neither opens nor closes; add a row for each: | area | open | why |, or closed with the reason")
+        }
+        guard problems.isEmpty else { return DoctorCheck(name: name, passed: false, detail: problems.joined(separator: "; ")) }
+        if used.isEmpty { return DoctorCheck(name: name, passed: true, detail: "the code uses no area beyond the base ones") }
+        return DoctorCheck(name: name, passed: true, detail: "\(used.count) area\(used.count == 1 ? "" : "s") the code uses, each opened or closed in \(file)")
     }
 
     /// Every screen brief is valid and agrees with its code.

@@ -65,16 +65,20 @@ public struct McpTools: Sendable {
             [
                 "name": "rubric",
                 "title": "Review rubric",
-                "description": "The review checklist: one row per rule with severity, evidence and Verify sentence, the Device notes per area, and the checks that settle each rule automatically.",
+                "description": "The review checklist: one row per rule with severity, evidence and Verify sentence, the Device notes per area, and the checks that settle each rule automatically. With scope (implied by paths, screen or open), only the rules review would score: the base areas, the rules every screen owes, the areas the briefs open and the areas the code uses, less those a brief closes.",
                 "inputSchema": schema([
                     "only": list("Areas (ads), id prefixes or rule ids; every rule when empty."),
                     "format": ["type": "string", "enum": ["markdown", "json", "ids"], "description": "markdown (default), json or ids."],
+                    "scope": ["type": "boolean", "description": "Cut the rubric to the review scope of the server's working folder (default false)."],
+                    "paths": list("Files or folders whose review scope to use, relative to the server's working folder."),
+                    "screen": ["type": "string", "description": "A screen brief name: the scope of that screen's code and brief."],
+                    "open": list("Rule areas to add to the scope."),
                 ]),
             ],
             [
                 "name": "review",
                 "title": "Review a screen or project",
-                "description": "Score every rule in scope from 1 to 5: errors score 1, warnings 2 or 3, clean checks 5; device and judgment rules are marked needs device or needs review with their procedure. Merges judgments given in scores (device evidence overrides source), archives the run in .thumbrule/review/ and reports the trend.",
+                "description": "Score every rule in scope from 1 to 5: errors score 1, warnings 2 or 3, clean checks 5; device and judgment rules are marked needs device or needs review with their procedure. The scope is the base areas, the rules every screen owes, the areas PRODUCT.md or the screen brief opens and the areas the code uses (listed with what showed them), less those a brief closes. Merges judgments given in scores (device evidence overrides source), archives the run in .thumbrule/review/ and reports the trend.",
                 "inputSchema": schema([
                     "paths": list("Files or folders to check, relative to the server's working folder; the folder itself when empty."),
                     "screen": ["type": "string", "description": "A screen brief name: .thumbrule/screens/<screen>.md sets the scope and the screen's files."],
@@ -120,10 +124,18 @@ public struct McpTools: Sendable {
     }
 
     package func rubric(_ arguments: [String: Any]) throws -> Outcome {
-        try McpTools.allow(arguments, ["only", "format"])
+        try McpTools.allow(arguments, ["only", "format", "scope", "paths", "screen", "open"])
         let format = try McpTools.string(arguments, "format") ?? "markdown"
         guard ["markdown", "json", "ids"].contains(format) else { throw ArgumentError(message: "format must be markdown, json or ids") }
-        let rubric = try Rubric(rulebook: rulebook, only: try McpTools.strings(arguments, "only"))
+        var scoped = false
+        if let value = arguments["scope"] {
+            guard JSONNumbers.isBoolean(value), let flag = value as? Bool else { throw ArgumentError(message: "scope must be true or false") }
+            scoped = flag
+        }
+        let paths = try McpTools.strings(arguments, "paths"), screen = try McpTools.string(arguments, "screen"), open = try McpTools.strings(arguments, "open")
+        scoped = scoped || !paths.isEmpty || screen != nil || !open.isEmpty
+        let scope = scoped ? try ResolvedScope(paths: paths, currentDirectory: currentDirectory, screen: screen, open: open, rulebook: rulebook).scope : nil
+        let rubric = try Rubric(rulebook: rulebook, only: try McpTools.strings(arguments, "only"), scope: scope)
         let text = format == "json" ? rubric.json() : format == "ids" ? rubric.ids() : rubric.markdown()
         return Outcome(text: text, isError: false)
     }
@@ -153,6 +165,7 @@ public struct McpTools: Sendable {
         var text = outcome.markdown + "\n" + outcome.trend
         if let archived = outcome.archived { text += "Archived: \(archived.json)\n" }
         for issue in outcome.briefIssues { text += "Brief: \(issue)\n" }
+        for problem in outcome.productProblems { text += "Brief: \(problem)\n" }
         return Outcome(text: text, isError: false)
     }
 

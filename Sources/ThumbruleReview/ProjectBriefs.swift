@@ -49,6 +49,11 @@ public enum ProjectBrief: String, CaseIterable, Sendable {
             ## Success
             TODO: what a good session looks like, and the one number that says the app works.
 
+            ## Areas
+            <!-- Rule areas beyond the base ones (a11y, touch, type, color, layout, copy, state, button): open each one the app does (ads, pay, notify, bg, auth, onboard, off, perm, sense, ...), close one it never will with the reason. `review` also opens the areas the code uses; `doctor` lists the ones this table does not decide yet. -->
+            | Area | Decision | Reason |
+            |---|---|---|
+
             """
         case .design:
             return """

@@ -7,18 +7,26 @@ public final class ProjectSources {
     public let root: String
     public let project: Project
     private var parsed: [String: SwiftFile] = [:]
+    /// The project's files by root-relative path, so a lookup by path is not a scan.
+    private let filesByPath: [String: WorkspaceFile]
 
-    public init(root: String) throws {
-        let input = try ProjectInput(paths: [root], currentDirectory: root)
+    public convenience init(root: String) throws {
+        try self.init(paths: [root], currentDirectory: root)
+    }
+
+    /// The files `check` would find for these paths (`review` of part of a project).
+    public init(paths: [String], currentDirectory: String) throws {
+        let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory)
         self.root = input.root
         self.project = Project(root: input.root, files: input.files)
+        self.filesByPath = Dictionary(input.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public var swiftPaths: [String] { project.files(of: .swift).map(\.path) }
 
     /// The text of a project file by its root-relative path.
     public func text(_ path: String) -> String? {
-        project.files.first { $0.path == path }.flatMap(project.text(of:))
+        filesByPath[path].flatMap(project.text(of:))
     }
 
     /// The parsed Swift file at a root-relative path.

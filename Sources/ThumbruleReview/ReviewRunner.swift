@@ -35,6 +35,8 @@ public struct ReviewRunner {
         public var archived: (json: String, markdown: String)?
         /// Where the screen brief and its code disagree (`thumbrule spec` in full).
         public var briefIssues: [BriefIssue]
+        /// Rows of PRODUCT.md's `## Areas` that decide nothing.
+        public var productProblems: [String]
         /// The check run the scores rest on (for `review --format html`).
         public var report: Engine.Report
     }
@@ -64,40 +66,23 @@ public struct ReviewRunner {
     }
 
     public func run(_ request: Request) throws -> Outcome {
-        let areas = rulebook.areas.map(\.prefix)
-        if let unknown = request.open.first(where: { !areas.contains($0) }) { throw Failure.unknownArea(unknown, areas: areas) }
-        let root = Discovery.root(for: request.paths, currentDirectory: request.currentDirectory)
-
-        var brief: ScreenBrief?
-        var briefIssues: [BriefIssue] = []
-        var screenPaths: Set<String>?
-        if let screen = request.screen {
-            let path = (root as NSString).appendingPathComponent("\(ScreenBrief.folder)/\(screen).md")
-            guard FileManager.default.fileExists(atPath: path) else {
-                let available = ScreenSpec.defaultBriefs(root: root).map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
-                throw Failure.noScreenBrief(name: screen, available: available)
-            }
-            let spec = ScreenSpec(sources: try ProjectSources(root: root), rulebook: rulebook)
-            let checked = spec.check(path: path, display: "\(ScreenBrief.folder)/\(screen).md")
-            guard let parsed = checked.brief else { throw Failure.invalidBrief(checked.issues) }
-            brief = parsed
-            briefIssues = checked.issues
-            screenPaths = Set(spec.screenFiles(parsed).map(\.path))
-        }
-
-        let scope = ReviewScope(rulebook: rulebook, open: (brief?.openAreas ?? []) + request.open, closed: brief?.closedAreas ?? [:])
+        let resolved = try ResolvedScope(paths: request.paths, currentDirectory: request.currentDirectory, screen: request.screen,
+                                         open: request.open, rulebook: rulebook)
+        let (root, scope, screenPaths) = (resolved.root, resolved.scope, resolved.screenPaths)
         let run = try CheckRun(paths: request.paths, currentDirectory: request.currentDirectory, rulebook: rulebook)
         let scoring = Scoring(rulebook: rulebook)
         var lines = scoring.score(scope: scope, findings: run.report.findings, checksRun: run.report.checksRun, screenPaths: screenPaths)
         lines = scoring.merge(request.judgments, into: lines)
 
         let target = ReviewRunner.target(screen: request.screen, paths: request.paths, root: root, currentDirectory: request.currentDirectory)
-        let card = scoring.card(lines: lines, scope: scope, target: target, screen: request.screen, paths: request.paths, date: request.date)
+        var card = scoring.card(lines: lines, scope: scope, target: target, screen: request.screen, paths: request.paths, date: request.date)
+        card.outsideScope = scoring.outside(scope: scope, findings: run.report.findings, screenPaths: screenPaths)
         let archive = ReviewArchive(root: root)
         let trend = ReviewTrend(current: card, previous: archive.runs(of: target)).render()
         let markdown = card.markdown()
         let archived = request.archive ? try archive.write(card, markdown: markdown + "\n" + trend, date: request.date) : nil
-        return Outcome(card: card, markdown: markdown, trend: trend, archived: archived, briefIssues: briefIssues, report: run.report)
+        return Outcome(card: card, markdown: markdown, trend: trend, archived: archived, briefIssues: resolved.briefIssues,
+                       productProblems: resolved.productProblems, report: run.report)
     }
 
     /// The archive slug: the screen's name, `project` for the whole root, else the paths.

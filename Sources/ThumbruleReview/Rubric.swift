@@ -31,6 +31,8 @@ public struct Rubric: Sendable {
     }
 
     public let areas: [Area]
+    /// The review scope the rubric is cut to, when it is a project's or a screen's rather than the whole rulebook's.
+    public let scope: ReviewScope?
 
     /// Selectors that matched no rule, with the areas the rulebook has, for the error message.
     public struct NoMatch: Error, CustomStringConvertible {
@@ -41,13 +43,16 @@ public struct Rubric: Sendable {
         }
     }
 
-    /// The rubric for the rules matching `selectors` (every rule when empty). Each selector
-    /// must match something, so a typo is an error rather than a silently shorter rubric.
-    public init(rulebook: Rulebook, only selectors: [String] = [],
+    /// The rubric for the rules matching `selectors` (every rule when empty), within `scope`
+    /// when given: the same rules `review` scores. Each selector must match something, so a
+    /// typo is an error rather than a silently shorter rubric.
+    public init(rulebook: Rulebook, only selectors: [String] = [], scope: ReviewScope? = nil,
                 checks: (String) -> [String] = Rubric.registeredChecks) throws {
         let unmatched = selectors.filter { selector in !rulebook.ruleIds.contains { Rulebook.selector(selector, matches: $0) } }
         guard unmatched.isEmpty else { throw NoMatch(selectors: unmatched, areas: rulebook.areas.map(\.prefix)) }
-        let selected = Set(rulebook.rules(matching: selectors).map(\.id))
+        var selected = Set(rulebook.rules(matching: selectors).map(\.id))
+        if let scope { selected.formIntersection(scope.rules) }
+        self.scope = scope
         self.areas = rulebook.areas.compactMap { area in
             let rules = area.ruleIds.compactMap { id in selected.contains(id) ? rulebook.rule(id) : nil }
             guard !rules.isEmpty else { return nil }
@@ -73,6 +78,7 @@ public struct Rubric: Sendable {
         out += "Rulebook \(ThumbruleVersion.current): \(ruleCount) rule\(ruleCount == 1 ? "" : "s") in \(areas.count) area\(areas.count == 1 ? "" : "s"), "
         out += "\(settled) with checks. Score each rule from 1 to 5 against its Verify sentence. "
         out += "Checks settle the source part of a rule (`thumbrule check`); the rest is yours to judge, on a device where the evidence says so.\n"
+        if let scope { out += "\n" + Scorecard.scopeText(scope, screen: nil) }
         for area in areas {
             out += "\n## \(area.title) (`\(area.prefix)`)\n\n"
             out += "| Rule | Severity | Evidence | Verify | Settled by checks |\n|---|---|---|---|---|\n"
@@ -92,8 +98,9 @@ public struct Rubric: Sendable {
         struct Document: Encodable {
             var version = ThumbruleVersion.current
             var areas: [Area]
+            var scope: ReviewScope?
         }
-        return SortedJSON.encode(Document(areas: areas))
+        return SortedJSON.encode(Document(areas: areas, scope: scope))
     }
 
     public func ids() -> String {

@@ -70,6 +70,9 @@ public struct Scorecard: Sendable, Codable, Equatable {
     /// The scored rules' mean as a percentage of 5.
     public var percent: Int
     public var rules: [RuleScore]
+    /// Findings of rules outside the scope, by rule: listed so none is left out silently, but
+    /// not scored until a brief or `--open` brings their area in. Nil in archives from before.
+    public var outsideScope: [String: RuleScore.Counts]?
 
     public var scored: [RuleScore] { rules.filter { $0.score != nil } }
 
@@ -93,10 +96,7 @@ public struct Scoring: Sendable {
     /// Scores every rule in scope from the findings of a run whose checks are `checksRun`.
     /// Findings in Swift files outside `screenPaths` (when given) do not count against the screen.
     public func score(scope: ReviewScope, findings: [Finding], checksRun: [String], screenPaths: Set<String>? = nil) -> [RuleScore] {
-        let relevant = findings.filter { finding in
-            guard let screenPaths, finding.position.path.hasSuffix(".swift") else { return true }
-            return screenPaths.contains(finding.position.path)
-        }
+        let relevant = Scoring.relevant(findings, screenPaths: screenPaths)
         let byRule = Dictionary(grouping: relevant, by: \.ruleId)
         let ran = Set(checksRun)
         return scope.rules.compactMap { id in
@@ -105,7 +105,23 @@ public struct Scoring: Sendable {
         }
     }
 
-    package func score(_ rule: Rule, findings: [Finding], checks: [String]) -> RuleScore {
+    /// The findings that count for a review: all of them, or for a screen those in its Swift
+    /// files and in files that are not Swift (plists, projects).
+    static func relevant(_ findings: [Finding], screenPaths: Set<String>?) -> [Finding] {
+        findings.filter { finding in
+            guard let screenPaths, finding.position.path.hasSuffix(".swift") else { return true }
+            return screenPaths.contains(finding.position.path)
+        }
+    }
+
+    /// The findings of rules outside the scope, counted by rule.
+    public func outside(scope: ReviewScope, findings: [Finding], screenPaths: Set<String>? = nil) -> [String: RuleScore.Counts] {
+        let inScope = Set(scope.rules)
+        let outside = Scoring.relevant(findings, screenPaths: screenPaths).filter { !inScope.contains($0.ruleId) }
+        return Dictionary(grouping: outside, by: \.ruleId).mapValues(Scoring.counts)
+    }
+
+    static func counts(_ findings: [Finding]) -> RuleScore.Counts {
         var counts = RuleScore.Counts()
         for finding in findings {
             switch finding.severity {
@@ -116,6 +132,11 @@ public struct Scoring: Sendable {
             case .note: counts.notes += 1
             }
         }
+        return counts
+    }
+
+    package func score(_ rule: Rule, findings: [Finding], checks: [String]) -> RuleScore {
+        let counts = Scoring.counts(findings)
         var line = RuleScore(
             id: rule.id, area: rule.area, severity: rule.priority, ruleEvidence: rule.evidence, score: nil,
             state: rule.evidence.needsDevice ? .needsDevice : .needsReview, evidence: nil, basis: .open,
@@ -205,16 +226,17 @@ extension Scorecard {
     public func markdown() -> String {
         var out = "# Review: \(target)\n\n"
         let blockedBy = blockers.map { "`\($0.id)` (\($0.severity.rawValue), \($0.score ?? 0))" }
-        out += "**\(status.rawValue)** \(percent)%, \(scored.count) of \(rules.count) rules scored"
-        out += blockedBy.isEmpty ? ".\n\n" : ". Blocked by \(blockedBy.joined(separator: ", ")).\n\n"
+        out += statusLine
+        out += blockedBy.isEmpty ? "\n\n" : " Blocked by \(blockedBy.joined(separator: ", ")).\n\n"
         out += "thumbrule \(version), rulebook \(rulebook), \(date)"
         if let screen { out += ", screen `\(screen)`" }
         if !paths.isEmpty { out += ", paths \(paths.map { "`\($0)`" }.joined(separator: " "))" }
-        out += "\n\nScope: \(scope.areas.joined(separator: ", ")); always \(ReviewScope.alwaysInScope.joined(separator: ", "))"
-        if !scope.closed.isEmpty {
-            out += "; closed " + scope.closed.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        out += "\n\n" + scopeText
+        if let outsideScope, !outsideScope.isEmpty {
+            let list = outsideScope.sorted { $0.key < $1.key }.map { "`\($0.key)` (\($0.value.summary))" }.joined(separator: ", ")
+            out += "- findings outside the scope, not scored: \(list); open the area in the brief or with --open to score them\n"
         }
-        out += ".\n\n## Scores\n\n| Rule | Severity | Score | Evidence | Basis | Note |\n|---|---|---|---|---|---|\n"
+        out += "\n## Scores\n\n| Rule | Severity | Score | Evidence | Basis | Note |\n|---|---|---|---|---|---|\n"
         let ordered = rules.sorted { ($0.score ?? 6, $0.severity, $0.id) < ($1.score ?? 6, $1.severity, $1.id) }
         for line in ordered {
             let score = line.score.map(String.init) ?? line.state.rawValue
@@ -231,6 +253,61 @@ extension Scorecard {
             for line in review { out += "- `\(line.id)` (\(line.severity.rawValue)): \(line.verify)\n" }
         }
         return out
+    }
+}
+
+extension Scorecard {
+    /// How many rules in scope wait for a device or a reviewer.
+    public var needingDevice: Int { rules.filter { $0.state == .needsDevice }.count }
+    public var needingReview: Int { rules.filter { $0.state == .needsReview }.count }
+
+    /// The status with the share of the scope it rests on, so a score from a few rules is
+    /// never read as a whole review: `**BLOCKED** 69% from the 7 rules scored from evidence;
+    /// 39 of the 46 rules in scope are not scored yet: 25 need a device, 14 need a reviewer.`
+    public var statusLine: String {
+        let count = scored.count
+        var line = "**\(status.rawValue)** \(percent)% from the \(count) rule\(count == 1 ? "" : "s") scored from evidence"
+        let open = rules.count - count
+        if open == 0 { return line + "; every rule in scope is scored." }
+        line += "; \(open) of the \(rules.count) rules in scope \(open == 1 ? "is" : "are") not scored yet: "
+        line += "\(needingDevice) need\(needingDevice == 1 ? "s" : "") a device, \(needingReview) need\(needingReview == 1 ? "s" : "") a reviewer."
+        return line
+    }
+
+    /// The scope block: rules per source, then each source's areas, with what the code showed
+    /// for every area it uses, and the areas a brief closed with their reasons.
+    public var scopeText: String { Scorecard.scopeText(scope, screen: screen) }
+
+    /// The scope block of a review or a scoped rubric.
+    public static func scopeText(_ scope: ReviewScope, screen: String?) -> String {
+        func evidence(_ area: String) -> String? {
+            guard let sightings = scope.evidence[area], !sightings.isEmpty else { return nil }
+            let shown = sightings.prefix(3).map(\.description).joined(separator: ", ")
+            return sightings.count > 3 ? shown + " and \(sightings.count - 3) more" : shown
+        }
+        let counts = ReviewScope.Source.allCases.map { "\(scope.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+        var out = "Scope: \(scope.rules.count) rules (\(counts)).\n\n"
+        out += "- base: \(ReviewScope.baseAreas.filter(scope.areas.contains).joined(separator: ", "))\n"
+        out += "- always: \(ReviewScope.alwaysInScope.joined(separator: ", "))\n"
+        if !scope.opened.isEmpty {
+            let areas = scope.opened.map { area in evidence(area).map { "\(area) (the code shows \($0))" } ?? area }
+            out += "- opened by the brief: \(areas.joined(separator: "; "))\n"
+        }
+        for area in scope.openedByCode {
+            out += "- opened by the code: \(area): \(evidence(area) ?? ""); \(screen == nil ? "open or close it in PRODUCT.md's ## Areas" : "open or close it in the screen brief's scope")\n"
+        }
+        for (area, reason) in scope.closed.sorted(by: { $0.key < $1.key }) {
+            out += "- closed by the brief: \(area) (\(reason))\(evidence(area).map { "; the code shows \($0)" } ?? "")\n"
+        }
+        return out
+    }
+}
+
+extension RuleScore.Counts {
+    /// `1 error, 2 warnings, 1 note`.
+    var summary: String {
+        [(errors, "error"), (warnings, "warning"), (notes, "note")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 }
 

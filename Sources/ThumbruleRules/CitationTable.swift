@@ -49,9 +49,8 @@ public struct CitationTable: Sendable, Codable {
     /// The table bundled with Thumbrule, read once per process. An unreadable table is
     /// empty, so lint then reports every guideline number rather than passing silently.
     public static let bundled: CitationTable = {
-        guard let url = Bundle.module.url(forResource: "citations", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let table = try? JSONDecoder().decode(CitationTable.self, from: data) else {
+        guard let text = EmbeddedResources.files.first(where: { $0.path == "citations.json" })?.text,
+              let table = try? JSONDecoder().decode(CitationTable.self, from: Data(text.utf8)) else {
             return CitationTable(about: "", guidelines: [], playPolicies: [], limits: [])
         }
         return table

@@ -7,15 +7,16 @@ public struct Rulebook: Sendable {
     public let issues: [RulebookIssue]
     private let byId: [String: Rule]
 
-    /// The folder of the rulebook files bundled with Thumbrule.
-    public static func bundledFolder() throws -> URL {
-        guard let folder = Bundle.module.url(forResource: "rulebook", withExtension: nil) else { throw RulebookError.missingBundle }
-        return folder
+    /// The rulebook files compiled into Thumbrule, as `(rulebook/<area>.md, text)`, sorted.
+    /// They are embedded at build time (the EmbedResources plugin), so nothing is read from
+    /// disk and the binary works wherever it is copied.
+    public static var bundledSources: [(path: String, text: String)] {
+        EmbeddedResources.files.filter { $0.path.hasPrefix("rulebook/") && $0.path.hasSuffix(".md") }
     }
 
-    /// The rulebook bundled with Thumbrule, plus any house-rule folders.
+    /// The bundled rulebook, plus any house-rule folders.
     public static func load(extraFolders: [String] = []) throws -> Rulebook {
-        var sources = try markdownFiles(in: try bundledFolder().path, displayPrefix: "rulebook")
+        var sources = bundledSources
         for folder in extraFolders {
             sources += try markdownFiles(in: folder, displayPrefix: folder)
         }
@@ -125,13 +126,11 @@ public struct Rulebook: Sendable {
 }
 
 public enum RulebookError: Error, CustomStringConvertible {
-    case missingBundle
     case unreadableFolder(String)
     case unreadableFile(String)
 
     public var description: String {
         switch self {
-        case .missingBundle: return "the bundled rulebook is missing from this build of Thumbrule"
         case .unreadableFolder(let path): return "cannot read the rulebook folder \(path)"
         case .unreadableFile(let path): return "cannot read \(path) as UTF-8 text"
         }

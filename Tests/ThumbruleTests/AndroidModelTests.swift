@@ -105,6 +105,35 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(found.map { "\($0.position.path):\($0.position.line)" } == ["app/src/main/java/com/example/Home.kt:1"])
     }
 
+    @Test func composablesOnlyPreviewsCallArePreviews() {
+        let found = findings(Self.build + [
+            ("app/src/main/java/com/example/Home.kt", """
+                @Composable
+                fun Home() { Badge(); flag() }
+
+                @Composable
+                fun Badge() { flag() }
+
+                @Composable
+                fun SwatchSample() { flag(); Chip() }
+
+                @Composable
+                fun Chip() { flag() }
+
+                @Composable
+                fun Unused() { flag() }
+
+                @Preview
+                @Composable
+                fun SwatchPreview() { SwatchSample() }
+                """),
+            ("app/src/test/java/com/example/ChipTest.kt", "fun test() { Chip() }"),
+        ])
+        // Home and Badge may be drawn (Home is called by nothing, so it is left shipping);
+        // SwatchSample is drawn only by a preview, and Chip only by it and a test.
+        #expect(found.map(\.position.line) == [2, 5, 14])
+    }
+
     @Test func suppressionCommentsWorkInKotlin() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """

@@ -82,3 +82,16 @@ import Testing
         #expect(context("sample") == nil)
     }
 }
+
+@Suite struct LaunchActivationTests {
+    /// A system alert asked for before the app is active is not shown; once it is active, it is.
+    @Test func contextsBeforeTheAppIsActive() {
+        #expect(LaunchContext.didFinishLaunching.isBeforeActive)
+        #expect(LaunchContext.sceneWillConnect.isBeforeActive)
+        #expect(LaunchContext.appInit.isBeforeActive)
+        #expect(LaunchContext.activation("sceneWillEnterForeground").isBeforeActive)
+        #expect(!LaunchContext.activation("sceneDidBecomeActive").isBeforeActive)
+        #expect(!LaunchContext.activation("applicationDidBecomeActive").isBeforeActive)
+        #expect(!LaunchContext.appearance(of: "HomeView").isBeforeActive)
+    }
+}

@@ -159,6 +159,35 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
     }
 
+    @Test func privateCodeNothingUsesIsUnreachable() {
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
+        struct HomeView: View {
+            @State private var step = 0
+            private let clock = flag()
+            var body: some View {
+                VStack { header; Text("\\($step.wrappedValue)") }
+            }
+            private var header: some View { Text(flag()) }
+            private var legacyPaywall: some View {
+                VStack { PlanCard(); Button("Buy") { buy() } }
+            }
+            private func buy() { flag() }
+            private func countdown() { flag(); countdown() }
+            @objc private func refresh() { flag() }
+            private var body2: Int { flag() }
+            #Preview { legacyPaywall }
+        }
+        private struct PlanCard: View {
+            var body: some View { Text(flag()) }
+        }
+        """)]
+        // The stored property's initial value runs, `header` is used by `body`, and `@objc`
+        // code may be called by selector; the legacy paywall, what only it uses, a function
+        // that only calls itself and a property nothing reads are never run.
+        #expect(run(FlagCheck.self, files).map(\.line) == [3, 7, 13])
+        #expect(run(FlagEverywhereCheck.self, files).count == 7)
+    }
+
     @Test func unreachableTypesAreDroppedOnlyWhenTheProjectHasAnEntryPoint() {
         let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
         let orphan = ("App/OldOnboarding.swift", """

@@ -78,6 +78,30 @@ import ThumbruleReport
         #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "iphoneos") == .app)
     }
 
+    @Test func macOnlyTargetsAreMacAppsAndTheirCodeIsNotAPhones() throws {
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "macosx") == .macApp)
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.bundle.unit-test", sdk: "macosx") == .tests)
+        // SDKROOT set once for the whole project, as Flutter's macos/Runner does.
+        let pbxproj = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP); buildConfigurationList = PROJECTCONFIGS; };
+                MAIN = { isa = PBXGroup; children = (APPGROUP); sourceTree = "<group>"; };
+                APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = Runner; sourceTree = "<group>"; };
+                APP = { isa = PBXNativeTarget; name = Runner; productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (APPGROUP); };
+                PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+                RELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = macosx; }; };
+            };
+            rootObject = ROOT;
+        }
+        """
+        let project = Project(root: "", files: [WorkspaceFile.inMemory("macos/Runner.xcodeproj/project.pbxproj", pbxproj)!])
+        let runner = project.resolver.target(for: "macos/Runner/AppDelegate.swift")
+        #expect(runner.kind == .macApp)
+        #expect(FileOutline.scope(of: runner.kind) == .desktop)
+        #expect(!CodeScope.shipping.contains(.desktop))
+    }
+
     @Test func nearestInfoPlistThenFolderConventions() {
         let project = Project(root: "", files: [
             WorkspaceFile.inMemory("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "A"]))!,

@@ -1,7 +1,7 @@
 """The `thumbrule mcp` server, driven by the official MCP Python SDK client.
 
-The client starts the server over stdio, lists the tools, calls `check` on the Showcase
-and `explain` on one rule; malformed requests, sent raw, get JSON-RPC errors and the
+The client starts the server over stdio, lists the tools, calls `check` on the Showcase,
+`explain` on one rule and `rubric` whole and cut to the Showcase's review scope; malformed requests, sent raw, get JSON-RPC errors and the
 server keeps answering. Run from anywhere:
 
     python3 Tests/mcp/test_mcp_roundtrip.py [path/to/thumbrule]
@@ -72,6 +72,12 @@ async def exercise(session) -> None:
 
     rubric = await session.call_tool("rubric", {"only": ["splash"], "format": "ids"})
     assert rubric.content[0].text.split() == ["splash-entry", "splash-hold"], rubric.content[0].text
+
+    # The rubric cut to the Showcase's review scope names the areas its code opens, with evidence.
+    scoped = await session.call_tool("rubric", {"paths": ["Examples/Showcase"], "format": "json"})
+    scope = json.loads(scoped.content[0].text)["scope"]
+    assert {"ads", "pay", "notify", "onboard"} <= set(scope["openedByCode"]), scope["openedByCode"]
+    assert scope["evidence"]["ads"][0]["what"] == "import GoogleMobileAds", scope["evidence"]["ads"]
 
 
 async def roundtrip_with_session() -> None:

@@ -3,6 +3,7 @@ import ThumbruleCore
 enum AdsChecks {
     package static let all: [any Check.Type] = [
         AdsTrackingUsageDescription.self,
+        AdRequestWithoutConsent.self,
         FullScreenAdPlacement.self,
         AdInSecondaryProduct.self,
         AdSDKStartOnLaunchPath.self,

@@ -43,10 +43,6 @@ struct AndroidAdRequestWithoutConsent: AndroidCheck {
         ]
     )
 
-    static let consentNames: Set<String> = [
-        "UserMessagingPlatform", "ConsentInformation", "canRequestAds", "requestConsentInfoUpdate",
-        "loadAndShowConsentFormIfRequired", "ConsentRequestParameters",
-    ]
     static let requestTypes: Set<String> = ["AdRequest", "AdManagerAdRequest"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
@@ -57,7 +53,7 @@ struct AndroidAdRequestWithoutConsent: AndroidCheck {
                 requests.append(file.position(ofCall: index))
             }
         }
-        guard !requests.isEmpty, !android.shippingCodeNames(Self.consentNames), !Self.readsTCFString(shipping) else { return }
+        guard !requests.isEmpty, !android.shippingCodeNames(ConsentPlatforms.userMessagingPlatform), !Self.readsTCFString(shipping) else { return }
         for position in requests {
             output.report(
                 "This ad request is built but no shipping code reads consent (no User Messaging Platform, no IAB TCF string), so it is personalised whatever the user chose. Gather consent with UMP (or your CMP) and read it each time a request is built; start from a non-personalised request.",
@@ -69,7 +65,7 @@ struct AndroidAdRequestWithoutConsent: AndroidCheck {
     static func readsTCFString(_ files: [AndroidKotlinFile]) -> Bool {
         files.contains { file in
             file.file.source.bytes.contains(utf8: "IABTCF_") && file.file.source.tokens.indices.contains { index in
-                file.file.source.tokens[index].kind == .stringOpen && (file.file.source.stringLiteral(at: index)?.hasPrefix("IABTCF_") ?? false)
+                file.file.source.tokens[index].kind == .stringOpen && (file.file.source.stringLiteral(at: index)?.hasPrefix(ConsentPlatforms.tcfKeyPrefix) ?? false)
             }
         }
     }

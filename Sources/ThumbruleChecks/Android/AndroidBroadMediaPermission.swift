@@ -4,7 +4,10 @@ import ThumbruleFrontEnds
 /// `READ_MEDIA_IMAGES` or `READ_MEDIA_VIDEO` in the app's manifest: Play's Photo and Video
 /// Permissions policy allows them only for apps whose core function needs broad access; one-off
 /// picks use the photo picker, which needs no permission. A note: the check cannot tell the
-/// app's core function. Android Lint has no check for this.
+/// app's core function, except that an app with an activity that views or edits photos or
+/// videos for other apps (an intent filter for VIEW or EDIT of `image/*` or `video/*`) is a
+/// gallery or an editor, whose core function is broad access: it is not reported.
+/// Android Lint has no check for this.
 struct AndroidBroadMediaPermission: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-scope.broad-media",
@@ -27,6 +30,22 @@ struct AndroidBroadMediaPermission: AndroidCheck {
                     <application />
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                    <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                    <application>
+                        <activity android:name=".ViewerActivity" android:exported="true">
+                            <intent-filter>
+                                <action android:name="android.intent.action.VIEW" />
+                                <category android:name="android.intent.category.DEFAULT" />
+                                <data android:mimeType="image/*" />
+                            </intent-filter>
+                        </activity>
+                    </application>
+                """),
+            ]),
         ]
     )
 
@@ -34,7 +53,7 @@ struct AndroidBroadMediaPermission: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
-        for app in android.apps {
+        for app in android.apps where !app.manifest.components.contains(where: { $0.component.intentFilters.contains(where: \.viewsPhotosOrVideos) }) {
             for permission in app.manifest.permissions where Self.broad.contains(permission.name) {
                 guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 output.report(

@@ -8,9 +8,17 @@ import ThumbruleFrontEnds
 /// `setTextSize(TypedValue.COMPLEX_UNIT_DIP, …)`), and in layouts an `android:textSize` in dp.
 /// Whoever raised their font size (Android 14 goes to 200%) gets the designer's size instead.
 ///
+/// An emoji drawn as an icon is not text: in a function named for emoji or icons, or that
+/// takes an emoji (`StatusEmojiBadge`, `SkinTonePicker(emoji: Emoji)`), a glyph pinned to
+/// the size of the icon slot it fills is left alone, as icons do not follow the font scale.
+///
 /// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
 /// runs where Lint does not. A clamp computed from the user's scale
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
+///
+/// Two cases get a fix, since sp and dp are the same size at the default font scale:
+/// `11.dp.toSp()` becomes `11.sp`, and `TypedValue.COMPLEX_UNIT_DIP` in `setTextSize` becomes
+/// `TypedValue.COMPLEX_UNIT_SP` (only when written qualified, so the new name needs no import).
 struct AndroidFixedFontScale: AndroidCheck {
     package static let description = CheckDescription(
         id: "type-scaling.android-fixed-font-scale",
@@ -42,6 +50,15 @@ struct AndroidFixedFontScale: AndroidCheck {
                 """),
             ]),
             CheckExample(files: [
+                AndroidExample.kotlin("PriceView", """
+                class PriceView(context: Context) : AppCompatTextView(context) {
+                    init {
+                        ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
                 AndroidExample.layout("item_price", """
                 ↓<TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="wrap_content"
@@ -61,6 +78,21 @@ struct AndroidFixedFontScale: AndroidCheck {
                     }
                     Text("12", fontSize = 14.sp)
                     Spacer(Modifier.height(with(LocalDensity.current) { 14.sp.toDp() }))
+                }
+                """),
+                AndroidExample.kotlin("StatusBadge", """
+                @Composable
+                fun StatusEmojiBadge(emoji: String) {
+                    val density = LocalDensity.current
+                    CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale = 1f)) {
+                        Box(Modifier.size(20.dp)) { Text(emoji, fontSize = 12.sp) }
+                    }
+                }
+
+                @Composable
+                fun SkinTones(emoji: Emoji) {
+                    val glyphSize = 32.dp.toSp()
+                    Text(emoji.unicode, fontSize = glyphSize)
                 }
                 """),
                 AndroidExample.kotlin("Units", """
@@ -85,7 +117,7 @@ struct AndroidFixedFontScale: AndroidCheck {
             // A Density only reaches text when provided as LocalDensity; elsewhere it converts units.
             let providesDensity = mentionsScale && !file.identifierTokens(["LocalDensity"]).isEmpty
             let calls = file.file.calls
-            for index in calls.indices {
+            for index in calls.indices where !Self.drawsAnIcon(file.file, inFunction: calls[index].enclosingFunction) {
                 let call = calls[index]
                 switch call.name {
                 case "Density" where providesDensity:
@@ -94,16 +126,19 @@ struct AndroidFixedFontScale: AndroidCheck {
                           let value = Self.number(scale.value) else { continue }
                     report(file.position(ofCall: index), "This Density pins the font scale to \(value)", &output)
                 case "toSp" where call.arguments.isEmpty && call.receiverNames(in: file.file).last == "dp":
-                    report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output)
+                    report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output,
+                           fix: Self.spFix(index, in: file))
                 case "setTextSize" where call.arguments.count == 2:
                     guard case .reference(let unit) = call.arguments[0].value, unit.last == "COMPLEX_UNIT_DIP" else { continue }
-                    report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output)
+                    report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output,
+                           fix: Self.unitFix(call.arguments[0], in: file))
                 default:
                     continue
                 }
             }
             guard mentionsScale else { continue }
-            for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale" {
+            for assignment in file.file.assignments where assignment.operatorText == "=" && assignment.target.last == "fontScale"
+                && !Self.drawsAnIcon(file.file, inFunction: assignment.enclosingFunction) {
                 guard let value = Self.number(assignment.value.value) else { continue }
                 report(file.position(assignment.position), "This sets the font scale to \(value)", &output)
             }
@@ -116,10 +151,48 @@ struct AndroidFixedFontScale: AndroidCheck {
         }
     }
 
-    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
+    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput, fix: Fix? = nil) {
         output.report(
             "\(what), so text ignores the user's font size setting (Android 14 scales to 200%) and whoever needs bigger text gets the designer's size. Size text in sp and let layouts grow with it.",
-            at: position)
+            at: position, fix: fix)
+    }
+
+    /// `11.dp.toSp()` → `11.sp`: `dp.toSp()` written as `value . dp . toSp ( )`, nothing else.
+    static func spFix(_ index: Int, in file: AndroidKotlinFile) -> Fix? {
+        let source = file.file.source, call = file.file.calls[index], name = call.nameToken
+        guard name >= 2, call.hasParentheses, call.arguments.isEmpty, call.trailingLambda == nil,
+              source.tokens[name - 1].kind == .dot, source.tokens[name - 2].kind == .identifier, source.text(at: name - 2) == "dp",
+              let close = call.tokenRange.last, source.tokens[close].kind == .rightParen else { return nil }
+        return Fix("Size the text in sp: dp.toSp() becomes sp", edits: [
+            TextEdit(start: file.position(source.tokens[name - 2].position), end: end(of: source.tokens[close], in: file), replacement: "sp"),
+        ])
+    }
+
+    /// `TypedValue.COMPLEX_UNIT_DIP` → `TypedValue.COMPLEX_UNIT_SP` in `setTextSize`.
+    static func unitFix(_ unit: KotlinArgument, in file: AndroidKotlinFile) -> Fix? {
+        let source = file.file.source
+        guard unit.text == "TypedValue.COMPLEX_UNIT_DIP", let last = unit.expression.tokenRange.last else { return nil }
+        let token = source.tokens[last]
+        return Fix("Size the text in sp: COMPLEX_UNIT_DIP becomes COMPLEX_UNIT_SP", edits: [
+            TextEdit(start: file.position(token.position), end: end(of: token, in: file), replacement: "COMPLEX_UNIT_SP"),
+        ])
+    }
+
+    /// The position just past a one-line token.
+    static func end(of token: KotlinToken, in file: AndroidKotlinFile) -> SourcePosition {
+        SourcePosition(path: file.path, line: token.line, column: token.column + token.length)
+    }
+
+    /// True inside a function that draws an emoji or an icon: named for one, or taking one.
+    static func drawsAnIcon(_ file: KotlinFile, inFunction function: Int?) -> Bool {
+        file.enclosingFunctions(startingAt: function).contains { index in
+            let function = file.functions[index]
+            let words = [function.name] + function.parameters.flatMap { [$0.name, $0.type ?? ""] }
+            return words.contains { word in
+                let lowered = word.lowercased()
+                return lowered.contains("emoji") || lowered.contains("icon") || lowered.contains("glyph")
+            }
+        }
     }
 
     /// A number literal's text (`1`, `1.0`).

@@ -5,8 +5,10 @@ import ThumbruleFrontEnds
 /// service) whose notification, built in the same file, offers no stop: the file adds no action
 /// (`addAction`) and never makes WorkManager's cancel intent (`createCancelPendingIntent`). The
 /// user then cannot end the work from the surface that shows it. Media playback (a
-/// `MediaStyle` or media session supplies the controls) and notifications built elsewhere are
-/// left alone. Android Lint has no check for this.
+/// `MediaStyle` or media session supplies the controls), short services
+/// (`FOREGROUND_SERVICE_TYPE_SHORT_SERVICE`, which the system stops after about three minutes:
+/// quick work the app starts for itself, such as fetching a push) and notifications built
+/// elsewhere are left alone. Android Lint has no check for this.
 struct AndroidForegroundWithoutStop: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-visible-stoppable.android-no-stop-action",
@@ -49,6 +51,15 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
                     }
                 }
                 """),
+                AndroidExample.kotlin("FetchPushService", """
+                class FetchPushService : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        val notification = NotificationCompat.Builder(this, "sync").setContentTitle("Checking for messages").build()
+                        ServiceCompat.startForeground(this, FETCH_ID, notification, ServiceInfo.FOREGROUND_SERVICE_TYPE_SHORT_SERVICE)
+                        return START_NOT_STICKY
+                    }
+                }
+                """),
                 // The notification comes from elsewhere: not known here.
                 AndroidExample.kotlin("SyncService", """
                 class SyncService : Service() {
@@ -63,7 +74,7 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
     )
 
     static let foregroundCalls: Set<String> = ["setForeground", "setForegroundAsync", "startForeground"]
-    static let stopNames: Set<String> = ["addAction", "createCancelPendingIntent", "MediaStyle", "MediaSession", "MediaSessionCompat", "MediaSessionService", "MediaLibraryService"]
+    static let stopNames: Set<String> = ["addAction", "createCancelPendingIntent", "FOREGROUND_SERVICE_TYPE_SHORT_SERVICE", "MediaStyle", "MediaSession", "MediaSessionCompat", "MediaSessionService", "MediaLibraryService"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         // One finding per file: the file's notification is what lacks the stop, however many

@@ -3,8 +3,11 @@ import ThumbruleFrontEnds
 
 /// A message notification (`MessagingStyle`, or `CATEGORY_MESSAGE`) built in a file that never
 /// sets a lock-screen visibility (`setVisibility`) or a redacted public version
-/// (`setPublicVersion`): what people write to the user then shows in full on a locked screen,
-/// to whoever holds the phone. Android Lint has no check for this.
+/// (`setPublicVersion`). The default, `VISIBILITY_PRIVATE`, already hides the contents on a
+/// secure lock screen (unless the user allows sensitive content there), so this is a note: the
+/// rule asks for a deliberate visibility and the app's own redacted wording in place of the
+/// system's placeholder. Reported at the style or category that makes it a message.
+/// Android Lint has no check for this.
 struct AndroidPrivateNotificationVisibility: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-lockscreen.android-message-visibility",
@@ -55,7 +58,7 @@ struct AndroidPrivateNotificationVisibility: AndroidCheck {
 
     func report(_ position: SourcePosition, _ output: inout CheckOutput) {
         output.report(
-            "This message notification sets no lock-screen visibility and no public version, so what people write shows in full on a locked screen to whoever holds the phone. Set setVisibility(VISIBILITY_PRIVATE) with a setPublicVersion that says only that a message arrived (the user can still choose to show everything).",
-            at: position, confidence: .medium)
+            "This message notification sets no lock-screen visibility and no public version, so a secure lock screen shows the system's generic placeholder (or the whole message, if the user allows sensitive content there) instead of wording the app chose. Set setVisibility(VISIBILITY_PRIVATE) explicitly and add a setPublicVersion that says only that a message arrived.",
+            at: position, confidence: .low)
     }
 }

@@ -6,7 +6,9 @@ import ThumbruleFrontEnds
 /// declared types with what the app does. Reported only when the service's class is Kotlin of
 /// this project (Java and library classes are not read), at medium confidence: a start through
 /// a helper of another class is not followed. Only services that extend `Service` or
-/// `LifecycleService` directly are judged: another base may start the foreground itself. Android Lint has no check for this.
+/// `LifecycleService` directly are judged: another base may start the foreground itself. In a
+/// React Native or Flutter app a permission is not judged: its native modules' manifests, which
+/// may declare the service, are not read. Android Lint has no check for this.
 struct AndroidUnusedServiceType: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-declared.unused-service-type",
@@ -31,6 +33,18 @@ struct AndroidUnusedServiceType: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle", """
+                apply plugin: "com.android.application"
+                apply plugin: "com.facebook.react"
+                android { namespace "com.example.app"; defaultConfig { targetSdkVersion 34 } }
+                """),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.FOREGROUND_SERVICE_MICROPHONE" />
+                    <application />
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
                 AndroidExample.manifest("""
@@ -72,6 +86,8 @@ struct AndroidUnusedServiceType: AndroidCheck {
                     "\(name) declares foreground service type \(service.foregroundServiceTypes.joined(separator: "|")) but its class never calls startForeground, so the declaration has no feature behind it; Play reviews declared types against what the app does. Remove the type (and its permission), or start the service in the foreground where the feature needs it.",
                     at: position, confidence: .medium)
             }
+            // A React Native or Flutter app's native modules declare services in manifests not read here.
+            guard !app.linksCrossPlatformModules else { continue }
             let declaredTypes = Set(services.flatMap(\.foregroundServiceTypes))
             for permission in app.manifest.permissions where app.declaresInProject(permission.origin) {
                 guard let type = AndroidForegroundServices.permissions.first(where: { "android.permission." + $0.value == permission.name })?.key,

@@ -46,6 +46,18 @@ struct HandBuiltAppleButton: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // The Apple logo on a button that is not about signing in.
+            CheckExample("""
+            struct MusicSettingsView: View {
+                @State private var showingOffer = false
+                var body: some View {
+                    Button { showingOffer = true } label: {
+                        HStack { Image(systemName: "applelogo"); Text("Join") }
+                    }
+                    .musicSubscriptionOffer(isPresented: $showingOffer)
+                }
+            }
+            """),
             CheckExample("""
             import AuthenticationServices
 

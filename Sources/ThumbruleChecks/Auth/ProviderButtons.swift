@@ -28,11 +28,26 @@ struct ProviderButton {
         var found: [ProviderButton] = []
         for literal in file.index.stringLiterals where providerNames.matches(literal, in: file) {
             let text = literal.plainText
-            guard let provider = titleProvider(text) ?? (appleSymbols.contains(text) ? .apple : nil),
+            // The Apple logo alone makes a sign-in button only in code about signing in: it
+            // also marks Apple Music, Apple Pay and Apple Watch buttons.
+            let symbolProvider: Provider? = appleSymbols.contains(text) && signsIn(around: literal, file) ? .apple : nil
+            guard let provider = titleProvider(text) ?? symbolProvider,
                   let button = enclosingButton(of: literal, file), seen.insert(button.node.position).inserted else { continue }
             found.append(ProviderButton(provider: provider, node: button.node, mayShowMark: button.mayShowMark))
         }
         return found
+    }
+
+    /// Words of sign-in code, in a type or function name or a string of the file.
+    private static let signInWords = TextSearch(anyOf: ["signin", "sign in", "sign-in", "login", "log in", "signup", "sign up", "auth", "account"], ignoringCase: true)
+
+    /// True when the file imports AuthenticationServices, or the type or function around the
+    /// node, or a string of the file, is about signing in.
+    private static func signsIn(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+        if file.index.importedModules.contains("AuthenticationServices") { return true }
+        let names = [node.enclosingTypeName, node.enclosingFunctionName].compactMap { $0 }
+        return names.contains { signInWords.matches($0) }
+            || file.index.stringLiterals.contains { !$0.hasInterpolation && signInWords.matches($0.plainText) }
     }
 
     /// SF Symbols of the Apple logo: a button built around one is an Apple button.

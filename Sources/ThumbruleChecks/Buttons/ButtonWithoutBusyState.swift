@@ -16,7 +16,8 @@ import ThumbruleCore
 /// or the button's title lead with a verb from `AsyncWork.writeVerbs` (`restorePurchases`,
 /// `submit`, "Send message"); reads and toggles repeat harmlessly. Skipped: buttons in
 /// alerts, dialogs, menus and swipe actions, which close on the tap; actions that also
-/// dismiss the view. Medium confidence: quick local writes need no busy state. Known false negatives: busy state shown by a parent view
+/// dismiss the view; buttons of developer screens (`DebugView`, a type documented as a
+/// developer tool), which users never meet. Medium confidence: quick local writes need no busy state. Known false negatives: busy state shown by a parent view
 /// or a view model's flag read elsewhere; known false positives: views whose busy state
 /// comes from a shared component under a name without a busy word.
 struct ButtonWithoutBusyState: SwiftFileCheck {
@@ -75,6 +76,14 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            CheckExample("""
+            struct DebugView: View {
+                let sync: WatchSync
+                var body: some View {
+                    Button("Send watch context") { Task { await sync.sendContext() } }
+                }
+            }
+            """),
             CheckExample("""
             struct CheckoutView: View {
                 let cart: Cart
@@ -168,7 +177,7 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let action = Self.action(of: button), let type = button.enclosingTypeDeclaration,
-                  !button.closesOnTap(in: file),
+                  !button.closesOnTap(in: file), !DeveloperCode.contains(button, in: file),
                   let work = AsyncAction.startedWork(by: action, in: type, file),
                   let write = AsyncAction.write(among: work.names, title: button.literalTitle) else { continue }
             let scopes = AsyncAction.scopes(of: action, in: type, file)

@@ -71,6 +71,14 @@ struct VagueButtonLabel: SwiftFileCheck {
         ],
         nonTriggering: [
             CheckExample("""
+            func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void) {
+                let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completionHandler(false) })
+                alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in completionHandler(true) })
+                present(alert, animated: true)
+            }
+            """),
+            CheckExample("""
             struct Composer: View {
                 @State var failed = false
                 @Environment(\\.dismiss) var dismiss
@@ -116,8 +124,12 @@ struct VagueButtonLabel: SwiftFileCheck {
         ]
     )
 
+    /// Argument labels of the `WKUIDelegate` methods that answer a web page's JavaScript
+    /// `confirm()` and `prompt()`: the page writes the question, so the app can only say OK.
+    static let webPagePanelLabels: Set<String> = ["runJavaScriptConfirmPanelWithMessage", "runJavaScriptTextInputPanelWithPrompt"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for label in ButtonLabel.all(in: file) {
+        for label in ButtonLabel.all(in: file) where !Self.answersAWebPage(label.literal) {
             let words = label.text.trimmingCharacters(in: .whitespaces).lowercased()
             let key = String(words.reversed().drop { ".!".contains($0) }.reversed())
             if let instead = ButtonWording.vague[key] {
@@ -131,6 +143,12 @@ struct VagueButtonLabel: SwiftFileCheck {
                     at: file.position(of: label.literal), confidence: .high)
             }
         }
+    }
+
+    /// True inside a `WKUIDelegate` JavaScript confirm or prompt panel.
+    static func answersAWebPage(_ node: some SyntaxProtocol) -> Bool {
+        guard let function = node.enclosingFunction else { return false }
+        return function.signature.parameterClause.parameters.contains { webPagePanelLabels.contains($0.firstName.text) }
     }
 
     /// Nil when the label is fine where it stands: an "OK" that only acknowledges.

@@ -56,15 +56,19 @@ enum NotificationQueries {
     /// What a content must set to be presented: something shown or heard.
     static let presentedMembers: Set<String> = ["title", "subtitle", "body", "sound", "attachments"]
 
-    /// True when the content is bound to a variable that its function gives a badge and
-    /// nothing shown or heard: nothing is presented, so no level applies.
-    static func isBadgeOnly(_ creation: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+    /// True when the content is bound to a variable that its function gives nothing shown or
+    /// heard: a badge alone, or only data (`userInfo`) in a file that never sets anything shown
+    /// on any content (a carrier for a receipt or an acknowledgement). No level applies.
+    static func presentsNothing(_ creation: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
         guard let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let function = creation.enclosingFunction else { return false }
         let name = binding.pattern.trimmedSourceText
         let setMembers = Set(index.memberAccesses(within: function)
             .filter { $0.base?.trimmedSourceText == name }
             .map { $0.declName.baseName.text })
-        return setMembers.contains("badge") && setMembers.isDisjoint(with: presentedMembers)
+        guard setMembers.isDisjoint(with: presentedMembers) else { return false }
+        if setMembers.contains("badge") { return true }
+        let fileShowsSomething = presentedMembers.contains { member in index.memberAccesses(member).contains(where: \.isAssigned) }
+        return !setMembers.isEmpty && setMembers.isSubset(of: ["userInfo"]) && !fileShowsSomething
     }
 }

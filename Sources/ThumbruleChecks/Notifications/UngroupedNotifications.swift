@@ -101,7 +101,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
         for request in file.index.calls("UNNotificationRequest") where request.isRepeated {
             output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
         }
-        for creation in file.index.calls("UNMutableNotificationContent") where !NotificationQueries.isBadgeOnly(creation, file.index) {
+        for creation in file.index.calls("UNMutableNotificationContent") where !NotificationQueries.presentsNothing(creation, file.index) {
             output.facts.add(file.position(of: creation), for: Self.presentedContents)
         }
         if !file.index.memberAccesses("threadIdentifier").isEmpty {

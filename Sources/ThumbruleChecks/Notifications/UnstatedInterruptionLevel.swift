@@ -7,7 +7,7 @@ import ThumbruleCore
 ///
 /// A note (low confidence): `.active` may be the right level, and the level may be set
 /// in another file the content passes through. Skips tests and previews, content whose
-/// level cannot matter (only a badge, nothing shown or heard), and developer-only sample
+/// level cannot matter (only a badge or only `userInfo` data, nothing shown or heard), and developer-only sample
 /// notifiers: a function, type or file whose name, or whose doc comment, says it is for
 /// debugging, developers, samples, tests or previews of what a banner looks like.
 struct UnstatedInterruptionLevel: SwiftFileCheck {
@@ -28,6 +28,17 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            CheckExample("""
+            import UserNotifications
+
+            final class PushReceipts {
+                func acknowledge(_ payload: [AnyHashable: Any]) {
+                    let carrier = UNMutableNotificationContent()
+                    carrier.userInfo = payload
+                    send(receiptFor: carrier)
+                }
+            }
+            """),
             CheckExample("""
             import UserNotifications
 
@@ -86,48 +97,13 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
         ]
     )
 
-    /// Words in a name or doc comment that mark a notifier as a developer's tool, not a kind of notification users get.
-    static let developerWords: Set<String> = ["debug", "debugging", "developer", "sample", "test", "testing", "demo", "preview"]
-
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.memberAccesses("interruptionLevel").isEmpty else { return }
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        guard Set(NameWords.split(fileName)).isDisjoint(with: Self.developerWords) else { return }
         for creation in file.index.calls("UNMutableNotificationContent") {
-            if Self.isDeveloperNotifier(creation) || NotificationQueries.isBadgeOnly(creation, file.index) { continue }
+            if DeveloperCode.contains(creation, in: file) || NotificationQueries.presentsNothing(creation, file.index) { continue }
             output.report(
                 "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)
         }
-    }
-
-    /// True inside a function or type whose name or doc comment says it serves developers:
-    /// a debug screen's action, a sample or preview banner, an opt-in trace.
-    static func isDeveloperNotifier(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            let name: String? = ancestor.as(FunctionDeclSyntax.self)?.name.text
-                ?? ancestor.as(StructDeclSyntax.self)?.name.text
-                ?? ancestor.as(ClassDeclSyntax.self)?.name.text
-                ?? ancestor.as(EnumDeclSyntax.self)?.name.text
-                ?? ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedSourceText
-            if let name, !Set(NameWords.split(name)).union(docWords(of: ancestor)).isDisjoint(with: developerWords) {
-                return true
-            }
-            current = ancestor.parent
-        }
-        return false
-    }
-
-    /// The words of a declaration's doc comment (`///` and `/** */`).
-    static func docWords(of declaration: Syntax) -> Set<String> {
-        var words: Set<String> = []
-        for piece in declaration.leadingTrivia {
-            switch piece {
-            case .docLineComment(let text), .docBlockComment(let text): words.formUnion(NameWords.split(text))
-            default: continue
-            }
-        }
-        return words
     }
 }

@@ -71,11 +71,22 @@ struct EarlyMoment: Sendable {
     static func reportConfirmed(_ moments: [EarlyMoment], in project: Project,
                                 _ output: inout CheckOutput, message: (String) -> String) {
         var helpersReported = Set<[String]>()
-        for moment in moments {
+        // Several prompts of one file shown at the same moment are one finding, at the first,
+        // with the others as related locations.
+        var findings: [(key: [String], position: SourcePosition, when: String, related: [RelatedLocation])] = []
+        for moment in moments.sorted(by: { $0.position < $1.position }) {
             guard let (when, related) = moment.confirmed(in: project) else { continue }
             // Several prompts in one helper reached at launch are one finding.
             if let helper = moment.helper, moment.launch == nil, !helpersReported.insert([helper.type ?? "", helper.function]).inserted { continue }
-            output.report(message(when), at: moment.position, confidence: .medium, related: related)
+            let key = [moment.position.path, when]
+            if let first = findings.firstIndex(where: { $0.key == key }) {
+                findings[first].related.append(RelatedLocation(moment.position, "shown at the same moment here too"))
+            } else {
+                findings.append((key, moment.position, when, related))
+            }
+        }
+        for finding in findings {
+            output.report(message(finding.when), at: finding.position, confidence: .medium, related: finding.related)
         }
     }
 }

@@ -30,6 +30,21 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            import SwiftUI
+            // Two prompts at the same moment of one onboarding are one finding.
+            struct WelcomeFlow: View {
+                @State private var step = 0
+                var body: some View {
+                    TabView(selection: $step) {
+                        Text("Track habits").tag(0)
+                        ↓PaywallView().tag(1)
+                    }
+                    .tabViewStyle(.page)
+                    .overlay { if step == 1 { PaywallView(compact: true) } }
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n"),
                 ("App/Home.swift", """

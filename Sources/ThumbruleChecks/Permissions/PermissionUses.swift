@@ -3,8 +3,8 @@ import ThumbruleCore
 
 /// Finds the uses of `PermissionAPIs` in a file: one query shared by the purpose-string
 /// check and the launch-prompt checks.
-enum PermissionUses {
-    struct Match {
+package enum PermissionUses {
+    package struct Match {
         package let api: PermissionAPIs.API
         package let node: Syntax
     }

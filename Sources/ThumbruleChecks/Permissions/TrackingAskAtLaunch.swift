@@ -1,11 +1,11 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// App Tracking Transparency requested at launch. In `didFinishLaunching`, scene connect or
-/// the App's `init` the app is not active yet, so the request returns `.notDetermined`
-/// without showing the alert (high confidence). From the first screen's `onAppear` / `task`,
-/// or delayed with `asyncAfter`, the alert shows before the app has given the user anything
-/// (medium).
+/// App Tracking Transparency requested at launch. In `didFinishLaunching`, scene connect,
+/// entering the foreground or the App's `init` the app is not active yet, so the request
+/// returns `.notDetermined` without showing the alert (high confidence). Once the app or scene
+/// becomes active, from the first screen's `onAppear` / `task`, or delayed with `asyncAfter`,
+/// the alert shows before the app has given the user anything (medium).
 ///
 /// Follows one call inside the file, and launch-path calls into a helper declared in another
 /// file. Known false negative: requests made through an ad SDK's own consent flow.
@@ -73,7 +73,7 @@ struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         for confirmed in LaunchPrompt.confirmed(project.shippingFacts(Self.prompts, at: \.position), in: project) {
-            let beforeActive = confirmed.context.isUnconditional && !confirmed.prompt.delayed
+            let beforeActive = confirmed.context.isBeforeActive && !confirmed.prompt.delayed
             let problem = beforeActive
                 ? "the app is not active yet, so the request returns .notDetermined without showing the alert"
                 : "the alert appears as the app opens, before it has shown the user anything"

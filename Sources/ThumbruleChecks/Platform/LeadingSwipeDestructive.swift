@@ -7,7 +7,7 @@ import ThumbruleCore
 /// swipe runs it without a tap.
 ///
 /// SwiftUI: `Button(role: .destructive)` inside `.swipeActions(edge: .leading)`. UIKit: a
-/// `UIContextualAction(style: .destructive, …)` inside
+/// `UIContextualAction(style: .destructive, …)` whose title or handler names a removal, inside
 /// `leadingSwipeActionsConfigurationForRowAt` / `…ForItemAt`, or inside a closure assigned
 /// to `leadingSwipeActionsConfigurationProvider`.
 ///
@@ -57,6 +57,16 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
                 return UISwipeActionsConfiguration(actions: [delete])
             }
             """),
+            // The destructive style used only for its dismissal animation on a pin.
+            CheckExample("""
+            func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let pin = UIContextualAction(style: .destructive, title: pinTitle) { _, _, done in
+                    self.model.togglePin(at: indexPath)
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [pin])
+            }
+            """),
         ]
     )
 
@@ -73,10 +83,21 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
         leadingScopes += file.index.memberAccesses("leadingSwipeActionsConfigurationProvider").compactMap { $0.assignedValue.map(Syntax.init) }
         for scope in leadingScopes {
             for action in file.index.calls(["UIContextualAction"], inside: scope)
-            where action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true {
+            where action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true && Self.removesSomething(action) {
                 report(action, file: file, &output)
             }
         }
+    }
+
+    /// Words in an action's title or handler that say it removes something.
+    static let removalWords: Set<String> = ["delete", "remove", "trash", "discard", "erase", "destroy", "wipe"]
+
+    /// True when the title or the handler of a `.destructive` `UIContextualAction` names a
+    /// removal: apps also use the style only for its dismissal animation on a pin or a
+    /// mark-as-read, which removes nothing.
+    static func removesSomething(_ action: FunctionCallExprSyntax) -> Bool {
+        let texts = [action.argument("title")?.expression.trimmedSourceText, action.trailingClosure?.trimmedSourceText].compactMap { $0 }
+        return texts.contains { !Set(NameWords.split($0)).isDisjoint(with: removalWords) }
     }
 
     private func report(_ action: FunctionCallExprSyntax, file: SwiftFile, _ output: inout CheckOutput) {

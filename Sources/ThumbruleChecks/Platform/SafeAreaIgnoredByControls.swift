@@ -21,6 +21,8 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
         id: "layout-insets.controls-ignore-safe-area",
         ruleId: "layout-insets",
         summary: "A stack holding controls that ignores the safe area, so its controls can sit under the bars",
+        // A watch screen has no status bar, sensor housing or home indicator to collide with.
+        scopes: [.app, .appExtension],
         triggering: [
             CheckExample("""
             struct PlayerView: View {

@@ -9,10 +9,18 @@ import ThumbruleCore
 /// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
 /// `Label` gets a note: symbols follow the reader's text size only beside text.
 ///
+/// The title of a navigation bar drawn in `ToolbarItem(placement: .principal)` is not
+/// reported either: bar titles keep their size at every text size (the system shows them in
+/// the Large Content Viewer instead), so a fixed size there matches the platform.
+///
 /// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
-/// Preview code and test targets are skipped. Offers a fix to the nearest text style when only
-/// `size:` and `weight:` are given, and for a custom font, `size:relativeTo:` with that style.
+/// Preview code and test targets are skipped. Offers a fix to the text style of the same size
+/// (17 → `.body`) when only `size:` and `weight:` are given: the text then looks the same at
+/// the default size. A size between styles gets no fix, since moving it to the nearest style
+/// would change the design (a 50pt headline is not a 34pt `.largeTitle`). A custom font's fix
+/// keeps its size and adds `relativeTo:` with the nearest style, for sizes up to the largest
+/// style's: a bigger one is display art, and whether it should grow is a design decision.
 /// `.custom(_:size:)` without `relativeTo:` does scale (with Body), so it is
 /// `type-scale.custom-font-relative-style`'s business, not this check's.
 struct SwiftUIFixedFontSize: SwiftFileCheck {
@@ -60,6 +68,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             #Preview { Text("Hi").font(.system(size: 12)) }
             """),
             CheckExample("""
+            struct Habits: View {
+                var body: some View {
+                    List { Text("Stretch") }
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                Text("Habits").font(.system(size: 17, weight: .semibold))
+                            }
+                        }
+                }
+            }
+            """),
+            CheckExample("""
             struct EmptyInbox: View {
                 var body: some View {
                     VStack {
@@ -81,7 +101,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
-                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize else { continue }
+                  let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
+                  !Self.titlesTheNavigationBar(call) else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -94,20 +115,33 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 output.report(
                     "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
                     at: file.position(of: call),
-                    fix: systemFix(call, style: style, in: file))
+                    fix: systemFix(call, points: points, style: style, in: file))
             }
         }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
+            let fix = points > TypeScale.styles[0].points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
+                start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
+                replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")])
             output.report(
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",
-                at: file.position(of: call),
-                fix: Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
-                    start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
-                    replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")]))
+                at: file.position(of: call), fix: fix)
         }
+    }
+
+    /// True inside `ToolbarItem(placement: .principal) { … }`, the navigation bar's title.
+    static func titlesTheNavigationBar(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = font.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let item = node.as(FunctionCallExprSyntax.self), item.calleeName == "ToolbarItem" {
+                return item.argument("placement")?.expression.trimmedSourceText.hasSuffix(".principal") == true
+                    && item.trailingClosure?.encloses(font) == true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Where a font sizes a symbol rather than text: alone (artwork, an icon button, a glyph
@@ -157,9 +191,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         }
     }
 
-    private func systemFix(_ call: FunctionCallExprSyntax, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
+    private func systemFix(_ call: FunctionCallExprSyntax, points: Double, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
         let labels = Set(call.argumentLabels)
-        guard labels.isSubset(of: ["size", "weight"]) else { return nil }
+        guard labels.isSubset(of: ["size", "weight"]), style.points == points else { return nil }
         let base = call.calleePath == "Font.system" ? "Font" : ""
         var replacement = "\(base).\(style.swiftUI)"
         if let weight = call.argument("weight") { replacement += ".weight(\(weight.expression.trimmedSourceText))" }

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
 /// string's font is the one shown. A label named for the navigation bar whose code turns
-/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either.
+/// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
+/// and so is a font in a navigation bar's `titleTextAttributes`.
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
@@ -53,6 +54,11 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             }
             """),
             CheckExample("""
+            func styleBar(_ appearance: UINavigationBarAppearance) {
+                appearance.largeTitleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 34, weight: .bold)]
+            }
+            """),
+            CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
                 func configure() {
@@ -63,6 +69,40 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A ceiling on a text-style font, and a navigation bar's custom title view.
+            CheckExample("""
+            final class AppCell: UICollectionViewCell {
+                private var font: UIFont {
+                    let regular = UIFont.preferredFont(forTextStyle: .subheadline)
+                    if regular.pointSize > 28 { return UIFont.systemFont(ofSize: 28) }
+                    return regular
+                }
+            }
+
+            final class InboxViewController: UIViewController {
+                private lazy var titleView: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.titleView = titleView
+                }
+            }
+
+            final class ConversationTitleView: UIView {
+                private let nameLabel = UILabel()
+                func configure() { nameLabel.font = UIFont.systemFont(ofSize: 16, weight: .semibold) }
+            }
+            """),
+            CheckExample("""
+            func styleBar(_ controller: UINavigationController) {
+                let appearance = UINavigationBarAppearance()
+                appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont(name: "Brand-SemiBold", size: 18) as Any]
+                controller.navigationBar.standardAppearance = appearance
+            }
+            """),
             CheckExample("""
             label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
             label.adjustsFontForContentSizeCategory = true
@@ -134,12 +174,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file) else { continue }
+                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
+                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
                 at: file.position(of: call),
-                fix: fix(call, style: style, in: file))
+                fix: fix(call, points: points, style: style, in: file))
         }
     }
 
@@ -188,6 +229,15 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// code sets the label's `adjustsFontForContentSizeCategory = false`, and the label is named
     /// for the bar (`navigationBarSubtitleLabel`, `titleView`), whose system titles do not grow either.
     static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        // `appearance.titleTextAttributes = [.font: …]`: the inline bar title, which keeps its
+        // size at every text size (large titles, `largeTitleTextAttributes`, do grow).
+        // (looking through `as Any` and `!` around the font)
+        let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap { $0.as(DictionaryElementSyntax.self) }.first
+        if let element, element.value.encloses(font),
+           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self),
+           case .stored("titleTextAttributes", _, _)? = ExprSyntax(dictionary).valueDestination {
+            return true
+        }
         guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination else { return false }
         let view = path.split(separator: ".").dropLast().joined(separator: ".")
         guard !view.isEmpty, let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
@@ -197,6 +247,30 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
         let names = [view, font.enclosingFunctionName ?? ""].map { $0.lowercased() }
         return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
+    }
+
+    /// True when the fixed size is the ceiling of a scaled font: returned under a condition
+    /// that reads the text-style font's `pointSize` (`if preferred.pointSize > 28 { return
+    /// .systemFont(ofSize: 28) }`), so the text follows the reader's size up to the cap.
+    static func capsAScaledFont(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = font.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self), branch.conditions.trimmedDescription.contains("pointSize") { return true }
+            if let ternary = node.as(TernaryExprSyntax.self), ternary.condition.trimmedDescription.contains("pointSize") { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// True for the font of a navigation bar's custom title view: a view type named `…TitleView`,
+    /// or a property named `titleView` that the file sets as `navigationItem.titleView`. Bar
+    /// titles keep their size at every text size, as the system's do.
+    static func titlesANavigationBar(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if font.enclosingTypeName?.hasSuffix("TitleView") == true { return true }
+        guard font.enclosingScopeName == "titleView" else { return false }
+        return file.index.memberAccesses("titleView").contains { access in
+            access.isAssigned && access.base?.trimmedSourceText.hasSuffix("navigationItem") == true
+        }
     }
 
     /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a
@@ -256,8 +330,14 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
-    private func fix(_ call: FunctionCallExprSyntax, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
-        guard call.calleeName == "systemFont", call.argumentLabels == ["ofSize"],
+    /// `systemFont(ofSize:)` at a text style's own size, set as a view's `font`, becomes that
+    /// style, which looks the same at the default size. Any other size or font gets no fix,
+    /// since the nearest style would change the design, and neither does a font kept in a
+    /// local or passed to a call: it may measure text (`size(withAttributes:)`) whose size
+    /// must match what is drawn.
+    private func fix(_ call: FunctionCallExprSyntax, points: Double, style: TypeScale.Style, in file: SwiftFile) -> Fix? {
+        guard case .stored("font", let path, let scope)? = ExprSyntax(call).valueDestination, path.contains(".") || scope == nil else { return nil }
+        guard call.calleeName == "systemFont", call.argumentLabels == ["ofSize"], style.points == points,
               call.calleePath == "UIFont.systemFont" || call.calleePath == ".systemFont" else { return nil }
         let base = call.calleePath == "UIFont.systemFont" ? "UIFont" : ""
         return Fix("Use the .\(style.uiKit) text style", edits: [TextEdit(

@@ -32,6 +32,16 @@ public enum LaunchContext: Equatable, Sendable, CustomStringConvertible {
         if case .appearance = self { return false }
         return true
     }
+
+    /// True for the contexts that run before the app is active (launching, connecting a scene,
+    /// entering the foreground): a system alert asked for there is not shown.
+    public var isBeforeActive: Bool {
+        switch self {
+        case .didFinishLaunching, .sceneWillConnect, .appInit: return true
+        case .activation(let method): return method == "sceneWillEnterForeground"
+        case .appearance: return false
+        }
+    }
 }
 
 extension LaunchContext {

@@ -1,9 +1,12 @@
+import ThumbruleFrontEnds
 import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
 /// else may be, and non-triggering examples must stay silent. Each triggering Swift,
 /// Kotlin or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
-/// comment (XML has no strings), and must then produce nothing.
+/// comment (XML has no strings), and must then produce nothing. Where the check offers
+/// fixes, they are applied to the triggering example as `check --fix` would: every fix must
+/// apply, its finding must be gone, the file must still parse, and a second pass must change nothing.
 public struct ExampleHarness {
     public struct Failure: CustomStringConvertible, Sendable {
         public var checkId: String
@@ -34,6 +37,7 @@ public struct ExampleHarness {
             let found = Set(findings(check, files).map(\.position))
             for missing in expected.subtracting(found).sorted() { fail(name, "expected a finding at \(missing.path):\(missing.line):\(missing.column)") }
             for extra in found.subtracting(expected).sorted() { fail(name, "unexpected finding at \(extra.path):\(extra.line):\(extra.column)") }
+            for problem in fixProblems(check, files) { fail("\(name), fixed", problem) }
 
             let marked = Set(expected.map(\.path)).filter { Variant.language(of: $0) != nil }
             for variant in Variant.allCases {
@@ -65,6 +69,43 @@ public struct ExampleHarness {
     public func findings(_ check: any Check.Type, _ files: [(path: String, text: String)]) -> [Finding] {
         let workspace = files.compactMap { WorkspaceFile.inMemory($0.path, $0.text) }
         return Engine(rulebook: rulebook, checks: [check], jobs: 1).run(files: workspace, root: "").findings.filter { $0.checkId == check.description.id }
+    }
+
+    /// What goes wrong when the check's fixes are applied to the files: a fix not applied, a
+    /// finding still there, new syntax errors, or a second pass that changes more.
+    public func fixProblems(_ check: any Check.Type, _ files: [(path: String, text: String)]) -> [String] {
+        let id = check.description.id
+        let engine = Engine(rulebook: rulebook, checks: [check], jobs: 1)
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.path, $0.text) }
+        let before = engine.run(files: workspace, root: "")
+        let offered = before.findings.filter { $0.checkId == id && $0.fix != nil }
+        guard !offered.isEmpty else { return [] }
+        let outcome = FixApplier(engine: engine, root: "").fix(files: workspace, report: before)
+        var problems = outcome.skipped.map { "fix at \($0.finding.position.line):\($0.finding.position.column) not applied: \($0.reason)" }
+        let left = outcome.report.findings.filter { $0.checkId == id }
+        let expectedLeft = before.findings.filter { $0.checkId == id }.count - outcome.appliedCount
+        // A fix may also settle another finding (a font that becomes a text style can excuse its
+        // neighbour's); it may never add one.
+        if left.count > expectedLeft {
+            problems.append("\(outcome.appliedCount) fixes applied, but \(left.count) findings are left where at most \(expectedLeft) were expected")
+        }
+        for change in outcome.changes {
+            switch Variant.language(of: change.path) {
+            case .swift?:
+                let errors = SyntaxProblems.count(in: SwiftFile.parse(change.fixed))
+                if errors > 0 { problems.append("the fixed \(change.path) has \(errors) syntax errors") }
+            case .kotlin?:
+                if !KotlinSource(change.fixed).isBalanced { problems.append("the fixed \(change.path) has unpaired brackets or strings") }
+            default:
+                break
+            }
+        }
+        let fixedFiles = workspace.map { file in
+            outcome.changes.first { $0.path == file.path }.map { WorkspaceFile(path: file.path, kind: file.kind, storage: .memory($0.fixed)) } ?? file
+        }
+        let again = FixApplier(engine: engine, root: "").fix(files: fixedFiles, report: outcome.report)
+        if !again.changes.isEmpty { problems.append("a second --fix changed \(again.changes.map(\.path).joined(separator: ", ")) again") }
+        return problems
     }
 
     /// Removes the `↓` markers, returning the clean files and the marked positions.

@@ -22,6 +22,8 @@ public struct FileOutline: Sendable {
     let classNameLookups: [String]
     /// True when a class is looked up by a name built at run time, which may be any class.
     let looksUpClassesDynamically: Bool
+    /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
+    let unusedPrivateLines: [ClosedRange<Int>]
 
     /// The scope a file of this target has as a whole.
     package static func scope(of kind: TargetKind) -> CodeScope {
@@ -29,6 +31,7 @@ public struct FileOutline: Sendable {
         case .tests: return .test
         case .appExtension: return .appExtension
         case .watchApp: return .watchApp
+        case .macApp: return .desktop
         case .app, .appClip, .framework, .swiftPackage: return .app
         }
     }
@@ -76,6 +79,7 @@ extension FileOutline {
             looseReferences = NameReferences()
             classNameLookups = []
             looksUpClassesDynamically = false
+            unusedPrivateLines = []
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
@@ -134,6 +138,7 @@ extension FileOutline {
         }
         classNameLookups = lookups.compactMap { $0 }
         looksUpClassesDynamically = lookups.contains(nil)
+        unusedPrivateLines = UnusedPrivateCode.lines(in: file)
     }
 
     /// The index of the top-level item holding a position (items are in source order).

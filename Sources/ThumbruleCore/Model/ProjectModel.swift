@@ -52,8 +52,8 @@ public struct FileScopes: Sendable {
     }
 
     public let scope: CodeScope
-    /// Previews first, then `#if DEBUG` clauses, then declarations that do not ship: the first
-    /// region holding a line decides its scope.
+    /// Previews first, then `#if DEBUG` clauses, then private code nothing uses, then
+    /// declarations that do not ship: the first region holding a line decides its scope.
     public let regions: [Region]
 
     init(_ outline: FileOutline, reachability: Reachability) {
@@ -64,6 +64,7 @@ public struct FileScopes: Sendable {
         }
         var regions = outline.previewLines.map { Region(lines: $0, scope: .preview) }
             + outline.debugLines.map { Region(lines: $0, scope: .debugOnly) }
+            + outline.unusedPrivateLines.map { Region(lines: $0, scope: .unreachable) }
         if reachability.decidedScopes.contains(scope) {
             for declaration in outline.declarations {
                 switch reachability.notShipping[declaration.name] {

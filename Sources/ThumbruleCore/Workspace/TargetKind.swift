@@ -5,6 +5,9 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case appClip
     case appExtension(ExtensionKind)
     case watchApp
+    /// A macOS-only product (`SDKROOT = macosx`): a Mac app, its extensions and frameworks,
+    /// which never run on a phone. Mac Catalyst and multiplatform targets are not this.
+    case macApp
     case framework
     case tests
     case swiftPackage
@@ -31,6 +34,7 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
         case .appClip: return "app clip"
         case .appExtension(let kind): return "\(kind.rawValue) extension"
         case .watchApp: return "watch app"
+        case .macApp: return "Mac app"
         case .framework: return "framework"
         case .tests: return "tests"
         case .swiftPackage: return "Swift package"

@@ -20,6 +20,8 @@ public struct XcodeProject: Sendable {
         /// The text of the target's Run Script build phases: a script can change what the
         /// checked-in files say (add an entitlement, rewrite a plist) at build time.
         public var buildScripts: [String] = []
+        /// The Swift package products the target links (`XCSwiftPackageProductDependency`), by product name.
+        public var packageProducts: [String] = []
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -41,6 +43,8 @@ public struct XcodeProject: Sendable {
         // <root>/App.xcodeproj/project.pbxproj → the project folder is <root>/.
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let paths = XcodeProject.resolvePaths(objects: objects, mainGroup: project["mainGroup"] as? String, base: projectFolder)
+        // A target inherits what it does not set from the project's own configurations.
+        let projectSDK = XcodeProject.buildSettings(of: project, objects: objects)["SDKROOT"]
         var targets: [Target] = []
         for targetId in project["targets"] as? [String] ?? [] {
             guard let target = objects[targetId], target["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -71,13 +75,14 @@ public struct XcodeProject: Sendable {
             targets.append(Target(
                 name: target["name"] as? String ?? "",
                 productType: productType,
-                kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"]),
+                kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"] ?? projectSDK),
                 sourceFiles: sources,
                 synchronizedFolders: synchronized,
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
-                buildScripts: scripts
+                buildScripts: scripts,
+                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
             ))
         }
         self.targets = targets.sorted { $0.name < $1.name }
@@ -86,6 +91,7 @@ public struct XcodeProject: Sendable {
     /// A watchOS-only app target has the plain application product type; its SDK tells.
     package static func kind(productType: String, sdk: String?) -> TargetKind {
         let kind = TargetKind.fromProductType(productType) ?? .app
+        if sdk == "macosx", kind != .tests { return .macApp }
         return kind == .app && sdk == "watchos" ? .watchApp : kind
     }
 

@@ -115,15 +115,19 @@ public struct AndroidManifest: Sendable {
                 var actions: [String] = []
                 var categories: [String] = []
                 var schemes: [String] = []
+                var mimeTypes: [String] = []
                 for part in tree.children(of: childIndex) {
                     switch part.name {
                     case "action": part.attribute("android:name").map { actions.append($0) }
                     case "category": part.attribute("android:name").map { categories.append($0) }
-                    case "data": part.attribute("android:scheme").map { schemes.append($0) }
+                    case "data":
+                        part.attribute("android:scheme").map { schemes.append($0) }
+                        part.attribute("android:mimeType").map { mimeTypes.append($0) }
                     default: break
                     }
                 }
-                filters.append(ManifestIntentFilter(actions: actions, categories: categories, schemes: schemes, position: child.position))
+                filters.append(ManifestIntentFilter(actions: actions, categories: categories, schemes: schemes, mimeTypes: mimeTypes,
+                                                    position: child.position))
             } else if child.name == "meta-data", let data = Self.metaData(child) {
                 metaData.append(data)
             }

@@ -10,7 +10,7 @@ enum CheckCommand: Command {
     usage: thumbrule check [paths …] [-f/--format FORMAT [--output FILE]]… [--only ids,prefixes] [--config FILE]
                            [--fail-on error|warning|note] [--jobs N] [--quiet] [--color auto|always|never]
                            [--allow-empty] [--timings] [--parse-only]
-                           [--baseline FILE [--strict-baseline] | --write-baseline FILE]
+                           [--baseline FILE [--strict-baseline] | --write-baseline FILE] [--fix [--dry-run]]
 
     Checks the given files or folders (default: the current folder). A file or subfolder
     of a project is checked as part of it: the nearest folder above with .thumbrule.json,
@@ -40,6 +40,11 @@ enum CheckCommand: Command {
                   entries that no longer match are counted in a note on stderr
       --strict-baseline  exit 2 when baseline entries no longer match, so the file shrinks as code is fixed
       --write-baseline  record the current findings in FILE and exit 0, reporting nothing
+      --fix       apply every available fix whose edits overlap no other, check again, and
+                  report what is left; a file is changed only inside the checked root and
+                  only when it still parses (Swift), pairs up (Kotlin) or loads (plists, JSON)
+      --dry-run   with --fix: print the changes as a unified diff (git apply / patch -p1
+                  from the root) instead of writing them
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
@@ -47,7 +52,7 @@ enum CheckCommand: Command {
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "output", "color"]
-    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline"]
+    static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "fix", "dry-run"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let outputs = try ReportOutput.requested(arguments)
@@ -79,20 +84,24 @@ enum CheckCommand: Command {
         if baseline == nil, arguments.flags.contains("strict-baseline") {
             throw UsageError("--strict-baseline needs --baseline FILE or a baseline in the configuration")
         }
+        let fixing = arguments.flags.contains("fix"), dryRun = arguments.flags.contains("dry-run")
+        if dryRun, !fixing { throw UsageError("--dry-run needs --fix") }
+        if fixing, writeBaseline != nil { throw UsageError("--fix and --write-baseline cannot be used together") }
         let only = arguments.list("only")
         try Selectors.validateOnly(only)
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
         let progress = RunProgress()
         let progressLine = ProgressLine(progress)
         defer { progressLine?.stop() }
-        let (engine, skipped, checkedRoot, ran) = try runChecks(arguments, scope: scope, configuration: configuration, only: only,
-                                                                jobs: jobs, timings: timings, progress: progress)
+        let checked = try runChecks(arguments, scope: scope, configuration: configuration, only: only,
+                                    jobs: jobs, timings: timings, progress: progress)
         progressLine?.stop()
-        var report = ran
-        for skipped in skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        let engine = checked.engine
+        var report = checked.report
+        for skipped in checked.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
         if let timings { printTimings(timings) }
         if report.filesChecked == 0, !arguments.flags.contains("allow-empty") {
-            Console.error("no file to check under \(checkedRoot) (pass --allow-empty to accept that)")
+            Console.error("no file to check under \(checked.described) (pass --allow-empty to accept that)")
             return 2
         }
         if let path = writeBaseline {
@@ -100,6 +109,11 @@ enum CheckCommand: Command {
             try recorded.write(to: path)
             Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
             return 0
+        }
+        if fixing {
+            // Only the given part of a project is fixed.
+            report = try applyFixes(checked, findings: report.findings.filter { scope?.contains($0) ?? true }, only: only, dryRun: dryRun,
+                                    quiet: arguments.flags.contains("quiet"), currentDirectory: cwd)
         }
         var staleEntries = 0
         if let baseline {
@@ -116,11 +130,11 @@ enum CheckCommand: Command {
 
         let context = ReportOutput.Context(report: report, rulebook: engine.rulebook, checks: engine.enabledChecks(only: only),
                                            pathPrefix: Discovery.displayPrefix(root: report.root, currentDirectory: cwd))
-        for output in outputs {
+        for output in outputs where !(dryRun && output.path == nil) {
             let text = output.render(context, colors: output.path == nil && colors)
             if let path = output.path { try ReportOutput.write(text, to: path) } else { Console.write(text) }
         }
-        if outputs.contains(where: { $0.path == nil && $0.format == "text" }), !arguments.flags.contains("quiet") {
+        if !dryRun, outputs.contains(where: { $0.path == nil && $0.format == "text" }), !arguments.flags.contains("quiet") {
             Console.error(TextReporter.summary(report))
         }
         if staleEntries > 0 {
@@ -132,25 +146,61 @@ enum CheckCommand: Command {
         return failed ? 1 : 0
     }
 
+    /// What a check ran over and found, before the baseline, `--quiet` and the scope apply.
+    struct Checked {
+        var engine: Engine
+        var root: String
+        var files: [WorkspaceFile]
+        var report: Engine.Report
+        var skipped: [(path: String, reason: String)]
+        /// What "no file to check under …" names.
+        var described: String
+    }
+
     /// Runs the checks over the paths, or over the whole project of a file or subfolder
     /// (`ProjectScope`; the caller keeps only the findings in it).
     static func runChecks(_ arguments: Arguments, scope: ProjectScope?, configuration: Configuration, only: [String], jobs: Int,
-                          timings: CheckTimings?, progress: RunProgress) throws -> (Engine, [(path: String, reason: String)], String, Engine.Report) {
+                          timings: CheckTimings?, progress: RunProgress) throws -> Checked {
         if let scope {
             let input = try scope.files(configuration: configuration)
             var engine = Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs, timings: timings)
             engine.progress = progress
             var report = engine.run(files: input.files, root: scope.root, only: only)
             report.filesChecked = input.checked
-            return (engine, input.skipped, scope.given.joined(separator: ", "), report)
+            return Checked(engine: engine, root: scope.root, files: input.files, report: report, skipped: input.skipped,
+                           described: scope.given.joined(separator: ", "))
         }
         do {
             let run = try CheckRun(paths: arguments.positional, currentDirectory: Console.currentDirectory, only: only,
                                    configuration: configuration, jobs: jobs, timings: timings, progress: progress)
-            return (run.engine, run.skipped, run.root, run.report)
+            return Checked(engine: run.engine, root: run.root, files: run.files, report: run.report, skipped: run.skipped, described: run.root)
         } catch let error as CheckRunError {
             throw UsageError(error.description)
         }
+    }
+
+    /// `--fix`: applies the fixes of `findings` (or, with `--dry-run`, prints them as a diff),
+    /// lists on stderr those not applied and why, and returns the report over the fixed text.
+    static func applyFixes(_ run: Checked, findings: [Finding], only: [String], dryRun: Bool, quiet: Bool, currentDirectory: String) throws -> Engine.Report {
+        var report = run.report
+        report.findings = findings
+        let outcome = FixApplier(engine: run.engine, root: run.root, only: only).fix(files: run.files, report: report)
+        let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: currentDirectory)
+        if !quiet {
+            for skipped in outcome.skipped {
+                let position = skipped.finding.position
+                Console.error("\(prefix)\(position.path):\(position.line):\(position.column): note: fix not applied: \(skipped.reason) [\(skipped.finding.ruleId)]")
+            }
+        }
+        let fixed = "\(outcome.appliedCount) finding\(outcome.appliedCount == 1 ? "" : "s") in \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s")"
+        if dryRun {
+            Console.write(DiffReporter().render(outcome.changes))
+            if !quiet { Console.error("--fix would fix \(fixed); then: \(TextReporter.summary(outcome.report))") }
+        } else {
+            try FixApplier.write(outcome.changes)
+            if !quiet { Console.error("fixed \(fixed)") }
+        }
+        return outcome.report
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.

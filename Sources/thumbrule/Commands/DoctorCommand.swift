@@ -10,8 +10,9 @@ enum DoctorCommand: Command {
     One line per check, PASS|FAIL  name  detail: the briefs exist (in .thumbrule/ or at
     the root) with their sections filled in; STACK.md's records agree with the code
     (background task identifiers, session lifetime and re-authentication constants,
-    external purchase storefronts, per-store ad setup, offline collections); the screen
-    briefs are valid; the agent skill install matches install.lock.
+    external purchase storefronts, per-store ad setup, offline collections); every rule
+    area the code uses is opened or closed in PRODUCT.md's ## Areas; the screen briefs
+    are valid; the agent skill install matches install.lock.
     Never writes. Exit codes: 0 all pass, 1 any failure, 2 usage or I/O error.
     """
     static let options: Set<String> = ["dir"]

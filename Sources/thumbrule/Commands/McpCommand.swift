@@ -7,7 +7,8 @@ enum McpCommand: Command {
     usage: thumbrule mcp
 
     A Model Context Protocol server on stdin/stdout (newline-delimited JSON-RPC 2.0).
-    Tools: check (paths, only), explain (id), rubric (only, format) and review (paths,
+    Tools: check (paths, only), explain (id), rubric (only, format, scope, paths, screen,
+    open) and review (paths,
     screen, open, scores, archive, format). Paths are relative to the folder the server
     starts in. Malformed requests get JSON-RPC errors; the server runs until stdin closes.
     """

@@ -9,13 +9,18 @@ enum ReviewCommand: Command {
     usage: thumbrule review [paths …] [--screen NAME] [--open area,…] [--scores FILE] [--format markdown|json|html] [--no-archive]
 
     Checks the paths (default: the current folder) and scores every rule in scope: the
-    rules every screen owes, the base areas, and the areas the screen brief
-    .thumbrule/screens/NAME.md opens (--open adds more). A rule with error findings
+    rules every screen owes, the base areas, the areas PRODUCT.md's ## Areas or the
+    screen brief .thumbrule/screens/NAME.md opens (--open adds more), and the areas the
+    code uses (imports, APIs, Info.plist keys, entitlements, Gradle dependencies and
+    manifest permissions), less those a brief closes. With --screen, only the screen's
+    code and the views it composes open areas. The report counts the rules from each
+    source and lists what the code showed for each area. A rule with error findings
     scores 1, with warnings 2 or 3, with clean checks 5 ("source"); device and judgment
     rules are marked needs device or needs review with their procedure. --scores FILE
     merges judgments ({"rule-id": {"score": 4, "evidence": "source|device|review",
     "note": "…"}}); device evidence overrides source. The status is BLOCKED when a p0 or
-    p1 rule scores 1 or 2, else VIOLATIONS or CLEAN, with a percentage.
+    p1 rule scores 1 or 2, else VIOLATIONS or CLEAN, with the percentage of the rules
+    scored from evidence and how many still need a device or a reviewer.
     Each run is archived as .thumbrule/review/<target>-<yyyy-mm-dd-hhmm>.json and .md
     under the checked root, and the trend against earlier runs of the same target printed.
     --format html prints one self-contained page: the scorecard above the findings of the run.
@@ -38,6 +43,7 @@ enum ReviewCommand: Command {
             open: arguments.list("open"), judgments: judgments, archive: !arguments.flags.contains("no-archive"))
         let outcome = try ReviewRunner().run(request)
         for issue in outcome.briefIssues { Console.error("brief: \(issue)") }
+        for problem in outcome.productProblems { Console.error("brief: \(problem)") }
         if format == "json" {
             Console.write(SortedJSON.encode(outcome.card))
         } else if format == "html" {

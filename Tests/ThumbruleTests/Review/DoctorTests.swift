@@ -88,6 +88,8 @@ import ThumbruleReport
         for id in ["auth-expiry", "auth-reauth", "bg-periodic", "off-cache-policy", "off-sync-scope", "off-conflict", "pay-steering", "ads-children"] {
             #expect(stack.contains("`\(id)`"), "STACK.md should cite \(id)")
         }
+        #expect(MarkdownSections(ProjectBrief.product.template).section(ProductAreas.section) != nil, "PRODUCT.md has the ## Areas table")
+        #expect(ProductAreas(text: ProjectBrief.product.template, file: "PRODUCT.md", areas: ["ads"]).problems.isEmpty, "the empty table decides nothing and is no problem")
         let records = StackRecords(MarkdownSections(stack))
         #expect(records.sessionLifetime?.isPlaceholder == true && records.reauthWindow?.isPlaceholder == true && records.storefronts?.isPlaceholder == true)
     }
@@ -141,10 +143,13 @@ import ThumbruleReport
         try project.write("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["BGTaskSchedulerPermittedIdentifiers": ["com.example.refresh", "com.example.cleanup"]]))
         try project.write(".thumbrule/STACK.md", Self.filledStack(
             jobs: "| com.example.refresh | keeps the list fresh |\n| com.example.cleanup | trims the cache |\n"))
+        let product = try #require(project.read(".thumbrule/PRODUCT.md"))
+        try project.write(".thumbrule/PRODUCT.md", product + "\n## Areas\n| Area | Decision | Reason |\n|---|---|---|\n| bg | open | a daily refresh |\n| nav | open | a stack of recipes |\n| ads | closed | the app shows no ads |\n")
         let before = project.snapshot()
         let result = try CLI.run(["doctor"], in: project.path)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("PASS  stack session-lifetime     `SessionPolicy.lifetime` recorded and declared"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS  areas                      2 areas the code uses, each opened or closed in .thumbrule/PRODUCT.md"), "\(result.stdout)")
         #expect(project.snapshot() == before)
     }
 

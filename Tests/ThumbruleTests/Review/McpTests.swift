@@ -73,6 +73,25 @@ import ThumbruleReport
         #expect(!json.isError && (try? JSONDecoder().decode(Scorecard.self, from: Data(json.text.utf8)))?.target == "project")
     }
 
+    /// `review` and `rubric` share the scope: the rubric cut to it lists exactly the rules the review scores.
+    @Test func rubricAndReviewShareTheScopeTheCodeOpens() throws {
+        let project = try ScratchFolder.fourAreaApp()
+        let tools = McpTools(currentDirectory: project.path)
+        let review = tools.call("review", ["archive": false, "format": "json"])
+        let card = try JSONDecoder().decode(Scorecard.self, from: Data(review.text.utf8))
+        #expect(!review.isError && Set(card.scope.openedByCode) == ScopeFromCodeTests.four)
+        let ids = tools.call("rubric", ["scope": true, "format": "ids"])
+        #expect(!ids.isError && ids.text == card.scope.rules.map { $0 + "\n" }.joined())
+        let markdown = tools.call("rubric", ["scope": true])
+        #expect(markdown.text.contains("- opened by the code: ads: import GoogleMobileAds (App/Ads.swift:1)"), "\(markdown.text)")
+        let narrowed = tools.call("rubric", ["scope": true, "only": ["ads"], "format": "ids"])
+        #expect(narrowed.text.split(separator: "\n").allSatisfy { $0.hasPrefix("ads-") } && !narrowed.text.isEmpty)
+        let whole = tools.call("rubric", ["format": "ids"])
+        #expect(whole.text == Rulebook.bundled.ruleIds.map { $0 + "\n" }.joined(), "without scope the rubric is the whole rulebook")
+        #expect(tools.call("rubric", ["scope": "yes"]).text == "Invalid arguments: scope must be true or false")
+        #expect(tools.call("rubric", ["open": ["gizmos"]]).isError)
+    }
+
     @Test func badArgumentsAreToolErrors() throws {
         #expect(try Self.call("check", #"{"paths":"Examples"}"#) == ("Invalid arguments: paths must be an array of strings", true))
         #expect(try Self.call("check", #"{"bogus":1}"#).text.contains("unknown argument 'bogus'"))

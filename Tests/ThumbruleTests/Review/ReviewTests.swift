@@ -95,7 +95,7 @@ import ThumbruleReport
         #expect(blocked.status == .blocked && Set(blocked.blockers.map(\.id)) == ["zz-errors", "zz-high"])
         // Scored: 1, 2, 3, 2, 5 → 13 of 25.
         #expect(blocked.percent == 52 && blocked.scored.count == 5)
-        #expect(blocked.markdown().contains("**BLOCKED** 52%, 5 of 9 rules scored. Blocked by `zz-errors` (p0, 1), `zz-high` (p1, 2)."))
+        #expect(blocked.markdown().contains("**BLOCKED** 52% from the 5 rules scored from evidence; 4 of the 9 rules in scope are not scored yet: 2 need a device, 2 need a reviewer. Blocked by `zz-errors` (p0, 1), `zz-high` (p1, 2)."), "\(blocked.markdown())")
 
         let quiet = Self.scoring.score(scope: Self.scope, findings: [Self.finding("zz-medium", .warning)], checksRun: Self.allChecksRan)
         let violations = Self.scoring.card(lines: quiet, scope: Self.scope, target: "t", screen: nil, paths: [], date: date)

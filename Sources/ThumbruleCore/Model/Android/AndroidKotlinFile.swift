@@ -7,20 +7,27 @@ public struct AndroidKotlinFile: Sendable {
     public let file: KotlinFile
     /// From the source set: `.app`, `.test` or `.debugOnly`.
     public let scope: CodeScope
-    /// Lines of `@Preview` functions, from the annotation to the closing brace.
-    public let previewLines: [ClosedRange<Int>]
+    /// Lines of `@Preview` functions, from the annotation to the closing brace, and of
+    /// composables only previews call (`PreviewOnlyComposables`, added by the model).
+    public internal(set) var previewLines: [ClosedRange<Int>] = []
 
     init(path: String, file: KotlinFile) {
         self.path = path
         self.file = file
         scope = AndroidModel.scope(ofPath: path)
-        previewLines = file.functions.compactMap { function -> ClosedRange<Int>? in
-            guard function.isPreview, let body = function.bodyRange else { return nil }
-            let start = function.annotations.map(\.position.line).min() ?? function.position.line
-            let tokens = file.source.tokens
-            let endToken = min(body.upperBound, tokens.count - 1)
-            return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
+        previewLines = file.functions.indices.compactMap { index in
+            file.functions[index].isPreview ? lines(ofFunction: index) : nil
         }
+    }
+
+    /// A function's lines, from its first annotation to the end of its body.
+    func lines(ofFunction index: Int) -> ClosedRange<Int>? {
+        let function = file.functions[index]
+        guard let body = function.bodyRange else { return nil }
+        let start = function.annotations.map(\.position.line).min() ?? function.position.line
+        let tokens = file.source.tokens
+        let endToken = min(body.upperBound, tokens.count - 1)
+        return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
     }
 
     /// The scope of a line: a preview function's, else the file's.

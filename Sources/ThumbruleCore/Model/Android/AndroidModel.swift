@@ -84,6 +84,9 @@ public final class AndroidModel: Sendable {
             let found = XMLComments.comments(in: bytes, containing: Suppressions.marker)
             if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
         }
+        for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles) {
+            if let index = kotlinFiles.firstIndex(where: { $0.path == path }) { kotlinFiles[index].previewLines += lines }
+        }
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
@@ -162,6 +165,12 @@ public struct AndroidApp: Sendable {
     public let buildRoot: String
 
     public var targetSdk: SdkLevel { module.targetSdk }
+
+    /// A React Native or Flutter app: its native modules come from `node_modules` or pub
+    /// packages, whose manifests and code the model neither merges nor reads.
+    public var linksCrossPlatformModules: Bool {
+        module.pluginIds.contains { ["com.facebook.react", "dev.flutter.flutter-gradle-plugin", "dev.flutter.flutter-plugin-loader"].contains($0) }
+    }
 
     /// The project path of a manifest entry's origin, or nil when a library's own manifest
     /// (not in the project) declared it.
