@@ -10,7 +10,7 @@
 PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.local/bin"
 thumbrule="${THUMBRULE:-$(command -v thumbrule)}"
 if [ -z "$thumbrule" ] || [ ! -x "$thumbrule" ]; then
-    echo "warning: thumbrule is not installed; build it with 'swift build -c release' and put .build/release/thumbrule on PATH, or set THUMBRULE"
+    echo "warning: thumbrule is not installed; run 'make install' in a Thumbrule checkout, or set THUMBRULE to its path"
     exit 0
 fi
 cd "${SRCROOT:?the Run Script phase sets SRCROOT}" || exit 1
