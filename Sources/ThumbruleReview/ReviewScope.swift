@@ -9,8 +9,9 @@ public struct ReviewScope: Sendable, Codable, Equatable {
     public static let alwaysInScope = [
         "nav-back", "nav-modal", "motion-reduced", "l10n-strings", "perm-purpose-string", "priv-declared",
     ]
-    /// Areas every screen is judged on unless its brief closes them with a reason.
-    public static let baseAreas = ["a11y", "touch", "type", "color", "layout", "copy", "state", "button"]
+    /// Areas every screen is judged on unless its brief closes them with a reason; `store`
+    /// too, since every build that ships goes through a store's upload checks.
+    public static let baseAreas = ["a11y", "touch", "type", "color", "layout", "copy", "state", "button", "store"]
     /// The rule whose checks decide whether a brief's primary action is the screen's one prominent control.
     public static let primaryActionRule = "button-one-primary"
 

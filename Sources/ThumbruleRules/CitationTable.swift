@@ -121,6 +121,8 @@ public enum GuidelineTopic: String, Sendable, CaseIterable {
     case loginServices
     case dataCollection
     case accountSignIn
+    case publicAPIs
+    case executableCode
 }
 
 /// The current App Review guideline number for a topic, as a check message writes it:

@@ -69,7 +69,7 @@ public struct Rulebook: Sendable {
     static let citedPrefixes: Set<String> = [
         "a11y", "ads", "auth", "bg", "button", "color", "copy", "data", "fb", "form", "icon", "l10n", "layout", "list",
         "media", "motion", "nav", "net", "notify", "off", "onboard", "pay", "perf", "perm", "priv", "sense", "set",
-        "splash", "state", "touch", "type",
+        "splash", "state", "store", "touch", "type",
     ]
 
     public func rule(_ id: String) -> Rule? { byId[id] }

@@ -134,6 +134,24 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(found.map(\.position.line) == [2, 5, 14])
     }
 
+    @Test func aTestHarnessAppIsTheDevelopers() {
+        let found = findings([
+            ("settings.gradle.kts", "include(\":app\", \":testharness\")"),
+            AndroidModelTests.build[2],
+            AndroidModelTests.build[3],
+            ("testharness/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android { namespace = "com.example.harness"; defaultConfig { minSdk = 26; targetSdk = 34 } }
+                """),
+            ("testharness/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+            ("app/src/main/java/com/example/Home.kt", "fun home() { flag() }"),
+            ("testharness/src/main/java/com/example/harness/Harness.kt", "fun harness() { flag() }"),
+        ])
+        #expect(found.map(\.position.path) == ["app/src/main/java/com/example/Home.kt"])
+        #expect(AndroidModel.isDeveloperApp("testharness") && AndroidModel.isDeveloperApp("samples/sample-app"))
+        #expect(!AndroidModel.isDeveloperApp("app") && !AndroidModel.isDeveloperApp("wear"))
+    }
+
     @Test func suppressionCommentsWorkInKotlin() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """

@@ -22,7 +22,7 @@ import ThumbruleReport
             var body: some View {
                 Button { playing.toggle() } label: {
                     Image(systemName: playing
-                        ? "pause.fill" : "play.fill")
+                        ? "flame.fill" : "drop.fill")
                 }
             }
         }

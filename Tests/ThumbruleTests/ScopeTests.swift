@@ -159,6 +159,47 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
     }
 
+    @Test func aSwiftUIAppRunsOnlyTheDelegateItInstalls() {
+        let delegate = ("App/AppDelegate.swift", """
+        final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                flag()
+                return true
+            }
+        }
+        """)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
+        // The App never installs the delegate: UIKit never creates it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, delegate]).isEmpty)
+        let installing = ("App/DemoApp.swift", """
+        @main struct DemoApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """)
+        #expect(run(FlagCheck.self, [installing, home, delegate]).count == 1)
+    }
+
+    @Test func clausesForOtherPlatformsAreNotAPhones() {
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View {
+                #if os(macOS)
+                Text(flag())
+                #elseif os(tvOS) || os(visionOS)
+                Text(flag())
+                #elseif os(iOS) || os(macOS)
+                Text(flag())
+                #else
+                Text(flag())
+                #endif
+            }
+        }
+        """)]
+        #expect(run(FlagCheck.self, files).map(\.line) == [8, 10])
+        #expect(run(FlagEverywhereCheck.self, files).count == 4)
+    }
+
     @Test func privateCodeNothingUsesIsUnreachable() {
         let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
         struct HomeView: View {

@@ -79,7 +79,7 @@ import ThumbruleReport
     }
 
     @Test func macOnlyTargetsAreMacAppsAndTheirCodeIsNotAPhones() throws {
-        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "macosx") == .macApp)
+        #expect(XcodeProject.kind(productType: "com.apple.product-type.application", sdk: "macosx") == .otherPlatformApp)
         #expect(XcodeProject.kind(productType: "com.apple.product-type.bundle.unit-test", sdk: "macosx") == .tests)
         // SDKROOT set once for the whole project, as Flutter's macos/Runner does.
         let pbxproj = """
@@ -97,9 +97,9 @@ import ThumbruleReport
         """
         let project = Project(root: "", files: [WorkspaceFile.inMemory("macos/Runner.xcodeproj/project.pbxproj", pbxproj)!])
         let runner = project.resolver.target(for: "macos/Runner/AppDelegate.swift")
-        #expect(runner.kind == .macApp)
-        #expect(FileOutline.scope(of: runner.kind) == .desktop)
-        #expect(!CodeScope.shipping.contains(.desktop))
+        #expect(runner.kind == .otherPlatformApp)
+        #expect(FileOutline.scope(of: runner.kind) == .otherPlatform)
+        #expect(!CodeScope.shipping.contains(.otherPlatform))
     }
 
     @Test func nearestInfoPlistThenFolderConventions() {

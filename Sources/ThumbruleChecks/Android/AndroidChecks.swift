@@ -40,5 +40,10 @@ enum AndroidChecks {
         AndroidNavigationBarTabs.self,
         AndroidFixedFontScale.self,
         AndroidLiteralFontSize.self,
+        AndroidTargetSdkBelowPlay.self,
+        AndroidBillingLibraryPastSupport.self,
+        AndroidExportedMissing.self,
+        AndroidPlayDeclarationPermission.self,
+        AndroidCleartextAppWide.self,
     ]
 }

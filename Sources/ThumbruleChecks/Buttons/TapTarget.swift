@@ -3,7 +3,7 @@ import ThumbruleCore
 
 /// A SwiftUI tappable element and the modifiers that shape its hit area.
 struct TapTarget {
-    /// The element: a `Button`, `Link`, `Menu` or `Toggle` call, or the view an `onTapGesture` is attached to.
+    /// The element: a control of `SwiftUIControls.names`, or the view an `onTapGesture` is attached to.
     package let element: FunctionCallExprSyntax
     package let kind: String
     /// True for a view made tappable by `onTapGesture` rather than a control.
@@ -12,8 +12,6 @@ struct TapTarget {
     let labelModifiers: [FunctionCallExprSyntax]
     /// The modifiers of the control itself (for a gesture, those before `onTapGesture`).
     let controlModifiers: [FunctionCallExprSyntax]
-
-    static let controls = ["Button", "Link", "Menu", "Toggle"]
 
     /// Containers and modifiers whose controls the system draws and sizes itself.
     static let systemContainers: Set<String> = [
@@ -24,8 +22,8 @@ struct TapTarget {
     /// The tappable elements of a file, each with the modifiers that shape its hit area.
     package static func all(in file: SwiftFile) -> [TapTarget] {
         var targets: [TapTarget] = []
-        for control in file.index.calls(controls) {
-            let label = control.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.modifiersApplied ?? []
+        for control in file.index.calls(SwiftUIControls.names) {
+            let label = SwiftUIControls.label(of: control)?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.modifiersApplied ?? []
             targets.append(TapTarget(element: control, kind: control.calleeName ?? "control", isGesture: false,
                                      labelModifiers: label, controlModifiers: control.modifiersApplied))
         }

@@ -6,8 +6,8 @@ import ThumbruleCore
 /// (`.xcstrings`) entry with an amount in a currency ("Unlock for $4.99", "4,99 €",
 /// "USD 29.99"). Translating a price freezes one storefront's amount into every language.
 ///
-/// High confidence when the app sells through a purchase API (StoreKit, RevenueCat), medium
-/// otherwise. Known false positives: fixed amounts that are not store prices (a delivery
+/// Reported only when the app sells through a purchase API (StoreKit, RevenueCat): in an
+/// app that sells nothing an amount is a fee, a quote or a broken placeholder. Known false positives: fixed amounts that are not store prices (a delivery
 /// fee). Known false negative: `.stringsdict` plurals.
 struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -25,6 +25,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 """),
             ]),
             CheckExample(files: [
+                ("App/Paywall.swift", "import RevenueCat\n"),
                 ("App/Localizable.xcstrings", """
                 {
                   "sourceLanguage" : "en",
@@ -43,10 +44,22 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
         ],
         nonTriggering: [
             CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\n"),
                 ("App/en.lproj/Localizable.strings", """
                 "paywall.price" = "Only %@ a month";
                 "paywall.save" = "Save 40%";
                 "onboarding.count" = "Over 10,000 recipes";
+                "episode.title" = "S%1$@: E%2$@";
+                """),
+                // A machine translation that spaced out the positional specifiers.
+                ("App/ar.lproj/Localizable.strings", """
+                "episode.title" = "S٪ 1 $ @: E٪ 2 $ @";
+                """),
+            ]),
+            // An app that sells nothing: an amount is a fee or a quote, not a store price.
+            CheckExample(files: [
+                ("App/en.lproj/Localizable.strings", """
+                "delivery.fee" = "Delivery costs $4.99";
                 """),
             ]),
         ]
@@ -59,7 +72,8 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let confidence: Confidence = project.facts.values(Self.usesPurchaseAPI).isEmpty ? .medium : .high
+        // An app that sells nothing has no store price to freeze: its amounts are other things.
+        guard !project.facts.values(Self.usesPurchaseAPI).isEmpty else { return }
         let files = project.files.filter { ($0.kind == .strings || $0.kind == .stringCatalog) && TargetResolver.conventionKind($0.path) != .tests }
         for file in files {
             guard let data = try? file.readData(), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { continue }
@@ -67,7 +81,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
             for (amount, line, column) in amounts {
                 output.report(
                     "\"\(amount)\" is a price written into a localisation file, so every storefront and every price change shows this amount. Keep the price out of the string: pass the store product's displayPrice (StoreKit 2) into a format such as \"Only %@ a month\".",
-                    at: SourcePosition(path: file.path, line: line, column: column), confidence: confidence)
+                    at: SourcePosition(path: file.path, line: line, column: column))
             }
         }
     }

@@ -11,7 +11,7 @@ import ThumbruleCore
 /// around it reads a store price (`product?.displayPrice ?? "$2.99"`, a `priceText` that falls
 /// back to a typed amount), or names a store product (`Product`, `SKProduct`, RevenueCat's
 /// `StoreProduct` / `Package`) in a file that uses a purchase API; or the type around it is a
-/// paywall or plan view (`PaywallView`, `PremiumSheet`, `PlansView`), makes a purchase, or
+/// paywall or plan view (`PaywallView`, `UpgradeSheet`, `PlansView`), makes a purchase, or
 /// reads a store price. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
 /// …) or a store-price fallback; medium elsewhere.
 /// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
@@ -164,8 +164,9 @@ extension PriceLiteral {
     /// Store product types and lookups, meaningful only in a file that uses a purchase API.
     static let storeProductNames: Set<String> = ["Product", "SKProduct", "StoreProduct", "Package", "Offering", "Offerings", "products", "storeProduct", "SKProductsRequest"]
     /// Words of a type name that draw a paywall or a plan picker. "Subscription" is left out:
-    /// a subscription tracker lists other services' plans.
-    static let sellingTypeWords: Set<String> = ["paywall", "premium", "upgrade", "pro", "unlock", "membership", "plans", "pricing", "iap", "purchase", "purchases", "subscribe"]
+    /// a subscription tracker lists other services' plans; so are "premium", "pro" and
+    /// "unlock", which as often name the paid feature itself (`PremiumAnalyticsView`).
+    static let sellingTypeWords: Set<String> = ["paywall", "upgrade", "membership", "plans", "pricing", "iap", "purchase", "purchases", "subscribe"]
 
     /// The sale a literal is tied to, or nil when nothing around it is about the app's own sale.
     static func sale(tiedTo literal: StringLiteralExprSyntax, in file: SwiftFile, sellsInApp: Bool) -> Sale? {

@@ -1,74 +1,107 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A SwiftUI `Button` whose label is only an `Image`, or a tappable `Image`, with no
-/// accessibility label: VoiceOver has no name to read.
+/// A SwiftUI control whose label is only an `Image` (`Button`, `NavigationLink`, `Link`,
+/// `Menu`, `Toggle`, `ShareLink`: `SwiftUIControls`, the list the touch-target checks
+/// use), or an image made tappable with a gesture, with no accessibility label.
 ///
-/// `Image(systemName:)` (and SFSafeSymbols' `Image(systemSymbol:)`) is a note (low confidence): VoiceOver reads the symbol's built-in
-/// description ("xmark" reads as a close glyph), which is often but not always what the
-/// button does. Asset images (`Image("x")`) and `Image(decorative:)` get high confidence:
-/// VoiceOver reads the file name or nothing.
-/// Known false negatives: labels built by custom views, and names set through
-/// `.accessibilityElement(children:)` on a container above the button.
+/// Asset images (`Image("x")`, `Image(.x)`) are read by their file name: high confidence.
+/// SF Symbols whose built-in description names a common action or object (`SymbolLabels`:
+/// xmark reads as close, plus as add) are left alone; other symbols are a note, since their
+/// description may not say what the control does. A tappable image also lacks the button
+/// trait, so its message asks for both (`a11y-name.tap-gesture-trait` leaves it to this check).
+/// Known false negatives: labels built by custom views.
 struct IconOnlyControlName: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "a11y-name.icon-only-control",
         ruleId: "a11y-name",
-        summary: "An icon-only SwiftUI button or tappable image with no accessibility label",
+        summary: "An icon-only SwiftUI control or tappable image with no accessibility label",
         triggering: [
             CheckExample("""
-            struct Toolbar: View {
+            struct TripToolbar: View {
                 var body: some View {
-                    ↓Button(action: share) {
-                        Image("share-icon")
+                    HStack {
+                        ↓Button(action: addStop) {
+                            Image("pin-add")
+                        }
+                        ↓NavigationLink(destination: TripMap()) { Image("map-glyph").resizable().frame(width: 24, height: 24) }
+                        ↓Link(destination: URL(string: "https://example.com/help")!) { Image(.lifebuoy) }
+                        ↓Menu { Button("Rename", action: rename) } label: { Image(systemName: "wand.and.stars") }
+                        ↓Toggle(isOn: $isPinned) { Image("pin-outline") }
+                        ↓ShareLink(item: tripURL) { Image("export-trip") }
+                        ↓Image("compass-rose").onTapGesture { recenter() }
+                        ↓Image(systemSymbol: .scribbleVariable).gesture(TapGesture().onEnded { sketch() })
                     }
-                    ↓Button { close() } label: { Image(systemName: "xmark").font(.title2) }
-                    ↓Image(systemName: "heart").onTapGesture { like() }
-                    ↓Button { refresh() } label: { Image(systemSymbol: .arrowClockwise) }
                 }
             }
             """),
         ],
         nonTriggering: [
             CheckExample("""
-            struct Toolbar: View {
+            struct TripToolbar: View {
                 var body: some View {
-                    Button(action: share) { Image("share-icon") }
-                        .accessibilityLabel("Share")
-                    Button { close() } label: { Label("Close", systemImage: "xmark") }
-                        .labelStyle(.iconOnly)
-                    Button("Delete", systemImage: "trash") { delete() }
-                    Button(action: like) { Image(systemName: "heart"); Text("Like") }
+                    HStack {
+                        Button(action: addStop) { Image("pin-add") }
+                            .accessibilityLabel("Add stop")
+                        NavigationLink { TripMap() } label: { Label("Map", image: "map-glyph") }
+                            .labelStyle(.iconOnly)
+                        Link(destination: helpURL) { Image("lifebuoy"); Text("Help") }
+                        Button { dismiss() } label: { Image(systemName: "xmark.circle.fill") }
+                        Menu { Button("Rename", action: rename) } label: { Image(systemSymbol: .ellipsisCircle) }
+                        ShareLink(item: tripURL) { Image(systemName: "square.and.arrow.up") }
+                        Toggle("Pinned", isOn: $isPinned)
+                        Image("compass-rose", label: Text("Recenter")).onTapGesture { recenter() }
+                        Menu("More") { Button { rename() } label: { Text("Rename") } }
+                    }
+                    HStack { Button(action: addStop) { Image("pin-add") } }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Trip tools")
                 }
             }
             """),
         ]
     )
 
-    static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation"]
+    static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for button in file.index.calls("Button") {
-            guard let label = button.labelClosure, let image = Self.soleImage(in: label),
-                  !hasLabel(button) else { continue }
-            report(image, at: button, kind: "button", file: file, &output)
+        for control in file.index.calls(SwiftUIControls.names) {
+            guard let label = SwiftUIControls.label(of: control), let image = Self.soleImage(in: label),
+                  !hasLabel(control), !isNamedByContainer(control) else { continue }
+            report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
         }
-        for tap in file.index.calls("onTapGesture") {
+        for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
-            guard root.calleeName == "Image", root.argument("label") == nil, !hasLabel(root) else { continue }
-            report(root, at: root, kind: "tappable image", file: file, &output)
+            guard tap.modifiedExpression != nil, root.calleeName == "Image", root.argument("label") == nil, root.argument("decorative") == nil,
+                  !hasLabel(root), !isNamedByContainer(root) else { continue }
+            report(root, at: root, kind: "tappable image", tappable: true, file: file, &output)
         }
     }
 
-    private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String,
+    private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String, tappable: Bool,
                         file: SwiftFile, _ output: inout CheckOutput) {
-        // `systemSymbol:` is SFSafeSymbols' typed spelling of the same SF Symbol.
-        let symbol = image.argument("systemName") ?? image.argument("systemSymbol")
-        let confidence: Confidence = symbol == nil ? .high : .low
-        let reads = symbol.map { "only the built-in description of " + ($0.expression.symbolNameForMessage.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does" } ?? "the image's file name, or nothing"
-        output.report(
-            "This \(kind) shows only an image, so VoiceOver reads \(reads); add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly).",
-            at: file.position(of: node), confidence: confidence)
+        let fix = tappable
+            ? "add .accessibilityLabel(\"…\") saying what it does and .accessibilityAddTraits(.isButton), or make it a Button"
+            : "add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly)"
+        let reads: String
+        let confidence: Confidence
+        switch SwiftUIImageAccessibility(call: image).source {
+        case .named:
+            return
+        case .symbol(_, described: true):
+            return
+        case .symbol(let symbol, described: false):
+            reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "a symbol chosen at run time") + ", which may not say what it does"
+            confidence = .low
+        case .asset(let name), .resource(let name):
+            reads = "its asset name, \"\(name)\""
+            confidence = .high
+        case .platformImage, .unknown:
+            reads = "the image's name, or nothing"
+            confidence = .medium
+        }
+        output.report("This \(kind) shows only an image, so VoiceOver reads \(reads); \(fix).",
+                      at: file.position(of: node), confidence: confidence)
     }
 
     /// The Image a label closure holds when it holds nothing else with a name.
@@ -83,5 +116,21 @@ struct IconOnlyControlName: SwiftFileCheck {
 
     private func hasLabel(_ view: FunctionCallExprSyntax) -> Bool {
         view.modifierNames.contains(where: Self.labelModifiers.contains)
+    }
+
+    /// True when a container around the control names it or hides it: `.accessibilityHidden`,
+    /// or `.accessibilityElement(children: .ignore)`, which replaces its children with one label.
+    private func isNamedByContainer(_ control: FunctionCallExprSyntax) -> Bool {
+        control.hasAncestor { node in
+            guard let container = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            return container.modifiersApplied.contains { modifier in
+                switch modifier.calleeName {
+                case "accessibilityHidden", "accessibilityRepresentation": return true
+                case "accessibilityElement": return modifier.argument("children")?.expression.trimmedSourceText != ".contain"
+                        && modifier.argument("children")?.expression.trimmedSourceText != ".combine"
+                default: return false
+                }
+            }
+        }
     }
 }

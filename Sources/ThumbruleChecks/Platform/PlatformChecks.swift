@@ -4,6 +4,13 @@ enum PlatformChecks {
     package static let all: [any Check.Type] = [
         IconOnlyControlName.self,
         UIKitImageOnlyButtonName.self,
+        UIKitImageOnlyBarItem.self,
+        UnnamedImage.self,
+        UIKitUnnamedImageView.self,
+        DecorativeImage.self,
+        TapGestureTrait.self,
+        UIKitTapGestureTrait.self,
+        CombinedRowImage.self,
         SwiftUIFixedFontSize.self,
         UIKitFixedFontSize.self,
         CustomFontRelativeStyle.self,

@@ -10,9 +10,9 @@ import ThumbruleCore
 /// `UIButton` (a subclass may name itself). It counts as named when anything in the file
 /// sets its title, attributed title or accessibility label, or hides it from VoiceOver,
 /// and when any file of the project sets the accessibility label of a property with the
-/// same name. An SF Symbol (`systemName:`, or SFSafeSymbols' `systemSymbol:`) is a note
-/// (low confidence), as in `a11y-name.icon-only-control`: VoiceOver reads the symbol's
-/// built-in description, which is often but not always what the button does.
+/// same name. SF Symbols (`systemName:`, or SFSafeSymbols' `systemSymbol:`) are treated as in
+/// `a11y-name.icon-only-control`: one whose built-in description names a common action
+/// (`SymbolLabels`: xmark, plus, trash) is left alone, any other is a note (low confidence).
 ///
 /// Known false negatives: buttons from storyboards and XIBs, buttons declared in another
 /// file than their image, labels set through helpers (`configure(button, label:)`), buttons
@@ -36,7 +36,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    ↓closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    ↓closeButton.setImage(UIImage(systemName: "wand.and.rays"), for: .normal)
                 }
             }
             """),
@@ -59,6 +59,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 private let closeButton = UIButton(type: .system)
                 private let playButton = UIButton(type: .system)
                 private let likeButton = LikeButton()
+                private let shareButton = UIButton(type: .system)
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -67,6 +68,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                     playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
                     playButton.setTitle("Play", for: .normal)
                     likeButton.setImage(UIImage(named: "heart"), for: .normal)
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up")?.withTintColor(.white), for: .normal)
                 }
             }
             """),
@@ -123,7 +125,19 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     }
 
     enum ImageSource: Sendable {
-        case asset, symbol(String?), unknown
+        /// `describedSymbol`: an SF Symbol whose built-in description names what it does (`SymbolLabels`).
+        case asset, symbol(String?), describedSymbol, unknown
+
+        /// What VoiceOver reads for a control showing only this image, and how sure that is;
+        /// nil for a symbol whose built-in description already names the action.
+        var spoken: (reads: String, confidence: Confidence)? {
+            switch self {
+            case .asset: return ("the image's file name, or just \"button\"", .high)
+            case .describedSymbol: return nil
+            case .symbol(let symbol): return ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
+            case .unknown: return ("the image's name, or just \"button\"", .medium)
+            }
+        }
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-button")
@@ -180,13 +194,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
         for candidate in project.facts.values(Self.candidates) where !labelled.contains(candidate.name) {
-            let reads: String
-            let confidence: Confidence
-            switch candidate.image {
-            case .asset: (reads, confidence) = ("the image's file name, or just \"button\"", .high)
-            case .symbol(let symbol): (reads, confidence) = ("only the built-in description of " + (symbol.map { "the symbol \($0)" } ?? "a symbol chosen at run time") + ", which may not say what it does", .low)
-            case .unknown: (reads, confidence) = ("the image's name, or just \"button\"", .medium)
-            }
+            guard let (reads, confidence) = candidate.image.spoken else { continue }
             output.report(
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
                 at: candidate.position, confidence: confidence)
@@ -257,8 +265,26 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         var expression = image
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "UIImage" || call.calleePath == ".init" else { return .unknown }
-        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") { return .symbol(symbol.expression.symbolNameForMessage) }
+        // `UIImage(systemName: "xmark")?.withTintColor(.white)`: the image the chain starts from.
+        while let outer = expression?.as(FunctionCallExprSyntax.self), outer.calleeName != "UIImage", outer.calleePath != ".init",
+              var base = outer.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+            guard base.is(FunctionCallExprSyntax.self) else { break }
+            expression = base
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return .unknown }
+        // A project's symbol helper, `Icons.symbol(forSymbolName: "chevron.backward")`: the symbol it names.
+        let symbolArgument = call.arguments.first { argument in
+            argument.label.map { $0.text.lowercased().contains("symbol") } == true && argument.expression.is(StringLiteralExprSyntax.self)
+        }
+        guard call.calleeName == "UIImage" || call.calleePath == ".init" || symbolArgument != nil else { return .unknown }
+        if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
+            if let names = SwiftUIImageAccessibility.symbolNames(symbol.expression), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
+                return .describedSymbol
+            }
+            return .symbol(symbol.expression.symbolNameForMessage)
+        }
         if call.argument("named")?.expression.is(StringLiteralExprSyntax.self) == true { return .asset }
         return .unknown
     }

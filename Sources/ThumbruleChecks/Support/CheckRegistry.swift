@@ -14,6 +14,8 @@ public enum CheckRegistry {
         + OnboardingChecks.all
         + BackgroundChecks.all
         + AndroidChecks.all
+        + StoreChecks.all
+        + PrivacyChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -8,9 +8,23 @@ enum XcodeProjectExamples {
 
     /// `buildScript`, when given, becomes the target's one Run Script phase (no quotes in it).
     static func generatedInfoPlist(_ keys: [String: String], buildScript: String? = nil) -> String {
-        let settings = keys.sorted { $0.key < $1.key }
-            .map { "\t\t\t\tINFOPLIST_KEY_\($0.key) = \"\($0.value)\";" }
-            .joined(separator: "\n")
+        project(configurations: [("Debug", infoPlistSettings(keys))], buildScript: buildScript)
+    }
+
+    /// `GENERATE_INFOPLIST_FILE` with these `INFOPLIST_KEY_*` settings.
+    static func infoPlistSettings(_ keys: [String: String]) -> [String: String] {
+        var settings = ["GENERATE_INFOPLIST_FILE": "YES"]
+        for (key, value) in keys { settings["INFOPLIST_KEY_" + key] = value }
+        return settings
+    }
+
+    /// The project with these build configurations, each with its build settings.
+    static func project(configurations: [(name: String, settings: [String: String])], buildScript: String? = nil) -> String {
+        let ids = configurations.map { $0.name.uppercased() }
+        let blocks = zip(ids, configurations).map { id, configuration in
+            let lines = configuration.settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\($0.key) = \"\($0.value)\";" }
+            return "\t\t\(id) = {isa = XCBuildConfiguration; name = \(configuration.name); buildSettings = {\n" + lines.joined(separator: "\n") + "\n\t\t\t}; };"
+        }
         return """
         // !$*UTF8*$!
         {
@@ -22,11 +36,8 @@ enum XcodeProjectExamples {
         \t\tSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
         \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CONFIGURATIONS; buildPhases = (\(buildScript == nil ? "" : "SCRIPT")); fileSystemSynchronizedGroups = (SOURCES); };
         \t\tSCRIPT = {isa = PBXShellScriptBuildPhase; shellScript = "\(buildScript ?? "")"; };
-        \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (DEBUG); };
-        \t\tDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {
-        \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
-        \(settings)
-        \t\t\t}; };
+        \t\tCONFIGURATIONS = {isa = XCConfigurationList; buildConfigurations = (\(ids.joined(separator: ", "))); };
+        \(blocks.joined(separator: "\n"))
         \t};
         \trootObject = ROOT;
         }

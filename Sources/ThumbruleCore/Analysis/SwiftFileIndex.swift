@@ -32,6 +32,9 @@ public final class SwiftFileIndex {
     /// from the `#if` to the end of the clause's last element.
     /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
     package private(set) var debugRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of `#if os(macOS)`, `os(tvOS)`, `os(visionOS)` clauses (alone or joined by
+    /// `||`): code built only for a platform that is not a phone.
+    package private(set) var otherPlatformRanges: [Range<AbsolutePosition>] = []
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
     /// identifier and member types, in source order, for the model's reference graph.
     package private(set) var typeNamesInOrder: [TypeSyntax] = []
@@ -56,6 +59,7 @@ public final class SwiftFileIndex {
         awaits = collector.awaits
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
+        otherPlatformRanges = collector.otherPlatformRanges
         typeNamesInOrder = collector.typeNamesInOrder
     }
 
@@ -140,6 +144,7 @@ private final class Collector: SyntaxVisitor {
     var awaits: [AwaitExprSyntax] = []
     var previewRanges: [Range<AbsolutePosition>] = []
     var debugRanges: [Range<AbsolutePosition>] = []
+    var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -156,7 +161,33 @@ private final class Collector: SyntaxVisitor {
         if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
             debugRanges.append(node.trimmedRange)
         }
+        if let condition = node.condition, node.poundKeyword.tokenKind != .poundElse, Self.namesOnlyOtherPlatforms(condition) {
+            otherPlatformRanges.append(node.trimmedRange)
+        }
         return .visitChildren
+    }
+
+    /// Platforms that are not a phone, as `os(…)` names them.
+    static let otherPlatforms: Set<String> = ["macOS", "OSX", "tvOS", "visionOS"]
+
+    /// True for `os(macOS)`, `os(tvOS) || os(visionOS)` and the like.
+    static func namesOnlyOtherPlatforms(_ condition: ExprSyntax) -> Bool {
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
+                && call.arguments.count == 1
+                && otherPlatforms.contains(call.arguments.first?.expression.trimmedDescription ?? "")
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return namesOnlyOtherPlatforms(inner)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return false }
+            return elements.enumerated().allSatisfy { index, element in
+                index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" : namesOnlyOtherPlatforms(element)
+            }
+        }
+        return false
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -53,7 +53,7 @@ extension Currency {
                 if number > 0 { return String(characters[index..<(end + number)]) }
             }
             // `%1$@` is a positional format specifier, not one dollar.
-            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && !".%".contains(characters[index - 1]) {
+            if character.isNumber, index == 0 || !characters[index - 1].isLetter && !characters[index - 1].isNumber && !".%٪".contains(characters[index - 1]) {
                 let number = numberLength(characters, from: index)
                 var end = index + number
                 if end < characters.count, characters[end] == " " || characters[end] == "\u{00A0}" { end += 1 }
@@ -85,8 +85,10 @@ extension Currency {
     /// True when the `$` at `index` is followed by a format conversion (`$@`, `$d`, `$s`, `$ld`).
     private static func isFormatConversion(_ characters: [Character], dollarAt index: Int) -> Bool {
         guard characters[index] == "$", index + 1 < characters.count else { return false }
-        let next = characters[index + 1]
-        let followsWord = index + 2 < characters.count && characters[index + 2].isLetter
+        // A machine translation may space the pieces out: `1 $ @`.
+        let at = characters[index + 1] == " " && index + 2 < characters.count ? index + 2 : index + 1
+        let next = characters[at]
+        let followsWord = at + 1 < characters.count && characters[at + 1].isLetter
         return next == "@" || ("dsfilux".contains(next) && !followsWord)
     }
 

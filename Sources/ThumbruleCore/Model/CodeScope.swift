@@ -8,8 +8,9 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable {
     case appExtension = "app-extension"
     /// A watchOS app or its extension.
     case watchApp = "watch-app"
-    /// A macOS-only target: code that never runs on a phone.
-    case desktop
+    /// Code for a platform that is not a phone: a macOS, tvOS or visionOS target, or an
+    /// `#if os(macOS)` / `os(tvOS)` / `os(visionOS)` clause.
+    case otherPlatform = "other-platform"
     /// A unit or UI test target.
     case test
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.

@@ -13,6 +13,10 @@ struct EntryPoints {
         "AppIntent", "AppShortcutsProvider", "AppEntity", "AppEnum", "EntityQuery", "WidgetConfigurationIntent",
     ]
 
+    /// The delegates a SwiftUI app runs only when its code installs them
+    /// (`@UIApplicationDelegateAdaptor(AppDelegate.self)`, a scene configuration's `delegateClass`).
+    static let adaptedDelegates: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "WKApplicationDelegate", "WKExtensionDelegate"]
+
     /// Info.plist keys naming a storyboard whose initial view controller is a first screen.
     static let storyboardKeys: Set<String> = ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"]
 
@@ -23,6 +27,9 @@ struct EntryPoints {
     let storyboardRoots: Set<String>
     /// Objective-C may use any Swift class exposed to it, so nothing is called unreachable.
     let hasObjectiveC: Bool
+    /// The scopes (app, watch app) whose entry point is a SwiftUI `@main` App: there a
+    /// delegate runs only if the code installs it, so it is not an entry point of its own.
+    let swiftUIAppScopes: Set<CodeScope>
 
     init(project: Project, outlines: [FileOutline]) {
         // `NSClassFromString("Module.Class")` names the class with its module.
@@ -52,12 +59,18 @@ struct EntryPoints {
         namedClasses = named
         storyboardRoots = roots
         hasObjectiveC = !project.files(of: .objectiveC).isEmpty
+        swiftUIAppScopes = Set(outlines.filter { outline in
+            outline.declarations.contains { $0.isMarkedEntryPoint && $0.inheritedNames.contains("App") }
+        }.map(\.scope))
     }
 
     /// True when something outside the project's Swift code reaches the declaration.
     func contains(_ declaration: TopLevelDeclaration, in file: FileOutline) -> Bool {
         declaration.isMarkedEntryPoint
-            || declaration.inheritedNames.contains(where: EntryPoints.systemAdopted.contains)
+            || declaration.inheritedNames.contains { name in
+                EntryPoints.systemAdopted.contains(name)
+                    && !(EntryPoints.adaptedDelegates.contains(name) && swiftUIAppScopes.contains(file.scope))
+            }
             || namedClasses.contains(declaration.name)
             || file.isLibrary && declaration.isPublic
     }

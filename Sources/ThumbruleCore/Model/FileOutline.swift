@@ -14,6 +14,8 @@ public struct FileOutline: Sendable {
     let isLibrary: Bool
     let previewLines: [ClosedRange<Int>]
     let debugLines: [ClosedRange<Int>]
+    /// `#if os(macOS)`-style clauses: code for a platform that is not a phone.
+    let otherPlatformLines: [ClosedRange<Int>]
     let declarations: [TopLevelDeclaration]
     /// Names used outside the recorded declarations: top-level code, global variables and
     /// type aliases. They are used whenever the file is built, so they count as roots.
@@ -31,7 +33,7 @@ public struct FileOutline: Sendable {
         case .tests: return .test
         case .appExtension: return .appExtension
         case .watchApp: return .watchApp
-        case .macApp: return .desktop
+        case .otherPlatformApp: return .otherPlatform
         case .app, .appClip, .framework, .swiftPackage: return .app
         }
     }
@@ -74,6 +76,7 @@ extension FileOutline {
         }
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
+        otherPlatformLines = index.otherPlatformRanges.map(lines)
         guard scope != .test else {
             declarations = []
             looseReferences = NameReferences()

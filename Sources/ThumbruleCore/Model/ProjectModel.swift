@@ -52,7 +52,8 @@ public struct FileScopes: Sendable {
     }
 
     public let scope: CodeScope
-    /// Previews first, then `#if DEBUG` clauses, then private code nothing uses, then
+    /// Previews first, then `#if DEBUG` clauses, then `#if os(macOS)`-style clauses, then
+    /// private code nothing uses, then
     /// declarations that do not ship: the first region holding a line decides its scope.
     public let regions: [Region]
 
@@ -64,6 +65,7 @@ public struct FileScopes: Sendable {
         }
         var regions = outline.previewLines.map { Region(lines: $0, scope: .preview) }
             + outline.debugLines.map { Region(lines: $0, scope: .debugOnly) }
+            + outline.otherPlatformLines.map { Region(lines: $0, scope: .otherPlatform) }
             + outline.unusedPrivateLines.map { Region(lines: $0, scope: .unreachable) }
         if reachability.decidedScopes.contains(scope) {
             for declaration in outline.declarations {

@@ -5,9 +5,10 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case appClip
     case appExtension(ExtensionKind)
     case watchApp
-    /// A macOS-only product (`SDKROOT = macosx`): a Mac app, its extensions and frameworks,
-    /// which never run on a phone. Mac Catalyst and multiplatform targets are not this.
-    case macApp
+    /// A product for a platform that is not a phone (`SDKROOT` macosx, appletvos or xros): a
+    /// Mac, Apple TV or Vision Pro app with its extensions and frameworks. Mac Catalyst and
+    /// multiplatform targets are not this.
+    case otherPlatformApp
     case framework
     case tests
     case swiftPackage
@@ -34,7 +35,7 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
         case .appClip: return "app clip"
         case .appExtension(let kind): return "\(kind.rawValue) extension"
         case .watchApp: return "watch app"
-        case .macApp: return "Mac app"
+        case .otherPlatformApp: return "Mac, TV or Vision app"
         case .framework: return "framework"
         case .tests: return "tests"
         case .swiftPackage: return "Swift package"

@@ -32,6 +32,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case objectiveC
     /// A StoreKit configuration file (`.storekit`, JSON): the products the app sells and their types.
     case storeKitConfiguration
+    /// A dependency lock file (`Package.resolved`, `Podfile.lock`, `Cartfile.resolved`,
+    /// `pubspec.lock`, `package-lock.json`, `yarn.lock`): what the app links, at which version.
+    case dependencyLock
+    /// `_CodeSignature/CodeResources` inside a vendored `.xcframework`: the framework is signed.
+    case codeSignature
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -59,6 +64,10 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
         case lower.hasSuffix(".storekit"): return .storeKitConfiguration
+        case ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"].contains(name):
+            return .dependencyLock
+        case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
+            return .codeSignature
         default: return nil
         }
     }

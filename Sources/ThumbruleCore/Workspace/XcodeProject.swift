@@ -17,11 +17,31 @@ public struct XcodeProject: Sendable {
         public var generatedInfoPlistKeys: [String: String]
         /// `CODE_SIGN_ENTITLEMENTS`, relative to the root, if set.
         public var entitlementsPath: String?
+        /// `CODE_SIGN_ENTITLEMENTS` of each build configuration that sets it, by configuration
+        /// name: Xcode adds a capability to the configuration being edited, so Debug and Release
+        /// can sign with different files.
+        public var entitlementsByConfiguration: [String: String] = [:]
+        /// The names of the target's build configurations.
+        public var configurations: [String] = []
+
+        /// The entitlements the shipping build signs with: the `Release` configuration's, else
+        /// the one non-debug configuration's; nil when that cannot be told or none is set.
+        public var releaseEntitlementsPath: String? {
+            if configurations.contains("Release") { return entitlementsByConfiguration["Release"] }
+            let shipping = configurations.filter { !$0.lowercased().contains("debug") }
+            return shipping.count == 1 ? entitlementsByConfiguration[shipping[0]] : nil
+        }
         /// The text of the target's Run Script build phases: a script can change what the
         /// checked-in files say (add an entitlement, rewrite a plist) at build time.
         public var buildScripts: [String] = []
         /// The Swift package products the target links (`XCSwiftPackageProductDependency`), by product name.
         public var packageProducts: [String] = []
+        /// Files the Copy Bundle Resources phase puts in the bundle, relative to the root.
+        public var resourceFiles: Set<String> = []
+        /// Files of the synchronized folders that the target leaves out (membership exceptions), relative to the root.
+        public var membershipExceptions: Set<String> = []
+        /// `SDKROOT` (`iphoneos`, `macosx`, `watchos`, `auto`…), if set.
+        public var sdk: String?
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -52,17 +72,32 @@ public struct XcodeProject: Sendable {
             let settings = XcodeProject.buildSettings(of: target, objects: objects)
             var sources = Set<String>()
             var scripts: [String] = []
+            var resources = Set<String>()
             for phaseId in target["buildPhases"] as? [String] ?? [] {
                 if let phase = objects[phaseId], phase["isa"] as? String == "PBXShellScriptBuildPhase",
                    let script = phase["shellScript"] as? String {
                     scripts.append(script)
+                }
+                if let phase = objects[phaseId], phase["isa"] as? String == "PBXResourcesBuildPhase" {
+                    for buildFileId in phase["files"] as? [String] ?? [] {
+                        if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { resources.insert(file) }
+                    }
                 }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileId in phase["files"] as? [String] ?? [] {
                     if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { sources.insert(file) }
                 }
             }
-            let synchronized = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { paths[$0] }
+            let synchronizedIds = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+            let synchronized = synchronizedIds.compactMap { paths[$0] }
+            var exceptions = Set<String>()
+            for groupId in synchronizedIds {
+                guard let folder = paths[groupId] else { continue }
+                for exceptionId in objects[groupId]?["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionId], exception["target"] as? String == targetId else { continue }
+                    for member in exception["membershipExceptions"] as? [String] ?? [] { exceptions.insert(XcodeProject.join(folder, member)) }
+                }
+            }
             func projectRelative(_ value: String?) -> String? {
                 guard var value, !value.isEmpty else { return nil }
                 value = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
@@ -82,16 +117,47 @@ public struct XcodeProject: Sendable {
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
                 buildScripts: scripts,
-                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+                packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String },
+                resourceFiles: resources,
+                membershipExceptions: exceptions,
+                sdk: settings["SDKROOT"] ?? projectSDK
             ))
         }
+        let perConfiguration = XcodeProject.entitlementsPerConfiguration(project: project, objects: objects, folder: projectFolder)
+        for index in targets.indices {
+            (targets[index].configurations, targets[index].entitlementsByConfiguration) = perConfiguration[targets[index].name] ?? ([], [:])
+        }
         self.targets = targets.sorted { $0.name < $1.name }
+    }
+
+    /// Each native target's configuration names and its `CODE_SIGN_ENTITLEMENTS` per
+    /// configuration (relative to the root), by target name.
+    private static func entitlementsPerConfiguration(
+        project: [String: Any], objects: [String: [String: Any]], folder: String
+    ) -> [String: (configurations: [String], entitlements: [String: String])] {
+        var result: [String: (configurations: [String], entitlements: [String: String])] = [:]
+        for targetId in project["targets"] as? [String] ?? [] {
+            guard let target = objects[targetId], target["isa"] as? String == "PBXNativeTarget",
+                  let name = target["name"] as? String, let listId = target["buildConfigurationList"] as? String else { continue }
+            var names: [String] = []
+            var entitlements: [String: String] = [:]
+            for configuration in (objects[listId]?["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard let configurationName = configuration["name"] as? String else { continue }
+                names.append(configurationName)
+                let settings = configuration["buildSettings"] as? [String: Any] ?? [:]
+                guard let value = settings["CODE_SIGN_ENTITLEMENTS"] as? String, !value.isEmpty else { continue }
+                let relative = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
+                entitlements[configurationName] = join(folder, relative)
+            }
+            result[name] = (names.sorted(), entitlements)
+        }
+        return result
     }
 
     /// A watchOS-only app target has the plain application product type; its SDK tells.
     package static func kind(productType: String, sdk: String?) -> TargetKind {
         let kind = TargetKind.fromProductType(productType) ?? .app
-        if sdk == "macosx", kind != .tests { return .macApp }
+        if ["macosx", "appletvos", "xros"].contains(sdk ?? ""), kind != .tests { return .otherPlatformApp }
         return kind == .app && sdk == "watchos" ? .watchApp : kind
     }
 

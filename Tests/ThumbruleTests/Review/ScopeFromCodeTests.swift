@@ -220,7 +220,7 @@ extension ScratchFolder {
     @Test func theShowcaseReportListsEveryAreaItsCodeOpensWithItsEvidence() throws {
         let result = try CLI.run(["review", "--no-archive", "--format", "json", "Examples/Showcase"])
         let card = try JSONDecoder().decode(Scorecard.self, from: Data(result.stdout.utf8))
-        let expected = ["ads", "auth", "fb", "form", "list", "motion", "nav", "net", "notify", "off", "onboard", "pay", "perm", "sense", "splash"]
+        let expected = ["ads", "auth", "fb", "form", "list", "motion", "nav", "net", "notify", "off", "onboard", "pay", "perm", "priv", "sense", "splash"]
         #expect(Set(card.scope.openedByCode) == Set(expected), "\(card.scope.openedByCode)")
         #expect(card.scope.evidence["notify"]?.first == AreaSighting(what: "import UserNotifications", path: "Showcase/Notifications/CookingReminders.swift", line: 1))
         #expect(card.scope.evidence["perm"]?.first?.what == "AVCaptureDevice.requestAccess(for: .video)")

@@ -17,3 +17,11 @@ final class AccountStore {
         try text.write(to: folder.appendingPathComponent("recipe-draft.txt"), atomically: true, encoding: .utf8)
     }
 }
+
+extension AccountStore {
+    /// When a saved draft was last written, for the "Save tonight's notes" row.
+    func savedAt(_ draft: URL) throws -> Date? {
+        let attributes = try FileManager.default.attributesOfItem(atPath: draft.path)
+        return attributes[.modificationDate] as? Date
+    }
+}

@@ -5,8 +5,9 @@ import ThumbruleFrontEnds
 public struct AndroidKotlinFile: Sendable {
     public let path: String
     public let file: KotlinFile
-    /// From the source set: `.app`, `.test` or `.debugOnly`.
-    public let scope: CodeScope
+    /// From the source set: `.app`, `.test` or `.debugOnly`; `.test` too in a test harness or
+    /// sample app module (set by the model).
+    public internal(set) var scope: CodeScope
     /// Lines of `@Preview` functions, from the annotation to the closing brace, and of
     /// composables only previews call (`PreviewOnlyComposables`, added by the model).
     public internal(set) var previewLines: [ClosedRange<Int>] = []

@@ -17,6 +17,8 @@ public final class AndroidModel: Sendable {
     let suppressions: [String: Suppressions]
     /// Positions in `kotlinFiles`, by path.
     private let kotlinFileIndex: [String: Int]
+    /// Folders of test harness and sample app modules (`isDeveloperApp`), with a trailing slash.
+    private let developerFolders: [String]
 
     init(project: Project) {
         let androidFiles = project.files.filter(\.kind.isAndroid)
@@ -36,7 +38,7 @@ public final class AndroidModel: Sendable {
             }
             let gradle = GradleProject.load(root: URL(fileURLWithPath: project.root).appendingPathComponent(root), files: gradleFiles)
             var apps: [AndroidApp] = []
-            for module in gradle.applicationModules {
+            for module in gradle.applicationModules where !AndroidModel.isDeveloperApp(module.directory) {
                 let merged = gradle.mergedManifest(of: module)
                 for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
                 guard let manifest = merged.manifest else { continue }
@@ -84,6 +86,14 @@ public final class AndroidModel: Sendable {
             let found = XMLComments.comments(in: bytes, containing: Suppressions.marker)
             if !found.comments.isEmpty { suppressions[file.path] = Suppressions(comments: found.comments, lineCount: found.lineCount) }
         }
+        // A test harness or sample app of the repository never reaches users: its code is the developers'.
+        let developerFolders = builds.flatMap { build in
+            build.gradle.applicationModules.map(\.directory).filter(AndroidModel.isDeveloperApp).map { (build.root.isEmpty ? "" : build.root + "/") + $0 + "/" }
+        }
+        for index in kotlinFiles.indices where developerFolders.contains(where: kotlinFiles[index].path.hasPrefix) {
+            kotlinFiles[index].scope = .test
+        }
+        self.developerFolders = developerFolders
         for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles) {
             if let index = kotlinFiles.firstIndex(where: { $0.path == path }) { kotlinFiles[index].previewLines += lines }
         }
@@ -91,6 +101,16 @@ public final class AndroidModel: Sendable {
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
         self.unreadable = unreadable
+    }
+
+    /// Words that name an application module kept for developers, not users: a test harness,
+    /// a sample or demo, a benchmark, a component catalog or playground.
+    static let developerAppWords = ["harness", "sample", "demo", "benchmark", "catalog", "playground"]
+
+    /// True for an application module whose folder is named for developers (`testharness`, `sample-app`).
+    static func isDeveloperApp(_ directory: String) -> Bool {
+        let name = (directory.split(separator: "/").last.map(String.init) ?? directory).lowercased()
+        return name.hasPrefix("test") || developerAppWords.contains(where: name.contains)
     }
 
     /// Every application module of every build.
@@ -103,6 +123,7 @@ public final class AndroidModel: Sendable {
             let file = kotlinFiles[index]
             return file.scope(atLine: position.line)
         }
+        if developerFolders.contains(where: position.path.hasPrefix) { return .test }
         return AndroidModel.scope(ofPath: position.path)
     }
 

@@ -1,0 +1,61 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// An activity, activity alias, service or receiver of the app's own manifests with an intent
+/// filter and no `android:exported` (after merging): apps targeting Android 12 or later fail to
+/// build or install without it, and Play requires a target far above 12. Library components are
+/// the library's to fix and are not reported.
+struct AndroidExportedMissing: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "store-exported-components.exported-missing",
+        ruleId: "store-exported-components",
+        summary: "A component with an intent filter that does not state android:exported",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application>
+                        ↓<activity android:name=".MainActivity">
+                            <intent-filter>
+                                <action android:name="android.intent.action.MAIN" />
+                                <category android:name="android.intent.category.LAUNCHER" />
+                            </intent-filter>
+                        </activity>
+                    </application>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application>
+                        <activity android:name=".MainActivity" android:exported="true">
+                            <intent-filter>
+                                <action android:name="android.intent.action.MAIN" />
+                                <category android:name="android.intent.category.LAUNCHER" />
+                            </intent-filter>
+                        </activity>
+                        <service android:name=".SyncService" />
+                    </application>
+                """),
+            ]),
+        ]
+    )
+
+    static let kinds: Set<ManifestComponent.Kind> = [.activity, .activityAlias, .service, .receiver]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
+        for app in android.apps {
+            for component in app.manifest.components where Self.kinds.contains(component.kind) && !component.component.intentFilters.isEmpty {
+                guard component.attribute("android:exported") == nil, app.declaresInProject(component.origin),
+                      let position = app.position(of: component), reported.insert(position).inserted else { continue }
+                let name = component.name.split(separator: ".").last.map(String.init) ?? component.name
+                output.report(
+                    "\(component.kind.rawValue) \(name) has an intent filter but no android:exported, so a build targeting Android 12 (API 31) or later fails and cannot be installed; add android:exported=\"\(component.component.isLauncher ? "true" : "false")\"\(component.component.isLauncher ? " (the launcher must be started by the home screen)" : ", or true if other apps or the system start it").",
+                    at: position, confidence: .high)
+            }
+        }
+    }
+}

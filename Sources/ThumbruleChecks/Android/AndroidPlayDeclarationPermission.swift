@@ -1,0 +1,65 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A permission the app's own manifest requests that Google Play approves only through a
+/// declaration form in Play Console, for the core uses its Permissions and APIs that Access
+/// Sensitive Information policy lists: all-package visibility, all-files access, background
+/// location, SMS and Call Log, installing packages. A note: the check cannot tell the app's core use, only that a
+/// release will wait on the declaration.
+struct AndroidPlayDeclarationPermission: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "perm-scope.play-declaration",
+        ruleId: "perm-scope",
+        summary: "A permission Google Play approves only through a Play Console declaration",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    ↓<uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" />
+                    ↓<uses-permission android:name="android.permission.READ_SMS" />
+                    <application />
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.ACCESS_FINE_LOCATION" />
+                    <uses-permission android:name="android.permission.QUERY_ALL_PACKAGES" tools:node="remove" />
+                    <application />
+                """),
+            ]),
+        ]
+    )
+
+    /// The permission, what Play calls the access, and the narrower way most apps need.
+    static let declared: [String: (access: String, instead: String)] = [
+        "android.permission.QUERY_ALL_PACKAGES": ("all-package visibility", "list the packages or intents the app talks to in <queries>"),
+        "android.permission.MANAGE_EXTERNAL_STORAGE": ("all files access", "use the Storage Access Framework or MediaStore"),
+        "android.permission.ACCESS_BACKGROUND_LOCATION": ("background location", "use location only while the app is in use"),
+        "android.permission.READ_SMS": ("SMS", "use the SMS Retriever or SMS User Consent API for one-time codes"),
+        "android.permission.SEND_SMS": ("SMS", "send through the user's SMS app with an ACTION_SENDTO intent"),
+        "android.permission.RECEIVE_SMS": ("SMS", "use the SMS Retriever or SMS User Consent API for one-time codes"),
+        "android.permission.RECEIVE_MMS": ("SMS", "leave MMS to the default SMS app"),
+        "android.permission.RECEIVE_WAP_PUSH": ("SMS", "leave WAP push to the default SMS app"),
+        "android.permission.READ_CALL_LOG": ("Call Log", "drop call-log access unless the app is the default dialer"),
+        "android.permission.WRITE_CALL_LOG": ("Call Log", "drop call-log access unless the app is the default dialer"),
+        "android.permission.PROCESS_OUTGOING_CALLS": ("Call Log", "use CallRedirectionService or drop the permission"),
+        "android.permission.REQUEST_INSTALL_PACKAGES": ("package installation", "send users to the app's store listing instead of installing packages"),
+    ]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
+        for app in android.apps {
+            for permission in app.manifest.permissions {
+                guard let entry = Self.declared[permission.name], app.declaresInProject(permission.origin),
+                      let position = app.position(of: permission), reported.insert(position).inserted else { continue }
+                let short = permission.name.split(separator: ".").last.map(String.init) ?? permission.name
+                output.report(
+                    "\(short) is \(entry.access) access, which Google Play allows only after a declaration form in Play Console is approved for a core use its sensitive-permissions policy lists; unless that is this app's core function, \(entry.instead) and remove the permission.",
+                    at: position, confidence: .low)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// An application module whose `targetSdk` is below the level Google Play requires of new apps
+/// and updates (`StoreRequirements.playTargetSdk`): Play Console refuses the upload. Only a level
+/// the scripts settle counts (Flutter's `flutter.targetSdkVersion` is not known exactly).
+/// Wear OS, Android TV and Automotive apps (a `uses-feature` of the watch, leanback or
+/// automotive type in the main manifest) have floors of their own and are skipped.
+struct AndroidTargetSdkBelowPlay: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "store-play-target.target-sdk",
+        ruleId: "store-play-target",
+        summary: "targetSdk below the level Google Play requires of new apps and updates",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "com.example.app"
+                    defaultConfig {
+                        minSdk = 26
+                        ↓targetSdk = 34
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: StoreRequirements.playTargetSdk.level),
+                AndroidExample.manifest("<application />"),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest("""
+                    <uses-feature android:name="android.hardware.type.watch" />
+                    <application />
+                """),
+            ]),
+        ]
+    )
+
+    /// Device types whose apps Play holds to other target levels.
+    static let otherFormFactors: Set<String> = ["android.hardware.type.watch", "android.software.leanback", "android.hardware.type.automotive"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let required = StoreRequirements.playTargetSdk
+        for app in android.apps {
+            guard case .known(let level) = app.targetSdk, level < required.level, let buildFile = app.buildFilePath,
+                  !Self.isOtherFormFactor(app, in: project) else { continue }
+            let setting = app.module.script?.targetSdk?.position
+            output.report(
+                "targetSdk is \(level), and since \(required.since) Google Play refuses new apps and updates that target below API \(required.level) (\(required.android)); raise targetSdk to \(required.level) and work through that release's behaviour changes.",
+                at: SourcePosition(path: buildFile, line: setting?.line ?? 1, column: setting?.column ?? 1), confidence: .high)
+        }
+    }
+
+    /// Whether the app's main manifest declares a watch, TV or car feature.
+    static func isOtherFormFactor(_ app: AndroidApp, in project: Project) -> Bool {
+        guard let path = app.mainManifestPath, let input = project.files.first(where: { $0.path == path }),
+              let text = project.text(of: input), let manifest = try? AndroidManifest(text: text) else { return false }
+        return manifest.features.contains(where: otherFormFactors.contains)
+    }
+}

@@ -1,0 +1,176 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A SwiftUI view made tappable with `.onTapGesture` or `.gesture(TapGesture())` that is
+/// not exposed as a button: VoiceOver reads its content but never says it can be activated.
+///
+/// Left alone: double taps (a second way to do something), taps that read where they
+/// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
+/// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
+/// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), controls
+/// and the bodies of control styles (the control is what VoiceOver announces), views whose
+/// chain already sets a trait, an action or a representation, views of a type that sets a
+/// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
+/// for their name and trait).
+struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "a11y-name.tap-gesture-trait",
+        ruleId: "a11y-name",
+        summary: "A SwiftUI view tapped through a gesture that VoiceOver does not announce as a button",
+        triggering: [
+            CheckExample("""
+            struct PlanRow: View {
+                let plan: Plan
+                var body: some View {
+                    HStack {
+                        Text(plan.title)
+                        Spacer()
+                        Text(plan.price)
+                    }
+                    ↓.onTapGesture { select(plan) }
+                    Text("Forgot password?")
+                        .foregroundStyle(.tint)
+                        ↓.gesture(TapGesture().onEnded { resetPassword() })
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(plan.color)
+                        .frame(width: 60, height: 60)
+                        ↓.onTapGesture(count: 1) { pickColor() }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct PlanRow: View {
+                let plan: Plan
+                @FocusState private var focused: Bool
+                var body: some View {
+                    HStack { Text(plan.title); Spacer(); Text(plan.price) }
+                        .onTapGesture { select(plan) }
+                        .accessibilityAddTraits(.isButton)
+                    Button("Forgot password?") { resetPassword() }
+                    Text(plan.title).onTapGesture(count: 2) { favourite(plan) }
+                    ScrollView { Text(plan.details) }
+                        .onTapGesture { focused = false }
+                    Color.black.opacity(0.4)
+                        .ignoresSafeArea()
+                        .onTapGesture { dismiss() }
+                    VStack { Text(plan.summary) }
+                        .onTapGesture { hideKeyboard() }
+                    PlanBadge(plan: plan).onTapGesture { select(plan) }
+                }
+            }
+            struct PlanToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+            struct PlanChart: View {
+                var body: some View {
+                    Chart(points).onTapGesture { location in inspect(at: location) }
+                    Card().onTapGesture { }
+                    Button("Renew") { renew() }.simultaneousGesture(TapGesture().onEnded { track() })
+                    Text("Tap to dismiss").onTapGesture { dismiss() }
+                }
+            }
+            struct PlanBadge: View {
+                let plan: Plan
+                var body: some View {
+                    Text(plan.badge).accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
+        ]
+    )
+
+    struct Candidate: Sendable {
+        let position: SourcePosition
+        let view: String
+        let gesture: String
+    }
+
+    static let candidates = FactKey<Candidate>("a11y-name.tap-gesture-trait")
+    /// Types whose own body sets an accessibility trait: a tap on them is already announced.
+    static let typesWithTraits = FactKey<String>("a11y-name.tap-gesture-trait.type-with-trait")
+
+    static let gestureModifiers = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+    /// Modifiers that already tell VoiceOver what the view does, or hide it.
+    static let exposingModifiers: Set<String> = [
+        "accessibilityAddTraits", "accessibility", "accessibilityRepresentation", "accessibilityAction",
+        "accessibilityHidden", "accessibilityActions",
+    ]
+    /// Views that are a screen's backdrop or scroller: a tap on them dismisses, it is no control.
+    static let backdrops: Set<String> = [
+        "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+        "Color", "GeometryReader", "LinearGradient", "RadialGradient", "Group",
+    ]
+    /// Words in an action that only dismiss the keyboard or clear focus.
+    static let dismissWords = ["keyboard", "resignfirstresponder", "endediting", "focus"]
+    /// Words in a one-statement action that closes what is open.
+    static let closeWords = ["dismiss", "ispresented=false", "outside"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("accessibilityAddTraits") {
+            if let type = call.enclosingTypeName { output.facts.add(type, for: Self.typesWithTraits) }
+        }
+        for tap in file.index.calls(Self.gestureModifiers) {
+            guard tap.modifiedExpression != nil, let action = Self.singleTapAction(tap) else { continue }
+            let view = tap.rootViewCall
+            let name = view.calleeName ?? view.calledExpression.trimmedSourceText
+            let chain = view.modifierNames
+            // The code without comments or spaces, so a comment that mentions the keyboard does not count.
+            let text = action.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased()
+            let statements = action.as(ClosureExprSyntax.self)?.statements.count ?? 1
+            guard !Self.backdrops.contains(name), !(view.calleePath ?? "").hasPrefix("Color."),
+                  !SwiftUIControls.names.contains(name), tap.enclosingFunctionName != "makeBody",
+                  statements > 0, !(statements == 1 && Self.closeWords.contains(where: text.contains)),
+                  !chain.contains(where: Self.exposingModifiers.contains),
+                  !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
+                  !Self.dismissWords.contains(where: text.contains),
+                  !isUnnamedImage(view),
+                  !tap.hasAncestor(where: { node in
+                      node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
+                  }) else { continue }
+            output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture"),
+                             for: Self.candidates)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let exposed = Set(project.facts.values(Self.typesWithTraits))
+        for candidate in project.facts.values(Self.candidates) where !exposed.contains(candidate.view) {
+            output.report(
+                "This \(candidate.view) is made tappable with .\(candidate.gesture), so VoiceOver reads it but never announces it as a button; use a Button, or add .accessibilityAddTraits(.isButton) (and an .accessibilityLabel if it shows no text).",
+                at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// The action of a single-tap gesture: the `onTapGesture` closure, or the `onEnded`
+    /// closure of a `TapGesture()` passed to `.gesture`; nil for double taps and other gestures.
+    static func singleTapAction(_ tap: FunctionCallExprSyntax) -> Syntax? {
+        if tap.calleeName == "onTapGesture" {
+            if let count = tap.argument("count")?.expression, count.trimmedSourceText != "1" { return nil }
+            // `{ location in … }` reads where the tap lands: a scrubber or a canvas, not a button.
+            if tap.bodyClosure?.signature?.parameterClause != nil { return nil }
+            return (tap.bodyClosure ?? tap.argument("perform")?.expression).map(Syntax.init)
+        }
+        guard let gesture = tap.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let root = gesture.rootViewCall
+        guard root.calleeName == "TapGesture" else { return nil }
+        if let count = root.argument("count")?.expression, count.trimmedSourceText != "1" { return nil }
+        return Syntax(gesture)
+    }
+
+    /// An `Image` with no label that `a11y-name.icon-only-control` reports, asking for both
+    /// a name and the trait; an SF Symbol VoiceOver describes well is left to this check.
+    private func isUnnamedImage(_ view: FunctionCallExprSyntax) -> Bool {
+        guard view.calleeName == "Image" else { return false }
+        let image = SwiftUIImageAccessibility(call: view)
+        guard !image.namesItself else { return false }
+        switch image.source {
+        case .named: return false
+        case .symbol(_, let described): return !described
+        default: return true
+        }
+    }
+}

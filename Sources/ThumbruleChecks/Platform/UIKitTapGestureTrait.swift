@@ -1,0 +1,156 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A UIKit view given a `UITapGestureRecognizer` and never the `.button` trait: VoiceOver
+/// does not announce it as something to activate, and a plain view or image view is not
+/// even an accessibility element unless the code makes it one.
+///
+/// Only views this file declares and builds in code are judged (an outlet may have its
+/// traits set in Interface Builder), and not plain `UIView`s, which draw nothing and serve
+/// as tap zones over other content. Left alone: the controller's or view's own `view` and
+/// `self`, backdrops and scrollers (names with background, overlay, dimming, container,
+/// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
+/// views whose traits or accessibility elements are set anywhere in the project, and
+/// views of a class that sets its own traits.
+struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "a11y-name.uikit-tap-gesture-trait",
+        ruleId: "a11y-name",
+        summary: "A UIKit view with a tap gesture recognizer and no button trait",
+        triggering: [
+            CheckExample("""
+            final class ProfileHeaderView: UIView {
+                private let avatarImageView = UIImageView()
+                private let nameLabel = UILabel()
+
+                func setUp() {
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(editAvatar))
+                    ↓avatarImageView.addGestureRecognizer(tap)
+                    avatarImageView.isUserInteractionEnabled = true
+                    ↓nameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rename)))
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            final class ProfileHeaderView: UIView {
+                private let avatarImageView = UIImageView()
+                private let nameLabel = UILabel()
+                private let dimmingView = UIView()
+                private let coverImageView = UIImageView()
+
+                func setUp() {
+                    avatarImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(editAvatar)))
+                    avatarImageView.isAccessibilityElement = true
+                    avatarImageView.accessibilityTraits = [.button, .image]
+                    avatarImageView.accessibilityLabel = "Change photo"
+                    dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing)))
+                    let revealZone = UIView()
+                    revealZone.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showToolbar)))
+                    let doubleTap = UITapGestureRecognizer(target: self, action: #selector(zoom))
+                    doubleTap.numberOfTapsRequired = 2
+                    coverImageView.addGestureRecognizer(doubleTap)
+                    nameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/BadgeView.swift", """
+                final class BadgeView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isAccessibilityElement = true
+                        accessibilityTraits = .button
+                    }
+                }
+                """),
+                ("App/CardView.swift", """
+                final class CardView: UIView {
+                    let badge = BadgeView()
+                    let thumbnail = UIImageView()
+                    func setUp() {
+                        badge.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openBadge)))
+                        thumbnail.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
+                    }
+                }
+                """),
+                ("App/CardAccessibility.swift", """
+                extension CardView {
+                    func configureAccessibility() { thumbnail.accessibilityTraits.insert(.button) }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    struct Candidate: Sendable {
+        let position: SourcePosition
+        let view: String
+        let typeName: String?
+    }
+
+    static let candidates = FactKey<Candidate>("a11y-name.uikit-tap-gesture-trait")
+    /// Names whose traits or accessibility elements are set, and types that set their own.
+    static let exposedNames = FactKey<String>("a11y-name.uikit-tap-gesture-trait.exposed")
+
+    static let exposingMembers = ["accessibilityTraits", "accessibilityElements", "accessibilityElementsHidden", "accessibilityCustomActions"]
+    static let backdropWords: Set<String> = [
+        "background", "overlay", "dimming", "dim", "backdrop", "blur", "container", "scroll", "table", "collection",
+        "map", "web", "window", "shadow", "mask", "content", "keyboard",
+    ]
+    static let dismissWords = ["dismiss", "keyboard", "endediting", "resign", "hide", "close", "outside", "cancel", "background"]
+    static let controlTypes: Set<String> = ["UIButton", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for member in file.index.memberAccesses(Self.exposingMembers) {
+            let receiver = member.receiverKey
+            if receiver.isEmpty {
+                if let type = member.enclosingTypeName { output.facts.add(type, for: Self.exposedNames) }
+            } else if let last = receiver.split(separator: ".").last {
+                output.facts.add(String(last), for: Self.exposedNames)
+            }
+        }
+        // `accessibilityTraits = .button` inside the class itself.
+        for reference in file.index.references(Self.exposingMembers) {
+            if let type = reference.enclosingTypeName { output.facts.add(type, for: Self.exposedNames) }
+        }
+        let variables = file.declaredVariables
+        for call in file.index.calls("addGestureRecognizer") {
+            guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
+                  let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
+                  let declared = variables[receiver], declared.count == 1, let variable = declared.first, !variable.isOutlet,
+                  !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
+                  !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
+                  !Self.dismissWords.contains(where: action.lowercased().contains) else { continue }
+            output.facts.add(Candidate(position: file.position(of: call), view: receiver, typeName: variable.typeName), for: Self.candidates)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let exposed = Set(project.facts.values(Self.exposedNames))
+        for candidate in project.facts.values(Self.candidates)
+        where !exposed.contains(candidate.view) && !(candidate.typeName.map(exposed.contains) ?? false) {
+            let name = candidate.view
+            output.report(
+                "\(name) is tapped through a UITapGestureRecognizer but has no .button trait, so VoiceOver does not announce it as something to activate; set \(name).isAccessibilityElement = true, \(name).accessibilityTraits.insert(.button) and an accessibilityLabel, or use a UIButton.",
+                at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// The selector text of a single-tap recognizer, built inline or in a local variable of
+    /// this file; nil for other recognizers and for double taps.
+    private func tapAction(_ recognizer: ExprSyntax, variables: [String: [DeclaredVariable]], file: SwiftFile) -> String? {
+        var initializer = recognizer.as(FunctionCallExprSyntax.self)
+        if let reference = recognizer.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let declared = variables[name], declared.count == 1 else { return nil }
+            initializer = declared.first?.binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            let taps = file.index.memberAccesses("numberOfTapsRequired").filter { $0.receiverKey == name }
+            if taps.contains(where: { $0.assignedValue?.trimmedSourceText != "1" }) { return nil }
+        }
+        guard let call = initializer, call.calleeName == "UITapGestureRecognizer" else { return nil }
+        return call.argument("action")?.expression.trimmedSourceText ?? ""
+    }
+}

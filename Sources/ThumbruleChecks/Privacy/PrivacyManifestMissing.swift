@@ -1,0 +1,118 @@
+import ThumbruleCore
+
+/// An app target whose shipping code calls a required-reason API and that bundles no privacy
+/// manifest: either none exists, or the one beside its code is not in its resources (a file
+/// in the folder but not in Copy Bundle Resources, or left out of a synchronized folder).
+/// Either way the uploaded bundle has none and App Store Connect refuses it (ITMS-91053).
+///
+/// Only Xcode app targets are judged: without the project file, what a bundle holds is not
+/// known. A target whose build scripts mention `xcprivacy` may copy one in; it is left alone.
+/// An app that calls no required-reason API Thumbrule recognises is not reported: it may
+/// still need a manifest for its data collection, but the code does not prove it.
+struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "priv-declared.no-manifest",
+        ruleId: "priv-declared",
+        summary: "An app target calls required-reason APIs and bundles no privacy manifest",
+        triggering: [
+            // A manifest beside the code, but not in the target's Copy Bundle Resources phase.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Store.swift"], resources: []))),
+            ]),
+            // The synchronized folder holds the manifest, but an exception leaves it out of the target.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import SwiftUI\nstruct Compact: View { @AppStorage(\"compact\") var on = false; var body: some View { Toggle(\"Compact\", isOn: $on) } }\n"),
+                ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, marked(PrivacyExamples.synchronizedProject(excluding: ["Info.plist", "PrivacyInfo.xcprivacy"]))),
+            ]),
+            // No manifest at all.
+            CheckExample(files: [
+                ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
+                (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Clock.swift"], resources: []))),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: ["PrivacyInfo.xcprivacy"])),
+            ]),
+            // A synchronized folder bundles every file in it, the manifest included.
+            CheckExample(files: [
+                ("App/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("App/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "App"])),
+            ]),
+            // A macOS app: App Store Connect does not scan Mac uploads for required-reason APIs.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [], sdk: "macosx")),
+            ]),
+            // A Mac app whose SDKROOT lives in an .xcconfig: its code imports AppKit, never UIKit.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import AppKit\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [], sdk: nil)),
+            ]),
+            // No required-reason API in the code: nothing proves a manifest is needed.
+            CheckExample(files: [
+                ("Planner/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Home.swift"], resources: [])),
+            ]),
+            // Without an Xcode project the bundle's contents are unknown.
+            CheckExample(files: [
+                ("App/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+            ]),
+        ]
+    )
+
+    /// Marks the target's line of an example project.
+    private static func marked(_ project: String) -> String {
+        project.replacingOccurrences(of: "\t\tTARGET = {isa = PBXNativeTarget", with: "↓\t\tTARGET = {isa = PBXNativeTarget")
+    }
+
+    static let uses = FactKey<RequiredReasonUse>("priv-declared.no-manifest.use")
+    static let platforms = FactKey<RequiredReasonUses.Platform>("priv-declared.no-manifest.platform")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.target.decidedBy == .xcodeProject, file.target.kind == .app else { return }
+        for use in RequiredReasonUses.collect(file) { output.facts.add(use, for: Self.uses) }
+        output.facts.add(RequiredReasonUses.platform(of: file), for: Self.platforms)
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
+        let byTarget = Dictionary(grouping: uses, by: \.target.name)
+        let platforms = project.facts.values(Self.platforms)
+        for xcodeProject in project.xcodeProjects {
+            for target in xcodeProject.targets where target.productType == XcodeProductTypes.application
+                && !RequiredReasonUses.isMacOnly(target.name, in: project, platforms: platforms) {
+                guard let targetUses = byTarget[target.name], let first = targetUses.first,
+                      project.privacyManifests(bundledBy: target).isEmpty,
+                      !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { continue }
+                let categories = Set(targetUses.map(\.category.key)).sorted()
+                let apis = uniqueNames(targetUses.map(\.api)).prefix(3).joined(separator: ", ")
+                let stray = project.privacyManifests.first { manifest in
+                    !manifest.isInsideFramework && (target.contains(manifest.path) || target.sourceFiles.contains { TargetResolver.folder(of: $0) == TargetResolver.folder(of: manifest.path) })
+                }
+                let problem = stray.map { manifest in
+                    target.membershipExceptions.contains(manifest.path)
+                        ? "its synchronized folder leaves \(manifest.path) out of the target (a membership exception)"
+                        : "\(manifest.path) is not in its Copy Bundle Resources phase"
+                } ?? "it bundles no PrivacyInfo.xcprivacy"
+                let line = project.files.first { $0.path == xcodeProject.path }.flatMap(project.text(of:)).map { PrivacyExamples.targetLine(target.name, in: $0) } ?? 1
+                output.report(
+                    "App target \(target.name) calls required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",
+                    at: SourcePosition(path: xcodeProject.path, line: line, column: 1), confidence: .high,
+                    related: [RelatedLocation(first.position, "first required-reason API call")] + (stray.map { [RelatedLocation(SourcePosition(path: $0.path, line: 1, column: 1), "this manifest is not bundled")] } ?? []))
+            }
+        }
+    }
+
+    private func uniqueNames(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,112 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A purpose string declared for a permission that nothing in the app's code can raise: no
+/// shipping Swift file imports the permission's framework or names one of its APIs
+/// (`PurposeStringUsers`). Review reads each key as a permission the app may ask for and can
+/// ask what it is for; a stale key also hides which permissions the app really needs.
+///
+/// A note (the code cannot prove that no SDK raises it). Silent in projects with Objective-C,
+/// vendored frameworks or cross-platform code (Flutter, React Native, Capacitor lock files),
+/// and for a key when a dependency's name suggests it raises the permission itself.
+struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "perm-purpose-string.unused-key",
+        ruleId: "perm-purpose-string",
+        summary: "A purpose string declared for a permission no shipping code asks for",
+        triggering: [
+            CheckExample(files: [
+                ("App/Scanner.swift", """
+                import AVFoundation
+
+                final class Scanner {
+                    let session = AVCaptureSession()
+                    func start() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
+                }
+                """),
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                    <key>NSCameraUsageDescription</key>
+                    <string>Scan a receipt to attach it to the expense.</string>
+                ↓    <key>NSContactsUsageDescription</key>
+                    <string>Pick a colleague to split the expense with.</string>
+                </dict>
+                </plist>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Split.swift", "import ContactsUI\nfunc pick() -> CNContactPickerViewController { CNContactPickerViewController() }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSContactsUsageDescription": "Pick a colleague to split the expense with."])),
+            ]),
+            // A web view can ask for the camera on a page's behalf.
+            CheckExample(files: [
+                ("App/Help.swift", "import WebKit\nlet help = WKWebView()\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Video calls with support."])),
+            ]),
+            // A dependency whose name says it scans codes may ask for the camera itself.
+            CheckExample(files: [
+                ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Scan a ticket's code."])),
+                ("Package.resolved", """
+                {"pins":[{"identity":"codescanner","location":"https://github.com/twostraws/CodeScanner","state":{"version":"2.5.0"}}],"version":2}
+                """),
+            ]),
+            // Objective-C code may ask for anything.
+            CheckExample(files: [
+                ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Legacy.m", "#import <Contacts/Contacts.h>\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSContactsUsageDescription": "Find friends."])),
+            ]),
+            // A map that shows where the user is raises the location permission without CLLocationManager.
+            CheckExample(files: [
+                ("App/Nearby.swift", "import SwiftUI\nimport MapKit\nstruct Nearby: View { var body: some View { Map { UserAnnotation() } } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSLocationWhenInUseUsageDescription": "Shows cafés near you."])),
+            ]),
+        ]
+    )
+
+    /// The purpose-string keys a file's imports or names may raise.
+    struct Users: Sendable {
+        let position: SourcePosition
+        let keys: Set<String>
+    }
+
+    static let users = FactKey<Users>("perm-purpose-string.unused-key.users")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let imported = Set(file.index.importedModules.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+        let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
+        var keys = Set<String>()
+        for key in PurposeStringUsers.all {
+            if key.modules.contains(where: imported.contains) || key.names.contains(where: { file.index.mentions($0) || typeNames.contains($0) }) {
+                keys.insert(key.key)
+            }
+        }
+        if !keys.isEmpty { output.facts.add(Users(position: SourcePosition(path: file.path, line: 1, column: 1), keys: keys), for: Self.users) }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        guard !project.swiftFiles.isEmpty, !project.files.contains(where: { $0.kind == .objectiveC }),
+              !project.hasFile(named: ["pubspec.lock", "package-lock.json", "yarn.lock"]),
+              !project.dependencies.contains(where: { $0.source == .vendored }) else { return }
+        let used = project.shippingFacts(Self.users, at: \.position).reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+        let dependencyNames = project.dependencies.map { $0.name.lowercased() }
+        var reported = Set<String>()
+        for target in project.appTargets {
+            guard let plistPath = target.infoPlistPath, let plist = project.infoPlists[plistPath] else { continue }
+            for key in PurposeStringUsers.all where plist.root[key.key] != nil && !used.contains(key.key) {
+                guard !dependencyNames.contains(where: { name in key.dependencyWords.contains { name.contains($0) } }),
+                      reported.insert(plistPath + "\u{0}" + key.key).inserted else { continue }
+                let frameworks = key.modules.prefix(2).joined(separator: " or ")
+                output.report(
+                    "\(key.key) declares a reason to use \(key.resource), but no shipping code imports \(frameworks) or calls an API that asks for it: if no SDK asks either, remove the key, since review may ask what it is for.",
+                    at: SourcePosition(path: plistPath, line: plist.line(of: key.key), column: 1), confidence: .low)
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ThumbruleCore
+
+/// An SDK on Apple's list of commonly used third-party SDKs that the project links without
+/// its own privacy manifest, or as a binary without a signature: App Store Connect refuses a
+/// new app or an update that adds it (ITMS-91061).
+///
+/// Reads the dependency inventory: a locked version older than the first release that ships
+/// a manifest (`ThirdPartySDKs.manifestSince`), an SDK no release of which ships one, and a
+/// vendored `.xcframework` on the list without `PrivacyInfo.xcprivacy` or `_CodeSignature`.
+/// A pin to a branch or revision is a note, since the version cannot be told. SDKs whose
+/// first manifest release is not established are not reported. Only in projects with an
+/// iOS side (an Xcode project, an Info.plist or a Podfile.lock).
+struct SDKWithoutPrivacyManifest: ProjectCheck {
+    package static let description = CheckDescription(
+        id: "priv-declared.sdk-manifest",
+        ruleId: "priv-declared",
+        summary: "An SDK on Apple's list locked at a version without its privacy manifest, or vendored unsigned",
+        triggering: [
+            CheckExample(files: [
+                ("Planner.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", """
+                {
+                  "originHash" : "5c1e0c1b",
+                  "pins" : [
+                    {
+                      "identity" : "alamofire",
+                      "kind" : "remoteSourceControl",
+                ↓      "location" : "https://github.com/Alamofire/Alamofire.git",
+                      "state" : {
+                        "revision" : "f455c2975872ccd2d9c81594c658af65716e9b9a",
+                        "version" : "5.8.1"
+                      }
+                    },
+                    {
+                      "identity" : "kingfisher",
+                      "kind" : "remoteSourceControl",
+                      "location" : "https://github.com/onevcat/Kingfisher.git",
+                      "state" : {
+                        "revision" : "2ef543ee21d63734e1c004ad6c870255e8716c50",
+                        "version" : "7.12.0"
+                      }
+                    }
+                  ],
+                  "version" : 3
+                }
+                """),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+            ]),
+            CheckExample(files: [
+                ("ios/Podfile.lock", """
+                PODS:
+                ↓  - AFNetworking (4.0.1):
+                    - AFNetworking/NSURLSession (= 4.0.1)
+                  - AFNetworking/NSURLSession (4.0.1)
+                  - Firebase/CoreOnly (10.22.0):
+                    - FirebaseCore (= 10.22.0)
+                  - FirebaseCore (10.22.0)
+                ↓  - SDWebImage (5.13.2):
+                    - SDWebImage/Core (= 5.13.2)
+
+                DEPENDENCIES:
+                  - AFNetworking
+                  - SDWebImage (~> 5.13)
+
+                COCOAPODS: 1.15.2
+                """),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
+            ]),
+            // A vendored binary on the list, with neither a manifest nor a signature.
+            CheckExample(files: [
+                ("Vendor/SnapKit.xcframework/Info.plist", "↓" + PlistExamples.infoPlist(["XCFrameworkFormatVersion": "1.0"])),
+                ("Vendor/SnapKit.xcframework/ios-arm64/SnapKit.framework/Info.plist", PlistExamples.infoPlist(["CFBundleName": "SnapKit"])),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("Package.resolved", """
+                {
+                  "object": {
+                    "pins": [
+                      {
+                        "package": "SnapKit",
+                        "repositoryURL": "https://github.com/SnapKit/SnapKit",
+                        "state": { "branch": null, "revision": "e74fe2a", "version": "5.7.1" }
+                      }
+                    ]
+                  },
+                  "version": 1
+                }
+                """),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+            ]),
+            // A signed vendored binary with its own manifest.
+            CheckExample(files: [
+                ("Vendor/SnapKit.xcframework/Info.plist", PlistExamples.infoPlist(["XCFrameworkFormatVersion": "1.0"])),
+                ("Vendor/SnapKit.xcframework/_CodeSignature/CodeResources", PlistExamples.infoPlist(["files": "signed"])),
+                ("Vendor/SnapKit.xcframework/ios-arm64/SnapKit.framework/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([])),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+            ]),
+            // Flutter plugins at versions whose first manifest release is not established; not on the list.
+            CheckExample(files: [
+                ("pubspec.lock", """
+                packages:
+                  path_provider:
+                    dependency: "direct main"
+                    description:
+                      name: path_provider
+                      url: "https://pub.dev"
+                    source: hosted
+                    version: "2.1.2"
+                  provider:
+                    dependency: "direct main"
+                    source: hosted
+                    version: "6.1.1"
+                sdks:
+                  dart: ">=3.2.0 <4.0.0"
+                """),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
+            ]),
+            // No iOS side: an npm lock file alone.
+            CheckExample(files: [
+                ("web/yarn.lock", "afnetworking@^1.0.0:\n  version \"1.0.0\"\n"),
+            ]),
+        ]
+    )
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let hasIOS = !project.xcodeProjects.isEmpty || !project.infoPlists.isEmpty
+            || project.hasFile(named: ["Podfile.lock"])
+        guard hasIOS else { return }
+        var reported = Set<[String]>()
+        for dependency in project.dependencies where dependency.source != .gradle {
+            guard let sdk = ThirdPartySDKs.sdk(named: dependency.name),
+                  reported.insert([sdk.displayName, dependency.position.path]).inserted else { continue }
+            let name = sdk.displayName
+            if dependency.source == .vendored {
+                var missing: [String] = []
+                if !dependency.vendoredManifest { missing.append("no PrivacyInfo.xcprivacy") }
+                if !dependency.vendoredSignature { missing.append("no signature (_CodeSignature)") }
+                guard !missing.isEmpty else { continue }
+                output.report(
+                    "\(dependency.name).xcframework is \(name), on Apple's list of commonly used SDKs, and carries \(missing.joined(separator: " and ")): App Store Connect refuses an app that adds it (ITMS-91061). Replace it with the vendor's signed release that includes its privacy manifest.",
+                    at: dependency.position, confidence: .high)
+                continue
+            }
+            if sdk.neverShipsManifest {
+                output.report(
+                    "\(name) is on Apple's list of commonly used SDKs and no release of it ships a privacy manifest: App Store Connect refuses an app that adds it (ITMS-91061). Replace it with a maintained library or the platform API.",
+                    at: dependency.position, confidence: .high)
+                continue
+            }
+            guard let since = sdk.manifestSince else { continue }
+            guard let version = dependency.version else {
+                output.report(
+                    "\(name) is on Apple's list of commonly used SDKs and is pinned to a branch or revision, so whether it ships its privacy manifest cannot be told: make sure the pin includes release \(since) or later (ITMS-91061).",
+                    at: dependency.position, confidence: .low)
+                continue
+            }
+            guard SDKVersion.compare(version, since) == .orderedAscending else { continue }
+            output.report(
+                "\(name) \(version) is on Apple's list of commonly used SDKs and ships no privacy manifest (the first release with one is \(since)): App Store Connect refuses an app that adds it (ITMS-91061). Update \(name) to \(since) or later in \(dependency.source.rawValue).",
+                at: dependency.position, confidence: .high)
+        }
+    }
+}
+
+/// Compares dotted version numbers component by component, reading each component's
+/// leading digits (`5.9.0-beta` as 5, 9, 0); missing components count as 0.
+enum SDKVersion {
+    static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        let left = components(lhs), right = components(rhs)
+        for index in 0..<max(left.count, right.count) {
+            let a = index < left.count ? left[index] : 0, b = index < right.count ? right[index] : 0
+            if a != b { return a < b ? .orderedAscending : .orderedDescending }
+        }
+        return .orderedSame
+    }
+
+    private static func components(_ version: String) -> [Int] {
+        let trimmed = version.hasPrefix("v") ? String(version.dropFirst()) : version
+        return trimmed.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    }
+}

@@ -1,0 +1,138 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// An attribution or social SDK (`TrackingSDKs`) linked while nothing in the app requests
+/// tracking authorization. These SDKs exist to measure ads across apps; Apple counts that as
+/// tracking when it links the app's data with other companies', which needs App Tracking
+/// Transparency first (Guideline 5.1.2). The app either asks, or configures the SDK not to
+/// collect the advertising identifier and says so in its filings; the code cannot tell
+/// which was meant, so this is a note, once per SDK.
+///
+/// Evidence is an import in shipping Swift code or an entry in the dependency inventory.
+/// Silent when any shipping code requests tracking (`ATTrackingManager`, or a consent
+/// platform that does: `UserMessagingPlatform`), when a dependency named for tracking
+/// transparency is linked (a Flutter or React Native plugin asks from Dart or JavaScript),
+/// and for the Facebook SDK when the Info.plist turns its automatic app events and
+/// advertiser ID collection off. Ad networks alone are `ads-consent`'s business.
+struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "perm-tracking.tracking-sdk",
+        ruleId: "perm-tracking",
+        summary: "An attribution or social SDK linked while the app never requests tracking authorization",
+        triggering: [
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                ↓import AppsFlyerLib
+
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func applicationDidBecomeActive(_ application: UIApplication) {
+                        AppsFlyerLib.shared().start()
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
+            CheckExample(files: [
+                ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("Podfile.lock", "PODS:\n↓  - FBSDKCoreKit (17.0.0)\n  - FBSDKLoginKit (17.0.0):\n    - FBSDKCoreKit (= 17.0.0)\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Attribution.swift", """
+                import AppsFlyerLib
+                import AppTrackingTransparency
+
+                func startAttribution() {
+                    ATTrackingManager.requestTrackingAuthorization { _ in AppsFlyerLib.shared().start() }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
+            ]),
+            // The Facebook SDK with automatic app events and advertiser ID collection turned off.
+            CheckExample(files: [
+                ("App/Login.swift", "import FacebookCore\nimport FacebookLogin\nlet login = LoginManager()\n"),
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>FacebookAutoLogAppEventsEnabled</key>
+                    <false/>
+                    <key>FacebookAdvertiserIDCollectionEnabled</key>
+                    <false/>
+                </dict>
+                </plist>
+                """),
+            ]),
+            // Only a test imports it.
+            CheckExample(files: [
+                ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
+        ]
+    )
+
+    struct Evidence: Sendable {
+        let position: SourcePosition
+        let sdk: String?
+        let requestsTracking: Bool
+    }
+
+    static let evidence = FactKey<Evidence>("perm-tracking.tracking-sdk.evidence")
+    static let requestModules: Set<String> = ["UserMessagingPlatform"]
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let requests = !file.index.calls("requestTrackingAuthorization").isEmpty
+        for declaration in file.index.imports {
+            let module = declaration.path.first?.name.text ?? ""
+            if Self.requestModules.contains(module) {
+                output.facts.add(Evidence(position: file.position(of: declaration), sdk: nil, requestsTracking: true), for: Self.evidence)
+            } else if let sdk = TrackingSDKs.all.first(where: { $0.modules.contains(module) }) {
+                output.facts.add(Evidence(position: file.position(of: declaration), sdk: sdk.name, requestsTracking: false), for: Self.evidence)
+            }
+        }
+        if requests {
+            for call in file.index.calls("requestTrackingAuthorization") {
+                output.facts.add(Evidence(position: file.position(of: call), sdk: nil, requestsTracking: true), for: Self.evidence)
+            }
+        }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let evidence = project.shippingFacts(Self.evidence, at: \.position)
+        guard !evidence.contains(where: \.requestsTracking),
+              !project.dependencies.contains(where: { $0.name.lowercased().contains("tracking_transparency") || $0.name.lowercased().contains("tracking-transparency") })
+        else { return }
+        var found: [(sdk: TrackingSDKs.SDK, position: SourcePosition)] = []
+        for item in evidence {
+            if let name = item.sdk, let sdk = TrackingSDKs.all.first(where: { $0.name == name }) { found.append((sdk, item.position)) }
+        }
+        for dependency in project.dependencies where dependency.source != .gradle {
+            if let sdk = TrackingSDKs.all.first(where: { $0.names.contains(dependency.name.lowercased()) }) { found.append((sdk, dependency.position)) }
+        }
+        var reported = Set<String>()
+        for (sdk, position) in found.sorted(by: { $0.position < $1.position }) where reported.insert(sdk.name).inserted {
+            guard !optedOut(sdk, in: project) else { continue }
+            output.report(
+                "\(sdk.name) is linked for \(sdk.purpose), but nothing in the app requests tracking authorization: if it collects the advertising identifier or links data with other companies', request tracking with ATTrackingManager before it starts; if not, configure it that way and say so in the privacy filings.",
+                at: position, confidence: .low)
+        }
+    }
+
+    /// Every app Info.plist sets each of the SDK's opt-out keys to false.
+    private func optedOut(_ sdk: TrackingSDKs.SDK, in project: Project) -> Bool {
+        guard !sdk.optOutKeys.isEmpty else { return false }
+        let plists = project.appTargets.compactMap { $0.infoPlistPath.flatMap { project.infoPlists[$0] } }
+        return !plists.isEmpty && plists.allSatisfy { plist in
+            sdk.optOutKeys.allSatisfy { key in
+                switch plist.root[key] {
+                case .bool(false)?: return true
+                case .number(0)?: return true
+                default: return false
+                }
+            }
+        }
+    }
+}

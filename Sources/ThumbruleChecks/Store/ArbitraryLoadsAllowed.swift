@@ -1,0 +1,124 @@
+import ThumbruleCore
+
+/// An Info.plist whose `NSAppTransportSecurity` turns App Transport Security off broadly
+/// (`NSAllowsArbitraryLoads`, `…InWebContent`, `…ForMedia`) with no `NSExceptionDomains` naming
+/// the hosts that need plain HTTP. App Review asks for a justification of a broad exception.
+/// A note: the code cannot show which hosts the app really loads (user-entered servers, a feed
+/// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
+/// that only reach their own hosts is not given. Test bundles' and Mac apps' plists are skipped, and so is
+/// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
+struct ArbitraryLoadsAllowed: ProjectCheck {
+    static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
+    static let narrowerKeys = ["NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia", "NSAllowsLocalNetworking"]
+
+    static func plist(_ ats: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleName</key>
+            <string>Recipes</string>
+            <key>NSAppTransportSecurity</key>
+            <dict>
+        \(ats)
+            </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    package static let description = CheckDescription(
+        id: "store-transport-security.arbitrary-loads",
+        ruleId: "store-transport-security",
+        summary: "App Transport Security is switched off app-wide with no per-domain exceptions",
+        triggering: [
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                ↓<key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """)),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                ↓<key>NSAllowsArbitraryLoadsInWebContent</key>
+                <true/>
+                <key>NSExceptionDomains</key>
+                <dict/>
+                """)),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                <key>NSExceptionDomains</key>
+                <dict>
+                    <key>legacy.example.com</key>
+                    <dict>
+                        <key>NSExceptionAllowsInsecureHTTPLoads</key>
+                        <true/>
+                    </dict>
+                </dict>
+                """)),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsLocalNetworking</key>
+                <true/>
+                <key>NSAllowsArbitraryLoads</key>
+                <false/>
+                """)),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                <key>NSAllowsLocalNetworking</key>
+                <true/>
+                """)),
+            ]),
+            CheckExample(files: [
+                ("Mac/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """).replacingOccurrences(of: "<key>CFBundleName</key>", with: "<key>LSMinimumSystemVersion</key>\n    <string>13.0</string>\n    <key>CFBundleName</key>")),
+            ]),
+            CheckExample(files: [
+                ("AppTests/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """)),
+            ]),
+        ]
+    )
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        for (path, plist) in project.infoPlists.sorted(by: { $0.key < $1.key }) {
+            guard TargetResolver.conventionKind(path) != .tests, !project.isMacOnlyInfoPlist(path),
+                  let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
+            // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
+            // (kept for iOS 9 only), so it then opens nothing.
+            let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }
+            let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) && !($0 == "NSAllowsArbitraryLoads" && ignoresArbitrary) }
+            guard let first = broad.first else { continue }
+            if case .dictionary(let domains)? = ats["NSExceptionDomains"], !domains.isEmpty { continue }
+            output.report(
+                "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification; serve the content over HTTPS, or name the hosts that need plain HTTP under NSExceptionDomains and remove \(first).",
+                at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low)
+        }
+    }
+
+    static func isTrue(_ value: PlistValue?) -> Bool {
+        switch value {
+        case .bool(true)?, .number(1)?: return true
+        case .string(let text)?: return ["YES", "true", "1"].contains(text)
+        default: return false
+        }
+    }
+}

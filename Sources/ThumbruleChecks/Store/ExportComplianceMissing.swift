@@ -1,0 +1,80 @@
+import ThumbruleCore
+
+/// An app target whose Info.plist (or generated Info.plist) has no
+/// `ITSAppUsesNonExemptEncryption`: every build uploaded to App Store Connect then waits in
+/// "Missing Compliance" until someone answers the export questionnaire by hand. Silent when
+/// the target's plist is unknown (`Project.infoPlistKey` answers `.unknown`). Reported once
+/// per plist, at its first line.
+struct ExportComplianceMissing: ProjectCheck {
+    static let key = "ITSAppUsesNonExemptEncryption"
+
+    package static let description = CheckDescription(
+        id: "store-export-compliance.key-missing",
+        ruleId: "store-export-compliance",
+        summary: "An app's Info.plist does not answer the encryption export question",
+        triggering: [
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", "↓" + PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                (XcodeProjectExamples.path, "↓" + XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Recipes"])),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("Launcher/LauncherApp.swift", "import AppKit\n\nfinal class LauncherDelegate: NSObject, NSApplicationDelegate {}\n"),
+                ("Launcher/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Launcher"]).replacingOccurrences(
+                    of: "</dict>", with: "    <key>LSBackgroundOnly</key>\n    <true/>\n</dict>")),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>CFBundleName</key>
+                    <string>Recipes</string>
+                    <key>ITSAppUsesNonExemptEncryption</key>
+                    <false/>
+                </dict>
+                </plist>
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["ITSAppUsesNonExemptEncryption": "NO"])),
+            ]),
+            CheckExample(files: [
+                ("Widget/Provider.swift", "import WidgetKit\n\nstruct Provider {}\n"),
+                ("Widget/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Widget"]).replacingOccurrences(
+                    of: "</dict>\n</plist>", with: "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict>\n</dict>\n</plist>")),
+            ]),
+        ]
+    )
+
+    /// Whether a target is an app uploaded on its own: with an Xcode project, a target of the
+    /// application product type (not a bundle or a folder the resolver guessed); never a helper
+    /// app that runs without UI inside another (`LSBackgroundOnly`, `LSUIElement`), which ships
+    /// in the main app's upload and its answer.
+    static func isUploaded(_ target: BuildTarget, in project: Project) -> Bool {
+        if !project.xcodeProjects.isEmpty {
+            guard target.decidedBy == .xcodeProject,
+                  project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })
+            else { return false }
+        }
+        guard let path = target.infoPlistPath, let plist = project.infoPlists[path] else { return true }
+        return !["LSBackgroundOnly", "LSUIElement"].contains { ArbitraryLoadsAllowed.isTrue(plist.root[$0]) }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        var reported = Set<SourcePosition>()
+        for target in project.appTargets where Self.isUploaded(target, in: project) {
+            guard case .missing(let plist) = project.infoPlistKey(Self.key, for: target), reported.insert(plist).inserted else { continue }
+            output.report(
+                "\(target.name)'s Info.plist has no \(Self.key), so every upload waits in App Store Connect until the export-compliance questions are answered by hand; add the key (INFOPLIST_KEY_\(Self.key) for a generated Info.plist): NO when the only encryption is HTTPS and the system's own, YES when the app encrypts content itself.",
+                at: plist, confidence: .high)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import ThumbruleCore
+
+/// An entitlement in a target's Release entitlements that no shipping Swift code uses:
+/// `aps-environment` with no `registerForRemoteNotifications()`, Sign in with Apple with no
+/// `ASAuthorizationAppleIDProvider` or `SignInWithAppleButton`, `applinks:` associated domains
+/// with no code that receives a link or a user activity. An unused capability widens
+/// what the build may do and draws questions in review. A note: an SDK can use the capability
+/// on the app's behalf, so projects with Objective-C sources or an SDK known to register for
+/// push or sign in with Apple itself are skipped.
+struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "store-entitlements.unused",
+        ruleId: "store-entitlements",
+        summary: "An entitlement the shipping code never uses",
+        triggering: [
+            CheckExample(files: [
+                ("App/ContentView.swift", """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Recipes") }
+                }
+                """),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                ↓<key>com.apple.developer.applesignin</key>
+                <array>
+                    <string>Default</string>
+                </array>
+                </dict>
+                </plist>
+                """),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            CheckExample(files: [
+                ("App/ContentView.swift", """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Recipes") }
+                }
+                """),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                ↓<key>com.apple.developer.associated-domains</key>
+                <array>
+                    <string>applinks:recipes.example.com</string>
+                </array>
+                </dict>
+                </plist>
+                """),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/RecipesApp.swift", """
+                import SwiftUI
+
+                @main
+                struct RecipesApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text("Recipes").onOpenURL { url in print(url) } }
+                    }
+                }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["applinks:recipes.example.com"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            CheckExample(files: [
+                ("App/SignIn.swift", """
+                import AuthenticationServices
+                import SwiftUI
+
+                struct SignIn: View {
+                    var body: some View {
+                        SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }
+                    }
+                }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.applesignin": ["Default"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            CheckExample(files: [
+                ("App/Push.swift", """
+                import OneSignalFramework
+
+                func start() { OneSignal.initialize("app-id", withLaunchOptions: nil) }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["aps-environment": ["production"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+        ]
+    )
+
+    /// Capabilities this check judges, and modules of SDKs that use each for the app.
+    static let sdkModules: [Capability: Set<String>] = [
+        .remoteNotifications: ["CloudKit", "FirebaseMessaging", "OneSignal", "OneSignalFramework", "OneSignalNotifications", "BrazeKit", "AppboyKit",
+                               "Pushwoosh", "PushwooshFramework", "Airship", "AirshipCore", "AirshipKit", "Iterable_iOS_SDK", "IterableSDK",
+                               "CleverTapSDK", "Batch", "Intercom", "Leanplum", "Kumulos", "MoEngageSDK", "Customerio", "CioMessagingPushAPN",
+                               "ExponeaSDK", "Sendbird", "StreamChat", "PusherSwift", "PushNotifications", "Mixpanel", "Pushy"],
+        .signInWithApple: ["FirebaseAuthUI", "FirebaseOAuthUI", "Auth0", "Supabase", "Auth", "ClerkSDK", "Clerk", "Amplify", "AWSCognitoAuthPlugin",
+                           "Stytch", "StytchCore", "Descope", "Realm", "RealmSwift", "Appwrite", "PocketBase", "Kinde", "KindeSDK", "PhantomConnect"],
+        .universalLinks: ["BranchSDK", "Branch", "FirebaseDynamicLinks", "AppsFlyerLib", "Adjust", "AdjustSdk", "Airbridge", "Singular"],
+    ]
+
+    static let uses = FactKey<Capability.Use>("store-entitlements.unused-use")
+    static let imports = FactKey<String>("store-entitlements.imports")
+    /// Code that receives a link or an activity: any of it may handle a universal link.
+    static let linkHandlers = FactKey<SourcePosition>("store-entitlements.link-handler")
+
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for use in Capability.uses(in: file) { output.facts.add(use, for: Self.uses) }
+        let handlers: [SourcePosition] = file.index.references("NSUserActivityTypeBrowsingWeb").map { file.position(of: $0) }
+            + file.index.memberAccesses("webpageURL").map { file.position(of: $0) }
+            + file.index.calls("onContinueUserActivity", "onOpenURL").map { file.position(of: $0) }
+            + file.index.functions.filter { $0.signature.parameterClause.parameters.contains { $0.firstName.text == "continue" } }.map { file.position(of: $0) }
+        for position in handlers { output.facts.add(position, for: Self.linkHandlers) }
+        let wanted = Self.sdkModules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for module in Set(file.index.importedModules) where wanted.contains(module) { output.facts.add(module, for: Self.imports) }
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty else { return }
+        var used = Set(project.shippingFacts(Self.uses, at: \.position).map(\.capability))
+        if !project.shippingFacts(Self.linkHandlers, at: { $0 }).isEmpty { used.insert(.universalLinks) }
+        let imported = Set(project.facts.values(Self.imports))
+        var reported = Set<String>()
+        for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
+            guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
+            for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks] where !used.contains(capability) {
+                // CloudKit delivers its change notifications by push, so iCloud apps keep aps-environment.
+                if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
+                guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
+                      capability.isGranted(by: signing.release.plist, group: nil),
+                      reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }
+                output.report(
+                    "\(capability.entitlement) grants \(capability.title), but no shipping Swift code uses it; remove the capability from \(target.name) (and this key), or add the code that needs it.",
+                    at: SourcePosition(path: signing.release.path, line: signing.release.plist.line(of: capability.entitlement), column: 1),
+                    confidence: .low)
+            }
+        }
+    }
+}

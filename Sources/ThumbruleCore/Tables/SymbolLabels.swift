@@ -1,0 +1,35 @@
+/// SF Symbols whose built-in VoiceOver description already names a common action or
+/// object, so an icon-only control drawn with one is announced with a usable name ("Close",
+/// "Add", "Delete", "Share", "Search", "Settings") without an accessibility label.
+///
+/// Keys are base names: a lookup drops the variant suffixes that only restyle the glyph
+/// (`.fill`, `.circle`, `.square`, and the like), so `xmark.circle.fill` is found as
+/// `xmark`. A symbol not listed (a chart, a custom shape, a rarely used glyph) is read by a
+/// description that may not say what the control does.
+public enum SymbolLabels {
+    public static let described: Set<String> = [
+        // Closing, adding, removing, editing
+        "xmark", "plus", "minus", "trash", "pencil", "square.and.pencil", "pencil.line", "checkmark", "multiply",
+        // Sharing, searching, settings, more
+        "square.and.arrow.up", "square.and.arrow.down", "magnifyingglass", "gear", "gearshape", "gearshape.2",
+        "ellipsis", "slider.horizontal.3", "line.3.horizontal", "line.3.horizontal.decrease", "list.bullet",
+        // Navigation
+        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "chevron.backward", "chevron.forward",
+        "arrow.left", "arrow.right", "arrow.up", "arrow.down", "arrow.backward", "arrow.forward",
+        "arrow.clockwise", "arrow.counterclockwise", "arrow.uturn.backward", "arrow.uturn.forward", "arrow.uturn.left",
+        "arrow.uturn.right", "house", "sidebar.left", "sidebar.right",
+        // Media
+        "play", "pause", "stop", "forward", "backward", "forward.end", "backward.end", "shuffle", "repeat",
+        "speaker", "speaker.wave.2", "speaker.slash", "mic", "mic.slash", "camera", "photo", "video",
+        // Common objects
+        "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "exclamationmark", "person",
+        "person.crop", "person.2", "envelope", "paperplane", "phone", "message", "bubble.left", "link", "lock",
+        "lock.open", "calendar", "clock", "folder", "doc", "doc.on.doc", "paperclip", "cart", "bag", "map",
+        "location", "flag", "tag", "printer", "qrcode", "qrcode.viewfinder", "eye", "eye.slash", "globe",
+        "sun.max", "moon", "wifi", "flashlight.on", "bolt", "keyboard", "doc.on.clipboard", "arrow.up.arrow.down",
+        "delete.left", "delete.backward", "at", "number", "textformat", "textformat.size",
+    ]
+
+    /// Suffix components that restyle a glyph without changing what it depicts.
+    public static let styleSuffixes: Set<String> = ["fill", "circle", "square", "rectangle", "badge", "inverse", "rtl"]
+}

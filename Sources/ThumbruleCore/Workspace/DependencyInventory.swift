@@ -1,0 +1,264 @@
+import Foundation
+
+/// One third-party dependency the project locks or vendors, with the version it locks.
+public struct Dependency: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+        case swiftPM = "Package.resolved"
+        case cocoaPods = "Podfile.lock"
+        case carthage = "Cartfile.resolved"
+        case pub = "pubspec.lock"
+        case npm = "package-lock.json"
+        case yarn = "yarn.lock"
+        case gradle = "Gradle"
+        case vendored = "vendored framework"
+    }
+
+    /// The name the ecosystem knows it by: a Swift package's identity (`alamofire`), a pod
+    /// without its subspec (`Firebase` for `Firebase/Analytics`), a Carthage repository
+    /// name, a pub or npm package, a Gradle `group:artifact`, or a framework's name.
+    public let name: String
+    /// The locked version; nil for a branch or revision pin, or a vendored binary.
+    public let version: String?
+    public let source: Source
+    /// Where the lock file names it.
+    public let position: SourcePosition
+    /// For a vendored `.xcframework`: whether it carries its own privacy manifest and a signature.
+    public var vendoredManifest: Bool = false
+    public var vendoredSignature: Bool = false
+}
+
+/// Reads the dependency lock files and vendored frameworks of a project. Every reader
+/// skips what it cannot read; a malformed file gives no dependencies, never an error.
+public enum DependencyInventory {
+    /// The dependencies a lock file names, by its file name.
+    public static func read(path: String, text: String) -> [Dependency] {
+        switch String(FileKind.fileName(of: path)) {
+        case "Package.resolved": return packageResolved(path: path, text: text)
+        case "Podfile.lock": return podfileLock(path: path, text: text)
+        case "Cartfile.resolved": return cartfileResolved(path: path, text: text)
+        case "pubspec.lock": return pubspecLock(path: path, text: text)
+        case "package-lock.json": return packageLock(path: path, text: text)
+        case "yarn.lock": return yarnLock(path: path, text: text)
+        default: return []
+        }
+    }
+
+    /// `Package.resolved` version 1 (`object.pins[].package`, `repositoryURL`) and versions 2
+    /// and 3 (`pins[].identity`, `location`).
+    static func packageResolved(path: String, text: String) -> [Dependency] {
+        guard let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [] }
+        let pins = (json["pins"] as? [[String: Any]]) ?? ((json["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+        let lines = LineFinder(text)
+        return pins.compactMap { pin in
+            let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String) ?? ""
+            guard let name = (pin["identity"] as? String) ?? repositoryName(location) ?? (pin["package"] as? String)?.lowercased() else { return nil }
+            let version = (pin["state"] as? [String: Any])?["version"] as? String
+            let line = lines.line(containing: location.isEmpty ? "\"\(name)\"" : location)
+            return Dependency(name: name, version: version, source: .swiftPM, position: SourcePosition(path: path, line: line, column: 1))
+        }
+    }
+
+    /// The repository name of a URL or `owner/name`, lowercased, without `.git`: how
+    /// SwiftPM names a package's identity.
+    package static func repositoryName(_ location: String) -> String? {
+        var last = Substring(location)
+        while last.hasSuffix("/") { last = last.dropLast() }
+        if let slash = last.lastIndex(where: { $0 == "/" || $0 == ":" }) { last = last[last.index(after: slash)...] }
+        if last.hasSuffix(".git") { last = last.dropLast(4) }
+        return last.isEmpty ? nil : last.lowercased()
+    }
+
+    /// `Podfile.lock`: the entries of `PODS:` written `  - Name (1.2.3)` or `  - Name (1.2.3):`.
+    static func podfileLock(path: String, text: String) -> [Dependency] {
+        var result: [Dependency] = []
+        var inPods = false
+        var seen = Set<String>()
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if !line.hasPrefix(" ") {
+                inPods = line == "PODS:"
+                continue
+            }
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            var entry = line.dropFirst(4)
+            if entry.hasSuffix(":") { entry = entry.dropLast() }
+            if entry.hasPrefix("\""), entry.hasSuffix("\""), entry.count >= 2 { entry = entry.dropFirst().dropLast() }
+            guard let open = entry.firstIndex(of: "("), entry.hasSuffix(")") else { continue }
+            let fullName = entry[..<open].trimmingCharacters(in: .whitespaces)
+            let version = String(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+            let pod = String(fullName.split(separator: "/").first ?? "")
+            guard !pod.isEmpty, seen.insert(pod).inserted else { continue }
+            result.append(Dependency(name: pod, version: version, source: .cocoaPods, position: SourcePosition(path: path, line: index + 1, column: 1)))
+        }
+        return result
+    }
+
+    /// `Cartfile.resolved`: `github "owner/name" "1.2.3"`, `git "url" "ref"`, `binary "url" "1.2.3"`.
+    static func cartfileResolved(path: String, text: String) -> [Dependency] {
+        var result: [Dependency] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let quoted = quotedStrings(line)
+            guard quoted.count >= 2, let kind = line.split(separator: " ").first, ["github", "git", "binary"].contains(kind),
+                  var name = repositoryName(quoted[0]) else { continue }
+            if kind == "binary", name.hasSuffix(".json") { name = String(name.dropLast(5)) }
+            result.append(Dependency(name: name, version: quoted[1], source: .carthage, position: SourcePosition(path: path, line: index + 1, column: 1)))
+        }
+        return result
+    }
+
+    /// The double-quoted strings of a line, in order (no escapes in the formats read here).
+    private static func quotedStrings(_ line: Substring) -> [String] {
+        var result: [String] = []
+        var current: String?
+        for character in line {
+            if character == "\"" {
+                if let value = current { result.append(value); current = nil } else { current = "" }
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `pubspec.lock`: each package under `packages:` (two spaces in) with its `version:` (four spaces in).
+    static func pubspecLock(path: String, text: String) -> [Dependency] {
+        var result: [Dependency] = []
+        var inPackages = false
+        var current: (name: String, line: Int)?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if !line.hasPrefix(" ") {
+                inPackages = line == "packages:"
+                current = nil
+                continue
+            }
+            guard inPackages else { continue }
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                current = (String(line.dropFirst(2).dropLast()).trimmingCharacters(in: CharacterSet(charactersIn: "\"")), index + 1)
+            } else if let package = current, line.hasPrefix("    version:") {
+                let version = line.dropFirst("    version:".count).trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+                result.append(Dependency(name: package.name, version: version, source: .pub, position: SourcePosition(path: path, line: package.line, column: 1)))
+                current = nil
+            }
+        }
+        return result
+    }
+
+    /// `package-lock.json`: `packages["node_modules/name"].version` (lock versions 2 and 3) or
+    /// `dependencies[name].version` (version 1); top-level packages only.
+    static func packageLock(path: String, text: String) -> [Dependency] {
+        guard let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [] }
+        let lines = LineFinder(text)
+        var found: [String: String?] = [:]
+        if let packages = json["packages"] as? [String: Any] {
+            for (key, value) in packages where key.hasPrefix("node_modules/") {
+                let name = String(key.dropFirst("node_modules/".count))
+                guard !name.contains("/node_modules/") else { continue }
+                found[name] = (value as? [String: Any])?["version"] as? String
+            }
+        } else if let dependencies = json["dependencies"] as? [String: Any] {
+            for (name, value) in dependencies { found[name] = (value as? [String: Any])?["version"] as? String }
+        }
+        return found.keys.sorted().map { name in
+            Dependency(name: name, version: found[name] ?? nil, source: .npm,
+                       position: SourcePosition(path: path, line: lines.line(containing: "\"node_modules/\(name)\"", orElse: "\"\(name)\""), column: 1))
+        }
+    }
+
+    /// `yarn.lock`, classic and Berry: a header line naming one or more specifiers
+    /// (`"@scope/name@^1.0.0", name@^1.0.1:`) and an indented `version` line under it.
+    static func yarnLock(path: String, text: String) -> [Dependency] {
+        var result: [Dependency] = []
+        var seen = Set<String>()
+        var current: (name: String, line: Int)?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if !line.hasPrefix(" ") {
+                current = nil
+                guard line.hasSuffix(":"), let first = line.dropLast().split(separator: ",").first else { continue }
+                var specifier = first.trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+                if let at = specifier.dropFirst().lastIndex(of: "@") { specifier = String(specifier[..<at]) }
+                if !specifier.isEmpty, specifier != "__metadata" { current = (specifier, index + 1) }
+                continue
+            }
+            let trimmed = line.drop { $0 == " " }
+            guard let package = current, trimmed.hasPrefix("version") else { continue }
+            let version = trimmed.dropFirst("version".count).trimmingCharacters(in: CharacterSet(charactersIn: ": \""))
+            if seen.insert(package.name).inserted {
+                result.append(Dependency(name: package.name, version: version, source: .yarn, position: SourcePosition(path: path, line: package.line, column: 1)))
+            }
+            current = nil
+        }
+        return result
+    }
+
+    /// Vendored `.xcframework`s, from the files discovery found inside them (an xcframework
+    /// always holds an `Info.plist`): each with whether it carries a privacy manifest and a signature.
+    static func vendoredFrameworks(_ files: [WorkspaceFile]) -> [Dependency] {
+        var frameworks: [String: (manifest: Bool, signed: Bool)] = [:]
+        for file in files {
+            guard let range = file.path.range(of: ".xcframework/") else { continue }
+            let root = String(file.path[..<range.lowerBound]) + ".xcframework"
+            var entry = frameworks[root] ?? (false, false)
+            if file.kind == .privacyManifest { entry.manifest = true }
+            if file.kind == .codeSignature, file.path == root + "/_CodeSignature/CodeResources" { entry.signed = true }
+            frameworks[root] = entry
+        }
+        return frameworks.keys.sorted().map { root in
+            let name = String(FileKind.fileName(of: root).dropLast(".xcframework".count))
+            var dependency = Dependency(name: name, version: nil, source: .vendored, position: SourcePosition(path: root + "/Info.plist", line: 1, column: 1))
+            dependency.vendoredManifest = frameworks[root]?.manifest ?? false
+            dependency.vendoredSignature = frameworks[root]?.signed ?? false
+            return dependency
+        }
+    }
+}
+
+/// Finds the line of the first occurrence of a text, for pointing into JSON lock files.
+struct LineFinder {
+    private let lines: [Substring]
+
+    init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    func line(containing needle: String, orElse fallback: String? = nil) -> Int {
+        if let index = lines.firstIndex(where: { $0.contains(needle) }) { return index + 1 }
+        if let fallback, let index = lines.firstIndex(where: { $0.contains(fallback) }) { return index + 1 }
+        return 1
+    }
+}
+
+extension Project {
+    /// Whether any input file has one of these names (`Podfile.lock`, `pubspec.lock`).
+    package func hasFile(named names: Set<String>) -> Bool {
+        files.contains { names.contains(String(FileKind.fileName(of: $0.path))) }
+    }
+
+    /// Every dependency the project's lock files, vendored frameworks and Gradle builds name,
+    /// in path and line order.
+    public var dependencies: [Dependency] {
+        // The Android model is built (memoised) before this memo starts: `memo` holds its lock
+        // while it builds, so asking for another memoised value inside would wait forever.
+        let androidModel = files.contains(where: { $0.kind == .gradle }) ? android : nil
+        return memo("dependency-inventory") {
+            var result: [Dependency] = []
+            for file in files(of: .dependencyLock) {
+                guard let text = text(of: file) else { continue }
+                result += DependencyInventory.read(path: file.path, text: text)
+            }
+            result += DependencyInventory.vendoredFrameworks(files)
+            if let androidModel {
+                for build in androidModel.builds {
+                    for app in build.apps {
+                        for dependency in app.shippingDependencies(in: build) {
+                            result.append(Dependency(
+                                name: dependency.module, version: dependency.version, source: .gradle,
+                                position: SourcePosition(path: app.buildFilePath ?? build.root, line: 1, column: 1)))
+                        }
+                    }
+                }
+            }
+            return result.sorted { ($0.position, $0.name) < ($1.position, $1.name) }
+        }
+    }
+}
