@@ -110,6 +110,9 @@ let package = Package(
         .library(name: "ThumbruleCore", targets: ["ThumbruleCore"]),
         .library(name: "ThumbruleChecks", targets: ["ThumbruleChecks"]),
         .executable(name: "thumbrule", targets: ["thumbrule"]),
+        // `swift package thumbrule` and a build-tool plugin; both run the thumbrule executable above.
+        .plugin(name: "ThumbruleCommand", targets: ["ThumbruleCommand"]),
+        .plugin(name: "ThumbruleBuildTool", targets: ["ThumbruleBuildTool"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -132,6 +135,12 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        .plugin(
+            name: "ThumbruleCommand",
+            capability: .command(intent: .custom(verb: "thumbrule", description: "Check the package's targets against the Thumbrule rulebook")),
+            dependencies: ["thumbrule"]
+        ),
+        .plugin(name: "ThumbruleBuildTool", capability: .buildTool(), dependencies: ["thumbrule"]),
         // Front ends for Android sources (Kotlin, Gradle, manifests, layouts): Foundation only,
         // so they build and test without SwiftSyntax and without ThumbruleKit.
         .target(name: "ThumbruleFrontEnds"),

@@ -5,20 +5,24 @@ import ThumbruleCore
 public struct TextReporter {
     /// Prepended to every path, so paths read from where the command was run.
     public var pathPrefix: String
+    /// ANSI colours as clang draws them: bold positions, red errors, magenta warnings,
+    /// cyan notes. Only for a terminal (`--color`).
+    public var colors: Bool
 
-    public init(pathPrefix: String = "") {
+    public init(pathPrefix: String = "", colors: Bool = false) {
         self.pathPrefix = pathPrefix
+        self.colors = colors
     }
 
     public func render(_ report: Engine.Report) -> String {
         var lines: [String] = []
         for finding in report.findings {
-            lines.append("\(display(finding.position)): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleId)]")
+            lines.append(line(finding.position, finding.severity, finding.message, finding.ruleId))
             for related in finding.related {
-                lines.append("\(display(related.position)): note: \(related.message) [\(finding.ruleId)]")
+                lines.append(line(related.position, .note, related.message, finding.ruleId))
             }
             if let fix = finding.fix {
-                lines.append("\(display(finding.position)): note: fix available: \(fix.description) [\(finding.ruleId)]")
+                lines.append(line(finding.position, .note, "fix available: " + fix.description, finding.ruleId))
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -39,6 +43,17 @@ public struct TextReporter {
 
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func line(_ position: SourcePosition, _ severity: Severity, _ message: String, _ ruleId: String) -> String {
+        guard colors else { return "\(display(position)): \(severity.rawValue): \(message) [\(ruleId)]" }
+        let color = switch severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;35m"
+        case .note: "\u{1B}[1;36m"
+        }
+        let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
+        return "\(bold)\(display(position)):\(reset) \(color)\(severity.rawValue):\(reset) \(bold)\(message)\(reset) [\(ruleId)]"
     }
 
     private func display(_ position: SourcePosition) -> String {

@@ -15,7 +15,7 @@ public struct CheckRun {
 
     public init(paths: [String], currentDirectory: String, only: [String] = [], configuration: Configuration? = nil,
                 rulebook: Rulebook? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timings: CheckTimings? = nil, cache: CacheSetting = .off) throws {
+                timings: CheckTimings? = nil, progress: RunProgress? = nil, cache: CacheSetting = .off) throws {
         if !only.isEmpty, let unknown = CheckRun.unknownSelector(in: only, rulebook: rulebook ?? .bundled) {
             throw CheckRunError.unknownSelector(unknown)
         }
@@ -26,8 +26,10 @@ public struct CheckRun {
         self.root = input.root
         self.skipped = input.skipped
         self.files = input.files
-        self.engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings,
-                             cache: cache.cache(root: input.root))
+        var engine = Engine(configuration: input.configuration, rulebook: rulebook ?? .bundled, checks: CheckRegistry.all, jobs: jobs, timings: timings,
+                            cache: cache.cache(root: input.root))
+        engine.progress = progress
+        self.engine = engine
         self.report = engine.run(files: input.files, root: input.root, only: only)
     }
 

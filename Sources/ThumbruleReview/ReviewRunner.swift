@@ -37,6 +37,8 @@ public struct ReviewRunner {
         public var briefIssues: [BriefIssue]
         /// Rows of PRODUCT.md's `## Areas` that decide nothing.
         public var productProblems: [String]
+        /// The check run the scores rest on (for `review --format html`).
+        public var report: Engine.Report
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -80,7 +82,7 @@ public struct ReviewRunner {
         let markdown = card.markdown()
         let archived = request.archive ? try archive.write(card, markdown: markdown + "\n" + trend, date: request.date) : nil
         return Outcome(card: card, markdown: markdown, trend: trend, archived: archived, briefIssues: resolved.briefIssues,
-                       productProblems: resolved.productProblems)
+                       productProblems: resolved.productProblems, report: run.report)
     }
 
     /// The archive slug: the screen's name, `project` for the whole root, else the paths.

@@ -8,6 +8,8 @@ struct Arguments {
     var positional: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// Every option value in the order given, for options that pair up (`--format`/`--output`).
+    var ordered: [(name: String, value: String)] = []
 
     init(_ words: [String], options: Set<String>, flags allowedFlags: Set<String>) throws {
         var index = 0
@@ -39,6 +41,7 @@ struct Arguments {
                     index += 1
                 }
                 values[name, default: []].append(value)
+                ordered.append((name, value))
             } else {
                 throw UsageError("unknown option --\(name)")
             }

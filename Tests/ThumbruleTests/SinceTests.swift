@@ -52,7 +52,8 @@ import Testing
         #expect(try fixedFontPaths(CLI.run(["check", folder.path, "-f", "json", "--since", "HEAD~1"])).count == 3)
     }
 
-    /// Paths are relative to the checked root when it is a folder inside the repository.
+    /// Changed paths are relative to the root they are asked for; a subfolder with no project
+    /// marker of its own is checked as part of the repository, whose root the paths are then relative to.
     @Test func aSubfolderRootSeesItsOwnPaths() throws {
         let folder = try ScratchFolder()
         try folder.write("ios/App/Old.swift", Self.fixed)
@@ -63,7 +64,7 @@ import Testing
         try folder.write("android/notes.kt", "fun main() {}\n")
         let changes = try ChangedFiles.since("HEAD", root: folder.absolute("ios"))
         #expect(changes.present == ["App/New.swift"])
-        #expect(try fixedFontPaths(CLI.run(["check", folder.absolute("ios"), "-f", "json", "--since", "HEAD"])) == ["App/New.swift"])
+        #expect(try fixedFontPaths(CLI.run(["check", folder.absolute("ios"), "-f", "json", "--since", "HEAD"])) == ["ios/App/New.swift"])
     }
 
     @Test func noRepositoryOrABadRevisionExitsTwoWithTheReason() throws {

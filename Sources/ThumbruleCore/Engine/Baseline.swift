@@ -43,6 +43,12 @@ public struct Baseline: Sendable, Equatable {
         self.init(entries: findings.map { lines.entry(for: $0) })
     }
 
+    /// The entry of each finding, in the findings' order (for reports that fingerprint findings).
+    public static func entries(for findings: [Finding], root: String) -> [Entry] {
+        var lines = SourceLines(root: root)
+        return findings.map { lines.entry(for: $0) }
+    }
+
     /// What a run reports against this baseline: findings no entry accounts for, and how many
     /// entries matched nothing. Entries of checks that did not run (`--only`) are not stale.
     public func filter(_ findings: [Finding], root: String, checksRun: [String]) -> (new: [Finding], stale: Int) {

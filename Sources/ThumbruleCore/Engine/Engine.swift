@@ -14,6 +14,8 @@ public struct Engine: Sendable {
     public let timings: CheckTimings?
     /// When set, file-pass results and final findings are kept between runs (`ResultCache`).
     public let cache: ResultCache?
+    /// When set, counts the Swift files done, for `check`'s progress line.
+    public var progress: RunProgress?
 
     public init(configuration: Configuration = Configuration(), rulebook: Rulebook = .bundled,
                 checks: [any Check.Type], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -67,14 +69,19 @@ public struct Engine: Sendable {
         // as long as parsing dozens of Swift files) while the others parse and index files
         // ahead; a file's checks wait for it, since they need the file's target.
         let pendingProject = Pending<Project>()
+        let progress = self.progress
+        progress?.start(total: swiftInputs.count)
         let results = Engine.forEach(
             swiftInputs, jobs: jobs,
             first: { pendingProject.fulfil(CheckTimings.measure(timings, "project files") { Project(root: root, files: files) }) },
             ready: { pendingProject.isFulfilled },
             prepare: { Engine.prepare($0, maxFileSize: maxFileSize, timings: timings, session: session) },
-            finish: { Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session) {
-                pendingProject.value.resolver.target(for: $0)
-            } })
+            finish: {
+                defer { progress?.fileDone() }
+                return Engine.finish($0, checks: fileChecks, fileFacts: fileFacts, maxFileSize: maxFileSize, timings: timings, session: session) {
+                    pendingProject.value.resolver.target(for: $0)
+                }
+            })
         let project = pendingProject.value
 
         var findings: [Finding] = []

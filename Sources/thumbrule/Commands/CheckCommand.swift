@@ -1,4 +1,5 @@
 import Foundation
+import ThumbruleChecks
 import ThumbruleCore
 import ThumbruleReport
 import ThumbruleReview
@@ -6,16 +7,26 @@ import ThumbruleReview
 enum CheckCommand: Command {
     static let summary = "Check app source, plists and project files against the rulebook"
     static let usage = """
-    usage: thumbrule check [paths …] [--format text|json|sarif] [--only ids,prefixes] [--config FILE]
-                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--allow-empty] [--timings] [--parse-only]
+    usage: thumbrule check [paths …] [-f/--format FORMAT [--output FILE]]… [--only ids,prefixes] [--config FILE]
+                           [--fail-on error|warning|note] [--jobs N] [--quiet] [--color auto|always|never]
+                           [--allow-empty] [--timings] [--parse-only]
                            [--baseline FILE [--strict-baseline] | --write-baseline FILE] [--fix [--dry-run]]
                            [--since REF] [--cache-path DIR | --no-cache]
 
-    Checks the given files or folders (default: the current folder). Paths in the
-    output are relative to the checked root: the single folder given, or the
-    current folder.
+    Checks the given files or folders (default: the current folder). A file or subfolder
+    of a project is checked as part of it: the nearest folder above with .thumbrule.json,
+    .thumbrule/, Package.swift, .git, an Xcode project or Gradle settings is the root, whose
+    configuration and project files (plists, targets) apply; only findings in the given
+    paths are reported. Paths in the output are relative to the root.
 
-      -f, --format  text (default, Xcode style), json, or sarif (SARIF 2.1.0 on stdout)
+      -f, --format  text (default, Xcode style), json, sarif (SARIF 2.1.0), github (Actions
+                  annotations), junit, checkstyle, codeclimate (GitLab Code Quality),
+                  summary (counts per rule) or html (one self-contained page)
+      --output    write the report of the --format before it to FILE; several pairs may be
+                  given, and the text report still goes to stdout unless a --format without
+                  --output takes its place
+      --color     colour the text report by severity: auto (default: on a terminal, unless
+                  NO_COLOR is set), always or never
       --only      run only these rule ids, area prefixes or check ids (repeatable); an id
                   that names nothing exits 2 and suggests the nearest ids
       --config    use this .thumbrule.json instead of the nearest one above the root
@@ -45,21 +56,23 @@ enum CheckCommand: Command {
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
+    A run longer than a second shows its progress on stderr when stderr is a terminal.
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
-    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "since", "cache-path"]
+    static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "output", "color", "since", "cache-path"]
     static let flags: Set<String> = ["quiet", "allow-empty", "timings", "parse-only", "strict-baseline", "fix", "dry-run", "no-cache"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
-        let format = arguments.value("format") ?? "text"
-        guard ["text", "json", "sarif"].contains(format) else { throw UsageError("--format must be text, json or sarif") }
+        let outputs = try ReportOutput.requested(arguments)
+        let colors = try Terminal.colors(arguments.value("color"))
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let value = arguments.value("jobs") {
             guard let number = Int(value), number > 0 else { throw UsageError("--jobs must be a positive whole number") }
             jobs = number
         }
         let cwd = Console.currentDirectory
-        let root = Discovery.root(for: arguments.positional, currentDirectory: cwd)
+        let scope = arguments.flags.contains("parse-only") ? nil : ProjectScope.find(paths: arguments.positional, currentDirectory: cwd)
+        let root = scope?.root ?? Discovery.root(for: arguments.positional, currentDirectory: cwd)
         var configuration = try Console.configuration(arguments, root: root)
         if let level = arguments.value("fail-on") {
             guard let severity = Severity(rawValue: level) else { throw UsageError("--fail-on must be error, warning or note") }
@@ -91,34 +104,35 @@ enum CheckCommand: Command {
         if writeBaseline != nil, arguments.value("since") != nil { throw UsageError("--write-baseline records every finding, so it cannot be used with --since") }
         // Asked before the run, so no git or a bad revision fails fast.
         let changes = try arguments.value("since").map { try ChangedFiles.since($0, root: root) }
-        let run: CheckRun
         let timings = arguments.flags.contains("timings") ? CheckTimings() : nil
-        do {
-            run = try CheckRun(paths: arguments.positional, currentDirectory: cwd, only: only, configuration: configuration,
-                               jobs: jobs, timings: timings, cache: cache)
-        } catch let error as CheckRunError {
-            throw UsageError(error.description)
-        }
-        for skipped in run.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        let progress = RunProgress()
+        let progressLine = ProgressLine(progress)
+        defer { progressLine?.stop() }
+        let checked = try runChecks(arguments, scope: scope, configuration: configuration, only: only,
+                                    jobs: jobs, timings: timings, progress: progress, cache: cache)
+        progressLine?.stop()
+        let engine = checked.engine
+        var report = checked.report
+        for skipped in checked.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
         if let timings { printTimings(timings) }
-        let engine = run.engine
-        var report = run.report
         if report.filesChecked == 0, !arguments.flags.contains("allow-empty") {
-            Console.error("no file to check under \(run.root) (pass --allow-empty to accept that)")
+            Console.error("no file to check under \(checked.described) (pass --allow-empty to accept that)")
             return 2
         }
         if let path = writeBaseline {
-            let recorded = Baseline(findings: report.findings, root: run.root)
+            let recorded = Baseline(findings: report.findings.filter { scope?.contains($0) ?? true }, root: report.root)
             try recorded.write(to: path)
             Console.error("wrote \(recorded.entries.count) baseline entries to \(path)")
             return 0
         }
         if fixing {
-            report = try applyFixes(run, only: only, dryRun: dryRun, quiet: arguments.flags.contains("quiet"), currentDirectory: cwd)
+            // Only the given part of a project is fixed.
+            report = try applyFixes(checked, findings: report.findings.filter { scope?.contains($0) ?? true }, only: only, dryRun: dryRun,
+                                    quiet: arguments.flags.contains("quiet"), currentDirectory: cwd)
         }
         var staleEntries = 0
         if let baseline {
-            let filtered = baseline.filter(report.findings, root: run.root, checksRun: report.checksRun)
+            let filtered = baseline.filter(report.findings, root: report.root, checksRun: report.checksRun)
             report.findings = filtered.new
             staleEntries = filtered.stale
         }
@@ -126,18 +140,21 @@ enum CheckCommand: Command {
             let projectChecks = Set(engine.enabledChecks(only: only).filter { $0 is any ProjectCheck.Type }.map { $0.description.id })
             report.findings = changes.filter(report.findings, projectChecks: projectChecks)
         }
+        // A file or subfolder of a project: the baseline was matched against the whole
+        // project's findings above (so other files' entries are not stale); report the part.
+        if let scope { report.findings.removeAll { !scope.contains($0) } }
         // The exit code is decided before --quiet drops notes, so --quiet changes only the output.
         let failed = report.findings.contains { $0.severity >= configuration.failOn }
         if arguments.flags.contains("quiet") { report.findings.removeAll { $0.severity == .note } }
 
-        switch format {
-        case _ where dryRun: break
-        case "json": Console.write(JSONReporter().render(report))
-        case "sarif": Console.write(SARIFReporter(rulebook: engine.rulebook).render(report, checks: engine.enabledChecks(only: only)))
-        default:
-            let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: cwd)
-            Console.write(TextReporter(pathPrefix: prefix).render(report))
-            if !arguments.flags.contains("quiet") { Console.error(TextReporter.summary(report)) }
+        let context = ReportOutput.Context(report: report, rulebook: engine.rulebook, checks: engine.enabledChecks(only: only),
+                                           pathPrefix: Discovery.displayPrefix(root: report.root, currentDirectory: cwd))
+        for output in outputs where !(dryRun && output.path == nil) {
+            let text = output.render(context, colors: output.path == nil && colors)
+            if let path = output.path { try ReportOutput.write(text, to: path) } else { Console.write(text) }
+        }
+        if !dryRun, outputs.contains(where: { $0.path == nil && $0.format == "text" }), !arguments.flags.contains("quiet") {
+            Console.error(TextReporter.summary(report))
         }
         if staleEntries > 0 {
             let note = "\(staleEntries) baseline entries no longer match; rewrite with --write-baseline"
@@ -148,10 +165,46 @@ enum CheckCommand: Command {
         return failed ? 1 : 0
     }
 
-    /// `--fix`: applies the fixes the run offers (or, with `--dry-run`, prints them as a diff),
+    /// What a check ran over and found, before the baseline, `--quiet` and the scope apply.
+    struct Checked {
+        var engine: Engine
+        var root: String
+        var files: [WorkspaceFile]
+        var report: Engine.Report
+        var skipped: [(path: String, reason: String)]
+        /// What "no file to check under …" names.
+        var described: String
+    }
+
+    /// Runs the checks over the paths, or over the whole project of a file or subfolder
+    /// (`ProjectScope`; the caller keeps only the findings in it).
+    static func runChecks(_ arguments: Arguments, scope: ProjectScope?, configuration: Configuration, only: [String], jobs: Int,
+                          timings: CheckTimings?, progress: RunProgress, cache: CacheSetting) throws -> Checked {
+        if let scope {
+            let input = try scope.files(configuration: configuration)
+            var engine = Engine(configuration: configuration, checks: CheckRegistry.all, jobs: jobs, timings: timings,
+                                cache: cache.cache(root: scope.root))
+            engine.progress = progress
+            var report = engine.run(files: input.files, root: scope.root, only: only)
+            report.filesChecked = input.checked
+            return Checked(engine: engine, root: scope.root, files: input.files, report: report, skipped: input.skipped,
+                           described: scope.given.joined(separator: ", "))
+        }
+        do {
+            let run = try CheckRun(paths: arguments.positional, currentDirectory: Console.currentDirectory, only: only,
+                                   configuration: configuration, jobs: jobs, timings: timings, progress: progress, cache: cache)
+            return Checked(engine: run.engine, root: run.root, files: run.files, report: run.report, skipped: run.skipped, described: run.root)
+        } catch let error as CheckRunError {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// `--fix`: applies the fixes of `findings` (or, with `--dry-run`, prints them as a diff),
     /// lists on stderr those not applied and why, and returns the report over the fixed text.
-    static func applyFixes(_ run: CheckRun, only: [String], dryRun: Bool, quiet: Bool, currentDirectory: String) throws -> Engine.Report {
-        let outcome = FixApplier(engine: run.engine, root: run.root, only: only).fix(files: run.files, report: run.report)
+    static func applyFixes(_ run: Checked, findings: [Finding], only: [String], dryRun: Bool, quiet: Bool, currentDirectory: String) throws -> Engine.Report {
+        var report = run.report
+        report.findings = findings
+        let outcome = FixApplier(engine: run.engine, root: run.root, only: only).fix(files: run.files, report: report)
         let prefix = Discovery.displayPrefix(root: run.root, currentDirectory: currentDirectory)
         if !quiet {
             for skipped in outcome.skipped {

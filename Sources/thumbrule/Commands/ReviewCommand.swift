@@ -6,7 +6,7 @@ import ThumbruleRules
 enum ReviewCommand: Command {
     static let summary = "Score every rule in scope from 1 to 5, merge judgments, archive the run and show the trend"
     static let usage = """
-    usage: thumbrule review [paths …] [--screen NAME] [--open area,…] [--scores FILE] [--format markdown|json] [--no-archive]
+    usage: thumbrule review [paths …] [--screen NAME] [--open area,…] [--scores FILE] [--format markdown|json|html] [--no-archive]
 
     Checks the paths (default: the current folder) and scores every rule in scope: the
     rules every screen owes, the base areas, the areas PRODUCT.md's ## Areas or the
@@ -23,6 +23,8 @@ enum ReviewCommand: Command {
     scored from evidence and how many still need a device or a reviewer.
     Each run is archived as .thumbrule/review/<target>-<yyyy-mm-dd-hhmm>.json and .md
     under the checked root, and the trend against earlier runs of the same target printed.
+    --format html prints one self-contained page: the scorecard above the findings of the run.
+    --no-archive writes nothing.
     Exit codes: 0 not blocked, 1 BLOCKED, 2 usage, brief or I/O error.
     """
     static let options: Set<String> = ["screen", "open", "scores", "format"]
@@ -30,7 +32,7 @@ enum ReviewCommand: Command {
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         let format = arguments.value("format") ?? "markdown"
-        guard ["markdown", "json"].contains(format) else { throw UsageError("--format must be markdown or json") }
+        guard ["markdown", "json", "html"].contains(format) else { throw UsageError("--format must be markdown, json or html") }
         var judgments: [String: Judgment] = [:]
         if let path = arguments.value("scores") {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("no scores file at \(path)") }
@@ -44,6 +46,8 @@ enum ReviewCommand: Command {
         for problem in outcome.productProblems { Console.error("brief: \(problem)") }
         if format == "json" {
             Console.write(SortedJSON.encode(outcome.card))
+        } else if format == "html" {
+            Console.write(HTMLReporter(rulebook: .bundled, scorecard: outcome.card.htmlScorecard).render(outcome.report))
         } else {
             Console.write(outcome.markdown + "\n" + outcome.trend)
         }
