@@ -3,11 +3,13 @@
 
     bench/mangle.py [--tool .build/debug/thumbrule] [--seed 1] [--rounds 20] [--files 12]
                     [--timeout 300] [--tsv bench/mangle.tsv] TREE [TREE ...]
+    bench/mangle.py --replay ROUND --out DIR [--seed 1] [--files 12] TREE
+                    writes the tree as that round mangled it into DIR, to reproduce a failure
 
 Each tree is copied to a scratch folder once (build output and .git left out). A first
 `thumbrule check -f json` on the pristine copy gives the notices the tree already has. Then
 every round cuts, scrambles, flips bytes in or breaks the encoding of a few of its Swift, property
-list, Xcode project, Android manifest and layout, Gradle and Kotlin files (chosen and
+list, Xcode project, storyboard, Android manifest and layout, Gradle and Kotlin files (chosen and
 mangled from a fixed seed, so a run repeats), checks the copy again, and puts the files
 back. A round fails when the check is killed by a signal, times out, exits with anything
 but 0 or 1, prints JSON that does not parse, leaves a mangled Swift file that is no longer
@@ -20,7 +22,7 @@ The trees are read, never written: real apps under /work/corpus stay out of the 
 """
 import argparse, json, os, plistlib, random, shutil, subprocess, sys, tempfile, time
 
-MANGLED_SUFFIXES = (".swift", ".plist", ".entitlements", ".pbxproj", ".strings", ".xcstrings",
+MANGLED_SUFFIXES = (".swift", ".plist", ".entitlements", ".pbxproj", ".strings", ".xcstrings", ".storyboard", ".xib",
                     ".kt", ".kts", ".gradle", ".toml", ".xml")
 SKIPPED_FOLDERS = {".git", ".build", "build", "DerivedData", "node_modules", ".gradle", "Pods", "Carthage"}
 NOTICES = {"thumbrule.skipped-file", "thumbrule.unreadable-input"}
@@ -95,6 +97,22 @@ def notices(document):
     return {(f["checkId"], f["path"]) for f in document["findings"] if f["checkId"] in NOTICES}
 
 
+def mangle_round(root, files, name, round_number, args):
+    """Mangles the files one round chooses, in place; returns their original bytes and damage."""
+    rng = random.Random(f"{args.seed}/{name}/{round_number}")
+    chosen = rng.sample(files, min(args.files, len(files)))
+    originals = {}
+    kinds = {}
+    for relative in chosen:
+        path = os.path.join(root, relative)
+        with open(path, "rb") as handle:
+            originals[relative] = handle.read()
+        data, kinds[relative] = mangle(originals[relative], rng)
+        with open(path, "wb") as handle:
+            handle.write(data)
+    return originals, kinds
+
+
 def mangle_tree(tree, args):
     name = os.path.basename(os.path.normpath(tree))
     row = {"tree": name, "files": 0, "rounds": args.rounds, "mangled": 0, "runs": 0, "completed": 0,
@@ -112,17 +130,8 @@ def mangle_tree(tree, args):
         before = notices(document)
         row["pristine_findings"] = len(document["findings"])
         for round_number in range(args.rounds):
-            rng = random.Random(f"{args.seed}/{name}/{round_number}")
-            chosen = rng.sample(files, min(args.files, len(files)))
-            originals = {}
-            kinds = {}
-            for relative in chosen:
-                path = os.path.join(root, relative)
-                with open(path, "rb") as handle:
-                    originals[relative] = handle.read()
-                data, kinds[relative] = mangle(originals[relative], rng)
-                with open(path, "wb") as handle:
-                    handle.write(data)
+            originals, kinds = mangle_round(root, files, name, round_number, args)
+            chosen = list(originals)
             try:
                 row["runs"] += 1
                 row["mangled"] += len(chosen)
@@ -172,8 +181,17 @@ def main():
     parser.add_argument("--files", type=int, default=12, help="files mangled per round")
     parser.add_argument("--timeout", type=float, default=300)
     parser.add_argument("--tsv", default="bench/mangle.tsv")
+    parser.add_argument("--replay", type=int, help="write this round's mangled tree to --out and stop")
+    parser.add_argument("--out")
     parser.add_argument("trees", nargs="+")
     args = parser.parse_args()
+    if args.replay is not None:
+        name = os.path.basename(os.path.normpath(args.trees[0]))
+        shutil.copytree(args.trees[0], args.out, symlinks=True, ignore=shutil.ignore_patterns(*SKIPPED_FOLDERS))
+        originals, kinds = mangle_round(args.out, eligible(args.out), name, args.replay, args)
+        for relative in sorted(originals):
+            print(f"{kinds[relative]}\t{relative}")
+        return
     args.tool = os.path.abspath(args.tool)
     columns = ["tree", "files", "rounds", "mangled", "runs", "completed", "signals", "timeouts", "bad_exits",
                "not_text_swift", "not_text_swift_noticed", "broken_plists", "broken_plists_noticed",
