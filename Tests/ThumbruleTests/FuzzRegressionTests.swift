@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThumbruleCore
+@testable import ThumbruleFrontEnds
 
 /// Inputs the fuzz targets in fuzz/ found crashing a reader, each kept as a test.
 @Suite struct FuzzRegressionTests {
@@ -42,5 +43,35 @@ import Testing
         badTrailer[badTrailer.count - 1] = 0xFF
         #expect(!PropertyList.holdsBinarySet(Data(badTrailer)))
         #expect(!PropertyList.holdsBinarySet(Data("bplist00".utf8)))
+    }
+
+    /// A comment that is not UTF-8 (`caf\u{E9}` in Latin-1), as a flipped byte leaves it.
+    static func xml(_ body: String, declaration: String = #"<?xml version="1.0" encoding="utf-8"?>"#) -> [UInt8] {
+        Array((declaration + "\n<!-- caf").utf8) + [0xE9] + Array(" -->\n\(body)\n".utf8)
+    }
+
+    /// FoundationXML stopped the process (SIGILL) on such a comment in a manifest (found by
+    /// bench/mangle.py on a real app), a layout or a storyboard.
+    @Test func xmlCommentThatIsNotUTF8IsRefusedNotACrash() throws {
+        let manifest = Self.xml(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#)
+        #expect(throws: XMLReadError(line: 2, column: 9, message: "not valid UTF-8")) { try AndroidManifest(bytes: manifest) }
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Self.xml("<LinearLayout/>"), path: "app/src/main/res/layout/a.xml") }
+        // Latin-1 that says so is converted by the parser, so it is read.
+        let latin1 = Self.xml("<LinearLayout/>", declaration: #"<?xml version="1.0" encoding="ISO-8859-1"?>"#)
+        #expect(XMLTree.invalidUTF8Offset(latin1) == nil)
+        #expect(try XMLTree(bytes: latin1).elements.map(\.name) == ["LinearLayout"])
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Main.storyboard", Data(Self.xml(#"<document initialViewController="a"><scenes><scene><objects><viewController id="a" customClass="StartController"/></objects></scene></scenes></document>"#)))
+        try folder.write("App/Start.swift", "import UIKit\nclass StartController: UIViewController {}\n")
+        _ = try check(folder)
+
+        let android = try ScratchFolder()
+        try android.write("settings.gradle.kts", "include(\":app\")\n")
+        try android.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\n")
+        try android.write("app/src/main/AndroidManifest.xml", Data(manifest))
+        let notices = try check(android).findings.filter { $0.checkId == ToolNotice.unreadableInput }
+        #expect(notices.map(\.position.path) == ["app/src/main/AndroidManifest.xml"])
+        #expect(notices.first?.message.contains("not valid UTF-8") == true)
     }
 }
