@@ -74,4 +74,23 @@ import Testing
         #expect(notices.map(\.position.path) == ["app/src/main/AndroidManifest.xml"])
         #expect(notices.first?.message.contains("not valid UTF-8") == true)
     }
+
+    /// SwiftParser's time doubles with each `[` of a run (a fuzzed 1 KB file with 110 of them
+    /// never finished); such a file is skipped with a notice before it is parsed.
+    @Test func longRunOfOpeningBracketsIsSkippedNotParsed() throws {
+        let run = String(repeating: "[", count: 24)
+        #expect(SwiftFile.bracketTrap(in: "let x = \(run)e") == 24)
+        #expect(SwiftFile.bracketTrap(in: "let x = [ [\n[ /* a /* nested */ comment */ [ // line\n" + run) == 28)
+        #expect(SwiftFile.bracketTrap(in: "let grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)) == nil)
+        #expect(SwiftFile.bracketTrap(in: "let x = " + String(repeating: "[a, ", count: 40)) == nil)
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Trap.swift", "let x = \(run)e\n")
+        try folder.write("App/Title.swift", EngineTests.fixedFont)
+        let report = try check(folder)
+        let notice = report.findings.first { $0.position.path == "App/Trap.swift" }
+        #expect(notice?.checkId == ToolNotice.skippedFile)
+        #expect(notice?.message.contains("24 '[' in a row") == true, "\(String(describing: notice))")
+        #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
+    }
 }
