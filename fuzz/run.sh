@@ -2,7 +2,8 @@
 # Fuzzes one of Thumbrule's readers of untrusted input with libFuzzer (see fuzz/README.md).
 #
 #   fuzz/run.sh TARGET 60s        fuzz TARGET for 60 seconds
-#   fuzz/run.sh TARGET 100000     fuzz TARGET for 100000 executions
+#   fuzz/run.sh TARGET 100000     fuzz TARGET for 100000 executions (with FUZZ_TSV set, its
+#                                 row in that table is replaced)
 #   fuzz/run.sh all 100000        every target in turn; one row each into bench/fuzz.tsv
 #                                 (or into FUZZ_TSV)
 #   fuzz/run.sh list              the target names
@@ -144,6 +145,12 @@ if [ "$target" = all ]; then
 else
     seed_patterns "$target" >/dev/null || usage
     echo "$header"
-    run_one "$target" || failed=1
+    row=$(run_one "$target") || failed=1
+    echo "$row"
+    # With FUZZ_TSV set, the target's row in that table is replaced (or added).
+    if [ -n "${FUZZ_TSV:-}" ]; then
+        { echo "$header"; { [ -f "$FUZZ_TSV" ] && tail -n +2 "$FUZZ_TSV" | awk -F'\t' -v t="$target" '$1 != t'; echo "$row"; } | sort; } > "$FUZZ_TSV.new"
+        mv "$FUZZ_TSV.new" "$FUZZ_TSV"
+    fi
 fi
 exit $failed

@@ -157,6 +157,15 @@ import ThumbruleRules
         #expect(marked.isEmpty, "project code ran: \(marked)")
         let ranInside = try Self.listing(project.path).keys.filter { ($0 as NSString).lastPathComponent.hasPrefix("ran-") }
         #expect(ranInside.isEmpty, "project code ran: \(ranInside)")
+
+        // The fixture is live: run by hand, the Gradle wrapper leaves its marker.
+        let wrapper = Process()
+        wrapper.executableURL = URL(fileURLWithPath: "/bin/sh")
+        wrapper.arguments = [project.absolute("android/gradlew")]
+        wrapper.currentDirectoryURL = URL(fileURLWithPath: project.absolute("android"))
+        try wrapper.run()
+        wrapper.waitUntilExit()
+        #expect(FileManager.default.fileExists(atPath: markers.absolute("gradle-wrapper")))
     }
 
     /// The listing sees what the test relies on: a file written and removed again shows in its
