@@ -56,10 +56,12 @@ import Testing
         let manifest = Self.xml(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#)
         #expect(throws: XMLReadError(line: 2, column: 9, message: "not valid UTF-8")) { try AndroidManifest(bytes: manifest) }
         #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Self.xml("<LinearLayout/>"), path: "app/src/main/res/layout/a.xml") }
-        // Latin-1 that says so is converted by the parser, so it is read.
-        let latin1 = Self.xml("<LinearLayout/>", declaration: #"<?xml version="1.0" encoding="ISO-8859-1"?>"#)
-        #expect(XMLTree.invalidUTF8Offset(latin1) == nil)
-        #expect(try XMLTree(bytes: latin1).elements.map(\.name) == ["LinearLayout"])
+        // A broken declaration naming an unknown encoding does not make the parser convert (fuzz/ found this).
+        let undeclared = Self.xml("<LinearLayout/>", declaration: #"<?xml veroisn="1.0" encoding="utf-0"?>"#)
+        #expect(throws: XMLReadError.self) { try XMLTree(bytes: undeclared) }
+        // UTF-16 with its byte-order mark is converted by the parser, so it is read.
+        let utf16: [UInt8] = [0xFF, 0xFE] + "<LinearLayout/>\n".utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try XMLTree(bytes: utf16).elements.map(\.name) == ["LinearLayout"])
 
         let folder = try ScratchFolder()
         try folder.write("App/Main.storyboard", Data(Self.xml(#"<document initialViewController="a"><scenes><scene><objects><viewController id="a" customClass="StartController"/></objects></scene></scenes></document>"#)))

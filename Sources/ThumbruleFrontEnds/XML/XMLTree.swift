@@ -45,13 +45,13 @@ public struct XMLTree: Sendable {
         elements = delegate.elements
     }
 
-    /// The offset of the first byte that is not UTF-8 in a document read as UTF-8 (no UTF-16
-    /// byte-order mark, no other encoding declared); nil when there is none. FoundationXML on
-    /// Linux stops the process when libxml2 hands it a comment that is not UTF-8 (found by
-    /// bench/mangle.py), so such a document is refused before it is parsed.
+    /// The offset of the first byte that is not UTF-8 in a document without a UTF-16
+    /// byte-order mark; nil when there is none. FoundationXML on Linux stops the process when
+    /// libxml2 hands it a comment that is not UTF-8 (found by bench/mangle.py and fuzz/), and
+    /// a declared encoding does not help when the declaration itself is broken, so any such
+    /// document is refused before it is parsed. Manifests, layouts and storyboards are UTF-8.
     package static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
-        if let encoding = declaredEncoding(bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -62,16 +62,6 @@ public struct XMLTree: Sendable {
             case .error: return offset
             }
         }
-    }
-
-    /// The `encoding` of the `<?xml …?>` declaration the bytes start with, if any.
-    static func declaredEncoding(_ bytes: [UInt8]) -> String? {
-        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        guard let end = head.range(of: "?>"), let key = head[..<end.lowerBound].range(of: "encoding") else { return nil }
-        let rest = head[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     public init(text: String) throws(XMLReadError) {
