@@ -12,7 +12,8 @@
 # .build/fuzz, seeds .build/fuzz/corpus/TARGET from the examples, the test fixtures,
 # fuzz/seeds/TARGET and, when set, the folder in THUMBRULE_FUZZ_SEEDS (real apps: read,
 # never copied into the repository), and keeps any crashing input in .build/fuzz/artifacts.
-# FUZZ_MAX_SECONDS caps a run given in executions. Exits 1 if a target crashed, hung (over FUZZ_TIMEOUT seconds, default 10) or ran out of memory.
+# FUZZ_MAX_SECONDS caps a run given in executions; FUZZ_MAX_LEN caps input size (default 64 KB).
+# Exits 1 if a target crashed, hung (over FUZZ_TIMEOUT seconds, default 10) or ran out of memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -112,7 +113,7 @@ run_one() {
     # Swift's own backtracer would catch a trap before libFuzzer does, and libFuzzer's handler
     # is what keeps the crashing input.
     SWIFT_BACKTRACE=enable=no THUMBRULE_FUZZ_TARGET=$name "$bin" "$scratch/corpus/$name" \
-        "$budget_flag" $time_cap -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-1536}" -max_len=65536 \
+        "$budget_flag" $time_cap -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-1536}" -max_len="${FUZZ_MAX_LEN:-65536}" \
         -print_final_stats=1 -artifact_prefix="$artifacts" >"$log" 2>&1 || status=$?
     end=$(date +%s)
     local execs rate slowest rss result corpus_size
