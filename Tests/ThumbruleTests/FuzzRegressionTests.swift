@@ -95,4 +95,18 @@ import Testing
         #expect(notice?.message.contains("24 '[' in a row") == true, "\(String(describing: notice))")
         #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
     }
+
+    /// A processing instruction with no data (`<?xml?>`, `<?foo?>`) reached FoundationXML as a
+    /// null pointer and stopped the process (found by the manifest fuzz target).
+    @Test func processingInstructionWithoutDataIsRefusedNotACrash() throws {
+        #expect(throws: XMLReadError(line: 2, column: 11, message: "a processing instruction with no data")) {
+            try AndroidManifest(bytes: Array("<?xml version=\"1.0\"?>\n<manifest><?foo?></manifest>\n".utf8))
+        }
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Array("<?xml?>\n<LinearLayout/>\n".utf8), path: "res/layout/a.xml") }
+        #expect(try XMLTree(bytes: Array("<?xml version=\"1.0\"?>\n<?foo bar?><a/>\n".utf8)).elements.map(\.name) == ["a"])
+        let folder = try ScratchFolder()
+        try folder.write("App/Main.storyboard", "<?xml?>\n<document initialViewController=\"a\"/>\n")
+        try folder.write("App/Start.swift", "import UIKit\nclass StartController: UIViewController {}\n")
+        _ = try check(folder)
+    }
 }

@@ -13,8 +13,8 @@ struct InterfaceBuilderDocument {
     var initialClasses: [String] = []
 
     init?(data: Data) {
-        // FoundationXML stops the process on a comment that is not UTF-8; such a file is unread.
-        guard XMLTree.invalidUTF8Offset([UInt8](data)) == nil else { return nil }
+        // Bytes that stop the process inside FoundationXML leave the file unread.
+        guard XMLTree.parserTrap([UInt8](data)) == nil else { return nil }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
