@@ -109,4 +109,12 @@ import Testing
         try folder.write("App/Start.swift", "import UIKit\nclass StartController: UIViewController {}\n")
         _ = try check(folder)
     }
+
+    /// A constructor cut after a modifier (`class A(private `) read one token past the end of
+    /// the file (found by the kotlin fuzz target).
+    @Test func kotlinConstructorCutAfterAModifierIsReadNotACrash() {
+        for text in ["class AccountRepository(private ", "class A(val", "class A(private val x: Int, override "] {
+            #expect(KotlinFile(text).types.map(\.name).first == text.split(separator: " ")[1].split(separator: "(")[0].description)
+        }
+    }
 }
