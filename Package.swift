@@ -155,3 +155,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// fuzz/run.sh builds the libFuzzer targets (fuzz/README.md) with THUMBRULE_FUZZ=1 and
+// `-sanitize=fuzzer`; inside the package, so they reach the readers' `package` members.
+if environment["THUMBRULE_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "ThumbruleFuzz",
+        dependencies: ["ThumbruleReview", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules", "ThumbruleFrontEnds"],
+        path: "fuzz/Targets",
+        swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-parse-as-library"])],
+        linkerSettings: syntaxLinkerSettings
+    ))
+}

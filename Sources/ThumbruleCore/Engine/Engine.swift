@@ -282,7 +282,7 @@ public struct Engine: Sendable {
         }
     }
 
-    /// Reads Swift source, refusing what is not text or is too large to parse in bounded time.
+    /// Reads Swift source, refusing what is not text, or is too large or shaped to parse in bounded time.
     static func readSource(_ input: WorkspaceFile, maxFileSize: Int) throws -> String {
         try checkedSource(input.readData(), input, maxFileSize: maxFileSize)
     }
@@ -291,6 +291,7 @@ public struct Engine: Sendable {
         if data.count > maxFileSize { throw InputError.tooLarge(input.path, data.count) }
         if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }
+        if let run = SwiftFile.bracketTrap(in: text) { throw InputError.parserTrap(input.path, run) }
         return text
     }
 

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ThumbruleFrontEnds
 
 /// What a storyboard or xib tells the model: the classes it instantiates (`customClass`),
 /// which Swift code never names, and a storyboard's initial view controller.
@@ -12,6 +13,8 @@ struct InterfaceBuilderDocument {
     var initialClasses: [String] = []
 
     init?(data: Data) {
+        // Bytes that stop the process inside FoundationXML leave the file unread.
+        guard XMLTree.parserTrap([UInt8](data)) == nil else { return nil }
         let reader = Reader()
         let parser = XMLParser(data: data)
         parser.delegate = reader

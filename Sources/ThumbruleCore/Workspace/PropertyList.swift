@@ -13,12 +13,12 @@ public struct PropertyList: Sendable {
     public init(path: String, data: Data) throws {
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            object = try PropertyList.object(from: data)
         } catch {
             // An Info.plist run through the C preprocessor (INFOPLIST_PREPROCESS) carries `#ifdef`
             // lines; read it with them blanked, so keys of every branch count as present.
             guard let unprocessed = PropertyList.withoutPreprocessorLines(data),
-                  let retried = try? PropertyListSerialization.propertyList(from: unprocessed, options: [], format: nil) else {
+                  let retried = try? PropertyList.object(from: unprocessed) else {
                 throw PropertyListError.malformed(path)
             }
             object = retried
@@ -27,6 +27,36 @@ public struct PropertyList: Sendable {
         self.path = path
         self.root = dictionary.mapValues(PlistValue.init)
         (self.keyLines, self.stringLines) = PropertyList.lines(in: data)
+    }
+
+    /// Foundation's reading of a property list (XML, binary or old-style), refusing a binary
+    /// list that holds a set: swift-corelibs-foundation crashes the process when it hands
+    /// one over (found by fuzz/), and no Apple tool writes sets into plists or projects.
+    package static func object(from data: Data) throws -> Any {
+        if holdsBinarySet(data) { throw CocoaError(.propertyListReadCorrupt) }
+        return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    }
+
+    /// Whether `data` is a binary plist (`bplist`) with a set (object marker `0xC_`) in its
+    /// offset table. A trailer or table that does not fit the data is left to Foundation,
+    /// which refuses it.
+    static func holdsBinarySet(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 40, bytes.starts(with: Array("bplist".utf8)) else { return false }
+        let trailer = bytes.count - 32
+        func number(at start: Int, size: Int) -> UInt64 {
+            bytes[start..<(start + size)].reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        let offsetSize = Int(bytes[trailer + 6])
+        let objectCount = number(at: trailer + 8, size: 8)
+        let tableStart = number(at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize), tableStart <= UInt64(trailer),
+              objectCount <= UInt64(trailer - Int(tableStart)) / UInt64(offsetSize) else { return false }
+        for index in 0..<Int(objectCount) {
+            let offset = number(at: Int(tableStart) + index * offsetSize, size: offsetSize)
+            if offset < UInt64(trailer), bytes[Int(offset)] >> 4 == 0xC { return true }
+        }
+        return false
     }
 
     /// The text with every preprocessor directive line (`#if…`, `#else`, `#elif`, `#endif`,

@@ -147,6 +147,8 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
     case notUTF8(String)
     case binary(String)
     case tooLarge(String, Int)
+    /// A run of this many `[`, which the Swift parser takes exponential time over.
+    case parserTrap(String, Int)
 
     public var description: String {
         switch self {
@@ -154,6 +156,7 @@ public enum InputError: Error, CustomStringConvertible, Equatable {
         case .notUTF8: return "the file is not valid UTF-8 text"
         case .binary: return "the file holds binary data (NUL bytes), not Swift source"
         case .tooLarge(_, let bytes): return "the file is \(bytes / 1_048_576) MB, over the per-file limit; generated code is best excluded in .thumbrule.json"
+        case .parserTrap(_, let run): return "the file opens \(run) '[' in a row, and each one past a dozen doubles the Swift parser's time; split the literal or exclude the file in .thumbrule.json"
         }
     }
 }

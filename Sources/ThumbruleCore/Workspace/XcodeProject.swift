@@ -53,7 +53,7 @@ public struct XcodeProject: Sendable {
 
     /// Parses the project at `path` (relative to the root); `data` is the pbxproj's bytes.
     public init(path: String, data: Data) throws {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+        guard let plist = try? PropertyList.object(from: data) as? [String: Any],
               let objects = plist["objects"] as? [String: [String: Any]],
               let rootId = plist["rootObject"] as? String,
               let project = objects[rootId] else {

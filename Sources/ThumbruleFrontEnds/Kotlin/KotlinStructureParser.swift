@@ -1248,7 +1248,8 @@ struct KotlinStructureParser {
                     let (annotation, next) = parseAnnotation(k, close, context)
                     if let annotation { annotations.append(annotation) }
                     k = max(next, k + 1)
-                } else if words[k] == .modifier || words[k] == .val || words[k] == .var, isName(k + 1) || words[k + 1] == .modifier || words[k + 1] == .val || words[k + 1] == .var {
+                } else if words[k] == .modifier || words[k] == .val || words[k] == .var, k + 1 < close,
+                          isName(k + 1) || words[k + 1] == .modifier || words[k + 1] == .val || words[k + 1] == .var {
                     modifiers.append(source.text(at: k))
                     k += 1
                 } else {

@@ -22,6 +22,10 @@ public struct XMLTree: Sendable {
     public init(bytes: [UInt8]) throws(XMLReadError) {
         guard !bytes.isEmpty else { throw XMLReadError(line: 1, column: 1, message: "empty file") }
         let lines = LineTable(bytes)
+        if let trap = XMLTree.parserTrap(bytes) {
+            let position = lines.position(ofOffset: trap.offset)
+            throw XMLReadError(line: position.line, column: position.column, message: trap.message)
+        }
         let delegate = Delegate(bytes: bytes, lines: lines)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = false
@@ -39,6 +43,40 @@ public struct XMLTree: Sendable {
         }
         guard !delegate.elements.isEmpty else { throw XMLReadError(line: 1, column: 1, message: "no root element") }
         elements = delegate.elements
+    }
+
+    /// Where the bytes hold what stops the process inside FoundationXML on Linux (found by
+    /// bench/mangle.py and fuzz/), and what it is; nil when there is nothing of the kind.
+    /// Such a document is refused before it is parsed.
+    /// - A byte that is not UTF-8, outside a document with a UTF-16 byte-order mark: libxml2
+    ///   hands a comment over as it is, whatever encoding a (possibly broken) declaration names.
+    ///   Manifests, layouts and storyboards are UTF-8.
+    /// - A processing instruction with no data (`<?name?>`): its data arrives as a null pointer.
+    package static func parserTrap(_ bytes: [UInt8]) -> (offset: Int, message: String)? {
+        if !bytes.starts(with: [0xFE, 0xFF]) && !bytes.starts(with: [0xFF, 0xFE]) {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            decoding: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: break decoding
+                case .error: return (offset, "not valid UTF-8")
+                }
+            }
+        }
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                var end = index + 2
+                while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">")].contains(bytes[end]) { end += 1 }
+                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    return (index, "a processing instruction with no data")
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     public init(text: String) throws(XMLReadError) {

@@ -1,0 +1,50 @@
+/// Shapes of Swift source the Swift parser takes exponential time over, found by fuzz/.
+/// A file with one is skipped with a notice before it reaches the parser, so one file
+/// cannot stall a run for minutes.
+extension SwiftFile {
+    /// Runs of `[` longer than this are refused: with nothing but whitespace or comments
+    /// between them, each further `[` doubles SwiftParser's time (18 take seconds, 25 take
+    /// many minutes), and real code does not nest array literals or types this deep.
+    package static let maxBracketRun = 12
+
+    /// The length of the longest run of `[` (whitespace and comments between them allowed)
+    /// when it is over `maxBracketRun`; nil when the file has none.
+    package static func bracketTrap(in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var longest = 0
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "["):
+                    run += 1
+                    longest = max(longest, run)
+                    index += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index += 1
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                    // Block comments nest in Swift.
+                    var depth = 0
+                    repeat {
+                        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                            depth += 1
+                            index += 2
+                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                            depth -= 1
+                            index += 2
+                        } else {
+                            index += 1
+                        }
+                    } while depth > 0 && index < bytes.count
+                default:
+                    run = 0
+                    index += 1
+                }
+            }
+            return longest > maxBracketRun ? longest : nil
+        }
+    }
+}

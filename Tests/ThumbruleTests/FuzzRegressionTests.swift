@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import ThumbruleCore
+@testable import ThumbruleFrontEnds
+
+/// Inputs the fuzz targets in fuzz/ found crashing a reader, each kept as a test.
+@Suite struct FuzzRegressionTests {
+    /// A binary plist `{"k": set(["x"])}` laid out by hand: header, four objects (a one-entry
+    /// dictionary, its key, a one-element set, the element), the offset table and the trailer.
+    static let binaryPlistWithSet: Data = {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object: [UInt8] in [[0xD1, 1, 2], [0x51, 0x6B], [0xC1, 3], [0x51, 0x78]] {
+            offsets += [0, UInt8(bytes.count)]
+            bytes += object
+        }
+        let table = UInt8(bytes.count)
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + [0, 0, 0, 0, 0, 0, 0, 4] + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, table]
+        return Data(bytes)
+    }()
+
+    /// swift-corelibs-foundation crashed the whole run (SIGSEGV) bridging a set out of a binary plist.
+    @Test func binaryPlistHoldingASetIsRefusedNotACrash() throws {
+        #expect(PropertyList.holdsBinarySet(Self.binaryPlistWithSet))
+        #expect(throws: PropertyListError.self) { try PropertyList(path: "App/Info.plist", data: Self.binaryPlistWithSet) }
+        #expect(throws: PropertyListError.self) { try XcodeProject(path: "App.xcodeproj/project.pbxproj", data: Self.binaryPlistWithSet) }
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Info.plist", Self.binaryPlistWithSet)
+        try folder.write("App/Title.swift", EngineTests.fixedFont)
+        let report = try check(folder)
+        #expect(report.findings.contains { $0.position.path == "App/Info.plist" && $0.checkId == ToolNotice.unreadableInput })
+        #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
+    }
+
+    /// The guard reads only sets: other binary plists, and ones whose trailer does not fit, go to Foundation.
+    @Test func otherBinaryPlistsStillRead() throws {
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIBackgroundModes": ["audio"], "Count": 3], format: .binary, options: 0)
+        #expect(!PropertyList.holdsBinarySet(binary))
+        #expect(try PropertyList(path: "Info.plist", data: binary).strings("UIBackgroundModes") == ["audio"])
+        var badTrailer = [UInt8](Self.binaryPlistWithSet)
+        badTrailer[badTrailer.count - 1] = 0xFF
+        #expect(!PropertyList.holdsBinarySet(Data(badTrailer)))
+        #expect(!PropertyList.holdsBinarySet(Data("bplist00".utf8)))
+    }
+
+    /// A comment that is not UTF-8 (`caf\u{E9}` in Latin-1), as a flipped byte leaves it.
+    static func xml(_ body: String, declaration: String = #"<?xml version="1.0" encoding="utf-8"?>"#) -> [UInt8] {
+        Array((declaration + "\n<!-- caf").utf8) + [0xE9] + Array(" -->\n\(body)\n".utf8)
+    }
+
+    /// FoundationXML stopped the process (SIGILL) on such a comment in a manifest (found by
+    /// bench/mangle.py on a real app), a layout or a storyboard.
+    @Test func xmlCommentThatIsNotUTF8IsRefusedNotACrash() throws {
+        let manifest = Self.xml(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application/></manifest>"#)
+        #expect(throws: XMLReadError(line: 2, column: 9, message: "not valid UTF-8")) { try AndroidManifest(bytes: manifest) }
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Self.xml("<LinearLayout/>"), path: "app/src/main/res/layout/a.xml") }
+        // A broken declaration naming an unknown encoding does not make the parser convert (fuzz/ found this).
+        let undeclared = Self.xml("<LinearLayout/>", declaration: #"<?xml veroisn="1.0" encoding="utf-0"?>"#)
+        #expect(throws: XMLReadError.self) { try XMLTree(bytes: undeclared) }
+        // UTF-16 with its byte-order mark is converted by the parser, so it is read.
+        let utf16: [UInt8] = [0xFF, 0xFE] + "<LinearLayout/>\n".utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try XMLTree(bytes: utf16).elements.map(\.name) == ["LinearLayout"])
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Main.storyboard", Data(Self.xml(#"<document initialViewController="a"><scenes><scene><objects><viewController id="a" customClass="StartController"/></objects></scene></scenes></document>"#)))
+        try folder.write("App/Start.swift", "import UIKit\nclass StartController: UIViewController {}\n")
+        _ = try check(folder)
+
+        let android = try ScratchFolder()
+        try android.write("settings.gradle.kts", "include(\":app\")\n")
+        try android.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\n")
+        try android.write("app/src/main/AndroidManifest.xml", Data(manifest))
+        let notices = try check(android).findings.filter { $0.checkId == ToolNotice.unreadableInput }
+        #expect(notices.map(\.position.path) == ["app/src/main/AndroidManifest.xml"])
+        #expect(notices.first?.message.contains("not valid UTF-8") == true)
+    }
+
+    /// SwiftParser's time doubles with each `[` of a run (a fuzzed 1 KB file with 110 of them
+    /// never finished); such a file is skipped with a notice before it is parsed.
+    @Test func longRunOfOpeningBracketsIsSkippedNotParsed() throws {
+        let run = String(repeating: "[", count: 24)
+        #expect(SwiftFile.bracketTrap(in: "let x = \(run)e") == 24)
+        #expect(SwiftFile.bracketTrap(in: "let x = [ [\n[ /* a /* nested */ comment */ [ // line\n" + run) == 28)
+        #expect(SwiftFile.bracketTrap(in: "let grid: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)) == nil)
+        #expect(SwiftFile.bracketTrap(in: "let x = " + String(repeating: "[a, ", count: 40)) == nil)
+
+        let folder = try ScratchFolder()
+        try folder.write("App/Trap.swift", "let x = \(run)e\n")
+        try folder.write("App/Title.swift", EngineTests.fixedFont)
+        let report = try check(folder)
+        let notice = report.findings.first { $0.position.path == "App/Trap.swift" }
+        #expect(notice?.checkId == ToolNotice.skippedFile)
+        #expect(notice?.message.contains("24 '[' in a row") == true, "\(String(describing: notice))")
+        #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
+    }
+
+    /// A processing instruction with no data (`<?xml?>`, `<?foo?>`) reached FoundationXML as a
+    /// null pointer and stopped the process (found by the manifest fuzz target).
+    @Test func processingInstructionWithoutDataIsRefusedNotACrash() throws {
+        #expect(throws: XMLReadError(line: 2, column: 11, message: "a processing instruction with no data")) {
+            try AndroidManifest(bytes: Array("<?xml version=\"1.0\"?>\n<manifest><?foo?></manifest>\n".utf8))
+        }
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Array("<?xml?>\n<LinearLayout/>\n".utf8), path: "res/layout/a.xml") }
+        #expect(try XMLTree(bytes: Array("<?xml version=\"1.0\"?>\n<?foo bar?><a/>\n".utf8)).elements.map(\.name) == ["a"])
+        let folder = try ScratchFolder()
+        try folder.write("App/Main.storyboard", "<?xml?>\n<document initialViewController=\"a\"/>\n")
+        try folder.write("App/Start.swift", "import UIKit\nclass StartController: UIViewController {}\n")
+        _ = try check(folder)
+    }
+
+    /// A constructor cut after a modifier (`class A(private `) read one token past the end of
+    /// the file (found by the kotlin fuzz target).
+    @Test func kotlinConstructorCutAfterAModifierIsReadNotACrash() {
+        for text in ["class AccountRepository(private ", "class A(val", "class A(private val x: Int, override "] {
+            #expect(KotlinFile(text).types.map(\.name).first == text.split(separator: " ")[1].split(separator: "(")[0].description)
+        }
+    }
+}
