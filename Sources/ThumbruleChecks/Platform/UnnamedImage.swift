@@ -131,18 +131,18 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the image is built where a view is drawn: in a `body`, a property or function
-    /// that returns a view, or a type that is a view. An image a view model builds is a value
+    /// that returns a view or a scene, or a type that is a view. An image a view model builds is a value
     /// handed to some view, judged where that view shows it.
     static func isDrawnInAView(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let node = current {
             if let function = node.as(FunctionDeclSyntax.self) {
-                if function.signature.returnClause?.type.trimmedDescription.contains("View") == true { return true }
+                if Self.drawsViews(function.signature.returnClause?.type) { return true }
                 break
             }
             if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true
                 || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
-                if variable.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("View") == true { return true }
+                if Self.drawsViews(variable.bindings.first?.typeAnnotation?.type) { return true }
                 break
             }
             if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { break }
@@ -150,6 +150,12 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         }
         guard let type = call.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return true }
         return type.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("View") } ?? false
+    }
+
+    /// `some View`, `AnyView`, `some Scene`, `some Widget…`: a type that draws views.
+    private static func drawsViews(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return ["View", "Scene", "Widget"].contains(where: text.contains)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
