@@ -17,19 +17,29 @@ import Testing
     /// Runs `executable` in `directory` with an environment that holds only PATH: no
     /// `THUMBRULE_*` and nothing that points back at the package.
     func run(_ executable: String, _ arguments: [String], in directory: String) throws -> CLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        // A binary just copied can be "text file busy" for a moment: another test's process,
+        // forked while the copy was open for writing, still holds it. Wait for it to let go.
+        for attempt in 1... {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.environment = ["PATH": "/usr/bin:/bin"]
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            do {
+                try process.run()
+            } catch let error as NSError where error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) && attempt < 50 {
+                Thread.sleep(forTimeInterval: 0.1)
+                continue
+            }
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return CLI.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        }
+        fatalError("unreachable: the loop returns or throws")
     }
 
     @Test func aCopyRunsFromAnotherFolderWithAClearedEnvironment() throws {
