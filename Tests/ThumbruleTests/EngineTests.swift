@@ -38,6 +38,8 @@ import ThumbruleReport
         for _ in 0..<3 { _ = project.memo("test.nothing") { () -> Int? in builds += 1; return nil } }
         #expect(builds == 1)
         #expect(project.memo("test.three") { 3 } == 3 && project.memo("test.three") { 4 } == 3)
+        // A value built from another memoised value does not wait on itself.
+        #expect(project.memo("test.outer") { project.memo("test.inner") { 2 } * 10 } == 20)
     }
 
     @Test func outputIsIdenticalForAnyJobCount() throws {

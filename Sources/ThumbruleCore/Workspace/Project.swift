@@ -17,7 +17,9 @@ public final class Project: @unchecked Sendable {
     /// Inputs that could not be read, with the reason (reported as tool notices).
     public let unreadable: [(path: String, reason: String)]
     private var memos: [String: Any] = [:]
-    private let memoLock = NSLock()
+    /// Recursive: a value may be built from other memoised values (the screen graph from the
+    /// model) on the thread that holds the lock.
+    private let memoLock = NSRecursiveLock()
 
     public init(root: String, files: [WorkspaceFile]) {
         self.root = root
