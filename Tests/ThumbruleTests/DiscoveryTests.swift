@@ -12,7 +12,8 @@ import ThumbruleReport
         for path in ["App/A.swift", "App/Info.plist", "App/App.entitlements", "App/PrivacyInfo.xcprivacy", "App.xcodeproj/project.pbxproj",
                      "android/app/src/main/AndroidManifest.xml", "android/app/build.gradle.kts", "STACK.md", ".thumbrule/screens/home.md",
                      "App/en.lproj/Localizable.strings", "README.md",
-                     ".build/x/B.swift", "Pods/P/P.swift", "DerivedData/D.swift", "node_modules/n/N.swift", "Carthage/C.swift", ".git/G.swift"] {
+                     ".build/x/B.swift", "Pods/P/P.swift", "DerivedData/D.swift", "node_modules/n/N.swift", "Carthage/C.swift", ".git/G.swift",
+                     ".thumbrule/cache/Cached.swift"] {
             try folder.write(path, "x")
         }
         let files = try Discovery().discover([], currentDirectory: folder.path).files

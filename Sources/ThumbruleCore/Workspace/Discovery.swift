@@ -58,6 +58,8 @@ public struct Discovery {
         if Discovery.isDirectory(path) {
             let name = String(FileKind.fileName(of: path))
             if !explicit, Discovery.skippedFolders.contains(name) || name.hasSuffix(".xcarchive") { return }
+            // Thumbrule's own cache holds no input; the rest of `.thumbrule/` (briefs) is read.
+            if !explicit, relative == CacheSetting.folderUnderRoot || relative.hasSuffix("/" + CacheSetting.folderUnderRoot) { return }
             guard visited.insert(path).inserted else { return }
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
                 result.skipped.append((relative, "the folder could not be read"))
