@@ -38,10 +38,11 @@ SEED = 20261201
 # split, before Thumbrule was run on any of its apps, to refill the iOS holdout
 # once the first iOS holdout apps moved to tuning: every wave 2 app is holdout.
 # Wave 3 (10 apps: 7 iOS, 3 Android) refilled the holdout the same way once the
-# wave 2 findings had been read by judges.
+# wave 2 findings had been read by judges. Wave 4 (3 iOS apps) refilled it again at the
+# end of the same stop, to measure the fixed build on apps nobody had tuned on.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
