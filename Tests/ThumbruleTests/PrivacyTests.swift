@@ -117,8 +117,8 @@ import Testing
         #expect(DependencyInventory.read(path: name, text: "{").isEmpty)
     }
 
-    /// Gradle dependencies join the inventory; reading them builds the Android model, which
-    /// must not happen while the inventory's own memo is being built (that deadlocked).
+    /// Gradle dependencies join the inventory; reading them builds the Android model from
+    /// inside the inventory's own memo (which deadlocked before the memo lock was recursive).
     @Test func gradleDependenciesJoinTheInventory() {
         let project = Project(root: "", files: [
             WorkspaceFile.inMemory("settings.gradle.kts", "include(\":app\")\n")!,
@@ -133,6 +133,18 @@ import Testing
         let names = project.dependencies.map(\.name)
         #expect(names.contains("Alamofire"))
         #expect(names.contains("com.appsflyer:af-android-sdk"))
+    }
+
+    /// A workspace's Package.resolved wins over the stale one inside the project beside it.
+    @Test func theWorkspaceLockFileIsTheOneTheAppBuildsWith() {
+        func resolved(_ version: String) -> String {
+            #"{ "pins" : [ { "identity" : "firebase-ios-sdk", "kind" : "remoteSourceControl", "location" : "https://github.com/firebase/firebase-ios-sdk", "state" : { "version" : "\#(version)" } } ], "version" : 2 }"#
+        }
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", resolved("9.6.0"))!,
+            WorkspaceFile.inMemory("App.xcworkspace/xcshareddata/swiftpm/Package.resolved", resolved("10.29.0"))!,
+        ])
+        #expect(project.dependencies.map(\.version) == ["10.29.0"])
     }
 
     /// Every reader survives text cut short or spliced at every point (no trap, no hang).

@@ -237,12 +237,17 @@ extension Project {
     /// Every dependency the project's lock files, vendored frameworks and Gradle builds name,
     /// in path and line order.
     public var dependencies: [Dependency] {
-        // The Android model is built (memoised) before this memo starts: `memo` holds its lock
-        // while it builds, so asking for another memoised value inside would wait forever.
-        let androidModel = files.contains(where: { $0.kind == .gradle }) ? android : nil
-        return memo("dependency-inventory") {
+        memo("dependency-inventory") {
+            let androidModel = files.contains(where: { $0.kind == .gradle }) ? android : nil
             var result: [Dependency] = []
-            for file in files(of: .dependencyLock) {
+            let locks = files(of: .dependencyLock)
+            // A workspace's own Package.resolved is what the app builds with; the one Xcode keeps
+            // inside the project beside it (`App.xcodeproj/project.xcworkspace/…`) goes stale.
+            let workspaceFolders = Set(locks.map(\.path).filter { $0.contains(".xcworkspace/") && !$0.contains(".xcodeproj/") }
+                .map { String($0[..<$0.range(of: ".xcworkspace/")!.lowerBound]).split(separator: "/").dropLast().joined(separator: "/") })
+            for file in locks {
+                if let project = file.path.range(of: ".xcodeproj/project.xcworkspace/"),
+                   workspaceFolders.contains(String(file.path[..<project.lowerBound]).split(separator: "/").dropLast().joined(separator: "/")) { continue }
                 guard let text = text(of: file) else { continue }
                 result += DependencyInventory.read(path: file.path, text: text)
             }
