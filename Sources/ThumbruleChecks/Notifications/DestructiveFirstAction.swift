@@ -44,7 +44,7 @@ struct DestructiveFirstAction: SwiftFileCheck {
         for category in file.index.calls("UNNotificationCategory") {
             guard let actions = NotificationQueries.actions(of: category, in: file.index), actions.count > 1, let first = actions.first else { continue }
             let action = first.as(FunctionCallExprSyntax.self)
-                ?? first.as(DeclReferenceExprSyntax.self).flatMap { NotificationQueries.initializer(of: $0, in: file.index)?.as(FunctionCallExprSyntax.self) }
+                ?? first.as(DeclReferenceExprSyntax.self).flatMap { file.index.initialValue(of: $0)?.as(FunctionCallExprSyntax.self) }
             guard let action, ["UNNotificationAction", "UNTextInputNotificationAction"].contains(action.calleeName ?? ""),
                   let options = action.argument("options"), destructiveOptions.contains(where: { options.encloses($0) }) else { continue }
             output.report(

@@ -38,19 +38,8 @@ enum NotificationQueries {
     static func actions(of category: FunctionCallExprSyntax, in index: SwiftFileIndex) -> [ExprSyntax]? {
         guard let expression = category.argument("actions")?.expression else { return nil }
         let array = expression.as(ArrayExprSyntax.self)
-            ?? expression.as(DeclReferenceExprSyntax.self).flatMap { initializer(of: $0, in: index)?.as(ArrayExprSyntax.self) }
+            ?? expression.as(DeclReferenceExprSyntax.self).flatMap { index.initialValue(of: $0)?.as(ArrayExprSyntax.self) }
         return array?.elements.map(\.expression)
-    }
-
-    /// The initial value of the variable a reference names: the binding in the same
-    /// function if there is one, else the file's only binding of that name.
-    package static func initializer(of reference: DeclReferenceExprSyntax, in index: SwiftFileIndex) -> ExprSyntax? {
-        let name = reference.baseName.text
-        let bindings = index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
-        let function = reference.enclosingFunction
-        let sameScope = bindings.filter { binding in function.map { $0.encloses(binding) } ?? false }
-        let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)
-        return chosen?.initializer?.value
     }
 
     /// What a content must set to be presented: something shown or heard.

@@ -31,6 +31,16 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A symbol VoiceOver describes, passed through a local variable.
+            CheckExample("""
+            final class SourcesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let searchImage = UIImage(systemName: "magnifyingglass")
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: searchImage, style: .plain, target: self, action: #selector(search))
+                }
+            }
+            """),
             CheckExample("""
             final class InboxViewController: UIViewController {
                 private lazy var archiveItem = UIBarButtonItem(image: UIImage(named: "archive-box"), style: .plain, target: self, action: #selector(archive))
@@ -91,7 +101,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("UIBarButtonItem") {
             guard let image = call.argument("image")?.expression, call.argument("title") == nil,
                   !call.trimmedSourceText.contains("accessibilityLabel") else { continue }
-            let source = UIKitImageOnlyButtonName.source(of: image)
+            let source = UIKitImageOnlyButtonName.source(of: image, in: file.index)
             if case .describedSymbol = source { continue }
             output.facts.add(Candidate(name: storedName(of: call), position: file.position(of: call), image: source), for: Self.candidates)
         }

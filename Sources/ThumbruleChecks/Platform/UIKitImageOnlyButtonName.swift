@@ -186,7 +186,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             guard let button = candidate.button, seen.insert(button.outerName).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) }),
                   button.property != nil || !returned.contains(button.name) else { continue }
-            output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image),
+            output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how), for: Self.candidates)
         }
     }
@@ -261,7 +261,12 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
-    package static func source(of image: ExprSyntax?) -> ImageSource {
+    /// What a button's image is; `index`, when given, follows a local variable to its value
+    /// (`let icon = UIImage(systemName: "gear")` … `setImage(icon, …)`).
+    package static func source(of image: ExprSyntax?, in index: SwiftFileIndex? = nil) -> ImageSource {
+        if let index, let reference = image?.as(DeclReferenceExprSyntax.self), let value = index.initialValue(of: reference) {
+            return source(of: value)
+        }
         var expression = image
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         if let optional = expression?.as(OptionalChainingExprSyntax.self) { expression = optional.expression }

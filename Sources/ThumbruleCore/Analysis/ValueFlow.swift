@@ -92,3 +92,16 @@ extension FunctionDeclSyntax {
         return (parameter.secondName ?? parameter.firstName).text
     }
 }
+
+extension SwiftFileIndex {
+    /// The initial value of the variable a reference names: the binding in the same
+    /// function if there is one, else the file's only binding of that name.
+    public func initialValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        let bindings = variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
+        let function = reference.enclosingFunction
+        let sameScope = bindings.filter { binding in function.map { $0.encloses(binding) } ?? false }
+        let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)
+        return chosen?.initializer?.value
+    }
+}
