@@ -7,6 +7,15 @@ import ThumbruleFrontEnds
 /// unless exempt. Medium confidence: the service's type decides whether it is barred.
 /// Android Lint has no check for this.
 struct AndroidBootForegroundStart: AndroidCheck {
+    /// A manifest declaring `.BootReceiver` for BOOT_COMPLETED, shared by the examples.
+    static let bootReceiverManifest = AndroidExample.manifest("""
+            <application>
+                <receiver android:name=".BootReceiver" android:exported="false">
+                    <intent-filter><action android:name="android.intent.action.BOOT_COMPLETED" /></intent-filter>
+                </receiver>
+            </application>
+        """)
+
     package static let description = CheckDescription(
         id: "bg-service-last.boot-start",
         ruleId: "bg-service-last",
@@ -14,13 +23,7 @@ struct AndroidBootForegroundStart: AndroidCheck {
         triggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 35),
-                AndroidExample.manifest("""
-                    <application>
-                        <receiver android:name=".BootReceiver" android:exported="false">
-                            <intent-filter><action android:name="android.intent.action.BOOT_COMPLETED" /></intent-filter>
-                        </receiver>
-                    </application>
-                """),
+                Self.bootReceiverManifest,
                 AndroidExample.kotlin("BootReceiver", """
                 package com.example.app
 
@@ -35,13 +38,7 @@ struct AndroidBootForegroundStart: AndroidCheck {
         nonTriggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 35),
-                AndroidExample.manifest("""
-                    <application>
-                        <receiver android:name=".BootReceiver" android:exported="false">
-                            <intent-filter><action android:name="android.intent.action.BOOT_COMPLETED" /></intent-filter>
-                        </receiver>
-                    </application>
-                """),
+                Self.bootReceiverManifest,
                 AndroidExample.kotlin("BootReceiver", """
                 class BootReceiver : BroadcastReceiver() {
                     override fun onReceive(context: Context, intent: Intent) {

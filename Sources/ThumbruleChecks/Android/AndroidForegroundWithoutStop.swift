@@ -74,7 +74,7 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
     )
 
     static let foregroundCalls: Set<String> = ["setForeground", "setForegroundAsync", "startForeground"]
-    static let stopNames: Set<String> = ["addAction", "createCancelPendingIntent", "FOREGROUND_SERVICE_TYPE_SHORT_SERVICE", "MediaStyle", "MediaSession", "MediaSessionCompat", "MediaSessionService", "MediaLibraryService"]
+    static let stopNames: Set<String> = ["addAction", "createCancelPendingIntent", "MediaStyle", "MediaSession", "MediaSessionCompat", "MediaSessionService", "MediaLibraryService"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         // One finding per file: the file's notification is what lacks the stop, however many
@@ -83,7 +83,9 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
         for group in Dictionary(grouping: calls, by: { $0.file.path }).sorted(by: { $0.key < $1.key }).map(\.value) {
             guard let (file, first) = group.min(by: { $0.call < $1.call }) else { continue }
             let buildsNotification = file.file.calls.contains { $0.name == "Builder" && ["NotificationCompat", "Notification"].contains($0.receiverNames(in: file.file).last ?? "") }
-            guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty else { continue }
+            // A short service ends by itself within minutes: there is nothing to stop.
+            guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty,
+                  file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty else { continue }
             output.report(
                 "This puts work in the foreground with a notification that has no stop action, so the user watching it cannot end it. Add an action that cancels the work (WorkManager.createCancelPendingIntent(id) for a worker, an intent that calls stopSelf for a service) and make pressing it stop all further work.",
                 at: file.position(ofCall: first), confidence: .medium,

@@ -77,22 +77,7 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
                 AndroidExample.manifest(Self.launcherManifest),
-                AndroidExample.kotlin("MainActivity", """
-                class MainActivity : ComponentActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContent { AppNavHost(rememberNavController()) }
-                    }
-                }
-
-                @Composable
-                fun AppNavHost(navController: NavHostController) {
-                    NavHost(navController, startDestination = FeedRoute) {
-                        composable<FeedRoute> { FeedScreen(onOpen = { navController.navigate(ProfileRoute) }) }
-                        composable<ProfileRoute> { ProfileScreen() }
-                    }
-                }
-                """),
+                Self.navHostActivity,
                 AndroidExample.kotlin("Screens", """
                 @Composable
                 fun FeedScreen(onOpen: () -> Unit) {
@@ -113,22 +98,7 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
                 AndroidExample.manifest(Self.launcherManifest),
-                AndroidExample.kotlin("MainActivity", """
-                class MainActivity : ComponentActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContent { AppNavHost(rememberNavController()) }
-                    }
-                }
-
-                @Composable
-                fun AppNavHost(navController: NavHostController) {
-                    NavHost(navController, startDestination = FeedRoute) {
-                        composable<FeedRoute> { FeedScreen(onOpen = { navController.navigate(ProfileRoute) }) }
-                        composable<ProfileRoute> { ProfileScreen() }
-                    }
-                }
-                """),
+                Self.navHostActivity,
                 AndroidExample.kotlin("Screens", """
                 @Composable
                 fun FeedScreen(onOpen: () -> Unit) { Text("Feed") }
@@ -161,6 +131,24 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
             ]),
         ]
     )
+
+    /// A launcher activity whose nav host starts at `FeedScreen` and leads to `ProfileScreen`.
+    static let navHostActivity = AndroidExample.kotlin("MainActivity", """
+        class MainActivity : ComponentActivity() {
+            override fun onCreate(savedInstanceState: Bundle?) {
+                super.onCreate(savedInstanceState)
+                setContent { AppNavHost(rememberNavController()) }
+            }
+        }
+
+        @Composable
+        fun AppNavHost(navController: NavHostController) {
+            NavHost(navController, startDestination = FeedRoute) {
+                composable<FeedRoute> { FeedScreen(onOpen = { navController.navigate(ProfileRoute) }) }
+                composable<ProfileRoute> { ProfileScreen() }
+            }
+        }
+        """)
 
     static let launcherManifest = """
         <application>
