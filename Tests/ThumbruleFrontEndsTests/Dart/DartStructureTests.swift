@@ -1,0 +1,164 @@
+import Testing
+@testable import ThumbruleFrontEnds
+
+@Suite struct DartStructureTests {
+    static let screen = """
+    import 'package:flutter/material.dart';
+    import 'package:permission_handler/permission_handler.dart' as ph show Permission;
+    export 'src/api.dart';
+    part 'home.g.dart';
+
+    @immutable
+    class HomePage extends StatefulWidget {
+      const HomePage({super.key, this.size = 48});
+      final double size;
+      @override
+      State<HomePage> createState() => _HomePageState();
+    }
+
+    class _HomePageState extends State<HomePage> with TickerProviderStateMixin {
+      late final AnimationController _spin = AnimationController(vsync: this, duration: const Duration(seconds: 1))..repeat();
+
+      @override
+      void initState() {
+        super.initState();
+        Permission.notification.request();
+      }
+
+      Widget get title => const Text('Home');
+
+      @override
+      Widget build(BuildContext context) {
+        return Scaffold(
+          appBar: AppBar(title: title, actions: [
+            IconButton(icon: const Icon(Icons.share), onPressed: () {
+              Share.share('x ${widget.size}');
+            }),
+            if (widget.size > 40) Tooltip(message: 'Info', child: IconButton(onPressed: _info, icon: Icon(Icons.info))),
+          ]),
+          body: Column(children: <Widget>[
+            Text('Hello', style: Theme.of(context).textTheme.bodyLarge!.copyWith(fontSize: 14)),
+            for (final item in items) ListTile(title: Text(item.name), onTap: () => open(item)),
+          ]),
+        );
+      }
+
+      void _info() {
+        int twice(int x) => x * 2;
+        showDialog<void>(context: context, builder: (context) => AlertDialog(content: Text('${twice(2)}')));
+      }
+    }
+
+    void main() async {
+      WidgetsFlutterBinding.ensureInitialized();
+      await MobileAds.instance.initialize();
+      runApp(const MaterialApp(home: HomePage()));
+    }
+    """
+
+    let file = DartFile(screen)
+
+    func call(_ name: String, _ nth: Int = 0) -> Int { file.callIndices(named: name)[nth] }
+
+    @Test func balancedAndImports() {
+        #expect(file.isBalanced, "\(file.issues)")
+        #expect(file.imports.map(\.uri) == ["package:flutter/material.dart", "package:permission_handler/permission_handler.dart", "src/api.dart", "home.g.dart"])
+        #expect(file.imports[1].prefix == "ph")
+        #expect(file.imports[1].package == "permission_handler")
+        #expect(file.imports.map(\.kind) == [.import, .import, .export, .part])
+    }
+
+    @Test func classesWithSuperclasses() {
+        #expect(file.classes.map(\.name) == ["HomePage", "_HomePageState"])
+        #expect(file.classes[1].superclass == "State")
+        #expect(file.classes[1].superclassArguments == ["HomePage"])
+        #expect(file.classes[1].interfaces == ["TickerProviderStateMixin"])
+    }
+
+    @Test func declarationsAreNotCalls() {
+        let names = file.functions.compactMap(\.name)
+        #expect(names.contains("HomePage"))
+        #expect(names.contains("createState"))
+        #expect(names.contains("initState"))
+        #expect(names.contains("title"))
+        #expect(names.contains("build"))
+        #expect(names.contains("twice"))
+        #expect(names.contains("main"))
+        #expect(file.callIndices(named: "HomePage").count == 1)
+        #expect(file.callIndices(named: "build").isEmpty)
+        #expect(file.callIndices(named: "if").isEmpty && file.callIndices(named: "for").isEmpty)
+        #expect(file.functions.first { $0.name == "main" }!.isAsync)
+    }
+
+    @Test func namedArgumentsAndNesting() {
+        let iconButton = call("IconButton")
+        let first = file.calls[iconButton]
+        #expect(first.argument("icon") != nil)
+        #expect(first.argument("tooltip") == nil)
+        if case .function = first.argument("onPressed")!.value {} else { Issue.record("onPressed is a closure") }
+        #expect(file.parent(of: iconButton)?.label == "actions")
+        #expect(file.calls[file.parent(of: iconButton)!.call].name == "AppBar")
+        let second = call("IconButton", 1)
+        #expect(file.ancestors(of: second).map { file.calls[$0].name } == ["Tooltip", "AppBar", "Scaffold"])
+        #expect(file.parent(of: second)?.label == "child")
+        let share = call("share")
+        #expect(file.parent(of: share)?.label == "onPressed")
+        #expect(file.calls[call("Icon")].isConst)
+        #expect(file.children(of: call("Column"), label: "children").map { file.calls[$0].name } == ["Text", "ListTile"])
+    }
+
+    @Test func chainsAndReceivers() {
+        let copy = call("copyWith")
+        #expect(file.receiverNames(of: copy) == ["Theme", "of", "textTheme", "bodyLarge"])
+        #expect(file.chain(of: copy).map { file.calls[$0].name } == ["of", "copyWith"])
+        if case .integer(14)? = file.calls[copy].argument("fontSize")?.value {} else { Issue.record("fontSize 14") }
+        let initialize = call("initialize")
+        #expect(file.receiverNames(of: initialize) == ["MobileAds", "instance"])
+        #expect(file.calls[initialize].receiverName == "instance")
+        let repeatCall = call("repeat")
+        #expect(file.calls[repeatCall].isCascade)
+        #expect(file.calls[repeatCall].receiver == [.call(call("AnimationController"))])
+        let request = call("request")
+        #expect(file.receiverNames(of: request) == ["Permission", "notification"])
+        #expect(file.functions[file.calls[request].enclosingFunction!].name == "initState")
+        #expect(file.calls[call("showDialog")].typeArguments == "<void>")
+    }
+
+    @Test func enclosingFunctionsAndClasses() {
+        let alert = call("AlertDialog")
+        let closure = file.calls[alert].enclosingFunction!
+        #expect(file.functions[closure].isClosure)
+        #expect(file.functions[file.namedFunction(around: alert)!].name == "_info")
+        #expect(file.calls[alert].enclosingClass == 1)
+        #expect(file.calls[call("runApp")].enclosingClass == nil)
+        #expect(file.calls[call("twice")].container?.call == alert || file.ancestors(of: call("twice")).contains(alert))
+        let field = call("AnimationController")
+        #expect(file.calls[field].enclosingClass == 1)
+        if case .call(let duration)? = file.calls[field].argument("duration")?.value {
+            #expect(file.calls[duration].name == "Duration")
+        } else {
+            Issue.record("duration is a const call")
+        }
+    }
+
+    @Test func valuesOfArguments() {
+        let file = DartFile("void main() { f(a: BoxFit.scaleDown, b: -1.5, c: 'x', d: null, e: true, g: [1], h: 0x10, i: x + 1, j: TextScaler.linear(1)); }")
+        let f = file.calls[0]
+        #expect(f.argument("a")?.value == .reference(["BoxFit", "scaleDown"]))
+        #expect(f.argument("b")?.value == .decimal(-1.5))
+        #expect(f.argument("c")?.value == .string("x"))
+        #expect(f.argument("d")?.value == .null)
+        #expect(f.argument("e")?.value == .boolean(true))
+        #expect(f.argument("g")?.value == .list)
+        #expect(f.argument("h")?.value == .integer(16))
+        #expect(f.argument("i")?.value == .other)
+        if case .call(let index)? = f.argument("j")?.value { #expect(file.calls[index].qualifiedName == "TextScaler.linear") } else { Issue.record("j") }
+    }
+
+    @Test func badInputNeverHangs() {
+        for text in ["class {", "f(", "a..b(", ")))}}}", "@x(", "void f() => ;", "import ;", "get", "=> =>", String(repeating: "f(", count: 400)] {
+            let file = DartFile(text)
+            #expect(file.calls.count <= text.count)
+        }
+    }
+}
