@@ -3,7 +3,7 @@ import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
 /// else may be, and non-triggering examples must stay silent. Each triggering Swift,
-/// Kotlin or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
+/// Kotlin, Dart or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
 /// comment (XML has no strings), and must then produce nothing. Where the check offers
 /// fixes, they are applied to the triggering example as `check --fix` would: every fix must
 /// apply, its finding must be gone, the file must still parse, and a second pass must change nothing.
@@ -96,6 +96,8 @@ public struct ExampleHarness {
                 if errors > 0 { problems.append("the fixed \(change.path) has \(errors) syntax errors") }
             case .kotlin?:
                 if !KotlinSource(change.fixed).isBalanced { problems.append("the fixed \(change.path) has unpaired brackets or strings") }
+            case .dart?:
+                if !DartSource(change.fixed).isBalanced { problems.append("the fixed \(change.path) has unpaired brackets or strings") }
             default:
                 break
             }
@@ -136,12 +138,13 @@ public struct ExampleHarness {
 
         /// Languages whose files are hidden this way: Swift and Kotlin have `//` comments and raw
         /// strings; XML has `<!-- -->` comments and no strings.
-        enum Language { case swift, kotlin, xml }
+        enum Language { case swift, kotlin, xml, dart }
 
         static func language(of path: String) -> Language? {
             if path.hasSuffix(".swift") { return .swift }
             if path.hasSuffix(".kt") { return .kotlin }
             if path.hasSuffix(".xml") { return .xml }
+            if path.hasSuffix(".dart") { return .dart }
             return nil
         }
 
@@ -157,6 +160,9 @@ public struct ExampleHarness {
             // A raw string: `$name` stays text, and examples hold no `${…}`.
             case (.string, .kotlin):
                 return "val example = \"\"\"\n" + text + "\n\"\"\"\n"
+            // A raw string: `$name` and `${…}` stay text, and examples hold no `'''`.
+            case (.string, .dart):
+                return "final example = r'''\n" + text + "\n''';\n"
             case (.string, .xml):
                 return nil
             case (.suppressed, .xml):

@@ -9,6 +9,7 @@ public struct Discovery {
     public static let skippedFolders: Set<String> = [
         ".build", ".git", ".hg", ".svn", ".swiftpm", "DerivedData", "Pods", "Carthage",
         "node_modules", "SourcePackages", "checkouts", "xcuserdata", "build", ".gradle",
+        ".dart_tool",
     ]
 
     public struct Result: Sendable {

@@ -37,6 +37,10 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case dependencyLock
     /// `_CodeSignature/CodeResources` inside a vendored `.xcframework`: the framework is signed.
     case codeSignature
+    /// Dart source, read by the Flutter model (`Project.flutter`).
+    case dart
+    /// `pubspec.yaml`: a Dart or Flutter package and its dependencies.
+    case pubspec
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -66,6 +70,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".storekit"): return .storeKitConfiguration
         case ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"].contains(name):
             return .dependencyLock
+        case lower.hasSuffix(".dart"): return .dart
+        case name == "pubspec.yaml": return .pubspec
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
             return .codeSignature
         default: return nil

@@ -1,0 +1,45 @@
+import ThumbruleFrontEnds
+
+/// A Dart file of the project: its structure and its scope from its path.
+public struct FlutterDartFile: Sendable {
+    public let path: String
+    public let file: DartFile
+    /// `.app`, or `.test` for tests and test drivers.
+    public let scope: CodeScope
+
+    init(path: String, file: DartFile) {
+        self.path = path
+        self.file = file
+        scope = FlutterModel.scope(ofPath: path)
+    }
+
+    /// Whether the file ships to users.
+    public var ships: Bool { scope == .app }
+
+    public func position(_ position: TextPosition) -> SourcePosition {
+        SourcePosition(path: path, line: position.line, column: position.column)
+    }
+
+    /// The position of a call's name.
+    public func position(ofCall index: Int) -> SourcePosition {
+        position(file.calls[index].position)
+    }
+
+    /// Whether the file imports a `package:` URI of this package.
+    public func imports(package: String) -> Bool {
+        file.imports.contains { $0.package == package }
+    }
+
+    /// Comments holding `text`, with their first line, for suppressions.
+    func comments(containing text: String) -> [(text: String, line: Int)] {
+        file.source.comments.compactMap { comment in
+            let body = file.source.text(of: comment)
+            return body.contains(text) ? (body, comment.line) : nil
+        }
+    }
+
+    /// Lines in the file (a final line without a newline counts).
+    var lineCount: Int {
+        max(file.source.tokens.last?.line ?? 1, file.source.comments.last?.line ?? 1)
+    }
+}

@@ -1,0 +1,113 @@
+import Dispatch
+import Foundation
+import ThumbruleFrontEnds
+
+/// The Flutter side of a project: every Dart file lexed and structured once, in parallel, and
+/// every `pubspec.yaml`. Built on first use (`Project.flutter`) and shared by every Flutter
+/// check, so no check reads or lexes a file again.
+///
+/// Generated code (`*.g.dart`, `*.freezed.dart`, `*.mocks.dart`, files headed `// GENERATED
+/// CODE`) is not the app's own writing and is left out, as a build folder is; tests and test
+/// drivers are kept with the `.test` scope, so checks that ask for it can read them.
+public final class FlutterModel: Sendable {
+    /// Dart files that are not generated, in path order, with their scope.
+    public let dartFiles: [FlutterDartFile]
+    /// Every `pubspec.yaml`, by path.
+    public let pubspecs: [(path: String, pubspec: Pubspec)]
+    /// Generated Dart files left out of `dartFiles`.
+    public let generatedFiles: [String]
+    /// Files that could not be read, with the reason (reported as tool notices).
+    public let unreadable: [(path: String, reason: String)]
+    /// `thumbrule:` comments of the Dart files, by path.
+    let suppressions: [String: Suppressions]
+
+    /// File name endings of code generators (build_runner builders and their kin).
+    static let generatedSuffixes = [".g.dart", ".freezed.dart", ".mocks.dart", ".gr.dart", ".config.dart", ".pb.dart", ".pbenum.dart", ".pbjson.dart", ".pbserver.dart", ".gen.dart"]
+
+    init(project: Project) {
+        let inputs = project.files.filter { $0.kind == .dart && !FlutterModel.isGeneratedPath($0.path) }
+        let lexed = ResultSlots<Result<FlutterDartFile?, InputError>>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            do {
+                let bytes = [UInt8](try input.readData())
+                if FlutterModel.hasGeneratedHeader(bytes) {
+                    lexed.store(index, .success(nil))
+                } else {
+                    lexed.store(index, .success(FlutterDartFile(path: input.path, file: DartFile(bytes: bytes))))
+                }
+            } catch let error as InputError {
+                lexed.store(index, .failure(error))
+            } catch {
+                lexed.store(index, .failure(.unreadable(input.path)))
+            }
+        }
+        var dartFiles: [FlutterDartFile] = []
+        var generated = project.files.filter { $0.kind == .dart && FlutterModel.isGeneratedPath($0.path) }.map(\.path)
+        var unreadable: [(String, String)] = []
+        var suppressions: [String: Suppressions] = [:]
+        for (input, result) in zip(inputs, lexed.values) {
+            switch result {
+            case .success(let file?):
+                dartFiles.append(file)
+                let comments = file.comments(containing: Suppressions.marker)
+                if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
+            case .success(nil):
+                generated.append(input.path)
+            case .failure(let error):
+                unreadable.append((input.path, "\(error)"))
+            }
+        }
+        var pubspecs: [(String, Pubspec)] = []
+        for file in project.files where file.kind == .pubspec {
+            guard let text = project.text(of: file) else {
+                unreadable.append((file.path, "the file could not be read"))
+                continue
+            }
+            pubspecs.append((file.path, Pubspec(text: text)))
+        }
+        self.dartFiles = dartFiles.sorted { $0.path < $1.path }
+        self.pubspecs = pubspecs.sorted { $0.0 < $1.0 }
+        generatedFiles = generated.sorted()
+        self.unreadable = unreadable
+        self.suppressions = suppressions
+    }
+
+    /// The scope of code at a position in a Dart file (from its path).
+    public func scope(at position: SourcePosition) -> CodeScope {
+        FlutterModel.scope(ofPath: position.path)
+    }
+
+    /// A Dart path's scope: tests (`test/`, `integration_test/`, `test_driver/`, `*_test.dart`)
+    /// are `.test`; everything else is the app's.
+    public static func scope(ofPath path: String) -> CodeScope {
+        if path.hasSuffix("_test.dart") { return .test }
+        let folders = path.split(separator: "/").dropLast()
+        return folders.contains { $0 == "test" || $0 == "integration_test" || $0 == "test_driver" } ? .test : .app
+    }
+
+    static func isGeneratedPath(_ path: String) -> Bool {
+        generatedSuffixes.contains { path.hasSuffix($0) }
+    }
+
+    /// Whether the file's first lines say a generator wrote it (`// GENERATED CODE - DO NOT MODIFY BY HAND`).
+    static func hasGeneratedHeader(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(400), as: UTF8.self)
+        return head.split(separator: "\n").prefix(5).contains { line in
+            line.hasPrefix("//") && (line.contains("GENERATED CODE") || line.contains("Generated code") || line.contains("DO NOT EDIT"))
+        }
+    }
+
+    /// Dart files that ship: not tests.
+    public var shippingFiles: [FlutterDartFile] { dartFiles.filter(\.ships) }
+
+    /// The app's pubspecs (Flutter packages), nearest the root first.
+    public var appPubspecs: [(path: String, pubspec: Pubspec)] {
+        pubspecs.filter { $0.pubspec.usesFlutter }.sorted { $0.path.count < $1.path.count }
+    }
+
+    /// Whether any Flutter pubspec depends on the package (shipping dependencies only).
+    public func dependsOn(_ package: String) -> Bool {
+        pubspecs.contains { $0.pubspec.dependsOn(package) }
+    }
+}

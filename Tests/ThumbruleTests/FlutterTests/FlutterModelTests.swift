@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ThumbruleFrontEnds
+@testable import ThumbruleCore
+
+/// Reports every Dart `flag()` call; the engine decides which findings survive from its scopes.
+private struct DartFlagCheck: FlutterCheck {
+    static let description = CheckDescription(id: "test-scope.dart-flag", ruleId: "test-scope", summary: "Flags flag().",
+                                              triggering: [], nonTriggering: [])
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for file in flutter.dartFiles {
+            for index in file.file.callIndices(named: "flag") { output.report("flag", at: file.position(ofCall: index)) }
+        }
+    }
+}
+
+@Suite struct FlutterModelTests {
+    func findings(_ files: [(String, String)]) -> [Finding] {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        return Engine(checks: [DartFlagCheck.self], jobs: 2).run(files: workspace, root: "").findings
+    }
+
+    @Test func classifiesDartFiles() {
+        #expect(FileKind.classify("lib/main.dart") == .dart)
+        #expect(FileKind.classify("pubspec.yaml") == .pubspec)
+        #expect(FileKind.classify("packages/core/pubspec.yaml") == .pubspec)
+        #expect(FileKind.classify("pubspec.lock") == .dependencyLock)
+        #expect(!FileKind.dart.isAndroid)
+    }
+
+    @Test func scopesFollowTestFolders() {
+        #expect(FlutterModel.scope(ofPath: "lib/main.dart") == .app)
+        #expect(FlutterModel.scope(ofPath: "test/widget_test.dart") == .test)
+        #expect(FlutterModel.scope(ofPath: "integration_test/app_test.dart") == .test)
+        #expect(FlutterModel.scope(ofPath: "packages/ui/test/helpers.dart") == .test)
+        #expect(FlutterModel.scope(ofPath: "lib/src/login_test.dart") == .test)
+        #expect(FlutterModel.scope(ofPath: "test_driver/main.dart") == .test)
+        #expect(FlutterModel.scope(ofPath: "lib/testing/fake.dart") == .app)
+    }
+
+    @Test func testsAndGeneratedCodeDoNotShip() {
+        let found = findings([
+            ("lib/main.dart", "void main() { flag(); }"),
+            ("test/home_test.dart", "void main() { flag(); }"),
+            ("lib/model.g.dart", "void x() { flag(); }"),
+            ("lib/model.freezed.dart", "void x() { flag(); }"),
+            ("lib/l10n/messages.dart", "// GENERATED CODE - DO NOT MODIFY BY HAND\nvoid x() { flag(); }"),
+        ])
+        #expect(found.map(\.position.path) == ["lib/main.dart"])
+    }
+
+    @Test func suppressionCommentsInDart() {
+        let found = findings([("lib/main.dart", """
+            void main() {
+              // thumbrule:disable:next test-scope
+              flag();
+              flag(); // thumbrule:disable:this test-scope.dart-flag - reason
+              flag();
+            }
+            """)])
+        #expect(found.filter { $0.checkId == "test-scope.dart-flag" }.map(\.position.line) == [5])
+    }
+
+    @Test func modelReadsPubspecs() {
+        let workspace = [
+            ("pubspec.yaml", "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  google_mobile_ads: ^5.0.0\n"),
+            ("tool/pubspec.yaml", "name: tool\ndependencies:\n  args: ^2.0.0\n"),
+            ("lib/main.dart", "void main() {}"),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let project = Project(root: "", files: workspace)
+        #expect(project.hasFlutterFiles)
+        #expect(project.flutter.pubspecs.map(\.path) == ["pubspec.yaml", "tool/pubspec.yaml"])
+        #expect(project.flutter.appPubspecs.map(\.path) == ["pubspec.yaml"])
+        #expect(project.flutter.dependsOn("google_mobile_ads"))
+        #expect(project.flutter.dartFiles.map(\.path) == ["lib/main.dart"])
+    }
+
+    @Test func discoverySkipsDartTool() throws {
+        let folder = try ScratchFolder()
+        try folder.write("app/lib/main.dart", "void main() {}")
+        try folder.write("app/.dart_tool/flutter_build/gen.dart", "void main() {}")
+        try folder.write("app/build/app/x.dart", "void main() {}")
+        let result = try Discovery().discover(["app"], currentDirectory: folder.path)
+        #expect(result.files.map(\.path) == ["lib/main.dart"])
+    }
+}
