@@ -1,0 +1,22 @@
+import ThumbruleCore
+
+/// Checks of Flutter apps: they read the Flutter model (`Project.flutter`: Dart call trees and
+/// pubspecs) rather than Swift files, so they live together. A Flutter app's `android/` and
+/// `ios/` folders are read by the Android and iOS checks.
+enum FlutterChecks {
+    package static let all: [any Check.Type] = [
+        FlutterIconButtonUnnamed.self,
+        FlutterFixedTextScale.self,
+        FlutterCredentialFieldWithoutAutofill.self,
+        FlutterSmallTapTarget.self,
+        FlutterAdSdkInitBeforeRunApp.self,
+        FlutterAdRequestWithoutConsent.self,
+        FlutterNotificationAskAtLaunch.self,
+        FlutterTrackingAskAtLaunch.self,
+        FlutterBatteryExemptionRequest.self,
+        FlutterPeriodicIntervalBelowFloor.self,
+        FlutterRepeatingAnimation.self,
+        FlutterNavigationBarTabs.self,
+        FlutterSecretInPreferences.self,
+    ]
+}

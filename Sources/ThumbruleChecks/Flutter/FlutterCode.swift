@@ -1,0 +1,103 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Queries over the Flutter model that several Flutter checks share.
+extension FlutterModel {
+    /// Calls with one of these names in shipping Dart files, in path and source order.
+    func shippingCalls(named names: Set<String>) -> [(file: FlutterDartFile, call: Int)] {
+        shippingFiles.flatMap { file in
+            names.contains { file.file.source.bytes.contains(utf8: $0) }
+                ? file.file.callIndices(named: names).map { (file, $0) } : []
+        }
+    }
+
+    /// Whether any shipping Dart file names one of these identifiers (outside comments and strings).
+    func shippingCodeNames(_ names: Set<String>) -> Bool {
+        shippingFiles.contains { $0.file.names(names) }
+    }
+}
+
+/// Reading widget arguments.
+enum FlutterCode {
+    /// A string literal's text, or the last name of a reference (`l10n.password` gives
+    /// `password`), or the last name of a call chain's receiver-free call (`tr('email')` gives `email`).
+    static func wording(of argument: DartArgument?, in file: DartFile) -> String? {
+        guard let argument else { return nil }
+        switch argument.value {
+        case .string(let text): return text
+        case .reference(let names): return names.last
+        case .call(let index):
+            let call = file.calls[index]
+            if case .string(let text)? = call.positionalArguments.first?.value { return text }
+            if let chained = call.nextInChain { return file.calls[chained].name }
+            return call.name
+        default: return nil
+        }
+    }
+
+    /// The call an argument holds (`const Icon(…)`), if it is one.
+    static func call(in argument: DartArgument?) -> Int? {
+        if case .call(let index)? = argument?.value { return index }
+        return nil
+    }
+
+    /// A number literal an argument holds (`48`, `40.0`).
+    static func number(_ argument: DartArgument?) -> Double? {
+        argument?.value.number
+    }
+
+    /// Whether an argument is the literal `true`.
+    static func isTrue(_ argument: DartArgument?) -> Bool {
+        argument?.value == .boolean(true)
+    }
+
+    /// `Duration(minutes: 5)` and the like as seconds, when every part is a literal.
+    static func seconds(ofDuration index: Int, in file: DartFile) -> Double? {
+        let call = file.calls[index]
+        guard call.name == "Duration", !call.arguments.isEmpty else { return nil }
+        let units: [String: Double] = ["days": 86_400, "hours": 3_600, "minutes": 60, "seconds": 1, "milliseconds": 0.001, "microseconds": 0.000_001]
+        var total = 0.0
+        for argument in call.arguments {
+            guard let label = argument.label, let unit = units[label], let value = argument.value.number else { return nil }
+            total += value * unit
+        }
+        return total
+    }
+
+    /// Whether a call sits in a callback of a user action (`onPressed: () { … }`, `onTap`,
+    /// `onChanged`): code that runs when the user does something.
+    static func isInUserAction(_ index: Int, in file: DartFile) -> Bool {
+        var current = index
+        var steps = 0
+        while let parent = file.parent(of: current), steps <= file.calls.count {
+            if let label = parent.label, label.hasPrefix("on"), label.count > 2,
+               label.dropFirst(2).first?.isUppercase == true, !["onInit", "onReady", "onStart", "onGenerateRoute"].contains(label) {
+                return true
+            }
+            current = parent.call
+            steps += 1
+        }
+        return false
+    }
+}
+
+/// Example files for Flutter checks.
+enum FlutterExample {
+    /// `pubspec.yaml` of a Flutter app with these hosted dependencies.
+    static func pubspec(_ dependencies: [String] = []) -> (String, String) {
+        ("pubspec.yaml", """
+        name: example_app
+        environment:
+          sdk: ">=3.4.0 <4.0.0"
+        dependencies:
+          flutter:
+            sdk: flutter
+        \(dependencies.map { "  \($0): any" }.joined(separator: "\n"))
+        """)
+    }
+
+    /// A Dart file under `lib/`.
+    static func dart(_ name: String, _ text: String) -> (String, String) {
+        ("lib/\(name).dart", text)
+    }
+}

@@ -1,0 +1,116 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A sign-in field with no `autofillHints`: a `TextField`, `TextFormField` or
+/// `CupertinoTextField` that hides its text (`obscureText:` anything but `false`), or whose
+/// label, hint, controller or keyboard type says email, username, phone or one-time code.
+/// Without hints the password manager cannot fill it or offer to save what is typed.
+///
+/// Known false negatives: labels from a translation lookup whose key says nothing
+/// (`l10n.field1`). Known false positives: a PIN that only unlocks the app on this device,
+/// which no password manager holds.
+struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "form-autofill.flutter-credential-field",
+        ruleId: "form-autofill",
+        summary: "A Flutter password, email or username field with no autofillHints",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("login", """
+            import 'package:flutter/material.dart';
+
+            class LoginForm extends StatelessWidget {
+              const LoginForm({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  ↓TextFormField(controller: _emailController, decoration: const InputDecoration(labelText: 'Email')),
+                  ↓TextField(obscureText: _hidden, decoration: InputDecoration(hintText: context.l10n.password)),
+                  ↓TextField(keyboardType: TextInputType.phone),
+                ]);
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("login", """
+            import 'package:flutter/material.dart';
+
+            class LoginForm extends StatelessWidget {
+              const LoginForm({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return AutofillGroup(child: Column(children: [
+                  TextFormField(decoration: const InputDecoration(labelText: 'Email'), autofillHints: const [AutofillHints.email]),
+                  TextField(obscureText: true, autofillHints: const [AutofillHints.password]),
+                  TextField(obscureText: false, decoration: const InputDecoration(labelText: 'Search')),
+                  TextField(decoration: const InputDecoration(labelText: 'Display name')),
+                ]));
+              }
+            }
+            """)]),
+        ]
+    )
+
+    static let fields: Set<String> = ["TextField", "TextFormField", "CupertinoTextField", "CupertinoTextFormFieldRow"]
+
+    /// Words in a field's label, hint or controller name, and what the field then holds.
+    static let kinds: [(words: [String], kind: String, hint: String)] = [
+        (["password", "passwort", "passcode", "contraseña", "mot de passe"], "password", "AutofillHints.password (newPassword when signing up)"),
+        (["email", "e-mail", "mail"], "email", "AutofillHints.email"),
+        (["username", "user name", "login"], "username", "AutofillHints.username"),
+        (["phone", "telephone", "mobile number"], "phone number", "AutofillHints.telephoneNumber"),
+        (["otp", "one-time", "one time", "verification code", "sms code"], "one-time code", "AutofillHints.oneTimeCode"),
+    ]
+
+    static let keyboardKinds: [String: (kind: String, hint: String)] = [
+        "emailAddress": ("email", "AutofillHints.email"),
+        "phone": ("phone number", "AutofillHints.telephoneNumber"),
+        "visiblePassword": ("password", "AutofillHints.password"),
+    ]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for (file, index) in flutter.shippingCalls(named: Self.fields) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty, call.argument("autofillHints") == nil else { continue }
+            var found: (kind: String, hint: String)?
+            if let obscure = call.argument("obscureText"), obscure.value != .boolean(false) {
+                found = ("password", "AutofillHints.password (newPassword when signing up)")
+            }
+            if found == nil, case .reference(let names)? = call.argument("keyboardType")?.value, names.first == "TextInputType", let last = names.last {
+                found = Self.keyboardKinds[last]
+            }
+            if found == nil {
+                var texts: [String] = []
+                if let decoration = FlutterCode.call(in: call.argument("decoration")) {
+                    for label in ["labelText", "hintText", "label"] {
+                        if let text = FlutterCode.wording(of: dart.calls[decoration].argument(label), in: dart) { texts.append(text) }
+                    }
+                }
+                for label in ["placeholder", "controller"] {
+                    if let text = FlutterCode.wording(of: call.argument(label), in: dart) { texts.append(text) }
+                }
+                found = Self.kind(of: texts)
+            }
+            guard let found else { continue }
+            output.report(
+                "This \(found.kind) field has no autofillHints, so the password manager can neither fill it nor offer to save what is typed. Add autofillHints: const [\(found.hint)], and wrap the sign-in fields in one AutofillGroup.",
+                at: file.position(ofCall: index), confidence: .medium)
+        }
+    }
+
+    /// The credential kind a field's words name, reading camel case and snake case as words.
+    static func kind(of texts: [String]) -> (kind: String, hint: String)? {
+        for text in texts {
+            let spaced = NameWords.split(text).joined(separator: " ").lowercased()
+            let words = Set(spaced.split(separator: " ").map(String.init))
+            if words.contains(where: { ["confirm", "repeat", "search", "new"].contains($0) }) && !words.contains("password") { continue }
+            for entry in kinds where entry.words.contains(where: { $0.contains(" ") ? spaced.contains($0) : words.contains($0) }) {
+                return (entry.kind, entry.hint)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Text pinned to one size whatever the user's font size setting: `TextScaler.noScaling`,
+/// `TextScaler.linear(<literal>)`, a literal `textScaleFactor:` (the older API), or the
+/// system's scaler clamped with `maxScaleFactor` at 1 or less.
+///
+/// A `TextPainter` that only measures text is left alone. Known false negatives: a fixed scale
+/// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
+/// but are not reported.
+struct FlutterFixedTextScale: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.flutter-fixed-scale",
+        ruleId: "type-scaling",
+        summary: "Flutter text pinned to a fixed scale, ignoring the user's font size",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            class App extends StatelessWidget {
+              const App({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return MaterialApp(
+                  builder: (context, child) => MediaQuery(
+                    data: MediaQuery.of(context).copyWith(textScaler: ↓TextScaler.noScaling),
+                    child: child!,
+                  ),
+                  home: Column(children: [
+                    Text('Score', textScaler: const TextScaler.↓linear(1)),
+                    Text('Level', textScaleFactor: ↓1.0),
+                    MediaQuery.withClampedTextScaling(↓maxScaleFactor: 1, child: const Text('Hi')),
+                    Text('Time', textScaler: MediaQuery.textScalerOf(context).↓clamp(maxScaleFactor: 1.0)),
+                  ]),
+                );
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            double measure(String text) {
+              final painter = TextPainter(text: TextSpan(text: text), textScaler: TextScaler.noScaling)..layout();
+              return painter.width;
+            }
+
+            class Label extends StatelessWidget {
+              const Label({super.key, required this.scale});
+              final double scale;
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  Text('Zoomed', textScaler: TextScaler.linear(scale)),
+                  Text('Capped', textScaler: MediaQuery.textScalerOf(context).clamp(maxScaleFactor: 2.0)),
+                  MediaQuery.withClampedTextScaling(maxScaleFactor: 1.5, child: const Text('Hi')),
+                ]);
+              }
+            }
+            """)]),
+        ]
+    )
+
+    /// Calls whose text is measured, never shown.
+    static let measuring: Set<String> = ["TextPainter", "layout", "computeLineMetrics"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for file in flutter.shippingFiles {
+            let dart = file.file
+            let source = dart.source
+            guard source.bytes.contains(utf8: "TextScaler") || source.bytes.contains(utf8: "textScaleFactor") || source.bytes.contains(utf8: "ScaleFactor") else { continue }
+            var found: [(SourcePosition, String)] = []
+            // `TextScaler.noScaling`, wherever it is written.
+            for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
+                guard !isMeasuring(token, in: dart) else { continue }
+                found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
+            }
+            for index in dart.calls.indices {
+                let call = dart.calls[index]
+                if call.name == "linear", call.receiverName == "TextScaler", call.receiver.count == 1,
+                   let scale = FlutterCode.number(call.positionalArguments.first), !isMeasuring(call.nameToken, in: dart) {
+                    found.append((file.position(ofCall: index), "TextScaler.linear(\(Self.format(scale))) fixes the text scale"))
+                }
+                if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name) {
+                    found.append((file.position(argument.position), "textScaleFactor: \(Self.format(scale)) fixes the text scale"))
+                }
+                if call.name == "clamp", dart.receiverNames(of: index).contains(where: { $0.hasPrefix("textScaler") }),
+                   let cap = FlutterCode.number(call.argument("maxScaleFactor")), cap <= 1 {
+                    found.append((file.position(ofCall: index), "clamp(maxScaleFactor: \(Self.format(cap))) stops text from growing"))
+                }
+                if call.name == "withClampedTextScaling", let argument = call.argument("maxScaleFactor"), let cap = FlutterCode.number(argument), cap <= 1 {
+                    found.append((file.position(dart.source.tokens[argument.tokenRange.lowerBound - 2].position), "withClampedTextScaling(maxScaleFactor: \(Self.format(cap))) stops text below it from growing"))
+                }
+            }
+            for (position, what) in found {
+                output.report(
+                    "\(what), so text ignores the user's font size setting (up to 200% on Android 14, and larger accessibility sizes on iOS). Let text follow MediaQuery's textScaler and make the layout grow with it (wrap, scroll, or give rows room).",
+                    at: position, confidence: .high)
+            }
+        }
+    }
+
+    /// Whether a token sits in the arguments of a call that only measures text.
+    func isMeasuring(_ token: Int, in file: DartFile) -> Bool {
+        file.calls.contains { Self.measuring.contains($0.name) && $0.tokenRange.contains(token) }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,75 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// The code a Flutter app runs at launch without the user doing anything: `main()`, and the
+/// `initState` of the `State` of the widget a `MaterialApp`, `CupertinoApp` or `GetMaterialApp`
+/// shows as `home:`, each followed one call deep into functions of the same file and into
+/// static methods of the app's own classes (`NotificationService.init()`). Calls inside
+/// callbacks of user actions (`onPressed:`, `onTap:`) are not launch code.
+struct FlutterLaunchPath {
+    /// A call reached at launch, with where that is said in a message.
+    struct Reached {
+        let file: FlutterDartFile
+        let call: Int
+        let place: String
+    }
+
+    static let apps: Set<String> = ["MaterialApp", "CupertinoApp", "GetMaterialApp", "GetCupertinoApp", "WidgetsApp"]
+
+    let reached: [Reached]
+
+    init(_ flutter: FlutterModel) {
+        let files = flutter.shippingFiles
+        var roots: [(file: FlutterDartFile, function: Int, place: String)] = []
+        for file in files {
+            let dart = file.file
+            for (index, function) in dart.functions.enumerated() where function.name == "main" && function.enclosingClass == nil && function.enclosingFunction == nil {
+                roots.append((file, index, "in main()"))
+            }
+        }
+        var homes = Set<String>()
+        for file in files {
+            for index in file.file.callIndices(named: Self.apps) {
+                if let home = FlutterCode.call(in: file.file.calls[index].argument("home")) { homes.insert(file.file.calls[home].name) }
+            }
+        }
+        for file in files {
+            let dart = file.file
+            for (classIndex, type) in dart.classes.enumerated() where type.superclass == "State" && type.superclassArguments.contains(where: homes.contains) {
+                for (index, function) in dart.functions.enumerated() where function.enclosingClass == classIndex && function.name == "initState" {
+                    roots.append((file, index, "in initState of the first screen (\(type.superclassArguments.first ?? ""))"))
+                }
+            }
+        }
+        // Static methods of the app's own classes, by class name.
+        var methods: [String: [(FlutterDartFile, Int)]] = [:]
+        for file in files {
+            for (index, function) in file.file.functions.enumerated() {
+                guard let name = function.name, let owner = function.enclosingClass, let className = file.file.classes[owner].name else { continue }
+                methods[className + "." + name, default: []].append((file, index))
+            }
+        }
+        var reached: [Reached] = []
+        var seen = Set<String>()
+        for root in roots {
+            var queue: [(FlutterDartFile, Int, Int)] = [(root.file, root.function, 0)]
+            while let (file, function, depth) = queue.popLast() {
+                guard seen.insert(file.path + "#\(function)#" + root.place).inserted else { continue }
+                let dart = file.file
+                for index in dart.calls.indices where dart.namedFunction(around: index) == function && !FlutterCode.isInUserAction(index, in: dart) {
+                    reached.append(Reached(file: file, call: index, place: root.place))
+                    guard depth < 1 else { continue }
+                    let call = dart.calls[index]
+                    if call.receiver.isEmpty {
+                        for (target, declared) in dart.functions.enumerated() where declared.name == call.name && (declared.enclosingClass == nil || declared.enclosingClass == dart.functions[function].enclosingClass) && declared.enclosingFunction == nil {
+                            queue.append((file, target, depth + 1))
+                        }
+                    } else if call.receiver.count == 1, let owner = call.receiverName, owner.first?.isUppercase == true {
+                        for (targetFile, target) in methods[owner + "." + call.name] ?? [] { queue.append((targetFile, target, depth + 1)) }
+                    }
+                }
+            }
+        }
+        self.reached = reached
+    }
+}

@@ -1,0 +1,106 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// The notification permission asked at launch (`FlutterLaunchPath`: `main()` or the first
+/// screen's `initState`, one call deep) rather than after something the user did:
+/// permission_handler's `Permission.notification.request()`, firebase_messaging's
+/// `requestPermission()`, flutter_local_notifications' `requestNotificationsPermission()` /
+/// `requestPermissions()`, awesome_notifications' `requestPermissionToSendNotifications()`
+/// and OneSignal's `Notifications.requestPermission()`.
+///
+/// Known false negatives: a request reached through more than one helper, or from a
+/// provider, bloc or service locator set up at launch.
+struct FlutterNotificationAskAtLaunch: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "perm-notify-ask.flutter-at-launch",
+        ruleId: "perm-notify-ask",
+        summary: "A Flutter app asks for notification permission at launch",
+        triggering: [
+            CheckExample(files: [FlutterExample.pubspec(["firebase_messaging"]), FlutterExample.dart("main", """
+            import 'package:firebase_messaging/firebase_messaging.dart';
+            import 'package:flutter/material.dart';
+
+            Future<void> main() async {
+              WidgetsFlutterBinding.ensureInitialized();
+              await setUpPush();
+              runApp(const MaterialApp(home: HomeScreen()));
+            }
+
+            Future<void> setUpPush() async {
+              await FirebaseMessaging.instance.↓requestPermission(alert: true, badge: true, sound: true);
+            }
+            """), FlutterExample.dart("home", """
+            import 'package:permission_handler/permission_handler.dart';
+
+            class HomeScreenState extends State<HomeScreen> {
+              @override
+              void initState() {
+                super.initState();
+                Permission.notification.↓request();
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.pubspec(["permission_handler"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: HomeScreen()));
+            """), FlutterExample.dart("home", """
+            import 'package:permission_handler/permission_handler.dart';
+
+            class HomeScreenState extends State<HomeScreen> {
+              @override
+              Widget build(BuildContext context) {
+                return FilledButton(
+                  onPressed: () async {
+                    await Permission.notification.request();
+                    _scheduleReminder();
+                  },
+                  child: const Text('Remind me'),
+                );
+              }
+            }
+
+            class SettingsScreenState extends State<SettingsScreen> {
+              @override
+              void initState() {
+                super.initState();
+                Permission.notification.request();
+              }
+            }
+            """)]),
+        ]
+    )
+
+    static let requests: Set<String> = [
+        "request", "requestPermission", "requestNotificationsPermission", "requestPermissions", "requestPermissionToSendNotifications",
+    ]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        guard flutter.shippingCodeNames(Self.requests) else { return }
+        var reported = Set<SourcePosition>()
+        for reached in FlutterLaunchPath(flutter).reached where Self.requests.contains(reached.file.file.calls[reached.call].name) {
+            guard Self.asksForNotifications(reached.call, in: reached.file.file) else { continue }
+            let position = reached.file.position(ofCall: reached.call)
+            guard reported.insert(position).inserted else { continue }
+            output.report(
+                "Notification permission is requested \(reached.place), before the user has done anything worth being notified about; most people refuse, and a refusal is hard to reverse. Ask right after the user does something a notification would follow up (a reminder, a follow, an order) and say what will be sent.",
+                at: position, confidence: .medium)
+        }
+    }
+
+    /// Whether a call is one of the known notification permission requests.
+    static func asksForNotifications(_ index: Int, in file: DartFile) -> Bool {
+        let call = file.calls[index]
+        let names = file.receiverNames(of: index)
+        switch call.name {
+        case "request": return names.suffix(2) == ["Permission", "notification"]
+        case "requestPermission":
+            return names.contains { $0.lowercased().contains("messaging") } || names.contains("OneSignal") || names.last == "Notifications"
+        case "requestNotificationsPermission", "requestPermissionToSendNotifications": return true
+        case "requestPermissions": return names.contains { $0.contains("resolvePlatformSpecificImplementation") || $0.contains("Notification") }
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A credential (a token, password, secret or API key, read from the key or the value's name
+/// with `CredentialNames`) written to shared_preferences (`setString`) or a Hive box (`put`):
+/// both are plain files in the app's data folder. flutter_secure_storage keeps them in the
+/// Keychain and an Android Keystore-backed store instead.
+///
+/// Known false positives: a Hive box opened with an `encryptionCipher`, which the check
+/// honours only when the same file names `HiveAesCipher`.
+struct FlutterSecretInPreferences: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "off-cache-policy.flutter-secret-in-preferences",
+        ruleId: "off-cache-policy",
+        summary: "A Flutter app writes a credential to shared_preferences or Hive",
+        triggering: [
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences", "hive"]), FlutterExample.dart("session", """
+            import 'package:hive/hive.dart';
+            import 'package:shared_preferences/shared_preferences.dart';
+
+            class SessionStore {
+              Future<void> save(String accessToken, String password) async {
+                final prefs = await SharedPreferences.getInstance();
+                await prefs.↓setString('access_token', accessToken);
+                final box = Hive.box('auth');
+                await box.↓put('password', password);
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences", "flutter_secure_storage"]), FlutterExample.dart("session", """
+            import 'package:flutter_secure_storage/flutter_secure_storage.dart';
+            import 'package:shared_preferences/shared_preferences.dart';
+
+            class SessionStore {
+              final _secure = const FlutterSecureStorage();
+
+              Future<void> save(String accessToken, String deviceToken) async {
+                await _secure.write(key: 'access_token', value: accessToken);
+                final prefs = await SharedPreferences.getInstance();
+                await prefs.setString('push_device_token', deviceToken);
+                await prefs.setBool('has_password', true);
+                await prefs.setString('theme', 'dark');
+              }
+            }
+            """)]),
+        ]
+    )
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for file in flutter.shippingFiles {
+            let dart = file.file
+            let prefs = file.imports(package: "shared_preferences")
+            let hive = (file.imports(package: "hive") || file.imports(package: "hive_flutter") || file.imports(package: "hive_ce")) && !dart.names(["HiveAesCipher"])
+            guard prefs || hive else { continue }
+            for index in dart.calls.indices {
+                let call = dart.calls[index]
+                let store: String
+                if prefs, call.name == "setString", !call.receiver.isEmpty, call.positionalArguments.count == 2 {
+                    store = "shared_preferences"
+                } else if hive, call.name == "put", !call.receiver.isEmpty, call.positionalArguments.count == 2 {
+                    store = "a Hive box"
+                } else {
+                    continue
+                }
+                guard let secret = Self.credential(call.positionalArguments[0], in: dart) ?? Self.credential(call.positionalArguments[1], in: dart) else { continue }
+                output.report(
+                    "This writes a \(secret) to \(store), a plain file in the app's data folder that device backups copy and a rooted or compromised device can read. Keep credentials in flutter_secure_storage (Keychain on iOS, Keystore-backed on Android) and store at most a non-secret flag here.",
+                    at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+    }
+
+    /// The credential an argument names: a string key (`'access_token'`) or a variable (`accessToken`).
+    static func credential(_ argument: DartArgument, in file: DartFile) -> String? {
+        let name: String
+        switch argument.value {
+        case .string(let text): name = text
+        case .reference(let names): name = names.last ?? ""
+        default: return nil
+        }
+        if case .credential(let what) = CredentialNames.match(name) { return what }
+        return nil
+    }
+}

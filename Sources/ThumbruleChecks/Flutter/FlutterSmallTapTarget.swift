@@ -1,0 +1,117 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A tap target under 48×48dp: a `GestureDetector`, `InkWell` or `InkResponse` with a tap
+/// handler whose `child:` is a `SizedBox` or `Container` of literal width and height, one of
+/// them under 48 (with `deferToChild`, the default, the target is the child's box); or an
+/// `IconButton` made compact with `visualDensity: VisualDensity.compact` (40dp) or shrunk with
+/// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints.
+///
+/// Known false negatives: sizes from constants or parents' tight constraints; a child that is
+/// a bare `Icon` (24dp) is left alone because a parent's tight size can still grow it.
+struct FlutterSmallTapTarget: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "touch-floor.flutter-small-target",
+        ruleId: "touch-floor",
+        summary: "A Flutter tap target smaller than 48×48dp",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("player", """
+            import 'package:flutter/material.dart';
+
+            class Controls extends StatelessWidget {
+              const Controls({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  ↓GestureDetector(
+                    onTap: _play,
+                    child: const SizedBox(width: 32, height: 32, child: Icon(Icons.play_arrow)),
+                  ),
+                  ↓InkWell(onTap: _next, child: Container(width: 60, height: 28, color: Colors.blue)),
+                  ↓IconButton(visualDensity: VisualDensity.compact, icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
+                ]);
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("player", """
+            import 'package:flutter/material.dart';
+
+            class Controls extends StatelessWidget {
+              const Controls({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  GestureDetector(onTap: _play, child: const SizedBox(width: 48, height: 48, child: Icon(Icons.play_arrow))),
+                  GestureDetector(onTap: _play, child: Padding(padding: const EdgeInsets.all(12), child: SizedBox(width: 24, height: 24))),
+                  InkWell(onTap: _next, child: Container(width: 32, height: 32, margin: const EdgeInsets.all(8))),
+                  GestureDetector(onVerticalDragUpdate: _drag, child: const SizedBox(width: 20, height: 80)),
+                  IconButton(icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
+                ]);
+              }
+            }
+            """)]),
+        ]
+    )
+
+    static let detectors: Set<String> = ["GestureDetector", "InkWell", "InkResponse"]
+    static let tapHandlers: Set<String> = ["onTap", "onTapDown", "onTapUp", "onDoubleTap", "onLongPress"]
+    static let floor = 48.0
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for (file, index) in flutter.shippingCalls(named: Self.detectors.union(["IconButton"])) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty else { continue }
+            if call.name == "IconButton" {
+                guard let shrunk = Self.shrinkage(call, in: dart) else { continue }
+                output.report(
+                    "\(shrunk), under the 48×48dp floor, so the button is easy to miss. Drop it, or keep the small drawing and the default tap target size.",
+                    at: file.position(ofCall: index), confidence: .medium)
+                continue
+            }
+            guard call.arguments.contains(where: { $0.label.map(Self.tapHandlers.contains) ?? false }),
+                  call.argument("behavior") == nil,
+                  let child = FlutterCode.call(in: call.argument("child")),
+                  let size = Self.fixedSize(dart.calls[child]), size.width < Self.floor || size.height < Self.floor else { continue }
+            output.report(
+                "This \(call.name)'s tap target is its \(dart.calls[child].name): \(Self.format(size.width))×\(Self.format(size.height))dp, under the 48×48dp floor. Grow the tappable box to at least 48×48dp (a larger SizedBox, or padding inside the \(call.name)) and keep the drawing its size inside it.",
+                at: file.position(ofCall: index), confidence: .high)
+        }
+    }
+
+    /// A `SizedBox` or `Container` of literal width and height with nothing around its box.
+    static func fixedSize(_ call: DartCall) -> (width: Double, height: Double)? {
+        switch call.qualifiedName {
+        case "SizedBox", "Container":
+            guard call.argument("margin") == nil, call.argument("constraints") == nil,
+                  let width = FlutterCode.number(call.argument("width")), let height = FlutterCode.number(call.argument("height")) else { return nil }
+            return (width, height)
+        case "SizedBox.square":
+            return FlutterCode.number(call.argument("dimension")).map { ($0, $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// How an IconButton's target is made smaller than 48dp, if it is.
+    static func shrinkage(_ call: DartCall, in file: DartFile) -> String? {
+        if case .reference(let names)? = call.argument("visualDensity")?.value, names == ["VisualDensity", "compact"] {
+            return "visualDensity: VisualDensity.compact shrinks this IconButton's tap target to 40×40dp"
+        }
+        if let style = FlutterCode.call(in: call.argument("style")),
+           case .reference(let names)? = file.calls[style].argument("tapTargetSize")?.value, names.last == "shrinkWrap",
+           let constraints = FlutterCode.call(in: call.argument("constraints")), file.calls[constraints].name == "BoxConstraints",
+           file.calls[constraints].arguments.isEmpty {
+            return "tapTargetSize shrinkWrap with zero constraints shrinks this IconButton's tap target to its icon"
+        }
+        return nil
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
