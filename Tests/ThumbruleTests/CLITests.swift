@@ -96,6 +96,38 @@ import ThumbruleReport
         #expect(result.status == 1, "errors fail the run")
     }
 
+    /// The Flutter showcase: one finding per Flutter check, and none from its test or its
+    /// generated file.
+    @Test func checkOnFlutterShowcaseFindsEachViolation() throws {
+        let result = try CLI.run(["check", "Examples/FlutterShowcase", "--format", "json"])
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let findings = try #require(document?["findings"] as? [[String: Any]])
+        let found = Set(findings.compactMap { finding -> String? in
+            guard let check = finding["checkId"] as? String, let path = finding["path"] as? String, let line = finding["line"] as? Int else { return nil }
+            return "\(check) \(path.split(separator: "/").last!):\(line)"
+        })
+        let expected: Set<String> = [
+            "ads-cost.flutter-init-before-run-app main.dart:10",
+            "perm-tracking.flutter-at-launch main.dart:12",
+            "type-scaling.flutter-fixed-scale app.dart:14",
+            "perm-notify-ask.flutter-at-launch home_screen.dart:21",
+            "a11y-name.flutter-icon-button home_screen.dart:31",
+            "button-tabs.flutter-navigation-bar home_screen.dart:43",
+            "form-autofill.flutter-credential-field sign_in_screen.dart:29",
+            "off-cache-policy.flutter-secret-in-preferences session_store.dart:10",
+            "motion-reduced.flutter-repeating-animation trail_marker.dart:13",
+            "touch-floor.flutter-small-target trail_marker.dart:20",
+            "ads-consent.flutter-request-without-consent trail_banner.dart:8",
+            "bg-periodic.flutter-interval-below-floor sync.dart:6",
+            "bg-exemption.flutter-request sync.dart:8",
+        ]
+        #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
+        let flutterChecks = Set(CheckRegistry.all.map { $0.description.id }.filter { $0.contains(".flutter-") })
+        #expect(Set(findings.compactMap { $0["checkId"] as? String }) == flutterChecks, "every Flutter check shows once")
+        #expect(!result.stdout.contains("widget_test.dart") && !result.stdout.contains("trail.g.dart"), "tests and generated code are not reported")
+        #expect(result.status == 1, "errors fail the run")
+    }
+
     /// `--timings` adds a table on stderr (every stage and each check that ran, with its
     /// share) and leaves stdout as it was.
     @Test func timingsListStagesAndChecksOnStderr() throws {

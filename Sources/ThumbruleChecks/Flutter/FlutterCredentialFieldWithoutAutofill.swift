@@ -2,7 +2,8 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A sign-in field with no `autofillHints`: a `TextField`, `TextFormField` or
-/// `CupertinoTextField` that hides its text (`obscureText:` anything but `false`), or whose
+/// `CupertinoTextField` that hides its text (`obscureText: true`, or a flag when the flag,
+/// the controller or the enclosing widget is named for a password), or whose
 /// label, hint, controller or keyboard type says email, username, phone or one-time code.
 /// Without hints the password manager cannot fill it or offer to save what is typed.
 ///
@@ -46,6 +47,7 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                   TextField(obscureText: true, autofillHints: const [AutofillHints.password]),
                   TextField(obscureText: false, decoration: const InputDecoration(labelText: 'Search')),
                   TextField(decoration: const InputDecoration(labelText: 'Display name')),
+                  TextFormField(controller: _pinController, obscureText: widget.obscure),
                 ]));
               }
             }
@@ -57,7 +59,7 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
 
     /// Words in a field's label, hint or controller name, and what the field then holds.
     static let kinds: [(words: [String], kind: String, hint: String)] = [
-        (["password", "passwort", "passcode", "contraseña", "mot de passe"], "password", "AutofillHints.password (newPassword when signing up)"),
+        (["password", "passwort", "passcode", "contraseña", "mot de passe"], "password", "AutofillHints.password"),
         (["email", "e-mail", "mail"], "email", "AutofillHints.email"),
         (["username", "user name", "login"], "username", "AutofillHints.username"),
         (["phone", "telephone", "mobile number"], "phone number", "AutofillHints.telephoneNumber"),
@@ -76,8 +78,14 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.argument("autofillHints") == nil else { continue }
             var found: (kind: String, hint: String)?
+            // `obscureText: true` is a password; a flag (`obscureText: _hide`) hides a password
+            // only when a name around it says so: PINs and pairing codes are hidden too.
             if let obscure = call.argument("obscureText"), obscure.value != .boolean(false) {
-                found = ("password", "AutofillHints.password (newPassword when signing up)")
+                var names = [FlutterCode.wording(of: obscure, in: dart), FlutterCode.wording(of: call.argument("controller"), in: dart)].compactMap { $0 }
+                if let owner = call.enclosingClass, let name = dart.classes[owner].name { names.append(name) }
+                if obscure.value == .boolean(true) || Self.kind(of: names)?.kind == "password" {
+                    found = ("password", "AutofillHints.password")
+                }
             }
             if found == nil, case .reference(let names)? = call.argument("keyboardType")?.value, names.first == "TextInputType", let last = names.last {
                 found = Self.keyboardKinds[last]
@@ -95,8 +103,10 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                 found = Self.kind(of: texts)
             }
             guard let found else { continue }
+            let newPassword = found.kind == "password" ? " (AutofillHints.newPassword on a sign-up or change form)" : ""
+            let group = dart.ancestors(of: index).contains { dart.calls[$0].name == "AutofillGroup" } ? "" : ", and wrap the form's fields in one AutofillGroup so they are filled together"
             output.report(
-                "This \(found.kind) field has no autofillHints, so the password manager can neither fill it nor offer to save what is typed. Add autofillHints: const [\(found.hint)], and wrap the sign-in fields in one AutofillGroup.",
+                "This \(found.kind) field has no autofillHints, so the password manager can neither fill it nor offer to save what is typed. Add autofillHints: const [\(found.hint)]\(newPassword)\(group).",
                 at: file.position(ofCall: index), confidence: .medium)
         }
     }

@@ -2,8 +2,8 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// The code a Flutter app runs at launch without the user doing anything: `main()`, and the
-/// `initState` of the `State` of the widget a `MaterialApp`, `CupertinoApp` or `GetMaterialApp`
-/// shows as `home:`, each followed one call deep into functions of the same file and into
+/// `initState` of the `State` of the widget `runApp` starts with (or of the `home:` of a
+/// `MaterialApp`, `CupertinoApp` or `GetMaterialApp`), each followed one call deep into functions of the same file and into
 /// static methods of the app's own classes (`NotificationService.init()`). Calls inside
 /// callbacks of user actions (`onPressed:`, `onTap:`) are not launch code.
 struct FlutterLaunchPath {
@@ -27,17 +27,22 @@ struct FlutterLaunchPath {
                 roots.append((file, index, "in main()"))
             }
         }
+        // The widgets `runApp` starts with (and the wrappers around them), and the `home:` of the app widget.
         var homes = Set<String>()
         for file in files {
-            for index in file.file.callIndices(named: Self.apps) {
-                if let home = FlutterCode.call(in: file.file.calls[index].argument("home")) { homes.insert(file.file.calls[home].name) }
+            let dart = file.file
+            for index in dart.callIndices(named: Self.apps) {
+                if let home = FlutterCode.call(in: dart.calls[index].argument("home")) { homes.insert(dart.calls[home].name) }
+            }
+            for index in dart.callIndices(named: "runApp") where dart.calls[index].receiver.isEmpty {
+                for nested in dart.descendants(of: index) where dart.calls[nested].receiver.isEmpty { homes.insert(dart.calls[nested].name) }
             }
         }
         for file in files {
             let dart = file.file
             for (classIndex, type) in dart.classes.enumerated() where type.superclass == "State" && type.superclassArguments.contains(where: homes.contains) {
                 for (index, function) in dart.functions.enumerated() where function.enclosingClass == classIndex && function.name == "initState" {
-                    roots.append((file, index, "in initState of the first screen (\(type.superclassArguments.first ?? ""))"))
+                    roots.append((file, index, "in initState of \(type.superclassArguments.first ?? "the first screen"), shown at launch"))
                 }
             }
         }

@@ -20,6 +20,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
             class PulseState extends State<Pulse> with SingleTickerProviderStateMixin {
               late final AnimationController _glow = AnimationController(vsync: this, duration: const Duration(seconds: 2))..↓repeat(reverse: true);
               late AnimationController _spin;
+              late final AnimationController _shimmer = AnimationController.unbounded(vsync: this)..↓repeat(min: -0.5, max: 1.5);
 
               @override
               void initState() {
@@ -71,7 +72,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
                 let call = dart.calls[index]
                 let onController: Bool
                 switch call.receiver.last {
-                case .call(let previous)?: onController = dart.calls[previous].name == "AnimationController"
+                case .call(let previous)?: onController = Self.isController(dart.calls[previous])
                 case .name(let name)?: onController = controllers.contains(name)
                 default: onController = false
                 }
@@ -81,6 +82,11 @@ struct FlutterRepeatingAnimation: FlutterCheck {
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
+    }
+
+    /// `AnimationController(…)` and `AnimationController.unbounded(…)`.
+    static func isController(_ call: DartCall) -> Bool {
+        call.name == "AnimationController" || call.name == "unbounded" && call.receiverName == "AnimationController"
     }
 
     /// Names the file declares as, or assigns from, an `AnimationController`.

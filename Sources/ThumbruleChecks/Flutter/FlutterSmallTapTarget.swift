@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// handler whose `child:` is a `SizedBox` or `Container` of literal width and height, one of
 /// them under 48 (with `deferToChild`, the default, the target is the child's box); or an
 /// `IconButton` made compact with `visualDensity: VisualDensity.compact` (40dp) or shrunk with
-/// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints.
+/// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints, or held as the
+/// `child:` of a `SizedBox` or `Container` under 48dp, whose tight size clips its target.
 ///
 /// Known false negatives: sizes from constants or parents' tight constraints; a child that is
 /// a bare `Icon` (24dp) is left alone because a parent's tight size can still grow it.
@@ -30,6 +31,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   ),
                   ↓InkWell(onTap: _next, child: Container(width: 60, height: 28, color: Colors.blue)),
                   ↓IconButton(visualDensity: VisualDensity.compact, icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
+                  SizedBox(width: 32, height: 32, child: ↓IconButton(icon: const Icon(Icons.check, size: 16), tooltip: 'Done', onPressed: _done)),
                 ]);
               }
             }
@@ -67,6 +69,14 @@ struct FlutterSmallTapTarget: FlutterCheck {
             let call = dart.calls[index]
             guard call.receiver.isEmpty else { continue }
             if call.name == "IconButton" {
+                // A fixed box around the button clips its tap target to the box.
+                if let parent = dart.parent(of: index), parent.label == "child",
+                   let size = Self.fixedSize(dart.calls[parent.call]), size.width < Self.floor || size.height < Self.floor {
+                    output.report(
+                        "This IconButton sits in a \(dart.calls[parent.call].name) of \(Self.format(size.width))×\(Self.format(size.height))dp, which clips its tap target under the 48×48dp floor. Let the button take its own 48dp size (drop the box, or make it 48×48) and keep the icon small inside it.",
+                        at: file.position(ofCall: index), confidence: .high)
+                    continue
+                }
                 guard let shrunk = Self.shrinkage(call, in: dart) else { continue }
                 output.report(
                     "\(shrunk), under the 48×48dp floor, so the button is easy to miss. Drop it, or keep the small drawing and the default tap target size.",

@@ -1,0 +1,20 @@
+import 'package:flutter/material.dart';
+
+import 'screens/home_screen.dart';
+
+class TrailApp extends StatelessWidget {
+  const TrailApp({super.key});
+
+  @override
+  Widget build(BuildContext context) {
+    return MaterialApp(
+      title: 'Trail Notes',
+      // Violation (type-scaling): text ignores the user's font size everywhere.
+      builder: (context, child) => MediaQuery(
+        data: MediaQuery.of(context).copyWith(textScaler: TextScaler.noScaling),
+        child: child!,
+      ),
+      home: const HomeScreen(),
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import 'package:flutter_secure_storage/flutter_secure_storage.dart';
+import 'package:shared_preferences/shared_preferences.dart';
+
+class SessionStore {
+  final _secure = const FlutterSecureStorage();
+
+  Future<void> save(String authToken) async {
+    final prefs = await SharedPreferences.getInstance();
+    // Violation (off-cache-policy): a token in a plain preferences file.
+    await prefs.setString('auth_token', authToken);
+    await prefs.setBool('signed_in', true);
+  }
+
+  Future<void> saveRefresh(String refreshToken) => _secure.write(key: 'refresh_token', value: refreshToken);
+}
+
+Future<String> signIn(String email, String password) async => 'token';

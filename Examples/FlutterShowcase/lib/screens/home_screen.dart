@@ -1,0 +1,55 @@
+import 'package:flutter/material.dart';
+import 'package:permission_handler/permission_handler.dart';
+
+import '../widgets/trail_marker.dart';
+import 'sign_in_screen.dart';
+
+class HomeScreen extends StatefulWidget {
+  const HomeScreen({super.key});
+
+  @override
+  State<HomeScreen> createState() => _HomeScreenState();
+}
+
+class _HomeScreenState extends State<HomeScreen> {
+  int _tab = 0;
+
+  @override
+  void initState() {
+    super.initState();
+    // Violation (perm-notify-ask): asked on the first screen, before any reminder exists.
+    Permission.notification.request();
+  }
+
+  @override
+  Widget build(BuildContext context) {
+    return Scaffold(
+      appBar: AppBar(
+        title: const Text('Trails'),
+        actions: [
+          // Violation (a11y-name): screen readers hear only "button".
+          IconButton(icon: const Icon(Icons.filter_list), onPressed: _filter),
+          IconButton(
+            icon: const Icon(Icons.person),
+            tooltip: 'Account',
+            onPressed: () => Navigator.of(context).push(MaterialPageRoute(builder: (_) => const SignInScreen())),
+          ),
+        ],
+      ),
+      body: ListView(children: const [TrailMarker(name: 'Ridge loop'), TrailMarker(name: 'Lake path')]),
+      // Violation (button-tabs): labels hidden on every tab.
+      bottomNavigationBar: NavigationBar(
+        selectedIndex: _tab,
+        labelBehavior: NavigationDestinationLabelBehavior.alwaysHide,
+        onDestinationSelected: (index) => setState(() => _tab = index),
+        destinations: const [
+          NavigationDestination(icon: Icon(Icons.map), label: 'Map'),
+          NavigationDestination(icon: Icon(Icons.list), label: 'Log'),
+          NavigationDestination(icon: Icon(Icons.settings), label: 'Settings'),
+        ],
+      ),
+    );
+  }
+
+  void _filter() {}
+}

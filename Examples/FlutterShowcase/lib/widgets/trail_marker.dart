@@ -1,0 +1,39 @@
+import 'package:flutter/material.dart';
+
+class TrailMarker extends StatefulWidget {
+  const TrailMarker({super.key, required this.name});
+  final String name;
+
+  @override
+  State<TrailMarker> createState() => _TrailMarkerState();
+}
+
+class _TrailMarkerState extends State<TrailMarker> with SingleTickerProviderStateMixin {
+  // Violation (motion-reduced): pulses forever, whatever the reduce motion setting.
+  late final AnimationController _pulse = AnimationController(vsync: this, duration: const Duration(seconds: 1))..repeat(reverse: true);
+
+  @override
+  Widget build(BuildContext context) {
+    return Row(children: [
+      FadeTransition(opacity: _pulse, child: Text(widget.name)),
+      // Violation (touch-floor): a 32×32dp tap target.
+      GestureDetector(
+        onTap: _bookmark,
+        child: const SizedBox(width: 32, height: 32, child: Icon(Icons.bookmark_border, size: 20)),
+      ),
+      GestureDetector(
+        onTap: _share,
+        child: const SizedBox(width: 48, height: 48, child: Icon(Icons.share, semanticLabel: 'Share')),
+      ),
+    ]);
+  }
+
+  void _bookmark() {}
+  void _share() {}
+
+  @override
+  void dispose() {
+    _pulse.dispose();
+    super.dispose();
+  }
+}
