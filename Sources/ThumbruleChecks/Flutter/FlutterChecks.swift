@@ -18,5 +18,7 @@ enum FlutterChecks {
         FlutterRepeatingAnimation.self,
         FlutterNavigationBarTabs.self,
         FlutterSecretInPreferences.self,
+        FlutterPurchaseNeverCompleted.self,
+        FlutterLiteralFontSize.self,
     ]
 }

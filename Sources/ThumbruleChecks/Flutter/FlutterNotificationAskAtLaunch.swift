@@ -6,7 +6,8 @@ import ThumbruleFrontEnds
 /// permission_handler's `Permission.notification.request()`, firebase_messaging's
 /// `requestPermission()`, flutter_local_notifications' `requestNotificationsPermission()` /
 /// `requestPermissions()`, awesome_notifications' `requestPermissionToSendNotifications()`
-/// and OneSignal's `Notifications.requestPermission()`.
+/// and OneSignal's `Notifications.requestPermission()`. Provisional requests
+/// (`provisional: true`) show no prompt and are left alone.
 ///
 /// Known false negatives: a request reached through more than one helper, or from a
 /// provider, bloc or service locator set up at launch.
@@ -45,7 +46,10 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             CheckExample(files: [FlutterExample.pubspec(["permission_handler"]), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
 
-            void main() => runApp(const MaterialApp(home: HomeScreen()));
+            void main() {
+              quietPush();
+              runApp(const MaterialApp(home: HomeScreen()));
+            }
             """), FlutterExample.dart("home", """
             import 'package:permission_handler/permission_handler.dart';
 
@@ -61,6 +65,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
                 );
               }
             }
+
+            Future<void> quietPush() => FirebaseMessaging.instance.requestPermission(provisional: true);
 
             class SettingsScreenState extends State<SettingsScreen> {
               @override
@@ -93,6 +99,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
     /// Whether a call is one of the known notification permission requests.
     static func asksForNotifications(_ index: Int, in file: DartFile) -> Bool {
         let call = file.calls[index]
+        // Provisional authorization delivers quietly and shows no prompt.
+        guard !FlutterCode.isTrue(call.argument("provisional")) else { return false }
         let names = file.receiverNames(of: index)
         switch call.name {
         case "request": return names.suffix(2) == ["Permission", "notification"]

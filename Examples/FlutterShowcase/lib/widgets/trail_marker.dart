@@ -15,7 +15,8 @@ class _TrailMarkerState extends State<TrailMarker> with SingleTickerProviderStat
   @override
   Widget build(BuildContext context) {
     return Row(children: [
-      FadeTransition(opacity: _pulse, child: Text(widget.name)),
+      // Violation (type-scale): a size picked here, not a role from the theme.
+      FadeTransition(opacity: _pulse, child: Text(widget.name, style: const TextStyle(fontSize: 15))),
       // Violation (touch-floor): a 32×32dp tap target.
       GestureDetector(
         onTap: _bookmark,

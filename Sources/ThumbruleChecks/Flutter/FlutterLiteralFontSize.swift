@@ -1,0 +1,83 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// `fontSize: 13` written in `TextStyle(…)` and `copyWith(…)` at call sites instead of taking
+/// a role from the theme's type scale (`Theme.of(context).textTheme.bodyMedium`): Flutter
+/// scales the size with the user's setting, but each call site picks its own size and the
+/// hierarchy becomes whatever they picked. One note per file, at the first literal, with the
+/// count: the fix is a review of the file's text, not of each line.
+///
+/// Theme definitions are where literals belong and are left alone: anything inside
+/// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
+/// file named for its theme, type or fonts or kept in a `theme` folder.
+struct FlutterLiteralFontSize: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "type-scale.flutter-literal-font-size",
+        ruleId: "type-scale",
+        summary: "Flutter text sized with literals outside the theme's type scale (one note per file)",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("score_card", """
+            import 'package:flutter/material.dart';
+
+            class ScoreCard extends StatelessWidget {
+              const ScoreCard({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  const Text('Score', style: TextStyle(↓fontSize: 13, fontWeight: FontWeight.w600)),
+                  Text('42', style: Theme.of(context).textTheme.bodyLarge!.copyWith(fontSize: 28)),
+                ]);
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("score_card", """
+            import 'package:flutter/material.dart';
+
+            class ScoreCard extends StatelessWidget {
+              const ScoreCard({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                final text = Theme.of(context).textTheme;
+                return Column(children: [Text('Score', style: text.labelLarge), Text('42', style: text.displaySmall)]);
+              }
+            }
+            """), FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            final theme = ThemeData(textTheme: const TextTheme(bodyMedium: TextStyle(fontSize: 15)));
+            """), FlutterExample.dart("theme/typography", """
+            import 'package:flutter/material.dart';
+
+            const caption = TextStyle(fontSize: 12);
+            """)]),
+        ]
+    )
+
+    static let themeCalls: Set<String> = ["ThemeData", "TextTheme", "CupertinoTextThemeData", "CupertinoThemeData", "Typography"]
+    static let styleCalls: Set<String> = ["TextStyle", "copyWith", "merge", "apply"]
+    static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for file in flutter.shippingFiles where file.file.source.bytes.contains(utf8: "fontSize") {
+            let lowerPath = file.path.lowercased()
+            guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
+                    && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) }) else { continue }
+            let dart = file.file
+            var literals: [DartArgument] = []
+            for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
+                guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
+                      !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography") }) else { continue }
+                literals.append(argument)
+            }
+            guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }
+            let count = literals.count == 1 ? "one literal size" : "\(literals.count) literal sizes"
+            output.report(
+                "This file sets text in \(count) (first: fontSize: \(dart.text(of: first.tokenRange))) instead of a role from the theme's type scale: Flutter scales it with the user's setting, but each call site picks its own size and the hierarchy drifts. Take the style from Theme.of(context).textTheme and keep literal sizes in the theme.",
+                at: file.position(dart.source.tokens[first.tokenRange.lowerBound - 2].position), confidence: .low)
+        }
+    }
+}
