@@ -18,7 +18,7 @@ struct DartStructureParser {
     /// Calls by the index of their closing parenthesis, to link chains.
     private var callByCloser: [Int: Int] = [:]
 
-    static let maximumDepth = 200
+    static let maximumDepth = 120
 
     /// Words followed by `(` that are statements or operators, not calls.
     static let controlWords: Set<String> = [
@@ -69,13 +69,13 @@ struct DartStructureParser {
     }
 
     /// Whether a function body starts at `index`: `{`, `=>`, or `async`/`sync` (with `*`) before one.
-    private func bodyStart(at index: Int) -> Int? {
+    private func bodyStart(at index: Int, limit: Int) -> Int? {
         var k = index
         if let word = word(k), word == "async" || word == "sync" {
             k += 1
             if kind(k) == .operator, source.tokenIs(k, "*") { k += 1 }
         }
-        return kind(k) == .leftBrace || kind(k) == .arrow ? k : nil
+        return k < limit && (kind(k) == .leftBrace || kind(k) == .arrow) ? k : nil
     }
 
     private func isAsync(at index: Int) -> Bool {
@@ -317,7 +317,7 @@ struct DartStructureParser {
                     i = close + 1
                     continue
                 }
-                if kind(i - 1) != .dot, kind(i - 1) != .nullAwareDot, kind(i - 1) != .cascade, let body = bodyStart(at: close + 1) {
+                if kind(i - 1) != .dot, kind(i - 1) != .nullAwareDot, kind(i - 1) != .cascade, let body = bodyStart(at: close + 1, limit: end) {
                     let function = functions.count
                     functions.append(DartFunction(name: name, position: token.position, enclosingClass: context.enclosingClass,
                                                   enclosingFunction: context.enclosingFunction, parameterRange: paren..<min(close + 1, end),
@@ -329,7 +329,7 @@ struct DartStructureParser {
                 i = close + 1
             case .leftParen:
                 let close = closer(of: i, limit: end)
-                if let body = bodyStart(at: close + 1) {
+                if let body = bodyStart(at: close + 1, limit: end) {
                     let function = functions.count
                     functions.append(DartFunction(name: nil, position: token.position, enclosingClass: context.enclosingClass,
                                                   enclosingFunction: context.enclosingFunction, parameterRange: i..<min(close + 1, end),
