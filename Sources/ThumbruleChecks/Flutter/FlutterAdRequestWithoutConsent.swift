@@ -58,7 +58,7 @@ struct FlutterAdRequestWithoutConsent: FlutterCheck {
         }
         guard !requests.isEmpty,
               !flutter.shippingCodeNames(ConsentPlatforms.userMessagingPlatform),
-              !flutter.shippingFiles.contains(where: { $0.file.source.bytes.contains(utf8: ConsentPlatforms.tcfKeyPrefix) }),
+              !flutter.shippingFiles.contains(where: { $0.file.source.mentions(ConsentPlatforms.tcfKeyPrefix) }),
               !flutter.pubspecs.contains(where: { $0.pubspec.dependencies.contains { Self.consentPackages.contains($0.name) } }) else { return }
         for (file, index) in requests {
             output.report(

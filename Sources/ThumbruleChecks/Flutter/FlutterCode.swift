@@ -6,7 +6,7 @@ extension FlutterModel {
     /// Calls with one of these names in shipping Dart files, in path and source order.
     func shippingCalls(named names: Set<String>) -> [(file: FlutterDartFile, call: Int)] {
         shippingFiles.flatMap { file in
-            names.contains { file.file.source.bytes.contains(utf8: $0) }
+            names.contains { file.file.source.mentions($0) }
                 ? file.file.callIndices(named: names).map { (file, $0) } : []
         }
     }

@@ -71,7 +71,7 @@ struct FlutterFixedTextScale: FlutterCheck {
         for file in flutter.shippingFiles {
             let dart = file.file
             let source = dart.source
-            guard source.bytes.contains(utf8: "TextScaler") || source.bytes.contains(utf8: "textScaleFactor") || source.bytes.contains(utf8: "ScaleFactor") else { continue }
+            guard source.mentions("TextScaler") || source.mentions("ScaleFactor") else { continue }
             var found: [(SourcePosition, String)] = []
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {

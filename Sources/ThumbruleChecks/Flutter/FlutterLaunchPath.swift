@@ -29,14 +29,11 @@ struct FlutterLaunchPath {
         }
         // The widgets `runApp` starts with (and the wrappers around them), and the `home:` of the app widget.
         var homes = Set<String>()
-        for file in files {
-            let dart = file.file
-            for index in dart.callIndices(named: Self.apps) {
-                if let home = FlutterCode.call(in: dart.calls[index].argument("home")) { homes.insert(dart.calls[home].name) }
-            }
-            for index in dart.callIndices(named: "runApp") where dart.calls[index].receiver.isEmpty {
-                for nested in dart.descendants(of: index) where dart.calls[nested].receiver.isEmpty { homes.insert(dart.calls[nested].name) }
-            }
+        for (file, index) in flutter.shippingCalls(named: Self.apps) {
+            if let home = FlutterCode.call(in: file.file.calls[index].argument("home")) { homes.insert(file.file.calls[home].name) }
+        }
+        for (file, index) in flutter.shippingCalls(named: ["runApp"]) where file.file.calls[index].receiver.isEmpty {
+            for nested in file.file.descendants(of: index) where file.file.calls[nested].receiver.isEmpty { homes.insert(file.file.calls[nested].name) }
         }
         for file in files {
             let dart = file.file
@@ -46,12 +43,14 @@ struct FlutterLaunchPath {
                 }
             }
         }
-        // Static methods of the app's own classes, by class name.
-        var methods: [String: [(FlutterDartFile, Int)]] = [:]
-        for file in files {
-            for (index, function) in file.file.functions.enumerated() {
-                guard let name = function.name, let owner = function.enclosingClass, let className = file.file.classes[owner].name else { continue }
-                methods[className + "." + name, default: []].append((file, index))
+        // Static methods of the app's own classes, found by class name when a launch call names one.
+        func methods(_ owner: String, _ name: String) -> [(FlutterDartFile, Int)] {
+            files.filter { $0.file.source.mentions(owner) }.flatMap { file in
+                file.file.functions.indices.compactMap { index -> (FlutterDartFile, Int)? in
+                    let function = file.file.functions[index]
+                    guard function.name == name, let type = function.enclosingClass, file.file.classes[type].name == owner else { return nil }
+                    return (file, index)
+                }
             }
         }
         var reached: [Reached] = []
@@ -61,7 +60,9 @@ struct FlutterLaunchPath {
             while let (file, function, depth) = queue.popLast() {
                 guard seen.insert(file.path + "#\(function)#" + root.place).inserted else { continue }
                 let dart = file.file
-                for index in dart.calls.indices where dart.namedFunction(around: index) == function && !FlutterCode.isInUserAction(index, in: dart) {
+                let body = dart.functions[function].bodyRange
+                for index in dart.calls.indices where body.contains(dart.calls[index].nameToken)
+                    && dart.namedFunction(around: index) == function && !FlutterCode.isInUserAction(index, in: dart) {
                     reached.append(Reached(file: file, call: index, place: root.place))
                     guard depth < 1 else { continue }
                     let call = dart.calls[index]
@@ -70,7 +71,7 @@ struct FlutterLaunchPath {
                             queue.append((file, target, depth + 1))
                         }
                     } else if call.receiver.count == 1, let owner = call.receiverName, owner.first?.isUppercase == true {
-                        for (targetFile, target) in methods[owner + "." + call.name] ?? [] { queue.append((targetFile, target, depth + 1)) }
+                        for (targetFile, target) in methods(owner, call.name) { queue.append((targetFile, target, depth + 1)) }
                     }
                 }
             }

@@ -62,7 +62,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        for file in flutter.shippingFiles where file.file.source.bytes.contains(utf8: "fontSize") {
+        for file in flutter.shippingFiles where file.file.source.mentions("fontSize") {
             let lowerPath = file.path.lowercased()
             guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
                     && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) }) else { continue }

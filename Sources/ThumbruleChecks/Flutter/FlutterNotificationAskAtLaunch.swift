@@ -84,7 +84,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
     ]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        guard flutter.shippingCodeNames(Self.requests) else { return }
+        // A byte search first: most apps name none of the requests, and the launch path costs more.
+        guard flutter.shippingFiles.contains(where: { file in ["requestPermission", "requestNotificationsPermission", "notification"].contains(where: file.file.source.mentions) }) else { return }
         var reported = Set<SourcePosition>()
         for reached in FlutterLaunchPath(flutter).reached where Self.requests.contains(reached.file.file.calls[reached.call].name) {
             guard Self.asksForNotifications(reached.call, in: reached.file.file) else { continue }

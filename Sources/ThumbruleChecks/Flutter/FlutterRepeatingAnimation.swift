@@ -63,7 +63,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
     static let motionSettings: Set<String> = ["disableAnimationsOf", "disableAnimations", "accessibleNavigation", "accessibleNavigationOf"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        for file in flutter.shippingFiles where file.file.source.bytes.contains(utf8: "AnimationController") {
+        for file in flutter.shippingFiles where file.file.source.mentions("AnimationController") {
             let dart = file.file
             let repeats = dart.callIndices(named: "repeat")
             guard !repeats.isEmpty, !dart.names(Self.motionSettings) else { continue }

@@ -43,7 +43,7 @@ struct FlutterTrackingAskAtLaunch: FlutterCheck {
     )
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        guard flutter.shippingCodeNames(["requestTrackingAuthorization", "appTrackingTransparency"]) else { return }
+        guard flutter.shippingFiles.contains(where: { $0.file.source.mentions("requestTrackingAuthorization") || $0.file.source.mentions("appTrackingTransparency") }) else { return }
         var reported = Set<SourcePosition>()
         for reached in FlutterLaunchPath(flutter).reached {
             let dart = reached.file.file

@@ -143,16 +143,39 @@ public struct DartFile: Sendable {
 
     /// Indices of identifier tokens spelled as one of `names` (never comments or string text).
     public func identifierTokens(_ names: Set<String>) -> [Int] {
-        let present = names.filter { source.bytes.containsBytes(of: $0) }
-        guard !present.isEmpty else { return [] }
-        return source.tokens.indices.filter { index in
-            source.tokens[index].kind == .identifier && present.contains(source.text(of: source.tokens[index]))
-        }
+        var result: [Int] = []
+        scanIdentifiers(names) { result.append($0); return true }
+        return result
     }
 
     /// Whether any identifier token (outside comments and strings) is one of `names`.
     public func names(_ names: Set<String>) -> Bool {
-        !identifierTokens(names).isEmpty
+        var found = false
+        scanIdentifiers(names) { _ in found = true; return false }
+        return found
+    }
+
+    /// Calls `visit` with each identifier token spelled as one of `names`, until it returns
+    /// false. Bytes are compared in place: most files name none of the words, and a String per
+    /// token would cost more than lexing.
+    private func scanIdentifiers(_ names: Set<String>, _ visit: (Int) -> Bool) {
+        let wanted = names.map { Array($0.utf8) }.filter { source.bytes.containsBytes($0) }
+        guard !wanted.isEmpty else { return }
+        let lengths = Set(wanted.map(\.count))
+        source.bytes.withUnsafeBufferPointer { bytes in
+            for index in source.tokens.indices {
+                let token = source.tokens[index]
+                guard token.kind == .identifier, lengths.contains(token.length) else { continue }
+                let start = token.offset
+                let matches = wanted.contains { word in
+                    guard word.count == token.length else { return false }
+                    var k = 0
+                    while k < word.count, bytes[start + k] == word[k] { k += 1 }
+                    return k == word.count
+                }
+                if matches, !visit(index) { return }
+            }
+        }
     }
 
     /// Whether an identifier in the token range is one of `names`.
@@ -167,20 +190,24 @@ public struct DartFile: Sendable {
 }
 
 extension Array where Element == UInt8 {
-    /// Whether the bytes hold the UTF-8 of `text` anywhere (a quick filter before tokens are read).
-    func containsBytes(of text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var index = 0
-        let last = count - needle.count
-        while index <= last {
-            if self[index] == first {
-                var k = 1
-                while k < needle.count, self[index + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
+    /// Whether the bytes hold `needle` anywhere (a quick filter before tokens are read).
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= count else { return false }
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first {
+                        var k = 1
+                        while k < needle.count, haystack[index + k] == needle[k] { k += 1 }
+                        if k == needle.count { return true }
+                    }
+                    index += 1
+                }
+                return false
             }
-            index += 1
         }
-        return false
     }
 }

@@ -72,6 +72,12 @@ public struct DartSource: Sendable {
         }
     }
 
+    /// Whether the file's bytes hold the UTF-8 of `text` anywhere, comments and strings
+    /// included: a cheap test before tokens are read.
+    public func mentions(_ text: String) -> Bool {
+        bytes.containsBytes(Array(text.utf8))
+    }
+
     /// The kind of the token at `index`, or nil out of range.
     public func kind(at index: Int) -> DartTokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
