@@ -114,6 +114,7 @@ import ThumbruleReport
             "a11y-name.flutter-icon-button home_screen.dart:31",
             "button-tabs.flutter-navigation-bar home_screen.dart:43",
             "form-autofill.flutter-credential-field sign_in_screen.dart:29",
+            "form-input.flutter-keyboard-type sign_in_screen.dart:35",
             "off-cache-policy.flutter-secret-in-preferences session_store.dart:10",
             "motion-reduced.flutter-repeating-animation trail_marker.dart:13",
             "type-scale.flutter-literal-font-size trail_marker.dart:19",

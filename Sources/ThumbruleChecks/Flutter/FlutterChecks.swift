@@ -8,6 +8,7 @@ enum FlutterChecks {
         FlutterIconButtonUnnamed.self,
         FlutterFixedTextScale.self,
         FlutterCredentialFieldWithoutAutofill.self,
+        FlutterFieldKeyboardType.self,
         FlutterSmallTapTarget.self,
         FlutterAdSdkInitBeforeRunApp.self,
         FlutterAdRequestWithoutConsent.self,

@@ -31,6 +31,11 @@ class _SignInScreenState extends State<SignInScreen> {
             obscureText: true,
             decoration: const InputDecoration(labelText: 'Password'),
           ),
+          // Violation (form-input): a phone field on the full text keyboard.
+          TextField(
+            autofillHints: const [AutofillHints.telephoneNumber],
+            decoration: const InputDecoration(labelText: 'Phone (for trail alerts)'),
+          ),
           FilledButton(onPressed: _signIn, child: const Text('Sign in')),
         ]),
       ),

@@ -1,0 +1,92 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// An email, phone or web address field with no `keyboardType`: a `TextField`,
+/// `TextFormField` or `CupertinoTextField` whose `autofillHints`, label, hint or controller
+/// name says what it holds, left on the default text keyboard (no `@` on the first screen of
+/// keys, letters where digits are wanted).
+///
+/// Known false negatives: fields whose words say nothing (`l10n.field1`), one-time codes
+/// (often letters as well as digits), and numeric fields named for their quantity (amount,
+/// weight), which are too varied to read safely.
+struct FlutterFieldKeyboardType: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "form-input.flutter-keyboard-type",
+        ruleId: "form-input",
+        summary: "A Flutter email, phone or web address field on the default text keyboard",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("contact", """
+            import 'package:flutter/material.dart';
+
+            Widget contactFields(TextEditingController emailController) => Column(children: [
+                  ↓TextField(controller: emailController, autofillHints: const [AutofillHints.email]),
+                  ↓TextFormField(decoration: const InputDecoration(labelText: 'Phone number')),
+                  ↓TextField(autofillHints: const [AutofillHints.url], decoration: const InputDecoration(hintText: 'Website')),
+                ]);
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("contact", """
+            import 'package:flutter/material.dart';
+
+            Widget contactFields(TextEditingController emailController, TextInputType type) => Column(children: [
+                  TextField(controller: emailController, keyboardType: TextInputType.emailAddress),
+                  TextFormField(decoration: const InputDecoration(labelText: 'Phone number'), keyboardType: type),
+                  TextField(obscureText: true, decoration: const InputDecoration(labelText: 'Password')),
+                  TextField(decoration: const InputDecoration(labelText: 'Name')),
+                  TextField(autofillHints: const [AutofillHints.oneTimeCode], decoration: const InputDecoration(labelText: 'Code')),
+                ]);
+            """)]),
+        ]
+    )
+
+    /// What a field holds, by its autofill hint or its words, and the keyboard it wants.
+    static let hints: [String: (kind: String, keyboard: String)] = [
+        "email": ("email", "TextInputType.emailAddress"),
+        "telephoneNumber": ("phone number", "TextInputType.phone"),
+        "telephoneNumberNational": ("phone number", "TextInputType.phone"),
+        "url": ("web address", "TextInputType.url"),
+    ]
+
+    /// What the default keyboard costs for each kind of content.
+    static let cost: [String: String] = [
+        "email": "no @ on the first screen of keys", "phone number": "letters where digits are wanted", "web address": "no / or .com keys",
+    ]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for (file, index) in flutter.shippingCalls(named: FlutterCredentialFieldWithoutAutofill.fields) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty, call.argument("keyboardType") == nil, call.argument("obscureText") == nil,
+                  let found = Self.content(of: index, in: dart) else { continue }
+            output.report(
+                "This \(found.kind) field opens the default text keyboard, so every entry costs extra taps (\(Self.cost[found.kind] ?? "the wrong keys")). Add keyboardType: \(found.keyboard).",
+                at: file.position(ofCall: index), confidence: .medium)
+        }
+    }
+
+    /// What the field holds: its autofill hint first, then its label, hint and controller words.
+    static func content(of index: Int, in file: DartFile) -> (kind: String, keyboard: String)? {
+        let call = file.calls[index]
+        if let hints = call.argument("autofillHints") {
+            for token in hints.tokenRange where file.source.kind(at: token) == .identifier {
+                if let found = Self.hints[file.source.text(at: token)] { return found }
+            }
+            return nil
+        }
+        var texts: [String] = []
+        if let decoration = FlutterCode.call(in: call.argument("decoration")) {
+            for label in ["labelText", "hintText", "label"] {
+                if let text = FlutterCode.wording(of: file.calls[decoration].argument(label), in: file) { texts.append(text) }
+            }
+        }
+        for label in ["placeholder", "controller"] {
+            if let text = FlutterCode.wording(of: call.argument(label), in: file) { texts.append(text) }
+        }
+        switch FlutterCredentialFieldWithoutAutofill.kind(of: texts)?.kind {
+        case "email"?: return ("email", "TextInputType.emailAddress")
+        case "phone number"?: return ("phone number", "TextInputType.phone")
+        default: return nil
+        }
+    }
+}
