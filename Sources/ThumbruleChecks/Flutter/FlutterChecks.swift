@@ -21,5 +21,6 @@ enum FlutterChecks {
         FlutterSecretInPreferences.self,
         FlutterPurchaseNeverCompleted.self,
         FlutterLiteralFontSize.self,
+        FlutterLiteralText.self,
     ]
 }

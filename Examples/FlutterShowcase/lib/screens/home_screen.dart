@@ -25,6 +25,7 @@ class _HomeScreenState extends State<HomeScreen> {
   Widget build(BuildContext context) {
     return Scaffold(
       appBar: AppBar(
+        // Violation (l10n-strings): literal text in a localised app.
         title: const Text('Trails'),
         actions: [
           // Violation (a11y-name): screen readers hear only "button".

@@ -1,6 +1,7 @@
 import 'package:flutter/material.dart';
 
 import '../data/session_store.dart';
+import '../l10n.dart';
 
 class SignInScreen extends StatefulWidget {
   const SignInScreen({super.key});
@@ -16,27 +17,27 @@ class _SignInScreenState extends State<SignInScreen> {
   @override
   Widget build(BuildContext context) {
     return Scaffold(
-      appBar: AppBar(title: const Text('Sign in')),
+      appBar: AppBar(title: Text(context.l10n.signIn)),
       body: AutofillGroup(
         child: Column(children: [
           TextField(
             controller: _email,
             keyboardType: TextInputType.emailAddress,
             autofillHints: const [AutofillHints.email],
-            decoration: const InputDecoration(labelText: 'Email'),
+            decoration: InputDecoration(labelText: context.l10n.email),
           ),
           // Violation (form-autofill): the password manager cannot fill or save it.
           TextField(
             controller: _password,
             obscureText: true,
-            decoration: const InputDecoration(labelText: 'Password'),
+            decoration: InputDecoration(labelText: context.l10n.password),
           ),
           // Violation (form-input): a phone field on the full text keyboard.
           TextField(
             autofillHints: const [AutofillHints.telephoneNumber],
-            decoration: const InputDecoration(labelText: 'Phone (for trail alerts)'),
+            decoration: InputDecoration(labelText: context.l10n.alertPhone),
           ),
-          FilledButton(onPressed: _signIn, child: const Text('Sign in')),
+          FilledButton(onPressed: _signIn, child: Text(context.l10n.signIn)),
         ]),
       ),
     );

@@ -1,5 +1,7 @@
 import 'package:flutter/material.dart';
 
+import '../l10n.dart';
+
 class TrailMarker extends StatefulWidget {
   const TrailMarker({super.key, required this.name});
   final String name;
@@ -24,7 +26,7 @@ class _TrailMarkerState extends State<TrailMarker> with SingleTickerProviderStat
       ),
       GestureDetector(
         onTap: _share,
-        child: const SizedBox(width: 48, height: 48, child: Icon(Icons.share, semanticLabel: 'Share')),
+        child: SizedBox(width: 48, height: 48, child: Icon(Icons.share, semanticLabel: context.l10n.share)),
       ),
     ]);
   }

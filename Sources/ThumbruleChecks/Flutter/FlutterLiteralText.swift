@@ -1,0 +1,97 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Words shown as string literals (`Text('Save')`, `tooltip: 'Share'`, `labelText: 'Email'`)
+/// in an app that is localised (a pubspec depends on flutter_localizations,
+/// easy_localization or slang): those strings stay in one language for every user. One note
+/// per file, at the first literal, with the count.
+///
+/// Literals with no word in them (`'•'`, `'42'`, `'—'`), interpolations, the app's own name,
+/// one-word names with an inner capital (`GitHub`) and files in `debug` folders (developer
+/// screens) are left alone. Known false positives: other brand and proper names, which need
+/// no translation; known false negatives: literals passed through variables or helpers.
+struct FlutterLiteralText: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "l10n-strings.flutter-literal-text",
+        ruleId: "l10n-strings",
+        summary: "Literal user-visible text in a localised Flutter app (one note per file)",
+        triggering: [
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("settings", """
+            import 'package:flutter/material.dart';
+
+            class SettingsScreen extends StatelessWidget {
+              const SettingsScreen({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return ListView(children: [
+                  ListTile(title: Text(AppLocalizations.of(context)!.theme)),
+                  const ListTile(title: Text(↓'Export data')),
+                  IconButton(icon: const Icon(Icons.share), tooltip: 'Share', onPressed: () {}),
+                ]);
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("settings", """
+            import 'package:flutter/material.dart';
+
+            Widget row(BuildContext context, int count) => Row(children: [
+                  Text(AppLocalizations.of(context)!.exportData),
+                  const Text('•'),
+                  Text('$count'),
+                  const Text('42 %'),
+                  const Text('ExampleApp'),
+                ]);
+            """)]),
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("settings", """
+            import 'package:flutter/material.dart';
+
+            const title = Text('Export data');
+            """)]),
+        ]
+    )
+
+    static let localisation: Set<String> = ["flutter_localizations", "easy_localization", "slang", "slang_flutter"]
+    static let textWidgets: Set<String> = ["Text", "SelectableText"]
+    static let labels: Set<String> = ["tooltip", "labelText", "hintText", "helperText", "semanticLabel", "semanticsLabel", "message"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        guard flutter.pubspecs.contains(where: { $0.pubspec.dependencies.contains { Self.localisation.contains($0.name) } }) else { return }
+        let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })
+        for file in flutter.shippingFiles where !file.path.lowercased().split(separator: "/").dropLast().contains(where: { $0.contains("debug") }) {
+            let dart = file.file
+            var literals: [DartArgument] = []
+            for call in dart.calls {
+                if Self.textWidgets.contains(call.name), call.receiver.isEmpty, let first = call.arguments.first, first.label == nil, Self.isWords(first.value, appNames: appNames) {
+                    literals.append(first)
+                }
+                for argument in call.arguments where argument.label.map(Self.labels.contains) ?? false && Self.isWords(argument.value, appNames: appNames) {
+                    literals.append(argument)
+                }
+            }
+            guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), case .string(let text) = first.value else { continue }
+            let count = literals.count == 1 ? "one literal string" : "\(literals.count) literal strings"
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            output.report(
+                "This file shows \(count) (first: '\(shown)') in an app that is localised, so they stay in one language for every user. Move them to the app's translations (the ARB files) and read them from the localisations class.",
+                at: file.position(first.position), confidence: .low)
+        }
+    }
+
+    /// A string literal holding a word (two letters in a row) that is not a name: the app's
+    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`).
+    static func isWords(_ value: DartValue, appNames: Set<String>) -> Bool {
+        guard case .string(let text) = value else { return false }
+        if !text.contains(" ") {
+            if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
+        }
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+}
