@@ -59,7 +59,7 @@ struct FlutterAdRequestWithoutConsent: FlutterCheck {
         guard !requests.isEmpty,
               !flutter.shippingCodeNames(ConsentPlatforms.userMessagingPlatform),
               !flutter.shippingFiles.contains(where: { $0.file.source.mentions(ConsentPlatforms.tcfKeyPrefix) }),
-              !flutter.pubspecs.contains(where: { $0.pubspec.dependencies.contains { Self.consentPackages.contains($0.name) } }) else { return }
+              !Self.consentPackages.contains(where: flutter.dependsOn) else { return }
         for (file, index) in requests {
             output.report(
                 "This ad request is built but no shipping code reads consent (no User Messaging Platform, no IAB TCF string), so it is personalised whatever the user chose. Gather consent with ConsentInformation and ConsentForm (or your CMP) before the first request, and read it each time one is built.",

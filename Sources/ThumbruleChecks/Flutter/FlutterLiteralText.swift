@@ -58,7 +58,7 @@ struct FlutterLiteralText: FlutterCheck {
     static let labels: Set<String> = ["tooltip", "labelText", "hintText", "helperText", "semanticLabel", "semanticsLabel", "message"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        guard flutter.pubspecs.contains(where: { $0.pubspec.dependencies.contains { Self.localisation.contains($0.name) } }) else { return }
+        guard Self.localisation.contains(where: flutter.dependsOn) else { return }
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })
         for file in flutter.shippingFiles where !file.path.lowercased().split(separator: "/").dropLast().contains(where: { $0.contains("debug") }) {
             let dart = file.file

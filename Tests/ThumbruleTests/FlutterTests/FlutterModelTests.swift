@@ -66,13 +66,21 @@ private struct DartFlagCheck: FlutterCheck {
             ("pubspec.yaml", "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  google_mobile_ads: ^5.0.0\n"),
             ("tool/pubspec.yaml", "name: tool\ndependencies:\n  args: ^2.0.0\n"),
             ("lib/main.dart", "void main() {}"),
+            ("lib/model.g.dart", "part of 'model.dart';"),
+            ("lib/l10n/messages_en.dart", "// GENERATED CODE - DO NOT MODIFY BY HAND\nfinal messages = {};"),
         ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
         let project = Project(root: "", files: workspace)
         #expect(project.hasFlutterFiles)
         #expect(project.flutter.pubspecs.map(\.path) == ["pubspec.yaml", "tool/pubspec.yaml"])
-        #expect(project.flutter.appPubspecs.map(\.path) == ["pubspec.yaml"])
         #expect(project.flutter.dependsOn("google_mobile_ads"))
         #expect(project.flutter.dartFiles.map(\.path) == ["lib/main.dart"])
+        #expect(project.flutter.generatedFiles == ["lib/l10n/messages_en.dart", "lib/model.g.dart"])
+    }
+
+    /// `check --since`: a Dart edit is answerable for its own findings; a pubspec decides for every file.
+    @Test func changedDartFilesAreSourceAndPubspecsAreProjectInputs() {
+        #expect(!ChangedFiles(present: ["lib/main.dart"], removed: ["lib/old.dart"]).projectInputChanged)
+        #expect(ChangedFiles(present: ["lib/main.dart", "pubspec.yaml"], removed: []).projectInputChanged)
     }
 
     @Test func discoverySkipsDartTool() throws {

@@ -73,11 +73,6 @@ public final class FlutterModel: Sendable {
         self.suppressions = suppressions
     }
 
-    /// The scope of code at a position in a Dart file (from its path).
-    public func scope(at position: SourcePosition) -> CodeScope {
-        FlutterModel.scope(ofPath: position.path)
-    }
-
     /// A Dart path's scope: tests (`test/`, `integration_test/`, `test_driver/`, `*_test.dart`)
     /// are `.test`; everything else is the app's.
     public static func scope(ofPath path: String) -> CodeScope {
@@ -101,12 +96,7 @@ public final class FlutterModel: Sendable {
     /// Dart files that ship: not tests.
     public var shippingFiles: [FlutterDartFile] { dartFiles.filter(\.ships) }
 
-    /// The app's pubspecs (Flutter packages), nearest the root first.
-    public var appPubspecs: [(path: String, pubspec: Pubspec)] {
-        pubspecs.filter { $0.pubspec.usesFlutter }.sorted { $0.path.count < $1.path.count }
-    }
-
-    /// Whether any Flutter pubspec depends on the package (shipping dependencies only).
+    /// Whether any pubspec depends on the package (`dependencies:`, not `dev_dependencies:`).
     public func dependsOn(_ package: String) -> Bool {
         pubspecs.contains { $0.pubspec.dependsOn(package) }
     }
