@@ -4,7 +4,8 @@ import ThumbruleFrontEnds
 /// A sign-in field with no `autofillHints`: a `TextField`, `TextFormField` or
 /// `CupertinoTextField` that hides its text (`obscureText: true`, or a flag when the flag,
 /// the controller or the enclosing widget is named for a password), or whose
-/// label, hint, controller or keyboard type says email, username, phone or one-time code.
+/// label, hint, controller or keyboard type says email, username, phone or one-time code
+/// (`TextInputType.visiblePassword` is not read: it is often used only to turn suggestions off).
 /// Without hints the password manager cannot fill it or offer to save what is typed.
 ///
 /// Known false negatives: labels from a translation lookup whose key says nothing
@@ -69,7 +70,6 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
     static let keyboardKinds: [String: (kind: String, hint: String)] = [
         "emailAddress": ("email", "AutofillHints.email"),
         "phone": ("phone number", "AutofillHints.telephoneNumber"),
-        "visiblePassword": ("password", "AutofillHints.password"),
     ]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
@@ -105,8 +105,11 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
             guard let found else { continue }
             let newPassword = found.kind == "password" ? " (AutofillHints.newPassword on a sign-up or change form)" : ""
             let group = dart.ancestors(of: index).contains { dart.calls[$0].name == "AutofillGroup" } ? "" : ", and wrap the form's fields in one AutofillGroup so they are filled together"
+            let loss = found.kind == "password" || found.kind == "username"
+                ? "the password manager can neither fill it nor offer to save what is typed"
+                : "the keyboard cannot offer the user's saved \(found.kind)\(found.kind == "one-time code" ? " from the message that brought it" : "")"
             output.report(
-                "This \(found.kind) field has no autofillHints, so the password manager can neither fill it nor offer to save what is typed. Add autofillHints: const [\(found.hint)]\(newPassword)\(group).",
+                "This \(found.kind) field has no autofillHints, so \(loss). Add autofillHints: const [\(found.hint)]\(newPassword)\(group).",
                 at: file.position(ofCall: index), confidence: .medium)
         }
     }

@@ -8,8 +8,9 @@ import ThumbruleFrontEnds
 /// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints, or held as the
 /// `child:` of a `SizedBox` or `Container` under 48dp, whose tight size clips its target.
 ///
-/// Known false negatives: sizes from constants or parents' tight constraints; a child that is
-/// a bare `Icon` (24dp) is left alone because a parent's tight size can still grow it.
+/// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
+/// left alone: the box grows to the cell. Known false negatives: sizes from constants; a child
+/// that is a bare `Icon` (24dp), which a parent's tight size can still grow.
 struct FlutterSmallTapTarget: FlutterCheck {
     package static let description = CheckDescription(
         id: "touch-floor.flutter-small-target",
@@ -52,6 +53,14 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   InkWell(onTap: _next, child: Container(width: 32, height: 32, margin: const EdgeInsets.all(8))),
                   GestureDetector(onVerticalDragUpdate: _drag, child: const SizedBox(width: 20, height: 80)),
                   IconButton(icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
+                  Expanded(child: GestureDetector(onTap: _play, child: const SizedBox(width: 40, height: 40))),
+                  SizedBox(
+                    height: 120,
+                    child: GridView.builder(
+                      gridDelegate: const SliverGridDelegateWithFixedCrossAxisCount(crossAxisCount: 4),
+                      itemBuilder: (context, index) => GestureDetector(onTap: _play, child: const SizedBox(width: 24, height: 24)),
+                    ),
+                  ),
                 ]);
               }
             }
@@ -84,13 +93,28 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 continue
             }
             guard call.arguments.contains(where: { $0.label.map(Self.tapHandlers.contains) ?? false }),
-                  call.argument("behavior") == nil,
+                  call.argument("behavior") == nil, !Self.hasTightParent(index, in: dart),
                   let child = FlutterCode.call(in: call.argument("child")),
                   let size = Self.fixedSize(dart.calls[child]), size.width < Self.floor || size.height < Self.floor else { continue }
             output.report(
                 "This \(call.name)'s tap target is its \(dart.calls[child].name): \(Self.format(size.width))×\(Self.format(size.height))dp, under the 48×48dp floor. Grow the tappable box to at least 48×48dp (a larger SizedBox, or padding inside the \(call.name)) and keep the drawing its size inside it.",
                 at: file.position(ofCall: index), confidence: .high)
         }
+    }
+
+    /// Parents that force their child's size (a grid cell, a list's cross axis, `Expanded`):
+    /// a fixed box inside them grows to the parent's size, so its literal size says nothing.
+    static let tightParents: Set<String> = [
+        "Expanded", "Flexible", "AspectRatio", "FittedBox", "TableCell", "SliverFillRemaining", "LayoutBuilder",
+    ]
+    static let tightParentTypes: Set<String> = ["GridView", "ListView", "SliverGrid", "SliverList", "PageView", "Table", "GridTile"]
+
+    static func hasTightParent(_ index: Int, in file: DartFile) -> Bool {
+        guard let parent = file.parent(of: index) else { return false }
+        let call = file.calls[parent.call]
+        if tightParents.contains(call.name) || tightParentTypes.contains(call.name) { return true }
+        if let owner = call.receiverName, tightParentTypes.contains(owner) || owner.hasPrefix("SliverChild") { return true }
+        return call.qualifiedName == "SizedBox.expand" || call.qualifiedName == "Positioned.fill" || call.name.hasPrefix("SliverChild")
     }
 
     /// A `SizedBox` or `Container` of literal width and height with nothing around its box.
