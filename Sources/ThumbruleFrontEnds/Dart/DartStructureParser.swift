@@ -317,7 +317,7 @@ struct DartStructureParser {
                     i = close + 1
                     continue
                 }
-                if kind(i - 1) != .dot, kind(i - 1) != .nullAwareDot, kind(i - 1) != .cascade, let body = bodyStart(at: close + 1, limit: end) {
+                if declaresLocalFunction(at: i), let body = bodyStart(at: close + 1, limit: end) {
                     let function = functions.count
                     functions.append(DartFunction(name: name, position: token.position, enclosingClass: context.enclosingClass,
                                                   enclosingFunction: context.enclosingFunction, parameterRange: paren..<min(close + 1, end),
@@ -348,6 +348,19 @@ struct DartStructureParser {
             default:
                 i += 1
             }
+        }
+    }
+
+    /// Whether the name at `index` can start a local function (`int twice(int x) => …`): a
+    /// return type precedes it. `A() => …` in a switch expression's case is a pattern and a
+    /// call, not a declaration.
+    private func declaresLocalFunction(at index: Int) -> Bool {
+        switch kind(index - 1) {
+        case .greater?, .question?: return true
+        case .identifier?:
+            let previous = source.text(at: index - 1)
+            return !Self.controlWords.contains(previous) && !["new", "const", "return", "else", "case", "default", "final", "var"].contains(previous)
+        default: return false
         }
     }
 

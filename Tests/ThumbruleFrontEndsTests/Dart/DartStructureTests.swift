@@ -155,6 +155,23 @@ import Testing
         if case .call(let index)? = f.argument("j")?.value { #expect(file.calls[index].qualifiedName == "TextScaler.linear") } else { Issue.record("j") }
     }
 
+    @Test func switchExpressionCasesAreNotFunctions() {
+        let file = DartFile("""
+        Widget icon(Shape shape) {
+          helper() => 1;
+          return switch (shape) {
+            Circle() => const Icon(Icons.circle),
+            Square(side: final side) when side > 2 => Text('big'),
+            _ => const SizedBox(),
+          };
+        }
+        """)
+        #expect(file.functions.compactMap(\.name) == ["icon"] || file.functions.compactMap(\.name) == ["icon", "helper"])
+        let icon = file.callIndices(named: "Icon")[0]
+        #expect(file.functions[file.namedFunction(around: icon)!].name == "icon")
+        #expect(file.callIndices(named: "Circle").count == 1)
+    }
+
     @Test func badInputNeverHangs() {
         for text in ["class {", "f(", "a..b(", ")))}}}", "@x(", "void f() => ;", "import ;", "get", "=> =>", String(repeating: "f(", count: 400)] {
             let file = DartFile(text)
