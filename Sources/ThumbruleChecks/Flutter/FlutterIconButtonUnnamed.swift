@@ -1,8 +1,9 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// An `IconButton` (or `IconButton.filled`, `.outlined`, `.filledTonal`) with no `tooltip`,
-/// whose icon is an `Icon` or `ImageIcon` with no `semanticLabel`, and with no `Tooltip`,
+/// An `IconButton` (or `IconButton.filled`, `.outlined`, `.filledTonal`), or a
+/// `FloatingActionButton` (`.small`, `.large`) with no `tooltip`, whose icon (`icon:` or
+/// `child:`) is an `Icon` or `ImageIcon` with no `semanticLabel`, and with no `Tooltip`,
 /// `Semantics` or `MergeSemantics` widget around it in the same widget tree. TalkBack and
 /// VoiceOver then announce "button" and nothing else.
 ///
@@ -13,7 +14,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
     package static let description = CheckDescription(
         id: "a11y-name.flutter-icon-button",
         ruleId: "a11y-name",
-        summary: "A Flutter IconButton with no tooltip and no semantic label on its icon",
+        summary: "A Flutter IconButton or floating action button with no tooltip and no semantic label on its icon",
         triggering: [
             CheckExample(files: [FlutterExample.dart("toolbar", """
             import 'package:flutter/material.dart';
@@ -26,6 +27,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                 return Row(children: [
                   ↓IconButton(icon: const Icon(Icons.share), onPressed: () => share(context)),
                   IconButton.↓filled(onPressed: _delete, icon: Icon(Icons.delete, size: 20)),
+                  ↓FloatingActionButton(onPressed: _add, child: const Icon(Icons.add)),
                 ]);
               }
             }
@@ -47,6 +49,8 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   Tooltip(message: 'Search', child: IconButton(icon: const Icon(Icons.search), onPressed: () {})),
                   Semantics(label: 'Menu', button: true, child: IconButton(icon: const Icon(Icons.menu), onPressed: () {})),
                   IconButton(icon: icon, onPressed: () {}),
+                  FloatingActionButton(onPressed: () {}, tooltip: 'New note', child: const Icon(Icons.add)),
+                  FloatingActionButton.extended(onPressed: () {}, icon: const Icon(Icons.add), label: const Text('New note')),
                 ]);
               }
             }
@@ -57,18 +61,25 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
     static let namingAncestors: Set<String> = ["Tooltip", "Semantics", "MergeSemantics", "ExcludeSemantics", "BlockSemantics"]
     static let iconWidgets: Set<String> = ["Icon", "ImageIcon", "FaIcon", "PhosphorIcon"]
     static let variants: Set<String> = ["filled", "outlined", "filledTonal"]
+    static let actionButtonVariants: Set<String> = ["small", "large"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        for (file, index) in flutter.shippingCalls(named: Self.variants.union(["IconButton"])) {
+        for (file, index) in flutter.shippingCalls(named: Self.variants.union(Self.actionButtonVariants).union(["IconButton", "FloatingActionButton"])) {
             let dart = file.file
             let call = dart.calls[index]
-            guard call.name == "IconButton" && call.receiver.isEmpty || Self.variants.contains(call.name) && call.receiverName == "IconButton" && call.receiver.count == 1,
-                  call.argument("tooltip") == nil,
-                  let icon = FlutterCode.call(in: call.argument("icon")), Self.iconWidgets.contains(dart.calls[icon].name),
+            let type = call.receiver.isEmpty ? call.name : call.receiver.count == 1 ? call.receiverName : nil
+            let iconLabel: String
+            switch type {
+            case "IconButton"? where call.receiver.isEmpty || Self.variants.contains(call.name): iconLabel = "icon"
+            case "FloatingActionButton"? where call.receiver.isEmpty || Self.actionButtonVariants.contains(call.name): iconLabel = "child"
+            default: continue
+            }
+            guard call.argument("tooltip") == nil,
+                  let icon = FlutterCode.call(in: call.argument(iconLabel)), Self.iconWidgets.contains(dart.calls[icon].name),
                   dart.calls[icon].argument("semanticLabel") == nil,
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
             output.report(
-                "This IconButton has no tooltip and its \(dart.calls[icon].name) has no semanticLabel, so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
+                "This \(type ?? "button") has no tooltip and its \(dart.calls[icon].name) has no semanticLabel, so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
                 at: file.position(ofCall: index), confidence: .high)
         }
     }
