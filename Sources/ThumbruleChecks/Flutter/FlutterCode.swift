@@ -65,14 +65,17 @@ enum FlutterCode {
     }
 
     /// Whether a call sits in a callback of a user action (`onPressed: () { … }`, `onTap`,
-    /// `onChanged`): code that runs when the user does something.
+    /// `onChanged`, a dialog's `btnOkOnPress`): code that runs when the user does something.
     static func isInUserAction(_ index: Int, in file: DartFile) -> Bool {
         var current = index
         var steps = 0
         while let parent = file.parent(of: current), steps <= file.calls.count {
-            if let label = parent.label, label.hasPrefix("on"), label.count > 2,
-               label.dropFirst(2).first?.isUppercase == true, !["onInit", "onReady", "onStart", "onGenerateRoute"].contains(label) {
-                return true
+            if let label = parent.label, !["onInit", "onReady", "onStart", "onGenerateRoute"].contains(label) {
+                let lower = label.lowercased()
+                if label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true
+                    || ["press", "tap", "click", "submit"].contains(where: lower.contains) {
+                    return true
+                }
             }
             current = parent.call
             steps += 1

@@ -3,8 +3,9 @@ import ThumbruleFrontEnds
 
 /// The code a Flutter app runs at launch without the user doing anything: `main()`, and the
 /// `initState` of the `State` of the widget `runApp` starts with (or of the `home:` of a
-/// `MaterialApp`, `CupertinoApp` or `GetMaterialApp`), each followed one call deep into functions of the same file and into
-/// static methods of the app's own classes (`NotificationService.init()`). Calls inside
+/// `MaterialApp`, `CupertinoApp` or `GetMaterialApp`), each followed one call deep into
+/// functions of the same file, top-level functions another file alone declares, and static
+/// methods of the app's own classes (`NotificationService.init()`). Calls inside
 /// callbacks of user actions (`onPressed:`, `onTap:`) are not launch code.
 struct FlutterLaunchPath {
     /// A call reached at launch, with where that is said in a message.
@@ -53,6 +54,13 @@ struct FlutterLaunchPath {
                 }
             }
         }
+        // Top-level functions of every file, by name, for calls to a function another file declares.
+        var topLevel: [String: [(FlutterDartFile, Int)]] = [:]
+        for file in files {
+            for (index, function) in file.file.functions.enumerated() where function.enclosingClass == nil && function.enclosingFunction == nil {
+                if let name = function.name { topLevel[name, default: []].append((file, index)) }
+            }
+        }
         var reached: [Reached] = []
         var seen = Set<String>()
         for root in roots {
@@ -67,8 +75,16 @@ struct FlutterLaunchPath {
                     guard depth < 1 else { continue }
                     let call = dart.calls[index]
                     if call.receiver.isEmpty {
-                        for (target, declared) in dart.functions.enumerated() where declared.name == call.name && (declared.enclosingClass == nil || declared.enclosingClass == dart.functions[function].enclosingClass) && declared.enclosingFunction == nil {
-                            queue.append((file, target, depth + 1))
+                        let local = dart.functions.indices.filter { target in
+                            let declared = dart.functions[target]
+                            return declared.name == call.name && declared.enclosingFunction == nil
+                                && (declared.enclosingClass == nil || declared.enclosingClass == dart.functions[function].enclosingClass)
+                        }
+                        if !local.isEmpty {
+                            for target in local { queue.append((file, target, depth + 1)) }
+                        } else if let declared = topLevel[call.name], declared.count == 1 {
+                            // A function another file declares, when only one file declares it.
+                            queue.append((declared[0].0, declared[0].1, depth + 1))
                         }
                     } else if call.receiver.count == 1, let owner = call.receiverName, owner.first?.isUppercase == true {
                         for (targetFile, target) in methods(owner, call.name) { queue.append((targetFile, target, depth + 1)) }

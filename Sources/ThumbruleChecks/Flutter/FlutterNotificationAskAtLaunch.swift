@@ -6,8 +6,10 @@ import ThumbruleFrontEnds
 /// permission_handler's `Permission.notification.request()`, firebase_messaging's
 /// `requestPermission()`, flutter_local_notifications' `requestNotificationsPermission()` /
 /// `requestPermissions()`, awesome_notifications' `requestPermissionToSendNotifications()`
-/// and OneSignal's `Notifications.requestPermission()`. Provisional requests
-/// (`provisional: true`) show no prompt and are left alone.
+/// and OneSignal's `Notifications.requestPermission()`; and flutter_local_notifications'
+/// `DarwinInitializationSettings()` without `requestAlertPermission`, `requestSoundPermission`
+/// and `requestBadgePermission` all `false`, which asks on iOS as the plugin is initialised.
+/// Provisional requests (`provisional: true`) show no prompt and are left alone.
 ///
 /// Known false negatives: a request reached through more than one helper, or from a
 /// provider, bloc or service locator set up at launch.
@@ -29,6 +31,9 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
 
             Future<void> setUpPush() async {
               await FirebaseMessaging.instance.↓requestPermission(alert: true, badge: true, sound: true);
+              await FlutterLocalNotificationsPlugin().initialize(
+                const InitializationSettings(iOS: ↓DarwinInitializationSettings(requestBadgePermission: false)),
+              );
             }
             """), FlutterExample.dart("home", """
             import 'package:permission_handler/permission_handler.dart';
@@ -48,6 +53,11 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
 
             void main() {
               quietPush();
+              FlutterLocalNotificationsPlugin().initialize(
+                const InitializationSettings(
+                  iOS: DarwinInitializationSettings(requestAlertPermission: false, requestSoundPermission: false, requestBadgePermission: false),
+                ),
+              );
               runApp(const MaterialApp(home: HomeScreen()));
             }
             """), FlutterExample.dart("home", """
@@ -81,18 +91,23 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
 
     static let requests: Set<String> = [
         "request", "requestPermission", "requestNotificationsPermission", "requestPermissions", "requestPermissionToSendNotifications",
+        "DarwinInitializationSettings", "IOSInitializationSettings",
     ]
+    static let darwinRequests = ["requestAlertPermission", "requestSoundPermission", "requestBadgePermission"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         // A byte search first: most apps name none of the requests, and the launch path costs more.
-        guard flutter.shippingFiles.contains(where: { file in ["requestPermission", "requestNotificationsPermission", "notification"].contains(where: file.file.source.mentions) }) else { return }
+        guard flutter.shippingFiles.contains(where: { file in ["requestPermission", "requestNotificationsPermission", "notification", "InitializationSettings"].contains(where: file.file.source.mentions) }) else { return }
         var reported = Set<SourcePosition>()
         for reached in FlutterLaunchPath(flutter).reached where Self.requests.contains(reached.file.file.calls[reached.call].name) {
             guard Self.asksForNotifications(reached.call, in: reached.file.file) else { continue }
             let position = reached.file.position(ofCall: reached.call)
             guard reported.insert(position).inserted else { continue }
+            let darwin = reached.file.file.calls[reached.call].name.hasSuffix("InitializationSettings")
+            let how = darwin ? "by initialising flutter_local_notifications with DarwinInitializationSettings, whose permission requests default to true, " : ""
+            let settings = darwin ? " Set requestAlertPermission, requestSoundPermission and requestBadgePermission to false here and call requestPermissions() then." : ""
             output.report(
-                "Notification permission is requested \(reached.place), before the user has done anything worth being notified about; most people refuse, and a refusal is hard to reverse. Ask right after the user does something a notification would follow up (a reminder, a follow, an order) and say what will be sent.",
+                "Notification permission is requested \(how)\(reached.place), before the user has done anything worth being notified about; most people refuse, and a refusal is hard to reverse. Ask right after the user does something a notification would follow up (a reminder, a follow, an order) and say what will be sent.\(settings)",
                 at: position, confidence: .medium)
         }
     }
@@ -109,6 +124,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             return names.contains { $0.lowercased().contains("messaging") } || names.contains("OneSignal") || names.last == "Notifications"
         case "requestNotificationsPermission", "requestPermissionToSendNotifications": return true
         case "requestPermissions": return names.contains { $0.contains("resolvePlatformSpecificImplementation") || $0.contains("Notification") }
+        case "DarwinInitializationSettings", "IOSInitializationSettings":
+            return call.receiver.isEmpty && !darwinRequests.allSatisfy { call.argument($0)?.value == .boolean(false) }
         default: return false
         }
     }
