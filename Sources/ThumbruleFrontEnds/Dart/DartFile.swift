@@ -177,16 +177,6 @@ public struct DartFile: Sendable {
             }
         }
     }
-
-    /// Whether an identifier in the token range is one of `names`.
-    public func names(_ names: Set<String>, in range: Range<Int>) -> Bool {
-        let upper = min(range.upperBound, source.tokens.count)
-        guard range.lowerBound < upper else { return false }
-        for index in range.lowerBound..<upper where source.tokens[index].kind == .identifier {
-            if names.contains(source.text(of: source.tokens[index])) { return true }
-        }
-        return false
-    }
 }
 
 extension Array where Element == UInt8 {
