@@ -11,6 +11,9 @@ public struct AndroidKotlinFile: Sendable {
     /// Lines of `@Preview` functions, from the annotation to the closing brace, and of
     /// composables only previews call (`PreviewOnlyComposables`, added by the model).
     public internal(set) var previewLines: [ClosedRange<Int>] = []
+    /// Lines of code no user reaches (`UnreachableKotlinCode`, composables only that code
+    /// calls), added by the model.
+    public internal(set) var unreachableLines: [ClosedRange<Int>] = []
 
     init(path: String, file: KotlinFile) {
         self.path = path
@@ -31,10 +34,12 @@ public struct AndroidKotlinFile: Sendable {
         return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
     }
 
-    /// The scope of a line: a preview function's, else the file's.
+    /// The scope of a line: a preview function's, unreachable code's, else the file's.
     public func scope(atLine line: Int) -> CodeScope {
-        guard scope != .test, previewLines.contains(where: { $0.contains(line) }) else { return scope }
-        return .preview
+        guard scope != .test else { return scope }
+        if previewLines.contains(where: { $0.contains(line) }) { return .preview }
+        if unreachableLines.contains(where: { $0.contains(line) }) { return .unreachable }
+        return scope
     }
 
     /// Whether code here ships: the file is the app's and the line is in no preview.
