@@ -27,8 +27,17 @@ public struct AndroidKotlinFile: Sendable {
     /// A function's lines, from its first annotation to the end of its body.
     func lines(ofFunction index: Int) -> ClosedRange<Int>? {
         let function = file.functions[index]
-        guard let body = function.bodyRange else { return nil }
-        let start = function.annotations.map(\.position.line).min() ?? function.position.line
+        return lines(from: function.annotations.map(\.position.line).min() ?? function.position.line, body: function.bodyRange)
+    }
+
+    /// A type's lines, from its first annotation to the end of its body.
+    func lines(ofType type: KotlinTypeDeclaration) -> ClosedRange<Int>? {
+        lines(from: type.annotations.map(\.position.line).min() ?? type.position.line, body: type.bodyRange)
+    }
+
+    /// From a declaration's first line to its body's closing brace.
+    private func lines(from start: Int, body: Range<Int>?) -> ClosedRange<Int>? {
+        guard let body else { return nil }
         let tokens = file.source.tokens
         let endToken = min(body.upperBound, tokens.count - 1)
         return start...max(start, endToken >= 0 ? tokens[endToken].line : start)

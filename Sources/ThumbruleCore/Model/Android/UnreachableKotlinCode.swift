@@ -145,14 +145,3 @@ enum UnreachableKotlinCode {
         }
     }
 }
-
-extension AndroidKotlinFile {
-    /// A top-level type's lines, from its first annotation to the end of its body.
-    func lines(ofType type: KotlinTypeDeclaration) -> ClosedRange<Int>? {
-        guard let body = type.bodyRange else { return nil }
-        let start = type.annotations.map(\.position.line).min() ?? type.position.line
-        let tokens = file.source.tokens
-        let endToken = min(body.upperBound, tokens.count - 1)
-        return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
-    }
-}
