@@ -7,5 +7,6 @@ enum OfflineChecks {
         UserDataInCaches.self,
         FetchOnAppear.self,
         InMemoryWriteQueue.self,
+        ConnectivityBlocksWrite.self,
     ]
 }

@@ -1,0 +1,39 @@
+/// Connectivity facts: the names that say code reads whether the device is online, and
+/// the actions a connection check must not block. One entry per fact.
+public enum Connectivity {
+    /// Words in a flag's name that say it tracks the internet connection: `isConnected`,
+    /// `isOnline`, `reachable`, `hasInternet`, `networkMonitor.isOffline`.
+    public static let flagWords: Set<String> = [
+        "online", "offline", "connected", "disconnected", "reachable", "unreachable", "reachability", "connectivity",
+        "internet",
+    ]
+
+    /// `NWPathMonitor`'s answer, read as `path.status == .satisfied`.
+    public static let pathStatusWords: Set<String> = ["satisfied", "unsatisfied"]
+
+    /// Words that say the connection is to something other than the internet (a Bluetooth
+    /// peripheral, the paired watch's `WCSession.isReachable`, a socket, a call) or that the
+    /// flag is a mode the person chose (an "offline mode" setting): a control that needs it
+    /// may rightly wait for it.
+    public static let otherConnectionWords: Set<String> = [
+        "peripheral", "bluetooth", "ble", "device", "devices", "watch", "wc", "accessory", "printer", "socket", "websocket",
+        "peer", "peers", "vpn", "tunnel", "call", "cast", "chromecast", "airplay", "speaker", "mode", "camera", "car",
+        "carplay", "wallet", "nfc", "headphones", "sensor", "bridge", "hub", "relay", "console",
+    ]
+
+    /// Leading verbs of actions that send what the person wrote or chose: the actions
+    /// `off-write-mode` says must be tried, not greyed out, when the network looks down.
+    /// Reads (`refresh`, `load`, `download`, `sync`) may rightly wait for a connection.
+    public static let writeVerbs: Set<String> = [
+        "save", "send", "post", "submit", "publish", "reply", "comment", "upload", "create", "add", "update", "edit",
+        "compose", "share", "pay", "order", "checkout", "transfer", "book", "reserve", "donate", "vote", "report",
+        "invite", "toot", "tweet", "message", "review", "rate",
+    ]
+
+    /// Words in the names an offline branch calls that keep the input for later: it is
+    /// queued, stored or drafted, which is the local-then-queued mode, not a refusal.
+    public static let keepWords: Set<String> = [
+        "queue", "enqueue", "outbox", "pending", "draft", "drafts", "save", "store", "persist", "insert", "later", "retry",
+        "schedule", "cache", "defer", "stash",
+    ]
+}
