@@ -105,12 +105,25 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
+            // A stream's own connection, in a file with no network monitor.
+            CheckExample("""
+            final class StatsStreamer {
+                var connected = false
+                func sendStats(_ stats: Stats) {
+                    guard connected else { return }
+                    socket.write(stats.encoded())
+                }
+            }
+            """),
         ]
     )
 
+    static let monitorText = TextSearch(anyOf: Connectivity.monitorNames, ignoringCase: false)
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let usesMonitor = Self.monitorText.mayMatch(in: file)
         for modifier in file.index.calls("disabled") {
-            guard let condition = modifier.arguments.first?.expression, let flag = Self.connectivityFlag(in: condition),
+            guard let condition = modifier.arguments.first?.expression, let flag = Self.connectivityFlag(in: [condition], usesMonitor: usesMonitor),
                   let base = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self) else { continue }
             let control = base.rootViewCall
             guard let name = control.calleeName, name.hasSuffix("Button"), let verb = Self.writeVerb(ofControl: control) else { continue }
@@ -123,38 +136,41 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
             guard let base = member.base, let (op, value, following) = ExprSyntax(member).assignment, op == "=" else { continue }
             let words = NameWords.split(base.trimmedSourceText)
             guard words.contains(where: { $0 == "button" || $0 == "item" }), let verb = words.first(where: Connectivity.writeVerbs.contains),
-                  let flag = Self.connectivityFlag(in: [value] + following) else { continue }
+                  let flag = Self.connectivityFlag(in: [value] + following, usesMonitor: usesMonitor) else { continue }
             output.report(
                 "This \(verb) button is enabled only while a connectivity flag (\(flag)) says online, so the person cannot even try and a wrong reachability answer blocks the write; keep it enabled, try the request and on failure keep the input and say it did not go, or store it and queue it.",
                 at: file.position(of: member.declName), confidence: .medium)
         }
         for function in file.index.functions {
             guard let verb = NameWords.split(function.name.text).first, Connectivity.writeVerbs.contains(verb),
-                  let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first) else { continue }
+                  let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor) else { continue }
             output.report(
                 "\(function.name.text)() returns at its top when a connectivity flag (\(flag)) says offline, without trying the write; try the request and on failure keep the input and say it did not go, or store it locally and queue it.",
                 at: file.position(of: node), confidence: .medium)
         }
     }
 
-    /// The connectivity flag an expression reads, as its source text, unless it names another kind of connection.
-    static func connectivityFlag(in expressions: [ExprSyntax]) -> String? {
+    /// The connectivity flag the expressions read, as its name, unless they name another
+    /// kind of connection. "Connected" alone counts beside a network word or in a file that
+    /// uses a network monitor.
+    static func connectivityFlag(in expressions: [ExprSyntax], usesMonitor: Bool) -> String? {
         let text = expressions.map(\.trimmedSourceText).joined(separator: " ")
         let words = Set(NameWords.split(text))
-        guard words.isDisjoint(with: Connectivity.otherConnectionWords),
-              !words.isDisjoint(with: Connectivity.flagWords) || !words.isDisjoint(with: Connectivity.pathStatusWords) else { return nil }
+        guard words.isDisjoint(with: Connectivity.otherConnectionWords) else { return nil }
+        let connectionCounts = usesMonitor || !words.isDisjoint(with: Connectivity.networkWords)
+        func isFlag(_ words: Set<String>) -> Bool {
+            !words.isDisjoint(with: Connectivity.flagWords) || !words.isDisjoint(with: Connectivity.pathStatusWords)
+                || (connectionCounts && !words.isDisjoint(with: Connectivity.connectionWords))
+        }
+        guard isFlag(words) else { return nil }
         for expression in expressions {
             for token in expression.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
                 let tokenWords = Set(NameWords.split(token.text))
-                if !tokenWords.isDisjoint(with: Connectivity.flagWords) || !tokenWords.isDisjoint(with: Connectivity.pathStatusWords) {
-                    return tokenWords.isDisjoint(with: Connectivity.pathStatusWords) ? token.text : "." + token.text
-                }
+                if isFlag(tokenWords) { return tokenWords.isDisjoint(with: Connectivity.pathStatusWords) ? token.text : "." + token.text }
             }
         }
         return nil
     }
-
-    static func connectivityFlag(in expression: ExprSyntax) -> String? { connectivityFlag(in: [expression]) }
 
     /// The write verb a button's title or action starts with: `Button("Post")`,
     /// `Button(action: sendMessage)`, `Button { save() } label: { … }`.
@@ -190,7 +206,7 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
 
     /// A first statement that returns when offline: `guard isConnected else { …; return }` or
     /// `if !isConnected { …; return }`, whose offline branch keeps nothing for later.
-    static func offlineReturn(_ statement: CodeBlockItemSyntax.Item) -> (Syntax, String)? {
+    static func offlineReturn(_ statement: CodeBlockItemSyntax.Item, usesMonitor: Bool) -> (Syntax, String)? {
         let conditions: ConditionElementListSyntax
         let branch: CodeBlockSyntax
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
@@ -201,7 +217,7 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
             return nil
         }
         let expressions = conditions.compactMap { $0.condition.as(ExprSyntax.self) }
-        guard expressions.count == conditions.count, let flag = connectivityFlag(in: expressions),
+        guard expressions.count == conditions.count, let flag = connectivityFlag(in: expressions, usesMonitor: usesMonitor),
               let last = branch.statements.last?.item.as(ReturnStmtSyntax.self), last.expression == nil else { return nil }
         let keeps = branch.statements.contains { item in
             item.tokens(viewMode: .sourceAccurate).contains { token in

@@ -1,11 +1,24 @@
 /// Connectivity facts: the names that say code reads whether the device is online, and
 /// the actions a connection check must not block. One entry per fact.
 public enum Connectivity {
-    /// Words in a flag's name that say it tracks the internet connection: `isConnected`,
-    /// `isOnline`, `reachable`, `hasInternet`, `networkMonitor.isOffline`.
+    /// Words in a flag's name that say it tracks the internet connection: `isOnline`,
+    /// `reachable`, `hasInternet`, `networkMonitor.isOffline`.
     public static let flagWords: Set<String> = [
-        "online", "offline", "connected", "disconnected", "reachable", "unreachable", "reachability", "connectivity",
-        "internet",
+        "online", "offline", "reachable", "unreachable", "reachability", "connectivity", "internet",
+    ]
+
+    /// Words that say connected, which a stream, a socket or a remote peer says as often as
+    /// the network does: they count only beside `networkWords` or in a file that uses a
+    /// network monitor (`monitorNames`).
+    public static let connectionWords: Set<String> = ["connected", "disconnected", "connection"]
+
+    /// Words that put a connection flag on the network: `networkMonitor.isConnected`.
+    public static let networkWords: Set<String> = ["network", "monitor", "path", "internet", "wifi", "cellular"]
+
+    /// Types that report the network's state: `NWPathMonitor`, and the common reachability
+    /// wrappers (Reachability.swift, Alamofire's `NetworkReachabilityManager`).
+    public static let monitorNames: [String] = [
+        "NWPathMonitor", "Reachability", "NetworkMonitor", "SCNetworkReachability", "NetworkReachabilityManager",
     ]
 
     /// `NWPathMonitor`'s answer, read as `path.status == .satisfied`.
