@@ -83,12 +83,22 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
-            // Expiry is `bg-leaving`'s question; a catch outside any task handler is not this rule's.
+            // Expiry is `bg-leaving`'s question; a failed cast, a failed schedule and a catch
+            // outside any task handler are not this rule's.
             CheckExample("""
             import BackgroundTasks
 
             func register() {
                 BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
+                    guard let task = task as? BGAppRefreshTask else {
+                        print("unexpected task")
+                        return
+                    }
+                    do {
+                        try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
+                    } catch {
+                        print("could not schedule", error)
+                    }
                     task.expirationHandler = {
                         print("expired")
                         task.setTaskCompleted(success: false)
@@ -111,8 +121,11 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 handlers.append(Syntax(closure))
             }
         }
-        for call in file.index.calls("backgroundTask") where call.modifiedExpression != nil || call.calledExpression.is(MemberAccessExprSyntax.self) {
-            if let closure = call.trailingClosure { handlers.append(Syntax(closure)) }
+        for call in file.index.calls("backgroundTask") {
+            // SwiftUI's `.backgroundTask(.appRefresh("…")) { … }`, not an app's own wrapper of `beginBackgroundTask`.
+            guard let kind = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName,
+                  ["appRefresh", "urlSession"].contains(kind), let closure = call.trailingClosure else { continue }
+            handlers.append(Syntax(closure))
         }
         guard !handlers.isEmpty else { return }
         let scopes = handlers + file.index.bodiesOfMethods(calledFrom: handlers, in: file.tree)
@@ -141,13 +154,22 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
         }.map(\.0).sorted { $0.position < $1.position }
     }
 
-    /// The `catch` clause, or the `if` / `guard` statement whose failure branch is this list.
+    /// The `catch` clause, or the `if` / `guard` statement whose failure branch is this list:
+    /// an `if` that asks about an error, or a branch that ends the task unsuccessfully. A
+    /// `catch` around scheduling the next run (`submit`) is about the schedule, not the job.
     private static func failureOwner(of statements: CodeBlockItemListSyntax) -> Syntax? {
         guard let block = statements.parent?.as(CodeBlockSyntax.self), let owner = block.parent else { return nil }
-        if owner.is(CatchClauseSyntax.self) { return owner }
-        if let guardStatement = owner.as(GuardStmtSyntax.self), guardStatement.body.id == block.id { return owner }
+        let endsUnsuccessfully = statements.contains { call(in: $0.item).map(isUnsuccessfulEnd) ?? false }
+        if let clause = owner.as(CatchClauseSyntax.self) {
+            let work = clause.parent?.parent?.as(DoStmtSyntax.self)?.body
+            let schedules = work.map { body in
+                body.tokens(viewMode: .sourceAccurate).contains { BackgroundModes.schedulingCalls.contains($0.text) }
+            } ?? false
+            return schedules ? nil : owner
+        }
+        if let guardStatement = owner.as(GuardStmtSyntax.self), guardStatement.body.id == block.id, endsUnsuccessfully { return owner }
         if let ifExpression = owner.as(IfExprSyntax.self), ifExpression.body.id == block.id,
-           ifExpression.conditions.trimmedSourceText.lowercased().contains("error") {
+           endsUnsuccessfully || ifExpression.conditions.trimmedSourceText.lowercased().contains("error") {
             return owner
         }
         return nil
