@@ -8,5 +8,7 @@ enum OfflineChecks {
         FetchOnAppear.self,
         InMemoryWriteQueue.self,
         ConnectivityBlocksWrite.self,
+        CollectionScopeUnrecorded.self,
+        RecordWithoutSyncMarks.self,
     ]
 }
