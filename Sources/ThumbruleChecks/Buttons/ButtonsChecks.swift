@@ -17,5 +17,6 @@ enum ButtonsChecks {
         UnlabelledTab.self,
         HiddenTabBar.self,
         ChipSelectedByColourOnly.self,
+        ChipRowWithoutScroll.self,
     ]
 }
