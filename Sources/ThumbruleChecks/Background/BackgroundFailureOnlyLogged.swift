@@ -1,13 +1,14 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A `BGTaskScheduler` task whose failure path only logs: a `catch` that prints or logs, or
-/// a branch that logs and ends the task with `setTaskCompleted(success: false)`, and writes
-/// nothing. Nobody watched the job run, so the next time the screen opens it shows the old
+/// A `BGTaskScheduler` task whose failure path only logs or ends the task: a `catch`, or a
+/// branch on an error, that prints or logs and calls `setTaskCompleted(success: false)`,
+/// and writes nothing. Nobody watched the job run, so the next time the screen opens it shows the old
 /// content as if it were fresh; the failure should leave persisted state (a failed-at time,
 /// a pending count) the screen can show.
 ///
-/// Handlers are `register(forTaskWithIdentifier:using:launchHandler:)` closures and SwiftUI
+/// A branch that also reschedules or retries is left alone. Handlers are
+/// `register(forTaskWithIdentifier:using:launchHandler:)` closures and SwiftUI
 /// `.backgroundTask` closures, with the methods of the same file they call (one hop). A
 /// failure block counts when every statement in it logs (`print`, `NSLog`, `os_log`, a
 /// logger's `error`/`warning`…), ends the task unsuccessfully, or returns. Known false
@@ -57,6 +58,18 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                             return
                         }
                         task.setTaskCompleted(success: true)
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import BackgroundTasks
+
+            func registerCleanup() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.cleanup", using: nil) { task in
+                    Task {
+                        do { try await store.compact(); task.setTaskCompleted(success: true) }
+                        ↓catch { task.setTaskCompleted(success: false) }
                     }
                 }
             }
@@ -132,7 +145,7 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
         var reported: Set<Int> = []
         for block in failureBlocks(in: scopes, file) where reported.insert(block.position.utf8Offset).inserted {
             output.report(
-                "This background task's failure path only logs, so the next time the screen opens it shows the old content as if the job had worked; write persisted state here (a failed-at time, the items still pending) and let the screen show it as stale or pending with a retry.",
+                "This background task's failure path only logs or ends the task, so the next time the screen opens it shows the old content as if the job had worked; write persisted state here (a failed-at time, the items still pending) and let the screen show it as stale or pending with a retry.",
                 at: file.position(of: block), confidence: .medium)
         }
     }
@@ -149,7 +162,7 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
         }
         return candidates.filter { _, statements in
             statements.allSatisfy(Self.onlyLogsOrEnds) && statements.contains { item in
-                Self.call(in: item.item).map(Self.isLog) ?? false
+                Self.call(in: item.item).map { Self.isLog($0) || Self.isUnsuccessfulEnd($0) } ?? false
             }
         }.map(\.0).sorted { $0.position < $1.position }
     }
