@@ -12,7 +12,7 @@ import ThumbruleCore
 /// path monitor's `.satisfied`, but not a peripheral, the watch, a socket or an "offline
 /// mode" the person chose (`Connectivity`). Writes are controls and functions whose title
 /// or name starts with a verb of `Connectivity.writeVerbs`; refresh, load and download
-/// actions may rightly wait. An offline branch that queues, stores or drafts the input, or
+/// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`). An offline branch that queues, stores or drafts the input, or
 /// that throws, is not reported. Medium confidence: the code cannot show whether the action
 /// could work offline at all. Known false negatives: a button disabled through a computed
 /// property (`canSend`) that reads the flag, and a guard placed after other statements.
@@ -105,13 +105,22 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
-            // A stream's own connection, in a file with no network monitor.
+            // A stream's own connection is not the network, and telemetry may be dropped offline.
             CheckExample("""
-            final class StatsStreamer {
+            final class FrameSender {
                 var connected = false
-                func sendStats(_ stats: Stats) {
+                func sendFrame(_ frame: Frame) {
                     guard connected else { return }
-                    socket.write(stats.encoded())
+                    socket.write(frame.encoded())
+                }
+            }
+            """),
+            CheckExample("""
+            import Network
+            final class Telemetry {
+                func postAnalytics(_ event: Event) {
+                    guard NetworkMonitor.shared.isConnected else { return }
+                    api.post(event)
                 }
             }
             """),
@@ -142,7 +151,8 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 at: file.position(of: member.declName), confidence: .medium)
         }
         for function in file.index.functions {
-            guard let verb = NameWords.split(function.name.text).first, Connectivity.writeVerbs.contains(verb),
+            let words = NameWords.split(function.name.text)
+            guard let verb = words.first, Connectivity.writeVerbs.contains(verb), Set(words).isDisjoint(with: Connectivity.droppableWords),
                   let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor) else { continue }
             output.report(
                 "\(function.name.text)() returns at its top when a connectivity flag (\(flag)) says offline, without trying the write; try the request and on failure keep the input and say it did not go, or store it locally and queue it.",

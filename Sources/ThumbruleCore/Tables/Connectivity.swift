@@ -43,6 +43,13 @@ public enum Connectivity {
         "invite", "toot", "tweet", "message", "review", "rate",
     ]
 
+    /// Words in a function's name that say it sends telemetry: the droppable mode, which
+    /// may skip a send while offline (`sendAnalytics`, `postMetrics`, `sendHeartbeat`).
+    public static let droppableWords: Set<String> = [
+        "analytics", "telemetry", "log", "logs", "metrics", "stats", "statistics", "ping", "heartbeat", "crash",
+        "diagnostics", "event", "events", "tracking", "status", "presence", "typing",
+    ]
+
     /// Words in the names an offline branch calls that keep the input for later: it is
     /// queued, stored or drafted, which is the local-then-queued mode, not a refusal.
     public static let keepWords: Set<String> = [
