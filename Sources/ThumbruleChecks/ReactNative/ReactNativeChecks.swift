@@ -11,5 +11,7 @@ enum ReactNativeChecks {
         ReactNativeNotificationAskAtLaunch.self,
         ReactNativeSecretInPlainStorage.self,
         ReactNativeFetchIntervalBelowFloor.self,
+        ReactNativePurchaseNeverFinished.self,
+        ReactNativeAdRequestWithoutConsent.self,
     ]
 }

@@ -2,15 +2,16 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// Text that cannot follow the user's font size: `allowFontScaling={false}` or a
-/// `maxFontSizeMultiplier` above 0 and at most 1 on a `Text` or `TextInput`, and app-wide
-/// defaults that do the same (`Text.defaultProps.allowFontScaling = false`, or
+/// `maxFontSizeMultiplier` above 0 and at most 1 on an element (the props exist only on `Text`,
+/// `TextInput` and the components that forward them), in styled-components' `.attrs({…})`,
+/// and app-wide defaults (`Text.defaultProps.allowFontScaling = false`, or
 /// `Text.defaultProps = { …, allowFontScaling: false }`). Whoever raised their text size
 /// (iOS goes to 310% with the accessibility sizes, Android 14 to 200%) gets the designer's size.
 ///
 /// `maxFontSizeMultiplier={0}` means no limit in React Native and is not reported; a cap above
-/// 1 (`1.5`) lets text grow and is the recommended way to protect a tight layout. Only
-/// React Native's own `Text` and `TextInput` (also `Animated.Text`) are read: a design
-/// system's text component that forwards the prop is a false negative.
+/// 1 (`1.5`) lets text grow and is the recommended way to protect a tight layout. Icon
+/// components (named `…Icon…` or imported from an icon package) draw glyphs, not text, and
+/// are left alone. A value passed down as a prop (`allowFontScaling={scale}`) is not followed.
 struct ReactNativeFontScalingOff: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scaling.rn-font-scaling-off",
@@ -28,6 +29,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                     <TextInput ↓maxFontSizeMultiplier={1} placeholder="Amount" />
                   </>
                 );
+                """),
+                ("src/Amount.js", """
+                import styled from 'styled-components/native';
+
+                export const Amount = styled.Text.attrs({ ↓allowFontScaling: false })`font-size: 18px;`;
                 """),
                 ("index.js", """
                 import { AppRegistry, Text } from 'react-native';
@@ -59,16 +65,25 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         ]
     )
 
+    /// Components whose `defaultProps` set every text's props.
     static let textComponents: Set<String> = ["Text", "TextInput"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         for file in reactNative.files where file.scope == .app
             && (file.file.source.bytes.contains(utf8: "FontScaling") || file.file.source.bytes.contains(utf8: "FontSizeMultiplier")) {
             let js = file.file
-            for element in js.elements where Self.textComponents.contains(String(element.simpleName)) && Self.isPlainName(element.name) {
+            let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
+            for element in js.elements where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
-                    report(element.name, problem, at: file.position(attribute.position), &output)
+                    report(element.name.isEmpty ? "This element" : element.name, problem, at: file.position(attribute.position), &output)
+                }
+            }
+            for call in js.calls where call.name == "attrs" && call.receiver.first == "styled" {
+                guard let options = call.arguments.first, case .object(let brace) = js.value(of: options) else { continue }
+                for property in js.properties(ofObjectAt: brace) {
+                    guard let key = property.key, let problem = Self.problem(key, js.value(of: property.value)) else { continue }
+                    report("This styled component", problem, at: file.position(js.source.tokens[property.keyToken].position), &output)
                 }
             }
             for (component, property, valueRange, position) in Self.defaultProps(in: js) {
@@ -82,11 +97,6 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         output.report(
             "\(what) \(problem), so it ignores the user's text size setting and whoever needs bigger text gets the designer's size. Let text scale; where a layout is tight, cap it with maxFontSizeMultiplier above 1 (1.5 or more) and let the layout grow.",
             at: position)
-    }
-
-    /// `Text`, `Animated.Text`; not `Foo.Text` of a design system.
-    static func isPlainName(_ name: String) -> Bool {
-        !name.contains(".") || name.hasPrefix("Animated.")
     }
 
     /// What a prop's value does to scaling, or nil when it lets text scale.
