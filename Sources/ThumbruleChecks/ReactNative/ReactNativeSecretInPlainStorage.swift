@@ -86,15 +86,15 @@ struct ReactNativeSecretInPlainStorage: ReactNativeCheck {
                 } else {
                     continue
                 }
-                guard let word = pairs.lazy.compactMap({ Self.credential(key: $0.key, value: $0.value, in: js) }).first else { continue }
+                guard let name = pairs.lazy.compactMap({ Self.credential(key: $0.key, value: $0.value, in: js) }).first else { continue }
                 output.report(
-                    "This writes a credential (\(word)) to \(store), an unencrypted file that device backups copy and a rooted or jailbroken phone can read. Keep tokens and passwords in the Keychain/Keystore (react-native-keychain, expo-secure-store or react-native-encrypted-storage).",
+                    "This writes a credential (\(name)) to \(store), an unencrypted file that device backups copy and a rooted or jailbroken phone can read. Keep tokens and passwords in the Keychain/Keystore (react-native-keychain, expo-secure-store or react-native-encrypted-storage).",
                     at: file.position(call.position))
             }
         }
     }
 
-    /// The credential word a key or value names, if either does.
+    /// The key or value name that says credential, if either does.
     static func credential(key: Range<Int>, value: Range<Int>, in file: JSFile) -> String? {
         for range in [key, value] {
             let name: String
@@ -103,7 +103,7 @@ struct ReactNativeSecretInPlainStorage: ReactNativeCheck {
             case .reference(let names): name = names.last ?? ""
             default: continue
             }
-            if case .credential(let word) = CredentialNames.match(name) { return word }
+            if case .credential = CredentialNames.match(name) { return name }
         }
         return nil
     }
