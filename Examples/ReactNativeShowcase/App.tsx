@@ -4,6 +4,7 @@ import { createBottomTabNavigator } from '@react-navigation/bottom-tabs';
 import notifee from '@notifee/react-native';
 import { HomeScreen } from './src/screens/HomeScreen';
 import { SettingsScreen } from './src/screens/SettingsScreen';
+import { SignInScreen } from './src/screens/SignInScreen';
 import { startSync } from './src/sync';
 import { listenForPurchases } from './src/store';
 
@@ -23,6 +24,7 @@ export default function App() {
       <Tab.Navigator screenOptions={{ headerShown: false, tabBarShowLabel: false }}>
         <Tab.Screen name="Home" component={HomeScreen} />
         <Tab.Screen name="Settings" component={SettingsScreen} />
+        <Tab.Screen name="Account" component={SignInScreen} />
       </Tab.Navigator>
     </NavigationContainer>
   );

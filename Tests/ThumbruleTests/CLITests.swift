@@ -105,8 +105,9 @@ import ThumbruleReport
             return "\(check) \(path.split(separator: "/").last!):\(line)"
         })
         let expected: Set<String> = [
-            "perm-notify-ask.rn-at-launch App.tsx:15",
-            "button-tabs.rn-tab-labels-hidden App.tsx:23",
+            "perm-notify-ask.rn-at-launch App.tsx:16",
+            "button-tabs.rn-tab-labels-hidden App.tsx:24",
+            "form-autofill.rn-field-without-content-type SignInScreen.tsx:12",
             "a11y-name.rn-unnamed-touchable HomeScreen.tsx:11",
             "touch-floor.rn-small-touchable HomeScreen.tsx:15",
             "type-scaling.rn-font-scaling-off HomeScreen.tsx:20",

@@ -13,5 +13,6 @@ enum ReactNativeChecks {
         ReactNativeFetchIntervalBelowFloor.self,
         ReactNativePurchaseNeverFinished.self,
         ReactNativeAdRequestWithoutConsent.self,
+        ReactNativeFieldWithoutAutofill.self,
     ]
 }
