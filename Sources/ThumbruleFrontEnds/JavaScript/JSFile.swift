@@ -332,7 +332,7 @@ public struct JSFile: Sendable {
             start = before
         } else if let open = returnTypeStart(before: arrow, in: source) {
             // `(x): Type =>`
-            parameters = (open + 1)..<(source.partner(of: open) ?? open)
+            parameters = (open + 1)..<max(open + 1, source.partner(of: open) ?? open)
             start = open
         } else {
             return nil

@@ -154,6 +154,38 @@ import ThumbruleFrontEnds
         #expect(script.plugins.map(\.value) == ["react-native-fbsdk-next"])
     }
 
+    /// Cut short anywhere, or scrambled, a file still lexes and structures without trapping.
+    @Test func truncatedAndScrambledInputDoesNotTrap() {
+        let sample = """
+        import React, { useEffect } from 'react';
+        const styles = StyleSheet.create({ a: { width: 30, height: `${x}` } });
+        export default function App<T,>({ a }: Props<T>): JSX.Element {
+          useEffect(() => { messaging().requestPermission(); }, []);
+          const re = /[}{]+/g, half = a / 2;
+          return (<View style={[styles.a, { height: 2 }]} {...a}>{list.map((i) => <Text key={i}>{`#${i}`}</Text>)}<>x</></View>);
+        }
+        class B extends C { async componentDidMount(): Promise<void> { await (x as any)!.y?.(z) } }
+        const f = <T>(x: T): T => x; const g = (x): number => x;
+        """
+        let bytes = Array(sample.utf8)
+        var generator = SystemRandomNumberGenerator()
+        for cut in 0...bytes.count {
+            for dialect in [JSDialect.tsx, .typeScript, .javaScript] {
+                let file = JSFile(source: JSSource(bytes: Array(bytes[0..<cut]), dialect: dialect))
+                _ = JSStyles(file: file).sheets
+                _ = ExpoConfig(file: file).plugins
+                for element in file.elements { _ = element.attributes.map { $0.expression.map { file.value(of: $0) } } }
+            }
+        }
+        for _ in 0..<300 {
+            var scrambled = bytes
+            for _ in 0..<8 { scrambled.swapAt(Int.random(in: 0..<bytes.count, using: &generator), Int.random(in: 0..<bytes.count, using: &generator)) }
+            let file = JSFile(bytes: scrambled, path: "x.tsx")
+            _ = JSStyles(file: file).sheets
+            for call in file.calls { _ = call.arguments.map { file.value(of: $0) } }
+        }
+    }
+
     /// Every JavaScript and TypeScript file of the tuning React Native apps lexes balanced
     /// (skipped when the corpus is absent).
     @Test func corpusFilesLexBalanced() throws {
