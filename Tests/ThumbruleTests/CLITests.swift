@@ -112,6 +112,7 @@ import ThumbruleReport
             "touch-floor.rn-small-touchable HomeScreen.tsx:15",
             "type-scaling.rn-font-scaling-off HomeScreen.tsx:20",
             "ads-consent.rn-request-without-consent HomeScreen.tsx:27",
+            "type-scale.rn-literal-font-size HomeScreen.tsx:38",
             "off-cache-policy.rn-secret-in-plain-storage session.ts:9",
             "pay-outcome.rn-purchase-never-finished store.ts:6",
             "bg-periodic.rn-fetch-interval-below-floor sync.ts:6",

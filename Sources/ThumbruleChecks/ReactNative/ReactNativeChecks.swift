@@ -14,5 +14,6 @@ enum ReactNativeChecks {
         ReactNativePurchaseNeverFinished.self,
         ReactNativeAdRequestWithoutConsent.self,
         ReactNativeFieldWithoutAutofill.self,
+        ReactNativeLiteralFontSize.self,
     ]
 }

@@ -69,6 +69,8 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                       <Pressable {...rest}><Icon name="more" /></Pressable>
                       <Pressable onPress={onSave}>Save</Pressable>
                       <Pressable onPress={onSave}><Image source={logo} alt="Home" /></Pressable>
+                      <Pressable onPress={onSave} accessible={false}><Icon name="save" /></Pressable>
+                      <Pressable onPress={onSave} importantForAccessibility="no-hide-descendants"><Icon name="save" /></Pressable>
                     </>
                   );
                 }
@@ -98,13 +100,28 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
             for element in js.elements where ReactNativeCode.isTouchable(element) {
                 guard !element.content.isEmpty, !element.hasSpread,
                       !element.attributes.contains(where: { Self.namingAttributes.contains($0.name) }),
-                      element.attribute("accessible").map({ $0.expression.map { js.value(of: $0) } != .bool(false) }) ?? true,
+                      !Self.isHidden(element, in: js),
                       Self.isOnlyImages(element, in: js, iconImports: iconImports) else { continue }
                 output.report(
                     "This \(element.name) holds only icons or images and has no accessibilityLabel, so VoiceOver and TalkBack announce an unlabelled button and the listener has to guess what it does. Add accessibilityLabel naming its action (\"Close\", not \"X icon\").",
                     at: file.position(element.position))
             }
         }
+    }
+
+    /// Whether the touchable is taken out of the accessibility tree (`accessible={false}`,
+    /// `aria-hidden`, `importantForAccessibility="no-hide-descendants"`): then it needs no name.
+    static func isHidden(_ element: JSXElement, in file: JSFile) -> Bool {
+        func value(_ name: String) -> JSValue? {
+            guard let attribute = element.attribute(name) else { return nil }
+            switch attribute.value {
+            case .none: return .bool(true)
+            case .string(let text): return .string(text)
+            case .expression(let range): return file.value(of: range)
+            }
+        }
+        return value("accessible") == .bool(false) || value("aria-hidden") == .bool(true) || value("accessibilityElementsHidden") == .bool(true)
+            || value("importantForAccessibility") == .string("no-hide-descendants")
     }
 
     /// Whether the element's content is icons and images in layout containers, and nothing that

@@ -34,6 +34,7 @@ const styles = StyleSheet.create({
   header: { flexDirection: 'row', justifyContent: 'space-between' },
   headerButton: { width: 48, height: 48, alignItems: 'center', justifyContent: 'center' },
   small: { width: 28, height: 28 },
+  // Deliberate: sizes picked here rather than from a type scale (type-scale, a note per file).
   balance: { fontSize: 32, fontWeight: '700' },
   primary: { minHeight: 48, flexDirection: 'row', alignItems: 'center', paddingHorizontal: 16 },
   primaryLabel: { fontSize: 17 },
