@@ -15,5 +15,6 @@ enum ReactNativeChecks {
         ReactNativeAdRequestWithoutConsent.self,
         ReactNativeFieldWithoutAutofill.self,
         ReactNativeLiteralFontSize.self,
+        ReactNativeLoopIgnoresReduceMotion.self,
     ]
 }

@@ -2,11 +2,13 @@ import React from 'react';
 import { Pressable, StyleSheet, Text, TouchableOpacity, View } from 'react-native';
 import Icon from 'react-native-vector-icons/Feather';
 import { BannerAd, BannerAdSize } from 'react-native-google-mobile-ads';
+import { LivePulse } from '../components/LivePulse';
 
 export function HomeScreen({ navigation }) {
   return (
     <View style={styles.screen}>
       <View style={styles.header}>
+        <LivePulse />
         {/* Deliberate: an icon-only button with no label (a11y-name). */}
         <TouchableOpacity onPress={() => navigation.navigate('Search')} style={styles.headerButton}>
           <Icon name="search" size={24} />
