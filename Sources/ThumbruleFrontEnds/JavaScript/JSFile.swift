@@ -95,23 +95,6 @@ public struct JSFile: Sendable {
         calls.indices.filter { calls[$0].name == name }
     }
 
-    /// Elements with this name, or whose last segment is this name (`Animated.Text` for `Text`).
-    public func elements(named name: String) -> [Int] {
-        elements.indices.filter { elements[$0].name == name || elements[$0].simpleName == name }
-    }
-
-    /// The calls whose parentheses hold the token, innermost first.
-    public func enclosingCalls(of token: Int) -> [Int] {
-        calls.indices.filter { calls[$0].openParen < token && token < calls[$0].closeParen }
-            .sorted { calls[$0].openParen > calls[$1].openParen }
-    }
-
-    /// The functions whose body holds the token, innermost first.
-    public func enclosingFunctions(of token: Int) -> [Int] {
-        functions.indices.filter { functions[$0].body.contains(token) }
-            .sorted { functions[$0].body.lowerBound > functions[$1].body.lowerBound }
-    }
-
     /// The local name an import binds for `module`'s export (`default`, `*` or a member).
     public func localNames(importing imported: String, from module: String) -> [String] {
         imports.filter { $0.module == module }.flatMap(\.bindings).filter { $0.imported == imported }.map(\.local)
