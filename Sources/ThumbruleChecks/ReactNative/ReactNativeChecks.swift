@@ -16,5 +16,6 @@ enum ReactNativeChecks {
         ReactNativeFieldWithoutAutofill.self,
         ReactNativeLiteralFontSize.self,
         ReactNativeLoopIgnoresReduceMotion.self,
+        ReactNativeFieldKeyboardMismatch.self,
     ]
 }
