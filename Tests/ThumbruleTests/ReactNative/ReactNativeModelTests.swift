@@ -43,6 +43,7 @@ private struct JSFlagCheck: ReactNativeCheck {
             ("e2e/login.ts", "flag()"),
             ("__mocks__/x.js", "flag()"),
             ("babel.config.js", "flag()"),
+            ("src/graphql/__generated__/types.ts", "flag()"),
         ])
         #expect(found.map(\.position.path) == ["src/App.tsx"])
         #expect(found.map(\.position.line) == [1])

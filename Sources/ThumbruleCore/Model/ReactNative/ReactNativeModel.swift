@@ -102,10 +102,11 @@ public final class ReactNativeModel: Sendable {
         packages.values.contains { $0.dependencies[name] != nil }
     }
 
-    /// Folder names that hold tests, mocks, end-to-end suites, stories and developer scripts.
+    /// Folder names that hold tests, mocks, end-to-end suites, stories, developer scripts and
+    /// generated or built code.
     static let developerFolders: Set<String> = [
         "__tests__", "__mocks__", "__fixtures__", "test", "tests", "e2e", "detox", "storybook", ".storybook", "stories",
-        "scripts", "fixtures", "mocks", "testing", "test-utils", "dist", "coverage",
+        "scripts", "fixtures", "mocks", "testing", "test-utils", "dist", "coverage", "__generated__", "generated",
     ]
 
     /// Configuration files of the tools that build and test the app (`babel.config.js`, `jest.setup.ts`).
