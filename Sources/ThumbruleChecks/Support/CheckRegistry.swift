@@ -14,6 +14,7 @@ public enum CheckRegistry {
         + OnboardingChecks.all
         + BackgroundChecks.all
         + AndroidChecks.all
+        + ReactNativeChecks.all
         + StoreChecks.all
         + PrivacyChecks.all
 
