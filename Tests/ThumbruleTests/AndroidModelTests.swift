@@ -134,6 +134,44 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(found.map(\.position.line) == [2, 5, 14])
     }
 
+    @Test func codeNoUserReachesIsUnreachable() {
+        let found = findings(Self.build + [
+            ("app/src/main/java/com/example/MainActivity.kt", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(state: Bundle?) { setContent { Home() }; flag() }
+                }
+
+                @Composable
+                fun Home() { flag() }
+
+                val route = Routes.NextHome
+                """),
+            // An activity the manifest never declares and no code starts: a rewrite in progress.
+            ("app/src/main/java/com/example/NextActivity.kt", """
+                class NextActivity : ComponentActivity() {
+                    override fun onCreate(state: Bundle?) { setContent { NextHome() }; flag() }
+                }
+
+                @Composable
+                fun NextHome() { Shared(); flag() }
+
+                @Composable
+                fun Shared() { flag() }
+
+                private fun leftover() { flag() }
+
+                private fun used() { flag() }
+
+                fun caller() { used() }
+                """),
+        ])
+        // NextActivity, NextHome (drawn only by it), Shared (drawn only by NextHome) and the
+        // private leftover no code names never run; `used` and the public `caller` may, and
+        // `Routes.NextHome` is some member, not the top-level composable.
+        #expect(found.map { "\($0.position.path.hasSuffix("MainActivity.kt") ? "main" : "next"):\($0.position.line)" }
+                == ["main:2", "main:6", "next:13"])
+    }
+
     @Test func aTestHarnessAppIsTheDevelopers() {
         let found = findings([
             ("settings.gradle.kts", "include(\":app\", \":testharness\")"),

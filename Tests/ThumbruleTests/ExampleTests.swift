@@ -19,6 +19,24 @@ import ThumbruleReport
         for check in CheckRegistry.all {
             #expect(rulebook.rule(check.description.ruleId) != nil, "\(check.description.id) names \(check.description.ruleId)")
             #expect(check.description.id.hasPrefix(check.description.ruleId + "."), "\(check.description.id) should start with its rule id")
+            for extra in check.description.alsoServes {
+                #expect(rulebook.rule(extra) != nil, "\(check.description.id) also serves \(extra)")
+                #expect(extra != check.description.ruleId, "\(check.description.id) lists its own rule again")
+            }
+        }
+    }
+
+    /// A check that serves a second rule is listed under it by the registry, so `rules` and
+    /// `rubric` count it there.
+    @Test func checksAreListedUnderEveryRuleTheyServe() {
+        let target = CheckRegistry.checks(forRule: "button-target").map { $0.description.id }
+        #expect(target.contains("touch-floor.small-frame"))
+        #expect(target.contains("touch-floor.uikit-small-frame"))
+        #expect(Rubric.registeredChecks("button-target") == target)
+        for check in CheckRegistry.all {
+            for rule in [check.description.ruleId] + check.description.alsoServes {
+                #expect(CheckRegistry.checks(forRule: rule).contains { $0.description.id == check.description.id })
+            }
         }
     }
 

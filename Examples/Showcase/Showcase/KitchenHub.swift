@@ -21,11 +21,13 @@ struct KitchenHub: View {
                 NavigationLink("Rate it") { RatingForm(recipe: tonight) }
                 NavigationLink("Shopping list") { ShoppingListView() }
                 NavigationLink("Pantry") { PantryScanner() }
+                NavigationLink("Notes") { RecipeNoteEditor(recipe: tonight) }
                 if let yearly {
                     NavigationLink("Premium") { PremiumPlansView(yearly: yearly) }
                     NavigationLink("Showcase Pro") { ProUpgradeView(yearly: yearly) }
                 }
                 Button("Remind me when the soup is done") { reminders.remind(about: tonight, after: tonight.minutes) }
+                Button("Remind me to cook this week") { reminders.remindToComeBack() }
                 Button("Keep the pantry in sync") { PantrySync.shared.start() }
                 Button("Save tonight's notes") { try? account.saveDraft(tonight.title) }
             }

@@ -22,6 +22,7 @@ struct RecipeListView: View {
                 }
             }
             .navigationTitle("Recipes")
+            .safeAreaInset(edge: .top) { CategoryChips() }
             .toolbar {
                 Button {
                     showingPaywall = true

@@ -28,6 +28,7 @@ enum AndroidChecks {
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
+        AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,
         AndroidForegroundChannelTooQuiet.self,
         AndroidFullScreenIntentUnchecked.self,

@@ -49,6 +49,14 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
 
                 fun channelGroup(channel: NotificationChannel) = channel.setGroup("social")
                 """),
+                // An update of a notification already shown, told not to alert again.
+                AndroidExample.kotlin("ReplyProgress", """
+                fun replySending(context: Context, mention: Mention) = NotificationCompat.Builder(context, "mentions")
+                    .setSmallIcon(R.drawable.ic_reply)
+                    .setGroup(mention.accountId)
+                    .setOnlyAlertOnce(true)
+                    .build()
+                """),
             ]),
         ]
     )
@@ -64,7 +72,9 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
             let chain = builders.first { $0.contains(call) } ?? file.builderChain(of: call)
             let names = Set(chain.map { file.file.calls[$0].name })
             let onNotification = builders.contains { $0.contains(call) } || !names.isDisjoint(with: Self.notificationSetters)
-            guard onNotification, !names.contains("setGroupSummary") else { continue }
+            // `setOnlyAlertOnce(true)` updates one already shown without alerting again.
+            let alertsOnce = chain.contains { file.file.calls[$0].name == "setOnlyAlertOnce" && file.file.calls[$0].arguments.first?.value == .boolean(true) }
+            guard onNotification, !alertsOnce, !names.contains("setGroupSummary") else { continue }
             output.report(
                 "This notification joins a group but keeps the default alert behaviour, so every child in the group makes a sound and a heads-up. Give each child setGroupAlertBehavior(GROUP_ALERT_SUMMARY) and post one summary (setGroupSummary(true)) that alone alerts.",
                 at: file.position(ofCall: call), confidence: .medium)

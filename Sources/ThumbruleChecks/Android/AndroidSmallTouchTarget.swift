@@ -22,6 +22,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
     package static let description = CheckDescription(
         id: "touch-floor.android-small-target",
         ruleId: "touch-floor",
+        alsoServes: ["button-target"],
         summary: "A Compose clickable, icon button or clickable layout view smaller than 48×48dp",
         triggering: [
             CheckExample(files: [

@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// only content is `Icon`s and `Image`s with `contentDescription = null`, with no
 /// `Modifier.semantics { contentDescription = … }`, `onClickLabel` or text; and in layouts an
 /// `ImageButton`, `FloatingActionButton` or clickable `ImageView` with no
-/// `android:contentDescription` that is not `importantForAccessibility="no"`. TalkBack then
+/// `android:contentDescription` that is not `importantForAccessibility="no"` and takes no
+/// `style` (a style, often a library's such as media3's player controls, may set the
+/// description; styles are not read, a false negative). TalkBack then
 /// reads "button", or nothing, and the listener has to guess what it does.
 ///
 /// Android Lint's ContentDescription flags every image view without a description, decorative
@@ -103,6 +105,9 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:layout_width="48dp"
                         android:layout_height="48dp"
                         tools:ignore="ContentDescription" />
+                    <ImageButton
+                        android:id="@id/exo_next"
+                        style="@style/ExoStyledControls.Button.Center.Next" />
                 </LinearLayout>
                 """),
             ]),
@@ -158,6 +163,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                 guard Self.imageButtons.contains(tag) || (Self.imageViews.contains(tag) && element.isClickable),
                       element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
+                      element.attribute("style") == nil,
                       !element.ignoresLint("ContentDescription") else { continue }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",

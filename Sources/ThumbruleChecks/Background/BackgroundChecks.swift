@@ -11,5 +11,7 @@ enum BackgroundChecks {
         PeriodicJobsUndocumented.self,
         InProcessRepeatingSync.self,
         ContinuousBackgroundLocation.self,
+        RestrictionNeverRead.self,
+        BackgroundFailureOnlyLogged.self,
     ]
 }

@@ -16,5 +16,7 @@ enum ButtonsChecks {
         TabCount.self,
         UnlabelledTab.self,
         HiddenTabBar.self,
+        ChipSelectedByColourOnly.self,
+        ChipRowWithoutScroll.self,
     ]
 }

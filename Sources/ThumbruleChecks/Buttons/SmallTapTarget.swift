@@ -27,6 +27,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.small-frame",
         ruleId: "touch-floor",
+        alsoServes: ["button-target"],
         summary: "A SwiftUI tappable element framed smaller than 44x44pt with nothing that grows its hit area",
         triggering: [
             CheckExample("""

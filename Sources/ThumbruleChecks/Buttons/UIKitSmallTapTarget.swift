@@ -22,6 +22,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.uikit-small-frame",
         ruleId: "touch-floor",
+        alsoServes: ["button-target"],
         summary: "A UIButton given a literal frame or size constraint under 44pt",
         triggering: [
             CheckExample("""

@@ -12,5 +12,6 @@ enum NotificationsChecks {
         DestructiveFirstAction.self,
         UngroupedNotifications.self,
         BadgeNeverCleared.self,
+        PromotionalWithoutOptIn.self,
     ]
 }

@@ -7,5 +7,8 @@ enum OfflineChecks {
         UserDataInCaches.self,
         FetchOnAppear.self,
         InMemoryWriteQueue.self,
+        ConnectivityBlocksWrite.self,
+        CollectionScopeUnrecorded.self,
+        RecordWithoutSyncMarks.self,
     ]
 }

@@ -9,5 +9,6 @@ enum OnboardingChecks {
         OnboardingWithoutSkip.self,
         OnboardingStepInMemory.self,
         SignInWall.self,
+        CoachMarkTour.self,
     ]
 }

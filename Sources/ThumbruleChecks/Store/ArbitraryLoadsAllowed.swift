@@ -5,7 +5,8 @@ import ThumbruleCore
 /// the hosts that need plain HTTP. App Review asks for a justification of a broad exception.
 /// A note: the code cannot show which hosts the app really loads (user-entered servers, a feed
 /// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
-/// that only reach their own hosts is not given. Test bundles' and Mac apps' plists are skipped, and so is
+/// that only reach their own hosts is not given. Test bundles', Mac apps' and leftover plists no target
+/// names are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
 struct ArbitraryLoadsAllowed: ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
@@ -95,13 +96,22 @@ struct ArbitraryLoadsAllowed: ProjectCheck {
                 <true/>
                 """)),
             ]),
+            // A leftover of an old watch target: the one target names App/Info.plist.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "App/Info.plist"])])),
+                ("App/ContentView.swift", "import SwiftUI\n"),
+                ("App/Info.plist", Self.plist("")),
+                ("Watch Extension/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """)),
+            ]),
         ]
     )
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        for (path, plist) in project.infoPlists.sorted(by: { $0.key < $1.key }) {
-            guard TargetResolver.conventionKind(path) != .tests, !project.isMacOnlyInfoPlist(path),
-                  let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
+        for (path, plist) in project.shippingPhoneInfoPlists {
+            guard let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
             // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
             // (kept for iOS 9 only), so it then opens nothing.
             let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }

@@ -46,6 +46,11 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["ITSAppUsesNonExemptEncryption": "NO"])),
             ]),
+            // A login-item helper whose generated Info.plist makes it background-only.
+            CheckExample(files: [
+                ("App/LoginItem.swift", "import AppKit\n\nfinal class LoginItemDelegate: NSObject, NSApplicationDelegate {}\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["LSBackgroundOnly": "YES"])),
+            ]),
             CheckExample(files: [
                 ("Widget/Provider.swift", "import WidgetKit\n\nstruct Provider {}\n"),
                 ("Widget/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Widget"]).replacingOccurrences(
@@ -64,8 +69,18 @@ struct ExportComplianceMissing: ProjectCheck {
                   project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })
             else { return false }
         }
-        guard let path = target.infoPlistPath, let plist = project.infoPlists[path] else { return true }
-        return !["LSBackgroundOnly", "LSUIElement"].contains { ArbitraryLoadsAllowed.isTrue(plist.root[$0]) }
+        // In the Info.plist file or as an `INFOPLIST_KEY_*` build setting of a generated one.
+        return !["LSBackgroundOnly", "LSUIElement"].contains { key in
+            switch project.infoPlistKey(key, for: target) {
+            case .present(let value, _) where !value.isEmpty:
+                return ArbitraryLoadsAllowed.isTrue(.string(value))
+            case .present:
+                // A `<true/>` in the file has no string form.
+                return target.infoPlistPath.flatMap { project.infoPlists[$0] }.map { ArbitraryLoadsAllowed.isTrue($0.root[key]) } ?? false
+            default:
+                return false
+            }
+        }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {

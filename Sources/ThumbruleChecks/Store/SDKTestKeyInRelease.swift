@@ -105,7 +105,7 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         var found = project.facts.values(Self.uses)
-        for (path, plist) in project.infoPlists.sorted(by: { $0.key < $1.key }) where TargetResolver.conventionKind(path) != .tests && !project.isMacOnlyInfoPlist(path) {
+        for (path, plist) in project.shippingPhoneInfoPlists {
             for (key, value) in plist.root.sorted(by: { $0.key < $1.key }) {
                 guard let text = value.stringValue, SDKTestKeys.match(text) != nil else { continue }
                 found.append(Use(position: SourcePosition(path: path, line: plist.line(of: key), column: 1), value: text))

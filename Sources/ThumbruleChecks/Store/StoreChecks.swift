@@ -26,4 +26,26 @@ extension Project {
         guard let plist = infoPlists[path], plist.root["LSRequiresIPhoneOS"] == nil else { return false }
         return plist.root["LSMinimumSystemVersion"] != nil || plist.string("NSPrincipalClass") == "NSApplication"
     }
+
+    /// True when the Xcode project around this Info.plist names an Info.plist for each of its
+    /// bundle targets and none of them is this one: a leftover of a target that was removed or
+    /// rebuilt, which no build copies into a bundle. False when a target's plist cannot be told
+    /// (set from an xcconfig, or generated), since this one may then be it.
+    func isLeftoverInfoPlist(_ path: String) -> Bool {
+        let around = xcodeProjects.filter { project in
+            let folder = project.path.components(separatedBy: "/").prefix { !$0.hasSuffix(".xcodeproj") }.joined(separator: "/")
+            return folder.isEmpty || path.hasPrefix(folder + "/")
+        }
+        let bundles = around.flatMap(\.targets).filter { $0.kind == .app || $0.kind.isSecondaryProduct }
+        guard !bundles.isEmpty, bundles.allSatisfy({ $0.infoPlistPath != nil }) else { return false }
+        return !around.flatMap(\.targets).contains { $0.infoPlistPath == path }
+    }
+
+    /// Info.plists a shipping phone build may use, by path: not a test bundle's, a Mac build's
+    /// or a leftover no target names.
+    var shippingPhoneInfoPlists: [(path: String, plist: PropertyList)] {
+        infoPlists.sorted { $0.key < $1.key }.filter { path, _ in
+            TargetResolver.conventionKind(path) != .tests && !isMacOnlyInfoPlist(path) && !isLeftoverInfoPlist(path)
+        }.map { ($0.key, $0.value) }
+    }
 }

@@ -15,6 +15,7 @@ public enum CheckRegistry {
         + BackgroundChecks.all
         + AndroidChecks.all
         + FlutterChecks.all
+        + ReactNativeChecks.all
         + StoreChecks.all
         + PrivacyChecks.all
 
@@ -23,8 +24,8 @@ public enum CheckRegistry {
         all.first { $0.description.id == id }
     }
 
-    /// The checks that serve a rule.
+    /// The checks that serve a rule, as their own rule or as one they also serve.
     public static func checks(forRule ruleId: String) -> [any Check.Type] {
-        all.filter { $0.description.ruleId == ruleId }
+        all.filter { $0.description.ruleId == ruleId || $0.description.alsoServes.contains(ruleId) }
     }
 }

@@ -38,8 +38,11 @@ public protocol ProjectCheck: Check {
 public struct CheckDescription: Sendable {
     /// Stable sub-id, `<rule id>.<what>`, e.g. `type-scale.fixed-size`.
     public let id: String
-    /// The rulebook rule this check serves.
+    /// The rulebook rule this check serves; its findings carry this id.
     public let ruleId: String
+    /// Further rules the same evidence settles in part (the touch-floor checks also measure
+    /// `button-target`), so `rules` and `rubric` list the check under them too.
+    public let alsoServes: [String]
     /// One line: what the check finds.
     public let summary: String
     /// Where the rule applies; the engine drops findings elsewhere (default: shipping code).
@@ -47,10 +50,11 @@ public struct CheckDescription: Sendable {
     public let triggering: [CheckExample]
     public let nonTriggering: [CheckExample]
 
-    public init(id: String, ruleId: String, summary: String, scopes: Set<CodeScope> = CodeScope.shipping,
+    public init(id: String, ruleId: String, alsoServes: [String] = [], summary: String, scopes: Set<CodeScope> = CodeScope.shipping,
                 triggering: [CheckExample], nonTriggering: [CheckExample]) {
         self.id = id
         self.ruleId = ruleId
+        self.alsoServes = alsoServes
         self.summary = summary
         self.scopes = scopes
         self.triggering = triggering

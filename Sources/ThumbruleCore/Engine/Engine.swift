@@ -109,6 +109,9 @@ public struct Engine: Sendable {
         if projectChecks.contains(where: { $0 is any FlutterCheck.Type }), project.hasFlutterFiles {
             CheckTimings.measure(timings, "flutter model") { _ = project.flutter }
         }
+        if projectChecks.contains(where: { $0 is any ReactNativeCheck.Type }), project.hasReactNative {
+            CheckTimings.measure(timings, "react native model") { _ = project.reactNative }
+        }
         // Project checks only read the project (the screen graph is built once, under a lock),
         // so they run side by side; each writes its own slot, and slots are read in check order.
         let projectResults = ResultSlots<[Finding]>(count: projectChecks.count)
@@ -136,6 +139,15 @@ public struct Engine: Sendable {
         if let flutter = project.flutterIfBuilt {
             suppressions.merge(flutter.suppressions) { swift, _ in swift }
             for (path, reason) in flutter.unreadable {
+                findings.append(Finding(
+                    ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
+                    message: "Skipped: \(reason). Checks that need this file did not run on it.",
+                    position: SourcePosition(path: path, line: 1, column: 1)))
+            }
+        }
+        if let reactNative = project.reactNativeIfBuilt {
+            suppressions.merge(reactNative.suppressions) { swift, _ in swift }
+            for (path, reason) in reactNative.unreadable {
                 findings.append(Finding(
                     ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
                     message: "Skipped: \(reason). Checks that need this file did not run on it.",

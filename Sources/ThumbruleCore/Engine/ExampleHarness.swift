@@ -3,7 +3,7 @@ import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
 /// else may be, and non-triggering examples must stay silent. Each triggering Swift,
-/// Kotlin, Dart or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
+/// Kotlin, Dart, JavaScript/TypeScript or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
 /// comment (XML has no strings), and must then produce nothing. Where the check offers
 /// fixes, they are applied to the triggering example as `check --fix` would: every fix must
 /// apply, its finding must be gone, the file must still parse, and a second pass must change nothing.
@@ -94,6 +94,10 @@ public struct ExampleHarness {
             case .swift?:
                 let errors = SyntaxProblems.count(in: SwiftFile.parse(change.fixed))
                 if errors > 0 { problems.append("the fixed \(change.path) has \(errors) syntax errors") }
+            case .javaScript?:
+                if !JSSource(bytes: Array(change.fixed.utf8), dialect: JSDialect(path: change.path)).isBalanced {
+                    problems.append("the fixed \(change.path) has unpaired brackets, strings or elements")
+                }
             case .kotlin?:
                 if !KotlinSource(change.fixed).isBalanced { problems.append("the fixed \(change.path) has unpaired brackets or strings") }
             case .dart?:
@@ -138,11 +142,12 @@ public struct ExampleHarness {
 
         /// Languages whose files are hidden this way: Swift and Kotlin have `//` comments and raw
         /// strings; XML has `<!-- -->` comments and no strings.
-        enum Language { case swift, kotlin, xml, dart }
+        enum Language { case swift, kotlin, xml, dart, javaScript }
 
         static func language(of path: String) -> Language? {
             if path.hasSuffix(".swift") { return .swift }
             if path.hasSuffix(".kt") { return .kotlin }
+            if FileKind.classify(path) == .javaScript { return .javaScript }
             if path.hasSuffix(".xml") { return .xml }
             if path.hasSuffix(".dart") { return .dart }
             return nil
@@ -163,6 +168,11 @@ public struct ExampleHarness {
             // A raw string: `$name` and `${…}` stay text, and examples hold no `'''`.
             case (.string, .dart):
                 return "final example = r'''\n" + text + "\n''';\n"
+            // A template literal, with its backticks, escapes and `${` escaped.
+            case (.string, .javaScript):
+                let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`")
+                    .replacingOccurrences(of: "${", with: "\\${")
+                return "const example = `\n" + escaped + "\n`;\n"
             case (.string, .xml):
                 return nil
             case (.suppressed, .xml):

@@ -66,4 +66,17 @@ public enum BackgroundModes {
         "RCTRootView", "RCTReactNativeFactory", "ExpoAppDelegate", "EXAppDelegateWrapper", "CAPBridgeViewController", "CDVAppDelegate",
         "CDVViewController", "UnityFramework",
     ]
+
+    /// Calls that ask the system for background time later: a `BGTaskScheduler` request and
+    /// the older background-fetch interval.
+    public static let schedulingCalls: Set<String> = ["submit", "setMinimumBackgroundFetchInterval"]
+
+    /// Names whose read shows the app asks whether background work is off: the Background
+    /// App Refresh switch (`UIApplication.backgroundRefreshStatus`, with its change
+    /// notification) and Low Power Mode (`ProcessInfo.isLowPowerModeEnabled`, with
+    /// `NSProcessInfoPowerStateDidChange`). Source: UIKit and Foundation documentation.
+    public static let restrictionReads: Set<String> = [
+        "backgroundRefreshStatus", "backgroundRefreshStatusDidChangeNotification", "UIApplicationBackgroundRefreshStatusDidChange",
+        "isLowPowerModeEnabled", "powerStateDidChangeNotification", "NSProcessInfoPowerStateDidChange",
+    ]
 }

@@ -18,6 +18,15 @@ public enum ConsentPlatforms {
         "ConsentViewController", "AppConsent", "AppConsentUI", "InMobiCMP", "CMPConsentTool", "SourcepointCCPA",
     ]
 
+    /// React Native: react-native-google-mobile-ads reads UMP through this object
+    /// (`AdsConsent.requestInfoUpdate`, `gatherConsent`, `getConsentInfo`).
+    public static let reactNativeConsentObject = "AdsConsent"
+
+    /// npm packages of consent platforms other than UMP: depending on one is taken as reading consent.
+    public static let reactNativePackages: Set<String> = [
+        "@didomi/react-native", "react-native-onetrust-cmp", "@usercentrics/react-native-sdk",
+    ]
+
     /// The prefix of the TCF keys a CMP stores the consent string and purposes under.
     public static let tcfKeyPrefix = "IABTCF_"
 

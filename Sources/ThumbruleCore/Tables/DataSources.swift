@@ -27,4 +27,31 @@ public enum DataSources {
         "dataTaskPublisher": "session",
         "request": "AF",
     ]
+
+    /// What makes a declared type a stored collection: SwiftData's `@Model` macro, a Core
+    /// Data `NSManagedObject` subclass, a GRDB record protocol.
+    public static let collectionMacros: Set<String> = ["Model"]
+    public static let collectionSupertypes: Set<String> = [
+        "NSManagedObject", "FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord",
+    ]
+
+    /// A property named with one of these and an id word (`remoteID`, `backendId`) keeps
+    /// the server's id for the record: the record mirrors a server's. `Codable` alone says
+    /// nothing (GRDB and backups encode local records too), nor does `serverId`, which as
+    /// often names which of the person's servers a local setting belongs to.
+    public static let serverIdWords: Set<String> = ["remote", "backend", "api"]
+    public static let idWords: Set<String> = ["id", "identifier", "uuid"]
+
+    /// Property-name words that record when the server wrote a value, or its version
+    /// (`updatedAt`, `lastModified`, `etag`, `serverRevision`): `off-fresh-marks`.
+    public static let writtenAtWords: Set<String> = [
+        "updated", "modified", "synced", "fetched", "written", "timestamp", "etag", "version", "revision", "refreshed",
+        "downloaded",
+    ]
+
+    /// Property-name words that record whether the server has confirmed a record
+    /// (`syncStatus`, `isPending`, `needsUpload`, `isDirty`): `off-fresh-marks`.
+    public static let syncStateWords: Set<String> = [
+        "pending", "synced", "sync", "confirmed", "dirty", "unsynced", "uploaded", "upload", "outbox", "acknowledged",
+    ]
 }

@@ -41,6 +41,13 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case dart
     /// `pubspec.yaml`: a Dart or Flutter package and its dependencies.
     case pubspec
+    /// JavaScript or TypeScript source (`.js .jsx .ts .tsx .mjs .cjs`), not type declarations
+    /// (`.d.ts`) or minified bundles (`.min.js`). Read by the React Native model.
+    case javaScript
+    /// `package.json`: a JavaScript package's dependencies.
+    case packageJSON
+    /// An Expo configuration: `app.json`, `app.config.js`, `app.config.ts`.
+    case expoConfig
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -72,6 +79,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
             return .dependencyLock
         case lower.hasSuffix(".dart"): return .dart
         case name == "pubspec.yaml": return .pubspec
+        case name == "package.json": return .packageJSON
+        case name == "app.json" || lower == "app.config.js" || lower == "app.config.ts": return .expoConfig
+        case FileKind.isJavaScript(lower): return .javaScript
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
             return .codeSignature
         default: return nil
@@ -84,6 +94,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         guard parts.count >= 3 else { return false }
         let folder = parts[parts.count - 2]
         return parts[parts.count - 3] == "res" && (folder == "layout" || folder.hasPrefix("layout-"))
+    }
+
+    private static func isJavaScript(_ lowerName: String) -> Bool {
+        guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains(where: lowerName.hasSuffix) else { return false }
+        return !lowerName.hasSuffix(".d.ts") && !lowerName.hasSuffix(".min.js")
     }
 
     /// Kinds read by the Android model (`Project.android`), not by the Swift pass.

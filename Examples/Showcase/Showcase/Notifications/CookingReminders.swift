@@ -13,4 +13,13 @@ final class CookingReminders: NSObject, UNUserNotificationCenterDelegate {
     func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
         [.banner, .sound]
     }
+
+    /// A nudge for cooks who have not opened the app in a week.
+    func remindToComeBack() {
+        let content = UNMutableNotificationContent()
+        content.title = "We miss you in the kitchen"
+        content.body = "New recipes are waiting for you."
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 7 * 86_400, repeats: false)
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "come-back", content: content, trigger: trigger))
+    }
 }

@@ -11,6 +11,9 @@ public struct AndroidKotlinFile: Sendable {
     /// Lines of `@Preview` functions, from the annotation to the closing brace, and of
     /// composables only previews call (`PreviewOnlyComposables`, added by the model).
     public internal(set) var previewLines: [ClosedRange<Int>] = []
+    /// Lines of code no user reaches (`UnreachableKotlinCode`, composables only that code
+    /// calls), added by the model.
+    public internal(set) var unreachableLines: [ClosedRange<Int>] = []
 
     init(path: String, file: KotlinFile) {
         self.path = path
@@ -24,17 +27,28 @@ public struct AndroidKotlinFile: Sendable {
     /// A function's lines, from its first annotation to the end of its body.
     func lines(ofFunction index: Int) -> ClosedRange<Int>? {
         let function = file.functions[index]
-        guard let body = function.bodyRange else { return nil }
-        let start = function.annotations.map(\.position.line).min() ?? function.position.line
+        return lines(from: function.annotations.map(\.position.line).min() ?? function.position.line, body: function.bodyRange)
+    }
+
+    /// A type's lines, from its first annotation to the end of its body.
+    func lines(ofType type: KotlinTypeDeclaration) -> ClosedRange<Int>? {
+        lines(from: type.annotations.map(\.position.line).min() ?? type.position.line, body: type.bodyRange)
+    }
+
+    /// From a declaration's first line to its body's closing brace.
+    private func lines(from start: Int, body: Range<Int>?) -> ClosedRange<Int>? {
+        guard let body else { return nil }
         let tokens = file.source.tokens
         let endToken = min(body.upperBound, tokens.count - 1)
         return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
     }
 
-    /// The scope of a line: a preview function's, else the file's.
+    /// The scope of a line: a preview function's, unreachable code's, else the file's.
     public func scope(atLine line: Int) -> CodeScope {
-        guard scope != .test, previewLines.contains(where: { $0.contains(line) }) else { return scope }
-        return .preview
+        guard scope != .test else { return scope }
+        if previewLines.contains(where: { $0.contains(line) }) { return .preview }
+        if unreachableLines.contains(where: { $0.contains(line) }) { return .unreachable }
+        return scope
     }
 
     /// Whether code here ships: the file is the app's and the line is in no preview.

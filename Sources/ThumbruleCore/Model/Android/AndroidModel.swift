@@ -94,8 +94,16 @@ public final class AndroidModel: Sendable {
             kotlinFiles[index].scope = .test
         }
         self.developerFolders = developerFolders
-        for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles) {
-            if let index = kotlinFiles.firstIndex(where: { $0.path == path }) { kotlinFiles[index].previewLines += lines }
+        let resources = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) ?? "" }
+        let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps)) { word in
+            resources.contains { $0.contains(word) }
+        }
+        let positions = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles, unreachable: unreachable) {
+            if let index = positions[path] { kotlinFiles[index].previewLines += lines }
+        }
+        for (path, lines) in unreachable {
+            if let index = positions[path] { kotlinFiles[index].unreachableLines += lines }
         }
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -8,9 +8,10 @@ import ThumbruleFrontEnds
 /// shipping code outside previews keeps every function of that name, a function nothing
 /// calls at all is left shipping (it may be a library's API), and only `@Composable`
 /// functions are judged, since other functions are reached in ways calls do not show.
+/// Calls from code no user reaches (`UnreachableKotlinCode`) are left out.
 enum PreviewOnlyComposables {
-    /// Lines of the preview-only composables, by path.
-    static func lines(in files: [AndroidKotlinFile]) -> [String: [ClosedRange<Int>]] {
+    /// Lines of the preview-only composables, by path; `unreachable` holds lines known not to run.
+    static func lines(in files: [AndroidKotlinFile], unreachable: [String: [ClosedRange<Int>]] = [:]) -> [String: [ClosedRange<Int>]] {
         // Composables that shipping code could call, by name.
         var candidates: [String: [(file: Int, function: Int)]] = [:]
         for (fileIndex, file) in files.enumerated() where file.scope == .app {
@@ -23,7 +24,9 @@ enum PreviewOnlyComposables {
         var roots = Set<String>(), previewCalled = Set<String>(), calledBy: [String: Set<String>] = [:]
         for file in files {
             let kotlin = file.file
+            let dead = unreachable[file.path] ?? []
             for (index, call) in kotlin.calls.enumerated() where candidates[call.name] != nil {
+                if dead.contains(where: { $0.contains(call.position.line) }) { continue }
                 guard file.scope == .app, !kotlin.isInPreview(index) else {
                     previewCalled.insert(call.name)
                     continue

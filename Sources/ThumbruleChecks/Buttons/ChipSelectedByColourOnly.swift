@@ -1,0 +1,185 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A row of selectable chips (a `ForEach` of buttons in an `HStack` or a horizontal
+/// `ScrollView`) whose selected state differs only by colour: every `isSelected ? A : B`
+/// in the chip picks between two colours, and nothing else marks the choice (no checkmark,
+/// no weight or shape change, no `.isSelected` trait). Tint alone fails WCAG 1.4.1 Use of
+/// Color, and VoiceOver hears no difference.
+///
+/// A fill that appears only when selected (`isSelected ? .accentColor : .clear`) is a
+/// filled container, not a colour change, and is left alone; so is any chip with a
+/// selection condition that picks something other than a colour (a font weight, an icon,
+/// an opacity), an `if` in its label, or an accessibility value. Known false negatives:
+/// chips drawn by a view in another type (`ChipView(isSelected:)`), and UIKit chips.
+struct ChipSelectedByColourOnly: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "button-chips.colour-only-selection",
+        ruleId: "button-chips",
+        summary: "A chip row whose selected chip differs from the others only by colour",
+        triggering: [
+            CheckExample("""
+            import SwiftUI
+
+            struct TagRow: View {
+                let tags: [Tag]
+                var body: some View {
+                    HStack {
+                        ForEach(tags) { tag in
+                            let isSelected = tag.isSelected
+                            ↓Button { toggle(tag) } label: { Text(tag.name).font(.caption) }
+                                .foregroundColor(isSelected ? .white : .blue)
+                                .background(Capsule().fill(isSelected ? Color.blue : Color.blue.opacity(0.15)))
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import SwiftUI
+
+            struct FilterBar: View {
+                @Binding var selected: Category
+                var body: some View {
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack {
+                            ForEach(Category.allCases) { category in
+                                ↓Button(category.title) { selected = category }
+                                    .padding(.horizontal, 12)
+                                    .padding(.vertical, 6)
+                                    .foregroundStyle(selected == category ? Color.white : .primary)
+                                    .background(selected == category ? Color.accentColor : Color(.systemGray5), in: Capsule())
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            // A checkmark and the trait tell the chosen chip apart without colour.
+            CheckExample("""
+            import SwiftUI
+
+            struct FilterBar: View {
+                @Binding var selected: Category
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(Category.allCases) { category in
+                                Button { selected = category } label: {
+                                    Label(category.title, systemImage: selected == category ? "checkmark" : "")
+                                }
+                                .background(selected == category ? Color.accentColor : Color.gray, in: Capsule())
+                                .accessibilityAddTraits(selected == category ? .isSelected : [])
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A fill only the selected chip has, and a list of rows rather than a chip row.
+            CheckExample("""
+            import SwiftUI
+
+            struct Pickers: View {
+                @State var tag = 0
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3) { index in
+                            Button("Tag \\(index)") { tag = index }
+                                .background(tag == index ? Color.accentColor : Color.clear)
+                        }
+                    }
+                    VStack {
+                        ForEach(0..<3) { index in
+                            Button("Row \\(index)") { tag = index }
+                                .foregroundColor(tag == index ? .blue : .gray)
+                        }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for button in file.index.calls("Button") {
+            guard let loop = button.enclosingContainerCall, loop.calleeName == "ForEach", Self.isChipRow(loop) else { continue }
+            let chip = button.outermostModifiedExpression
+            let ternaries = Self.selectionTernaries(in: chip)
+            guard let first = ternaries.first, ternaries.allSatisfy({ Self.isColour($0.then) && Self.isColour($0.otherwise) }),
+                  !Self.hasOtherMark(chip) else { continue }
+            output.report(
+                "The selected chip differs from the others only by colour (\(first.condition) ? \(first.then.trimmedSourceText) : \(first.otherwise.trimmedSourceText)), which people who cannot tell the colours apart and VoiceOver miss; add a checkmark, a weight or fill change, and .accessibilityAddTraits(.isSelected) on the selected chip.",
+                at: file.position(of: button), confidence: .medium)
+        }
+    }
+
+    /// True when the loop's content is laid out as a row: its container is a horizontal
+    /// stack or a scroll view given `.horizontal` (looking through `Group`).
+    static func isChipRow(_ loop: FunctionCallExprSyntax) -> Bool {
+        var container = loop.enclosingContainerCall
+        while let current = container, current.calleeName == "Group" { container = current.enclosingContainerCall }
+        guard let container, let name = container.calleeName else { return false }
+        if SelectionMarks.rowContainers.contains(name) { return true }
+        return name == "ScrollView" && container.arguments.first?.expression.trimmedSourceText.contains("horizontal") == true
+    }
+
+    struct Ternary {
+        let condition: String
+        let then: ExprSyntax
+        let otherwise: ExprSyntax
+    }
+
+    /// The ternaries in the chip whose condition asks whether it is selected.
+    static func selectionTernaries(in chip: ExprSyntax) -> [Ternary] {
+        var result: [Ternary] = []
+        for token in chip.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+            guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self), let list = ternary.parent?.as(ExprListSyntax.self) else { continue }
+            let elements = Array(list)
+            guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index > 0, index + 1 < elements.count else { continue }
+            let condition = elements[..<index].map(\.trimmedSourceText).joined(separator: " ")
+            let words = Set(NameWords.split(condition))
+            guard !words.isDisjoint(with: SelectionMarks.conditionWords) || condition.contains("==") || condition.contains(".contains(") else { continue }
+            result.append(Ternary(condition: condition, then: ternary.thenExpression, otherwise: elements[index + 1]))
+        }
+        return result
+    }
+
+    /// A colour that is drawn: a named or literal colour, a palette member, or one of these
+    /// with an opacity. `.clear` and a zero opacity are no fill, so a change to them is a shape change.
+    static func isColour(_ expression: ExprSyntax) -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let name = call.calleeName ?? ""
+            if ColorLiterals.colorTypes.contains(name) { return true }
+            if name == "opacity", let base = call.modifiedExpression {
+                return call.arguments.first?.expression.numericLiteral != 0 && isColour(base)
+            }
+            return false
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        if name == "clear" { return false }
+        if FillColors.strong.contains(name) || FillColors.quiet.contains(name) { return true }
+        guard let base = member.base?.trimmedSourceText else { return false }
+        return ColorLiterals.paletteTypeWords.contains { base.contains($0) } || NameWords.split(base).contains("colors")
+    }
+
+    /// True when the chip shows selection some other way: a checkmark, the `.isSelected`
+    /// trait or an accessibility value, or content chosen by an `if`.
+    static func hasOtherMark(_ chip: ExprSyntax) -> Bool {
+        chip.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.if), .keyword(.switch): return true
+            case .identifier("isSelected"):
+                // The `.isSelected` trait, not a property of that name.
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                return member.base == nil || member.base?.trimmedSourceText.hasSuffix("Traits") == true
+            case .identifier(let name): return SelectionMarks.nonColourMarks.contains(name)
+            case .stringSegment(let text): return text.contains("checkmark")
+            default: return false
+            }
+        }
+    }
+}

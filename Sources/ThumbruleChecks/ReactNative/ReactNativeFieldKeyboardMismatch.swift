@@ -1,0 +1,108 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A `TextInput` whose own content type says what it holds while its keyboard says otherwise:
+/// an email field (`autoComplete="email"` or `textContentType="emailAddress"`) with no
+/// `keyboardType="email-address"` or that capitalises (`autoCapitalize` defaults to
+/// `sentences`), a phone field (`tel`, `telephoneNumber`) without a phone keyboard, and a
+/// one-time-code field (`sms-otp`, `one-time-code`, `oneTimeCode`) without a number pad.
+/// Each entry then costs extra taps, and a capitalised email address can fail to sign in.
+///
+/// The field's purpose is read only from those props, never guessed from a placeholder or a
+/// variable name, so fields that declare nothing are not reported (a false negative), and a
+/// `{...props}` spread may set the keyboard, so such fields are left alone.
+struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "form-input.rn-keyboard-mismatch",
+        ruleId: "form-input",
+        summary: "A React Native email, phone or code field without the keyboard its content type calls for",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Contact.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const Contact = () => (
+                  <>
+                    ↓<TextInput autoComplete="email" textContentType="emailAddress" />
+                    ↓<TextInput autoComplete="email" keyboardType="email-address" />
+                    ↓<TextInput textContentType="telephoneNumber" autoComplete="tel" />
+                    ↓<TextInput autoComplete="sms-otp" keyboardType="default" />
+                  </>
+                );
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Contact.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const Contact = ({ props, keyboard }) => (
+                  <>
+                    <TextInput autoComplete="email" keyboardType="email-address" autoCapitalize="none" />
+                    <TextInput textContentType="telephoneNumber" keyboardType="phone-pad" />
+                    <TextInput textContentType="oneTimeCode" keyboardType="number-pad" />
+                    <TextInput autoComplete="email" {...props} />
+                    <TextInput autoComplete="tel" keyboardType={keyboard} />
+                    <TextInput placeholder="Email" />
+                  </>
+                );
+                """),
+            ]),
+        ]
+    )
+
+    enum Content { case email, phone, code }
+
+    /// Keyboards that suit each content.
+    static let keyboards: [Content: Set<String>] = [
+        .email: ["email-address"],
+        .phone: ["phone-pad", "number-pad", "numeric"],
+        .code: ["number-pad", "numeric", "decimal-pad", "phone-pad"],
+    ]
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "TextInput") {
+            let js = file.file
+            for element in js.elements where element.simpleName == "TextInput" && (!element.name.contains(".") || element.name.hasPrefix("Animated.")) && !element.hasSpread {
+                guard let content = Self.content(of: element, in: js) else { continue }
+                let keyboardAttribute = element.attribute("keyboardType")
+                let keyboard = ReactNativeFieldWithoutAutofill.string(keyboardAttribute, in: js)
+                if keyboardAttribute != nil && keyboard == nil { continue }
+                var problems: [String] = []
+                if !(keyboard.map { Self.keyboards[content]?.contains($0) == true } ?? false) {
+                    problems.append(keyboard.map { "opens the \($0) keyboard" } ?? "opens the default keyboard")
+                }
+                if content == .email {
+                    let capitalize = element.attribute("autoCapitalize")
+                    let value = ReactNativeFieldWithoutAutofill.string(capitalize, in: js)
+                    if capitalize == nil || value != nil && value != "none" { problems.append("capitalises the first letter") }
+                }
+                guard !problems.isEmpty else { continue }
+                let (what, fix) = Self.wording(content)
+                output.report(
+                    "This \(what) field \(problems.joined(separator: " and ")), so every entry costs extra taps and mistakes. Set \(fix).",
+                    at: file.position(element.position))
+            }
+        }
+    }
+
+    static func wording(_ content: Content) -> (String, String) {
+        switch content {
+        case .email: return ("email", "keyboardType=\"email-address\" and autoCapitalize=\"none\"")
+        case .phone: return ("phone number", "keyboardType=\"phone-pad\"")
+        case .code: return ("one-time code", "keyboardType=\"number-pad\"")
+        }
+    }
+
+    /// What the field holds, from its `autoComplete` or `textContentType`.
+    static func content(of element: JSXElement, in file: JSFile) -> Content? {
+        let values = ["autoComplete", "textContentType"].compactMap { ReactNativeFieldWithoutAutofill.string(element.attribute($0), in: file) }
+        if values.contains(where: { ["email", "emailAddress"].contains($0) }) { return .email }
+        if values.contains(where: { ["tel", "telephoneNumber", "tel-national"].contains($0) }) { return .phone }
+        if values.contains(where: { ["sms-otp", "one-time-code", "oneTimeCode"].contains($0) }) { return .code }
+        return nil
+    }
+}

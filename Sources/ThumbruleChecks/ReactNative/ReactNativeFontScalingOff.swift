@@ -1,0 +1,146 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Text that cannot follow the user's font size: `allowFontScaling={false}` or a
+/// `maxFontSizeMultiplier` above 0 and at most 1 on an element (the props exist only on `Text`,
+/// `TextInput` and the components that forward them), in styled-components' `.attrs({…})`,
+/// and app-wide defaults (`Text.defaultProps.allowFontScaling = false`, or
+/// `Text.defaultProps = { …, allowFontScaling: false }`). Whoever raised their text size
+/// (iOS goes to 310% with the accessibility sizes, Android 14 to 200%) gets the designer's size.
+///
+/// `maxFontSizeMultiplier={0}` means no limit in React Native and is not reported; a cap above
+/// 1 (`1.5`) lets text grow and is the recommended way to protect a tight layout. Icon
+/// components (named `…Icon…` or imported from an icon package) draw glyphs, not text, and
+/// are left alone. A value passed down as a prop (`allowFontScaling={scale}`) is not followed.
+struct ReactNativeFontScalingOff: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.rn-font-scaling-off",
+        ruleId: "type-scaling",
+        summary: "React Native text that ignores the user's font size",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Price.tsx", """
+                import { Text, TextInput } from 'react-native';
+
+                export const Price = ({ value }) => (
+                  <>
+                    <Text ↓allowFontScaling={false} style={styles.price}>{value}</Text>
+                    <TextInput ↓maxFontSizeMultiplier={1} placeholder="Amount" />
+                  </>
+                );
+                """),
+                ("src/Amount.js", """
+                import styled from 'styled-components/native';
+
+                export const Amount = styled.Text.attrs({ ↓allowFontScaling: false })`font-size: 18px;`;
+                """),
+                ("index.js", """
+                import { AppRegistry, Text } from 'react-native';
+                import App from './src/App';
+
+                ↓Text.defaultProps.allowFontScaling = false;
+                TextInput.defaultProps = { ...TextInput.defaultProps, ↓allowFontScaling: false };
+                AppRegistry.registerComponent('example', () => App);
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Price.tsx", """
+                import { Text, TextInput } from 'react-native';
+
+                export const Price = ({ value, scale }) => (
+                  <>
+                    <Text maxFontSizeMultiplier={1.5}>{value}</Text>
+                    <Text allowFontScaling={scale}>{value}</Text>
+                    <TextInput maxFontSizeMultiplier={0} />
+                    <Icon allowFontScaling={false} name="star" />
+                  </>
+                );
+                Text.defaultProps.maxFontSizeMultiplier = 1.6;
+                """),
+            ]),
+        ]
+    )
+
+    /// Components whose `defaultProps` set every text's props.
+    static let textComponents: Set<String> = ["Text", "TextInput"]
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        for file in reactNative.files where file.scope == .app
+            && (file.file.source.bytes.contains(utf8: "FontScaling") || file.file.source.bytes.contains(utf8: "FontSizeMultiplier")) {
+            let js = file.file
+            let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
+            for element in js.elements where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
+                for attribute in element.attributes {
+                    guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
+                    report(element.name.isEmpty ? "This element" : element.name, problem, at: file.position(attribute.position), &output)
+                }
+            }
+            for call in js.calls where call.name == "attrs" && call.receiver.first == "styled" {
+                guard let options = call.arguments.first, case .object(let brace) = js.value(of: options) else { continue }
+                for property in js.properties(ofObjectAt: brace) {
+                    guard let key = property.key, let problem = Self.problem(key, js.value(of: property.value)) else { continue }
+                    report("This styled component", problem, at: file.position(js.source.tokens[property.keyToken].position), &output)
+                }
+            }
+            for (component, property, valueRange, position) in Self.defaultProps(in: js) {
+                guard let problem = Self.problem(property, js.value(of: valueRange)) else { continue }
+                report("Every \(component)", problem, at: file.position(position), &output)
+            }
+        }
+    }
+
+    func report(_ what: String, _ problem: String, at position: SourcePosition, _ output: inout CheckOutput) {
+        output.report(
+            "\(what) \(problem), so it ignores the user's text size setting and whoever needs bigger text gets the designer's size. Let text scale; where a layout is tight, cap it with maxFontSizeMultiplier above 1 (1.5 or more) and let the layout grow.",
+            at: position)
+    }
+
+    /// What a prop's value does to scaling, or nil when it lets text scale.
+    static func problem(_ property: String, _ value: JSValue) -> String? {
+        switch (property, value) {
+        case ("allowFontScaling", .bool(false)):
+            return "turns font scaling off (allowFontScaling false)"
+        case ("maxFontSizeMultiplier", .number(let cap)) where cap > 0 && cap <= 1:
+            return "caps font scaling at \(cap == 1 ? "1" : String(cap)) (maxFontSizeMultiplier)"
+        default:
+            return nil
+        }
+    }
+
+    /// `Text.defaultProps.allowFontScaling = v` and `Text.defaultProps = { allowFontScaling: v }`:
+    /// the component, the property, the value's tokens and where to report.
+    static func defaultProps(in file: JSFile) -> [(String, String, Range<Int>, TextPosition)] {
+        let source = file.source
+        var found: [(String, String, Range<Int>, TextPosition)] = []
+        for index in source.tokens.indices where source.isWord("defaultProps", at: index) {
+            guard source.kind(at: index - 1) == .dot, source.kind(at: index - 2) == .identifier else { continue }
+            let component = source.text(at: index - 2)
+            guard textComponents.contains(component) else { continue }
+            if source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier, source.kind(at: index + 3) == .assign {
+                let end = valueEnd(from: index + 4, in: source)
+                found.append((component, source.text(at: index + 2), (index + 4)..<end, source.tokens[index - 2].position))
+            } else if source.kind(at: index + 1) == .assign, source.kind(at: index + 2) == .leftBrace {
+                for property in file.properties(ofObjectAt: index + 2) {
+                    guard let key = property.key else { continue }
+                    found.append((component, key, property.value, source.tokens[property.keyToken].position))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The end of a statement's value: the first `;` or line break outside brackets.
+    static func valueEnd(from start: Int, in source: JSSource) -> Int {
+        var index = start
+        while index < source.tokens.count {
+            if source.tokens[index].kind == .semicolon || (index > start && source.tokens[index].followsNewline) { break }
+            if let partner = source.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return index
+    }
+}

@@ -1,0 +1,143 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A touchable whose size is fixed and small: its `style` (inline, from `StyleSheet.create` in
+/// the same file, or an array of both) sets `width` and `height` to literals, and with its
+/// `hitSlop` one side is still under 44 points. iOS asks for 44×44pt and Android for 48×48dp;
+/// a smaller target is missed and mis-tapped, most by people with tremors or large fingers.
+///
+/// Silent whenever the size is not pinned down in the file: a style from a prop, another file
+/// or a function (`style={({ pressed }) => …}`), a `flex` or `flexGrow` that may grow it, a
+/// `minWidth`/`minHeight` that is not a literal, or a `hitSlop` the file does not resolve. Known
+/// false negative: the 44–47 band is reported for neither platform, so a 44pt target is not
+/// called small on Android.
+struct ReactNativeSmallTouchable: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "touch-floor.rn-small-touchable",
+        ruleId: "touch-floor",
+        summary: "A React Native touchable sized under 44 points, hitSlop included",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Chip.tsx", """
+                import { Pressable, StyleSheet, TouchableOpacity } from 'react-native';
+
+                export const Chip = ({ onRemove, onInfo }) => (
+                  <>
+                    ↓<Pressable onPress={onRemove} style={styles.remove} hitSlop={4}>
+                      <Icon name="x" />
+                    </Pressable>
+                    ↓<TouchableOpacity onPress={onInfo} style={[styles.info, { height: 20 }]}>
+                      <Icon name="info" />
+                    </TouchableOpacity>
+                  </>
+                );
+
+                const styles = StyleSheet.create({
+                  remove: { width: 24, height: 24, borderRadius: 12 },
+                  info: { width: 30, height: 30 },
+                });
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Chip.tsx", """
+                import { Pressable, StyleSheet } from 'react-native';
+
+                const SLOP = { top: 10, bottom: 10, left: 10, right: 10 };
+
+                export const Chip = ({ onRemove, style, size }) => (
+                  <>
+                    <Pressable onPress={onRemove} style={styles.remove} hitSlop={SLOP}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={styles.remove} hitSlop={slopFor(size)}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={style}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={[styles.remove, style]}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={({ pressed }) => [styles.remove, pressed && styles.pressed]}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={styles.row}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={{ width: 24, height: size }}><Icon name="x" /></Pressable>
+                    <Pressable onPress={onRemove} style={styles.grows}><Icon name="x" /></Pressable>
+                  </>
+                );
+
+                const styles = StyleSheet.create({
+                  remove: { width: 24, height: 24 },
+                  row: { width: 200, height: 48 },
+                  grows: { width: 24, height: 24, flex: 1 },
+                });
+                """),
+            ]),
+        ]
+    )
+
+    /// The smallest side, in points, that both platforms' guidelines accept from below.
+    static let floor = 44.0
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "width") {
+            let js = file.file
+            let styles = JSStyles(file: js)
+            for element in js.elements where ReactNativeCode.isTouchable(element) && !element.hasSpread {
+                guard let style = element.attribute("style")?.expression, let numbers = styles.numbers(of: style),
+                      numbers["flex"] == nil, numbers["flexGrow"] == nil, numbers["flexBasis"] == nil,
+                      let width = Self.side(numbers, "width", minimum: "minWidth"),
+                      let height = Self.side(numbers, "height", minimum: "minHeight"),
+                      let slop = Self.hitSlop(element, in: js) else { continue }
+                let reachWidth = width + slop.left + slop.right
+                let reachHeight = height + slop.top + slop.bottom
+                guard min(reachWidth, reachHeight) < Self.floor else { continue }
+                let size = "\(Self.format(reachWidth))×\(Self.format(reachHeight))"
+                output.report(
+                    "This \(element.name) is \(size) points\(slop.isZero ? "" : " with its hitSlop"), under the 44×44pt (iOS) and 48×48dp (Android) minimum, so it is easy to miss or mis-tap. Grow its width and height, or add hitSlop, to reach at least 44 points a side (48dp on Android).",
+                    at: file.position(element.position))
+            }
+        }
+    }
+
+    /// A side's literal size, raised by a literal minimum; nil when either is not a literal.
+    static func side(_ numbers: [String: JSStyles.Number], _ key: String, minimum: String) -> Double? {
+        guard case .literal(let value)? = numbers[key] else { return nil }
+        switch numbers[minimum] {
+        case nil: return value
+        case .literal(let floor)?: return max(value, floor)
+        case .unknown?: return nil
+        }
+    }
+
+    struct Slop {
+        var top = 0.0, bottom = 0.0, left = 0.0, right = 0.0
+        var isZero: Bool { top == 0 && bottom == 0 && left == 0 && right == 0 }
+    }
+
+    /// The element's `hitSlop` when the file pins it down (a number, an object of numbers, or a
+    /// constant holding either); zero without one; nil when it cannot be read.
+    static func hitSlop(_ element: JSXElement, in file: JSFile) -> Slop? {
+        guard let attribute = element.attribute("hitSlop") else { return Slop() }
+        guard var range = attribute.expression else { return nil }
+        if case .reference(let names) = file.value(of: range), names.count == 1, let bound = ReactNativeCode.constant(names[0], in: file) { range = bound }
+        switch file.value(of: range) {
+        case .number(let value):
+            return Slop(top: value, bottom: value, left: value, right: value)
+        case .object(let brace):
+            var slop = Slop()
+            for property in file.properties(ofObjectAt: brace) {
+                guard let value = ReactNativeCode.number(property.value, in: file) else { return nil }
+                switch property.key {
+                case "top": slop.top = value
+                case "bottom": slop.bottom = value
+                case "left": slop.left = value
+                case "right": slop.right = value
+                default: return nil
+                }
+            }
+            return slop
+        default:
+            return nil
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,147 @@
+import ThumbruleFrontEnds
+
+/// Kotlin of an application module that no user can reach: an activity the manifest never
+/// declares and no code names (an unfinished rewrite), the functions only such code uses
+/// (its screens, its navigation graph), and private functions nothing names (a helper left
+/// behind). It ships in the APK but never runs, so it takes the unreachable scope and checks
+/// skip it.
+///
+/// Judged by name across every Kotlin file, erring towards "runs": a function is reached
+/// when any shipping code that may run names it (a call or a reference, from any module);
+/// tests and previews reach nothing. Overrides, operators, annotated functions, anything a layout or manifest
+/// names, and public functions nothing names at all may be reached by the framework or by
+/// Java (which is not read), so they count as running; library modules are left alone.
+enum UnreachableKotlinCode {
+    /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
+    /// manifest names a word (an `android:onClick` handler, a data-binding call).
+    static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
+        let appFolders = folders(of: apps)
+        guard !appFolders.isEmpty else { return [:] }
+        func inApp(_ file: AndroidKotlinFile) -> Bool { file.scope == .app && appFolders.contains { file.path.hasPrefix($0) } }
+
+        // Names used anywhere, and where: the function around each use, by name.
+        var uses: [String: Int] = [:]
+        for file in files {
+            let source = file.file.source, header = headerLines(of: file.file)
+            for token in source.tokens where token.kind == .identifier && !header.contains(token.line) { uses[source.text(of: token), default: 0] += 1 }
+        }
+        func isNamedElsewhere(_ name: String) -> Bool { (uses[name] ?? 0) > 1 || resourcesName(name) }
+
+        // Seeds: undeclared activities and private functions nothing else names.
+        let declared = Set(apps.flatMap { $0.manifest.components.map { String($0.name.split(separator: ".").last ?? "") } })
+        var dead: [String: [ClosedRange<Int>]] = [:]
+        for file in files where inApp(file) {
+            for type in file.file.types where type.enclosingType == nil && type.kind == .class {
+                guard let name = type.name, type.supertypes.contains(where: { $0.hasSuffix("Activity") }),
+                      !declared.contains(name), !isNamedElsewhere(name), let range = file.lines(ofType: type) else { continue }
+                dead[file.path, default: []].append(range)
+            }
+            for (index, function) in file.file.functions.enumerated() where isJudged(function) && function.modifiers.contains("private") {
+                guard !isNamedElsewhere(function.name), let range = file.lines(ofFunction: index) else { continue }
+                dead[file.path, default: []].append(range)
+            }
+        }
+        guard !dead.isEmpty else { return [:] }
+        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName), uniquingKeysWith: +)
+    }
+
+    /// Functions of application modules that only unreachable code names, directly or through
+    /// other such functions.
+    private static func onlyUsedByDeadCode(_ files: [AndroidKotlinFile], dead: [String: [ClosedRange<Int>]],
+                                           inApp: (AndroidKotlinFile) -> Bool, resourcesName: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
+        // Candidates: judged functions of the app modules outside the dead lines, by name.
+        var candidates: [String: [(file: Int, function: Int, lines: ClosedRange<Int>)]] = [:]
+        var running = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            let deadLines = dead[file.path] ?? []
+            for (index, function) in file.file.functions.enumerated() where function.enclosingFunction == nil {
+                guard inApp(file), isJudged(function), let lines = file.lines(ofFunction: index),
+                      !deadLines.contains(where: { $0.contains(function.position.line) }) else {
+                    // A function of the same name outside the app, or one the framework may call.
+                    if !(dead[file.path] ?? []).contains(where: { $0.contains(function.position.line) }) { running.insert(function.name) }
+                    continue
+                }
+                if resourcesName(function.name) { running.insert(function.name) }
+                candidates[function.name, default: []].append((fileIndex, index, lines))
+            }
+        }
+        running.formIntersection(candidates.keys)
+        // Names every declaration of which is a top-level function: `X.name` is some member, not them.
+        let topLevel = Set(candidates.filter { _, declarations in
+            declarations.allSatisfy { files[$0.file].file.functions[$0.function].enclosingType == nil && files[$0.file].file.functions[$0.function].receiverType == nil }
+        }.keys)
+        guard !candidates.isEmpty else { return [:] }
+
+        // Uses of candidate names: from a candidate, from code that runs, or from dead code.
+        let candidateFunctions = Set(candidates.values.joined().map { [$0.file, $0.function] })
+        var usedBy: [String: Set<String>] = [:], named = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            let source = file.file.source, kotlin = file.file
+            let deadLines = dead[file.path] ?? []
+            let declarations = Set(kotlin.functions.map(\.position.offset)), header = headerLines(of: kotlin)
+            var holder = [Int?](repeating: nil, count: source.tokens.count)
+            for (index, function) in kotlin.functions.enumerated() where function.enclosingFunction == nil {
+                guard let body = function.bodyRange else { continue }
+                for token in body where token < holder.count { holder[token] = index }
+            }
+            for (index, token) in source.tokens.enumerated() where token.kind == .identifier && !declarations.contains(token.offset) && !header.contains(token.line) {
+                let name = source.text(of: token)
+                // Names being declared are no uses: a function's, and a class's that shares one.
+                guard candidates[name] != nil, index == 0 || !["class", "interface", "object"].contains(source.text(at: index - 1)) else { continue }
+                if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot { continue }
+                named.insert(name)
+                // Uses from dead code, tests and previews run nothing for users.
+                if file.scope != .app || deadLines.contains(where: { $0.contains(token.line) }) { continue }
+                if let function = holder[index], kotlin.functions[function].isPreview { continue }
+                // Used inside a candidate: reached if it is; anywhere else (a class body, an
+                // override, a test): reached.
+                if let function = holder[index], candidateFunctions.contains([fileIndex, function]) {
+                    usedBy[kotlin.functions[function].name, default: []].insert(name)
+                } else {
+                    running.insert(name)
+                }
+            }
+        }
+        // Public functions nothing names may be called from Java or by reflection.
+        running.formUnion(candidates.keys.filter { !named.contains($0) })
+        var reached = Set<String>(), pending = Array(running)
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            pending += usedBy[name] ?? []
+        }
+        var result: [String: [ClosedRange<Int>]] = [:]
+        for (name, declarations) in candidates where !reached.contains(name) {
+            for declaration in declarations { result[files[declaration.file].path, default: []].append(declaration.lines) }
+        }
+        return result
+    }
+
+    /// The `package` and `import` lines: a package named like a function is no use of it.
+    private static func headerLines(of file: KotlinFile) -> Set<Int> {
+        var lines = Set(file.imports.map(\.position.line))
+        if let first = file.source.tokens.first, file.source.text(of: first) == "package" { lines.insert(first.line) }
+        return lines
+    }
+
+    /// Annotations that say nothing about who calls a function. Any other (`@JvmStatic`,
+    /// `@Provides`, `@BindingAdapter`, `@Subscribe`) may mean generated code or Java does.
+    private static let neutralAnnotations: Set<String> = [
+        "Composable", "ReadOnlyComposable", "NonRestartableComposable", "OptIn", "Suppress", "SuppressLint",
+        "RequiresApi", "Deprecated", "UiThread", "MainThread", "WorkerThread", "CheckResult", "Stable",
+    ]
+
+    /// Functions whose callers calls can show: not overrides, operators or framework-annotated;
+    /// composables and plain functions with a body.
+    private static func isJudged(_ function: KotlinFunction) -> Bool {
+        function.enclosingFunction == nil && !function.isConstructor && function.bodyRange != nil && function.name != "main"
+            && function.annotations.allSatisfy { neutralAnnotations.contains($0.name) || $0.name.hasPrefix("Experimental") }
+            && !function.modifiers.contains { ["override", "operator", "infix", "external", "abstract", "open"].contains($0) }
+    }
+
+    /// The application modules' folders, with a trailing slash ("" for a module at the root).
+    static func folders(of apps: [AndroidApp]) -> [String] {
+        apps.map { app in
+            (app.buildRoot.isEmpty ? "" : app.buildRoot + "/") + (app.module.directory.isEmpty ? "" : app.module.directory + "/")
+        }
+    }
+}

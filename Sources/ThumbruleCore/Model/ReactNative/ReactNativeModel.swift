@@ -1,0 +1,150 @@
+import Dispatch
+import Foundation
+import ThumbruleFrontEnds
+
+/// The React Native side of a project: the apps (folders whose `package.json` names
+/// `react-native` or `expo`), their dependencies and Expo configuration, and every JavaScript
+/// and TypeScript file under them lexed and structured once, in parallel. Built on first use
+/// (`Project.reactNative`); a plain web project gets an empty model, since it is no app.
+public final class ReactNativeModel: Sendable {
+    /// Folders of the React Native apps' `package.json`s ("" for the checked root), shortest first.
+    public let appRoots: [String]
+    /// Every `package.json` under the app roots, by path (workspace packages included).
+    public let packages: [String: PackageJSON]
+    /// Expo configurations under the app roots, by path.
+    public let expoConfigs: [String: ExpoConfig]
+    /// JavaScript and TypeScript files under the app roots, in path order, with their scopes.
+    public let files: [ReactNativeFile]
+    /// Files that could not be read, with the reason (reported as tool notices).
+    public let unreadable: [(path: String, reason: String)]
+    /// `thumbrule:` comments, by path.
+    let suppressions: [String: Suppressions]
+    private let fileIndex: [String: Int]
+
+    init(project: Project) {
+        let roots = ReactNativeModel.appRoots(in: project)
+        appRoots = roots
+        func underRoot(_ path: String) -> Bool {
+            roots.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+        }
+        var packages: [String: PackageJSON] = [:]
+        var expoConfigs: [String: ExpoConfig] = [:]
+        var unreadable: [(String, String)] = []
+        for file in project.files where underRoot(file.path) && (file.kind == .packageJSON || file.kind == .expoConfig) {
+            guard let data = try? file.readData() else {
+                unreadable.append((file.path, "the file could not be read"))
+                continue
+            }
+            if file.kind == .packageJSON {
+                if let package = PackageJSON(data: data) { packages[file.path] = package }
+            } else {
+                expoConfigs[file.path] = ExpoConfig(file: JSFile(bytes: [UInt8](data), path: file.path.hasSuffix(".json") ? "app.js" : file.path))
+            }
+        }
+        self.packages = packages
+        self.expoConfigs = expoConfigs
+
+        let inputs = project.files.filter { $0.kind == .javaScript && underRoot($0.path) }
+        let lexed = ResultSlots<Result<ReactNativeFile, InputError>>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            do {
+                let bytes = [UInt8](try input.readData())
+                if bytes.contains(0) { throw InputError.binary(input.path) }
+                let scope = ReactNativeModel.isGenerated(bytes) ? .test : ReactNativeModel.scope(ofPath: input.path)
+                lexed.store(index, .success(ReactNativeFile(path: input.path, file: JSFile(bytes: bytes, path: input.path), scope: scope)))
+            } catch let error as InputError {
+                lexed.store(index, .failure(error))
+            } catch {
+                lexed.store(index, .failure(.unreadable(input.path)))
+            }
+        }
+        var files: [ReactNativeFile] = []
+        var suppressions: [String: Suppressions] = [:]
+        for (input, result) in zip(inputs, lexed.values) {
+            switch result {
+            case .success(let file):
+                files.append(file)
+                let comments = file.comments(containing: Suppressions.marker)
+                if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
+            case .failure(let error):
+                unreadable.append((input.path, "\(error)"))
+            }
+        }
+        files.sort { $0.path < $1.path }
+        self.files = files
+        fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.suppressions = suppressions
+        self.unreadable = unreadable
+    }
+
+    /// Folders whose `package.json` names `react-native` or `expo`, shortest first.
+    static func appRoots(in project: Project) -> [String] {
+        project.files.filter { $0.kind == .packageJSON }.compactMap { file -> String? in
+            guard let data = try? file.readData(), PackageJSON(data: data)?.isReactNative == true else { return nil }
+            return file.path.split(separator: "/").dropLast().joined(separator: "/")
+        }.sorted { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    /// The file at a path, if the model lexed it.
+    public func file(at path: String) -> ReactNativeFile? {
+        fileIndex[path].map { files[$0] }
+    }
+
+    /// The scope of code at a position in a JavaScript file.
+    public func scope(at position: SourcePosition) -> CodeScope {
+        if let file = file(at: position.path) { return file.scope(atLine: position.line) }
+        return ReactNativeModel.scope(ofPath: position.path)
+    }
+
+    /// Whether any app's `package.json` lists the package among its dependencies.
+    public func dependsOn(_ name: String) -> Bool {
+        packages.values.contains { $0.dependencies[name] != nil }
+    }
+
+    /// Folder names that hold tests, mocks, end-to-end suites, stories, developer scripts and
+    /// generated or built code.
+    static let developerFolders: Set<String> = [
+        "__tests__", "__mocks__", "__fixtures__", "test", "tests", "e2e", "detox", "storybook", ".storybook", "stories",
+        "scripts", "fixtures", "mocks", "testing", "test-utils", "dist", "coverage", "__generated__", "generated",
+    ]
+
+    /// Configuration files of the tools that build and test the app (`babel.config.js`, `jest.setup.ts`).
+    static let toolPrefixes = ["babel.config", "metro.config", "jest.", "jest-", "webpack.", ".eslintrc", "eslint.config", "prettier", "react-native.config", "detox.", "wdio.", "playwright."]
+
+    /// A path's scope from its name: tests, mocks, stories and tool configuration do not ship.
+    public static func scope(ofPath path: String) -> CodeScope {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { developerFolders.contains($0.lowercased()) }) { return .test }
+        let name = (parts.last.map(String.init) ?? path).lowercased()
+        let pieces = name.split(separator: ".")
+        if pieces.dropFirst().dropLast().contains(where: { ["test", "spec", "stories", "story", "mock", "e2e"].contains($0) }) { return .test }
+        if toolPrefixes.contains(where: name.hasPrefix) || name.hasSuffix(".config.js") || name.hasSuffix(".config.ts") { return .test }
+        return .app
+    }
+
+    /// A generated or minified file: marked `@generated` near its start, or with lines far longer
+    /// than anyone writes.
+    static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        if Array(bytes.prefix(600)).contains(utf8: "@generated") { return true }
+        guard bytes.count > 20_000 else { return false }
+        let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        return bytes.count / lines > 400
+    }
+
+    /// The project path of a relative import from a file (`./src/App` from `index.js`), trying
+    /// the extensions and `index` files a bundler tries; nil for a package import.
+    public func resolve(_ module: String, from path: String) -> String? {
+        guard module.hasPrefix(".") else { return nil }
+        var parts = path.split(separator: "/").dropLast().map(String.init)
+        for piece in module.split(separator: "/") {
+            if piece == ".." { _ = parts.popLast() } else if piece != "." { parts.append(String(piece)) }
+        }
+        let base = parts.joined(separator: "/")
+        let extensions = [".tsx", ".ts", ".js", ".jsx", ".ios.tsx", ".android.tsx", ".ios.js", ".android.js"]
+        for candidate in [base] + extensions.map { base + $0 } + extensions.map { base + "/index" + $0 } where fileIndex[candidate] != nil {
+            return candidate
+        }
+        return nil
+    }
+}

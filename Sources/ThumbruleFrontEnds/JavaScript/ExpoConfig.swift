@@ -1,0 +1,66 @@
+/// What Thumbrule reads from an Expo configuration, `app.json` or `app.config.js/ts`: the
+/// Android permissions, the iOS Info.plist keys and the config plugins, where they are
+/// literal. Both are read with the JavaScript lexer (JSON is a JavaScript expression), so
+/// every value keeps its position; a value computed in code is not read.
+public struct ExpoConfig: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public let value: String
+        public let position: TextPosition
+    }
+
+    /// `expo.android.permissions`.
+    public let androidPermissions: [Entry]
+    /// `expo.android.blockedPermissions`.
+    public let blockedAndroidPermissions: [Entry]
+    /// The keys of `expo.ios.infoPlist`.
+    public let infoPlistKeys: [Entry]
+    /// The names of `expo.plugins` (a string, or the first element of a `[name, options]` pair).
+    public let plugins: [Entry]
+
+    public init(file: JSFile) {
+        var android: [Entry] = [], blocked: [Entry] = [], infoPlist: [Entry] = [], plugins: [Entry] = []
+        let source = file.source
+        func strings(_ range: Range<Int>) -> [Entry] {
+            guard case .array(let bracket) = file.value(of: range) else { return [] }
+            return file.elements(ofArrayAt: bracket).compactMap { element in
+                if case .string(let value) = file.value(of: element) { return Entry(value: value, position: source.tokens[element.lowerBound].position) }
+                if case .array(let pair) = file.value(of: element), let first = file.elements(ofArrayAt: pair).first,
+                   case .string(let value) = file.value(of: first) {
+                    return Entry(value: value, position: source.tokens[first.lowerBound].position)
+                }
+                return nil
+            }
+        }
+        // Every object literal that holds the keys counts: `expo: {…}` in app.json, the object a
+        // config function returns, or one spread into it.
+        for index in source.tokens.indices where source.tokens[index].kind == .leftBrace {
+            for property in file.properties(ofObjectAt: index) {
+                switch property.key {
+                case "android":
+                    guard case .object(let object) = file.value(of: property.value) else { continue }
+                    if let permissions = file.property("permissions", ofObjectAt: object) { android += strings(permissions.value) }
+                    if let permissions = file.property("blockedPermissions", ofObjectAt: object) { blocked += strings(permissions.value) }
+                case "ios":
+                    guard case .object(let object) = file.value(of: property.value),
+                          let plist = file.property("infoPlist", ofObjectAt: object),
+                          case .object(let keys) = file.value(of: plist.value) else { continue }
+                    infoPlist += file.properties(ofObjectAt: keys).compactMap { key in
+                        key.key.map { Entry(value: $0, position: source.tokens[key.keyToken].position) }
+                    }
+                case "plugins":
+                    plugins += strings(property.value)
+                default:
+                    continue
+                }
+            }
+        }
+        androidPermissions = android
+        blockedAndroidPermissions = blocked
+        infoPlistKeys = infoPlist
+        self.plugins = plugins
+    }
+
+    public init(_ text: String, path: String = "app.json") {
+        self.init(file: JSFile(bytes: Array(text.utf8), path: path.hasSuffix(".json") ? "app.js" : path))
+    }
+}
