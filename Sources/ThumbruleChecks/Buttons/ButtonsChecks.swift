@@ -16,5 +16,6 @@ enum ButtonsChecks {
         TabCount.self,
         UnlabelledTab.self,
         HiddenTabBar.self,
+        DestructiveWithoutGuard.self,
     ]
 }
