@@ -203,14 +203,7 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         /// A deletion the action makes itself: `modelContext.delete (line 12)`.
         let deletion: String?
         /// The calls of the action, for the project pass to follow into the project's functions.
-        let callees: [Callee]
-    }
-
-    struct Callee: Codable, Sendable {
-        let name: String
-        let labels: [String]
-        /// The type the call's receiver is declared as in the file, when it says.
-        let receiverType: String?
+        let callees: [ProjectCall]
     }
 
     /// A function of the project, as far as deleting goes.
@@ -238,7 +231,7 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         }
         guard !fileHasUndo else { return }
         for button in file.index.calls("Button") where Self.isDestructive(button, file) {
-            guard let action = Self.action(of: button) else { continue }
+            guard let action = SwiftUIControls.action(of: button) else { continue }
             var isSwipe = false
             if let container = Self.twoStepContainer(of: button) {
                 guard container.calleeName == "swipeActions", Self.runsOnFullSwipe(button, in: container, file) else { continue }
@@ -249,10 +242,10 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
             let calls = file.index.calls(within: action)
             let deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: false, saves: false) }.first
             var callees = calls.compactMap { call in
-                call.calleeName.flatMap { Self.namesData($0) ? Callee(name: $0, labels: call.argumentLabels, receiverType: Self.receiverType(of: call, file)) : nil }
+                call.calleeName.flatMap { Self.namesData($0) ? ProjectCall(call, in: file) : nil }
             }
             if let reference = action.as(DeclReferenceExprSyntax.self), Self.namesData(reference.baseName.text) {
-                callees.append(Callee(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
+                callees.append(ProjectCall(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
             }
             guard deletion != nil || !callees.isEmpty else { continue }
             output.facts.add(Candidate(position: file.position(of: button), isSwipe: isSwipe, deletion: deletion, callees: callees), for: Self.candidates)
@@ -265,11 +258,7 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
             var deletion = candidate.deletion
             var guarded = false
             for callee in candidate.callees {
-                let shape = CallShape(name: callee.name, labels: callee.labels)
-                var functions = project.symbols.functions(matching: shape, in: callee.receiverType)
-                // Without the receiver's type, only a name the project declares once is followed.
-                if callee.receiverType == nil, functions.count > 1 { functions = [] }
-                for function in functions {
+                for function in callee.functions(in: project) {
                     guard let summary = summaries[function.position] else { continue }
                     if summary.guarded { guarded = true }
                     if deletion == nil, let inner = summary.deletion { deletion = "\(callee.name)(), which calls \(inner)" }
@@ -289,7 +278,7 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
 
     /// Role `.destructive`, a trash symbol, or a title starting with a deletion verb.
     static func isDestructive(_ button: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        let action = action(of: button)
+        let action = SwiftUIControls.action(of: button)
         let literals = file.index.stringLiterals(within: button).filter { literal in action.map { !$0.encloses(literal) } ?? true }
         // "Sign Out", "Delete Cache": a destructive style on something that loses no data.
         if literals.contains(where: { !namesData($0.plainText) }) { return false }
@@ -306,14 +295,6 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
     static func namesDeletion(_ words: [String]) -> Bool {
         guard let first = words.first, DestructiveActions.verbs.contains(first) else { return false }
         return DestructiveActions.nonDataWords.isDisjoint(with: words)
-    }
-
-    /// The code a button runs: its `action:` argument, or the trailing closure when the label
-    /// is given another way.
-    static func action(of button: FunctionCallExprSyntax) -> ExprSyntax? {
-        if let action = button.argument("action")?.expression { return action }
-        guard let trailing = button.trailingClosure, SwiftUIControls.label(of: button)?.id != trailing.id else { return nil }
-        return ExprSyntax(trailing)
     }
 
     /// The nearest `Menu`, `.contextMenu` or `.swipeActions` whose content holds the button.
@@ -372,16 +353,6 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         let words = NameWords.split(name)
         let joined = words.joined()
         return DestructiveActions.nonDataWords.isDisjoint(with: words) && !DestructiveActions.signOutPhrases.contains { joined.contains($0) }
-    }
-
-    /// The type of a call's receiver as this file declares it: the enclosing type for
-    /// `self` or no receiver, a variable's annotated or constructed type for `x.f()`.
-    static func receiverType(of call: FunctionCallExprSyntax, _ file: SwiftFile) -> String? {
-        guard let receiver = call.receiver else { return call.enclosingTypeName }
-        let key = receiver.receiverKey
-        if key.isEmpty { return call.enclosingTypeName }
-        guard !key.contains("."), let declared = file.declaredVariables[key], declared.count == 1 else { return nil }
-        return declared[0].typeName.map(Symbols.bareName)
     }
 
     /// What a call deletes, as a message names it: a store deletion (`modelContext.delete`,

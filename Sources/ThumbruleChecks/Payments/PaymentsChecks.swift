@@ -7,6 +7,7 @@ enum PaymentsChecks {
         FixedCurrencyCode.self,
         InventedReferencePrice.self,
         MissingRestore.self,
+        SilentRestore.self,
         MissingManageSubscriptions.self,
         HandDrawnApplePayButton.self,
         ExternalPurchaseLink.self,
