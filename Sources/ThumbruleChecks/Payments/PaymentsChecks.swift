@@ -8,6 +8,8 @@ enum PaymentsChecks {
         InventedReferencePrice.self,
         MissingRestore.self,
         SilentRestore.self,
+        PendingPurchaseUnhandled.self,
+        TransactionListenerMissing.self,
         MissingManageSubscriptions.self,
         HandDrawnApplePayButton.self,
         ExternalPurchaseLink.self,

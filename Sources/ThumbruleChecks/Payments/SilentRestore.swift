@@ -42,7 +42,7 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
                 @MainActor final class Store: ObservableObject {
                     @Published var isPro = false
                     func restore() async {
-                        do { try await AppStore.sync() } catch { Logger.store.error("restore failed: \(error)") }
+                        do { try await AppStore.sync() } catch { Logger.store.error("restore failed: \\(error)") }
                         for await result in Transaction.currentEntitlements {
                             if case .verified = result { isPro = true }
                         }
