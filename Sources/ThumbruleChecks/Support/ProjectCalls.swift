@@ -27,8 +27,10 @@ struct ProjectCall: Codable, Sendable, Hashable {
         guard let receiver = call.receiver else { return call.enclosingTypeName }
         let key = receiver.receiverKey
         if key.isEmpty { return call.enclosingTypeName }
-        guard !key.contains("."), let declared = file.declaredVariables[key], declared.count == 1 else { return nil }
-        return declared[0].typeName.map(Symbols.bareName)
+        guard !key.contains("."), let declared = file.declaredVariables[key] else { return nil }
+        // Several views of the file may each declare `model`: one answer when they agree.
+        let types = Set(declared.map { $0.typeName.map(Symbols.bareName) })
+        return types.count == 1 ? types.first ?? nil : nil
     }
 
     /// The project's functions this call may reach: those of the receiver's type when it is
