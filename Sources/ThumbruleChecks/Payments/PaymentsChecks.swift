@@ -10,6 +10,7 @@ enum PaymentsChecks {
         SilentRestore.self,
         PendingPurchaseUnhandled.self,
         TransactionListenerMissing.self,
+        EntitlementNeverRevoked.self,
         MissingManageSubscriptions.self,
         HandDrawnApplePayButton.self,
         ExternalPurchaseLink.self,

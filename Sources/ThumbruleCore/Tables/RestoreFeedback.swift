@@ -21,3 +21,20 @@ public enum RestoreFeedback {
     /// Calls that only log: an action made of them does nothing the user sees.
     public static let logCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump", "log", "debug", "info"]
 }
+
+/// Names of a flag that holds what the user bought, and the reads that keep it true to the
+/// store, for `pay-outcome.entitlement-never-revoked`.
+public enum EntitlementFlags {
+    /// Words in a flag's name that say it unlocks something bought: `isPro`, `hasPremium`,
+    /// `adsRemoved`, `isSubscribed`.
+    public static let words: Set<String> = [
+        "pro", "premium", "purchased", "unlocked", "subscribed", "subscriber", "plus", "vip", "paid", "entitled", "supporter",
+        "removed", "lifetime", "full",
+    ]
+    /// Reads that follow refunds and expiry: the current entitlements (which leave refunded
+    /// transactions out), the revocation date, and StoreKit's view modifiers that track them.
+    public static let storeReads: Set<String> = [
+        "currentEntitlements", "currentEntitlement", "revocationDate", "revocationReason", "currentEntitlementTask",
+        "subscriptionStatusTask", "latest", "status",
+    ]
+}
