@@ -9,7 +9,8 @@ import ThumbruleCore
 /// `context.delete`, `FileManager.removeItem` and the like, or calls a function of the project
 /// whose body deletes (`delete…` / `remove…` calls, store deletions), one hop, in any file.
 /// Swipe actions count for their first button, which a full swipe runs with no tap, unless
-/// `allowsFullSwipe: false`.
+/// `allowsFullSwipe: false`; in UIKit, the first `UIContextualAction(style: .destructive)` of a
+/// `UISwipeActionsConfiguration` unless `performsFirstActionWithFullSwipe = false`.
 ///
 /// Not reported: buttons inside `.alert` / `.confirmationDialog` (they are the confirmation),
 /// inside `Menu` and `.contextMenu` (a second gesture), a later swipe button (swipe, then tap),
@@ -18,7 +19,8 @@ import ThumbruleCore
 /// function's file mentions undo (`UndoManager`, an "Undo" banner).
 ///
 /// Known false negatives: deletions behind closures handed down from a parent view
-/// (`onDelete()`), or in SDK or package code the project does not declare; UIKit buttons.
+/// (`onDelete()`), or in SDK or package code the project does not declare; UIKit buttons and
+/// bar items.
 /// Known false positives: an undo offered from a file that neither the button nor the
 /// deleting function sits in.
 struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
@@ -82,8 +84,42 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            CheckExample("""
+            final class NotesViewController: UITableViewController {
+                func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let delete = ↓UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        self.context.delete(self.notes[indexPath.row])
+                        done(true)
+                    }
+                    return UISwipeActionsConfiguration(actions: [delete])
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // UIKit: the full swipe turned off, and a deletion that asks first.
+            CheckExample("""
+            final class NotesViewController: UITableViewController {
+                func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        self.context.delete(self.notes[indexPath.row])
+                        done(true)
+                    }
+                    let configuration = UISwipeActionsConfiguration(actions: [delete])
+                    configuration.performsFirstActionWithFullSwipe = false
+                    return configuration
+                }
+                func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        let alert = UIAlertController(title: "Delete note?", message: nil, preferredStyle: .actionSheet)
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in self.context.delete(self.notes[indexPath.row]) })
+                        self.present(alert, animated: true)
+                        done(false)
+                    }
+                    return UISwipeActionsConfiguration(actions: [delete])
+                }
+            }
+            """),
             // The button asks first; the deletion runs from the dialog.
             CheckExample("""
             struct NoteDetail: View {
@@ -237,18 +273,50 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
                 guard container.calleeName == "swipeActions", Self.runsOnFullSwipe(button, in: container, file) else { continue }
                 isSwipe = true
             }
-            guard !Self.isInsideConfirmation(button), !Self.confirms(action, file),
-                  !Self.namesConfirmation(button.enclosingMemberName ?? ""), !DeveloperCode.contains(button, in: file) else { continue }
-            let calls = file.index.calls(within: action)
-            let deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: false, saves: false) }.first
-            var callees = calls.compactMap { call in
-                call.calleeName.flatMap { Self.namesData($0) ? ProjectCall(call, in: file) : nil }
-            }
-            if let reference = action.as(DeclReferenceExprSyntax.self), Self.namesData(reference.baseName.text) {
-                callees.append(ProjectCall(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
-            }
-            guard deletion != nil || !callees.isEmpty else { continue }
-            output.facts.add(Candidate(position: file.position(of: button), isSwipe: isSwipe, deletion: deletion, callees: callees), for: Self.candidates)
+            guard !Self.isInsideConfirmation(button), !Self.namesConfirmation(button.enclosingMemberName ?? "") else { continue }
+            Self.record(button, action: action, isSwipe: isSwipe, file, &output)
+        }
+        // UIKit: the first destructive action of a swipe configuration that keeps the full swipe.
+        for action in file.index.calls("UIContextualAction") where action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true {
+            // The style alone is also used for its dismissal animation ("Make unavailable offline").
+            let titles = action.argument("title").map { file.index.stringLiterals(within: $0) } ?? []
+            guard LeadingSwipeDestructive.removesSomething(action), !titles.contains(where: { !Self.namesData($0.plainText) }),
+                  let handler = action.trailingClosure ?? action.argument("handler")?.expression.as(ClosureExprSyntax.self),
+                  Self.isFirstOnFullSwipe(action, file) else { continue }
+            Self.record(action, action: ExprSyntax(handler), isSwipe: true, file, &output)
+        }
+    }
+
+    /// Records a destructive control whose action deletes, or calls what may, unless the
+    /// action confirms first or the control serves developers.
+    static func record(_ control: FunctionCallExprSyntax, action: ExprSyntax, isSwipe: Bool, _ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !confirms(action, file), !DeveloperCode.contains(control, in: file) else { return }
+        let calls = file.index.calls(within: action)
+        let deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: false, saves: false) }.first
+        var callees = calls.compactMap { call in
+            call.calleeName.flatMap { namesData($0) ? ProjectCall(call, in: file) : nil }
+        }
+        if let reference = action.as(DeclReferenceExprSyntax.self), namesData(reference.baseName.text) {
+            callees.append(ProjectCall(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
+        }
+        guard deletion != nil || !callees.isEmpty else { return }
+        output.facts.add(Candidate(position: file.position(of: control), isSwipe: isSwipe, deletion: deletion, callees: callees), for: candidates)
+    }
+
+    /// True for a `UIContextualAction` that is the first of the `UISwipeActionsConfiguration`
+    /// its function returns (inline, or through the variable holding it), when that function
+    /// does not set `performsFirstActionWithFullSwipe = false`.
+    static func isFirstOnFullSwipe(_ action: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = action.enclosingScope else { return false }
+        let turnedOff = file.index.memberAccesses(within: scope).contains { member in
+            member.declName.baseName.text == "performsFirstActionWithFullSwipe" && ExprSyntax(member).assignedValue?.trimmedSourceText == "false"
+        }
+        guard !turnedOff else { return false }
+        let variable = action.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedSourceText
+        return file.index.calls(within: scope).contains { configuration in
+            guard configuration.calleeName == "UISwipeActionsConfiguration",
+                  let first = configuration.argument("actions")?.expression.as(ArrayExprSyntax.self)?.elements.first?.expression else { return false }
+            return first.id == ExprSyntax(action).id || (variable != nil && first.trimmedSourceText == variable)
         }
     }
 
@@ -339,7 +407,9 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
     static func confirms(_ scope: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
         let names = file.index.names(within: scope)
         if !names.isDisjoint(with: DestructiveActions.confirmations) || !names.isDisjoint(with: DestructiveActions.undoNames) { return true }
+        // An argument label counts too: `delete(withAlertOn: viewController)` asks first.
         return names.contains(where: namesConfirmation)
+            || file.index.calls(within: scope).contains { $0.arguments.contains { $0.label.map { namesConfirmation($0.text) } ?? false } }
     }
 
     /// True when the file registers an undo or shows an "Undo" control.

@@ -13,7 +13,7 @@ public enum DestructiveActions {
         "gesture", "constraint", "constraints", "child", "parent", "layer", "sublayer", "notification", "notifications",
         "request", "requests", "listener", "listeners", "handler", "timer", "tab", "overlay", "toast", "banner",
         "filter", "filters", "selection", "highlight", "cache", "caches", "temp", "temporary", "attribute", "attributes",
-        "duplicates", "backward", "forward", "logout", "signout", "session", "left",
+        "duplicates", "backward", "forward", "logout", "signout", "session", "left", "row", "rows", "section", "sections",
     ]
     /// Sign-out phrases, matched with the words of a name run together (`Sign Out`, `logOut`).
     public static let signOutPhrases: [String] = ["signout", "logout", "logoff", "signoff", "disconnect"]
@@ -22,7 +22,8 @@ public enum DestructiveActions {
         "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject", "removeAtIndex",
     ]
     /// Words in a function's name that say it stores what it changed.
-    public static let persistWords: Set<String> = ["save", "persist", "write", "store", "commit", "sync", "flush", "upload"]
+    /// Not "commit": `CATransaction.commit()` ends an animation.
+    public static let persistWords: Set<String> = ["save", "persist", "write", "store", "sync", "flush", "upload"]
     /// Receivers whose `delete(_:)` removes a stored record: SwiftData's `ModelContext`, Core
     /// Data's `NSManagedObjectContext` (`viewContext`, `moc`), Realm.
     public static let storeReceiverWords: Set<String> = ["context", "moc", "realm"]
