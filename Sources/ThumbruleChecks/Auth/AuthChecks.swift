@@ -9,6 +9,7 @@ enum AuthChecks {
         GoogleButtonWithoutMark.self,
         SocialSignInWithoutApple.self,
         AccountWithoutDeletion.self,
+        DeletionOnlySignsOut.self,
         BiometricSignIn.self,
         BiometricOnlyGate.self,
         SignOutOnRefreshError.self,

@@ -10,7 +10,9 @@ import ThumbruleCore
 /// A flag counts only when the same file also signs in with a credential
 /// (`signIn(withEmail:password:)`, `login(username:password:)`): then the match sets the
 /// state a real sign-in sets (high confidence). Without one the flag is an app lock named
-/// `loggedIn`, which is what a match may unlock, and nothing is reported. A sign-in call on
+/// `loggedIn`, which is what a match may unlock, and nothing is reported, unless the match
+/// sits in a function named for signing in (`signInWithFaceID`, `loginWithBiometrics`): then
+/// the flag is the sign-in (medium confidence). A sign-in call on
 /// success is medium: it may send a stored credential the server does check (still better
 /// done through a Keychain item with `SecAccessControl` or a passkey). An
 /// `isAuthenticated = true` is a note: app locks use the same word for unlocking. Known false
@@ -46,6 +48,20 @@ struct BiometricSignIn: SwiftFileCheck {
                     try await LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Log in")
                     let saved = try keychain.savedCredentials()
                     try await ↓api.login(email: saved.email, password: saved.password)
+                }
+            }
+            """),
+            // No credential sign-in in the file, but the function is named as the sign-in.
+            CheckExample("""
+            import LocalAuthentication
+
+            final class SessionStore: ObservableObject {
+                @Published var isSignedIn = false
+
+                func signInWithFaceID() {
+                    LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Sign in") { success, _ in
+                        if success { DispatchQueue.main.async { ↓self.isSignedIn = true } }
+                    }
                 }
             }
             """),
@@ -93,10 +109,13 @@ struct BiometricSignIn: SwiftFileCheck {
         guard !evaluations.isEmpty else { return }
         let signsInWithCredential = hasCredentialSignIn(file, outside: evaluations)
         for evaluation in evaluations {
-            for step in signIns(after: evaluation, file) where signsInWithCredential || !step.setsState {
+            // A match inside `signInWithFaceID()` / `loginWithBiometrics()` is meant as the sign-in.
+            let namedForSignIn = evaluation.call.enclosingFunctionName.map { SessionAPIs.signInLetters.matches($0) } ?? false
+            for step in signIns(after: evaluation, file) where signsInWithCredential || !step.setsState || namedForSignIn {
+                let confidence: Confidence = step.setsState && !signsInWithCredential ? min(step.confidence, .medium) : step.confidence
                 output.report(
                     "A Face ID / Touch ID success \(step.what) here, but LocalAuthentication only proves an enrolled person holds the phone and tells the server nothing. Sign in with a credential the server checks (a passkey via ASAuthorizationPlatformPublicKeyCredentialProvider, or a token kept in the Keychain behind SecAccessControl .biometryCurrentSet) and use the prompt only to unlock a session that already exists.",
-                    at: file.position(of: step.node), confidence: step.confidence)
+                    at: file.position(of: step.node), confidence: confidence)
             }
         }
     }

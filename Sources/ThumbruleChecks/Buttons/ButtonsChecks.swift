@@ -18,5 +18,6 @@ enum ButtonsChecks {
         HiddenTabBar.self,
         ChipSelectedByColourOnly.self,
         ChipRowWithoutScroll.self,
+        DestructiveWithoutGuard.self,
     ]
 }

@@ -14,7 +14,13 @@ import ThumbruleCore
 /// `UserDefaults`, and injected instances typed `UserDefaults` or named `…defaults`.
 /// Known false positive: a password manager exporting passwords to a file the user asked
 /// for. Known false negatives: values stored through wrappers whose type the file does not show.
-struct CredentialOutsideKeychain: SwiftFileCheck {
+///
+/// By value, whatever the key says: a value typed into a `SecureField` (its bound variable
+/// written, or the `@AppStorage` property it binds), a local whose initial value names a
+/// credential (`let value = response.accessToken`), and JSON encoded from a type of the
+/// project with a credential property (`JSONEncoder().encode(history)` where `history` holds
+/// `GeneratedPassword`s), followed in the project pass to the type's declaration in any file.
+struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.credential-outside-keychain",
         ruleId: "off-cache-policy",
@@ -53,8 +59,60 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
                 ↓UserDefaults.standard.set("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc", forKey: "k1")
             }
             """),
+            // By value: typed into a secure field, or taken from a sign-in response, under neutral keys.
+            CheckExample("""
+            import SwiftUI
+            struct ServerSettings: View {
+                ↓@AppStorage("server.value") private var value = ""
+                var body: some View { SecureField("Password", text: $value) }
+            }
+            func signedIn(_ response: AuthResponse) {
+                let value = response.accessToken
+                ↓UserDefaults.standard.set(value, forKey: "session.value")
+            }
+            """),
+            // Generated passwords kept as JSON under a neutral key; the type is declared in another file.
+            CheckExample(files: [
+                ("App/GeneratedPassword.swift", """
+                struct GeneratedPassword: Codable {
+                    let password: String
+                    let createdAt: Date
+                }
+                """),
+                ("App/History.swift", """
+                import SwiftUI
+                final class History {
+                    private var items: [GeneratedPassword] = []
+                    @AppStorage("recent.items") private var recent = Data()
+                    func add(_ item: GeneratedPassword) {
+                        items.append(item)
+                        ↓UserDefaults.standard.set(try? JSONEncoder().encode(items), forKey: "recent.items")
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // JSON of a type with no credential in it; a secure field's value kept in the Keychain.
+            CheckExample(files: [
+                ("App/Recipe.swift", """
+                struct Recipe: Codable {
+                    let title: String
+                    let tokenCount: Int
+                }
+                """),
+                ("App/Recents.swift", """
+                import SwiftUI
+                final class Recents {
+                    private var items: [Recipe] = []
+                    func save() { UserDefaults.standard.set(try? JSONEncoder().encode(items), forKey: "recent.items") }
+                }
+                struct Login: View {
+                    @State private var secret = ""
+                    var body: some View { SecureField("Password", text: $secret).onSubmit { keychain.set(secret, forKey: "pw") } }
+                }
+                """),
+            ]),
             CheckExample("""
             import SwiftUI
 
@@ -92,13 +150,123 @@ struct CredentialOutsideKeychain: SwiftFileCheck {
         ]
     )
 
+    /// JSON encoded from a value of a named type and written to a store, for the project pass.
+    struct EncodedWrite: Codable, Sendable {
+        let position: SourcePosition
+        let typeName: String
+        let store: String
+    }
+
+    /// A stored property of a project type whose name says credential.
+    struct CredentialProperty: Codable, Sendable {
+        let typeName: String
+        let property: String
+        let word: String
+    }
+
+    static let encodedWrites = FactKey<EncodedWrite>("off-cache-policy.encoded-write")
+    static let credentialProperties = FactKey<CredentialProperty>("off-cache-policy.credential-property")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let secureBound = Self.secureFieldBindings(in: file)
         for write in StorageWrites.all(in: file) {
-            guard let (reason, confidence) = Self.credential(in: write) else { continue }
-            output.report(
-                "\(reason), and it is written to \(write.store.rawValue), which lands in unencrypted backups and is readable on an unlocked device; keep it in the Keychain (SecItemAdd with kSecAttrAccessibleAfterFirstUnlock, or a wrapper such as KeychainAccess) and store at most a non-secret flag here.",
-                at: file.position(of: write.node), confidence: confidence)
+            if let (reason, confidence) = Self.credential(in: write) ?? Self.credentialByValue(in: write, secureBound, file) {
+                output.report(
+                    "\(reason), and it is written to \(write.store.rawValue), which lands in unencrypted backups and is readable on an unlocked device; keep it in the Keychain (SecItemAdd with kSecAttrAccessibleAfterFirstUnlock, or a wrapper such as KeychainAccess) and store at most a non-secret flag here.",
+                    at: file.position(of: write.node), confidence: confidence)
+                continue
+            }
+            for value in Self.values(of: write, file) {
+                guard let typeName = Self.encodedType(value, file) else { continue }
+                output.facts.add(EncodedWrite(position: file.position(of: write.node), typeName: typeName, store: write.store.rawValue), for: Self.encodedWrites)
+                break
+            }
         }
+        for type in file.index.typeDeclarations where !type.isExtension {
+            guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          case .credential(let word) = CredentialNames.match(name) else { continue }
+                    output.facts.add(CredentialProperty(typeName: type.name, property: name, word: word), for: Self.credentialProperties)
+                }
+            }
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let writes = project.facts.values(Self.encodedWrites)
+        guard !writes.isEmpty else { return }
+        var properties: [String: CredentialProperty] = [:]
+        for property in project.facts.values(Self.credentialProperties) where properties[property.typeName] == nil {
+            properties[property.typeName] = property
+        }
+        for write in writes {
+            guard let property = properties[write.typeName] else { continue }
+            output.report(
+                "The JSON written here is encoded from \(write.typeName), whose \(property.property) is \(Self.article(property.word)) \(property.word), and it is written to \(write.store), which lands in unencrypted backups and is readable on an unlocked device; keep \(property.property) in the Keychain and encode the rest without it (leave it out of CodingKeys).",
+                at: write.position, confidence: .medium)
+        }
+    }
+
+    /// The variables whose values are typed into a `SecureField` (`SecureField("…", text: $password)`).
+    static func secureFieldBindings(in file: SwiftFile) -> Set<String> {
+        Set(file.index.calls("SecureField").compactMap { field in
+            guard let bound = field.argument("text")?.expression.trimmedSourceText, bound.hasPrefix("$") else { return nil }
+            let name = String(bound.dropFirst())
+            return name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        })
+    }
+
+    /// A credential shown by where the value comes from: typed into a secure field, or
+    /// taken from a name that says credential (`let value = response.accessToken`).
+    static func credentialByValue(in write: StorageWrite, _ secureBound: Set<String>, _ file: SwiftFile) -> (String, Confidence)? {
+        guard !write.names.contains(where: { CredentialNames.match($0) == .lookAlike }) else { return nil }
+        if write.store == .appStorage, let bound = write.names.last, secureBound.contains(bound) {
+            return ("\(bound) is typed into a SecureField", .high)
+        }
+        guard let value = write.value?.strippingOptionality, let reference = value.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if secureBound.contains(name) { return ("The value \(name) is typed into a SecureField", .high) }
+        guard let initial = file.index.initialValue(of: reference), let source = StorageWrites.name(of: initial),
+              case .credential(let word) = CredentialNames.match(source) else { return nil }
+        return ("The value \(name) comes from \(initial.trimmedSourceText), \(article(word)) \(word)", .medium)
+    }
+
+    /// The expressions a write stores: its value, or what code assigns to an `@AppStorage` property.
+    static func values(of write: StorageWrite, _ file: SwiftFile) -> [ExprSyntax] {
+        if let value = write.value { return [value] }
+        guard write.store == .appStorage, let name = write.names.last else { return [] }
+        return file.index.references(name).compactMap { ExprSyntax($0).assignedValue }
+            + file.index.memberAccesses(name).compactMap { ExprSyntax($0).assignedValue }
+    }
+
+    /// For `JSONEncoder().encode(items)` (through `try`, or a local `let data = …`), the type
+    /// `items` is declared as in this file, without array or optional marks.
+    static func encodedType(_ value: ExprSyntax, _ file: SwiftFile) -> String? {
+        var current = value
+        for _ in 0..<3 {
+            if let wrapped = current.as(TryExprSyntax.self)?.expression ?? current.as(AwaitExprSyntax.self)?.expression {
+                current = wrapped
+            } else if let reference = current.as(DeclReferenceExprSyntax.self), let initial = file.index.initialValue(of: reference) {
+                current = initial
+            } else {
+                break
+            }
+        }
+        guard let call = current.strippingOptionality.as(FunctionCallExprSyntax.self), call.calleeName == "encode",
+              call.arguments.count == 1, let argument = call.arguments.first?.expression.strippingOptionality else { return nil }
+        let key = argument.receiverKey
+        guard !key.contains("."), let declared = file.declaredVariables[key], declared.count == 1 else { return nil }
+        if let typeName = declared[0].typeName {
+            return Symbols.bareName(typeName.filter { $0 != "[" && $0 != "]" })
+        }
+        // `var items: [Entry] = []` has its annotation; `= [Entry]()` names the type in its initialiser.
+        let initializer = declared[0].binding.initializer?.value.trimmedSourceText ?? ""
+        guard initializer.hasPrefix("["), let end = initializer.firstIndex(of: "]") else { return nil }
+        return Symbols.bareName(String(initializer[initializer.index(after: initializer.startIndex)..<end]))
     }
 
     /// Why the write holds a credential, and how sure the names make that.

@@ -2,7 +2,7 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// Onboarding whose current step lives only in memory (`@State var step`, `@Published var
-/// currentPage`) while the only thing saved is the done flag written at the end. When the
+/// currentPage`, a `var step` of an `@Observable` class) while the only thing saved is the done flag written at the end. When the
 /// system ends the process mid-flow (the user left to fetch a password or a code), the
 /// next launch starts again at step one.
 ///
@@ -44,6 +44,20 @@ struct OnboardingStepInMemory: SwiftFileCheck {
                     switch currentStep {
                     case .intro: currentStep = .account
                     case .account: UserDefaults.standard.set(true, forKey: "welcomeFinished")
+                    }
+                }
+            }
+            """),
+            // An @Observable model's step is observed state like @Published.
+            CheckExample("""
+            import Observation
+            @Observable final class OnboardingModel {
+                var ↓step = OnboardingStep.welcome
+                @ObservationIgnored var pageIndex = 0
+                func next() {
+                    switch step {
+                    case .welcome: step = .goals
+                    case .goals: UserDefaults.standard.set(true, forKey: "onboardingDone")
                     }
                 }
             }
@@ -105,7 +119,17 @@ struct OnboardingStepInMemory: SwiftFileCheck {
         guard let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               Self.stepWords.matches(name) else { return false }
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
-        return attributes.contains(where: { $0 == "State" || $0 == "Published" }) && FirstRun.onboardingType(of: variable) != nil
+        return (attributes.contains(where: { $0 == "State" || $0 == "Published" }) || Self.isObservedProperty(variable, attributes))
+            && FirstRun.onboardingType(of: variable) != nil
+    }
+
+    /// A stored `var` of an `@Observable` class, which SwiftUI observes like `@Published`,
+    /// unless marked `@ObservationIgnored`.
+    static func isObservedProperty(_ variable: VariableDeclSyntax, _ attributes: [String]) -> Bool {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), !attributes.contains("ObservationIgnored"),
+              variable.bindings.first?.accessorBlock == nil,
+              let type = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return type.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "Observable" }
     }
 
     /// A step variable that drives the flow and is never saved.

@@ -48,8 +48,39 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
                 }
             }
             """),
+            // A switch over the step enum is a flow of panels too.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingFlow: View {
+                @State private var step = Step.welcome
+                var body: some View {
+                    ↓switch step {
+                    case .welcome: WelcomePanel(next: { step = .plan })
+                    case .plan: PlanPanel(next: { step = .shop })
+                    case .shop: ShopPanel(next: { step = .cook })
+                    case .cook: CookPanel(done: finish)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A setup flow that collects input is form steps, not panels.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingFlow: View {
+                @State private var step = Step.name
+                @State private var name = ""
+                var body: some View {
+                    switch step {
+                    case .name: TextField("Name", text: $name)
+                    case .goal: GoalPicker()
+                    case .plan: PlanPanel()
+                    case .done: DonePanel()
+                    }
+                }
+            }
+            """),
             CheckExample("""
             import SwiftUI
             struct OnboardingView: View {

@@ -39,6 +39,26 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 let slides = ↓[PlanSlide(), ShopSlide(), CookSlide()]
             }
             """),
+            // The steps of an @Observable model, switched over in the view.
+            CheckExample(files: [
+                ("App/OnboardingModel.swift", """
+                import Observation
+                @Observable final class OnboardingModel { var step = OnboardingStep.welcome }
+                """),
+                ("App/OnboardingView.swift", """
+                import SwiftUI
+                struct OnboardingView: View {
+                    @State private var model = OnboardingModel()
+                    var body: some View {
+                        ↓switch model.step {
+                        case .welcome: WelcomePanel { model.step = .plans }
+                        case .plans: PlansPanel { model.step = .ready }
+                        case .ready: ReadyPanel()
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // Permission primers: no way out before the system alert.

@@ -1,9 +1,10 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A paged first-run flow: a SwiftUI `TabView` with the page style, or a UIKit
-/// `UIPageViewController` / `UIPageControl` over an array of panels, inside a type named as
-/// onboarding (`FirstRun`). Shared by the `onboard-screens` checks.
+/// A paged first-run flow: a SwiftUI `TabView` with the page style, a `switch` over the step
+/// that draws one panel per case, or a UIKit `UIPageViewController` / `UIPageControl` over an
+/// array of panels, inside a type named as onboarding (`FirstRun`). Shared by the
+/// `onboard-screens` checks.
 struct PagedOnboarding {
     /// Where findings go: the `TabView`, or the array literal of panels.
     package let node: Syntax
@@ -14,7 +15,34 @@ struct PagedOnboarding {
     let panelTypes: [String]
 
     package static func find(in file: SwiftFile) -> [PagedOnboarding] {
-        return (swiftUIPagers(in: file) + uiKitPagers(in: file))
+        return (swiftUIPagers(in: file) + uiKitPagers(in: file) + stepSwitches(in: file))
+    }
+
+    /// `switch step { case .welcome: WelcomePanel() case .plans: PlansPanel() … }` in an
+    /// onboarding type, where `step` (or `model.step`) is named as a step and every case draws
+    /// a view: one panel per case. A flow that collects input or asks for a permission is a
+    /// setup flow (`form-steps`, `onboard-ask-order`), not panels, and is left out.
+    private static func stepSwitches(in file: SwiftFile) -> [PagedOnboarding] {
+        var subjects: [Syntax] = []
+        for (name, references) in file.index.referencesByName where OnboardingStepInMemory.stepWords.matches(name) {
+            subjects += references.filter { $0.parent?.is(SwitchExprSyntax.self) == true }.map(Syntax.init)
+        }
+        for (name, accesses) in file.index.memberAccessesByName where OnboardingStepInMemory.stepWords.matches(name) {
+            subjects += accesses.filter { $0.parent?.is(SwitchExprSyntax.self) == true }.map(Syntax.init)
+        }
+        guard !subjects.isEmpty, !OnboardingStepInMemory.inputViews.contains(where: { !file.index.calls($0).isEmpty }),
+              !OnboardingWithoutSkip.asksForPermission(file) else { return [] }
+        return subjects.sorted { $0.position < $1.position }.compactMap { subject in
+            guard let statement = subject.parent?.as(SwitchExprSyntax.self), let type = FirstRun.onboardingType(of: statement) else { return nil }
+            var types: [String] = []
+            for switchCase in statement.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where switchCase.label.is(SwitchCaseLabelSyntax.self) {
+                guard let view = switchCase.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+                      let name = view.calleeName, name.first?.isUppercase == true else { return nil }
+                types.append(name)
+            }
+            guard types.count > 1 else { return nil }
+            return PagedOnboarding(node: Syntax(statement), typeName: type, panelCount: types.count, panelTypes: types)
+        }
     }
 
     /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type.

@@ -17,10 +17,9 @@ struct LaunchPrompt: Sendable, Codable {
 
     /// Prompts in this file for the given resources, outside tests and preview code.
     package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
-        // Provisional notification authorization delivers quietly and shows no alert.
-        let provisional = !file.index.memberAccesses("provisional").isEmpty
         return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in
-            if match.api.resource == .notifications, provisional { return nil }
+            // Provisional notification authorization delivers quietly and shows no alert.
+            if match.api.resource == .notifications, asksProvisionally(match.node, in: file) { return nil }
             // Asked again once already decided: iOS answers without an alert.
             if match.node.isUnderDecidedPermission { return nil }
             // Behind the user's stored opt-in (`if pushEnabled()`): the request follows their earlier choice.
@@ -31,6 +30,37 @@ struct LaunchPrompt: Sendable, Codable {
             return LaunchPrompt(api: match.api, position: file.position(of: match.node), context: reach?.context, via: reach?.via,
                                 helper: helper, delayed: match.node.isDelayed)
         }
+    }
+
+    /// True when the options this request passes hold `.provisional`: written in its arguments,
+    /// added to an options value in the same function (`options.insert(.provisional)`), or in
+    /// the declaration of the variable it passes. A `.provisional` that a status is compared
+    /// with (`case .provisional:`, `status == .provisional`) asks for nothing.
+    static func asksProvisionally(_ request: Syntax, in file: SwiftFile) -> Bool {
+        let passed = request.as(FunctionCallExprSyntax.self)?.argument("options")?.expression
+        let passedName = passed.map { $0.strippingOptionality.receiverKey }
+        return file.index.memberAccesses("provisional").contains { access in
+            guard access.base == nil || access.base?.trimmedSourceText == "UNAuthorizationOptions", !isStatusTest(access) else { return false }
+            if let passed, passed.encloses(access) { return true }
+            if let scope = request.enclosingScope, scope.encloses(access) { return true }
+            guard let passedName, !passedName.isEmpty,
+                  let binding = access.ancestorBinding else { return false }
+            return binding.pattern.trimmedSourceText == passedName
+        }
+    }
+
+    /// True for `.provisional` as a case pattern or an operand of `==` / `!=`.
+    private static func isStatusTest(_ access: MemberAccessExprSyntax) -> Bool {
+        var current = access.parent
+        while let node = current, !node.is(StmtSyntax.self), !node.is(DeclSyntax.self), !node.is(CodeBlockItemSyntax.self) {
+            if node.is(SwitchCaseLabelSyntax.self) || node.is(MatchingPatternConditionSyntax.self) { return true }
+            if let sequence = node.as(SequenceExprSyntax.self),
+               sequence.elements.contains(where: { ["==", "!=", "~="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// A prompt the project confirms on the launch path, with where it runs from.
@@ -78,5 +108,19 @@ extension SyntaxProtocol {
             guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
             return ["asyncAfter", "DispatchWorkItem"].contains(call.calleeName ?? "")
         }
+    }
+}
+
+extension MemberAccessExprSyntax {
+    /// The variable binding whose initial value holds this access: `options` in
+    /// `let options: UNAuthorizationOptions = [.alert, .provisional]`.
+    fileprivate var ancestorBinding: PatternBindingSyntax? {
+        var current = parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) { return binding }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
     }
 }

@@ -9,7 +9,8 @@ import ThumbruleCore
 /// too, and so is the first screen of the storyboard the app launches with. Follows chains of calls (`didFinishLaunching` calling `registerForPush()`, helpers of
 /// other files such as `PushRegistrar.shared.askForPermission()`) up to
 /// `LaunchContext.maxCallDepth` calls deep.
-/// Skipped when the file asks for `.provisional` authorization, and where the request runs
+/// Skipped when the request's own options hold `.provisional` (a `.provisional` elsewhere in the
+/// file, such as a status `switch`, does not count), and where the request runs
 /// only once the permission is decided (`if status == .authorized`): neither shows an alert.
 /// Skipped too behind the user's stored opt-in (`guard pushEnabled()`, `if settings.notificationsOn`),
 /// on the request or anywhere on the chain of calls to it: a request gated by the user's earlier
@@ -35,6 +36,26 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
 
                 func registerForPush() {
                     ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound]) { _, _ in }
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // `.provisional` in a status switch asks for nothing: only the request's options count.
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    return true
+                }
+
+                func describe(_ status: UNAuthorizationStatus) -> String {
+                    switch status {
+                    case .provisional: return "quiet"
+                    case .authorized: return "on"
+                    default: return "off"
+                    }
                 }
             }
             """, path: "App/AppDelegate.swift"),
@@ -175,6 +196,19 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .provisional]) { _, _ in }
+                    return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // The options the request passes gain .provisional before it is made.
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    var options: UNAuthorizationOptions = [.alert, .sound]
+                    options.insert(.provisional)
+                    UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
                     return true
                 }
             }

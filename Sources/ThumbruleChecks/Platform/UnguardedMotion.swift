@@ -8,6 +8,8 @@ import ThumbruleCore
 /// - SwiftUI `repeatForever` in a type that moves a view with a non-literal
 ///   `rotationEffect` / `scaleEffect` / `offset` / `position` (a looping fade is fine);
 /// - SwiftUI sliding or zooming transitions (`.transition(.move(edge:))`, `.slide`, `.scale`);
+/// - a state-driven one-shot move that is large: `scaleEffect` from near zero, an `offset`
+///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it;
 /// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content);
 /// - UIKit `repeatCount = .infinity` on a transform or position animation, and
 ///   `UIView.animate(…, options: .repeat)` that moves a view;
@@ -56,6 +58,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // One-shot, state-driven, but large: a zoom from near zero and a move across the screen.
+            CheckExample("""
+            struct Celebration: View {
+                @State private var shown = false
+                var body: some View {
+                    Image(systemName: "star.fill")
+                        ↓.scaleEffect(shown ? 1 : 0.05)
+                        ↓.offset(y: shown ? 0 : 700)
+                        .opacity(shown ? 1 : 0.8)
+                        .onAppear { withAnimation(.spring) { shown = true } }
+                }
+            }
+            """),
             CheckExample("""
             final class PulseView: UIView {
                 func start() {
@@ -89,6 +104,32 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Small state-driven movement (a press, a nudge), and a large one that reads Reduce Motion.
+            CheckExample(files: [
+                ("App/PressableCard.swift", """
+                struct PressableCard: View {
+                    @State private var pressed = false
+                    var body: some View {
+                        Card()
+                            .scaleEffect(pressed ? 0.95 : 1)
+                            .offset(y: pressed ? 2 : 0)
+                            .overlay { Image(systemName: "chevron.down").rotationEffect(.degrees(pressed ? 180 : 0)) }
+                            .animation(.easeOut, value: pressed)
+                    }
+                }
+                """),
+                ("App/Celebration.swift", """
+                struct Celebration: View {
+                    @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                    @State private var shown = false
+                    var body: some View {
+                        Image(systemName: "star.fill")
+                            .scaleEffect(shown || reduceMotion ? 1 : 0.05)
+                            .onAppear { withAnimation(reduceMotion ? nil : .spring) { shown = true } }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct LoadingBadge: View {
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -223,6 +264,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
             found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)]))
         }
+        for call in file.index.calls(Array(MotionAPIs.movementModifiers)) where call.modifiedExpression != nil {
+            guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
+            found.append((call.reportedNode, what, nil))
+        }
         for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call) {
             // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
             let transitions = MotionAPIs.movingTransitions.sorted()
@@ -274,6 +319,44 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                       animations: item.animations, isTransitioningClass: item.what == Self.customTransition),
                              for: Self.movements)
         }
+    }
+
+    /// A state-driven move large enough to unsettle: `.scaleEffect(shown ? 1 : 0.1)` (from near
+    /// zero), `.offset(y: shown ? 0 : 600)` (across the screen), `.rotationEffect(.degrees(spun ?
+    /// 360 : 0))` (a full turn or more; a chevron's 180° flip is not). Only literal values on both sides of a ternary count.
+    static func largeOneShotMove(_ call: FunctionCallExprSyntax) -> String? {
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
+            guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
+                  let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 1 < elements.count,
+                  let first = Double(ternary.thenExpression.trimmedSourceText), let second = Double(elements[index + 1].trimmedSourceText) else { continue }
+            let (low, high) = (min(first, second), max(first, second))
+            switch call.calleeName {
+            case "scaleEffect" where low <= MotionAPIs.nearZeroScale && high >= 1:
+                return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
+            case "offset", "position":
+                if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
+            case "rotationEffect", "rotation3DEffect":
+                let radians = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName == "radians"
+                if high - low >= (radians ? MotionAPIs.spinDegrees * .pi / 180 : MotionAPIs.spinDegrees) { return "a state-driven spin of a full turn or more (rotationEffect)" }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
+    /// and repeats none forever (a loop is reported as one).
+    static func animatesOnce(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let type = call.enclosingTypeDeclaration else { return false }
+        let animations = file.index.calls("withAnimation", "animation").contains { type.encloses($0) }
+        return animations && !file.index.calls("repeatForever").contains { type.encloses($0) }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

@@ -16,6 +16,13 @@ public enum MotionAPIs {
     public static let fixedContentContainers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
     ]
+    /// A scale at or under this, animated to full size, is a zoom from near zero (a pop from
+    /// 0.3 with a fade is common and mild).
+    public static let nearZeroScale = 0.1
+    /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
+    public static let spinDegrees = 360.0
+    /// An offset change of this many points or more crosses much of a phone's screen.
+    public static let acrossScreenPoints = 200.0
     /// Values of `repeatCount` that mean forever.
     public static let foreverWords = ["infinity", "greatestFiniteMagnitude", "HUGE"]
     /// Lottie loop modes that never stop.

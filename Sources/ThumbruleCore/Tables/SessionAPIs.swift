@@ -48,3 +48,13 @@ public enum SessionAPIs {
         "transfer", "withdraw", "withdrawal", "purchase", "card", "vault", "passphrase", "payout", "bank", "token",
     ]
 }
+
+/// What a "Delete account" action may do besides signing out and still delete nothing: close
+/// the screen, clear the app's own local state. For `auth-delete.signs-out-only`.
+public enum LocalSessionCleanup {
+    /// Calls that only touch the screen or the app's local state, lowercased.
+    public static let calls: Set<String> = [
+        "dismiss", "task", "withanimation", "print", "debugprint", "async", "asyncafter", "removeobject", "removeall",
+        "removepersistentdomain", "synchronize", "reset", "resetstate", "clear", "clearcache", "popToRoot".lowercased(),
+    ]
+}

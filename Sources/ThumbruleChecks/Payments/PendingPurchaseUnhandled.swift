@@ -1,0 +1,149 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A StoreKit 2 purchase result whose `.pending` outcome is ignored or handled as a failure.
+/// A purchase waits for a parent's approval (Ask to Buy) or a bank's check; the buyer who sees
+/// nothing, or an error, buys again or gives up, and the purchase later completes on
+/// `Transaction.updates`.
+///
+/// The switch is found by its `.userCancelled` case in a file importing StoreKit (RevenueCat's
+/// result is a tuple with a `userCancelled` flag, no case). Reported: no `.pending` case (it
+/// falls into `default`), or a `.pending` case that does nothing but `break` / `return`, or that
+/// throws or names an error or a failure.
+///
+/// Known false negatives: results read with `if case .success = result` only; a pending case
+/// that logs and returns. Known false positives: a pending state the caller shows from a
+/// returned value (`return nil` read as "pending" two calls up).
+struct PendingPurchaseUnhandled: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "pay-outcome.pending-unhandled",
+        ruleId: "pay-outcome",
+        summary: "A StoreKit purchase result whose pending outcome is ignored or treated as a failure",
+        triggering: [
+            CheckExample("""
+            import StoreKit
+            final class Store {
+                func buy(_ product: Product) async throws {
+                    let result = try await product.purchase()
+                    ↓switch result {
+                    case .success(let verification): await deliver(verification)
+                    case .userCancelled: break
+                    default: throw StoreError.failed
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            @MainActor final class Store: ObservableObject {
+                @Published var errorMessage: String?
+                func buy(_ product: Product) async {
+                    switch try? await product.purchase() {
+                    case .success(let verification)?: await deliver(verification)
+                    case .userCancelled?: return
+                    ↓case .pending?: errorMessage = "Purchase failed"
+                    default: return
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import StoreKit
+            @MainActor final class Store: ObservableObject {
+                @Published var state: PurchaseState = .idle
+                func buy(_ product: Product) async throws {
+                    switch try await product.purchase() {
+                    case .success(let verification): await deliver(verification)
+                    case .userCancelled: state = .idle
+                    case .pending: state = .awaitingApproval
+                    @unknown default: state = .idle
+                    }
+                }
+            }
+            """),
+            // RevenueCat's result is a tuple; no StoreKit switch.
+            CheckExample("""
+            import RevenueCat
+            final class Store {
+                func buy(_ package: Package) async throws {
+                    let result = try await Purchases.shared.purchase(package: package)
+                    if result.userCancelled { return }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.index.importedModules.contains("StoreKit") else { return }
+        var seen: Set<SyntaxIdentifier> = []
+        for cancelled in file.index.memberAccesses("userCancelled") where cancelled.base == nil {
+            guard let switchCase = Self.enclosing(SwitchCaseSyntax.self, of: cancelled), switchCase.label.is(SwitchCaseLabelSyntax.self),
+                  let statement = Self.enclosing(SwitchExprSyntax.self, of: switchCase), seen.insert(statement.id).inserted,
+                  Self.switchesOverPurchase(statement, file) else { continue }
+            let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if let pending = cases.first(where: { Self.names($0, "pending") }) {
+                guard let how = Self.mishandling(pending, file) else { continue }
+                output.report(
+                    "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when Transaction.updates delivers it.",
+                    at: file.position(of: pending), confidence: .medium)
+            } else if cases.contains(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+                output.report(
+                    "This switch over a purchase result has no .pending case, so a purchase waiting for approval (Ask to Buy) or the bank falls into default and is handled like a failure or not at all; add case .pending that shows a pending state, and grant the product when Transaction.updates delivers it.",
+                    at: file.position(of: statement.switchKeyword), confidence: .medium)
+            }
+        }
+    }
+
+    /// True when the switch's subject is a `purchase(…)` call, or a variable its function sets
+    /// from one: the store's result, not an app enum that happens to have a `userCancelled` case.
+    static func switchesOverPurchase(_ statement: SwitchExprSyntax, _ file: SwiftFile) -> Bool {
+        if file.index.calls(within: statement.subject).contains(where: { $0.calleeName == "purchase" }) { return true }
+        guard let name = statement.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let function = statement.enclosingScope else { return false }
+        return file.index.variables.contains { variable in
+            function.encloses(variable) && variable.bindings.contains { binding in
+                binding.pattern.trimmedSourceText == name
+                    && binding.initializer.map { file.index.calls(within: $0).contains { $0.calleeName == "purchase" } } == true
+            }
+        }
+    }
+
+    /// True when the case's patterns name `.member` (`.pending`, `.pending?`).
+    static func names(_ switchCase: SwitchCaseSyntax, _ member: String) -> Bool {
+        guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { return false }
+        return label.caseItems.contains { item in
+            item.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(member) }
+        }
+    }
+
+    /// How a `.pending` case mishandles the outcome, or nil when it does something of its own.
+    static func mishandling(_ pending: SwitchCaseSyntax, _ file: SwiftFile) -> String? {
+        let tokens = Array(pending.statements.tokens(viewMode: .sourceAccurate))
+        if tokens.contains(where: { $0.tokenKind == .keyword(.throw) }) { return "throws an error" }
+        let names = file.index.names(within: pending.statements)
+        if names.contains(where: { !DestructiveActions.failureWords.isDisjoint(with: NameWords.split($0)) })
+            || file.index.stringLiterals(within: pending.statements).contains(where: { !DestructiveActions.failureWords.isDisjoint(with: NameWords.split($0.plainText)) }) {
+            return "is reported as an error or a failure"
+        }
+        let onlyExits = tokens.allSatisfy { token in
+            switch token.tokenKind {
+            case .keyword(.break), .keyword(.return), .keyword(.nil), .keyword(.false): return true
+            default: return false
+            }
+        }
+        return onlyExits ? "does nothing (\(tokens.isEmpty ? "an empty case" : tokens.map(\.text).joined(separator: " ")))" : nil
+    }
+
+    static func enclosing<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {
+        var current = node.parent
+        while let parent = current {
+            if let found = parent.as(type) { return found }
+            if parent.is(FunctionDeclSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+}
