@@ -148,7 +148,7 @@ public enum DependencyInventory {
     /// `dependencies[name].version` (version 1); top-level packages only.
     static func packageLock(path: String, text: String) -> [Dependency] {
         guard let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [] }
-        let lines = LineFinder(text)
+        let keys = LineFinder.keyLines(text)
         var found: [String: String?] = [:]
         if let packages = json["packages"] as? [String: Any] {
             for (key, value) in packages where key.hasPrefix("node_modules/") {
@@ -161,7 +161,7 @@ public enum DependencyInventory {
         }
         return found.keys.sorted().map { name in
             Dependency(name: name, version: found[name] ?? nil, source: .npm,
-                       position: SourcePosition(path: path, line: lines.line(containing: "\"node_modules/\(name)\"", orElse: "\"\(name)\""), column: 1))
+                       position: SourcePosition(path: path, line: keys["node_modules/" + name] ?? keys[name] ?? 1, column: 1))
         }
     }
 
@@ -225,6 +225,19 @@ struct LineFinder {
         if let index = lines.firstIndex(where: { $0.contains(needle) }) { return index + 1 }
         if let fallback, let index = lines.firstIndex(where: { $0.contains(fallback) }) { return index + 1 }
         return 1
+    }
+
+    /// The first line of each key that opens a line (`"node_modules/react": {`), in one pass:
+    /// a lock file names thousands of packages, and a search per package was quadratic.
+    static func keyLines(_ text: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.first == "\"", let close = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+            let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+            if result[key] == nil { result[key] = index + 1 }
+        }
+        return result
     }
 }
 
