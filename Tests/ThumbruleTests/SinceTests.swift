@@ -104,6 +104,9 @@ import Testing
         ]
         let swiftOnly = ChangedFiles(present: ["App/Changed.swift"], removed: [])
         #expect(!swiftOnly.projectInputChanged)
+        // Source of any language is no project input; its package file is.
+        #expect(!ChangedFiles(present: ["lib/main.dart", "src/App.tsx", "app/src/main/java/Home.kt"], removed: []).projectInputChanged)
+        #expect(ChangedFiles(present: ["package.json"], removed: []).projectInputChanged)
         #expect(swiftOnly.filter(findings, projectChecks: ["project"]) == [findings[0], findings[2]])
         let plist = ChangedFiles(present: ["App/Changed.swift"], removed: ["App/Info.plist"])
         #expect(plist.projectInputChanged)

@@ -14,13 +14,13 @@ public struct ChangedFiles: Sendable, Equatable {
         self.removed = removed
     }
 
-    /// Whether a file that decides things for every Swift, Kotlin or Dart file changed: a property
+    /// Whether a file that decides things for every source file changed: a property
     /// list, entitlements, an Xcode or Gradle project, a manifest, a pubspec, a storyboard, a brief.
     /// They set targets, keys and entry points, so any project-level finding may follow.
     public var projectInputChanged: Bool {
         present.union(removed).contains { path in
             guard let kind = FileKind.classify(path) else { return false }
-            return kind != .swift && kind != .kotlin && kind != .dart
+            return !kind.isSource
         }
     }
 

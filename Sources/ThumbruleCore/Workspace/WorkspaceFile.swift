@@ -101,6 +101,15 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         return !lowerName.hasSuffix(".d.ts") && !lowerName.hasSuffix(".min.js")
     }
 
+    /// Program source in one of the languages checked (Swift, Kotlin, Dart, JavaScript and
+    /// TypeScript), as against the project files that configure it.
+    public var isSource: Bool {
+        switch self {
+        case .swift, .kotlin, .dart, .javaScript: return true
+        default: return false
+        }
+    }
+
     /// Kinds read by the Android model (`Project.android`), not by the Swift pass.
     public var isAndroid: Bool {
         switch self {
