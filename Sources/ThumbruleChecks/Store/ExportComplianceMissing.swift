@@ -62,8 +62,9 @@ struct ExportComplianceMissing: ProjectCheck {
     /// Whether a target is an app uploaded on its own: with an Xcode project, a target of the
     /// application product type (not a bundle or a folder the resolver guessed); never a helper
     /// app that runs without UI inside another (`LSBackgroundOnly`, `LSUIElement`), which ships
-    /// in the main app's upload and its answer.
+    /// in the main app's upload and its answer, and never a sample, demo or test-host app.
     static func isUploaded(_ target: BuildTarget, in project: Project) -> Bool {
+        if DeveloperCode.namesDeveloperApp(target.name) { return false }
         if !project.xcodeProjects.isEmpty {
             guard target.decidedBy == .xcodeProject,
                   project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })

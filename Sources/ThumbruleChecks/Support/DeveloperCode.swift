@@ -8,6 +8,12 @@ enum DeveloperCode {
     /// Words in a name or doc comment that mark code as a developer's tool.
     static let words: Set<String> = ["debug", "debugging", "developer", "sample", "test", "testing", "demo", "preview"]
 
+    /// True when a target's or module's name says it is a developer's app: a sample, demo or
+    /// UI-test host (`SettingsSampleApp`, `UITestsHost`) that is run on a simulator, never uploaded.
+    static func namesDeveloperApp(_ name: String) -> Bool {
+        !Set(NameWords.split(name)).isDisjoint(with: words.union(["example", "harness", "playground", "showcase", "host"]).subtracting(["preview", "debug", "debugging"]))
+    }
+
     /// True when the file's name, or the name or doc comment of a function or type around
     /// the node, says it serves developers.
     static func contains(_ node: some SyntaxProtocol, in file: SwiftFile) -> Bool {
