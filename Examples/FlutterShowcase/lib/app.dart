@@ -1,6 +1,9 @@
 import 'package:flutter/material.dart';
 
+import 'ads/trail_banner.dart';
+import 'background/sync.dart';
 import 'screens/home_screen.dart';
+import 'store/pro_store.dart';
 
 class TrailApp extends StatelessWidget {
   const TrailApp({super.key});

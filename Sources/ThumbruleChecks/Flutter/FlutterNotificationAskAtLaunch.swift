@@ -23,6 +23,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             import 'package:firebase_messaging/firebase_messaging.dart';
             import 'package:flutter/material.dart';
 
+            import 'home.dart';
+
             Future<void> main() async {
               WidgetsFlutterBinding.ensureInitialized();
               await setUpPush();

@@ -11,7 +11,7 @@ enum DeveloperCode {
     /// True when a target's or module's name says it is a developer's app: a sample, demo or
     /// UI-test host (`SettingsSampleApp`, `UITestsHost`) that is run on a simulator, never uploaded.
     static func namesDeveloperApp(_ name: String) -> Bool {
-        !Set(NameWords.split(name)).isDisjoint(with: words.union(["example", "harness", "playground", "showcase", "host"]).subtracting(["preview", "debug", "debugging"]))
+        !Set(NameWords.split(name)).isDisjoint(with: words.union(["example", "harness", "playground", "host"]).subtracting(["preview", "debug", "debugging"]))
     }
 
     /// True when the file's name, or the name or doc comment of a function or type around

@@ -28,6 +28,26 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(!FileKind.dart.isAndroid)
     }
 
+    /// A file of an app's lib/ that nothing imports never runs; a library package's files are its API.
+    @Test func filesNothingImportsAreUnreachable() {
+        let found = findings([
+            ("pubspec.yaml", "name: trails\n"),
+            ("lib/main.dart", "import 'screens/home.dart';\nvoid main() { flag(); }\n"),
+            ("lib/screens/home.dart", "import 'package:trails/widgets/../widgets/marker.dart';\nvoid home() { flag(); }\n"),
+            ("lib/widgets/marker.dart", "part 'marker_parts.dart';\nvoid marker() { flag(); }\n"),
+            ("lib/widgets/marker_parts.dart", "part of 'marker.dart';\nvoid parts() { flag(); }\n"),
+            ("lib/router.gr.dart", "// GENERATED CODE - DO NOT MODIFY BY HAND\nimport 'screens/settings.dart';\n"),
+            ("lib/screens/settings.dart", "void settings() { flag(); }\n"),
+            ("lib/legacy/old_home.dart", "void oldHome() { flag(); }\n"),
+            ("packages/ui/pubspec.yaml", "name: ui\n"),
+            ("packages/ui/lib/button.dart", "void button() { flag(); }\n"),
+        ])
+        #expect(found.map(\.position.path).sorted() == [
+            "lib/main.dart", "lib/screens/home.dart", "lib/screens/settings.dart", "lib/widgets/marker.dart",
+            "lib/widgets/marker_parts.dart", "packages/ui/lib/button.dart",
+        ])
+    }
+
     @Test func scopesFollowTestFolders() {
         #expect(FlutterModel.scope(ofPath: "lib/main.dart") == .app)
         #expect(FlutterModel.scope(ofPath: "test/widget_test.dart") == .test)

@@ -4,8 +4,9 @@ import ThumbruleFrontEnds
 public struct FlutterDartFile: Sendable {
     public let path: String
     public let file: DartFile
-    /// `.app`, or `.test` for tests and test drivers.
-    public let scope: CodeScope
+    /// `.app`, `.test` for tests and test drivers, or `.unreachable` when nothing imports it
+    /// (set by the model).
+    public internal(set) var scope: CodeScope
 
     init(path: String, file: DartFile) {
         self.path = path

@@ -21,20 +21,36 @@ public final class FlutterModel: Sendable {
     /// `thumbrule:` comments of the Dart files, by path.
     let suppressions: [String: Suppressions]
 
+    /// Each Dart file's scope, by path.
+    private let scopes: [String: CodeScope]
+
+    /// A file read for its code, or a generated one read for its directives alone.
+    private enum Lexed {
+        case source(FlutterDartFile)
+        case generated([DartImport])
+    }
+
+    /// The scope of a Dart file: its path's, or unreachable when nothing imports it.
+    public func scope(of path: String) -> CodeScope {
+        scopes[path] ?? FlutterModel.scope(ofPath: path)
+    }
+
     /// File name endings of code generators (build_runner builders and their kin).
     static let generatedSuffixes = [".g.dart", ".freezed.dart", ".mocks.dart", ".gr.dart", ".config.dart", ".pb.dart", ".pbenum.dart", ".pbjson.dart", ".pbserver.dart", ".gen.dart"]
 
     init(project: Project) {
-        let inputs = project.files.filter { $0.kind == .dart && !FlutterModel.isGeneratedPath($0.path) }
-        let lexed = ResultSlots<Result<FlutterDartFile?, InputError>>(count: inputs.count)
+        // Generated files are read too, for their directives alone: a generated router imports screens.
+        let inputs = project.files.filter { $0.kind == .dart }
+        let lexed = ResultSlots<Result<Lexed, InputError>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             do {
                 let bytes = [UInt8](try input.readData())
-                if FlutterModel.hasGeneratedHeader(bytes) {
-                    lexed.store(index, .success(nil))
+                let file = DartFile(bytes: bytes)
+                if FlutterModel.isGeneratedPath(input.path) || FlutterModel.hasGeneratedHeader(bytes) {
+                    lexed.store(index, .success(.generated(file.imports)))
                 } else {
-                    lexed.store(index, .success(FlutterDartFile(path: input.path, file: DartFile(bytes: bytes))))
+                    lexed.store(index, .success(.source(FlutterDartFile(path: input.path, file: file))))
                 }
             } catch let error as InputError {
                 lexed.store(index, .failure(error))
@@ -43,17 +59,20 @@ public final class FlutterModel: Sendable {
             }
         }
         var dartFiles: [FlutterDartFile] = []
-        var generated = project.files.filter { $0.kind == .dart && FlutterModel.isGeneratedPath($0.path) }.map(\.path)
+        var generated: [String] = []
+        var directives: [(path: String, imports: [DartImport])] = []
         var unreadable: [(String, String)] = []
         var suppressions: [String: Suppressions] = [:]
         for (input, result) in zip(inputs, lexed.values) {
             switch result {
-            case .success(let file?):
+            case .success(.source(let file)):
                 dartFiles.append(file)
+                directives.append((file.path, file.file.imports))
                 let comments = file.comments(containing: Suppressions.marker)
                 if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
-            case .success(nil):
+            case .success(.generated(let imports)):
                 generated.append(input.path)
+                directives.append((input.path, imports))
             case .failure(let error):
                 unreadable.append((input.path, "\(error)"))
             }
@@ -66,7 +85,12 @@ public final class FlutterModel: Sendable {
             }
             pubspecs.append((file.path, Pubspec(text: text)))
         }
+        let unimported = UnimportedDartFiles.paths(directives, pubspecs: pubspecs)
+        for index in dartFiles.indices where dartFiles[index].scope == .app && unimported.contains(dartFiles[index].path) {
+            dartFiles[index].scope = .unreachable
+        }
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
+        scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
         self.pubspecs = pubspecs.sorted { $0.0 < $1.0 }
         generatedFiles = generated.sorted()
         self.unreadable = unreadable

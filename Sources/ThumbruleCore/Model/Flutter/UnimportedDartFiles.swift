@@ -1,0 +1,61 @@
+import Foundation
+import ThumbruleFrontEnds
+
+/// Dart files of a Flutter app that no other file imports, exports or includes as a part: a
+/// screen left behind by a redesign, a demo widget. Dart reaches code only through those
+/// directives, so such a file never runs; it takes the unreachable scope.
+///
+/// Judged only in an app's own `lib/` (a package with `lib/main*.dart`; a library package's
+/// files are its API), never for the `main*.dart` entry points, and with every Dart file's
+/// directives counted, generated ones (a router's `*.gr.dart`) and tests included. A file
+/// reached only through a conditional import's alternative URI, or loaded by a tool, is
+/// dropped: a false negative.
+enum UnimportedDartFiles {
+    /// Paths of the unimported files. `directives` holds every Dart file's path with its directives.
+    static func paths(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
+        var apps: [(lib: String, package: String)] = []
+        for (path, pubspec) in pubspecs {
+            guard let name = pubspec.name else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            let lib = folder.isEmpty ? "lib/" : folder + "/lib/"
+            let hasEntry = directives.contains { $0.path.hasPrefix(lib) && isEntry($0.path, lib: lib) }
+            if hasEntry { apps.append((lib, name)) }
+        }
+        guard !apps.isEmpty else { return [] }
+        var imported = Set<String>()
+        for (path, imports) in directives {
+            let folder = (path as NSString).deletingLastPathComponent
+            for directive in imports {
+                if let package = directive.package {
+                    guard let app = apps.first(where: { $0.package == package }) else { continue }
+                    imported.insert(normalized(app.lib + directive.uri.dropFirst("package:\(package)/".count)))
+                } else if !directive.uri.contains(":") {
+                    imported.insert(normalized(folder.isEmpty ? directive.uri : folder + "/" + directive.uri))
+                }
+            }
+        }
+        var result = Set<String>()
+        for (path, _) in directives {
+            guard let app = apps.first(where: { path.hasPrefix($0.lib) }), !isEntry(path, lib: app.lib),
+                  !imported.contains(path) else { continue }
+            result.insert(path)
+        }
+        return result
+    }
+
+    /// `lib/main.dart`, `lib/main_dev.dart`: where `flutter run -t` starts.
+    private static func isEntry(_ path: String, lib: String) -> Bool {
+        let name = String(path.dropFirst(lib.count))
+        return name.hasPrefix("main") && !name.contains("/")
+    }
+
+    /// `a/b/../c.dart` -> `a/c.dart`, `./x.dart` -> `x.dart`.
+    private static func normalized(_ path: some StringProtocol) -> String {
+        var parts: [Substring] = []
+        for part in String(path).split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
