@@ -54,6 +54,18 @@ import ThumbruleReport
         of: "<dict>\n</dict>",
         with: "<dict>\n<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict>\n</dict>")
 
+    /// With no Xcode project but XcodeGen's spec, a key the Info.plist lacks may come from the
+    /// spec's build settings: unknown, so no missing-key finding; without the spec it is missing.
+    @Test func aGeneratedProjectMayAddInfoPlistKeys() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/Locator.swift", "import CoreLocation\n\nfunc ask(_ manager: CLLocationManager) { manager.requestWhenInUseAuthorization() }\n")
+        try folder.write("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Atlas"]))
+        func missing() throws -> Int { try check(folder).findings.filter { $0.checkId == "perm-purpose-string.missing-key" }.count }
+        #expect(try missing() == 1)
+        try folder.write("project.yml", "name: Atlas\n")
+        #expect(try missing() == 0)
+    }
+
     @Test func xcodeProjectDecidesTargets() throws {
         let project = Project(root: "", files: [
             WorkspaceFile.inMemory("Recipes.xcodeproj/project.pbxproj", Self.pbxproj)!,

@@ -57,6 +57,18 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["fetch", "remote-notification", "newsstand-content"]])),
             ]),
+            // A reader whose web view plays its pages' video inline and in Picture in Picture.
+            CheckExample(files: [
+                ("App/ReaderView.swift", """
+                import WebKit
+                func makeReader() -> WKWebView {
+                    let configuration = WKWebViewConfiguration()
+                    configuration.allowsInlineMediaPlayback = true
+                    return WKWebView(frame: .zero, configuration: configuration)
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
+            ]),
             // A Flutter app: its plug-ins use the modes from Dart and Objective-C.
             CheckExample(files: [
                 ("ios/Runner/AppDelegate.swift", """

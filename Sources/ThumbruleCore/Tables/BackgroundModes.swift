@@ -19,7 +19,9 @@ public enum BackgroundModes {
         Mode(value: "audio", purpose: "playing or recording audio, AirPlay and Picture in Picture",
              names: ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioPlayerNode", "AVAudioEngine", "AVAudioRecorder", "AVPlayerLooper",
                      "AVSpeechSynthesizer", "AVPlayerViewController", "AVPictureInPictureController", "VideoPlayer", "MPNowPlayingInfoCenter",
-                     "MPRemoteCommandCenter", "playback", "playAndRecord", "record", "AudioQueueNewOutput", "AVCaptureSession"],
+                     "MPRemoteCommandCenter", "playback", "playAndRecord", "record", "AudioQueueNewOutput", "AVCaptureSession",
+                     // A web view playing its pages' video inline or in Picture in Picture.
+                     "allowsPictureInPictureMediaPlayback", "allowsInlineMediaPlayback"],
              delegateLabels: [],
              modules: ["AudioKit", "StreamingKit", "SwiftAudioEx", "WebRTC", "AgoraRtcKit", "TwilioVideo", "TwilioVoice", "LiveKit", "StreamVideo", "JitsiMeetSDK", "MobileVLCKit", "VLCKit"]),
         Mode(value: "location", purpose: "receiving location updates in the background",

@@ -113,7 +113,18 @@ public final class Project: @unchecked Sendable {
         if plist.root[key] != nil {
             return .present("", SourcePosition(path: plistPath, line: plist.line(of: key), column: 1))
         }
+        // A project generated from a spec (XcodeGen, Tuist) may add the key from build settings the spec sets.
+        if xcodeProjects.isEmpty && generatesXcodeProject { return .unknown }
         return .missing(plist: SourcePosition(path: plistPath, line: 1, column: 1))
+    }
+
+    /// Whether the checkout holds no Xcode project but the spec one is generated from:
+    /// XcodeGen's `project.yml` or Tuist's `Project.swift` at the root.
+    public var generatesXcodeProject: Bool {
+        memo("generates-xcode-project") {
+            files.contains { $0.path == "Project.swift" || $0.path == "Tuist/Config.swift" }
+                || ["project.yml", "project.yaml"].contains { !root.isEmpty && FileManager.default.fileExists(atPath: root + "/" + $0) }
+        }
     }
 }
 
