@@ -46,6 +46,15 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 return try JSONDecoder().decode([Payment].self, from: data)
             }
             """),
+            // Redeeming a promo code moves no money.
+            CheckExample("""
+            func redeem(_ code: String) async throws {
+                var request = URLRequest(url: baseURL.appendingPathComponent("payments/v4/promocode"))
+                request.httpMethod = "POST"
+                request.httpBody = try JSONEncoder().encode(["code": code])
+                _ = try await URLSession.shared.data(for: request)
+            }
+            """),
         ]
     )
 
@@ -70,7 +79,7 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             let text = literal.plainText
             guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
             let segments = Set(Self.pathSegments(of: text))
-            guard segments.isDisjoint(with: PurchaseAPIs.verificationPathWords) else { continue }
+            guard segments.isDisjoint(with: PurchaseAPIs.nonChargingPathWords) else { continue }
             let charges = !segments.isDisjoint(with: PurchaseAPIs.chargePathSegments)
             guard charges || !segments.isDisjoint(with: PurchaseAPIs.paymentPathSegments) else { continue }
             output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges), for: Self.endpoints)

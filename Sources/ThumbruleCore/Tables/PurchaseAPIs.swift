@@ -86,9 +86,13 @@ public enum PurchaseAPIs {
 
     /// Path segments of an endpoint that clearly charges: `/v1/charges`, `/payment_intents`, `/pay`.
     public static let chargePathSegments: Set<String> = ["charge", "charges", "payment_intents", "paymentintents", "pay", "capture", "confirm_payment"]
+    /// Path words of endpoints that move no money: they check a purchase made elsewhere
+    /// (`/receipt`, `/verify`) or redeem a code (`/promocode`, `/coupons`).
+    public static let nonChargingPathWords: Set<String> = [
+        "receipt", "receipts", "verify", "verification", "validate", "validation", "status", "history",
+        "promocode", "promocodes", "promo", "coupon", "coupons", "voucher", "vouchers", "redeem",
+    ]
     /// Path segments of an endpoint that may take money: `/payments`, `/checkout`, `/orders`.
-    /// Path words of endpoints that only check a purchase made elsewhere: `/receipt`, `/verify`.
-    public static let verificationPathWords: Set<String> = ["receipt", "receipts", "verify", "verification", "validate", "validation", "status", "history"]
     /// (`/purchase` and `/transactions` are left out: next to StoreKit they register a receipt.)
     public static let paymentPathSegments: Set<String> = [
         "payment", "payments", "checkout", "checkouts", "order", "orders", "billing", "invoice", "invoices", "donate", "donation", "donations", "tip", "tips",
