@@ -92,11 +92,15 @@ struct CoachMarkTour: SwiftFileCheck, ProjectCheck {
         for function in file.index.functions where function.name.text == CoachMarks.libraryCountMethod {
             output.facts.add(.tour(file.position(of: function.name), read: "\(CoachMarks.libraryCountMethod)(for:)"), for: Self.sites)
         }
+        // Most files name no tip collection: leave before looking at any type.
+        guard Self.tipWord.mayMatch(in: file), Self.tipWord.matches(file.text) else { return }
         for type in file.index.typeDeclarations where !type.isExtension {
             guard let (read, at) = tour(in: type.node, file.index) else { continue }
             output.facts.add(.tour(file.position(of: at), read: read), for: Self.sites)
         }
     }
+
+    private static let tipWord = TextSearch(anyOf: CoachMarks.tipWords, ignoringCase: true)
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let sites = project.facts.values(Self.sites)
