@@ -127,27 +127,15 @@ public struct Engine: Sendable {
             (0..<projectChecks.count).forEach(runProjectCheck)
         }
         findings += projectResults.values.compactMap { $0 }.flatMap { $0 }
-        if let android = project.androidIfBuilt {
-            suppressions.merge(android.suppressions) { swift, _ in swift }
-            for (path, reason) in android.unreadable {
-                findings.append(Finding(
-                    ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
-                    message: "Skipped: \(reason). Checks that need this file did not run on it.",
-                    position: SourcePosition(path: path, line: 1, column: 1)))
-            }
-        }
-        if let flutter = project.flutterIfBuilt {
-            suppressions.merge(flutter.suppressions) { swift, _ in swift }
-            for (path, reason) in flutter.unreadable {
-                findings.append(Finding(
-                    ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
-                    message: "Skipped: \(reason). Checks that need this file did not run on it.",
-                    position: SourcePosition(path: path, line: 1, column: 1)))
-            }
-        }
-        if let reactNative = project.reactNativeIfBuilt {
-            suppressions.merge(reactNative.suppressions) { swift, _ in swift }
-            for (path, reason) in reactNative.unreadable {
+        // The other languages' models: their suppression comments, and the files they could not read.
+        let languageModels: [(suppressions: [String: Suppressions], unreadable: [(path: String, reason: String)])] = [
+            project.androidIfBuilt.map { ($0.suppressions, $0.unreadable) },
+            project.flutterIfBuilt.map { ($0.suppressions, $0.unreadable) },
+            project.reactNativeIfBuilt.map { ($0.suppressions, $0.unreadable) },
+        ].compactMap { $0 }
+        for model in languageModels {
+            suppressions.merge(model.suppressions) { swift, _ in swift }
+            for (path, reason) in model.unreadable {
                 findings.append(Finding(
                     ruleId: ToolNotice.unreadableInput, checkId: ToolNotice.unreadableInput, severity: .note, confidence: .high,
                     message: "Skipped: \(reason). Checks that need this file did not run on it.",
