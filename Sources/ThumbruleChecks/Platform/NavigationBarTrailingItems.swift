@@ -46,6 +46,23 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // The Mac's toolbar holds three; the phone's one menu.
+            CheckExample("""
+            struct LogViewer: View {
+                var body: some View {
+                    logList
+                        .toolbar {
+                            #if os(macOS)
+                            ToolbarItem { Button("Copy") { copy() } }
+                            ToolbarItem { Button("Share") { share() } }
+                            ToolbarItem { Button("Clear") { clear() } }
+                            #else
+                            ToolbarItem(placement: .topBarTrailing) { Menu("More") { Button("Copy") { copy() } } }
+                            #endif
+                        }
+                }
+            }
+            """),
             CheckExample("""
             struct RecipeDetail: View {
                 var body: some View {

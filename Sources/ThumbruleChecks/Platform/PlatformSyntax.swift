@@ -210,7 +210,7 @@ extension PatternBindingSyntax {
 /// The items a result-builder closure shows: a toolbar's items, a picker's segments, a menu's entries.
 enum BuilderItems {
     /// The expressions of the closure, in order, looking into `if` and `#if` branches
-    /// (every branch, as each may be the one shown) and skipping declarations.
+    /// (every branch a phone build compiles, as each may be the one shown) and skipping declarations.
     static func expressions(in closure: ClosureExprSyntax) -> [ExprSyntax] {
         expressions(in: closure.statements)
     }
@@ -219,7 +219,7 @@ enum BuilderItems {
         var result: [ExprSyntax] = []
         for statement in statements {
             if let config = statement.item.as(IfConfigDeclSyntax.self) {
-                for clause in config.clauses {
+                for clause in config.clauses where !clause.compilesOnlyForOtherPlatforms {
                     if let inner = clause.elements?.as(CodeBlockItemListSyntax.self) { result += expressions(in: inner) }
                 }
             } else if let conditional = expression(of: statement)?.as(IfExprSyntax.self) {
@@ -239,7 +239,7 @@ enum BuilderItems {
         for statement in statements {
             if let config = statement.item.as(IfConfigDeclSyntax.self) {
                 var largest = 0
-                for clause in config.clauses {
+                for clause in config.clauses where !clause.compilesOnlyForOtherPlatforms {
                     guard let inner = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
                     guard let count = count(in: inner, counting: counting) else { return nil }
                     largest = max(largest, count)

@@ -161,33 +161,10 @@ private final class Collector: SyntaxVisitor {
         if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
             debugRanges.append(node.trimmedRange)
         }
-        if let condition = node.condition, node.poundKeyword.tokenKind != .poundElse, Self.namesOnlyOtherPlatforms(condition) {
+        if node.compilesOnlyForOtherPlatforms {
             otherPlatformRanges.append(node.trimmedRange)
         }
         return .visitChildren
-    }
-
-    /// Platforms that are not a phone, as `os(…)` names them.
-    static let otherPlatforms: Set<String> = ["macOS", "OSX", "tvOS", "visionOS"]
-
-    /// True for `os(macOS)`, `os(tvOS) || os(visionOS)` and the like.
-    static func namesOnlyOtherPlatforms(_ condition: ExprSyntax) -> Bool {
-        if let call = condition.as(FunctionCallExprSyntax.self) {
-            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
-                && call.arguments.count == 1
-                && otherPlatforms.contains(call.arguments.first?.expression.trimmedDescription ?? "")
-        }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return namesOnlyOtherPlatforms(inner)
-        }
-        if let sequence = condition.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements.count % 2 == 1 else { return false }
-            return elements.enumerated().allSatisfy { index, element in
-                index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" : namesOnlyOtherPlatforms(element)
-            }
-        }
-        return false
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -285,5 +262,37 @@ private final class Collector: SyntaxVisitor {
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
         typeDeclarations.append(TypeDeclaration(name: name, inheritedNames: inherited, node: node, isExtension: isExtension))
         if inherited.contains("PreviewProvider") { previewRanges.append(node.trimmedRange) }
+    }
+}
+
+
+extension IfConfigClauseSyntax {
+    /// True for an `#if os(macOS)` clause (or `os(tvOS) || os(visionOS)`): code no phone build compiles.
+    package var compilesOnlyForOtherPlatforms: Bool {
+        guard let condition, poundKeyword.tokenKind != .poundElse else { return false }
+        return Self.namesOnlyOtherPlatforms(condition)
+    }
+
+    /// Platforms that are not a phone, as `os(…)` names them.
+    private static let otherPlatforms: Set<String> = ["macOS", "OSX", "tvOS", "visionOS"]
+
+    /// True for `os(macOS)`, `os(tvOS) || os(visionOS)` and the like.
+    private static func namesOnlyOtherPlatforms(_ condition: ExprSyntax) -> Bool {
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
+                && call.arguments.count == 1
+                && otherPlatforms.contains(call.arguments.first?.expression.trimmedDescription ?? "")
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return namesOnlyOtherPlatforms(inner)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return false }
+            return elements.enumerated().allSatisfy { index, element in
+                index % 2 == 1 ? element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" : namesOnlyOtherPlatforms(element)
+            }
+        }
+        return false
     }
 }
