@@ -78,6 +78,21 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
                 }
             }
             """),
+            // Presets for a value a slider already shows and speaks.
+            CheckExample("""
+            struct SeekSettings: View {
+                @State private var seconds = 10.0
+                var body: some View {
+                    Slider(value: $seconds, in: 1...60, step: 1)
+                    HStack {
+                        ForEach([5, 10, 15, 30], id: \\.self) { preset in
+                            Button("\\(preset)s") { seconds = Double(preset) }
+                                .tint(Int(seconds) == preset ? .accentColor : .secondary)
+                        }
+                    }
+                }
+            }
+            """),
             // A fill only the selected chip has, and a list of rows rather than a chip row.
             CheckExample("""
             import SwiftUI
@@ -109,10 +124,25 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             let chip = button.outermostModifiedExpression
             let ternaries = Self.selectionTernaries(in: chip)
             guard let first = ternaries.first, ternaries.allSatisfy({ Self.isColour($0.then) && Self.isColour($0.otherwise) }),
-                  !Self.hasOtherMark(chip) else { continue }
+                  !Self.hasOtherMark(chip), !Self.valueHasOwnControl(first.condition, file) else { continue }
             output.report(
                 "The selected chip differs from the others only by colour (\(first.condition) ? \(first.then.trimmedSourceText) : \(first.otherwise.trimmedSourceText)), which people who cannot tell the colours apart and VoiceOver miss; add a checkmark, a weight or fill change, and .accessibilityAddTraits(.isSelected) on the selected chip.",
                 at: file.position(of: button), confidence: .medium)
+        }
+    }
+
+    /// True when a slider, stepper, picker or field in the file binds a value the selection
+    /// reads (`$seekSeconds`): the buttons are presets for a value that control already
+    /// shows and speaks, so their tint is a second cue, not the only one.
+    static func valueHasOwnControl(_ condition: String, _ file: SwiftFile) -> Bool {
+        let names = Set(condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        return ["Slider", "Stepper", "Picker", "TextField"].contains { control in
+            file.index.calls(control).contains { call in
+                call.arguments.contains { argument in
+                    let text = argument.expression.trimmedSourceText
+                    return text.hasPrefix("$") && names.contains(String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                }
+            }
         }
     }
 
