@@ -450,7 +450,7 @@ struct JSLexer {
     // MARK: - JSX
 
     /// Whether `<` at `index` (where an expression may start) opens JSX: `<>` or `<Name`, but
-    /// not a type-parameter list `<T,>`, `<T extends U>` or `<T>(x: T) =>`.
+    /// not a type-parameter list `<T,>`, `<T extends U>`, Flow's `<T: U>` or `<T>(x: T) =>`.
     private func looksLikeJSX(at index: Int) -> Bool {
         var j = index + 1
         while j < n, p[j] == 0x20 || p[j] == 0x09 || p[j] == 0x0A || p[j] == 0x0D { j += 1 }
@@ -461,6 +461,8 @@ struct JSLexer {
         while j < n, p[j] == 0x20 || p[j] == 0x09 || p[j] == 0x0A || p[j] == 0x0D { j += 1 }
         guard j < n else { return false }
         if p[j] == UInt8(ascii: ",") { return false }
+        // Flow's bounded type parameter `<T: Bound>(…)`; a JSX namespaced name `<svg:rect` has no space after the colon.
+        if p[j] == UInt8(ascii: ":"), j + 1 < n, p[j + 1] == 0x20 || p[j + 1] == 0x09 { return false }
         if p[j] == UInt8(ascii: "e"), j + 7 < n, String(decoding: UnsafeBufferPointer(rebasing: p[j..<(j + 7)]), as: UTF8.self) == "extends",
            !Self.isIdentifierByte(p[j + 7]) {
             // `<T extends U>`; an attribute named `extends` would be followed by `=`.
