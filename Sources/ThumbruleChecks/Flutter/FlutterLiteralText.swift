@@ -6,9 +6,9 @@ import ThumbruleFrontEnds
 /// easy_localization or slang): those strings stay in one language for every user. One note
 /// per file, at the first literal, with the count.
 ///
-/// Literals with no word in them (`'•'`, `'42'`, `'—'`), interpolations, the app's own name,
-/// one-word names with an inner capital (`GitHub`) and files in `debug` folders (developer
-/// screens) are left alone. Known false positives: other brand and proper names, which need
+/// Literals with no word in them (`'•'`, `'42'`, `'—'`), codes in capitals (`'PROD'`),
+/// interpolations, the app's own name, one-word names with an inner capital (`GitHub`), and
+/// developer screens (`debug` folders, files named for debugging or dev mode) are left alone. Known false positives: other brand and proper names, which need
 /// no translation; known false negatives: literals passed through variables or helpers.
 struct FlutterLiteralText: FlutterCheck {
     package static let description = CheckDescription(
@@ -43,7 +43,12 @@ struct FlutterLiteralText: FlutterCheck {
                   Text('$count'),
                   const Text('42 %'),
                   const Text('ExampleApp'),
+                  const Text('TEST ENV'),
                 ]);
+            """), FlutterExample.dart("user_preferences_dev_mode", """
+            import 'package:flutter/material.dart';
+
+            const serverTitle = Text('Server environment for testers');
             """)]),
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("settings", """
             import 'package:flutter/material.dart';
@@ -60,7 +65,7 @@ struct FlutterLiteralText: FlutterCheck {
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: flutter.dependsOn) else { return }
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })
-        for file in flutter.shippingFiles where !file.path.lowercased().split(separator: "/").dropLast().contains(where: { $0.contains("debug") }) {
+        for file in flutter.shippingFiles where !Self.isDeveloperPage(file.path) {
             let dart = file.file
             var literals: [DartArgument] = []
             for call in dart.calls {
@@ -80,10 +85,20 @@ struct FlutterLiteralText: FlutterCheck {
         }
     }
 
+    /// A developer's page: a `debug` folder, or a file named for debugging or dev mode
+    /// (`user_preferences_dev_debug_info.dart`), whose text is English on purpose.
+    static func isDeveloperPage(_ path: String) -> Bool {
+        let parts = path.lowercased().split(separator: "/")
+        if parts.dropLast().contains(where: { $0.contains("debug") }) { return true }
+        let words = Set((parts.last ?? "").split { $0 == "_" || $0 == "." }.map(String.init))
+        return !words.isDisjoint(with: ["debug", "dev", "developer"])
+    }
+
     /// A string literal holding a word (two letters in a row) that is not a name: the app's
-    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`).
+    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`), and not a code
+    /// in capitals (`PROD`, `TEST ENV`).
     static func isWords(_ value: DartValue, appNames: Set<String>) -> Bool {
-        guard case .string(let text) = value else { return false }
+        guard case .string(let text) = value, text.contains(where: \.isLowercase) else { return false }
         if !text.contains(" ") {
             if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
         }
