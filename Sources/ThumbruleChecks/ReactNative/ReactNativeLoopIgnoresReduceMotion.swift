@@ -56,6 +56,19 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 export const Idle = () => <LottieView source={check} />;
                 """),
             ]),
+            // A loading spinner: it only turns, like the system's activity indicator.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Spinner.js", """
+                import { Animated, Easing } from 'react-native';
+
+                export default function Spinner({ rotation }) {
+                  Animated.loop(Animated.timing(rotation, { toValue: 1, duration: 1000, easing: Easing.linear, useNativeDriver: true })).start();
+                  const rotate = rotation.interpolate({ inputRange: [0, 1], outputRange: ['0deg', '360deg'] });
+                  return <Animated.Image source={spinner} style={{ transform: [{ rotate }] }} />;
+                }
+                """),
+            ]),
         ]
     )
 
@@ -67,7 +80,8 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         let reading = Set(shipping.filter(Self.readsSetting).map(\.path))
         for file in shipping where !reading.contains(file.path) {
             let js = file.file
-            var loops: [TextPosition] = js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" }.map(\.position)
+            // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
+            var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where element.name == "LottieView" || element.name == "Lottie" {
                     guard let autoPlay = element.attribute("autoPlay"), Self.isTrue(autoPlay, in: js) else { continue }
@@ -82,6 +96,28 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             }
         }
     }
+
+    /// True when the file's animations turn and do nothing else: a string ending in `deg`
+    /// (a rotation's output range) and no translation, scale or opacity it animates.
+    static func onlyRotates(_ file: ReactNativeFile) -> Bool {
+        let source = file.file.source
+        guard source.bytes.contains(utf8: "deg") else { return false }
+        var turns = false
+        for index in source.tokens.indices {
+            switch source.tokens[index].kind {
+            case .string:
+                if source.stringValue(at: index)?.hasSuffix("deg") == true { turns = true }
+            case .identifier:
+                if movingProperties.contains(source.text(at: index)) { return false }
+            default:
+                continue
+            }
+        }
+        return turns
+    }
+
+    /// Style properties whose animation moves, grows or fades a view.
+    static let movingProperties: Set<String> = ["translateX", "translateY", "scale", "scaleX", "scaleY", "opacity", "left", "top", "width", "height"]
 
     static func readsSetting(_ file: ReactNativeFile) -> Bool {
         let source = file.file.source
