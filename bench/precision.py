@@ -157,12 +157,19 @@ def index_findings(results):
     return keys
 
 
+# Files a finding points at as a whole (a target's setting in the Xcode project, a key an
+# Info.plist lacks): the tool names the file, often at line 1, where a reader names the line.
+WHOLE_FILE_SUFFIXES = (".pbxproj", ".plist", ".entitlements", ".xcprivacy", ".resolved", ".lock")
+
+
 def recall_found(findings, app, rule_id, path, line, window=RECALL_WINDOW):
-    """The findings of `app` on the same rule and file within ±window lines."""
+    """The findings of `app` on the same rule and file within ±window lines (anywhere in
+    the file for a project file, a property list or a lock file)."""
     path = norm_path(path)
+    whole = path.endswith(WHOLE_FILE_SUFFIXES)
     return [f for f in findings
             if f["app"] == app and f["ruleId"] == rule_id and f["path"] == path
-            and abs(f["line"] - line) <= window]
+            and (whole or abs(f["line"] - line) <= window)]
 
 
 def area(rule_id):

@@ -107,6 +107,11 @@ class Matching(unittest.TestCase):
         self.assertFalse(P.recall_found(fs, "app1", "b-rule", "Sources/A.swift", 10))
         self.assertFalse(P.recall_found(fs, "app2", "a-rule", "Sources/A.swift", 10))
 
+    def test_recall_in_a_project_file_is_the_file(self):
+        fs = [{"app": "app1", "ruleId": "store-x", "path": "App.xcodeproj/project.pbxproj", "line": 1}]
+        self.assertTrue(P.recall_found(fs, "app1", "store-x", "App.xcodeproj/project.pbxproj", 570))
+        self.assertFalse(P.recall_found(fs, "app1", "store-y", "App.xcodeproj/project.pbxproj", 570))
+
     def test_recall_by_area(self):
         listed = [{"app": "app1", "ruleId": "a-rule", "path": "Sources/A.swift", "line": 12, "note": ""},
                   {"app": "app1", "ruleId": "a-other", "path": "Sources/A.swift", "line": 12, "note": ""},
