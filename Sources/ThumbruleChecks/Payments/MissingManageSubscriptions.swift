@@ -33,6 +33,20 @@ struct MissingManageSubscriptions: SwiftFileCheck, ProjectCheck {
                 static let monthly = ↓"com.example.pro.monthly"
             }
             """),
+            // RevenueCat packages sold under price labels that name the period.
+            CheckExample("""
+            import RevenueCat
+
+            final class PlansModel: ObservableObject {
+                @Published var monthly = ""
+                func load() {
+                    Purchases.shared.getOfferings { offerings, _ in
+                        guard let packages = offerings?.current?.availablePackages else { return }
+                        self.monthly = ↓"\\(packages[0].localizedPriceString) Monthly"
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample(files: [

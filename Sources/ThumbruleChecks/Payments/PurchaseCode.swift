@@ -50,8 +50,11 @@ struct PurchaseCode {
             if let first = nodes.min(by: { $0.position < $1.position }) { return (first, true) }
         }
         guard importsPurchaseAPI else { return nil }
+        // A product id that names a period (`com.app.pro.yearly`), or, in a file that reads a
+        // store price, a price label that does (`"\(package.localizedPriceString) Monthly"`).
+        let readsPrice = PurchaseAPIs.priceNames.contains { file.index.mentions($0) }
         let literal = file.index.stringLiterals.first { literal in
-            PurchaseAPIs.looksLikeProductID(literal.plainText)
+            (readsPrice || PurchaseAPIs.looksLikeProductID(literal.plainText))
                 && !PurchaseAPIs.subscriptionIDWords.isDisjoint(with: NameWords.split(literal.plainText))
         }
         return literal.map { (Syntax($0), false) }

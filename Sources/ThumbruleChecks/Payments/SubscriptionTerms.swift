@@ -282,8 +282,6 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     static let paywallNameWords: Set<String> = ["paywall", "premium", "upgrade", "membership", "plans"]
     static let purchaseCallWords: Set<String> = ["purchase", "buy"]
 
-    /// Members that read a store price.
-    static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
     /// Names that only code selling a subscription uses.
     static let subscriptionNames: Set<String> = [
         "subscription", "subscriptionPeriod", "autoRenewable", "SubscriptionInfo", "subscriptionGroupID", "isEligibleForIntroOffer",
@@ -388,7 +386,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             let name = LastUsedSignInMethod.nameToken(of: type.node).map { file.position(of: $0) } ?? file.position(of: type.node)
             views[type.name, default: OfferView(type: type.name)].namedPaywall = name
         }
-        for member in Self.priceNames.flatMap({ file.index.memberAccesses($0) }).sorted(by: { $0.position < $1.position }) {
+        for member in PurchaseAPIs.priceNames.flatMap({ file.index.memberAccesses($0) }).sorted(by: { $0.position < $1.position }) {
             mark(member) { view in
                 if view.offer == nil { view.offer = file.position(of: member) }
                 view.sellsSubscription = view.sellsSubscription || fileSellsSubscription

@@ -47,6 +47,8 @@ public enum PurchaseAPIs {
         "SubscriptionStoreView", "subscriptionStatus", "autoRenewable", "subscriptionPeriod", "SubscriptionInfo", "subscriptionGroupID",
         "subscriptionGroupIdentifier", "isEligibleForIntroOffer", "SKProductSubscriptionPeriod", "renewalInfo", "RenewalInfo",
     ]
+    /// Members that read a store product's localised price (StoreKit, RevenueCat).
+    public static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
     /// Words of a product id that name a subscription period: `com.app.pro.yearly`.
     public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "month", "year", "week"]
 
