@@ -140,17 +140,9 @@ struct CardFieldsWithoutAutofill: SwiftFileCheck {
     }
 
     private func swiftUIFields(_ file: SwiftFile) -> [Field] {
-        let modifiers = file.index.calls("textContentType", "keyboardType")
-        return file.index.calls("TextField", "SecureField").compactMap { field -> Field? in
-            let bound = field.argument("text")?.expression.trimmedSourceText.replacingOccurrences(of: "$", with: "")
-            guard let kind = Self.kind(label: StoreSheetImitation.label(of: field), name: bound.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-            else { return nil }
-            func value(_ name: String) -> String? {
-                let applied = modifiers.filter { $0.calleeName == name && ($0.modifiedExpression?.encloses(field) ?? false) }
-                guard let nearest = applied.min(by: { $0.trimmedSourceText.count < $1.trimmedSourceText.count }) else { return nil }
-                return Self.memberValue(nearest.arguments.first?.expression)
-            }
-            return Field(kind: kind, node: Syntax(field), contentType: value("textContentType"), keyboard: value("keyboardType"))
+        SwiftUITextFields.fields(in: file, kinds: ["TextField", "SecureField"]).compactMap { field -> Field? in
+            guard let kind = Self.kind(label: field.label, name: field.boundName) else { return nil }
+            return Field(kind: kind, node: Syntax(field.call), contentType: field.value(of: "textContentType"), keyboard: field.value(of: "keyboardType"))
         }
     }
 

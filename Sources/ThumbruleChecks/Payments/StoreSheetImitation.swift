@@ -111,7 +111,7 @@ struct StoreSheetImitation: SwiftFileCheck, ProjectCheck {
         let purchases = PurchaseCode(file).purchases
         if !purchases.isEmpty { output.facts.add(true, for: Self.sells) }
         for field in file.index.calls(Self.fieldCalls) {
-            guard let label = Self.label(of: field), Self.asksForStoreCredentials(label) else { continue }
+            guard let label = SwiftUITextFields.label(of: field), Self.asksForStoreCredentials(label) else { continue }
             output.facts.add(Sighting(position: file.position(of: field), label: label), for: Self.fields)
         }
         for member in file.index.memberAccesses("placeholder") where member.isAssigned {
@@ -140,14 +140,6 @@ struct StoreSheetImitation: SwiftFileCheck, ProjectCheck {
     }
 
     /// The title a field shows: its first unlabelled literal, or a literal `prompt: Text("…")`.
-    static func label(of field: FunctionCallExprSyntax) -> String? {
-        if let first = field.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            return literal.plainText
-        }
-        let prompt = field.argument("prompt")?.expression.as(FunctionCallExprSyntax.self)
-        return prompt?.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText
-    }
-
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard !project.facts.values(Self.sells).isEmpty else { return }
         for field in project.facts.values(Self.fields) {

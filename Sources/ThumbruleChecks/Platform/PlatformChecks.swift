@@ -3,6 +3,7 @@ import ThumbruleCore
 enum PlatformChecks {
     package static let all: [any Check.Type] = [
         IconOnlyControlName.self,
+        FieldKeyboardType.self,
         UIKitImageOnlyButtonName.self,
         UIKitImageOnlyBarItem.self,
         UnnamedImage.self,

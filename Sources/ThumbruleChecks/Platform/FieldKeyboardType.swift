@@ -1,0 +1,91 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A SwiftUI `TextField` for an email address, a web address or a phone number that raises
+/// the default keyboard: the person hunts for `@`, `.com` or digits on a letter keyboard.
+///
+/// The field's purpose is read from its literal title or prompt, else from the name of the
+/// value it binds (`$email`, `$website`, `$phoneNumber`); names that speak of text about the
+/// thing (`emailSubject`, `searchURL`) are left alone. Reported when no `.keyboardType` applies
+/// to the field, or when one names another keyboard; a keyboard the code computes is taken as
+/// right. `.textContentType` alone does not change the keyboard, so it does not excuse it.
+/// Known false negatives: fields built in UIKit, and labels from string catalogs.
+struct FieldKeyboardType: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "form-input.swiftui-keyboard-type",
+        ruleId: "form-input",
+        summary: "An email, web address or phone field that raises the default keyboard",
+        triggering: [
+            CheckExample("""
+            struct ProfileForm: View {
+                @State private var email = ""
+                @State private var website = ""
+                var body: some View {
+                    Form {
+                        ↓TextField("Email", text: $email)
+                            .textContentType(.emailAddress)
+                        ↓TextField("Website", text: $website)
+                            .keyboardType(.default)
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct ProfileForm: View {
+                @State private var email = ""
+                @State private var phone = ""
+                @State private var subject = ""
+                @State private var kind = UIKeyboardType.default
+                @State private var link = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                            .keyboardType(.emailAddress)
+                            .textInputAutocapitalization(.never)
+                        TextField("Phone", text: $phone).keyboardType(.phonePad)
+                        TextField("Email subject", text: $subject)
+                        TextField("Website", text: $link).keyboardType(kind)
+                        TextField("Server URL", text: $link)
+                        #if os(iOS)
+                            .keyboardType(.URL)
+                        #endif
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// What a field takes, with the keyboards that fit it and the one to suggest.
+    private struct Purpose {
+        let what: String
+        let words: Set<String>
+        let keyboards: Set<String>
+        let suggested: String
+    }
+
+    private static let purposes = [
+        Purpose(what: "an email address", words: ["email", "e-mail"], keyboards: ["emailAddress"], suggested: "emailAddress"),
+        Purpose(what: "a web address", words: ["url", "website", "homepage"], keyboards: ["URL", "webSearch"], suggested: "URL"),
+        Purpose(what: "a phone number", words: ["phone", "telephone"], keyboards: ["phonePad", "namePhonePad", "numberPad"], suggested: "phonePad"),
+    ]
+
+    /// Words that make the field text about the thing, not the thing itself.
+    private static let aboutWords: Set<String> = ["subject", "body", "message", "template", "note", "notes", "search", "query", "title", "description", "name"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for field in SwiftUITextFields.fields(in: file, kinds: ["TextField"]) {
+            guard let text = field.label ?? field.boundName else { continue }
+            let words = Set(NameWords.split(text).map { $0.lowercased() })
+            guard words.isDisjoint(with: Self.aboutWords),
+                  let purpose = Self.purposes.first(where: { !$0.words.isDisjoint(with: words) }) else { continue }
+            let keyboard = field.value(of: "keyboardType")
+            if let keyboard, keyboard.isEmpty || purpose.keyboards.contains(keyboard) { continue }
+            output.report(
+                "This field takes \(purpose.what) but raises \(keyboard.map { "the .\($0) keyboard" } ?? "the default keyboard"), so the person hunts for the characters it needs; set .keyboardType(.\(purpose.suggested))\(purpose.suggested == "phonePad" ? "" : " and turn off capitalisation and autocorrection (.textInputAutocapitalization(.never), .autocorrectionDisabled())").",
+                at: file.position(of: field.call), confidence: .medium)
+        }
+    }
+}
