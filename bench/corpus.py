@@ -40,9 +40,9 @@ SEED = 20261201
 # Wave 3 (10 apps: 7 iOS, 3 Android) refilled the holdout the same way once the
 # wave 2 findings had been read by judges. Wave 4 (3 iOS apps) refilled it again at the
 # end of the same stop, to measure the fixed build on apps nobody had tuned on.
-# Wave 5 (2 Flutter, 3 React Native, 2 Android, 4 iOS apps) was added before Thumbrule
+# Wave 5 (2 Flutter, 3 React Native, 2 Android, 6 iOS apps) was added before Thumbrule
 # was run on any of its apps (before the Flutter and React Native front ends existed);
-# its last two iOS apps joined once the first two had been judged and moved to tuning.
+# its later iOS apps joined, two at a time, once earlier holdout apps moved to tuning.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
 ALL_HOLDOUT_WAVES = {"2", "3", "4", "5"}
