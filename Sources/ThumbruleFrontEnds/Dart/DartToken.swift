@@ -1,31 +1,5 @@
-/// One Dart token, kept small (32-bit fields) like `KotlinToken`: a large app has millions.
-public struct DartToken: Sendable, Hashable {
-    public let kind: DartTokenKind
-    let start: UInt32
-    let end: UInt32
-    let lineValue: UInt32
-    let columnValue: UInt32
-
-    init(kind: DartTokenKind, start: Int, end: Int, line: Int, column: Int) {
-        self.kind = kind
-        self.start = UInt32(truncatingIfNeeded: start)
-        self.end = UInt32(truncatingIfNeeded: end)
-        lineValue = UInt32(truncatingIfNeeded: line)
-        columnValue = UInt32(truncatingIfNeeded: column)
-    }
-
-    /// Byte offset of the first byte.
-    public var offset: Int { Int(start) }
-    /// Byte offset just past the last byte.
-    public var endOffset: Int { Int(end) }
-    public var length: Int { Int(end &- start) }
-    public var byteRange: Range<Int> { Int(start)..<Int(end) }
-    /// 1-based line of the first byte.
-    public var line: Int { Int(lineValue) }
-    /// 1-based UTF-8 column of the first byte.
-    public var column: Int { Int(columnValue) }
-    public var position: TextPosition { TextPosition(offset: offset, line: line, column: column) }
-}
+/// One Dart token.
+public typealias DartToken = SourceToken<DartTokenKind>
 
 /// What a Dart token is. Words are all `.identifier` (keywords included): Dart's built-in
 /// identifiers (`get`, `show`, `on`, `required`) are names elsewhere, so the structure pass
