@@ -36,6 +36,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A font kept in a local sizes text when any use of it does.
+            CheckExample("""
+            struct Totals: View {
+                var body: some View {
+                    let rowFont: Font = ↓.system(size: 15)
+                    VStack {
+                        Image(systemName: "cart").font(rowFont)
+                        Text("Subtotal").font(rowFont)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct SyncRow: View {
                 var body: some View {
@@ -111,6 +123,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                         }
                         Label("Compose", systemImage: "square.and.pencil").labelStyle(.iconOnly).font(.system(size: 24))
                         Button { compose() } label: { Image(systemName: "plus.circle.fill") }.font(.system(size: 30))
+                        let transportFont: Font = .system(size: 64)
+                        Button { togglePlay() } label: { Image(systemName: "play.fill") }.font(transportFont)
                         Text("All caught up").font(.title3)
                     }
                 }
@@ -198,8 +212,27 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
     /// sizes text: the view it modifies is an `Image`, a `Label` styled `.iconOnly`, or a
     /// view whose content has images and no text.
     static func sizedSymbol(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> SymbolPlacement? {
-        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
-              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+        if let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }) {
+            return placement(of: modifier, in: file)
+        }
+        // A font kept in a local (`let primaryFont: Font = .system(size: 64)`): judged by every
+        // `.font(primaryFont)` in the same block; one that sizes text makes it text.
+        guard let binding = font.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let block = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return nil }
+        let uses = file.index.calls("font").filter { block.encloses($0) && $0.arguments.first?.expression.trimmedSourceText == name }
+        guard !uses.isEmpty else { return nil }
+        var placements: [SymbolPlacement] = []
+        for use in uses {
+            guard let placement = placement(of: use, in: file) else { return nil }
+            placements.append(placement)
+        }
+        return placements.contains(.besideText) ? .besideText : .alone
+    }
+
+    /// Where the view a `.font(…)` modifier applies to shows a symbol, or nil when it shows text.
+    private static func placement(of modifier: FunctionCallExprSyntax, in file: SwiftFile) -> SymbolPlacement? {
+        guard let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
               showsOnlyImages(view, in: file) else { return nil }
         return sitsBesideText(view) ? .besideText : .alone
     }
