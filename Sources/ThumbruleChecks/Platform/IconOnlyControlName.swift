@@ -59,6 +59,21 @@ struct IconOnlyControlName: SwiftFileCheck {
                 }
             }
             """),
+            // A computed property whose every branch returns a described symbol.
+            CheckExample("""
+            struct MiniPlayer: View {
+                var isPlaying: Bool
+                var body: some View {
+                    Button { toggle() } label: { Image(systemName: playPauseIcon) }
+                }
+                private var playPauseIcon: String {
+                    switch isPlaying {
+                    case true: return "pause.fill"
+                    case false: return "play.fill"
+                    }
+                }
+            }
+            """),
         ]
     )
 

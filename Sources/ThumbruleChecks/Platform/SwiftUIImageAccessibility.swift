@@ -217,6 +217,15 @@ struct SwiftUIImageAccessibility {
            let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(ternary.elseExpression) {
             return then + otherwise
         }
+        // A computed property of the same type whose every return names a symbol (`playPauseIcon`).
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let getter = computedProperty(named: reference.baseName.text, around: reference) {
+            var names: [String] = []
+            for returned in returnedExpressions(in: getter) {
+                guard let found = symbolNames(returned) else { return nil }
+                names += found
+            }
+            return names.isEmpty ? nil : names
+        }
         // The parser leaves `cond ? a : b` unfolded: a sequence ending in `? a :` and `b`.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
@@ -225,6 +234,43 @@ struct SwiftUIImageAccessibility {
             return then + otherwise
         }
         return nil
+    }
+
+    /// The getter of a computed property of the type around `node` (not a stored one, which
+    /// code may set to anything).
+    private static func computedProperty(named name: String, around node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        guard let type = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return nil }
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                switch binding.accessorBlock?.accessors {
+                case .getter(let body)?: return body
+                case .accessors(let accessors)?: return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What a getter returns: every `return`'s value (closures left out), or its one
+    /// expression; empty when that cannot be told (a `switch` used as the value).
+    private static func returnedExpressions(in body: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
+        var pending: [Syntax] = [Syntax(body)]
+        while let node = pending.popLast() {
+            if node.is(ClosureExprSyntax.self) { continue }
+            if let statement = node.as(ReturnStmtSyntax.self) {
+                guard let value = statement.expression else { return [] }
+                found.append(value)
+                continue
+            }
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        if !found.isEmpty { return found }
+        guard body.count == 1, let only = body.first?.item.as(ExprSyntax.self),
+              !only.is(SwitchExprSyntax.self), !only.is(IfExprSyntax.self) else { return [] }
+        return [only]
     }
 
     /// True when VoiceOver's built-in description of the symbol names a common action or
