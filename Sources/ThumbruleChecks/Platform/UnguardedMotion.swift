@@ -44,6 +44,16 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         summary: "A repeating, sliding, zooming or parallax animation in a type that never reads Reduce Motion",
         triggering: [
             CheckExample("""
+            struct ParallaxHeader: View {
+                var body: some View {
+                    Image("hero")
+                        ↓.visualEffect { content, proxy in
+                            content.offset(y: -proxy.frame(in: .scrollView).minY / 2)
+                        }
+                }
+            }
+            """),
+            CheckExample("""
             struct LoadingBadge: View {
                 @State private var spinning = false
                 var body: some View {
@@ -104,6 +114,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A visual effect that reads only the view's size slides a panel with its state, not with scrolling.
+            CheckExample("""
+            struct CommentsPanel: View {
+                var collapsed: Bool
+                var body: some View {
+                    comments
+                        .visualEffect { content, proxy in
+                            content.offset(y: collapsed ? proxy.size.height : 0)
+                        }
+                }
+            }
+            """),
             // Small state-driven movement (a press, a nudge), and a large one that reads Reduce Motion.
             CheckExample(files: [
                 ("App/PressableCard.swift", """
@@ -281,6 +303,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
                   !file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).isEmpty else { continue }
+            // A visual effect follows scrolling only when it reads where the view is
+            // (`proxy.frame(in: .scrollView)`, `bounds(of:)`); one that reads its size follows state.
+            if call.calleeName == "visualEffect", file.index.calls(["frame", "bounds"], inside: closure).isEmpty { continue }
             found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)", nil))
         }
         for member in file.index.memberAccesses("repeatCount") {
