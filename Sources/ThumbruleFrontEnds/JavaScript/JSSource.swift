@@ -1,6 +1,6 @@
 /// A lexed JavaScript, TypeScript or JSX file: the bytes, their significant tokens, comments
 /// kept apart, bracket, template and JSX tag pairs, and lexical issues.
-public struct JSSource: Sendable {
+public struct JSSource: LexedSource, Sendable {
     public let dialect: JSDialect
     public let bytes: [UInt8]
     /// Tokens other than comments, in order.
@@ -12,7 +12,7 @@ public struct JSSource: Sendable {
     /// For each token, the index of its partner, or -1: `(`↔`)`, `[`↔`]`, `{`↔`}`, `${`↔`}`,
     /// backtick↔backtick, a JSX `<`↔ its tag's `>` or `/>`, an opening tag's `>`↔ the `</` of
     /// its closing tag, and that `</`↔ its `>`.
-    let matches: [Int32]
+    public let matches: [Int32]
 
     public init(bytes: [UInt8], dialect: JSDialect) {
         self.dialect = dialect
@@ -28,44 +28,11 @@ public struct JSSource: Sendable {
         self.init(bytes: Array(text.utf8), dialect: dialect)
     }
 
-    /// True when every bracket, template, string, comment and JSX element pairs up.
-    public var isBalanced: Bool { !issues.contains { $0.breaksBalance } }
-
-    /// The index of the token paired with `index`, if any.
-    public func partner(of index: Int) -> Int? {
-        guard index >= 0, index < matches.count else { return nil }
-        let match = matches[index]
-        return match >= 0 ? Int(match) : nil
-    }
-
-    public func kind(at index: Int) -> JSTokenKind? {
-        index >= 0 && index < tokens.count ? tokens[index].kind : nil
-    }
-
-    /// The source text of a token by index ("" out of range).
-    public func text(at index: Int) -> String {
-        guard index >= 0, index < tokens.count else { return "" }
-        return text(bytes: tokens[index].byteRange)
-    }
-
     /// Whether the token at `index` is this identifier, compared without building a string.
     public func isWord(_ word: String, at index: Int) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
         let range = tokens[index].byteRange
         return range.count == word.utf8.count && bytes[range].elementsEqual(word.utf8)
-    }
-
-    /// The source text from the first token through the last of a token range, or "" if empty.
-    public func text(of range: Range<Int>) -> String {
-        guard let first = range.first, range.upperBound <= tokens.count, range.lowerBound >= 0 else { return "" }
-        return text(bytes: tokens[first].offset..<tokens[range.upperBound - 1].endOffset)
-    }
-
-    /// The text of a byte range, repairing invalid UTF-8 rather than failing.
-    public func text(bytes range: Range<Int>) -> String {
-        let lower = max(0, min(range.lowerBound, bytes.count))
-        let upper = max(lower, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
     /// A string literal's contents without its quotes, with the common escapes decoded.
