@@ -122,6 +122,11 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
             CheckExample(files: [
                 ("web/yarn.lock", "afnetworking@^1.0.0:\n  version \"1.0.0\"\n"),
             ]),
+            // A native iOS app whose npm lock is its Firestore rules tests' tooling.
+            CheckExample(files: [
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Habits"])),
+                ("firestore-tests/yarn.lock", "afnetworking@^1.0.0:\n  version \"1.0.0\"\n"),
+            ]),
         ]
     )
 
@@ -130,7 +135,11 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
             || project.hasFile(named: ["Podfile.lock"])
         guard hasIOS else { return }
         var reported = Set<[String]>()
+        // npm packages reach the iOS build only in a React Native app; elsewhere an npm lock
+        // holds web or tooling packages (Firebase's JavaScript SDK for rules tests).
+        let npmShips = project.hasReactNative
         for dependency in project.dependencies where dependency.source != .gradle {
+            if [.npm, .yarn].contains(dependency.source), !npmShips { continue }
             guard let sdk = ThirdPartySDKs.sdk(named: dependency.name),
                   reported.insert([sdk.displayName, dependency.position.path]).inserted else { continue }
             let name = sdk.displayName
