@@ -7,7 +7,7 @@ import ThumbruleCore
 ///
 /// Skipped: buttons that are the whole body of a view type or sit in a type whose name
 /// says it is a button component (`PrimaryButton`), since such a component is the one
-/// place the look is defined; circular icon buttons (see `button-fab` and `touch-floor`);
+/// place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
 /// the ladder: a selector (its action sets a selection and its look depends on it: a
 /// hand-made segmented switcher or tab bar), a chip among chips (a container that also
@@ -67,6 +67,11 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                         Button { close() } label: {
                             Image(systemName: "xmark").padding(8).background(Circle().fill(.gray)).foregroundStyle(.white)
                         }
+                        Button { decrement() } label: {
+                            Image(systemName: "minus").frame(width: 44, height: 44)
+                                .background(Color.gray.opacity(0.2)).foregroundColor(.primary)
+                                .clipShape(RoundedRectangle(cornerRadius: 12))
+                        }
                         Button("Details") { open() }.padding().background(Color.blue)
                     }
                 }
@@ -125,9 +130,16 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         ]
     )
 
+    /// An icon button (its label is one image): a stepper's minus, a tile's close. It holds no
+    /// rank on the ladder of primary, secondary and tertiary actions, whatever its shape.
+    static func isIconButton(_ button: FunctionCallExprSyntax) -> Bool {
+        guard let label = SwiftUIControls.label(of: button) else { return false }
+        return IconOnlyControlName.soleImage(in: label) != nil
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
-            guard let style = HandStyledButton(button, file: file), style.shape != .circle,
+            guard let style = HandStyledButton(button, file: file), style.shape != .circle, !Self.isIconButton(button),
                   !Self.isButtonComponent(button), !Self.isSelector(button, file.index),
                   !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index) else { continue }
             output.report(

@@ -95,6 +95,20 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A negative padding pulls the layout in; the 44pt label still takes the taps.
+            CheckExample("""
+            struct SheetHeader: View {
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Button { close() } label: {
+                            Image(systemName: "xmark").frame(width: 44, height: 44)
+                        }
+                        .padding(.trailing, -12)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct PlayerControls: View {
                 var body: some View {

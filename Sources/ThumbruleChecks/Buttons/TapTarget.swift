@@ -176,7 +176,7 @@ struct TapSize {
         return (size, true)
     }
 
-    /// Applies a `.padding`; false when its amount or edges are not literal.
+    /// Applies a `.padding` (a negative one changes nothing); false when its amount or edges are not literal.
     private static func apply(padding edges: String, _ amount: Dimension?, width: inout Double?, height: inout Double?) -> Bool {
         let points: Double
         switch amount {
@@ -184,6 +184,8 @@ struct TapSize {
         case .points(let literal)?: points = literal
         case .infinity?, .unknown?: return false
         }
+        // Negative padding moves the layout in; the label, and where it takes taps, keep their size.
+        guard points > 0 else { return true }
         let horizontal: Double
         let vertical: Double
         switch edges {
