@@ -40,6 +40,18 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A card with buttons of its own; the tap on the whole only scrolls it into view.
+            CheckExample("""
+            struct VideoCarousel: View {
+                var body: some View {
+                    VStack {
+                        Button { openChannel() } label: { Text(channel.name) }
+                        Button { play() } label: { Thumbnail(video: video) }
+                    }
+                    .onTapGesture { scrollToCard() }
+                }
+            }
+            """),
             CheckExample("""
             struct PlanRow: View {
                 let plan: Plan
@@ -116,7 +128,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         for tap in file.index.calls(Self.gestureModifiers) {
             guard tap.modifiedExpression != nil, let action = Self.singleTapAction(tap) else { continue }
             let view = tap.rootViewCall
-            let name = view.calleeName ?? view.calledExpression.trimmedSourceText
+            // A gesture on a view held in a variable (`content.onTapGesture`) names that view.
+            let name = view.id == tap.id ? (tap.modifiedExpression?.trimmedSourceText ?? "view") : (view.calleeName ?? view.calledExpression.trimmedSourceText)
             let chain = view.modifierNames
             // The code without comments or spaces, so a comment that mentions the keyboard does not count.
             let text = action.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased()
@@ -127,13 +140,20 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains(where: Self.exposingModifiers.contains),
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
-                  !isUnnamedImage(view),
+                  !isUnnamedImage(view), !Self.holdsControls(view, file.index),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture"),
                              for: Self.candidates)
         }
+    }
+
+    /// A container with controls of its own (a card holding a channel button): VoiceOver
+    /// reaches those, and the tap on the whole is a second way in, not the only one.
+    static func holdsControls(_ view: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        let closures = ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)).compactMap { $0 }
+        return closures.contains { !index.calls(Array(SwiftUIControls.names), inside: $0).isEmpty }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
