@@ -40,7 +40,7 @@ SEED = 20261201
 # Wave 3 (10 apps: 7 iOS, 3 Android) refilled the holdout the same way once the
 # wave 2 findings had been read by judges. Wave 4 (3 iOS apps) refilled it again at the
 # end of the same stop, to measure the fixed build on apps nobody had tuned on.
-# Wave 5 (2 Flutter, 3 React Native, 2 Android, 6 iOS apps) was added before Thumbrule
+# Wave 5 (2 Flutter, 3 React Native, 2 Android, 7 iOS apps) was added before Thumbrule
 # was run on any of its apps (before the Flutter and React Native front ends existed);
 # its later iOS apps joined, two at a time, once earlier holdout apps moved to tuning.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.

@@ -69,6 +69,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A chart's slice labels, and a display figure that shrinks to fit its header.
+            CheckExample("""
+            import DGCharts
+            import UIKit
+
+            final class BreakdownView: UIView {
+                func configure(_ set: PieChartDataSet, amountLabel: UILabel) {
+                    set.valueFont = UIFont.systemFont(ofSize: 10)
+                    amountLabel.font = UIFont.systemFont(ofSize: 60, weight: .bold)
+                    amountLabel.adjustsFontSizeToFitWidth = true
+                }
+            }
+            """),
             // Printed output keeps the sizes it was set in.
             CheckExample("""
             final class PrintDocVisitor {
@@ -184,12 +197,32 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
-                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file) else { continue }
+                  !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
+                  !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
                 at: file.position(of: call),
                 fix: fix(call, points: points, style: style, in: file))
+        }
+    }
+
+    /// True for a font a chart library draws with (`dataSet.valueFont`, `xAxis.labelFont`):
+    /// slice and axis labels sized to the chart, not text the reader's size setting reaches.
+    static func drawnByAChart(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard case .stored(let name, _, _)? = ExprSyntax(call).valueDestination, name != "font", name.hasSuffix("Font") else { return false }
+        return file.index.importedModules.contains { ["DGCharts", "Charts"].contains($0) }
+    }
+
+    /// True for a display figure above the largest text style on a label that shrinks it to
+    /// fit its width (a 60pt total in a header): already larger than body text at the largest
+    /// accessibility size, and no text style would fit it.
+    static func isDisplayFigureFittedToWidth(_ call: FunctionCallExprSyntax, points: Double, _ file: SwiftFile) -> Bool {
+        guard points > (TypeScale.styles.map(\.points).max() ?? 34),
+              case .stored("font", let path, _)? = ExprSyntax(call).valueDestination else { return false }
+        let label = path.split(separator: ".").dropLast().joined(separator: ".")
+        return file.index.memberAccesses("adjustsFontSizeToFitWidth").contains { access in
+            access.base?.trimmedSourceText == label && access.assignedValue?.trimmedSourceText == "true"
         }
     }
 
