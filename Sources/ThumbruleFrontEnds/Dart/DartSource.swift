@@ -33,51 +33,8 @@ public struct DartSource: LexedSource, Sendable {
     /// The decoded value of the string literal opening at `index`, or nil when it interpolates
     /// or is unterminated. Adjacent literals (`'a' 'b'`) are not joined.
     public func stringLiteral(at index: Int) -> String? {
-        guard index < tokens.count, tokens[index].kind == .stringOpen, let close = partner(of: index) else { return nil }
-        let raw = bytes[tokens[index].offset] == UInt8(ascii: "r")
-        var result = ""
-        var k = index + 1
-        while k < close {
-            guard tokens[k].kind == .stringText else { return nil }
-            let piece = text(of: tokens[k])
-            result += raw ? piece : Self.unescape(piece)
-            k += 1
-        }
-        return result
-    }
-
-    /// Decodes `\n`, `\t`, `\'`, `\$`, `\u{…}` and `\uXXXX`; other escapes keep the character.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var result = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let escaped = scalars.next() else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch escaped {
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            case "b": result += "\u{8}"
-            case "u":
-                var hex = ""
-                if let first = scalars.next() {
-                    if first == "{" {
-                        while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
-                    } else {
-                        hex.unicodeScalars.append(first)
-                        for _ in 0..<3 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                    }
-                }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-                    result.unicodeScalars.append(decoded)
-                }
-            case "\n": break
-            default: result.unicodeScalars.append(escaped)
-            }
-        }
-        return result
+        guard index >= 0, index < tokens.count else { return nil }
+        // `r'…'` strings decode no escapes.
+        return stringText(opening: index, open: .stringOpen, text: .stringText, raw: bytes[tokens[index].offset] == UInt8(ascii: "r"))
     }
 }

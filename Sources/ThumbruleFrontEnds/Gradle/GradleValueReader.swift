@@ -156,7 +156,7 @@ struct GradleValueReader {
         while k < close {
             switch tokens[k].kind {
             case .stringText:
-                result += KotlinSource.unescape(source.text(at: k))
+                result += StringEscapes.decode(source.text(at: k))
                 k += 1
             case .templateName:
                 result += source.text(at: k)

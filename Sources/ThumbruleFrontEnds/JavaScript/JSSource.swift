@@ -35,28 +35,12 @@ public struct JSSource: LexedSource, Sendable {
         return range.count == word.utf8.count && bytes[range].elementsEqual(word.utf8)
     }
 
-    /// A string literal's contents without its quotes, with the common escapes decoded.
+    /// A string literal's contents without its quotes, escapes decoded.
     public func stringValue(at index: Int) -> String? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .string else { return nil }
         let raw = text(at: index)
         guard raw.count >= 2 else { return "" }
-        var result = ""
-        var escaped = false
-        for character in raw.dropFirst().dropLast() {
-            if escaped {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
+        return StringEscapes.decode(String(raw.dropFirst().dropLast()))
     }
 
     /// The number a numeric literal holds (`1_000`, `0x10`, `.5`), if it is one.

@@ -40,48 +40,8 @@ public struct KotlinSource: LexedSource, Sendable {
     /// The decoded value of the string literal opening at `index`, or nil when it has templates
     /// or is unterminated. Escapes are decoded in strings that have them.
     public func stringLiteral(at index: Int) -> String? {
-        guard index < tokens.count, tokens[index].kind == .stringOpen, let close = partner(of: index) else { return nil }
-        let open = tokens[index]
-        let raw = dialect == .kotlin && open.length == 3
-        var result = ""
-        var k = index + 1
-        while k < close {
-            guard tokens[k].kind == .stringText else { return nil }
-            let piece = text(of: tokens[k])
-            result += raw ? piece : Self.unescape(piece)
-            k += 1
-        }
-        return result
-    }
-
-    /// Decodes `\n`, `\t`, `\"`, `\uXXXX` and the like; unknown escapes keep the character.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var result = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let escaped = scalars.next() else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch escaped {
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            case "b": result += "\u{8}"
-            case "0": result += "\0"
-            case "u":
-                var hex = ""
-                for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-                    result.unicodeScalars.append(decoded)
-                } else {
-                    result += "\\u" + hex
-                }
-            case "\n": break
-            default: result.unicodeScalars.append(escaped)
-            }
-        }
-        return result
+        guard index < tokens.count else { return nil }
+        // Kotlin's `"""raw"""` strings decode no escapes.
+        return stringText(opening: index, open: .stringOpen, text: .stringText, raw: dialect == .kotlin && tokens[index].length == 3)
     }
 }

@@ -1,0 +1,18 @@
+import Testing
+@testable import ThumbruleFrontEnds
+
+/// One escape decoder serves Kotlin, Dart and JavaScript string literals.
+@Suite struct StringEscapeTests {
+    @Test func escapesDecodeAlikeInEveryLanguage() {
+        #expect(StringEscapes.decode(#"a\tb\nc\u0041\u{1F600}\"\$"#) == "a\tb\ncA😀\"$")
+        #expect(StringEscapes.decode(#"\uZZ"#) == #"\uZZ"#)
+        let kotlin = KotlinSource(#"val s = "x\u0041""#)
+        #expect(kotlin.tokens.indices.compactMap { kotlin.stringLiteral(at: $0) } == ["xA"])
+        let raw = KotlinSource(#"val s = """x\n""""#)
+        #expect(raw.tokens.indices.compactMap { raw.stringLiteral(at: $0) } == [#"x\n"#])
+        let dart = DartSource(#"var a = 'x\u{41}'; var b = r'\n';"#)
+        #expect(dart.tokens.indices.compactMap { dart.stringLiteral(at: $0) } == ["xA", #"\n"#])
+        let js = JSSource(#"const a = 'x\r\u0041';"#, dialect: .javaScript)
+        #expect(js.tokens.indices.compactMap { js.stringValue(at: $0) } == ["x\rA"])
+    }
+}
