@@ -34,16 +34,22 @@ import ThumbruleReport
         #expect(readme.replacingOccurrences(of: "\n", with: " ").contains("reports \(counts)"), "README prose: \(counts)")
     }
 
-    /// The Android showcase: one finding per deliberate violation, in the manifest and in
-    /// Kotlin, and none from the test source set or the `@Preview` function.
-    @Test func checkOnAndroidShowcaseFindsEachViolation() throws {
-        let result = try CLI.run(["check", "Examples/AndroidShowcase", "--format", "json"])
+    /// Checks an example app as JSON: the run, its findings, and each as "check file:line".
+    func showcaseFindings(_ folder: String) throws -> (result: CLI.Result, findings: [[String: Any]], found: Set<String>) {
+        let result = try CLI.run(["check", folder, "--format", "json"])
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = try #require(document?["findings"] as? [[String: Any]])
         let found = Set(findings.compactMap { finding -> String? in
             guard let check = finding["checkId"] as? String, let path = finding["path"] as? String, let line = finding["line"] as? Int else { return nil }
             return "\(check) \(path.split(separator: "/").last!):\(line)"
         })
+        return (result, findings, found)
+    }
+
+    /// The Android showcase: one finding per deliberate violation, in the manifest and in
+    /// Kotlin, and none from the test source set or the `@Preview` function.
+    @Test func checkOnAndroidShowcaseFindsEachViolation() throws {
+        let (result, _, found) = try showcaseFindings("Examples/AndroidShowcase")
         let expected: Set<String> = [
             "bg-exact-time.use-exact-alarm AndroidManifest.xml:10",
             "perm-scope.broad-media AndroidManifest.xml:11",
@@ -97,13 +103,7 @@ import ThumbruleReport
     }
 
     @Test func checkOnReactNativeShowcaseFindsEachViolation() throws {
-        let result = try CLI.run(["check", "Examples/ReactNativeShowcase", "--format", "json"])
-        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let findings = try #require(document?["findings"] as? [[String: Any]])
-        let found = Set(findings.compactMap { finding -> String? in
-            guard let check = finding["checkId"] as? String, let path = finding["path"] as? String, let line = finding["line"] as? Int else { return nil }
-            return "\(check) \(path.split(separator: "/").last!):\(line)"
-        })
+        let (result, _, found) = try showcaseFindings("Examples/ReactNativeShowcase")
         let expected: Set<String> = [
             "perm-notify-ask.rn-at-launch App.tsx:16",
             "button-tabs.rn-tab-labels-hidden App.tsx:24",
@@ -126,13 +126,7 @@ import ThumbruleReport
     /// The Flutter showcase: one finding per Flutter check, and none from its test or its
     /// generated file.
     @Test func checkOnFlutterShowcaseFindsEachViolation() throws {
-        let result = try CLI.run(["check", "Examples/FlutterShowcase", "--format", "json"])
-        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let findings = try #require(document?["findings"] as? [[String: Any]])
-        let found = Set(findings.compactMap { finding -> String? in
-            guard let check = finding["checkId"] as? String, let path = finding["path"] as? String, let line = finding["line"] as? Int else { return nil }
-            return "\(check) \(path.split(separator: "/").last!):\(line)"
-        })
+        let (result, findings, found) = try showcaseFindings("Examples/FlutterShowcase")
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
