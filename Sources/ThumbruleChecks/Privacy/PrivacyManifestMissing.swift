@@ -32,6 +32,13 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
                 (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Clock.swift"], resources: []))),
             ]),
+            // Two flavours of one app compile the same code: one finding, at the first.
+            CheckExample(files: [
+                ("Planner/Clock.swift", "import Foundation\nlet started = mach_absolute_time()\n"),
+                (PrivacyExamples.path, marked(PrivacyExamples.project(sources: ["Clock.swift"], resources: []))
+                    .replacingOccurrences(of: "targets = (TARGET);", with: "targets = (TARGET, NIGHTLY);")
+                    .replacingOccurrences(of: "\t\tMAIN = {isa = PBXGroup;", with: "\t\tNIGHTLY = {isa = PBXNativeTarget; name = PlannerNightly; productType = \"com.apple.product-type.application\"; buildConfigurationList = CONFIGURATIONS; buildPhases = (SOURCEPHASE, RESOURCEPHASE); };\n\t\tMAIN = {isa = PBXGroup;")),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -65,6 +72,26 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("App/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
             ]),
+            // Two projects with a target of the same name: the one that calls the API bundles a
+            // manifest, and the other calls none (a Flutter app's `ios/Runner` and `macos/Runner`).
+            CheckExample(files: [
+                ("ios/Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("ios/Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                ("ios/" + PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: ["PrivacyInfo.xcprivacy"])),
+                ("watch/Planner/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("watch/" + PrivacyExamples.path, PrivacyExamples.project(sources: ["Home.swift"], resources: [])),
+            ]),
+            // A plugin's example app, which its developers run and never upload.
+            CheckExample(files: [
+                ("example/ios/Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                ("example/ios/" + PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: [])),
+            ]),
+            // An app whose bundle identifier is still the template's placeholder.
+            CheckExample(files: [
+                ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
+                (PrivacyExamples.path, PrivacyExamples.project(sources: ["Store.swift"], resources: []).replacingOccurrences(
+                    of: "INFOPLIST_FILE = Planner/Info.plist;", with: "INFOPLIST_FILE = Planner/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.inclass.Planner;")),
+            ]),
         ]
     )
 
@@ -84,14 +111,27 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
-        let byTarget = Dictionary(grouping: uses, by: \.target.name)
         let platforms = project.facts.values(Self.platforms)
         for xcodeProject in project.xcodeProjects {
-            for target in xcodeProject.targets where target.productType == XcodeProductTypes.application
-                && !RequiredReasonUses.isMacOnly(target.name, in: project, platforms: platforms) {
-                guard let targetUses = byTarget[target.name], let first = targetUses.first,
+            // By membership, not by name: a Flutter app's `ios/Runner` and `macos/Runner` are two targets.
+            let lacking = xcodeProject.targets.compactMap { target -> (target: XcodeProject.Target, uses: [RequiredReasonUse])? in
+                guard target.productType == XcodeProductTypes.application,
+                      !RequiredReasonUses.isMacOnly(target.name, in: project, platforms: platforms),
+                      !project.isNeverUploaded(target, in: xcodeProject),
                       project.privacyManifests(bundledBy: target).isEmpty,
-                      !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { continue }
+                      !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { return nil }
+                let targetUses = uses.filter { target.contains($0.position.path) }
+                return targetUses.isEmpty ? nil : (target, targetUses)
+            }
+            // Flavours of one app (`stable`, `dev`, `nightly`) compile the same code: one finding,
+            // at the first of them, names the others.
+            let flavours = Dictionary(grouping: lacking) { $0.uses[0].position }
+            for (target, targetUses) in lacking {
+                let first = targetUses[0]
+                let siblings = (flavours[first.position] ?? []).map(\.target.name)
+                guard siblings.first == target.name else { continue }
+                let others = siblings.dropFirst()
+                let subject = others.isEmpty ? "App target \(target.name)" : "App target \(target.name) (and \(others.joined(separator: ", ")), which compile the same code)"
                 let categories = Set(targetUses.map(\.category.key)).sorted()
                 let apis = uniqueNames(targetUses.map(\.api)).prefix(3).joined(separator: ", ")
                 let stray = project.privacyManifests.first { manifest in
@@ -104,7 +144,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 } ?? "it bundles no PrivacyInfo.xcprivacy"
                 let line = project.files.first { $0.path == xcodeProject.path }.flatMap(project.text(of:)).map { PrivacyExamples.targetLine(target.name, in: $0) } ?? 1
                 output.report(
-                    "App target \(target.name) calls required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",
+                    "\(subject) calls required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",
                     at: SourcePosition(path: xcodeProject.path, line: line, column: 1), confidence: .high,
                     related: [RelatedLocation(first.position, "first required-reason API call")] + (stray.map { [RelatedLocation(SourcePosition(path: $0.path, line: 1, column: 1), "this manifest is not bundled")] } ?? []))
             }

@@ -51,6 +51,11 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/LoginItem.swift", "import AppKit\n\nfinal class LoginItemDelegate: NSObject, NSApplicationDelegate {}\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["LSBackgroundOnly": "YES"])),
             ]),
+            // An app that previews one feature, run by its developers and never uploaded.
+            CheckExample(files: [
+                ("Previews/HomePreview/App/HomePreviewApp.swift", "import SwiftUI\n\n@main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n"),
+                ("Previews/HomePreview/HomeFeaturePreview.xcodeproj/project.pbxproj", XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Home"]).replacingOccurrences(of: "name = App;", with: "name = HomeFeaturePreview;")),
+            ]),
             CheckExample(files: [
                 ("Widget/Provider.swift", "import WidgetKit\n\nstruct Provider {}\n"),
                 ("Widget/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Widget"]).replacingOccurrences(
@@ -62,9 +67,9 @@ struct ExportComplianceMissing: ProjectCheck {
     /// Whether a target is an app uploaded on its own: with an Xcode project, a target of the
     /// application product type (not a bundle or a folder the resolver guessed); never a helper
     /// app that runs without UI inside another (`LSBackgroundOnly`, `LSUIElement`), which ships
-    /// in the main app's upload and its answer, and never a sample, demo or test-host app.
+    /// in the main app's upload and its answer, and never a developer's app (`isNeverUploaded`).
     static func isUploaded(_ target: BuildTarget, in project: Project) -> Bool {
-        if DeveloperCode.namesDeveloperApp(target.name) { return false }
+        if project.isNeverUploaded(target) { return false }
         if !project.xcodeProjects.isEmpty {
             guard target.decidedBy == .xcodeProject,
                   project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })

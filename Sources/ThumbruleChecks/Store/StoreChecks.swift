@@ -41,11 +41,45 @@ extension Project {
         return !around.flatMap(\.targets).contains { $0.infoPlistPath == path }
     }
 
-    /// Info.plists a shipping phone build may use, by path: not a test bundle's, a Mac build's
-    /// or a leftover no target names.
+    /// Info.plists a shipping phone build may use, by path: not a test bundle's, a Mac build's,
+    /// a developer's app's or a leftover no target names.
     var shippingPhoneInfoPlists: [(path: String, plist: PropertyList)] {
         infoPlists.sorted { $0.key < $1.key }.filter { path, _ in
             TargetResolver.conventionKind(path) != .tests && !isMacOnlyInfoPlist(path) && !isLeftoverInfoPlist(path)
+                && !isDeveloperAppInfoPlist(path)
         }.map { ($0.key, $0.value) }
+    }
+
+    /// True when an app target is one its developers run and never upload: a sample, demo,
+    /// preview or test-host app by its name (`HomeFeaturePreview`), an app whose bundle
+    /// identifier is still a template's placeholder (`com.example.…`, which App Store Connect
+    /// does not take), or one whose project sits in an example, sample, demo or benchmark
+    /// folder (a Flutter plugin's `example/ios`).
+    func isNeverUploaded(_ target: XcodeProject.Target, in xcodeProject: XcodeProject) -> Bool {
+        if DeveloperCode.namesDeveloperApp(target.name) { return true }
+        if let identifier = target.bundleIdentifier?.lowercased(),
+           ["com.example.", "com.yourcompany.", "com.mycompany."].contains(where: identifier.hasPrefix) { return true }
+        return Self.liesInDeveloperFolder(xcodeProject.path)
+    }
+
+    /// The same for a resolved target: every Xcode target of its name is never uploaded (names
+    /// repeat across projects: a Flutter app's `ios/Runner` and `macos/Runner`).
+    func isNeverUploaded(_ target: BuildTarget) -> Bool {
+        let owners = xcodeProjects.flatMap { project in project.targets.filter { $0.name == target.name }.map { ($0, project) } }
+        guard !owners.isEmpty else { return DeveloperCode.namesDeveloperApp(target.name) }
+        return owners.allSatisfy { isNeverUploaded($0.0, in: $0.1) }
+    }
+
+    /// Whether a folder of the path (not its file name) names a developer's app: `example/ios/…`.
+    static func liesInDeveloperFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { DeveloperCode.namesDeveloperApp(String($0)) }
+    }
+
+    /// True when every target that names this Info.plist is never uploaded, or, when no target
+    /// names it, when it lies in a developer's app's folder.
+    private func isDeveloperAppInfoPlist(_ path: String) -> Bool {
+        let owners = xcodeProjects.flatMap { project in project.targets.filter { $0.infoPlistPath == path }.map { ($0, project) } }
+        guard !owners.isEmpty else { return Self.liesInDeveloperFolder(path) }
+        return owners.allSatisfy { isNeverUploaded($0.0, in: $0.1) }
     }
 }

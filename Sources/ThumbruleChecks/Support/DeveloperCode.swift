@@ -8,10 +8,13 @@ enum DeveloperCode {
     /// Words in a name or doc comment that mark code as a developer's tool.
     static let words: Set<String> = ["debug", "debugging", "developer", "sample", "test", "testing", "demo", "preview"]
 
-    /// True when a target's or module's name says it is a developer's app: a sample, demo or
-    /// UI-test host (`SettingsSampleApp`, `UITestsHost`) that is run on a simulator, never uploaded.
+    /// True when a target's, module's or folder's name says it is a developer's app: a sample,
+    /// demo, benchmark or UI-test host (`SettingsSampleApp`, `UITestsHost`), or an app that
+    /// previews one feature (`HomeFeaturePreview`), run on a simulator and never uploaded.
     static func namesDeveloperApp(_ name: String) -> Bool {
-        !Set(NameWords.split(name)).isDisjoint(with: words.union(["example", "harness", "playground", "host"]).subtracting(["preview", "debug", "debugging"]))
+        let nameWords = NameWords.split(name)
+        return !Set(nameWords).isDisjoint(with: words.union(["example", "examples", "samples", "harness", "playground", "host", "benchmark"]).subtracting(["preview", "debug", "debugging"]))
+            || (nameWords.count > 1 && nameWords.last == "preview")
     }
 
     /// True when the file's name, or the name or doc comment of a function or type around

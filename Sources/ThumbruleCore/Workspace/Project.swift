@@ -97,15 +97,16 @@ public final class Project: @unchecked Sendable {
     }
 
     public func infoPlistKey(_ key: String, for target: BuildTarget) -> PlistKeyState {
+        // A generated plist is reported at the project that holds the target.
+        let projectPath = xcodeProjects.first { $0.targets.contains { $0.name == target.name } }?.path ?? xcodeProjects.first?.path ?? ""
         if let value = target.generatedInfoPlistKeys[key] {
-            let projectPath = xcodeProjects.first { $0.targets.contains { $0.name == target.name } }?.path ?? ""
             return .present(value, SourcePosition(path: projectPath, line: 1, column: 1))
         }
         guard let plistPath = target.infoPlistPath, let plist = infoPlists[plistPath] else {
             // A plist the project names but the checkout lacks (often git-ignored) may hold the key.
             let namedButAbsent = target.infoPlistPath != nil
             return target.generatedInfoPlistKeys.isEmpty || namedButAbsent
-                ? .unknown : .missing(plist: SourcePosition(path: xcodeProjects.first?.path ?? "", line: 1, column: 1))
+                ? .unknown : .missing(plist: SourcePosition(path: projectPath, line: 1, column: 1))
         }
         if let value = plist.string(key) {
             return .present(value, SourcePosition(path: plistPath, line: plist.line(of: key), column: 1))

@@ -42,6 +42,8 @@ public struct XcodeProject: Sendable {
         public var membershipExceptions: Set<String> = []
         /// `SDKROOT` (`iphoneos`, `macosx`, `watchos`, `auto`…), if set.
         public var sdk: String?
+        /// `PRODUCT_BUNDLE_IDENTIFIER`, if set.
+        public var bundleIdentifier: String?
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
@@ -123,7 +125,8 @@ public struct XcodeProject: Sendable {
                 packageProducts: (target["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String },
                 resourceFiles: resources,
                 membershipExceptions: exceptions,
-                sdk: settings["SDKROOT"] ?? projectSDK
+                sdk: settings["SDKROOT"] ?? projectSDK,
+                bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"]
             ))
         }
         let perConfiguration = XcodeProject.entitlementsPerConfiguration(project: project, objects: objects, folder: projectFolder)
