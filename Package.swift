@@ -156,14 +156,21 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// fuzz/run.sh builds the libFuzzer targets (fuzz/README.md) with THUMBRULE_FUZZ=1 and
-// `-sanitize=fuzzer`; inside the package, so they reach the readers' `package` members.
+// fuzz/run.sh builds the libFuzzer targets (fuzz/README.md) with THUMBRULE_FUZZ=1; inside the
+// package, so they reach the readers' `package` members. The libraries are compiled with
+// `-sanitize=fuzzer` (coverage counters) and only ThumbruleFuzz links libFuzzer, which brings
+// its own `main`: SwiftPM's `--sanitize fuzzer` would link it into the build tool
+// `embed-resources` too, and that tool has a `main` of its own.
 if environment["THUMBRULE_FUZZ"] == "1" {
+    let instrumented: Set<String> = ["ThumbruleRules", "ThumbruleFrontEnds", "ThumbruleCore", "ThumbruleChecks", "ThumbruleReport", "ThumbruleReview"]
+    for target in package.targets where instrumented.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+    }
     package.targets.append(.executableTarget(
         name: "ThumbruleFuzz",
         dependencies: ["ThumbruleReview", "ThumbruleChecks", "ThumbruleCore", "ThumbruleRules", "ThumbruleFrontEnds"],
         path: "fuzz/Targets",
-        swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-parse-as-library"])],
-        linkerSettings: syntaxLinkerSettings
+        swiftSettings: syntaxSwiftSettings + [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer"])],
+        linkerSettings: syntaxLinkerSettings + [.unsafeFlags(["-sanitize=fuzzer"])]
     ))
 }

@@ -9,7 +9,8 @@
 Each tree is copied to a scratch folder once (build output and .git left out). A first
 `thumbrule check -f json` on the pristine copy gives the notices the tree already has. Then
 every round cuts, scrambles, flips bytes in or breaks the encoding of a few of its Swift, property
-list, Xcode project, storyboard, Android manifest and layout, Gradle and Kotlin files (chosen and
+list, Xcode project, storyboard, Android manifest and layout, Gradle, Kotlin, Dart, JavaScript /
+TypeScript, pubspec and package files (chosen and
 mangled from a fixed seed, so a run repeats), checks the copy again, and puts the files
 back. A round fails when the check is killed by a signal, times out, exits with anything
 but 0 or 1, prints JSON that does not parse, leaves a mangled Swift file that is no longer
@@ -23,7 +24,7 @@ The trees are read, never written: real apps under /work/corpus stay out of the 
 import argparse, json, os, plistlib, random, shutil, subprocess, sys, tempfile, time
 
 MANGLED_SUFFIXES = (".swift", ".plist", ".entitlements", ".pbxproj", ".strings", ".xcstrings", ".storyboard", ".xib",
-                    ".kt", ".kts", ".gradle", ".toml", ".xml")
+                    ".kt", ".kts", ".gradle", ".toml", ".xml", ".dart", ".js", ".jsx", ".ts", ".tsx", ".yaml", ".json")
 SKIPPED_FOLDERS = {".git", ".build", "build", "DerivedData", "node_modules", ".gradle", "Pods", "Carthage"}
 NOTICES = {"thumbrule.skipped-file", "thumbrule.unreadable-input"}
 

@@ -8,17 +8,19 @@
 #                                 (or into FUZZ_TSV)
 #   fuzz/run.sh list              the target names
 #
-# Builds the package once, debug, with `-sanitize=fuzzer` (coverage for every module) into
+# Builds the package once, debug, with `-sanitize=fuzzer` (coverage for Thumbrule's modules) into
 # .build/fuzz, seeds .build/fuzz/corpus/TARGET from the examples, the test fixtures,
 # fuzz/seeds/TARGET and, when set, the folder in THUMBRULE_FUZZ_SEEDS (real apps: read,
 # never copied into the repository), and keeps any crashing input in .build/fuzz/artifacts.
-# FUZZ_MAX_SECONDS caps a run given in executions; FUZZ_MAX_LEN caps input size (default 64 KB).
+# FUZZ_MAX_SECONDS caps a run given in executions; FUZZ_MAX_LEN caps input size (default 64 KB);
+# FUZZ_CONFIG=release builds optimised (the long runs), default debug; FUZZ_SEED fixes libFuzzer's
+# random seed, so a run repeats.
 # Exits 1 if a target crashed, hung (over FUZZ_TIMEOUT seconds, default 10) or ran out of memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch=.build/fuzz
-targets="plist binary-plist entitlements pbxproj strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout"
+targets="plist binary-plist entitlements pbxproj strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout dart pubspec javascript expo-config"
 
 usage() { echo "usage: fuzz/run.sh TARGET|all SECONDSs|RUNS   (targets: $targets)" >&2; exit 2; }
 [ "${1:-}" = list ] && { echo "$targets" | tr ' ' '\n'; exit 0; }
@@ -50,13 +52,19 @@ seed_patterns() {
         version-catalog) echo '*.versions.toml gradle.properties' ;;
         kotlin) echo '*.kt' ;;
         layout) echo '*/res/layout*/*.xml' ;;
+        dart) echo '*.dart' ;;
+        pubspec) echo 'pubspec.yaml' ;;
+        javascript) echo '*.js *.jsx *.ts *.tsx' ;;
+        expo-config) echo 'app.json package.json app.config.js app.config.ts' ;;
         *) return 1 ;;
     esac
 }
 
+# FUZZ_CONFIG=release builds optimised: about ten times the executions a second, for the long runs.
+config=${FUZZ_CONFIG:-debug}
 build() {
-    echo "fuzz: building ThumbruleFuzz (debug, -sanitize=fuzzer) in $scratch" >&2
-    THUMBRULE_FUZZ=1 swift build --scratch-path "$scratch" --product ThumbruleFuzz --sanitize fuzzer >&2
+    echo "fuzz: building ThumbruleFuzz ($config, -sanitize=fuzzer) in $scratch" >&2
+    THUMBRULE_FUZZ=1 swift build -c "$config" --scratch-path "$scratch" --product ThumbruleFuzz >&2
 }
 
 # Fills the corpus folder of a target with up to 64 seeds of at most 64 KB, spread evenly
@@ -114,7 +122,7 @@ run_one() {
     # is what keeps the crashing input.
     SWIFT_BACKTRACE=enable=no THUMBRULE_FUZZ_TARGET=$name "$bin" "$scratch/corpus/$name" \
         "$budget_flag" $time_cap -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb="${FUZZ_RSS_MB:-1536}" -max_len="${FUZZ_MAX_LEN:-65536}" \
-        -print_final_stats=1 -artifact_prefix="$artifacts" >"$log" 2>&1 || status=$?
+        ${FUZZ_SEED:+-seed=$FUZZ_SEED} -print_final_stats=1 -artifact_prefix="$artifacts" >"$log" 2>&1 || status=$?
     end=$(date +%s)
     local execs rate slowest rss result corpus_size
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
@@ -131,7 +139,7 @@ run_one() {
 }
 
 build
-bin=$(THUMBRULE_FUZZ=1 swift build --scratch-path "$scratch" --product ThumbruleFuzz --sanitize fuzzer --show-bin-path)/ThumbruleFuzz
+bin=$(THUMBRULE_FUZZ=1 swift build -c "$config" --scratch-path "$scratch" --product ThumbruleFuzz --show-bin-path)/ThumbruleFuzz
 header=$'target\texecutions\tseconds\texec_per_s\tresult\tslowest_input_s\tpeak_rss_mb\tcorpus_files'
 failed=0
 if [ "$target" = all ]; then

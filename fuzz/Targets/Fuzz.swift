@@ -21,6 +21,10 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "version-catalog": fuzzVersionCatalog,
     "kotlin": fuzzKotlin,
     "layout": fuzzLayout,
+    "dart": fuzzDart,
+    "pubspec": fuzzPubspec,
+    "javascript": fuzzJavaScript,
+    "expo-config": fuzzExpoConfig,
 ]
 
 /// The target this process feeds, chosen once.
@@ -46,3 +50,19 @@ let emptyFolder: String = {
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }()
+
+/// SwiftPM links an executable target's entry point as `ThumbruleFuzz_main`; libFuzzer's own
+/// `main` is not used, so this one hands the command line to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("ThumbruleFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+}
