@@ -82,6 +82,43 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
                 }
             }
             """),
+            // A form that hugs its content is centred in the ZStack, away from both edges.
+            CheckExample("""
+            struct SignIn: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack {
+                            Wave().offset(y: proxy.size.height * 0.3)
+                            VStack(spacing: 15) {
+                                TextField("Name", text: $name)
+                                Button { signIn() } label: { Image(systemName: "chevron.forward") }
+                                    .padding(.top, 30)
+                            }
+                        }
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            """),
+            // The bar's background bleeds; its label pads itself above the home indicator.
+            CheckExample("""
+            struct Results: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        VStack {
+                            List(rows) { Row($0) }
+                            Button { showAll() } label: {
+                                HStack { Text("View all results"); Spacer() }
+                                    .adaptivePadding(.vertical, 36)
+                                    .padding(.bottom, proxy.safeAreaInsets.bottom / 2)
+                            }
+                            .background(Color.black)
+                        }
+                    }
+                    .edgesIgnoringSafeArea(.bottom)
+                }
+            }
+            """),
         ]
     )
 
@@ -96,7 +133,9 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for ignoring in SafeAreaIgnoringView.all(in: file) {
             guard let root = ignoring.view.as(FunctionCallExprSyntax.self)?.rootViewCall,
-                  Self.containers.contains(root.calleeName ?? "") else { continue }
+                  Self.containers.contains(root.calleeName ?? ""),
+                  // A stack that hugs its content is centred on the screen, away from both edges.
+                  Self.fillsHeight(ExprSyntax(root)) else { continue }
             var edges: [(Edge, [FunctionCallExprSyntax])] = []
             if ignoring.top { edges.append((.top, controls(reaching: .top, in: ExprSyntax(root)))) }
             if ignoring.bottom { edges.append((.bottom, controls(reaching: .bottom, in: ExprSyntax(root)))) }
@@ -111,10 +150,12 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
         }
     }
 
-    /// The controls of a view that can meet its top or bottom edge: the view itself when it
-    /// is a control, the first (top) or last (bottom) child of a vertical stack, and any
-    /// child of a stack that layers or lines up its children. A `Spacer` or padding on that
-    /// side keeps the edge clear; scrolling containers and other views end the search.
+    /// The controls of a view, laid out to the edge of the screen, that meet its top or bottom
+    /// edge: the view itself when it is a control (unless its label pads that edge or reads
+    /// the safe-area insets), the first (top) or last (bottom) child of a vertical stack that
+    /// fills its height, any child of a horizontal stack, and the children of a layering stack
+    /// that fill its height or that its alignment pins to that edge. A `Spacer` or padding on
+    /// that side keeps the edge clear; scrolling containers and other views end the search.
     private func controls(reaching edge: Edge, in expression: ExprSyntax) -> [FunctionCallExprSyntax] {
         guard let outer = expression.as(FunctionCallExprSyntax.self) else { return [] }
         let view = outer.rootViewCall
@@ -125,20 +166,64 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
             return isScrim ? [] : [tap]
         }
         guard let name = view.calleeName else { return [] }
-        if InteractiveViews.controls.contains(name) { return [view] }
+        if InteractiveViews.controls.contains(name) { return Self.labelClearsEdge(of: view, edge) ? [] : [view] }
         guard Self.containers.union(Self.verticalStacks).contains(name), let content = view.contentClosure() else { return [] }
         let children = BuilderItems.expressions(in: content)
         if Self.verticalStacks.contains(name) {
-            guard let child = edge == .top ? children.first : children.last,
+            guard children.contains(where: Self.fillsHeight),
+                  let child = edge == .top ? children.first : children.last,
                   child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName != "Spacer" else { return [] }
             return controls(reaching: edge, in: child)
         }
-        return children.flatMap { controls(reaching: edge, in: $0) }
+        if name == "HStack" { return children.flatMap { controls(reaching: edge, in: $0) } }
+        // ZStack, Group and GeometryReader place a child that does not fill their height by
+        // their alignment: centred for a ZStack unless it names the edge, at the top for a GeometryReader.
+        let alignment = view.argument("alignment")?.expression.trimmedSourceText.lowercased() ?? ""
+        let pinned = name == "GeometryReader" ? edge == .top : alignment.contains(edge == .top ? "top" : "bottom")
+        return children.filter { pinned || Self.fillsHeight($0) }.flatMap { controls(reaching: edge, in: $0) }
+    }
+
+    /// Views that take all the height they are offered.
+    static let fillingViews: Set<String> = [
+        "Spacer", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient", "RadialGradient",
+        "AngularGradient", "GeometryReader", "ScrollView", "List", "Form", "TabView", "Map", "TextEditor", "NavigationStack",
+        "NavigationView", "NavigationSplitView",
+    ]
+
+    /// Whether a view takes the full height it is offered: a view that always does, a resizable
+    /// image, a frame with an infinite maximum height, or a stack holding such a view (a
+    /// `Spacer` fills a horizontal stack's width, not its height). A fixed-height frame does not.
+    static func fillsHeight(_ expression: ExprSyntax) -> Bool {
+        guard let outer = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let view = outer.rootViewCall
+        let modifiers = view.modifiersApplied
+        for frame in modifiers where frame.calleeName == "frame" {
+            if frame.argument("maxHeight")?.expression.trimmedSourceText.contains("infinity") == true { return true }
+            if frame.argument("height") != nil { return false }
+        }
+        guard let name = view.calleeName else { return false }
+        if fillingViews.contains(name) { return true }
+        if name == "Image" { return modifiers.contains { $0.calleeName == "resizable" } }
+        guard containers.union(verticalStacks).subtracting(["GeometryReader"]).contains(name), let content = view.contentClosure() else { return false }
+        return BuilderItems.expressions(in: content).contains { child in
+            name != "HStack" || child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName != "Spacer" ? fillsHeight(child) : false
+        }
+    }
+
+    /// Whether a control's label keeps clear of the edge itself: padding on that side, or a
+    /// padding that reads the safe-area insets, so only the control's background bleeds.
+    static func labelClearsEdge(of control: FunctionCallExprSyntax, _ edge: Edge) -> Bool {
+        guard let label = control.labelClosure else { return false }
+        return BuilderItems.expressions(in: label).contains { item in
+            guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
+            return call.rootViewCall.modifiersApplied.contains { padsEdge($0, edge) || $0.trimmedSourceText.contains("safeAreaInsets") }
+        }
     }
 
     /// `.padding()`, `.padding(24)`, `.padding(.top, 8)`, `.padding(.vertical)` keep that edge clear.
+    /// An app's own padding modifier (`adaptivePadding(.vertical, 36)`) reads the same way.
     static func padsEdge(_ modifier: FunctionCallExprSyntax, _ edge: Edge) -> Bool {
-        guard modifier.calleeName == "padding" else { return false }
+        guard let name = modifier.calleeName, name == "padding" || name.hasSuffix("Padding") else { return false }
         guard let first = modifier.arguments.first, first.label == nil else { return true }
         let text = first.expression.trimmedSourceText
         if first.expression.constantNumber.isConstant { return true }
