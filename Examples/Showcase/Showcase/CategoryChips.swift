@@ -13,7 +13,7 @@ struct CategoryChips: View {
                         .padding(.horizontal, 14)
                         .padding(.vertical, 8)
                         .foregroundStyle(selected == cuisine ? Color.white : Color.primary)
-                        .background(selected == cuisine ? Color.accentColor : Color(.systemGray5), in: Capsule())
+                        .background(selected == cuisine ? Color("Herb") : Color(.systemGray5), in: Capsule())
                 }
             }
             .padding(.horizontal)

@@ -13,6 +13,7 @@ import ThumbruleCore
 /// `UISwipeActionsConfiguration` unless `performsFirstActionWithFullSwipe = false`.
 ///
 /// Not reported: buttons inside `.alert` / `.confirmationDialog` (they are the confirmation),
+/// a title that toggles between removing and adding (`isSaved ? "Remove…" : "Add…"`),
 /// inside `Menu` and `.contextMenu` (a second gesture), a later swipe button (swipe, then tap),
 /// `.onDelete` in a `List` (the platform's own two-step edit), an action that presents an
 /// alert or sets a flag that does, and any deletion where the button's file or the deleting
@@ -218,6 +219,32 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
                 private func clearCache() { try? FileManager.default.removeItem(at: cacheURL) }
             }
             """),
+            // A membership toggle: the same button adds back what it removes.
+            CheckExample(files: [
+                ("App/Wishlist.swift", """
+                @Observable final class Wishlist {
+                    var ids: Set<Int> = []
+                    func toggle(_ id: Int) {
+                        if ids.contains(id) { deleteEntry(id) } else { ids.insert(id) }
+                    }
+                    func deleteEntry(_ id: Int) { ids.remove(id); save() }
+                }
+                """),
+                ("App/MovieMenu.swift", """
+                struct MovieMenu: View {
+                    let wishlist: Wishlist
+                    let movieId: Int
+                    var body: some View {
+                        Button(action: { wishlist.toggle(movieId) }) {
+                            HStack {
+                                Text(wishlist.ids.contains(movieId) ? "Remove from wishlist" : "Add to wishlist")
+                                Image(systemName: wishlist.ids.contains(movieId) ? "trash" : "heart")
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
             // The delete offers an Undo banner.
             CheckExample("""
             struct Photos: View {
@@ -350,6 +377,8 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         let literals = file.index.stringLiterals(within: button).filter { literal in action.map { !$0.encloses(literal) } ?? true }
         // "Sign Out", "Delete Cache": a destructive style on something that loses no data.
         if literals.contains(where: { !namesData($0.plainText) }) { return false }
+        // "Remove from wishlist" / "Add to wishlist": a toggle the same button turns back.
+        if literals.contains(where: togglesWithAnAdd) { return false }
         if button.hasDestructiveRole { return true }
         return literals.contains { literal in
             let text = literal.plainText
@@ -357,6 +386,30 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
             let label = literal.parent?.as(LabeledExprSyntax.self)?.label?.text ?? ""
             return !["systemName", "systemImage", "image"].contains(label) && namesDeletion(NameWords.split(text))
         }
+    }
+
+    /// True for a title chosen by a condition between a deletion and an adding verb
+    /// (`isSaved ? "Remove from wishlist" : "Add to wishlist"`, either way round): the control
+    /// toggles membership and adds back what it removes. The parser leaves `a ? b : c` unfolded,
+    /// as `a`, `? b :`, `c` in a sequence.
+    static func togglesWithAnAdd(_ literal: StringLiteralExprSyntax) -> Bool {
+        let other: ExprSyntax?
+        if let ternary = literal.parent?.as(TernaryExprSyntax.self) {
+            other = ternary.thenExpression.id == literal.id ? ternary.elseExpression : ternary.thenExpression
+        } else if let ternary = literal.parent?.as(UnresolvedTernaryExprSyntax.self) {
+            let elements = ternary.parent?.as(ExprListSyntax.self).map(Array.init) ?? []
+            other = elements.firstIndex { $0.id == ExprSyntax(ternary).id }.flatMap { elements.indices.contains($0 + 1) ? elements[$0 + 1] : nil }
+        } else if let list = literal.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            other = elements.firstIndex { $0.id == ExprSyntax(literal).id }.flatMap { index in
+                index > 0 ? elements[index - 1].as(UnresolvedTernaryExprSyntax.self)?.thenExpression : nil
+            }
+        } else {
+            other = nil
+        }
+        guard let otherTitle = other?.as(StringLiteralExprSyntax.self) else { return false }
+        let pair = [literal.plainText, otherTitle.plainText].map { NameWords.split($0).first ?? "" }
+        return pair.contains(where: DestructiveActions.verbs.contains) && pair.contains(where: DestructiveActions.addingVerbs.contains)
     }
 
     /// Words that start with a deletion verb and name no view, observer or other non-data thing.

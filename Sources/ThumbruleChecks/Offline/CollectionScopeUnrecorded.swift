@@ -7,8 +7,11 @@ import ThumbruleCore
 /// undecided, the store holds whatever the person happened to open.
 ///
 /// Notes only: with a STACK.md, one per collection it does not list (or lists with no sync
-/// scope); without one, a single note naming the collections. Known false negative: Core
-/// Data entities generated from the model file with no Swift class.
+/// scope); without one, a single note naming the collections. A store that cannot sync is
+/// left alone: no shipping code networks (`AreaEvidence`'s "net" signals) or syncs through
+/// CloudKit or a cloud database SDK, no entitlement grants iCloud, and no Objective-C could
+/// hide either. Known false negative: Core Data entities generated from the model file with
+/// no Swift class.
 struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "off-sync-scope.collection-unrecorded",
@@ -26,6 +29,8 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 @Model final class ↓Note {
                     var text = ""
                 }
+
+                func refresh() async throws { _ = try await URLSession.shared.data(from: feedURL) }
                 """),
                 ("STACK.md", """
                 # Stack
@@ -37,13 +42,27 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 | Recipe | keep | every saved recipe, pulled page by page | server wins |
                 """),
             ]),
-            CheckExample("""
-            import CoreData
+            CheckExample(files: [
+                ("App/Trip.swift", """
+                import CoreData
 
-            final class ↓Trip: NSManagedObject {
-                @NSManaged var name: String
-            }
-            """, path: "App/Trip.swift"),
+                final class ↓Trip: NSManagedObject {
+                    @NSManaged var name: String
+                }
+                """),
+                ("App/TripStore.swift", """
+                import CoreData
+
+                final class TripStore {
+                    let container = NSPersistentCloudKitContainer(name: "Trips")
+                }
+
+                @main struct TripsApp: App {
+                    let store = TripStore()
+                    var body: some Scene { WindowGroup { TripList(store: store) } }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -65,19 +84,57 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 |---|---|---|---|
                 | `Recipe` | keep | every saved recipe, pulled page by page | server wins |
                 """),
+                ("App/RecipeClient.swift", "func refresh() async throws { _ = try await URLSession.shared.data(from: feedURL) }\n"),
+            ]),
+            // A device-only store: no networking, no CloudKit, so there is no sync scope to record.
+            CheckExample(files: [
+                ("App/Bill.swift", """
+                import CoreData
+
+                final class Bill: NSManagedObject {
+                    @NSManaged var total: Double
+                }
+                """),
+                ("App/BillStore.swift", """
+                import CoreData
+
+                final class BillStore {
+                    let container = NSPersistentContainer(name: "Bills")
+                }
+                """),
             ]),
         ]
     )
 
     package static let collections = FactKey<StoredCollection>("off-sync-scope.collection")
 
+    /// Where shipping code may talk to a server or iCloud: an import or a name.
+    static let syncEvidence = FactKey<SourcePosition>("off-sync-scope.sync-evidence")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for collection in StoredCollection.all(in: file) { output.facts.add(collection, for: Self.collections) }
+        let network = AreaEvidence.areas.first { $0.area == "net" }
+        let modules = DataSources.cloudSyncModules.union(network?.modules ?? [])
+        let names = DataSources.cloudSyncNames.union(network?.names ?? [])
+        let imports = file.index.imports.filter { $0.path.first.map { modules.contains($0.name.text) } ?? false }.map { file.position(of: $0) }
+        let uses = names.sorted().flatMap { name in
+            file.index.calls(name).map { file.position(of: $0) } + file.index.references(name).map { file.position(of: $0) }
+                + file.index.memberAccesses(name).map { file.position(of: $0) }
+        }
+        let types = file.index.typeNamesInOrder.filter { names.contains($0.trimmedDescription) }.map { file.position(of: $0) }
+        for position in imports + uses + types { output.facts.add(position, for: Self.syncEvidence) }
+    }
+
+    /// True when the app may sync its store: shipping code that networks or uses CloudKit, an
+    /// iCloud entitlement, or Objective-C that may do either unseen.
+    static func maySync(_ project: Project) -> Bool {
+        !project.shippingFacts(syncEvidence, at: { $0 }).isEmpty || !project.files(of: .objectiveC).isEmpty
+            || project.entitlements.values.contains { $0.root["com.apple.developer.icloud-services"] != nil }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let collections = project.shippingFacts(Self.collections, at: \.position).sorted { $0.position < $1.position }
-        guard let first = collections.first else { return }
+        guard let first = collections.first, Self.maySync(project) else { return }
         guard let stack = project.stackBrief else {
             let names = collections.prefix(6).map(\.name).joined(separator: ", ") + (collections.count > 6 ? " and \(collections.count - 6) more" : "")
             output.report(

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import ThumbruleCore
 
 /// An asset-catalog colour set with no Dark appearance: it shows its light value on dark
@@ -9,7 +10,11 @@ import ThumbruleCore
 /// default AccentColor), sets of system colours (`"reference"`), pure black or white,
 /// fully transparent colours, sets named for one appearance or as fixed ("Dark", "Light",
 /// "Always", "Fixed", "Static", "Black", "White", "Clear"), catalogs in a `Mac` / `macOS`
-/// folder or a watch app (always dark), and apps locked to one appearance.
+/// folder or a watch app (always dark), apps locked to one appearance, and sets nothing that
+/// ships uses: a set counts as used when shipping Swift names it (a string literal, or the
+/// symbol Xcode or R.swift generates for it: `steam_bronze` → `.steamBronze`), through an
+/// accessor only when shipping code uses that accessor (`static let brand = Color("Brand")`
+/// nobody reads draws nothing), or when a storyboard, xib or launch screen names it.
 ///
 /// Known false negatives: a Dark variant identical to the light one; colours defined in
 /// code (see `color-roles.literal-color`). Known false positives: fixed brand colours
@@ -21,7 +26,8 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         summary: "An asset-catalog colour set with no Dark appearance",
         triggering: [
             CheckExample(files: [
-                ("App/Camera.swift", "struct CameraView: View { var body: some View { Preview().preferredColorScheme(.dark) } }\n"),
+                ("App/Camera.swift", "struct CameraView: View { var body: some View { Preview().preferredColorScheme(.dark).tint(.brand) } }\n"),
+                ("App/Palette.swift", "extension Color {\n    static let brand = Color(\"Brand\")\n}\n"),
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 {
                   ↓"colors" : [
@@ -31,9 +37,55 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Colours drawn by name, by a generated symbol and by a storyboard.
+            CheckExample(files: [
+                ("App/Cards.swift", """
+                struct Card: View {
+                    var body: some View { Text("Hi").foregroundStyle(Color("Ink")).background(Color(.paperTone)) }
+                }
+                """),
+                ("App/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <resources><namedColor name="Frame"><color red="0.2" green="0.3" blue="0.4" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>
+                </document>
+                """),
+                ("App/Assets.xcassets/Ink.colorset/Contents.json", """
+                { ↓"colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.1", "green" : "0.2", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+                ("App/Assets.xcassets/paper_tone.colorset/Contents.json", """
+                { ↓"colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+                ("App/Assets.xcassets/Frame.colorset/Contents.json", """
+                { ↓"colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.2", "green" : "0.3", "blue" : "0.4", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Only an accessor nothing reads names the colour, so it is never drawn.
             CheckExample(files: [
+                ("App/Palette.swift", """
+                extension Color {
+                    static let steam_bronze = Color("steam_bronze")
+                    static let steam_gold = Color("steam_gold")
+                }
+                struct Badge: View {
+                    var body: some View { Text("Gold").foregroundColor(.steam_gold) }
+                }
+                """),
+                ("App/Assets.xcassets/steam_bronze.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.8", "green" : "0.5", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+                ("App/Assets.xcassets/steam_gold.colorset/Contents.json", """
+                { "colors" : [
+                    { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.7", "blue" : "0.1", "alpha" : "1" } }, "idiom" : "universal" },
+                    { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                      "color" : { "color-space" : "srgb", "components" : { "red" : "1.0", "green" : "0.8", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "universal" }
+                ] }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/Brand.swift", "let brandTint = Color(\"Brand\")\nstruct Logo: View { var body: some View { Circle().fill(brandTint) } }\n"),
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 {
                   "colors" : [
@@ -61,6 +113,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
+                ("App/Logo.swift", "struct Logo: View { var body: some View { Circle().fill(Color(\"Brand\")) } }\n"),
             ]),
             CheckExample(files: [
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
@@ -68,7 +121,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/DemoApp.swift", """
                 @main struct DemoApp: App {
-                    var body: some Scene { WindowGroup { ContentView().preferredColorScheme(.dark) } }
+                    var body: some Scene { WindowGroup { ContentView().preferredColorScheme(.dark).tint(Color("Brand")) } }
                 }
                 """),
             ]),
@@ -78,18 +131,80 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
     static let fixedNameWords = ["dark", "light", "always", "fixed", "static", "black", "white", "clear"]
     static let desktopFolders: Set<String> = ["mac", "macos", "appkit"]
 
+    /// A string literal that may name a colour set, and the property or function that keeps
+    /// or returns the colour built from it (`brand` for `static let brand = Color("Brand")`);
+    /// nil when the colour is used where it is built.
+    struct NameUse: Codable, Sendable {
+        let name: String
+        let accessor: String?
+        let position: SourcePosition
+    }
+
+    static let nameUses = FactKey<NameUse>("color-dark-composed.colorset-name")
+    /// Calls that build a colour from another one, so `Color(UIColor(named: "Brand")!)` is still kept where the outer one goes.
+    static let colorInitializers: Set<String> = ["Color", "UIColor", "NSColor", "CGColor", "ShapeStyle"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         AppearanceLock.record(file, into: &output)
+        for literal in file.index.stringLiterals where !literal.hasInterpolation {
+            let name = literal.plainText
+            guard !name.isEmpty, name.utf8.count <= 64, !name.contains("\n") else { continue }
+            output.facts.add(NameUse(name: name, accessor: Self.accessor(keeping: literal), position: file.position(of: literal)), for: Self.nameUses)
+        }
+    }
+
+    /// The property or function a colour built from this literal is stored in or returned by,
+    /// looking through calls that wrap one colour in another; nil when it is used in place.
+    /// A view's `body` is no accessor: SwiftUI reads it.
+    static func accessor(keeping literal: StringLiteralExprSyntax) -> String? {
+        var value = ExprSyntax(literal)
+        for _ in 0..<3 {
+            guard let destination = value.valueDestination else { return nil }
+            switch destination {
+            case .stored(let name, _, let scope): return scope == nil ? name : nil
+            case .returned(let name): return name == "body" ? nil : name
+            case .argument(let call, _):
+                guard colorInitializers.contains(call.calleeName ?? "") else { return nil }
+                value = ExprSyntax(call)
+            }
+        }
+        return nil
+    }
+
+    /// The colour-set names shipping code uses: by literal where the colour is used in place,
+    /// through an accessor some shipping code names, by a generated symbol, or outside Swift.
+    static func usedNames(_ project: Project) -> (literals: Set<String>, symbols: Set<String>) {
+        let symbols = project.model?.shippingNames ?? []
+        var literals = project.model?.colorNamesOutsideSwift ?? []
+        for use in project.shippingFacts(nameUses, at: \.position) where use.accessor.map(symbols.contains) ?? true {
+            literals.insert(use.name)
+        }
+        return (literals, symbols)
+    }
+
+    /// True when something that ships draws the set: its name (or, in a namespaced folder,
+    /// `Folder/Name`), or the symbol Xcode or R.swift generates for it: lower camel case, with
+    /// a trailing "Color" dropped (`steam_bronze` → `steamBronze`, `AccentColor` → `accent`).
+    /// The default accent colour is drawn by the system as the app's tint.
+    static func isUsed(_ name: String, _ used: (literals: Set<String>, symbols: Set<String>)) -> Bool {
+        if name == "AccentColor" || used.literals.contains(name) || used.symbols.contains(name) { return true }
+        if used.literals.contains(where: { $0.hasSuffix("/" + name) }) { return true }
+        let words = NameWords.split(name)
+        guard let first = words.first else { return false }
+        let camel = first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let withoutColor = words.count > 1 && words.last == "color" ? String(camel.dropLast(5)) : camel
+        return used.symbols.contains(camel) || used.symbols.contains(withoutColor)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard !AppearanceLock.isLocked(project) else { return }
+        let used = Self.usedNames(project)
         for file in project.files(of: .colorSet) {
             let components = file.path.split(separator: "/")
             guard let folder = components.dropLast().last, !components.contains(where: { Self.desktopFolders.contains($0.lowercased()) }),
                   project.resolver.target(for: file.path).kind != .watchApp else { continue }
             let name = String(folder.dropLast(".colorset".count))
-            guard !Self.fixedNameWords.contains(where: name.lowercased().contains),
+            guard !Self.fixedNameWords.contains(where: name.lowercased().contains), Self.isUsed(name, used),
                   let text = project.text(of: file), let colors = Self.colors(in: text), Self.needsDarkVariant(colors) else { continue }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             var position = SourcePosition(path: file.path, line: 1, column: 1)

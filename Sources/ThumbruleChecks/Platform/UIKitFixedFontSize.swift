@@ -14,7 +14,8 @@ import ThumbruleCore
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
 /// string's font is the one shown. A label named for the navigation bar whose code turns
 /// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
-/// and so is a font in a navigation bar's `titleTextAttributes`.
+/// and so is a font in a navigation bar's `titleTextAttributes`, a bar button item's title
+/// attributes, or on the view a `UIBarButtonItem(customView:)` shows.
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
@@ -56,6 +57,21 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             func styleBar(_ appearance: UINavigationBarAppearance) {
                 appearance.largeTitleTextAttributes = [.font: ↓UIFont.systemFont(ofSize: 34, weight: .bold)]
+                UINavigationBar.appearance().largeTitleTextAttributes = [.font: ↓UIFont(name: "Brand-Regular", size: 40)!]
+            }
+            """),
+            // A segmented control's titles, and a button in the view beside a bar item's custom view.
+            CheckExample("""
+            final class FilterController: UIViewController {
+                func setUp(_ segments: UISegmentedControl) {
+                    segments.setTitleTextAttributes([.font: ↓UIFont.systemFont(ofSize: 13)], for: .normal)
+                    let saveButton = UIButton(type: .system)
+                    let applyButton = UIButton(type: .system)
+                    applyButton.titleLabel?.font = ↓UIFont.systemFont(ofSize: 15)
+                    saveButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
+                    view.addSubview(applyButton)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: saveButton)
+                }
             }
             """),
             CheckExample("""
@@ -123,6 +139,36 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 let appearance = UINavigationBarAppearance()
                 appearance.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont(name: "Brand-SemiBold", size: 18) as Any]
                 controller.navigationBar.standardAppearance = appearance
+            }
+            """),
+            // Bar chrome: the inline title and bar buttons through appearance proxies, and
+            // buttons shown as bar items' custom views, styled through a configuration or a lazy property.
+            CheckExample("""
+            final class HomeController: UIViewController {
+                func styleBars() {
+                    UINavigationBar.appearance().titleTextAttributes = [.font: UIFont(name: "Brand-Regular", size: 18)!]
+                    UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont(name: "Brand-Regular", size: 16)!], for: .normal)
+                }
+                func setUpNavigation() {
+                    let saveButton = UIButton(type: .system)
+                    var config = UIButton.Configuration.filled()
+                    config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { _ in
+                        var attributes = AttributeContainer()
+                        attributes.font = .systemFont(ofSize: 15, weight: .semibold)
+                        return attributes
+                    }
+                    saveButton.configuration = config
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: saveButton)
+                }
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.titleLabel?.font = .systemFont(ofSize: 15)
+                    return button
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(customView: closeButton)
+                }
             }
             """),
             CheckExample("""
@@ -271,15 +317,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// code sets the label's `adjustsFontForContentSizeCategory = false`, and the label is named
     /// for the bar (`navigationBarSubtitleLabel`, `titleView`), whose system titles do not grow either.
     static func isNavigationBarTitleKeptFixed(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        // `appearance.titleTextAttributes = [.font: …]`: the inline bar title, which keeps its
-        // size at every text size (large titles, `largeTitleTextAttributes`, do grow).
-        // (looking through `as Any` and `!` around the font)
-        let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap { $0.as(DictionaryElementSyntax.self) }.first
-        if let element, element.value.encloses(font),
-           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self),
-           case .stored("titleTextAttributes", _, _)? = ExprSyntax(dictionary).valueDestination {
-            return true
-        }
+        // Bar chrome: an inline title's or a bar button's attributes, a bar item's custom view.
+        if isBarTitleAttribute(font, file) || isOnABarButtonsCustomView(font, file) { return true }
         guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination else { return false }
         let view = path.split(separator: ".").dropLast().joined(separator: ".")
         guard !view.isEmpty, let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
@@ -289,6 +328,95 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
         let names = [view, font.enclosingFunctionName ?? ""].map { $0.lowercased() }
         return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
+    }
+
+    /// True for a font in bar-button or inline-title attributes: `titleTextAttributes = [.font: …]`
+    /// (a navigation bar's inline title, a bar appearance's buttons) or a bar button item's
+    /// `setTitleTextAttributes([.font: …], for:)`. UIKit keeps bar chrome at one size and shows
+    /// it enlarged in the Large Content Viewer; `largeTitleTextAttributes` do grow, and stay reported.
+    static func isBarTitleAttribute(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        // Looking through `as Any` and `!` around the font.
+        guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
+              element.value.encloses(font), let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) else { return false }
+        // `x.titleTextAttributes = [...]`, whatever `x` is (`UINavigationBar.appearance()`).
+        if let list = dictionary.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == ExprSyntax(dictionary).id,
+           Array(list)[1].is(AssignmentExprSyntax.self) {
+            return Array(list)[0].lastNameComponent == "titleTextAttributes"
+        }
+        guard case .argument(let call, 0)? = ExprSyntax(dictionary).valueDestination, call.calleeName == "setTitleTextAttributes",
+              let receiver = call.receiver else { return false }
+        return namesABarItem(receiver, file)
+    }
+
+    /// True for a receiver that is a bar button item: `UIBarButtonItem.appearance()`,
+    /// `navigationItem.rightBarButtonItem`, or a variable this file sets to `UIBarButtonItem(…)`.
+    private static func namesABarItem(_ receiver: ExprSyntax, _ file: SwiftFile) -> Bool {
+        if receiver.trimmedSourceText.lowercased().contains("barbuttonitem") { return true }
+        guard let reference = receiver.as(DeclReferenceExprSyntax.self),
+              let value = file.index.initialValue(of: reference)?.as(FunctionCallExprSyntax.self) else { return false }
+        return value.calleeName == "UIBarButtonItem"
+    }
+
+    /// True for the font of a button or label that becomes a bar button item's `customView`
+    /// (`UIBarButtonItem(customView: saveButton)`): set on it (`saveButton.titleLabel?.font`), in
+    /// the lazy property that builds it, or in the configuration the same function gives it
+    /// (`config.titleTextAttributesTransformer`, then `saveButton.configuration = config`).
+    /// A bar item keeps its size like the system's bar buttons.
+    static func isOnABarButtonsCustomView(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        let customViews = file.index.calls("UIBarButtonItem").compactMap { item -> (name: String, item: FunctionCallExprSyntax)? in
+            guard let view = item.argument("customView")?.expression.dottedPath else { return nil }
+            return (view.hasPrefix("self.") ? String(view.dropFirst(5)) : view, item)
+        }
+        guard !customViews.isEmpty else { return false }
+        if let property = font.enclosingScopeName, customViews.contains(where: { $0.name == property }) { return true }
+        guard let function = font.enclosingFunction else { return false }
+        // The custom views built in this function, and the values it assigns into their properties.
+        var owned = Set(customViews.filter { function.encloses($0.item) }.map(\.name))
+        guard !owned.isEmpty else { return false }
+        let references = file.index.references(within: function)
+        var grew = true
+        while grew {
+            grew = false
+            for reference in references where !owned.contains(reference.baseName.text) {
+                guard case .stored(_, let path, _)? = ExprSyntax(reference).valueDestination, path.contains("."),
+                      let root = path.split(separator: ".").first, owned.contains(String(root)) else { continue }
+                owned.insert(reference.baseName.text)
+                grew = true
+            }
+        }
+        // The font, or a closure or call holding it, is stored into one of them.
+        var current: Syntax? = Syntax(font)
+        while let node = current, node.id != Syntax(function).id {
+            if let expression = node.as(ExprSyntax.self), case .stored(_, let path, _)? = expression.valueDestination,
+               let root = path.split(separator: ".").first, owned.contains(String(root)) {
+                return true
+            }
+            // `saveButton.titleLabel?.font = …`, whose optional chain has no plain path.
+            if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == node.id,
+               Array(list)[1].is(AssignmentExprSyntax.self), let root = rootName(of: Array(list)[0]), owned.contains(root) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The variable a member chain starts from: `saveButton` in `self.saveButton.titleLabel?.font`.
+    private static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return nil
+            }
+        }
     }
 
     /// True when the fixed size is the ceiling of a scaled font: returned under a condition

@@ -10,6 +10,11 @@ import ThumbruleCore
 /// reads their built-in description. Images inside a control's label are
 /// `a11y-name.icon-only-control`'s, images merged into a row are `a11y-name.combined-row-image`'s,
 /// and images that look like decoration are `a11y-name.decorative-image`'s.
+/// An `Image(uiImage:)` in a view that is only ever shown inside a `Button` or `NavigationLink`
+/// label that also holds text (`NavigationLink { … } label: { ListRow(list) }`, the row drawing
+/// the thumbnail and the list's name) is left alone: the control is one VoiceOver stop read from
+/// its text, and the nameless picture adds nothing to it. An asset image there is still reported,
+/// since its file name is read into the control's label.
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
 /// content written inline. Known false positives: an asset name with an entry in the
 /// app's strings files, which SwiftUI reads instead of the name.
@@ -19,6 +24,36 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         ruleId: "a11y-name",
         summary: "A SwiftUI image VoiceOver stops on that has no accessibility label",
         triggering: [
+            // The same thumbnail also shown on its own, and an asset image in a linked row.
+            CheckExample(files: [
+                ("App/Rows.swift", """
+                struct ListRow: View {
+                    let list: CustomList
+                    var body: some View {
+                        HStack { Thumbnail(loader: list.coverLoader); Cover(); Text(list.name) }
+                    }
+                }
+                struct Thumbnail: View {
+                    @ObservedObject var loader: ImageLoader
+                    var body: some View { ↓Image(uiImage: loader.image) }
+                }
+                struct Cover: View {
+                    var body: some View { ↓Image("cover-art") }
+                }
+                """),
+                ("App/Screens.swift", """
+                struct MyLists: View {
+                    let lists: [CustomList]
+                    var body: some View {
+                        List(lists) { list in NavigationLink(destination: ListDetail(list: list)) { ListRow(list: list) } }
+                    }
+                }
+                struct ListHeader: View {
+                    let list: CustomList
+                    var body: some View { VStack { Thumbnail(loader: list.coverLoader); Text(list.name) } }
+                }
+                """),
+            ]),
             CheckExample("""
             struct WelcomeView: View {
                 let avatar: UIImage
@@ -86,6 +121,37 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A row's thumbnail, shown only inside a navigation link whose row holds the text read.
+            CheckExample(files: [
+                ("App/ListRow.swift", """
+                struct ListRow: View {
+                    let list: CustomList
+                    var body: some View {
+                        HStack {
+                            Thumbnail(loader: list.coverLoader)
+                            Text(list.name)
+                        }
+                    }
+                }
+
+                struct Thumbnail: View {
+                    @ObservedObject var loader: ImageLoader
+                    var body: some View {
+                        if let image = loader.image { Image(uiImage: image).resizable().frame(width: 33, height: 50) }
+                    }
+                }
+                """),
+                ("App/MyLists.swift", """
+                struct MyLists: View {
+                    let lists: [CustomList]
+                    var body: some View {
+                        List(lists) { list in
+                            NavigationLink(destination: ListDetail(list: list)) { ListRow(list: list) }
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/BrandMark.swift", """
                 struct BrandMark: View {
@@ -109,13 +175,39 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
         let name: String?
         let owner: String?
+        /// The view (or view helper) drawing the image, as the screen graph names it.
+        var unit: String?
+    }
+
+    /// A view used inside a control's label: the use's position, and whether the label itself
+    /// holds text (`Text`, `Label`).
+    struct LabelUse: Sendable, Codable {
+        let position: SourcePosition
+        let labelHasText: Bool
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.unnamed-image")
     static let namedViews = FactKey<String>("a11y-name.unnamed-image.named-view")
+    static let labelUses = FactKey<LabelUse>("a11y-name.unnamed-image.label-use")
+    /// Views (screen-graph units) that draw text.
+    static let textUnits = FactKey<String>("a11y-name.unnamed-image.text-unit")
+    /// Controls whose label VoiceOver reads as the control's one name.
+    static let labelledControls = ["Button", "NavigationLink", "Link"]
+    static let textViews = ["Text", "Label"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for name in NamedAtCallSite.names(in: file) { output.facts.add(name, for: Self.namedViews) }
+        for control in file.index.calls(Self.labelledControls) {
+            guard let label = SwiftUIControls.label(of: control) else { continue }
+            let calls = file.index.calls(within: label)
+            let hasText = calls.contains { Self.textViews.contains($0.calleeName ?? "") }
+            for call in calls where call.calleeName?.first?.isUppercase == true {
+                output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
+            }
+        }
+        for text in file.index.calls(Self.textViews) {
+            if let unit = file.placement(of: text)?.unit { output.facts.add(unit, for: Self.textUnits) }
+        }
         for call in file.index.calls("Image") {
             let image = SwiftUIImageAccessibility(call: call)
             let name: String?
@@ -126,7 +218,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call) else { continue }
-            output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner), for: Self.candidates)
+            output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
+                             for: Self.candidates)
         }
     }
 
@@ -158,9 +251,40 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         return ["View", "Scene", "Widget"].contains(where: text.contains)
     }
 
+    /// What the project pass needs to tell whether a view only ever sits in a labelled control.
+    struct Composition {
+        let uses: [String: [ScreenFacts.UseFact]]
+        let labelUses: [SourcePosition: Bool]
+        let textUnits: Set<String>
+
+        init(_ project: Project) {
+            uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
+            labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { ($0.position, $0.labelHasText) }, uniquingKeysWith: { $0 || $1 })
+            textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+        }
+
+        /// True when every shipping use of `unit` sits, directly or through the views that use
+        /// it (a few levels up), in a `Button` / `NavigationLink` label with text somewhere in it.
+        /// `hasText`: text drawn below `unit` on the way.
+        func onlyInLabelsWithText(_ unit: String, hasText: Bool = false, depth: Int = 0) -> Bool {
+            guard depth < 4, let uses = uses[unit], !uses.isEmpty else { return false }
+            let text = hasText || textUnits.contains(unit)
+            return uses.allSatisfy { use in
+                if let labelHasText = labelUses[use.position] { return text || labelHasText }
+                return use.placement.unit != unit && onlyInLabelsWithText(use.placement.unit, hasText: text, depth: depth + 1)
+            }
+        }
+    }
+
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let named = Set(project.facts.values(Self.namedViews))
+        var composition: Composition?
         for candidate in project.facts.values(Self.candidates) where !(candidate.owner.map(named.contains) ?? false) {
+            // A nameless picture in a labelled control's row adds nothing to what VoiceOver reads.
+            if candidate.name == nil, let unit = candidate.unit {
+                if composition == nil { composition = Composition(project) }
+                if composition?.onlyInLabelsWithText(unit) == true { continue }
+            }
             if let name = candidate.name {
                 output.report(
                     "This image has no accessibility label, so VoiceOver reads its asset name, \"\(name)\"; add .accessibilityLabel(\"…\") saying what it shows, or use Image(decorative:) or .accessibilityHidden(true) if it only decorates.",

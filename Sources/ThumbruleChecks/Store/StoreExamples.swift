@@ -33,4 +33,36 @@ enum StoreExamples {
         }
         return XcodeProjectExamples.project(configurations: [("Debug", settings(debug)), ("Release", settings(release))])
     }
+
+    /// A `project.pbxproj` with an app target `App` (folder `App/`) and an App Clip target `Clip`
+    /// (folder `Clip/`), each signing every configuration with the given entitlements file.
+    static func projectWithAppClip(app: String, clip: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, CLIP); };
+        \t\tMAIN = {isa = PBXGroup; children = (APPSOURCES, CLIPSOURCES); sourceTree = "<group>"; };
+        \t\tAPPSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        \t\tCLIPSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = Clip; sourceTree = "<group>"; };
+        \t\tAPP = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = APPCONFIGS; buildPhases = (); fileSystemSynchronizedGroups = (APPSOURCES); };
+        \t\tCLIP = {isa = PBXNativeTarget; name = Clip; productType = "com.apple.product-type.application.on-demand-install-capable"; buildConfigurationList = CLIPCONFIGS; buildPhases = (); fileSystemSynchronizedGroups = (CLIPSOURCES); };
+        \t\tAPPCONFIGS = {isa = XCConfigurationList; buildConfigurations = (APPRELEASE); };
+        \t\tCLIPCONFIGS = {isa = XCConfigurationList; buildConfigurations = (CLIPRELEASE); };
+        \t\tAPPRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+        \t\t\t\tCODE_SIGN_ENTITLEMENTS = "\(app)";
+        \t\t\t\tGENERATE_INFOPLIST_FILE = "YES";
+        \t\t\t}; };
+        \t\tCLIPRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {
+        \t\t\t\tCODE_SIGN_ENTITLEMENTS = "\(clip)";
+        \t\t\t\tGENERATE_INFOPLIST_FILE = "YES";
+        \t\t\t}; };
+        \t};
+        \trootObject = ROOT;
+        }
+
+        """
+    }
 }

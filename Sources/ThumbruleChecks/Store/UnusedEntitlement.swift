@@ -7,7 +7,8 @@ import ThumbruleCore
 /// with no code that receives a link or a user activity. An unused capability widens
 /// what the build may do and draws questions in review. A note: an SDK can use the capability
 /// on the app's behalf, so projects with Objective-C sources or an SDK known to register for
-/// push or sign in with Apple itself are skipped.
+/// push or sign in with Apple itself are skipped, and so are `applinks:` domains that an App
+/// Clip target of the project serves (`appclips:`), which the full app takes over.
 struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "store-entitlements.unused",
@@ -63,6 +64,13 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Recipes\") } }\n}\n"),
                 ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["applinks:recipes.example.com", "appclips:recipes.example.com"]])),
                 (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
+            // The domains match the App Clip target's, whose links the full app opens once installed.
+            CheckExample(files: [
+                ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Recipes\") } }\n}\n"),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["applinks:recipes.example.com?mode=developer", "applinks:www.recipes.example.com"]])),
+                ("Clip/Clip.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["appclips:www.recipes.example.com"]])),
+                (XcodeProjectExamples.path, StoreExamples.projectWithAppClip(app: "App/App.entitlements", clip: "Clip/Clip.entitlements")),
             ]),
             CheckExample(files: [
                 ("App/AppDelegate.swift", "import Flutter\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
@@ -139,8 +147,27 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
 
     /// True when the associated domains also list an `appclips:` domain.
     static func servesAnAppClip(_ plist: PropertyList) -> Bool {
-        guard case .array(let domains)? = plist.root["com.apple.developer.associated-domains"] else { return false }
-        return domains.contains { if case .string(let domain) = $0 { return domain.hasPrefix("appclips:") } else { return false } }
+        !domains("appclips", in: plist).isEmpty
+    }
+
+    /// The hosts of the associated domains with this service (`applinks`, `appclips`), without
+    /// the `?mode=` suffix: `applinks:example.com?mode=developer` → `example.com`.
+    static func domains(_ service: String, in plist: PropertyList) -> Set<String> {
+        guard case .array(let entries)? = plist.root["com.apple.developer.associated-domains"] else { return [] }
+        return Set(entries.compactMap { entry -> String? in
+            guard case .string(let domain) = entry, domain.hasPrefix(service + ":") else { return nil }
+            return String(domain.dropFirst(service.count + 1).prefix { $0 != "?" }).lowercased()
+        })
+    }
+
+    /// The `appclips:` hosts of the project's App Clip targets: the full app that lists one of
+    /// them under `applinks:` takes over the clip's invocation links once installed, so it
+    /// needs those domains whatever its own code handles.
+    static func appClipDomains(_ project: Project) -> Set<String> {
+        project.xcodeProjects.flatMap(\.targets).filter { $0.kind == .appClip }.reduce(into: Set<String>()) { hosts, clip in
+            guard let signing = SigningEntitlements.of(target: clip.name, in: project) else { return }
+            hosts.formUnion(domains("appclips", in: signing.release.plist))
+        }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
@@ -153,13 +180,15 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         if !project.shippingFacts(Self.linkHandlers, at: { $0 }).isEmpty { used.insert(.universalLinks) }
         let imported = Set(project.facts.values(Self.imports))
         var reported = Set<String>()
+        let clipDomains = Self.appClipDomains(project)
         for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
             guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
             for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks] where !used.contains(capability) {
                 // CloudKit delivers its change notifications by push, so iCloud apps keep aps-environment.
                 if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
                 // An App Clip's domain is also the full app's link, so iOS opens the installed app instead of the clip.
-                if capability == .universalLinks, Self.servesAnAppClip(signing.release.plist) { continue }
+                if capability == .universalLinks, Self.servesAnAppClip(signing.release.plist)
+                    || !Self.domains("applinks", in: signing.release.plist).isDisjoint(with: clipDomains) { continue }
                 guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
                       capability.isGranted(by: signing.release.plist, group: nil),
                       reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }

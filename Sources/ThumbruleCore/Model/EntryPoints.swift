@@ -25,6 +25,9 @@ struct EntryPoints {
     let namedClasses: Set<String>
     /// The classes of the initial view controllers of the storyboards the Info.plists launch.
     let storyboardRoots: Set<String>
+    /// Asset-catalog colours named outside Swift: by storyboards and xibs, and by an
+    /// Info.plist's launch screen (`UIColorName`).
+    let colorNames: Set<String>
     /// Objective-C may use any Swift class exposed to it, so nothing is called unreachable.
     let hasObjectiveC: Bool
     /// The scopes (app, watch app) whose entry point is a SwiftUI `@main` App: there a
@@ -35,10 +38,12 @@ struct EntryPoints {
         // `NSClassFromString("Module.Class")` names the class with its module.
         var named = Set(outlines.flatMap(\.classNameLookups).compactMap { $0.split(separator: ".").last.map(String.init) })
         var storyboardNames = Set<String>()
+        var colors = Set<String>()
         func collect(_ value: PlistValue, key: String?) {
             switch value {
             case .string(let text):
                 if let key, EntryPoints.storyboardKeys.contains(key) { storyboardNames.insert(text) }
+                if key == "UIColorName" { colors.insert(text) }
                 if let last = text.split(separator: ".").last { named.insert(String(last)) }
             case .array(let values): values.forEach { collect($0, key: key) }
             case .dictionary(let entries): entries.forEach { collect($0.value, key: $0.key) }
@@ -53,11 +58,13 @@ struct EntryPoints {
         for file in project.files(of: .interfaceBuilder) {
             guard let data = try? file.readData(), let document = InterfaceBuilderDocument(data: data) else { continue }
             named.formUnion(document.customClasses)
+            colors.formUnion(document.colorNames)
             let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
             if file.path.hasSuffix(".storyboard"), storyboardNames.contains(name) { roots.formUnion(document.initialClasses) }
         }
         namedClasses = named
         storyboardRoots = roots
+        colorNames = colors
         hasObjectiveC = !project.files(of: .objectiveC).isEmpty
         swiftUIAppScopes = Set(outlines.filter { outline in
             outline.declarations.contains { $0.isMarkedEntryPoint && $0.inheritedNames.contains("App") }

@@ -11,6 +11,9 @@ struct InterfaceBuilderDocument {
     /// The classes of the first screen: the `customClass` of the scene `initialViewController`
     /// points at, or of the root of the navigation or tab bar controller it points at.
     var initialClasses: [String] = []
+    /// Asset-catalog colours the document draws with: `<namedColor name="Brand">` and
+    /// `<color name="Brand" …>`.
+    var colorNames: Set<String> = []
 
     init?(data: Data) {
         // Bytes that stop the process inside FoundationXML leave the file unread.
@@ -20,6 +23,7 @@ struct InterfaceBuilderDocument {
         parser.delegate = reader
         guard parser.parse() else { return nil }
         customClasses = reader.customClasses
+        colorNames = reader.colorNames
         guard let initial = reader.initialID else { return }
         if let own = reader.classByID[initial] {
             initialClasses = [own]
@@ -30,6 +34,7 @@ struct InterfaceBuilderDocument {
 
     private final class Reader: NSObject, XMLParserDelegate {
         var customClasses: Set<String> = []
+        var colorNames: Set<String> = []
         var classByID: [String: String] = [:]
         var initialID: String?
         /// Container controller id → the controllers its relationship segues hold.
@@ -40,6 +45,7 @@ struct InterfaceBuilderDocument {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             if elementName == "document" { initialID = attributes["initialViewController"] }
+            if elementName == "namedColor" || elementName == "color", let name = attributes["name"] { colorNames.insert(name) }
             if elementName.hasSuffix("Controller"), let id = attributes["id"] { controllerID = id }
             if elementName == "segue", attributes["kind"] == "relationship", let controllerID,
                let destination = attributes["destination"] {

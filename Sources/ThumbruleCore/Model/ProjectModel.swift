@@ -6,6 +6,12 @@ public final class ProjectModel: Sendable {
     private let scopesByFile: [String: FileScopes]
     /// The classes of the initial view controllers of the storyboards the app launches with.
     public let storyboardRootNames: Set<String>
+    /// The names shipping Swift code uses (references, members, types), gathered from the
+    /// top-level declarations that ship and the files' loose code: a property or function no
+    /// name here mentions is not used by shipping code. Previews and `#if DEBUG` code are left out.
+    public let shippingNames: Set<String>
+    /// Asset-catalog colours named outside Swift: storyboards, xibs, a launch screen's `UIColorName`.
+    public let colorNamesOutsideSwift: Set<String>
     private let reachability: Reachability
 
     public init(project: Project) {
@@ -19,6 +25,17 @@ public final class ProjectModel: Sendable {
             scopesByFile[outline.path] = FileScopes(outline, reachability: reachability)
         }
         self.scopesByFile = scopesByFile
+        var names = Set<String>()
+        for outline in outlines {
+            guard let scopes = scopesByFile[outline.path], CodeScope.shipping.contains(scopes.scope) else { continue }
+            names.formUnion(outline.looseReferences.shipping)
+            for declaration in outline.declarations {
+                let scope = scopes.regions.first { $0.lines.contains(declaration.lines.lowerBound) }?.scope ?? scopes.scope
+                if CodeScope.shipping.contains(scope) { names.formUnion(declaration.references.shipping) }
+            }
+        }
+        shippingNames = names
+        colorNamesOutsideSwift = entryPoints.colorNames
         storyboardRootNames = entryPoints.storyboardRoots
         self.reachability = reachability
     }

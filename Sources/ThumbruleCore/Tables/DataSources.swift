@@ -28,6 +28,17 @@ public enum DataSources {
         "request": "AF",
     ]
 
+    /// Modules and names that sync a store with a server or iCloud besides plain networking
+    /// (`AreaEvidence`'s "net" signals): CloudKit, and the cloud databases whose SDK keeps a
+    /// local copy. A store with none of these and no networking has no server to sync with.
+    public static let cloudSyncModules: Set<String> = [
+        "CloudKit", "FirebaseFirestore", "FirebaseDatabase", "Supabase", "Amplify", "AWSAppSync", "ParseSwift", "Parse",
+    ]
+    public static let cloudSyncNames: Set<String> = [
+        "NSPersistentCloudKitContainer", "cloudKitContainerOptions", "NSPersistentCloudKitContainerOptions", "cloudKitDatabase",
+        "CKContainer", "CKDatabase", "NSUbiquitousKeyValueStore",
+    ]
+
     /// What makes a declared type a stored collection: SwiftData's `@Model` macro, a Core
     /// Data `NSManagedObject` subclass, a GRDB record protocol.
     public static let collectionMacros: Set<String> = ["Model"]

@@ -6,6 +6,10 @@ public enum DestructiveActions {
     public static let symbolPrefixes: [String] = ["trash", "xmark.bin"]
     /// Verbs a deleting function's name or a destructive button's title starts with.
     public static let verbs: Set<String> = ["delete", "remove", "erase", "destroy", "wipe", "purge", "trash"]
+    /// Verbs that put something back in a list or collection: a title that switches between
+    /// one of these and a deletion verb (`isSaved ? "Remove from wishlist" : "Add to wishlist"`)
+    /// toggles membership, and the same control undoes it.
+    public static let addingVerbs: Set<String> = ["add", "save", "pin", "follow", "subscribe", "bookmark", "favorite", "favourite", "like", "include", "join", "keep", "restore"]
     /// Words in a `remove…` or `delete…` name that say it removes something other than the
     /// user's data: a view, an observer, an animation, a scheduled notification.
     public static let nonDataWords: Set<String> = [
