@@ -7,7 +7,10 @@ import ThumbruleCore
 /// A font that sizes a symbol is not text: `.font(.system(size:))` on an `Image`, on a `Label`
 /// styled `.iconOnly` or on a view whose content is images and no text is not reported, and
 /// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
-/// `Label` gets a note: symbols follow the reader's text size only beside text.
+/// `Label` gets a note: symbols follow the reader's text size only beside text. A `Text` of
+/// emoji or symbols alone (`Text("🎉")`) is a glyph too, and so is a view of the app's own
+/// whose body shows images and no text (a star rating): a font on a call to a custom view is
+/// judged in the project pass, once every file's views are known.
 ///
 /// The title of a navigation bar drawn in `ToolbarItem(placement: .principal)` is not
 /// reported either: bar titles keep their size at every text size (the system shows them in
@@ -23,7 +26,7 @@ import ThumbruleCore
 /// style's: a bigger one is display art, and whether it should grow is a design decision.
 /// `.custom(_:size:)` without `relativeTo:` does scale (with Body), so it is
 /// `type-scale.custom-font-relative-style`'s business, not this check's.
-struct SwiftUIFixedFontSize: SwiftFileCheck {
+struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "type-scale.swiftui-fixed-size",
         ruleId: "type-scale",
@@ -72,8 +75,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
             let title = Text("Welcome").font(↓Font.system(size: 34, weight: .bold))
             let brand = Text("Acme").font(↓.custom("Acme-Bold", fixedSize: 28))
             """),
+            // A view of the app's own that shows text, defined in another file.
+            CheckExample(files: [
+                ("App/Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count) new\") }\n}\n"),
+                ("App/Inbox.swift", "import SwiftUI\n\nstruct Inbox: View {\n    var body: some View { Badge(count: 3).font(↓.system(size: 15)) }\n}\n"),
+            ]),
         ],
         nonTriggering: [
+            // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
+            CheckExample(files: [
+                ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
+                ("App/Detail.swift", "import SwiftUI\n\nstruct Detail: View {\n    var body: some View {\n        VStack {\n            RatingView(rating: 4).font(.system(size: 24))\n            Text(\"🎉\").font(.system(size: 40))\n            Text(\"Purchased. Thank you!\").font(.body)\n        }\n    }\n}\n"),
+            ]),
             CheckExample("""
             struct Price: View {
                 @ScaledMetric(relativeTo: .body) var size: CGFloat = 17
@@ -147,12 +160,16 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                     "Font size \(Self.format(points))pt is fixed on a symbol that sits beside text; symbols follow the reader's text size only beside text, so give it the style of the text beside it, or scale the size with @ScaledMetric.",
                     at: file.position(of: call), confidence: .low)
             case nil:
-                output.report(
-                    "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric.",
-                    at: file.position(of: call),
-                    fix: systemFix(call, points: points, style: style, in: file))
+                let message = "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric."
+                let fix = systemFix(call, points: points, style: style, in: file)
+                if let custom = Self.customViewSized(by: call) {
+                    output.facts.add(Pending(view: custom, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
+                } else {
+                    output.report(message, at: file.position(of: call), fix: fix)
+                }
             }
         }
+        for view in Self.viewContents(in: file) { output.facts.add(view, for: Self.views) }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
@@ -164,6 +181,89 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
                 "Font.custom(_:fixedSize:) pins this font at \(Self.format(points))pt, so it ignores the reader's text size; use Font.custom(_:size:relativeTo: .\(style.swiftUI)) so it scales like the \(style.swiftUI) style it sits nearest to.",
                 at: file.position(of: call), fix: fix)
         }
+    }
+
+    /// A finding on a font that sizes a call to one of the app's own views, held until the
+    /// project pass knows whether that view shows text.
+    struct Pending: Codable, Sendable {
+        let view: String
+        let position: SourcePosition
+        let message: String
+        let fix: Fix?
+    }
+
+    static let pending = FactKey<Pending>("type-scale.swiftui-fixed-size.custom-view")
+    static let views = FactKey<ViewContent>("type-scale.swiftui-fixed-size.view")
+
+    /// What one of the app's views shows: text, images, and the app's own views it composes.
+    struct ViewContent: Codable, Sendable {
+        let name: String
+        let showsText: Bool
+        let showsImages: Bool
+        let composes: [String]
+    }
+
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let imageOnly = Self.imageOnlyViews(project.facts.values(Self.views))
+        for finding in project.facts.values(Self.pending) where !imageOnly.contains(finding.view) {
+            output.report(finding.message, at: finding.position, fix: finding.fix)
+        }
+    }
+
+    /// The views that show images and no text, directly or through the app's own views they
+    /// compose (`RatingView` draws `FilledStar`s): grown until nothing changes.
+    static func imageOnlyViews(_ views: [ViewContent]) -> Set<String> {
+        let known = Set(views.map(\.name))
+        // Calls to names that are not the app's views (`Color`, `Float(…)`, a package's view) say nothing.
+        let candidates = views.filter { !$0.showsText }.map { ($0.name, $0.showsImages, $0.composes.filter(known.contains)) }
+        var found = Set<String>()
+        var grew = true
+        while grew {
+            grew = false
+            for (name, showsImages, composes) in candidates where !found.contains(name)
+                && (showsImages || !composes.isEmpty) && composes.allSatisfy(found.contains) {
+                found.insert(name)
+                grew = true
+            }
+        }
+        return found
+    }
+
+    /// SwiftUI's own views, which are never the app's custom views.
+    static let systemViews: Set<String> = TypeScale.textViews.union([
+        "Button", "Image", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "List", "Form", "Section",
+        "ScrollView", "ForEach", "NavigationLink", "ShareLink", "Grid", "GridRow", "ViewThatFits", "GeometryReader", "Gauge", "ProgressView",
+    ])
+
+    /// The name of the app's own view a `.font(.system(size:))` modifier applies to (`RatingView(rating: 4)`),
+    /// or nil when it applies to a SwiftUI view, to text, or to anything but a call.
+    static func customViewSized(by font: FunctionCallExprSyntax) -> String? {
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              let name = view.calleeName, name.first?.isUppercase == true, view.calledExpression.is(DeclReferenceExprSyntax.self),
+              !systemViews.contains(name),
+              !view.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) else { return nil }
+        return name
+    }
+
+    /// What each view this file declares shows.
+    static func viewContents(in file: SwiftFile) -> [ViewContent] {
+        file.index.typeDeclarations.filter { !$0.isExtension && $0.inherits("View") }.map { type in
+            let calls = file.index.calls(within: type.node)
+            let names = calls.compactMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            return ViewContent(
+                name: type.name,
+                showsText: names.contains { TypeScale.textViews.contains($0) },
+                showsImages: names.contains("Image"),
+                composes: Array(Set(names.filter { $0.first?.isUppercase == true && !systemViews.contains($0) })).sorted())
+        }
+    }
+
+    /// Whether a `Text` shows a literal of emoji or symbols alone, with no letter or digit to read.
+    static func showsOnlyGlyphs(_ text: FunctionCallExprSyntax) -> Bool {
+        guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              let content = literal.representedLiteralValue, !content.isEmpty else { return false }
+        return !content.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Shapes whose literal frame makes a fixed-size glyph of what sits on them.
@@ -241,6 +341,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck {
         switch view.calleeName {
         case "Image"?:
             return true
+        case "Text"?:
+            return showsOnlyGlyphs(view)
         case "Label"?:
             if view.modifiersApplied.contains(where: { $0.calleeName == "labelStyle" && $0.arguments.first?.expression.trimmedSourceText.lowercased().contains("icononly") == true }) {
                 return true
