@@ -13,8 +13,9 @@ import ThumbruleFrontEnds
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
-/// after `if (!test) return …;`, and the body of a top-level function or class that the project
-/// names at least once and only from guarded code (and no generated file names).
+/// after `if (!test) return …;`, and the body of a top-level function that the project names at
+/// least once and only from guarded code (and no generated file names). Classes are not
+/// followed so: a widget's `State` names it outside any guard.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
 /// from the entry points, generated files and every file outside `lib/`, an import is followed
@@ -33,13 +34,14 @@ enum DesktopOnlyDartCode {
     }
 
     /// `apps` are the app packages' `lib/` folders and names (`UnimportedDartFiles.apps`).
-    static func find(files: [FlutterDartFile], generated: [(path: String, imports: [DartImport])], generatedNames: Set<String>,
+    /// `generated` holds each generated file's directives and bytes.
+    static func find(files: [FlutterDartFile], generated: [(path: String, imports: [DartImport], bytes: [UInt8])],
                      apps: [(lib: String, package: String)]) -> Result {
         guard !apps.isEmpty else { return Result() }
         let flags = PlatformFlags(files: files)
         var readers = files.map { GuardReader(file: $0.file, flags: flags) }
         for index in readers.indices { readers[index].findRegions() }
-        propagate(files: files, readers: &readers, generatedNames: generatedNames)
+        propagate(files: files, readers: &readers, generated: generated.map(\.bytes))
 
         // Files reached from a phone: a closure over the imports that are not guarded.
         let position = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -53,7 +55,7 @@ enum DesktopOnlyDartCode {
         var queue: [String] = []
         func reach(_ path: String) { if reached.insert(path).inserted { queue.append(path) } }
         for file in files where !inLib(file.path) || isEntry(file.path) || file.scope != .app { reach(file.path) }
-        for (path, imports) in generated {
+        for (path, imports, _) in generated {
             reach(path)
             for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
         }
@@ -64,7 +66,7 @@ enum DesktopOnlyDartCode {
             let hasParts = importer.imports.contains { $0.kind == .part }
             for directive in importer.imports {
                 guard let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps), !reached.contains(target) else { continue }
-                guard directive.kind == .import, !hasParts, let targetIndex = position[target] else {
+                guard directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
                     reach(target)
                     continue
                 }
@@ -135,34 +137,39 @@ enum DesktopOnlyDartCode {
         return result
     }
 
-    /// Adds, round by round, the bodies of top-level functions and classes named only from
-    /// guarded code to their files' guarded regions.
-    static func propagate(files: [FlutterDartFile], readers: inout [GuardReader], generatedNames: Set<String>) {
+    /// Adds, round by round, the bodies of top-level functions named only from guarded code to
+    /// their files' guarded regions.
+    static func propagate(files: [FlutterDartFile], readers: inout [GuardReader], generated: [[UInt8]]) {
         struct Declaration { let file: Int; let name: String; let range: Range<Int> }
         var declarations: [Declaration] = []
         for (index, file) in files.enumerated() where file.scope == .app {
             let dart = file.file
-            for type in dart.classes {
-                guard let name = type.name, let start = readers[index].tokenIndex(at: type.position) else { continue }
-                declarations.append(Declaration(file: index, name: name, range: start..<type.bodyRange.upperBound))
-            }
             for function in dart.functions where function.enclosingClass == nil && function.enclosingFunction == nil && !function.bodyRange.isEmpty {
                 guard let name = function.name, name != "main", let start = readers[index].tokenIndex(at: function.position) else { continue }
                 declarations.append(Declaration(file: index, name: name, range: start..<function.bodyRange.upperBound))
             }
         }
-        let wanted = Set(declarations.map(\.name)).subtracting(generatedNames)
-        guard !wanted.isEmpty else { return }
+        let declared = Set(declarations.map(\.name))
+        // Only names guarded code spells can be named from guarded code alone; their uses are
+        // looked up as regions grow.
+        var wanted = Set<String>()
         var uses: [String: [(file: Int, token: Int)]] = [:]
-        for (index, file) in files.enumerated() where file.scope != .test {
-            for token in file.file.identifierTokens(wanted) { uses[file.file.source.text(at: token), default: []].append((index, token)) }
-        }
         var done = Set<Int>()
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {
             changed = false
             rounds += 1
+            var spelled = Set<String>()
+            for reader in readers { spelled.formUnion(reader.namesInRegions().intersection(declared)) }
+            // A name generated code spells may be reached through it (a router's screens).
+            let new = spelled.subtracting(wanted).filter { name in !generated.contains { $0.contains(utf8: name) } }
+            if !new.isEmpty {
+                wanted.formUnion(new)
+                for (index, file) in files.enumerated() where file.scope != .test {
+                    for token in file.file.identifierTokens(new) { uses[file.file.source.text(at: token), default: []].append((index, token)) }
+                }
+            }
             for (number, declaration) in declarations.enumerated() where !done.contains(number) && wanted.contains(declaration.name) {
                 let outside = (uses[declaration.name] ?? []).filter { !($0.file == declaration.file && declaration.range.contains($0.token)) }
                 guard !outside.isEmpty, outside.allSatisfy({ readers[$0.file].isGuarded($0.token) }) else { continue }
@@ -353,6 +360,15 @@ struct GuardReader {
         self.flags = flags
     }
 
+    /// The identifiers spelled inside the guarded regions.
+    func namesInRegions() -> Set<String> {
+        var names = Set<String>()
+        for region in regions {
+            for index in region.body where source.tokens[index].kind == .identifier { names.insert(source.text(at: index)) }
+        }
+        return names
+    }
+
     private var source: DartSource { file.source }
 
     private func isTest(_ range: Range<Int>) -> Bool {
@@ -468,7 +484,8 @@ struct GuardReader {
     /// Whether every use of these names in the file is guarded, and there is one. With a prefix
     /// only `prefix.Name` counts; without, names after a `.` are members, not these.
     func usesOnlyGuarded(_ names: Set<String>, prefix: String?) -> Bool {
-        guard !names.isEmpty else { return false }
+        // Without guarded code every use is unguarded, and no use at all proves nothing.
+        guard !names.isEmpty, !regions.isEmpty else { return false }
         var found = false
         for token in file.identifierTokens(names) {
             let afterDot = token > 0 && [.dot, .nullAwareDot].contains(source.tokens[token - 1].kind)

@@ -29,7 +29,7 @@ public final class FlutterModel: Sendable {
     /// A file read for its code, or a generated one read for its directives alone.
     private enum Lexed {
         case source(FlutterDartFile)
-        case generated([DartImport], names: Set<String>)
+        case generated([DartImport], bytes: [UInt8])
     }
 
     /// The scope of a Dart file: its path's, unreachable when nothing imports it, other-platform
@@ -59,8 +59,7 @@ public final class FlutterModel: Sendable {
                 let bytes = [UInt8](try input.readData())
                 let file = DartFile(bytes: bytes)
                 if FlutterModel.isGeneratedPath(input.path) || FlutterModel.hasGeneratedHeader(bytes) {
-                    let names = Set(file.source.tokens.indices.filter { file.source.tokens[$0].kind == .identifier }.map { file.source.text(at: $0) })
-                    lexed.store(index, .success(.generated(file.imports, names: names)))
+                    lexed.store(index, .success(.generated(file.imports, bytes: bytes)))
                 } else {
                     lexed.store(index, .success(.source(FlutterDartFile(path: input.path, file: file))))
                 }
@@ -73,8 +72,7 @@ public final class FlutterModel: Sendable {
         var dartFiles: [FlutterDartFile] = []
         var generated: [String] = []
         var directives: [(path: String, imports: [DartImport])] = []
-        var generatedDirectives: [(path: String, imports: [DartImport])] = []
-        var generatedNames = Set<String>()
+        var generatedSources: [(path: String, imports: [DartImport], bytes: [UInt8])] = []
         var unreadable: [(String, String)] = []
         var suppressions: [String: Suppressions] = [:]
         for (input, result) in zip(inputs, lexed.values) {
@@ -84,11 +82,10 @@ public final class FlutterModel: Sendable {
                 directives.append((file.path, file.file.imports))
                 let comments = file.comments(containing: Suppressions.marker)
                 if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
-            case .success(.generated(let imports, let names)):
+            case .success(.generated(let imports, let bytes)):
                 generated.append(input.path)
                 directives.append((input.path, imports))
-                generatedDirectives.append((input.path, imports))
-                generatedNames.formUnion(names)
+                generatedSources.append((input.path, imports, bytes))
             case .failure(let error):
                 unreadable.append((input.path, "\(error)"))
             }
@@ -105,7 +102,7 @@ public final class FlutterModel: Sendable {
         for index in dartFiles.indices where dartFiles[index].scope == .app && unimported.contains(dartFiles[index].path) {
             dartFiles[index].scope = .unreachable
         }
-        let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedDirectives, generatedNames: generatedNames,
+        let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedSources,
                                                apps: UnimportedDartFiles.apps(directives, pubspecs: pubspecs))
         for index in dartFiles.indices where dartFiles[index].scope == .app {
             if desktop.files.contains(dartFiles[index].path) {
