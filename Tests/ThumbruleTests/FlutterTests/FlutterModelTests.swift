@@ -109,6 +109,8 @@ private struct DartFlagCheck: FlutterCheck {
             }
             """),
             ("lib/shared/wide.dart", "class WideLayout { void build() { flag(); } }\n"),
+            ("lib/legacy/old_home.dart", "import 'old_helper.dart';\nvoid oldHome() { flag(); helper(); }\n"),
+            ("lib/legacy/old_helper.dart", "import 'old_home.dart';\nvoid helper() { flag(); oldHome(); }\n"),
         ]
         let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
         let project = Project(root: "", files: workspace)
@@ -118,6 +120,8 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(of: "lib/fluent/page.dart") == .otherPlatform)
         #expect(project.flutter.scope(of: "lib/fluent/other.dart") == .otherPlatform)
         #expect(project.flutter.scope(of: "lib/fluent/app.dart") == .app)
+        // Only a file nothing imports imports it: it runs nowhere.
+        #expect(project.flutter.scope(of: "lib/legacy/old_helper.dart") == .unreachable)
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 

@@ -18,8 +18,10 @@ import ThumbruleFrontEnds
 /// followed so: a widget's `State` names it outside any guard.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
-/// from the entry points, generated files and every file outside `lib/`, an import is followed
-/// unless every use, in the importing file, of the names the imported file declares is guarded.
+/// from the entry points, tests, generated files and every file outside `lib/` (not from files
+/// nothing imports, which run nowhere), an import is followed unless every use, in the
+/// importing file, of the names the imported file declares is guarded. A file that no path
+/// reaches even through guarded imports (only unimported files import it) is unreachable.
 /// An import whose uses cannot be read is followed: an imported file with extensions (their
 /// members are used without their names), with parts, or whose names the importer never spells;
 /// `export` and `part` directives; every import of a file with parts.
@@ -27,8 +29,10 @@ import ThumbruleFrontEnds
 /// Lines inside guarded code of other files take the scope too, only lines wholly inside it.
 enum DesktopOnlyDartCode {
     struct Result {
-        /// Files no phone path imports.
+        /// Files that run, but that no phone path imports.
         var files: Set<String> = []
+        /// Files only files nothing imports import: they run nowhere.
+        var unreachable: Set<String> = []
         /// Lines of guarded code in the other files, by path.
         var lines: [String: [ClosedRange<Int>]] = [:]
     }
@@ -51,33 +55,42 @@ enum DesktopOnlyDartCode {
             let name = path.dropFirst(app.lib.count)
             return name.hasPrefix("main") && !name.contains("/")
         }
-        var reached = Set<String>()
-        var queue: [String] = []
-        func reach(_ path: String) { if reached.insert(path).inserted { queue.append(path) } }
-        for file in files where !inLib(file.path) || isEntry(file.path) || file.scope != .app { reach(file.path) }
-        for (path, imports, _) in generated {
-            reach(path)
-            for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
-        }
+        // Run twice: following every import (what runs anywhere), then only unguarded ones.
         var names: [String: Set<String>] = [:]
-        while let path = queue.popLast() {
-            guard let index = position[path] else { continue }
-            let importer = files[index].file
-            let hasParts = importer.imports.contains { $0.kind == .part }
-            for directive in importer.imports {
-                guard let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps), !reached.contains(target) else { continue }
-                guard directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
-                    reach(target)
-                    continue
-                }
-                let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
-                names[target] = declared
-                if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
+        func closure(guarded: Bool) -> Set<String> {
+            var reached = Set<String>()
+            var queue: [String] = []
+            func reach(_ path: String) { if reached.insert(path).inserted { queue.append(path) } }
+            // Roots: entry points, tests, files outside `lib/`; a file nothing imports runs nowhere.
+            for file in files where file.scope != .unreachable && (!inLib(file.path) || isEntry(file.path) || file.scope != .app) { reach(file.path) }
+            for (path, imports, _) in generated {
+                reach(path)
+                for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
             }
+            while let path = queue.popLast() {
+                guard let index = position[path] else { continue }
+                let importer = files[index].file
+                let hasParts = importer.imports.contains { $0.kind == .part }
+                for directive in importer.imports {
+                    guard let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps), !reached.contains(target) else { continue }
+                    guard guarded, directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
+                        reach(target)
+                        continue
+                    }
+                    let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
+                    names[target] = declared
+                    if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
+                }
+            }
+            return reached
         }
+        let runs = closure(guarded: false)
+        let runsOnPhones = closure(guarded: true)
         var result = Result()
-        for file in files where file.scope == .app && inLib(file.path) && !reached.contains(file.path) { result.files.insert(file.path) }
-        for (index, file) in files.enumerated() where file.scope == .app && !result.files.contains(file.path) {
+        for file in files where file.scope == .app && inLib(file.path) && !runsOnPhones.contains(file.path) {
+            if runs.contains(file.path) { result.files.insert(file.path) } else { result.unreachable.insert(file.path) }
+        }
+        for (index, file) in files.enumerated() where file.scope == .app && !result.files.contains(file.path) && !result.unreachable.contains(file.path) {
             let lines = readers[index].guardedLines()
             if !lines.isEmpty { result.lines[file.path] = lines }
         }

@@ -107,6 +107,8 @@ public final class FlutterModel: Sendable {
         for index in dartFiles.indices where dartFiles[index].scope == .app {
             if desktop.files.contains(dartFiles[index].path) {
                 dartFiles[index].scope = .otherPlatform
+            } else if desktop.unreachable.contains(dartFiles[index].path) {
+                dartFiles[index].scope = .unreachable
             } else if let lines = desktop.lines[dartFiles[index].path] {
                 dartFiles[index].otherPlatformLines = lines
             }
