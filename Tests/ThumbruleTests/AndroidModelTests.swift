@@ -72,13 +72,15 @@ private struct KotlinFlagCheck: AndroidCheck {
             ("app/src/googlePlayRelease/AndroidManifest.xml", removal),
             ("app/src/debug/AndroidManifest.xml", removal.replacingOccurrences(of: "READ_MEDIA_IMAGES", with: "CAMERA")),
             ("app/src/main/java/com/example/Holder.java", "class Holder { /* a /* b */ void bind() { icon.setContentDescription(title); } }"),
-            ("app/src/test/java/com/example/HolderTest.java", "class HolderTest {}"),
+            ("app/src/test/java/com/example/HolderTest.java", "class HolderTest { void setContentDescription() {} }"),
+            ("app/src/main/java/com/example/Other.java", "class Other {}"),
         ]).compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
-        let android = Project(root: "", files: files).android
-        #expect(android.apps.first?.permissionsRemovedByVariants == ["android.permission.READ_MEDIA_IMAGES": ["googlePlayRelease"]])
-        #expect(android.javaFiles.map(\.path) == ["app/src/main/java/com/example/Holder.java", "app/src/test/java/com/example/HolderTest.java"])
-        #expect(android.javaFiles.map(\.scope) == [.app, .test])
-        let holder = android.javaFiles[0].source
+        let project = Project(root: "", files: files)
+        #expect(project.android.apps.first?.permissionsRemovedByVariants == ["android.permission.READ_MEDIA_IMAGES": ["googlePlayRelease"]])
+        let java = project.androidJavaFiles(mentioning: "ContentDescription")
+        #expect(java.map(\.path) == ["app/src/main/java/com/example/Holder.java", "app/src/test/java/com/example/HolderTest.java"])
+        #expect(java.map(\.scope) == [.app, .test])
+        let holder = java[0].source
         #expect(holder.tokens.indices.contains { holder.text(at: $0) == "setContentDescription" })
         #expect(holder.issues.isEmpty)
     }

@@ -212,7 +212,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                 }
             }
         }
-        let named = Self.namesBesideDescriptionSetters(android)
+        var named: Set<String>?
         for layout in project.androidLayouts {
             for (index, element) in layout.layout.elements.enumerated() {
                 let tag = element.simpleTag
@@ -220,8 +220,9 @@ struct AndroidUnnamedControl: AndroidCheck {
                       element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       element.attribute("style") == nil,
-                      !element.ignoresLint("ContentDescription"),
-                      !Self.codeMayName(element, named) else { continue }
+                      !element.ignoresLint("ContentDescription") else { continue }
+                if named == nil { named = Self.namesBesideDescriptionSetters(android, project) }
+                guard let named, !Self.codeMayName(element, named) else { continue }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",
                     at: layout.position(of: index), confidence: .medium)
@@ -238,9 +239,9 @@ struct AndroidUnnamedControl: AndroidCheck {
     /// Every name in the shipping Kotlin and Java files that set a view's description
     /// (`view.setContentDescription(…)`, `views.setContentDescription(R.id.play, …)` on a
     /// widget's RemoteViews, Kotlin's `view.contentDescription = …`).
-    static func namesBesideDescriptionSetters(_ android: AndroidModel) -> Set<String> {
+    static func namesBesideDescriptionSetters(_ android: AndroidModel, _ project: Project) -> Set<String> {
         let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
-            + android.javaFiles.filter { $0.scope == .app }.map(\.source)
+            + project.androidJavaFiles(mentioning: "ContentDescription").filter { $0.scope == .app }.map(\.source)
         var names = Set<String>()
         for source in sources where source.bytes.contains(utf8: "ontentDescription") && setsDescription(source) {
             for index in source.tokens.indices where source.tokens[index].kind == .identifier {

@@ -11,8 +11,6 @@ public final class AndroidModel: Sendable {
     public let builds: [AndroidBuild]
     /// Every Kotlin file outside build logic, in path order, with its scope.
     public let kotlinFiles: [AndroidKotlinFile]
-    /// Every Java file outside build logic, lexed only (`AndroidJavaFile`), in path order.
-    public let javaFiles: [AndroidJavaFile]
     /// Files that could not be read or parsed, with the reason (reported as tool notices).
     public let unreadable: [(path: String, reason: String)]
     /// `thumbrule:` comments of the Kotlin files, by path.
@@ -57,18 +55,6 @@ public final class AndroidModel: Sendable {
             return (["buildSrc"] + (build?.gradle.settings?.includedBuilds ?? [])).map { (root.isEmpty ? "" : root + "/") + $0 + "/" }
         } + AndroidModel.nestedSettingsFolders(androidFiles, roots: roots)
         let inputs = androidFiles.filter { file in file.kind == .kotlin && !buildLogic.contains { file.path.hasPrefix($0) } }
-        let javaInputs = androidFiles.filter { file in file.kind == .java && !buildLogic.contains { file.path.hasPrefix($0) } }
-        let lexedJava = ResultSlots<Result<AndroidJavaFile, InputError>>(count: javaInputs.count)
-        DispatchQueue.concurrentPerform(iterations: javaInputs.count) { index in
-            let input = javaInputs[index]
-            do {
-                lexedJava.store(index, .success(AndroidJavaFile(path: input.path, bytes: [UInt8](try input.readData()))))
-            } catch let error as InputError {
-                lexedJava.store(index, .failure(error))
-            } catch {
-                lexedJava.store(index, .failure(.unreadable(input.path)))
-            }
-        }
         let lexed = ResultSlots<Result<AndroidKotlinFile, InputError>>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
@@ -108,17 +94,6 @@ public final class AndroidModel: Sendable {
         for index in kotlinFiles.indices where developerFolders.contains(where: kotlinFiles[index].path.hasPrefix) {
             kotlinFiles[index].scope = .test
         }
-        var javaFiles: [AndroidJavaFile] = []
-        for (input, result) in zip(javaInputs, lexedJava.values) {
-            switch result {
-            case .success(var file):
-                if developerFolders.contains(where: file.path.hasPrefix) { file.scope = .test }
-                javaFiles.append(file)
-            case .failure(let error):
-                unreadable.append((input.path, "\(error)"))
-            }
-        }
-        self.javaFiles = javaFiles.sorted { $0.path < $1.path }
         self.developerFolders = developerFolders
         let resources = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) ?? "" }
         let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps)) { word in
