@@ -43,7 +43,7 @@ private struct KotlinFlagCheck: AndroidCheck {
             "gradle/dependencies.gradle": .gradle, "gradle/libs.versions.toml": .versionCatalog, "gradle.properties": .gradleProperties,
             "app/src/main/java/com/example/Main.kt": .kotlin, "scripts/tool.main.kts": .kotlin,
             "app/src/main/AndroidManifest.xml": .androidManifest, "app/src/main/res/layout/main.xml": .androidLayout,
-            "app/src/main/res/layout-land/main.xml": .androidLayout,
+            "app/src/main/res/layout-land/main.xml": .androidLayout, "app/src/main/java/com/example/Holder.java": .java,
         ]
         for (path, kind) in kinds { #expect(FileKind.classify(path) == kind, "\(path)") }
         #expect(FileKind.classify("app/src/main/res/values/strings.xml") == nil)
@@ -57,6 +57,32 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(android.apps.first?.targetSdk == .known(34))
         #expect(android.apps.first?.manifest.requests("android.permission.POST_NOTIFICATIONS") == true)
         #expect(android.apps.first?.mainManifestPath == "app/src/main/AndroidManifest.xml")
+    }
+
+    /// A variant's own manifest that removes a permission is read beside the merged `main` one;
+    /// debug and test source sets do not ship, so their removals do not count. Java files are
+    /// lexed for names, with their source set's scope.
+    @Test func variantRemovalsAndJavaFiles() {
+        let removal = """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+            <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" tools:node="remove" />
+            </manifest>
+            """
+        let files = (Self.build + [
+            ("app/src/googlePlayRelease/AndroidManifest.xml", removal),
+            ("app/src/debug/AndroidManifest.xml", removal.replacingOccurrences(of: "READ_MEDIA_IMAGES", with: "CAMERA")),
+            ("app/src/main/java/com/example/Holder.java", "class Holder { /* a /* b */ void bind() { icon.setContentDescription(title); } }"),
+            ("app/src/test/java/com/example/HolderTest.java", "class HolderTest { void setContentDescription() {} }"),
+            ("app/src/main/java/com/example/Other.java", "class Other {}"),
+        ]).compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let project = Project(root: "", files: files)
+        #expect(project.android.apps.first?.permissionsRemovedByVariants == ["android.permission.READ_MEDIA_IMAGES": ["googlePlayRelease"]])
+        let java = project.androidJavaFiles(mentioning: "ContentDescription")
+        #expect(java.map(\.path) == ["app/src/main/java/com/example/Holder.java", "app/src/test/java/com/example/HolderTest.java"])
+        #expect(java.map(\.scope) == [.app, .test])
+        let holder = java[0].source
+        #expect(holder.tokens.indices.contains { holder.text(at: $0) == "setContentDescription" })
+        #expect(holder.issues.isEmpty)
     }
 
     @Test func aLoneModuleIsABuild() {

@@ -1,3 +1,4 @@
+import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -15,9 +16,9 @@ import ThumbruleFrontEnds
 /// (a constant, `then`, a custom modifier) or no size at all are left alone. Compose also
 /// stretches the hit test of a small pointer target towards 48dp where no neighbouring target
 /// claims the touch, so Compose findings are medium confidence. In layouts only an exact dp
-/// size counts: `wrap_content` depends on content and `minHeight`, and a `TouchDelegate` set in
-/// code is not seen. Android Lint has no check for this (the Accessibility Scanner finds it on
-/// a device).
+/// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
+/// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
+/// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
 struct AndroidSmallTouchTarget: AndroidCheck {
     package static let description = CheckDescription(
         id: "touch-floor.android-small-target",
@@ -96,6 +97,11 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         android:layout_width="wrap_content"
                         android:layout_height="wrap_content"
                         android:text="@string/save" />
+                    <ImageButton
+                        android:layout_width="36dp"
+                        android:layout_height="48dp"
+                        android:layout_weight="1"
+                        android:contentDescription="@string/skip" />
                 </LinearLayout>
                 """),
             ]),
@@ -130,8 +136,9 @@ struct AndroidSmallTouchTarget: AndroidCheck {
         }
         for layout in project.androidLayouts {
             for (index, element) in layout.layout.elements.enumerated() where element.isClickable {
-                let width = element.dimension("android:layout_width")?.dp
-                let height = element.dimension("android:layout_height")?.dp
+                let stretched = Self.stretchedAxes(of: element, in: layout.layout)
+                let width = stretched.width ? nil : element.dimension("android:layout_width")?.dp
+                let height = stretched.height ? nil : element.dimension("android:layout_height")?.dp
                 let small = [width, height].compactMap { $0 }.filter { $0 > 0 && $0 < ComposeCode.touchFloor }
                 guard !small.isEmpty else { continue }
                 let size = ModifierTouchArea(width: width, height: height).text
@@ -140,6 +147,35 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     at: layout.position(of: index))
             }
         }
+    }
+
+    /// LinearLayout subclasses whose orientation is fixed or defaults otherwise than LinearLayout's
+    /// horizontal.
+    static let verticalByDefault: Set<String> = ["RadioGroup"]
+    static let horizontalByDefault: Set<String> = ["LinearLayout", "TableRow", "LinearLayoutCompat"]
+
+    /// The axes a positive `layout_weight` stretches: a LinearLayout gives a weighted child a
+    /// share of its free space along its orientation, so a `36dp` width there is a minimum, not
+    /// the size. Under a parent whose orientation cannot be read (a custom view that may be a
+    /// LinearLayout) both axes count as stretched.
+    static func stretchedAxes(of element: LayoutElement, in layout: LayoutFile) -> (width: Bool, height: Bool) {
+        guard let weight = element.attribute("android:layout_weight").flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }), weight > 0,
+              let parent = element.parent else { return (false, false) }
+        let container = layout.elements[parent]
+        let vertical: Bool
+        switch container.attribute("android:orientation") {
+        case "vertical"?: vertical = true
+        case "horizontal"?: vertical = false
+        default:
+            if Self.verticalByDefault.contains(container.simpleTag) {
+                vertical = true
+            } else if Self.horizontalByDefault.contains(container.simpleTag) {
+                vertical = false
+            } else {
+                return (true, true)
+            }
+        }
+        return (!vertical, vertical)
     }
 
     /// Whether a chain starts from `Modifier` or a modifier parameter, not some other receiver.

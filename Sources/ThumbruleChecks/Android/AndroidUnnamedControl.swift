@@ -13,9 +13,11 @@ import ThumbruleFrontEnds
 /// Android Lint's ContentDescription flags every image view without a description, decorative
 /// or not, and never looks at Compose; this check reports only controls, where a name is
 /// required, and honours Lint's `tools:ignore="ContentDescription"`. Content from a composable
-/// the check does not know (`BadgedBox`, an app's own icon wrapper) or a description set in
-/// code (`view.contentDescription = …`) may name the control: Compose content is then left
-/// alone, and layout findings are medium confidence.
+/// the check does not know (`BadgedBox`, an app's own icon wrapper) may name the control, and
+/// Compose content is then left alone. A layout view whose id a Kotlin or Java file names,
+/// when that file sets some view's description (`setContentDescription`,
+/// `view.contentDescription = …`), is left alone too: the file or a helper it hands the view to
+/// may name it. Layout findings are medium confidence.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
         id: "a11y-name.android-unnamed-control",
@@ -57,6 +59,24 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:clickable="true"
                         android:src="@drawable/ic_queue" />
                 </LinearLayout>
+                """),
+                ("app/src/main/java/com/example/app/PlayerView.java", """
+                package com.example.app;
+
+                class PlayerView {
+                    void bind(View root) {
+                        root.findViewById(R.id.play).setOnClickListener(v -> play());
+                    }
+                }
+                """),
+                ("app/src/main/java/com/example/app/CoverView.java", """
+                package com.example.app;
+
+                class CoverView {
+                    void bind(ImageView cover, String title) {
+                        cover.setContentDescription(title);
+                    }
+                }
                 """),
             ]),
         ],
@@ -108,7 +128,42 @@ struct AndroidUnnamedControl: AndroidCheck {
                     <ImageButton
                         android:id="@id/exo_next"
                         style="@style/ExoStyledControls.Button.Center.Next" />
+                    <ImageView
+                        android:id="@+id/secondary_action"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:clickable="true" />
+                    <ImageButton
+                        android:id="@+id/skipButton"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp" />
                 </LinearLayout>
+                """),
+                ("app/src/main/java/com/example/app/EpisodeHolder.java", """
+                package com.example.app;
+
+                public class EpisodeHolder extends RecyclerView.ViewHolder {
+                    private final ImageView secondaryAction;
+
+                    public EpisodeHolder(View itemView) {
+                        super(itemView);
+                        /* a comment /* that Kotlin would nest */
+                        secondaryAction = itemView.findViewById(R.id.secondary_action);
+                    }
+
+                    void bind(Episode episode) {
+                        char quote = '"';
+                        ActionButton.forEpisode(episode).configure(secondaryAction);
+                        itemView.setContentDescription(episode.getTitle());
+                    }
+                }
+                """),
+                AndroidExample.kotlin("PlayerFragment", """
+                class PlayerFragment : Fragment() {
+                    fun bind(binding: PlayerBinding) {
+                        binding.skipButton.contentDescription = getString(R.string.skip)
+                    }
+                }
                 """),
             ]),
         ]
@@ -157,6 +212,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                 }
             }
         }
+        var named: Set<String>?
         for layout in project.androidLayouts {
             for (index, element) in layout.layout.elements.enumerated() {
                 let tag = element.simpleTag
@@ -165,6 +221,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                       element.attribute("android:importantForAccessibility") != "no",
                       element.attribute("style") == nil,
                       !element.ignoresLint("ContentDescription") else { continue }
+                if named == nil { named = Self.namesBesideDescriptionSetters(android, project) }
+                guard let named, !Self.codeMayName(element, named) else { continue }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",
                     at: layout.position(of: index), confidence: .medium)
@@ -176,6 +234,47 @@ struct AndroidUnnamedControl: AndroidCheck {
         output.report(
             "\(what) shows only images with contentDescription = null, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
             at: position)
+    }
+
+    /// Every name in the shipping Kotlin and Java files that set a view's description
+    /// (`view.setContentDescription(…)`, `views.setContentDescription(R.id.play, …)` on a
+    /// widget's RemoteViews, Kotlin's `view.contentDescription = …`).
+    static func namesBesideDescriptionSetters(_ android: AndroidModel, _ project: Project) -> Set<String> {
+        let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
+            + project.androidJavaFiles(mentioning: "ContentDescription").filter { $0.scope == .app }.map(\.source)
+        var names = Set<String>()
+        for source in sources where source.bytes.contains(utf8: "ontentDescription") && setsDescription(source) {
+            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
+                names.insert(source.name(at: index))
+            }
+        }
+        return names
+    }
+
+    /// Whether a file calls `setContentDescription(` or assigns a view's `.contentDescription`.
+    static func setsDescription(_ source: KotlinSource) -> Bool {
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+            let next = tokens[index + 1].kind
+            switch source.name(at: index) {
+            case "setContentDescription" where next == .leftParen: return true
+            case "contentDescription" where next == .assign && index > 0 && [.dot, .safeDot].contains(tokens[index - 1].kind): return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether code that sets descriptions names the view's id (`R.id.play_button`) or its
+    /// view-binding property (`binding.playButton`). It may set this view's description, in
+    /// that file or through a helper it hands the view to, so the layout is not reported: a
+    /// false negative where the file names the view for something else.
+    static func codeMayName(_ element: LayoutElement, _ names: Set<String>) -> Bool {
+        guard let id = element.attribute("android:id"), let slash = id.lastIndex(of: "/") else { return false }
+        let name = String(id[id.index(after: slash)...])
+        let parts = name.split(separator: "_")
+        let binding = (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return names.contains(name) || names.contains(binding)
     }
 
     /// The `content = { … }` argument of a call written without a trailing lambda.

@@ -35,6 +35,8 @@ struct FlutterFieldKeyboardType: FlutterCheck {
                   TextField(obscureText: true, decoration: const InputDecoration(labelText: 'Password')),
                   TextField(decoration: const InputDecoration(labelText: 'Name')),
                   TextField(autofillHints: const [AutofillHints.oneTimeCode], decoration: const InputDecoration(labelText: 'Code')),
+                  TextField(autofillHints: const [AutofillHints.username, AutofillHints.email], decoration: const InputDecoration(labelText: 'Username')),
+                  TextField(autofillHints: const [AutofillHints.email], decoration: const InputDecoration(labelText: 'Username')),
                 ]);
             """)]),
         ]
@@ -65,15 +67,42 @@ struct FlutterFieldKeyboardType: FlutterCheck {
         }
     }
 
-    /// What the field holds: its autofill hint first, then its label, hint and controller words.
+    /// What the field holds: its first autofill hint, then its label, hint and controller words.
+    /// Only the first hint counts: `[AutofillHints.username, AutofillHints.email]` is a username
+    /// field that also takes an email, and a username needs no email keyboard. Words that name
+    /// another kind (a field labelled "Username" hinted as email) leave the field alone.
     static func content(of index: Int, in file: DartFile) -> (kind: String, keyboard: String)? {
         let call = file.calls[index]
+        let texts = words(of: call, in: file)
         if let hints = call.argument("autofillHints") {
-            for token in hints.tokenRange where file.source.kind(at: token) == .identifier {
-                if let found = Self.hints[file.source.text(at: token)] { return found }
-            }
-            return nil
+            guard let first = firstHint(hints, in: file), let found = Self.hints[first] else { return nil }
+            if let named = FlutterCredentialFieldWithoutAutofill.kind(of: texts)?.kind, named != found.kind { return nil }
+            return found
         }
+        switch FlutterCredentialFieldWithoutAutofill.kind(of: texts)?.kind {
+        case "email"?: return ("email", "TextInputType.emailAddress")
+        case "phone number"?: return ("phone number", "TextInputType.phone")
+        default: return nil
+        }
+    }
+
+    /// The first hint of an `autofillHints` list: the name after its first `AutofillHints.`, or
+    /// the first string.
+    static func firstHint(_ hints: DartArgument, in file: DartFile) -> String? {
+        for token in hints.tokenRange {
+            switch file.source.kind(at: token) {
+            case .identifier where !["AutofillHints", "const"].contains(file.source.text(at: token)):
+                return file.source.text(at: token)
+            case .stringOpen:
+                return file.source.stringLiteral(at: token)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The field's label, hint, placeholder and controller words.
+    static func words(of call: DartCall, in file: DartFile) -> [String] {
         var texts: [String] = []
         if let decoration = FlutterCode.call(in: call.argument("decoration")) {
             for label in ["labelText", "hintText", "label"] {
@@ -83,10 +112,6 @@ struct FlutterFieldKeyboardType: FlutterCheck {
         for label in ["placeholder", "controller"] {
             if let text = FlutterCode.wording(of: call.argument(label), in: file) { texts.append(text) }
         }
-        switch FlutterCredentialFieldWithoutAutofill.kind(of: texts)?.kind {
-        case "email"?: return ("email", "TextInputType.emailAddress")
-        case "phone number"?: return ("phone number", "TextInputType.phone")
-        default: return nil
-        }
+        return texts
     }
 }

@@ -65,6 +65,43 @@ struct FlutterSmallTapTarget: FlutterCheck {
               }
             }
             """)]),
+            // Windows caption buttons: only a desktop platform test reaches the file.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'dart:io';
+                import 'package:flutter/material.dart';
+                import 'window_buttons.dart';
+
+                final kIsWindows = Platform.isWindows;
+
+                class TitleBar extends StatelessWidget {
+                  const TitleBar({super.key});
+
+                  @override
+                  Widget build(BuildContext context) {
+                    if (kIsWindows) {
+                      return Row(children: [WindowButton(icon: const Icon(Icons.close), onPressed: _close)]);
+                    }
+                    return const SizedBox.shrink();
+                  }
+                }
+                """),
+                FlutterExample.dart("window_buttons", """
+                import 'package:flutter/material.dart';
+
+                class WindowButton extends StatelessWidget {
+                  const WindowButton({super.key, required this.icon, required this.onPressed});
+                  final Widget icon;
+                  final VoidCallback onPressed;
+
+                  @override
+                  Widget build(BuildContext context) {
+                    return SizedBox(width: 45, height: 32, child: IconButton(icon: icon, tooltip: 'Close', onPressed: onPressed));
+                  }
+                }
+                """),
+            ]),
         ]
     )
 

@@ -102,7 +102,7 @@ extension Project {
     /// tests, previews and debug-only code is not evidence of what ships.
     public func scope(at position: SourcePosition) -> CodeScope {
         if FileKind.classify(position.path)?.isAndroid == true { return android.scope(at: position) }
-        if FileKind.classify(position.path) == .dart { return hasFlutterFiles ? flutter.scope(of: position.path) : FlutterModel.scope(ofPath: position.path) }
+        if FileKind.classify(position.path) == .dart { return hasFlutterFiles ? flutter.scope(at: position) : FlutterModel.scope(ofPath: position.path) }
         if FileKind.classify(position.path) == .javaScript { return hasReactNative ? reactNative.scope(at: position) : ReactNativeModel.scope(ofPath: position.path) }
         return model?.scope(at: position) ?? .app
     }

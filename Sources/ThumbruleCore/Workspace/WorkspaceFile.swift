@@ -19,6 +19,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case gradleProperties
     /// Kotlin source (`.kt`, and `.kts` scripts that are not Gradle's).
     case kotlin
+    /// Java source (`.java`): read by the Android model for names alone (`AndroidJavaFile`).
+    case java
     /// An Android layout resource: `res/layout*/*.xml`.
     case androidLayout
     case strings
@@ -67,6 +69,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".versions.toml"): return .versionCatalog
         case name == "gradle.properties": return .gradleProperties
         case lower.hasSuffix(".kt") || lower.hasSuffix(".kts"): return .kotlin
+        case lower.hasSuffix(".java"): return .java
         case lower.hasSuffix(".xml") && FileKind.isLayout(relativePath): return .androidLayout
         case lower.hasSuffix(".strings"): return .strings
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
@@ -101,11 +104,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         return !lowerName.hasSuffix(".d.ts") && !lowerName.hasSuffix(".min.js")
     }
 
-    /// Program source in one of the languages checked (Swift, Kotlin, Dart, JavaScript and
+    /// Program source in one of the languages read (Swift, Kotlin, Java, Dart, JavaScript and
     /// TypeScript), as against the project files that configure it.
     public var isSource: Bool {
         switch self {
-        case .swift, .kotlin, .dart, .javaScript: return true
+        case .swift, .kotlin, .java, .dart, .javaScript: return true
         default: return false
         }
     }
@@ -113,7 +116,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// Kinds read by the Android model (`Project.android`), not by the Swift pass.
     public var isAndroid: Bool {
         switch self {
-        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .androidLayout: return true
+        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .java, .androidLayout: return true
         default: return false
         }
     }

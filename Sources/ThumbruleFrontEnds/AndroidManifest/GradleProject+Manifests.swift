@@ -27,4 +27,21 @@ extension GradleProject {
         let merged = ManifestMerger.merge(app: app, libraries: libraryManifests, dependencies: dependencies, namespace: module.namespace)
         return (merged, errors)
     }
+
+    /// Permissions a shipping variant's own manifest (`src/googlePlayRelease`, `src/play`, not
+    /// `main`, debug or test source sets) removes with `tools:node="remove"`, with the source
+    /// sets that remove each. That variant's build does not request the permission whatever
+    /// `main` says. Manifests that do not parse are skipped: the main manifest's reading
+    /// reports them.
+    public func permissionsRemovedByVariants(of module: GradleModule) -> [String: [String]] {
+        var removed: [String: [String]] = [:]
+        for path in module.manifests.sorted() {
+            guard let set = SourceSet.containing(path: path), set.name != "main", set.scope == .shipping,
+                  let data = files.read(path), let manifest = try? AndroidManifest(bytes: [UInt8](data)) else { continue }
+            for permission in manifest.permissions where permission.isRemoval && !(removed[permission.name] ?? []).contains(set.name) {
+                removed[permission.name, default: []].append(set.name)
+            }
+        }
+        return removed
+    }
 }

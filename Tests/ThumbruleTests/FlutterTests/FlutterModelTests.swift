@@ -48,6 +48,83 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// Code only a desktop or web platform test reaches does not run on a phone: the branches
+    /// such tests guard, a file only guarded code imports, a function only guarded code calls.
+    @Test func desktopOnlyCodeTakesOtherPlatformScope() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: tunes\n"),
+            ("lib/utils/platform.dart", """
+            import 'dart:io';
+            import 'package:flutter/foundation.dart';
+            final kIsWindows = kIsWeb ? false : Platform.isWindows;
+            final kIsLinux = kIsWeb ? false : Platform.isLinux;
+            final kIsDesktop = kIsWindows || kIsLinux;
+            final kIsMobile = !kIsDesktop;
+            bool get isWide => screenWidth() > 900;
+            class Constants { static final bool isFluent = Platform.isWindows; }
+            """),
+            ("lib/main.dart", """
+            import 'utils/platform.dart';
+            import 'titlebar/buttons.dart';
+            import 'fluent/app.dart';
+            import 'shared/shared.dart';
+            void main() {
+              flag();
+              if (kIsDesktop) {
+                flag();
+                WindowButton();
+              }
+              if (kIsMobile) {
+                flag();
+              }
+              final home = Constants.isFluent
+                  ? buildFluent()
+                  : SharedHome();
+              initFluent();
+            }
+            """),
+            ("lib/titlebar/buttons.dart", "class WindowButton { void build() { flag(); } }\n"),
+            ("lib/fluent/app.dart", """
+            import '../utils/platform.dart';
+            import 'page.dart';
+            void initFluent() {
+              if (!Constants.isFluent) return;
+              flag();
+            }
+            Widget buildFluent() {
+              flag();
+              return FluentPage();
+            }
+            """),
+            ("lib/fluent/page.dart", "import 'other.dart';\nclass FluentPage { void build() { flag(); OtherPage(); } }\n"),
+            ("lib/fluent/other.dart", "import 'page.dart';\nclass OtherPage { void build() { flag(); FluentPage(); } }\n"),
+            ("lib/shared/shared.dart", """
+            import '../utils/platform.dart';
+            import 'wide.dart';
+            class SharedHome {
+              void build() {
+                flag();
+                if (isWide) { WideLayout(); }
+              }
+            }
+            """),
+            ("lib/shared/wide.dart", "class WideLayout { void build() { flag(); } }\n"),
+            ("lib/legacy/old_home.dart", "import 'old_helper.dart';\nvoid oldHome() { flag(); helper(); }\n"),
+            ("lib/legacy/old_helper.dart", "import 'old_home.dart';\nvoid helper() { flag(); oldHome(); }\n"),
+        ]
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let project = Project(root: "", files: workspace)
+        let lines = findings(files).map { "\($0.position.path):\($0.position.line)" }.sorted()
+        #expect(lines == ["lib/main.dart:12", "lib/main.dart:6", "lib/shared/shared.dart:5", "lib/shared/wide.dart:1"])
+        #expect(project.flutter.scope(of: "lib/titlebar/buttons.dart") == .otherPlatform)
+        #expect(project.flutter.scope(of: "lib/fluent/page.dart") == .otherPlatform)
+        #expect(project.flutter.scope(of: "lib/fluent/other.dart") == .otherPlatform)
+        #expect(project.flutter.scope(of: "lib/fluent/app.dart") == .app)
+        // Only a file nothing imports imports it: it runs nowhere.
+        #expect(project.flutter.scope(of: "lib/legacy/old_helper.dart") == .unreachable)
+        #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
+    }
+
     @Test func scopesFollowTestFolders() {
         #expect(FlutterModel.scope(ofPath: "lib/main.dart") == .app)
         #expect(FlutterModel.scope(ofPath: "test/widget_test.dart") == .test)

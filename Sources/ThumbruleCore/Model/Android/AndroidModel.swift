@@ -42,7 +42,8 @@ public final class AndroidModel: Sendable {
                 let merged = gradle.mergedManifest(of: module)
                 for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
                 guard let manifest = merged.manifest else { continue }
-                apps.append(AndroidApp(module: module, manifest: manifest, buildRoot: root))
+                apps.append(AndroidApp(module: module, manifest: manifest, buildRoot: root,
+                                       permissionsRemovedByVariants: gradle.permissionsRemovedByVariants(of: module)))
             }
             builds.append(AndroidBuild(root: root, gradle: gradle, apps: apps))
         }
@@ -192,6 +193,10 @@ public struct AndroidApp: Sendable {
     public let manifest: MergedManifest
     /// The folder of the build the module belongs to.
     public let buildRoot: String
+    /// Permissions a shipping variant's manifest removes (`tools:node="remove"` in
+    /// `src/googlePlayRelease/AndroidManifest.xml`), with the source sets that remove each:
+    /// `manifest` merges `main` alone, so that variant's build lacks what it lists.
+    public let permissionsRemovedByVariants: [String: [String]]
 
     public var targetSdk: SdkLevel { module.targetSdk }
 

@@ -4,9 +4,11 @@ import ThumbruleFrontEnds
 public struct FlutterDartFile: Sendable {
     public let path: String
     public let file: DartFile
-    /// `.app`, `.test` for tests and test drivers, or `.unreachable` when nothing imports it
-    /// (set by the model).
+    /// `.app`, `.test` for tests and test drivers, `.unreachable` when nothing imports it, or
+    /// `.otherPlatform` when only desktop or web code does (set by the model).
     public internal(set) var scope: CodeScope
+    /// Lines only a desktop or web platform test runs (`DesktopOnlyDartCode`), set by the model.
+    public internal(set) var otherPlatformLines: [ClosedRange<Int>] = []
 
     init(path: String, file: DartFile) {
         self.path = path

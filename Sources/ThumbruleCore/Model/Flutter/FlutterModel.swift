@@ -23,16 +23,27 @@ public final class FlutterModel: Sendable {
 
     /// Each Dart file's scope, by path.
     private let scopes: [String: CodeScope]
+    /// Lines only desktop or web runs (`DesktopOnlyDartCode`), by path.
+    private let otherPlatformLines: [String: [ClosedRange<Int>]]
 
     /// A file read for its code, or a generated one read for its directives alone.
     private enum Lexed {
         case source(FlutterDartFile)
-        case generated([DartImport])
+        case generated([DartImport], bytes: [UInt8])
     }
 
-    /// The scope of a Dart file: its path's, or unreachable when nothing imports it.
+    /// The scope of a Dart file: its path's, unreachable when nothing imports it, other-platform
+    /// when only desktop or web code imports it.
     public func scope(of path: String) -> CodeScope {
         scopes[path] ?? FlutterModel.scope(ofPath: path)
+    }
+
+    /// The scope at a position: the file's, or other-platform inside code only a desktop or web
+    /// platform test runs.
+    public func scope(at position: SourcePosition) -> CodeScope {
+        let scope = scope(of: position.path)
+        guard scope == .app, let lines = otherPlatformLines[position.path], lines.contains(where: { $0.contains(position.line) }) else { return scope }
+        return .otherPlatform
     }
 
     /// File name endings of code generators (build_runner builders and their kin).
@@ -48,7 +59,7 @@ public final class FlutterModel: Sendable {
                 let bytes = [UInt8](try input.readData())
                 let file = DartFile(bytes: bytes)
                 if FlutterModel.isGeneratedPath(input.path) || FlutterModel.hasGeneratedHeader(bytes) {
-                    lexed.store(index, .success(.generated(file.imports)))
+                    lexed.store(index, .success(.generated(file.imports, bytes: bytes)))
                 } else {
                     lexed.store(index, .success(.source(FlutterDartFile(path: input.path, file: file))))
                 }
@@ -61,6 +72,7 @@ public final class FlutterModel: Sendable {
         var dartFiles: [FlutterDartFile] = []
         var generated: [String] = []
         var directives: [(path: String, imports: [DartImport])] = []
+        var generatedSources: [(path: String, imports: [DartImport], bytes: [UInt8])] = []
         var unreadable: [(String, String)] = []
         var suppressions: [String: Suppressions] = [:]
         for (input, result) in zip(inputs, lexed.values) {
@@ -70,9 +82,10 @@ public final class FlutterModel: Sendable {
                 directives.append((file.path, file.file.imports))
                 let comments = file.comments(containing: Suppressions.marker)
                 if !comments.isEmpty { suppressions[file.path] = Suppressions(comments: comments, lineCount: file.lineCount) }
-            case .success(.generated(let imports)):
+            case .success(.generated(let imports, let bytes)):
                 generated.append(input.path)
                 directives.append((input.path, imports))
+                generatedSources.append((input.path, imports, bytes))
             case .failure(let error):
                 unreadable.append((input.path, "\(error)"))
             }
@@ -89,8 +102,21 @@ public final class FlutterModel: Sendable {
         for index in dartFiles.indices where dartFiles[index].scope == .app && unimported.contains(dartFiles[index].path) {
             dartFiles[index].scope = .unreachable
         }
+        let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedSources,
+                                               apps: UnimportedDartFiles.apps(directives, pubspecs: pubspecs))
+        for index in dartFiles.indices where dartFiles[index].scope == .app {
+            if desktop.files.contains(dartFiles[index].path) {
+                dartFiles[index].scope = .otherPlatform
+            } else if desktop.unreachable.contains(dartFiles[index].path) {
+                dartFiles[index].scope = .unreachable
+            } else if let lines = desktop.lines[dartFiles[index].path] {
+                dartFiles[index].otherPlatformLines = lines
+            }
+        }
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
         scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
+        otherPlatformLines = Dictionary(dartFiles.filter { !$0.otherPlatformLines.isEmpty }.map { ($0.path, $0.otherPlatformLines) },
+                                        uniquingKeysWith: { first, _ in first })
         self.pubspecs = pubspecs.sorted { $0.0 < $1.0 }
         generatedFiles = generated.sorted()
         self.unreadable = unreadable

@@ -13,25 +13,12 @@ import ThumbruleFrontEnds
 enum UnimportedDartFiles {
     /// Paths of the unimported files. `directives` holds every Dart file's path with its directives.
     static func paths(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
-        var apps: [(lib: String, package: String)] = []
-        for (path, pubspec) in pubspecs {
-            guard let name = pubspec.name else { continue }
-            let folder = (path as NSString).deletingLastPathComponent
-            let lib = folder.isEmpty ? "lib/" : folder + "/lib/"
-            let hasEntry = directives.contains { $0.path.hasPrefix(lib) && isEntry($0.path, lib: lib) }
-            if hasEntry { apps.append((lib, name)) }
-        }
+        let apps = apps(directives, pubspecs: pubspecs)
         guard !apps.isEmpty else { return [] }
         var imported = Set<String>()
         for (path, imports) in directives {
-            let folder = (path as NSString).deletingLastPathComponent
             for directive in imports {
-                if let package = directive.package {
-                    guard let app = apps.first(where: { $0.package == package }) else { continue }
-                    imported.insert(normalized(app.lib + directive.uri.dropFirst("package:\(package)/".count)))
-                } else if !directive.uri.contains(":") {
-                    imported.insert(normalized(folder.isEmpty ? directive.uri : folder + "/" + directive.uri))
-                }
+                if let target = target(of: directive, from: path, apps: apps) { imported.insert(target) }
             }
         }
         var result = Set<String>()
@@ -41,6 +28,31 @@ enum UnimportedDartFiles {
             result.insert(path)
         }
         return result
+    }
+
+    /// The `lib/` folders and package names of the app packages: those with a `lib/main*.dart`.
+    static func apps(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> [(lib: String, package: String)] {
+        var apps: [(lib: String, package: String)] = []
+        for (path, pubspec) in pubspecs {
+            guard let name = pubspec.name else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            let lib = folder.isEmpty ? "lib/" : folder + "/lib/"
+            let hasEntry = directives.contains { $0.path.hasPrefix(lib) && isEntry($0.path, lib: lib) }
+            if hasEntry { apps.append((lib, name)) }
+        }
+        return apps
+    }
+
+    /// The project path a directive names: a relative URI, or a `package:` URI of an app
+    /// package; nil for other packages and `dart:` libraries.
+    static func target(of directive: DartImport, from path: String, apps: [(lib: String, package: String)]) -> String? {
+        if let package = directive.package {
+            guard let app = apps.first(where: { $0.package == package }) else { return nil }
+            return normalized(app.lib + directive.uri.dropFirst("package:\(package)/".count))
+        }
+        guard !directive.uri.contains(":") else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        return normalized(folder.isEmpty ? directive.uri : folder + "/" + directive.uri)
     }
 
     /// `lib/main.dart`, `lib/main_dev.dart`: where `flutter run -t` starts.
