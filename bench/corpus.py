@@ -44,10 +44,11 @@ SEED = 20261201
 # was run on any of its apps (before the Flutter and React Native front ends existed);
 # its later iOS apps joined, two at a time, once earlier holdout apps moved to tuning.
 # Wave 6 (3 Flutter, 3 iOS with many images, 1 Android) was added the same way, before any
-# run on its apps, once no Flutter holdout was left.
+# run on its apps, once no Flutter holdout was left. Wave 7 (2 iOS, 1 Flutter) refilled the
+# holdout at the end of that stop, once the judged wave-6 apps moved to tuning.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
