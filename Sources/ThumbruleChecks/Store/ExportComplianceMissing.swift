@@ -51,6 +51,13 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/LoginItem.swift", "import AppKit\n\nfinal class LoginItemDelegate: NSObject, NSApplicationDelegate {}\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["LSBackgroundOnly": "YES"])),
             ]),
+            // A plugin's example app beside the real one, both named Runner: only the example lacks the key.
+            CheckExample(files: [
+                ("ios/Runner/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner", "ITSAppUsesNonExemptEncryption": "NO"])),
+                ("plugins/http/example/ios/Runner/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("plugins/http/example/ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
+            ]),
             // An app that previews one feature, run by its developers and never uploaded.
             CheckExample(files: [
                 ("Previews/HomePreview/App/HomePreviewApp.swift", "import SwiftUI\n\n@main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n"),

@@ -65,7 +65,11 @@ extension Project {
     /// The same for a resolved target: every Xcode target of its name is never uploaded (names
     /// repeat across projects: a Flutter app's `ios/Runner` and `macos/Runner`).
     func isNeverUploaded(_ target: BuildTarget) -> Bool {
-        let owners = xcodeProjects.flatMap { project in project.targets.filter { $0.name == target.name }.map { ($0, project) } }
+        if let plist = target.infoPlistPath, Self.liesInDeveloperFolder(plist) { return true }
+        let named = xcodeProjects.flatMap { project in project.targets.filter { $0.name == target.name }.map { ($0, project) } }
+        // The one whose Info.plist it is, when that tells them apart.
+        let byPlist = named.filter { $0.0.infoPlistPath != nil && $0.0.infoPlistPath == target.infoPlistPath }
+        let owners = byPlist.isEmpty ? named : byPlist
         guard !owners.isEmpty else { return DeveloperCode.namesDeveloperApp(target.name) }
         return owners.allSatisfy { isNeverUploaded($0.0, in: $0.1) }
     }
