@@ -106,6 +106,31 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Two closures each build their own `btn`; the small one is the bar item's custom view.
+            CheckExample("""
+            import UIKit
+
+            final class PillButton: UIButton {}
+
+            final class KeySettingsController: UIViewController {
+                let doneButton: UIButton = {
+                    let btn = UIButton(type: .system)
+                    btn.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+                    return btn
+                }()
+
+                let copyButton: UIButton = {
+                    let btn = PillButton(type: .system)
+                    btn.layer.cornerRadius = 8
+                    return btn
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: doneButton)
+                }
+            }
+            """),
             CheckExample("""
             import UIKit
             final class TinyButton: UIButton {
@@ -228,24 +253,27 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         for rect in file.index.calls("CGRect") {
             guard let width = rect.argument("width")?.expression.numericLiteral,
                   let height = rect.argument("height")?.expression.numericLiteral,
-                  let name = receiver(ofFrame: rect), let type = buttons[name], !autoLaidOut.contains(name) else { continue }
-            report(rect, name, type: type, width: width, height: height, byFrame: true)
+                  let name = receiver(ofFrame: rect), let button = Self.variable(name, at: rect, in: buttons),
+                  !autoLaidOut.contains(name), !autoLaidOut.contains(button.property ?? name) else { continue }
+            report(rect, button.property ?? name, type: button.type, width: width, height: height, byFrame: true)
         }
         for constraint in file.index.calls("constraint") {
             guard let constant = constraint.argument("equalToConstant")?.expression.numericLiteral,
                   let (name, anchor) = Self.anchorTarget(constraint) else { continue }
-            let type = name == "self" ? constraint.enclosingTypeName : buttons[name]
+            let button = Self.variable(name, at: constraint, in: buttons)
+            let type = name == "self" ? constraint.enclosingTypeName : button?.type
             guard let type else { continue }
+            let reported = button?.property ?? name
             switch anchor {
-            case "widthAnchor": report(constraint, name, type: type, width: constant, height: nil)
-            case "heightAnchor": report(constraint, name, type: type, width: nil, height: constant)
+            case "widthAnchor": report(constraint, reported, type: type, width: constant, height: nil)
+            case "heightAnchor": report(constraint, reported, type: type, width: nil, height: constant)
             default: continue
             }
         }
         for equal in file.index.calls("equalTo") {
             guard let constant = equal.arguments.first?.expression.numericLiteral,
-                  let (name, axes) = snapKitTarget(equal), let type = buttons[name] else { continue }
-            report(equal, name, type: type, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
+                  let (name, axes) = snapKitTarget(equal), let button = Self.variable(name, at: equal, in: buttons) else { continue }
+            report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
         }
         for button in evidence {
             output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
@@ -271,22 +299,49 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Variables of this file that may hold a button, with their class: declared `UIButton`,
-    /// or a class of the project's own (system classes other than `UIButton` are left out;
-    /// the project pass keeps only `UIButton` subclasses). A literal frame given to the
-    /// initializer (`UIButton(frame: CGRect(…))`) counts as one assigned.
-    private func buttonVariables(_ file: SwiftFile) -> [String: String] {
-        var buttons: [String: String] = [:]
+    /// A variable of this file that may hold a button: its class, the statements or members it
+    /// is declared among (two closures may each declare their own `btn`), and the property a
+    /// `{ let btn = …; return btn }()` initializer hands it to.
+    struct ButtonVariable {
+        let type: String
+        let scope: Syntax
+        let property: String?
+    }
+
+    /// Variables of this file that may hold a button, by name, with their class: declared
+    /// `UIButton`, or a class of the project's own (system classes other than `UIButton` are
+    /// left out; the project pass keeps only `UIButton` subclasses). A literal frame given to
+    /// the initializer (`UIButton(frame: CGRect(…))`) counts as one assigned.
+    private func buttonVariables(_ file: SwiftFile) -> [String: [ButtonVariable]] {
+        var buttons: [String: [ButtonVariable]] = [:]
         for variable in file.index.variables {
+            guard let scope = variable.parent?.parent else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let initializer = binding.initializer?.value.as(FunctionCallExprSyntax.self)
                 let annotated = binding.typeAnnotation.map { String($0.type.trimmedSourceText.filter { $0 != "!" && $0 != "?" }) }
                 guard let type = annotated ?? initializer?.calleeName, Self.mayBeButtonClass(type) else { continue }
-                buttons[name] = type
+                buttons[name, default: []].append(ButtonVariable(type: type, scope: scope, property: Self.property(initializedFrom: scope)))
             }
         }
         return buttons
+    }
+
+    /// The declaration of `name` that is in scope at `node`: the innermost one around it, else
+    /// a type's stored property (an extension in the file uses the class's members).
+    static func variable(_ name: String, at node: some SyntaxProtocol, in buttons: [String: [ButtonVariable]]) -> ButtonVariable? {
+        let declared = buttons[name] ?? []
+        return declared.filter { $0.scope.encloses(node) }.max { $0.scope.position < $1.scope.position }
+            ?? declared.first { $0.scope.is(MemberBlockItemListSyntax.self) }
+    }
+
+    /// For statements in a closure that is called at once to initialise a property
+    /// (`let doneButton: BKButton = { … }()`), that property's name.
+    static func property(initializedFrom statements: Syntax) -> String? {
+        guard let closure = statements.parent?.as(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// `UIButton`, or a capitalised name that is not another UIKit class.
