@@ -85,6 +85,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A small font on a blank line between runs sets the gap, not a text size.
+            CheckExample("""
+            import UIKit
+
+            func messageText(title: String, body: String) -> NSAttributedString {
+                let text = NSMutableAttributedString(string: body, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                text.insert(NSAttributedString(string: "\\n", attributes: [.font: UIFont.systemFont(ofSize: 6, weight: .medium)]), at: 0)
+                text.insert(NSAttributedString(string: title + "\\n", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)]), at: 0)
+                return text
+            }
+            """),
             // A chart's slice labels, and a display figure that shrinks to fit its header.
             CheckExample("""
             import DGCharts
@@ -244,13 +255,24 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
-                  !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file) else { continue }
+                  !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
+                  !Self.stylesOnlyWhiteSpace(call) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
                 at: file.position(of: call),
                 fix: fix(call, points: points, style: style, in: file))
         }
+    }
+
+    /// True for the font of an attributed-string run whose text is white space alone
+    /// (`NSAttributedString(string: "\n", attributes: [.font: UIFont.systemFont(ofSize: 6)])`):
+    /// it sets the height of a blank spacer line, not the size of anything read.
+    static func stylesOnlyWhiteSpace(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
+              run.argument("attributes")?.encloses(font) == true,
+              let text = run.argument("string")?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// True for a font a chart library draws with (`dataSet.valueFont`, `xAxis.labelFont`):
