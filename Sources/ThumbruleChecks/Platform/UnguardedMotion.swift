@@ -114,6 +114,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Material's Motion library: transition modifiers for its own controller transitions.
+            CheckExample("""
+            import UIKit
+            import Material
+
+            final class HomeViewController: UIViewController {
+                let addButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addButton.transition([.scale(0.75), .opacity(0)])
+                }
+            }
+            """),
             // A visual effect that reads only the view's size slides a panel with its state, not with scrolling.
             CheckExample("""
             struct CommentsPanel: View {
@@ -290,10 +303,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
             found.append((call.reportedNode, what, nil))
         }
+        // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
+        // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
         for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call) {
             // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
             let transitions = MotionAPIs.movingTransitions.sorted()
-            guard let argument = call.arguments.first,
+            guard let argument = call.arguments.first, !argument.expression.is(ArrayExprSyntax.self),
                   let kind = (file.index.memberAccesses(transitions, inside: argument).map { ($0.position, $0.declName.baseName.text) }
                     + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
                     .min(by: { $0.0 < $1.0 })?.1
