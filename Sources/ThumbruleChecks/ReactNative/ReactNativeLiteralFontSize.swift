@@ -84,6 +84,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     static let themeNames = ["theme", "typography", "font", "textstyle", "tokens"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        var references: ModuleReferences?
         for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "fontSize") && !Self.isThemeFile(file.path) {
             let source = file.file.source
             let literals = source.tokens.indices.filter { index in
@@ -91,7 +92,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     && (source.kind(at: index - 1) == .leftBrace || source.kind(at: index - 1) == .comma)
                     && (source.kind(at: index + 3) == .comma || source.kind(at: index + 3) == .rightBrace)
             }
-            let unused = UnusedStyleNames(file, in: reactNative)
+            let unused = UnusedStyleNames(file, in: reactNative) {
+                if references == nil { references = ModuleReferences(reactNative) }
+                return references!
+            }
             let shown = literals.filter { !unused.holds($0) }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
@@ -110,16 +114,17 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 }
 
 /// The `StyleSheet.create` styles of one file that no code names, so what they set is never
-/// shown. A style counts as named when its name appears anywhere else in the file or in any
-/// other JavaScript file of the app (a substring is enough), and every style of a sheet counts
-/// as named when the sheet is used other than as `sheet.name` (`sheet[key]`, passed whole,
-/// spread) in its file or a file importing it, or when it is exported and no file of the app
-/// can be seen importing it (an alias path the model does not resolve).
+/// shown. A style counts as named when its name appears anywhere else in its file, or, for a
+/// sheet the file exports, in any file that refers to the file (`ModuleReferences`). Every
+/// style of a sheet counts as named when the sheet is used other than as `sheet.name`
+/// (`sheet[key]`, passed whole, spread) in its file or a file importing it, and when the
+/// exported sheet has no importer the model can see or is referred to other than by an import
+/// (re-exported, required, mocked).
 struct UnusedStyleNames {
     /// Token ranges (the style's braces) of the styles nothing names.
     private let ranges: [ClosedRange<Int>]
 
-    init(_ file: ReactNativeFile, in model: ReactNativeModel) {
+    init(_ file: ReactNativeFile, in model: ReactNativeModel, references: () -> ModuleReferences) {
         let source = file.file.source
         var ranges: [ClosedRange<Int>] = []
         for call in file.file.calls where call.name == "create" && call.receiver == ["StyleSheet"] {
@@ -131,23 +136,21 @@ struct UnusedStyleNames {
             let start = call.nameToken - 2
             let exportedWhole = source.isWord("default", at: start - 1) && source.isWord("export", at: start - 2)
             let variable = Self.boundVariable(before: start, in: source)
-            guard exportedWhole || variable != nil, styles.contains(where: { Self.occurrences(of: $0.0, in: source) == 1 }),
+            let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
+            var candidates = styles.filter { named[$0.0] == 1 }
+            guard exportedWhole || variable != nil, !candidates.isEmpty,
                   Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2) else { continue }
-            let exported = exportedWhole || variable.map { Self.isExported($0, in: source) } == true
-            if exported {
-                let importers = model.files.filter { other in
-                    other.path != file.path && other.file.imports.contains { model.resolve($0.module, from: other.path) == file.path }
-                }
-                guard !importers.isEmpty, importers.allSatisfy({ importer in
-                    importer.file.imports.filter { model.resolve($0.module, from: importer.path) == file.path }.allSatisfy { found in
-                        found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.source, skipping: nil) }
-                    }
-                }) else { continue }
+            if exportedWhole || variable.map({ Self.isExported($0, in: source) }) == true {
+                guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
+                      importers.allSatisfy({ importer in
+                          importer.imports.allSatisfy { found in
+                              found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.file.source, skipping: nil) }
+                          }
+                      }) else { continue }
+                candidates.removeAll { name, _ in importers.contains { $0.file.file.source.bytes.contains(utf8: name) } }
             }
-            for (name, style) in styles where Self.occurrences(of: name, in: source) == 1 {
-                guard let end = source.partner(of: style),
-                      !model.files.contains(where: { $0.path != file.path && $0.file.source.bytes.contains(utf8: name) }) else { continue }
-                ranges.append(style...end)
+            for (_, style) in candidates {
+                if let end = source.partner(of: style) { ranges.append(style...end) }
             }
         }
         self.ranges = ranges
@@ -173,12 +176,19 @@ struct UnusedStyleNames {
         }
     }
 
-    /// How many identifier or string tokens spell the name.
-    static func occurrences(of name: String, in source: JSSource) -> Int {
-        source.tokens.indices.reduce(0) { count, index in
-            let kind = source.kind(at: index)
-            return count + ((kind == .identifier && source.isWord(name, at: index)) || (kind == .string && source.stringValue(at: index) == name) ? 1 : 0)
+    /// How many identifier or string tokens spell each of the names.
+    static func occurrences(of names: Set<String>, in source: JSSource) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for index in source.tokens.indices {
+            let word: String?
+            switch source.kind(at: index) {
+            case .identifier?: word = source.text(at: index)
+            case .string?: word = source.stringValue(at: index)
+            default: word = nil
+            }
+            if let word, names.contains(word) { counts[word, default: 0] += 1 }
         }
+        return counts
     }
 
     /// True when every use of `name` in the file is `name.member` (or `name?.member`), leaving
@@ -203,5 +213,60 @@ struct UnusedStyleNames {
             cursor -= 1
         }
         return false
+    }
+}
+
+/// Which files of a React Native app refer to which: every string that names a project file,
+/// by a relative path the bundler resolves (`'./styles'`) or by an alias whose last two parts
+/// match the file's (`'@app/views/Threads/styles'`), found once per run and read by
+/// `UnusedStyleNames`.
+struct ModuleReferences {
+    /// A file that refers to another, with the imports that do it.
+    struct Importer {
+        let file: ReactNativeFile
+        let imports: [JSImport]
+    }
+
+    /// Target path → the indexes into `model.files` of each string referring to it, repeated per string.
+    private let resolved: [String: [Int]]
+    /// Path-like strings that are not relative (aliases), with their files.
+    private let aliases: [(file: Int, module: String)]
+
+    init(_ model: ReactNativeModel) {
+        var resolved: [String: [Int]] = [:]
+        var aliases: [(Int, String)] = []
+        for (offset, file) in model.files.enumerated() {
+            let source = file.file.source
+            for index in source.tokens.indices where source.kind(at: index) == .string {
+                guard let value = source.stringValue(at: index), value.contains("/"), !value.contains(" "), !value.contains(":") else { continue }
+                if value.hasPrefix(".") {
+                    if let path = model.resolve(value, from: file.path) { resolved[path, default: []].append(offset) }
+                } else {
+                    aliases.append((offset, value))
+                }
+            }
+        }
+        self.resolved = resolved
+        self.aliases = aliases
+    }
+
+    /// The files importing `path`, each with its imports of it; nil when some file refers to it
+    /// other than by an import (a re-export, `jest.mock`, a path in a string).
+    func importers(of path: String, in model: ReactNativeModel) -> [Importer]? {
+        let withoutExtension = String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)])
+        let module = withoutExtension.hasSuffix("/index") ? String(withoutExtension.dropLast("/index".count)) : withoutExtension
+        let tail = module.split(separator: "/").suffix(2).joined(separator: "/")
+        var references = resolved[path] ?? []
+        references += aliases.filter { $0.module == tail || $0.module.hasSuffix("/" + tail) }.map(\.file)
+        var importers: [Importer] = []
+        for offset in Set(references).sorted() {
+            let file = model.files[offset]
+            let imports = file.file.imports.filter { found in
+                model.resolve(found.module, from: file.path) == path || found.module == tail || found.module.hasSuffix("/" + tail)
+            }
+            guard imports.count == references.filter({ $0 == offset }).count else { return nil }
+            importers.append(Importer(file: file, imports: imports))
+        }
+        return importers
     }
 }

@@ -57,7 +57,8 @@ public final class ProjectModel: Sendable {
         var otherTypes = Set<String>()
         for declaration in outlines.flatMap(\.declarations) {
             switch declaration.kind {
-            case .protocol: protocols[declaration.name] = declaration.inheritedNames
+            // An `@objc` protocol's adopters may be reached from Objective-C.
+            case .protocol: if declaration.isMarkedEntryPoint { otherTypes.insert(declaration.name) } else { protocols[declaration.name] = declaration.inheritedNames }
             case .type, .function: otherTypes.insert(declaration.name)
             case .extension: break
             }
