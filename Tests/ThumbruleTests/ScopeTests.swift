@@ -229,6 +229,37 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagEverywhereCheck.self, files).count == 7)
     }
 
+    @Test func protocolExtensionMethodsNothingNamesAreUnreachable() {
+        let presenting = ("App/Presenting.swift", """
+        protocol Presenting: AnyObject {
+            func confirm()
+            func ask()
+        }
+        extension Presenting {
+            func confirm() { flag() }
+            func ask() { flag() }
+        }
+        protocol Card: View {}
+        extension Card {
+            func cardHelper() { flag() }
+        }
+        """)
+        let settings = ("App/Settings.swift", """
+        final class Settings: UIViewController, Presenting {
+            func reset() { confirm() }
+        }
+        """)
+        // `ask` is named by nothing that ships (a test does not count); `confirm` is called, and
+        // an extension of a protocol that refines a system one may implement what the system calls.
+        let test = ("AppTests/PresentingTests.swift", "final class PresentingTests: XCTestCase { func test() { Settings().ask() } }")
+        #expect(run(FlagCheck.self, [presenting, settings, test]).map(\.line) == [6, 11])
+        // A file that could not be read may call it.
+        #expect(run(FlagCheck.self, [presenting, settings, ("App/Blob.swift", "let blob = 1\u{0}")]).count == 3)
+        // A library's public helper has clients outside the project unless an app target uses it.
+        let library = ("Kit/Sources/Kit/Presenting.swift", "public protocol Presenting {}\npublic extension Presenting {\n    func ask() { flag() }\n}\n")
+        #expect(run(FlagCheck.self, [library, ("Kit/Package.swift", "// swift-tools-version:5.9\n")]).count == 1)
+    }
+
     @Test func unreachableTypesAreDroppedOnlyWhenTheProjectHasAnEntryPoint() {
         let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"Home\") } }")
         let orphan = ("App/OldOnboarding.swift", """

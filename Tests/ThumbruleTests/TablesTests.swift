@@ -18,6 +18,20 @@ import Testing
 
     /// The Xcode product types the project reader, the target kinds and the shipping targets
     /// use all come from `XcodeProductTypes`.
+    /// Dependency names are matched lowercased, and each SDK answers for keys the check knows
+    /// (or for any key, a permission library).
+    @Test func permissionSDKsNameLowercasedPackagesAndPurposeKeys() {
+        let known = Set(PurposeStringUsers.all.map(\.key))
+        var seen = Set<String>()
+        for sdk in PurposeStringSDKs.all {
+            for name in sdk.names {
+                #expect(name == name.lowercased(), "\(name)")
+                #expect(seen.insert(name).inserted, "\(name) is listed twice")
+            }
+            #expect(sdk.keys.contains(where: known.contains) || sdk.keys.isEmpty, "\(sdk.names)")
+        }
+    }
+
     @Test func productTypesMapToKinds() {
         #expect(TargetKind.fromProductType(XcodeProductTypes.application) == .app)
         #expect(TargetKind.fromProductType("com.apple.product-type.application.watchapp2") == .watchApp)

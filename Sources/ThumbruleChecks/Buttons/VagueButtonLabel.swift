@@ -68,8 +68,40 @@ struct VagueButtonLabel: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            import UIKit
+            protocol AlertPresenting {
+                func presentAlertWithAction(title: String, action: ((UIAlertAction) -> Void)?)
+            }
+            extension AlertPresenting where Self: UIViewController {
+                func presentAlertWithAction(title: String, action: ((UIAlertAction) -> Void)?) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: ↓"Yes", style: .default, handler: action))
+                    alert.addAction(UIAlertAction(title: ↓"No", style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController, AlertPresenting {
+                func reset() { presentAlertWithAction(title: "Reset all settings?") { _ in } }
+            }
+            """),
         ],
         nonTriggering: [
+            // A protocol extension's helper that nothing in the project calls: no one sees its buttons.
+            CheckExample("""
+            import UIKit
+            protocol AlertPresenting {
+                func presentAlertWithAction(title: String, action: ((UIAlertAction) -> Void)?)
+            }
+            extension AlertPresenting where Self: UIViewController {
+                func presentAlertWithAction(title: String, action: ((UIAlertAction) -> Void)?) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Yes", style: .default, handler: action))
+                    alert.addAction(UIAlertAction(title: "No", style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """),
             CheckExample("""
             func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void) {
                 let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleFrontEnds
 
 /// A purpose string declared for a permission that nothing in the app's code can raise: no
 /// shipping Swift file imports the permission's framework or names one of its APIs
@@ -8,7 +9,9 @@ import ThumbruleCore
 ///
 /// A note (the code cannot prove that no SDK raises it). Silent in projects with Objective-C,
 /// vendored frameworks or cross-platform code (Flutter, React Native, Capacitor lock files),
-/// and for a key when a dependency's name suggests it raises the permission itself.
+/// and for a key when a dependency's name suggests it raises the permission itself or the app
+/// depends on an SDK, plugin or npm package known to raise it (`PurposeStringSDKs`: YubiKit
+/// reads YubiKeys over NFC, `add_2_calendar` writes to the calendar from its iOS plugin).
 struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "perm-purpose-string.unused-key",
@@ -56,6 +59,20 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 {"pins":[{"identity":"codescanner","location":"https://github.com/twostraws/CodeScanner","state":{"version":"2.5.0"}}],"version":2}
                 """),
             ]),
+            // YubiKit reads a YubiKey over NFC itself: the app only calls the SDK.
+            CheckExample(files: [
+                ("App/KeyReader.swift", "import YubiKit\nfunc read() { YubiKitManager.shared.startNFCConnection() }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NFCReaderUsageDescription": "Read your YubiKey."])),
+                ("Package.resolved", """
+                {"pins":[{"identity":"yubikit-ios","location":"https://github.com/Yubico/yubikit-ios.git","state":{"version":"4.4.0"}}],"version":2}
+                """),
+            ]),
+            // A Flutter app's calendar plugin asks for the calendar from its own iOS code.
+            CheckExample(files: [
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["NSCalendarsUsageDescription": "Add a launch to your calendar."])),
+                ("pubspec.yaml", "name: tracker\ndependencies:\n  flutter:\n    sdk: flutter\n  add_2_calendar: ^2.1.0\n"),
+            ]),
             // Objective-C code may ask for anything.
             CheckExample(files: [
                 ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
@@ -82,8 +99,9 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
         let imported = Set(file.index.importedModules.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
         let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
         var keys = Set<String>()
+        let sdkKeys = PurposeStringSDKs.all.filter { $0.modules.contains(where: imported.contains) }.flatMap(\.keys)
         for key in PurposeStringUsers.all {
-            if key.modules.contains(where: imported.contains) || key.names.contains(where: { file.index.mentions($0) || typeNames.contains($0) }) {
+            if sdkKeys.contains(key.key) || key.modules.contains(where: imported.contains) || key.names.contains(where: { file.index.mentions($0) || typeNames.contains($0) }) {
                 keys.insert(key.key)
             }
         }
@@ -96,10 +114,14 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
               !project.dependencies.contains(where: { $0.source == .vendored }) else { return }
         let used = project.shippingFacts(Self.users, at: \.position).reduce(into: Set<String>()) { $0.formUnion($1.keys) }
         let dependencyNames = project.dependencies.map { $0.name.lowercased() }
+        let sdks = Self.permissionSDKs(project, lockedNames: Set(dependencyNames))
+        // A permission library asks for whatever the app configures it to.
+        guard !sdks.contains(where: \.keys.isEmpty) else { return }
+        let sdkKeys = Set(sdks.flatMap(\.keys))
         var reported = Set<String>()
         for target in project.appTargets {
             guard let plistPath = target.infoPlistPath, let plist = project.infoPlists[plistPath] else { continue }
-            for key in PurposeStringUsers.all where plist.root[key.key] != nil && !used.contains(key.key) {
+            for key in PurposeStringUsers.all where plist.root[key.key] != nil && !used.contains(key.key) && !sdkKeys.contains(key.key) {
                 guard !dependencyNames.contains(where: { name in key.dependencyWords.contains { name.contains($0) } }),
                       reported.insert(plistPath + "\u{0}" + key.key).inserted else { continue }
                 let frameworks = key.modules.prefix(2).joined(separator: " or ")
@@ -108,5 +130,19 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                     at: SourcePosition(path: plistPath, line: plist.line(of: key.key), column: 1), confidence: .low)
             }
         }
+    }
+
+    /// The SDKs of `PurposeStringSDKs` the app depends on: by a lock file, or by a
+    /// `pubspec.yaml` or `package.json` dependency (a Flutter or React Native app's iOS folder
+    /// need not sit beside a lock file).
+    static func permissionSDKs(_ project: Project, lockedNames: Set<String>) -> [PurposeStringSDKs.SDK] {
+        var names = lockedNames
+        for file in project.files where file.kind == .pubspec {
+            if let text = project.text(of: file) { names.formUnion(Pubspec(text: text).dependencies.map { $0.name.lowercased() }) }
+        }
+        for file in project.files where file.kind == .packageJSON {
+            if let data = try? file.readData(), let package = PackageJSON(data: data) { names.formUnion(package.dependencies.keys.map { $0.lowercased() }) }
+        }
+        return PurposeStringSDKs.all.filter { $0.names.contains(where: names.contains) }
     }
 }

@@ -8,7 +8,9 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: files under a `theme`,
 /// `typography`, `fonts`, `tokens` or `design-system` folder, or named for a theme, typography,
-/// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal.
+/// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal,
+/// and a literal in a `StyleSheet.create` style that no code names is not a size the app shows
+/// (`UnusedStyleNames`).
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -22,6 +24,22 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
                 const styles = StyleSheet.create({
                   price: { fontSize: 28, fontWeight: '700' },
+                });
+                """),
+            ]),
+            // A style another file names is shown, wherever its sheet is declared.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Threads/index.tsx", """
+                import styles from './styles';
+
+                export const Empty = () => <Text style={styles.noDataFound}>No threads</Text>;
+                """),
+                ("src/Threads/styles.ts", """
+                import { StyleSheet } from 'react-native';
+
+                export default StyleSheet.create({
+                  noDataFound: { ↓fontSize: 14 },
                 });
                 """),
             ]),
@@ -42,6 +60,23 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // `noDataFound` is named nowhere: its size is never shown.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Threads/index.tsx", """
+                import styles from './styles';
+
+                export const Threads = ({ items }) => <FlatList style={styles.list} data={items} />;
+                """),
+                ("src/Threads/styles.ts", """
+                import { StyleSheet } from 'react-native';
+
+                export default StyleSheet.create({
+                  list: { flex: 1 },
+                  noDataFound: { fontSize: 14 },
+                });
+                """),
+            ]),
         ]
     )
 
@@ -49,6 +84,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     static let themeNames = ["theme", "typography", "font", "textstyle", "tokens"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        var references: ModuleReferences?
         for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "fontSize") && !Self.isThemeFile(file.path) {
             let source = file.file.source
             let literals = source.tokens.indices.filter { index in
@@ -56,8 +92,13 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     && (source.kind(at: index - 1) == .leftBrace || source.kind(at: index - 1) == .comma)
                     && (source.kind(at: index + 3) == .comma || source.kind(at: index + 3) == .rightBrace)
             }
-            guard let first = literals.first else { continue }
-            let count = literals.count == 1 ? "a literal size" : "\(literals.count) literal sizes"
+            let unused = UnusedStyleNames(file, in: reactNative) {
+                if references == nil { references = ModuleReferences(reactNative) }
+                return references!
+            }
+            let shown = literals.filter { !unused.holds($0) }
+            guard let first = shown.first else { continue }
+            let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
             output.report(
                 "This file sets text in \(count) (first: fontSize: \(source.text(at: first + 2))) instead of a role from the type scale: React Native scales it with the user's text size, but each call site picks its own size and the hierarchy drifts. Define the sizes once as named roles (body, caption, title) and take them from there.",
                 at: file.position(ofToken: first), confidence: .low)
@@ -69,5 +110,163 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         let components = path.lowercased().split(separator: "/")
         let name = components.last ?? ""
         return components.dropLast().contains { themeFolders.contains(String($0)) } || themeNames.contains { name.contains($0) }
+    }
+}
+
+/// The `StyleSheet.create` styles of one file that no code names, so what they set is never
+/// shown. A style counts as named when its name appears anywhere else in its file, or, for a
+/// sheet the file exports, in any file that refers to the file (`ModuleReferences`). Every
+/// style of a sheet counts as named when the sheet is used other than as `sheet.name`
+/// (`sheet[key]`, passed whole, spread) in its file or a file importing it, and when the
+/// exported sheet has no importer the model can see or is referred to other than by an import
+/// (re-exported, required, mocked).
+struct UnusedStyleNames {
+    /// Token ranges (the style's braces) of the styles nothing names.
+    private let ranges: [ClosedRange<Int>]
+
+    init(_ file: ReactNativeFile, in model: ReactNativeModel, references: () -> ModuleReferences) {
+        let source = file.file.source
+        var ranges: [ClosedRange<Int>] = []
+        for call in file.file.calls where call.name == "create" && call.receiver == ["StyleSheet"] {
+            guard let argument = call.arguments.first, case .object(let brace) = file.file.value(of: argument) else { continue }
+            let styles = file.file.properties(ofObjectAt: brace).compactMap { property -> (String, Int)? in
+                guard let key = property.key, case .object(let style) = file.file.value(of: property.value) else { return nil }
+                return (key, style)
+            }
+            let start = call.nameToken - 2
+            let exportedWhole = source.isWord("default", at: start - 1) && source.isWord("export", at: start - 2)
+            let variable = Self.boundVariable(before: start, in: source)
+            let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
+            var candidates = styles.filter { named[$0.0] == 1 }
+            guard exportedWhole || variable != nil, !candidates.isEmpty,
+                  Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2) else { continue }
+            if exportedWhole || variable.map({ Self.isExported($0, in: source) }) == true {
+                guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
+                      importers.allSatisfy({ importer in
+                          importer.imports.allSatisfy { found in
+                              found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.file.source, skipping: nil) }
+                          }
+                      }) else { continue }
+                candidates.removeAll { name, _ in importers.contains { $0.file.file.source.bytes.contains(utf8: name) } }
+            }
+            for (_, style) in candidates {
+                if let end = source.partner(of: style) { ranges.append(style...end) }
+            }
+        }
+        self.ranges = ranges
+    }
+
+    /// Whether the token sits in a style nothing names.
+    func holds(_ token: Int) -> Bool {
+        ranges.contains { $0.contains(token) }
+    }
+
+    /// `const name = StyleSheet.create(…)`: the name, with `StyleSheet` at `index`.
+    static func boundVariable(before index: Int, in source: JSSource) -> String? {
+        guard source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .identifier,
+              ["const", "let", "var"].contains(where: { source.isWord($0, at: index - 3) }) else { return nil }
+        return source.text(at: index - 2)
+    }
+
+    /// `export const name` or `export default name` / `export { name }` anywhere in the file.
+    static func isExported(_ name: String, in source: JSSource) -> Bool {
+        source.tokens.indices.contains { index in
+            source.isWord(name, at: index) && (source.isWord("export", at: index - 2) || source.isWord("default", at: index - 1)
+                || source.kind(at: index - 1) == .leftBrace && source.isWord("export", at: index - 2))
+        }
+    }
+
+    /// How many identifier or string tokens spell each of the names.
+    static func occurrences(of names: Set<String>, in source: JSSource) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for index in source.tokens.indices {
+            let word: String?
+            switch source.kind(at: index) {
+            case .identifier?: word = source.text(at: index)
+            case .string?: word = source.stringValue(at: index)
+            default: word = nil
+            }
+            if let word, names.contains(word) { counts[word, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// True when every use of `name` in the file is `name.member` (or `name?.member`), leaving
+    /// out its declaration (`const name =`, at `skipping`) and import bindings; true for no name.
+    static func onlyMembersUsed(of name: String?, in source: JSSource, skipping declaration: Int?) -> Bool {
+        guard let name else { return true }
+        return source.tokens.indices.allSatisfy { index in
+            guard source.kind(at: index) == .identifier, source.isWord(name, at: index), index != declaration,
+                  source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot, !isImportBinding(index, in: source) else { return true }
+            if source.kind(at: index + 1) == .dot || source.kind(at: index + 1) == .optionalDot { return true }
+            // `const name = require('./styles')`
+            return source.kind(at: index + 1) == .assign && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
+        }
+    }
+
+    /// Whether the identifier is a binding of an `import … from` statement.
+    static func isImportBinding(_ index: Int, in source: JSSource) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < 40 {
+            if source.isWord("import", at: cursor) { return true }
+            guard let kind = source.kind(at: cursor), [.identifier, .comma, .leftBrace, .operator].contains(kind) else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+}
+
+/// Which files of a React Native app refer to which: every string that names a project file,
+/// by a relative path the bundler resolves (`'./styles'`) or by an alias whose last two parts
+/// match the file's (`'@app/views/Threads/styles'`), found once per run and read by
+/// `UnusedStyleNames`.
+struct ModuleReferences {
+    /// A file that refers to another, with the imports that do it.
+    struct Importer {
+        let file: ReactNativeFile
+        let imports: [JSImport]
+    }
+
+    /// Target path → the indexes into `model.files` of each string referring to it, repeated per string.
+    private let resolved: [String: [Int]]
+    /// Path-like strings that are not relative (aliases), with their files.
+    private let aliases: [(file: Int, module: String)]
+
+    init(_ model: ReactNativeModel) {
+        var resolved: [String: [Int]] = [:]
+        var aliases: [(Int, String)] = []
+        for (offset, file) in model.files.enumerated() {
+            let source = file.file.source
+            for index in source.tokens.indices where source.kind(at: index) == .string {
+                guard let value = source.stringValue(at: index), value.contains("/"), !value.contains(" "), !value.contains(":") else { continue }
+                if value.hasPrefix(".") {
+                    if let path = model.resolve(value, from: file.path) { resolved[path, default: []].append(offset) }
+                } else {
+                    aliases.append((offset, value))
+                }
+            }
+        }
+        self.resolved = resolved
+        self.aliases = aliases
+    }
+
+    /// The files importing `path`, each with its imports of it; nil when some file refers to it
+    /// other than by an import (a re-export, `jest.mock`, a path in a string).
+    func importers(of path: String, in model: ReactNativeModel) -> [Importer]? {
+        let withoutExtension = String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)])
+        let module = withoutExtension.hasSuffix("/index") ? String(withoutExtension.dropLast("/index".count)) : withoutExtension
+        let tail = module.split(separator: "/").suffix(2).joined(separator: "/")
+        var references = resolved[path] ?? []
+        references += aliases.filter { $0.module == tail || $0.module.hasSuffix("/" + tail) }.map(\.file)
+        var importers: [Importer] = []
+        for offset in Set(references).sorted() {
+            let file = model.files[offset]
+            let imports = file.file.imports.filter { found in
+                model.resolve(found.module, from: file.path) == path || found.module == tail || found.module.hasSuffix("/" + tail)
+            }
+            guard imports.count == references.filter({ $0 == offset }).count else { return nil }
+            importers.append(Importer(file: file, imports: imports))
+        }
+        return importers
     }
 }

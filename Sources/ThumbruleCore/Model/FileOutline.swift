@@ -26,6 +26,8 @@ public struct FileOutline: Sendable, Codable {
     let looksUpClassesDynamically: Bool
     /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
     let unusedPrivateLines: [ClosedRange<Int>]
+    /// Methods of top-level extensions that only Swift can call by name (`ExtensionMethod`).
+    let extensionMethods: [ExtensionMethod]
 
     /// The scope a file of this target has as a whole.
     package static func scope(of kind: TargetKind) -> CodeScope {
@@ -38,6 +40,21 @@ public struct FileOutline: Sendable, Codable {
         case .app, .appClip, .framework, .swiftPackage: return .app
         }
     }
+}
+
+/// A method written in a top-level extension, recorded so the model can tell a protocol
+/// extension's helper that nothing names (`func presentAlertWithAction` in
+/// `extension AlertPresenting`) from code that runs. Only methods the system cannot call by
+/// name are recorded: not `override`, `dynamic` or with any attribute (`@objc`, `@IBAction`…),
+/// not in an extension with an attribute, and not named like a system requirement (`body`,
+/// `makeBody`: `UnusedPrivateCode.systemRequirementNames`).
+struct ExtensionMethod: Sendable, Codable {
+    let name: String
+    /// The extended type's first name (`AlertPresenting`).
+    let extendedName: String
+    let lines: ClosedRange<Int>
+    /// `public`/`open`, on the method or its extension.
+    let isPublic: Bool
 }
 
 /// The names a piece of code uses, split by whether the code ships or exists only in debug
@@ -84,6 +101,7 @@ extension FileOutline {
             classNameLookups = []
             looksUpClassesDynamically = false
             unusedPrivateLines = []
+            extensionMethods = []
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
@@ -143,6 +161,22 @@ extension FileOutline {
         classNameLookups = lookups.compactMap { $0 }
         looksUpClassesDynamically = lookups.contains(nil)
         unusedPrivateLines = UnusedPrivateCode.lines(in: file)
+        extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
+    }
+
+    /// The methods of an extension the system cannot call by name (`ExtensionMethod`).
+    static func methods(of extensionDecl: ExtensionDeclSyntax, in file: SwiftFile) -> [ExtensionMethod] {
+        guard extensionDecl.attributes.isEmpty,
+              let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init) else { return [] }
+        let extensionIsPublic = extensionDecl.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        return extensionDecl.memberBlock.members.compactMap { member -> ExtensionMethod? in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), case .identifier(let name) = function.name.tokenKind,
+                  function.attributes.isEmpty, !UnusedPrivateCode.systemRequirementNames.contains(name),
+                  !function.modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }) else { return nil }
+            let lines = file.position(at: function.positionAfterSkippingLeadingTrivia).line...file.position(at: function.endPositionBeforeTrailingTrivia).line
+            return ExtensionMethod(name: name, extendedName: extended, lines: lines,
+                                   isPublic: extensionIsPublic || function.modifiers.contains { ["public", "open"].contains($0.name.text) })
+        }
     }
 
     /// The index of the top-level item holding a position (items are in source order).

@@ -20,9 +20,10 @@ public final class ProjectModel: Sendable {
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
         let everyFileRead = outlines.count == project.files(of: .swift).count
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         var scopesByFile: [String: FileScopes] = [:]
         for outline in outlines {
-            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability)
+            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability, unnamedMethods: unnamedMethods[outline.path] ?? [])
         }
         self.scopesByFile = scopesByFile
         var names = Set<String>()
@@ -38,6 +39,57 @@ public final class ProjectModel: Sendable {
         colorNamesOutsideSwift = entryPoints.colorNames
         storyboardRootNames = entryPoints.storyboardRoots
         self.reachability = reachability
+    }
+
+    /// Protocols that inherit nothing but these may be extended with helpers only Swift calls.
+    static let markerProtocols: Set<String> = ["AnyObject", "class", "Sendable"]
+
+    /// By path, the lines of the methods of extensions of the project's own protocols that no
+    /// code outside tests names: helpers nothing calls, such as a protocol's
+    /// `presentAlertWithAction` default that no screen uses. Conservative: the protocol must be
+    /// declared in the project and inherit only such protocols (so no system protocol's
+    /// requirement is being implemented), the method carries no attribute or `override`
+    /// (`ExtensionMethod`), a name used anywhere (even in debug code, or in its own body) counts
+    /// as used, and a library's public method counts as used unless the project has an app
+    /// target (then the library's clients are in the project).
+    static func unnamedProtocolExtensionMethods(_ outlines: [FileOutline], libraryClientsInProject: Bool) -> [String: [ClosedRange<Int>]] {
+        var protocols: [String: [String]] = [:]
+        var otherTypes = Set<String>()
+        for declaration in outlines.flatMap(\.declarations) {
+            switch declaration.kind {
+            // An `@objc` protocol's adopters may be reached from Objective-C.
+            case .protocol: if declaration.isMarkedEntryPoint { otherTypes.insert(declaration.name) } else { protocols[declaration.name] = declaration.inheritedNames }
+            case .type, .function: otherTypes.insert(declaration.name)
+            case .extension: break
+            }
+        }
+        var own = Set<String>(), changed = true
+        while changed {
+            changed = false
+            for (name, inherited) in protocols where !own.contains(name) && !otherTypes.contains(name)
+                && inherited.allSatisfy({ markerProtocols.contains($0) || own.contains($0) }) {
+                own.insert(name)
+                changed = true
+            }
+        }
+        guard !own.isEmpty else { return [:] }
+        var named = Set<String>()
+        for outline in outlines where outline.scope != .test {
+            named.formUnion(outline.looseReferences.shipping)
+            named.formUnion(outline.looseReferences.debug)
+            for declaration in outline.declarations {
+                named.formUnion(declaration.references.shipping)
+                named.formUnion(declaration.references.debug)
+            }
+        }
+        var result: [String: [ClosedRange<Int>]] = [:]
+        for outline in outlines where outline.scope != .test {
+            for method in outline.extensionMethods where own.contains(method.extendedName) && !named.contains(method.name) {
+                guard !(method.isPublic && outline.isLibrary && !libraryClientsInProject) else { continue }
+                result[outline.path, default: []].append(method.lines)
+            }
+        }
+        return result
     }
 
     /// The top-level declarations (types, extensions' types, global functions) that shipping
@@ -70,11 +122,11 @@ public struct FileScopes: Sendable {
 
     public let scope: CodeScope
     /// Previews first, then `#if DEBUG` clauses, then `#if os(macOS)`-style clauses, then
-    /// private code nothing uses, then
+    /// private code nothing uses, then protocol-extension methods nothing names, then
     /// declarations that do not ship: the first region holding a line decides its scope.
     public let regions: [Region]
 
-    init(_ outline: FileOutline, reachability: Reachability) {
+    init(_ outline: FileOutline, reachability: Reachability, unnamedMethods: [ClosedRange<Int>] = []) {
         scope = outline.scope
         guard scope != .test else {
             regions = []
@@ -84,6 +136,7 @@ public struct FileScopes: Sendable {
             + outline.debugLines.map { Region(lines: $0, scope: .debugOnly) }
             + outline.otherPlatformLines.map { Region(lines: $0, scope: .otherPlatform) }
             + outline.unusedPrivateLines.map { Region(lines: $0, scope: .unreachable) }
+            + unnamedMethods.map { Region(lines: $0, scope: .unreachable) }
         if reachability.decidedScopes.contains(scope) {
             for declaration in outline.declarations {
                 switch reachability.notShipping[declaration.name] {
