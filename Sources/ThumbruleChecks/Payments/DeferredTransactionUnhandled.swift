@@ -90,6 +90,23 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // The busy state ends after the loop, whatever the outcome.
+            CheckExample("""
+            import StoreKit
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                var isPurchasing = false
+                func buy(_ product: SKProduct) { isPurchasing = true; SKPaymentQueue.default().add(SKPayment(product: product)) }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased, .failed: isPurchasing = false; queue.finishTransaction(transaction)
+                        default: break
+                        }
+                    }
+                    isPurchasing = false
+                }
+            }
+            """),
             // The default ends the busy state too.
             CheckExample("""
             import StoreKit
@@ -151,6 +168,9 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
             guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
             let clearedInCases = cleared.filter { assignment in cases.contains { $0.label.is(SwitchCaseLabelSyntax.self) && $0.encloses(assignment.node) } }
             guard let flag = clearedInCases.first?.name else { continue }
+            // A flag the function also clears outside the switch (after the loop) ends anyway.
+            if let function = statement.enclosingScope,
+               cleared.contains(where: { $0.name == flag && function.encloses($0.node) && !statement.encloses($0.node) }) { continue }
             let defaults = cases.filter { $0.label.is(SwitchDefaultLabelSyntax.self) }
             guard !defaults.contains(where: { fallback in cleared.contains { $0.name == flag && fallback.encloses($0.node) } }) else { continue }
             output.report(

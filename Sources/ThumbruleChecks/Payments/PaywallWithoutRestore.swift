@@ -12,7 +12,8 @@ import ThumbruleRules
 /// StoreKit purchases (an app's own wrapper such as a `StoreKitClient` dependency, whose
 /// `addPayment` the paywall's reducer calls). On the screen means the file: no restore call,
 /// no "Restore" text, no name mentioning restore in the view, and no view it names that comes
-/// from a file offering restore. When nothing in the project restores, `pay-restore.missing`
+/// from a file offering restore; a paywall that a view of such a file draws (a container with
+/// its own Restore button) is left alone too, even when that view only presents it. When nothing in the project restores, `pay-restore.missing`
 /// reports instead; apps that sell only consumables are skipped as there.
 struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -83,6 +84,30 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A container that draws the paywall shows Restore beside it.
+            CheckExample(files: [
+                ("App/UpgradeView.swift", """
+                import StoreKit
+                import SwiftUI
+                struct UpgradeView: View {
+                    let product: Product
+                    var body: some View { Button("Upgrade for \\(product.displayPrice)") { Task { _ = try await product.purchase() } } }
+                }
+                """),
+                ("App/StoreScreen.swift", """
+                import StoreKit
+                import SwiftUI
+                struct StoreScreen: View {
+                    let product: Product
+                    var body: some View {
+                        VStack {
+                            UpgradeView(product: product)
+                            Button("Restore Purchases") { Task { try await AppStore.sync() } }
+                        }
+                    }
+                }
+                """),
+            ]),
             // Restore on the paywall itself.
             CheckExample("""
             import StoreKit
@@ -120,10 +145,13 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
         var restoreViews: [String]
         /// The module the file belongs to (`Sources/<Module>/…`) when it makes a purchase.
         var sellingModule: String?
+        /// Capitalised names those views use: a paywall one of them draws may share its restore.
+        var namedByRestoreViews: [String] = []
     }
 
     package struct Paywall: Sendable, Codable {
         let position: SourcePosition
+        let name: String
         let sellsInFile: Bool
         let imports: [String]
         /// Capitalised names the paywall type uses: the views it draws.
@@ -140,18 +168,19 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
         let code = PurchaseCode(file)
         let purchases = code.purchases
         let restores = code.offersRestore || file.index.stringLiterals.contains { Self.restoreText.matches($0.plainText) }
-        output.facts.add(FileEvidence(restores: restores,
-                                      restoreViews: restores ? file.index.typeDeclarations.filter { type in
-                                          !type.isExtension && ["View", "UIView", "UIViewController"].contains(where: type.inherits)
-                                      }.map(\.name) : [],
-                                      sellingModule: purchases.isEmpty ? nil : Self.module(of: file.path)),
+        let views = restores ? file.index.typeDeclarations.filter { type in
+            !type.isExtension && ["View", "UIView", "UIViewController"].contains(where: type.inherits)
+        } : []
+        output.facts.add(FileEvidence(restores: restores, restoreViews: views.map(\.name),
+                                      sellingModule: purchases.isEmpty ? nil : Self.module(of: file.path),
+                                      namedByRestoreViews: Set(views.flatMap { file.index.names(within: $0.node) }).filter { $0.first?.isUppercase == true }.sorted()),
                          for: Self.fileEvidence)
         guard !restores, Self.priceNames.contains(where: { file.index.mentions($0) }) else { return }
         for type in Paywalls.types(in: file) where type.inherits("View") {
             let names = file.index.names(within: type.node)
             guard !names.contains(where: { Self.restoreText.matches($0) }),
                   let button = file.index.calls("Button").first(where: { type.node.encloses($0) && Self.isPurchaseButton($0, file) }) else { continue }
-            output.facts.add(Paywall(position: file.position(of: button), sellsInFile: !purchases.isEmpty,
+            output.facts.add(Paywall(position: file.position(of: button), name: type.name, sellsInFile: !purchases.isEmpty,
                                      imports: file.index.importedModules,
                                      typeNames: names.filter { $0.first?.isUppercase == true }.sorted()),
                              for: Self.paywalls)
@@ -177,9 +206,10 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
         guard files.contains(where: \.restores), MissingRestore.configurationSellsOnlyConsumables(project) != true else { return }
         let sellingModules = Set(files.compactMap(\.sellingModule))
         let restoreViews = Set(files.flatMap(\.restoreViews))
+        let drawnBesideRestore = Set(files.flatMap(\.namedByRestoreViews))
         for paywall in project.facts.values(Self.paywalls) where project.ships(paywall.position) {
             guard paywall.sellsInFile || paywall.imports.contains(where: sellingModules.contains),
-                  restoreViews.isDisjoint(with: paywall.typeNames) else { continue }
+                  restoreViews.isDisjoint(with: paywall.typeNames), !drawnBesideRestore.contains(paywall.name) else { continue }
             output.report(
                 "This paywall sells a purchase but has no Restore Purchases control, so someone who already paid meets it on a new phone or after a reinstall with only a buy button; the app restores elsewhere, so add a labelled Restore Purchases button here that does the same and says what it found (App Review \(AppReview.guideline(.inAppPurchase))).",
                 at: paywall.position, confidence: .medium)
