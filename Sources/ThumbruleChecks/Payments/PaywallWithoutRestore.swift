@@ -6,8 +6,7 @@ import ThumbruleRules
 /// restores elsewhere (a settings row). Someone who already paid meets the paywall first, on a
 /// new phone or after a reinstall, and finds only a buy button there.
 ///
-/// A paywall is a view type named for selling (`UpgradeView`, `PaywallScreen`) or making a
-/// purchase, in a file that shows a store price (`displayPrice`, `priceLocale`, …) and
+/// A paywall is a view type named for selling (`UpgradeView`, `PaywallScreen`), in a file that shows a store price (`displayPrice`, `priceLocale`, …) and
 /// buys: a purchase call in the file, or an import of a project module whose files make
 /// StoreKit purchases (an app's own wrapper such as a `StoreKitClient` dependency, whose
 /// `addPayment` the paywall's reducer calls). On the screen means the file: no restore call,
@@ -108,6 +107,18 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // One tip of a tip jar: a view that buys, not named for selling; its screen holds Restore.
+            CheckExample(files: [
+                ("App/TipButton.swift", """
+                import StoreKit
+                import SwiftUI
+                struct TipButton: View {
+                    let product: Product
+                    var body: some View { Button("Tip \\(product.displayPrice)") { Task { _ = try await product.purchase() } } }
+                }
+                """),
+                ("App/Support.swift", "import StoreKit\nfunc restoreTips() async { try? await AppStore.sync() }\n"),
+            ]),
             // Restore on the paywall itself.
             CheckExample("""
             import StoreKit
@@ -176,7 +187,8 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
                                       namedByRestoreViews: Set(views.flatMap { file.index.names(within: $0.node) }).filter { $0.first?.isUppercase == true }.sorted()),
                          for: Self.fileEvidence)
         guard !restores, Self.priceNames.contains(where: { file.index.mentions($0) }) else { return }
-        for type in Paywalls.types(in: file) where type.inherits("View") {
+        // Named for selling: a view that only makes a purchase may be one row of a tip jar or store screen.
+        for type in Paywalls.types(in: file) where type.inherits("View") && !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name).map { $0.lowercased() }) {
             let names = file.index.names(within: type.node)
             guard !names.contains(where: { Self.restoreText.matches($0) }),
                   let button = file.index.calls("Button").first(where: { type.node.encloses($0) && Self.isPurchaseButton($0, file) }) else { continue }
