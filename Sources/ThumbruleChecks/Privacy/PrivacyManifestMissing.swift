@@ -6,7 +6,9 @@ import ThumbruleCore
 /// Either way the uploaded bundle has none and App Store Connect refuses it (ITMS-91053).
 ///
 /// Only Xcode app targets are judged: without the project file, what a bundle holds is not
-/// known. A target whose build scripts mention `xcprivacy` may copy one in; it is left alone.
+/// known. Code of local Swift packages counts as the app's when the app target links their
+/// products (directly or through their targets' dependencies), unless the package target
+/// bundles its own manifest as a resource. A target whose build scripts mention `xcprivacy` may copy one in; it is left alone.
 /// An app that calls no required-reason API Thumbrule recognises is not reported: it may
 /// still need a manifest for its data collection, but the code does not prove it.
 struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
@@ -39,8 +41,34 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                     .replacingOccurrences(of: "targets = (TARGET);", with: "targets = (TARGET, NIGHTLY);")
                     .replacingOccurrences(of: "\t\tMAIN = {isa = PBXGroup;", with: "\t\tNIGHTLY = {isa = PBXNativeTarget; name = PlannerNightly; productType = \"com.apple.product-type.application\"; buildConfigurationList = CONFIGURATIONS; buildPhases = (SOURCEPHASE, RESOURCEPHASE); };\n\t\tMAIN = {isa = PBXGroup;")),
             ]),
+            // The app's code is a local package: the app target links its product, whose
+            // target depends on the one that reads UserDefaults.
+            CheckExample(files: [
+                ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
+                ("Packages/Planner/Package.swift", packageManifest(resources: "")),
+                ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\nimport Prefs\npublic struct RootView: View { public init() {}; public var body: some View { Text(Prefs.greeting) } }\n"),
+                ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
+                (PrivacyExamples.path, marked(linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature"))),
+            ]),
         ],
         nonTriggering: [
+            // The linked package target bundles its own manifest as a resource.
+            CheckExample(files: [
+                ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
+                ("Packages/Planner/Package.swift", packageManifest(resources: "resources: [.process(\"PrivacyInfo.xcprivacy\")]")),
+                ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\nimport Prefs\npublic struct RootView: View { public init() {}; public var body: some View { Text(Prefs.greeting) } }\n"),
+                ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
+                ("Packages/Planner/Sources/Prefs/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
+                (PrivacyExamples.path, linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
+            ]),
+            // A package target the app does not link (a server beside the app).
+            CheckExample(files: [
+                ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }\n"),
+                ("Packages/Planner/Package.swift", packageManifest(resources: "")),
+                ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\npublic struct RootView: View { public init() {}; public var body: some View { Text(\"Hi\") } }\n"),
+                ("Packages/Planner/Sources/Server/Clock.swift", "import Foundation\npublic let started = mach_absolute_time()\n"),
+                (PrivacyExamples.path, linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
+            ]),
             CheckExample(files: [
                 ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
                 ("Planner/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
@@ -95,6 +123,30 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
         ]
     )
 
+    /// Makes the example project's app target link the local package product `product`.
+    private static func linking(_ project: String, product: String) -> String {
+        project.replacingOccurrences(of: "productType = \"com.apple.product-type.application\"; buildConfigurationList",
+                                     with: "productType = \"com.apple.product-type.application\"; packageProductDependencies = (PRODUCT); buildConfigurationList")
+            .replacingOccurrences(of: "\t\tMAIN = {isa = PBXGroup;", with: "\t\tPRODUCT = {isa = XCSwiftPackageProductDependency; productName = \(product); };\n\t\tMAIN = {isa = PBXGroup;")
+    }
+
+    /// A local package whose `AppFeature` product depends on `Prefs`, beside an unlinked `Server`.
+    private static func packageManifest(resources: String) -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Planner",
+            products: [.library(name: "AppFeature", targets: ["AppFeature"]), .library(name: "Server", targets: ["Server"])],
+            targets: [
+                .target(name: "AppFeature", dependencies: ["Prefs"]),
+                .target(name: "Prefs"\(resources.isEmpty ? "" : ", " + resources)),
+                .target(name: "Server"),
+            ]
+        )
+        """
+    }
+
     /// Marks the target's line of an example project.
     private static func marked(_ project: String) -> String {
         project.replacingOccurrences(of: "\t\tTARGET = {isa = PBXNativeTarget", with: "↓\t\tTARGET = {isa = PBXNativeTarget")
@@ -104,7 +156,8 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
     static let platforms = FactKey<RequiredReasonUses.Platform>("priv-declared.no-manifest.platform")
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.target.decidedBy == .xcodeProject, file.target.kind == .app else { return }
+        let linkedPackage = file.target.kind == .swiftPackage
+        guard linkedPackage || (file.target.decidedBy == .xcodeProject && file.target.kind == .app) else { return }
         for use in RequiredReasonUses.collect(file) { output.facts.add(use, for: Self.uses) }
         output.facts.add(RequiredReasonUses.platform(of: file), for: Self.platforms)
     }
@@ -112,6 +165,9 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         let uses = RequiredReasonUses.real(project.shippingFacts(Self.uses, at: \.position), in: project)
         let platforms = project.facts.values(Self.platforms)
+        let packageManifests = project.packageResourceManifests
+        /// A local package target that bundles its own manifest declares its own uses.
+        func declared(in folder: String) -> Bool { packageManifests.contains { $0.hasPrefix(folder + "/") } }
         for xcodeProject in project.xcodeProjects {
             // By membership, not by name: a Flutter app's `ios/Runner` and `macos/Runner` are two targets.
             let lacking = xcodeProject.targets.compactMap { target -> (target: XcodeProject.Target, uses: [RequiredReasonUse])? in
@@ -120,7 +176,11 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                       !project.isNeverUploaded(target, in: xcodeProject),
                       project.privacyManifests(bundledBy: target).isEmpty,
                       !target.buildScripts.contains(where: { $0.contains("xcprivacy") }) else { return nil }
-                let targetUses = uses.filter { target.contains($0.position.path) }
+                let packageFolders = project.localPackageFolders(linkedBy: target)
+                let targetUses = uses.filter { use in
+                    target.contains(use.position.path)
+                        || Self.packageFolder(of: use.position.path, in: packageFolders).map { !declared(in: $0) } == true
+                }
                 return targetUses.isEmpty ? nil : (target, targetUses)
             }
             // Flavours of one app (`stable`, `dev`, `nightly`) compile the same code: one finding,
@@ -132,6 +192,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 guard siblings.first == target.name else { continue }
                 let others = siblings.dropFirst()
                 let subject = others.isEmpty ? "App target \(target.name)" : "App target \(target.name) (and \(others.joined(separator: ", ")), which compile the same code)"
+                let calls = target.contains(first.position.path) ? "calls" : "links local package code that calls"
                 let categories = Set(targetUses.map(\.category.key)).sorted()
                 let apis = uniqueNames(targetUses.map(\.api)).prefix(3).joined(separator: ", ")
                 let stray = project.privacyManifests.first { manifest in
@@ -144,11 +205,16 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 } ?? "it bundles no PrivacyInfo.xcprivacy"
                 let line = project.files.first { $0.path == xcodeProject.path }.flatMap(project.text(of:)).map { PrivacyExamples.targetLine(target.name, in: $0) } ?? 1
                 output.report(
-                    "\(subject) calls required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",
+                    "\(subject) \(calls) required-reason APIs (\(apis)) but \(problem), so App Store Connect refuses the upload (ITMS-91053). Add a privacy manifest to the target's resources declaring \(categories.joined(separator: ", ")) with their reasons.",
                     at: SourcePosition(path: xcodeProject.path, line: line, column: 1), confidence: .high,
                     related: [RelatedLocation(first.position, "first required-reason API call")] + (stray.map { [RelatedLocation(SourcePosition(path: $0.path, line: 1, column: 1), "this manifest is not bundled")] } ?? []))
             }
         }
+    }
+
+    /// The linked package folder holding `path`, if any.
+    static func packageFolder(of path: String, in folders: [String]) -> String? {
+        folders.first { $0.isEmpty || path.hasPrefix($0 + "/") }
     }
 
     private func uniqueNames(_ names: [String]) -> [String] {

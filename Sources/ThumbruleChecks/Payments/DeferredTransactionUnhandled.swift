@@ -1,0 +1,233 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// StoreKit 1: a busy flag set when a purchase starts (`isPurchasing = true`) is cleared by the
+/// purchased and failed outcomes only, so a `.deferred` transaction (Ask to Buy, waiting for a
+/// parent) leaves the spinner turning and the buy button disabled until the app is killed.
+///
+/// Two shapes are read, in a file importing StoreKit or handling `updatedTransactions`:
+/// - a `switch` over `transactionState` with no `.deferred` case, whose cases clear the flag
+///   while its `default` does not;
+/// - a handler of updated transactions (a `case .updatedTransactions(…)` of an app's wrapper
+///   of the observer, or `paymentQueue(_:updatedTransactions:)`) with no such switch, which
+///   clears the flag only under a condition on the transaction's error or state, in a file
+///   that never names `deferred`.
+///
+/// Only flags the same file sets to `true` count as busy states. Known false negative: a flag
+/// cleared in another file, or by a timer.
+struct DeferredTransactionUnhandled: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "pay-outcome.deferred-unhandled",
+        ruleId: "pay-outcome",
+        summary: "A StoreKit 1 transaction observer leaves the purchase spinner on for a deferred (Ask to Buy) transaction",
+        triggering: [
+            CheckExample("""
+            import StoreKit
+            final class Store: NSObject, SKPaymentTransactionObserver, ObservableObject {
+                @Published var isPurchasing = false
+                func buy(_ product: SKProduct) {
+                    isPurchasing = true
+                    SKPaymentQueue.default().add(SKPayment(product: product))
+                }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        ↓switch transaction.transactionState {
+                        case .purchased, .restored:
+                            isPurchasing = false
+                            queue.finishTransaction(transaction)
+                        case .failed:
+                            isPurchasing = false
+                            queue.finishTransaction(transaction)
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            """),
+            // A TCA reducer over an app's wrapper of the observer: only an error ends the spinner.
+            CheckExample("""
+            import ComposableStoreKit
+            import StoreKit
+            struct Upgrade {
+                func reduce(_ state: inout State, _ action: Action) {
+                    switch action {
+                    case .upgradeButtonTapped:
+                        state.isPurchasing = true
+                    case .paymentTransaction(.removedTransactions):
+                        state.isPurchasing = false
+                    ↓case let .paymentTransaction(.updatedTransactions(transactions)):
+                        if transactions.contains(where: { $0.error != nil }) {
+                            state.isPurchasing = false
+                        }
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import StoreKit
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                var isPurchasing = false
+                func buy(_ product: SKProduct) {
+                    isPurchasing = true
+                    SKPaymentQueue.default().add(SKPayment(product: product))
+                }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased, .restored, .failed:
+                            isPurchasing = false
+                            queue.finishTransaction(transaction)
+                        case .deferred:
+                            isPurchasing = false
+                            showAwaitingApproval()
+                        default:
+                            break
+                        }
+                    }
+                }
+            }
+            """),
+            // The busy state ends after the loop, whatever the outcome.
+            CheckExample("""
+            import StoreKit
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                var isPurchasing = false
+                func buy(_ product: SKProduct) { isPurchasing = true; SKPaymentQueue.default().add(SKPayment(product: product)) }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased, .failed: isPurchasing = false; queue.finishTransaction(transaction)
+                        default: break
+                        }
+                    }
+                    isPurchasing = false
+                }
+            }
+            """),
+            // The default ends the busy state too.
+            CheckExample("""
+            import StoreKit
+            final class Store: NSObject, SKPaymentTransactionObserver {
+                var isPurchasing = false
+                func buy(_ product: SKProduct) { isPurchasing = true; SKPaymentQueue.default().add(SKPayment(product: product)) }
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased: queue.finishTransaction(transaction)
+                        case .purchasing: break
+                        default: isPurchasing = false
+                        }
+                    }
+                }
+            }
+            """),
+            // No busy state in the file: nothing is left spinning.
+            CheckExample("""
+            import StoreKit
+            final class Observer: NSObject, SKPaymentTransactionObserver {
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased, .failed: queue.finishTransaction(transaction)
+                        default: break
+                        }
+                    }
+                }
+            }
+            """),
+            // The wrapper's handler ends the spinner for every update.
+            CheckExample("""
+            import ComposableStoreKit
+            struct Upgrade {
+                func reduce(_ state: inout State, _ action: Action) {
+                    switch action {
+                    case .upgradeButtonTapped: state.isPurchasing = true
+                    case .paymentTransaction(.updatedTransactions): state.isPurchasing = false
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.index.importedModules.contains("StoreKit") || file.index.mentions("updatedTransactions") else { return }
+        let assignments = Self.flagAssignments(file)
+        let busy = Set(assignments.filter(\.value).map(\.name))
+        guard !busy.isEmpty else { return }
+        let cleared = assignments.filter { !$0.value && busy.contains($0.name) }
+
+        var stateSwitches: [SwitchExprSyntax] = []
+        for access in file.index.memberAccesses("transactionState") {
+            guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id else { continue }
+            stateSwitches.append(statement)
+            let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
+            let clearedInCases = cleared.filter { assignment in cases.contains { $0.label.is(SwitchCaseLabelSyntax.self) && $0.encloses(assignment.node) } }
+            guard let flag = clearedInCases.first?.name else { continue }
+            // A flag the function also clears outside the switch (after the loop) ends anyway.
+            if let function = statement.enclosingScope,
+               cleared.contains(where: { $0.name == flag && function.encloses($0.node) && !statement.encloses($0.node) }) { continue }
+            let defaults = cases.filter { $0.label.is(SwitchDefaultLabelSyntax.self) }
+            guard !defaults.contains(where: { fallback in cleared.contains { $0.name == flag && fallback.encloses($0.node) } }) else { continue }
+            output.report(
+                "This switch over transactionState has no .deferred case, so a purchase waiting for approval (Ask to Buy) \(defaults.isEmpty ? "is not handled" : "falls into default") and \(flag) stays true: the spinner never ends; add case .deferred that clears \(flag) and says the purchase is waiting for approval.",
+                at: file.position(of: statement.switchKeyword), confidence: .medium)
+        }
+
+        guard !file.index.mentions("deferred") else { return }
+        for handler in Self.updateHandlers(file) where !stateSwitches.contains(where: { handler.encloses($0) }) {
+            let inside = cleared.filter { handler.encloses($0.node) }
+            guard let first = inside.first, inside.allSatisfy({ Self.isUnderOutcomeCondition($0.node, within: handler) }) else { continue }
+            output.report(
+                "This handler of updated transactions sets \(first.name) to false only under a condition on a transaction's error or state, so a deferred one (Ask to Buy, waiting for a parent's approval) leaves it true and the spinner never ends; clear \(first.name) for a .deferred transaction and say the purchase is waiting for approval.",
+                at: file.position(of: handler), confidence: .medium)
+        }
+    }
+
+    struct Assignment {
+        let name: String
+        let value: Bool
+        let node: ExprSyntax
+    }
+
+    /// Every `flag = true` / `flag = false` (`state.flag`, `self.flag` or a bare name) in the file.
+    static func flagAssignments(_ file: SwiftFile) -> [Assignment] {
+        let members = file.index.memberAccessesByName.values.joined().map { (ExprSyntax($0), $0.declName.baseName.text) }
+        let references = file.index.referencesByName.values.joined().map { (ExprSyntax($0), $0.baseName.text) }
+        return (members + references).compactMap { target, name in
+            guard target.isAssigned, let literal = target.assignedValue?.as(BooleanLiteralExprSyntax.self) else { return nil }
+            return Assignment(name: name, value: literal.literal.tokenKind == .keyword(.true), node: target)
+        }.sorted { $0.node.position < $1.node.position }
+    }
+
+    /// The cases naming `.updatedTransactions` and the `paymentQueue(_:updatedTransactions:)` functions.
+    static func updateHandlers(_ file: SwiftFile) -> [Syntax] {
+        let cases = file.index.memberAccesses("updatedTransactions").compactMap { access -> Syntax? in
+            guard access.base == nil, PendingPurchaseUnhandled.enclosing(SwitchCaseLabelSyntax.self, of: access) != nil,
+                  let switchCase = PendingPurchaseUnhandled.enclosing(SwitchCaseSyntax.self, of: access) else { return nil }
+            return Syntax(switchCase)
+        }
+        let functions = file.index.functions.filter { function in
+            function.name.text == "paymentQueue" && function.signature.parameterClause.parameters.contains { $0.firstName.text == "updatedTransactions" }
+        }.map(Syntax.init)
+        var seen = Set<SyntaxIdentifier>()
+        return (cases + functions).filter { seen.insert($0.id).inserted }.sorted { $0.position < $1.position }
+    }
+
+    static let outcomeNames: Set<String> = ["error", "failed", "purchased", "restored"]
+
+    /// True when an `if` between the assignment and the handler tests the transaction's error or state.
+    static func isUnderOutcomeCondition(_ node: ExprSyntax, within handler: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != handler.id {
+            if let condition = parent.as(IfExprSyntax.self)?.conditions,
+               condition.tokens(viewMode: .sourceAccurate).contains(where: { outcomeNames.contains($0.text) }) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}
