@@ -34,6 +34,20 @@ struct FlutterLiteralText: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A row only debug builds show (`kDebugMode && …`) never reaches a user.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("notifications", """
+            import 'package:flutter/foundation.dart';
+            import 'package:flutter/material.dart';
+
+            Widget pushDiagnostics(BuildContext context, DateTime? lastPush) => Column(children: [
+                  Text(AppLocalizations.of(context)!.notifications),
+                  if (kDebugMode && lastPush != null)
+                    ListTile(
+                      title: const Text('Last received push notification'),
+                      subtitle: Text(lastPush.toIso8601String()),
+                    ),
+                ]);
+            """), FlutterExample.dart("main", "import 'notifications.dart';\n\nvoid main() {}\n")]),
             CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("settings", """
             import 'package:flutter/material.dart';
 

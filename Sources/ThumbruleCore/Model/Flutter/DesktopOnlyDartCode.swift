@@ -4,7 +4,9 @@ import ThumbruleFrontEnds
 /// the other-platform scope, as a macOS target's Swift does.
 ///
 /// A **platform test** is an expression false on Android and iOS: `Platform.isWindows`,
-/// `isMacOS`, `isLinux`, `isFuchsia`, `kIsWeb`, the literal `false`, `a || b` of two such tests,
+/// `isMacOS`, `isLinux`, `isFuchsia`, `kIsWeb`, or false in a phone's release build:
+/// `kDebugMode`, `kProfileMode` (debug-only code takes this scope too, as it never ships);
+/// the literal `false`, `a || b` of two such tests,
 /// `a && b` with one, `c ? a : b` whose branches both are, and a `final`/`const` variable, static
 /// field or `=>` getter of the project initialised with one (`final kIsWindows = kIsWeb ? false :
 /// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`). Names are read
@@ -285,6 +287,9 @@ struct ConditionReader {
 
     /// Platform tests the Dart SDK and Flutter define.
     static let known: Set<String> = ["Platform.isWindows", "Platform.isMacOS", "Platform.isLinux", "Platform.isFuchsia"]
+    /// Flutter's constants that are false in a phone's release build: the web, and debug and
+    /// profile builds (`kDebugMode`), whose code a shipped app never runs either.
+    static let nonPhoneReleaseFlags: Set<String> = ["kIsWeb", "kDebugMode", "kProfileMode"]
 
     /// Whether the whole range reads as a platform test.
     mutating func readsWhole() -> Bool {
@@ -315,14 +320,39 @@ struct ConditionReader {
         return value
     }
 
+    /// `a && b && …`: a test when any operand is, since one false operand makes it false on a
+    /// phone. An operand the reader cannot prove (a comparison, a call) is passed over to the
+    /// next `&&`; the whole is then a test only through another operand.
     private mutating func and() -> Bool? {
-        guard var value = primary() else { return nil }
-        while kind(index) == .operator, source.tokenIs(index, "&&") {
-            index += 1
-            guard let next = primary() else { return nil }
-            value = value || next
+        var isTest = false, unknown = false
+        repeat {
+            let start = index
+            if let value = primary(), atOperandEnd {
+                isTest = isTest || value
+            } else {
+                index = start
+                skipOperand()
+                unknown = true
+            }
+        } while consumes("&&")
+        return isTest ? true : unknown ? nil : false
+    }
+
+    private var atOperandEnd: Bool {
+        guard let next = kind(index) else { return true }
+        return next == .question || next == .colon || next == .operator && (source.tokenIs(index, "&&") || source.tokenIs(index, "||"))
+    }
+
+    private mutating func skipOperand() {
+        while !atOperandEnd {
+            if let close = source.partner(of: index), close > index, close < range.upperBound { index = close + 1 } else { index += 1 }
         }
-        return value
+    }
+
+    private mutating func consumes(_ text: StaticString) -> Bool {
+        guard kind(index) == .operator, source.tokenIs(index, text) else { return false }
+        index += 1
+        return true
     }
 
     /// `(test)`, `false`, `true`, a name; anything else (a call, a comparison, `!x`) is no test
@@ -347,7 +377,7 @@ struct ConditionReader {
             if parts == ["true"] { return false }
             // `Platform.isWindows` or `io.Platform.isWindows`; `kIsWeb` or `foundation.kIsWeb`.
             let last = parts.suffix(2).joined(separator: ".")
-            if Self.known.contains(last) || parts.last == "kIsWeb" && parts.count <= 2 { return true }
+            if Self.known.contains(last) || parts.count <= 2 && Self.nonPhoneReleaseFlags.contains(parts.last ?? "") { return true }
             return parts.count == 1 ? flags.names.contains(parts[0]) : flags.names.contains(last)
         default:
             return nil
