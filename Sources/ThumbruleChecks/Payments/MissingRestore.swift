@@ -60,6 +60,21 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // Restore by sending the App Store receipt to the app's server.
+            CheckExample("""
+            import StoreKit
+            import SwiftyStoreKit
+
+            final class UpgradeViewModel: ObservableObject {
+                func buy(_ product: SKProduct) {
+                    SwiftyStoreKit.purchaseProduct(product) { _ in self.sendReceipt() }
+                }
+                func restorePurchase() { sendReceipt() }
+                private func sendReceipt() {
+                    SwiftyStoreKit.fetchReceipt(forceRefresh: false) { result in self.upload(result) }
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/Store.swift", """
                 import StoreKit

@@ -45,6 +45,17 @@ struct PrivateAPIByName: SwiftFileCheck {
 
             let handle = dlopen("/usr/lib/libsqlite3.dylib", RTLD_NOW)
             """),
+            // Compared, never called: hiding a system menu item.
+            CheckExample("""
+            import UIKit
+
+            final class MessageTextView: UITextView {
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    if action == NSSelectorFromString("_showTextFormattingOptions:") { return false }
+                    return super.canPerformAction(action, withSender: sender)
+                }
+            }
+            """),
         ]
     )
 
@@ -64,7 +75,7 @@ struct PrivateAPIByName: SwiftFileCheck {
             default: argument = call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
             }
             guard let literal = argument?.expression.as(StringLiteralExprSyntax.self), let text = Capability.literal(ExprSyntax(literal)),
-                  text.hasPrefix("_"), text.count > 2 else { continue }
+                  text.hasPrefix("_"), text.count > 2, !Self.isOnlyCompared(call) else { continue }
             output.report(
                 "\"\(text)\" names a private \(kind) (a leading underscore marks Apple's private API), and reaching it through a string hides it from the compiler, not from Apple's scan of the upload (App Review Guideline \(AppReview.guideline(.publicAPIs))); use the public API for this, or drop the customisation.",
                 at: file.position(of: literal), confidence: .medium)
@@ -76,6 +87,16 @@ struct PrivateAPIByName: SwiftFileCheck {
                 "dlopen loads a private system framework (\(text.split(separator: "/").last ?? "")), which App Review rejects as private API use (App Review Guideline \(AppReview.guideline(.publicAPIs))); use the public framework that offers this, or remove the feature.",
                 at: file.position(of: literal), confidence: .medium)
         }
+    }
+
+    /// Whether the selector is only compared with another (`action == NSSelectorFromString("_x:")`
+    /// in `canPerformAction` hides a system menu item): nothing private is called.
+    static func isOnlyCompared(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.as(ExprListSyntax.self) else { return false }
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == call.id }) else { return false }
+        let neighbours = [index > 0 ? items[index - 1] : nil, index + 1 < items.count ? items[index + 1] : nil]
+        return neighbours.contains { ["==", "!="].contains($0?.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {

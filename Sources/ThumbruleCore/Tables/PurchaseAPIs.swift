@@ -20,9 +20,11 @@ public enum PurchaseAPIs {
         "StoreView", "SubscriptionStoreView", "ProductView", "PaywallView", "presentPaywallIfNeeded", "paywallFooter", "presentPaywall",
     ]
 
-    /// Calls that restore earlier purchases.
+    /// Calls that restore earlier purchases, including re-reading the App Store receipt for
+    /// a server to validate (`SKReceiptRefreshRequest`, SwiftyStoreKit's `fetchReceipt`).
     public static let restoreCalls: [APICall] = [
         "AppStore.sync", "restoreCompletedTransactions", "restorePurchases", "SwiftyStoreKit.restorePurchases",
+        "SwiftyStoreKit.fetchReceipt", "SKReceiptRefreshRequest",
     ]
 
     /// Views that show their own restore button: RevenueCat's paywalls. StoreKit's views
