@@ -67,6 +67,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                     segments.setTitleTextAttributes([.font: ↓UIFont.systemFont(ofSize: 13)], for: .normal)
                     let saveButton = UIButton(type: .system)
                     let applyButton = UIButton(type: .system)
+                    applyButton.setTitle("Apply", for: .normal)
                     applyButton.titleLabel?.font = ↓UIFont.systemFont(ofSize: 15)
                     saveButton.titleLabel?.font = UIFont.systemFont(ofSize: 15)
                     view.addSubview(applyButton)
@@ -85,6 +86,26 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A font on a button that only ever shows an image, and on a button standing in for the title.
+            CheckExample("""
+            import UIKit
+
+            final class RoomViewController: UIViewController {
+                func addReactionButton() -> UIButton {
+                    let add = UIButton(type: .system)
+                    add.titleLabel?.font = .systemFont(ofSize: 22)
+                    add.setImage(UIImage(systemName: "plus"), for: .normal)
+                    return add
+                }
+
+                func setUpTitle() {
+                    let selector = UIButton(type: .custom)
+                    selector.setTitle("Media ▼", for: .normal)
+                    selector.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .medium)
+                    navigationItem.titleView = selector
+                }
+            }
+            """),
             // A small font on a blank line between runs sets the gap, not a text size.
             CheckExample("""
             import UIKit
@@ -256,7 +277,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
-                  !Self.stylesOnlyWhiteSpace(call) else { continue }
+                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -385,9 +406,14 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// (`config.titleTextAttributesTransformer`, then `saveButton.configuration = config`).
     /// A bar item keeps its size like the system's bar buttons.
     static func isOnABarButtonsCustomView(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        let customViews = file.index.calls("UIBarButtonItem").compactMap { item -> (name: String, item: FunctionCallExprSyntax)? in
+        func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
+        // A bar item's custom view, or the view that stands in for the title (`navigationItem.titleView = button`).
+        let customViews = file.index.calls("UIBarButtonItem").compactMap { item -> (name: String, item: Syntax)? in
             guard let view = item.argument("customView")?.expression.dottedPath else { return nil }
-            return (view.hasPrefix("self.") ? String(view.dropFirst(5)) : view, item)
+            return (bare(view), Syntax(item))
+        } + file.index.memberAccesses("titleView").compactMap { member -> (name: String, item: Syntax)? in
+            guard member.isAssigned, let view = ExprSyntax(member).assignedValue?.dottedPath else { return nil }
+            return (bare(view), Syntax(member))
         }
         guard !customViews.isEmpty else { return false }
         if let property = font.enclosingScopeName, customViews.contains(where: { $0.name == property }) { return true }
@@ -421,6 +447,30 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             current = node.parent
         }
         return false
+    }
+
+    /// True for `button.titleLabel?.font = …` on a button the file gives an image and never a
+    /// title (`setTitle`, `setAttributedTitle`, a configuration's `title`): an image-only button
+    /// shows no text in that font.
+    static func fontsAnUntitledButton(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let list = font.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == font.id,
+              Array(list)[1].is(AssignmentExprSyntax.self) else { return false }
+        // `button.titleLabel?.font`: the title label of another view, not a label named titleLabel.
+        guard let fontMember = Array(list)[0].as(MemberAccessExprSyntax.self), fontMember.declName.baseName.text == "font",
+              var base = fontMember.base else { return false }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        guard let titleLabel = base.as(MemberAccessExprSyntax.self), titleLabel.declName.baseName.text == "titleLabel",
+              let owner = titleLabel.base, owner.as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
+              let button = rootName(of: owner) else { return false }
+        func called(_ names: String...) -> Bool {
+            file.index.calls(names).contains { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { rootName(of: $0) } == button }
+        }
+        // An image set on it, and no title anywhere in the file.
+        let titled = called("setTitle", "setAttributedTitle") || file.index.memberAccesses("title", "attributedTitle").contains { member in
+            member.isAssigned && member.base.flatMap { rootName(of: $0) } == button
+        }
+        return called("setImage") && !titled
     }
 
     /// The variable a member chain starts from: `saveButton` in `self.saveButton.titleLabel?.font`.
