@@ -215,7 +215,7 @@ class Split(unittest.TestCase):
         self.assertEqual(len(corpus.check_split(rows)), 1)
         rows[-1]["moved"] = "findings read"
         self.assertEqual(corpus.check_split(rows), [])
-        rows.append(app("x", "holdout", wave="9"))               # an unknown wave
+        rows.append(app("x", "holdout", wave="99"))              # an unknown wave
         rows.append(app("w0", "holdout", wave="2"))              # a name twice
         problems = corpus.check_split(rows)
         self.assertEqual(len(problems), 2)
