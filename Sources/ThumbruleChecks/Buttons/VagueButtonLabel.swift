@@ -151,6 +151,13 @@ struct VagueButtonLabel: SwiftFileCheck {
                 func makeBarItem() -> UIBarButtonItem {
                     UIBarButtonItem(title: "OK", style: .done, target: self, action: #selector(done))
                 }
+                // OK closes the alert; the other action is the one that does something.
+                func showLocationDenied() {
+                    let alert = UIAlertController(title: "Location is off", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Settings", style: .default) { _ in self.openSettings() })
+                    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                    present(alert, animated: true)
+                }
             }
             """),
         ]
@@ -183,13 +190,26 @@ struct VagueButtonLabel: SwiftFileCheck {
         return function.signature.parameterClause.parameters.contains { webPagePanelLabels.contains($0.firstName.text) }
     }
 
+    /// Whether the action a label titles only closes its alert: a `UIAlertAction` with no
+    /// handler that is not destructive, or an alert `Button` whose action only dismisses.
+    static func onlyClosesTheAlert(_ literal: some SyntaxProtocol) -> Bool {
+        guard let action = literal.enclosingCall(named: ["UIAlertAction", "Button"]) else { return false }
+        if action.argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") == true
+            || action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true { return false }
+        if action.calleeName == "Button" { return ButtonLabel.onlyDismisses(action) ?? false }
+        let handler = action.argument("handler")?.expression
+        return action.trailingClosure == nil && (handler == nil || handler?.is(NilLiteralExprSyntax.self) == true)
+    }
+
     /// Nil when the label is fine where it stands: an "OK" that only acknowledges.
     private func confidence(forVague key: String, _ label: ButtonLabel) -> Confidence? {
         guard key == "ok" || key == "okay" else { return .high }
         switch label.context {
         case .alertAction(let count):
-            guard let count else { return nil }
-            return count > 1 ? .high : nil
+            guard let count, count > 1 else { return nil }
+            // An OK that only closes the alert beside the action that does something
+            // ("Settings", "Copy") acknowledges; it confirms nothing.
+            return Self.onlyClosesTheAlert(label.literal) ? nil : .high
         case .control(let control):
             return ButtonLabel.onlyDismisses(control) == false ? .medium : nil
         case .uiKit:
