@@ -8,9 +8,11 @@ import ThumbruleFrontEnds
 /// (`TextInputType.visiblePassword` is not read: it is often used only to turn suggestions off).
 /// Without hints the password manager cannot fill it or offer to save what is typed.
 ///
+/// Not reported: an app-lock PIN (a number keyboard limited to 8 characters) and a
+/// recovery passphrase or key (`isDeviceSecret`), which no login entry fills.
 /// Known false negatives: labels from a translation lookup whose key says nothing
-/// (`l10n.field1`). Known false positives: a PIN that only unlocks the app on this device,
-/// which no password manager holds.
+/// (`l10n.field1`); a numeric password limited to 8 characters. Known false positives: a PIN
+/// on a text keyboard or with no length limit, which no password manager holds.
 struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
     package static let description = CheckDescription(
         id: "form-autofill.flutter-credential-field",
@@ -50,6 +52,33 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                   TextField(decoration: const InputDecoration(labelText: 'Display name')),
                   TextFormField(controller: _pinController, obscureText: widget.obscure),
                 ]));
+              }
+            }
+            """)]),
+            CheckExample(files: [FlutterExample.dart("lock", """
+            import 'package:flutter/material.dart';
+            import 'package:flutter/services.dart';
+
+            class LockScreen extends StatelessWidget {
+              const LockScreen({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  TextField(
+                    controller: _textEditingController,
+                    keyboardType: TextInputType.number,
+                    obscureText: true,
+                    inputFormatters: [LengthLimitingTextInputFormatter(6)],
+                  ),
+                  TextField(keyboardType: TextInputType.number, obscureText: true, maxLength: 4),
+                  TextField(
+                    controller: textEditingController,
+                    obscureText: true,
+                    decoration: InputDecoration(hintText: L10n.of(context).passphraseOrKey),
+                  ),
+                  TextField(obscureText: true, decoration: const InputDecoration(labelText: 'Recovery key')),
+                ]);
               }
             }
             """)]),
@@ -102,7 +131,7 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                 }
                 found = Self.kind(of: texts)
             }
-            guard let found else { continue }
+            guard let found, found.kind != "password" || !Self.isDeviceSecret(index, in: dart) else { continue }
             let newPassword = found.kind == "password" ? " (AutofillHints.newPassword on a sign-up or change form)" : ""
             let group = dart.ancestors(of: index).contains { dart.calls[$0].name == "AutofillGroup" } ? "" : ", and wrap the form's fields in one AutofillGroup so they are filled together"
             let loss = found.kind == "password" || found.kind == "username"
@@ -111,6 +140,40 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
             output.report(
                 "This \(found.kind) field has no autofillHints, so \(loss). Add autofillHints: const [\(found.hint)]\(newPassword)\(group).",
                 at: file.position(ofCall: index), confidence: .medium)
+        }
+    }
+
+    /// Words in a field's label, hint or controller that say it holds an encryption recovery
+    /// secret (a Matrix SSSS passphrase, a backup key), not the account's password.
+    static let recoveryWords: Set<String> = ["recovery", "passphrase", "ssss", "mnemonic", "seed"]
+    static let recoveryPhrases = ["security key", "backup key", "secret key", "encryption key"]
+
+    /// A hidden field that holds no account password: an app-lock PIN (a number keyboard and
+    /// at most 8 characters, by `maxLength` or `LengthLimitingTextInputFormatter`), checked on
+    /// the device, or a recovery passphrase or key. A password manager's login entry does
+    /// not belong in either, so no hint is wanted.
+    static func isDeviceSecret(_ index: Int, in dart: DartFile) -> Bool {
+        let call = dart.calls[index]
+        let keyboard: String? = switch call.argument("keyboardType")?.value {
+        case .reference(let names)? where names.first == "TextInputType": names.last
+        case .call(let keyboardCall)?: dart.calls[keyboardCall].name
+        default: nil
+        }
+        if keyboard == "number" || keyboard == "numberWithOptions" {
+            var limits = [FlutterCode.number(call.argument("maxLength"))]
+            for formatter in dart.children(of: index, label: "inputFormatters") where dart.calls[formatter].name == "LengthLimitingTextInputFormatter" {
+                limits.append(dart.calls[formatter].positionalArguments.first?.value.number)
+            }
+            if limits.contains(where: { ($0 ?? .infinity) <= 8 }) { return true }
+        }
+        var arguments = [call.argument("controller"), call.argument("placeholder")]
+        if let decoration = FlutterCode.call(in: call.argument("decoration")) {
+            arguments += ["labelText", "hintText", "label"].map { dart.calls[decoration].argument($0) }
+        }
+        return arguments.compactMap { $0 }.contains { argument in
+            let words = NameWords.split(dart.text(of: argument.tokenRange))
+            let spaced = words.joined(separator: " ")
+            return words.contains(where: recoveryWords.contains) || recoveryPhrases.contains(where: spaced.contains)
         }
     }
 

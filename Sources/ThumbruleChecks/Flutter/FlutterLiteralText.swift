@@ -7,7 +7,9 @@ import ThumbruleFrontEnds
 /// per file, at the first literal, with the count.
 ///
 /// Literals with no word in them (`'•'`, `'42'`, `'—'`), codes in capitals (`'PROD'`),
-/// interpolations, the app's own name, one-word names with an inner capital (`GitHub`), and
+/// interpolations, the app's own name, one-word names with an inner capital (`GitHub`),
+/// identifiers and addresses (`@bad_guy:domain.abc`, `example.org`), the `message:` of a
+/// logging or reporting call (`sendErrorReport`, `Logs().e`), and
 /// developer screens (`debug` folders, files named for debugging or dev mode) are left alone. Known false positives: other brand and proper names, which need
 /// no translation; known false negatives: literals passed through variables or helpers.
 struct FlutterLiteralText: FlutterCheck {
@@ -64,6 +66,23 @@ struct FlutterLiteralText: FlutterCheck {
 
             const serverTitle = Text('Server environment for testers');
             """)]),
+            // An example identifier in a hint, and messages only an error report or a log receives.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("ignore_list", """
+            import 'package:flutter/material.dart';
+
+            Widget ignoreField(BuildContext context) => TextField(
+                  decoration: InputDecoration(
+                    labelText: L10n.of(context).blockUsername,
+                    hintText: '@bad_guy:domain.abc',
+                    helperText: 'support@example.org',
+                  ),
+                );
+
+            void onFlutterError(Object error) {
+              sendErrorReport(message: 'Flutter Error', error: error);
+              Logs().e(message: 'Error from error reporting dialog');
+            }
+            """)]),
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("settings", """
             import 'package:flutter/material.dart';
 
@@ -82,10 +101,11 @@ struct FlutterLiteralText: FlutterCheck {
         for file in flutter.shippingFiles where !Self.isDeveloperPage(file.path) {
             let dart = file.file
             var literals: [DartArgument] = []
-            for call in dart.calls {
+            for (index, call) in dart.calls.enumerated() {
                 if Self.textWidgets.contains(call.name), call.receiver.isEmpty, let first = call.arguments.first, first.label == nil, Self.isWords(first.value, appNames: appNames) {
                     literals.append(first)
                 }
+                guard !call.arguments.isEmpty, !Self.isReporting(index, in: dart) else { continue }
                 for argument in call.arguments where argument.label.map(Self.labels.contains) ?? false && Self.isWords(argument.value, appNames: appNames) {
                     literals.append(argument)
                 }
@@ -108,13 +128,30 @@ struct FlutterLiteralText: FlutterCheck {
         return !words.isDisjoint(with: ["debug", "dev", "developer"])
     }
 
+    /// Words in a call's name or receiver that say it logs or reports (`sendErrorReport`,
+    /// `Logs().e`, `Sentry.captureMessage`): its `message:` goes to a developer, not a screen.
+    static let reportingWords: Set<String> = [
+        "log", "logs", "logger", "logging", "report", "reporter", "reporting", "sentry", "crashlytics", "capture",
+        "breadcrumb", "trace", "analytics", "track", "tracking",
+    ]
+
+    /// A logging or reporting call, not one that shows something (`showReportDialog` shows).
+    static func isReporting(_ index: Int, in dart: DartFile) -> Bool {
+        let words = NameWords.split(dart.calls[index].name)
+        guard words.first != "show" else { return false }
+        return (words + dart.receiverNames(of: index).flatMap(NameWords.split)).contains(where: reportingWords.contains)
+    }
+
     /// A string literal holding a word (two letters in a row) that is not a name: the app's
-    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`), and not a code
-    /// in capitals (`PROD`, `TEST ENV`).
+    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`), not a code
+    /// in capitals (`PROD`, `TEST ENV`), and not an identifier or address (one token with
+    /// `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`, `example.com`), which
+    /// reads the same in every language.
     static func isWords(_ value: DartValue, appNames: Set<String>) -> Bool {
         guard case .string(let text) = value, text.contains(where: \.isLowercase) else { return false }
-        if !text.contains(" ") {
+        if !text.contains(where: \.isWhitespace) {
             if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
+            if isAddress(text) { return false }
         }
         var run = 0
         for character in text {
@@ -122,5 +159,16 @@ struct FlutterLiteralText: FlutterCheck {
             if run >= 2 { return true }
         }
         return false
+    }
+
+    /// One token shaped like an identifier or address: it starts with `@` or holds `@`, `:`,
+    /// `/` or a dot between two letters (`@bad_guy:domain.abc`, `https://…`, `matrix.org`);
+    /// a colon or slash at the end is punctuation (`Name:`).
+    static func isAddress(_ text: String) -> Bool {
+        let characters = Array(text)
+        if characters.first == "@" { return true }
+        return characters.indices.dropFirst().dropLast().contains { offset in
+            "@:/".contains(characters[offset]) || characters[offset] == "." && characters[offset - 1].isLetter && characters[offset + 1].isLetter
+        }
     }
 }

@@ -48,16 +48,32 @@ enum NotificationQueries {
     /// True when the content is bound to a variable that its function gives nothing shown or
     /// heard: a badge alone, or only data (`userInfo`) in a file that never sets anything shown
     /// on any content (a carrier for a receipt or an acknowledgement). No level applies.
+    /// Content handed untouched to a completion handler (`contentHandler(emptyContent)` in a
+    /// service extension that drops a push it cannot read) presents nothing either.
     static func presentsNothing(_ creation: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        if isHandlerArgument(Syntax(creation)) { return true }
         guard let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let function = creation.enclosingFunction else { return false }
         let name = binding.pattern.trimmedSourceText
         let setMembers = Set(index.memberAccesses(within: function)
             .filter { $0.base?.trimmedSourceText == name }
             .map { $0.declName.baseName.text })
+        if setMembers.isEmpty {
+            let uses = index.references(within: function).filter { $0.baseName.text == name }
+            if !uses.isEmpty && uses.allSatisfy({ isHandlerArgument(Syntax($0)) }) { return true }
+        }
         guard setMembers.isDisjoint(with: presentedMembers) else { return false }
         if setMembers.contains("badge") { return true }
         let fileShowsSomething = presentedMembers.contains { member in index.memberAccesses(member).contains(where: \.isAssigned) }
         return !setMembers.isEmpty && setMembers.isSubset(of: ["userInfo"]) && !fileShowsSomething
+    }
+
+    /// True for the only argument of a call to a completion handler: `contentHandler(x)`,
+    /// `self.completion?(x)`, a closure named `…Handler`, `completion` or `handler`.
+    static func isHandlerArgument(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let callee = call.calleeName else { return false }
+        return callee.hasSuffix("Handler") || callee == "handler" || callee == "completion"
     }
 }

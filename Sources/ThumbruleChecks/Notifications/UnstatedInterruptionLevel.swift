@@ -7,7 +7,8 @@ import ThumbruleCore
 ///
 /// A note (low confidence): `.active` may be the right level, and the level may be set
 /// in another file the content passes through. Skips tests and previews, content whose
-/// level cannot matter (only a badge or only `userInfo` data, nothing shown or heard), and developer-only sample
+/// level cannot matter (only a badge or only `userInfo` data, nothing shown or heard, or
+/// empty content handed straight to a service extension's content handler), and developer-only sample
 /// notifiers: a function, type or file whose name, or whose doc comment, says it is for
 /// debugging, developers, samples, tests or previews of what a banner looks like.
 struct UnstatedInterruptionLevel: SwiftFileCheck {
@@ -85,6 +86,20 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
                 }
             }
             """, path: "Widget/SyncTracer.swift"),
+            CheckExample("""
+            import UserNotifications
+
+            final class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    guard let roomId = request.content.userInfo["room_id"] as? String else {
+                        let emptyContent = UNMutableNotificationContent()
+                        contentHandler(emptyContent)
+                        return
+                    }
+                    render(roomId, then: contentHandler)
+                }
+            }
+            """),
             CheckExample("""
             import UserNotifications
 

@@ -7,7 +7,10 @@ import ThumbruleCore
 ///
 /// A stored `var` array of a type, named as a queue (`PendingWrites.queueWords`), read by
 /// the handler of a timer started in the same type (`Timer.scheduledTimer`,
-/// `Timer.publish`, `DispatchSource.makeTimerSource`), directly or one method away.
+/// `Timer.publish`, `DispatchSource.makeTimerSource`), directly or one method away, when
+/// that handler reaches the network itself or one call deeper (a request, an API client, a
+/// `send`/`upload` call: `PendingWrites.sendVerbs`). An array a timer applies to views in
+/// one batch (`performBatchUpdates`, `apply(snapshot)`) holds no writes waiting for a server.
 /// Analytics and log buffers are skipped: they may be dropped. Medium confidence only when
 /// the array's name or element type says it holds writes (`pendingChanges: [Change]`,
 /// `outbox`) and the type never writes anything to disk; otherwise a note, since the
@@ -63,6 +66,29 @@ struct InMemoryWriteQueue: SwiftFileCheck {
                 }
             }
 
+            final class CallScreen: UIViewController {
+                private var pendingInserts: [Participant] = []
+                private var batchTimer: Timer?
+
+                func add(_ participant: Participant) {
+                    pendingInserts.append(participant)
+                    batchTimer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(flushBatch), userInfo: nil, repeats: false)
+                }
+
+                @objc func flushBatch() {
+                    participants.append(contentsOf: pendingInserts)
+                    pendingInserts = []
+                    applySnapshot()
+                }
+
+                private func applySnapshot() {
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Participant>()
+                    snapshot.appendItems(participants)
+                    dataSource.apply(snapshot)
+                    view.sendSubviewToBack(background)
+                }
+            }
+
             final class Clock: ObservableObject {
                 @Published var ticks: [Date] = []
                 let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -80,8 +106,9 @@ struct InMemoryWriteQueue: SwiftFileCheck {
             guard !timers.isEmpty else { continue }
             let handlers = Self.handlerScopes(timers, in: type.node, file.index)
             for variable in Self.queueArrays(of: type.node, file.index) {
-                guard let name = variable.bindings.first?.pattern.trimmedSourceText,
-                      handlers.contains(where: { Self.mentions(name, in: $0, file.index) }) else { continue }
+                guard let name = variable.bindings.first?.pattern.trimmedSourceText else { continue }
+                let flushes = handlers.filter { Self.mentions(name, in: $0, file.index) }
+                guard !flushes.isEmpty, Self.reachesNetwork(flushes + file.index.bodiesOfMethods(calledFrom: flushes, in: type.node), file.index) else { continue }
                 let persists = Self.persistenceCalls.contains { name in (file.index.callsByName[name] ?? []).contains { type.node.encloses($0) } }
                 let holdsWrites = variable.bindings.contains { NameWords.split($0.trimmedSourceText).contains(where: PendingWrites.writeWords.contains) }
                 output.report(
@@ -128,6 +155,23 @@ struct InMemoryWriteQueue: SwiftFileCheck {
         let selectors = (index.macroExpansions["selector"] ?? []).filter { expansion in timers.contains { $0.encloses(expansion) } }
         let targets = Set(selectors.compactMap { $0.arguments.first?.expression.lastNameComponent })
         return scopes + index.bodiesOfMethods(calledFrom: scopes, in: type, alsoNamed: targets)
+    }
+
+    /// True when a call in the scopes hands something to a server: a known request call, a
+    /// call on a receiver whose last name is for a client or session (`self.apiClient`), or a call whose first word sends
+    /// (`api.send`, `uploadPending()`) on a receiver that is not a view or the notification centre.
+    static func reachesNetwork(_ scopes: [Syntax], _ index: SwiftFileIndex) -> Bool {
+        scopes.contains { scope in
+            index.calls(within: scope).contains { call in
+                guard let name = call.calleeName else { return false }
+                if AsyncWork.networkCalls.contains(name) || call.calleePath.map(AsyncWork.networkCalls.contains) == true { return true }
+                let receiver = call.receiver.flatMap { $0.lastNameComponent ?? $0.as(FunctionCallExprSyntax.self)?.calleeName }
+                let receiverWords = Set(receiver.map(NameWords.split) ?? [])
+                if !receiverWords.isDisjoint(with: PendingWrites.networkReceiverWords) { return true }
+                guard let verb = NameWords.split(name).first, PendingWrites.sendVerbs.contains(verb) else { return false }
+                return receiverWords.isDisjoint(with: PendingWrites.localReceiverWords)
+            }
+        }
     }
 
     package static func mentions(_ name: String, in scope: Syntax, _ index: SwiftFileIndex) -> Bool {

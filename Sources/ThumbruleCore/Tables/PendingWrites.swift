@@ -20,4 +20,19 @@ public enum PendingWrites {
     public static let timerCalls: Set<String> = [
         "scheduledTimer", "publish", "Timer", "makeTimerSource",
     ]
+    /// First words of calls that hand data to a server: `api.send(batch)`, `uploadChanges()`.
+    public static let sendVerbs: Set<String> = [
+        "send", "upload", "submit", "sync", "post", "put", "patch", "transmit",
+    ]
+    /// Words in a receiver's name that say it talks to a server, whatever the call:
+    /// `apiClient.apply(…)`, `session.data(for:)`.
+    public static let networkReceiverWords: Set<String> = [
+        "api", "client", "server", "backend", "remote", "network", "http", "session", "socket", "af", "alamofire",
+    ]
+    /// Words in a receiver's name that say it is local (a view, the notification centre), so
+    /// `view.sendSubviewToBack(…)` or `NotificationCenter.default.post(name:)` sends nothing.
+    public static let localReceiverWords: Set<String> = [
+        "view", "views", "notification", "center", "cell", "layer", "controller", "table", "collection", "button",
+        "label", "window",
+    ]
 }
