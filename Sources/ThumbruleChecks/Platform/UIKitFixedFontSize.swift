@@ -382,9 +382,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
               element.value.encloses(font), let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) else { return false }
         // `x.titleTextAttributes = [...]`, whatever `x` is (`UINavigationBar.appearance()`).
-        if let list = dictionary.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == ExprSyntax(dictionary).id,
-           Array(list)[1].is(AssignmentExprSyntax.self) {
-            return Array(list)[0].lastNameComponent == "titleTextAttributes"
+        if let target = ExprSyntax(dictionary).assignmentTarget {
+            return target.lastNameComponent == "titleTextAttributes"
         }
         guard case .argument(let call, 0)? = ExprSyntax(dictionary).valueDestination, call.calleeName == "setTitleTextAttributes",
               let receiver = call.receiver else { return false }
@@ -440,8 +439,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 return true
             }
             // `saveButton.titleLabel?.font = …`, whose optional chain has no plain path.
-            if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == node.id,
-               Array(list)[1].is(AssignmentExprSyntax.self), let root = rootName(of: Array(list)[0]), owned.contains(root) {
+            if let target = node.as(ExprSyntax.self)?.assignmentTarget, let root = rootName(of: target), owned.contains(root) {
                 return true
             }
             current = node.parent
@@ -453,10 +451,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// title (`setTitle`, `setAttributedTitle`, a configuration's `title`): an image-only button
     /// shows no text in that font.
     static func fontsAnUntitledButton(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        guard let list = font.parent?.as(ExprListSyntax.self), list.count == 3, Array(list)[2].id == font.id,
-              Array(list)[1].is(AssignmentExprSyntax.self) else { return false }
         // `button.titleLabel?.font`: the title label of another view, not a label named titleLabel.
-        guard let fontMember = Array(list)[0].as(MemberAccessExprSyntax.self), fontMember.declName.baseName.text == "font",
+        guard let fontMember = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), fontMember.declName.baseName.text == "font",
               var base = fontMember.base else { return false }
         if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
         if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
