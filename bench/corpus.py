@@ -48,9 +48,11 @@ SEED = 20261201
 # holdout at the end of that stop, once the judged wave-6 apps moved to tuning; wave 8 (2 iOS,
 # 1 Flutter, 1 Android) was added the same way before the wave-7 apps' judged findings were fixed,
 # and wave 9 (one small iOS app, not yet run) once the judged wave-7 and wave-8 apps moved to tuning.
+# Wave 10 (2 iOS, 3 Android, 2 Flutter, 2 React Native) was added at the start of the next stop,
+# before any run on its apps, so that stop's fixes are measured on apps nobody had tuned on.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
