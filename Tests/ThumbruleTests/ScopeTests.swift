@@ -159,6 +159,42 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/DeveloperMenu.swift", line: 4, column: 1)) == .debugOnly)
     }
 
+    @Test func declarationsOnlyOtherPlatformsReachAreNotAPhones() {
+        let files = [
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", """
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        #if os(macOS) || os(visionOS)
+                        ShortcutChip()
+                        #endif
+                        SharedRow()
+                    }
+                }
+            }
+            struct SharedRow: View { var body: some View { Text(flag()) } }
+            """),
+            ("App/Shared/ShortcutChip.swift", """
+            struct ShortcutChip: View {
+                var body: some View { Text(flag()) }
+            }
+            """),
+            ("App/macOS/CompletionPanel.swift", """
+            #if os(macOS)
+            struct CompletionPanel: View {
+                var body: some View { ShortcutChip() }
+            }
+            #endif
+            """),
+        ]
+        // Only the row the phone shows is reported; the chip only Mac and visionOS code uses is not.
+        #expect(run(FlagCheck.self, files) == [SourcePosition(path: "App/HomeView.swift", line: 11, column: 53)])
+        #expect(run(FlagEverywhereCheck.self, files).count == 2)
+        let scopes = model(files)
+        #expect(scopes.scope(at: SourcePosition(path: "App/Shared/ShortcutChip.swift", line: 2, column: 1)) == .otherPlatform)
+    }
+
     @Test func aSwiftUIAppRunsOnlyTheDelegateItInstalls() {
         let delegate = ("App/AppDelegate.swift", """
         final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {

@@ -57,11 +57,16 @@ struct ExtensionMethod: Sendable, Codable {
     let isPublic: Bool
 }
 
-/// The names a piece of code uses, split by whether the code ships or exists only in debug
-/// builds. Names used by previews are left out: a preview is not a use.
+/// The names a piece of code uses, split by whether the code ships, exists only in debug
+/// builds, or is compiled only for a platform that is not a phone (`#if os(macOS)`). Names
+/// used by previews are left out: a preview is not a use.
 struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
+    var otherPlatform: Set<String> = []
+
+    /// Every name, whatever builds the code is in.
+    var all: Set<String> { shipping.union(debug).union(otherPlatform) }
 }
 
 /// A type, protocol, extension or global function declared at the top level of a file.
@@ -112,20 +117,20 @@ extension FileOutline {
         var used = Array(repeating: NameReferences(), count: items.count)
         var loose = NameReferences()
         func record(_ name: String, at positions: [AbsolutePosition]) {
-            var lastShipping = -1, lastDebug = -1
             for position in positions {
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
-                let isDebug = !index.debugRanges.isEmpty && index.debugRanges.contains { $0.contains(position) }
-                guard let item = FileOutline.item(at: position, in: items), named[item] != nil else {
-                    if isDebug { loose.debug.insert(name) } else { loose.shipping.insert(name) }
-                    continue
+                let bucket: WritableKeyPath<NameReferences, Set<String>>
+                if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
+                    bucket = \.debug
+                } else if !index.otherPlatformRanges.isEmpty, index.otherPlatformRanges.contains(where: { $0.contains(position) }) {
+                    bucket = \.otherPlatform
+                } else {
+                    bucket = \.shipping
                 }
-                if isDebug, item != lastDebug {
-                    used[item].debug.insert(name)
-                    lastDebug = item
-                } else if !isDebug, item != lastShipping {
-                    used[item].shipping.insert(name)
-                    lastShipping = item
+                if let item = FileOutline.item(at: position, in: items), named[item] != nil {
+                    used[item][keyPath: bucket].insert(name)
+                } else {
+                    loose[keyPath: bucket].insert(name)
                 }
             }
         }

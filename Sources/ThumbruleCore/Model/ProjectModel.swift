@@ -75,12 +75,8 @@ public final class ProjectModel: Sendable {
         guard !own.isEmpty else { return [:] }
         var named = Set<String>()
         for outline in outlines where outline.scope != .test {
-            named.formUnion(outline.looseReferences.shipping)
-            named.formUnion(outline.looseReferences.debug)
-            for declaration in outline.declarations {
-                named.formUnion(declaration.references.shipping)
-                named.formUnion(declaration.references.debug)
-            }
+            named.formUnion(outline.looseReferences.all)
+            for declaration in outline.declarations { named.formUnion(declaration.references.all) }
         }
         var result: [String: [ClosedRange<Int>]] = [:]
         for outline in outlines where outline.scope != .test {
@@ -141,6 +137,7 @@ public struct FileScopes: Sendable {
             for declaration in outline.declarations {
                 switch reachability.notShipping[declaration.name] {
                 case .debugOnly?: regions.append(Region(lines: declaration.lines, scope: .debugOnly))
+                case .otherPlatform?: regions.append(Region(lines: declaration.lines, scope: .otherPlatform))
                 case .unreachable?: regions.append(Region(lines: declaration.lines, scope: .unreachable))
                 case .shipping?, nil: break
                 }

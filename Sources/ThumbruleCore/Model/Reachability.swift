@@ -1,6 +1,8 @@
 /// Which top-level declarations ship: the closure of the name references from the entry
 /// points. A declaration reached only through uses inside `#if DEBUG` is debug-only; one
-/// reached not at all is unreachable. Uses from tests and previews do not count.
+/// reached only through uses inside `#if os(macOS)`-style clauses (a Mac toolbar's menu in a
+/// multiplatform target) is for other platforms; one reached not at all is unreachable. Uses
+/// from tests and previews do not count.
 ///
 /// It is conservative, because a wrongly silenced finding is as bad as a false one: names
 /// are matched without types (any use of a name reaches every declaration of it), code
@@ -9,7 +11,7 @@
 /// (app, extension, watch app) that has no entry point, in a project with Objective-C or that
 /// looks classes up by names built at run time, or when a Swift file could not be read.
 struct Reachability {
-    enum Status { case shipping, debugOnly, unreachable }
+    enum Status { case shipping, debugOnly, otherPlatform, unreachable }
 
     /// Declaration names that do not ship; every other name ships.
     let notShipping: [String: Status]
@@ -36,39 +38,43 @@ struct Reachability {
             return
         }
         var byName: [String: [TopLevelDeclaration]] = [:]
-        var shippingRoots = Set<String>(), debugRoots = Set<String>()
+        var shippingRoots = Set<String>(), debugRoots = Set<String>(), otherPlatformRoots = Set<String>()
         for outline in shippingOutlines {
             shippingRoots.formUnion(outline.looseReferences.shipping)
             debugRoots.formUnion(outline.looseReferences.debug)
+            otherPlatformRoots.formUnion(outline.looseReferences.otherPlatform)
             for declaration in outline.declarations {
                 // Code in a kind of target with no entry point ships, and so does an extension
                 // of a type from elsewhere (`extension View`): what they use is used.
                 guard entryScopes.contains(outline.scope), declared.contains(declaration.name) else {
                     shippingRoots.formUnion(declaration.references.shipping)
                     debugRoots.formUnion(declaration.references.debug)
+                    otherPlatformRoots.formUnion(declaration.references.otherPlatform)
                     continue
                 }
                 byName[declaration.name, default: []].append(declaration)
                 if entryPoints.contains(declaration, in: outline) { shippingRoots.insert(declaration.name) }
             }
         }
-        /// Every name reached from `start`, following shipping uses, and debug uses too when asked.
-        func closure(from start: Set<String>, followingDebug: Bool) -> Set<String> {
+        /// Every name reached from `start`, following shipping uses and the other kinds asked for.
+        func closure(from start: Set<String>, following kinds: [KeyPath<NameReferences, Set<String>>]) -> Set<String> {
             var reached = Set<String>(), pending = Array(start)
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted else { continue }
                 for declaration in byName[name] ?? [] {
-                    pending += declaration.references.shipping.filter { !reached.contains($0) }
-                    if followingDebug { pending += declaration.references.debug.filter { !reached.contains($0) } }
+                    for kind in [\NameReferences.shipping] + kinds {
+                        pending += declaration.references[keyPath: kind].filter { !reached.contains($0) }
+                    }
                 }
             }
             return reached
         }
-        let shipping = closure(from: shippingRoots, followingDebug: false)
-        let withDebug = closure(from: shipping.union(debugRoots), followingDebug: true)
+        let shipping = closure(from: shippingRoots, following: [])
+        let withDebug = closure(from: shipping.union(debugRoots), following: [\.debug])
+        let withOtherPlatforms = closure(from: withDebug.union(otherPlatformRoots), following: [\.debug, \.otherPlatform])
         var notShipping: [String: Status] = [:]
         for name in byName.keys where !shipping.contains(name) {
-            notShipping[name] = withDebug.contains(name) ? .debugOnly : .unreachable
+            notShipping[name] = withDebug.contains(name) ? .debugOnly : withOtherPlatforms.contains(name) ? .otherPlatform : .unreachable
         }
         self.notShipping = notShipping
         decidedScopes = entryScopes
