@@ -33,6 +33,6 @@ public struct SourceToken<Kind: Hashable & Sendable>: Sendable, Hashable {
     @inlinable public var position: TextPosition { TextPosition(offset: offset, line: line, column: column) }
     /// Whether a line break (or a comment spanning one) separates this token from the previous
     /// significant one: Kotlin and JavaScript end statements there, Groovy ends command
-    /// arguments there. The Dart lexer does not record it (Dart ends statements with `;`).
+    /// arguments there (Dart ends statements with `;`, so its parser does not ask).
     @inlinable public var followsNewline: Bool { flags & Self.newlineFlag != 0 }
 }

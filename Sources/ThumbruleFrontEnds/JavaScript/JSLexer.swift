@@ -8,15 +8,12 @@
 /// Whether `/` starts a regular expression and `<` starts JSX is decided by the previous
 /// significant token: after a value (a name, a literal, `)`, `]`, `}`) they are operators.
 /// A closer that does not fit is recorded and skipped; frames left open are recorded as unclosed.
-struct JSLexer {
-    struct Output {
-        var tokens: [JSToken]
-        var comments: [JSToken]
-        var matches: [Int32]
-        var issues: [SyntaxIssue]
-    }
+struct JSLexer: ByteLexer {
+    static let operatorKind = JSTokenKind.operator
+    static let lineCommentKind = JSTokenKind.lineComment
+    static let blockCommentKind = JSTokenKind.blockComment
 
-    private struct Frame {
+    struct Frame: LexerFrame {
         enum Kind: UInt8 { case paren, bracket, brace, templateExpression, template, jsxTag, jsxChildren }
         let kind: Kind
         /// Index of the opening token in `tokens`.
@@ -33,24 +30,24 @@ struct JSLexer {
         "yield", "await", "default", "extends",
     ]
 
-    private let p: UnsafeBufferPointer<UInt8>
-    private let n: Int
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
     private let dialect: JSDialect
-    private var i = 0
-    private var line = 1
-    private var lineStart = 0
-    private var sawNewline = false
-    private var tokens: [JSToken] = []
-    private var comments: [JSToken] = []
-    private var matches: [Int32] = []
-    private var issues: [SyntaxIssue] = []
-    private var frames: [Frame] = []
+    var i = 0
+    var line = 1
+    var lineStart = 0
+    var sawNewline = false
+    var tokens: [JSToken] = []
+    var comments: [JSToken] = []
+    var matches: [Int32] = []
+    var issues: [SyntaxIssue] = []
+    var frames: [Frame] = []
 
-    static func lex(_ bytes: [UInt8], dialect: JSDialect) -> Output {
+    static func lex(_ bytes: [UInt8], dialect: JSDialect) -> LexerOutput<JSTokenKind> {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = JSLexer(buffer: buffer, dialect: dialect)
             lexer.run()
-            return Output(tokens: lexer.tokens, comments: lexer.comments, matches: lexer.matches, issues: lexer.issues)
+            return lexer.output
         }
     }
 
@@ -58,15 +55,11 @@ struct JSLexer {
         p = buffer
         n = buffer.count
         self.dialect = dialect
-        tokens.reserveCapacity(n / 5 + 16)
-        matches.reserveCapacity(n / 5 + 16)
+        reserveTokens()
     }
 
     private mutating func run() {
-        if n >= 2, p[0] == UInt8(ascii: "#"), p[1] == UInt8(ascii: "!") {
-            while i < n, p[i] != 0x0A { i += 1 }
-            comments.append(JSToken(kind: .lineComment, start: 0, end: i, line: 1, column: 1, followsNewline: false))
-        }
+        skipScriptTag()
         while i < n {
             switch frames.last?.kind {
             case .template?: scanTemplate()
@@ -75,50 +68,8 @@ struct JSLexer {
             default: scanCode()
             }
         }
-        for frame in frames.reversed() {
-            let token = tokens[Int(frame.token)]
-            let kind: SyntaxIssue.Kind = frame.kind == .template ? .unterminatedString : .unclosedBracket
-            issue(kind, token.offset, token.line, token.column)
-        }
-        frames.removeAll()
+        reportOpenFrames { $0.kind == .template }
     }
-
-    // MARK: - Emitting
-
-    private mutating func emit(_ kind: JSTokenKind, _ start: Int, _ end: Int, line: Int, column: Int) {
-        tokens.append(JSToken(kind: kind, start: start, end: end, line: line, column: column, followsNewline: sawNewline))
-        matches.append(-1)
-        sawNewline = false
-    }
-
-    private mutating func emit(_ kind: JSTokenKind, _ start: Int, _ end: Int) {
-        emit(kind, start, end, line: line, column: start - lineStart + 1)
-    }
-
-    private mutating func single(_ kind: JSTokenKind) {
-        emit(kind, i, i + 1)
-        i += 1
-    }
-
-    private mutating func issue(_ kind: SyntaxIssue.Kind, _ offset: Int, _ line: Int, _ column: Int) {
-        issues.append(SyntaxIssue(kind: kind, position: TextPosition(offset: offset, line: line, column: column)))
-    }
-
-    private mutating func issueHere(_ kind: SyntaxIssue.Kind, _ offset: Int) {
-        issue(kind, offset, line, offset - lineStart + 1)
-    }
-
-    private mutating func pair(_ opener: Int32, _ closer: Int) {
-        matches[Int(opener)] = Int32(closer)
-        matches[closer] = opener
-    }
-
-    @inline(__always) private mutating func newline(at offset: Int) {
-        line += 1
-        lineStart = offset + 1
-    }
-
-    @inline(__always) private func byte(_ index: Int) -> UInt8 { index < n ? p[index] : 0 }
 
     @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c | 0x20) &- 0x61 < 26 || c == 0x5F || c == 0x24 || c >= 0x80
@@ -127,8 +78,6 @@ struct JSLexer {
     @inline(__always) static func isIdentifierByte(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || c &- 0x30 < 10
     }
-
-    @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
     /// Whether the last significant token ends a value, so `/` divides and `<` compares.
     private func previousEndsValue() -> Bool {
@@ -180,11 +129,9 @@ struct JSLexer {
             case UInt8(ascii: "/"):
                 let next = byte(i + 1)
                 if next == UInt8(ascii: "/") {
-                    let start = i
-                    while i < n, p[i] != 0x0A { i += 1 }
-                    comments.append(JSToken(kind: .lineComment, start: start, end: i, line: line, column: start - lineStart + 1, followsNewline: sawNewline))
+                    scanLineComment(.lineComment)
                 } else if next == UInt8(ascii: "*") {
-                    scanBlockComment()
+                    scanBlockComment(nests: false, docKind: nil)
                 } else if previousEndsValue() {
                     operatorToken(next == UInt8(ascii: "=") ? 2 : 1)
                 } else {
@@ -286,16 +233,7 @@ struct JSLexer {
             issue(.unexpectedCloser, t.offset, t.line, t.column)
             return
         }
-        while frames.count - 1 > depth {
-            let open = tokens[Int(frames.removeLast().token)]
-            issue(.unclosedBracket, open.offset, open.line, open.column)
-        }
-        pair(frames.removeLast().token, closer)
-    }
-
-    private mutating func operatorToken(_ length: Int) {
-        emit(.operator, i, min(i + length, n))
-        i = min(i + length, n)
+        pair(popFrames(to: depth).token, closer)
     }
 
     /// `+`, `-`, `*`, `%`, `&`, `|`, `^`, `!`, `~` and their compounds (`&&=`, `**`, `!==`).
@@ -369,25 +307,6 @@ struct JSLexer {
         i = min(i, n)
         issue(.unterminatedString, start, startLine, startColumn)
         emit(.string, start, i, line: startLine, column: startColumn)
-    }
-
-    private mutating func scanBlockComment() {
-        let start = i, startLine = line, startColumn = i - lineStart + 1
-        i += 2
-        while i < n {
-            if p[i] == UInt8(ascii: "*"), byte(i + 1) == UInt8(ascii: "/") {
-                i += 2
-                comments.append(JSToken(kind: .blockComment, start: start, end: i, line: startLine, column: startColumn, followsNewline: sawNewline))
-                return
-            }
-            if p[i] == 0x0A {
-                newline(at: i)
-                sawNewline = true
-            }
-            i += 1
-        }
-        issue(.unterminatedComment, start, startLine, startColumn)
-        comments.append(JSToken(kind: .blockComment, start: start, end: n, line: startLine, column: startColumn, followsNewline: sawNewline))
     }
 
     /// `/…/flags`, with `[…]` classes (where `/` does not end it) and escapes. A line break
@@ -513,11 +432,9 @@ struct JSLexer {
                     pair(frames.removeLast().token, tokens.count - 1)
                     return
                 } else if byte(i + 1) == UInt8(ascii: "/") {
-                    let start = i
-                    while i < n, p[i] != 0x0A { i += 1 }
-                    comments.append(JSToken(kind: .lineComment, start: start, end: i, line: line, column: start - lineStart + 1, followsNewline: sawNewline))
+                    scanLineComment(.lineComment)
                 } else if byte(i + 1) == UInt8(ascii: "*") {
-                    scanBlockComment()
+                    scanBlockComment(nests: false, docKind: nil)
                 } else {
                     single(.unknown)
                     issueHere(.unexpectedCharacter, i - 1)
