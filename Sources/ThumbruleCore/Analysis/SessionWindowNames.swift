@@ -12,7 +12,7 @@ public enum SessionWindowNames {
     public static func kind(of name: String, inType type: String? = nil) -> SessionWindowKind? {
         if name == SessionWindows.biometricReuseProperty { return .reauth }
         // A name holds a subject word only if it holds its letters: most names are settled here.
-        guard subjectLetters.matches(name) || type.map { subjectLetters.matches($0) } == true else { return nil }
+        guard subjectLetters.matches(name) || type.map({ subjectLetters.matches($0) }) == true else { return nil }
         let words = NameWords.split(name)
         let nameWords = joinedWords(words)
         if !nameWords.isEmpty {
