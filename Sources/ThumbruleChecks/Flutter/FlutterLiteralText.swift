@@ -98,7 +98,7 @@ struct FlutterLiteralText: FlutterCheck {
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: flutter.dependsOn) else { return }
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })
-        for file in flutter.shippingFiles where !Self.isDeveloperPage(file.path) {
+        for file in flutter.shippingFiles where !LiteralText.isDeveloperPage(file.path) {
             let dart = file.file
             var literals: [DartArgument] = []
             for (index, call) in dart.calls.enumerated() {
@@ -111,21 +111,10 @@ struct FlutterLiteralText: FlutterCheck {
                 }
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), case .string(let text) = first.value else { continue }
-            let count = literals.count == 1 ? "one literal string" : "\(literals.count) literal strings"
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             output.report(
-                "This file shows \(count) (first: '\(shown)') in an app that is localised, so they stay in one language for every user. Move them to the app's translations (the ARB files) and read them from the localisations class.",
+                LiteralText.message(count: literals.count, first: text, translations: "the app's translations (the ARB files) and read them from the localisations class"),
                 at: file.position(first.position), confidence: .low)
         }
-    }
-
-    /// A developer's page: a `debug` folder, or a file named for debugging or dev mode
-    /// (`user_preferences_dev_debug_info.dart`), whose text is English on purpose.
-    static func isDeveloperPage(_ path: String) -> Bool {
-        let parts = path.lowercased().split(separator: "/")
-        if parts.dropLast().contains(where: { $0.contains("debug") }) { return true }
-        let words = Set((parts.last ?? "").split { $0 == "_" || $0 == "." }.map(String.init))
-        return !words.isDisjoint(with: ["debug", "dev", "developer"])
     }
 
     /// Words in a call's name or receiver that say it logs or reports (`sendErrorReport`,
@@ -142,33 +131,9 @@ struct FlutterLiteralText: FlutterCheck {
         return (words + dart.receiverNames(of: index).flatMap(NameWords.split)).contains(where: reportingWords.contains)
     }
 
-    /// A string literal holding a word (two letters in a row) that is not a name: the app's
-    /// own name, or one word with a capital inside it (`LocalSend`, `GitHub`), not a code
-    /// in capitals (`PROD`, `TEST ENV`), and not an identifier or address (one token with
-    /// `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`, `example.com`), which
-    /// reads the same in every language.
+    /// A string value a person reads as words (`LiteralText.isWords`).
     static func isWords(_ value: DartValue, appNames: Set<String>) -> Bool {
-        guard case .string(let text) = value, text.contains(where: \.isLowercase) else { return false }
-        if !text.contains(where: \.isWhitespace) {
-            if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
-            if isAddress(text) { return false }
-        }
-        var run = 0
-        for character in text {
-            run = character.isLetter ? run + 1 : 0
-            if run >= 2 { return true }
-        }
-        return false
-    }
-
-    /// One token shaped like an identifier or address: it starts with `@` or holds `@`, `:`,
-    /// `/` or a dot between two letters (`@bad_guy:domain.abc`, `https://…`, `matrix.org`);
-    /// a colon or slash at the end is punctuation (`Name:`).
-    static func isAddress(_ text: String) -> Bool {
-        let characters = Array(text)
-        if characters.first == "@" { return true }
-        return characters.indices.dropFirst().dropLast().contains { offset in
-            "@:/".contains(characters[offset]) || characters[offset] == "." && characters[offset - 1].isLetter && characters[offset + 1].isLetter
-        }
+        guard case .string(let text) = value else { return false }
+        return LiteralText.isWords(text, appNames: appNames)
     }
 }

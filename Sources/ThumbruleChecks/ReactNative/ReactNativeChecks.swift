@@ -15,6 +15,7 @@ enum ReactNativeChecks {
         ReactNativeAdRequestWithoutConsent.self,
         ReactNativeFieldWithoutAutofill.self,
         ReactNativeLiteralFontSize.self,
+        ReactNativeLiteralText.self,
         ReactNativeLoopIgnoresReduceMotion.self,
         ReactNativeFieldKeyboardMismatch.self,
     ]

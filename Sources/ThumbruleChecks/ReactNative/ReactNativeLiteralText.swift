@@ -1,0 +1,179 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Words written as literals where a person reads them (`<Text>Save</Text>`,
+/// `placeholder="Email"`, `Alert.alert('Delete note?')`) in an app that is localised (its
+/// `package.json` depends on i18next, react-intl, i18n-js, Lingui or another translation
+/// library): those strings stay in one language for every user. One note per file, at the
+/// first literal, with the count.
+///
+/// Only a text element's own text counts (an element named `Text` or ending in `Text`), not
+/// text inside other components, whose props decide what it is. Literals with no word in
+/// them, codes in capitals, one-word names with an inner capital, the app's own name,
+/// identifiers and addresses (`LiteralText.isWords`), `__DEV__` blocks and developer screens
+/// (`DevMenu.tsx`, a `debug` folder) are left alone. Known false positives: brand and proper
+/// names in a sentence; known false negatives: literals passed through variables or helpers.
+struct ReactNativeLiteralText: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "l10n-strings.rn-literal-text",
+        ruleId: "l10n-strings",
+        summary: "Literal user-visible text in a localised React Native app (one note per file)",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next", "i18next"]),
+                ("src/screens/Settings.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import { Button, Text, TextInput, View } from 'react-native';
+
+                export const Settings = ({ onExport }) => {
+                  const { t } = useTranslation();
+                  return (
+                    <View>
+                      <Text>{t('settings.theme')}</Text>
+                      <Text style={styles.row}>↓Export data</Text>
+                      <TextInput placeholder="Search settings" />
+                      <Button title={t('settings.export')} onPress={onExport} />
+                    </View>
+                  );
+                };
+                """),
+            ]),
+            CheckExample(files: [
+                ReactNativeExample.package(["react-intl"]),
+                ("src/notes/deleteNote.ts", """
+                import { Alert } from 'react-native';
+
+                export function confirmDelete(onDelete) {
+                  Alert.alert(↓'Delete this note?', 'It will be gone from every device.', [
+                    { text: intl.formatMessage({ id: 'cancel' }), style: 'cancel' },
+                    { text: intl.formatMessage({ id: 'delete' }), onPress: onDelete },
+                  ]);
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            // Translated text, words-free literals, names, codes, keys, and a custom component's
+            // title (often a key it translates itself).
+            CheckExample(files: [
+                ReactNativeExample.package(["i18n-js"]),
+                ("src/screens/Profile.tsx", """
+                export const Profile = ({ user, count }) => (
+                  <View>
+                    <Text>{i18n.t('profile.title')}</Text>
+                    <Text>{user.name}</Text>
+                    <Text>•</Text>
+                    <Text>{count} · 42 %</Text>
+                    <Text>GitHub</Text>
+                    <Text>BETA</Text>
+                    <Text>support@example.org</Text>
+                    <CustomHeader title="profile-header" />
+                    <List.Item title="Theme" translateTitle />
+                    <Button title="Send_message" accessibilityLabel="Send_message" />
+                    <Input placeholder="Topic" />
+                    <Text>@channel, @all, @here</Text>
+                    <Text>{name}&nbsp;</Text>
+                  </View>
+                );
+                """),
+            ]),
+            // Text only development builds or developer screens show.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/App.tsx", """
+                export const App = () => {
+                  if (__DEV__) {
+                    console.log(<Text>Render count</Text>);
+                  }
+                  return <Root />;
+                };
+                """),
+                ("src/screens/DevMenu.tsx", """
+                export const DevMenu = () => <Text>Reset onboarding</Text>;
+                """),
+            ]),
+            // An app with no translation library has nothing to move the text to yet.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/screens/Settings.tsx", """
+                export const Settings = () => <Text>Export data</Text>;
+                """),
+            ]),
+        ]
+    )
+
+    /// Translation libraries: an app depending on one has somewhere to put its strings.
+    static let localisation: Set<String> = [
+        "i18next", "react-i18next", "react-intl", "i18n-js", "react-native-i18n", "@lingui/core", "@lingui/react",
+        "typesafe-i18n", "@formatjs/intl", "react-native-localization", "rosetta",
+    ]
+    /// React Native's own components whose text props it shows or speaks as written.
+    static let coreComponents: Set<String> = [
+        "Text", "TextInput", "Button", "View", "Pressable", "TouchableOpacity", "TouchableHighlight",
+        "TouchableWithoutFeedback", "Image", "ImageBackground", "Switch",
+    ]
+    static let spokenProps: Set<String> = ["accessibilityLabel", "accessibilityHint", "aria-label"]
+
+    /// Whether the attribute's text is shown or spoken as written: a spoken prop, a `Button`'s
+    /// `title` or a `TextInput`'s `placeholder`, on one of `coreComponents` the file imports
+    /// from react-native. The app's own components often translate such props themselves
+    /// (`<Input placeholder="Topic">` looks "Topic" up), so their props are left alone.
+    static func showsText(_ attribute: JSXAttribute, of element: JSXElement, in js: JSFile) -> Bool {
+        guard coreComponents.contains(element.name), js.localNames(importing: element.name, from: "react-native").contains(element.name) else { return false }
+        switch attribute.name {
+        case "title": return element.name == "Button"
+        case "placeholder": return element.name == "TextInput"
+        default: return spokenProps.contains(attribute.name)
+        }
+    }
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        guard Self.localisation.contains(where: reactNative.dependsOn) else { return }
+        let appNames = Set(reactNative.packages.values.compactMap { $0.name?.lowercased() })
+        for file in reactNative.files where file.scope == .app && !LiteralText.isDeveloperPage(file.path) {
+            let literals = Self.literals(in: file, appNames: appNames).filter { file.ships($0.token) }
+            guard let first = literals.min(by: { $0.token < $1.token }) else { continue }
+            output.report(
+                LiteralText.message(count: literals.count, first: first.text, translations: "the app's translation files and read them through its translation library (t(…), formatMessage, <Trans>)"),
+                at: file.position(ofToken: first.token), confidence: .low)
+        }
+    }
+
+    /// The literal words of a file: text elements' own text, text props, and an alert's title and message.
+    static func literals(in file: ReactNativeFile, appNames: Set<String>) -> [(token: Int, text: String)] {
+        let js = file.file, source = js.source
+        var found: [(token: Int, text: String)] = []
+        func add(_ token: Int, _ text: String) {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if LiteralText.isWords(trimmed, appNames: appNames) { found.append((token, trimmed)) }
+        }
+        for element in js.elements {
+            if element.simpleName.hasSuffix("Text") {
+                var index = element.content.lowerBound
+                while index < element.content.upperBound {
+                    switch source.tokens[index].kind {
+                    case .jsxText: add(index, source.text(at: index))
+                    case .jsxOpen: index = ReactNativeUnnamedTouchable.endOfElement(at: index, in: source)
+                    case .leftBrace:
+                        // `{'Save'}`: a string alone in braces.
+                        if source.kind(at: index + 1) == .string, source.kind(at: index + 2) == .rightBrace, let text = source.stringValue(at: index + 1) {
+                            add(index + 1, text)
+                        }
+                        index = source.partner(of: index) ?? index
+                    default: break
+                    }
+                    index += 1
+                }
+            }
+            for attribute in element.attributes where showsText(attribute, of: element, in: js) {
+                if case .string(let text) = attribute.value { add(attribute.nameToken, text) }
+            }
+        }
+        for call in js.calls where call.name == "alert" && call.receiver == ["Alert"] {
+            for argument in call.arguments.prefix(2) where argument.count == 1 && source.kind(at: argument.lowerBound) == .string {
+                if let text = source.stringValue(at: argument.lowerBound) { add(argument.lowerBound, text) }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import ThumbruleCore
+
+/// What makes a string literal words a person reads, shared by the checks that report literal
+/// text in localised Flutter and React Native apps.
+enum LiteralText {
+    /// A literal holding a word (two letters in a row) that is not a name: the app's own
+    /// name, or one word with a capital inside it (`LocalSend`, `GitHub`), not a code in
+    /// capitals (`PROD`, `TEST ENV`), and not a key, identifier or address (one token joined by
+    /// `_` or `-`, or with `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`,
+    /// `example.com`), which reads the same in every language.
+    static func isWords(_ text: String, appNames: Set<String>) -> Bool {
+        guard text.contains(where: \.isLowercase) else { return false }
+        // An HTML entity (`&nbsp;`), or only handles and tags (`@channel, @all`).
+        if text.hasPrefix("&") && text.hasSuffix(";") && !text.contains(" ") { return false }
+        let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
+        if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
+        if !text.contains(where: \.isWhitespace) {
+            if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
+            if isAddress(text) || isKey(text) { return false }
+        }
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+
+    /// One token joined by `_` (`Send_message`, `settings_title`), or a lowercase one joined by
+    /// `-` (`profile-header`): a translation key, test id or route name, not words.
+    static func isKey(_ text: String) -> Bool {
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }) else { return false }
+        return text.contains("_") || text.contains("-") && !text.contains(where: \.isUppercase)
+    }
+
+    /// One token shaped like an identifier or address: it starts with `@` or holds `@`, `:`,
+    /// `/` or a dot between two letters (`@bad_guy:domain.abc`, `https://…`, `matrix.org`);
+    /// a colon or slash at the end is punctuation (`Name:`).
+    static func isAddress(_ text: String) -> Bool {
+        let characters = Array(text)
+        if characters.first == "@" { return true }
+        return characters.indices.dropFirst().dropLast().contains { offset in
+            "@:/".contains(characters[offset]) || characters[offset] == "." && characters[offset - 1].isLetter && characters[offset + 1].isLetter
+        }
+    }
+
+    /// Folders of screens only developers open: component galleries, examples, sandboxes.
+    static let developerFolders: Set<String> = [
+        "example", "examples", "sample", "samples", "sandbox", "playground", "storybook", "component_library", "componentlibrary",
+    ]
+
+    /// A developer's page: a `debug` folder or one of `developerFolders`, or a file named for
+    /// debugging or dev mode (`user_preferences_dev_debug_info.dart`, `DevMenu.tsx`), whose
+    /// text is English on purpose.
+    static func isDeveloperPage(_ path: String) -> Bool {
+        let folders = path.lowercased().split(separator: "/").dropLast()
+        if folders.contains(where: { $0.contains("debug") || developerFolders.contains(String($0)) }) { return true }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let parts = name.split { $0 == "_" || $0 == "." || $0 == "-" }
+        let words: [String] = parts.flatMap { NameWords.split(String($0)) }
+        return !Set(words).isDisjoint(with: ["debug", "dev", "developer"])
+    }
+
+    /// The note both checks write: the count, the first literal, and where translations live.
+    static func message(count: Int, first: String, translations: String) -> String {
+        let counted = count == 1 ? "one literal string" : "\(count) literal strings"
+        let shown = first.count > 40 ? String(first.prefix(40)) + "…" : first
+        return "This file shows \(counted) (first: '\(shown)') in an app that is localised, so they stay in one language for every user. Move them to \(translations)."
+    }
+}
