@@ -95,7 +95,10 @@ struct PaymentLeavesWithoutReturn: SwiftFileCheck, ProjectCheck {
     /// Name words of a URL built for one payment.
     static let paymentWords: Set<String> = ["checkout", "payment", "paypal", "stripe", "klarna", "3ds", "threeds"]
     /// Name words of pages that are about payments without being one.
-    static let otherPageWords: Set<String> = ["settings", "manage", "help", "support", "terms", "privacy", "policy", "faq", "info", "learn", "methods"]
+    static let otherPageWords: Set<String> = [
+        "settings", "manage", "help", "support", "terms", "privacy", "policy", "faq", "info", "learn", "methods", "portal", "history", "receipt",
+        "receipts", "invoice", "invoices",
+    ]
     /// Literal text of a per-order payment address.
     static let paymentText = TextSearch(anyOf: ["checkout", "payment", "/pay/", "/pay?"], ignoringCase: true)
     static let returnCalls = ["onOpenURL", "onContinueUserActivity", "handlesExternalEvents"]
