@@ -86,6 +86,26 @@ struct ComposerWithoutActingAccount: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A view model draws nothing; the screen that shows it is judged on its own.
+            CheckExample(files: [
+                ("App/AccountStore.swift", """
+                import Foundation
+
+                @MainActor final class AccountStore: ObservableObject {
+                    var signedInAccounts: [Account] = []
+                    func switchAccount(to account: Account) { }
+                }
+                """),
+                ("App/ComposeViewModel.swift", """
+                import Foundation
+
+                @MainActor final class ComposeViewModel: ObservableObject {
+                    @Published var text = ""
+                    let client: Client
+                    func send() async throws { try await client.publish(text) }
+                }
+                """),
+            ]),
             // One account: search results that list accounts and a sign-in that sets the current user.
             CheckExample(files: [
                 ("App/Session.swift", """
@@ -157,7 +177,9 @@ struct ComposerWithoutActingAccount: SwiftFileCheck, ProjectCheck {
             let words = Set(NameWords.split(type.name))
             let composes = !words.isDisjoint(with: Self.composeWords)
                 || (words.contains("new") || words.contains("editor")) && !words.isDisjoint(with: Self.postKinds)
-            guard composes, !words.isDisjoint(with: Self.screenWords) || type.inherits("View") || type.inherits("UIViewController") else { continue }
+            // A view model or a coordinator draws nothing: `ComposerToolbarViewModel` is not a screen.
+            guard composes, words.isDisjoint(with: ["model", "coordinator"]),
+                  !words.isDisjoint(with: Self.screenWords) || type.inherits("View") || type.inherits("UIViewController") else { continue }
             let posts = file.index.calls(within: type.node).contains { call in
                 call.calleeName.map { !Self.postCallWords.isDisjoint(with: NameWords.split($0)) } ?? false
             }
