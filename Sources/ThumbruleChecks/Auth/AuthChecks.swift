@@ -17,5 +17,6 @@ enum AuthChecks {
         RepeatedReauthWindow.self,
         EmailLinkSignIn.self,
         LastUsedSignInMethod.self,
+        ComposerWithoutActingAccount.self,
     ]
 }

@@ -13,5 +13,6 @@ enum BackgroundChecks {
         ContinuousBackgroundLocation.self,
         RestrictionNeverRead.self,
         BackgroundFailureOnlyLogged.self,
+        WakePushCompletionSkipped.self,
     ]
 }

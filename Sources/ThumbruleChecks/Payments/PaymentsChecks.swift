@@ -25,5 +25,7 @@ enum PaymentsChecks {
         SubscriptionTerms.self,
         StoreSheetImitation.self,
         CardFieldsWithoutAutofill.self,
+        PartialTotalAtCommit.self,
+        PaymentLeavesWithoutReturn.self,
     ]
 }

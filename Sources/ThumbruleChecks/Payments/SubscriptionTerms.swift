@@ -10,7 +10,8 @@ import ThumbruleRules
 /// A paywall is a view type that shows a store price (`displayPrice`,
 /// `localizedPriceString`) and names a subscription (`product.subscription`,
 /// `.autoRenewable`, `subscriptionPeriod`, a RevenueCat `Package` or `Offering`), or a
-/// `SubscriptionStoreView`. Its screen is every view the screen graph draws on the screens
+/// `SubscriptionStoreView`; a bare `.subscription` is an enum case (a promotion's kind on a
+/// screen of consumables), not a product's subscription. Its screen is every view the screen graph draws on the screens
 /// that hold it, so a legal footer composed from another file counts. A link is any
 /// string or name on that screen that speaks of terms, EULA, privacy or legal pages, or
 /// StoreKit's own policy buttons (`storeButton(.visible, for: .policies)`,
@@ -108,6 +109,63 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A store of consumable gems whose promotion enum has a `.subscription` case and which
+            // only segues to the subscription page; that page composes a disclaimer with both links.
+            CheckExample(files: [
+                ("App/GemStoreViewController.swift", """
+                import StoreKit
+                import UIKit
+
+                final class GemStoreViewController: UICollectionViewController {
+                    var products: [SKProduct] = []
+                    var promoKind: PromoKind = .none
+
+                    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Gem", for: indexPath) as! GemCell
+                        cell.priceLabel.text = products[indexPath.item].localizedPrice
+                        cell.promoBadge.isHidden = promoKind != .subscription
+                        return cell
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                        GemStore.shared.buyGems(products[indexPath.item])
+                    }
+
+                    @IBAction func subscriptionPromoTapped(_ sender: Any) {
+                        performSegue(withIdentifier: "subscriptionSegue", sender: self)
+                    }
+                }
+                """),
+                ("App/SubscriptionPage.swift", """
+                import StoreKit
+                import SwiftUI
+
+                struct SubscriptionPage: View {
+                    let plans: [Product]
+                    var body: some View {
+                        ScrollView {
+                            ForEach(plans) { plan in
+                                Button("\\(plan.displayName), \\(plan.displayPrice)") { Task { _ = try? await plan.purchase() } }
+                                Text(plan.subscription?.subscriptionPeriod.unit.localizedDescription ?? "")
+                            }
+                            SubscriptionDisclaimer()
+                        }
+                    }
+                }
+                """),
+                ("App/SubscriptionDisclaimer.swift", """
+                import SwiftUI
+
+                struct SubscriptionDisclaimer: View {
+                    var body: some View {
+                        HStack {
+                            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
             // The paywall only opens its purchase sheet, and the sheet carries the legal links.
             CheckExample(files: [
                 ("App/Store.swift", "import StoreKit\nfunc period(_ p: Product) -> Any? { p.subscription?.subscriptionPeriod }\n"),
@@ -332,6 +390,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             guard sells || productName || localized || terms || privacy || period || billing else { continue }
             let nodes: [Syntax] = (file.index.referencesByName[name] ?? []).map(Syntax.init) + (file.index.memberAccessesByName[name] ?? []).map(Syntax.init)
             for node in nodes {
+                let sells = sells && !(name == "subscription" && !revenueCat && Self.isImplicitMember(node))
                 mark(node) { view in
                     view.sellsSubscription = view.sellsSubscription || sells
                     view.productName = view.productName || productName
@@ -402,6 +461,14 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             }
         }
         for view in views.values.sorted(by: { $0.type < $1.type }) where !view.isEmpty { output.facts.add(view, for: Self.views) }
+    }
+
+    /// True for `.subscription` with no base: an enum case such as a promotion's type, never
+    /// StoreKit's `product.subscription` (RevenueCat's `ProductCategory.subscription` aside).
+    /// The index lists the member's name as a reference too, so its parent is asked as well.
+    static func isImplicitMember(_ node: Syntax) -> Bool {
+        let member = node.as(MemberAccessExprSyntax.self) ?? node.parent?.as(MemberAccessExprSyntax.self)
+        return member.map { $0.base == nil } ?? false
     }
 
     /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.

@@ -1,0 +1,131 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// The handler of a background (wake-up) push, `application(_:didReceiveRemoteNotification:
+/// fetchCompletionHandler:)`, that never calls its completion handler, or returns early
+/// before anything has called it. iOS measures each wake-up from delivery to that call; an
+/// app that never answers is charged the whole window and is woken less readily for the
+/// pushes that follow, which spends the small budget of `bg-wake-push` on nothing.
+///
+/// Any mention of the handler counts as answering it: a call, a closure that captures it,
+/// or passing it on. An early `return` is reported only when nothing before it in the
+/// method mentions the handler. The async form (`-> UIBackgroundFetchResult`) answers by
+/// returning, so it is not judged. Known false negative: a handler called in one branch and
+/// skipped in a later one.
+struct WakePushCompletionSkipped: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "bg-wake-push.completion-skipped",
+        ruleId: "bg-wake-push",
+        summary: "A wake-up push handler that returns without calling its fetch completion handler",
+        triggering: [
+            CheckExample("""
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    guard let roomID = userInfo["room"] as? String else {
+                        ↓return
+                    }
+                    Inbox.shared.refresh(room: roomID) { changed in
+                        completionHandler(changed ? .newData : .noData)
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func ↓application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler handler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    FeedStore.shared.syncAll()
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    guard let roomID = userInfo["room"] as? String else {
+                        completionHandler(.noData)
+                        return
+                    }
+                    Inbox.shared.refresh(room: roomID) { changed in
+                        completionHandler(changed ? .newData : .noData)
+                    }
+                }
+            }
+            """),
+            // Handed on to a manager that answers it.
+            CheckExample("""
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    pushHandler.handle(userInfo, completion: completionHandler)
+                }
+            }
+            """),
+            // The async form answers with its return value; a return inside a closure is not the method's.
+            CheckExample("""
+            import UIKit
+
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+                    guard userInfo["aps"] != nil else { return .noData }
+                    return await Inbox.shared.refresh() ? .newData : .noData
+                }
+                func application(_ app: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                                 fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+                    Inbox.shared.refresh { changed in
+                        guard changed else { return completionHandler(.noData) }
+                        completionHandler(.newData)
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for function in file.index.functions where function.name.text == "application" {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.contains(where: { $0.firstName.text == "didReceiveRemoteNotification" }),
+                  let handler = parameters.first(where: { $0.firstName.text == "fetchCompletionHandler" }),
+                  let body = function.body else { continue }
+            let name = (handler.secondName ?? handler.firstName).text
+            let mentions = file.index.references(name).filter { body.encloses($0) }.map(\.position)
+            if mentions.isEmpty {
+                output.report(
+                    "This wake-up push handler never calls \(name), so iOS charges the app the whole 30-second window for every push and wakes it less readily for the next ones. Call \(name)(.newData), (.noData) or (.failed) as soon as the work for this push ends, on every path.",
+                    at: file.position(of: function.name))
+                continue
+            }
+            for exit in Self.returns(in: body) where !mentions.contains(where: { $0 < exit.position }) {
+                output.report(
+                    "This wake-up push handler returns here without calling \(name), so iOS charges the app the whole 30-second window for this push and wakes it less readily for the next ones. Call \(name)(.noData) before returning.",
+                    at: file.position(of: exit))
+            }
+        }
+    }
+
+    /// The `return` statements that leave the method itself: none inside a closure, a nested
+    /// function or an accessor. Read from the body's tokens: the index keeps no statements.
+    static func returns(in body: CodeBlockSyntax) -> [ReturnStmtSyntax] {
+        body.tokens(viewMode: .sourceAccurate).compactMap { token -> ReturnStmtSyntax? in
+            guard token.tokenKind == .keyword(.return), let statement = token.parent?.as(ReturnStmtSyntax.self) else { return nil }
+            var current = statement.parent
+            while let node = current, node.id != body.id {
+                if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }
+                current = node.parent
+            }
+            return statement
+        }
+    }
+}
