@@ -19,6 +19,7 @@ enum PlatformChecks {
         LiteralColor.self,
         BlackTextOnSystemBackground.self,
         ColorSetWithoutDark.self,
+        TextContrast.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,
         UnguardedMotion.self,
