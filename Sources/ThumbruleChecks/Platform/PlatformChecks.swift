@@ -20,6 +20,7 @@ enum PlatformChecks {
         BlackTextOnSystemBackground.self,
         ColorSetWithoutDark.self,
         TextContrast.self,
+        HandFormattedValue.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,
         UnguardedMotion.self,
