@@ -142,10 +142,10 @@ struct HandFormattedValue: SwiftFileCheck {
         for member in file.index.memberAccesses("dateFormat") {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation else { continue }
             let pattern = value.plainText
-            guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains),
+            guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains), Self.fieldCount(pattern) > 1,
                   !setsPOSIX(member, file), !parses(member, file) else { continue }
             output.report(
-                "The fixed pattern \"\(pattern)\" shows month or weekday names in one fixed order, whatever the reader's language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
+                "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
                 at: file.position(of: value), confidence: .medium)
         }
         for member in file.index.memberAccesses("locale") {
@@ -157,6 +157,19 @@ struct HandFormattedValue: SwiftFileCheck {
                 "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
                 at: file.position(of: value), confidence: .high)
         }
+    }
+
+    /// How many fields a date pattern has (`"MMMM, d"` has two): a lone field has no order to get wrong.
+    static func fieldCount(_ pattern: String) -> Int {
+        var count = 0
+        var previous: Character?
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, character.isLetter, character != previous { count += 1 }
+            previous = character
+        }
+        return count
     }
 
     /// The same formatter parses text in the same function: a wire format, not display.
