@@ -85,6 +85,11 @@ struct HandFormattedValue: SwiftFileCheck {
                     formatter.setLocalizedDateFormatFromTemplate("MMMMd")
                     return formatter.string(from: Date())
                 }
+                static func monthName() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM"
+                    return formatter.string(from: Date())
+                }
             }
             """),
             CheckExample("""
