@@ -50,6 +50,7 @@ struct TextContrast: SwiftFileCheck {
                     VStack {
                         Text("Swipe to delete").font(.footnote).foregroundColor(↓Color(.tertiaryLabel))
                         Text("Sale").foregroundColor(↓Color(red: 1, green: 0.6, blue: 0.2)).background(Color.white)
+                        Text("Beta").foregroundStyle(↓.green).padding(4).background(Color.green.opacity(0.15))
                     }
                 }
             }
@@ -97,7 +98,10 @@ struct TextContrast: SwiftFileCheck {
                         Text("Bold").bold().foregroundColor(.white).background(Color.blue)
                         Image(systemName: "star").foregroundStyle(.white).background(Color.yellow)
                         Text("Brand").foregroundStyle(.white).background(Color("Brand"))
+                        Text("Scrim").foregroundStyle(.white).background(Color.black.opacity(0.3))
+                        Text("Glass").foregroundStyle(.white).background(Color.white.opacity(0.1))
                     }
+                    VStack { Text("Continue").foregroundColor(.white).background(Color.blue) }.font(.headline)
                 }
             }
             """),
@@ -126,6 +130,18 @@ struct TextContrast: SwiftFileCheck {
                     config.baseBackgroundColor = .systemIndigo
                 }
                 func tint() { nameLabel.backgroundColor = .systemYellow }
+                func update(enabled: Bool) {
+                    if enabled {
+                        noteLabel.backgroundColor = .white
+                        noteLabel.textColor = theme.muted
+                    } else {
+                        noteLabel.backgroundColor = theme.dark
+                        noteLabel.textColor = .white
+                    }
+                    nameLabel.textColor = .white
+                    nameLabel.backgroundColor = theme.accent
+                    nameLabel.backgroundColor = .systemYellow
+                }
             }
             """),
             CheckExample("""
@@ -179,7 +195,7 @@ struct TextContrast: SwiftFileCheck {
             let drawsText = Self.textRoots.contains(rootName)
                 || ((Self.stacks.contains(rootName) || rootName == "Button") && root.bodyClosure.map { !file.index.calls(within: $0).filter { $0.calleeName == "Text" }.isEmpty } == true)
             guard drawsText else { continue }
-            let large = Self.textRoots.contains(rootName) ? Self.isLarge(swiftUIChain: root.modifiersApplied) : nil
+            let large = Self.textRoots.contains(rootName) ? Self.isLarge(text: root) : nil
             let background = Self.textRoots.contains(rootName) ? Self.background(behind: root) : nil
             report(text: shade, background: background, large: large, at: argument.expression, file, &output)
         }
@@ -224,6 +240,24 @@ struct TextContrast: SwiftFileCheck {
             current = base
         }
         return shade(of: [current])
+    }
+
+    /// Large text from the text's own modifiers, or from the font the views around it set
+    /// when it sets none.
+    static func isLarge(text: FunctionCallExprSyntax) -> Bool? {
+        var modifiers = text.modifiersApplied
+        if !modifiers.contains(where: { $0.calleeName == "font" }) {
+            var node = text
+            for _ in 0..<6 {
+                guard let container = node.enclosingContainerCall else { break }
+                if let font = container.modifiersApplied.first(where: { $0.calleeName == "font" }) {
+                    modifiers.insert(font, at: 0)
+                    break
+                }
+                node = container
+            }
+        }
+        return isLarge(swiftUIChain: modifiers)
     }
 
     /// Large text (18pt, or 14pt bold) from a text view's own modifiers: true or false when
@@ -283,6 +317,8 @@ struct TextContrast: SwiftFileCheck {
     struct Settings {
         var text: (shade: Shade, node: ExprSyntax)?
         var background: Shade?
+        /// Some assignment in the block gives a colour the check cannot compute.
+        var unknown = false
         var large: Bool?
     }
 
@@ -302,12 +338,14 @@ struct TextContrast: SwiftFileCheck {
                 update(member, receiver) { $0.large = Self.isLarge(uiKitFont: assignment.value) }
                 continue
             }
-            guard let shade = Self.shade(of: [assignment.value] + assignment.following) else { continue }
+            if name == "backgroundColor", receiver.hasSuffix(".background") { receiver.removeLast(".background".count) }
+            guard let shade = Self.shade(of: [assignment.value] + assignment.following) else {
+                update(member, receiver) { $0.unknown = true }
+                continue
+            }
             switch name {
             case "textColor", "baseForegroundColor": update(member, receiver) { $0.text = (shade, assignment.value) }
-            default:
-                if name == "backgroundColor", receiver.hasSuffix(".background") { receiver.removeLast(".background".count) }
-                update(member, receiver) { $0.background = shade }
+            default: update(member, receiver) { $0.background = shade }
             }
         }
         for call in file.index.calls("setTitleColor") {
@@ -324,7 +362,7 @@ struct TextContrast: SwiftFileCheck {
             update(target, target.basePath.map(Self.withoutSelf) ?? "") { $0.text = (shade, element.value) }
         }
         for (scope, receiver) in order {
-            guard let settings = byScope[scope]?[receiver], let text = settings.text else { continue }
+            guard let settings = byScope[scope]?[receiver], let text = settings.text, !settings.unknown else { continue }
             report(text: text.shade, background: settings.background, large: settings.large, at: text.node, file, &output)
         }
     }
@@ -356,12 +394,12 @@ struct TextContrast: SwiftFileCheck {
         }
     }
 
-    /// The function, initialiser, accessor or closure a statement runs in.
+    /// The block a statement runs in: a closure, or the body of a function or of one branch
+    /// (`if` and `else` set a view's colours for different states).
     static func scope(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
         var current = node.parent
         while let syntax = current {
-            if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
-                || syntax.is(AccessorBlockSyntax.self) {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(CodeBlockSyntax.self) || syntax.is(AccessorBlockSyntax.self) {
                 return syntax.id
             }
             current = syntax.parent
@@ -404,12 +442,10 @@ struct TextContrast: SwiftFileCheck {
             guard text.condition == background.condition else { return }
             pairs = Array(zip(text.options, background.options))
         }
-        for case let (foreground?, fill?) in pairs {
+        for case let (foreground?, fill?) in pairs where fill.value.alpha == 1 || Self.isTint(fill.value, of: foreground.value) {
             let ratio = Self.ratio(foreground.value, on: fill.value)
             guard ratio < floor else { continue }
-            let fillName = fill.value.alpha < 1
-                ? "\(fill.name) at \(Int((fill.value.alpha * 100).rounded()))% over the white system background"
-                : fill.name
+            let fillName = fill.value.alpha < 1 ? "\(fill.name) over the white system background" : fill.name
             let appearance = foreground.adapts || fill.adapts || fill.value.alpha < 1
                 ? "in the light appearance (dark values differ)" : "in both appearances (fixed colours)"
             let kind = large == false ? "body text" : "any text, large text included"
@@ -418,6 +454,16 @@ struct TextContrast: SwiftFileCheck {
                 at: file.position(of: node), confidence: fill.value.alpha < 1 ? .medium : .high)
             return
         }
+    }
+
+    /// A translucent fill of the text's own saturated hue (`Color.green.opacity(0.1)` behind
+    /// green text): whatever lies beneath in the light appearance is light, so the pair is
+    /// computed over white. Any other translucent fill (a white or black scrim, a tint of
+    /// another hue) depends on what is beneath, which the check does not know.
+    static func isTint(_ fill: SystemColors.Value, of text: SystemColors.Value) -> Bool {
+        let channels = [fill.red, fill.green, fill.blue]
+        return fill.red == text.red && fill.green == text.green && fill.blue == text.blue
+            && (channels.max()! - channels.min()!) > 60
     }
 
     static func format(_ ratio: Double) -> String {
@@ -447,8 +493,9 @@ struct TextContrast: SwiftFileCheck {
             if let name = call.calleeName, ["opacity", "withAlphaComponent"].contains(name), let base = call.modifiedExpression {
                 guard let alpha = call.arguments.first.flatMap({ number($0.expression) }), let colour = paint(base) else { return nil }
                 let value = colour.value
-                return Paint(value: SystemColors.Value(value.red, value.green, value.blue, alpha: min(1, max(0, value.alpha * alpha))),
-                             name: colour.name, adapts: colour.adapts)
+                let combined = min(1, max(0, value.alpha * alpha))
+                return Paint(value: SystemColors.Value(value.red, value.green, value.blue, alpha: combined),
+                             name: combined < 1 ? "\(colour.name) at \(Int((combined * 100).rounded()))%" : colour.name, adapts: colour.adapts)
             }
             return literal(call)
         }
