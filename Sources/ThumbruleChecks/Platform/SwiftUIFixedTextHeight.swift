@@ -58,6 +58,8 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         VStack { ScrollView { Text(longText) } }.frame(height: 200)
                         Color.red.frame(height: 4)
                         Text("Placeholder").frame(height: 250)
+                        Text("🐱").font(.title3).frame(width: 36, height: 36)
+                        Text("Chapter").appFont(.title).frame(height: 20)
                         VStack { Text("One"); Text("Two").font(.caption) }.frame(height: 140)
                     }
                 }
@@ -75,6 +77,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     static let lineHeight = 1.2
 
     static let textViews: Set<String> = ["Text", "Label"]
+    static let standardFontModifiers: Set<String> = ["fontWeight", "fontDesign", "fontWidth"]
     static let containers: Set<String> = ["VStack", "HStack", "ZStack", "Button", "Group"]
     static let escapes: Set<String> = ["ScrollView", "List", "ViewThatFits"]
     static let fitModifiers: Set<String> = ["minimumScaleFactor", "dynamicTypeSize"]
@@ -82,6 +85,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for frame in file.index.calls("frame") {
             guard let height = frame.argument("height"), let points = height.expression.numericLiteral,
+                  frame.argument("width")?.expression.numericLiteral != points,
                   frame.argument("minHeight") == nil, frame.argument("maxHeight") == nil,
                   let base = frame.modifiedExpression?.as(FunctionCallExprSyntax.self) else { continue }
             let root = base.rootViewCall
@@ -124,9 +128,12 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
         return current.lastNameComponent
     }
 
-    /// The text's font follows Dynamic Type: no font modifier, or a text style.
+    /// The text's font follows Dynamic Type: no font modifier, or a text style. A project's
+    /// own font modifier (`.bpFont(.title)`) may do anything.
     static func scales(_ text: FunctionCallExprSyntax) -> Bool {
-        text.modifiersApplied.filter { $0.calleeName == "font" }.allSatisfy { modifier in
+        let names = text.modifierNames
+        guard !names.contains(where: { $0 != "font" && !standardFontModifiers.contains($0) && $0.lowercased().contains("font") }) else { return false }
+        return text.modifiersApplied.filter { $0.calleeName == "font" }.allSatisfy { modifier in
             guard let font = modifier.arguments.first?.expression else { return false }
             return isTextStyle(font)
         }

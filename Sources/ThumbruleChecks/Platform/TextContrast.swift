@@ -99,6 +99,7 @@ struct TextContrast: SwiftFileCheck {
                         Image(systemName: "star").foregroundStyle(.white).background(Color.yellow)
                         Text("Brand").foregroundStyle(.white).background(Color("Brand"))
                         Text("Scrim").foregroundStyle(.white).background(Color.black.opacity(0.3))
+                        Text("Custom").appFont(.title).foregroundStyle(.white).background(Color.blue)
                         Text("Glass").foregroundStyle(.white).background(Color.white.opacity(0.1))
                     }
                     VStack { Text("Continue").foregroundColor(.white).background(Color.blue) }.font(.headline)
@@ -266,6 +267,8 @@ struct TextContrast: SwiftFileCheck {
         var points: Double? = 17
         var bold = false
         for modifier in modifiers {
+            // A project's own font modifier (`.appFont(.title)`) may set any size.
+            if let name = modifier.calleeName, name != "font", name != "fontWeight", name.lowercased().contains("font") { return nil }
             switch modifier.calleeName {
             case "bold": bold = true
             case "fontWeight":
@@ -519,10 +522,10 @@ struct TextContrast: SwiftFileCheck {
             let parts = ["red", "green", "blue"].compactMap { call.argument($0).flatMap { number($0.expression) } }
             guard parts.count == 3, parts.allSatisfy({ (0...1).contains($0) }) else { return nil }
             return Paint(value: SystemColors.Value(parts[0] * 255, parts[1] * 255, parts[2] * 255, alpha: alpha),
-                         name: "\(type)(red: \(format(parts[0])), green: \(format(parts[1])), blue: \(format(parts[2])))", adapts: false)
+                         name: "\(type)(red: \(component(parts[0])), green: \(component(parts[1])), blue: \(component(parts[2])))" + opacity(alpha), adapts: false)
         }
         if labels.first == "white", let white = call.argument("white").flatMap({ number($0.expression) }), (0...1).contains(white) {
-            return Paint(value: SystemColors.Value(white * 255, white * 255, white * 255, alpha: alpha), name: "\(type)(white: \(format(white)))", adapts: false)
+            return Paint(value: SystemColors.Value(white * 255, white * 255, white * 255, alpha: alpha), name: "\(type)(white: \(component(white)))" + opacity(alpha), adapts: false)
         }
         if let label = labels.first, ColorLiterals.hexLabels.contains(label), let argument = call.arguments.first?.expression {
             var digits: Substring
@@ -536,9 +539,19 @@ struct TextContrast: SwiftFileCheck {
             }
             guard digits.count == 6, let rgb = Int(digits, radix: 16) else { return nil }
             return Paint(value: SystemColors.Value(Double(rgb >> 16 & 0xFF), Double(rgb >> 8 & 0xFF), Double(rgb & 0xFF), alpha: alpha),
-                         name: "#" + digits.uppercased(), adapts: false)
+                         name: "#" + digits.uppercased() + opacity(alpha), adapts: false)
         }
         return nil
+    }
+
+    /// A colour component as written to two decimals: 0.96, 0.5, 1.
+    static func component(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded() / 100
+        return hundredths == hundredths.rounded() ? String(Int(hundredths)) : "\(hundredths)"
+    }
+
+    static func opacity(_ alpha: Double) -> String {
+        alpha < 1 ? " at \(Int((alpha * 100).rounded()))%" : ""
     }
 
     /// A literal number, or a literal divided by one (`87 / 255`).
