@@ -255,7 +255,7 @@ struct HandFormattedValue: SwiftFileCheck {
                 }
                 let previous = index > 0 ? segments[index - 1].as(StringSegmentSyntax.self)?.content.text : nil
                 if let previous, let symbol = previous.last, currencySymbols.contains(symbol) {
-                    return "This amount glues \"\(symbol)\" to a number by hand, so every region sees that symbol in that place with a point for decimals; format it with .formatted(.currency(code:)) or a currency NumberFormatter."
+                    return "This amount glues \"\(symbol)\" to a number by hand, so every region sees that symbol in that position and the number without its own separators; format it with .formatted(.currency(code:)) or a currency NumberFormatter."
                 }
             }
         }
