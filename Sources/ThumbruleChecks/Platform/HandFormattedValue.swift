@@ -1,0 +1,281 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A number, date or amount formatted by hand for display, so it ignores the reader's
+/// region: a formatter forced to one currency symbol (`currencySymbol = "$"`) or to one
+/// region (`locale = Locale(identifier: "en_US")` on a styled formatter), a fixed display
+/// pattern with month or weekday names (`dateFormat = "MMMM, d"`), a percent sign glued to a
+/// number (`"\(n)%"`, `String(format: "%.1f%%", …)`), a currency symbol glued to one
+/// (`"$\(amount)"`), and a money value rounded with `%.2f`.
+///
+/// Parsing and wire formats are left alone: a formatter set to `en_US_POSIX`, one that
+/// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal
+/// `'T'`. The glued strings count only where they reach visible text: the first argument of
+/// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
+/// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
+/// `subtitle` or `detail`; never inside logging, URLs or keys.
+///
+/// Known false negatives: a display pattern without names (`"M/d"`), strings built in one
+/// place and shown in another, `Double(input)` parsing of typed amounts.
+struct HandFormattedValue: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "l10n-format.hand-formatted",
+        ruleId: "l10n-format",
+        summary: "A number, date or amount formatted by hand for display instead of for the reader's locale",
+        triggering: [
+            CheckExample("""
+            extension Date {
+                func headline() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = ↓"MMMM, d"
+                    return formatter.string(from: self)
+                }
+            }
+            func receiptFormatter() -> NumberFormatter {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                formatter.currencySymbol = ↓"$"
+                return formatter
+            }
+            func stamp() -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .medium
+                formatter.locale = ↓Locale(identifier: "en_US")
+                return formatter.string(from: Date())
+            }
+            """),
+            CheckExample("""
+            final class TipViewController: UIViewController {
+                let percentLabel = UILabel()
+                func sliderChanged(_ slider: UISlider) {
+                    percentLabel.text = ↓"\\(Int(slider.value))%"
+                    addCard(title: "Average", value: ↓String(format: "%.1f%%", average))
+                    totalLabel.text = ↓"$\\(total)"
+                }
+            }
+            struct PriceTag: View {
+                var body: some View {
+                    Text(↓"\\(product.price.doubleValue, specifier: "%.2f")")
+                    Text(↓String(format: "%.2f", price))
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            enum Wire {
+                static let parser: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.locale = Locale(identifier: "en_US_POSIX")
+                    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+                    return formatter
+                }()
+                static func parse(_ text: String) -> Date? {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM d"
+                    return formatter.date(from: text)
+                }
+                static func fileName() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd'T'HH-mm"
+                    return "backup-" + formatter.string(from: Date())
+                }
+                static func heading() -> String {
+                    let formatter = DateFormatter()
+                    formatter.setLocalizedDateFormatFromTemplate("MMMMd")
+                    return formatter.string(from: Date())
+                }
+                static func monthName() -> String {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "MMMM"
+                    return formatter.string(from: Date())
+                }
+            }
+            """),
+            CheckExample("""
+            final class UploadViewController: UIViewController {
+                func progressChanged(_ value: Double) {
+                    print("\\(Int(value * 100))%")
+                    logger.debug("upload at \\(value)%")
+                    let url = "https://example.com/search?q=\\(query)%20more"
+                    progressLabel.text = value.formatted(.percent)
+                    titleLabel.text = "\\(count) items"
+                    priceLabel.text = String(format: "%.2f km", distance)
+                    cache["\\(id)%"] = value
+                }
+            }
+            struct Ring: View {
+                var body: some View {
+                    Text(progress, format: .percent)
+                    Text(price, format: .currency(code: currencyCode))
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Pattern letters that spell names (months, weekdays, the day period) for people.
+    static let nameTokens = ["MMM", "LLL", "EEE", "ccc"]
+    /// Pattern pieces that only machine formats carry.
+    static let wireTokens = ["Z", "z", "X", "x", "'T'", "ss", "SSS"]
+    static let parsingCalls: Set<String> = ["date", "number", "getObjectValue"]
+    static let displayCalls: Set<String> = ["Text", "Label", "Button", "Link", "setTitle", "Toggle"]
+    static let displayProperties: Set<String> = ["text", "title"]
+    static let displayArgumentLabels: Set<String> = ["title", "value", "text", "subtitle", "detail"]
+    static let quietCalls: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "trace", "fault",
+        "critical", "assert", "precondition", "fatalError", "URL", "URLQueryItem", "appendingPathComponent",
+    ]
+    static let moneyWords = ["price", "amount", "cost", "total", "balance", "fee", "salary", "payment", "subtotal"]
+    static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        checkFormatters(file, &output)
+        checkGluedStrings(file, &output)
+    }
+
+    // MARK: Formatters
+
+    private func checkFormatters(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for member in file.index.memberAccesses("currencySymbol") {
+            guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
+                  !value.plainText.isEmpty, !parses(member, file) else { continue }
+            output.report(
+                "This formatter forces the currency symbol \"\(value.plainText)\" for every region, so readers elsewhere see the wrong symbol beside their own separators; set currencyCode (or use .formatted(.currency(code:))) and let the locale place the symbol.",
+                at: file.position(of: value), confidence: .high)
+        }
+        for member in file.index.memberAccesses("dateFormat") {
+            guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation else { continue }
+            let pattern = value.plainText
+            guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains), Self.fieldCount(pattern) > 1,
+                  !setsPOSIX(member, file), !parses(member, file) else { continue }
+            output.report(
+                "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
+                at: file.position(of: value), confidence: .medium)
+        }
+        for member in file.index.memberAccesses("locale") {
+            guard let value = member.assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale" || value.calleeName == "init",
+                  let identifier = value.argument("identifier")?.expression.as(StringLiteralExprSyntax.self),
+                  !identifier.hasInterpolation, !identifier.plainText.contains("POSIX"),
+                  styled(member, file), !parses(member, file) else { continue }
+            output.report(
+                "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
+                at: file.position(of: value), confidence: .high)
+        }
+    }
+
+    /// How many fields a date pattern has (`"MMMM, d"` has two): a lone field has no order to get wrong.
+    static func fieldCount(_ pattern: String) -> Int {
+        var count = 0
+        var previous: Character?
+        var quoted = false
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, character.isLetter, character != previous { count += 1 }
+            previous = character
+        }
+        return count
+    }
+
+    /// The same formatter parses text in the same function: a wire format, not display.
+    private func parses(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        sameReceiverCalls(member, file).contains { Self.parsingCalls.contains($0.calleeName ?? "") && $0.arguments.first?.label?.text == "from" }
+    }
+
+    private func setsPOSIX(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = Self.scope(of: member) else { return false }
+        return file.index.memberAccesses(within: scope).contains {
+            $0.declName.baseName.text == "locale" && $0.basePath == member.basePath && $0.assignedValue?.trimmedSourceText.contains("POSIX") == true
+        }
+    }
+
+    /// The formatter gets a display style (`dateStyle`, `timeStyle`, `numberStyle`, a template).
+    private func styled(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = Self.scope(of: member) else { return false }
+        return file.index.memberAccesses(within: scope).contains {
+            ["dateStyle", "timeStyle", "numberStyle", "setLocalizedDateFormatFromTemplate"].contains($0.declName.baseName.text)
+                && $0.basePath == member.basePath
+        }
+    }
+
+    private func sameReceiverCalls(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> [FunctionCallExprSyntax] {
+        guard let scope = Self.scope(of: member), let receiver = member.basePath else { return [] }
+        return file.index.calls(within: scope).filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.basePath == receiver }
+    }
+
+    static func scope(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self) {
+                return syntax
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    // MARK: Glued strings
+
+    private func checkGluedStrings(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for literal in file.index.stringLiterals where literal.hasInterpolation {
+            guard let problem = Self.gluedProblem(literal), Self.reachesText(ExprSyntax(literal), labels: []) else { continue }
+            output.report(problem, at: file.position(of: literal), confidence: .medium)
+        }
+        for call in file.index.calls("String") {
+            guard let format = call.argument("format")?.expression.as(StringLiteralExprSyntax.self), !format.hasInterpolation else { continue }
+            let pattern = format.plainText
+            let values = call.arguments.dropFirst().map { $0.expression.trimmedSourceText.lowercased() }
+            if pattern.contains("%%"), Self.reachesText(ExprSyntax(call), labels: Self.displayArgumentLabels) {
+                output.report(
+                    "This percentage is built by hand with \"\(pattern)\", so the number and the % sign keep one order and separator in every region; format the fraction with .formatted(.percent) or a NumberFormatter with numberStyle = .percent.",
+                    at: file.position(of: call), confidence: .medium)
+            } else if pattern == "%.2f", values.contains(where: { value in Self.moneyWords.contains(where: value.contains) }),
+                      Self.reachesText(ExprSyntax(call), labels: []) {
+                output.report(
+                    "This amount is rounded by hand with \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; format it with .formatted(.currency(code:)) or a currency NumberFormatter.",
+                    at: file.position(of: call), confidence: .medium)
+            }
+        }
+    }
+
+    /// What is wrong with an interpolated string shown to people, if anything.
+    static func gluedProblem(_ literal: StringLiteralExprSyntax) -> String? {
+        let segments = Array(literal.segments)
+        for (index, segment) in segments.enumerated() {
+            if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                let specifier = interpolation.expressions.first { $0.label?.text == "specifier" }?.expression.as(StringLiteralExprSyntax.self)?.plainText
+                let value = interpolation.expressions.first?.expression.trimmedSourceText.lowercased() ?? ""
+                if specifier == "%.2f", moneyWords.contains(where: value.contains) {
+                    return "This amount is rounded by hand with specifier \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; show it with Text(value, format: .currency(code:))."
+                }
+                let next = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil
+                if let next, next.hasPrefix("%"), !next.dropFirst().hasPrefix("%"), next.dropFirst().first.map({ !$0.isLetter && !$0.isNumber }) ?? true {
+                    return "This percentage glues a % sign to a number by hand, so the sign, spacing and separator are the same in every region; format the fraction with .formatted(.percent) (Text(value, format: .percent) in SwiftUI)."
+                }
+                let previous = index > 0 ? segments[index - 1].as(StringSegmentSyntax.self)?.content.text : nil
+                if let previous, let symbol = previous.last, currencySymbols.contains(symbol) {
+                    return "This amount glues \"\(symbol)\" to a number by hand, so every region sees that symbol in that position and the number without its own separators; format it with .formatted(.currency(code:)) or a currency NumberFormatter."
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The expression is shown as text: the first argument of a text view or `setTitle`, a
+    /// `text` / `title` assignment, or an argument with one of `labels`; never inside a log,
+    /// a URL or a subscript key.
+    static func reachesText(_ expression: ExprSyntax, labels: Set<String>) -> Bool {
+        if expression.hasAncestor(where: { node in
+            node.is(SubscriptCallExprSyntax.self)
+                || (node.as(FunctionCallExprSyntax.self)?.calleeName).map(quietCalls.contains) == true
+        }) { return false }
+        if let target = expression.assignmentTarget?.as(MemberAccessExprSyntax.self) {
+            return displayProperties.contains(target.declName.baseName.text)
+        }
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if let label = argument.label?.text { return labels.contains(label) }
+        return call.arguments.first?.id == argument.id && displayCalls.contains(call.calleeName ?? "")
+    }
+}

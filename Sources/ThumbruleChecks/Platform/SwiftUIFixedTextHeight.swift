@@ -1,0 +1,159 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A fixed `.frame(height:)` (a number, no minimum or maximum) around text that grows with
+/// Dynamic Type: on a `Text` or `Label` whose font is a text style (or the default body),
+/// or on a stack or button whose builder holds such text. The text grows with the reader's
+/// size setting, the frame does not, and the words are clipped. Only frames shorter than
+/// one line of each text at the largest accessibility size (AX5) are reported: those clip
+/// for certain, where a taller frame might still hold its text.
+///
+/// Text with a fixed-size or custom font is left to `type-scale`, and so is a container
+/// holding any text whose font the check cannot read. Silent where the size is clamped
+/// (`.dynamicTypeSize(…)` on the chain), where the text shrinks to fit
+/// (`.minimumScaleFactor`), and where the container scrolls (`ScrollView`, `List`) or picks
+/// a layout that fits (`ViewThatFits`).
+///
+/// Known false negatives: heights from constants or view functions (`row.frame(height: rowHeight)`),
+/// text in the project's own views (`TitleText(...)`), UIKit height constraints.
+struct SwiftUIFixedTextHeight: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.swiftui-fixed-height",
+        ruleId: "type-scaling",
+        summary: "A fixed frame height around SwiftUI text that grows with Dynamic Type",
+        triggering: [
+            CheckExample("""
+            struct StartButton: View {
+                var body: some View {
+                    Text("Get started")
+                        .font(.callout)
+                        .bold()
+                        .frame(width: 200, ↓height: 50)
+                }
+            }
+            struct SupportCard: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "heart")
+                        Text(title)
+                    }
+                    .frame(↓height: 44)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct Row: View {
+                @ScaledMetric var rowHeight = 44
+                var body: some View {
+                    VStack {
+                        Text("Fixed").font(.system(size: 13)).frame(height: 16)
+                        Text("Grows").frame(minHeight: 44)
+                        Text("Scaled").frame(height: rowHeight)
+                        Image(systemName: "flag").frame(width: 26, height: 26)
+                        Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5).frame(height: 20)
+                        Text("Clamped").dynamicTypeSize(...DynamicTypeSize.xLarge).frame(height: 20)
+                        HStack { Text("A"); Text("B").font(.custom("Lora", size: 12)) }.frame(height: 30)
+                        VStack { ScrollView { Text(longText) } }.frame(height: 200)
+                        Color.red.frame(height: 4)
+                        Text("Placeholder").frame(height: 250)
+                        Text("🐱").font(.title3).frame(width: 36, height: 36)
+                        Text("Chapter").appFont(.title).frame(height: 20)
+                        VStack { Text("One"); Text("Two").font(.caption) }.frame(height: 140)
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Point sizes of the text styles at the largest accessibility size, AX5 (Apple HIG,
+    /// Typography, Dynamic Type sizes), and the line height taken as 1.2 times the size.
+    static let largestSizes: [String: Double] = [
+        "largeTitle": 60, "title": 58, "title2": 56, "title3": 55, "headline": 53, "body": 53,
+        "callout": 51, "subheadline": 49, "footnote": 44, "caption": 43, "caption2": 40,
+    ]
+    static let lineHeight = 1.2
+
+    static let textViews: Set<String> = ["Text", "Label"]
+    static let standardFontModifiers: Set<String> = ["fontWeight", "fontDesign", "fontWidth"]
+    static let containers: Set<String> = ["VStack", "HStack", "ZStack", "Button", "Group"]
+    static let escapes: Set<String> = ["ScrollView", "List", "ViewThatFits"]
+    static let fitModifiers: Set<String> = ["minimumScaleFactor", "dynamicTypeSize"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for frame in file.index.calls("frame") {
+            guard let height = frame.argument("height"), let points = height.expression.numericLiteral,
+                  frame.argument("width")?.expression.numericLiteral != points,
+                  frame.argument("minHeight") == nil, frame.argument("maxHeight") == nil,
+                  let base = frame.modifiedExpression?.as(FunctionCallExprSyntax.self) else { continue }
+            let root = base.rootViewCall
+            guard let name = root.calleeName, !root.modifiersApplied.contains(where: { Self.fitModifiers.contains($0.calleeName ?? "") }) else { continue }
+            let what: String
+            if Self.textViews.contains(name) {
+                guard Self.scales(root), points < Self.largestLine(root) else { continue }
+                what = name == "Text" ? "This Text" : "This Label"
+            } else if Self.containers.contains(name), let builder = root.bodyClosure ?? root.labelClosure {
+                let inside = file.index.calls(within: builder)
+                let texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") }
+                guard !texts.isEmpty, texts.allSatisfy(Self.scales), points < texts.map(Self.largestLine).reduce(0, +),
+                      !inside.contains(where: { Self.escapes.contains($0.calleeName ?? "") || Self.fitModifiers.contains($0.calleeName ?? "") })
+                else { continue }
+                what = "This \(name) holding text"
+            } else {
+                continue
+            }
+            let literal = height.expression.trimmedSourceText
+            output.report(
+                "\(what) is fixed at \(literal)pt tall, but its text grows with the reader's text size and needs more than that for one line at the largest accessibility size (body text reaches 53pt), so it is clipped; use minHeight: \(literal), or scale the height with @ScaledMetric.",
+                at: file.position(of: height), confidence: .medium)
+        }
+    }
+
+    /// One line of the text at AX5: its style's size (body when it sets none) times the line height.
+    static func largestLine(_ text: FunctionCallExprSyntax) -> Double {
+        let style = text.modifiersApplied.last { $0.calleeName == "font" }?.arguments.first.flatMap { styleName($0.expression) } ?? "body"
+        return (largestSizes[style] ?? 53) * lineHeight
+    }
+
+    /// The text style a font expression names: `.headline.bold()` → `headline`.
+    static func styleName(_ font: ExprSyntax) -> String? {
+        var current = font
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if call.calleeName == "system" { return call.arguments.first?.expression.lastNameComponent }
+            guard let base = call.modifiedExpression else { return nil }
+            current = base
+        }
+        return current.lastNameComponent
+    }
+
+    /// The text's font follows Dynamic Type: no font modifier, or a text style. A project's
+    /// own font modifier (`.bpFont(.title)`) may do anything.
+    static func scales(_ text: FunctionCallExprSyntax) -> Bool {
+        let names = text.modifierNames
+        guard !names.contains(where: { $0 != "font" && !standardFontModifiers.contains($0) && $0.lowercased().contains("font") }) else { return false }
+        return text.modifiersApplied.filter { $0.calleeName == "font" }.allSatisfy { modifier in
+            guard let font = modifier.arguments.first?.expression else { return false }
+            return isTextStyle(font)
+        }
+    }
+
+    /// `.body`, `.headline.bold()`, `.system(.title2, design: .rounded)`, `Font.caption`.
+    static func isTextStyle(_ font: ExprSyntax) -> Bool {
+        var current = font
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            switch call.calleeName {
+            case "bold", "italic", "weight", "monospacedDigit", "smallCaps", "leading":
+                guard let base = call.modifiedExpression else { return false }
+                current = base
+            case "system":
+                return call.argument("size") == nil && call.arguments.first.map { $0.label == nil } == true
+            default:
+                return false
+            }
+        }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSourceText == "Font" else { return false }
+        return TypeScale.styles.contains { $0.swiftUI == member.declName.baseName.text }
+    }
+}
