@@ -1,5 +1,4 @@
 import Foundation
-import ThumbruleRules
 
 /// The rulebook as a graph: areas hold rules, citations are edges, and rules that need a
 /// device to settle are marked. Rendered as text, Mermaid, Graphviz dot or JSON.

@@ -1,5 +1,4 @@
 import Foundation
-import ThumbruleRules
 
 /// Stable, pretty JSON with sorted keys and unescaped slashes: every JSON document the
 /// tool writes (reports, the rulebook graph, the rubric) goes through here, so output is

@@ -208,7 +208,7 @@ struct AdRequestWithoutEntitlementCheck: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard let signal = project.shippingFacts(Self.removalSignals) { $0 }.min() else { return }
+        guard let signal = project.shippingFacts(Self.removalSignals, at: { $0 }).min() else { return }
         for request in project.facts.values(Self.requests) where !request.gated && !project.declaresType(request.typeName) {
             if let type = request.enclosingType, Self.createdOnlyWhenUnentitled(type, project) { continue }
             output.report(

@@ -60,7 +60,7 @@ struct AndroidBatteryExemptionRequest: AndroidCheck {
     static let permission = "android.permission.REQUEST_IGNORE_BATTERY_OPTIMIZATIONS"
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        guard let app = android.apps.first(where: { $0.manifest.requests(Self.permission) }) else { return }
+        guard let app = android.apps.first(where: { $0.manifest.requests(Self.permission) && !$0.isNeverUploaded }) else { return }
         let declaration = app.manifest.permissions.first { $0.name == Self.permission }.flatMap(app.position(of:))
         for file in android.kotlinFiles {
             for token in file.identifierTokens(["ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS"]) {

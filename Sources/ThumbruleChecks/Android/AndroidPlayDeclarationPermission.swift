@@ -51,7 +51,7 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
-        for app in android.apps {
+        for app in android.apps where !app.isNeverUploaded {
             for permission in app.manifest.permissions {
                 guard let entry = Self.declared[permission.name], app.declaresInProject(permission.origin),
                       let position = app.position(of: permission), reported.insert(position).inserted else { continue }

@@ -39,6 +39,18 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
                     <application />
                 """),
             ]),
+            // A teaching sample whose application id is a template's: Play Console would not take it.
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "com.example.android.todo"
+                    defaultConfig { applicationId = "com.example.android.todo"; minSdk = 26; targetSdk = 33 }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
         ]
     )
 
@@ -48,7 +60,7 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let required = StoreRequirements.playTargetSdk
         for app in android.apps {
-            guard case .known(let level) = app.targetSdk, level < required.level, let buildFile = app.buildFilePath,
+            guard case .known(let level) = app.targetSdk, level < required.level, let buildFile = app.buildFilePath, !app.isNeverUploaded,
                   !Self.isOtherFormFactor(app, in: project) else { continue }
             let setting = app.module.script?.targetSdk?.position
             output.report(

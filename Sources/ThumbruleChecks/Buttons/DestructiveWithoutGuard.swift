@@ -203,6 +203,33 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The app's own confirmation: a sheet that asks the question and offers Cancel, and a
+            // view named for an alert. Their Delete buttons are the second step.
+            CheckExample("""
+            struct ExpenseEditor: View {
+                @Environment(\\.managedObjectContext) var moc
+                let expense: Expense
+                @State private var confirming = false
+                var body: some View {
+                    Button("Delete Expense") { confirming = true }
+                        .fullScreenCover(isPresented: $confirming) {
+                            VStack {
+                                Text("Delete Expense?")
+                                Text("This action cannot be undone.")
+                                Button("Delete", role: .destructive) { moc.delete(expense) }
+                                Button("Cancel") { confirming = false }
+                            }
+                        }
+                }
+            }
+            struct DeleteBudgetAlert: View {
+                @Environment(\\.managedObjectContext) var moc
+                let budget: Budget
+                var body: some View {
+                    Button("Delete", role: .destructive) { moc.delete(budget) }
+                }
+            }
+            """),
             // Removing a tag from a form not yet saved, signing out, and clearing a cache lose no data.
             CheckExample("""
             struct EditGroup: View {
@@ -300,7 +327,8 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
                 guard container.calleeName == "swipeActions", Self.runsOnFullSwipe(button, in: container, file) else { continue }
                 isSwipe = true
             }
-            guard !Self.isInsideConfirmation(button), !Self.namesConfirmation(button.enclosingMemberName ?? "") else { continue }
+            guard !Self.isInsideConfirmation(button), !Self.namesConfirmation(button.enclosingMemberName ?? ""),
+                  !Self.isInsideOwnConfirmation(button, file) else { continue }
             Self.record(button, action: action, isSwipe: isSwipe, file, &output)
         }
         // UIKit: the first destructive action of a swipe configuration that keeps the full swipe.
@@ -446,6 +474,28 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
         node.hasAncestor { ancestor in
             guard let closure = ancestor.as(ClosureExprSyntax.self), let name = closure.invokingCall?.calleeName else { return false }
             return DestructiveActions.confirmations.contains(name) || namesConfirmation(name)
+        }
+    }
+
+    /// Presentations whose content can be the app's own confirmation screen.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    /// True inside the app's own confirmation: a type named for one (`DeleteCategoryAlert`),
+    /// or a type or sheet whose text asks the question (`"Delete 'Food'?"`, `"This action cannot
+    /// be undone."`) and offers a Cancel button. Its Delete button is the second step.
+    static func isInsideOwnConfirmation(_ button: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if let typeName = button.enclosingTypeName, namesConfirmation(typeName) { return true }
+        var scopes: [Syntax] = []
+        if let sheet = button.ancestor(where: { ($0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName).map(presentations.contains) ?? false }) {
+            scopes.append(sheet)
+        }
+        if let type = button.enclosingTypeDeclaration { scopes.append(Syntax(type)) }
+        return scopes.contains { scope in
+            let texts = file.index.stringLiterals(within: scope).map { $0.plainText.lowercased() }
+            let asks = texts.contains { text in
+                text.contains("be undone") || text.hasSuffix("?") && namesDeletion(NameWords.split(text.split(separator: " ").first.map(String.init) ?? ""))
+            }
+            return asks && texts.contains("cancel")
         }
     }
 

@@ -45,6 +45,12 @@ struct TightTargetSpacing: SwiftFileCheck {
                         Button("Cancel") { cancel() }
                         Button("Save") { save() }
                     }
+                    // The padding below the first button widens the gap to 9.5pt.
+                    VStack(spacing: 1.5) {
+                        Button { remove() } label: { Text("Delete").frame(height: 45) }
+                            .padding(.bottom, 8)
+                        Button { dismiss() } label: { Text("Cancel").frame(height: 45) }
+                    }
                 }
             }
             """),
@@ -59,19 +65,38 @@ struct TightTargetSpacing: SwiftFileCheck {
             guard let spacingArgument = stack.argument("spacing"), let spacing = spacingArgument.expression.numericLiteral, spacing < Self.minimumGap,
                   let content = stack.trailingClosure, !file.isOutsideIOS(stack) else { continue }
             let horizontal = stack.calleeName == "HStack"
-            let children = content.statements.map { item -> TapTarget? in
-                guard let root = item.item.as(FunctionCallExprSyntax.self)?.rootViewCall, let target = targets[root.id],
+            let children = content.statements.map { item -> (target: TapTarget, expression: ExprSyntax)? in
+                guard let call = item.item.as(FunctionCallExprSyntax.self), let target = targets[call.rootViewCall.id],
                       let size = TapSize(target.effects(in: file)), (horizontal ? size.width : size.height) != nil,
                       !target.isSystemSized(in: file) else { return nil }
-                return target
+                return (target, ExprSyntax(call))
             }
-            for (previous, next) in zip(children, children.dropFirst()) {
-                guard let previous, let next else { continue }
+            for (before, after) in zip(children, children.dropFirst()) {
+                guard let before, let after,
+                      !Self.padsEdge(before.expression, facing: horizontal ? "trailing" : "bottom", horizontal: horizontal),
+                      !Self.padsEdge(after.expression, facing: horizontal ? "leading" : "top", horizontal: horizontal) else { continue }
+                let previous = before.target, next = after.target
                 output.report(
                     "This \(next.kind) sits \(SmallTapTarget.points(spacing)) from the \(previous.kind) on line \(file.line(of: previous.element)) (\(stack.calleeName ?? "stack")(spacing: \(spacingArgument.expression.trimmedSourceText))), closer than the 8pt that keeps a thumb from hitting the neighbour; set spacing to 8 or more, or move the rarer action into a menu.",
                     at: file.position(of: next.element), confidence: .medium,
                     related: [RelatedLocation(file.position(of: previous.element), "the neighbouring \(previous.kind)")])
             }
         }
+    }
+
+    /// True when a `.padding` on the child widens the gap on the edge facing its neighbour:
+    /// `.padding()`, `.padding(8)`, or an edge set holding that edge (`.bottom`, `.vertical`,
+    /// `[.top, .bottom]`, `.all`). The gap is then more than the stack's spacing.
+    static func padsEdge(_ child: ExprSyntax, facing edge: String, horizontal: Bool) -> Bool {
+        var current: ExprSyntax? = child
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "padding" {
+                guard let first = call.arguments.first, first.label == nil, first.expression.numericLiteral == nil else { return true }
+                let named = Set(first.expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .period }.map(\.text))
+                if !named.isDisjoint(with: [edge, horizontal ? "horizontal" : "vertical", "all"]) { return true }
+            }
+            current = member.base
+        }
+        return false
     }
 }

@@ -122,6 +122,13 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
             CheckExample(files: [
                 ("web/yarn.lock", "afnetworking@^1.0.0:\n  version \"1.0.0\"\n"),
             ]),
+            // A React Native app's yarn.lock holds Firebase's JavaScript SDK (`firebase`), not the
+            // iOS pods: those are in Podfile.lock.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"wallet\", \"dependencies\": { \"react-native\": \"0.72.0\", \"firebase\": \"10.12.2\" } }"),
+                ("ios/Wallet/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Wallet"])),
+                ("yarn.lock", "firebase@10.12.2:\n  version \"10.12.2\"\n"),
+            ]),
             // A native iOS app whose npm lock is its Firestore rules tests' tooling.
             CheckExample(files: [
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Habits"])),
@@ -141,6 +148,9 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
         for dependency in project.dependencies where dependency.source != .gradle {
             if [.npm, .yarn].contains(dependency.source), !npmShips { continue }
             guard let sdk = ThirdPartySDKs.sdk(named: dependency.name),
+                  // An npm package matches by a name on Apple's list only: `firebase` on npm is
+                  // the JavaScript SDK, while the pod of that name is the iOS one.
+                  ![.npm, .yarn].contains(dependency.source) || sdk.listed.contains(where: { $0.lowercased() == dependency.name.lowercased() }),
                   reported.insert([sdk.displayName, dependency.position.path]).inserted else { continue }
             let name = sdk.displayName
             if dependency.source == .vendored {

@@ -126,11 +126,16 @@ extension SyntaxProtocol {
 
     /// True when any ancestor satisfies the predicate.
     public func hasAncestor(where predicate: (Syntax) -> Bool) -> Bool {
+        ancestor(where: predicate) != nil
+    }
+
+    /// The nearest ancestor that satisfies the predicate.
+    public func ancestor(where predicate: (Syntax) -> Bool) -> Syntax? {
         var current = parent
         while let node = current {
-            if predicate(node) { return true }
+            if predicate(node) { return node }
             current = node.parent
         }
-        return false
+        return nil
     }
 }

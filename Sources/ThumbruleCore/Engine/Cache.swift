@@ -158,7 +158,7 @@ public struct ResultCache: Sendable {
         try? FileManager.default.createDirectory(atPath: entryFolder, withIntermediateDirectories: true)
         let ignore = folder + "/.gitignore"
         if !FileManager.default.fileExists(atPath: ignore) {
-            FileManager.default.createFile(atPath: ignore, contents: Data("# Thumbrule's results cache\n*\n".utf8))
+            _ = FileManager.default.createFile(atPath: ignore, contents: Data("# Thumbrule's results cache\n*\n".utf8))
         }
     }
 }

@@ -200,6 +200,13 @@ public struct AndroidApp: Sendable {
 
     public var targetSdk: SdkLevel { module.targetSdk }
 
+    /// An app Play Console would not take: its application id is still a template's
+    /// (`com.example.…`), as in a sample or a teaching project. Play's upload rules do not
+    /// apply to it.
+    public var isNeverUploaded: Bool {
+        (module.applicationId?.lowercased()).map { $0.hasPrefix("com.example.") || $0 == "com.example" } ?? false
+    }
+
     /// A React Native or Flutter app: its native modules come from `node_modules` or pub
     /// packages, whose manifests and code the model neither merges nor reads.
     public var linksCrossPlatformModules: Bool {
