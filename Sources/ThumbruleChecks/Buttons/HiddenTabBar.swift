@@ -144,7 +144,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        guard let tabBar = project.shippingFacts(Self.tabBars) { $0 }.first else { return }
+        guard let tabBar = project.shippingFacts(Self.tabBars, at: { $0 }).first else { return }
         for hiding in project.facts.values(Self.hidings) {
             output.report(
                 "This \(hiding.how), so the user loses the map of the app and the way to the other tabs; keep the tab bar visible on screens pushed inside a tab, and present a full-screen flow modally (.fullScreenCover, modalPresentationStyle = .fullScreen) if it needs the whole screen.",

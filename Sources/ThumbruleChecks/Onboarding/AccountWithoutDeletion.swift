@@ -123,7 +123,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let creations = project.shippingFacts(Self.creations) { $0 }.sorted()
-        guard let first = creations.first, project.shippingFacts(Self.deletions) { $0 }.isEmpty, !localisedDeletionCopy(project) else { return }
+        guard let first = creations.first, project.shippingFacts(Self.deletions, at: { $0 }).isEmpty, !localisedDeletionCopy(project) else { return }
         output.report(
             "The app creates accounts here but nothing in it lets a person delete theirs; App Review Guideline \(AppReview.guideline(.accountSignIn)) rejects that. Add a Delete Account action in account settings that starts deletion in the app (it may finish on your website), revokes Sign in with Apple tokens, and states what is removed and when.",
             at: first, confidence: .medium,

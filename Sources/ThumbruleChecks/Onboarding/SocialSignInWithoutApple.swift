@@ -133,7 +133,7 @@ struct SocialSignInWithoutApple: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let appleEntitled = project.entitlements.values.contains { $0.root[SignInProviders.appleEntitlement] != nil }
-        guard project.shippingFacts(Self.appleSignIns) { $0 }.isEmpty, !appleEntitled else { return }
+        guard project.shippingFacts(Self.appleSignIns, at: { $0 }).isEmpty, !appleEntitled else { return }
         let exempt = Set(project.facts.values(Self.exemptProviders))
         var reported = Set<String>()
         let signIns = project.shippingFacts(Self.socialSignIns, at: \.position).sorted { $0.position < $1.position }

@@ -142,7 +142,7 @@ public final class ReactNativeModel: Sendable {
         }
         let base = parts.joined(separator: "/")
         let extensions = [".tsx", ".ts", ".js", ".jsx", ".ios.tsx", ".android.tsx", ".ios.js", ".android.js"]
-        for candidate in [base] + extensions.map { base + $0 } + extensions.map { base + "/index" + $0 } where fileIndex[candidate] != nil {
+        for candidate in [base] + extensions.map({ base + $0 }) + extensions.map({ base + "/index" + $0 }) where fileIndex[candidate] != nil {
             return candidate
         }
         return nil
