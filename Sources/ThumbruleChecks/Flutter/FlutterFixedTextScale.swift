@@ -61,6 +61,25 @@ struct FlutterFixedTextScale: FlutterCheck {
               }
             }
             """)]),
+            // Sizes scaled by hand elsewhere (noScaling stops a second scaling), and an icon font's glyph.
+            CheckExample(files: [FlutterExample.dart("theme", """
+            import 'package:flutter/material.dart';
+
+            TextStyle titleStyle(BuildContext context) => TextStyle(fontSize: MediaQuery.textScalerOf(context).scale(14));
+            """), FlutterExample.dart("details", """
+            import 'package:flutter/material.dart';
+
+            Widget title(BuildContext context, String name) => Text(name, style: titleStyle(context), textScaler: TextScaler.noScaling);
+            """)]),
+            CheckExample(files: [FlutterExample.dart("app_bar", """
+            import 'package:flutter/material.dart';
+
+            Widget fontButton(VoidCallback onTap) => IconButton(
+                  icon: Text(String.fromCharCode(FeatherIcons.type.codePoint),
+                      style: TextStyle(fontFamily: FeatherIcons.type.fontFamily), textScaler: TextScaler.noScaling),
+                  onPressed: onTap,
+                );
+            """)]),
         ]
     )
 
@@ -68,6 +87,7 @@ struct FlutterFixedTextScale: FlutterCheck {
     static let measuring: Set<String> = ["TextPainter", "layout", "computeLineMetrics"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        let scalesByHand = Self.scalesByHand(flutter)
         for file in flutter.shippingFiles {
             let dart = file.file
             let source = dart.source
@@ -75,7 +95,8 @@ struct FlutterFixedTextScale: FlutterCheck {
             var found: [(SourcePosition, String)] = []
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
-                guard !isMeasuring(token, in: dart) else { continue }
+                guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
+                      !Self.drawsIconGlyph(token, in: dart) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
             for index in dart.calls.indices {
@@ -100,6 +121,41 @@ struct FlutterFixedTextScale: FlutterCheck {
                     "\(what), so text ignores the user's font size setting (up to 200% on Android 14, and larger accessibility sizes on iOS). Let text follow MediaQuery's textScaler and make the layout grow with it (wrap, scroll, or give rows room).",
                     at: position, confidence: .high)
             }
+        }
+    }
+
+    /// Whether the app scales sizes by hand (`MediaQuery.textScalerOf(context).scale(14)`,
+    /// `textScaler.scale(iconSize)`): a `Text`'s own `TextScaler.noScaling` then keeps its
+    /// already scaled size from being scaled twice, and the text still follows the user's
+    /// setting. A `MediaQuery` that pins a whole subtree is still reported.
+    static func scalesByHand(_ flutter: FlutterModel) -> Bool {
+        flutter.shippingFiles.contains { file in
+            let dart = file.file
+            guard dart.source.mentions("textScaler") else { return false }
+            return dart.calls.indices.contains { index in
+                dart.calls[index].name == "scale" && dart.receiverNames(of: index).contains { $0.hasPrefix("textScaler") }
+            }
+        }
+    }
+
+    /// Whether the token is a `Text`'s own `textScaler:` argument (not a `MediaQuery` that
+    /// pins a whole subtree).
+    static func isTextArgument(_ token: Int, in dart: DartFile) -> Bool {
+        dart.calls.contains { call in
+            (["Text", "RichText", "SelectableText"].contains(call.name) || call.name == "rich" && call.receiverName == "Text")
+                && call.argument("textScaler")?.tokenRange.contains(token) == true
+        }
+    }
+
+    /// Whether the token sits in a `Text` that draws an icon font's glyph (its style's
+    /// `fontFamily` comes from an icon set such as `FeatherIcons`): an icon, sized as one.
+    static func drawsIconGlyph(_ token: Int, in dart: DartFile) -> Bool {
+        dart.calls.contains { call in
+            call.name == "Text" && call.tokenRange.contains(token)
+                && call.tokenRange.contains { member in
+                    dart.source.text(at: member) == "fontFamily" && dart.source.kind(at: member - 1) == .dot
+                        && (max(call.tokenRange.lowerBound, member - 5)..<member).contains { dart.source.text(at: $0).hasSuffix("Icons") }
+                }
         }
     }
 

@@ -9,8 +9,9 @@ import ThumbruleFrontEnds
 /// Theme definitions are where literals belong and are left alone: files under a `theme`,
 /// `typography`, `fonts`, `tokens` or `design-system` folder, or named for a theme, typography,
 /// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal,
-/// and a literal in a `StyleSheet.create` style that no code names is not a size the app shows
-/// (`UnusedStyleNames`).
+/// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
+/// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
+/// style={{ fontSize: 25 }} />`) sizes an icon font's glyph, not text.
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -60,6 +61,15 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // An icon font's glyph is sized by fontSize.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-vector-icons"]),
+                ("src/CloseButton.tsx", """
+                export const CloseButton = ({ onPress }) => (
+                  <Pressable onPress={onPress}><Icon name="rounded-close" style={{ color: '#fff', fontSize: 25 }} /></Pressable>
+                );
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -96,7 +106,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 if references == nil { references = ModuleReferences(reactNative) }
                 return references!
             }
-            let shown = literals.filter { !unused.holds($0) }
+            // An icon font's glyph is sized with fontSize too: that is an icon's size, not text.
+            let iconStyles = file.file.elements.filter { $0.simpleName == "Icon" || $0.simpleName.hasSuffix("Icon") }
+                .compactMap { $0.attribute("style")?.expression }
+            let shown = literals.filter { literal in !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
             output.report(
