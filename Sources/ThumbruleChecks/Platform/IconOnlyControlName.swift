@@ -10,8 +10,11 @@ import ThumbruleCore
 /// xmark reads as close, plus as add) are left alone; other symbols are a note, since their
 /// description may not say what the control does. A tappable image also lacks the button
 /// trait, so its message asks for both (`a11y-name.tap-gesture-trait` leaves it to this check).
+/// A symbol a view takes as a stored property (`Image(systemName: imageName)`) is settled in
+/// the project pass from the view's call sites: silent when every one passes a literal
+/// symbol with a useful built-in description (`TopBarButton(imageName: "plus")`).
 /// Known false negatives: labels built by custom views.
-struct IconOnlyControlName: SwiftFileCheck {
+struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.icon-only-control",
         ruleId: "a11y-name",
@@ -35,8 +38,44 @@ struct IconOnlyControlName: SwiftFileCheck {
                 }
             }
             """),
+            // A symbol passed in: one call site passes a symbol whose description says nothing.
+            CheckExample(files: [
+                ("App/TopBarButton.swift", """
+                struct TopBarButton: View {
+                    var imageName: String
+                    var action: () -> Void
+                    var body: some View { ↓Button(action: action) { Image(systemName: imageName) } }
+                }
+                """),
+                ("App/Header.swift", """
+                struct Header: View {
+                    var body: some View {
+                        TopBarButton(imageName: "plus") { add() }
+                        TopBarButton(imageName: "wand.and.stars") { magic() }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Every call site passes a symbol VoiceOver describes usefully.
+            CheckExample(files: [
+                ("App/TopBarButton.swift", """
+                struct TopBarButton: View {
+                    var imageName: String
+                    var action: () -> Void
+                    var body: some View { Button(action: action) { Image(systemName: imageName) } }
+                }
+                """),
+                ("App/Header.swift", """
+                struct Header: View {
+                    var body: some View {
+                        TopBarButton(imageName: "plus") { add() }
+                        TopBarButton(imageName: "trash.fill") { remove() }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct TripToolbar: View {
                 var body: some View {
@@ -79,7 +118,29 @@ struct IconOnlyControlName: SwiftFileCheck {
 
     static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden"]
 
+    /// A report waiting on the call sites of the view whose stored property names its symbol.
+    struct PropertySymbol: Codable, Sendable {
+        let typeName: String
+        let property: String
+        let position: SourcePosition
+        let kind: String
+        let tappable: Bool
+    }
+
+    /// A view's initialiser call passing a string literal (or something else, nil) to an
+    /// argument that may name a symbol.
+    struct SymbolArgument: Codable, Sendable {
+        let typeName: String
+        let label: String
+        let symbol: String?
+        let position: SourcePosition
+    }
+
+    static let propertySymbols = FactKey<PropertySymbol>("a11y-name.property-symbol")
+    static let symbolArguments = FactKey<SymbolArgument>("a11y-name.symbol-argument")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        recordSymbolArguments(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control), let image = Self.soleImage(in: label),
                   !hasLabel(control), !isNamedByContainer(control) else { continue }
@@ -95,15 +156,17 @@ struct IconOnlyControlName: SwiftFileCheck {
 
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String, tappable: Bool,
                         file: SwiftFile, _ output: inout CheckOutput) {
-        let fix = tappable
-            ? "add .accessibilityLabel(\"…\") saying what it does and .accessibilityAddTraits(.isButton), or make it a Button"
-            : "add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly)"
         let reads: String
         let confidence: Confidence
         switch SwiftUIImageAccessibility(call: image).source {
         case .named:
             return
         case .symbol(_, described: true):
+            return
+        case .symbol(nil, described: false) where Self.storedProperty(naming: image) != nil:
+            let (typeName, property) = Self.storedProperty(naming: image)!
+            output.facts.add(PropertySymbol(typeName: typeName, property: property, position: file.position(of: node), kind: kind, tappable: tappable),
+                             for: Self.propertySymbols)
             return
         case .symbol(let symbol, described: false):
             reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "a symbol chosen at run time") + ", which may not say what it does"
@@ -115,8 +178,57 @@ struct IconOnlyControlName: SwiftFileCheck {
             reads = "the image's name, or nothing"
             confidence = .medium
         }
-        output.report("This \(kind) shows only an image, so VoiceOver reads \(reads); \(fix).",
-                      at: file.position(of: node), confidence: confidence)
+        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence)
+    }
+
+    static func message(kind: String, reads: String, tappable: Bool) -> String {
+        let fix = tappable
+            ? "add .accessibilityLabel(\"…\") saying what it does and .accessibilityAddTraits(.isButton), or make it a Button"
+            : "add .accessibilityLabel(\"…\") saying what it does, or use Label(\"…\", systemImage:) with .labelStyle(.iconOnly)"
+        return "This \(kind) shows only an image, so VoiceOver reads \(reads); \(fix)."
+    }
+
+    /// For `Image(systemName: name)` where `name` is a stored property of the enclosing view
+    /// type (no initial value, so callers set it), the type's and property's names.
+    static func storedProperty(naming image: FunctionCallExprSyntax) -> (String, String)? {
+        guard let name = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = image.enclosingTypeDeclaration?.as(StructDeclSyntax.self) else { return nil }
+        let stored = type.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.initializer == nil && binding.accessorBlock == nil
+            } ?? false
+        }
+        return stored ? (type.name.text, name) : nil
+    }
+
+    /// Records the arguments of calls to the project's views whose label may name a symbol.
+    func recordSymbolArguments(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.callsInOrder {
+            guard let callee = call.calleeName, callee.first?.isUppercase == true else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text,
+                      !Set(NameWords.split(label)).isDisjoint(with: ["image", "icon", "symbol", "system"]) else { continue }
+                let names = SwiftUIImageAccessibility.symbolNames(argument.expression)
+                output.facts.add(SymbolArgument(typeName: callee, label: label, symbol: names?.count == 1 ? names?.first : nil,
+                                                position: file.position(of: argument)), for: Self.symbolArguments)
+            }
+        }
+    }
+
+    /// Reports the controls whose symbol comes from a stored property, unless every shipping
+    /// call site passes a literal symbol VoiceOver describes usefully.
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let candidates = project.shippingFacts(Self.propertySymbols, at: \.position)
+        guard !candidates.isEmpty else { return }
+        let arguments = Dictionary(grouping: project.shippingFacts(Self.symbolArguments, at: \.position), by: { "\($0.typeName).\($0.label)" })
+        for candidate in candidates {
+            let sites = arguments["\(candidate.typeName).\(candidate.property)"] ?? []
+            let symbols = sites.compactMap(\.symbol)
+            if !sites.isEmpty, symbols.count == sites.count, symbols.allSatisfy(SwiftUIImageAccessibility.isDescribed(symbol:)) { continue }
+            let undescribed = symbols.first { !SwiftUIImageAccessibility.isDescribed(symbol: $0) }
+            let reads = "only the built-in description of " + (undescribed.map { "the symbol \"\($0)\" (passed as \(candidate.property))" } ?? "a symbol chosen at run time") + ", which may not say what it does"
+            output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low)
+        }
     }
 
     /// The Image a label closure holds when it holds nothing else with a name.
