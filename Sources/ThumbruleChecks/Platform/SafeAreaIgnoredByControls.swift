@@ -51,6 +51,21 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A dimming backdrop that closes the card on a tap; the card keeps clear of the edge.
+            CheckExample("""
+            struct TipJarAlert: View {
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Color.black.opacity(0.3)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .onTapGesture { dismiss() }
+                        VStack { Button("Tip") { tip() } }
+                            .padding(.bottom, 34)
+                    }
+                    .edgesIgnoringSafeArea(.all)
+                }
+            }
+            """),
             CheckExample("""
             struct PlayerView: View {
                 var body: some View {
@@ -130,6 +145,22 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
 
     enum Edge { case top, bottom }
 
+    /// A colour named as a member (`Color.clear`, `Color.black.opacity(0.4)`): a scrim's fill.
+    static func isColorMember(_ view: FunctionCallExprSyntax) -> Bool {
+        var expression: ExprSyntax? = ExprSyntax(view)
+        while let current = expression {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                expression = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                if let base = member.base?.as(DeclReferenceExprSyntax.self) { return scrims.contains(base.baseName.text) }
+                expression = member.base
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for ignoring in SafeAreaIgnoringView.all(in: file) {
             guard let root = ignoring.view.as(FunctionCallExprSyntax.self)?.rootViewCall,
@@ -162,7 +193,7 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
         let modifiers = view.modifiersApplied
         if modifiers.contains(where: { Self.padsEdge($0, edge) }) { return [] }
         if let tap = modifiers.first(where: { InteractiveViews.controls.contains($0.calleeName ?? "") }) {
-            let isScrim = Self.scrims.contains(view.calleeName ?? "") || modifiers.contains { $0.calleeName == "ignoresSafeArea" }
+            let isScrim = Self.scrims.contains(view.calleeName ?? "") || Self.isColorMember(view) || modifiers.contains { $0.calleeName == "ignoresSafeArea" }
             return isScrim ? [] : [tap]
         }
         guard let name = view.calleeName else { return [] }
