@@ -33,6 +33,23 @@ struct FlutterLiteralFontSize: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A subtree's own text theme, and the app's name set as a wordmark beside its logo.
+            CheckExample(files: [FlutterExample.dart("settings_page", """
+            import 'package:flutter/material.dart';
+
+            Widget dense(BuildContext context, Widget child) {
+              final theme = Theme.of(context);
+              return Theme(
+                data: theme.copyWith(textTheme: theme.textTheme.copyWith(bodyMedium: const TextStyle(fontSize: 12))),
+                child: child,
+              );
+            }
+
+            Widget header(BuildContext context) => Row(children: [
+                  const AppLogo(size: 48),
+                  Text(context.l10n.appName, style: const TextStyle(fontSize: 38, fontWeight: FontWeight.w300)),
+                ]);
+            """)]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
 
@@ -59,6 +76,22 @@ struct FlutterLiteralFontSize: FlutterCheck {
 
     static let themeCalls: Set<String> = ["ThemeData", "TextTheme", "CupertinoTextThemeData", "CupertinoThemeData", "Typography"]
     static let styleCalls: Set<String> = ["TextStyle", "copyWith", "merge", "apply"]
+
+    /// `theme.textTheme.copyWith(bodyMedium: TextStyle(fontSize: 12))`: a theme defined for a
+    /// subtree, whose call sites take the role.
+    static func overridesTextTheme(_ call: Int, in dart: DartFile) -> Bool {
+        dart.calls[call].name == "copyWith" && dart.receiverNames(of: call).contains { $0.lowercased().hasSuffix("texttheme") }
+    }
+
+    /// A `Text` or `TextSpan` showing the app's name (`l10n.appName`): a wordmark set beside the
+    /// logo, sized as artwork rather than as a role of the type scale.
+    static func setsWordmark(_ call: Int, in dart: DartFile) -> Bool {
+        let found = dart.calls[call]
+        guard ["Text", "TextSpan"].contains(found.name), let text = found.argument("text") ?? found.positionalArguments.first else { return false }
+        return text.tokenRange.contains { token in
+            dart.source.kind(at: token) == .identifier && ["appname", "apptitle"].contains { dart.source.text(at: token).lowercased().hasSuffix($0) }
+        }
+    }
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
@@ -70,7 +103,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
             var literals: [DartArgument] = []
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
-                      !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography") }) else { continue }
+                      !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
+                          || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart) }) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }
