@@ -65,6 +65,17 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A join's rows decoded for a list: a query result, not a stored collection.
+            CheckExample(files: [
+                ("App/AccountInfo.swift", """
+                import GRDB
+
+                struct AccountInfo: Decodable, FetchableRecord {
+                    let account: CloudAccount
+                    let position: Int
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Models.swift", """
                 import SwiftData

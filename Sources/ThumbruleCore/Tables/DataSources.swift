@@ -40,10 +40,11 @@ public enum DataSources {
     ]
 
     /// What makes a declared type a stored collection: SwiftData's `@Model` macro, a Core
-    /// Data `NSManagedObject` subclass, a GRDB record protocol.
+    /// Data `NSManagedObject` subclass, a GRDB record protocol that names a table (a type that
+    /// is only a `FetchableRecord` decodes a query's rows, such as a join, and stores nothing).
     public static let collectionMacros: Set<String> = ["Model"]
     public static let collectionSupertypes: Set<String> = [
-        "NSManagedObject", "FetchableRecord", "PersistableRecord", "MutablePersistableRecord", "TableRecord",
+        "NSManagedObject", "PersistableRecord", "MutablePersistableRecord", "TableRecord",
     ]
 
     /// A property named with one of these and an id word (`remoteID`, `backendId`) keeps
