@@ -87,6 +87,16 @@ import Testing
         #expect(unknown.status == 1 && unknown.stderr.contains("thumbrule.skipped-file"), "\(unknown.stderr)")
     }
 
+    @Test func manySkippedPathsOfOneReasonAreCounted() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/V.swift", "let v = 1\n")
+        for index in 1...5 { try folder.link("skills/skill\(index)", to: folder.path + "/missing\(index)") }
+        let run = try CLI.run(["check", "."], in: folder.path)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("symlink whose target does not exist") }
+        #expect(lines.count == 4, "\(run.stderr)")
+        #expect(run.stderr.contains("skipped 2 more: a symlink whose target does not exist"), "\(run.stderr)")
+    }
+
     @Test func unusedSuppressionNotesSkipRulesTurnedOffAndCanBeTurnedOff() throws {
         let ruleOff = try folderWithOneNote(config: #"{"rules": {"type-scale": "off"}}"#)
         let skipped = try CLI.run(["check", "."], in: ruleOff.path)

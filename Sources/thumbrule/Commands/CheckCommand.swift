@@ -80,7 +80,7 @@ enum CheckCommand: Command {
         }
         if arguments.flags.contains("parse-only") {
             let input = try ProjectInput(paths: arguments.positional, currentDirectory: cwd, configuration: configuration)
-            for skipped in input.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+            reportSkipped(input.skipped)
             let floor = Engine.parseFloor(files: input.files, jobs: jobs, maxFileSize: configuration.maxFileSize)
             Console.error("parsed \(floor.filesParsed) Swift files (\(floor.bytesParsed) bytes), skipped \(floor.filesSkipped)")
             return 0
@@ -113,7 +113,7 @@ enum CheckCommand: Command {
         progressLine?.stop()
         let engine = checked.engine
         var report = checked.report
-        for skipped in checked.skipped { Console.error("skipped \(skipped.path): \(skipped.reason)") }
+        reportSkipped(checked.skipped)
         if let timings { printTimings(timings) }
         if report.filesChecked == 0, !arguments.flags.contains("allow-empty") {
             Console.error("no file to check under \(checked.described) (pass --allow-empty to accept that)")
@@ -221,6 +221,28 @@ enum CheckCommand: Command {
             if !quiet { Console.error("fixed \(fixed)") }
         }
         return outcome.report
+    }
+
+    /// How many skipped paths of one reason are named before the rest are counted.
+    static let skippedShown = 3
+
+    /// One line per skipped path, up to `skippedShown` per reason, then a count of the rest:
+    /// a tree with hundreds of dangling agent-skill links says so in a few lines.
+    static func reportSkipped(_ skipped: [(path: String, reason: String)]) {
+        for line in skippedLines(skipped) { Console.error(line) }
+    }
+
+    static func skippedLines(_ skipped: [(path: String, reason: String)]) -> [String] {
+        var shown: [String: Int] = [:], order: [String] = [], lines: [String] = []
+        for entry in skipped {
+            if shown[entry.reason] == nil { order.append(entry.reason) }
+            shown[entry.reason, default: 0] += 1
+            if shown[entry.reason]! <= skippedShown { lines.append("skipped \(entry.path): \(entry.reason)") }
+        }
+        for reason in order where shown[reason]! > skippedShown {
+            lines.append("skipped \(shown[reason]! - skippedShown) more: \(reason)")
+        }
+        return lines
     }
 
     /// The `--timings` table: seconds and share of the total for each stage and check.
