@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import ThumbruleCore
 @testable import ThumbruleFrontEnds
 
@@ -116,5 +119,21 @@ import Testing
         for text in ["class AccountRepository(private ", "class A(val", "class A(private val x: Int, override "] {
             #expect(KotlinFile(text).types.map(\.name).first == text.split(separator: " ")[1].split(separator: "(")[0].description)
         }
+    }
+    /// FoundationXML parses in recovery mode and keeps memory for every error it reports, so
+    /// the layout fuzz target grew to 1.5 GB: the reader stops at the first error (the only one
+    /// it shows). Here an undeclared prefix on the root is the first of many errors; nothing
+    /// after it is read, and the error is still the first one.
+    @Test func xmlReaderStopsAtTheFirstError() throws {
+        let text = "<a x:p=\"1\">\n  <b y:q=\"2\"/>\n  <c z:r=\"3\"/>\n</a>\n"
+        let bytes = Array(text.utf8)
+        let delegate = XMLTree.Delegate(bytes: bytes, lines: LineTable(bytes))
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = delegate
+        _ = parser.parse()
+        #expect(delegate.elements.map(\.name).count <= 1, "\(delegate.elements.map(\.name))")
+        #expect(delegate.error?.line == 1)
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: bytes, path: "res/layout/a.xml") }
+        #expect(try LayoutFile(bytes: Array("<a>\n  <b/>\n  <c/>\n</a>\n".utf8), path: "res/layout/a.xml").elements.map(\.tag) == ["a", "b", "c"])
     }
 }
