@@ -129,7 +129,7 @@ extension FileOutline {
                 }
             }
         }
-        for (name, references) in index.referencesByName { record(name, at: references.map(\.position)) }
+        for (name, references) in index.referencesByName { record(name, at: references.map { $0.position }) }
         var typePositions: [String: [AbsolutePosition]] = [:]
         for type in index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self) {
