@@ -338,7 +338,7 @@ extension IfConfigClauseSyntax {
         if let call = condition.as(FunctionCallExprSyntax.self) {
             return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
                 && call.arguments.count == 1
-                && otherPlatforms.contains(call.arguments.first?.expression.trimmedDescription ?? "")
+                && otherPlatforms.contains(call.arguments.first?.expression.trimmedSourceText ?? "")
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             return namesOnlyOtherPlatforms(inner)

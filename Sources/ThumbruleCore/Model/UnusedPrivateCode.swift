@@ -115,7 +115,7 @@ enum UnusedPrivateCode {
 
     private static func hasSystemAttribute(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return true }
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedSourceText else { return true }
             return ["objc", "objcMembers", "IBAction", "IBOutlet", "IBSegueAction", "IBInspectable", "NSManaged", "_cdecl", "_silgen_name"].contains(name)
         }
     }
