@@ -94,14 +94,8 @@ struct CoachMarkTour: SwiftFileCheck, ProjectCheck {
         }
         // Most files name no tip collection: leave before looking at any type.
         guard Self.tipWord.mayMatch(in: file), Self.tipWord.matches(file.text) else { return }
-        // The variables that could say which tip shows, found once for the file rather than
-        // once per type; most files have none, and then no type's names are gathered.
-        let indexVariables = file.index.variables.filter { variable in
-            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self).map { Self.isIndexName($0.identifier.text) } ?? false }
-        }
-        guard !indexVariables.isEmpty else { return }
         for type in file.index.typeDeclarations where !type.isExtension {
-            guard let (read, at) = tour(in: type.node, indexVariables: indexVariables, file.index) else { continue }
+            guard let (read, at) = tour(in: type.node, file.index) else { continue }
             output.facts.add(.tour(file.position(of: at), read: read), for: Self.sites)
         }
     }
@@ -119,16 +113,10 @@ struct CoachMarkTour: SwiftFileCheck, ProjectCheck {
     }
 
     /// The tip read by an index the type steps forward, in a type that draws over the screen.
-    /// The first stepping index of the type's that reads a tip collection, when the type also
-    /// draws an overlay (its names are gathered only once such an index is found).
-    private func tour(in type: DeclSyntax, indexVariables: [VariableDeclSyntax], _ index: SwiftFileIndex) -> (String, Syntax)? {
-        guard let found = steppedTip(in: type, indexVariables: indexVariables, index),
-              !index.names(within: type).isDisjoint(with: CoachMarks.overlayNames) else { return nil }
-        return found
-    }
-
-    private func steppedTip(in type: DeclSyntax, indexVariables: [VariableDeclSyntax], _ index: SwiftFileIndex) -> (String, Syntax)? {
-        for variable in indexVariables where type.encloses(variable) && variable.enclosingTypeDeclaration?.id == type.id {
+    private func tour(in type: DeclSyntax, _ index: SwiftFileIndex) -> (String, Syntax)? {
+        let names = index.names(within: type)
+        guard !names.isDisjoint(with: CoachMarks.overlayNames) else { return nil }
+        for variable in index.variables where type.encloses(variable) && variable.enclosingTypeDeclaration?.id == type.id {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.isIndexName(name) else { continue }
                 let references = index.references(name).filter { type.encloses($0) }
