@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import ThumbruleCore
 @testable import ThumbruleFrontEnds
 
@@ -116,5 +119,23 @@ import Testing
         for text in ["class AccountRepository(private ", "class A(val", "class A(private val x: Int, override "] {
             #expect(KotlinFile(text).types.map(\.name).first == text.split(separator: " ")[1].split(separator: "(")[0].description)
         }
+    }
+
+    /// Stopping the parse at its first error (to spare the memory FoundationXML keeps per
+    /// error) made libxml2 2.9 read freed memory while it switched encodings for this XML
+    /// declaration (SIGSEGV, found by the layout fuzz target). The reader keeps the first error
+    /// and lets the parse run to its end: here `b` and `c` are still read after the error on `a`.
+    @Test func xmlReaderKeepsTheFirstErrorAndFinishesTheParse() throws {
+        let stopped = try #require(Data(base64Encoded: "PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0idXRmLTciPz4KPExpbmVhckxhbyBsdHl4bXVuczphbmRyaW9kPSJodHRwOi8vc2NoZW1hAAAAAAAAAANzLmFuZHJvaWQuY29tL2E8P3htbCB2ZXJzaWtuPSIxLnAiIGVucGsvcmVjcw=="))
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: Array(stopped), path: "res/layout/a.xml") }
+
+        let bytes = Array("<a x:p=\"1\">\n  <b y:q=\"2\"/>\n  <c z:r=\"3\"/>\n</a>\n".utf8)
+        let delegate = XMLTree.Delegate(bytes: bytes, lines: LineTable(bytes))
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = delegate
+        _ = parser.parse()
+        #expect(delegate.elements.map(\.name) == ["a", "b", "c"])
+        #expect(delegate.error?.line == 1)
+        #expect(throws: XMLReadError.self) { try LayoutFile(bytes: bytes, path: "res/layout/a.xml") }
     }
 }

@@ -310,12 +310,16 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let fileHasUndo = Self.mentionsUndo(file)
+        let words = NameVerdicts()
         for function in file.index.functions {
             guard let body = function.body else { continue }
-            let guarded = fileHasUndo || Self.confirms(body, file) || Self.namesConfirmation(function.name.text)
-            let calls = file.index.calls(within: body)
-            let saves = calls.contains { call in call.calleeName.map { !DestructiveActions.persistWords.isDisjoint(with: NameWords.split($0)) } ?? false }
-            let deletion = guarded ? nil : calls.lazy.compactMap { Self.deletion($0, file, byName: true, saves: saves) }.first
+            let guarded = fileHasUndo || Self.namesConfirmation(function.name.text) || Self.confirms(body, file, words)
+            var deletion: String?
+            if !guarded {
+                let calls = file.index.calls(within: body)
+                let saves = calls.contains { call in call.calleeName.map(words.persists) ?? false }
+                deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: true, saves: saves, words) }.first
+            }
             guard guarded || deletion != nil else { continue }
             output.facts.add(Summary(position: file.position(of: function.name), deletion: deletion, guarded: guarded), for: Self.summaries)
         }
@@ -329,7 +333,7 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
             }
             guard !Self.isInsideConfirmation(button), !Self.namesConfirmation(button.enclosingMemberName ?? ""),
                   !Self.isInsideOwnConfirmation(button, file) else { continue }
-            Self.record(button, action: action, isSwipe: isSwipe, file, &output)
+            Self.record(button, action: action, isSwipe: isSwipe, file, words, &output)
         }
         // UIKit: the first destructive action of a swipe configuration that keeps the full swipe.
         for action in file.index.calls("UIContextualAction") where action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true {
@@ -338,16 +342,17 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
             guard LeadingSwipeDestructive.removesSomething(action), !titles.contains(where: { !Self.namesData($0.plainText) }),
                   let handler = action.trailingClosure ?? action.argument("handler")?.expression.as(ClosureExprSyntax.self),
                   Self.isFirstOnFullSwipe(action, file) else { continue }
-            Self.record(action, action: ExprSyntax(handler), isSwipe: true, file, &output)
+            Self.record(action, action: ExprSyntax(handler), isSwipe: true, file, words, &output)
         }
     }
 
     /// Records a destructive control whose action deletes, or calls what may, unless the
     /// action confirms first or the control serves developers.
-    static func record(_ control: FunctionCallExprSyntax, action: ExprSyntax, isSwipe: Bool, _ file: SwiftFile, _ output: inout CheckOutput) {
-        guard !confirms(action, file), !DeveloperCode.contains(control, in: file) else { return }
+    static func record(_ control: FunctionCallExprSyntax, action: ExprSyntax, isSwipe: Bool, _ file: SwiftFile, _ words: NameVerdicts,
+                       _ output: inout CheckOutput) {
+        guard !confirms(action, file, words), !DeveloperCode.contains(control, in: file) else { return }
         let calls = file.index.calls(within: action)
-        let deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: false, saves: false) }.first
+        let deletion = calls.lazy.compactMap { Self.deletion($0, file, byName: false, saves: false, words) }.first
         var callees = calls.compactMap { call in
             call.calleeName.flatMap { namesData($0) ? ProjectCall(call, in: file) : nil }
         }
@@ -507,12 +512,43 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
 
     /// True when the code presents an alert or a dialog, through the system's API or a name
     /// that says so (`showConfirmAlert`), or offers undo.
-    static func confirms(_ scope: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+    static func confirms(_ scope: some SyntaxProtocol, _ file: SwiftFile, _ words: NameVerdicts) -> Bool {
         let names = file.index.names(within: scope)
         if !names.isDisjoint(with: DestructiveActions.confirmations) || !names.isDisjoint(with: DestructiveActions.undoNames) { return true }
         // An argument label counts too: `delete(withAlertOn: viewController)` asks first.
-        return names.contains(where: namesConfirmation)
-            || file.index.calls(within: scope).contains { $0.arguments.contains { $0.label.map { namesConfirmation($0.text) } ?? false } }
+        return names.contains(where: words.confirms)
+            || file.index.calls(within: scope).contains { $0.arguments.contains { $0.label.map { words.confirms($0.text) } ?? false } }
+    }
+
+    /// The word questions this check asks of names, answered once per distinct name of a file:
+    /// every function of every file is summarised, and a file repeats the same names thousands
+    /// of times, each of which would be split into words again.
+    final class NameVerdicts {
+        private var confirming: [String: Bool] = [:]
+        private var persisting: [String: Bool] = [:]
+        private var deleting: [String: Bool] = [:]
+
+        /// `namesConfirmation(name)`.
+        func confirms(_ name: String) -> Bool {
+            Self.memo(&confirming, name) { DestructiveWithoutGuard.namesConfirmation($0) }
+        }
+
+        /// Whether a call's name has a word for saving (`save`, `persist`, `commit`).
+        func persists(_ name: String) -> Bool {
+            Self.memo(&persisting, name) { !DestructiveActions.persistWords.isDisjoint(with: NameWords.split($0)) }
+        }
+
+        /// `namesDeletion` of the name's words.
+        func deletes(_ name: String) -> Bool {
+            Self.memo(&deleting, name) { DestructiveWithoutGuard.namesDeletion(NameWords.split($0)) }
+        }
+
+        private static func memo(_ table: inout [String: Bool], _ name: String, _ decide: (String) -> Bool) -> Bool {
+            if let known = table[name] { return known }
+            let verdict = decide(name)
+            table[name] = verdict
+            return verdict
+        }
     }
 
     /// True when the file registers an undo or shows an "Undo" control.
@@ -531,16 +567,14 @@ struct DestructiveWithoutGuard: SwiftFileCheck, ProjectCheck {
     /// What a call deletes, as a message names it: a store deletion (`modelContext.delete`,
     /// `FileManager.removeItem`) and, with `byName`, any `delete…` / `remove…` call that names
     /// no view or observer; a collection edit (`items.removeAll`) only in a function that saves.
-    static func deletion(_ call: FunctionCallExprSyntax, _ file: SwiftFile, byName: Bool, saves: Bool) -> String? {
+    static func deletion(_ call: FunctionCallExprSyntax, _ file: SwiftFile, byName: Bool, saves: Bool, _ words: NameVerdicts) -> String? {
         guard let name = call.calleeName else { return nil }
-        let line = file.position(of: call).line
-        let receiverWords = call.receiver.map { NameWords.split($0.trimmedSourceText) } ?? []
         if DestructiveActions.storeDeletionCalls.contains(name)
-            || (name == "delete" && !DestructiveActions.storeReceiverWords.isDisjoint(with: receiverWords)) {
-            return "\(call.calleeChain) on line \(line)"
+            || (name == "delete" && !DestructiveActions.storeReceiverWords.isDisjoint(with: call.receiver.map { NameWords.split($0.trimmedSourceText) } ?? [])) {
+            return "\(call.calleeChain) on line \(file.position(of: call).line)"
         }
-        guard byName, namesDeletion(NameWords.split(name)),
+        guard byName, words.deletes(name),
               saves || !DestructiveActions.collectionRemovals.contains(name) else { return nil }
-        return "\(call.calleeChain) on line \(line)"
+        return "\(call.calleeChain) on line \(file.position(of: call).line)"
     }
 }

@@ -350,6 +350,14 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     /// Ready-made paywalls that draw their own terms, period and links.
     static let completePaywalls: Set<String> = ["PaywallView", "paywallFooter", "presentPaywallIfNeeded", "presentPaywall", "originalTemplatePaywallFooter"]
     static let buyWords: Set<String> = ["purchase", "buy", "subscribe"]
+    private static let buyText = TextSearch(anyOf: buyWords, ignoringCase: true)
+
+    /// Whether a call's name holds a buy word in any case. An ASCII name (nearly all) is
+    /// searched as bytes; Foundation's search, asked of every call name of every file, cost
+    /// more than the rest of this check's file pass.
+    static func namesBuying(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 } ? buyText.matches(name) : buyWords.contains(where: name.lowercased().contains)
+    }
     static let termsWords: Set<String> = ["terms", "eula", "tos", "legal", "conditions"]
     static let privacyWords: Set<String> = ["privacy", "legal"]
     static let periodWords: Set<String> = [
@@ -419,7 +427,7 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 view.localizedCopy = view.localizedCopy || key
             }
         }
-        for (name, calls) in file.index.callsByName where Self.buyWords.contains(where: name.lowercased().contains) {
+        for (name, calls) in file.index.callsByName where Self.namesBuying(name) {
             for call in calls { mark(call) { $0.buys = true } }
         }
         for call in file.index.calls(Array(Self.completePaywalls)) {

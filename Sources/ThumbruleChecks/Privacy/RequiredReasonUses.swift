@@ -42,7 +42,7 @@ enum RequiredReasonUses {
             case .propertyWrapper(let name):
                 for variable in index.variables {
                     for case .attribute(let attribute) in variable.attributes
-                    where attribute.attributeName.trimmedDescription == name || attribute.attributeName.trimmedDescription == "SwiftUI." + name {
+                    where attribute.attributeName.trimmedSourceText == name || attribute.attributeName.trimmedSourceText == "SwiftUI." + name {
                         found.append((Syntax(attribute), api, nil, nil))
                     }
                 }
@@ -88,7 +88,7 @@ enum RequiredReasonUses {
     private static func isSimulatorOnly(_ node: Syntax) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
+            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedSourceText,
                clause.poundKeyword.tokenKind != .poundElse,
                condition.contains("targetEnvironment(simulator)"), !condition.contains("!"), !condition.contains("||") {
                 return true

@@ -64,7 +64,7 @@ public struct ConditionGates {
 
     /// `!flag`, `flag == false`, `flag != true`.
     private static func isNegated(_ condition: some SyntaxProtocol) -> Bool {
-        let text = condition.trimmedDescription
+        let text = condition.trimmedSourceText
         return text.hasPrefix("!") || text.contains("== false") || text.contains("!= true")
     }
 }

@@ -10,6 +10,10 @@ extension CredentialNames {
 
     /// What a name (an identifier, a defaults key, a file name) says about its value.
     public static func match(_ name: String) -> Match {
+        // An ASCII name's words are pieces of its bytes, so a name holding none of the words
+        // below in any case is unrelated: one byte search instead of a split, for the
+        // thousands of stored properties and keys a project passes through here.
+        if name.utf8.allSatisfy({ $0 < 0x80 }), !credentialLetters.matches(name) { return .unrelated }
         var words = NameWords.split(name)
         while let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
         guard !words.isEmpty else { return .unrelated }
@@ -31,6 +35,9 @@ extension CredentialNames {
         }
         return mentionsCredential ? .lookAlike : .unrelated
     }
+
+    /// Every word `match` looks for, as bytes.
+    private static let credentialLetters = TextSearch(anyOf: heads.union(compoundHeads.joined()), ignoringCase: true)
 
     /// True for a literal that is a secret by its shape: `eyJhbGciOi…`, `sk_live_…`.
     public static func isSecretValue(_ text: String) -> Bool {

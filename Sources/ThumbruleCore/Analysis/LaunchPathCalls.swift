@@ -109,7 +109,7 @@ extension SwiftFile {
         let optIn = notificationOptInGates
         for function in index.functions where !LaunchHelper.generic.contains(function.name.text) {
             guard let body = function.body, let caller = LaunchHelper.of(body, in: self) else { continue }
-            for call in SwiftFileIndex.nodes(index.callsInOrder, within: body) {
+            for call in index.calls(within: body) {
                 // A capitalised name is a type being made (`Text(…)`), not a helper being called.
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
                       !LaunchHelper.generic.contains(name),

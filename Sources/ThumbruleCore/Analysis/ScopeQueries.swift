@@ -195,28 +195,29 @@ extension SwiftFileIndex {
     /// Names referenced, accessed as members, or called inside `scope`: what a piece of
     /// code mentions, answered from the index.
     public func names(within scope: some SyntaxProtocol) -> Set<String> {
-        Set(Self.nodes(referencesInOrder, within: scope).map(\.baseName.text))
-            .union(Self.nodes(memberAccessesInOrder, within: scope).map(\.declName.baseName.text))
+        var names = Set(referenceSpans.indices(within: scope).map { referenceNames[$0] })
+        for index in memberAccessSpans.indices(within: scope) { names.insert(memberAccessNames[index]) }
+        return names
     }
 
     /// The plain references inside `scope`, in source order (a member's name is one too).
     public func references(within scope: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
-        Self.nodes(referencesInOrder, within: scope)
+        referenceSpans.indices(within: scope).map { referencesInOrder[$0] }
     }
 
     /// The member accesses inside `scope`, in source order.
     public func memberAccesses(within scope: some SyntaxProtocol) -> [MemberAccessExprSyntax] {
-        Self.nodes(memberAccessesInOrder, within: scope)
+        memberAccessSpans.indices(within: scope).map { memberAccessesInOrder[$0] }
     }
 
     /// The calls made inside `scope`, in source order.
     public func calls(within scope: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        Self.nodes(callsInOrder, within: scope)
+        callSpans.indices(within: scope).map { callsInOrder[$0] }
     }
 
     /// The string literals inside `scope`.
     public func stringLiterals(within scope: some SyntaxProtocol) -> [StringLiteralExprSyntax] {
-        Self.nodes(stringLiterals, within: scope)
+        stringLiteralSpans.indices(within: scope).map { stringLiterals[$0] }
     }
 }
 

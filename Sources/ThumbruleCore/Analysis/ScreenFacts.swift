@@ -110,7 +110,11 @@ public enum ScreenFacts {
 
     /// `UIHostingController<Root>` → `UIHostingController`; `SwiftUI.View` stays as written.
     static func baseTypeName(_ name: String) -> String {
-        String(name.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
+        let head = name.prefix { $0 != "<" }
+        // Foundation's trim costs more than the rest of the type facts; a name with no space,
+        // tab or non-ASCII byte (nearly all) has nothing to trim.
+        guard head.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 >= 0x80 }) else { return String(head) }
+        return String(head).trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -38,6 +38,16 @@ public final class SwiftFileIndex {
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
     /// identifier and member types, in source order, for the model's reference graph.
     package private(set) var typeNamesInOrder: [TypeSyntax] = []
+    /// Where each node of the source-ordered lists starts and ends, and the name of each
+    /// reference and member access, taken once in the walk: the scope queries
+    /// (`calls(within:)`, `names(within:)`) run for most functions of most files, and reading
+    /// a node's position or name text from the tree costs far more than reading an array.
+    package private(set) var callSpans = Spans()
+    package private(set) var memberAccessSpans = Spans()
+    package private(set) var referenceSpans = Spans()
+    package private(set) var stringLiteralSpans = Spans()
+    package private(set) var memberAccessNames: [String] = []
+    package private(set) var referenceNames: [String] = []
 
     public init(_ tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -61,6 +71,12 @@ public final class SwiftFileIndex {
         debugRanges = collector.debugRanges
         otherPlatformRanges = collector.otherPlatformRanges
         typeNamesInOrder = collector.typeNamesInOrder
+        callSpans = Spans(callsInOrder)
+        memberAccessSpans = Spans(memberAccessesInOrder)
+        referenceSpans = Spans(referencesInOrder)
+        stringLiteralSpans = Spans(stringLiterals)
+        memberAccessNames = collector.memberAccessNames
+        referenceNames = collector.referenceNames
     }
 
     public func calls(_ names: String...) -> [FunctionCallExprSyntax] { calls(names) }
@@ -110,6 +126,41 @@ public final class SwiftFileIndex {
         return found
     }
 
+    /// The start and end offsets of a source-ordered list of nodes, for range queries.
+    package struct Spans: Sendable {
+        var starts: [Int] = []
+        var ends: [Int] = []
+
+        init() {}
+
+        init(_ nodes: [some SyntaxProtocol]) {
+            starts.reserveCapacity(nodes.count)
+            ends.reserveCapacity(nodes.count)
+            for node in nodes {
+                starts.append(node.position.utf8Offset)
+                ends.append(node.endPosition.utf8Offset)
+            }
+        }
+
+        /// The positions in the list of the nodes that `scope` encloses, as `nodes(_:within:)`
+        /// finds them: a binary search for the first at or after the scope's start, then a run
+        /// up to its end, keeping those that also end inside it.
+        func indices(within scope: some SyntaxProtocol) -> [Int] {
+            let start = scope.position.utf8Offset, end = scope.endPosition.utf8Offset
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < start { low = middle + 1 } else { high = middle }
+            }
+            var found: [Int] = []
+            while low < starts.count, starts[low] < end {
+                if ends[low] <= end { found.append(low) }
+                low += 1
+            }
+            return found
+        }
+    }
+
     public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         let position = node.position
         return previewRanges.contains { $0.contains(position) }
@@ -146,6 +197,8 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
+    var memberAccessNames: [String] = []
+    var referenceNames: [String] = []
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         typeNamesInOrder.append(TypeSyntax(node))
@@ -181,14 +234,18 @@ private final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        memberAccessesByName[node.declName.baseName.text, default: []].append(node)
+        let name = node.declName.baseName.text
+        memberAccessesByName[name, default: []].append(node)
         memberAccessesInOrder.append(node)
+        memberAccessNames.append(name)
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        referencesByName[node.baseName.text, default: []].append(node)
+        let name = node.baseName.text
+        referencesByName[name, default: []].append(node)
         referencesInOrder.append(node)
+        referenceNames.append(name)
         return .visitChildren
     }
 
@@ -281,7 +338,7 @@ extension IfConfigClauseSyntax {
         if let call = condition.as(FunctionCallExprSyntax.self) {
             return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
                 && call.arguments.count == 1
-                && otherPlatforms.contains(call.arguments.first?.expression.trimmedDescription ?? "")
+                && otherPlatforms.contains(call.arguments.first?.expression.trimmedSourceText ?? "")
         }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             return namesOnlyOtherPlatforms(inner)

@@ -34,8 +34,9 @@ public protocol ProjectCheck: Check {
     func check(_ project: Project, _ output: inout CheckOutput)
 }
 
-/// A check's static metadata.
-public struct CheckDescription: Sendable {
+/// A check's static metadata. A class, so the engine and each check's output share one
+/// copy instead of copying seven fields for every check on every file.
+public final class CheckDescription: Sendable {
     /// Stable sub-id, `<rule id>.<what>`, e.g. `type-scale.fixed-size`.
     public let id: String
     /// The rulebook rule this check serves; its findings carry this id.
@@ -140,14 +141,16 @@ public struct FactStore: Sendable {
 
     private var storage: [String: [Entry]] = [:]
     /// Values decoded from the cache, by key, so checks that ask for the same key decode it
-    /// once. Shared by copies of the store until one of them changes.
-    private var decoded = DecodedFacts()
+    /// once. Shared by copies of the store until one of them changes. Only a store holding
+    /// encoded facts has one: the file pass makes a store for every check on every file, and
+    /// a lock and a table for each cost more than most checks' own work.
+    private var decoded: DecodedFacts?
 
     public init() {}
 
     public mutating func add<Value>(_ value: Value, for key: FactKey<Value>) {
         storage[key.name, default: []].append(.value(value))
-        decoded = DecodedFacts()
+        if decoded != nil { decoded = DecodedFacts() }
     }
 
     public func values<Value>(_ key: FactKey<Value>) -> [Value] {
@@ -155,7 +158,8 @@ public struct FactStore: Sendable {
         guard entries.contains(where: { if case .encoded = $0 { return true } else { return false } }) else {
             return entries.compactMap { if case .value(let value) = $0 { return value as? Value } else { return nil } }
         }
-        return decoded.values(key.name) {
+        // A store with encoded entries always has a table (see `decoded`).
+        return (decoded ?? DecodedFacts()).values(key.name) {
             let decoder = JSONDecoder()
             var result: [Value] = []
             for entry in entries {
@@ -173,7 +177,7 @@ public struct FactStore: Sendable {
 
     package mutating func merge(_ other: FactStore) {
         for (name, values) in other.storage { storage[name, default: []].append(contentsOf: values) }
-        decoded = DecodedFacts()
+        if decoded != nil || other.decoded != nil { decoded = DecodedFacts() }
     }
 
     /// The facts as JSON arrays by key, for the cache: recorded values are encoded in order,
@@ -206,6 +210,7 @@ public struct FactStore: Sendable {
     /// Facts as `encoded()` wrote them.
     package init(encoded: [String: [Data]]) {
         storage = encoded.mapValues { $0.map(Entry.encoded) }
+        decoded = DecodedFacts()
     }
 }
 

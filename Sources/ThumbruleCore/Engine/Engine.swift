@@ -49,7 +49,9 @@ public struct Engine: Sendable {
 
     public func run(files: [WorkspaceFile], root: String, only: [String] = []) -> Report {
         let active = enabledChecks(only: only)
-        let fileChecks = active.compactMap { $0 as? any SwiftFileCheck.Type }
+        // Each description read once here: a check's static `description` costs a lazy-global
+        // check and a copy per access, and the file pass asks it for every check on every file.
+        let fileChecks = active.compactMap { check in (check as? any SwiftFileCheck.Type).map { FileCheck(type: $0, description: $0.description) } }
         let projectChecks = active.compactMap { $0 as? any ProjectCheck.Type }
         let fileFacts = Set(active.flatMap { $0.fileFacts })
         let swiftInputs = files.filter { $0.kind == .swift }
@@ -242,7 +244,13 @@ public struct Engine: Sendable {
 
     /// Runs the checks on a prepared file, once its target is known (which may wait for the
     /// project files to be read).
-    static func finish(_ prepared: PreparedFile, checks: [any SwiftFileCheck.Type], fileFacts: Set<FileFact>, maxFileSize: Int,
+    /// A file check with its description, read once per run.
+    struct FileCheck: Sendable {
+        let type: any SwiftFileCheck.Type
+        let description: CheckDescription
+    }
+
+    static func finish(_ prepared: PreparedFile, checks: [FileCheck], fileFacts: Set<FileFact>, maxFileSize: Int,
                        timings: CheckTimings?, session: CacheSession? = nil, target: (String) -> BuildTarget) -> FileResult {
         let file: SwiftFile
         let content: String?
@@ -271,7 +279,7 @@ public struct Engine: Sendable {
         let scope = FileOutline.scope(of: file.target.kind)
         for check in checks where check.description.scopes.contains(scope) {
             var output = CheckOutput(check: check.description)
-            CheckTimings.measure(timings, check.description.id) { check.init().check(file, &output) }
+            CheckTimings.measure(timings, check.description.id) { check.type.init().check(file, &output) }
             findings += output.findings
             facts.merge(output.facts)
         }

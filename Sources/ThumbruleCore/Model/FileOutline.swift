@@ -134,7 +134,7 @@ extension FileOutline {
                 }
             }
         }
-        for (name, references) in index.referencesByName { record(name, at: references.map(\.position)) }
+        for (name, references) in index.referencesByName { record(name, at: references.map { $0.position }) }
         var typePositions: [String: [AbsolutePosition]] = [:]
         for type in index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self) {
@@ -148,8 +148,8 @@ extension FileOutline {
         for (offset, node) in items.enumerated() {
             guard let (name, kind) = named[offset], let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }
             let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-            let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText }
+            let inherited = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
             declarations.append(TopLevelDeclaration(
                 name: name, kind: kind,
                 lines: file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line,
@@ -172,7 +172,7 @@ extension FileOutline {
     /// The methods of an extension the system cannot call by name (`ExtensionMethod`).
     static func methods(of extensionDecl: ExtensionDeclSyntax, in file: SwiftFile) -> [ExtensionMethod] {
         guard extensionDecl.attributes.isEmpty,
-              let extended = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init) else { return [] }
+              let extended = extensionDecl.extendedType.trimmedSourceText.split(separator: ".").first.map(String.init) else { return [] }
         let extensionIsPublic = extensionDecl.modifiers.contains { ["public", "open"].contains($0.name.text) }
         return extensionDecl.memberBlock.members.compactMap { member -> ExtensionMethod? in
             guard let function = member.decl.as(FunctionDeclSyntax.self), case .identifier(let name) = function.name.tokenKind,
@@ -214,7 +214,7 @@ extension FileOutline {
         }
         if let proto = node.as(ProtocolDeclSyntax.self) { return (proto.name.text, .protocol) }
         if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            let root = extensionDecl.extendedType.trimmedDescription.split(separator: ".").first.map(String.init)
+            let root = extensionDecl.extendedType.trimmedSourceText.split(separator: ".").first.map(String.init)
             return root.map { ($0, .extension) }
         }
         if let function = node.as(FunctionDeclSyntax.self), case .identifier(let name) = function.name.tokenKind {

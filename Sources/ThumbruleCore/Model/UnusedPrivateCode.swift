@@ -37,7 +37,9 @@ enum UnusedPrivateCode {
                   !index.previewRanges.contains(where: { $0.contains(position) }) else { return }
             uses.append((bare, position))
         }
-        for reference in index.referencesInOrder { collect(reference.baseName.text, reference.position) }
+        for (offset, name) in index.referenceNames.enumerated() {
+            collect(name, AbsolutePosition(utf8Offset: index.referenceSpans.starts[offset]))
+        }
         for type in index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self) { collect(identifier.name.text, type.position) }
             if let member = type.as(MemberTypeSyntax.self) { collect(member.name.text, member.name.position) }
@@ -113,7 +115,7 @@ enum UnusedPrivateCode {
 
     private static func hasSystemAttribute(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return true }
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedSourceText else { return true }
             return ["objc", "objcMembers", "IBAction", "IBOutlet", "IBSegueAction", "IBInspectable", "NSManaged", "_cdecl", "_silgen_name"].contains(name)
         }
     }
