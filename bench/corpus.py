@@ -50,7 +50,7 @@ SEED = 20261201
 # and wave 9 (one small iOS app, not yet run) once the judged wave-7 and wave-8 apps moved to tuning.
 # Wave 10 (2 iOS, 3 Android, 2 Flutter, 2 React Native) was added at the start of the next stop,
 # before any run on its apps, so that stop's fixes are measured on apps nobody had tuned on.
-# Wave 11 (3 iOS apps) was added in the same stop, before any run on its apps, because the
+# Wave 11 (4 iOS apps) was added in the same stop, before any run on its apps, because the
 # wave-10 holdout held too few findings of that stop's new iOS checks to measure them.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
