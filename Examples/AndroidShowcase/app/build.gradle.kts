@@ -7,7 +7,7 @@ android {
     namespace = "com.example.showcase"
     compileSdk = 35
     defaultConfig {
-        applicationId = "com.example.showcase"
+        applicationId = "app.thumbrule.showcase"
         minSdk = 26
         targetSdk = libs.versions.targetSdk.get().toInt()
     }
