@@ -26,6 +26,31 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         ruleId: "pay-subscription-terms",
         summary: "A subscription paywall without Terms of Use and privacy links, without the period beside the price, or with a trial that never says when billing starts",
         triggering: [
+            // Terms and privacy buttons whose actions are empty: they look like links and open nothing.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct ScannerPaywall: View {
+                let weekly: Product
+                var body: some View {
+                    VStack {
+                        if let period = weekly.subscription?.subscriptionPeriod {
+                            Text("\\(↓weekly.displayPrice) every \\(period.unit.localizedDescription)")
+                        }
+                        Button("Continue") { Task { _ = try? await weekly.purchase() } }
+                        HStack {
+                            Button(action: {
+                                // Open Terms of Service
+                            }) { Text("Terms of Service") }
+                            Button(action: {
+                                // Open Privacy Policy
+                            }) { Text("Privacy Policy") }
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             import SwiftUI
@@ -399,12 +424,13 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             let nodes: [Syntax] = (file.index.referencesByName[name] ?? []).map(Syntax.init) + (file.index.memberAccessesByName[name] ?? []).map(Syntax.init)
             for node in nodes {
                 let sells = sells && !(name == "subscription" && !revenueCat && Self.isImplicitMember(node))
+                let dead = (terms || privacy) && Self.labelsDeadButton(node)
                 mark(node) { view in
                     view.sellsSubscription = view.sellsSubscription || sells
                     view.productName = view.productName || productName
                     view.localizedCopy = view.localizedCopy || localized
-                    view.terms = view.terms || terms
-                    view.privacy = view.privacy || privacy
+                    view.terms = view.terms || terms && !dead
+                    view.privacy = view.privacy || privacy && !dead
                     view.period = view.period || period
                     view.billingStart = view.billingStart || billing
                 }
@@ -418,10 +444,11 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             let terms = Self.termsText.matches(text), privacy = Self.privacyText.matches(text), period = Self.periodText.matches(text)
             let billing = Self.billingText.matches(text)
             guard trial || terms || privacy || period || billing || key else { continue }
+            let dead = (terms || privacy) && Self.labelsDeadButton(literal)
             mark(literal) { view in
                 view.trial = view.trial || trial
-                view.terms = view.terms || terms
-                view.privacy = view.privacy || privacy
+                view.terms = view.terms || terms && !dead
+                view.privacy = view.privacy || privacy && !dead
                 view.period = view.period || period
                 view.billingStart = view.billingStart || billing
                 view.localizedCopy = view.localizedCopy || key
@@ -469,6 +496,15 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             }
         }
         for view in views.values.sorted(by: { $0.type < $1.type }) where !view.isEmpty { output.facts.add(view, for: Self.views) }
+    }
+
+    /// True inside the label of a `Button` whose action is empty (`Button(action: { // Open
+    /// Terms of Service }) { Text("Terms") }`): a link that looks like one and opens nothing.
+    static func labelsDeadButton(_ node: some SyntaxProtocol) -> Bool {
+        guard let button = node.ancestor(where: { $0.as(FunctionCallExprSyntax.self)?.calleeName == "Button" })?.as(FunctionCallExprSyntax.self),
+              let label = SwiftUIControls.label(of: button), label.range.contains(node.position),
+              let action = SwiftUIControls.action(of: button)?.as(ClosureExprSyntax.self) else { return false }
+        return action.statements.isEmpty
     }
 
     /// True for `.subscription` with no base: an enum case such as a promotion's type, never
