@@ -416,11 +416,15 @@ struct TextContrast: SwiftFileCheck {
 
     // MARK: Reporting
 
+    /// A system colour's contrast on the light system background and, in its dark value, on black.
+    static func appearanceRatios(_ light: SystemColors.Value, dark: SystemColors.Value) -> (Double, Double) {
+        (ratio(light, on: SystemColors.lightBase), ratio(dark, on: SystemColors.Value(0, 0, 0)))
+    }
+
     private func report(text: Shade, background: Shade?, large: Bool?, at node: ExprSyntax, _ file: SwiftFile, _ output: inout CheckOutput) {
         let paints = text.options.compactMap { $0 }
         if let faint = paints.first(where: { SystemColors.faintTextColors.contains($0.name) }), let dark = SystemColors.dark[faint.name] {
-            let light = Self.ratio(faint.value, on: SystemColors.lightBase)
-            let night = Self.ratio(dark, on: SystemColors.Value(0, 0, 0))
+            let (light, night) = Self.appearanceRatios(faint.value, dark: dark)
             output.report(
                 "Text in \(faint.name) is grey at \(Int((faint.value.alpha * 100).rounded()))% opacity, so it stays under 3:1 on any background (\(Self.format(light)):1 on white in the light appearance, \(Self.format(night)):1 on black in the dark one), below WCAG's 4.5:1 for text; use .label, or .secondaryLabel for large text, for words people must read.",
                 at: file.position(of: node), confidence: .high)
@@ -428,8 +432,7 @@ struct TextContrast: SwiftFileCheck {
         }
         guard let background else {
             if let gray = paints.first(where: { SystemColors.backgroundGrays.contains($0.name) }), let dark = SystemColors.dark[gray.name] {
-                let light = Self.ratio(gray.value, on: SystemColors.lightBase)
-                let night = Self.ratio(dark, on: SystemColors.Value(0, 0, 0))
+                let (light, night) = Self.appearanceRatios(gray.value, dark: dark)
                 output.report(
                     "Text in \(gray.name), a grey fill that follows the system background, reaches \(Self.format(light)):1 on the light system background and \(Self.format(night)):1 on the dark one, below WCAG's 3:1 even for large text; use .secondaryLabel or .label for text.",
                     at: file.position(of: node), confidence: .medium)
