@@ -91,6 +91,21 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                 """),
                 ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
             ]),
+            // A local package's own lock file: the app's build resolves from its workspace, not from it.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "Planner/Info.plist"])])),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+                ("Packages/UI/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"UI\")\n"),
+                ("Packages/UI/Package.resolved", """
+                {
+                  "pins" : [
+                    { "identity" : "alamofire", "kind" : "remoteSourceControl", "location" : "https://github.com/Alamofire/Alamofire.git",
+                      "state" : { "revision" : "f455c29", "version" : "5.8.1" } }
+                  ],
+                  "version" : 2
+                }
+                """),
+            ]),
             // A signed vendored binary with its own manifest.
             CheckExample(files: [
                 ("Vendor/SnapKit.xcframework/Info.plist", PlistExamples.infoPlist(["XCFrameworkFormatVersion": "1.0"])),

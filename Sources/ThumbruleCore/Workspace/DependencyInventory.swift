@@ -242,6 +242,11 @@ struct LineFinder {
 }
 
 extension Project {
+    /// The folder of a project-relative path ("" at the root).
+    static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
     /// Whether any input file has one of these names (`Podfile.lock`, `pubspec.lock`).
     package func hasFile(named names: Set<String>) -> Bool {
         files.contains { names.contains(String(FileKind.fileName(of: $0.path))) }
@@ -258,7 +263,12 @@ extension Project {
             // inside the project beside it (`App.xcodeproj/project.xcworkspace/…`) goes stale.
             let workspaceFolders = Set(locks.map(\.path).filter { $0.contains(".xcworkspace/") && !$0.contains(".xcodeproj/") }
                 .map { String($0[..<$0.range(of: ".xcworkspace/")!.lowerBound]).split(separator: "/").dropLast().joined(separator: "/") })
+            // A local package's own Package.resolved is ignored when the app builds: SwiftPM
+            // resolves from the root (the app's workspace), never from a dependency's lock file.
+            let packageFolders = Set(files.map(\.path).filter { FileKind.fileName(of: $0) == "Package.swift" }.map(Self.folder))
+            let hasAppProject = !xcodeProjects.isEmpty
             for file in locks {
+                if hasAppProject, FileKind.fileName(of: file.path) == "Package.resolved", packageFolders.contains(Self.folder(of: file.path)) { continue }
                 if let project = file.path.range(of: ".xcodeproj/project.xcworkspace/"),
                    workspaceFolders.contains(String(file.path[..<project.lowerBound]).split(separator: "/").dropLast().joined(separator: "/")) { continue }
                 guard let text = text(of: file) else { continue }
