@@ -1,9 +1,9 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// `userNotificationCenter(_:willPresent:…)` that answers with `.banner`, `.sound`,
-/// `.list` or `.alert`: a notification arriving while the app is open then covers the
-/// screen the user is working in, instead of appearing in place.
+/// `userNotificationCenter(_:willPresent:…)` that answers with `.banner`, `.sound` or
+/// `.alert`: a notification arriving while the app is open then covers the screen the user
+/// is working in, instead of appearing in place (`.list` alone files it silently).
 ///
 /// High confidence when every arrival gets the banner; medium when it is chosen under a
 /// condition (a chat app that stays quiet only in the open conversation). Skips macOS
@@ -34,7 +34,7 @@ struct ForegroundPresentation: SwiftFileCheck {
             extension NotificationRouter: UNUserNotificationCenterDelegate {
                 func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
                     if notification.request.content.threadIdentifier == openConversation { return [] }
-                    return [↓.list, .banner]
+                    return [.list, ↓.banner]
                 }
             }
             """, path: "App/NotificationRouter.swift"),
@@ -47,7 +47,7 @@ struct ForegroundPresentation: SwiftFileCheck {
                 func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
                                             withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
                     inbox.insert(notification.request.content)
-                    completionHandler([.badge])
+                    completionHandler(notification.request.content.threadIdentifier.isEmpty ? [.badge] : [.list])
                 }
 
                 func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
@@ -87,8 +87,9 @@ struct ForegroundPresentation: SwiftFileCheck {
         ]
     )
 
-    /// Presentation options that interrupt: `.alert` is the pre-iOS 14 spelling of banner plus list.
-    static let interruptingOptions: Set<String> = ["banner", "sound", "list", "alert"]
+    /// Presentation options that interrupt: `.alert` is the pre-iOS 14 spelling of banner plus
+    /// list. `.list` alone files the notification in Notification Center without a word.
+    static let interruptingOptions: Set<String> = ["banner", "sound", "alert"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard !file.index.importedModules.contains("AppKit") else { return }

@@ -43,6 +43,17 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // Dynamic Type capped below the accessibility sizes for the whole view.
+            CheckExample("""
+            struct ImportDataView: View {
+                var body: some View {
+                    VStack {
+                        Text("Import").font(.body).frame(height: 30)
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """),
             CheckExample("""
             struct Row: View {
                 @ScaledMetric var rowHeight = 44
@@ -82,6 +93,16 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     static let escapes: Set<String> = ["ScrollView", "List", "ViewThatFits"]
     static let fitModifiers: Set<String> = ["minimumScaleFactor", "dynamicTypeSize"]
 
+    /// Whether the view type around the frame caps Dynamic Type (`.dynamicTypeSize(...`
+    /// `DynamicTypeSize.xxxLarge)`): its text then stops short of the accessibility sizes
+    /// this check measures against.
+    static func capsTextSize(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+        guard let type = node.enclosingTypeDeclaration else { return false }
+        return file.index.calls(within: type).contains { call in
+            call.calleeName == "dynamicTypeSize" && call.arguments.first.map { $0.expression.trimmedSourceText.contains("...") } == true
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for frame in file.index.calls("frame") {
             guard let height = frame.argument("height"), let points = height.expression.numericLiteral,
@@ -89,7 +110,8 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                   frame.argument("minHeight") == nil, frame.argument("maxHeight") == nil,
                   let base = frame.modifiedExpression?.as(FunctionCallExprSyntax.self) else { continue }
             let root = base.rootViewCall
-            guard let name = root.calleeName, !root.modifiersApplied.contains(where: { Self.fitModifiers.contains($0.calleeName ?? "") }) else { continue }
+            guard let name = root.calleeName, !root.modifiersApplied.contains(where: { Self.fitModifiers.contains($0.calleeName ?? "") }),
+                  !Self.capsTextSize(around: frame, file) else { continue }
             let what: String
             if Self.textViews.contains(name) {
                 guard Self.scales(root), points < Self.largestLine(root) else { continue }

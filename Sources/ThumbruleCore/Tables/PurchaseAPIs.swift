@@ -21,9 +21,10 @@ public enum PurchaseAPIs {
     ]
 
     /// Calls that restore earlier purchases, including re-reading the App Store receipt for
-    /// a server to validate (`SKReceiptRefreshRequest`, SwiftyStoreKit's `fetchReceipt`).
+    /// a server to validate (`SKReceiptRefreshRequest`, SwiftyStoreKit's `fetchReceipt`), and
+    /// RevenueCat 3's `restoreTransactions` (renamed `restorePurchases` in version 4).
     public static let restoreCalls: [APICall] = [
-        "AppStore.sync", "restoreCompletedTransactions", "restorePurchases", "SwiftyStoreKit.restorePurchases",
+        "AppStore.sync", "restoreCompletedTransactions", "restorePurchases", "restoreTransactions", "SwiftyStoreKit.restorePurchases",
         "SwiftyStoreKit.fetchReceipt", "SKReceiptRefreshRequest",
     ]
 
