@@ -261,8 +261,13 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
 
     /// Whether a `Text` shows a literal of emoji or symbols alone, with no letter or digit to read.
     static func showsOnlyGlyphs(_ text: FunctionCallExprSyntax) -> Bool {
-        guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-              let content = literal.representedLiteralValue, !content.isEmpty else { return false }
+        guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
+        return isOnlyGlyphs(literal)
+    }
+
+    /// A literal of emoji or symbols alone, with no letter or digit to read.
+    static func isOnlyGlyphs(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let content = literal.representedLiteralValue, !content.isEmpty else { return false }
         return !content.contains { $0.isLetter || $0.isNumber }
     }
 

@@ -86,6 +86,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A label that only ever shows an emoji is a glyph sized as artwork.
+            CheckExample("""
+            import UIKit
+
+            final class NoResultsCell: UICollectionViewCell {
+                private let emoji = UILabel()
+                func configure() {
+                    emoji.text = "😞"
+                    emoji.font = UIFont.systemFont(ofSize: 60)
+                }
+            }
+            """),
             // A font on a button that only ever shows an image, and on a button standing in for the title.
             CheckExample("""
             import UIKit
@@ -277,7 +289,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
-                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file) else { continue }
+                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -502,6 +514,20 @@ struct UIKitFixedFontSize: SwiftFileCheck {
 
     /// Words that name output on paper, where the reader's text size does not apply.
     static let printWords: Set<String> = ["print", "printing", "printed", "pdf"]
+
+    /// True for the font of a label the file only ever gives emoji or symbols
+    /// (`emoji.text = "😞"`; `emoji.font = .systemFont(ofSize: 60)`): a glyph sized as artwork,
+    /// as `Text("🎉")` is in SwiftUI.
+    static func fontsAGlyphLabel(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let owner = target.base?.trimmedSourceText else { return false }
+        let texts = file.index.memberAccesses("text").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
+        guard !texts.isEmpty else { return false }
+        return texts.allSatisfy { access in
+            guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
+            return SwiftUIFixedFontSize.isOnlyGlyphs(value)
+        }
+    }
 
     /// True for a font of printed output: in a file, type or function named for printing or
     /// a PDF (`appendPrintTitle`, `PrintDocVisitor`).
