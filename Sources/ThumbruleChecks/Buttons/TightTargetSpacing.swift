@@ -84,19 +84,10 @@ struct TightTargetSpacing: SwiftFileCheck {
         }
     }
 
-    /// True when a `.padding` on the child widens the gap on the edge facing its neighbour:
-    /// `.padding()`, `.padding(8)`, or an edge set holding that edge (`.bottom`, `.vertical`,
-    /// `[.top, .bottom]`, `.all`). The gap is then more than the stack's spacing.
+    /// True when a padding on the child widens the gap on the edge facing its neighbour
+    /// (`PaddingEdges`): the gap is then more than the stack's spacing.
     static func padsEdge(_ child: ExprSyntax, facing edge: String, horizontal: Bool) -> Bool {
-        var current: ExprSyntax? = child
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "padding" {
-                guard let first = call.arguments.first, first.label == nil, first.expression.numericLiteral == nil else { return true }
-                let named = Set(first.expression.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .period }.map(\.text))
-                if !named.isDisjoint(with: [edge, horizontal ? "horizontal" : "vertical", "all"]) { return true }
-            }
-            current = member.base
-        }
-        return false
+        guard let call = child.as(FunctionCallExprSyntax.self) else { return false }
+        return call.rootViewCall.modifiersApplied.contains { $0.padsEdge(edge, axis: horizontal ? "horizontal" : "vertical") }
     }
 }

@@ -251,14 +251,9 @@ struct SafeAreaIgnoredByControls: SwiftFileCheck {
         }
     }
 
-    /// `.padding()`, `.padding(24)`, `.padding(.top, 8)`, `.padding(.vertical)` keep that edge clear.
-    /// An app's own padding modifier (`adaptivePadding(.vertical, 36)`) reads the same way.
+    /// Padding on the edge (`PaddingEdges`) keeps it clear; an app's own padding modifier
+    /// (`adaptivePadding(.vertical, 36)`) reads the same way.
     static func padsEdge(_ modifier: FunctionCallExprSyntax, _ edge: Edge) -> Bool {
-        guard let name = modifier.calleeName, name == "padding" || name.hasSuffix("Padding") else { return false }
-        guard let first = modifier.arguments.first, first.label == nil else { return true }
-        let text = first.expression.trimmedSourceText
-        if first.expression.constantNumber.isConstant { return true }
-        guard text.hasPrefix(".") || text.hasPrefix("[") else { return true }
-        return text.contains("all") || text.contains("vertical") || text.contains(edge == .top ? "top" : "bottom")
+        modifier.padsEdge(edge == .top ? "top" : "bottom", axis: "vertical")
     }
 }
