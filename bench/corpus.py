@@ -52,9 +52,11 @@ SEED = 20261201
 # before any run on its apps, so that stop's fixes are measured on apps nobody had tuned on.
 # Wave 11 (4 iOS apps) was added in the same stop, before any run on its apps, because the
 # wave-10 holdout held too few findings of that stop's new iOS checks to measure them.
+# Wave 12 (3 iOS, 2 Android, 2 Flutter, 2 React Native) was added at the start of the next stop,
+# before any run on its apps, to measure that stop's build on apps nobody had tuned on.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
