@@ -20,8 +20,8 @@ import ThumbruleRules
     /// No Release configuration and more than one other: which one ships is unknown.
     /// Sample, demo and test-host apps are run on simulators, never uploaded.
     @Test func developerAppsAreToldByName() {
-        for name in ["SettingsSampleApp", "HomeDemo", "UITestsHost", "Example"] { #expect(DeveloperCode.namesDeveloperApp(name), "\(name)") }
-        for name in ["ProtonVPN", "Recipes", "PreviewBrowser", "Kiwix"] { #expect(!DeveloperCode.namesDeveloperApp(name), "\(name)") }
+        for name in ["SettingsSampleApp", "HomeDemo", "UITestsHost", "Example"] { #expect(DeveloperApps.namesDeveloperApp(name), "\(name)") }
+        for name in ["ProtonVPN", "Recipes", "PreviewBrowser", "Kiwix"] { #expect(!DeveloperApps.namesDeveloperApp(name), "\(name)") }
     }
 
     @Test func releaseIsUnknownWithoutAReleaseConfiguration() {

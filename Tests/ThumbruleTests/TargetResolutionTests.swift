@@ -113,8 +113,37 @@ import ThumbruleReport
         let project = Project(root: "", files: [WorkspaceFile.inMemory("macos/Runner.xcodeproj/project.pbxproj", pbxproj)!])
         let runner = project.resolver.target(for: "macos/Runner/AppDelegate.swift")
         #expect(runner.kind == .otherPlatformApp)
-        #expect(FileOutline.scope(of: runner.kind) == .otherPlatform)
+        #expect(FileOutline.scope(of: runner) == .otherPlatform)
         #expect(!CodeScope.shipping.contains(.otherPlatform))
+    }
+
+    /// A vendored library's example app (`SwipeKit/Example/MailExample.xcodeproj`) is built by its
+    /// developers and never uploaded: its code is developer-app code, unless a shipping target
+    /// compiles the same file; a plist found by folder in an `Example/` folder says the same.
+    @Test func aLibrarysExampleAppIsADevelopersApp() throws {
+        func pbxproj(target: String, folder: String) -> String {
+            """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+                    MAIN = { isa = PBXGroup; children = (APPGROUP); sourceTree = "<group>"; };
+                    APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = "<group>"; };
+                    APP = { isa = PBXNativeTarget; name = \(target); productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (APPGROUP); };
+                };
+                rootObject = ROOT;
+            }
+            """
+        }
+        let project = Project(root: "", files: [
+            WorkspaceFile.inMemory("Inbox.xcodeproj/project.pbxproj", pbxproj(target: "Inbox", folder: "Inbox"))!,
+            WorkspaceFile.inMemory("Vendor/SwipeKit/Example/Mail.xcodeproj/project.pbxproj", pbxproj(target: "Mail", folder: "Mail"))!,
+            WorkspaceFile.inMemory("Vendor/SwipeKit/Demo/Info.plist", PlistExamples.infoPlist(["CFBundleName": "SwipeDemo"]))!,
+        ])
+        let demo = project.resolver.target(for: "Vendor/SwipeKit/Example/Mail/MailViewController.swift")
+        #expect(demo.kind == .app && demo.isDeveloperApp)
+        #expect(FileOutline.scope(of: demo) == .developerApp && !CodeScope.shipping.contains(.developerApp))
+        #expect(!project.resolver.target(for: "Inbox/InboxView.swift").isDeveloperApp)
+        #expect(project.resolver.target(for: "Vendor/SwipeKit/Demo/DemoView.swift").isDeveloperApp)
     }
 
     @Test func aFileNoTargetCompilesIsNotBuilt() {
@@ -123,7 +152,7 @@ import ThumbruleReport
         let resolver = TargetResolver(projects: [project], infoPlists: [:], packageManifests: ["Kit/Package.swift"],
                                       swiftFiles: built + ["Recipes/OldBanner.swift", "Kit/Sources/Kit/Kit.swift"])
         #expect(resolver.target(for: "Recipes/OldBanner.swift").kind == .notBuilt)
-        #expect(FileOutline.scope(of: .notBuilt) == .unreachable)
+        #expect(FileOutline.scope(of: resolver.target(for: "Recipes/OldBanner.swift")) == .unreachable)
         #expect(resolver.target(for: "Kit/Sources/Kit/Kit.swift").kind == .swiftPackage)
         #expect(resolver.target(for: "Recipes/RecipesApp.swift").kind == .app)
         // When most files look unbuilt, the reader probably misread the project: nothing is.

@@ -56,34 +56,29 @@ extension Project {
     /// does not take), or one whose project sits in an example, sample, demo or benchmark
     /// folder (a Flutter plugin's `example/ios`).
     func isNeverUploaded(_ target: XcodeProject.Target, in xcodeProject: XcodeProject) -> Bool {
-        if DeveloperCode.namesDeveloperApp(target.name) { return true }
+        if DeveloperApps.namesDeveloperApp(target.name) { return true }
         if let identifier = target.bundleIdentifier?.lowercased(),
            ["com.example.", "com.yourcompany.", "com.mycompany."].contains(where: identifier.hasPrefix) { return true }
-        return Self.liesInDeveloperFolder(xcodeProject.path)
+        return DeveloperApps.liesInDeveloperFolder(xcodeProject.path)
     }
 
     /// The same for a resolved target: every Xcode target of its name is never uploaded (names
     /// repeat across projects: a Flutter app's `ios/Runner` and `macos/Runner`).
     func isNeverUploaded(_ target: BuildTarget) -> Bool {
-        if let plist = target.infoPlistPath, Self.liesInDeveloperFolder(plist) { return true }
+        if let plist = target.infoPlistPath, DeveloperApps.liesInDeveloperFolder(plist) { return true }
         let named = xcodeProjects.flatMap { project in project.targets.filter { $0.name == target.name }.map { ($0, project) } }
         // The one whose Info.plist it is, when that tells them apart.
         let byPlist = named.filter { $0.0.infoPlistPath != nil && $0.0.infoPlistPath == target.infoPlistPath }
         let owners = byPlist.isEmpty ? named : byPlist
-        guard !owners.isEmpty else { return DeveloperCode.namesDeveloperApp(target.name) }
+        guard !owners.isEmpty else { return DeveloperApps.namesDeveloperApp(target.name) }
         return owners.allSatisfy { isNeverUploaded($0.0, in: $0.1) }
-    }
-
-    /// Whether a folder of the path (not its file name) names a developer's app: `example/ios/…`.
-    static func liesInDeveloperFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { DeveloperCode.namesDeveloperApp(String($0)) }
     }
 
     /// True when every target that names this Info.plist is never uploaded, or, when no target
     /// names it, when it lies in a developer's app's folder.
     private func isDeveloperAppInfoPlist(_ path: String) -> Bool {
         let owners = xcodeProjects.flatMap { project in project.targets.filter { $0.infoPlistPath == path }.map { ($0, project) } }
-        guard !owners.isEmpty else { return Self.liesInDeveloperFolder(path) }
+        guard !owners.isEmpty else { return DeveloperApps.liesInDeveloperFolder(path) }
         return owners.allSatisfy { isNeverUploaded($0.0, in: $0.1) }
     }
 }

@@ -8,15 +8,6 @@ enum DeveloperCode {
     /// Words in a name or doc comment that mark code as a developer's tool.
     static let words: Set<String> = ["debug", "debugging", "developer", "sample", "test", "testing", "demo", "preview"]
 
-    /// True when a target's, module's or folder's name says it is a developer's app: a sample,
-    /// demo, benchmark or UI-test host (`SettingsSampleApp`, `UITestsHost`), or an app that
-    /// previews one feature (`HomeFeaturePreview`), run on a simulator and never uploaded.
-    static func namesDeveloperApp(_ name: String) -> Bool {
-        let nameWords = NameWords.split(name)
-        return !Set(nameWords).isDisjoint(with: words.union(["example", "examples", "samples", "harness", "playground", "host", "benchmark"]).subtracting(["preview", "debug", "debugging"]))
-            || (nameWords.count > 1 && nameWords.last == "preview")
-    }
-
     /// True when the file's name, or the name or doc comment of a function or type around
     /// the node, says it serves developers.
     static func contains(_ node: some SyntaxProtocol, in file: SwiftFile) -> Bool {

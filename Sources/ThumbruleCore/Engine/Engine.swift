@@ -276,7 +276,7 @@ public struct Engine: Sendable {
                 for edge in file.functionCallEdges { facts.add(edge, for: FunctionCallEdge.facts) }
             }
         }
-        let scope = FileOutline.scope(of: file.target.kind)
+        let scope = FileOutline.scope(of: file.target)
         for check in checks where check.description.scopes.contains(scope) {
             var output = CheckOutput(check: check.description)
             CheckTimings.measure(timings, check.description.id) { check.type.init().check(file, &output) }

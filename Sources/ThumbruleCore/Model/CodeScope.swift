@@ -11,6 +11,9 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     /// Code for a platform that is not a phone: a macOS, tvOS or visionOS target, or an
     /// `#if os(macOS)` / `os(tvOS)` / `os(visionOS)` clause.
     case otherPlatform = "other-platform"
+    /// An app its developers run and never upload: a library's example app, a sample, a
+    /// benchmark or test host (`DeveloperApps`).
+    case developerApp = "developer-app"
     /// A unit or UI test target.
     case test
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.

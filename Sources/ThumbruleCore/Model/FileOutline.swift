@@ -30,8 +30,9 @@ public struct FileOutline: Sendable, Codable {
     let extensionMethods: [ExtensionMethod]
 
     /// The scope a file of this target has as a whole.
-    package static func scope(of kind: TargetKind) -> CodeScope {
-        switch kind {
+    package static func scope(of target: BuildTarget) -> CodeScope {
+        if target.isDeveloperApp { return .developerApp }
+        switch target.kind {
         case .tests: return .test
         case .notBuilt: return .unreachable
         case .appExtension: return .appExtension
@@ -91,7 +92,7 @@ extension FileOutline {
 
     package init(_ file: SwiftFile) {
         path = file.path
-        scope = FileOutline.scope(of: file.target.kind)
+        scope = FileOutline.scope(of: file.target)
         isLibrary = [.swiftPackage, .framework].contains(file.target.kind)
         let index = file.index
         func lines(_ range: Range<AbsolutePosition>) -> ClosedRange<Int> {

@@ -11,6 +11,9 @@ public struct BuildTarget: Sendable, Hashable, Codable {
     public var entitlementsPath: String?
     /// How the target was decided, for `--explain`-style output and tests.
     public var decidedBy: Evidence
+    /// True for an app its developers run and never upload (`DeveloperApps`): a library's
+    /// example app, a sample, a test host. Its code gets the developer-app scope.
+    public var isDeveloperApp = false
 
     public enum Evidence: String, Sendable, Hashable, Codable { case xcodeProject, infoPlist, folderConvention, fallback }
 }
@@ -73,7 +76,10 @@ public struct TargetResolver: Sendable {
     }
 
     private func fromProjects(_ path: String) -> BuildTarget? {
-        let owners = projects.flatMap { $0.targets }.filter { $0.contains(path) }
+        let listing = projects.flatMap { project in project.targets.filter { $0.contains(path) }.map { ($0, project) } }
+        // A file that a shipping product compiles is that product's, even when a demo app compiles it too.
+        let shipping = listing.filter { !DeveloperApps.isDeveloperApp($0.0, in: $0.1) }.map(\.0)
+        let owners = shipping.isEmpty ? listing.map(\.0) : shipping
         guard let owner = owners.first(where: { $0.kind.isMainApp }) ?? owners.first else { return nil }
         var kind = owner.kind
         if case .appExtension = kind {
@@ -83,7 +89,7 @@ public struct TargetResolver: Sendable {
         return BuildTarget(
             name: owner.name, kind: kind, infoPlistPath: owner.infoPlistPath,
             generatedInfoPlistKeys: owner.generatedInfoPlistKeys, entitlementsPath: owner.entitlementsPath,
-            decidedBy: .xcodeProject)
+            decidedBy: .xcodeProject, isDeveloperApp: shipping.isEmpty)
     }
 
     private func fromNearestInfoPlist(_ path: String) -> BuildTarget? {
@@ -100,7 +106,8 @@ public struct TargetResolver: Sendable {
                     kind = TargetResolver.conventionKind(path) ?? .app
                 }
                 return BuildTarget(name: name, kind: kind, infoPlistPath: plistPath, generatedInfoPlistKeys: [:],
-                                   entitlementsPath: nil, decidedBy: .infoPlist)
+                                   entitlementsPath: nil, decidedBy: .infoPlist,
+                                   isDeveloperApp: kind == .app && DeveloperApps.liesInDeveloperFolder(plistPath))
             }
             // A Swift package's code ships in whatever app links it, never by the plists above it.
             if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }
