@@ -112,6 +112,30 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(android.kotlinFiles.map(\.path) == ["android/app/src/main/kotlin/com/example/MainActivity.kt"])
     }
 
+    /// A build made for F-Droid and GitHub releases, with no Play flavor and nothing only a Play
+    /// app links, never reaches Play; a Play flavor or Firebase says it may.
+    @Test func appsBuiltForOtherChannelsAreNotOnPlay() {
+        func app(flavors: String, dependencies: String = "") -> AndroidApp? {
+            let files = [
+                ("settings.gradle.kts", "include(\":app\")"),
+                ("app/build.gradle.kts", """
+                    plugins { id("com.android.application") }
+                    android {
+                        defaultConfig { applicationId = "org.downloader.app"; targetSdk = 34 }
+                        productFlavors { \(flavors) }
+                    }
+                    dependencies { \(dependencies) }
+                    """),
+                ("app/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+            ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+            return Project(root: "", files: files).android.apps.first
+        }
+        #expect(app(flavors: #"create("generic") { }; create("githubPreview") { }; create("fdroid") { }"#)?.isNeverUploaded == true)
+        #expect(app(flavors: #"create("standard") { }; create("fdroid") { }"#, dependencies: #"implementation("com.google.firebase:firebase-crashlytics:19.0.0")"#)?.isNeverUploaded == false)
+        #expect(app(flavors: #"create("gplay") { }; create("fdroid") { }"#)?.isNeverUploaded == false)
+        #expect(app(flavors: #"create("free") { }"#)?.isNeverUploaded == false)
+    }
+
     @Test func dropsFindingsInTestsDebugCodeAndPreviews() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """

@@ -16,6 +16,9 @@ public struct GradleScript: Sendable {
     /// Names defined for this project and its children: `ext.x`, `ext { x = … }`,
     /// `extra["x"]`, `val x by extra(…)`, and top-level `val x = …` / `def x = …`.
     public let definitions: [String: GradleValue]
+    /// The names of the product flavors and build types the `android { }` block declares
+    /// (`create("fdroid")`, `register("nightly")`, Groovy's `fdroid { }`), as written.
+    public let variantNames: [String]
 
     public var isKotlinDSL: Bool { file.source.dialect == .kotlin }
 
@@ -33,6 +36,7 @@ public struct GradleScript: Sendable {
         var dependencies: [GradleDeclaredDependency] = []
         var settings: [String: GradleSetting] = [:]
         var definitions: [String: GradleValue] = [:]
+        var variantNames: [String] = []
 
         func setting(_ key: String, _ value: GradleValue, _ position: TextPosition) {
             // The last assignment wins, as in Gradle.
@@ -80,6 +84,12 @@ public struct GradleScript: Sendable {
                 }
             case (["dependencies"], _):
                 if let dependency = Self.dependency(call, file: file, reader: reader) { dependencies.append(dependency) }
+            case (["android", "productFlavors"], _), (["android", "buildTypes"], _):
+                if ["create", "register", "maybeCreate", "getByName"].contains(call.name) {
+                    if let argument = call.arguments.first, let name = reader.stringValue(argument) { variantNames.append(name) }
+                } else if call.trailingLambda != nil, !call.hasParentheses {
+                    variantNames.append(call.name)
+                }
             default:
                 break
             }
@@ -111,6 +121,7 @@ public struct GradleScript: Sendable {
         self.appliedScripts = appliedScripts
         self.dependencies = dependencies
         self.definitions = definitions
+        self.variantNames = variantNames
         namespace = settings["namespace"]
         applicationId = settings["applicationId"]
         compileSdk = settings["compileSdk"]

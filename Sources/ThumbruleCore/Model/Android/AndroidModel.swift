@@ -43,7 +43,8 @@ public final class AndroidModel: Sendable {
                 for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
                 guard let manifest = merged.manifest else { continue }
                 apps.append(AndroidApp(module: module, manifest: manifest, buildRoot: root,
-                                       permissionsRemovedByVariants: gradle.permissionsRemovedByVariants(of: module)))
+                                       permissionsRemovedByVariants: gradle.permissionsRemovedByVariants(of: module),
+                                       isDistributedOutsidePlay: AndroidApp.distributesOutsidePlay(module, in: gradle)))
             }
             builds.append(AndroidBuild(root: root, gradle: gradle, apps: apps))
         }
@@ -198,13 +199,38 @@ public struct AndroidApp: Sendable {
     /// `manifest` merges `main` alone, so that variant's build lacks what it lists.
     public let permissionsRemovedByVariants: [String: [String]]
 
+    /// Distributed outside Google Play, as far as its build says (`distributesOutsidePlay`).
+    public let isDistributedOutsidePlay: Bool
+
     public var targetSdk: SdkLevel { module.targetSdk }
 
-    /// An app Play Console would not take: its application id is still a template's
-    /// (`com.example.…`), as in a sample or a teaching project. Play's upload rules do not
-    /// apply to it.
+    /// An app Google Play never receives, so Play's policies and upload rules do not apply to
+    /// it: its application id is still a template's (`com.example.…`), which Play Console does
+    /// not take, as in a sample or a teaching project; or its build is made for other channels.
     public var isNeverUploaded: Bool {
-        (module.applicationId?.lowercased()).map { $0.hasPrefix("com.example.") || $0 == "com.example" } ?? false
+        isDistributedOutsidePlay || ((module.applicationId?.lowercased()).map { $0.hasPrefix("com.example.") || $0 == "com.example" } ?? false)
+    }
+
+    /// Name words of a flavor or build type made for a channel other than Play (`fdroid`,
+    /// `foss`, `githubPreview`), and of one made for Play (`gplay`, `playStore`, `google`).
+    static let otherChannelWords: Set<String> = ["fdroid", "foss", "libre", "github", "izzy", "izzyondroid", "accrescent"]
+    static let playChannelWords: Set<String> = ["play", "gplay", "playstore", "google", "gms", "googleplay", "store"]
+    /// Dependency groups only an app on Play would link: Play services, Firebase, Play's own libraries and billing.
+    static let playOnlyGroups = ["com.google.android.gms", "com.google.firebase", "com.google.android.play", "com.android.billingclient"]
+
+    /// True when the module's flavors or build types name another channel (`fdroid`, `foss`,
+    /// `github`), none names Play, and neither the module nor a library module it depends on
+    /// links Play services, Firebase, a Play library or Play Billing, nor applies the Google
+    /// services plugin. A build with a Play flavor, or with any of those, may reach Play.
+    static func distributesOutsidePlay(_ module: GradleModule, in gradle: GradleProject) -> Bool {
+        let modules = [module] + gradle.moduleClosure(of: module)
+        let variantWords = Set(modules.compactMap(\.script).flatMap(\.variantNames).flatMap { NameWords.split($0) })
+        guard !variantWords.isDisjoint(with: otherChannelWords), variantWords.isDisjoint(with: playChannelWords) else { return false }
+        let linksPlay = modules.flatMap(\.dependencies).contains { dependency in
+            playOnlyGroups.contains { dependency.group == $0 || dependency.group.hasPrefix($0 + ".") }
+        }
+        let appliesPlayPlugins = modules.flatMap(\.pluginIds).contains { $0.hasPrefix("com.google.gms") || $0.hasPrefix("com.google.firebase") }
+        return !linksPlay && !appliesPlayPlugins
     }
 
     /// A React Native or Flutter app: its native modules come from `node_modules` or pub
