@@ -101,6 +101,8 @@ struct HandFormattedValue: SwiftFileCheck {
                     progressLabel.text = value.formatted(.percent)
                     titleLabel.text = "\\(count) items"
                     priceLabel.text = String(format: "%.2f km", distance)
+                    rainLabel.text = "\\(snapshot.precipitationAmount, specifier: "%.2f") mm"
+                    doseLabel.text = String(format: "%.2f", dose.amount)
                     cache["\\(id)%"] = value
                 }
             }
@@ -127,6 +129,20 @@ struct HandFormattedValue: SwiftFileCheck {
         "critical", "assert", "precondition", "fatalError", "URL", "URLQueryItem", "appendingPathComponent",
     ]
     static let moneyWords = ["price", "amount", "cost", "total", "balance", "fee", "salary", "payment", "subtotal"]
+    /// Name words of a quantity that is measured, not paid: "precipitationAmount" is rain.
+    static let measureWords: Set<String> = ["precipitation", "rain", "rainfall", "snow", "snowfall", "water", "fuel", "dose",
+                                            "distance", "weight", "volume", "calorie", "calories", "sugar", "protein", "fat", "carbs"]
+    /// Units written right after a number: the value is a measurement.
+    static let unitsAfter = ["mm", "cm", "km", "kg", "ml", "mi", "lb", "oz", "°", "g ", "l "]
+
+    /// True when a `%.2f` value is money by its name and not a measurement by its name or
+    /// by the unit written after it.
+    static func namesMoney(_ value: String, textAfter: String? = nil) -> Bool {
+        let words = Set(NameWords.split(value))
+        guard moneyWords.contains(where: words.contains), words.isDisjoint(with: measureWords) else { return false }
+        let after = (textAfter ?? "").drop { $0 == " " }
+        return !unitsAfter.contains { after.hasPrefix($0) || after == $0.trimmingCharacters(in: .whitespaces) }
+    }
     static let currencySymbols: Set<Character> = ["$", "€", "£", "¥", "₹", "₩"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -225,12 +241,12 @@ struct HandFormattedValue: SwiftFileCheck {
         for call in file.index.calls("String") {
             guard let format = call.argument("format")?.expression.as(StringLiteralExprSyntax.self), !format.hasInterpolation else { continue }
             let pattern = format.plainText
-            let values = call.arguments.dropFirst().map { $0.expression.trimmedSourceText.lowercased() }
+            let values = call.arguments.dropFirst().map { $0.expression.trimmedSourceText }
             if pattern.contains("%%"), Self.reachesText(ExprSyntax(call), labels: Self.displayArgumentLabels) {
                 output.report(
                     "This percentage is built by hand with \"\(pattern)\", so the number and the % sign keep one order and separator in every region; format the fraction with .formatted(.percent) or a NumberFormatter with numberStyle = .percent.",
                     at: file.position(of: call), confidence: .medium)
-            } else if pattern == "%.2f", values.contains(where: { value in Self.moneyWords.contains(where: value.contains) }),
+            } else if pattern == "%.2f", values.contains(where: { Self.namesMoney($0) }),
                       Self.reachesText(ExprSyntax(call), labels: []) {
                 output.report(
                     "This amount is rounded by hand with \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; format it with .formatted(.currency(code:)) or a currency NumberFormatter.",
@@ -245,8 +261,9 @@ struct HandFormattedValue: SwiftFileCheck {
         for (index, segment) in segments.enumerated() {
             if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 let specifier = interpolation.expressions.first { $0.label?.text == "specifier" }?.expression.as(StringLiteralExprSyntax.self)?.plainText
-                let value = interpolation.expressions.first?.expression.trimmedSourceText.lowercased() ?? ""
-                if specifier == "%.2f", moneyWords.contains(where: value.contains) {
+                let value = interpolation.expressions.first?.expression.trimmedSourceText ?? ""
+                let after = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil
+                if specifier == "%.2f", namesMoney(value, textAfter: after) {
                     return "This amount is rounded by hand with specifier \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; show it with Text(value, format: .currency(code:))."
                 }
                 let next = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil

@@ -82,6 +82,8 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     HStack {
                         Button(action: addStop) { Image("pin-add") }
                             .accessibilityLabel("Add stop")
+                        Button(action: compose) { Image(systemName: "calendar.badge.plus") }
+                            .help("New event")
                         NavigationLink { TripMap() } label: { Label("Map", image: "map-glyph") }
                             .labelStyle(.iconOnly)
                         Link(destination: helpURL) { Image("lifebuoy"); Text("Help") }
@@ -116,7 +118,9 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden"]
+    /// Modifiers that name the control or hide it; `help` sets the accessibility hint that
+    /// VoiceOver reads after the symbol's name, which says what the button does.
+    static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden", "help"]
 
     /// A report waiting on the call sites of the view whose stored property names its symbol.
     struct PropertySymbol: Codable, Sendable {

@@ -114,6 +114,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A scroll transition that fades and settles by a percent moves nothing.
+            CheckExample("""
+            struct ForecastCard: View {
+                var body: some View {
+                    ScrollView {
+                        ForEach(days) { day in
+                            DayRow(day: day)
+                                .scrollTransition { content, phase in
+                                    content.opacity(phase.isIdentity ? 1 : 0.8).scaleEffect(phase.isIdentity ? 1 : 0.99)
+                                }
+                        }
+                    }
+                }
+            }
+            """),
             // Material's Motion library: transition modifiers for its own controller transitions.
             CheckExample("""
             import UIKit
@@ -317,7 +332,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
-                  !file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).isEmpty else { continue }
+                  file.index.calls(Array(MotionAPIs.movementModifiers), inside: closure).contains(where: { !Self.isSubtleScale($0) }) else { continue }
             // A visual effect follows scrolling only when it reads where the view is
             // (`proxy.frame(in: .scrollView)`, `bounds(of:)`); one that reads its size follows state.
             if call.calleeName == "visualEffect", file.index.calls(["frame", "bounds"], inside: closure).isEmpty { continue }
@@ -385,6 +400,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
         }
         return nil
+    }
+
+    /// True for a `scaleEffect` between two literals that differ from 1 by a few percent
+    /// (`scaleEffect(phase.isIdentity ? 1 : 0.99)`): a settle, not a zoom.
+    static func isSubtleScale(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "scaleEffect" else { return false }
+        let values = call.arguments.tokens(viewMode: .sourceAccurate).compactMap { token -> Double? in
+            switch token.tokenKind {
+            case .floatLiteral(let text), .integerLiteral(let text): return Double(text) ?? .infinity
+            default: return nil
+            }
+        }
+        return !values.isEmpty && values.allSatisfy { abs($0 - 1) <= MotionAPIs.subtleScaleChange }
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)

@@ -19,6 +19,8 @@ public enum MotionAPIs {
     /// A scale at or under this, animated to full size, is a zoom from near zero (a pop from
     /// 0.3 with a fade is common and mild).
     public static let nearZeroScale = 0.1
+    /// A scale that stays within this of 1 (0.99 at a scroll view's edge) settles a view; it does not zoom.
+    public static let subtleScaleChange = 0.05
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
     /// An offset change of this many points or more crosses much of a phone's screen.
