@@ -67,6 +67,20 @@ struct ForegroundPresentation: SwiftFileCheck {
                 }
             }
             """, path: "Mac/AppDelegate.swift"),
+            // In use, the arrival is shown in place; the banner is only for an inactive app.
+            CheckExample("""
+            import UserNotifications
+
+            final class PushRouter: NSObject, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async -> UNNotificationPresentationOptions {
+                    if UIApplication.shared.applicationState == .active {
+                        route(notification.request.content.userInfo)
+                        return []
+                    }
+                    return [.list, .banner]
+                }
+            }
+            """, path: "App/PushRouter.swift"),
             CheckExample(files: [
                 ("ShareExtension/ShareViewController.swift", """
                 import UserNotifications
@@ -94,7 +108,7 @@ struct ForegroundPresentation: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard !file.index.importedModules.contains("AppKit") else { return }
         for function in file.index.functions where Self.isWillPresent(function) {
-            guard let body = function.body else { continue }
+            guard let body = function.body, !Self.silencesWhileActive(body) else { continue }
             let options = presentingOptions(in: body, file.index)
             guard let first = options.first else { continue }
             let names = Set(options.map { "." + $0.declName.baseName.text }).sorted()
@@ -125,6 +139,22 @@ struct ForegroundPresentation: SwiftFileCheck {
                 return !ifExpression.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
             }
             return expression?.is(SwitchExprSyntax.self) == true
+        }
+    }
+
+    /// True when the body first asks whether the app is active and, if so, answers with no
+    /// options (`if UIApplication.shared.applicationState == .active { …; return [] }`): the
+    /// banner is kept for arrivals while the app is open but not in use (under Notification Center).
+    static func silencesWhileActive(_ body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { statement in
+            let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            guard let ifExpression = expression?.as(IfExprSyntax.self) else { return false }
+            let condition = ifExpression.conditions.trimmedSourceText
+            guard condition.contains("applicationState"), condition.contains(".active"), !condition.contains("!=") else { return false }
+            return ifExpression.body.statements.contains { inner in
+                let text = inner.item.trimmedSourceText.filter { !$0.isWhitespace }
+                return text == "return[]" || text.hasSuffix("Handler([])") || text == "completion([])"
+            }
         }
     }
 

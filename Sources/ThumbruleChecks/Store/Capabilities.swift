@@ -81,8 +81,11 @@ enum Capability: String, Sendable, Codable, CaseIterable {
         for call in file.index.calls("SignInWithAppleButton") {
             add(.signInWithApple, call, "SignInWithAppleButton")
         }
-        // Handling a browsing-web activity is a universal link; creating one (Handoff) is not.
+        // Handling a browsing-web activity is a universal link; creating one (Handoff) is not,
+        // nor is React Native's template forwarding it to `RCTLinkingManager` (JavaScript decides).
+        let forwarders = file.index.calls("application").filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.basePath == "RCTLinkingManager" }
         for reference in file.index.references("NSUserActivityTypeBrowsingWeb") where !isActivityCreation(reference) {
+            if let function = reference.enclosingFunction, forwarders.contains(where: { function.encloses($0) }) { continue }
             add(.universalLinks, reference, "NSUserActivityTypeBrowsingWeb")
         }
         for call in file.index.calls("containerURL") where call.arguments.first?.label?.text == "forSecurityApplicationGroupIdentifier" {

@@ -43,6 +43,24 @@ struct CapabilityWithoutEntitlement: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // React Native's template hands web activities to JavaScript; the app may open none.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                        if userActivity.activityType == NSUserActivityTypeBrowsingWeb {
+                            return RCTLinkingManager.application(application, continue: userActivity, restorationHandler: restorationHandler)
+                        }
+                        return false
+                    }
+                }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["aps-environment": ["production"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
             CheckExample(files: [
                 ("App/AppDelegate.swift", """
                 import UIKit
