@@ -86,6 +86,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A map pin drawn from a city's emoji.
+            CheckExample("""
+            enum CityPin {
+                static func image(emoji: String) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32)).image { _ in
+                        NSAttributedString(string: emoji, attributes: [.font: UIFont.systemFont(ofSize: 15)]).draw(at: .zero)
+                    }
+                }
+            }
+            """),
             // A label that only ever shows an emoji is a glyph sized as artwork.
             CheckExample("""
             import UIKit
@@ -515,10 +525,20 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Words that name output on paper, where the reader's text size does not apply.
     static let printWords: Set<String> = ["print", "printing", "printed", "pdf"]
 
+    /// Name words of a value that holds one emoji or symbol.
+    static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
+
     /// True for the font of a label the file only ever gives emoji or symbols
-    /// (`emoji.text = "😞"`; `emoji.font = .systemFont(ofSize: 60)`): a glyph sized as artwork,
+    /// (`emoji.text = "😞"`; `emoji.font = .systemFont(ofSize: 60)`), or of an attributed run
+    /// whose string is one (`NSAttributedString(string: emoji, …)`): a glyph sized as artwork,
     /// as `Text("🎉")` is in SwiftUI.
     static func fontsAGlyphLabel(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
+           run.argument("attributes")?.encloses(font) == true, let string = run.argument("string")?.expression {
+            // A run of one emoji or symbol: `NSAttributedString(string: emoji, attributes: [.font: …])`.
+            if let literal = string.as(StringLiteralExprSyntax.self) { return SwiftUIFixedFontSize.isOnlyGlyphs(literal) }
+            return string.as(DeclReferenceExprSyntax.self).map { !Set(NameWords.split($0.baseName.text)).isDisjoint(with: glyphWords) } ?? false
+        }
         guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
               let owner = target.base?.trimmedSourceText else { return false }
         let texts = file.index.memberAccesses("text").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
