@@ -72,6 +72,21 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A thumbnail drawn by a helper inside a button the code names.
+            CheckExample("""
+            struct LessonThumbnail: View {
+                let preview: UIImage
+                var body: some View {
+                    Button(action: play) {
+                        ZStack { thumbnail(); Image(systemName: "play.fill") }
+                    }
+                    .accessibilityLabel("Play lesson")
+                }
+                @ViewBuilder private func thumbnail() -> some View {
+                    Image(uiImage: preview).resizable()
+                }
+            }
+            """),
             // An image a view model builds is judged where a view shows it.
             CheckExample("""
             @Observable final class ThemeModel {
@@ -200,8 +215,10 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         for control in file.index.calls(Self.labelledControls) {
             guard let label = SwiftUIControls.label(of: control) else { continue }
             let calls = file.index.calls(within: label)
+            // Text in the label, or a label the control is given, names the one VoiceOver stop.
             let hasText = calls.contains { Self.textViews.contains($0.calleeName ?? "") }
-            for call in calls where call.calleeName?.first?.isUppercase == true {
+                || control.modifierNames.contains("accessibilityLabel")
+            for call in calls {
                 output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
             }
         }
