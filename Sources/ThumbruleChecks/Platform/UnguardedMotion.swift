@@ -114,10 +114,15 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
-            // A scroll transition that fades and settles by a percent moves nothing.
+            // A scroll transition that fades and settles by a percent moves nothing; nor does a
+            // placeholder swap that scales from 90% inside a fade.
             CheckExample("""
             struct ForecastCard: View {
+                @State private var loaded = false
                 var body: some View {
+                    if loaded {
+                        Summary().transition(.scale(scale: 0.9).combined(with: .opacity))
+                    }
                     ScrollView {
                         ForEach(days) { day in
                             DayRow(day: day)
@@ -328,6 +333,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
+            if kind == "scale", Self.onlySettles(argument.expression, file) { continue }
             found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
@@ -413,6 +419,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
         }
         return !values.isEmpty && values.allSatisfy { abs($0 - 1) <= MotionAPIs.subtleScaleChange }
+    }
+
+    /// True when the transition's only motion is a scale from a literal near full size
+    /// (`.scale(scale: 0.9).combined(with: .opacity)`): a settle inside a fade, not a zoom.
+    static func onlySettles(_ transition: ExprSyntax, _ file: SwiftFile) -> Bool {
+        let moving = MotionAPIs.movingTransitions.subtracting(["scale"]).sorted()
+        guard file.index.memberAccesses(moving, inside: transition).isEmpty, file.index.calls(moving, inside: transition).isEmpty else { return false }
+        let scales = file.index.calls(["scale"], inside: transition)
+        let bare = file.index.memberAccesses(["scale"], inside: transition).filter { $0.parent?.is(FunctionCallExprSyntax.self) != true }
+        return bare.isEmpty && !scales.isEmpty && scales.allSatisfy { call in
+            guard let value = (call.argument("scale") ?? call.arguments.first.flatMap { $0.label == nil ? $0 : nil })?.expression.numericLiteral else { return false }
+            return value >= MotionAPIs.settleScale
+        }
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
