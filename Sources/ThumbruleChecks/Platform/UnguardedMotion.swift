@@ -134,6 +134,20 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Loading dots that only blink, beside an icon tilted once at a fixed angle.
+            CheckExample("""
+            struct GeneratingBadge: View {
+                @State private var generating = false
+                var body: some View {
+                    Image(systemName: "ticket.fill").rotationEffect(.degrees(-15))
+                    ForEach(0..<3, id: \\.self) { index in
+                        Circle().frame(width: 8, height: 8)
+                            .opacity(generating ? 1 : 0.3)
+                            .animation(.easeInOut.repeatForever().delay(Double(index) * 0.2), value: generating)
+                    }
+                }
+            }
+            """),
             // Material's Motion library: transition modifiers for its own controller transitions.
             CheckExample("""
             import UIKit
@@ -560,7 +574,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     private func movesInItsType(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
         guard let type = call.enclosingTypeDeclaration else { return false }
         return file.index.calls(Array(MotionAPIs.movementModifiers), inside: type).contains { movement in
-            movement.modifiedExpression != nil && movement.arguments.contains { $0.expression.constantNumber.isConstant == false && !$0.expression.is(MemberAccessExprSyntax.self) }
+            movement.modifiedExpression != nil && movement.arguments.contains { Self.readsAValue($0.expression) }
+        }
+    }
+
+    /// True when a movement's argument names a value that can change (`isOn ? 1 : 0`,
+    /// `Angle(degrees: turn)`); `.degrees(-15)`, `.zero` and literals are fixed poses.
+    static func readsAValue(_ expression: ExprSyntax) -> Bool {
+        guard expression.constantNumber.isConstant == false, !expression.is(MemberAccessExprSyntax.self) else { return false }
+        return expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
     }
 
