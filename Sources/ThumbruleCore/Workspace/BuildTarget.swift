@@ -29,6 +29,8 @@ public struct TargetResolver: Sendable {
     let packageFolders: [String]
     /// The app's own Info.plist when the workspace holds exactly one non-extension plist.
     let soleAppInfoPlist: String?
+    /// Whether an app lies outside every example, sample or demo folder (`DeveloperApps`).
+    let appsOutsideDeveloperFolders: Bool
     /// Swift files inside an Xcode project's folder that none of its targets compiles.
     let notBuilt: Set<String>
 
@@ -42,6 +44,7 @@ public struct TargetResolver: Sendable {
         self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
         let appPlists = infoPlists.filter { ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) }
         self.soleAppInfoPlist = appPlists.count == 1 ? appPlists.keys.first : nil
+        self.appsOutsideDeveloperFolders = DeveloperApps.hasAppOutsideDeveloperFolders(projects: projects, appInfoPlists: Array(appPlists.keys))
     }
 
     public func target(for path: String) -> BuildTarget {
@@ -78,7 +81,7 @@ public struct TargetResolver: Sendable {
     private func fromProjects(_ path: String) -> BuildTarget? {
         let listing = projects.flatMap { project in project.targets.filter { $0.contains(path) }.map { ($0, project) } }
         // A file that a shipping product compiles is that product's, even when a demo app compiles it too.
-        let shipping = listing.filter { !DeveloperApps.isDeveloperApp($0.0, in: $0.1) }.map(\.0)
+        let shipping = listing.filter { !DeveloperApps.isDeveloperApp($0.0, in: $0.1, appsElsewhere: appsOutsideDeveloperFolders) }.map(\.0)
         let owners = shipping.isEmpty ? listing.map(\.0) : shipping
         guard let owner = owners.first(where: { $0.kind.isMainApp }) ?? owners.first else { return nil }
         var kind = owner.kind
@@ -107,7 +110,7 @@ public struct TargetResolver: Sendable {
                 }
                 return BuildTarget(name: name, kind: kind, infoPlistPath: plistPath, generatedInfoPlistKeys: [:],
                                    entitlementsPath: nil, decidedBy: .infoPlist,
-                                   isDeveloperApp: kind == .app && DeveloperApps.liesInDeveloperFolder(plistPath))
+                                   isDeveloperApp: kind == .app && appsOutsideDeveloperFolders && DeveloperApps.liesInDeveloperFolder(plistPath))
             }
             // A Swift package's code ships in whatever app links it, never by the plists above it.
             if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }

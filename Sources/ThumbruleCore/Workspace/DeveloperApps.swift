@@ -19,10 +19,24 @@ public enum DeveloperApps {
         path.split(separator: "/").dropLast().contains { namesDeveloperApp(String($0)) }
     }
 
-    /// True for an app target of a project that is a developer's app by its own name or by
-    /// a folder its project lies in.
-    static func isDeveloperApp(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
+    /// True for an app target of a project that is a developer's app by its own name, or by
+    /// a folder its project lies in when the workspace also holds an app outside such folders
+    /// (GitHawk beside `Local Pods/SwipeCellKit/Example`): checked from a parent folder, an app
+    /// kept in `Examples/` is the app being checked.
+    static func isDeveloperApp(_ target: XcodeProject.Target, in project: XcodeProject, appsElsewhere: Bool) -> Bool {
         guard target.kind == .app || target.kind == .appClip else { return false }
-        return namesDeveloperApp(target.name) || liesInDeveloperFolder(project.path)
+        return namesDeveloperApp(target.name) || (appsElsewhere && liesInDeveloperFolder(project.path))
+    }
+
+    /// True when some app target (or, in a workspace without Xcode projects, some app
+    /// Info.plist outside test folders) lies outside every developer's folder: the workspace
+    /// ships an app of its own.
+    static func hasAppOutsideDeveloperFolders(projects: [XcodeProject], appInfoPlists: [String]) -> Bool {
+        guard projects.isEmpty else {
+            return projects.contains { project in
+                !liesInDeveloperFolder(project.path) && project.targets.contains { ($0.kind == .app || $0.kind == .appClip) && !namesDeveloperApp($0.name) }
+            }
+        }
+        return appInfoPlists.contains { !liesInDeveloperFolder($0) && TargetResolver.conventionKind($0) != .tests }
     }
 }
