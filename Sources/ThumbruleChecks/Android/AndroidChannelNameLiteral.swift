@@ -4,7 +4,9 @@ import ThumbruleFrontEnds
 /// A notification channel named with a string literal (`NotificationChannel(id, "Updates", …)`,
 /// `NotificationChannelCompat.Builder(…).setName("Updates")`): the name is what users read in
 /// the system's notification settings to decide which kind to silence, and a literal is never
-/// translated. Android Lint has no check for this.
+/// translated. An app with no translations at all (no `res/values-xx` folder in any module,
+/// and no localisation of its own in a Flutter or React Native app) loses nothing by it and is
+/// left alone. Android Lint has no check for this.
 struct AndroidChannelNameLiteral: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-channels.android-literal-name",
@@ -38,7 +40,15 @@ struct AndroidChannelNameLiteral: AndroidCheck {
         ]
     )
 
+    /// Packages a Flutter or React Native app translates its own text with.
+    static let localisationPackages = [
+        "flutter_localizations", "easy_localization", "slang", "intl_utils", "i18next", "react-i18next", "i18n-js",
+        "react-intl", "react-native-localize", "@lingui/core", "expo-localization",
+    ]
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let translates = Self.localisationPackages.contains { project.flutter.dependsOn($0) || project.reactNative.dependsOn($0) }
+        guard translates || !android.isKnownUntranslated else { return }
         for (file, call) in android.shippingCalls(named: ["NotificationChannel", "setName"]) {
             let current = file.file.calls[call]
             let name: KotlinArgument?

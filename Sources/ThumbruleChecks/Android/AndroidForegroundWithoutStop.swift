@@ -60,6 +60,22 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
                     }
                 }
                 """),
+                // An opt-in connection kept open for incoming messages (remoteMessaging) is no job
+                // that finishes: the user turns it off in the app's settings.
+                AndroidExample.manifest("""
+                    <application>
+                        <service android:name=".RelayService" android:foregroundServiceType="remoteMessaging" android:exported="false" />
+                    </application>
+                """),
+                AndroidExample.kotlin("RelayService", """
+                class RelayService : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        val notification = NotificationCompat.Builder(this, "relay").setContentTitle("Connected to your server").setOngoing(true).build()
+                        startForeground(RELAY_ID, notification)
+                        return START_STICKY
+                    }
+                }
+                """),
                 // The notification comes from elsewhere: not known here.
                 AndroidExample.kotlin("SyncService", """
                 class SyncService : Service() {
@@ -85,11 +101,22 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
             let buildsNotification = file.file.calls.contains { $0.name == "Builder" && ["NotificationCompat", "Notification"].contains($0.receiverNames(in: file.file).last ?? "") }
             // A short service ends by itself within minutes: there is nothing to stop.
             guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty,
-                  file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty else { continue }
+                  file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty,
+                  !Self.keepsConnection(file, first, android) else { continue }
             output.report(
                 "This puts work in the foreground with a notification that has no stop action, so the user watching it cannot end it. Add an action that cancels the work (WorkManager.createCancelPendingIntent(id) for a worker, an intent that calls stopSelf for a service) and make pressing it stop all further work.",
                 at: file.position(ofCall: first), confidence: .medium,
                 related: group.filter { $0.call != first }.map { RelatedLocation($0.file.position(ofCall: $0.call), "also put in the foreground here") })
         }
+    }
+
+    /// A service that only keeps a connection open for incoming messages (`remoteMessaging`,
+    /// in its manifest entry or its `startForeground` type): not a job with an end, so a stop
+    /// action is not what the rule asks of it.
+    static func keepsConnection(_ file: AndroidKotlinFile, _ call: Int, _ android: AndroidModel) -> Bool {
+        if !file.identifierTokens(["FOREGROUND_SERVICE_TYPE_REMOTE_MESSAGING"]).isEmpty { return true }
+        guard let type = file.file.calls[call].enclosingType, let name = file.file.types[type].name else { return false }
+        let types = android.declaredServiceTypes(ofClass: name)
+        return !types.isEmpty && types.isSubset(of: ["remoteMessaging"])
     }
 }
