@@ -15,9 +15,10 @@ import ThumbruleFrontEnds
 ///
 /// Text nobody reads is left alone too: a copy hidden from assistive technology
 /// (`accessible={false}` with `importantForAccessibility="no-hide-descendants"`, `aria-hidden`
-/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout, and initials
+/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout; initials
 /// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
-/// avatar), which shrink to fit their fixed box whatever the text size.
+/// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
+/// drawn by a component or file named after emoji, sized to match emoji images like an icon.
 struct ReactNativeFontScalingOff: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scaling.rn-font-scaling-off",
@@ -93,6 +94,8 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                     </View>
                   );
                 }
+
+                export const ReactionEmoji = ({ glyph, size }) => <Text allowFontScaling={false} style={{ fontSize: size }}>{glyph}</Text>;
                 """),
             ]),
         ]
@@ -147,10 +150,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             || element.attribute("importantForAccessibility").map { $0.value == .string("no-hide-descendants") } ?? false
         if notAccessible && hidden { return true }
         if let style = element.attribute("style")?.expression, isTransparent(style, in: js, styles: styles) { return true }
-        guard isOn("adjustsFontSizeToFit") else { return false }
         let token = element.openToken
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
-        return [owner?.name ?? "", file.baseName].contains { $0.lowercased().contains("avatar") }
+        let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
+        if names.contains(where: { $0.contains("emoji") }) { return true }
+        return isOn("adjustsFontSizeToFit") && names.contains { $0.contains("avatar") }
     }
 
     /// A style expression, or one part of a style array, that sets `opacity: 0`.
