@@ -65,7 +65,16 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
                 AndroidExample.manifest("""
                     <application>
                         <service android:name=".RelayService" android:foregroundServiceType="remoteMessaging" android:exported="false" />
+                        <service android:name=".WakeService" android:foregroundServiceType="shortService" android:exported="false" />
                     </application>
+                """),
+                AndroidExample.kotlin("WakeService", """
+                class WakeService : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        startForeground(WAKE_ID, NotificationCompat.Builder(this, "sync").setContentTitle("Fetching a message").build())
+                        return START_NOT_STICKY
+                    }
+                }
                 """),
                 AndroidExample.kotlin("RelayService", """
                 class RelayService : Service() {
@@ -99,7 +108,8 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
         for group in Dictionary(grouping: calls, by: { $0.file.path }).sorted(by: { $0.key < $1.key }).map(\.value) {
             guard let (file, first) = group.min(by: { $0.call < $1.call }) else { continue }
             let buildsNotification = file.file.calls.contains { $0.name == "Builder" && ["NotificationCompat", "Notification"].contains($0.receiverNames(in: file.file).last ?? "") }
-            // A short service ends by itself within minutes: there is nothing to stop.
+            // A short service ends by itself within minutes: there is nothing to stop; nor is
+            // there in an opt-in connection kept open for messages.
             guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty,
                   file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty,
                   !Self.keepsConnection(file, first, android) else { continue }
@@ -110,13 +120,16 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
         }
     }
 
-    /// A service that only keeps a connection open for incoming messages (`remoteMessaging`,
-    /// in its manifest entry or its `startForeground` type): not a job with an end, so a stop
-    /// action is not what the rule asks of it.
+    /// Service types that are no user-started job: a connection kept open for incoming
+    /// messages, and a short service that ends by itself within minutes.
+    static let jobless: Set<String> = ["remoteMessaging", "shortService"]
+
+    /// A service whose manifest entry (or `startForeground` type) declares only jobless types:
+    /// a stop action is not what the rule asks of it.
     static func keepsConnection(_ file: AndroidKotlinFile, _ call: Int, _ android: AndroidModel) -> Bool {
         if !file.identifierTokens(["FOREGROUND_SERVICE_TYPE_REMOTE_MESSAGING"]).isEmpty { return true }
         guard let type = file.file.calls[call].enclosingType, let name = file.file.types[type].name else { return false }
         let types = android.declaredServiceTypes(ofClass: name)
-        return !types.isEmpty && types.isSubset(of: ["remoteMessaging"])
+        return !types.isEmpty && types.isSubset(of: jobless)
     }
 }
