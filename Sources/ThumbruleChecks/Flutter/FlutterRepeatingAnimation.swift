@@ -88,7 +88,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
               @override
               void initState() {
                 super.initState();
-                _blink = AnimationController(vsync: this, duration: const Duration(seconds: 1));
+                if (_blink == null) _blink = AnimationController(vsync: this, duration: const Duration(seconds: 1));
                 _fade = Tween<double>(begin: 0.3, end: 1).animate(_blink!);
                 _blink!.repeat(reverse: true);
               }
@@ -193,6 +193,8 @@ struct FlutterRepeatingAnimation: FlutterCheck {
             if member == "drive" || member == "animate" { return derived(at: index, in: dart) }
             return .other
         }
+        // `_glow == null`, `_glow != null`: a check, not a use.
+        if next == .operator, ["==", "!="].contains(source.text(at: end + 1)), source.text(at: end + 2) == "null" { return .control }
         // `other = _glow;`
         if previous == .assign, source.kind(at: start - 2) == .identifier, next == .semicolon { return .alias(source.text(at: start - 2)) }
         guard let (call, label) = innermostArgument(holding: index, in: dart) else { return .other }
