@@ -38,7 +38,10 @@ import Testing
     }
 
     @Test func languageFolders() {
-        for name in ["values-de", "values-pt-rBR", "values-b+sr+Latn", "values-zh-rTW", "values-fil"] { #expect(AndroidModel.isLanguageFolder(name), "\(name)") }
-        for name in ["values", "values-night", "values-v31", "values-sw600dp", "values-land", "values-car", "drawable-de"] { #expect(!AndroidModel.isLanguageFolder(name), "\(name)") }
+        for name: Substring in ["values-de", "values-pt-rBR", "values-b+sr+Latn", "values-zh-rTW", "values-fil"] { #expect(AndroidModel.isLanguageFolder(name), "\(name)") }
+        for name: Substring in ["values", "values-night", "values-v31", "values-sw600dp", "values-land", "values-car", "drawable-de"] { #expect(!AndroidModel.isLanguageFolder(name), "\(name)") }
+        #expect(FileKind.classify("app/src/main/res/values-de/strings.xml") == .androidStrings)
+        #expect(FileKind.classify("app/src/main/res/values/strings_settings.xml") == .androidStrings)
+        #expect(FileKind.classify("app/src/main/res/values-de/colors.xml") == nil)
     }
 }

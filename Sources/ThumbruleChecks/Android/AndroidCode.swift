@@ -1,4 +1,3 @@
-import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -12,35 +11,23 @@ extension AndroidModel {
         })
     }
 
-    /// True when the project's folders can be read and no module's resources hold a language's
-    /// strings (`res/values-de`, `res/values-pt-rBR`, `res/values-b+sr+Latn`): the app is not
-    /// translated at all. False when any is found, or when the folders are not on disk.
-    var isKnownUntranslated: Bool {
-        let manager = FileManager.default
-        // The build scripts themselves must be on disk (examples and tests are held in memory).
-        guard !builds.isEmpty, builds.allSatisfy({ build in
-            build.gradle.modules.contains { $0.buildFile.map { manager.fileExists(atPath: build.gradle.root.appendingPathComponent($0).path) } ?? false }
-        }) else { return false }
-        for build in builds {
-            for module in build.gradle.modules {
-                let sourceSets = build.gradle.root.appendingPathComponent(module.directory).appendingPathComponent("src")
-                for sourceSet in (try? manager.contentsOfDirectory(atPath: sourceSets.path)) ?? [] {
-                    let res = sourceSets.appendingPathComponent(sourceSet).appendingPathComponent("res").path
-                    if ((try? manager.contentsOfDirectory(atPath: res)) ?? []).contains(where: Self.isLanguageFolder) { return false }
-                }
-            }
-        }
-        return true
-    }
-
     /// `values-de`, `values-zh-rTW`, `values-b+es+419`; not `values-night`, `values-v31`,
     /// `values-sw600dp` or the `car` UI mode.
-    static func isLanguageFolder(_ name: String) -> Bool {
+    static func isLanguageFolder(_ name: Substring) -> Bool {
         guard name.hasPrefix("values-") else { return false }
         let qualifier = name.dropFirst("values-".count)
         if qualifier.hasPrefix("b+") { return true }
         let first = qualifier.split(separator: "-").first ?? ""
         return (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLowercase } && first != "car"
+    }
+
+    /// Whether any string resource sits in a language's folder (`res/values-de/strings.xml`,
+    /// `res/values-pt-rBR/…`, `res/values-b+sr+Latn/…`): the app is translated.
+    static func hasTranslatedStrings(_ project: Project) -> Bool {
+        project.files(of: .androidStrings).contains { file in
+            let parts = file.path.split(separator: "/")
+            return parts.count >= 2 && isLanguageFolder(parts[parts.count - 2])
+        }
     }
 
     /// Kotlin files that ship: the app's source sets, not tests or debug code.
