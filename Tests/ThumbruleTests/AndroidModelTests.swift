@@ -46,7 +46,8 @@ private struct KotlinFlagCheck: AndroidCheck {
             "app/src/main/res/layout-land/main.xml": .androidLayout, "app/src/main/java/com/example/Holder.java": .java,
         ]
         for (path, kind) in kinds { #expect(FileKind.classify(path) == kind, "\(path)") }
-        #expect(FileKind.classify("app/src/main/res/values/strings.xml") == nil)
+        #expect(FileKind.classify("app/src/main/res/values/strings.xml") == .androidStrings)
+        #expect(FileKind.classify("app/src/main/res/values/colors.xml") == nil)
     }
 
     @Test func readsBuildsAndManifestsFromMemory() {

@@ -4,7 +4,9 @@ import ThumbruleFrontEnds
 /// A notification channel named with a string literal (`NotificationChannel(id, "Updates", …)`,
 /// `NotificationChannelCompat.Builder(…).setName("Updates")`): the name is what users read in
 /// the system's notification settings to decide which kind to silence, and a literal is never
-/// translated. Android Lint has no check for this.
+/// translated. An app with no translations at all (no string resource in a `res/values-xx`
+/// folder of any module, and no localisation of its own in a Flutter or React Native app)
+/// loses nothing by it and is left alone. Android Lint has no check for this.
 struct AndroidChannelNameLiteral: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-channels.android-literal-name",
@@ -12,7 +14,7 @@ struct AndroidChannelNameLiteral: AndroidCheck {
         summary: "A notification channel named with a string literal instead of a string resource",
         triggering: [
             CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.settings, AndroidExample.build(), Self.germanStrings,
                 AndroidExample.kotlin("Channels", """
                 package com.example.app
 
@@ -25,6 +27,17 @@ struct AndroidChannelNameLiteral: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // An app with no translations: a resource would hold the same English words.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">Tide Table</string></resources>"),
+                ("app/src/main/res/values-night/strings.xml", "<resources />"),
+                AndroidExample.kotlin("Channels", """
+                fun createChannels(manager: NotificationManager) {
+                    manager.createNotificationChannel(NotificationChannel("tides", "High tide alerts", NotificationManager.IMPORTANCE_DEFAULT))
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("Channels", """
@@ -38,7 +51,18 @@ struct AndroidChannelNameLiteral: AndroidCheck {
         ]
     )
 
+    /// A German translation of the app's strings, for the examples.
+    static let germanStrings = ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"app_name\">Beispiel</string></resources>")
+
+    /// Packages a Flutter or React Native app translates its own text with.
+    static let localisationPackages = [
+        "flutter_localizations", "easy_localization", "slang", "intl_utils", "i18next", "react-i18next", "i18n-js",
+        "react-intl", "react-native-localize", "@lingui/core", "expo-localization",
+    ]
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let translates = Self.localisationPackages.contains { project.flutter.dependsOn($0) || project.reactNative.dependsOn($0) }
+        guard translates || AndroidModel.hasTranslatedStrings(project) else { return }
         for (file, call) in android.shippingCalls(named: ["NotificationChannel", "setName"]) {
             let current = file.file.calls[call]
             let name: KotlinArgument?

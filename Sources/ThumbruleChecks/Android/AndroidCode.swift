@@ -3,6 +3,33 @@ import ThumbruleFrontEnds
 
 /// Queries over the Android model that several Android checks share.
 extension AndroidModel {
+    /// The foreground service types the merged manifests declare for a service class, by its
+    /// simple name (`SyncService` for `.sync.SyncService`).
+    func declaredServiceTypes(ofClass name: String) -> Set<String> {
+        Set(apps.flatMap { app in
+            app.manifest.components(.service).filter { $0.name.split(separator: ".").last.map(String.init) == name }.flatMap(\.foregroundServiceTypes)
+        })
+    }
+
+    /// `values-de`, `values-zh-rTW`, `values-b+es+419`; not `values-night`, `values-v31`,
+    /// `values-sw600dp` or the `car` UI mode.
+    static func isLanguageFolder(_ name: Substring) -> Bool {
+        guard name.hasPrefix("values-") else { return false }
+        let qualifier = name.dropFirst("values-".count)
+        if qualifier.hasPrefix("b+") { return true }
+        let first = qualifier.split(separator: "-").first ?? ""
+        return (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLowercase } && first != "car"
+    }
+
+    /// Whether any string resource sits in a language's folder (`res/values-de/strings.xml`,
+    /// `res/values-pt-rBR/…`, `res/values-b+sr+Latn/…`): the app is translated.
+    static func hasTranslatedStrings(_ project: Project) -> Bool {
+        project.files(of: .androidStrings).contains { file in
+            let parts = file.path.split(separator: "/")
+            return parts.count >= 2 && isLanguageFolder(parts[parts.count - 2])
+        }
+    }
+
     /// Kotlin files that ship: the app's source sets, not tests or debug code.
     var shippingKotlin: [AndroidKotlinFile] { kotlinFiles.filter { $0.scope == .app } }
 

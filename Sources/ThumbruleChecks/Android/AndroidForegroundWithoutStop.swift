@@ -60,6 +60,31 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
                     }
                 }
                 """),
+                // An opt-in connection kept open for incoming messages (remoteMessaging) is no job
+                // that finishes: the user turns it off in the app's settings.
+                AndroidExample.manifest("""
+                    <application>
+                        <service android:name=".RelayService" android:foregroundServiceType="remoteMessaging" android:exported="false" />
+                        <service android:name=".WakeService" android:foregroundServiceType="shortService" android:exported="false" />
+                    </application>
+                """),
+                AndroidExample.kotlin("WakeService", """
+                class WakeService : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        startForeground(WAKE_ID, NotificationCompat.Builder(this, "sync").setContentTitle("Fetching a message").build())
+                        return START_NOT_STICKY
+                    }
+                }
+                """),
+                AndroidExample.kotlin("RelayService", """
+                class RelayService : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        val notification = NotificationCompat.Builder(this, "relay").setContentTitle("Connected to your server").setOngoing(true).build()
+                        startForeground(RELAY_ID, notification)
+                        return START_STICKY
+                    }
+                }
+                """),
                 // The notification comes from elsewhere: not known here.
                 AndroidExample.kotlin("SyncService", """
                 class SyncService : Service() {
@@ -83,13 +108,28 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
         for group in Dictionary(grouping: calls, by: { $0.file.path }).sorted(by: { $0.key < $1.key }).map(\.value) {
             guard let (file, first) = group.min(by: { $0.call < $1.call }) else { continue }
             let buildsNotification = file.file.calls.contains { $0.name == "Builder" && ["NotificationCompat", "Notification"].contains($0.receiverNames(in: file.file).last ?? "") }
-            // A short service ends by itself within minutes: there is nothing to stop.
+            // A short service ends by itself within minutes: there is nothing to stop; nor is
+            // there in an opt-in connection kept open for messages.
             guard buildsNotification, file.identifierTokens(Self.stopNames).isEmpty,
-                  file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty else { continue }
+                  file.identifierTokens(["FOREGROUND_SERVICE_TYPE_SHORT_SERVICE"]).isEmpty,
+                  !Self.keepsConnection(file, first, android) else { continue }
             output.report(
                 "This puts work in the foreground with a notification that has no stop action, so the user watching it cannot end it. Add an action that cancels the work (WorkManager.createCancelPendingIntent(id) for a worker, an intent that calls stopSelf for a service) and make pressing it stop all further work.",
                 at: file.position(ofCall: first), confidence: .medium,
                 related: group.filter { $0.call != first }.map { RelatedLocation($0.file.position(ofCall: $0.call), "also put in the foreground here") })
         }
+    }
+
+    /// Service types that are no user-started job: a connection kept open for incoming
+    /// messages, and a short service that ends by itself within minutes.
+    static let jobless: Set<String> = ["remoteMessaging", "shortService"]
+
+    /// A service whose manifest entry (or `startForeground` type) declares only jobless types:
+    /// a stop action is not what the rule asks of it.
+    static func keepsConnection(_ file: AndroidKotlinFile, _ call: Int, _ android: AndroidModel) -> Bool {
+        if !file.identifierTokens(["FOREGROUND_SERVICE_TYPE_REMOTE_MESSAGING"]).isEmpty { return true }
+        guard let type = file.file.calls[call].enclosingType, let name = file.file.types[type].name else { return false }
+        let types = android.declaredServiceTypes(ofClass: name)
+        return !types.isEmpty && types.isSubset(of: jobless)
     }
 }

@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// `TextScaler.linear(<literal>)`, a literal `textScaleFactor:` (the older API), or the
 /// system's scaler clamped with `maxScaleFactor` at 1 or less.
 ///
-/// A `TextPainter` that only measures text is left alone. Known false negatives: a fixed scale
+/// A `TextPainter` that only measures text is left alone, and so are the widgets of the `pdf`
+/// package (`pw.Text` with `pw` the prefix of `package:pdf/widgets.dart`): they lay out a
+/// generated document, not text on the screen. Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
 struct FlutterFixedTextScale: FlutterCheck {
@@ -39,6 +41,17 @@ struct FlutterFixedTextScale: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A page of an exported PDF document, drawn by the pdf package's own widgets.
+            CheckExample(files: [FlutterExample.dart("export", """
+            import 'package:flutter/material.dart';
+            import 'package:pdf/widgets.dart' as doc;
+
+            doc.Document receipt(String shop) {
+              final pdf = doc.Document();
+              pdf.addPage(doc.Page(build: (doc.Context context) => doc.Text(shop, textScaleFactor: 1.5)));
+              return pdf;
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("app", """
             import 'package:flutter/material.dart';
 
@@ -92,6 +105,7 @@ struct FlutterFixedTextScale: FlutterCheck {
             let dart = file.file
             let source = dart.source
             guard source.mentions("TextScaler") || source.mentions("ScaleFactor") else { continue }
+            let documentPrefixes = Set(dart.imports.filter { $0.package == "pdf" }.compactMap(\.prefix))
             var found: [(SourcePosition, String)] = []
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
@@ -105,7 +119,8 @@ struct FlutterFixedTextScale: FlutterCheck {
                    let scale = FlutterCode.number(call.positionalArguments.first), !isMeasuring(call.nameToken, in: dart) {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(Self.format(scale))) fixes the text scale"))
                 }
-                if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name) {
+                if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name),
+                   !documentPrefixes.contains(call.receiverName ?? "") {
                     found.append((file.position(argument.position), "textScaleFactor: \(Self.format(scale)) fixes the text scale"))
                 }
                 if call.name == "clamp", dart.receiverNames(of: index).contains(where: { $0.hasPrefix("textScaler") }),

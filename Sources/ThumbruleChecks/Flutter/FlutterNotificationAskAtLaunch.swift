@@ -9,7 +9,9 @@ import ThumbruleFrontEnds
 /// and OneSignal's `Notifications.requestPermission()`; and flutter_local_notifications'
 /// `DarwinInitializationSettings()` without `requestAlertPermission`, `requestSoundPermission`
 /// and `requestBadgePermission` all `false`, which asks on iOS as the plugin is initialised.
-/// Provisional requests (`provisional: true`) show no prompt and are left alone.
+/// Provisional requests (`provisional: true`) show no prompt and are left alone, and so is a
+/// request under a condition that names finished setup or onboarding (`if (finishedSetup)`,
+/// the `else` of `if (!onboardingDone)`): on that launch the user has already set the app up.
 ///
 /// Known false negatives: a request reached through more than one helper, or from a
 /// provider, bloc or service locator set up at launch.
@@ -88,6 +90,31 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
               }
             }
             """)]),
+            // The first screen asks only once the user has finished setting the app up.
+            CheckExample(files: [FlutterExample.pubspec(["permission_handler"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            import 'home.dart';
+
+            void main() => runApp(const MaterialApp(home: HomeScreen()));
+            """), FlutterExample.dart("home", """
+            import 'package:permission_handler/permission_handler.dart';
+
+            class HomeScreenState extends State<HomeScreen> {
+              @override
+              void initState() {
+                super.initState();
+                if (!store.onboardingDone) {
+                  _showWelcome();
+                } else {
+                  Permission.notification.request();
+                }
+                if (store.hasCompletedSetup && mounted) {
+                  FirebaseMessaging.instance.requestPermission();
+                }
+              }
+            }
+            """)]),
         ]
     )
 
@@ -102,7 +129,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
         guard flutter.shippingFiles.contains(where: { file in ["requestPermission", "requestNotificationsPermission", "notification", "InitializationSettings"].contains(where: file.file.source.mentions) }) else { return }
         var reported = Set<SourcePosition>()
         for reached in FlutterLaunchPath(flutter).reached where Self.requests.contains(reached.file.file.calls[reached.call].name) {
-            guard Self.asksForNotifications(reached.call, in: reached.file.file) else { continue }
+            guard Self.asksForNotifications(reached.call, in: reached.file.file),
+                  !Self.waitsForSetup(reached.file.file.calls[reached.call].nameToken, in: reached.file.file.source) else { continue }
             let position = reached.file.position(ofCall: reached.call)
             guard reported.insert(position).inserted else { continue }
             let darwin = reached.file.file.calls[reached.call].name.hasSuffix("InitializationSettings")
@@ -112,6 +140,40 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
                 "Notification permission is requested \(how)\(reached.place), before the user has done anything worth being notified about; most people refuse, and a refusal is hard to reverse. Ask right after the user does something a notification would follow up (a reminder, a follow, an order) and say what will be sent.\(settings)",
                 at: position, confidence: .medium)
         }
+    }
+
+    /// Whether a token sits in a branch of an `if` whose condition names setup or onboarding
+    /// (`finishedSetup`, `onboardingDone`, `hasCompletedOnboarding`), either branch: the
+    /// `else` of `if (!finishedSetup)` runs after setup just the same.
+    static func waitsForSetup(_ token: Int, in source: DartSource) -> Bool {
+        var index = token - 1
+        var steps = 0
+        while index > 0, steps < 20_000 {
+            steps += 1
+            switch source.kind(at: index) {
+            case .rightBrace?, .rightParen?, .rightBracket?:
+                index = (source.partner(of: index) ?? index) - 1
+                continue
+            case .leftBrace?:
+                var close = index - 1
+                if source.text(at: close) == "else", source.kind(at: close - 1) == .rightBrace, let open = source.partner(of: close - 1) {
+                    close = open - 1
+                }
+                if source.kind(at: close) == .rightParen, let open = source.partner(of: close), source.text(at: open - 1) == "if",
+                   (open + 1..<close).contains(where: { source.kind(at: $0) == .identifier && namesSetup(source.text(at: $0)) }) {
+                    return true
+                }
+            default:
+                break
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    static func namesSetup(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("setup") || lower.contains("onboard")
     }
 
     /// Whether a call is one of the known notification permission requests.

@@ -6,6 +6,10 @@ import ThumbruleFrontEnds
 /// `accessibleNavigation`). Flutter shortens plain forward animations itself when the system
 /// asks, but a repeating one loops for as long as it is on screen.
 ///
+/// A controller whose value reaches only an opacity or a colour (`Color.lerp(a, b, c.value)`,
+/// `FadeTransition(opacity: c)`, through a `Tween(…).animate(c)` too) is a pulse that fades,
+/// the form the rule recommends in place of movement, and is left alone.
+///
 /// Known false negatives: a controller the file does not declare. Known false positives: the
 /// setting read in another file and passed in as a flag the check cannot follow.
 struct FlutterRepeatingAnimation: FlutterCheck {
@@ -56,6 +60,42 @@ struct FlutterRepeatingAnimation: FlutterCheck {
               final List<int> _items = List.filled(3, 0);
               void _more() => _items.repeat();
             }
+            """),
+            // A loading placeholder that only breathes its colour, and a badge that only fades.
+            FlutterExample.dart("placeholder", """
+            import 'package:flutter/material.dart';
+
+            class PlaceholderState extends State<Placeholder> with SingleTickerProviderStateMixin {
+              late final AnimationController _breath = AnimationController(vsync: this, duration: const Duration(milliseconds: 900))..repeat(reverse: true);
+
+              @override
+              void dispose() {
+                _breath.dispose();
+                super.dispose();
+              }
+
+              @override
+              Widget build(BuildContext context) => AnimatedBuilder(
+                    animation: _breath,
+                    builder: (context, _) => DecoratedBox(decoration: BoxDecoration(color: Color.lerp(Colors.black12, Colors.black26, _breath.value))),
+                  );
+            }
+
+            class BadgeState extends State<Badge> with SingleTickerProviderStateMixin {
+              AnimationController? _blink;
+              Animation<double>? _fade;
+
+              @override
+              void initState() {
+                super.initState();
+                if (_blink == null) _blink = AnimationController(vsync: this, duration: const Duration(seconds: 1));
+                _fade = Tween<double>(begin: 0.3, end: 1).animate(_blink!);
+                _blink!.repeat(reverse: true);
+              }
+
+              @override
+              Widget build(BuildContext context) => FadeTransition(opacity: _fade!, child: const Icon(Icons.circle));
+            }
             """)]),
         ]
     )
@@ -77,11 +117,120 @@ struct FlutterRepeatingAnimation: FlutterCheck {
                 default: onController = false
                 }
                 guard onController else { continue }
+                if let name = Self.controllerName(of: call, in: dart), Self.onlyFades([name], in: dart) { continue }
                 output.report(
                     "This animation repeats for as long as it is on screen, and the file never reads MediaQuery.disableAnimationsOf(context), so it keeps moving for people who asked the system for less motion. When that is true, stop the controller (or show one still frame) instead of calling repeat().",
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
+    }
+
+    /// The name a repeated controller goes by: `_spin` in `_spin.repeat()`, and in
+    /// `_glow = AnimationController(…)..repeat()` the name it is assigned to.
+    static func controllerName(of call: DartCall, in dart: DartFile) -> String? {
+        switch call.receiver.last {
+        case .name(let name)?: return name
+        case .call(let previous)?: return assignedName(before: dart.calls[dart.chain(of: previous).first ?? previous].startToken, in: dart.source)
+        default: return nil
+        }
+    }
+
+    /// `x` in `x = <expression at start>` (or `x = const …`, `x = new …`).
+    static func assignedName(before start: Int, in source: DartSource) -> String? {
+        var previous = start - 1
+        if source.text(at: previous) == "new" || source.text(at: previous) == "const" { previous -= 1 }
+        guard source.kind(at: previous) == .assign, source.kind(at: previous - 1) == .identifier else { return nil }
+        return source.text(at: previous - 1)
+    }
+
+    /// Methods and properties that run or inspect a controller without showing its value.
+    static let controlMembers: Set<String> = [
+        "repeat", "stop", "forward", "reverse", "reset", "dispose", "isAnimating", "isCompleted", "isDismissed", "status",
+        "addListener", "removeListener", "addStatusListener", "removeStatusListener", "duration", "reverseDuration",
+        "resync", "animateTo", "animateBack",
+    ]
+    /// Calls whose argument a value only tints or fades through.
+    static let fadingCalls: Set<String> = ["withOpacity", "withAlpha", "withValues", "FadeTransition", "Opacity"]
+
+    enum ValueUse: Equatable { case control, fade, other, alias(String) }
+
+    /// True when the controllers (and what is derived from them by `animate`, `drive`,
+    /// `CurvedAnimation` or a plain assignment) reach only opacities and colours.
+    static func onlyFades(_ names: [String], in dart: DartFile) -> Bool {
+        var queue = names, seen = Set(names), fades = false
+        while let name = queue.popLast() {
+            guard seen.count < 8 else { return false }
+            for index in dart.identifierTokens([name]) {
+                switch use(ofValueAt: index, in: dart) {
+                case .control: continue
+                case .fade: fades = true
+                case .other: return false
+                case .alias(let alias): if seen.insert(alias).inserted { queue.append(alias) }
+                }
+            }
+        }
+        return fades
+    }
+
+    /// How the code at a token uses an animation value.
+    static func use(ofValueAt index: Int, in dart: DartFile) -> ValueUse {
+        let source = dart.source
+        var start = index
+        if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .nullAwareDot {
+            // `this._glow` is the value; `widget._glow` or `other.opacity` is something else.
+            guard source.text(at: index - 2) == "this" else { return .control }
+            start = index - 2
+        }
+        var end = index
+        if source.kind(at: end + 1) == .bang { end += 1 }
+        let previous = source.kind(at: start - 1), next = source.kind(at: end + 1)
+        // A declaration (`AnimationController? _glow;`, `late final _glow = …`) or an assignment to it.
+        if next == .assign || (index == end && [.identifier, .question, .greater].contains(previous) && [.semicolon, .comma].contains(next)) { return .control }
+        if next == .dot || next == .nullAwareDot || next == .cascade {
+            let member = source.text(at: end + 2)
+            if controlMembers.contains(member) { return .control }
+            if member == "value" { return source.kind(at: end + 3) == .assign ? .control : consumer(of: index, in: dart) }
+            if member == "drive" || member == "animate" { return derived(at: index, in: dart) }
+            return .other
+        }
+        // `_glow == null`, `_glow != null`: a check, not a use.
+        if next == .operator, ["==", "!="].contains(source.text(at: end + 1)), source.text(at: end + 2) == "null" { return .control }
+        // `other = _glow;`
+        if previous == .assign, source.kind(at: start - 2) == .identifier, next == .semicolon { return .alias(source.text(at: start - 2)) }
+        guard let (call, label) = innermostArgument(holding: index, in: dart) else { return .other }
+        let name = dart.calls[call].name
+        if ["animation", "listenable"].contains(label), ["AnimatedBuilder", "ListenableBuilder"].contains(name) { return .control }
+        if label == "opacity" { return .fade }
+        if name == "animate" || name == "CurvedAnimation" || name == "drive" { return derived(at: index, in: dart) }
+        return .other
+    }
+
+    /// A value read from an animation: a fade when it only sets an opacity or blends a colour.
+    static func consumer(of index: Int, in dart: DartFile) -> ValueUse {
+        guard let (call, label) = innermostArgument(holding: index, in: dart) else { return .other }
+        let target = dart.calls[call]
+        if label == "opacity" || label == "color" || fadingCalls.contains(target.name) { return .fade }
+        if target.name == "lerp", target.receiverName == "Color" { return .fade }
+        return .other
+    }
+
+    /// The name an animation derived at this token is assigned to.
+    static func derived(at index: Int, in dart: DartFile) -> ValueUse {
+        let holder = dart.calls.indices.filter { dart.calls[$0].tokenRange.contains(index) }.min { dart.calls[$0].tokenRange.count < dart.calls[$1].tokenRange.count }
+        guard let holder, let first = dart.chain(of: holder).first,
+              let name = assignedName(before: dart.calls[first].startToken, in: dart.source) else { return .other }
+        return .alias(name)
+    }
+
+    /// The innermost call argument holding a token, and the argument's label.
+    static func innermostArgument(holding index: Int, in dart: DartFile) -> (Int, String?)? {
+        var best: (call: Int, label: String?, size: Int)?
+        for (callIndex, call) in dart.calls.enumerated() {
+            for argument in call.arguments where argument.tokenRange.contains(index) && argument.tokenRange.count < (best?.size ?? .max) {
+                best = (callIndex, argument.label, argument.tokenRange.count)
+            }
+        }
+        return best.map { ($0.call, $0.label) }
     }
 
     /// `AnimationController(…)` and `AnimationController.unbounded(…)`.

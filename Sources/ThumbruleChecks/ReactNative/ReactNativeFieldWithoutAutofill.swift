@@ -7,6 +7,11 @@ import ThumbruleFrontEnds
 /// Password AutoFill and Android's autofill services may not offer to fill or save the
 /// credential, and people type passwords by hand or pick weaker ones.
 ///
+/// A field whose own props say it is no account credential is left alone: a password that
+/// turns autofill off in a file with no sign-in name field (a local passcode or an encryption
+/// password, where the choice is deliberate), and a server address that only borrows the
+/// email keyboard (its placeholder, label, name or validation says url, server or host).
+///
 /// Only React Native's `TextInput` (and `Animated.TextInput`) is read; a design system's field
 /// component is a false negative, and a `{...props}` spread may set the props, so such fields
 /// are left alone, as are read-only fields (`editable={false}`) that only show a secret.
@@ -51,18 +56,49 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A vault passphrase that deliberately stays out of password managers, and the
+            // address of a self-hosted server typed on the email keyboard.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Vault.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const Unlock = ({ passphrase, setPassphrase }) => (
+                  <TextInput value={passphrase} onChangeText={setPassphrase} secureTextEntry autoComplete="off" />
+                );
+                export const Rekey = ({ next }) => <TextInput value={next} secureTextEntry textContentType="none" />;
+                """),
+                ("src/Instance.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const Instance = ({ address, setAddress }) => (
+                  <TextInput value={address} onChangeText={setAddress} keyboardType="email-address" placeholder="Your server's address" />
+                );
+                export const Host = ({ form }) => (
+                  <Field name="instanceHost" validate={isHostName} render={({ value }) => <TextInput value={value} keyboardType="email-address" />} />
+                );
+                """),
+            ]),
         ]
     )
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "TextInput") {
             let js = file.file
-            for element in js.elements where element.simpleName == "TextInput" && (!element.name.contains(".") || element.name.hasPrefix("Animated.")) && !element.hasSpread {
+            let fields = js.elements.indices.filter { index in
+                let element = js.elements[index]
+                return element.simpleName == "TextInput" && (!element.name.contains(".") || element.name.hasPrefix("Animated.")) && !element.hasSpread
+            }
+            let asksForName = fields.contains { Self.isSignInName($0, in: js) }
+            for index in fields {
+                let element = js.elements[index]
                 if let editable = element.attribute("editable")?.expression, js.value(of: editable) == .bool(false) { continue }
                 let field: String
                 if let secure = element.attribute("secureTextEntry"), Self.isTrue(secure, in: js) {
                     field = "password"
                 } else if case .string("email-address")? = element.attribute("keyboardType")?.value {
+                    // A server address typed on the email keyboard is no email.
+                    guard Self.words(naming: index, in: js).isDisjoint(with: Self.addressWords) else { continue }
                     field = "email"
                 } else {
                     continue
@@ -72,11 +108,71 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 let declared = element.attribute("autoComplete") != nil || element.attribute("textContentType") != nil
                 let turnedOff = autoComplete == "off" || contentType == "none"
                 guard !declared || turnedOff else { continue }
+                // Turning autofill off is a deliberate choice unless the same file asks for the
+                // account's name: then it is a sign-in form that keeps password managers out.
+                if turnedOff && !asksForName { continue }
                 output.report(
                     "This \(field) field \(turnedOff ? "turns autofill off" : "sets no autoComplete or textContentType"), so Password AutoFill and Android's autofill may not offer to fill or save it and people type it by hand. Set autoComplete (\(field == "password" ? "\"current-password\", or \"new-password\" on sign-up" : "\"email\"")) and the matching textContentType.",
                     at: file.position(element.position))
             }
         }
+    }
+
+    /// Words that make an email-keyboard field a server address.
+    static let addressWords: Set<String> = ["url", "uri", "server", "host", "hostname", "domain", "endpoint", "instance", "http", "https"]
+    /// autoComplete and textContentType values of an account's sign-in name.
+    static let nameContentTypes: Set<String> = ["email", "username", "emailAddress", "tel", "telephoneNumber", "username-new"]
+
+    /// A field for an account's sign-in name: an email (not a server address) or a user name.
+    static func isSignInName(_ index: Int, in js: JSFile) -> Bool {
+        let element = js.elements[index]
+        if let type = string(element.attribute("autoComplete"), in: js) ?? string(element.attribute("textContentType"), in: js) {
+            return nameContentTypes.contains(type)
+        }
+        guard case .string("email-address")? = element.attribute("keyboardType")?.value else { return false }
+        return words(naming: index, in: js).isDisjoint(with: addressWords)
+    }
+
+    /// The lowercased words of a field's own props (placeholder, label, value, handlers) and of
+    /// the props of the element whose render prop holds it (a form library's field `name` and
+    /// validation rules), split at case changes, underscores and punctuation.
+    static func words(naming index: Int, in js: JSFile) -> Set<String> {
+        let element = js.elements[index]
+        var attributes = element.attributes
+        if let holder = js.elements.last(where: { $0.openToken < element.openToken && element.openToken < $0.tagEnd }) {
+            attributes += holder.attributes.filter { !($0.expression?.contains(element.openToken) ?? false) }
+        }
+        var words = Set<String>()
+        for attribute in attributes {
+            switch attribute.value {
+            case .string(let text): words.formUnion(splitWords(text))
+            case .expression(let range):
+                for token in range where [.identifier, .string].contains(js.source.tokens[token].kind) {
+                    words.formUnion(splitWords(js.source.stringValue(at: token) ?? js.source.text(at: token)))
+                }
+            case .none: continue
+            }
+        }
+        return words
+    }
+
+    /// `serverURL` → server, url; `CONFIGURE_URL.HINT` → configure, url, hint.
+    static func splitWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in text {
+            guard character.isLetter else {
+                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower, !current.isEmpty { words.append(current.lowercased()); current = "" }
+            current.append(character)
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// `secureTextEntry` or `secureTextEntry={true}`.

@@ -12,6 +12,13 @@ import ThumbruleFrontEnds
 /// 1 (`1.5`) lets text grow and is the recommended way to protect a tight layout. Icon
 /// components (named `…Icon…` or imported from an icon package) draw glyphs, not text, and
 /// are left alone. A value passed down as a prop (`allowFontScaling={scale}`) is not followed.
+///
+/// Text nobody reads is left alone too: a copy hidden from assistive technology
+/// (`accessible={false}` with `importantForAccessibility="no-hide-descendants"`, `aria-hidden`
+/// or `accessibilityElementsHidden`) or drawn at `opacity: 0` to measure a layout; initials
+/// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
+/// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
+/// drawn by a component or file named after emoji, sized to match emoji images like an icon.
 struct ReactNativeFontScalingOff: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scaling.rn-font-scaling-off",
@@ -62,6 +69,35 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 Text.defaultProps.maxFontSizeMultiplier = 1.6;
                 """),
             ]),
+            // A measuring copy nobody sees or hears, and initials drawn as a profile picture.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Total.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                export const Total = ({ value }) => (
+                  <View>
+                    <Text style={[styles.sum, styles.ghost]} allowFontScaling={false}>{value}</Text>
+                    <Text allowFontScaling={false} accessible={false} importantForAccessibility="no-hide-descendants">{value}</Text>
+                    <Text allowFontScaling={false} accessible={false} aria-hidden>{value}</Text>
+                  </View>
+                );
+                const styles = StyleSheet.create({ sum: { fontSize: 28 }, ghost: { opacity: 0, position: 'absolute' } });
+                """),
+                ("src/ContactBadge.tsx", """
+                import { Text, View } from 'react-native';
+
+                export function ContactAvatar({ person }) {
+                  return (
+                    <View style={{ width: 40, height: 40, borderRadius: 20 }}>
+                      <Text adjustsFontSizeToFit allowFontScaling={false}>{person.initials}</Text>
+                    </View>
+                  );
+                }
+
+                export const ReactionEmoji = ({ glyph, size }) => <Text allowFontScaling={false} style={{ fontSize: size }}>{glyph}</Text>;
+                """),
+            ]),
         ]
     )
 
@@ -73,7 +109,9 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             && (file.file.source.bytes.contains(utf8: "FontScaling") || file.file.source.bytes.contains(utf8: "FontSizeMultiplier")) {
             let js = file.file
             let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
+            let styles = JSStyles(file: js)
             for element in js.elements where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
+                guard !Self.isUnread(element, in: file, styles: styles) else { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
                     report(element.name.isEmpty ? "This element" : element.name, problem, at: file.position(attribute.position), &output)
@@ -97,6 +135,34 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         output.report(
             "\(what) \(problem), so it ignores the user's text size setting and whoever needs bigger text gets the designer's size. Let text scale; where a layout is tight, cap it with maxFontSizeMultiplier above 1 (1.5 or more) and let the layout grow.",
             at: position)
+    }
+
+    /// Text no one reads: hidden from assistive technology, transparent, or avatar initials.
+    static func isUnread(_ element: JSXElement, in file: ReactNativeFile, styles: JSStyles) -> Bool {
+        let js = file.file
+        func isOn(_ name: String) -> Bool {
+            guard let attribute = element.attribute(name) else { return false }
+            if case .none = attribute.value { return true }
+            return attribute.expression.map { js.value(of: $0) == .bool(true) } ?? (attribute.value == .string("true"))
+        }
+        let notAccessible = element.attribute("accessible")?.expression.map { js.value(of: $0) == .bool(false) } ?? false
+        let hidden = isOn("aria-hidden") || isOn("accessibilityElementsHidden")
+            || element.attribute("importantForAccessibility").map { $0.value == .string("no-hide-descendants") } ?? false
+        if notAccessible && hidden { return true }
+        if let style = element.attribute("style")?.expression, isTransparent(style, in: js, styles: styles) { return true }
+        let token = element.openToken
+        let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
+        let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
+        if names.contains(where: { $0.contains("emoji") }) { return true }
+        return isOn("adjustsFontSizeToFit") && names.contains { $0.contains("avatar") }
+    }
+
+    /// A style expression, or one part of a style array, that sets `opacity: 0`.
+    static func isTransparent(_ expression: Range<Int>, in js: JSFile, styles: JSStyles) -> Bool {
+        if case .array(let bracket) = js.value(of: expression) {
+            return js.elements(ofArrayAt: bracket).contains { isTransparent($0, in: js, styles: styles) }
+        }
+        return styles.numbers(of: expression)?["opacity"] == .literal(0)
     }
 
     /// What a prop's value does to scaling, or nil when it lets text scale.

@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 /// `reduceMotionChanged`, Reanimated's `useReducedMotion`, a `reduceMotion` prop passed down).
 /// Medium confidence when nothing in the app reads it; a note when something else does, since
 /// a shared helper may gate this loop. Reanimated's `withRepeat` is left alone: Reanimated 3
-/// honours the system setting by default.
+/// honours the system setting by default. A loop whose values reach only `opacity` (a pulse
+/// that fades a label in and out) is the fade the rule recommends in place of movement, and is
+/// left alone; a spinner that only turns is a progress indicator.
 struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "motion-reduced.rn-loop-ignores-setting",
@@ -69,6 +71,27 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A label that only fades in and out while a sync runs: no sliding, zooming or spinning.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Syncing.tsx", """
+                import { useEffect, useRef } from 'react';
+                import { Animated } from 'react-native';
+
+                export function Syncing({ label }) {
+                  const glow = useRef(new Animated.Value(0.4)).current;
+                  useEffect(() => {
+                    const breathe = Animated.loop(Animated.sequence([
+                      Animated.timing(glow, { toValue: 1, duration: 900, useNativeDriver: true }),
+                      Animated.timing(glow, { toValue: 0.4, duration: 900, useNativeDriver: true }),
+                    ]));
+                    breathe.start();
+                    return () => { breathe.stop(); glow.setValue(1); };
+                  }, [glow]);
+                  return <Animated.Text style={{ opacity: glow.interpolate({ inputRange: [0, 1], outputRange: [0.2, 1] }) }}>{label}</Animated.Text>;
+                }
+                """),
+            ]),
         ]
     )
 
@@ -81,7 +104,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         for file in shipping where !reading.contains(file.path) {
             let js = file.file
             // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
-            var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" }.map(\.position)
+            var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: js) }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where element.name == "LottieView" || element.name == "Lottie" {
                     guard let autoPlay = element.attribute("autoPlay"), Self.isTrue(autoPlay, in: js) else { continue }
@@ -114,6 +137,75 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             }
         }
         return turns
+    }
+
+    /// Calls that drive an animated value, whose first argument is the value.
+    static let drivers: Set<String> = ["timing", "spring", "decay"]
+    /// Methods on an animated value that control it without showing it anywhere.
+    static let controlMethods: Set<String> = ["setValue", "stopAnimation", "resetAnimation", "setOffset", "flattenOffset", "extractOffset", "addListener", "removeListener", "removeAllListeners"]
+
+    /// True when every value the loop drives is shown only as an `opacity` (directly or through
+    /// `interpolate`): the loop fades and moves nothing. Any other use of a value (a transform,
+    /// a size, a value handed to another component) counts as movement.
+    static func onlyFades(_ loop: JSCall, in js: JSFile) -> Bool {
+        let source = js.source
+        let drivenCalls = js.calls.filter { drivers.contains($0.name) && $0.openParen > loop.openParen && $0.closeParen < loop.closeParen }
+        var names = Set<String>()
+        for call in drivenCalls {
+            // `glow`, `this.glow`, `glow.current`: the value's own name.
+            let words = (call.arguments.first ?? 0..<0).filter { source.tokens[$0].kind == .identifier && !source.isWord("current", at: $0) }
+            guard let last = words.last else { return false }
+            names.insert(source.text(at: last))
+        }
+        guard !names.isEmpty else { return false }
+        var fades = false
+        for index in source.tokens.indices where source.tokens[index].kind == .identifier && names.contains(source.text(at: index)) {
+            switch use(ofValueAt: index, in: js) {
+            case .control: continue
+            case .opacity: fades = true
+            case .other: return false
+            }
+        }
+        return fades
+    }
+
+    enum ValueUse { case control, opacity, other }
+
+    /// How the code at a token uses an animated value; `glow`, `this.glow` and `glow.current`
+    /// are the same value.
+    static func use(ofValueAt index: Int, in js: JSFile) -> ValueUse {
+        let source = js.source
+        var start = index, end = index
+        if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot {
+            // `this.glow` is the value; `styles.glow` or `x.opacity` is some other property.
+            guard source.isWord("this", at: index - 2) else { return .control }
+            start = index - 2
+        }
+        if source.kind(at: index + 1) == .dot, source.isWord("current", at: index + 2) { end = index + 2 }
+        let previous = source.kind(at: start - 1), next = source.kind(at: end + 1)
+        // Declared or assigned (`const glow = …`), or an object's key (`opacity: 0.6`).
+        if next == .assign || ["const", "let", "var"].contains(where: { source.isWord($0, at: start - 1) }) { return .control }
+        if next == .colon, previous == .leftBrace || previous == .comma { return .control }
+        if next == .dot, source.kind(at: end + 2) == .identifier {
+            let method = source.text(at: end + 2)
+            if controlMethods.contains(method) { return .control }
+            if method == "interpolate" { return isOpacityValue(at: start, in: js) ? .opacity : .other }
+            return .other
+        }
+        if let call = js.calls.filter({ $0.openParen < index && index < $0.closeParen }).max(by: { $0.openParen < $1.openParen }) {
+            // The value a driver animates, or a hook's dependency list (`[glow]`).
+            if drivers.contains(call.name), call.arguments.first?.contains(index) == true { return .control }
+            if call.name.hasPrefix("use"), previous == .leftBracket || previous == .comma, next == .rightBracket || next == .comma { return .control }
+        }
+        if isOpacityValue(at: start, in: js) { return .opacity }
+        // The shorthand `{ opacity }`.
+        if start == end, source.isWord("opacity", at: index), previous == .leftBrace || previous == .comma, next == .rightBrace || next == .comma { return .opacity }
+        return .other
+    }
+
+    /// `opacity: value` or `opacity: value.interpolate(…)`, the value starting at `start`.
+    static func isOpacityValue(at start: Int, in js: JSFile) -> Bool {
+        js.source.kind(at: start - 1) == .colon && js.source.isWord("opacity", at: start - 2)
     }
 
     /// Style properties whose animation moves, grows or fades a view.

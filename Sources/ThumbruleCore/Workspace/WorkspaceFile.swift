@@ -23,6 +23,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case java
     /// An Android layout resource: `res/layout*/*.xml`.
     case androidLayout
+    /// An Android string resource file, `res/values*/strings*.xml`: its folder says which
+    /// language it holds, so the set of them says whether the app is translated at all.
+    case androidStrings
     case strings
     case stringCatalog
     case colorSet
@@ -71,6 +74,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".kt") || lower.hasSuffix(".kts"): return .kotlin
         case lower.hasSuffix(".java"): return .java
         case lower.hasSuffix(".xml") && FileKind.isLayout(relativePath): return .androidLayout
+        case lower.hasPrefix("strings") && lower.hasSuffix(".xml") && FileKind.isValues(relativePath): return .androidStrings
         case lower.hasSuffix(".strings"): return .strings
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
@@ -99,6 +103,14 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         return parts[parts.count - 3] == "res" && (folder == "layout" || folder.hasPrefix("layout-"))
     }
 
+    /// `…/res/values/x.xml`, `…/res/values-de/x.xml`.
+    private static func isValues(_ relativePath: String) -> Bool {
+        let parts = relativePath.split(separator: "/")
+        guard parts.count >= 3 else { return false }
+        let folder = parts[parts.count - 2]
+        return parts[parts.count - 3] == "res" && (folder == "values" || folder.hasPrefix("values-"))
+    }
+
     private static func isJavaScript(_ lowerName: String) -> Bool {
         guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains(where: lowerName.hasSuffix) else { return false }
         return !lowerName.hasSuffix(".d.ts") && !lowerName.hasSuffix(".min.js")
@@ -116,7 +128,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// Kinds read by the Android model (`Project.android`), not by the Swift pass.
     public var isAndroid: Bool {
         switch self {
-        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .java, .androidLayout: return true
+        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .java, .androidLayout, .androidStrings: return true
         default: return false
         }
     }

@@ -11,14 +11,14 @@ class TrailMarker extends StatefulWidget {
 }
 
 class _TrailMarkerState extends State<TrailMarker> with SingleTickerProviderStateMixin {
-  // Violation (motion-reduced): pulses forever, whatever the reduce motion setting.
+  // Violation (motion-reduced): grows and shrinks forever, whatever the reduce motion setting.
   late final AnimationController _pulse = AnimationController(vsync: this, duration: const Duration(seconds: 1))..repeat(reverse: true);
 
   @override
   Widget build(BuildContext context) {
     return Row(children: [
       // Violation (type-scale): a size picked here, not a role from the theme.
-      FadeTransition(opacity: _pulse, child: Text(widget.name, style: const TextStyle(fontSize: 15))),
+      ScaleTransition(scale: Tween<double>(begin: 0.9, end: 1.1).animate(_pulse), child: Text(widget.name, style: const TextStyle(fontSize: 15))),
       // Violation (touch-floor): a 32×32dp tap target.
       GestureDetector(
         onTap: _bookmark,
