@@ -370,7 +370,7 @@ extension FileOutline {
     func droppingUses(ofMembers unnamed: Set<Int>) -> FileOutline {
         guard !unnamed.isEmpty else { return self }
         var live = declarations.map(\.outsideMembers)
-        for (index, member) in memberOutline.members.enumerated() where !unnamed.contains(index) {
+        for (index, member) in memberOutline.members.enumerated() where !unnamed.contains(index) && live.indices.contains(member.declaration) {
             live[member.declaration].shipping.formUnion(member.references.shipping)
             live[member.declaration].debug.formUnion(member.references.debug)
             live[member.declaration].otherPlatform.formUnion(member.references.otherPlatform)
