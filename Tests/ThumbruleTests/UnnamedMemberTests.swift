@@ -92,6 +92,31 @@ private struct MemberFlagCheck: SwiftFileCheck {
         #expect(lines([delegate, manager, caller]).count == 4)
     }
 
+    @Test func aBareNameInsideATypeNamesWhatItInherits() {
+        let screens = ("App/Screens.swift", """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                _ = (FeedScreen(), Logger())
+                return true
+            }
+        }
+        protocol Loading {}
+        extension Loading { func spin() { flag() } }
+        class BaseScreen: UIViewController { func track() { flag() } }
+        final class FeedScreen: BaseScreen, Loading {
+            override func viewDidLoad() { track(); self.spin() }
+        }
+        final class Logger {
+            func track() { flag() }
+            func spin() { flag() }
+        }
+        """)
+        // The screen's `track()` is its superclass's and `self.spin()` its protocol's; the
+        // logger's methods of the same names are called by nothing.
+        #expect(lines([screens]) == ["Screens.swift:9", "Screens.swift:10"])
+    }
+
     @Test func membersSomethingElseMayCallAreKept() {
         let types = ("App/Screens.swift", """
         protocol Refreshing { func refresh() }

@@ -247,6 +247,9 @@ enum UnnamedMembers {
     /// Protocols and classes from elsewhere whose requirements by name are known: the name
     /// prefixes of the members they may call beyond `UnusedPrivateCode.systemRequirementNames`
     /// (a subclass of a system class overrides what the class calls, which `override` marks).
+    /// A view is its layer's delegate, and Core Animation calls the delegate methods UIView
+    /// leaves out (`display(_:)`) with no `override`.
+    static let layerDelegate = ["display", "draw", "layoutSublayers", "action"]
     static let knownConformances: [String: [String]] = [
         "Sendable": [], "Equatable": [], "Hashable": [], "Comparable": [], "Codable": [], "Encodable": [], "Decodable": [],
         "Identifiable": [], "CaseIterable": [], "CustomStringConvertible": [], "CustomDebugStringConvertible": [],
@@ -256,10 +259,11 @@ enum UnnamedMembers {
         "ButtonStyle": [], "PrimitiveButtonStyle": [], "LabelStyle": [], "ToggleStyle": [],
         "Shape": ["role", "layoutDirectionBehavior", "animatableData"], "EnvironmentKey": [], "PreferenceKey": [],
         "UIViewRepresentable": [], "UIViewControllerRepresentable": [], "PreviewProvider": [],
-        "NSObject": [], "UIResponder": [], "UIViewController": [], "UIView": [], "UIHostingController": [],
-        "UITableViewCell": [], "UICollectionViewCell": [], "UICollectionReusableView": [], "UITableViewHeaderFooterView": [],
-        "UINavigationController": [], "UITabBarController": [], "UIControl": [], "UIButton": [], "UILabel": [],
-        "UIImageView": [], "UIStackView": [],
+        "NSObject": [], "UIResponder": [], "UIViewController": [], "UIHostingController": [],
+        "UINavigationController": [], "UITabBarController": [],
+        "UIView": layerDelegate, "UITableViewCell": layerDelegate, "UICollectionViewCell": layerDelegate,
+        "UICollectionReusableView": layerDelegate, "UITableViewHeaderFooterView": layerDelegate, "UIControl": layerDelegate,
+        "UIButton": layerDelegate, "UILabel": layerDelegate, "UIImageView": layerDelegate, "UIStackView": layerDelegate,
         "UIApplicationDelegate": ["application", "window"],
         "UIWindowSceneDelegate": ["scene", "windowScene", "window", "stateRestorationActivity"],
         "UISceneDelegate": ["scene", "stateRestorationActivity"],
