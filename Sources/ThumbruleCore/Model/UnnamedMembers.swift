@@ -80,8 +80,8 @@ struct MemberOutline: Sendable, Codable {
             }
         }
         var found: [(MemberDeclaration, Range<AbsolutePosition>)] = []
-        func add(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax) {
-            guard let (container, isPlain) = MemberOutline.container(of: Syntax(node)), isPlain,
+        func add(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax, in container: (group: Syntax, isPlain: Bool)?) {
+            guard let (container, isPlain) = container, isPlain,
                   let typeName = MemberOutline.plainTypeName(container),
                   let item = FileOutline.item(at: node.position, in: items), let declaration = declarationIndex[item] else { return }
             let extensionIsPublic = container.as(ExtensionDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
@@ -92,21 +92,23 @@ struct MemberOutline: Sendable, Codable {
         }
         for function in index.functions {
             guard case .identifier(let name) = function.name.tokenKind else { continue }
-            if let group = MemberOutline.container(of: Syntax(function))?.group, let type = MemberOutline.plainTypeName(group) {
+            let container = MemberOutline.container(of: Syntax(function))
+            if let group = container?.group, let type = MemberOutline.plainTypeName(group) {
                 declaredMembers[type, default: []].insert(name)
             }
-            if MemberOutline.container(of: Syntax(function))?.group.is(ProtocolDeclSyntax.self) == true {
+            if container?.group.is(ProtocolDeclSyntax.self) == true {
                 requirementNames.insert(name)
             } else if MemberOutline.isPlain(name: name, attributes: function.attributes, modifiers: function.modifiers) {
-                add(function, name: name, modifiers: function.modifiers)
+                add(function, name: name, modifiers: function.modifiers, in: container)
             }
         }
         for variable in index.variables {
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            if let group = MemberOutline.container(of: Syntax(variable))?.group, let type = MemberOutline.plainTypeName(group) {
+            let container = MemberOutline.container(of: Syntax(variable))
+            if let group = container?.group, let type = MemberOutline.plainTypeName(group) {
                 declaredMembers[type, default: []].formUnion(names)
             }
-            if MemberOutline.container(of: Syntax(variable))?.group.is(ProtocolDeclSyntax.self) == true {
+            if container?.group.is(ProtocolDeclSyntax.self) == true {
                 requirementNames.formUnion(names)
                 continue
             }
@@ -115,7 +117,7 @@ struct MemberOutline: Sendable, Codable {
             let modifiers = Set(variable.modifiers.map(\.name.text))
             let runsOnlyWhenRead = !modifiers.isDisjoint(with: ["static", "class", "lazy"])
                 || (binding.initializer == nil && MemberOutline.isComputed(binding.accessorBlock))
-            if runsOnlyWhenRead { add(variable, name: name, modifiers: variable.modifiers) }
+            if runsOnlyWhenRead { add(variable, name: name, modifiers: variable.modifiers, in: container) }
         }
         // Functions and variables come in two lists; members never nest in one another.
         found.sort { $0.1.lowerBound < $1.1.lowerBound }
@@ -140,7 +142,7 @@ struct MemberOutline: Sendable, Codable {
             if baseName == "self" || baseName == "Self" { return enclosingTypeName(of: Syntax(reference)).map { "\($0).\(name)" } ?? name }
             return baseName.first?.isUppercase == true ? "\(baseName).\(name)" : name
         }
-        // A key path's component and an argument's label-like uses are not looked up in the type.
+        // A key path's component belongs to the key path's root type, which the model does not know.
         guard reference.parent?.is(KeyPathPropertyComponentSyntax.self) != true else { return name }
         return enclosingTypeName(of: Syntax(reference)).map { "\($0).\(name)" } ?? name
     }
