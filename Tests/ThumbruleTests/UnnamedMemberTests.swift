@@ -73,7 +73,7 @@ private struct MemberFlagCheck: SwiftFileCheck {
                 }
             }
             func handleRefresh(_ task: BGTask) { schedule() }
-            func schedule() { flag() }
+            @MainActor func schedule() { flag() }
             var window: UIWindow? { flag() }
         }
         """)

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// screen uses, an `AppDelegate.registerBackgroundTask()` no code calls) from one that runs.
 /// Only members the system cannot reach by name are recorded: methods and computed, lazy or
 /// static properties (an instance's stored property runs its initial value with the
-/// instance), with no attribute, no `override`, `dynamic`, `required` or `optional`, not named
-/// like a system requirement, in a type or extension with no attribute but `@main` or
+/// instance), with no attribute but `@MainActor`-style ones, no `override`, `dynamic`,
+/// `required` or `optional`, not named like a system requirement, in a type or extension with no attribute but `@main` or
 /// `@MainActor`-style ones, and not in a protocol or a local type.
 struct MemberDeclaration: Sendable, Codable {
     let name: String
@@ -43,6 +43,12 @@ struct MemberOutline: Sendable, Codable {
     /// that generates code) keeps every member of the type.
     static let plainTypeAttributes: Set<String> = [
         "main", "UIApplicationMain", "NSApplicationMain", "MainActor", "frozen", "available", "preconcurrency", "Observable",
+    ]
+    /// Attributes of a member that add no caller: any other (`@objc`, `@IBAction`, a property
+    /// wrapper, a macro) keeps the member.
+    static let plainMemberAttributes: Set<String> = [
+        "MainActor", "discardableResult", "available", "inlinable", "usableFromInline", "preconcurrency", "nonobjc",
+        "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
     ]
     /// Member names the compiler or a system protocol calls, beyond `UnusedPrivateCode.systemRequirementNames`.
     static let compilerCalledNames: Set<String> = [
@@ -172,7 +178,9 @@ struct MemberOutline: Sendable, Codable {
 
     /// True when the member itself gives the system no way to call it by name.
     static func isPlain(name: String, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax) -> Bool {
-        attributes.isEmpty
+        attributes.allSatisfy { attribute in
+            attribute.as(AttributeSyntax.self).map { plainMemberAttributes.contains($0.attributeName.trimmedSourceText) } ?? false
+        }
             && !modifiers.contains { ["override", "dynamic", "required", "optional"].contains($0.name.text) }
             && !UnusedPrivateCode.systemRequirementNames.contains(name) && !compilerCalledNames.contains(name)
     }
