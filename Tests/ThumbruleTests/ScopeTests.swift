@@ -147,7 +147,7 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
             """),
             ("App/DeveloperMenu.swift", """
             struct DeveloperMenu: View {
-                var body: some View { Button("Reset") { flag() } }
+                var body: some View { Button("Reset") { flag(); wipe() } }
             }
             extension DeveloperMenu { func wipe() { flag() } }
             """),

@@ -8,6 +8,7 @@ struct KitchenHub: View {
     private let account = AccountStore()
     private let reminders = CookingReminders()
     @State private var yearly: Product?
+    @State private var notesSavedAt: Date?
 
     var body: some View {
         NavigationStack {
@@ -32,6 +33,10 @@ struct KitchenHub: View {
                 Button("Save tonight's notes") { try? account.saveDraft(tonight.title) }
             }
             .navigationTitle("Kitchen")
+            .task {
+                await InterstitialAds.shared.load()
+                notesSavedAt = try? account.savedAt(URL(filePath: "recipe-draft.txt"))
+            }
         }
     }
 }

@@ -41,7 +41,7 @@ struct AdRequestWithoutConsent: SwiftFileCheck, ProjectCheck {
                 struct RecipesApp: App {
                     let ads = AdManager()
                     init() { MobileAds.shared.start() }
-                    var body: some Scene { WindowGroup { Text("Recipes") } }
+                    var body: some Scene { WindowGroup { Text("Recipes").onAppear { ads.loadInterstitial(); ads.loadBanner(into: BannerView()) } } }
                 }
                 """),
             ]),

@@ -58,6 +58,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
                     var body: some View {
                         List {
                             Button("Sign out") { try? Auth.auth().signOut() }
+                            Button("Join") { Task { try? await signUp.createAccount(email: "a@b.c", password: "secret") } }
                             #if DEBUG
                             NavigationLink("Developer") { DeveloperMenu() }
                             #endif

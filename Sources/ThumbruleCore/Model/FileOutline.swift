@@ -16,7 +16,8 @@ public struct FileOutline: Sendable, Codable {
     let debugLines: [ClosedRange<Int>]
     /// `#if os(macOS)`-style clauses: code for a platform that is not a phone.
     let otherPlatformLines: [ClosedRange<Int>]
-    let declarations: [TopLevelDeclaration]
+    /// A `var` so the model can drop the uses of members nothing names (`UnnamedMembers`).
+    var declarations: [TopLevelDeclaration]
     /// Names used outside the recorded declarations: top-level code, global variables and
     /// type aliases. They are used whenever the file is built, so they count as roots.
     let looseReferences: NameReferences
@@ -28,6 +29,8 @@ public struct FileOutline: Sendable, Codable {
     let unusedPrivateLines: [ClosedRange<Int>]
     /// Methods of top-level extensions that only Swift can call by name (`ExtensionMethod`).
     let extensionMethods: [ExtensionMethod]
+    /// The members of its types that only a use of their name runs, and what could call them by other means.
+    let memberOutline: MemberOutline
 
     /// The scope a file of this target has as a whole.
     package static func scope(of target: BuildTarget) -> CodeScope {
@@ -65,6 +68,10 @@ struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
     var otherPlatform: Set<String> = []
+    /// Every use, in any build, as a member could be named: `Type.name` when the code names
+    /// the type (`Theme.UIFonts.titleMedium()`, `Self.x`, `self.x`, a bare `x` inside the
+    /// type), else the bare name (`UnnamedMembers`). Filled in declarations and loose code only.
+    var memberKeys: Set<String> = []
 
     /// Every name, whatever builds the code is in.
     var all: Set<String> { shipping.union(debug).union(otherPlatform) }
@@ -84,6 +91,8 @@ struct TopLevelDeclaration: Sendable, Codable {
     let isMarkedEntryPoint: Bool
     let isPublic: Bool
     let references: NameReferences
+    /// The names it uses outside its `MemberOutline` members.
+    let outsideMembers: NameReferences
 }
 
 extension FileOutline {
@@ -108,6 +117,7 @@ extension FileOutline {
             looksUpClassesDynamically = false
             unusedPrivateLines = []
             extensionMethods = []
+            memberOutline = MemberOutline()
             return
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
@@ -116,9 +126,13 @@ extension FileOutline {
         // lists are in source order, so the declarations holding a name come in order too, and
         // each name is added once per declaration.
         var used = Array(repeating: NameReferences(), count: items.count)
+        var outside = used
         var loose = NameReferences()
-        func record(_ name: String, at positions: [AbsolutePosition]) {
-            for position in positions {
+        var memberRanges: [Range<AbsolutePosition>] = []
+        var members = MemberOutline(file, items: items, named: named.map { $0 != nil }, ranges: &memberRanges)
+        func record(_ name: String, at positions: [AbsolutePosition], keys: [String]? = nil) {
+            for (offset, position) in positions.enumerated() {
+                let key = keys?[offset] ?? name
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
                 let bucket: WritableKeyPath<NameReferences, Set<String>>
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
@@ -130,12 +144,22 @@ extension FileOutline {
                 }
                 if let item = FileOutline.item(at: position, in: items), named[item] != nil {
                     used[item][keyPath: bucket].insert(name)
+                    if let member = MemberOutline.member(at: position, in: memberRanges) {
+                        members.members[member].references[keyPath: bucket].insert(name)
+                        members.members[member].references.memberKeys.insert(key)
+                    } else {
+                        outside[item][keyPath: bucket].insert(name)
+                        outside[item].memberKeys.insert(key)
+                    }
                 } else {
                     loose[keyPath: bucket].insert(name)
+                    loose.memberKeys.insert(key)
                 }
             }
         }
-        for (name, references) in index.referencesByName { record(name, at: references.map { $0.position }) }
+        for (name, references) in index.referencesByName {
+            record(name, at: references.map { $0.position }, keys: references.map(MemberOutline.memberKey))
+        }
         var typePositions: [String: [AbsolutePosition]] = [:]
         for type in index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self) {
@@ -157,9 +181,10 @@ extension FileOutline {
                 inheritedNames: inherited,
                 isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains),
                 isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
-                references: used[offset]))
+                references: used[offset], outsideMembers: outside[offset]))
         }
         self.declarations = declarations
+        memberOutline = members
         looseReferences = loose
         let lookups = index.calls("NSClassFromString", "classNamed").map { call in
             call.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }

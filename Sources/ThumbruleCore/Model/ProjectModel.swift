@@ -15,15 +15,21 @@ public final class ProjectModel: Sendable {
     private let reachability: Reachability
 
     public init(project: Project) {
-        let outlines = project.facts.values(FileOutline.facts)
-        let entryPoints = EntryPoints(project: project, outlines: outlines)
+        let recorded = project.facts.values(FileOutline.facts)
+        let entryPoints = EntryPoints(project: project, outlines: recorded)
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
-        let everyFileRead = outlines.count == project.files(of: .swift).count
+        let everyFileRead = recorded.count == project.files(of: .swift).count
+        // Members nothing names run nothing: what only they use is reached through them by no one.
+        let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead),
+                                                    namedClasses: entryPoints.namedClasses, libraryClientsInProject: !project.appTargets.isEmpty)
+        let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         var scopesByFile: [String: FileScopes] = [:]
         for outline in outlines {
-            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability, unnamedMethods: unnamedMethods[outline.path] ?? [])
+            let members = outline.memberOutline.members
+            scopesByFile[outline.path] = FileScopes(outline, reachability: reachability,
+                                                    unnamedMethods: (unnamedMethods[outline.path] ?? []) + (unnamedMembers[outline.path] ?? []).sorted().map { members[$0].lines })
         }
         self.scopesByFile = scopesByFile
         var names = Set<String>()
@@ -118,7 +124,7 @@ public struct FileScopes: Sendable {
 
     public let scope: CodeScope
     /// Previews first, then `#if DEBUG` clauses, then `#if os(macOS)`-style clauses, then
-    /// private code nothing uses, then protocol-extension methods nothing names, then
+    /// private code nothing uses, then protocol-extension methods and members nothing names, then
     /// declarations that do not ship: the first region holding a line decides its scope.
     public let regions: [Region]
 

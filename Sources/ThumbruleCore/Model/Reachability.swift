@@ -21,16 +21,23 @@ struct Reachability {
     private let declarationsByName: [String: [TopLevelDeclaration]]
     private let shippingRoots: Set<String>
 
-    init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
-        let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
-        let shippingOutlines = outlines.filter { $0.scope != .test }
+    /// The file scopes in which reachability is decided: those with an entry point, unless the
+    /// project has Objective-C, looks classes up by names built at run time or a file was not read.
+    static func decidedScopes(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) -> Set<CodeScope> {
+        guard everyFileRead, !entryPoints.hasObjectiveC, !outlines.contains(where: \.looksUpClassesDynamically) else { return [] }
         var entryScopes = Set<CodeScope>()
-        for outline in shippingOutlines {
+        for outline in outlines where outline.scope != .test {
             if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }
             if outline.declarations.contains(where: { entryPoints.contains($0, in: outline) }) { entryScopes.insert(outline.scope) }
         }
-        guard everyFileRead, !entryPoints.hasObjectiveC, !entryScopes.isEmpty,
-              !outlines.contains(where: \.looksUpClassesDynamically) else {
+        return entryScopes
+    }
+
+    init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
+        let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
+        let shippingOutlines = outlines.filter { $0.scope != .test }
+        let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        guard !entryScopes.isEmpty else {
             notShipping = [:]
             decidedScopes = []
             declarationsByName = [:]

@@ -45,6 +45,7 @@ struct SignInView: View {
         guard let root = UIApplication.shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first?.rootViewController else { return }
         GIDSignIn.sharedInstance.signIn(withPresenting: root) { result, _ in
             guard let idToken = result?.user.idToken?.tokenString, let accessToken = result?.user.accessToken.tokenString else { return }
+            AccountStore().signedIn(token: idToken)
             Auth.auth().signIn(with: GoogleAuthProvider.credential(withIDToken: idToken, accessToken: accessToken)) { _, _ in }
         }
     }

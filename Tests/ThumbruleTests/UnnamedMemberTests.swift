@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import ThumbruleChecks
+@testable import ThumbruleCore
+
+/// Reports every `flag()` call; the engine decides which findings survive from its scopes.
+private struct MemberFlagCheck: SwiftFileCheck {
+    static let description = CheckDescription(id: "test-members.flag", ruleId: "test-scope", summary: "Flags flag().",
+                                              triggering: [], nonTriggering: [])
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("flag") { output.report("flag", at: file.position(of: call)) }
+    }
+}
+
+/// Members of the project's types that nothing names are unreachable (`UnnamedMembers`).
+@Suite struct UnnamedMemberTests {
+    let app = ("App/DemoApp.swift", """
+    @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { HomeView() } }
+    }
+    """)
+
+    func lines(_ files: [(String, String)], check: any Check.Type = MemberFlagCheck.self) -> [String] {
+        let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        return Engine(checks: [check], jobs: 1).run(files: workspace, root: "").findings
+            .filter { $0.checkId == check.description.id }.map { "\($0.position.path.split(separator: "/").last!):\($0.position.line)" }
+    }
+
+    let theme = ("App/Theme.swift", """
+    enum Theme {
+        struct Fonts: Sendable {
+            static let title = flag()
+            static let caption = flag()
+            static let footnote = flag()
+            static var headline: Int { flag() }
+        }
+        struct UIFonts: Sendable {
+            static func title() -> Int { flag() }
+            static func subhead() -> Int { flag() }
+        }
+    }
+    """)
+
+    @Test func membersNothingNamesAreUnreachable() {
+        let home = ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View { Text("\\(Theme.Fonts.title)").font(.caption) }
+            let size: KeyPath<Theme.Fonts.Type, Int> = \\.footnote
+        }
+        """)
+        // `Fonts.title` is named through its type, `caption` by an implicit member and
+        // `footnote` by a key path; `headline` and both `UIFonts` methods by nothing
+        // (`Fonts.title` is not `UIFonts.title`).
+        #expect(lines([app, theme, home]) == ["Theme.swift:3", "Theme.swift:4", "Theme.swift:5"])
+        // A use of the bare name may be any type's member.
+        let bare = ("App/Bare.swift", "func pick(_ fonts: Any) -> Int { (fonts as! Theme.UIFonts.Type).title() + fonts.subhead() }")
+        #expect(lines([app, theme, home, bare]).count == 5)
+    }
+
+    @Test func whatOnlyAnUnnamedMemberCallsIsUnreachable() {
+        let delegate = ("App/AppDelegate.swift", """
+        import BackgroundTasks
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                configure()
+                return true
+            }
+            func configure() { flag(); _ = DownloadManager() }
+            func registerBackgroundTask() {
+                BGTaskScheduler.shared.register(forTaskWithIdentifier: "sync", using: nil) { task in
+                    self.handleRefresh(task)
+                }
+            }
+            func handleRefresh(_ task: BGTask) { schedule() }
+            @MainActor func schedule() { flag() }
+            var window: UIWindow? { flag() }
+        }
+        """)
+        let manager = ("App/DownloadManager.swift", """
+        final class DownloadManager {
+            init() { registerBackgroundTask() }
+            func registerBackgroundTask() { flag() }
+        }
+        """)
+        // The delegate's `application(…)` and `window` are the system's to call; its
+        // `registerBackgroundTask` is never called (the download manager calls its own), so
+        // neither is what only its closure calls.
+        #expect(lines([delegate, manager]) == ["AppDelegate.swift:8", "AppDelegate.swift:16", "DownloadManager.swift:3"])
+        // Called from somewhere, the closure's calls run too.
+        let caller = ("App/Launch.swift", "func launch(_ delegate: AppDelegate) { delegate.registerBackgroundTask() }")
+        #expect(lines([delegate, manager, caller]).count == 4)
+    }
+
+    @Test func aBareNameInsideATypeNamesWhatItInherits() {
+        let screens = ("App/Screens.swift", """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                _ = (FeedScreen(), Logger())
+                return true
+            }
+        }
+        protocol Loading {}
+        extension Loading { func spin() { flag() } }
+        class BaseScreen: UIViewController { func track() { flag() } }
+        final class FeedScreen: BaseScreen, Loading {
+            override func viewDidLoad() { track(); self.spin() }
+        }
+        final class Logger {
+            func track() { flag() }
+            func spin() { flag() }
+        }
+        """)
+        // The screen's `track()` is its superclass's and `self.spin()` its protocol's; the
+        // logger's methods of the same names are called by nothing.
+        #expect(lines([screens]) == ["Screens.swift:9", "Screens.swift:10"])
+    }
+
+    @Test func membersSomethingElseMayCallAreKept() {
+        let types = ("App/Screens.swift", """
+        protocol Refreshing { func refresh() }
+        final class FeedController: UIViewController, Refreshing {
+            func refresh() { flag() }
+            @objc func reload() { flag() }
+            override func viewDidLoad() { flag() }
+            var title2: String { flag() }
+        }
+        final class PagesSource: NSObject, UIPageViewControllerDataSource {
+            func presentationCount(for controller: UIPageViewController) -> Int { flag() }
+        }
+        final class Settings: NSObject {
+            var sound: Int { flag() }
+        }
+        struct Row: View {
+            var body: some View { Text(flag()) }
+        }
+        """)
+        let home = ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View { Row().onAppear { _ = read(Settings()) } }
+            let screens: [Any] = [FeedController(), PagesSource()]
+            func read(_ settings: Settings) -> Any? { settings.value(forKey: "sound") }
+        }
+        """)
+        // A protocol's requirement, `@objc`, an override, a type conforming to a protocol
+        // whose requirements the model does not know, a name looked up as a string and
+        // `body` stay; only the property nothing names goes.
+        #expect(lines([app, types, home]) == ["Screens.swift:3", "Screens.swift:4", "Screens.swift:5", "Screens.swift:9", "Screens.swift:12", "Screens.swift:15"])
+        // A type only an unnamed member names is unreachable with it.
+        let unread = (home.0, home.1.replacingOccurrences(of: "Row().onAppear { _ = read(Settings()) }", with: "Row()"))
+        #expect(!lines([app, types, unread]).contains("Screens.swift:12"))
+    }
+
+    @Test func nothingIsDecidedWhereReachabilityIsNot() {
+        // Without an entry point (a snippet, the example harness), with Objective-C, or in a
+        // lone package whose public members have clients elsewhere, members stay.
+        #expect(lines([theme]).count == 6)
+        #expect(lines([app, theme, ("App/Legacy.m", "@import UIKit;")]).count == 6)
+        let package = ("Kit/Sources/Kit/Styles.swift", """
+        public enum Styles {
+            public static func title() -> Int { flag() }
+            static func unused() -> Int { flag() }
+        }
+        """)
+        #expect(lines([package, ("Kit/Package.swift", "// swift-tools-version:5.9\n")]) == ["Styles.swift:2"])
+    }
+
+    @Test func aCheckFindingInAMemberNothingNamesIsDropped() {
+        let cell = ("App/PriceCell.swift", """
+        final class PriceCell: UITableViewCell {
+            let label = UILabel()
+            func configure() { label.font = UIFont.systemFont(ofSize: 15) }
+            func configureLegacy() { label.font = UIFont.systemFont(ofSize: 13) }
+        }
+        """)
+        let list = ("App/ListController.swift", """
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                PriceCell().configure()
+                return true
+            }
+        }
+        """)
+        #expect(lines([cell, list], check: UIKitFixedFontSize.self) == ["PriceCell.swift:3"])
+        #expect(lines([cell], check: UIKitFixedFontSize.self).count == 2)
+    }
+}
