@@ -94,7 +94,7 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 let element = js.elements[index]
                 if let editable = element.attribute("editable")?.expression, js.value(of: editable) == .bool(false) { continue }
                 let field: String
-                if let secure = element.attribute("secureTextEntry"), Self.isTrue(secure, in: js) {
+                if let secure = element.attribute("secureTextEntry"), secure.isTrue(in: js) {
                     field = "password"
                 } else if case .string("email-address")? = element.attribute("keyboardType")?.value {
                     // A server address typed on the email keyboard is no email.
@@ -175,14 +175,6 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
         return words
     }
 
-    /// `secureTextEntry` or `secureTextEntry={true}`.
-    static func isTrue(_ attribute: JSXAttribute, in file: JSFile) -> Bool {
-        switch attribute.value {
-        case .none: return true
-        case .expression(let range): return file.value(of: range) == .bool(true)
-        case .string: return false
-        }
-    }
 
     /// An attribute's literal string value (`"off"` or `{'off'}`).
     static func string(_ attribute: JSXAttribute?, in file: JSFile) -> String? {

@@ -140,13 +140,8 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
     /// Text no one reads: hidden from assistive technology, transparent, or avatar initials.
     static func isUnread(_ element: JSXElement, in file: ReactNativeFile, styles: JSStyles) -> Bool {
         let js = file.file
-        func isOn(_ name: String) -> Bool {
-            guard let attribute = element.attribute(name) else { return false }
-            if case .none = attribute.value { return true }
-            return attribute.expression.map { js.value(of: $0) == .bool(true) } ?? (attribute.value == .string("true"))
-        }
         let notAccessible = element.attribute("accessible")?.expression.map { js.value(of: $0) == .bool(false) } ?? false
-        let hidden = isOn("aria-hidden") || isOn("accessibilityElementsHidden")
+        let hidden = element.attribute("aria-hidden")?.isTrue(in: js) == true || element.attribute("accessibilityElementsHidden")?.isTrue(in: js) == true
             || element.attribute("importantForAccessibility").map { $0.value == .string("no-hide-descendants") } ?? false
         if notAccessible && hidden { return true }
         if let style = element.attribute("style")?.expression, isTransparent(style, in: js, styles: styles) { return true }
@@ -154,7 +149,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
         if names.contains(where: { $0.contains("emoji") }) { return true }
-        return isOn("adjustsFontSizeToFit") && names.contains { $0.contains("avatar") }
+        return element.attribute("adjustsFontSizeToFit")?.isTrue(in: js) == true && names.contains { $0.contains("avatar") }
     }
 
     /// A style expression, or one part of a style array, that sets `opacity: 0`.

@@ -107,8 +107,8 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: js) }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where element.name == "LottieView" || element.name == "Lottie" {
-                    guard let autoPlay = element.attribute("autoPlay"), Self.isTrue(autoPlay, in: js) else { continue }
-                    if let loop = element.attribute("loop"), !Self.isTrue(loop, in: js) { continue }
+                    guard let autoPlay = element.attribute("autoPlay"), autoPlay.isTrue(in: js) else { continue }
+                    if let loop = element.attribute("loop"), !loop.isTrue(in: js) { continue }
                     loops.append(element.position)
                 }
             }
@@ -217,15 +217,6 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         guard source.bytes.contains(utf8: "educeMotion") || source.bytes.contains(utf8: "educedMotion") else { return false }
         return source.tokens.indices.contains { index in
             source.tokens[index].kind == .identifier && settingWords.contains { source.text(at: index).lowercased().contains($0) }
-        }
-    }
-
-    /// A boolean prop that is on: written bare, or `{true}`.
-    static func isTrue(_ attribute: JSXAttribute, in file: JSFile) -> Bool {
-        switch attribute.value {
-        case .none: return true
-        case .expression(let range): return file.value(of: range) == .bool(true)
-        case .string: return false
         }
     }
 }

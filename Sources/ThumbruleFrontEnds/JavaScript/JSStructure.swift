@@ -96,6 +96,15 @@ public struct JSXAttribute: Sendable, Hashable {
         if case .expression(let range) = value { return range }
         return nil
     }
+
+    /// True for a boolean prop that is on: written bare (`secureTextEntry`), `{true}` or `"true"`.
+    public func isTrue(in file: JSFile) -> Bool {
+        switch value {
+        case .none: return true
+        case .expression(let range): return file.value(of: range) == .bool(true)
+        case .string(let text): return text == "true"
+        }
+    }
 }
 
 /// A property of an object literal: `key: value`, shorthand `key`, a method or `...spread`.
