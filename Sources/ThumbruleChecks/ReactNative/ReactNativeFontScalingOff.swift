@@ -140,11 +140,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
     /// Text no one reads: hidden from assistive technology, transparent, or avatar initials.
     static func isUnread(_ element: JSXElement, in file: ReactNativeFile, styles: JSStyles) -> Bool {
         let js = file.file
-        let notAccessible = element.attribute("accessible")?.expression.map { js.value(of: $0) == .bool(false) } ?? false
+        let notAccessible = element.attribute("accessible")?.isFalse(in: js) == true
         let hidden = element.attribute("aria-hidden")?.isTrue(in: js) == true || element.attribute("accessibilityElementsHidden")?.isTrue(in: js) == true
-            || element.attribute("importantForAccessibility").map { $0.value == .string("no-hide-descendants") } ?? false
+            || element.attribute("importantForAccessibility")?.value == .string("no-hide-descendants")
         if notAccessible && hidden { return true }
-        if let style = element.attribute("style")?.expression, isTransparent(style, in: js, styles: styles) { return true }
+        if let style = element.attribute("style"), let range = style.expression, isTransparent(range, in: js, styles: styles) { return true }
         let token = element.openToken
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }

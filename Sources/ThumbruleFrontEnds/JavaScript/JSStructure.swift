@@ -97,6 +97,12 @@ public struct JSXAttribute: Sendable, Hashable {
         return nil
     }
 
+    /// True for a prop set to `{false}`.
+    public func isFalse(in file: JSFile) -> Bool {
+        guard case .expression(let range) = value else { return false }
+        return file.value(of: range) == .bool(false)
+    }
+
     /// True for a boolean prop that is on: written bare (`secureTextEntry`), `{true}` or `"true"`.
     public func isTrue(in file: JSFile) -> Bool {
         switch value {
