@@ -135,6 +135,15 @@ import Testing
         #expect(names.contains("com.appsflyer:af-android-sdk"))
     }
 
+    /// A finding names the pod the lock file holds, not another member of its SDK family.
+    @Test func anSDKFindingNamesThePodTheLockFileHolds() {
+        let lock = "PODS:\n  - Firebase/CoreOnly (8.10.0):\n    - FirebaseCore (= 8.10.0)\n  - FirebaseCore (8.10.0)\n"
+        let files = [WorkspaceFile.inMemory("ios/Podfile.lock", lock)!, WorkspaceFile.inMemory("ios/App/Info.plist", PlistExamples.infoPlist([:]))!]
+        let findings = Engine(checks: [SDKWithoutPrivacyManifest.self], jobs: 1).run(files: files, root: "").findings
+        #expect(findings.count == 1)
+        #expect(findings.allSatisfy { $0.message.hasPrefix("Firebase 8.10.0 ") || $0.message.hasPrefix("FirebaseCore 8.10.0 ") }, "\(findings.map(\.message))")
+    }
+
     /// A workspace's Package.resolved wins over the stale one inside the project beside it.
     @Test func theWorkspaceLockFileIsTheOneTheAppBuildsWith() {
         func resolved(_ version: String) -> String {

@@ -167,7 +167,9 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                   // the JavaScript SDK, while the pod of that name is the iOS one.
                   ![.npm, .yarn].contains(dependency.source) || sdk.listed.contains(where: { $0.lowercased() == dependency.name.lowercased() }),
                   reported.insert([sdk.displayName, dependency.position.path]).inserted else { continue }
-            let name = sdk.displayName
+            // The name the lock file gives it when Apple lists that name (FirebaseCore), else
+            // the lock file's own (the `Firebase` umbrella pod): never another member of the family.
+            let name = sdk.listed.first { $0.lowercased() == dependency.name.lowercased() } ?? dependency.name
             if dependency.source == .vendored {
                 var missing: [String] = []
                 if !dependency.vendoredManifest { missing.append("no PrivacyInfo.xcprivacy") }

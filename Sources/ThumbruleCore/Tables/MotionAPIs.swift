@@ -21,8 +21,8 @@ public enum MotionAPIs {
     public static let nearZeroScale = 0.1
     /// A scale that stays within this of 1 (0.99 at a scroll view's edge) settles a view; it does not zoom.
     public static let subtleScaleChange = 0.05
-    /// A transition that scales from this much of full size or more settles the view into place.
-    public static let settleScale = 0.8
+    /// A transition that scales from this much of full size or more settles the view into place (a scale from 80% inside a fade was judged a zoom, one from 90% a settle).
+    public static let settleScale = 0.9
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
     /// An offset change of this many points or more crosses much of a phone's screen.
