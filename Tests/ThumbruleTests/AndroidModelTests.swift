@@ -137,6 +137,25 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(app(flavors: #"create("free") { }"#)?.isNeverUploaded == false)
     }
 
+    /// A package's example app (`packages/reader/example/android`) beside the app's own build
+    /// is a developer's app: it ships nothing, and its Kotlin is not the app's.
+    @Test func aPackagesExampleBuildBesideTheAppIsTheDevelopers() {
+        func build(_ root: String, id: String) -> [(String, String)] {
+            [("\(root)/settings.gradle", "include ':app'"),
+             ("\(root)/app/build.gradle", "apply plugin: 'com.android.application'\nandroid { defaultConfig { applicationId \"\(id)\"; targetSdkVersion 34 } }"),
+             ("\(root)/app/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+             ("\(root)/app/src/main/kotlin/Main.kt", "class MainActivity : FlutterActivity()")]
+        }
+        let files = (build("android", id: "org.books.app") + build("packages/reader/example/android", id: "org.reader.example"))
+            .compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let android = Project(root: "", files: files).android
+        #expect(android.apps.map(\.buildRoot) == ["android"])
+        #expect(android.scope(at: SourcePosition(path: "packages/reader/example/android/app/src/main/kotlin/Main.kt", line: 1, column: 1)) == .test)
+        // Checked alone, the example is the app being checked.
+        let alone = Project(root: "", files: build("packages/reader/example/android", id: "org.reader.example").compactMap { WorkspaceFile.inMemory($0.0, $0.1) }).android
+        #expect(alone.apps.count == 1)
+    }
+
     @Test func dropsFindingsInTestsDebugCodeAndPreviews() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """

@@ -25,6 +25,10 @@ public final class AndroidModel: Sendable {
         let roots = AndroidModel.buildRoots(androidFiles)
         var unreadable: [(String, String)] = []
         var builds: [AndroidBuild] = []
+        // A build in an example or sample folder (a Flutter package's `example/android`) is a
+        // developer's app when the workspace has a build outside such folders.
+        func inDeveloperFolder(_ root: String) -> Bool { DeveloperApps.liesInDeveloperFolder(root + "/settings.gradle") }
+        let buildsElsewhere = roots.contains { !inDeveloperFolder($0) }
         for root in roots {
             let prefix = root.isEmpty ? "" : root + "/"
             let members = project.files.filter { $0.path.hasPrefix(prefix) }
@@ -38,7 +42,7 @@ public final class AndroidModel: Sendable {
             }
             let gradle = GradleProject.load(root: URL(fileURLWithPath: project.root).appendingPathComponent(root), files: gradleFiles)
             var apps: [AndroidApp] = []
-            for module in gradle.applicationModules where !AndroidModel.isDeveloperApp(module.directory) {
+            for module in gradle.applicationModules where !AndroidModel.isDeveloperApp(module.directory) && !(buildsElsewhere && inDeveloperFolder(root)) {
                 let merged = gradle.mergedManifest(of: module)
                 for error in merged.errors { unreadable.append((prefix + error.path, "\(error.error)")) }
                 guard let manifest = merged.manifest else { continue }
@@ -91,7 +95,7 @@ public final class AndroidModel: Sendable {
         // A test harness or sample app of the repository never reaches users: its code is the developers'.
         let developerFolders = builds.flatMap { build in
             build.gradle.applicationModules.map(\.directory).filter(AndroidModel.isDeveloperApp).map { (build.root.isEmpty ? "" : build.root + "/") + $0 + "/" }
-        }
+        } + roots.filter { buildsElsewhere && inDeveloperFolder($0) }.map { $0 + "/" }
         for index in kotlinFiles.indices where developerFolders.contains(where: kotlinFiles[index].path.hasPrefix) {
             kotlinFiles[index].scope = .test
         }
