@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: anything inside a
 /// `Typography(…)`, and `TextStyle(…)` in a theme file (a `theme` folder, or a file named for
-/// its theme, type or fonts). Android Lint has no check for this.
+/// its theme, type or fonts). So are Glance widgets (`androidx.glance`): Glance has no type
+/// scale to take a role from, and its sp sizes follow the font scale. Android Lint has no check for this.
 struct AndroidLiteralFontSize: AndroidCheck {
     package static let description = CheckDescription(
         id: "type-scale.android-literal-font-size",
@@ -44,11 +45,23 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 val PriceStyle = TextStyle(fontSize = 28.sp, fontWeight = FontWeight.Bold)
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.kotlin("LockedWidget", """
+                import androidx.glance.text.Text
+                import androidx.glance.text.TextStyle
+
+                @Composable
+                fun LockedContent() {
+                    Text("Unlock to see updates", style = TextStyle(fontSize = 12.sp))
+                }
+                """),
+            ]),
         ]
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "fontSize") {
+        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "fontSize")
+            && !file.file.imports.contains(where: { $0.path.hasPrefix("androidx.glance") }) {
             let themeFile = Self.isThemeFile(file.path)
             var literals: [(call: Int, argument: KotlinArgument)] = []
             for index in file.file.calls.indices {
