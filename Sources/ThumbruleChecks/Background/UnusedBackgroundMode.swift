@@ -57,6 +57,16 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["fetch", "remote-notification", "newsstand-content"]])),
             ]),
+            // A location wrapper configured through an argument label.
+            CheckExample(files: [
+                ("App/RideTracker.swift", """
+                import ComposableCoreLocation
+                func startRide(_ manager: LocationManager) async {
+                    await manager.set(activityType: .fitness, allowsBackgroundLocationUpdates: true)
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["location"]])),
+            ]),
             // A reader whose web view plays its pages' video inline and in Picture in Picture.
             CheckExample(files: [
                 ("App/ReaderView.swift", """
@@ -99,10 +109,22 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
         let labels = Set(file.index.functions.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
         let modes = BackgroundModes.all.filter { mode in
             mode.names.contains(where: file.index.mentions) || mode.modules.contains(where: imported.contains)
-                || mode.delegateLabels.contains(where: labels.contains)
+                || mode.delegateLabels.contains(where: labels.contains) || Self.passesAsArgument(mode, in: file)
         }.map(\.value)
         let foreign = BackgroundModes.foreignHostNames.contains(where: file.index.mentions) || imported.contains("Flutter")
         if !modes.isEmpty || foreign { output.facts.add(Evidence(modes: Set(modes), foreignHost: foreign), for: Self.evidence) }
+    }
+
+    static let nameSearches = Dictionary(BackgroundModes.all.map { ($0.value, TextSearch(anyOf: $0.names, ignoringCase: false)) }, uniquingKeysWith: { first, _ in first })
+
+    /// Names a wrapper takes as argument labels (`manager.set(allowsBackgroundLocationUpdates: true)`
+    /// in ComposableCoreLocation), read only in files whose text holds one of the mode's names.
+    static func passesAsArgument(_ mode: BackgroundModes.Mode, in file: SwiftFile) -> Bool {
+        guard nameSearches[mode.value]?.mayMatch(in: file) == true else { return false }
+        let names = Set(mode.names)
+        return file.index.callsByName.values.contains { calls in
+            calls.contains { call in call.arguments.contains { $0.label.map { names.contains($0.text) } ?? false } }
+        }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
