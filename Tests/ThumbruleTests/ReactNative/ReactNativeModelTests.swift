@@ -36,7 +36,7 @@ private struct JSFlagCheck: ReactNativeCheck {
     @Test func shippingCodeOnly() {
         let found = findings([
             Self.package,
-            ("src/App.tsx", "flag()\nif (__DEV__) {\n  flag()\n}\n"),
+            ("src/App.tsx", "flag()\nif (__DEV__) {\n  flag()\n}\nconst view = <View>{isDebug && (\n  flag()\n)}</View>\nif (debugMode) {\n  flag()\n}\n"),
             ("src/__tests__/App.test.tsx", "flag()"),
             ("src/Button.test.tsx", "flag()"),
             ("src/Button.stories.tsx", "flag()"),

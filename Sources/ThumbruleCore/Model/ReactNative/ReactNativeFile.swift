@@ -1,12 +1,13 @@
 import ThumbruleFrontEnds
 
 /// A JavaScript or TypeScript file of a React Native app: its structure, its scope from its
-/// path, and the lines of `if (__DEV__) { … }` blocks, which only development builds run.
+/// path, and the lines that only development builds or a debug switch show: `if (__DEV__) { … }`
+/// blocks and `{isDebug && …}` JSX children.
 public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
     public let scope: CodeScope
-    /// Lines of `if (__DEV__) { … }` bodies.
+    /// Lines of `if (__DEV__) { … }` bodies and `{__DEV__ && …}` / `{isDebug && …}` children.
     public let debugLines: [ClosedRange<Int>]
 
     init(path: String, file: JSFile, scope: CodeScope) {
@@ -14,11 +15,23 @@ public struct ReactNativeFile: Sendable {
         self.file = file
         self.scope = scope
         let source = file.source
+        /// `__DEV__`, or a flag named for debugging (`isDebug`, `debugMode`): users of a release
+        /// build never turn it on.
+        func isDebugFlag(_ index: Int) -> Bool {
+            guard source.kind(at: index) == .identifier else { return false }
+            return source.isWord("__DEV__", at: index) || NameWords.split(source.text(at: index)).contains("debug")
+        }
         debugLines = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
-            guard source.isWord("__DEV__", at: index), source.isWord("if", at: index - 2), source.kind(at: index - 1) == .leftParen,
-                  source.kind(at: index + 1) == .rightParen, source.kind(at: index + 2) == .leftBrace,
-                  let close = source.partner(of: index + 2) else { return nil }
-            return source.tokens[index + 2].line...source.tokens[close].line
+            guard isDebugFlag(index) else { return nil }
+            if source.isWord("if", at: index - 2), source.kind(at: index - 1) == .leftParen,
+               source.kind(at: index + 1) == .rightParen, source.kind(at: index + 2) == .leftBrace,
+               let close = source.partner(of: index + 2) {
+                return source.tokens[index + 2].line...source.tokens[close].line
+            }
+            if source.kind(at: index - 1) == .leftBrace, source.text(at: index + 1) == "&&", let close = source.partner(of: index - 1) {
+                return source.tokens[index - 1].line...source.tokens[close].line
+            }
+            return nil
         }
     }
 
