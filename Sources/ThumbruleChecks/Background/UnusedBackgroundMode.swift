@@ -57,6 +57,21 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["fetch", "remote-notification", "newsstand-content"]])),
             ]),
+            // SwiftData syncing through iCloud learns of changes by silent push.
+            CheckExample(files: [
+                ("App/TasksApp.swift", """
+                import SwiftData
+                import SwiftUI
+                @main struct TasksApp: App {
+                    var body: some Scene { WindowGroup { TaskList() }.modelContainer(for: TaskItem.self) }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["remote-notification"]])),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.icloud-services": ["CloudKit"]])),
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [
+                    ("Release", ["INFOPLIST_FILE": "App/Info.plist", "CODE_SIGN_ENTITLEMENTS": "App/App.entitlements"]),
+                ])),
+            ]),
             // A location wrapper configured through an argument label.
             CheckExample(files: [
                 ("App/RideTracker.swift", """
@@ -136,6 +151,9 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
             guard let path = target.infoPlistPath, seen.insert(path).inserted, let plist = project.infoPlists[path] else { continue }
             for value in plist.strings("UIBackgroundModes") {
                 guard let mode = BackgroundModes.mode(value), !used.contains(value) else { continue }
+                // iCloud sync (CloudKit, SwiftData and Core Data mirroring) learns of changes by silent push.
+                if value == "remote-notification", let signing = SigningEntitlements.of(target: target.name, in: project),
+                   signing.release.plist.root["com.apple.developer.icloud-services"] != nil { continue }
                 output.report(
                     "UIBackgroundModes declares \"\(value)\" (\(mode.purpose)), but no code in the project uses it; App Review rejects background modes without a feature behind them (Guideline \(AppReview.guideline(.backgroundModes))). Remove the entry, or ship the feature that needs it (\(mode.names.prefix(2).joined(separator: ", ")), …).",
                     at: SourcePosition(path: path, line: plist.line(of: value, inArray: "UIBackgroundModes"), column: 1), confidence: .medium)
