@@ -70,7 +70,10 @@ public struct CitationTable: Sendable, Codable {
     /// comma (`Guideline 3.1.1(a) and 3.1.3`). Other dotted numbers, such as WCAG criteria or
     /// OS releases, are not guideline citations and are left alone.
     public static func guidelineNumbers(in text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        // Asked of every rulebook line on every run: a line naming neither is ruled out by
+        // its bytes before Foundation's `range(of:)`, which cost 2.5% of a full check.
+        guard text.utf8.contains(UInt8(ascii: ".")),
+              containsBytes(text, guidelineBytes) || containsBytes(text, appReviewBytes) else { return [] }
         var numbers: [String] = []
         var rest = Substring(text)
         while let lead = ["Guideline", "guideline", "App Review"].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
@@ -84,6 +87,21 @@ public struct CitationTable: Sendable, Codable {
             }
         }
         return numbers
+    }
+
+    private static let guidelineBytes = Array("uideline".utf8)
+    private static let appReviewBytes = Array("App Review".utf8)
+
+    /// Whether `needle` occurs in the UTF-8 bytes of `text`.
+    private static func containsBytes(_ text: String, _ needle: [UInt8]) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { haystack -> Bool in
+            guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+            for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
+        return found ?? text.contains(String(decoding: needle, as: UTF8.self))
     }
 
     /// `3.2.2(iii)` at the start of `text`, with what follows it; nil when no number starts there.

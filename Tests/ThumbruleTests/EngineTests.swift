@@ -32,6 +32,21 @@ import ThumbruleReport
     }
 
     /// A project value is built once, also when the answer is nil.
+    /// The engine sorts checks by what each type says it is, not by runtime casts; what a
+    /// type says must be what it adopts, or a check would silently not run.
+    @Test func checksSayWhatTheyAdopt() {
+        for check in CheckRegistry.all {
+            let id = check.description.id
+            #expect((check.asFileCheck != nil) == (check is any SwiftFileCheck.Type), "\(id)")
+            #expect((check.asProjectCheck != nil) == (check is any ProjectCheck.Type), "\(id)")
+            let model: LanguageModel? = check is any AndroidCheck.Type ? .android
+                : check is any FlutterCheck.Type ? .flutter : check is any ReactNativeCheck.Type ? .reactNative : nil
+            #expect(check.languageModel == model, "\(id)")
+        }
+        #expect(CheckRegistry.all.contains { $0.asFileCheck != nil && $0.asProjectCheck != nil })
+        #expect(CheckRegistry.all.contains { $0.languageModel == .android })
+    }
+
     @Test func memoBuildsOnceEvenForNil() {
         let project = Project(root: "", files: [])
         var builds = 0

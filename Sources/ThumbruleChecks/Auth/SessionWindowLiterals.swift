@@ -33,9 +33,11 @@ enum SessionWindowLiterals {
     /// Both kinds' sites of a file, found once for the two checks that read them.
     private struct AllSites {
         var sites: [Site] = []
+        /// Test doubles and previews, by path; bytes, not Foundation's `contains`, since every check of the family asks it of every file.
+        static let stubPaths = TextSearch(anyOf: ["Mock", "Stub", "Fake", "Preview"], ignoringCase: false)
 
         init(_ file: SwiftFile) {
-            guard !["Mock", "Stub", "Fake", "Preview"].contains(where: file.path.contains) else { return }
+            guard !AllSites.stubPaths.matches(file.path) else { return }
             // A window's name holds a subject and a duration word, so the file's text holds both;
             // its letter grams rule out most files (nine in ten here) without reading the text.
             guard SessionWindowNames.mayHoldWindow(in: file) else { return }

@@ -230,11 +230,15 @@ private struct BuiltOutsideIOS {
 
     init(_ file: SwiftFile) {
         if file.target.kind == .watchApp { value = true; return }
-        let otherPlatforms = ["macOS", "tvOS", "watchOS", "visionOS"]
         let places = file.path.split(separator: "/").map(String.init) + [file.target.name]
         let modules = file.index.importedModules
         value = places.contains { place in
-            (otherPlatforms.contains { place.contains($0) } && !place.contains("iOS ")) || place.contains("Watch") || place == "Mac"
+            (Self.otherPlatforms.matches(place) && !Self.iOSWord.matches(place)) || Self.watchWord.matches(place) || place == "Mac"
         } || modules.contains("AppKit") || modules.contains("WatchKit")
     }
+
+    // Asked of every path component of every file: bytes, not Foundation's `contains`.
+    private static let otherPlatforms = TextSearch(anyOf: ["macOS", "tvOS", "watchOS", "visionOS"], ignoringCase: false)
+    private static let iOSWord = TextSearch(anyOf: ["iOS "], ignoringCase: false)
+    private static let watchWord = TextSearch(anyOf: ["Watch"], ignoringCase: false)
 }

@@ -174,17 +174,19 @@ struct HandBuiltPullToRefresh: SwiftFileCheck, ProjectCheck {
     }
 
     private func usesPlatformRefresh(_ node: some SyntaxProtocol, file: SwiftFile) -> Bool {
-        let text = file.source(of: node)
-        return NavigationAPIs.platformRefresh.contains(where: text.contains)
+        Self.platformRefreshWords.matches(file.source(of: node))
     }
 
     private func reloads(in scope: some SyntaxProtocol, file: SwiftFile) -> Bool {
         file.index.callsByName.contains { name, calls in
-            NavigationAPIs.reloadWords.contains { name.lowercased().contains($0) } && calls.contains { scope.encloses($0) }
+            Self.reloadWords.matches(name) && calls.contains { scope.encloses($0) }
         }
     }
 
     private static let offsetWord = TextSearch(anyOf: ["offset"], ignoringCase: true)
+    // On bytes rather than Foundation's `contains` (with a lowercased copy of every call name): 1.4% of a full check.
+    private static let platformRefreshWords = TextSearch(anyOf: NavigationAPIs.platformRefresh, ignoringCase: false)
+    private static let reloadWords = TextSearch(anyOf: NavigationAPIs.reloadWords, ignoringCase: true)
     private static let pullToRefreshTypeWords = TextSearch(anyOf: NavigationAPIs.pullToRefreshTypeWords, ignoringCase: true)
 
     static func isOffsetName(_ name: String) -> Bool {

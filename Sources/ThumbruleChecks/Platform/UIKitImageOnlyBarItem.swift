@@ -87,13 +87,15 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-only-bar-item")
     static let labelledNames = FactKey<String>("a11y-name.uikit-image-only-bar-item.labelled")
     static let namingMembers = ["accessibilityLabel", "accessibilityAttributedLabel", "title"]
+    /// On bytes rather than a lowercased copy of every member name and Foundation's `contains`.
+    static let labelWord = TextSearch(anyOf: ["label"], ignoringCase: true)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses(Self.namingMembers) where member.isAssigned {
             if let last = member.receiverKey.split(separator: ".").last { output.facts.add(String(last), for: Self.labelledNames) }
         }
         // A project's own label property (`item.accLabelText = …`) names the item too.
-        for (name, members) in file.index.memberAccessesByName where name.lowercased().contains("label") {
+        for (name, members) in file.index.memberAccessesByName where Self.labelWord.matches(name) {
             for member in members where member.isAssigned {
                 if let last = member.receiverKey.split(separator: ".").last { output.facts.add(String(last), for: Self.labelledNames) }
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which views compose which across the whole project, and which of them are screens.
 ///
 /// Units are SwiftUI views, view modifiers, UIKit views and controllers, view-building
@@ -68,6 +70,7 @@ public final class ScreenGraph: Sendable {
     /// Screens each unit opens (presents, pushes, shows as a tab or a controller).
     public let opens: [String: [Edge]]
     private let screensById: [String: Screen]
+    private let reachMemo = ReachMemo()
 
     public init(facts: FactStore) {
         let typeFacts = facts.values(ScreenFacts.types)
@@ -170,7 +173,15 @@ public final class ScreenGraph: Sendable {
 
     /// Every occurrence of a unit drawn on a screen, depth first in source order, with the
     /// conditions on the way to it. A recursive view stops at its first repetition.
+    /// Kept per screen: several project checks walk the same screens, some once per finding candidate.
     public func reach(from screen: String) -> [Reach] {
+        if let known = reachMemo.value(screen) { return known }
+        let computed = walk(from: screen)
+        reachMemo.store(screen, computed)
+        return computed
+    }
+
+    private func walk(from screen: String) -> [Reach] {
         guard units[screen] != nil else { return [] }
         var result: [Reach] = []
         var onPath = Set<String>()
@@ -234,6 +245,24 @@ public final class ScreenGraph: Sendable {
         let owner = unit.id.split(separator: "/").first.map(String.init) ?? "file"
         let shown = composing.first.map { " (\($0.to))" } ?? ""
         return "the \(kind.displayName) in \(owner)\(shown)"
+    }
+}
+
+/// `ScreenGraph.reach(from:)` answers already worked out, shared by the project checks running side by side.
+private final class ReachMemo: @unchecked Sendable {
+    private var known: [String: [ScreenGraph.Reach]] = [:]
+    private let lock = NSLock()
+
+    func value(_ screen: String) -> [ScreenGraph.Reach]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[screen]
+    }
+
+    func store(_ screen: String, _ reach: [ScreenGraph.Reach]) {
+        lock.lock()
+        known[screen] = reach
+        lock.unlock()
     }
 }
 

@@ -235,6 +235,11 @@ extension SwiftFile {
 
     /// The type name a declaration introduces or extends, last component only.
     static func unitName(of node: Syntax) -> String? {
+        // Asked of every ancestor of every view: one switch on the kind before five casts.
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: break
+        default: return nil
+        }
         if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
         if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
@@ -274,6 +279,11 @@ extension SwiftFile {
     }
 
     private func decisionArm(parent: Syntax, child: Syntax) -> DecisionArm? {
+        // Asked of every step of every placement walk: one switch on the kind before the casts.
+        switch parent.kind {
+        case .ifExpr, .unresolvedTernaryExpr, .exprList, .switchCaseList, .ifConfigClauseList, .codeBlockItemList: break
+        default: return nil
+        }
         func arm(_ number: Int) -> DecisionArm { DecisionArm(decision: "\(path)#\(parent.position.utf8Offset)", arm: number) }
         if let decision = parent.as(IfExprSyntax.self) {
             if child.id == decision.body.id { return arm(0) }

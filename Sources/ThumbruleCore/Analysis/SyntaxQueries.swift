@@ -92,13 +92,14 @@ extension SyntaxProtocol {
 
     /// The nearest enclosing type or extension declaration.
     public var enclosingTypeDeclaration: DeclSyntax? {
+        // One switch on the node's kind per ancestor: five `is` casts each cost a generic
+        // conversion, and checks ask this of most names in most files.
         var current = parent
         while let node = current {
-            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-                || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
-                return node.as(DeclSyntax.self)
+            switch node.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return node.as(DeclSyntax.self)
+            default: current = node.parent
             }
-            current = node.parent
         }
         return nil
     }

@@ -51,8 +51,8 @@ public struct Engine: Sendable {
         let active = enabledChecks(only: only)
         // Each description read once here: a check's static `description` costs a lazy-global
         // check and a copy per access, and the file pass asks it for every check on every file.
-        let fileChecks = active.compactMap { check in (check as? any SwiftFileCheck.Type).map { FileCheck(type: $0, description: $0.description) } }
-        let projectChecks = active.compactMap { $0 as? any ProjectCheck.Type }
+        let fileChecks = active.compactMap { check in check.asFileCheck.map { FileCheck(type: $0, description: $0.description) } }
+        let projectChecks = active.compactMap { $0.asProjectCheck }
         let fileFacts = Set(active.flatMap { $0.fileFacts })
         let swiftInputs = files.filter { $0.kind == .swift }
         let maxFileSize = configuration.maxFileSize
@@ -105,13 +105,13 @@ public struct Engine: Sendable {
         project.model = CheckTimings.measure(timings, "project model") { ProjectModel(project: project) }
         // Built here rather than by the first Android check, so its time is its own and no
         // project check waits on the memo's lock while it is built.
-        if projectChecks.contains(where: { $0 is any AndroidCheck.Type }), project.hasAndroidFiles {
+        if projectChecks.contains(where: { $0.languageModel == .android }), project.hasAndroidFiles {
             CheckTimings.measure(timings, "android model") { _ = project.android }
         }
-        if projectChecks.contains(where: { $0 is any FlutterCheck.Type }), project.hasFlutterFiles {
+        if projectChecks.contains(where: { $0.languageModel == .flutter }), project.hasFlutterFiles {
             CheckTimings.measure(timings, "flutter model") { _ = project.flutter }
         }
-        if projectChecks.contains(where: { $0 is any ReactNativeCheck.Type }), project.hasReactNative {
+        if projectChecks.contains(where: { $0.languageModel == .reactNative }), project.hasReactNative {
             CheckTimings.measure(timings, "react native model") { _ = project.reactNative }
         }
         // Project checks only read the project (the screen graph is built once, under a lock),

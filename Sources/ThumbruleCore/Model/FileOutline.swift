@@ -73,6 +73,8 @@ struct NameReferences: Sendable, Codable {
     /// type), else the bare name (`UnnamedMembers`). Filled in declarations and loose code only.
     var memberKeys: Set<String> = []
 
+    enum Bucket { case shipping, debug, otherPlatform }
+
     /// Every name, whatever builds the code is in.
     var all: Set<String> { shipping.union(debug).union(otherPlatform) }
 }
@@ -122,6 +124,7 @@ extension FileOutline {
         }
         let items = FileOutline.topLevelItems(file.tree.statements)
         let named = items.map { FileOutline.declarationName($0) }
+        let spans = items.map { $0.position..<$0.endPosition }
         // Every name's uses, attributed to the top-level declarations around them. The index's
         // lists are in source order, so the declarations holding a name come in order too, and
         // each name is added once per declaration.
@@ -130,29 +133,37 @@ extension FileOutline {
         var loose = NameReferences()
         var memberRanges: [Range<AbsolutePosition>] = []
         var members = MemberOutline(file, items: items, named: named.map { $0 != nil }, ranges: &memberRanges)
+        // A switch rather than a writable key path: a generic key-path write per reference.
+        func insert(_ name: String, _ bucket: NameReferences.Bucket, into references: inout NameReferences) {
+            switch bucket {
+            case .shipping: references.shipping.insert(name)
+            case .debug: references.debug.insert(name)
+            case .otherPlatform: references.otherPlatform.insert(name)
+            }
+        }
         func record(_ name: String, at positions: [AbsolutePosition], keys: [String]? = nil) {
             for (offset, position) in positions.enumerated() {
                 let key = keys?[offset] ?? name
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
-                let bucket: WritableKeyPath<NameReferences, Set<String>>
+                let bucket: NameReferences.Bucket
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
-                    bucket = \.debug
+                    bucket = .debug
                 } else if !index.otherPlatformRanges.isEmpty, index.otherPlatformRanges.contains(where: { $0.contains(position) }) {
-                    bucket = \.otherPlatform
+                    bucket = .otherPlatform
                 } else {
-                    bucket = \.shipping
+                    bucket = .shipping
                 }
-                if let item = FileOutline.item(at: position, in: items), named[item] != nil {
-                    used[item][keyPath: bucket].insert(name)
+                if let item = FileOutline.item(at: position, in: spans), named[item] != nil {
+                    insert(name, bucket, into: &used[item])
                     if let member = MemberOutline.member(at: position, in: memberRanges) {
-                        members.members[member].references[keyPath: bucket].insert(name)
+                        insert(name, bucket, into: &members.members[member].references)
                         members.members[member].references.memberKeys.insert(key)
                     } else {
-                        outside[item][keyPath: bucket].insert(name)
+                        insert(name, bucket, into: &outside[item])
                         outside[item].memberKeys.insert(key)
                     }
                 } else {
-                    loose[keyPath: bucket].insert(name)
+                    insert(name, bucket, into: &loose)
                     loose.memberKeys.insert(key)
                 }
             }
@@ -211,13 +222,15 @@ extension FileOutline {
     }
 
     /// The index of the top-level item holding a position (items are in source order).
-    static func item(at position: AbsolutePosition, in items: [Syntax]) -> Int? {
-        var low = 0, high = items.count
+    /// The top-level item holding `position`, by a binary search over the items' spans
+    /// (worked out once per file, not once per reference).
+    static func item(at position: AbsolutePosition, in spans: [Range<AbsolutePosition>]) -> Int? {
+        var low = 0, high = spans.count
         while low < high {
             let middle = (low + high) / 2
-            if items[middle].endPosition <= position { low = middle + 1 } else { high = middle }
+            if spans[middle].upperBound <= position { low = middle + 1 } else { high = middle }
         }
-        return low < items.count && items[low].position <= position ? low : nil
+        return low < spans.count && spans[low].lowerBound <= position ? low : nil
     }
 
     /// The declarations and statements at the top level, looking into `#if` blocks.

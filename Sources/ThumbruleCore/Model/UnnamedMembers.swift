@@ -85,11 +85,12 @@ struct MemberOutline: Sendable, Codable {
                 stringNames.insert(String(word))
             }
         }
+        let spans = items.map { $0.position..<$0.endPosition }
         var found: [(MemberDeclaration, Range<AbsolutePosition>)] = []
         func add(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax, in container: (group: Syntax, isPlain: Bool)?) {
             guard let (container, isPlain) = container, isPlain,
                   let typeName = MemberOutline.plainTypeName(container),
-                  let item = FileOutline.item(at: node.position, in: items), let declaration = declarationIndex[item] else { return }
+                  let item = FileOutline.item(at: node.position, in: spans), let declaration = declarationIndex[item] else { return }
             let extensionIsPublic = container.as(ExtensionDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
             let lines = file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line
             found.append((MemberDeclaration(name: name, typeName: typeName, lines: lines,

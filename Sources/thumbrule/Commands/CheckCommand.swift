@@ -137,7 +137,7 @@ enum CheckCommand: Command {
             staleEntries = filtered.stale
         }
         if let changes {
-            let projectChecks = Set(engine.enabledChecks(only: only).filter { $0 is any ProjectCheck.Type }.map { $0.description.id })
+            let projectChecks = Set(engine.enabledChecks(only: only).filter { $0.asProjectCheck != nil }.map { $0.description.id })
             report.findings = changes.filter(report.findings, projectChecks: projectChecks)
         }
         // A file or subfolder of a project: the baseline was matched against the whole

@@ -6,6 +6,8 @@ public protocol AndroidCheck: ProjectCheck {
 }
 
 extension AndroidCheck {
+    public static var languageModel: LanguageModel? { .android }
+
     public func check(_ project: Project, _ output: inout CheckOutput) {
         guard project.hasAndroidFiles else { return }
         check(project.android, in: project, &output)

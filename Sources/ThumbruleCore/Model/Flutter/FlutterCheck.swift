@@ -6,6 +6,8 @@ public protocol FlutterCheck: ProjectCheck {
 }
 
 extension FlutterCheck {
+    public static var languageModel: LanguageModel? { .flutter }
+
     public func check(_ project: Project, _ output: inout CheckOutput) {
         guard project.hasFlutterFiles else { return }
         check(project.flutter, in: project, &output)

@@ -6,6 +6,8 @@ public protocol ReactNativeCheck: ProjectCheck {
 }
 
 extension ReactNativeCheck {
+    public static var languageModel: LanguageModel? { .reactNative }
+
     public func check(_ project: Project, _ output: inout CheckOutput) {
         guard project.hasReactNative else { return }
         check(project.reactNative, in: project, &output)
