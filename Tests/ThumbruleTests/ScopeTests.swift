@@ -1,8 +1,9 @@
 import Testing
 @testable import ThumbruleCore
 
-/// Reports every `flag()` call; the engine decides which findings survive from its scopes.
-private struct FlagCheck: SwiftFileCheck {
+/// Reports every `flag()` call; the engine decides which findings survive from its scopes
+/// (the scope and member-reachability tests share it).
+struct FlagCheck: SwiftFileCheck {
     static let description = CheckDescription(id: "test-scope.flag", ruleId: "test-scope", summary: "Flags flag().",
                                               triggering: [], nonTriggering: [])
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {

@@ -3,15 +3,6 @@ import Testing
 @testable import ThumbruleChecks
 @testable import ThumbruleCore
 
-/// Reports every `flag()` call; the engine decides which findings survive from its scopes.
-private struct MemberFlagCheck: SwiftFileCheck {
-    static let description = CheckDescription(id: "test-members.flag", ruleId: "test-scope", summary: "Flags flag().",
-                                              triggering: [], nonTriggering: [])
-    func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for call in file.index.calls("flag") { output.report("flag", at: file.position(of: call)) }
-    }
-}
-
 /// Members of the project's types that nothing names are unreachable (`UnnamedMembers`).
 @Suite struct UnnamedMemberTests {
     let app = ("App/DemoApp.swift", """
@@ -20,7 +11,7 @@ private struct MemberFlagCheck: SwiftFileCheck {
     }
     """)
 
-    func lines(_ files: [(String, String)], check: any Check.Type = MemberFlagCheck.self) -> [String] {
+    func lines(_ files: [(String, String)], check: any Check.Type = FlagCheck.self) -> [String] {
         let workspace = files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
         return Engine(checks: [check], jobs: 1).run(files: workspace, root: "").findings
             .filter { $0.checkId == check.description.id }.map { "\($0.position.path.split(separator: "/").last!):\($0.position.line)" }

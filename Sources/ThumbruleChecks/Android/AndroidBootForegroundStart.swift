@@ -25,49 +25,43 @@ struct AndroidBootForegroundStart: AndroidCheck {
         ruleId: "bg-service-last",
         summary: "A boot receiver starts a foreground service",
         triggering: [
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(targetSdk: 35),
-                Self.bootReceiverManifest,
-                AndroidExample.kotlin("BootReceiver", """
-                package com.example.app
+            Self.bootExample("""
+            package com.example.app
 
-                class BootReceiver : BroadcastReceiver() {
-                    override fun onReceive(context: Context, intent: Intent) {
-                        ContextCompat.↓startForegroundService(context, Intent(context, SyncService::class.java))
-                    }
+            class BootReceiver : BroadcastReceiver() {
+                override fun onReceive(context: Context, intent: Intent) {
+                    ContextCompat.↓startForegroundService(context, Intent(context, SyncService::class.java))
                 }
-                """),
-            ]),
+            }
+            """),
         ],
         nonTriggering: [
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(targetSdk: 35),
-                Self.bootReceiverManifest,
-                AndroidExample.kotlin("BootReceiver", """
-                class BootReceiver : BroadcastReceiver() {
-                    override fun onReceive(context: Context, intent: Intent) {
-                        WorkManager.getInstance(context).enqueue(OneTimeWorkRequestBuilder<SyncWorker>().build())
-                    }
+            Self.bootExample("""
+            class BootReceiver : BroadcastReceiver() {
+                override fun onReceive(context: Context, intent: Intent) {
+                    WorkManager.getInstance(context).enqueue(OneTimeWorkRequestBuilder<SyncWorker>().build())
                 }
-                """),
-            ]),
+            }
+            """),
             // An opt-in message relay (remoteMessaging) may start at boot.
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(targetSdk: 35),
-                Self.bootReceiverManifest,
-                AndroidExample.kotlin("BootReceiver", """
-                class BootReceiver : BroadcastReceiver() {
-                    override fun onReceive(context: Context, intent: Intent) {
-                        if (Settings.relayEnabled(context)) {
-                            val relay = Intent(context, RelayService::class.java)
-                            context.startForegroundService(relay)
-                        }
+            Self.bootExample("""
+            class BootReceiver : BroadcastReceiver() {
+                override fun onReceive(context: Context, intent: Intent) {
+                    if (Settings.relayEnabled(context)) {
+                        val relay = Intent(context, RelayService::class.java)
+                        context.startForegroundService(relay)
                     }
                 }
-                """),
-            ]),
+            }
+            """),
         ]
     )
+
+    /// An app targeting API 35 whose manifest has the boot receiver, with this receiver code.
+    static func bootExample(_ receiver: String) -> CheckExample {
+        CheckExample(files: [AndroidExample.settings, AndroidExample.build(targetSdk: 35), bootReceiverManifest,
+                             AndroidExample.kotlin("BootReceiver", receiver)])
+    }
 
     static let bootActions: Set<String> = ["android.intent.action.BOOT_COMPLETED", "android.intent.action.LOCKED_BOOT_COMPLETED"]
 
