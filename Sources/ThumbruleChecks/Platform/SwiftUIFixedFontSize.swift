@@ -130,6 +130,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 var body: some View {
                     VStack {
                         Image(systemName: "tray").font(.system(size: 56, weight: .light)).foregroundStyle(.secondary)
+                        Asset.shieldSymbol.swiftUIImage.font(.system(size: 60))
                         ZStack {
                             Circle().fill(.green).frame(width: 88, height: 88)
                             Image(systemName: "checkmark").font(.system(size: 40, weight: .bold))
@@ -337,6 +338,10 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
 
     /// Where the view a `.font(…)` modifier applies to shows a symbol, or nil when it shows text.
     private static func placement(of modifier: FunctionCallExprSyntax, in file: SwiftFile) -> SymbolPlacement? {
+        // A SwiftGen image asset's view (`Asset.shield.swiftUIImage`): a custom symbol.
+        if let member = modifier.modifiedExpression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "swiftUIImage" {
+            return .alone
+        }
         guard let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
               showsOnlyImages(view, in: file) else { return nil }
         return sitsBesideText(view) ? .besideText : .alone
