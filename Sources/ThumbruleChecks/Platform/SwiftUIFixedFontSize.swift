@@ -139,6 +139,12 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                         Button { compose() } label: { Image(systemName: "plus.circle.fill") }.font(.system(size: 30))
                         let transportFont: Font = .system(size: 64)
                         Button { togglePlay() } label: { Image(systemName: "play.fill") }.font(transportFont)
+                        #if os(tvOS)
+                        let skipFont: Font = .system(size: 56)
+                        #else
+                        let skipFont: Font = .system(size: 40)
+                        #endif
+                        Button { skip() } label: { Image(systemName: "forward.fill") }.font(skipFont)
                         Text("All caught up").font(.title3)
                     }
                 }
@@ -325,7 +331,12 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         // `.font(primaryFont)` in the same block; one that sizes text makes it text.
         guard let binding = font.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let block = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return nil }
+              var block = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return nil }
+        // A local declared per platform in `#if os(tvOS) … #else … #endif` is used after the `#endif`.
+        while block.parent?.is(IfConfigClauseSyntax.self) == true,
+              let outer = block.parent?.parent?.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) {
+            block = outer
+        }
         let uses = file.index.calls("font").filter { block.encloses($0) && $0.arguments.first?.expression.trimmedSourceText == name }
         guard !uses.isEmpty else { return nil }
         var placements: [SymbolPlacement] = []
