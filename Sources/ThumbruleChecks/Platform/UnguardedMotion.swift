@@ -446,23 +446,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let bare = file.index.memberAccesses(["scale"], inside: transition).filter { $0.parent?.is(FunctionCallExprSyntax.self) != true }
         return bare.isEmpty && !scales.isEmpty && scales.allSatisfy { call in
             guard let argument = call.argument("scale") ?? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }),
-                  let value = argument.expression.numericLiteral ?? Self.propertyLiteral(argument.expression, around: call) else { return false }
+                  let value = argument.expression.numericLiteral
+                    ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ file.index.initialValue(of: $0)?.numericLiteral }) else { return false }
             return value >= MotionAPIs.settleScale
         }
-    }
-
-    /// The literal a property of the enclosing type is set to (`var placeholderScale: CGFloat = 0.95`),
-    /// for an argument that names it.
-    static func propertyLiteral(_ expression: ExprSyntax, around node: some SyntaxProtocol) -> Double? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let members = node.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.initializer?.value.numericLiteral
-            }
-        }
-        return nil
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)

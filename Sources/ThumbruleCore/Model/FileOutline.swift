@@ -132,7 +132,7 @@ extension FileOutline {
         var outside = used
         var loose = NameReferences()
         var memberRanges: [Range<AbsolutePosition>] = []
-        var members = MemberOutline(file, items: items, named: named.map { $0 != nil }, ranges: &memberRanges)
+        var members = MemberOutline(file, items: items, spans: spans, named: named.map { $0 != nil }, ranges: &memberRanges)
         // A switch rather than a writable key path: a generic key-path write per reference.
         func insert(_ name: String, _ bucket: NameReferences.Bucket, into references: inout NameReferences) {
             switch bucket {
@@ -155,7 +155,7 @@ extension FileOutline {
                 }
                 if let item = FileOutline.item(at: position, in: spans), named[item] != nil {
                     insert(name, bucket, into: &used[item])
-                    if let member = MemberOutline.member(at: position, in: memberRanges) {
+                    if let member = FileOutline.item(at: position, in: memberRanges) {
                         insert(name, bucket, into: &members.members[member].references)
                         members.members[member].references.memberKeys.insert(key)
                     } else {
@@ -221,9 +221,8 @@ extension FileOutline {
         }
     }
 
-    /// The index of the top-level item holding a position (items are in source order).
-    /// The top-level item holding `position`, by a binary search over the items' spans
-    /// (worked out once per file, not once per reference).
+    /// The index of the span holding `position`, by a binary search over sorted, disjoint
+    /// spans worked out once per file: the top-level items, or the members recorded in them.
     static func item(at position: AbsolutePosition, in spans: [Range<AbsolutePosition>]) -> Int? {
         var low = 0, high = spans.count
         while low < high {

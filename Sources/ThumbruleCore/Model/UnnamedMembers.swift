@@ -61,7 +61,7 @@ struct MemberOutline: Sendable, Codable {
 
     /// Reads the file's members; `named` tells which top-level items become declarations, and
     /// `ranges` receives each recorded member's source range, for attributing uses.
-    init(_ file: SwiftFile, items: [Syntax], named: [Bool], ranges: inout [Range<AbsolutePosition>]) {
+    init(_ file: SwiftFile, items: [Syntax], spans: [Range<AbsolutePosition>], named: [Bool], ranges: inout [Range<AbsolutePosition>]) {
         var declarationIndex: [Int?] = []
         var count = 0
         for isNamed in named {
@@ -85,7 +85,6 @@ struct MemberOutline: Sendable, Codable {
                 stringNames.insert(String(word))
             }
         }
-        let spans = items.map { $0.position..<$0.endPosition }
         var found: [(MemberDeclaration, Range<AbsolutePosition>)] = []
         func add(_ node: some SyntaxProtocol, name: String, modifiers: DeclModifierListSyntax, in container: (group: Syntax, isPlain: Bool)?) {
             guard let (container, isPlain) = container, isPlain,
@@ -154,27 +153,9 @@ struct MemberOutline: Sendable, Codable {
         return enclosingTypeName(of: Syntax(reference)).map { "\($0).\(name)" } ?? name
     }
 
-    /// The last name of the nearest type, extension or protocol around a node.
+    /// The last name of the nearest type or extension around a node.
     static func enclosingTypeName(of node: Syntax) -> String? {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
-                || parent.is(ActorDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self) {
-                return plainTypeName(parent)
-            }
-            current = parent.parent
-        }
-        return nil
-    }
-
-    /// The index of the member whose range holds a position (ranges are sorted and disjoint).
-    static func member(at position: AbsolutePosition, in ranges: [Range<AbsolutePosition>]) -> Int? {
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= position { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(position) ? low : nil
+        node.enclosingTypeDeclaration.flatMap { plainTypeName(Syntax($0)) }
     }
 
     /// True when the member itself gives the system no way to call it by name.
