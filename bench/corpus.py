@@ -56,9 +56,12 @@ SEED = 20261201
 # before any run on its apps, to measure that stop's build on apps nobody had tuned on.
 # Wave 13 (3 iOS, 1 Android, 1 Flutter, 2 React Native) was added in the same stop, right after
 # the wave-12 judging and before any run on its apps, to measure that stop's final build.
+# Wave 14 (2 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
+# before any run on its apps: apps with ads or StoreKit and sign-in, for the recall reading
+# and the precision of the money, consent and account checks.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
