@@ -32,6 +32,17 @@ import Testing
         #expect(script.targetSdk?.value == .catalogVersion(catalog: "libs", key: "targetSdk"))
     }
 
+    @Test func bareAccessorsInPluginsBlockNameLegacyIds() {
+        let app = GradleScript(text: "plugins {\n    android\n    id(\"kotlin-android\")\n}\n", kotlinDSL: true)
+        #expect(app.plugins.map(\.id) == ["android", "kotlin-android"])
+        #expect(app.plugins[0].position.line == 2)
+        let library = GradleScript(text: "plugins {\n  `android-library`; kotlin(\"kapt\")\n}", kotlinDSL: true)
+        #expect(library.plugins.map(\.id) == ["android-library", "org.jetbrains.kotlin.kapt"])
+        // A name that is part of a longer statement, or outside `plugins { }`, is not a plugin.
+        let other = GradleScript(text: "plugins {\n    id(\"x\") version\n    libs.versions\n}\nandroid\n", kotlinDSL: true)
+        #expect(other.plugins.map(\.id) == ["x"])
+    }
+
     @Test func sdkLevelsInEveryForm() {
         let forms: [(String, Bool, GradleValue)] = [
             ("android { defaultConfig { targetSdk = 34 } }", true, .integer(34)),

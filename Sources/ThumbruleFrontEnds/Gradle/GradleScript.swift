@@ -62,6 +62,9 @@ public struct GradleScript: Sendable {
                 }
                 continue
             }
+            if block.isEmpty, call.name == "plugins", let lambda = call.trailingLambda {
+                plugins += Self.barePluginNames(in: lambda, file: file)
+            }
             switch (block, call.name) {
             case (["plugins"], "id"), (["plugins"], "alias"), (["plugins"], "kotlin"):
                 if let request = Self.pluginRequest(call, index: index, file: file, reader: reader) { plugins.append(request) }
@@ -159,6 +162,24 @@ public struct GradleScript: Sendable {
         case .lambda(let call)?: return paths[call]
         case .argument?: return nil
         }
+    }
+
+    /// Plugins named by a bare accessor on a line of their own in `plugins { }`: Gradle's
+    /// Kotlin accessors for core and legacy ids (`android`, `` `android-library` ``, `` `java-library` ``).
+    static func barePluginNames(in lambda: KotlinLambda, file: KotlinFile) -> [GradlePluginRequest] {
+        let source = file.source
+        let tokens = source.tokens
+        let body = (lambda.tokenRange.lowerBound + 1)..<max(lambda.tokenRange.lowerBound + 1, lambda.tokenRange.upperBound - 1)
+        var found: [GradlePluginRequest] = []
+        for k in body where tokens[k].kind == .identifier || tokens[k].kind == .backtickIdentifier {
+            let startsStatement = k == body.lowerBound || tokens[k].followsNewline || tokens[k - 1].kind == .semicolon
+            let next = k + 1
+            let endsStatement = next >= body.upperBound || tokens[next].followsNewline || tokens[next].kind == .semicolon
+            guard startsStatement, endsStatement else { continue }
+            found.append(GradlePluginRequest(id: source.name(at: k), catalog: nil, alias: nil, version: nil,
+                                             isApplied: true, position: tokens[k].position))
+        }
+        return found
     }
 
     static func pluginRequest(_ call: KotlinCall, index: Int, file: KotlinFile, reader: GradleValueReader) -> GradlePluginRequest? {
