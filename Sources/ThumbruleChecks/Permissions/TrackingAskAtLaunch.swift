@@ -41,6 +41,27 @@ struct TrackingAskAtLaunch: SwiftFileCheck, ProjectCheck {
             """, path: "App/NewsApp.swift"),
         ],
         nonTriggering: [
+            // A Flutter host app hands the channel a handler at launch; it runs when Dart asks.
+            CheckExample("""
+            import AppTrackingTransparency
+            import Flutter
+            import UIKit
+
+            func askForTracking(reply: @escaping FlutterResult) {
+                ATTrackingManager.requestTrackingAuthorization { status in reply(status.rawValue) }
+            }
+
+            @main
+            final class AppDelegate: FlutterAppDelegate {
+                override func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let channel = FlutterMethodChannel(name: "privacy", binaryMessenger: window.rootViewController as! FlutterBinaryMessenger)
+                    channel.setMethodCallHandler { call, reply in
+                        if call.method == "askForTracking" { askForTracking(reply: reply) }
+                    }
+                    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                }
+            }
+            """, path: "ios/Runner/AppDelegate.swift"),
             CheckExample("""
             import AppTrackingTransparency
             import SwiftUI

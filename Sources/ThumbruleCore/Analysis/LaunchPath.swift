@@ -53,13 +53,18 @@ extension LaunchContext {
     /// Delegate methods that run every time the app comes to the foreground, the first time included.
     package static let activationMethods: Set<String> = ["sceneDidBecomeActive", "sceneWillEnterForeground", "applicationDidBecomeActive"]
 
+    /// Calls that keep a closure to run on a later event, not now: a message from the Flutter side
+    /// (`setMethodCallHandler`), a tap on a menu or alert action. Code inside runs when that
+    /// event comes, even when the closure is handed over at launch.
+    package static let laterEventRegistrations: Set<String> = ["setMethodCallHandler", "setMessageHandler", "UIAction", "UIAlertAction"]
+
     /// One step of the walk up from some code: `.some(context)` or `.some(nil)` when `node`
     /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
     /// that the walk came out of an `onAppear` / `task` closure.
     package static func step(_ node: Syntax, appearanceModifier: inout Bool) -> LaunchContext?? {
-        if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall,
-           ["onAppear", "task"].contains(call.calleeName ?? ""), call.modifiedExpression != nil {
-            appearanceModifier = true
+        if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall, let callee = call.calleeName {
+            if laterEventRegistrations.contains(callee) { return .some(nil) }
+            if ["onAppear", "task"].contains(callee), call.modifiedExpression != nil { appearanceModifier = true }
         }
         if let function = node.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
