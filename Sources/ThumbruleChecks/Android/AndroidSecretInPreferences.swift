@@ -5,8 +5,9 @@ import ThumbruleFrontEnds
 /// (`stringPreferencesKey`) in the clear, read from the key's or value's name. Both are plain
 /// files in the app's data folder, copied by Auto Backup unless the manifest excludes them
 /// (the message says which). Files that encrypt
-/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`) are left alone. Android Lint has
-/// no check for this.
+/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`) are left alone, and so are
+/// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
+/// store a file writes to is then decided in another file. Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -25,6 +26,21 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
 
                 val refreshTokenKey = ↓stringPreferencesKey("refresh_token")
+                """),
+            ]),
+            // The app encrypts one store, but this file opens a plain one itself.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Vault", """
+                class Vault(context: Context) {
+                    val secure: SharedPreferences = EncryptedSharedPreferences.create(context, "vault", masterKey, AES256_SIV, AES256_GCM)
+                }
+                """),
+                AndroidExample.kotlin("LegacyLogin", """
+                class LegacyLogin(context: Context) {
+                    private val prefs = context.getSharedPreferences("login", Context.MODE_PRIVATE)
+                    fun remember(password: String) { prefs.edit().↓putString("password", password).apply() }
+                }
                 """),
             ]),
         ],
@@ -47,6 +63,22 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // The store this file writes to is built encrypted in another file.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Stores", """
+                class Stores(private val context: Context) {
+                    val account: SharedPreferences
+                        get() = EncryptedSharedPreferences.create(context, "account", masterKey, AES256_SIV, AES256_GCM)
+                }
+                """),
+                AndroidExample.kotlin("SessionWriter", """
+                class SessionWriter(stores: Stores) {
+                    private val prefs = stores.account
+                    fun save(sessionToken: String) { prefs.edit().putString("session_token", sessionToken).apply() }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -61,6 +93,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
         let backup = backedUp
             ? "a plain file in the app's data folder, which Auto Backup copies to the user's cloud backup because the manifest sets no backup rules"
             : "a plain file in the app's data folder, readable on a rooted or compromised device"
+        let appEncrypts = android.kotlinFiles.contains { !$0.identifierTokens(["EncryptedSharedPreferences"]).isEmpty }
         for file in android.kotlinFiles {
             let bytes = file.file.source.bytes
             guard bytes.contains(utf8: "putString") || bytes.contains(utf8: "stringPreferencesKey"),
@@ -69,7 +102,8 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 let call = file.file.calls[index]
                 let secret: String?
                 switch call.name {
-                case "putString" where Self.isPreferencesEdit(index, in: file) && call.arguments.count == 2:
+                case "putString" where Self.isPreferencesEdit(index, in: file) && call.arguments.count == 2
+                    && (!appEncrypts || Self.opensPlainPreferences(file)):
                     secret = Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
                 case "stringPreferencesKey" where call.arguments.count == 1:
                     secret = Self.credential(call.arguments[0])
@@ -88,6 +122,12 @@ struct AndroidSecretInPreferences: AndroidCheck {
     static func isPreferencesEdit(_ index: Int, in file: AndroidKotlinFile) -> Bool {
         file.file.calls[index].receiverNames(in: file.file).contains("edit")
             || file.file.ancestors(of: index).contains { file.file.calls[$0].name == "edit" }
+    }
+
+    /// Whether the file opens SharedPreferences itself, rather than writing to a store handed in.
+    static func opensPlainPreferences(_ file: AndroidKotlinFile) -> Bool {
+        !file.file.callIndices(named: "getSharedPreferences").isEmpty
+            || !file.file.callIndices(named: "getDefaultSharedPreferences").isEmpty
     }
 
     /// The credential a key or value names: a string literal or a plain name.
