@@ -137,6 +137,28 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(app(flavors: #"create("free") { }"#)?.isNeverUploaded == false)
     }
 
+    /// One application module per channel: the module named for F-Droid never reaches Play,
+    /// the one named for the store may.
+    @Test func appModuleNamedForAnotherChannelIsNotOnPlay() {
+        let script = """
+            plugins { id("com.android.application") }
+            android { defaultConfig { applicationId = "net.vpn.client"; targetSdk = 34 } }
+            dependencies { implementation(project(":core")) }
+            """
+        let files = [
+            ("settings.gradle.kts", "include(\":core\", \":store\", \":fdroid\")"),
+            ("core/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+            ("store/build.gradle.kts", script),
+            ("fdroid/build.gradle.kts", script),
+            ("store/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+            ("fdroid/src/main/AndroidManifest.xml", "<manifest><application /></manifest>"),
+        ].compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+        let apps = Project(root: "", files: files).android.apps
+        #expect(apps.map(\.module.path).sorted() == [":fdroid", ":store"])
+        #expect(apps.first { $0.module.path == ":fdroid" }?.isNeverUploaded == true)
+        #expect(apps.first { $0.module.path == ":store" }?.isNeverUploaded == false)
+    }
+
     /// A package's example app (`packages/reader/example/android`) beside the app's own build
     /// is a developer's app: it ships nothing, and its Kotlin is not the app's.
     @Test func aPackagesExampleBuildBesideTheAppIsTheDevelopers() {

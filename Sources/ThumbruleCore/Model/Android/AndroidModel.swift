@@ -222,13 +222,15 @@ public struct AndroidApp: Sendable {
     /// Dependency groups only an app on Play would link: Play services, Firebase, Play's own libraries and billing.
     static let playOnlyGroups = ["com.google.android.gms", "com.google.firebase", "com.google.android.play", "com.android.billingclient"]
 
-    /// True when the module's flavors or build types name another channel (`fdroid`, `foss`,
+    /// True when the module's name, flavors or build types name another channel (`fdroid`, `foss`,
     /// `github`), none names Play, and neither the module nor a library module it depends on
     /// links Play services, Firebase, a Play library or Play Billing, nor applies the Google
     /// services plugin. A build with a Play flavor, or with any of those, may reach Play.
     static func distributesOutsidePlay(_ module: GradleModule, in gradle: GradleProject) -> Bool {
         let modules = [module] + gradle.moduleClosure(of: module)
-        let variantWords = Set(modules.compactMap(\.script).flatMap(\.variantNames).flatMap { NameWords.split($0) })
+        // The module's own name counts as a variant's: `:fdroid` beside `:store`, one app module per channel.
+        let moduleName = module.path.split(separator: ":").last.map(String.init) ?? ""
+        let variantWords = Set((modules.compactMap(\.script).flatMap(\.variantNames) + [moduleName]).flatMap { NameWords.split($0) })
         guard !variantWords.isDisjoint(with: otherChannelWords), variantWords.isDisjoint(with: playChannelWords) else { return false }
         let linksPlay = modules.flatMap(\.dependencies).contains { dependency in
             playOnlyGroups.contains { dependency.group == $0 || dependency.group.hasPrefix($0 + ".") }
