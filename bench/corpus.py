@@ -59,9 +59,12 @@ SEED = 20261201
 # Wave 14 (2 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
 # before any run on its apps: apps with ads or StoreKit and sign-in, for the recall reading
 # and the precision of the money, consent and account checks.
+# Wave 15 (4 iOS, 3 React Native, 2 Flutter, 1 Android) was added in the same stop, before any run
+# on its apps, to measure the checks that stop built from the wave-14 recall reading (storyboards and
+# xibs among them) on apps nobody had tuned on.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
