@@ -86,6 +86,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A hidden copy kept only to measure how tall the text will be.
+            CheckExample("""
+            import UIKit
+            final class NoteCell: UITableViewCell {
+                let measuringView = UITextView()
+                func configure() {
+                    measuringView.font = .systemFont(ofSize: 16)
+                    measuringView.isHidden = true
+                }
+            }
+            """),
             // A map pin drawn from a city's emoji.
             CheckExample("""
             enum CityPin {
@@ -299,7 +310,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
-                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file) else { continue }
+                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
+                  !Self.fontsAHiddenView(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -546,6 +558,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return texts.allSatisfy { access in
             guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
             return SwiftUIFixedFontSize.isOnlyGlyphs(value)
+        }
+    }
+
+    /// True for the font of a view the file hides and never shows (`measureView.isHidden = true`,
+    /// no other value assigned): a copy kept to measure text, which nobody reads.
+    static func fontsAHiddenView(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let owner = target.base?.trimmedSourceText else { return false }
+        let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
+        return !visibility.isEmpty && visibility.allSatisfy { access in
+            access.parent?.as(ExprListSyntax.self)?.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
     }
 
