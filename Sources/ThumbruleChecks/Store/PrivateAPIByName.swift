@@ -5,14 +5,16 @@ import ThumbruleRules
 /// A private API reached by name: a selector, class or key-value path written as an
 /// underscored string (`NSSelectorFromString("_setBackgroundStyle:")`,
 /// `NSClassFromString("_UIStatusBar")`, `value(forKey: "_placeholderLabel")`), or `dlopen` of a
-/// framework under `/System/Library/PrivateFrameworks`. The string hides the call from the
+/// framework under `/System/Library/PrivateFrameworks`, or a Settings page opened by its
+/// non-public URL scheme (`App-prefs:`, `prefs:root=`), or UIApplication sent the undocumented
+/// `suspend` message to close the app. The string hides the call from the
 /// compiler, not from Apple's scan of the upload (App Review Guideline 2.5.1). Only literal
 /// names are judged; a name assembled at run time is beyond the code's evidence.
 struct PrivateAPIByName: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "store-private-api.private-by-name",
         ruleId: "store-private-api",
-        summary: "A private selector, class or framework reached through a string",
+        summary: "A private selector, class, framework or Settings URL reached through a string",
         triggering: [
             CheckExample("""
             import UIKit
@@ -27,6 +29,19 @@ struct PrivateAPIByName: SwiftFileCheck {
             import Darwin
 
             let handle = dlopen(↓"/System/Library/PrivateFrameworks/MobileGestalt.framework/MobileGestalt", RTLD_NOW)
+            """),
+            CheckExample("""
+            import UIKit
+
+            enum SystemPages {
+                static func openWiFi() {
+                    guard let url = URL(string: ↓"App-prefs:root=WIFI") else { return }
+                    UIApplication.shared.open(url)
+                }
+                static func leaveApp() {
+                    UIControl().↓sendAction(#selector(URLSessionTask.suspend), to: UIApplication.shared, for: nil)
+                }
+            }
             """),
         ],
         nonTriggering: [
@@ -44,6 +59,17 @@ struct PrivateAPIByName: SwiftFileCheck {
             import Darwin
 
             let handle = dlopen("/usr/lib/libsqlite3.dylib", RTLD_NOW)
+            """),
+            // The public way to the app's own Settings page; a task suspended, not the app.
+            CheckExample("""
+            import UIKit
+
+            func openOwnSettings(_ download: URLSessionTask) {
+                if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+                download.suspend()
+                let note = "Open Settings > Wi-Fi (prefs are yours to change)"
+                print(note)
+            }
             """),
             // Compared, never called: hiding a system menu item.
             CheckExample("""
@@ -80,6 +106,18 @@ struct PrivateAPIByName: SwiftFileCheck {
                 "\"\(text)\" names a private \(kind) (a leading underscore marks Apple's private API), and reaching it through a string hides it from the compiler, not from Apple's scan of the upload (App Review Guideline \(AppReview.guideline(.publicAPIs))); use the public API for this, or drop the customisation.",
                 at: file.position(of: literal), confidence: .medium)
         }
+        for literal in file.index.stringLiterals {
+            guard let text = Capability.literal(ExprSyntax(literal)), Self.opensSettingsBySchemeName(text) else { continue }
+            output.report(
+                "\"\(text.prefix(40))\" opens a Settings page by a URL scheme Apple does not publish, which App Review rejects as non-public API (App Review Guideline \(AppReview.guideline(.publicAPIs))); open UIApplication.openSettingsURLString (the app's own page) or openNotificationSettingsURLString instead.",
+                at: file.position(of: literal), confidence: .medium)
+        }
+        for call in file.index.calls("sendAction", "perform") where Self.suspendsTheApp(call) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            output.report(
+                "Sending \"suspend\" to UIApplication closes the app through an undocumented method, which App Review rejects (App Review Guideline \(AppReview.guideline(.publicAPIs))), and Apple asks that an app never quit itself; remove it and let the person leave with the Home gesture.",
+                at: file.position(of: name), confidence: .medium)
+        }
         for call in file.index.calls("dlopen") {
             guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
                   let text = Capability.literal(ExprSyntax(literal)), text.contains("/PrivateFrameworks/") else { continue }
@@ -87,6 +125,24 @@ struct PrivateAPIByName: SwiftFileCheck {
                 "dlopen loads a private system framework (\(text.split(separator: "/").last ?? "")), which App Review rejects as private API use (App Review Guideline \(AppReview.guideline(.publicAPIs))); use the public framework that offers this, or remove the feature.",
                 at: file.position(of: literal), confidence: .medium)
         }
+    }
+
+    /// `App-prefs:root=WIFI`, `prefs:root=General`: Settings pages by their private scheme.
+    static func opensSettingsBySchemeName(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("app-prefs:") || lowered.hasPrefix("prefs:root")
+    }
+
+    /// `sendAction(#selector(X.suspend), to: UIApplication.shared, …)` or
+    /// `UIApplication.shared.perform(#selector(X.suspend))`.
+    static func suspendsTheApp(_ call: FunctionCallExprSyntax) -> Bool {
+        let namesSuspend = call.arguments.contains { argument in
+            guard let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector" else { return false }
+            return selector.arguments.first?.expression.trimmedDescription.split(separator: ".").last == "suspend"
+        }
+        guard namesSuspend else { return false }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        return receiver.hasPrefix("UIApplication") || call.arguments.contains { $0.label?.text == "to" && $0.expression.trimmedDescription.hasPrefix("UIApplication") }
     }
 
     /// Whether the selector is only compared with another (`action == NSSelectorFromString("_x:")`
