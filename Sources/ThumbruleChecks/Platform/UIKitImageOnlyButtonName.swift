@@ -9,8 +9,8 @@ import ThumbruleCore
 /// with an image and no title. The button must be declared in the same file as a plain
 /// `UIButton` (a subclass may name itself). It counts as named when anything in the file
 /// sets its title, attributed title or accessibility label, or hides it from VoiceOver,
-/// and when any file of the project sets the accessibility label of a property with the
-/// same name. SF Symbols (`systemName:`, or SFSafeSymbols' `systemSymbol:`) are treated as in
+/// and, for a property, when any file of the project sets the accessibility label of a
+/// property with the same name (a variable local to a function is named only in its file). SF Symbols (`systemName:`, or SFSafeSymbols' `systemSymbol:`) are treated as in
 /// `a11y-name.icon-only-control`: one whose built-in description names a common action
 /// (`SymbolLabels`: xmark, plus, trash) is left alone, any other is a note (low confidence).
 ///
@@ -52,6 +52,30 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Another closure's local of the same name is titled and returned; this one is neither.
+            CheckExample(files: [
+                ("App/CheckoutViewController.swift", """
+                final class CheckoutViewController: UIViewController {
+                    lazy var retryButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Retry", for: .normal)
+                        return button
+                    }()
+
+                    func setUpBackItem() {
+                        let button = UIButton(type: .system)
+                        ↓button.setImage(UIImage(named: "chevron-back"), for: .normal)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+                    }
+                }
+                """),
+                ("App/ReceiptView.swift", """
+                final class ReceiptView: UIView {
+                    let button = UIButton(type: .system)
+                    func label() { button.accessibilityLabel = "Share receipt" }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -122,6 +146,8 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         package let position: SourcePosition
         let image: ImageSource
         package let how: String
+        /// A variable local to a function: a label set on that name in another file is another button's.
+        var isLocal = false
     }
 
     enum ImageSource: Sendable, Codable {
@@ -181,19 +207,27 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
         guard !found.isEmpty else { return }
         // A local button a factory returns is named by its caller, which this file may not show.
-        let returned = Set(file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }.map(\.baseName.text))
+        let returns = file.index.referencesByName.values.joined().filter { $0.parent?.is(ReturnStmtSyntax.self) == true }
         for candidate in found.sorted(by: { $0.node.position < $1.node.position }) {
-            guard let button = candidate.button, seen.insert(button.outerName).inserted,
-                  !named.contains(where: { button.matches($0.name, at: $0.node) }),
-                  button.property != nil || !returned.contains(button.name) else { continue }
+            guard let button = candidate.button else { continue }
+            // A variable of the function the button is built in: only that function's code names or returns it.
+            let function = button.property == nil ? candidate.node.enclosingFunction : nil
+            let owner = function.flatMap { function in
+                (variables[button.name] ?? []).contains { $0.binding.enclosingFunction?.id == function.id } ? function : nil
+            }
+            func inScope(_ node: some SyntaxProtocol) -> Bool { owner?.encloses(node) ?? true }
+            let key = owner.map { "\(button.name)@\($0.position.utf8Offset)" } ?? button.outerName
+            guard seen.insert(key).inserted,
+                  !named.contains(where: { button.matches($0.name, at: $0.node) && inScope($0.node) }),
+                  button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
-                                       how: candidate.how), for: Self.candidates)
+                                       how: candidate.how, isLocal: owner != nil), for: Self.candidates)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
-        for candidate in project.facts.values(Self.candidates) where !labelled.contains(candidate.name) {
+        for candidate in project.facts.values(Self.candidates) where candidate.isLocal || !labelled.contains(candidate.name) {
             guard let (reads, confidence) = candidate.image.spoken else { continue }
             output.report(
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
