@@ -4,7 +4,7 @@ import ThumbruleCore
 /// Capabilities whose use the code shows and the entitlement each needs, shared by
 /// `store-entitlements.capability-missing` and `store-entitlements.unused`.
 enum Capability: String, Sendable, Codable, CaseIterable {
-    case remoteNotifications, signInWithApple, universalLinks, appGroups
+    case remoteNotifications, signInWithApple, universalLinks, appGroups, siri
 
     var entitlement: String {
         switch self {
@@ -12,6 +12,7 @@ enum Capability: String, Sendable, Codable, CaseIterable {
         case .signInWithApple: return "com.apple.developer.applesignin"
         case .universalLinks: return "com.apple.developer.associated-domains"
         case .appGroups: return "com.apple.security.application-groups"
+        case .siri: return "com.apple.developer.siri"
         }
     }
 
@@ -21,6 +22,7 @@ enum Capability: String, Sendable, Codable, CaseIterable {
         case .signInWithApple: return "Sign in with Apple"
         case .universalLinks: return "universal links"
         case .appGroups: return "an App Group container"
+        case .siri: return "SiriKit"
         }
     }
 
@@ -31,6 +33,7 @@ enum Capability: String, Sendable, Codable, CaseIterable {
         case .signInWithApple: return "every Apple ID authorization request fails"
         case .universalLinks: return "links open in Safari and this handler never runs"
         case .appGroups: return "the shared container is nil and nothing is shared with the app"
+        case .siri: return "Siri never hands the app an intent"
         }
     }
 
@@ -47,6 +50,7 @@ enum Capability: String, Sendable, Codable, CaseIterable {
             return group.map(groups.contains) ?? !groups.isEmpty
         case (_, .array(let values)?): return !values.isEmpty
         case (_, .string(let value)?): return !value.isEmpty
+        case (_, .bool(let value)?): return value
         default: return false
         }
     }

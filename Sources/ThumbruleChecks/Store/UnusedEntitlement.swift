@@ -4,7 +4,8 @@ import ThumbruleCore
 /// An entitlement in a target's Release entitlements that no shipping Swift code uses:
 /// `aps-environment` with no `registerForRemoteNotifications()`, Sign in with Apple with no
 /// `ASAuthorizationAppleIDProvider` or `SignInWithAppleButton`, `applinks:` associated domains
-/// with no code that receives a link or a user activity. An unused capability widens
+/// with no code that receives a link or a user activity, the Siri entitlement with no code that
+/// imports SiriKit (`Intents`, `IntentsUI`; App Intents and Shortcuts donations need none). An unused capability widens
 /// what the build may do and draws questions in review. A note: an SDK can use the capability
 /// on the app's behalf, so projects with Objective-C sources or an SDK known to register for
 /// push or sign in with Apple itself are skipped, and so are `applinks:` domains that an App
@@ -57,8 +58,49 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
                 """),
                 (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
             ]),
+            CheckExample(files: [
+                ("App/Shortcuts.swift", """
+                import AppIntents
+
+                struct StartTimer: AppIntent {
+                    static let title: LocalizedStringResource = "Start timer"
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                ↓<key>com.apple.developer.siri</key>
+                <true/>
+                </dict>
+                </plist>
+                """),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                ("App/IntentHandler.swift", """
+                import Intents
+
+                final class IntentHandler: INExtension, INStartWorkoutIntentHandling {
+                    func handle(intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void) {
+                        completion(INStartWorkoutIntentResponse(code: .continueInApp, userActivity: nil))
+                    }
+                }
+                """),
+                ("App/App.entitlements", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                <key>com.apple.developer.siri</key>
+                <true/>
+                </dict>
+                </plist>
+                """),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
             // The domain also serves an App Clip, and a Flutter app signs in from Dart.
             CheckExample(files: [
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Recipes\") } }\n}\n"),
@@ -127,6 +169,8 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         .signInWithApple: ["FirebaseAuthUI", "FirebaseOAuthUI", "Auth0", "Supabase", "Auth", "ClerkSDK", "Clerk", "Amplify", "AWSCognitoAuthPlugin",
                            "Stytch", "StytchCore", "Descope", "Realm", "RealmSwift", "Appwrite", "PocketBase", "Kinde", "KindeSDK", "PhantomConnect"],
         .universalLinks: ["BranchSDK", "Branch", "FirebaseDynamicLinks", "AppsFlyerLib", "Adjust", "AdjustSdk", "Airbridge", "Singular"],
+        // SiriKit intents and their UI are handled through these frameworks; App Intents need no entitlement.
+        .siri: ["Intents", "IntentsUI"],
     ]
 
     static let uses = FactKey<Capability.Use>("store-entitlements.unused-use")
@@ -183,7 +227,7 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         let clipDomains = Self.appClipDomains(project)
         for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
             guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
-            for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks] where !used.contains(capability) {
+            for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks, .siri] where !used.contains(capability) {
                 // CloudKit delivers its change notifications by push, so iCloud apps keep aps-environment.
                 if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
                 // An App Clip's domain is also the full app's link, so iOS opens the installed app instead of the clip.
