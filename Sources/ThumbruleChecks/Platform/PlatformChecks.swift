@@ -26,6 +26,7 @@ enum PlatformChecks {
         HardCodedSafeAreaInset.self,
         UnguardedMotion.self,
         NavigationBarTrailingItems.self,
+        CustomBackTurnsOffSwipe.self,
         SegmentedControlSegments.self,
         SegmentedControlNavigates.self,
         ContextMenuDestructiveFirst.self,

@@ -1,0 +1,220 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A pushed screen whose back button the app replaces with its own: SwiftUI's
+/// `navigationBarBackButtonHidden(true)` on a view whose toolbar has a button that calls
+/// `dismiss()`, or a UIKit `leftBarButtonItem` whose action pops the navigation controller. Either turns off the
+/// edge swipe that pops the screen, and no file of the project gives it back through
+/// `interactivePopGestureRecognizer` (the usual fix: set its delegate, or re-enable it).
+///
+/// Only replacements that go back are judged: a hidden back button with nothing that dismisses
+/// is a deliberate dead end (a finished purchase), and a left item that closes a modal does not
+/// pop. Medium confidence: whether the screen is pushed or the root of a modal is decided at
+/// run time. Known false negatives: custom back buttons built in a helper of another file.
+struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "nav-back.custom-back-no-swipe",
+        ruleId: "nav-back",
+        summary: "A custom back button on a pushed screen turns off the edge swipe back",
+        scopes: [.app],
+        triggering: [
+            CheckExample("""
+            import SwiftUI
+
+            struct OrderDetail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    List { Text("Order") }
+                        ↓.navigationBarBackButtonHidden(true)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button { dismiss() } label: { Image(systemName: "chevron.left") }
+                            }
+                        }
+                }
+            }
+            """),
+            CheckExample("""
+            import SwiftUI
+
+            struct ReportForm: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Form { Text("What happened?") }
+                        ↓.navigationBarBackButtonHidden(true)
+                        .navigationBarItems(leading: Button(action: { dismiss() }) { Image(systemName: "chevron.left") })
+                }
+            }
+            """),
+            CheckExample("""
+            import UIKit
+
+            final class PlanViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let back = UIButton(type: .system)
+                    back.setImage(UIImage(systemName: "arrow.left"), for: .normal)
+                    back.addTarget(self, action: #selector(goBack), for: .touchUpInside)
+                    navigationItem.↓leftBarButtonItem = UIBarButtonItem(customView: back)
+                }
+
+                @objc private func goBack() {
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            // The swipe is given back.
+            CheckExample(files: [
+                ("App/OrderDetail.swift", """
+                import SwiftUI
+
+                struct OrderDetail: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        List { Text("Order") }
+                            .navigationBarBackButtonHidden(true)
+                            .toolbar { Button("Back") { dismiss() } }
+                    }
+                }
+                """),
+                ("App/SwipeBack.swift", """
+                import UIKit
+
+                extension UINavigationController: @retroactive UIGestureRecognizerDelegate {
+                    override open func viewDidLoad() {
+                        super.viewDidLoad()
+                        interactivePopGestureRecognizer?.delegate = self
+                    }
+                    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                        viewControllers.count > 1
+                    }
+                }
+                """),
+            ]),
+            // A dead end on purpose: nothing goes back from the receipt.
+            CheckExample("""
+            import SwiftUI
+
+            struct Receipt: View {
+                var body: some View {
+                    Text("Thank you").navigationBarBackButtonHidden(true)
+                }
+            }
+            """),
+            // Back asks before discarding edits; the dismiss is the alert's, not a back button's.
+            CheckExample("""
+            import SwiftUI
+
+            struct EditProfile: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var confirming = false
+                var body: some View {
+                    Form { Text("Name") }
+                        .navigationBarBackButtonHidden(true)
+                        .toolbar { Button("Cancel") { confirming = true } }
+                        .alert("Discard changes?", isPresented: $confirming) {
+                            Button("Discard", role: .destructive) { dismiss() }
+                        }
+                }
+            }
+            """),
+            // A modal's Close item dismisses the modal; nothing is popped.
+            CheckExample("""
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                }
+
+                @objc private func close() { dismiss(animated: true) }
+            }
+            """),
+        ]
+    )
+
+    static let replacements = FactKey<SourcePosition>("nav-back.custom-back-no-swipe.replacement")
+    static let restorations = FactKey<SourcePosition>("nav-back.custom-back-no-swipe.restoration")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for member in file.index.memberAccesses("interactivePopGestureRecognizer") {
+            output.facts.add(file.position(of: member), for: Self.restorations)
+        }
+        for reference in file.index.references("interactivePopGestureRecognizer") {
+            output.facts.add(file.position(of: reference), for: Self.restorations)
+        }
+        for call in file.index.calls("navigationBarBackButtonHidden") where Self.hides(call) {
+            guard let type = call.enclosingTypeDeclaration, Self.dismissesOnTap(within: type, file) else { continue }
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+            output.facts.add(file.position(of: name), for: Self.replacements)
+        }
+        for member in file.index.memberAccesses("leftBarButtonItem") where member.isAssigned {
+            guard Self.popsThroughAction(member, file) else { continue }
+            output.facts.add(file.position(of: member.declName), for: Self.replacements)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        guard project.shippingFacts(Self.restorations, at: { $0 }).isEmpty else { return }
+        for position in project.shippingFacts(Self.replacements, at: { $0 }) {
+            output.report(
+                "This replaces the back button with the app's own, which turns off the swipe from the left edge that pops the screen, and nothing in the project gives it back; keep the system back button (style it through the navigation bar's appearance), or re-enable interactivePopGestureRecognizer for pushed screens.",
+                at: position, confidence: .medium)
+        }
+    }
+
+    /// `navigationBarBackButtonHidden()` and `navigationBarBackButtonHidden(true)`.
+    static func hides(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.arguments.first else { return true }
+        return argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    /// A `dismiss()` of the environment action, or `presentationMode.wrappedValue.dismiss()`,
+    /// inside a button of the view.
+    static func dismissesOnTap(within type: DeclSyntax, _ file: SwiftFile) -> Bool {
+        file.index.calls("dismiss").contains { call in
+            guard call.arguments.isEmpty, type.encloses(call) else { return false }
+            // The button stands in the toolbar, where the back button was; a Discard in an alert
+            // guards unsaved work instead.
+            var node = call.parent
+            var inButton = false
+            while let current = node, current.id != type.id {
+                if let closure = current.as(ClosureExprSyntax.self), let caller = closure.invokingCall?.calleeName {
+                    if caller == "Button" { inButton = true }
+                    if inButton, caller == "toolbar" { return true }
+                }
+                // `.navigationBarItems(leading: Button { dismiss() } …)`, the older form.
+                if inButton, current.as(FunctionCallExprSyntax.self)?.calleeName == "navigationBarItems" { return true }
+                node = current.parent
+            }
+            return false
+        }
+    }
+
+    /// The item's action pops the navigation controller: the selector of
+    /// `UIBarButtonItem(…, action: #selector(goBack))`, or of the `addTarget` of the view in
+    /// `UIBarButtonItem(customView: back)`, names a function of the file that pops.
+    static func popsThroughAction(_ item: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let value = ExprSyntax(item).assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "UIBarButtonItem" else { return false }
+        var selectors: [MacroExpansionExprSyntax] = []
+        if let action = value.argument("action")?.expression.as(MacroExpansionExprSyntax.self) { selectors.append(action) }
+        if let view = value.argument("customView")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let function = item.enclosingFunction {
+            for target in file.index.calls("addTarget") where function.encloses(target)
+                && target.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == view {
+                if let action = target.argument("action")?.expression.as(MacroExpansionExprSyntax.self) { selectors.append(action) }
+            }
+        }
+        let actions = selectors.filter { $0.macroName.text == "selector" }.compactMap { selector in
+            selector.arguments.first?.expression.trimmedDescription.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) }
+        }
+        guard !actions.isEmpty else { return false }
+        let pops = file.index.calls("popViewController", "popToRootViewController")
+        return file.index.functions.contains { action in
+            actions.contains(action.name.text) && pops.contains { action.encloses($0) }
+        }
+    }
+}
