@@ -18,5 +18,6 @@ enum ReactNativeChecks {
         ReactNativeLiteralText.self,
         ReactNativeLoopIgnoresReduceMotion.self,
         ReactNativeFieldKeyboardMismatch.self,
+        ReactNativeUnusedAppleSignIn.self,
     ]
 }
