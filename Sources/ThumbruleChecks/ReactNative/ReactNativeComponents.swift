@@ -155,6 +155,29 @@ final class ReactNativeComponents {
         return Component(file: file, function: function, props: props, defaults: defaults, rest: rest, whole: whole)
     }
 
+    /// Whether a component renders this element, and only it, whatever its props: the arrow's
+    /// expression is the element, or the body's one `return` (its own, not a nested function's)
+    /// returns it. `if (onPress) return <Pressable>…; return content;` renders it only sometimes.
+    static func rendersOnly(_ element: JSXElement, _ component: Component) -> Bool {
+        let js = component.file.file
+        let source = js.source
+        var body = component.function.body
+        if source.kind(at: body.lowerBound) != .leftBrace {
+            while body.count >= 2, source.kind(at: body.lowerBound) == .leftParen, source.partner(of: body.lowerBound) == body.upperBound - 1 {
+                body = (body.lowerBound + 1)..<(body.upperBound - 1)
+            }
+            return element.openToken == body.lowerBound
+                && ReactNativeUnnamedTouchable.endOfElement(at: element.openToken, in: source) == body.upperBound - 1
+        }
+        let nested = js.functions.filter { $0.body != body && body.contains($0.body.lowerBound) }
+        let returns = body.filter { index in
+            source.isWord("return", at: index) && !nested.contains { $0.body.contains(index) }
+        }
+        guard returns.count == 1, var start = returns.first.map({ $0 + 1 }) else { return false }
+        while source.kind(at: start) == .leftParen { start += 1 }
+        return start == element.openToken
+    }
+
     /// Local names a file imports from icon packages (`react-native-vector-icons/Feather`).
     func icons(in file: ReactNativeFile) -> Set<String> {
         if let known = iconImports[file.path] { return known }
@@ -186,10 +209,11 @@ final class ReactNativeComponents {
         if Self.images.contains(name) || icons(in: file).contains(head) || name.hasSuffix("Icon") || name.hasSuffix("Image") && name != "ImageBackground" {
             return Shown(images: 1)
         }
-        if name == "Text" || Self.textEndings.contains(where: name.hasSuffix) || Self.containers.contains(name) {
-            return shown(inContentOf: element, in: file, frame: frame)
-        }
-        return .unknown
+        // React Native's own Text and layout views show their children; a spread may pass them.
+        // Another text component of a package may draw text from any prop (`defaultMessage`).
+        guard name == "Text" || Self.containers.contains(name) else { return .unknown }
+        if element.hasSpread && element.content.isEmpty { return .unknown }
+        return shown(inContentOf: element, in: file, frame: frame)
     }
 
     /// What an element's children show.

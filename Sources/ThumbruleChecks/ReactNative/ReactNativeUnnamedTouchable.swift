@@ -132,7 +132,8 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 export const Badge = ({ count }) => <View><Text>{count}</Text></View>;
                 """),
                 ("src/ui/RoundButton.tsx", """
-                import { Text, TouchableOpacity, View } from 'react-native';
+                import { Pressable, Text, TouchableOpacity, View } from 'react-native';
+                import FormattedText from '@app/components/formatted-text';
 
                 const Glyph = ({ children }) => <Text style={{ fontFamily: 'AppIcons' }}>{children}</Text>;
 
@@ -149,11 +150,28 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 export const LabelledButton = ({ onPress, glyph, alt }) => (
                   <TouchableOpacity onPress={onPress} accessibilityLabel={alt}><Glyph>{glyph}</Glyph></TouchableOpacity>
                 );
+
+                // A touchable only when there is something to press: the use below shows a plain glyph.
+                export const StatusBadge = ({ glyph, onPress }) => {
+                  if (onPress) {
+                    return <Pressable onPress={onPress}><Glyph>{glyph}</Glyph></Pressable>;
+                  }
+                  return <Glyph>{glyph}</Glyph>;
+                };
+
+                // Text passed on through a spread, and a package's text component that reads a prop.
+                const Caption = (props) => <Text {...props} />;
+                export const CaptionButton = ({ glyph, onPress }) => (
+                  <TouchableOpacity onPress={onPress}><Glyph>{glyph}</Glyph><Caption>Back</Caption></TouchableOpacity>
+                );
+                export const FindButton = ({ glyph, onPress }) => (
+                  <TouchableOpacity onPress={onPress}><Glyph>{glyph}</Glyph><FormattedText defaultMessage="Find" /></TouchableOpacity>
+                );
                 """),
                 ("src/screens/Reader.tsx", """
                 import { TouchableWithoutFeedback, View } from 'react-native';
                 import { ArrowDown, Badge } from '../ui/ArrowDown';
-                import { LabelledButton, RoundButton } from '../ui/RoundButton';
+                import { CaptionButton, FindButton, LabelledButton, RoundButton, StatusBadge } from '../ui/RoundButton';
 
                 export const Reader = ({ onDismiss, onBack, title, props }) => (
                   <View>
@@ -168,6 +186,9 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                     <RoundButton glyph="Back" onPress={onBack} />
                     <RoundButton {...props} glyph={'\\uE00A'} />
                     <LabelledButton glyph={'\\uE00A'} alt="Back" onPress={onBack} />
+                    <StatusBadge glyph={'\\uE00A'} />
+                    <CaptionButton glyph={'\\uE00A'} onPress={onBack} />
+                    <FindButton glyph={'\\uE00A'} onPress={onBack} />
                   </View>
                 );
                 """),
@@ -228,10 +249,10 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         guard !use.attributes.contains(where: { ReactNativeComponents.labels.contains($0.name) }),
               let component = components.component(named: use.name, in: file) else { return nil }
         let js = component.file.file
-        let roots = component.roots
         let touchables = js.elements.indices.filter { component.function.body.contains(js.elements[$0].openToken) && ReactNativeCode.isTouchable(js.elements[$0]) }
-        guard touchables.count == 1, let touchableIndex = touchables.first, roots.contains(touchableIndex) else { return nil }
+        guard touchables.count == 1, let touchableIndex = touchables.first else { return nil }
         let touchable = js.elements[touchableIndex]
+        guard ReactNativeComponents.rendersOnly(touchable, component) else { return nil }
         // Only the props themselves may be spread on it: then a label passed here would reach it.
         let spreadsOwnProps = touchable.attributes.filter { $0.name.isEmpty }.allSatisfy { attribute in
             guard let range = attribute.expression, case .reference(let names) = js.value(of: range), names.count == 1 else { return false }
