@@ -19,5 +19,6 @@ enum ReactNativeChecks {
         ReactNativeLoopIgnoresReduceMotion.self,
         ReactNativeFieldKeyboardMismatch.self,
         ReactNativeUnusedAppleSignIn.self,
+        ReactNativeLiteralColor.self,
     ]
 }
