@@ -20,5 +20,6 @@ enum ReactNativeChecks {
         ReactNativeFieldKeyboardMismatch.self,
         ReactNativeUnusedAppleSignIn.self,
         ReactNativeLiteralColor.self,
+        ReactNativeSlidingCardInterpolator.self,
     ]
 }
