@@ -21,5 +21,6 @@ enum ReactNativeChecks {
         ReactNativeUnusedAppleSignIn.self,
         ReactNativeLiteralColor.self,
         ReactNativeSlidingCardInterpolator.self,
+        ReactNativeFetchGatedOnConnectivity.self,
     ]
 }
