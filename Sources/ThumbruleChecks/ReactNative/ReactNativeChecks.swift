@@ -18,5 +18,9 @@ enum ReactNativeChecks {
         ReactNativeLiteralText.self,
         ReactNativeLoopIgnoresReduceMotion.self,
         ReactNativeFieldKeyboardMismatch.self,
+        ReactNativeUnusedAppleSignIn.self,
+        ReactNativeLiteralColor.self,
+        ReactNativeSlidingCardInterpolator.self,
+        ReactNativeFetchGatedOnConnectivity.self,
     ]
 }

@@ -2,7 +2,7 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A touchable whose size is fixed and small: its `style` (inline, from `StyleSheet.create` in
-/// the same file, or an array of both) sets `width` and `height` to literals, and with its
+/// the same file, from a sheet a function of the file builds, or an array of these) sets `width` and `height` to literals, and with its
 /// `hitSlop` one side is still under 44 points. iOS asks for 44×44pt and Android for 48×48dp;
 /// a smaller target is missed and mis-tapped, most by people with tremors or large fingers.
 ///
@@ -39,6 +39,24 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 });
                 """),
             ]),
+            // A sheet built by a function of the state: the size is literal whatever the state.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/RegionButton.tsx", """
+                import { StyleSheet, TouchableOpacity } from 'react-native';
+
+                const styles = (active: boolean) =>
+                  StyleSheet.create({
+                    round: { width: 40, height: 40, borderRadius: 20, backgroundColor: active ? 'teal' : 'transparent' },
+                  });
+
+                export const RegionButton = ({ active, onPress }) => (
+                  ↓<TouchableOpacity onPress={onPress} style={styles(active).round} accessibilityLabel="Regions">
+                    <Globe />
+                  </TouchableOpacity>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -66,6 +84,19 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                   row: { width: 200, height: 48 },
                   grows: { width: 24, height: 24, flex: 1 },
                 });
+                """),
+            ]),
+            // The size comes from the function's argument.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/RegionButton.tsx", """
+                import { StyleSheet, TouchableOpacity } from 'react-native';
+
+                const styles = (size: number) => StyleSheet.create({ round: { width: size, height: size } });
+
+                export const RegionButton = ({ onPress }) => (
+                  <TouchableOpacity onPress={onPress} style={styles(24).round} accessibilityLabel="Regions"><Globe /></TouchableOpacity>
+                );
                 """),
             ]),
         ]

@@ -9,10 +9,15 @@ import ThumbruleFrontEnds
 ///
 /// Content counts as naming the control when it holds text (a string child, `<Text>` or any
 /// component whose name ends in `Text`, `Label` or `Title`) or an element with its own label
-/// or `alt`. Known false negatives: a component the check does not know (`<Avatar/>`,
-/// `<Badge/>`) or an expression child (`{label}`) may render text, so the check stays silent,
-/// as it does when a `{...props}` spread may pass a label. Known false positive: a custom
-/// icon component that draws text.
+/// or `alt`. The app's own components are read through (`ReactNativeComponents`): a
+/// `<Chevron/>` whose body is an `<Svg>` is an image, and a use of the app's own button
+/// component (`<Button icon={'\uE00A'} alt="Back" />`) is reported where it is written when the
+/// component's touchable shows only icons for the props that use passes and gets no label from
+/// them (an `alt` the component turns into `accessibilityHint` names nothing). An icon font's
+/// glyph (Private Use Area characters) is an image, not text. Known false negatives: a component
+/// of a package (`<Avatar/>`, `<Badge/>`) or an expression child (`{label}`) may render text, so
+/// the check stays silent, as it does when a `{...props}` spread may pass a label. Known false
+/// positive: a custom icon component that draws text.
 struct ReactNativeUnnamedTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "a11y-name.rn-unnamed-touchable",
@@ -39,6 +44,46 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                     </View>
                   );
                 }
+                """),
+            ]),
+            // The app's own components: an icon drawn by another file, and a button component
+            // whose touchable shows an icon-font glyph and turns `alt` into a hint, never a label.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg"]),
+                ("src/ui/ArrowDown.tsx", """
+                import Svg, { Path } from 'react-native-svg';
+
+                export const ArrowDown = ({ tint }) => (
+                  <Svg width="24" height="12"><Path d="M0 0L12 12L24 0" stroke={tint} /></Svg>
+                );
+                """),
+                ("src/ui/RoundButton.tsx", """
+                import { Text, TouchableOpacity, View } from 'react-native';
+
+                const Glyph = ({ children }) => <Text style={{ fontFamily: 'AppIcons' }}>{children}</Text>;
+
+                export const RoundButton = ({ onPress, glyph, caption, ...rest }) => (
+                  <TouchableOpacity accessibilityRole="button" accessibilityHint={rest.alt} onPress={onPress} {...rest}>
+                    <View style={{ padding: 10 }}>
+                      {glyph && <Glyph>{glyph}</Glyph>}
+                      {caption ? <Text>{caption}</Text> : null}
+                    </View>
+                  </TouchableOpacity>
+                );
+                """),
+                ("src/screens/Reader.tsx", """
+                import { TouchableWithoutFeedback, View } from 'react-native';
+                import { ArrowDown } from '../ui/ArrowDown';
+                import { RoundButton } from '../ui/RoundButton';
+
+                export const Reader = ({ onDismiss, onBack }) => (
+                  <View>
+                    ↓<TouchableWithoutFeedback onPress={onDismiss} accessibilityHint="Closes the story">
+                      <View><ArrowDown tint="grey" /></View>
+                    </TouchableWithoutFeedback>
+                    ↓<RoundButton glyph={'\\uE00A'} alt="Back" onPress={onBack} />
+                  </View>
+                );
                 """),
             ]),
         ],
@@ -76,6 +121,78 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 }
                 """),
             ]),
+            // Uses of the app's button component that pass a label, a caption, text children or
+            // a prop whose text the code does not show; a component that draws its own text.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg"]),
+                ("src/ui/ArrowDown.tsx", """
+                import Svg, { Path, Text as SvgText } from 'react-native-svg';
+
+                export const ArrowDown = ({ tint }) => <Svg width="24" height="12"><Path d="M0 0L12 12L24 0" stroke={tint} /></Svg>;
+                export const Badge = ({ count }) => <View><Text>{count}</Text></View>;
+                """),
+                ("src/ui/RoundButton.tsx", """
+                import { Pressable, Text, TouchableOpacity, View } from 'react-native';
+                import FormattedText from '@app/components/formatted-text';
+
+                const Glyph = ({ children }) => <Text style={{ fontFamily: 'AppIcons' }}>{children}</Text>;
+
+                export const RoundButton = ({ onPress, glyph, caption, ...rest }) => (
+                  <TouchableOpacity accessibilityRole="button" accessibilityHint={rest.alt} onPress={onPress} {...rest}>
+                    <View style={{ padding: 10 }}>
+                      {glyph && <Glyph>{glyph}</Glyph>}
+                      {caption ? <Text>{caption}</Text> : null}
+                      {rest.children}
+                    </View>
+                  </TouchableOpacity>
+                );
+
+                export const LabelledButton = ({ onPress, glyph, alt }) => (
+                  <TouchableOpacity onPress={onPress} accessibilityLabel={alt}><Glyph>{glyph}</Glyph></TouchableOpacity>
+                );
+
+                // A touchable only when there is something to press: the use below shows a plain glyph.
+                export const StatusBadge = ({ glyph, onPress }) => {
+                  if (onPress) {
+                    return <Pressable onPress={onPress}><Glyph>{glyph}</Glyph></Pressable>;
+                  }
+                  return <Glyph>{glyph}</Glyph>;
+                };
+
+                // Text passed on through a spread, and a package's text component that reads a prop.
+                const Caption = (props) => <Text {...props} />;
+                export const CaptionButton = ({ glyph, onPress }) => (
+                  <TouchableOpacity onPress={onPress}><Glyph>{glyph}</Glyph><Caption>Back</Caption></TouchableOpacity>
+                );
+                export const FindButton = ({ glyph, onPress }) => (
+                  <TouchableOpacity onPress={onPress}><Glyph>{glyph}</Glyph><FormattedText defaultMessage="Find" /></TouchableOpacity>
+                );
+                """),
+                ("src/screens/Reader.tsx", """
+                import { TouchableWithoutFeedback, View } from 'react-native';
+                import { ArrowDown, Badge } from '../ui/ArrowDown';
+                import { CaptionButton, FindButton, LabelledButton, RoundButton, StatusBadge } from '../ui/RoundButton';
+
+                export const Reader = ({ onDismiss, onBack, title, props }) => (
+                  <View>
+                    <TouchableWithoutFeedback onPress={onDismiss} accessibilityLabel="Close story">
+                      <View><ArrowDown tint="grey" /></View>
+                    </TouchableWithoutFeedback>
+                    <TouchableWithoutFeedback onPress={onDismiss}><View><ArrowDown /><Badge count={3} /></View></TouchableWithoutFeedback>
+                    <RoundButton glyph={'\\uE00A'} accessibilityLabel="Back" onPress={onBack} />
+                    <RoundButton glyph={'\\uE00A'} caption="Back" onPress={onBack} />
+                    <RoundButton glyph={'\\uE00A'} caption={title} onPress={onBack} />
+                    <RoundButton glyph={'\\uE00A'} onPress={onBack}>Back</RoundButton>
+                    <RoundButton glyph="Back" onPress={onBack} />
+                    <RoundButton {...props} glyph={'\\uE00A'} />
+                    <LabelledButton glyph={'\\uE00A'} alt="Back" onPress={onBack} />
+                    <StatusBadge glyph={'\\uE00A'} />
+                    <CaptionButton glyph={'\\uE00A'} onPress={onBack} />
+                    <FindButton glyph={'\\uE00A'} onPress={onBack} />
+                  </View>
+                );
+                """),
+            ]),
         ]
     )
 
@@ -84,29 +201,78 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         "accessibilityLabel", "aria-label", "aria-labelledby", "accessibilityLabelledBy", "title", "alt",
     ]
 
-    /// Components that draw an image.
-    static let images: Set<String> = ["Image", "FastImage", "Icon", "Svg", "SvgXml", "SvgUri", "SvgCssUri", "LottieView"]
-
-    /// Components that only lay their children out.
-    static let containers: Set<String> = ["", "View", "SafeAreaView", "LinearGradient", "BlurView", "ImageBackground", "Fragment"]
-
-    /// Last words of a component's name that say it draws text.
-    static let textEndings = ["Text", "Label", "Title", "Caption", "Heading"]
-
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        let components = ReactNativeComponents(model: reactNative)
         for file in reactNative.files where file.scope == .app {
             let js = file.file
-            let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
             for element in js.elements where ReactNativeCode.isTouchable(element) {
-                guard !element.content.isEmpty, !element.hasSpread,
-                      !element.attributes.contains(where: { Self.namingAttributes.contains($0.name) }),
-                      !Self.isHidden(element, in: js),
-                      Self.isOnlyImages(element, in: js, iconImports: iconImports) else { continue }
+                guard Self.isUnnamed(element, in: file, components: components) else { continue }
+                let hint = element.attribute("accessibilityHint") != nil
+                    ? " An accessibilityHint is read after the name, as advice, and does not name it."
+                    : ""
                 output.report(
-                    "This \(element.name) holds only icons or images and has no accessibilityLabel, so VoiceOver and TalkBack announce an unlabelled button and the listener has to guess what it does. Add accessibilityLabel naming its action (\"Close\", not \"X icon\").",
+                    "This \(element.name) holds only icons or images and has no accessibilityLabel, so VoiceOver and TalkBack announce an unlabelled button and the listener has to guess what it does.\(hint) Add accessibilityLabel naming its action (\"Close\", not \"X icon\").",
                     at: file.position(element.position))
             }
+            for element in js.elements where !element.hasSpread && !ReactNativeCode.isTouchable(element) {
+                guard let report = Self.unnamedUse(element, in: file, components: components) else { continue }
+                output.report(report.message, at: file.position(element.position), related: report.related)
+            }
         }
+    }
+
+    /// The props a component's touchable reads in its `accessibilityHint` (`rest.alt`, `alt`).
+    static func hintProp(of touchable: JSXElement, in component: ReactNativeComponents.Component) -> [String] {
+        guard let range = touchable.attribute("accessibilityHint")?.expression else { return [] }
+        let source = component.file.file.source
+        return range.compactMap { index -> String? in
+            guard source.kind(at: index) == .identifier, source.kind(at: index - 1) != .dot else { return nil }
+            let name = source.text(at: index)
+            if name == component.rest || name == component.whole {
+                return source.kind(at: index + 1) == .dot && source.kind(at: index + 2) == .identifier ? source.text(at: index + 2) : nil
+            }
+            return component.props[name]
+        }
+    }
+
+    /// Whether a touchable shows only icons and images and nothing names it.
+    static func isUnnamed(_ element: JSXElement, in file: ReactNativeFile, components: ReactNativeComponents) -> Bool {
+        !element.content.isEmpty && !element.hasSpread
+            && !element.attributes.contains(where: { namingAttributes.contains($0.name) })
+            && !isHidden(element, in: file.file)
+            && isOnlyImages(element, in: file, components: components)
+    }
+
+    /// A use of the app's own component whose one touchable shows only icons for the props this
+    /// use passes, and which nothing labels: not the component's touchable, and not this use.
+    static func unnamedUse(_ use: JSXElement, in file: ReactNativeFile, components: ReactNativeComponents) -> (message: String, related: [RelatedLocation])? {
+        guard !use.attributes.contains(where: { ReactNativeComponents.labels.contains($0.name) }),
+              let component = components.component(named: use.name, in: file) else { return nil }
+        let js = component.file.file
+        let touchables = js.elements.indices.filter { component.function.body.contains(js.elements[$0].openToken) && ReactNativeCode.isTouchable(js.elements[$0]) }
+        guard touchables.count == 1, let touchableIndex = touchables.first else { return nil }
+        let touchable = js.elements[touchableIndex]
+        guard ReactNativeComponents.rendersOnly(touchable, component) else { return nil }
+        // Only the props themselves may be spread on it: then a label passed here would reach it.
+        let spreadsOwnProps = touchable.attributes.filter { $0.name.isEmpty }.allSatisfy { attribute in
+            guard let range = attribute.expression, case .reference(let names) = js.value(of: range), names.count == 1 else { return false }
+            return names[0] == component.rest || names[0] == component.whole
+        }
+        guard spreadsOwnProps, !touchable.attributes.contains(where: { namingAttributes.contains($0.name) }),
+              !isHidden(touchable, in: js), !touchable.content.isEmpty,
+              // The touchable alone is unlabelled whatever the props: reported there, once.
+              !isOnlyImages(touchable, in: component.file, components: components) || touchable.hasSpread else { return nil }
+        let frame = ReactNativeComponents.Frame(component: component, use: use, useFile: file, outer: nil)
+        guard components.shown(inContentOf: touchable, in: component.file, frame: frame).isOnlyImages else { return nil }
+        var hint = ""
+        if let key = hintProp(of: touchable, in: component).first(where: { use.attribute($0) != nil }) {
+            hint = " (its \(key) becomes only the accessibilityHint, which is read after the name, as advice)"
+        }
+        let place = "\(component.file.path):\(touchable.position.line)"
+        return (
+            "This \(use.name) shows only an icon: \(use.name) draws a \(touchable.name) (\(place)) that no prop passed here labels\(hint), so VoiceOver and TalkBack announce an unlabelled button. Pass accessibilityLabel naming its action (\"Back\", not \"Arrow\"), or have \(use.name) set accessibilityLabel itself.",
+            [RelatedLocation(component.file.position(touchable.position), "the \(touchable.name) \(use.name) draws")]
+        )
     }
 
     /// Whether the touchable is taken out of the accessibility tree (`accessible={false}`,
@@ -126,7 +292,9 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
 
     /// Whether the element's content is icons and images in layout containers, and nothing that
     /// could name it.
-    static func isOnlyImages(_ element: JSXElement, in file: JSFile, iconImports: Set<String>) -> Bool {
+    static func isOnlyImages(_ element: JSXElement, in reactNativeFile: ReactNativeFile, components: ReactNativeComponents) -> Bool {
+        let file = reactNativeFile.file
+        let iconImports = components.icons(in: reactNativeFile)
         var imageCount = 0
         var pending = [element]
         var visited = 0
@@ -137,11 +305,15 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 let name = String(child.simpleName)
                 let first = child.name.split(separator: ".").first.map(String.init) ?? child.name
                 if child.attributes.contains(where: { namingAttributes.contains($0.name) }) || child.hasSpread { return false }
-                if textEndings.contains(where: name.hasSuffix) { return false }
-                if images.contains(name) || iconImports.contains(first) || name.hasSuffix("Icon") || name.hasSuffix("Image") && name != "ImageBackground" {
+                if ReactNativeComponents.textEndings.contains(where: name.hasSuffix) { return false }
+                if ReactNativeComponents.images.contains(name) || iconImports.contains(first) || name.hasSuffix("Icon") || name.hasSuffix("Image") && name != "ImageBackground" {
                     imageCount += 1
-                } else if containers.contains(name) {
+                } else if ReactNativeComponents.containers.contains(name) {
                     pending.append(child)
+                } else if components.component(named: child.name, in: reactNativeFile) != nil,
+                          components.shown(by: child, in: reactNativeFile, frame: nil).isOnlyImages {
+                    // The app's own component that draws only an image (`<Chevron/>` rendering an `<Svg>`).
+                    imageCount += 1
                 } else {
                     return false
                 }

@@ -1,5 +1,7 @@
 /// The `StyleSheet.create({…})` objects of one file, and what a `style` expression resolves to
-/// within the file: `styles.button`, an inline `{ width: 30 }`, or an array of both.
+/// within the file: `styles.button`, an inline `{ width: 30 }`, an array of both, or a style of a
+/// sheet a function builds (`const styles = (selected) => StyleSheet.create({…})`, used as
+/// `styles(selected).button`), whose literal values hold whatever the arguments are.
 public struct JSStyles: Sendable {
     /// A style property's value: a literal number, or something the file does not pin down.
     public enum Number: Sendable, Hashable {
@@ -16,7 +18,7 @@ public struct JSStyles: Sendable {
         var sheets: [String: [String: Int]] = [:]
         for call in file.calls where call.name == "create" && call.receiver == ["StyleSheet"] {
             guard let argument = call.arguments.first, case .object(let brace) = file.value(of: argument),
-                  let variable = JSFile.boundName(before: call.nameToken - 2, in: file.source) else { continue }
+                  let variable = JSStyles.sheetName(receiver: call.nameToken - 2, in: file) else { continue }
             var styles: [String: Int] = [:]
             for property in file.properties(ofObjectAt: brace) {
                 if let key = property.key, case .object(let style) = file.value(of: property.value) { styles[key] = style }
@@ -24,6 +26,32 @@ public struct JSStyles: Sendable {
             sheets[variable] = styles
         }
         self.sheets = sheets
+    }
+
+    /// The name a sheet is bound to: `const styles = StyleSheet.create(…)`, or the name of an
+    /// arrow function whose whole body is the call (`const styles = (on) => StyleSheet.create(…)`).
+    static func sheetName(receiver: Int, in file: JSFile) -> String? {
+        if file.source.kind(at: receiver - 1) == .arrow {
+            return file.functions.first { $0.body.lowerBound == receiver }?.name
+        }
+        return JSFile.boundName(before: receiver, in: file.source)
+    }
+
+    /// The `{` of `name(…).style` or `name.style` in an expression, when the name is a sheet.
+    func styleObject(_ expression: Range<Int>) -> Int? {
+        let source = file.source
+        switch file.value(of: expression) {
+        case .reference(let names):
+            guard names.count == 2 else { return nil }
+            return sheets[names[0]]?[names[1]]
+        default:
+            // `styles(selected).button`: a call of a sheet function, then one member.
+            let first = expression.lowerBound
+            guard source.kind(at: first) == .identifier, source.kind(at: first + 1) == .leftParen,
+                  let close = source.partner(of: first + 1), close + 3 == expression.upperBound,
+                  source.kind(at: close + 1) == .dot, source.kind(at: close + 2) == .identifier else { return nil }
+            return sheets[source.text(at: first)]?[source.text(at: close + 2)]
+        }
     }
 
     /// The numeric properties an expression's styles set, later ones winning; nil when any part
@@ -47,8 +75,8 @@ public struct JSStyles: Sendable {
                 if case .number(let value) = file.value(of: property.value) { result[key] = .literal(value) } else { result[key] = .unknown }
             }
             return result
-        case .reference(let names):
-            guard names.count == 2, let brace = sheets[names[0]]?[names[1]] else { return nil }
+        case .reference, .other:
+            guard let brace = styleObject(expression) else { return nil }
             return numbers(of: brace..<((file.source.partner(of: brace) ?? brace) + 1), depth: depth + 1)
         case .array(let bracket):
             var result: [String: Number] = [:]

@@ -102,11 +102,12 @@ public final class ReactNativeModel: Sendable {
         packages.values.contains { $0.dependencies[name] != nil }
     }
 
-    /// Folder names that hold tests, mocks, end-to-end suites, stories, developer scripts and
-    /// generated or built code.
+    /// Folder names that hold tests, mocks, end-to-end suites, stories, developer scripts,
+    /// generated or built code, and a vendored library's example app.
     static let developerFolders: Set<String> = [
         "__tests__", "__mocks__", "__fixtures__", "test", "tests", "e2e", "detox", "storybook", ".storybook", "stories",
         "scripts", "fixtures", "mocks", "testing", "test-utils", "dist", "coverage", "__generated__", "generated",
+        "example", "examples",
     ]
 
     /// Configuration files of the tools that build and test the app (`babel.config.js`, `jest.setup.ts`).

@@ -1,0 +1,194 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// `backgroundColor: '#41A9E0'` written in a screen's or component's styles in an app that keeps
+/// a palette of colour roles (a file named for colours or a palette, or a theme file that sets
+/// colours): the literal bypasses the roles, so it cannot follow a dark or high-contrast
+/// appearance or a rebrand, and says nothing about why it was picked. One note per file, at the
+/// first literal, with the count: the fix is a review of the file's colours, not of each line.
+///
+/// A literal counts when it is the whole value of a colour style key (`color`, `backgroundColor`,
+/// `borderColor`, `tintColor`, any `…Color` but `shadowColor`) in a style (`StyleSheet.create`,
+/// a `style` or `…Style` prop), or of a colour prop of React Native's own components
+/// (`placeholderTextColor` of a `TextInput`, `backgroundColor` of a `StatusBar`), and is a hex,
+/// `rgb()` / `hsl()` or named CSS colour. Elsewhere `color: 'blue'` may name a design system's
+/// token or fill a per-item data table. Left alone, as in the Swift check: pure black and white
+/// (with or without alpha: scrims and overlays), translucent greys, which show on any
+/// background, and `transparent`; a value chosen per appearance (`dark ?
+/// '#111' : '#eee'` is no literal value); the palette and theme files themselves; styles no code
+/// names (`UnusedStyleNames`); artwork (`fill`, `stroke`, gradient `colors`, shadows).
+struct ReactNativeLiteralColor: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "color-roles.rn-literal-color",
+        ruleId: "color-roles",
+        summary: "Literal colours in a React Native file's styles in an app that keeps colour roles",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Weather.tsx", """
+                import { StyleSheet, Text, TextInput, View } from 'react-native';
+                import { colors } from '../theme/colors';
+
+                export const Weather = ({ city, onCity }) => (
+                  <View style={styles.card}>
+                    <Text style={styles.temperature}>21°</Text>
+                    <TextInput value={city} onChangeText={onCity} ↓placeholderTextColor="grey" />
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  card: { backgroundColor: '#F6F6F6', borderColor: colors.accent },
+                  temperature: { color: '#E05E00', fontWeight: '600' },
+                });
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Weather.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import Svg, { Path } from 'react-native-svg';
+                import { colors } from '../theme/colors';
+
+                export const Weather = ({ dark }) => (
+                  <View style={styles.card}>
+                    <Text style={[styles.temperature, { color: dark ? '#EEE' : '#111' }]}>21°</Text>
+                    <Svg><Path d="M0 0L4 4" fill="#E05E00" stroke="#333" /></Svg>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  card: { backgroundColor: colors.background, shadowColor: '#0B0B45', borderColor: 'transparent' },
+                  temperature: { color: colors.text },
+                  overlay: { backgroundColor: 'rgba(0, 0, 0, 0.4)' },
+                  sheet: { backgroundColor: 'white', borderColor: '#fff', borderTopColor: 'hsla(0, 0%, 50%, 0.25)' },
+                  unused: { color: '#E05E00' },
+                });
+
+                // A design system's colour tokens and a table of brand colours are not styles.
+                export const Banner = () => <Box background="blue"><Label color="green">Sunny</Label></Box>;
+                export const networks = { mainnet: { name: 'Mainnet', color: '#0E76FD' } };
+                """),
+            ]),
+            // No palette in the app: nothing to take roles from.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/screens/Weather.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const Weather = () => <View style={styles.card} />;
+                const styles = StyleSheet.create({ card: { backgroundColor: '#F6F6F6' } });
+                """),
+            ]),
+        ]
+    )
+
+    /// Named CSS colours people write in styles, other than black, white and transparent.
+    static let namedColors: Set<String> = [
+        "red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "grey", "gray", "lightgrey", "lightgray",
+        "darkgrey", "darkgray", "dimgray", "dimgrey", "silver", "navy", "teal", "maroon", "olive", "lime", "aqua", "cyan",
+        "magenta", "fuchsia", "gold", "coral", "tomato", "salmon", "crimson", "indigo", "violet", "whitesmoke", "gainsboro",
+        "lightblue", "darkblue", "skyblue", "steelblue", "royalblue", "dodgerblue", "lightgreen", "darkgreen", "beige", "ivory",
+    ]
+
+    /// Element props that take a colour the element draws with.
+    static let colorProps: Set<String> = ["color", "placeholderTextColor", "backgroundColor", "tintColor", "selectionColor", "underlayColor"]
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        let app = reactNative.files.filter { $0.scope == .app }
+        guard app.contains(where: Self.isPalette) else { return }
+        var references: ModuleReferences?
+        for file in app where !Self.isPalette(file) && !ReactNativeLiteralFontSize.isThemeFile(file.path) && file.file.source.bytes.contains(utf8: "olor") {
+            let source = file.file.source
+            // The key or prop's token, and how it reads.
+            var literals: [(token: Int, text: String)] = []
+            // Where styles are written: `StyleSheet.create(…)` and `style={…}` / `…Style={…}` props.
+            // Elsewhere an object's `color: 'blue'` may be a design system's token or a data table.
+            let styleRanges = file.file.calls.filter { $0.name == "create" && $0.receiver == ["StyleSheet"] }.map(\.argumentTokens)
+                + file.file.elements.flatMap { element in
+                    element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.expression)
+                }
+            let builtIns = Set(file.file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings).map(\.local))
+            // `key: '#…'` in a style object, where the key names a colour.
+            for index in source.tokens.indices where source.kind(at: index) == .string && styleRanges.contains(where: { $0.contains(index) }) {
+                guard source.kind(at: index - 1) == .colon, source.kind(at: index - 2) == .identifier,
+                      source.kind(at: index - 3) == .leftBrace || source.kind(at: index - 3) == .comma,
+                      source.kind(at: index + 1) == .comma || source.kind(at: index + 1) == .rightBrace,
+                      Self.isColorKey(source.text(at: index - 2)),
+                      let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
+                literals.append((index - 2, source.text(at: index - 2) + ": " + source.text(at: index)))
+            }
+            // `placeholderTextColor="grey"`, `color={'#…'}` on React Native's own components.
+            for element in file.file.elements where builtIns.contains(element.name) {
+                for attribute in element.attributes where Self.colorProps.contains(attribute.name) {
+                    switch attribute.value {
+                    case .string(let text):
+                        if Self.isLiteralColor(text) { literals.append((attribute.nameToken, attribute.name + "=\"" + text + "\"")) }
+                    case .expression(let range):
+                        if range.count == 1, let text = source.stringValue(at: range.lowerBound), Self.isLiteralColor(text) {
+                            literals.append((attribute.nameToken, attribute.name + "={" + source.text(at: range.lowerBound) + "}"))
+                        }
+                    case .none:
+                        break
+                    }
+                }
+            }
+            guard !literals.isEmpty else { continue }
+            let unused = UnusedStyleNames(file, in: reactNative) {
+                if references == nil { references = ModuleReferences(reactNative) }
+                return references!
+            }
+            let shown = literals.filter { !unused.holds($0.token) }.sorted { $0.token < $1.token }
+            guard let first = shown.first else { continue }
+            let count = shown.count == 1 ? "a literal colour" : "\(shown.count) literal colours"
+            output.report(
+                "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
+                at: file.position(ofToken: first.token), confidence: .low)
+        }
+    }
+
+    /// A style key that sets a colour the element draws with (shadows are decoration).
+    static func isColorKey(_ key: String) -> Bool {
+        (key == "color" || key.hasSuffix("Color")) && key != "shadowColor" && key != "textShadowColor"
+    }
+
+    /// A hex, `rgb()`/`hsl()` or named colour other than black, white or transparent.
+    static func isLiteralColor(_ raw: String) -> Bool {
+        let value = raw.lowercased().filter { $0 != " " }
+        if value.hasPrefix("#") {
+            let digits = value.dropFirst()
+            guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return false }
+            let rgb = digits.count <= 4 ? String(digits.prefix(3)) : String(digits.prefix(6))
+            let channels = digits.count <= 4 ? rgb.map { String($0) } : [0, 2, 4].map { String(Array(rgb)[$0..<($0 + 2)]) }
+            let translucent = digits.count == 4 && digits.last != "f" || digits.count == 8 && !digits.hasSuffix("ff")
+            if Set(channels).count == 1 && translucent { return false }
+            return !["000", "fff", "000000", "ffffff"].contains(rgb)
+        }
+        for function in ["rgba(", "rgb(", "hsla(", "hsl("] where value.hasPrefix(function) && value.hasSuffix(")") {
+            let parts = value.dropFirst(function.count).dropLast().split(separator: ",").map(String.init)
+            guard parts.count >= 3 else { return false }
+            let grey = function.hasPrefix("rgb") ? Set(parts.prefix(3)).count == 1 : parts[1] == "0%" || parts[1] == "0"
+            let translucent = parts.count == 4 && (Double(parts[3]).map { $0 < 1 } ?? false)
+            // Black and white; a translucent grey shows on any background.
+            if grey && translucent { return false }
+            if function.hasPrefix("rgb"), grey, ["0", "255"].contains(parts[0]) { return false }
+            if function.hasPrefix("hsl"), parts[2] == "0%" || parts[2] == "100%" { return false }
+            return true
+        }
+        return namedColors.contains(value)
+    }
+
+    /// A palette: a file named for colours or a palette, or a theme file that sets colours.
+    static func isPalette(_ file: ReactNativeFile) -> Bool {
+        let name = file.baseName.lowercased()
+        if name.contains("color") || name.contains("colour") || name.contains("palette") { return true }
+        return ReactNativeLiteralFontSize.isThemeFile(file.path) && file.file.source.bytes.contains(utf8: "olor")
+    }
+}
