@@ -141,6 +141,7 @@ import ThumbruleReport
             "motion-reduced.flutter-repeating-animation trail_marker.dart:15",
             "type-scale.flutter-literal-font-size trail_marker.dart:21",
             "touch-floor.flutter-small-target trail_marker.dart:23",
+            "touch-destructive.flutter-unguarded-delete trail_marker.dart:32",
             "ads-consent.flutter-request-without-consent trail_banner.dart:8",
             "pay-outcome.flutter-never-completed pro_store.dart:8",
             "bg-periodic.flutter-interval-below-floor sync.dart:6",

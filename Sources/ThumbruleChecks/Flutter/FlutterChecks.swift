@@ -22,5 +22,6 @@ enum FlutterChecks {
         FlutterPurchaseNeverCompleted.self,
         FlutterLiteralFontSize.self,
         FlutterLiteralText.self,
+        FlutterDestructiveWithoutGuard.self,
     ]
 }
