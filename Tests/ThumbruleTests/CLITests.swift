@@ -143,7 +143,9 @@ import ThumbruleReport
             "touch-floor.flutter-small-target trail_marker.dart:23",
             "touch-destructive.flutter-unguarded-delete trail_marker.dart:32",
             "ads-consent.flutter-request-without-consent trail_banner.dart:8",
-            "pay-outcome.flutter-never-completed pro_store.dart:8",
+            "pay-outcome.flutter-never-completed pro_store.dart:9",
+            "pay-price-source.flutter-device-currency pro_store.dart:19",
+            "pay-price-source.flutter-literal-fallback pro_store.dart:23",
             "bg-periodic.flutter-interval-below-floor sync.dart:6",
             "bg-exemption.flutter-request sync.dart:8",
         ]

@@ -23,5 +23,7 @@ enum FlutterChecks {
         FlutterLiteralFontSize.self,
         FlutterLiteralText.self,
         FlutterDestructiveWithoutGuard.self,
+        FlutterDeviceCurrencyPrice.self,
+        FlutterPriceFallbackLiteral.self,
     ]
 }
