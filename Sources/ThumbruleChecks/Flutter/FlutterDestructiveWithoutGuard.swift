@@ -12,10 +12,12 @@ import ThumbruleFrontEnds
 /// things that are not the user's data (`removeListener`). Guarded: the handler, or a
 /// function of the file it calls, shows a dialog or sheet (`showDialog`, a `…Confirm…` or
 /// `…Dialog…` helper; an error alert does not count), or the file offers undo (`SnackBarAction`,
-/// any name with `undo`).
+/// any name with `undo`). The deleting function is looked up by name in every shipping file
+/// (a controller's `deleteItem`): if a declaration asks first or its file offers undo, or every
+/// declaration only edits a list in memory (`setState(() => items.remove(x))`), it is left alone.
 ///
 /// Known false negatives: a deletion behind a callback handed down from a parent widget
-/// (`onDelete()`), and a delete helper of another file that takes `context` (it may ask first).
+/// (`onDelete()`), and a deleting function named like another that asks first.
 struct FlutterDestructiveWithoutGuard: FlutterCheck {
     package static let description = CheckDescription(
         id: "touch-destructive.flutter-unguarded-delete",
@@ -142,6 +144,46 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
               }
             }
             """)]),
+            // The view's controller, in another file, asks first, offers undo, or only edits a
+            // list the user saves later.
+            CheckExample(files: [FlutterExample.dart("contacts_view", """
+            import 'package:flutter/material.dart';
+
+            class ContactsView extends StatelessWidget {
+              const ContactsView(this.controller, {super.key});
+              final ContactsController controller;
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  IconButton(tooltip: 'Delete', icon: const Icon(Icons.delete), onPressed: () => controller.deleteContact(contact)),
+                  IconButton(tooltip: 'Delete', icon: const Icon(Icons.delete), onPressed: () => controller.deleteGroup(group)),
+                  IconButton(tooltip: 'Remove', icon: const Icon(Icons.delete), onPressed: () => controller.removeSticker(code)),
+                ]);
+              }
+            }
+            """), FlutterExample.dart("contacts_controller", """
+            import 'package:flutter/material.dart';
+
+            class ContactsController extends State<Contacts> {
+              Future<void> deleteContact(Contact contact) async {
+                if (await showOkCancelAlertDialog(context: context, title: 'Delete contact?') != OkCancelResult.ok) return;
+                await api.deleteContact(contact.id);
+              }
+
+              void removeSticker(String code) => setState(() {
+                pack.stickers.remove(code);
+              });
+            }
+            """), FlutterExample.dart("groups", """
+            class GroupsManager {
+              void deleteGroup(Group group) {
+                groups.remove(group);
+                feedback.showMessageWithAction(message: 'Group deleted', actionLabel: 'Undo', onActionPressed: () => undoDeleteGroup(group));
+                Future.delayed(const Duration(seconds: 4), () => db.deleteGroup(group.id));
+              }
+            }
+            """)]),
         ]
     )
 
@@ -154,7 +196,15 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
     ]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        for (file, index) in flutter.shippingCalls(named: ["IconButton", "Dismissible"]) {
+        let candidates = flutter.shippingCalls(named: ["IconButton", "Dismissible"])
+        guard !candidates.isEmpty else { return }
+        var declarations: [String: [(file: FlutterDartFile, body: Range<Int>)]] = [:]
+        for file in flutter.shippingFiles {
+            for function in file.file.functions where !function.bodyRange.isEmpty {
+                if let name = function.name { declarations[name, default: []].append((file, function.bodyRange)) }
+            }
+        }
+        for (file, index) in candidates {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty else { continue }
@@ -171,6 +221,11 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             let bodies = [body] + Self.calledBodies(in: body, of: dart)
             guard !bodies.contains(where: { Self.asksFirst(in: $0, of: dart) }),
                   let deletion = bodies.lazy.compactMap({ Self.deletion(in: $0, of: dart) }).first else { continue }
+            // The deleting function, wherever the project declares it (a controller's method):
+            // it may ask first or offer undo itself, or only edit a list the user saves later.
+            let declared = declarations[dart.calls[deletion].name] ?? []
+            guard !declared.contains(where: { Self.asksFirst(in: $0.body, of: $0.file.file) || Self.offersUndo($0.file.file) }),
+                  declared.isEmpty || !declared.allSatisfy({ Self.onlyEditsMemory($0.body, of: $0.file.file) }) else { continue }
             let what = call.name == "Dismissible" ? "A full swipe on this Dismissible" : "This delete button"
             output.report(
                 "\(what) deletes at once (\(dart.calls[deletion].name) on line \(dart.calls[deletion].position.line)), with no confirmation and no undo, so a slip loses the data. Offer undo (delete, then show a SnackBar with an Undo action), or ask first with showDialog\(call.name == "Dismissible" ? " in confirmDismiss" : "") naming what will be lost.",
@@ -230,6 +285,12 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             guard let verb = words.first, DestructiveActions.verbs.contains(verb) else { return false }
             return words.dropFirst().allSatisfy { !DestructiveActions.nonDataWords.contains($0) }
         }
+    }
+
+    /// Whether a function only edits a collection in memory (`setState(() => items.remove(x))`):
+    /// what it removes is kept until the user saves, or was never stored.
+    static func onlyEditsMemory(_ body: Range<Int>, of file: DartFile) -> Bool {
+        file.calls.allSatisfy { call in !body.contains(call.nameToken) || collectionEdits.contains(call.name) || call.name == "setState" }
     }
 
     /// Whether the file offers a way back: a SnackBar action or any name about undo.

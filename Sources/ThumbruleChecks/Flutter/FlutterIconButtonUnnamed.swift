@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 /// `semanticsLabel` or an `Image` with no `semanticLabel`, and with no `Tooltip`, `Semantics`
 /// or `MergeSemantics` widget around it in the same widget tree. TalkBack and VoiceOver then
 /// announce "button" and nothing else. The same holds for a `GestureDetector`, `InkWell` or
-/// `InkResponse` with a tap handler whose `child:` is such an icon: the icon alone is all it
+/// `InkResponse` with a tap handler whose `child:` is such an icon (not an `Image`, which may
+/// be a photo the tap enlarges): the icon alone is all it
 /// draws, and an icon without a label is left out of the semantics tree, so the control has
 /// no name (an ad's or banner's close "×").
 ///
@@ -116,6 +117,8 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.arguments.contains(where: { $0.label.map(FlutterSmallTapTarget.tapHandlers.contains) ?? false }),
                   let icon = FlutterCode.call(in: call.argument("child")), let drawn = Self.unlabelledIcon(icon, in: dart),
+                  // An `Image` alone may be content (a photo that opens larger), not an icon.
+                  drawn != "Image",
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
             let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
             output.report(
