@@ -25,5 +25,6 @@ enum FlutterChecks {
         FlutterDestructiveWithoutGuard.self,
         FlutterDeviceCurrencyPrice.self,
         FlutterPriceFallbackLiteral.self,
+        FlutterFixedFormatLocale.self,
     ]
 }
