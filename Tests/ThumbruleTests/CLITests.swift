@@ -147,6 +147,7 @@ import ThumbruleReport
             "pay-price-source.flutter-device-currency pro_store.dart:19",
             "pay-price-source.flutter-literal-fallback pro_store.dart:23",
             "l10n-format.flutter-fixed-locale l10n.dart:12",
+            "nav-modal.flutter-close-discards-input sign_in_screen.dart:63",
             "bg-periodic.flutter-interval-below-floor sync.dart:6",
             "bg-exemption.flutter-request sync.dart:8",
         ]

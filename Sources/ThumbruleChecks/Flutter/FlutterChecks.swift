@@ -26,5 +26,6 @@ enum FlutterChecks {
         FlutterDeviceCurrencyPrice.self,
         FlutterPriceFallbackLiteral.self,
         FlutterFixedFormatLocale.self,
+        FlutterModalDiscardsInput.self,
     ]
 }
