@@ -27,5 +27,6 @@ enum FlutterChecks {
         FlutterPriceFallbackLiteral.self,
         FlutterFixedFormatLocale.self,
         FlutterModalDiscardsInput.self,
+        FlutterAdSlotUntilLoaded.self,
     ]
 }
