@@ -135,6 +135,7 @@ import ThumbruleReport
             "l10n-strings.flutter-literal-text home_screen.dart:29",
             "a11y-name.flutter-icon-button home_screen.dart:32",
             "button-tabs.flutter-navigation-bar home_screen.dart:44",
+            "button-fab.flutter-on-ios home_screen.dart:53",
             "form-autofill.flutter-credential-field sign_in_screen.dart:30",
             "form-input.flutter-keyboard-type sign_in_screen.dart:36",
             "off-cache-policy.flutter-secret-in-preferences session_store.dart:10",

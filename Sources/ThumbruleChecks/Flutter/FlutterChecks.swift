@@ -28,5 +28,6 @@ enum FlutterChecks {
         FlutterFixedFormatLocale.self,
         FlutterModalDiscardsInput.self,
         FlutterAdSlotUntilLoaded.self,
+        FlutterActionButtonOnIOS.self,
     ]
 }
