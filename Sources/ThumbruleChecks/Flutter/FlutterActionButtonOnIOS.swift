@@ -7,9 +7,10 @@ import ThumbruleFrontEnds
 /// platform test in the same function: the iPhone build shows a Material control that has no
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
-/// helper) is taken to choose per platform and left alone.
+/// helper) is taken to choose per platform and left alone, and so is a widget whose class or
+/// file is named for Android (`AndroidHelloPage`), which its callers pick on Android.
 ///
-/// Known false negatives: a platform choice made by a caller in another function.
+/// Known false positives: a widget that only an Android branch of another function builds.
 struct FlutterActionButtonOnIOS: FlutterCheck {
     package static let description = CheckDescription(
         id: "button-fab.flutter-on-ios",
@@ -54,6 +55,22 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
               }
             }
             """)]),
+            // A page its callers open on Android only.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Platform.isAndroid ? const AndroidHomePage() : const HomePage()));
+
+            class AndroidHomePage extends StatelessWidget {
+              const AndroidHomePage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)));
+              }
+            }
+            """)]),
             // An Android-only app.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -77,7 +94,9 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             let call = dart.calls[index]
             guard call.receiver.isEmpty ? call.name == "FloatingActionButton" : call.receiver.count == 1 && call.receiverName == "FloatingActionButton",
                   iosFolders.contains(where: { file.path.hasPrefix($0) }),
-                  !Self.readsPlatform(around: index, in: dart) else { continue }
+                  !Self.readsPlatform(around: index, in: dart),
+                  !file.path.lowercased().contains("android"),
+                  !(call.enclosingClass.flatMap { dart.classes[$0].name }?.lowercased().contains("android") ?? false) else { continue }
             output.report(
                 "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
                 at: file.position(ofCall: index), confidence: .medium)
