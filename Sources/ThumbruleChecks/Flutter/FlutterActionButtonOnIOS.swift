@@ -8,7 +8,7 @@ import ThumbruleFrontEnds
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
 /// helper) is taken to choose per platform and left alone, and so is a widget whose class or
-/// file is named for Android (`AndroidHelloPage`), which its callers pick on Android.
+/// file is named for Android (`AndroidHelloPage`, an APK picker), which its callers pick on Android.
 ///
 /// Known false positives: a widget that only an Android branch of another function builds.
 struct FlutterActionButtonOnIOS: FlutterCheck {
@@ -95,12 +95,17 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             guard call.receiver.isEmpty ? call.name == "FloatingActionButton" : call.receiver.count == 1 && call.receiverName == "FloatingActionButton",
                   iosFolders.contains(where: { file.path.hasPrefix($0) }),
                   !Self.readsPlatform(around: index, in: dart),
-                  !file.path.lowercased().contains("android"),
-                  !(call.enclosingClass.flatMap { dart.classes[$0].name }?.lowercased().contains("android") ?? false) else { continue }
+                  !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? "") else { continue }
             output.report(
                 "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
                 at: file.position(ofCall: index), confidence: .medium)
         }
+    }
+
+    /// Whether a file or class is named for Android (`AndroidHelloPage`, `apk_picker_page.dart`).
+    static func namedForAndroid(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("android") || lower.contains("apk")
     }
 
     /// Whether the outermost function around a call reads the platform or picks a platform style.
