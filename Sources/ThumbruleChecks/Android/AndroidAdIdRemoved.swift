@@ -1,10 +1,12 @@
+import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// AD_ID removed with `tools:node="remove"` from an app that targets Android 13 (API 33) or
 /// later and links an ads SDK: from API 33 the advertising ID reads as zeros without the
 /// permission, so the ads SDK loses frequency capping and measurement while the app still
-/// serves ads. (Android Lint has no check for this.)
+/// serves ads. In a Flutter app the ads SDK comes from a plugin the pubspec beside `android/`
+/// names (`google_mobile_ads`), not from Gradle. (Android Lint has no check for this.)
 struct AndroidAdIdRemoved: AndroidCheck {
     package static let description = CheckDescription(
         id: "ads-consent.ad-id-removed",
@@ -17,6 +19,28 @@ struct AndroidAdIdRemoved: AndroidCheck {
                 AndroidExample.manifest("""
                     ↓<uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
                     <application><activity android:name=".MainActivity" /></application>
+                """),
+            ]),
+            // A Flutter app: google_mobile_ads in the pubspec brings the Mobile Ads SDK in.
+            CheckExample(files: [
+                FlutterExample.pubspec(["google_mobile_ads"]),
+                FlutterExample.dart("main", "void main() => runApp(const App());"),
+                ("android/settings.gradle", "include ':app'"),
+                ("android/app/build.gradle", """
+                plugins {
+                    id "com.android.application"
+                    id "dev.flutter.flutter-gradle-plugin"
+                }
+                android {
+                    namespace "com.example.app"
+                    defaultConfig { targetSdkVersion 35 }
+                }
+                """),
+                ("android/app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                    ↓<uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
+                    <application><activity android:name=".MainActivity" /></application>
+                </manifest>
                 """),
             ]),
         ],
@@ -39,6 +63,28 @@ struct AndroidAdIdRemoved: AndroidCheck {
                     <application><activity android:name=".MainActivity" /></application>
                 """),
             ]),
+            // A Flutter app whose only Google plugin is analytics.
+            CheckExample(files: [
+                FlutterExample.pubspec(["firebase_analytics"]),
+                FlutterExample.dart("main", "void main() => runApp(const App());"),
+                ("android/settings.gradle", "include ':app'"),
+                ("android/app/build.gradle", """
+                plugins {
+                    id "com.android.application"
+                    id "dev.flutter.flutter-gradle-plugin"
+                }
+                android {
+                    namespace "com.example.app"
+                    defaultConfig { targetSdkVersion 35 }
+                }
+                """),
+                ("android/app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                    <uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
+                    <application><activity android:name=".MainActivity" /></application>
+                </manifest>
+                """),
+            ]),
         ]
     )
 
@@ -46,14 +92,27 @@ struct AndroidAdIdRemoved: AndroidCheck {
         var reported = Set<SourcePosition>()
         for app in android.apps where app.targetSdk.isAtLeast(33) {
             guard let build = android.build(of: app),
-                  let sdk = app.shippingDependencies(in: build).first(where: { AndroidAdSDKs.isAdSDK($0) }) else { continue }
+                  let sdk = app.shippingDependencies(in: build).first(where: { AndroidAdSDKs.isAdSDK($0) })?.module
+                    ?? Self.flutterAdPlugin(of: app, in: project) else { continue }
             for removal in app.manifest.removedPermissions where removal.removal.name == LibraryManifestContributions.adIdPermission {
                 guard let position = app.position(removal.removal.position, in: removal.origin), reported.insert(position).inserted else { continue }
                 output.report(
-                    "AD_ID is removed here while the app links \(sdk.module) and targets API \(app.targetSdk.lowerBound ?? 33); from Android 13 the advertising ID then reads as zeros, so the ads SDK serves ads without frequency capping or measurement. Keep the permission and read consent when each request is built, or remove the ads SDK.",
+                    "AD_ID is removed here while the app links \(sdk) and targets API \(app.targetSdk.lowerBound ?? 33); from Android 13 the advertising ID then reads as zeros, so the ads SDK serves ads without frequency capping or measurement. Keep the permission and read consent when each request is built, or remove the ads SDK.",
                     at: position, confidence: .high)
             }
         }
+    }
+}
+
+extension AndroidAdIdRemoved {
+    /// The ads plugin the Flutter app around this Android build depends on (its pubspec sits
+    /// in the folder holding `android/`), if any.
+    static func flutterAdPlugin(of app: AndroidApp, in project: Project) -> String? {
+        guard app.linksCrossPlatformModules, project.hasFlutterFiles else { return nil }
+        let folder = (app.buildRoot as NSString).deletingLastPathComponent
+        let path = folder.isEmpty ? "pubspec.yaml" : folder + "/pubspec.yaml"
+        guard let pubspec = project.flutter.pubspecs.first(where: { $0.path == path })?.pubspec else { return nil }
+        return AdNetworks.flutterPackages.sorted().first(where: pubspec.dependsOn).map { "the Flutter plugin " + $0 }
     }
 }
 

@@ -22,5 +22,12 @@ enum FlutterChecks {
         FlutterPurchaseNeverCompleted.self,
         FlutterLiteralFontSize.self,
         FlutterLiteralText.self,
+        FlutterDestructiveWithoutGuard.self,
+        FlutterDeviceCurrencyPrice.self,
+        FlutterPriceFallbackLiteral.self,
+        FlutterFixedFormatLocale.self,
+        FlutterModalDiscardsInput.self,
+        FlutterAdSlotUntilLoaded.self,
+        FlutterActionButtonOnIOS.self,
     ]
 }

@@ -3,9 +3,14 @@ import ThumbruleFrontEnds
 
 /// An `IconButton` (or `IconButton.filled`, `.outlined`, `.filledTonal`), or a
 /// `FloatingActionButton` (`.small`, `.large`) with no `tooltip`, whose icon (`icon:` or
-/// `child:`) is an `Icon` or `ImageIcon` with no `semanticLabel`, and with no `Tooltip`,
-/// `Semantics` or `MergeSemantics` widget around it in the same widget tree. TalkBack and
-/// VoiceOver then announce "button" and nothing else.
+/// `child:`) is an `Icon` or `ImageIcon` with no `semanticLabel`, an `SvgPicture` with no
+/// `semanticsLabel` or an `Image` with no `semanticLabel`, and with no `Tooltip`, `Semantics`
+/// or `MergeSemantics` widget around it in the same widget tree. TalkBack and VoiceOver then
+/// announce "button" and nothing else. The same holds for a `GestureDetector`, `InkWell` or
+/// `InkResponse` with a tap handler whose `child:` is such an icon (not an `Image`, which may
+/// be a photo the tap enlarges): the icon alone is all it
+/// draws, and an icon without a label is left out of the semantics tree, so the control has
+/// no name (an ad's or banner's close "×").
 ///
 /// Known false negatives: an icon built elsewhere (a variable, a helper call) is unknown and
 /// left alone. Known false positives: a wrapper widget whose callers put it inside `Semantics`
@@ -14,7 +19,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
     package static let description = CheckDescription(
         id: "a11y-name.flutter-icon-button",
         ruleId: "a11y-name",
-        summary: "A Flutter IconButton or floating action button with no tooltip and no semantic label on its icon",
+        summary: "A Flutter IconButton, floating action button or tapped icon with no tooltip and no semantic label on its icon",
         triggering: [
             CheckExample(files: [FlutterExample.dart("toolbar", """
             import 'package:flutter/material.dart';
@@ -28,6 +33,10 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   ↓IconButton(icon: const Icon(Icons.share), onPressed: () => share(context)),
                   IconButton.↓filled(onPressed: _delete, icon: Icon(Icons.delete, size: 20)),
                   ↓FloatingActionButton(onPressed: _add, child: const Icon(Icons.add)),
+                  ↓IconButton(icon: SvgPicture.asset('assets/pencil.svg'), onPressed: _edit),
+                  ↓IconButton(icon: Image.asset('assets/bin.png', width: 20), onPressed: _discard),
+                  ↓GestureDetector(onTap: _dismissPromo, child: const Icon(Icons.close, size: 24)),
+                  ↓InkWell(onTap: _next, child: const Icon(Icons.chevron_right)),
                 ]);
               }
             }
@@ -51,6 +60,12 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   IconButton(icon: icon, onPressed: () {}),
                   FloatingActionButton(onPressed: () {}, tooltip: 'New note', child: const Icon(Icons.add)),
                   FloatingActionButton.extended(onPressed: () {}, icon: const Icon(Icons.add), label: const Text('New note')),
+                  IconButton(icon: SvgPicture.asset('assets/pencil.svg', semanticsLabel: 'Edit'), onPressed: () {}),
+                  IconButton(icon: Image.asset('assets/bin.png', semanticLabel: 'Discard'), onPressed: () {}),
+                  GestureDetector(onTap: _dismissPromo, child: const Icon(Icons.close, semanticLabel: 'Close')),
+                  Semantics(label: 'Next page', button: true, child: InkWell(onTap: _next, child: const Icon(Icons.chevron_right))),
+                  GestureDetector(onTap: _open, child: Row(children: [const Icon(Icons.star), Text(title)])),
+                  GestureDetector(onVerticalDragEnd: _drag, child: const Icon(Icons.drag_handle)),
                 ]);
               }
             }
@@ -60,6 +75,21 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
 
     static let namingAncestors: Set<String> = ["Tooltip", "Semantics", "MergeSemantics", "ExcludeSemantics", "BlockSemantics"]
     static let iconWidgets: Set<String> = ["Icon", "ImageIcon", "FaIcon", "PhosphorIcon"]
+    /// Image widgets drawn as an icon, by the type their constructors are reached through
+    /// (`SvgPicture.asset`, `Image.network`, `Image(…)`), with the argument that labels them.
+    static let imageWidgets: [String: String] = ["SvgPicture": "semanticsLabel", "Image": "semanticLabel"]
+
+    /// The widget type of an icon-like call with no label (`Icon`, `SvgPicture`), or nil when
+    /// the call is no icon or is labelled.
+    static func unlabelledIcon(_ index: Int, in file: DartFile) -> String? {
+        let call = file.calls[index]
+        if call.receiver.isEmpty, iconWidgets.contains(call.name) {
+            return call.argument("semanticLabel") == nil ? call.name : nil
+        }
+        let type = call.receiver.isEmpty ? call.name : call.receiver.count == 1 ? call.receiverName : nil
+        guard let type, let label = imageWidgets[type] else { return nil }
+        return call.argument(label) == nil && call.argument("excludeFromSemantics") == nil ? type : nil
+    }
     static let variants: Set<String> = ["filled", "outlined", "filledTonal"]
     static let actionButtonVariants: Set<String> = ["small", "large"]
 
@@ -75,11 +105,24 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             default: continue
             }
             guard call.argument("tooltip") == nil,
-                  let icon = FlutterCode.call(in: call.argument(iconLabel)), Self.iconWidgets.contains(dart.calls[icon].name),
-                  dart.calls[icon].argument("semanticLabel") == nil,
+                  let icon = FlutterCode.call(in: call.argument(iconLabel)), let drawn = Self.unlabelledIcon(icon, in: dart),
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
+            let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
             output.report(
-                "This \(type ?? "button") has no tooltip and its \(dart.calls[icon].name) has no semanticLabel, so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
+                "This \(type ?? "button") has no tooltip and its \(drawn) has no \(label), so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
+                at: file.position(ofCall: index), confidence: .high)
+        }
+        for (file, index) in flutter.shippingCalls(named: FlutterSmallTapTarget.detectors) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty, call.arguments.contains(where: { $0.label.map(FlutterSmallTapTarget.tapHandlers.contains) ?? false }),
+                  let icon = FlutterCode.call(in: call.argument("child")), let drawn = Self.unlabelledIcon(icon, in: dart),
+                  // An `Image` alone may be content (a photo that opens larger), not an icon.
+                  drawn != "Image",
+                  !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
+            let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
+            output.report(
+                "This \(call.name)'s only child is \(drawn)(…) with no \(label), so TalkBack and VoiceOver find a control with no name. Give the icon a \(label) naming the action (\"Close\"), or wrap the control in Semantics(label:, button: true); an IconButton with a tooltip does both.",
                 at: file.position(ofCall: index), confidence: .high)
         }
     }

@@ -1,12 +1,15 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// The code a Flutter app runs at launch without the user doing anything: `main()`, and the
+/// The code a Flutter app runs at launch without the user doing anything: `main()`, the
 /// `initState` of the `State` of the widget `runApp` starts with (or of the `home:` of a
-/// `MaterialApp`, `CupertinoApp` or `GetMaterialApp`), each followed one call deep into
-/// functions of the same file, top-level functions another file alone declares, and static
-/// methods of the app's own classes (`NotificationService.init()`). Calls inside
-/// callbacks of user actions (`onPressed:`, `onTap:`) are not launch code.
+/// `MaterialApp`, `CupertinoApp` or `GetMaterialApp`), and the effect of a flutter_hooks
+/// `useEffect(() { … }, [])` in that widget's `build` (with no keys or empty keys it runs when
+/// the widget first shows, like `initState`), each followed one call deep into functions of
+/// the same file (local helpers such as `Future<void> f() async { … } f();` included),
+/// top-level functions another file alone declares, and static methods of the app's own
+/// classes (`NotificationService.init()`). Calls inside callbacks of user actions
+/// (`onPressed:`, `onTap:`) are not launch code.
 struct FlutterLaunchPath {
     /// A call reached at launch, with where that is said in a message.
     struct Reached {
@@ -43,6 +46,20 @@ struct FlutterLaunchPath {
                     roots.append((file, index, "in initState of \(type.superclassArguments.first ?? "the first screen"), shown at launch"))
                 }
             }
+            // A mount effect in the first screen's build: `useEffect(() { … }, [])`.
+            guard file.file.source.mentions("useEffect") else { continue }
+            for (classIndex, type) in dart.classes.enumerated() {
+                guard let name = type.superclass == "State" ? type.superclassArguments.first : type.name, homes.contains(name) else { continue }
+                for build in dart.functions.indices where dart.functions[build].enclosingClass == classIndex && dart.functions[build].name == "build" {
+                    for effect in dart.callIndices(named: "useEffect") where dart.namedFunction(around: effect) == build {
+                        let arguments = dart.calls[effect].positionalArguments
+                        guard case .function(let closure)? = arguments.first?.value,
+                              arguments.count == 1 || arguments[1].value == .list && dart.text(of: arguments[1].tokenRange).filter({ !$0.isWhitespace }) == "[]",
+                              !FlutterCode.isInUserAction(effect, in: dart) else { continue }
+                        roots.append((file, closure, "in a useEffect of \(name)'s build, run when the first screen shows"))
+                    }
+                }
+            }
         }
         // Static methods of the app's own classes, found by class name when a launch call names one.
         func methods(_ owner: String, _ name: String) -> [(FlutterDartFile, Int)] {
@@ -69,11 +86,26 @@ struct FlutterLaunchPath {
                 guard seen.insert(file.path + "#\(function)#" + root.place).inserted else { continue }
                 let dart = file.file
                 let body = dart.functions[function].bodyRange
+                // A named function reaches the calls no other named function holds; a closure root
+                // (a mount effect) reaches those no named function inside it holds.
+                let owner = dart.functions[function].isClosure
+                    ? dart.enclosingFunctions(startingAt: dart.functions[function].enclosingFunction).first { dart.functions[$0].name != nil }
+                    : function
                 for index in dart.calls.indices where body.contains(dart.calls[index].nameToken)
-                    && dart.namedFunction(around: index) == function && !FlutterCode.isInUserAction(index, in: dart) {
+                    && dart.namedFunction(around: index) == owner && !FlutterCode.isInUserAction(index, in: dart) {
                     reached.append(Reached(file: file, call: index, place: root.place))
-                    guard depth < 1 else { continue }
                     let call = dart.calls[index]
+                    // A helper declared in a function around the call (`f() async { … } f();`) is
+                    // part of that function: following it costs no depth.
+                    let around = Set(dart.enclosingFunctions(startingAt: call.enclosingFunction))
+                    let nested = call.receiver.isEmpty ? dart.functions.indices.filter {
+                        dart.functions[$0].name == call.name && dart.functions[$0].enclosingFunction.map(around.contains) == true
+                    } : []
+                    if !nested.isEmpty {
+                        for target in nested { queue.append((file, target, depth)) }
+                        continue
+                    }
+                    guard depth < 1 else { continue }
                     if call.receiver.isEmpty {
                         let local = dart.functions.indices.filter { target in
                             let declared = dart.functions[target]

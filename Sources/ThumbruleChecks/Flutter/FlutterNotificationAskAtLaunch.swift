@@ -1,8 +1,9 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// The notification permission asked at launch (`FlutterLaunchPath`: `main()` or the first
-/// screen's `initState`, one call deep) rather than after something the user did:
+/// The notification permission asked at launch (`FlutterLaunchPath`: `main()`, the first
+/// screen's `initState` or its flutter_hooks mount effect, one call deep) rather than after
+/// something the user did:
 /// permission_handler's `Permission.notification.request()`, firebase_messaging's
 /// `requestPermission()`, flutter_local_notifications' `requestNotificationsPermission()` /
 /// `requestPermissions()`, awesome_notifications' `requestPermissionToSendNotifications()`
@@ -48,6 +49,42 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
                 super.initState();
                 Permission.notification.↓request();
               }
+            }
+            """)]),
+            // A flutter_hooks first screen asks in a mount effect, through a local helper and a
+            // function of another file.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_hooks", "firebase_messaging"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            import 'feed.dart';
+
+            void main() => runApp(const MaterialApp(home: FeedPage()));
+            """), FlutterExample.dart("feed", """
+            import 'package:flutter_hooks/flutter_hooks.dart';
+
+            import 'push.dart';
+
+            class FeedPage extends HookWidget {
+              const FeedPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                useEffect(() {
+                  Future<void> register() async {
+                    await askForPush();
+                  }
+
+                  register();
+                  return null;
+                }, []);
+                return const FeedList();
+              }
+            }
+            """), FlutterExample.dart("push", """
+            import 'package:firebase_messaging/firebase_messaging.dart';
+
+            Future<void> askForPush() async {
+              await FirebaseMessaging.instance.↓requestPermission(alert: true, sound: true);
             }
             """)]),
         ],
@@ -112,6 +149,43 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
                 if (store.hasCompletedSetup && mounted) {
                   FirebaseMessaging.instance.requestPermission();
                 }
+              }
+            }
+            """)]),
+            // A mount effect that asks for nothing, a request a tap makes, and a mount effect of a
+            // screen that is not the first.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_hooks", "firebase_messaging"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            import 'feed.dart';
+
+            void main() => runApp(const MaterialApp(home: FeedPage()));
+            """), FlutterExample.dart("feed", """
+            import 'package:firebase_messaging/firebase_messaging.dart';
+            import 'package:flutter_hooks/flutter_hooks.dart';
+
+            class FeedPage extends HookWidget {
+              @override
+              Widget build(BuildContext context) {
+                useEffect(() {
+                  FirebaseMessaging.instance.subscribeToTopic(topic);
+                  return null;
+                }, [topic]);
+                return FilledButton(
+                  onPressed: () => FirebaseMessaging.instance.requestPermission(),
+                  child: const Text('Follow'),
+                );
+              }
+            }
+
+            class ReminderPage extends HookWidget {
+              @override
+              Widget build(BuildContext context) {
+                useEffect(() {
+                  FirebaseMessaging.instance.requestPermission();
+                  return null;
+                }, []);
+                return const ReminderList();
               }
             }
             """)]),

@@ -2,15 +2,21 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A tap target under 48×48dp: a `GestureDetector`, `InkWell` or `InkResponse` with a tap
-/// handler whose `child:` is a `SizedBox` or `Container` of literal width and height, one of
-/// them under 48 (with `deferToChild`, the default, the target is the child's box); or an
+/// handler whose `child:` is a `SizedBox` or `Container` of literal width and height, or an
+/// `Icon` of literal `size:`, one of them under 48 (with `deferToChild`, the default, the
+/// target is the child's box), or which is itself the `child:` of such a box; or an
 /// `IconButton` made compact with `visualDensity: VisualDensity.compact` (40dp) or shrunk with
 /// `tapTargetSize: MaterialTapTargetSize.shrinkWrap` and zero constraints, or held as the
-/// `child:` of a `SizedBox` or `Container` under 48dp, whose tight size clips its target.
+/// `child:` of a `SizedBox` or `Container` under 48dp, whose tight size clips its target; or,
+/// in an app whose theme turns Material 3 off (`useMaterial3: false`, where an IconButton is
+/// exactly as big as its constraints, icon and padding say), an `IconButton` whose literal
+/// `constraints:` minimum, `iconSize` and `padding` add up to less than 48dp.
 ///
 /// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
-/// left alone: the box grows to the cell. Known false negatives: sizes from constants; a child
-/// that is a bare `Icon` (24dp), which a parent's tight size can still grow.
+/// left alone: the box grows to the cell, and so is one in a `Row` or `Column` that stretches
+/// its children across. Known false negatives: sizes from constants; an `Icon` with no literal
+/// size (an `IconTheme` may set it); IconButton constraints under Material 3, whose default
+/// tap target size pads the target to 48dp.
 struct FlutterSmallTapTarget: FlutterCheck {
     package static let description = CheckDescription(
         id: "touch-floor.flutter-small-target",
@@ -33,6 +39,33 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   ↓InkWell(onTap: _next, child: Container(width: 60, height: 28, color: Colors.blue)),
                   ↓IconButton(visualDensity: VisualDensity.compact, icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
                   SizedBox(width: 32, height: 32, child: ↓IconButton(icon: const Icon(Icons.check, size: 16), tooltip: 'Done', onPressed: _done)),
+                  ↓GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 24, semanticLabel: 'Close')),
+                  SizedBox(width: 10, height: 10, child: ↓InkWell(onTap: () => _jumpTo(2))),
+                ]);
+              }
+            }
+            """)]),
+            // Material 3 turned off: the IconButton is as big as its constraints, icon and padding.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            final theme = ThemeData(useMaterial3: false, primarySwatch: Colors.teal);
+
+            class NoteHeader extends StatelessWidget {
+              const NoteHeader({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  const Text('Notes'),
+                  ↓IconButton(
+                    onPressed: _edit,
+                    tooltip: 'Edit notes',
+                    icon: const Icon(Icons.edit),
+                    iconSize: 18,
+                    padding: const EdgeInsets.all(2),
+                    constraints: const BoxConstraints(minWidth: 18, minHeight: 18),
+                  ),
                 ]);
               }
             }
@@ -54,6 +87,17 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   GestureDetector(onVerticalDragUpdate: _drag, child: const SizedBox(width: 20, height: 80)),
                   IconButton(icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
                   Expanded(child: GestureDetector(onTap: _play, child: const SizedBox(width: 40, height: 40))),
+                  GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 48, semanticLabel: 'Close')),
+                  GestureDetector(onTap: _close, child: const Icon(Icons.close, semanticLabel: 'Close')),
+                  SizedBox(width: 56, height: 56, child: InkWell(onTap: _open)),
+                  IconButton(
+                    onPressed: _edit,
+                    tooltip: 'Edit',
+                    icon: const Icon(Icons.edit),
+                    iconSize: 18,
+                    padding: EdgeInsets.zero,
+                    constraints: const BoxConstraints(minWidth: 18, minHeight: 18),
+                  ),
                   SizedBox(
                     height: 120,
                     child: GridView.builder(
@@ -110,11 +154,18 @@ struct FlutterSmallTapTarget: FlutterCheck {
     static let floor = 48.0
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        let materialTwo = Self.turnsMaterialThreeOff(flutter)
         for (file, index) in flutter.shippingCalls(named: Self.detectors.union(["IconButton"])) {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty else { continue }
             if call.name == "IconButton" {
+                if materialTwo, let size = Self.materialTwoSize(call, in: dart), size < Self.floor {
+                    output.report(
+                        "This IconButton's constraints, iconSize and padding make it \(Self.format(size))×\(Self.format(size))dp, and with Material 3 off nothing pads its tap target to 48dp. Drop the constraints (or raise their minimum to 48) and keep the small icon inside.",
+                        at: file.position(ofCall: index), confidence: .high)
+                    continue
+                }
                 // A fixed box around the button clips its tap target to the box.
                 if let parent = dart.parent(of: index), parent.label == "child",
                    let size = Self.fixedSize(dart.calls[parent.call]), size.width < Self.floor || size.height < Self.floor {
@@ -130,7 +181,17 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 continue
             }
             guard call.arguments.contains(where: { $0.label.map(Self.tapHandlers.contains) ?? false }),
-                  call.argument("behavior") == nil, !Self.hasTightParent(index, in: dart),
+                  call.argument("behavior") == nil else { continue }
+            // A detector held by a small fixed box takes the box's size.
+            if let parent = dart.parent(of: index), parent.label == "child", !Self.hasTightParent(parent.call, in: dart),
+               let size = Self.fixedSize(dart.calls[parent.call]), dart.calls[parent.call].name != "Icon",
+               size.width < Self.floor || size.height < Self.floor {
+                output.report(
+                    "This \(call.name) fills a \(dart.calls[parent.call].name) of \(Self.format(size.width))×\(Self.format(size.height))dp, so its tap target is that small, under the 48×48dp floor. Make the tappable box at least 48×48dp and draw the small shape centred inside it.",
+                    at: file.position(ofCall: index), confidence: .high)
+                continue
+            }
+            guard !Self.hasTightParent(index, in: dart),
                   let child = FlutterCode.call(in: call.argument("child")),
                   let size = Self.fixedSize(dart.calls[child]), size.width < Self.floor || size.height < Self.floor else { continue }
             output.report(
@@ -149,6 +210,9 @@ struct FlutterSmallTapTarget: FlutterCheck {
     static func hasTightParent(_ index: Int, in file: DartFile) -> Bool {
         guard let parent = file.parent(of: index) else { return false }
         let call = file.calls[parent.call]
+        if ["Row", "Column", "Flex"].contains(call.name), case .reference(let names)? = call.argument("crossAxisAlignment")?.value, names.last == "stretch" {
+            return true
+        }
         if tightParents.contains(call.name) || tightParentTypes.contains(call.name) { return true }
         if let owner = call.receiverName, tightParentTypes.contains(owner) || owner.hasPrefix("SliverChild") { return true }
         return call.qualifiedName == "SizedBox.expand" || call.qualifiedName == "Positioned.fill" || call.name.hasPrefix("SliverChild")
@@ -163,6 +227,8 @@ struct FlutterSmallTapTarget: FlutterCheck {
             return (width, height)
         case "SizedBox.square":
             return FlutterCode.number(call.argument("dimension")).map { ($0, $0) }
+        case "Icon":
+            return FlutterCode.number(call.argument("size")).map { ($0, $0) }
         default:
             return nil
         }
@@ -180,6 +246,40 @@ struct FlutterSmallTapTarget: FlutterCheck {
             return "tapTargetSize shrinkWrap with zero constraints shrinks this IconButton's tap target to its icon"
         }
         return nil
+    }
+
+    /// Whether the app's themes turn Material 3 off: some shipping `ThemeData` (or its
+    /// `copyWith`) says `useMaterial3: false` and none says `true`.
+    static func turnsMaterialThreeOff(_ flutter: FlutterModel) -> Bool {
+        let values = flutter.shippingCalls(named: ["ThemeData", "copyWith", "light", "dark"]).compactMap { file, index in
+            file.file.calls[index].argument("useMaterial3")?.value
+        }
+        return values.contains(.boolean(false)) && !values.contains(.boolean(true))
+    }
+
+    /// A Material 2 IconButton's side when its constraints are literal: the larger of their
+    /// minimum and the icon (`iconSize`, default 24) plus `padding` (default 8) on both sides.
+    static func materialTwoSize(_ call: DartCall, in file: DartFile) -> Double? {
+        guard let constraints = FlutterCode.call(in: call.argument("constraints")), file.calls[constraints].name == "BoxConstraints",
+              let minWidth = FlutterCode.number(file.calls[constraints].argument("minWidth")),
+              let minHeight = FlutterCode.number(file.calls[constraints].argument("minHeight")) else { return nil }
+        let icon: Double
+        if let size = call.argument("iconSize") {
+            guard let literal = FlutterCode.number(size) else { return nil }
+            icon = literal
+        } else {
+            icon = 24
+        }
+        let padding: Double
+        switch call.argument("padding")?.value {
+        case nil: padding = 8
+        case .reference(let names)? where names == ["EdgeInsets", "zero"]: padding = 0
+        case .call(let index)?:
+            guard file.calls[index].qualifiedName == "EdgeInsets.all", let all = FlutterCode.number(file.calls[index].positionalArguments.first) else { return nil }
+            padding = all
+        default: return nil
+        }
+        return min(max(minWidth, icon + 2 * padding), max(minHeight, icon + 2 * padding))
     }
 
     static func format(_ value: Double) -> String {

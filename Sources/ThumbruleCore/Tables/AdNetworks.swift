@@ -157,6 +157,11 @@ public enum AdNetworks {
         AdSDK(name: "Amazon Publisher Services", modules: ["AmazonAdsSDK", "DTBiOSSDK"]),
     ]
 
+    /// Flutter plugins (pub packages) that bundle an ads SDK into the app's Android and iOS builds.
+    public static let flutterPackages: Set<String> = [
+        "google_mobile_ads", "applovin_max", "unity_ads_plugin", "facebook_audience_network", "easy_audience_network",
+    ]
+
     /// Words that mark an app's own identifier as being about ads: `AdManager.shared.showInterstitial()`.
     public static let adWords: Set<String> = ["ad", "ads", "admob", "interstitial", "rewarded", "banner", "advert", "advertisement", "applovin"]
 

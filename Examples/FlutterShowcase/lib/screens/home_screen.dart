@@ -49,6 +49,8 @@ class _HomeScreenState extends State<HomeScreen> {
           NavigationDestination(icon: Icon(Icons.settings), label: 'Settings'),
         ],
       ),
+      // Violation (button-fab): the iPhone build shows this Material button too.
+      floatingActionButton: FloatingActionButton(onPressed: _filter, tooltip: context.l10n.newHike, child: const Icon(Icons.add)),
     );
   }
 

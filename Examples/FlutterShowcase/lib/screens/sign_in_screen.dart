@@ -48,3 +48,22 @@ class _SignInScreenState extends State<SignInScreen> {
     await SessionStore().save(token);
   }
 }
+
+/// Reports a problem on a trail, opened over the map as a full-screen form.
+class TrailReportScreen extends StatelessWidget {
+  const TrailReportScreen({super.key});
+
+  static Route<void> route() => MaterialPageRoute(fullscreenDialog: true, builder: (_) => const TrailReportScreen());
+
+  @override
+  Widget build(BuildContext context) {
+    return Scaffold(
+      appBar: AppBar(
+        // Violation (nav-modal): closing, or pressing back, drops the typed report without asking.
+        leading: IconButton(icon: const Icon(Icons.close), tooltip: context.l10n.close, onPressed: () => Navigator.of(context).pop()),
+        actions: [TextButton(onPressed: () {}, child: Text(context.l10n.send))],
+      ),
+      body: TextField(maxLines: null, decoration: InputDecoration(labelText: context.l10n.report)),
+    );
+  }
+}

@@ -28,6 +28,8 @@ class _TrailMarkerState extends State<TrailMarker> with SingleTickerProviderStat
         onTap: _share,
         child: SizedBox(width: 48, height: 48, child: Icon(Icons.share, semanticLabel: context.l10n.share)),
       ),
+      // Violation (touch-destructive): one tap deletes the hike, with no confirmation and no undo.
+      IconButton(icon: const Icon(Icons.delete_outline), tooltip: context.l10n.deleteHike, onPressed: () => HikeLog.instance.deleteHike(widget.name)),
     ]);
   }
 

@@ -1,0 +1,121 @@
+import Foundation
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A `FloatingActionButton` (or `.extended`, `.small`, `.large`) in a Flutter app that also
+/// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec), built with no
+/// platform test in the same function: the iPhone build shows a Material control that has no
+/// iOS counterpart, where the action belongs in a bar. A function that reads the platform
+/// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
+/// helper) is taken to choose per platform and left alone, and so is a widget whose class or
+/// file is named for Android (`AndroidHelloPage`, an APK picker), which its callers pick on Android.
+///
+/// Known false positives: a widget that only an Android branch of another function builds.
+struct FlutterActionButtonOnIOS: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "button-fab.flutter-on-ios",
+        ruleId: "button-fab",
+        summary: "A Flutter floating action button that the iOS build shows too",
+        triggering: [
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: NotesPage()));
+
+            class NotesPage extends StatelessWidget {
+              const NotesPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  body: const NotesList(),
+                  floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'New note', child: const Icon(Icons.add)),
+                );
+              }
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: NotesPage()));
+
+            class NotesPage extends StatelessWidget {
+              const NotesPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  appBar: AppBar(actions: [if (Platform.isIOS) IconButton(onPressed: _add, tooltip: 'New note', icon: const Icon(Icons.add))]),
+                  body: const NotesList(),
+                  floatingActionButton: Platform.isAndroid ? FloatingActionButton(onPressed: _add, tooltip: 'New note', child: const Icon(Icons.add)) : null,
+                );
+              }
+            }
+            """)]),
+            // A page its callers open on Android only.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Platform.isAndroid ? const AndroidHomePage() : const HomePage()));
+
+            class AndroidHomePage extends StatelessWidget {
+              const AndroidHomePage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)));
+              }
+            }
+            """)]),
+            // An Android-only app.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
+        ]
+    )
+
+    static let variants: Set<String> = ["extended", "small", "large"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        let iosFolders = flutter.pubspecs.compactMap { pubspec -> String? in
+            let folder = (pubspec.path as NSString).deletingLastPathComponent
+            let ios = folder.isEmpty ? "ios/" : folder + "/ios/"
+            return project.infoPlists.keys.contains { $0.hasPrefix(ios) } ? (folder.isEmpty ? "" : folder + "/") : nil
+        }
+        guard !iosFolders.isEmpty else { return }
+        for (file, index) in flutter.shippingCalls(named: Self.variants.union(["FloatingActionButton"])) {
+            let dart = file.file
+            let call = dart.calls[index]
+            guard call.receiver.isEmpty ? call.name == "FloatingActionButton" : call.receiver.count == 1 && call.receiverName == "FloatingActionButton",
+                  iosFolders.contains(where: { file.path.hasPrefix($0) }),
+                  !Self.readsPlatform(around: index, in: dart),
+                  !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? "") else { continue }
+            output.report(
+                "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
+                at: file.position(ofCall: index), confidence: .medium)
+        }
+    }
+
+    /// Whether a file or class is named for Android (`AndroidHelloPage`, `apk_picker_page.dart`).
+    static func namedForAndroid(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("android") || lower.contains("apk")
+    }
+
+    /// Whether the outermost function around a call reads the platform or picks a platform style.
+    static func readsPlatform(around index: Int, in file: DartFile) -> Bool {
+        guard let function = file.enclosingFunctions(startingAt: file.calls[index].enclosingFunction).last else { return false }
+        return file.functions[function].bodyRange.contains { token in
+            guard file.source.kind(at: token) == .identifier else { return false }
+            let name = file.source.text(at: token).lowercased()
+            return name.contains("platform") || name.contains("android") || name.contains("ios") || name.contains("cupertino")
+                || name.contains("material") && name.hasPrefix("is") || name.contains("adaptive")
+        }
+    }
+}
