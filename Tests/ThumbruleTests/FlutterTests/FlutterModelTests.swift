@@ -48,6 +48,23 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// Screens only a developer's entry point (`main_dev.dart`) or a test imports never reach a
+    /// store build when a release entry point stands beside it; without one, the dev entry counts.
+    @Test func developerEntryPointsAndTestsDoNotShipTheirOwnFiles() {
+        let app: [(String, String)] = [
+            ("pubspec.yaml", "name: pills\n"),
+            ("lib/main.dart", "import 'home.dart';\nvoid main() { flag(); }\n"),
+            ("lib/main_dev.dart", "import 'home.dart';\nimport 'catalog/screenshot_catalog.dart';\nvoid main() { catalog(); }\n"),
+            ("lib/home.dart", "void home() { flag(); }\n"),
+            ("lib/catalog/screenshot_catalog.dart", "void catalog() { flag(); }\n"),
+            ("lib/picker.dart", "void picker() { flag(); }\n"),
+            ("test/picker_test.dart", "import 'package:pills/picker.dart';\nvoid main() { picker(); }\n"),
+        ]
+        #expect(findings(app).map(\.position.path).sorted() == ["lib/home.dart", "lib/main.dart"])
+        let devOnly = app.filter { $0.0 != "lib/main.dart" }
+        #expect(findings(devOnly).map(\.position.path).sorted() == ["lib/catalog/screenshot_catalog.dart", "lib/home.dart"])
+    }
+
     /// Code only a desktop or web platform test reaches does not run on a phone: the branches
     /// such tests guard, a file only guarded code imports, a function only guarded code calls.
     @Test func desktopOnlyCodeTakesOtherPlatformScope() {

@@ -20,8 +20,9 @@ import ThumbruleFrontEnds
 /// followed so: a widget's `State` names it outside any guard.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
-/// from the entry points, tests, generated files and every file outside `lib/` (not from files
-/// nothing imports, which run nowhere), an import is followed unless every use, in the
+/// from the entry points (a developer's `main.dev.dart` only when the app has no release entry
+/// point beside it) and generated files (not from files nothing imports, which run nowhere;
+/// nor from tests and scripts, which no phone runs), an import is followed unless every use, in the
 /// importing file, of the names the imported file declares is guarded. A file that no path
 /// reaches even through guarded imports (only unimported files import it) is unreachable.
 /// An import whose uses cannot be read is followed: an imported file with extensions (their
@@ -57,14 +58,24 @@ enum DesktopOnlyDartCode {
             let name = path.dropFirst(app.lib.count)
             return name.hasPrefix("main") && !name.contains("/")
         }
-        // Run twice: following every import (what runs anywhere), then only unguarded ones.
+        // A developer's entry point (`main.dev.dart`, `main_staging.dart`) beside a release one
+        // (`main.dart`, `main.prod.dart`) starts builds that never reach a store.
+        let entries = files.map(\.path).filter(isEntry)
+        let hasReleaseEntry = entries.contains { !isDeveloperEntry($0) }
+        // Run twice: following every import (what runs anywhere), then only unguarded ones from release entries.
         var names: [String: Set<String>] = [:]
         func closure(guarded: Bool) -> Set<String> {
             var reached = Set<String>()
             var queue: [String] = []
             func reach(_ path: String) { if reached.insert(path).inserted { queue.append(path) } }
-            // Roots: entry points, tests, files outside `lib/`; a file nothing imports runs nowhere.
-            for file in files where file.scope != .unreachable && (!inLib(file.path) || isEntry(file.path) || file.scope != .app) { reach(file.path) }
+            // Roots: entry points, and for what runs anywhere also tests and files outside `lib/`
+            // (scripts, tools), which no phone runs; a file nothing imports runs nowhere.
+            for file in files where file.scope != .unreachable {
+                let root = guarded
+                    ? isEntry(file.path) && !(hasReleaseEntry && isDeveloperEntry(file.path))
+                    : !inLib(file.path) || isEntry(file.path) || file.scope != .app
+                if root { reach(file.path) }
+            }
             for (path, imports, _) in generated {
                 reach(path)
                 for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
@@ -97,6 +108,16 @@ enum DesktopOnlyDartCode {
             if !lines.isEmpty { result.lines[file.path] = lines }
         }
         return result
+    }
+
+    /// Words of an entry point's name that mark a developer's build: `main.dev.dart`,
+    /// `main_staging.dart`, `main.local.dart`.
+    static let developerEntryWords: Set<String> = ["dev", "develop", "development", "local", "staging", "stage", "debug", "mock", "demo", "test", "screenshot", "screenshots"]
+
+    static func isDeveloperEntry(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let words = name.replacingOccurrences(of: ".dart", with: "").split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+        return words.contains { developerEntryWords.contains($0.lowercased()) }
     }
 
     /// The names a file declares for importers, with those of the files it exports; nil-like
