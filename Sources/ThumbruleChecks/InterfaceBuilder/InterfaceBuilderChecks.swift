@@ -1,0 +1,10 @@
+import ThumbruleCore
+
+/// Checks that read the views of iOS storyboards and xibs (`Project.interfaceBuilder`).
+enum InterfaceBuilderChecks {
+    package static let all: [any Check.Type] = [
+        InterfaceBuilderFixedFontSize.self,
+        InterfaceBuilderSmallButton.self,
+        InterfaceBuilderImageOnlyButtonName.self,
+    ]
+}
