@@ -4,6 +4,7 @@ import ThumbruleCore
 enum InterfaceBuilderChecks {
     package static let all: [any Check.Type] = [
         InterfaceBuilderFixedFontSize.self,
+        InterfaceBuilderAdjustsFont.self,
         InterfaceBuilderSmallButton.self,
         InterfaceBuilderImageOnlyButtonName.self,
     ]

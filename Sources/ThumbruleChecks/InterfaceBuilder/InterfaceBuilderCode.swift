@@ -66,7 +66,8 @@ enum InterfaceBuilderCode {
                 let found = (settings[outlet.property] ?? []).contains { setting in
                     guard members.contains(setting.member) else { return false }
                     guard !setting.qualified, let owners, let type = setting.type else { return true }
-                    return owners.contains(type) || outlet.ownerClass.map(family(type).contains) == true
+                    // The owner, a class above or below it, or a protocol it adopts whose extension sets the member.
+                    return owners.contains(type) || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true
                 }
                 if found { return true }
             }
