@@ -7,5 +7,6 @@ enum InterfaceBuilderChecks {
         InterfaceBuilderAdjustsFont.self,
         InterfaceBuilderSmallButton.self,
         InterfaceBuilderImageOnlyButtonName.self,
+        InterfaceBuilderLiteralColor.self,
     ]
 }
