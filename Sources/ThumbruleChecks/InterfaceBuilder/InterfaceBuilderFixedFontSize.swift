@@ -233,6 +233,12 @@ enum InterfaceBuilderViews {
         ([index] + document.tree.ancestors(of: index)).contains { document.elements[$0].attribute("key") == "titleView" }
     }
 
+    /// True for a view drawn fully transparent (`alpha="0.0"`): UIKit's hit test skips it, so
+    /// it is no target (talk-ios keeps one only to open a menu from code).
+    static func isTransparent(_ element: XMLElementNode) -> Bool {
+        element.attribute("alpha").flatMap(Double.init).map { $0 < 0.01 } ?? false
+    }
+
     /// How a message names the element.
     static func kindName(_ tag: String) -> String {
         ["label": "label", "button": "button", "textField": "text field", "textView": "text view"][tag] ?? tag

@@ -117,7 +117,8 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         let members = Set(Self.namingMembers)
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
-                guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.hasTitle(index, in: document),
+                guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element),
+                      !InterfaceBuilderViews.hasTitle(index, in: document),
                       let image = Self.image(of: index, in: document), !Self.isNamed(index, in: document),
                       !code.sets(members, on: index, in: document, symbols: project.symbols) else { continue }
                 let reads: String

@@ -11,7 +11,8 @@ import ThumbruleFrontEnds
 /// code; so are decorative colours (shadows, runtime attributes such as `layer.borderColor`,
 /// runs of attributed text), a colour code sets again on the view's outlet or in its own
 /// class, everything in an app pinned to one appearance, and views of a class (the view's,
-/// its cell's or its controller's) that locks its appearance.
+/// its cell's or its controller's) that locks its appearance. A colour is reported once per
+/// document, at its first use, with the count of the others.
 struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "color-roles.ib-literal-color",
@@ -31,6 +32,9 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                                             <label text="Delivered" id="l1">
                                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                                 ↓<color key="textColor" red="0.6" green="0.65" blue="0.7" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </label>
+                                            <label text="Today" id="l3">
+                                                <color key="textColor" red="0.6" green="0.65" blue="0.7" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                             </label>
                                             <button id="b1">
                                                 ↓<color key="backgroundColor" red="0.98" green="0.18" blue="0.22" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -126,6 +130,8 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
         let lockedTypes = Set(project.facts.values(AppearanceLock.codeLocks).compactMap(\.typeName))
         let symbols = project.symbols
         for document in documents {
+            // One finding per colour and document, at its first use: the fix is one named colour.
+            var uses: [(shown: String, index: Int, view: String, key: String)] = []
             for (index, color) in document.elements.enumerated() where color.name == "color" {
                 guard let key = color.attribute("key"), let members = Self.roles[key], let shown = Self.literal(color),
                       var view = color.parent else { continue }
@@ -134,9 +140,14 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                 guard !["userDefinedRuntimeAttribute", "attributedString", "fragment", "attributes"].contains(tag),
                       !code.sets(Set(members), on: view, in: document, symbols: symbols),
                       lockedTypes.isDisjoint(with: document.classes(around: view)) else { continue }
+                uses.append((shown, index, InterfaceBuilderViews.kindName(tag), Self.roleName(key)))
+            }
+            for (shown, group) in Dictionary(grouping: uses, by: \.shown).sorted(by: { $0.value[0].index < $1.value[0].index }) {
+                let first = group[0]
+                let more = group.count > 1 ? " (and \(group.count - 1) more use\(group.count > 2 ? "s" : "") in this file)" : ""
                 output.report(
-                    "This \(InterfaceBuilderViews.kindName(tag))'s \(Self.roleName(key)) is a literal colour (\(shown)): it stays the same in dark mode and with Increase Contrast and says nothing about its role; pick a system colour (Label, Secondary Label, System Background, Tint) or an asset-catalog colour with a Dark appearance in Interface Builder.",
-                    at: document.position(of: index))
+                    "This \(first.view)'s \(first.key) is a literal colour (\(shown))\(more): it stays the same in dark mode and with Increase Contrast and says nothing about its role; pick a system colour (Label, Secondary Label, System Background, Tint) or an asset-catalog colour with a Dark appearance in Interface Builder.",
+                    at: document.position(of: first.index))
             }
         }
     }

@@ -9,7 +9,8 @@ import ThumbruleFrontEnds
 /// at most); a size from the frame alone, a multiplier, a ratio to another view, or a
 /// constraint of lower priority is not read. Left alone: a constraint with an outlet (code
 /// may change its constant), a button with user interaction off, a button in a table or
-/// collection cell with no action, segue or outlet (the row is the target), one whose
+/// collection cell with no action, segue or outlet (the row is the target), a transparent
+/// one (`alpha="0.0"`, which the hit test skips), one whose
 /// outlet's `frame` or `bounds` code sets, and one of a class that overrides
 /// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
 struct InterfaceBuilderSmallButton: SwiftFileCheck, ProjectCheck {
@@ -123,7 +124,7 @@ struct InterfaceBuilderSmallButton: SwiftFileCheck, ProjectCheck {
         let symbols = project.symbols
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
-                guard element.attribute("userInteractionEnabled") != "NO" else { continue }
+                guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element) else { continue }
                 let size = Self.constrainedSize(of: index, in: document)
                 let small = [size.width, size.height].compactMap { $0 }.filter { $0 > 0 && $0 < Self.floor }
                 guard !small.isEmpty else { continue }

@@ -96,10 +96,14 @@ public struct InterfaceBuilderFiles: Sendable {
 
 extension Project {
     /// The project's iOS storyboards and xibs in path order, parsed on first use. Files in a
-    /// developer's folder (samples, examples, tests) are left out, as their Swift is.
+    /// developer's folder (samples, examples, test hosts) or a tests folder (`AppTests/`,
+    /// `UITests/`) are left out, as their Swift is.
     public var interfaceBuilder: InterfaceBuilderFiles {
         memo("interface-builder") {
-            let inputs = files.filter { $0.kind == .interfaceBuilder && !DeveloperApps.liesInDeveloperFolder($0.path) }
+            let inputs = files.filter { file in
+                file.kind == .interfaceBuilder && !DeveloperApps.liesInDeveloperFolder(file.path)
+                    && !file.path.split(separator: "/").dropLast().contains { NameWords.split(String($0)).last == "tests" }
+            }
             let parsed = ResultSlots<(InterfaceBuilderFile, Suppressions?)?>(count: inputs.count)
             DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
                 guard let data = try? inputs[index].readData() else { return parsed.store(index, nil) }
