@@ -8,5 +8,6 @@ enum InterfaceBuilderChecks {
         InterfaceBuilderSmallButton.self,
         InterfaceBuilderImageOnlyButtonName.self,
         InterfaceBuilderLiteralColor.self,
+        InterfaceBuilderKeyboardType.self,
     ]
 }
