@@ -57,11 +57,12 @@ enum InterfaceBuilderCode {
         /// inside the class that holds the outlet (or a class related to it), through any
         /// receiver of the outlet's name (`cell.nameLabel.font`), or on `self` inside the
         /// element's own class or a superclass the project declares.
-        func sets(_ members: Set<String>, on element: Int, in document: InterfaceBuilderFile, symbols: SymbolTable) -> Bool {
+        func sets(_ members: Set<String>, on element: Int, in document: InterfaceBuilderFile, symbols: SymbolTable,
+                  alsoNamed names: [InterfaceBuilderFile.Outlet] = []) -> Bool {
             // A class and the superclasses the project declares: `extension UILabel` setting
             // `attributedText` says nothing about one label.
             func family(_ name: String) -> Set<String> { Set(([name] + symbols.superclasses(of: name)).filter(symbols.isDeclaredInProject)) }
-            for outlet in document.outlets(of: element) {
+            for outlet in document.outlets(of: element) + names {
                 let owners = outlet.ownerClass.map(family)
                 let found = (settings[outlet.property] ?? []).contains { setting in
                     guard members.contains(setting.member) else { return false }

@@ -1,11 +1,12 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// A storyboard or xib button that shows only an image and has no accessibility label:
-/// VoiceOver reads the image's file name, or just "button".
+/// A storyboard or xib button or bar button item that shows only an image and has no
+/// accessibility label: VoiceOver reads the image's file name, or just "button".
 ///
 /// Image-only: an image in a state or in the button's configuration, and no title in any
-/// state or in the configuration. Named: an accessibility label in the document (the
+/// state or in the configuration; for a bar button item, an image and neither a title nor a
+/// system item (a custom view's button is judged as a button). Named: an accessibility label in the document (the
 /// Identity inspector's Accessibility Label, or a `accessibilityLabel` runtime attribute),
 /// the button hidden from VoiceOver there, or code setting the label, a title or the
 /// configuration on an outlet to it (inside the class holding the outlet, or through any
@@ -17,7 +18,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.ib-image-only-button",
         ruleId: "a11y-name",
-        summary: "A storyboard or xib button that shows only an image and has no accessibility label",
+        summary: "A storyboard or xib button or bar button item that shows only an image and has no accessibility label",
         triggering: [
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """
@@ -42,6 +43,10 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                                             </button>
                                         </subviews>
                                     </view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        ↓<barButtonItem key="rightBarButtonItem" image="queue-icon" id="i1"/>
+                                        <barButtonItem key="leftBarButtonItem" systemItem="done" id="i2"/>
+                                    </navigationItem>
                                 </viewController>
                             </objects>
                         </scene>
@@ -78,6 +83,9 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                                             </button>
                                         </subviews>
                                     </view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        <barButtonItem key="rightBarButtonItem" image="queue-icon" id="i1"/>
+                                    </navigationItem>
                                     <connections>
                                         <outlet property="repeatButton" destination="b3" id="o1"/>
                                     </connections>
@@ -95,6 +103,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         repeatButton.accessibilityLabel = NSLocalizedString("Repeat", comment: "")
+                        navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("Up Next", comment: "")
                     }
                 }
                 """),
@@ -116,11 +125,12 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
         let members = Set(Self.namingMembers)
         for document in documents {
-            for (index, element) in document.elements.enumerated() where element.name == "button" {
+            for (index, element) in document.elements.enumerated() where element.name == "button" || element.name == "barButtonItem" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element),
-                      !InterfaceBuilderViews.hasTitle(index, in: document),
+                      !InterfaceBuilderViews.hasTitle(index, in: document), element.attribute("title")?.isEmpty != false,
+                      element.attribute("systemItem") == nil,
                       let image = Self.image(of: index, in: document), !Self.isNamed(index, in: document),
-                      !code.sets(members, on: index, in: document, symbols: project.symbols) else { continue }
+                      !code.sets(members, on: index, in: document, symbols: project.symbols, alsoNamed: Self.barNames(of: index, in: document)) else { continue }
                 let reads: String
                 let confidence: Confidence
                 if image.isSymbol {
@@ -130,7 +140,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                     (reads, confidence) = ("the image's file name (\(image.name)), or just \"button\"", .high)
                 }
                 output.report(
-                    "This button shows only an image and has no accessibility label, so VoiceOver reads \(reads); set its Accessibility Label in Interface Builder to the action it performs, such as \"Close\" or \"Add to favourites\", or set accessibilityLabel on its outlet.",
+                    "This \(element.name == "button" ? "button" : "bar button item") shows only an image and has no accessibility label, so VoiceOver reads \(reads); set its Accessibility Label in Interface Builder to the action it performs, such as \"Close\" or \"Add to favourites\", or set accessibilityLabel on its outlet.",
                     at: document.position(of: index), confidence: confidence)
             }
         }
@@ -138,7 +148,12 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
     /// The image the button shows, in a state or its configuration, and whether it is an SF Symbol.
     static func image(of index: Int, in document: InterfaceBuilderFile) -> (name: String, isSymbol: Bool)? {
-        for child in document.elements[index].children {
+        let element = document.elements[index]
+        if element.name == "barButtonItem" {
+            guard let name = element.attribute("image") else { return nil }
+            return (name, element.attribute("catalog") == "system" || systemImages(in: document).contains(name))
+        }
+        for child in element.children {
             let holder = document.elements[child]
             guard holder.name == "state" || holder.name == "buttonConfiguration" else { continue }
             for reference in holder.children.map({ document.elements[$0] }) where reference.name == "imageReference" && reference.attribute("key") == "image" {
@@ -147,6 +162,20 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             if let name = holder.attribute("image") { return (name, holder.attribute("catalog") == "system" || systemImages(in: document).contains(name)) }
         }
         return nil
+    }
+
+    /// The names code reaches a navigation item's bar button item by, in its view controller:
+    /// `navigationItem.rightBarButtonItem?.accessibilityLabel = …` (habitica's add button).
+    static func barNames(of index: Int, in document: InterfaceBuilderFile) -> [InterfaceBuilderFile.Outlet] {
+        let element = document.elements[index]
+        guard element.name == "barButtonItem" else { return [] }
+        let owner = document.classes(around: index).first
+        var names = element.attribute("key").map { [InterfaceBuilderFile.Outlet(property: $0, ownerClass: owner)] } ?? []
+        if let list = element.parent, let key = document.elements[list].attribute("key") ?? Optional(document.elements[list].name),
+           key.hasSuffix("BarButtonItems") {
+            names.append(InterfaceBuilderFile.Outlet(property: key, ownerClass: owner))
+        }
+        return names
     }
 
     /// Names of SF Symbols the document's resources list (`<image name="xmark" catalog="system"/>`).

@@ -18,6 +18,11 @@ public struct InterfaceBuilderFile: Sendable {
     public struct Outlet: Sendable, Hashable {
         public let property: String
         public let ownerClass: String?
+
+        public init(property: String, ownerClass: String?) {
+            self.property = property
+            self.ownerClass = ownerClass
+        }
     }
 
     /// Documents for other platforms (Cocoa, WatchKit, tvOS) and launch screens are not
