@@ -9,12 +9,22 @@ enum InterfaceBuilderCode {
     /// name is `outlet` (`self.favoriteButton.accessibilityLabel = …` → `favoriteButton`,
     /// `qualified` when something other than `self` comes before it, as in
     /// `cell.nameLabel.font`), or on `self` (`font = …` in `class BrandLabel: UILabel`).
+    ///
+    /// Two more kinds are kept for helpers: a member set on `self` in a function of an
+    /// extension (`extension UITableView { func applyGroupedStyle() { backgroundColor = … } }`)
+    /// carries the function's name, and a call on a view-named receiver
+    /// (`tableView.applyGroupedStyle()`) is kept with `member` "call:" and the method's name.
     struct Setting: Sendable, Codable, Hashable {
         let member: String
         let outlet: String?
         let qualified: Bool
         let type: String?
+        var function: String? = nil
     }
+
+    static let callPrefix = "call:"
+    /// Last name words of receivers that hold views, whose helper calls are kept.
+    static let viewWords = ["label", "button", "view", "field", "switch", "slider", "stepper", "control", "bar", "cell", "item"]
 
     /// Parts of a receiver that lead from a view to one it owns (`button.titleLabel?.font`
     /// sets the button's font).
@@ -34,8 +44,27 @@ enum InterfaceBuilderCode {
                 found.insert(Setting(member: member, outlet: parts.last, qualified: parts.count > 1, type: typeName(around: access)))
             }
         }
+        func helperName(around node: some SyntaxProtocol) -> String? {
+            guard file.index.typeDeclarations.last(where: { $0.node.encloses(node) })?.isExtension == true else { return nil }
+            return node.enclosingFunction?.name.text
+        }
         for reference in file.index.references(members) where ExprSyntax(reference).isAssigned || isCalled(ExprSyntax(reference)) {
-            found.insert(Setting(member: reference.baseName.text, outlet: nil, qualified: false, type: typeName(around: reference)))
+            found.insert(Setting(member: reference.baseName.text, outlet: nil, qualified: false, type: typeName(around: reference),
+                                 function: helperName(around: reference)))
+        }
+        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil {
+            if let function = helperName(around: access) {
+                found.insert(Setting(member: access.declName.baseName.text, outlet: nil, qualified: false, type: typeName(around: access), function: function))
+            }
+        }
+        // Helper calls on views: `tableView.applyGroupedStyle()`.
+        for call in file.index.callsInOrder where call.arguments.count <= 1 {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
+            var parts = member.receiverKey.split(separator: ".").map(String.init)
+            while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            guard let last = parts.last?.lowercased(), viewWords.contains(where: last.hasSuffix) else { continue }
+            found.insert(Setting(member: callPrefix + member.declName.baseName.text, outlet: parts.last, qualified: parts.count > 1,
+                                 type: typeName(around: call)))
         }
         return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
     }
@@ -48,9 +77,21 @@ enum InterfaceBuilderCode {
     /// Answers for one project: whether code sets a member on an element.
     struct Index {
         private let settings: [String: [Setting]]
+        /// Members each extension helper sets on `self`, by the helper's name.
+        private let helpers: [String: Set<String>]
 
         init(_ settings: [Setting]) {
-            self.settings = Dictionary(grouping: settings) { $0.outlet ?? "" }
+            self.settings = Dictionary(grouping: settings.filter { $0.function == nil }) { $0.outlet ?? "" }
+            var helpers: [String: Set<String>] = [:]
+            for setting in settings { if let function = setting.function { helpers[function, default: []].insert(setting.member) } }
+            self.helpers = helpers
+        }
+
+        /// True when the setting sets one of `members`, itself or through a helper it calls.
+        private func covers(_ setting: Setting, _ members: Set<String>) -> Bool {
+            if members.contains(setting.member) { return true }
+            guard setting.member.hasPrefix(InterfaceBuilderCode.callPrefix) else { return false }
+            return !(helpers[String(setting.member.dropFirst(InterfaceBuilderCode.callPrefix.count))] ?? []).isDisjoint(with: members)
         }
 
         /// True when code sets one of `members` on the element: through one of its outlets
@@ -65,7 +106,7 @@ enum InterfaceBuilderCode {
             for outlet in document.outlets(of: element) + names {
                 let owners = outlet.ownerClass.map(family)
                 let found = (settings[outlet.property] ?? []).contains { setting in
-                    guard members.contains(setting.member) else { return false }
+                    guard covers(setting, members) else { return false }
                     guard !setting.qualified, let owners, let type = setting.type else { return true }
                     // The owner, a class above or below it, or a protocol it adopts whose extension sets the member.
                     return owners.contains(type) || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true

@@ -9,8 +9,8 @@ import ThumbruleFrontEnds
 /// Follows `color-roles.literal-color`: pure black and white (Interface Builder's old default
 /// backgrounds among them) and clear are skipped, as `.black`, `.white` and `.clear` are in
 /// code; so are decorative colours (shadows, runtime attributes such as `layer.borderColor`,
-/// runs of attributed text), a colour code sets again on the view's outlet or in its own
-/// class, everything in an app pinned to one appearance, and views of a class (the view's,
+/// runs of attributed text), a colour code sets again on the view's outlet (directly or
+/// through a helper of an extension, `tableView.applyGroupedStyle()`) or in its own class, everything in an app pinned to one appearance, and views of a class (the view's,
 /// its cell's or its controller's) that locks its appearance. A colour is reported once per
 /// document, at its first use, with the count of the others.
 struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
@@ -71,6 +71,9 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                                             <label text="Total" id="l2">
                                                 <color key="textColor" red="0.2" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                             </label>
+                                            <tableView id="t1">
+                                                <color key="backgroundColor" red="0.95" green="0.95" blue="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </tableView>
                                             <button id="b1">
                                                 <color key="backgroundColor" systemColor="systemRedColor"/>
                                                 <state key="normal" title="Cancel order">
@@ -86,6 +89,7 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                                     </view>
                                     <connections>
                                         <outlet property="totalLabel" destination="l2" id="o1"/>
+                                        <outlet property="tableView" destination="t1" id="o2"/>
                                     </connections>
                                 </viewController>
                             </objects>
@@ -101,6 +105,13 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         totalLabel.textColor = .label
+                        tableView.applyGroupedStyle()
+                    }
+                }
+
+                extension UITableView {
+                    func applyGroupedStyle() {
+                        backgroundColor = UIColor(named: "GroupedBackground")
                     }
                 }
                 """),
