@@ -36,7 +36,9 @@ enum InterfaceBuilderCode {
         func typeName(around node: some SyntaxProtocol) -> String? {
             file.index.typeDeclarations.last { $0.node.encloses(node) }?.name
         }
-        for access in file.index.memberAccesses(members) where access.isAssigned || isCalled(ExprSyntax(access)) {
+        // `navigationItem.rightBarButtonItem = nil` removes what the document shows, and replaces nothing.
+        func setsNil(_ target: ExprSyntax) -> Bool { target.assignedValue?.is(NilLiteralExprSyntax.self) == true }
+        for access in file.index.memberAccesses(members) where access.isAssigned && !setsNil(ExprSyntax(access)) || isCalled(ExprSyntax(access)) {
             let member = access.declName.baseName.text
             var parts = access.receiverKey.split(separator: ".").map(String.init)
             while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }

@@ -85,6 +85,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                                     </view>
                                     <navigationItem key="navigationItem" id="n1">
                                         <barButtonItem key="rightBarButtonItem" image="queue-icon" id="i1"/>
+                                        <barButtonItem key="leftBarButtonItem" image="close-icon" id="i2"/>
                                     </navigationItem>
                                     <connections>
                                         <outlet property="repeatButton" destination="b3" id="o1"/>
@@ -104,6 +105,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                         super.viewDidLoad()
                         repeatButton.accessibilityLabel = NSLocalizedString("Repeat", comment: "")
                         navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("Up Next", comment: "")
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Cancel", comment: ""), style: .plain, target: self, action: #selector(cancel))
                     }
                 }
                 """),
@@ -111,12 +113,14 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         ]
     )
 
+    /// What code sets that names a button, and the navigation item's slots a bar button item sits in.
+    static let barSlots = ["rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems"]
     static let namingMembers = ["accessibilityLabel", "accessibilityAttributedLabel", "isAccessibilityElement", "accessibilityElementsHidden",
                                 "setTitle", "setAttributedTitle", "title", "attributedTitle", "configuration"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("a11y-name.ib-naming-settings")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.namingMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.namingMembers + Self.barSlots, in: file) { output.facts.add(setting, for: Self.settings) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -130,7 +134,8 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                       !InterfaceBuilderViews.hasTitle(index, in: document), element.attribute("title")?.isEmpty != false,
                       element.attribute("systemItem") == nil,
                       let image = Self.image(of: index, in: document), !Self.isNamed(index, in: document),
-                      !code.sets(members, on: index, in: document, symbols: project.symbols, alsoNamed: Self.barNames(of: index, in: document)) else { continue }
+                      !code.sets(members, on: index, in: document, symbols: project.symbols, alsoNamed: Self.barNames(of: index, in: document)),
+                      !Self.isReplaced(index, in: document, code: code, symbols: project.symbols) else { continue }
                 let reads: String
                 let confidence: Confidence
                 if image.isSymbol {
@@ -176,6 +181,15 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             names.append(InterfaceBuilderFile.Outlet(property: key, ownerClass: owner))
         }
         return names
+    }
+
+    /// True for a navigation item's bar button item that its controller replaces in code
+    /// (`navigationItem.rightBarButtonItem = UIBarButtonItem(title: …)`: githawk's upload screen).
+    static func isReplaced(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        let slots = Set(barNames(of: index, in: document).map(\.property))
+        guard !slots.isEmpty else { return false }
+        let navigationItem = InterfaceBuilderFile.Outlet(property: "navigationItem", ownerClass: document.classes(around: index).first)
+        return code.sets(slots, on: index, in: document, symbols: symbols, alsoNamed: [navigationItem])
     }
 
     /// Names of SF Symbols the document's resources list (`<image name="xmark" catalog="system"/>`).
