@@ -9,5 +9,6 @@ enum InterfaceBuilderChecks {
         InterfaceBuilderImageOnlyButtonName.self,
         InterfaceBuilderLiteralColor.self,
         InterfaceBuilderKeyboardType.self,
+        InterfaceBuilderCredentialField.self,
     ]
 }
