@@ -30,8 +30,26 @@ enum InterfaceBuilderCode {
     /// sets the button's font).
     static let ownedParts: Set<String> = ["titleLabel", "imageView", "layer", "configuration"]
 
-    /// Where the file assigns one of `members` or calls one of them as a method.
+    /// Every member any check of these documents asks about, collected once per file.
+    static let allMembers: [String] = Array(Set(
+        InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers
+            + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
+            + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderKeyboardType.members
+            + InterfaceBuilderCredentialField.members)).sorted()
+
+    private struct FileSettings { let settings: [Setting] }
+
+    /// Where the file assigns one of `members` or calls one of them as a method, and the
+    /// helper calls on views; the file is read once for all the checks that ask.
     static func settings(of members: [String], in file: SwiftFile) -> [Setting] {
+        let wanted = Set(members)
+        return file.shared(FileSettings.self) { FileSettings(settings: collect(in: file)) }.settings.filter {
+            wanted.contains($0.member) || $0.member.hasPrefix(callPrefix)
+        }
+    }
+
+    private static func collect(in file: SwiftFile) -> [Setting] {
+        let members = allMembers
         var found: Set<Setting> = []
         func typeName(around node: some SyntaxProtocol) -> String? {
             file.index.typeDeclarations.last { $0.node.encloses(node) }?.name
