@@ -71,5 +71,9 @@ struct InterfaceBuilderTests {
         #expect(findings("final class PlanViewController: UIViewController { func setUp() { planLabel.font = .preferredFont(forTextStyle: .body) } }") == 0)
         #expect(findings("final class ReceiptView: UIView { func setUp() { planLabel.font = .preferredFont(forTextStyle: .body) } }") == 1)
         #expect(findings("final class ReceiptView: UIView { func setUp(cell: PlanCell) { cell.planLabel.font = .preferredFont(forTextStyle: .body) } }") == 0)
+        // An outlet collection walked by a loop.
+        #expect(findings("final class PlanViewController: UIViewController { func setUp() { for label in planLabel { label.font = .preferredFont(forTextStyle: .body) } } }") == 0)
+        #expect(findings("final class PlanViewController: UIViewController { func setUp() { planLabel.forEach { $0.font = .preferredFont(forTextStyle: .body) } } }") == 0)
+        #expect(findings("final class PlanViewController: UIViewController { func setUp() { for label in others { label.font = .preferredFont(forTextStyle: .body) } } }") == 1)
     }
 }

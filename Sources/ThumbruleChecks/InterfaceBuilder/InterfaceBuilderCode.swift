@@ -61,6 +61,8 @@ enum InterfaceBuilderCode {
             var parts = access.receiverKey.split(separator: ".").map(String.init)
             while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             if access.base != nil {
+                // A loop's element stands for the collection it walks: `for label in labels { label.font = … }`.
+                if parts.count == 1, let collection = loopedCollection(named: parts[0], around: access) { parts = [collection] }
                 found.insert(Setting(member: member, outlet: parts.last, qualified: parts.count > 1, type: typeName(around: access)))
             }
         }
@@ -87,6 +89,26 @@ enum InterfaceBuilderCode {
                                  type: typeName(around: call)))
         }
         return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
+    }
+
+    /// The last name of the collection whose elements `name` walks at `node`: `labels` for
+    /// `label` in `for label in labels { … }` and for `$0` in `labels.forEach { $0… }` (an
+    /// outlet collection). Nil when `name` is no such element.
+    static func loopedCollection(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let at = current {
+            if let loop = at.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return loop.sequence.lastNameComponent
+            }
+            if let closure = at.as(ClosureExprSyntax.self), name == "$0" || name == closure.firstParameterName {
+                guard let call = closure.invokingCall, call.calleeName == "forEach",
+                      let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                return receiver.lastNameComponent
+            }
+            if at.is(FunctionDeclSyntax.self) { return nil }
+            current = at.parent
+        }
+        return nil
     }
 
     /// True for the callee of a call: `setTitle` in `button.setTitle("Save", for: .normal)`.
