@@ -151,7 +151,9 @@ struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
                 guard !["userDefinedRuntimeAttribute", "attributedString", "fragment", "attributes"].contains(tag),
                       !code.sets(Set(members), on: view, in: document, symbols: symbols),
                       lockedTypes.isDisjoint(with: document.classes(around: view)) else { continue }
-                uses.append((shown, index, InterfaceBuilderViews.kindName(tag), Self.roleName(key)))
+                // The document's own tint is the Global Tint of the file inspector.
+                uses.append(tag == "document" ? (shown, index, "document", "global tint")
+                            : (shown, index, InterfaceBuilderViews.kindName(tag), Self.roleName(key)))
             }
             for (shown, group) in Dictionary(grouping: uses, by: \.shown).sorted(by: { $0.value[0].index < $1.value[0].index }) {
                 let first = group[0]
