@@ -8,6 +8,7 @@ public enum CheckRegistry {
         + AuthChecks.all
         + PaymentsChecks.all
         + PlatformChecks.all
+        + InterfaceBuilderChecks.all
         + NotificationsChecks.all
         + OfflineChecks.all
         + PermissionsChecks.all

@@ -134,6 +134,7 @@ public struct Engine: Sendable {
             project.androidIfBuilt.map { ($0.suppressions, $0.unreadable) },
             project.flutterIfBuilt.map { ($0.suppressions, $0.unreadable) },
             project.reactNativeIfBuilt.map { ($0.suppressions, $0.unreadable) },
+            project.interfaceBuilderIfBuilt.map { ($0.suppressions, []) },
         ].compactMap { $0 }
         for model in languageModels {
             suppressions.merge(model.suppressions) { swift, _ in swift }

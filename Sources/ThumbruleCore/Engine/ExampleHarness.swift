@@ -3,7 +3,7 @@ import ThumbruleRules
 
 /// Runs a check's examples: every `↓` in a triggering example must be found, nothing
 /// else may be, and non-triggering examples must stay silent. Each triggering Swift,
-/// Kotlin, Dart, JavaScript/TypeScript or XML (manifest, layout) file is also re-run commented out, inside a string literal and under a suppression
+/// Kotlin, Dart, JavaScript/TypeScript or XML (manifest, layout, storyboard) file is also re-run commented out, inside a string literal and under a suppression
 /// comment (XML has no strings), and must then produce nothing. Where the check offers
 /// fixes, they are applied to the triggering example as `check --fix` would: every fix must
 /// apply, its finding must be gone, the file must still parse, and a second pass must change nothing.
@@ -148,7 +148,7 @@ public struct ExampleHarness {
             if path.hasSuffix(".swift") { return .swift }
             if path.hasSuffix(".kt") { return .kotlin }
             if FileKind.classify(path) == .javaScript { return .javaScript }
-            if path.hasSuffix(".xml") { return .xml }
+            if path.hasSuffix(".xml") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .xml }
             if path.hasSuffix(".dart") { return .dart }
             return nil
         }

@@ -1,0 +1,114 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A storyboard or xib label, text field or text view with a text-style font
+/// (`style="UICTFontTextStyleBody"`) whose Automatically Adjusts Font box is off
+/// (no `adjustsFontForContentSizeCategory="YES"`): the font is right when the screen loads
+/// and keeps that size when the reader changes their text size, as
+/// `type-scaling.uikit-adjusts-font` finds in Swift.
+///
+/// Left alone where code takes over: an outlet to the view, or its own class, setting
+/// `adjustsFontForContentSizeCategory`, `font` or `attributedText`, and a view inside a class
+/// (its own, its cell's or its controller's) that handles size changes itself
+/// (`traitCollectionDidChange(_:)`). Buttons are not judged: Interface Builder offers the box
+/// only for their title label in code.
+struct InterfaceBuilderAdjustsFont: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "type-scaling.ib-adjusts-font",
+        ruleId: "type-scaling",
+        summary: "A storyboard or xib text view with a text-style font whose Automatically Adjusts Font is off",
+        triggering: [
+            CheckExample(files: [
+                ("App/NoteCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="NoteCell">
+                            <tableViewCellContentView key="contentView" id="content">
+                                <subviews>
+                                    <label text="Title" id="title">
+                                        ↓<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                    </label>
+                                    <textView text="Body" id="body">
+                                        ↓<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </textView>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/NoteCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="NoteCell">
+                            <tableViewCellContentView key="contentView" id="content">
+                                <subviews>
+                                    <label text="Title" adjustsFontForContentSizeCategory="YES" id="title">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                    </label>
+                                    <label text="Date" id="date">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                                    </label>
+                                    <button id="more">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                        <state key="normal" title="More"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="dateLabel" destination="date" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/NoteCell.swift", """
+                import UIKit
+
+                final class NoteCell: UITableViewCell {
+                    @IBOutlet private var dateLabel: UILabel!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        dateLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    static let members = ["adjustsFontForContentSizeCategory", "font", "attributedText"]
+    static let settings = FactKey<InterfaceBuilderCode.Setting>("type-scaling.ib-adjusts-settings")
+    static let textElements: Set<String> = ["label", "textField", "textView"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for setting in InterfaceBuilderCode.settings(of: Self.members, in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let documents = project.interfaceBuilder.files
+        guard !documents.isEmpty else { return }
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let symbols = project.symbols
+        let members = Set(Self.members)
+        for document in documents {
+            for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
+                guard element.attribute("adjustsFontForContentSizeCategory") != "YES",
+                      let font = InterfaceBuilderViews.font(of: index, in: document),
+                      let style = document.elements[font].attribute("style"), style.hasPrefix("UICTFontTextStyle"),
+                      InterfaceBuilderViews.showsText(index, in: document),
+                      !code.sets(members, on: index, in: document, symbols: symbols),
+                      !document.classes(around: index).contains(where: { symbols.method("traitCollectionDidChange(_:)", in: $0) != nil }) else { continue }
+                output.report(
+                    "This \(InterfaceBuilderViews.kindName(element.name)) has a text style font (\(style.dropFirst("UICTFontTextStyle".count))) but Automatically Adjusts Font is off, so it keeps the size it loaded with when the reader changes their text size; tick Automatically Adjusts Font in Interface Builder, or set adjustsFontForContentSizeCategory = true on its outlet.",
+                    at: document.position(of: font), confidence: .medium)
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// What Swift code does to the views a storyboard or xib lays out: the checks of these
+/// documents stay silent where code replaces what the document says (`nameLabel.font = …`
+/// on the outlet, or `font = …` inside the label's own class).
+enum InterfaceBuilderCode {
+    /// One member set or called in Swift, inside the type `type`: on a receiver whose last
+    /// name is `outlet` (`self.favoriteButton.accessibilityLabel = …` → `favoriteButton`,
+    /// `qualified` when something other than `self` comes before it, as in
+    /// `cell.nameLabel.font`), or on `self` (`font = …` in `class BrandLabel: UILabel`).
+    ///
+    /// Two more kinds are kept for helpers: a member set on `self` in a function of an
+    /// extension (`extension UITableView { func applyGroupedStyle() { backgroundColor = … } }`)
+    /// carries the function's name, and a call on a view-named receiver
+    /// (`tableView.applyGroupedStyle()`) is kept with `member` "call:" and the method's name.
+    struct Setting: Sendable, Codable, Hashable {
+        let member: String
+        let outlet: String?
+        let qualified: Bool
+        let type: String?
+        var function: String? = nil
+    }
+
+    static let callPrefix = "call:"
+    /// Last name words of receivers that hold views, whose helper calls are kept.
+    static let viewWords = ["label", "button", "view", "field", "switch", "slider", "stepper", "control", "bar", "cell", "item"]
+
+    /// Parts of a receiver that lead from a view to one it owns (`button.titleLabel?.font`
+    /// sets the button's font).
+    static let ownedParts: Set<String> = ["titleLabel", "imageView", "layer", "configuration"]
+
+    /// Every member any check of these documents asks about, collected once per file.
+    static let allMembers: [String] = Array(Set(
+        InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers
+            + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
+            + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderKeyboardType.members
+            + InterfaceBuilderCredentialField.members)).sorted()
+
+    private struct FileSettings { let settings: [Setting] }
+
+    /// Where the file assigns one of `members` or calls one of them as a method, and the
+    /// helper calls on views; the file is read once for all the checks that ask.
+    static func settings(of members: [String], in file: SwiftFile) -> [Setting] {
+        let wanted = Set(members)
+        return file.shared(FileSettings.self) { FileSettings(settings: collect(in: file)) }.settings.filter {
+            wanted.contains($0.member) || $0.member.hasPrefix(callPrefix)
+        }
+    }
+
+    private static func collect(in file: SwiftFile) -> [Setting] {
+        let members = allMembers
+        var found: Set<Setting> = []
+        func typeName(around node: some SyntaxProtocol) -> String? {
+            file.index.typeDeclarations.last { $0.node.encloses(node) }?.name
+        }
+        // `navigationItem.rightBarButtonItem = nil` removes what the document shows, and replaces nothing.
+        func setsNil(_ target: ExprSyntax) -> Bool { target.assignedValue?.is(NilLiteralExprSyntax.self) == true }
+        for access in file.index.memberAccesses(members) where access.isAssigned && !setsNil(ExprSyntax(access)) || isCalled(ExprSyntax(access)) {
+            let member = access.declName.baseName.text
+            var parts = access.receiverKey.split(separator: ".").map(String.init)
+            while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            if access.base != nil {
+                // A loop's element stands for the collection it walks: `for label in labels { label.font = … }`.
+                if parts.count == 1, let collection = loopedCollection(named: parts[0], around: access) { parts = [collection] }
+                found.insert(Setting(member: member, outlet: parts.last, qualified: parts.count > 1, type: typeName(around: access)))
+            }
+        }
+        func helperName(around node: some SyntaxProtocol) -> String? {
+            guard file.index.typeDeclarations.last(where: { $0.node.encloses(node) })?.isExtension == true else { return nil }
+            return node.enclosingFunction?.name.text
+        }
+        for reference in file.index.references(members) where ExprSyntax(reference).isAssigned || isCalled(ExprSyntax(reference)) {
+            found.insert(Setting(member: reference.baseName.text, outlet: nil, qualified: false, type: typeName(around: reference),
+                                 function: helperName(around: reference)))
+        }
+        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil {
+            if let function = helperName(around: access) {
+                found.insert(Setting(member: access.declName.baseName.text, outlet: nil, qualified: false, type: typeName(around: access), function: function))
+            }
+        }
+        // Helper calls on views: `tableView.applyGroupedStyle()`.
+        for call in file.index.callsInOrder where call.arguments.count <= 1 {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
+            var parts = member.receiverKey.split(separator: ".").map(String.init)
+            while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            guard let last = parts.last?.lowercased(), viewWords.contains(where: last.hasSuffix) else { continue }
+            found.insert(Setting(member: callPrefix + member.declName.baseName.text, outlet: parts.last, qualified: parts.count > 1,
+                                 type: typeName(around: call)))
+        }
+        return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
+    }
+
+    /// The last name of the collection whose elements `name` walks at `node`: `labels` for
+    /// `label` in `for label in labels { … }` and for `$0` in `labels.forEach { $0… }` (an
+    /// outlet collection). Nil when `name` is no such element.
+    static func loopedCollection(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let at = current {
+            if let loop = at.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return loop.sequence.lastNameComponent
+            }
+            if let closure = at.as(ClosureExprSyntax.self), name == "$0" || name == closure.firstParameterName {
+                guard let call = closure.invokingCall, call.calleeName == "forEach",
+                      let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+                return receiver.lastNameComponent
+            }
+            if at.is(FunctionDeclSyntax.self) { return nil }
+            current = at.parent
+        }
+        return nil
+    }
+
+    /// True for the callee of a call: `setTitle` in `button.setTitle("Save", for: .normal)`.
+    private static func isCalled(_ expression: ExprSyntax) -> Bool {
+        expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
+    }
+
+    /// Answers for one project: whether code sets a member on an element.
+    struct Index {
+        private let settings: [String: [Setting]]
+        /// Members each extension helper sets on `self`, by the helper's name.
+        private let helpers: [String: Set<String>]
+
+        init(_ settings: [Setting]) {
+            self.settings = Dictionary(grouping: settings.filter { $0.function == nil }) { $0.outlet ?? "" }
+            var helpers: [String: Set<String>] = [:]
+            for setting in settings { if let function = setting.function { helpers[function, default: []].insert(setting.member) } }
+            self.helpers = helpers
+        }
+
+        /// True when the setting sets one of `members`, itself or through a helper it calls.
+        private func covers(_ setting: Setting, _ members: Set<String>) -> Bool {
+            if members.contains(setting.member) { return true }
+            guard setting.member.hasPrefix(InterfaceBuilderCode.callPrefix) else { return false }
+            return !(helpers[String(setting.member.dropFirst(InterfaceBuilderCode.callPrefix.count))] ?? []).isDisjoint(with: members)
+        }
+
+        /// True when code sets one of `members` on the element: through one of its outlets
+        /// inside the class that holds the outlet (or a class related to it), through any
+        /// receiver of the outlet's name (`cell.nameLabel.font`), or on `self` inside the
+        /// element's own class or a superclass the project declares.
+        func sets(_ members: Set<String>, on element: Int, in document: InterfaceBuilderFile, symbols: SymbolTable,
+                  alsoNamed names: [InterfaceBuilderFile.Outlet] = []) -> Bool {
+            // A class and the superclasses the project declares: `extension UILabel` setting
+            // `attributedText` says nothing about one label.
+            func family(_ name: String) -> Set<String> { Set(([name] + symbols.superclasses(of: name)).filter(symbols.isDeclaredInProject)) }
+            for outlet in document.outlets(of: element) + names {
+                let owners = outlet.ownerClass.map(family)
+                let found = (settings[outlet.property] ?? []).contains { setting in
+                    guard covers(setting, members) else { return false }
+                    guard !setting.qualified, let owners, let type = setting.type else { return true }
+                    // The owner, a class above or below it, or a protocol it adopts whose extension sets the member.
+                    return owners.contains(type) || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true
+                }
+                if found { return true }
+            }
+            guard let own = document.elements[element].attribute("customClass") else { return false }
+            let classes = family(own)
+            return (settings[""] ?? []).contains { members.contains($0.member) && $0.type.map(classes.contains) == true }
+        }
+    }
+}

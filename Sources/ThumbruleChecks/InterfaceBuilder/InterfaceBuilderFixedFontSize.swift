@@ -1,0 +1,246 @@
+import Foundation
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A label, button, text field or text view in a storyboard or xib whose font is a fixed
+/// size (`<fontDescription type="system" pointSize="13"/>`, or a custom font by `name`)
+/// instead of a text style (`style="UICTFontTextStyleBody"`): Dynamic Type cannot scale it.
+///
+/// Judged element by element, as `type-scale.uikit-fixed-size` judges fonts in Swift. An
+/// element is left alone when Swift code replaces its font: an outlet to it whose `font`,
+/// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in code (any
+/// property of the outlet's name counts), or its own class (or a superclass the project
+/// declares) setting those on itself. A button without a title, a label that shows only
+/// emoji or symbols, an element with attributed text, a view standing in for a navigation
+/// bar's title and a large display figure that shrinks to fit its width are left alone too,
+/// as in Swift. Launch screens and documents for other platforms are not read.
+/// Known false positives: fonts replaced by code that reaches the view without an outlet
+/// (a loop over `view.subviews`), or by an outlet of another name.
+struct InterfaceBuilderFixedFontSize: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "type-scale.ib-fixed-size",
+        ruleId: "type-scale",
+        summary: "A storyboard or xib label, button or text field with a fixed-size font instead of a text style",
+        triggering: [
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TripViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Departure" id="l1">
+                                                ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                            </label>
+                                            <label text="Gate 12" id="l2">
+                                                ↓<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>
+                                            </label>
+                                            <button buttonType="system" id="b1">
+                                                ↓<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                                <state key="normal" title="Check in"/>
+                                            </button>
+                                            <textField placeholder="Booking code" id="t1">
+                                                ↓<fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TripViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Departure" adjustsFontForContentSizeCategory="YES" id="l1">
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                            </label>
+                                            <label text="Gate 12" id="l2">
+                                                <fontDescription key="fontDescription" type="system" pointSize="22"/>
+                                            </label>
+                                            <label text="Seat" id="l3" customClass="BrandLabel">
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label text="🛫" id="l4">
+                                                <fontDescription key="fontDescription" type="system" pointSize="40"/>
+                                            </label>
+                                            <button buttonType="system" id="b1">
+                                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                                <state key="normal" image="close"/>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="gateLabel" destination="l2" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/TripViewController.swift", """
+                import UIKit
+
+                final class TripViewController: UIViewController {
+                    @IBOutlet private var gateLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        gateLabel.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22))
+                        gateLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+
+                final class BrandLabel: UILabel {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        font = UIFont.preferredFont(forTextStyle: .body)
+                        adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            ]),
+            // Launch screens do not follow the reader's text size.
+            CheckExample(files: [
+                ("App/LaunchScreen.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" launchScreen="YES">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Trips" id="l1">
+                                                <fontDescription key="fontDescription" type="boldSystem" pointSize="34"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
+        ]
+    )
+
+    /// What Swift code sets that replaces the font a document gives a view.
+    static let fontMembers = ["font", "attributedText", "adjustsFontForContentSizeCategory", "setAttributedTitle",
+                              "attributedTitle", "setTitleTextAttributes", "configuration"]
+    static let settings = FactKey<InterfaceBuilderCode.Setting>("type-scale.ib-font-settings")
+    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let documents = project.interfaceBuilder.files
+        guard !documents.isEmpty else { return }
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let members = Set(Self.fontMembers)
+        for document in documents {
+            for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
+                guard let font = InterfaceBuilderViews.font(of: index, in: document),
+                      let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
+                      InterfaceBuilderViews.showsText(index, in: document),
+                      !InterfaceBuilderViews.titlesANavigationBar(index, in: document),
+                      !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
+                      !code.sets(members, on: index, in: document, symbols: project.symbols) else { continue }
+                let what = document.elements[font].attribute("name").map { "\($0) \(Self.format(points))pt" }
+                    ?? "System \(Self.format(points))pt"
+                let style = TypeScale.nearest(to: points)
+                output.report(
+                    "This \(InterfaceBuilderViews.kindName(element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(Self.styleName(style.uiKit)) is \(Self.format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics.",
+                    at: document.position(of: font))
+            }
+        }
+    }
+
+    static func format(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(points)
+    }
+
+    /// A UIKit text style as Interface Builder's font menu names it.
+    static func styleName(_ uiKit: String) -> String {
+        [
+            "largeTitle": "Large Title", "title1": "Title 1", "title2": "Title 2", "title3": "Title 3", "body": "Body",
+            "headline": "Headline", "callout": "Callout", "subheadline": "Subhead", "footnote": "Footnote",
+            "caption1": "Caption 1", "caption2": "Caption 2",
+        ][uiKit] ?? uiKit
+    }
+}
+
+/// What a storyboard or xib says about a view, shared by the checks that read these documents.
+enum InterfaceBuilderViews {
+    /// The element's font: its `fontDescription`, or a button configuration's title font.
+    static func font(of index: Int, in document: InterfaceBuilderFile) -> Int? {
+        if let own = document.child(of: index, named: "fontDescription", key: "fontDescription") { return own }
+        guard let configuration = document.child(of: index, named: "buttonConfiguration", key: "configuration") else { return nil }
+        return document.child(of: configuration, named: "fontDescription", key: "titleFontDescription")
+    }
+
+    /// The point size of a font that is not a text style; nil for a text style.
+    static func fixedSize(of font: XMLElementNode) -> Double? {
+        guard font.attribute("style") == nil, let size = font.attribute("pointSize").flatMap(Double.init) else { return nil }
+        return size
+    }
+
+    /// True when the element shows text in its font: a button with a title, any other text
+    /// element without attributed text, and not a label of emoji alone (a placeholder such
+    /// as "-" that code replaces is text).
+    static func showsText(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        let element = document.elements[index]
+        if element.name == "button" { return hasTitle(index, in: document) }
+        if document.child(of: index, named: "attributedString", key: "attributedText") != nil { return false }
+        if element.name == "label", let text = element.attribute("text"), !text.isEmpty {
+            return text.contains { $0.isLetter || $0.isNumber } || !text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+        }
+        return true
+    }
+
+    /// True for a button with a title in some state or in its configuration.
+    static func hasTitle(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        document.elements[index].children.contains { child in
+            let element = document.elements[child]
+            guard element.name == "state" || element.name == "buttonConfiguration" else { return false }
+            if let title = element.attribute("title"), !title.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+            return element.children.contains { grandchild in
+                let inner = document.elements[grandchild]
+                return (inner.name == "string" && inner.attribute("key") == "title") || inner.name == "attributedString"
+            }
+        }
+    }
+
+    /// True for a view set as a navigation item's title view: bar titles keep their size, as the system's do.
+    static func titlesANavigationBar(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        ([index] + document.tree.ancestors(of: index)).contains { document.elements[$0].attribute("key") == "titleView" }
+    }
+
+    /// True for a view drawn fully transparent (`alpha="0.0"`): UIKit's hit test skips it, so
+    /// it is no target (talk-ios keeps one only to open a menu from code).
+    static func isTransparent(_ element: XMLElementNode) -> Bool {
+        element.attribute("alpha").flatMap(Double.init).map { $0 < 0.01 } ?? false
+    }
+
+    /// How a message names the element.
+    static func kindName(_ tag: String) -> String {
+        ["label": "label", "button": "button", "textField": "text field", "textView": "text view"][tag] ?? tag
+    }
+}

@@ -1,0 +1,221 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A storyboard or xib button or bar button item that shows only an image and has no
+/// accessibility label: VoiceOver reads the image's file name, or just "button".
+///
+/// Image-only: an image in a state or in the button's configuration, and no title in any
+/// state or in the configuration; for a bar button item, an image and neither a title nor a
+/// system item (a custom view's button is judged as a button). Named: an accessibility label in the document (the
+/// Identity inspector's Accessibility Label, or a `accessibilityLabel` runtime attribute),
+/// the button hidden from VoiceOver there, or code setting the label, a title or the
+/// configuration on an outlet to it (inside the class holding the outlet, or through any
+/// receiver of that name) or on itself in its own class. SF Symbols are judged as in
+/// `a11y-name.uikit-image-only-button`: a symbol whose built-in description names a common
+/// action is left alone, any other is a note. Buttons with user interaction off are left
+/// alone: nothing can tap them.
+struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "a11y-name.ib-image-only-button",
+        ruleId: "a11y-name",
+        summary: "A storyboard or xib button or bar button item that shows only an image and has no accessibility label",
+        triggering: [
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TrackViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            ↓<button contentMode="scaleToFill" id="b1">
+                                                <state key="normal" image="heart-outline"/>
+                                                <connections>
+                                                    <action selector="like:" destination="vc1" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                            ↓<button contentMode="scaleToFill" id="b2">
+                                                <buttonConfiguration key="configuration" style="plain">
+                                                    <imageReference key="image" image="waveform.path.ecg" catalog="system"/>
+                                                </buttonConfiguration>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        ↓<barButtonItem key="rightBarButtonItem" image="queue-icon" id="i1"/>
+                                        <barButtonItem key="leftBarButtonItem" systemItem="done" id="i2"/>
+                                    </navigationItem>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="TrackViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <button contentMode="scaleToFill" id="b1">
+                                                <accessibility key="accessibilityConfiguration" label="Like"/>
+                                                <state key="normal" image="heart-outline"/>
+                                            </button>
+                                            <button contentMode="scaleToFill" id="b2">
+                                                <state key="normal" title="Share" image="share"/>
+                                            </button>
+                                            <button contentMode="scaleToFill" id="b3">
+                                                <state key="normal" image="repeat"/>
+                                            </button>
+                                            <button contentMode="scaleToFill" id="b4">
+                                                <state key="normal">
+                                                    <imageReference key="image" image="xmark.circle.fill" catalog="system"/>
+                                                </state>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                    <navigationItem key="navigationItem" id="n1">
+                                        <barButtonItem key="rightBarButtonItem" image="queue-icon" id="i1"/>
+                                        <barButtonItem key="leftBarButtonItem" image="close-icon" id="i2"/>
+                                    </navigationItem>
+                                    <connections>
+                                        <outlet property="repeatButton" destination="b3" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/TrackViewController.swift", """
+                import UIKit
+
+                final class TrackViewController: UIViewController {
+                    @IBOutlet private var repeatButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        repeatButton.accessibilityLabel = NSLocalizedString("Repeat", comment: "")
+                        navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("Up Next", comment: "")
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Cancel", comment: ""), style: .plain, target: self, action: #selector(cancel))
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// What code sets that names a button, and the navigation item's slots a bar button item sits in.
+    static let barSlots = ["rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems"]
+    static let namingMembers = ["accessibilityLabel", "accessibilityAttributedLabel", "isAccessibilityElement", "accessibilityElementsHidden",
+                                "setTitle", "setAttributedTitle", "title", "attributedTitle", "configuration"]
+    static let settings = FactKey<InterfaceBuilderCode.Setting>("a11y-name.ib-naming-settings")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for setting in InterfaceBuilderCode.settings(of: Self.namingMembers + Self.barSlots, in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let documents = project.interfaceBuilder.files
+        guard !documents.isEmpty else { return }
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let members = Set(Self.namingMembers)
+        for document in documents {
+            for (index, element) in document.elements.enumerated() where element.name == "button" || element.name == "barButtonItem" {
+                guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element),
+                      !InterfaceBuilderViews.hasTitle(index, in: document), element.attribute("title")?.isEmpty != false,
+                      element.attribute("systemItem") == nil,
+                      let image = Self.image(of: index, in: document), !Self.isNamed(index, in: document),
+                      !code.sets(members, on: index, in: document, symbols: project.symbols, alsoNamed: Self.barNames(of: index, in: document)),
+                      !Self.isReplaced(index, in: document, code: code, symbols: project.symbols) else { continue }
+                let reads: String
+                let confidence: Confidence
+                if image.isSymbol {
+                    guard !Self.describes(image.name) else { continue }
+                    (reads, confidence) = ("only the built-in description of the symbol \(image.name), which may not say what it does", .low)
+                } else {
+                    (reads, confidence) = ("the image's file name (\(image.name)), or just \"button\"", .high)
+                }
+                output.report(
+                    "This \(element.name == "button" ? "button" : "bar button item") shows only an image and has no accessibility label, so VoiceOver reads \(reads); set its Accessibility Label in Interface Builder to the action it performs, such as \"Close\" or \"Add to favourites\", or set accessibilityLabel on its outlet.",
+                    at: document.position(of: index), confidence: confidence)
+            }
+        }
+    }
+
+    /// The image the button shows, in a state or its configuration, and whether it is an SF Symbol.
+    static func image(of index: Int, in document: InterfaceBuilderFile) -> (name: String, isSymbol: Bool)? {
+        let element = document.elements[index]
+        if element.name == "barButtonItem" {
+            guard let name = element.attribute("image") else { return nil }
+            return (name, element.attribute("catalog") == "system" || systemImages(in: document).contains(name))
+        }
+        for child in element.children {
+            let holder = document.elements[child]
+            guard holder.name == "state" || holder.name == "buttonConfiguration" else { continue }
+            for reference in holder.children.map({ document.elements[$0] }) where reference.name == "imageReference" && reference.attribute("key") == "image" {
+                if let name = reference.attribute("image") { return (name, reference.attribute("catalog") == "system") }
+            }
+            if let name = holder.attribute("image") { return (name, holder.attribute("catalog") == "system" || systemImages(in: document).contains(name)) }
+        }
+        return nil
+    }
+
+    /// The names code reaches a navigation item's bar button item by, in its view controller:
+    /// `navigationItem.rightBarButtonItem?.accessibilityLabel = …` (habitica's add button).
+    static func barNames(of index: Int, in document: InterfaceBuilderFile) -> [InterfaceBuilderFile.Outlet] {
+        let element = document.elements[index]
+        guard element.name == "barButtonItem" else { return [] }
+        let owner = document.classes(around: index).first
+        var names = element.attribute("key").map { [InterfaceBuilderFile.Outlet(property: $0, ownerClass: owner)] } ?? []
+        if let list = element.parent, let key = document.elements[list].attribute("key") ?? Optional(document.elements[list].name),
+           key.hasSuffix("BarButtonItems") {
+            names.append(InterfaceBuilderFile.Outlet(property: key, ownerClass: owner))
+        }
+        return names
+    }
+
+    /// True for a navigation item's bar button item that its controller replaces in code
+    /// (`navigationItem.rightBarButtonItem = UIBarButtonItem(title: …)`: githawk's upload screen).
+    static func isReplaced(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        let slots = Set(barNames(of: index, in: document).map(\.property))
+        guard !slots.isEmpty else { return false }
+        let navigationItem = InterfaceBuilderFile.Outlet(property: "navigationItem", ownerClass: document.classes(around: index).first)
+        return code.sets(slots, on: index, in: document, symbols: symbols, alsoNamed: [navigationItem])
+    }
+
+    /// Names of SF Symbols the document's resources list (`<image name="xmark" catalog="system"/>`).
+    static func systemImages(in document: InterfaceBuilderFile) -> Set<String> {
+        Set(document.elements.filter { $0.name == "image" && $0.attribute("catalog") == "system" }.compactMap { $0.attribute("name") })
+    }
+
+    /// True when the document names the button for VoiceOver or hides it from VoiceOver.
+    static func isNamed(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        if let accessibility = document.child(of: index, named: "accessibility", key: "accessibilityConfiguration") {
+            let element = document.elements[accessibility]
+            if element.attribute("label")?.isEmpty == false || element.attribute("isElement") == "NO" { return true }
+            if element.children.contains(where: { document.elements[$0].attribute("key") == "label" }) { return true }
+        }
+        guard let runtime = document.child(of: index, named: "userDefinedRuntimeAttributes") else { return false }
+        return document.elements[runtime].children.contains { document.elements[$0].attribute("keyPath") == "accessibilityLabel" }
+    }
+
+    /// True for an SF Symbol whose built-in description names a common action (`SymbolLabels`),
+    /// looked up without the suffixes that only restyle it.
+    static func describes(_ symbol: String) -> Bool {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while true {
+            if SymbolLabels.described.contains(parts.joined(separator: ".")) { return true }
+            guard parts.count > 1, let last = parts.last, SymbolLabels.styleSuffixes.contains(last) else { return false }
+            parts.removeLast()
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A storyboard or xib text field for an email address, a web address or a phone number
+/// whose keyboard type (`<textInputTraits keyboardType="…"/>`) is another one, or the default:
+/// the person hunts for `@`, `.com` or digits, as `form-input.swiftui-keyboard-type` finds in SwiftUI.
+///
+/// The purpose is read from the placeholder, as words ("Email", "Website") or as an example
+/// value (`name@example.com`, `https://…`, `example.net`, `+1 555 0100`), else from the name
+/// of an outlet to the field (`emailField`); names that speak of text about the thing
+/// (`emailSubject`, `searchURL`) are left alone. A keyboard type set in code on the outlet or
+/// in the field's own class is taken as right, and so are secure fields.
+struct InterfaceBuilderKeyboardType: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "form-input.ib-keyboard-type",
+        ruleId: "form-input",
+        summary: "A storyboard or xib email, web address or phone field with another keyboard",
+        triggering: [
+            CheckExample(files: [
+                ("App/Signup.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignupViewController">
+                            <connections>
+                                <outlet property="phoneField" destination="f3" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                ↓<textField placeholder="Email" id="f1">
+                                    <textInputTraits key="textInputTraits" autocorrectionType="no"/>
+                                </textField>
+                                ↓<textField placeholder="example.net" id="f2">
+                                    <textInputTraits key="textInputTraits" keyboardType="numbersAndPunctuation"/>
+                                </textField>
+                                ↓<textField id="f3">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Signup.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignupViewController">
+                            <connections>
+                                <outlet property="phoneField" destination="f3" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <textField placeholder="Email" id="f1">
+                                    <textInputTraits key="textInputTraits" keyboardType="emailAddress"/>
+                                </textField>
+                                <textField placeholder="https://example.net" id="f2">
+                                    <textInputTraits key="textInputTraits" keyboardType="URL"/>
+                                </textField>
+                                <textField id="f3">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                                <textField placeholder="Email subject" id="f4">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                                <textField placeholder="Password" id="f5">
+                                    <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/SignupViewController.swift", """
+                import UIKit
+
+                final class SignupViewController: UIViewController {
+                    @IBOutlet private var phoneField: UITextField!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        phoneField.keyboardType = .phonePad
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// What a field takes, with the keyboards that fit it and the one to suggest.
+    struct Purpose {
+        let what: String
+        let words: Set<String>
+        let keyboards: Set<String>
+        let suggested: (name: String, value: String)
+    }
+
+    static let email = Purpose(what: "an email address", words: ["email", "e-mail"], keyboards: ["emailAddress"],
+                               suggested: ("E-mail Address", "emailAddress"))
+    static let web = Purpose(what: "a web address", words: ["url", "website", "homepage", "hostname"], keyboards: ["URL", "webSearch"],
+                             suggested: ("URL", "URL"))
+    static let phone = Purpose(what: "a phone number", words: ["phone", "telephone"], keyboards: ["phonePad", "namePhonePad", "numberPad"],
+                               suggested: ("Phone Pad", "phonePad"))
+    /// Endings that make `example.net` a host name rather than words joined by a dot.
+    static let topLevelDomains: Set<String> = ["com", "net", "org", "io", "app", "dev", "co", "me", "info", "biz", "edu", "gov",
+                                               "de", "uk", "fr", "nl", "eu", "ch", "se", "xyz", "local", "lan", "onion"]
+    /// Words that make the field text about the thing, not the thing itself.
+    static let aboutWords: Set<String> = ["subject", "body", "message", "template", "note", "notes", "search", "query", "title", "description", "name"]
+    static let members = ["keyboardType", "textContentType", "isSecureTextEntry"]
+    static let settings = FactKey<InterfaceBuilderCode.Setting>("form-input.ib-keyboard-settings")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for setting in InterfaceBuilderCode.settings(of: Self.members, in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let documents = project.interfaceBuilder.files
+        guard !documents.isEmpty else { return }
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        for document in documents {
+            for (index, field) in document.elements.enumerated() where field.name == "textField" {
+                let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }
+                guard traits?.attribute("secureTextEntry") != "YES",
+                      let purpose = Self.purpose(of: index, in: document) else { continue }
+                let keyboard = traits?.attribute("keyboardType")
+                guard !(keyboard.map(purpose.keyboards.contains) ?? false),
+                      !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols) else { continue }
+                output.report(
+                    "This text field takes \(purpose.what) but raises \(keyboard.map { "the \($0) keyboard" } ?? "the default keyboard"), so the person hunts for the characters it needs; set its Keyboard Type to \(purpose.suggested.name) in Interface Builder (keyboardType .\(purpose.suggested.value))\(purpose.suggested.value == "phonePad" ? "" : ", with Capitalization None and Correction No").",
+                    at: document.position(of: index), confidence: .medium)
+            }
+        }
+    }
+
+    /// The field's purpose from its placeholder (words or an example value), else its outlet's name.
+    static func purpose(of index: Int, in document: InterfaceBuilderFile) -> Purpose? {
+        if let placeholder = document.elements[index].attribute("placeholder")?.trimmingCharacters(in: .whitespaces), !placeholder.isEmpty {
+            if let example = purpose(ofExample: placeholder) { return example }
+            return purpose(ofWords: placeholder)
+        }
+        return document.outlets(of: index).lazy.compactMap { purpose(ofWords: $0.property) }.first
+    }
+
+    static func purpose(ofWords text: String) -> Purpose? {
+        let words = Set(NameWords.split(text).map { $0.lowercased() })
+        guard words.isDisjoint(with: aboutWords) else { return nil }
+        return [email, web, phone].first { !$0.words.isDisjoint(with: words) }
+    }
+
+    /// The purpose an example value shows: `name@example.com`, `https://example.net`,
+    /// `example.net`, `+1 555 0100`.
+    static func purpose(ofExample text: String) -> Purpose? {
+        guard !text.contains(" ") || text.allSatisfy({ $0.isNumber || " +-()".contains($0) }) else { return nil }
+        if text.allSatisfy({ $0.isNumber || " +-()".contains($0) }) {
+            // Digits alone may be a code or an amount; a phone number has a `+` or separators.
+            return text.filter(\.isNumber).count >= 7 && text.contains(where: { " +-()".contains($0) }) ? phone : nil
+        }
+        if let at = text.firstIndex(of: "@"), text[at...].contains(".") { return email }
+        if text.hasPrefix("http://") || text.hasPrefix("https://") || text.hasPrefix("www.") { return web }
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
+              let last = labels.last, topLevelDomains.contains(last.lowercased()) else { return nil }
+        return web
+    }
+}

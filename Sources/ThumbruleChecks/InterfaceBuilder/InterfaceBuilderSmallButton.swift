@@ -1,0 +1,187 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A storyboard or xib button whose width or height constraint holds it under 44pt: the
+/// tap area is the button's bounds, so a 30×30pt icon button is a 30×30pt target.
+///
+/// Only a required constant size counts (`<constraint firstAttribute="height" constant="30"/>`
+/// on the button, or in an ancestor's constraints with the button as its only item, equal or
+/// at most); a size from the frame alone, a multiplier, a ratio to another view, or a
+/// constraint of lower priority is not read. Left alone: a constraint with an outlet (code
+/// may change its constant), a button with user interaction off, a button in a table or
+/// collection cell with no action, segue or outlet (the row is the target), a transparent
+/// one (`alpha="0.0"`, which the hit test skips), one whose
+/// outlet's `frame` or `bounds` code sets, and one of a class that overrides
+/// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
+struct InterfaceBuilderSmallButton: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "touch-floor.ib-small-button",
+        ruleId: "touch-floor",
+        alsoServes: ["button-target"],
+        summary: "A storyboard or xib button constrained under 44pt wide or high",
+        triggering: [
+            CheckExample(files: [
+                ("App/Player.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerView"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="skip">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="28" id="c1"/>
+                                        <constraint firstAttribute="height" constant="28" id="c2"/>
+                                    </constraints>
+                                    <state key="normal" image="forward"/>
+                                    <connections>
+                                        <action selector="skip:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                    </connections>
+                                </button>
+                                ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                                    <state key="normal" title="More"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="more" firstAttribute="height" constant="30" id="c3"/>
+                                <constraint firstItem="more" firstAttribute="leading" secondItem="skip" secondAttribute="trailing" constant="8" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/Player.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerView">
+                            <connections>
+                                <outlet property="skipHeight" destination="c2" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="skip">
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="44" id="c1"/>
+                                        <constraint firstAttribute="height" constant="28" id="c2"/>
+                                    </constraints>
+                                    <state key="normal" image="forward"/>
+                                </button>
+                                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="more">
+                                    <constraints>
+                                        <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="30" id="c3"/>
+                                        <constraint firstAttribute="width" priority="250" constant="30" id="c5"/>
+                                    </constraints>
+                                    <state key="normal" title="More"/>
+                                </button>
+                                <button userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="c6"/>
+                                    </constraints>
+                                    <state key="normal" image="dot"/>
+                                </button>
+                                <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="star" customClass="WideHitButton">
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="24" id="c7"/>
+                                    </constraints>
+                                    <state key="normal" image="star"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/WideHitButton.swift", """
+                import UIKit
+
+                final class WideHitButton: UIButton {
+                    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                        bounds.insetBy(dx: -10, dy: -10).contains(point)
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    static let floor = 44.0
+    static let sizeMembers = ["frame", "bounds"]
+    static let settings = FactKey<InterfaceBuilderCode.Setting>("touch-floor.ib-size-settings")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let documents = project.interfaceBuilder.files
+        guard !documents.isEmpty else { return }
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let symbols = project.symbols
+        for document in documents {
+            for (index, element) in document.elements.enumerated() where element.name == "button" {
+                guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element) else { continue }
+                let size = Self.constrainedSize(of: index, in: document)
+                let small = [size.width, size.height].compactMap { $0 }.filter { $0 > 0 && $0 < Self.floor }
+                guard !small.isEmpty else { continue }
+                if document.isInsideCell(index), !Self.isConnected(index, in: document) { continue }
+                if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
+                if let own = element.attribute("customClass"),
+                   symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
+                let narrow = (size.width ?? Self.floor) < Self.floor, low = (size.height ?? Self.floor) < Self.floor
+                let raise = narrow && low ? "width and height constraints" : narrow ? "width constraint" : "height constraint"
+                output.report(
+                    "This button is constrained to \(Self.text(size)), under the 44x44pt floor, and its tap area is no larger; raise its \(raise) to at least 44pt and keep the image small with content insets, or override point(inside:with:) to accept touches out to 44pt.",
+                    at: document.position(of: index))
+            }
+        }
+    }
+
+    /// The button's required constant width and height, from its own constraints and from
+    /// those of its ancestors that size it alone; nil for an axis with none.
+    static func constrainedSize(of index: Int, in document: InterfaceBuilderFile) -> (width: Double?, height: Double?) {
+        let id = document.elements[index].attribute("id")
+        var width: Double?, height: Double?
+        for holder in [index] + document.tree.ancestors(of: index).reversed() {
+            guard let list = document.child(of: holder, named: "constraints") else { continue }
+            for constraintIndex in document.elements[list].children {
+                let constraint = document.elements[constraintIndex]
+                guard constraint.name == "constraint", constraint.attribute("secondItem") == nil,
+                      constraint.attribute("multiplier") == nil else { continue }
+                let item = constraint.attribute("firstItem")
+                guard holder == index ? (item == nil || item == id) : (item != nil && item == id) else { continue }
+                guard [nil, "lessThanOrEqual"].contains(constraint.attribute("relation")),
+                      (constraint.attribute("priority").flatMap(Double.init) ?? 1000) >= 999,
+                      let constant = constraint.attribute("constant").flatMap(Double.init),
+                      constraint.attribute("id").map({ document.outlets(ofID: $0).isEmpty }) ?? true else { continue }
+                switch constraint.attribute("firstAttribute") {
+                case "width"?: width = min(width ?? constant, constant)
+                case "height"?: height = min(height ?? constant, constant)
+                default: break
+                }
+            }
+        }
+        return (width, height)
+    }
+
+    /// True when the button has an action, a segue or an outlet of its own.
+    static func isConnected(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        if !document.outlets(of: index).isEmpty { return true }
+        guard let connections = document.child(of: index, named: "connections") else { return false }
+        return document.elements[connections].children.contains { ["action", "segue"].contains(document.elements[$0].name) }
+    }
+
+    static func text(_ size: (width: Double?, height: Double?)) -> String {
+        let format = InterfaceBuilderFixedFontSize.format
+        switch (size.width, size.height) {
+        case let (width?, height?): return "\(format(width))x\(format(height))pt"
+        case let (width?, nil): return "\(format(width))pt wide"
+        case let (nil, height?): return "\(format(height))pt high"
+        default: return "an unknown size"
+        }
+    }
+}
