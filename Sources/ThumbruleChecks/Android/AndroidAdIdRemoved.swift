@@ -22,27 +22,7 @@ struct AndroidAdIdRemoved: AndroidCheck {
                 """),
             ]),
             // A Flutter app: google_mobile_ads in the pubspec brings the Mobile Ads SDK in.
-            CheckExample(files: [
-                FlutterExample.pubspec(["google_mobile_ads"]),
-                FlutterExample.dart("main", "void main() => runApp(const App());"),
-                ("android/settings.gradle", "include ':app'"),
-                ("android/app/build.gradle", """
-                plugins {
-                    id "com.android.application"
-                    id "dev.flutter.flutter-gradle-plugin"
-                }
-                android {
-                    namespace "com.example.app"
-                    defaultConfig { targetSdkVersion 35 }
-                }
-                """),
-                ("android/app/src/main/AndroidManifest.xml", """
-                <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
-                    ↓<uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
-                    <application><activity android:name=".MainActivity" /></application>
-                </manifest>
-                """),
-            ]),
+            CheckExample(files: flutterApp(plugin: "google_mobile_ads", removal: "↓")),
         ],
         nonTriggering: [
             // Analytics alone, no ads: removing AD_ID is the documented opt-out.
@@ -64,29 +44,34 @@ struct AndroidAdIdRemoved: AndroidCheck {
                 """),
             ]),
             // A Flutter app whose only Google plugin is analytics.
-            CheckExample(files: [
-                FlutterExample.pubspec(["firebase_analytics"]),
-                FlutterExample.dart("main", "void main() => runApp(const App());"),
-                ("android/settings.gradle", "include ':app'"),
-                ("android/app/build.gradle", """
-                plugins {
-                    id "com.android.application"
-                    id "dev.flutter.flutter-gradle-plugin"
-                }
-                android {
-                    namespace "com.example.app"
-                    defaultConfig { targetSdkVersion 35 }
-                }
-                """),
-                ("android/app/src/main/AndroidManifest.xml", """
-                <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
-                    <uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
-                    <application><activity android:name=".MainActivity" /></application>
-                </manifest>
-                """),
-            ]),
+            CheckExample(files: flutterApp(plugin: "firebase_analytics", removal: "")),
         ]
     )
+
+    /// A Flutter app on one plugin whose Android manifest removes AD_ID (`removal` marks the line).
+    static func flutterApp(plugin: String, removal marker: String) -> [(String, String)] {
+        [
+            FlutterExample.pubspec([plugin]),
+            FlutterExample.dart("main", "void main() => runApp(const App());"),
+            ("android/settings.gradle", "include ':app'"),
+            ("android/app/build.gradle", """
+            plugins {
+                id "com.android.application"
+                id "dev.flutter.flutter-gradle-plugin"
+            }
+            android {
+                namespace "com.example.app"
+                defaultConfig { targetSdkVersion 35 }
+            }
+            """),
+            ("android/app/src/main/AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                \(marker)<uses-permission android:name="com.google.android.gms.permission.AD_ID" tools:node="remove" />
+                <application><activity android:name=".MainActivity" /></application>
+            </manifest>
+            """),
+        ]
+    }
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()

@@ -85,6 +85,26 @@ enum FlutterCode {
 }
 
 /// Example files for Flutter checks.
+extension DartSource {
+    /// The tokens before `token` that no closed bracket pair holds, nearest first: the earlier
+    /// tokens of the blocks around it and the `{` that opens each, so a walk up from a call
+    /// meets the `if (…) {` or `case` it sits under. Bounded, for broken files.
+    func tokensAround(before token: Int) -> [Int] {
+        var found: [Int] = []
+        var index = token - 1
+        while index > 0, found.count < 20_000 {
+            switch kind(at: index) {
+            case .rightBrace?, .rightParen?, .rightBracket?:
+                index = (partner(of: index) ?? index) - 1
+            default:
+                found.append(index)
+                index -= 1
+            }
+        }
+        return found
+    }
+}
+
 enum FlutterExample {
     /// `pubspec.yaml` of a Flutter app with these hosted dependencies.
     static func pubspec(_ dependencies: [String] = []) -> (String, String) {

@@ -151,25 +151,12 @@ struct FlutterFixedFormatLocale: FlutterCheck {
 
     /// Whether a token sits in a block an `if`, `else`, `switch` or `case` opens.
     static func isConditional(_ token: Int, in source: DartSource) -> Bool {
-        var index = token - 1
-        var steps = 0
-        while index > 0, steps < 20_000 {
-            steps += 1
-            switch source.kind(at: index) {
-            case .rightBrace?, .rightParen?, .rightBracket?:
-                index = (source.partner(of: index) ?? index) - 1
-                continue
-            case .leftBrace?:
-                let before = index - 1
-                if source.text(at: before) == "else" { return true }
-                if source.kind(at: before) == .rightParen, let open = source.partner(of: before), ["if", "switch"].contains(source.text(at: open - 1)) {
-                    return true
-                }
-            default:
-                if source.text(at: index) == "case" { return true }
-            }
-            index -= 1
+        source.tokensAround(before: token).contains { index in
+            guard source.kind(at: index) == .leftBrace else { return source.text(at: index) == "case" }
+            let before = index - 1
+            if source.text(at: before) == "else" { return true }
+            guard source.kind(at: before) == .rightParen, let open = source.partner(of: before) else { return false }
+            return ["if", "switch"].contains(source.text(at: open - 1))
         }
-        return false
     }
 }

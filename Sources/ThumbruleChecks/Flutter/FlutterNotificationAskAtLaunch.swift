@@ -220,29 +220,15 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
     /// (`finishedSetup`, `onboardingDone`, `hasCompletedOnboarding`), either branch: the
     /// `else` of `if (!finishedSetup)` runs after setup just the same.
     static func waitsForSetup(_ token: Int, in source: DartSource) -> Bool {
-        var index = token - 1
-        var steps = 0
-        while index > 0, steps < 20_000 {
-            steps += 1
-            switch source.kind(at: index) {
-            case .rightBrace?, .rightParen?, .rightBracket?:
-                index = (source.partner(of: index) ?? index) - 1
-                continue
-            case .leftBrace?:
-                var close = index - 1
-                if source.text(at: close) == "else", source.kind(at: close - 1) == .rightBrace, let open = source.partner(of: close - 1) {
-                    close = open - 1
-                }
-                if source.kind(at: close) == .rightParen, let open = source.partner(of: close), source.text(at: open - 1) == "if",
-                   (open + 1..<close).contains(where: { source.kind(at: $0) == .identifier && namesSetup(source.text(at: $0)) }) {
-                    return true
-                }
-            default:
-                break
+        source.tokensAround(before: token).contains { index in
+            guard source.kind(at: index) == .leftBrace else { return false }
+            var close = index - 1
+            if source.text(at: close) == "else", source.kind(at: close - 1) == .rightBrace, let open = source.partner(of: close - 1) {
+                close = open - 1
             }
-            index -= 1
+            guard source.kind(at: close) == .rightParen, let open = source.partner(of: close), source.text(at: open - 1) == "if" else { return false }
+            return (open + 1..<close).contains { source.kind(at: $0) == .identifier && namesSetup(source.text(at: $0)) }
         }
-        return false
     }
 
     static func namesSetup(_ name: String) -> Bool {
