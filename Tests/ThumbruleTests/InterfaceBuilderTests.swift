@@ -52,6 +52,19 @@ struct InterfaceBuilderTests {
         #expect(document.position(of: font).line == 10)
     }
 
+    /// A document in an Xcode project's folder that no target copies is a prototype left on
+    /// disk; one a target copies ships, and so does a Swift package's beside the project.
+    @Test func documentsNoTargetCopiesAreLeftOut() {
+        let project = Project(root: "", files: Self.files([
+            (PrivacyExamples.path, PrivacyExamples.project(sources: ["App.swift"], resources: ["Main.storyboard"])),
+            ("Planner/Main.storyboard", Self.scene),
+            ("Planner/Prototype.storyboard", Self.scene),
+            ("Packages/Widgets/Package.swift", "// swift-tools-version:5.9"),
+            ("Packages/Widgets/Sources/Widgets/Card.xib", Self.scene),
+        ]))
+        #expect(project.interfaceBuilder.files.map(\.path) == ["Packages/Widgets/Sources/Widgets/Card.xib", "Planner/Main.storyboard"])
+    }
+
     @Test func suppressionCommentsSilenceStoryboardFindings() {
         let suppressed = Self.scene.replacingOccurrences(
             of: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"13\"/>",

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ThumbruleFrontEnds
 
 /// One iOS storyboard or xib, element by element with positions (the XML front end's
@@ -103,11 +104,34 @@ extension Project {
     /// The project's iOS storyboards and xibs in path order, parsed on first use. Files in a
     /// developer's folder (samples, examples, test hosts) or a tests folder (`AppTests/`,
     /// `UITests/`) are left out, as their Swift is.
+    /// True for a document in the folder of an Xcode project that no target of it copies into
+    /// its bundle (Copy Bundle Resources, a folder reference, a synchronized folder): a prototype
+    /// left on disk. A document of a Swift package beside the project is the package's.
+    func isLeftOutOfItsXcodeProject(_ path: String, packageFolders: Set<String>) -> Bool {
+        let owners = xcodeProjects.filter { project in
+            let folder = ((project.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return folder.isEmpty || path.hasPrefix(folder + "/")
+        }
+        guard !owners.isEmpty else { return false }
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            if packageFolders.contains(folder) { return false }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return !owners.flatMap { $0.targets }.contains { target in
+            target.resourceFiles.contains(path) || target.resourceFiles.contains { path.hasPrefix($0 + "/") }
+                || (target.synchronizedFolders.contains { path.hasPrefix($0 + "/") } && !target.membershipExceptions.contains(path))
+        }
+    }
+
     public var interfaceBuilder: InterfaceBuilderFiles {
         memo("interface-builder") {
+            let packageFolders = Set(files.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
+                .map { ($0.path as NSString).deletingLastPathComponent })
             let inputs = files.filter { file in
                 file.kind == .interfaceBuilder && !DeveloperApps.liesInDeveloperFolder(file.path)
                     && !file.path.split(separator: "/").dropLast().contains { NameWords.split(String($0)).last == "tests" }
+                    && !isLeftOutOfItsXcodeProject(file.path, packageFolders: packageFolders)
             }
             let parsed = ResultSlots<(InterfaceBuilderFile, Suppressions?)?>(count: inputs.count)
             DispatchQueue.concurrentPerform(iterations: inputs.count) { index in

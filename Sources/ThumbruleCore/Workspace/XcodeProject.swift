@@ -83,7 +83,13 @@ public struct XcodeProject: Sendable {
                 }
                 if let phase = objects[phaseId], phase["isa"] as? String == "PBXResourcesBuildPhase" {
                     for buildFileId in phase["files"] as? [String] ?? [] {
-                        if let ref = objects[buildFileId]?["fileRef"] as? String, let file = paths[ref] { resources.insert(file) }
+                        guard let ref = objects[buildFileId]?["fileRef"] as? String else { continue }
+                        // A localised file (`Base.lproj/Main.storyboard`) is a variant group of one file per language.
+                        if objects[ref]?["isa"] as? String == "PBXVariantGroup" {
+                            for child in objects[ref]?["children"] as? [String] ?? [] { if let file = paths[child] { resources.insert(file) } }
+                        } else if let file = paths[ref] {
+                            resources.insert(file)
+                        }
                     }
                 }
                 guard let phase = objects[phaseId], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
