@@ -81,6 +81,9 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                                                     <imageReference key="image" image="xmark.circle.fill" catalog="system"/>
                                                 </state>
                                             </button>
+                                            <button contentMode="scaleToFill" id="b5">
+                                                <state key="normal" image="circle-info"/>
+                                            </button>
                                         </subviews>
                                     </view>
                                     <navigationItem key="navigationItem" id="n1">
@@ -89,6 +92,7 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                                     </navigationItem>
                                     <connections>
                                         <outlet property="repeatButton" destination="b3" id="o1"/>
+                                        <outlet property="infoButton" destination="b5" id="o2"/>
                                     </connections>
                                 </viewController>
                             </objects>
@@ -101,9 +105,11 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
                 final class TrackViewController: UIViewController {
                     @IBOutlet private var repeatButton: UIButton!
+                    @IBOutlet private var infoButton: UIButton!
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         repeatButton.accessibilityLabel = NSLocalizedString("Repeat", comment: "")
+                        infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal)
                         navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("Up Next", comment: "")
                         navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Cancel", comment: ""), style: .plain, target: self, action: #selector(cancel))
                     }
@@ -115,8 +121,10 @@ struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
     /// What code sets that names a button, and the navigation item's slots a bar button item sits in.
     static let barSlots = ["rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems"]
+    /// Members whose setting in code names the button, or swaps the image the document names
+    /// (`setImage(UIImage(systemName: "info.circle"), for: .normal)`), so the document's image says nothing.
     static let namingMembers = ["accessibilityLabel", "accessibilityAttributedLabel", "isAccessibilityElement", "accessibilityElementsHidden",
-                                "setTitle", "setAttributedTitle", "title", "attributedTitle", "configuration"]
+                                "setTitle", "setAttributedTitle", "title", "attributedTitle", "configuration", "setImage"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("a11y-name.ib-naming-settings")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
