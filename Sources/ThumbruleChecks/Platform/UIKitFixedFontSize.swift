@@ -26,6 +26,22 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         ruleId: "type-scale",
         summary: "A UIKit font with a literal point size that is never passed through UIFontMetrics",
         triggering: [
+            // Another builder's local of the same name is hidden; this label is shown.
+            CheckExample("""
+            import UIKit
+            final class FieldRow: UIStackView {
+                private let titleView: UILabel = {
+                    let view = UILabel()
+                    view.font = ↓.systemFont(ofSize: 13)
+                    return view
+                }()
+                private let errorView: UILabel = {
+                    let view = UILabel()
+                    view.isHidden = true
+                    return view
+                }()
+            }
+            """),
             CheckExample("""
             final class PriceCell: UITableViewCell {
                 let label = UILabel()
@@ -561,12 +577,22 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
-    /// True for the font of a view the file hides and never shows (`measureView.isHidden = true`,
+    /// True for the font of a view the same function hides and never shows (`measureView.isHidden = true`,
     /// no other value assigned): a copy kept to measure text, which nobody reads.
     static func fontsAHiddenView(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
               let owner = target.base?.trimmedSourceText else { return false }
-        let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
+        // Within the same function or closure: another builder's local `view` is another view.
+        func scope(_ node: some SyntaxProtocol) -> SyntaxIdentifier? {
+            var current = node.parent
+            while let step = current {
+                if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) || step.is(InitializerDeclSyntax.self) { return step.id }
+                current = step.parent
+            }
+            return nil
+        }
+        let fontScope = scope(font)
+        let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner && scope($0) == fontScope }
         return !visibility.isEmpty && visibility.allSatisfy { access in
             access.parent?.as(ExprListSyntax.self)?.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
