@@ -26,6 +26,21 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         ruleId: "type-scale",
         summary: "A UIKit font with a literal point size that is never passed through UIFontMetrics",
         triggering: [
+            // Hidden while setting up, shown once there is an error.
+            CheckExample("""
+            import UIKit
+            final class ServerPopup: UIView {
+                let errorLabel = UILabel()
+                func setUp() {
+                    errorLabel.font = ↓.systemFont(ofSize: 12)
+                    errorLabel.isHidden = true
+                }
+                func show(error: String) {
+                    errorLabel.text = error
+                    errorLabel.isHidden = false
+                }
+            }
+            """),
             // Another builder's local of the same name is hidden; this label is shown.
             CheckExample("""
             import UIKit
@@ -592,8 +607,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             return nil
         }
         let fontScope = scope(font)
-        let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner && scope($0) == fontScope }
-        return !visibility.isEmpty && visibility.allSatisfy { access in
+        let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
+        // Hidden beside the font, and never shown anywhere in the file.
+        return visibility.contains { scope($0) == fontScope } && visibility.allSatisfy { access in
             access.parent?.as(ExprListSyntax.self)?.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
     }
