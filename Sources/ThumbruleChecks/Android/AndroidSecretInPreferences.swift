@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// (`stringPreferencesKey`) in the clear, read from the key's or value's name. Both are plain
 /// files in the app's data folder, copied by Auto Backup unless the manifest excludes them
 /// (the message says which). Files that encrypt
-/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`) are left alone, and so are
+/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`, the app's own `encrypt` helper,
+/// whose plain write is then a fallback) are left alone, and so are
 /// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
 /// store a file writes to is then decided in another file. Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
@@ -63,6 +64,20 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // The token is encrypted by the app's Keystore helper; the plain write is a fallback.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("TokenStore", """
+                class TokenStore(private val prefs: SharedPreferences, private val keys: KeyHelper?) {
+                    fun save(user: String, apiToken: String) {
+                        val sealed = try { keys?.encrypt(apiToken) } catch (e: Exception) { null }
+                        prefs.edit {
+                            if (sealed != null) putString(user, sealed) else putString("api_token", apiToken)
+                        }
+                    }
+                }
+                """),
+            ]),
             // The store this file writes to is built encrypted in another file.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -82,7 +97,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
         ]
     )
 
-    static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore"]
+    static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore", "encrypt"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         // Android backs the data folder up unless told not to (allowBackup defaults to true).
