@@ -60,7 +60,7 @@ private struct DartFlagCheck: FlutterCheck {
             ("lib/picker.dart", "void picker() { flag(); }\n"),
             ("test/picker_test.dart", "import 'package:pills/picker.dart';\nvoid main() { picker(); }\n"),
         ]
-        #expect(findings(app).map(\.position.path).sorted() == ["lib/home.dart", "lib/main.dart"])
+        #expect(findings(app + [("samples/form_demo.dart", "void main() { flag(); }\n")]).map(\.position.path).sorted() == ["lib/home.dart", "lib/main.dart"])
         let devOnly = app.filter { $0.0 != "lib/main.dart" }
         #expect(findings(devOnly).map(\.position.path).sorted() == ["lib/catalog/screenshot_catalog.dart", "lib/home.dart"])
     }

@@ -99,8 +99,18 @@ public final class FlutterModel: Sendable {
             pubspecs.append((file.path, Pubspec(text: text)))
         }
         let unimported = UnimportedDartFiles.paths(directives, pubspecs: pubspecs)
-        for index in dartFiles.indices where dartFiles[index].scope == .app && unimported.contains(dartFiles[index].path) {
-            dartFiles[index].scope = .unreachable
+        // Flutter compiles a package from its `lib/`: Dart beside an app outside every package's
+        // `lib/` (a `samples/` or `tool/` folder with its own `main()`) never ships in it.
+        let libs = pubspecs.map { path, _ -> String in
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "lib/" : folder + "/lib/"
+        }
+        let hasApp = !UnimportedDartFiles.apps(directives, pubspecs: pubspecs).isEmpty
+        for index in dartFiles.indices where dartFiles[index].scope == .app {
+            let path = dartFiles[index].path
+            if unimported.contains(path) || (hasApp && !libs.contains(where: { path.hasPrefix($0) })) {
+                dartFiles[index].scope = .unreachable
+            }
         }
         let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedSources,
                                                apps: UnimportedDartFiles.apps(directives, pubspecs: pubspecs))
