@@ -11,7 +11,8 @@ import ThumbruleFrontEnds
 /// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
 /// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
-/// style={{ fontSize: 25 }} />`) sizes an icon font's glyph, not text.
+/// style={{ fontSize: 25 }} />`) or in a style that sets an icon font's family sizes an icon
+/// font's glyph, not text.
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -46,6 +47,17 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A glyph of the app's icon font, sized as artwork.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/LocationPin.tsx", """
+                export const LocationPin = () => <Text style={styles.pin}>{'\\ue01a'}</Text>;
+
+                const styles = StyleSheet.create({
+                  pin: { fontFamily: 'TravelIcons-Regular', fontSize: 30, color: '#888' },
+                });
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/PriceTag.tsx", """
@@ -109,13 +121,38 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             // An icon font's glyph is sized with fontSize too: that is an icon's size, not text.
             let iconStyles = file.file.elements.filter { $0.simpleName == "Icon" || $0.simpleName.hasSuffix("Icon") }
                 .compactMap { $0.attribute("style")?.expression }
-            let shown = literals.filter { literal in !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } }
+            let shown = literals.filter { literal in
+                !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
+            }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
             output.report(
                 "This file sets text in \(count) (first: fontSize: \(source.text(at: first + 2))) instead of a role from the type scale: React Native scales it with the user's text size, but each call site picks its own size and the hierarchy drifts. Define the sizes once as named roles (body, caption, title) and take them from there.",
                 at: file.position(ofToken: first), confidence: .low)
         }
+    }
+
+    /// Whether the style object holding the literal sets an icon font's family
+    /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`): the size is a glyph's.
+    static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
+        var index = literal - 1
+        while index >= 0 {
+            switch source.kind(at: index) {
+            case .rightBrace?, .rightParen?, .rightBracket?:
+                index = (source.partner(of: index) ?? index) - 1
+                continue
+            case .leftBrace?:
+                guard let close = source.partner(of: index), close > literal else { return false }
+                return (index..<close).contains { key in
+                    guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
+                          let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
+                    return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
+                }
+            default:
+                index -= 1
+            }
+        }
+        return false
     }
 
     /// A file of theme definitions: under a theme folder, or named for a theme, typography or fonts.
