@@ -7,7 +7,10 @@ import ThumbruleCore
 /// `hidesBottomBarWhenPushed = true` or an override returning `true`. The tab bar is the
 /// app's map; when it comes and goes the user loses the way back to the other tabs.
 ///
-/// Reported only when the project has a tab bar (`TabView`, `UITabBarController`).
+/// Reported only when the project has a tab bar (`TabView`, `UITabBarController`). The UIKit
+/// flag is not reported in a project whose own code reads it (a navigation controller that
+/// hides its own footer for screens that set it): there the flag drives the app's bar, and
+/// its screens may sit in modally presented navigation with no tab bar at all.
 /// `hidesBarsOnSwipe` is not reported: it hides the navigation bar and toolbar, never the
 /// tab bar. Medium confidence: a full-screen flow pushed inside a tab (a player, a camera)
 /// may hide the bar on purpose, though presenting it modally is the better fit.
@@ -59,6 +62,28 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The app's own navigation controller reads the flag to hide its footer.
+            CheckExample(files: [
+                ("App/MainTabs.swift", """
+                final class MainTabBarController: UITabBarController {}
+                """),
+                ("App/FooterNavigationController.swift", """
+                final class FooterNavigationController: UINavigationController {
+                    let footer = FooterView()
+                    func updateFooter(for screen: UIViewController) {
+                        footer.isHidden = screen.hidesBottomBarWhenPushed
+                    }
+                }
+                """),
+                ("App/ConsentViewController.swift", """
+                final class ConsentViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        hidesBottomBarWhenPushed = true
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct RootView: View {
                 var body: some View {
@@ -90,10 +115,14 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     struct Hiding: Sendable, Codable {
         package let position: SourcePosition
         package let how: String
+        /// True for `hidesBottomBarWhenPushed`, false for a SwiftUI toolbar visibility.
+        package let setsTheUIKitFlag: Bool
     }
 
     static let hidings = FactKey<Hiding>("button-tabs.hiding")
     static let tabBars = FactKey<SourcePosition>("button-tabs.tab-bar")
+    /// Where the project's own code reads `hidesBottomBarWhenPushed` of a screen.
+    static let flagReads = FactKey<SourcePosition>("button-tabs.flag-read")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for tabBar in file.index.calls("TabView") + file.index.calls("UITabBarController") {
@@ -107,19 +136,22 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                   let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
                   let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             let how = visibility == ".hidden" ? "hides the tab bar on this screen" : "hides the tab bar while \(visibility.prefix { $0 != "?" }.trimmingCharacters(in: .whitespaces)) holds"
-            output.facts.add(Hiding(position: file.position(of: name), how: how), for: Self.hidings)
+            output.facts.add(Hiding(position: file.position(of: name), how: how, setsTheUIKitFlag: false), for: Self.hidings)
         }
         let assigned = file.index.memberAccesses("hidesBottomBarWhenPushed").map(ExprSyntax.init)
             + file.index.references("hidesBottomBarWhenPushed").filter { $0.parent?.is(MemberAccessExprSyntax.self) == false }.map(ExprSyntax.init)
         for target in assigned {
+            if target.is(MemberAccessExprSyntax.self), target.assignment == nil {
+                output.facts.add(file.position(of: target), for: Self.flagReads)
+            }
             guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
                   target.is(MemberAccessExprSyntax.self) || !Self.isTabBarController(target.enclosingTypeDeclaration, file) else { continue }
             let name = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
-            output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed"), for: Self.hidings)
+            output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed", setsTheUIKitFlag: true), for: Self.hidings)
         }
         for variable in file.index.variables where variable.bindings.first?.pattern.trimmedSourceText == "hidesBottomBarWhenPushed" {
             guard let body = variable.bindings.first?.accessorBlock, let literal = Self.returnedTrue(by: body) else { continue }
-            output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed"), for: Self.hidings)
+            output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed", setsTheUIKitFlag: true), for: Self.hidings)
         }
     }
 
@@ -145,7 +177,8 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard let tabBar = project.shippingFacts(Self.tabBars, at: { $0 }).first else { return }
-        for hiding in project.facts.values(Self.hidings) {
+        let flagDrivesTheAppsOwnBar = !project.shippingFacts(Self.flagReads, at: { $0 }).isEmpty
+        for hiding in project.facts.values(Self.hidings) where !(hiding.setsTheUIKitFlag && flagDrivesTheAppsOwnBar) {
             output.report(
                 "This \(hiding.how), so the user loses the map of the app and the way to the other tabs; keep the tab bar visible on screens pushed inside a tab, and present a full-screen flow modally (.fullScreenCover, modalPresentationStyle = .fullScreen) if it needs the whole screen.",
                 at: hiding.position, confidence: .medium, related: [RelatedLocation(tabBar, "the app's tab bar")])

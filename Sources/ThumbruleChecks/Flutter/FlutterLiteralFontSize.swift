@@ -9,7 +9,8 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: anything inside
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
-/// file named for its theme, type or fonts or kept in a `theme` folder.
+/// file named for its theme, type or fonts or kept in a `theme` folder. So is the initial
+/// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text.
 struct FlutterLiteralFontSize: FlutterCheck {
     package static let description = CheckDescription(
         id: "type-scale.flutter-literal-font-size",
@@ -33,7 +34,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
-            // A subtree's own text theme, and the app's name set as a wordmark beside its logo.
+            // A subtree's own text theme, the app's name set as a wordmark beside its logo, and a
+            // server's initial drawn in its avatar.
             CheckExample(files: [FlutterExample.dart("settings_page", """
             import 'package:flutter/material.dart';
 
@@ -49,6 +51,14 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   const AppLogo(size: 48),
                   Text(context.l10n.appName, style: const TextStyle(fontSize: 38, fontWeight: FontWeight.w300)),
                 ]);
+
+            Widget serverTile(String host) => ListTile(
+                  leading: CircleAvatar(
+                    radius: 16,
+                    child: Text(host[0].toUpperCase(), semanticsLabel: '', style: const TextStyle(fontSize: 16)),
+                  ),
+                  title: Text(host),
+                );
             """)]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
@@ -104,7 +114,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
-                          || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart) }) else { continue }
+                          || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart) }) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

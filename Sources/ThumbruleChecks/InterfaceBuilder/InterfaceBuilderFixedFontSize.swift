@@ -54,6 +54,34 @@ struct InterfaceBuilderFixedFontSize: SwiftFileCheck, ProjectCheck {
                 </document>
                 """),
             ]),
+            // A one-character label laid out as text (a step number in a row) is text.
+            CheckExample(files: [
+                ("App/StepCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="StepCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <view id="tile1">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="40" id="k1"/>
+                                        </constraints>
+                                    </view>
+                                    <label text="1" id="step1">
+                                        ↓<fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="step1" firstAttribute="centerX" secondItem="tile1" secondAttribute="centerX" id="k3"/>
+                                    <constraint firstItem="step1" firstAttribute="centerY" secondItem="tile1" secondAttribute="centerY" id="k4"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -114,6 +142,39 @@ struct InterfaceBuilderFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // An account's initial centred on its 64pt icon tile is artwork; the name beside it is
+            // text, so it takes a style.
+            CheckExample(files: [
+                ("App/AccountCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="AccountCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <imageView id="img1">
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="64" id="k1"/>
+                                            <constraint firstAttribute="width" constant="64" id="k2"/>
+                                        </constraints>
+                                    </imageView>
+                                    <label text="?" textAlignment="center" id="mono1">
+                                        <fontDescription key="fontDescription" type="system" weight="ultraLight" pointSize="36"/>
+                                    </label>
+                                    <label text="Account" id="name1">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="mono1" firstAttribute="centerX" secondItem="img1" secondAttribute="centerX" id="k3"/>
+                                    <constraint firstItem="mono1" firstAttribute="centerY" secondItem="img1" secondAttribute="centerY" id="k4"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
             // Launch screens do not follow the reader's text size.
             CheckExample(files: [
                 ("App/LaunchScreen.storyboard", """
@@ -161,6 +222,7 @@ struct InterfaceBuilderFixedFontSize: SwiftFileCheck, ProjectCheck {
                       let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
                       InterfaceBuilderViews.showsText(index, in: document),
                       !InterfaceBuilderViews.titlesANavigationBar(index, in: document),
+                      !InterfaceBuilderViews.isMonogramOnATile(index, in: document),
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols) else { continue }
                 let what = document.elements[font].attribute("name").map { "\($0) \(Self.format(points))pt" }
@@ -213,6 +275,37 @@ enum InterfaceBuilderViews {
             return text.contains { $0.isLetter || $0.isNumber } || !text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
         }
         return true
+    }
+
+    /// True for a one-character label centred on a sibling of literal width and height: a
+    /// monogram standing in for an account's icon in a 64pt tile. Scaling it would overflow
+    /// the tile, which keeps its size: artwork, not reading text.
+    static func isMonogramOnATile(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        let element = document.elements[index]
+        guard element.name == "label", element.attribute("text")?.count == 1, let id = element.attribute("id"),
+              let container = element.parent.flatMap({ document.elements[$0].parent }),
+              let constraints = document.child(of: container, named: "constraints") else { return false }
+        var centredOn: [String: Set<String>] = [:]
+        for constraint in document.elements[constraints].children.map({ document.elements[$0] }) where constraint.name == "constraint" {
+            guard let attribute = constraint.attribute("firstAttribute"), ["centerX", "centerY"].contains(attribute),
+                  constraint.attribute("secondAttribute") == attribute else { continue }
+            let items = [constraint.attribute("firstItem"), constraint.attribute("secondItem")]
+            guard items.contains(id), let other = items.first(where: { $0 != id }) ?? nil else { continue }
+            centredOn[other, default: []].insert(attribute)
+        }
+        return centredOn.contains { other, attributes in
+            attributes.count == 2 && document.element(withID: other).map { hasLiteralSize($0, in: document) } == true
+        }
+    }
+
+    /// True for a view whose own constraints fix its width and its height to constants.
+    private static func hasLiteralSize(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        guard let constraints = document.child(of: index, named: "constraints") else { return false }
+        let fixed = Set(document.elements[constraints].children.map { document.elements[$0] }.compactMap { constraint -> String? in
+            guard constraint.name == "constraint", constraint.attribute("secondItem") == nil, constraint.attribute("constant") != nil else { return nil }
+            return constraint.attribute("firstAttribute")
+        })
+        return fixed.isSuperset(of: ["width", "height"])
     }
 
     /// True for a button with a title in some state or in its configuration.

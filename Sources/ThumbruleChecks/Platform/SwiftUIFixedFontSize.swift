@@ -75,6 +75,15 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             let title = Text("Welcome").font(↓Font.system(size: 34, weight: .bold))
             let brand = Text("Acme").font(↓.custom("Acme-Bold", fixedSize: 28))
             """),
+            // A label over a shape that grows with it is text, not a glyph.
+            CheckExample("""
+            struct SaleTag: View {
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 8).fill(.yellow)
+                        .overlay(Text("Sale ends tonight").font(↓.system(size: 13)))
+                }
+            }
+            """),
             // A view of the app's own that shows text, defined in another file.
             CheckExample(files: [
                 ("App/Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count) new\") }\n}\n"),
@@ -109,6 +118,25 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                     ZStack {
                         RoundedRectangle(cornerRadius: 2).frame(width: 24, height: 12)
                         Text("\\(level)").font(.system(size: 9)).foregroundStyle(.black)
+                    }
+                }
+            }
+            """),
+            // A letter standing in for a logo in a 72pt ring, and an unread count in a 20pt circle.
+            CheckExample("""
+            struct ConnectBank: View {
+                let unread: Int
+                var body: some View {
+                    HStack {
+                        Circle()
+                            .stroke(.secondary, lineWidth: 1)
+                            .frame(width: 72, height: 72)
+                            .overlay(Text("b").font(.system(size: 32, design: .serif)))
+                        ZStack {
+                            Circle().fill(.red)
+                            Text(unread, format: .number).font(Font.system(size: 12)).foregroundStyle(.white)
+                        }
+                        .frame(width: 20, height: 20)
                     }
                 }
             }
@@ -281,25 +309,47 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     /// Shapes whose literal frame makes a fixed-size glyph of what sits on them.
     static let glyphShapes: Set<String> = ["Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse"]
 
-    /// True for text laid over a fixed-size glyph in a `ZStack`: initials on a 56pt avatar, the
-    /// percentage inside a 24×12pt battery. Scaling it would overflow the glyph, which keeps its
-    /// size; the glyph is a shape with a literal width and height, or an image at its own size.
+    /// True for text laid over a fixed-size glyph: initials on a 56pt avatar, the percentage
+    /// inside a 24×12pt battery, an unread count in a 20pt circle, a letter standing in for a
+    /// logo in a 72pt ring. Scaling it would overflow the glyph, which keeps its size. The text
+    /// sits in a `ZStack` beside a shape with a literal width and height, an image at its own
+    /// size, or any shape when the stack itself has a literal frame; or it is the `overlay` of
+    /// a shape with a literal frame.
     static func labelsAFixedGlyph(_ font: FunctionCallExprSyntax) -> Bool {
         guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
-              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text",
-              let item = view.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
-              let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              list.parent?.as(ClosureExprSyntax.self)?.invokingCall?.rootViewCall.calleeName == "ZStack" else { return false }
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text" else { return false }
+        let text = view.outermostModifiedExpression
+        if let overlay = text.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return isOverlayOfFixedGlyph(overlay)
+        }
+        guard let item = text.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let container = list.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+        if isOverlayOfFixedGlyph(container) { return true }
+        guard container.rootViewCall.calleeName == "ZStack" else { return false }
+        let stackIsFixed = hasLiteralFrame(container.rootViewCall.modifiersApplied)
         return list.contains { sibling in
             guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
             let root = call.rootViewCall
             let modifiers = root.modifiersApplied
             if root.calleeName == "Image" { return !modifiers.contains { $0.calleeName == "resizable" } }
             guard glyphShapes.contains(root.calleeName ?? "") else { return false }
-            return modifiers.contains { frame in
-                frame.calleeName == "frame" && frame.argument("width")?.expression.numericLiteral != nil
-                    && frame.argument("height")?.expression.numericLiteral != nil
-            }
+            return stackIsFixed || hasLiteralFrame(modifiers)
+        }
+    }
+
+    /// True for `.overlay(…)` on a glyph shape whose chain sets a literal width and height.
+    private static func isOverlayOfFixedGlyph(_ overlay: FunctionCallExprSyntax) -> Bool {
+        guard overlay.calleeName == "overlay", let shape = overlay.modifiedExpression?.as(FunctionCallExprSyntax.self),
+              glyphShapes.contains(shape.rootViewCall.calleeName ?? "") else { return false }
+        var chain: [FunctionCallExprSyntax] = [], current: FunctionCallExprSyntax? = shape
+        while let call = current { chain.append(call); current = call.modifiedExpression?.as(FunctionCallExprSyntax.self) }
+        return hasLiteralFrame(chain)
+    }
+
+    private static func hasLiteralFrame(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
+        modifiers.contains { frame in
+            frame.calleeName == "frame" && frame.argument("width")?.expression.numericLiteral != nil
+                && frame.argument("height")?.expression.numericLiteral != nil
         }
     }
 

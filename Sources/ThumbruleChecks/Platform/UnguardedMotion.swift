@@ -68,6 +68,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A zoom on a whole card is large, even when a small image zooms beside it.
+            CheckExample("""
+            struct Gallery: View {
+                @State private var selected: Photo?
+                var body: some View {
+                    if let selected {
+                        PhotoCard(photo: selected)↓.transition(.scale)
+                        Image(systemName: "heart.fill").transition(.scale)
+                    }
+                }
+            }
+            """),
             // One-shot, state-driven, but large: a zoom from near zero and a move across the screen.
             CheckExample("""
             struct Celebration: View {
@@ -115,7 +127,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         ],
         nonTriggering: [
             // A scroll transition that fades and settles by a percent moves nothing; nor does a
-            // placeholder swap that scales from 90% inside a fade.
+            // placeholder swap that scales from 90% inside a fade, nor a symbol, a 25pt gauge or
+            // an icon-only button popping in.
             CheckExample("""
             struct ForecastCard: View {
                 @State private var loaded = false
@@ -124,6 +137,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if loaded {
                         Summary().transition(.scale(scale: 0.9).combined(with: .opacity))
                         Details().transition(.scale(scale: placeholderScale, anchor: .center).combined(with: .opacity))
+                        Image(systemName: "pause.fill").transition(.opacity.combined(with: .scale))
+                        ProgressView(value: 0.4).transition(.scale).frame(width: 25, height: 25)
+                        Button { scrollToTop() } label: {
+                            Image(systemName: "arrow.up").frame(width: 32, height: 32)
+                        }
+                        .transition(.scale.combined(with: .opacity))
                     }
                     ScrollView {
                         ForEach(days) { day in
@@ -349,7 +368,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
-            if kind == "scale", Self.onlySettles(argument.expression, file) { continue }
+            if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
             found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
@@ -450,6 +469,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ file.index.initialValue(of: $0)?.numericLiteral }) else { return false }
             return value >= MotionAPIs.settleScale
         }
+    }
+
+    /// True when a zoom transition applies to something small: a symbol image, an icon-only
+    /// button, or a view framed at most `MotionAPIs.smallGlyphPoints` each way (a 25pt gauge
+    /// in a row). A glyph popping in is a state change, not the large zoom that unsettles.
+    static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
+        guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
+        func isSmall(_ root: FunctionCallExprSyntax) -> Bool {
+            let chain = root.modifiersApplied
+            let framed = chain.contains { frame in
+                guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                      let height = frame.argument("height")?.expression.numericLiteral else { return false }
+                return max(width, height) <= MotionAPIs.smallGlyphPoints
+            }
+            return framed || (root.calleeName == "Image" && !chain.contains { $0.calleeName == "resizable" })
+        }
+        if isSmall(view) { return true }
+        guard view.calleeName == "Button", let label = view.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self) else { return false }
+        return label.rootViewCall.calleeName == "Image" && isSmall(label.rootViewCall)
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)

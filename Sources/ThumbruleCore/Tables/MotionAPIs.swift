@@ -23,6 +23,9 @@ public enum MotionAPIs {
     public static let subtleScaleChange = 0.05
     /// A transition that scales from this much of full size or more settles the view into place (a scale from 80% inside a fade was judged a zoom, one from 90% a settle).
     public static let settleScale = 0.9
+    /// The largest side, in points, of a view whose zoom in or out is a glyph popping, not a
+    /// movement of the screen: a 44pt control's size with room for its padding.
+    public static let smallGlyphPoints = 60.0
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
     /// An offset change of this many points or more crosses much of a phone's screen.
