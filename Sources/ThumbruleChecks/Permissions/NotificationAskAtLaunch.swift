@@ -177,6 +177,55 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The first tab of the main screen a readiness gate shows: it appears at every launch.
+            CheckExample(files: [
+                ("App/HabitsApp.swift", "import SwiftUI\n@main\nstruct HabitsApp: App {\n    var body: some Scene { WindowGroup { RootView() } }\n}\n"),
+                ("App/RootView.swift", """
+                import SwiftUI
+                struct RootView: View {
+                    @State private var isReady = false
+                    var body: some View {
+                        Group {
+                            if isReady { MainTabs() } else { ProgressView() }
+                        }
+                        .task { isReady = true }
+                    }
+                }
+                """),
+                ("App/MainTabs.swift", """
+                import SwiftUI
+                struct MainTabs: View {
+                    var body: some View {
+                        TabView {
+                            TodayView().tabItem { Label("Today", systemImage: "sun.max") }
+                            StatsView().tabItem { Label("Stats", systemImage: "chart.bar") }
+                        }
+                    }
+                }
+                """),
+                ("App/TodayView.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct TodayView: View {
+                    var body: some View {
+                        Text("Today").task {
+                            _ = try? await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+                        }
+                    }
+                }
+                """),
+                ("App/StatsView.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct StatsView: View {
+                    var body: some View {
+                        Text("Stats").onAppear {
+                            UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -290,7 +339,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/AppDelegate.swift"),
-            // onAppear of a screen that is not the first one.
+            // onAppear of a screen that is not the first one: pushed, or a later tab.
             CheckExample(files: [
                 ("App/RecipesApp.swift", "import SwiftUI\n@main\nstruct RecipesApp: App {\n    var body: some Scene { WindowGroup { RecipeList() } }\n}\n"),
                 ("App/RecipeList.swift", "import SwiftUI\nstruct RecipeList: View {\n    var body: some View { NavigationLink(\"Order\") { OrderPlaced() } }\n}\n"),

@@ -55,11 +55,29 @@ extension Project {
         Set(facts.values(CoreFacts.rootViews).map(\.name)).union(model?.storyboardRootNames ?? [])
     }
 
+    /// Views on screen at launch: the root views, what they draw through every arm of their
+    /// decisions (a loading view, then the content; onboarding on the first run, the main
+    /// screen on every later one), and the first tab of each tab view among them. Rows drawn
+    /// once per element, sheets, pushed screens and later tabs are not followed.
+    public var launchViewNames: Set<String> {
+        memo("core.launch-views") {
+            let graph = screenGraph
+            var found = Set<String>(), pending = Array(rootViewNames).sorted()
+            while let start = pending.popLast() {
+                for reach in graph.reach(from: start) where !reach.repeated && found.insert(reach.unit).inserted {
+                    let tabs = (graph.opens[reach.unit] ?? []).filter { graph.units[$0.to]?.kind == .region(.tab) }
+                    if let first = tabs.min(by: { $0.position < $1.position }) { pending.append(first.to) }
+                }
+            }
+            return found
+        }
+    }
+
     /// True when code in this context runs before the user has done anything.
     public func isLaunchPath(_ context: LaunchContext?) -> Bool {
         switch context {
         case nil: return false
-        case .appearance(let type)?: return rootViewNames.contains(type)
+        case .appearance(let type)?: return rootViewNames.contains(type) || launchViewNames.contains(type)
         case .some: return true
         }
     }
