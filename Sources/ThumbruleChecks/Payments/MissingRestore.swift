@@ -17,6 +17,10 @@ import ThumbruleRules
 /// `applicationUsername`) comes back by signing in when the server keeps it, which the code
 /// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
 /// negative: a restore reached through a server or web view.
+///
+/// Reported where the control belongs: at the `body` of the first paywall, a view named for
+/// selling whose button buys (`Button { model.buyAnnual() }`), with the purchase as a related
+/// place; at the first purchase when no such view is found.
 struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-restore.missing",
@@ -47,6 +51,34 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Reported on the paywall, where the Restore button belongs.
+            CheckExample(files: [
+                ("App/PlanPicker.swift", """
+                import SwiftUI
+                struct PremiumView: View {
+                    @StateObject var model = PlansModel()
+                    ↓var body: some View {
+                        VStack {
+                            Text("Get every feature")
+                            Button { model.buyAnnual() } label: { Text(model.annualPrice) }
+                        }
+                    }
+                }
+                """),
+                ("App/PlansModel.swift", """
+                import StoreKit
+                @MainActor final class PlansModel: ObservableObject {
+                    @Published var annualPrice = ""
+                    var annual: Product?
+                    func buyAnnual() {
+                        Task { _ = try? await annual?.purchase() }
+                    }
+                    func refresh() async {
+                        for await entitlement in Transaction.currentEntitlements { print(entitlement) }
+                    }
+                }
+                """),
+            ]),
             // A purchase tied to the app's account: a note, since signing in may bring it back.
             CheckExample("""
             import StoreKit
@@ -147,6 +179,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         var consumable = false
         /// Purchases made only by a signed-in account, or carrying the account's token.
         var accountTied: [SourcePosition] = []
+        /// The bodies of paywalls: views named for selling with a button that buys.
+        var paywalls: [SourcePosition] = []
     }
 
     package static let evidence = FactKey<Evidence>("pay-restore.evidence")
@@ -159,8 +193,20 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         let purchases = code.purchases
         output.facts.add(Evidence(purchases: purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable,
                                   consumable: file.index.mentions("consumable"),
-                                  accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) }),
+                                  accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) },
+                                  paywalls: Self.paywallBodies(in: file)),
                          for: Self.evidence)
+    }
+
+    /// The `body` of each SwiftUI view named for selling whose buttons include one that buys.
+    static func paywallBodies(in file: SwiftFile) -> [SourcePosition] {
+        Paywalls.types(in: file).compactMap { type in
+            guard type.inherits("View"), !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name).map { $0.lowercased() }),
+                  file.index.calls("Button").contains(where: { type.node.encloses($0) && PaywallWithoutRestore.isPurchaseButton($0, file) }),
+                  let body = file.index.variables.first(where: { type.node.encloses($0) && $0.bindings.first?.pattern.trimmedSourceText == "body" })
+            else { return nil }
+            return file.position(of: body)
+        }
     }
 
     /// True when the function making the purchase checks a sign-in (`isLoggedIn`, `isSignedIn`)
@@ -197,6 +243,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.facts.values(Self.evidence)
         guard !evidence.contains(where: \.restores), let purchase = evidence.flatMap(\.purchases).filter(project.ships).min() else { return }
+        let paywall = evidence.flatMap(\.paywalls).filter(project.ships).min()
+        let related = paywall == nil ? [] : [RelatedLocation(purchase, "the first purchase")]
         let restorable = evidence.contains(where: \.restorable)
         // Consumables cannot be restored: nothing to offer when they are all the app sells.
         if let onlyConsumables = Self.configurationSellsOnlyConsumables(project) {
@@ -211,7 +259,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
             return
         }
         output.report(
-            "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on the paywall and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
-            at: purchase, confidence: restorable ? .high : .medium)
+            "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on \(paywall == nil ? "the paywall" : "this paywall") and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
+            at: paywall ?? purchase, confidence: restorable ? .high : .medium, related: related)
     }
 }

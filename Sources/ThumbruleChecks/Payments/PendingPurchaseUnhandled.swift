@@ -25,10 +25,10 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
             final class Store {
                 func buy(_ product: Product) async throws {
                     let result = try await product.purchase()
-                    ↓switch result {
+                    switch result {
                     case .success(let verification): await deliver(verification)
                     case .userCancelled: break
-                    default: throw StoreError.failed
+                    ↓default: throw StoreError.failed
                     }
                 }
             }
@@ -89,10 +89,11 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 output.report(
                     "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when Transaction.updates delivers it.",
                     at: file.position(of: pending), confidence: .medium)
-            } else if cases.contains(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+            } else if let fallback = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
+                // At `default`, where the pending outcome lands.
                 output.report(
                     "This switch over a purchase result has no .pending case, so a purchase waiting for approval (Ask to Buy) or the bank falls into default and is handled like a failure or not at all; add case .pending that shows a pending state, and grant the product when Transaction.updates delivers it.",
-                    at: file.position(of: statement.switchKeyword), confidence: .medium)
+                    at: file.position(of: fallback), confidence: .medium)
             }
         }
     }
