@@ -11,6 +11,7 @@ enum PaymentsChecks {
         PaywallWithoutRestore.self,
         SilentRestore.self,
         PendingPurchaseUnhandled.self,
+        RevenueCatPendingUnhandled.self,
         DeferredTransactionUnhandled.self,
         TransactionListenerMissing.self,
         EntitlementNeverRevoked.self,
