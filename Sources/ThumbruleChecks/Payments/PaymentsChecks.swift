@@ -12,6 +12,7 @@ enum PaymentsChecks {
         SilentRestore.self,
         PendingPurchaseUnhandled.self,
         RevenueCatPendingUnhandled.self,
+        TypedProductPrice.self,
         DeferredTransactionUnhandled.self,
         TransactionListenerMissing.self,
         EntitlementNeverRevoked.self,
