@@ -8,9 +8,8 @@ import ThumbruleCore
 /// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
 /// that only reach their own hosts is not given. Where shipping code has a field for a URL
 /// (`.keyboardType(.URL)`, `textContentType = .URL`), the app connects to servers people
-/// enter, whose hosts no exception can name: that justifies the key, and nothing is reported
-/// (judged on self-hosted media, WebDAV and home-automation clients). Test bundles', Mac apps'
-/// and leftover plists no target names are skipped, and so is
+/// enter, whose hosts no exception can name: the note then says to give App Review that reason. Test bundles', Mac apps' and leftover plists no target
+/// names are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
 struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
@@ -37,6 +36,19 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
         ruleId: "store-transport-security",
         summary: "App Transport Security is switched off app-wide with no per-domain exceptions",
         triggering: [
+            // A self-hosted client: the note says to give App Review the reason.
+            CheckExample(files: [
+                ("App/ServerForm.swift", """
+                struct ServerForm: View {
+                    @Binding var address: String
+                    var body: some View { TextField("Server URL", text: $address).keyboardType(.URL) }
+                }
+                """),
+                ("App/Info.plist", Self.plist("""
+                ↓<key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """)),
+            ]),
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n"),
                 ("App/Info.plist", Self.plist("""
@@ -55,20 +67,6 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
-            // A client of servers people enter (a self-hosted server, a WebDAV share): no exception can
-            // name their hosts, so switching ATS off is the justified setup.
-            CheckExample(files: [
-                ("App/ServerForm.swift", """
-                struct ServerForm: View {
-                    @Binding var address: String
-                    var body: some View { TextField("Server URL", text: $address).keyboardType(.URL) }
-                }
-                """),
-                ("App/Info.plist", Self.plist("""
-                <key>NSAllowsArbitraryLoads</key>
-                <true/>
-                """)),
-            ]),
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n"),
                 ("App/Info.plist", Self.plist("""
@@ -141,8 +139,7 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
-        // People type the servers the app reaches: no exception can name their hosts.
-        guard project.shippingFacts(Self.urlFields, at: { $0 }).isEmpty else { return }
+        let urlField = project.shippingFacts(Self.urlFields, at: { $0 }).min()
         for (path, plist) in project.shippingPhoneInfoPlists {
             guard let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
             // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
@@ -151,9 +148,17 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
             let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) && !($0 == "NSAllowsArbitraryLoads" && ignoresArbitrary) }
             guard let first = broad.first else { continue }
             if case .dictionary(let domains)? = ats["NSExceptionDomains"], !domains.isEmpty { continue }
-            output.report(
-                "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification; serve the content over HTTPS, or name the hosts that need plain HTTP under NSExceptionDomains and remove \(first).",
-                at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low)
+            let turnsOff = "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification"
+            if let urlField {
+                output.report(
+                    "\(turnsOff). The app takes server addresses people type (the URL field at \(urlField.path.split(separator: "/").last ?? ""):\(urlField.line)), whose hosts no exception can name: say so in the App Review notes, and keep the app's own hosts on HTTPS.",
+                    at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low,
+                    related: [RelatedLocation(urlField, "a field for a server's URL")])
+            } else {
+                output.report(
+                    "\(turnsOff); serve the content over HTTPS, or name the hosts that need plain HTTP under NSExceptionDomains and remove \(first).",
+                    at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low)
+            }
         }
     }
 
