@@ -75,12 +75,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             let title = Text("Welcome").font(↓Font.system(size: 34, weight: .bold))
             let brand = Text("Acme").font(↓.custom("Acme-Bold", fixedSize: 28))
             """),
-            // A label over a shape that grows with it is text, not a glyph.
+            // A label over a shape that grows with it is text, not a glyph; so is a score in a framed ring.
             CheckExample("""
             struct SaleTag: View {
+                let score: Int
                 var body: some View {
                     RoundedRectangle(cornerRadius: 8).fill(.yellow)
                         .overlay(Text("Sale ends tonight").font(↓.system(size: 13)))
+                    ZStack {
+                        Circle().stroke(.green)
+                        Text("\\(score)%").font(↓.system(size: 10))
+                    }
+                    .frame(width: 40, height: 40)
                 }
             }
             """),
@@ -122,10 +128,10 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A letter standing in for a logo in a 72pt ring, and an unread count in a 20pt circle.
+            // A letter standing in for a logo in a 72pt ring, and an owner's initial in a 20pt circle.
             CheckExample("""
             struct ConnectBank: View {
-                let unread: Int
+                let owner: String
                 var body: some View {
                     HStack {
                         Circle()
@@ -133,8 +139,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                             .frame(width: 72, height: 72)
                             .overlay(Text("b").font(.system(size: 32, design: .serif)))
                         ZStack {
-                            Circle().fill(.red)
-                            Text(unread, format: .number).font(Font.system(size: 12)).foregroundStyle(.white)
+                            Circle().fill(.indigo)
+                            Text(owner.prefix(1)).font(Font.system(size: 12)).foregroundStyle(.white)
                         }
                         .frame(width: 20, height: 20)
                     }
@@ -310,23 +316,25 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     static let glyphShapes: Set<String> = ["Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse"]
 
     /// True for text laid over a fixed-size glyph: initials on a 56pt avatar, the percentage
-    /// inside a 24×12pt battery, an unread count in a 20pt circle, a letter standing in for a
-    /// logo in a 72pt ring. Scaling it would overflow the glyph, which keeps its size. The text
-    /// sits in a `ZStack` beside a shape with a literal width and height, an image at its own
-    /// size, or any shape when the stack itself has a literal frame; or it is the `overlay` of
-    /// a shape with a literal frame.
+    /// inside a 24×12pt battery, a letter standing in for a logo in a 72pt ring. Scaling it
+    /// would overflow the glyph, which keeps its size. The text sits in a `ZStack` beside a
+    /// shape with a literal width and height or an image at its own size; or it is a single
+    /// letter (a literal of one character, `name.prefix(1)`, `name.first`) laid on a shape with
+    /// a literal frame, as its `overlay` or in a stack framed to a literal size. A score or a
+    /// count in a framed ring is still text: judges read those as values worth scaling.
     static func labelsAFixedGlyph(_ font: FunctionCallExprSyntax) -> Bool {
         guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
               let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text" else { return false }
         let text = view.outermostModifiedExpression
+        let isLetter = showsOneLetter(view)
         if let overlay = text.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return isOverlayOfFixedGlyph(overlay)
+            return isLetter && isOverlayOfFixedGlyph(overlay)
         }
         guard let item = text.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               let container = list.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
-        if isOverlayOfFixedGlyph(container) { return true }
+        if isLetter && isOverlayOfFixedGlyph(container) { return true }
         guard container.rootViewCall.calleeName == "ZStack" else { return false }
-        let stackIsFixed = hasLiteralFrame(container.rootViewCall.modifiersApplied)
+        let stackIsFixed = isLetter && hasLiteralFrame(container.rootViewCall.modifiersApplied)
         return list.contains { sibling in
             guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
             let root = call.rootViewCall
@@ -335,6 +343,14 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             guard glyphShapes.contains(root.calleeName ?? "") else { return false }
             return stackIsFixed || hasLiteralFrame(modifiers)
         }
+    }
+
+    /// True for a `Text` of one character: `Text("g")`, `Text(name.prefix(1))`, `Text(String(name.first!))`.
+    private static func showsOneLetter(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let content = text.arguments.first?.expression else { return false }
+        if let literal = content.as(StringLiteralExprSyntax.self) { return !literal.hasInterpolation && literal.plainText.count == 1 }
+        let source = content.trimmedSourceText
+        return source.contains(".prefix(1)") || source.contains(".first")
     }
 
     /// True for `.overlay(…)` on a glyph shape whose chain sets a literal width and height.

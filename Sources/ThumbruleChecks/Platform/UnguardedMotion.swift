@@ -68,14 +68,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A zoom on a whole card is large, even when a small image zooms beside it.
+            // A zoom on a whole card is large, and a symbol bouncing in at its font's size is movement too.
             CheckExample("""
             struct Gallery: View {
                 @State private var selected: Photo?
                 var body: some View {
                     if let selected {
                         PhotoCard(photo: selected)↓.transition(.scale)
-                        Image(systemName: "heart.fill").transition(.scale)
+                    }
+                }
+            }
+            struct FavouriteBadge: View {
+                let isFavourite: Bool
+                var body: some View {
+                    if isFavourite {
+                        Image(systemName: "star.fill")↓.transition(.scale.combined(with: .opacity))
                     }
                 }
             }
@@ -127,8 +134,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         ],
         nonTriggering: [
             // A scroll transition that fades and settles by a percent moves nothing; nor does a
-            // placeholder swap that scales from 90% inside a fade, nor a symbol, a 25pt gauge or
-            // an icon-only button popping in.
+            // placeholder swap that scales from 90% inside a fade, nor a 25pt gauge or a 32pt
+            // icon-only button popping in.
             CheckExample("""
             struct ForecastCard: View {
                 @State private var loaded = false
@@ -137,7 +144,6 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if loaded {
                         Summary().transition(.scale(scale: 0.9).combined(with: .opacity))
                         Details().transition(.scale(scale: placeholderScale, anchor: .center).combined(with: .opacity))
-                        Image(systemName: "pause.fill").transition(.opacity.combined(with: .scale))
                         ProgressView(value: 0.4).transition(.scale).frame(width: 25, height: 25)
                         Button { scrollToTop() } label: {
                             Image(systemName: "arrow.up").frame(width: 32, height: 32)
@@ -471,23 +477,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// True when a zoom transition applies to something small: a symbol image, an icon-only
-    /// button, or a view framed at most `MotionAPIs.smallGlyphPoints` each way (a 25pt gauge
-    /// in a row). A glyph popping in is a state change, not the large zoom that unsettles.
+    /// True when a zoom transition applies to a view framed at most
+    /// `MotionAPIs.smallGlyphPoints` each way (a 25pt gauge in a row), or to a button whose
+    /// label is such a framed image. A control that size popping in is a state change, not the
+    /// large zoom that unsettles. A bare symbol is not assumed small: one bouncing in at its
+    /// font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        func isSmall(_ root: FunctionCallExprSyntax) -> Bool {
-            let chain = root.modifiersApplied
-            let framed = chain.contains { frame in
+        func isFramedSmall(_ root: FunctionCallExprSyntax) -> Bool {
+            root.modifiersApplied.contains { frame in
                 guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
                       let height = frame.argument("height")?.expression.numericLiteral else { return false }
                 return max(width, height) <= MotionAPIs.smallGlyphPoints
             }
-            return framed || (root.calleeName == "Image" && !chain.contains { $0.calleeName == "resizable" })
         }
-        if isSmall(view) { return true }
+        if isFramedSmall(view) { return true }
         guard view.calleeName == "Button", let label = view.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self) else { return false }
-        return label.rootViewCall.calleeName == "Image" && isSmall(label.rootViewCall)
+        return label.rootViewCall.calleeName == "Image" && isFramedSmall(label.rootViewCall)
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
