@@ -21,6 +21,7 @@ enum PlatformChecks {
         ColorSetWithoutDark.self,
         TextContrast.self,
         HandFormattedValue.self,
+        UIKitLiteralText.self,
         SwiftUIFixedTextHeight.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,

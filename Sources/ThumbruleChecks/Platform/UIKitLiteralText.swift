@@ -1,0 +1,145 @@
+import Foundation
+import SwiftSyntax
+import ThumbruleCore
+
+/// Words typed straight into UIKit text (`label.text = "No results yet"`,
+/// `button.setTitle("Try again", for: .normal)`, `UIAlertController(title: "Delete list?", …)`)
+/// or into SwiftUI's `Text(verbatim:)`, in an app localised into two languages or more: these
+/// are plain `String`s, which no catalog translates, so that line stays in the source language
+/// while the rest of the screen is translated. SwiftUI's `Text("…")` and `Button("…")` take a
+/// localised key and are not reported.
+///
+/// Only phrases of two words or more are reported (`LiteralText.isWords`): not a one-word
+/// name (the app's, a brand's), codes, keys or addresses, nor text in developer pages
+/// (`LiteralText.isDeveloperPage`). The app counts as localised when its `.strings` files or
+/// String Catalogs hold two languages or more.
+struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "l10n-strings.uikit-literal-text",
+        ruleId: "l10n-strings",
+        summary: "Literal words set as UIKit text or Text(verbatim:) in a localised app",
+        triggering: [
+            CheckExample(files: [
+                ("App/ListViewController.swift", """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    let emptyLabel = UILabel()
+                    let retryButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emptyLabel.text = ↓"No lists yet"
+                        retryButton.setTitle(↓"Try again", for: .normal)
+                    }
+                    func confirmDelete() {
+                        let alert = UIAlertController(title: ↓"Delete this list?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: NSLocalizedString("delete", comment: ""), style: .destructive))
+                        present(alert, animated: true)
+                    }
+                }
+                struct Footer: View {
+                    var body: some View { Text(verbatim: ↓"Made with care") }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"delete\" = \"Löschen\";\n"),
+            ]),
+        ],
+        nonTriggering: [
+            // Localised text, the app's name, an address and a code; and SwiftUI's own keys.
+            CheckExample(files: [
+                ("App/ListViewController.swift", """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    let emptyLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emptyLabel.text = NSLocalizedString("No lists yet", comment: "Empty list")
+                        title = String(localized: "Lists")
+                        navigationItem.title = "Listly"
+                        emptyLabel.accessibilityIdentifier = "empty-label"
+                        emptyLabel.text = "support@listly.app"
+                    }
+                }
+                struct Footer: View {
+                    var body: some View { Text("Made with care") }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"delete\" = \"Löschen\";\n"),
+            ]),
+            // An app in one language.
+            CheckExample(files: [
+                ("App/ListViewController.swift", """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    let emptyLabel = UILabel()
+                    override func viewDidLoad() { emptyLabel.text = "No lists yet" }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n"),
+            ]),
+        ]
+    )
+
+    /// Properties whose text a person reads.
+    static let textProperties: Set<String> = ["text", "title", "placeholder", "prompt", "message"]
+    /// Calls whose listed arguments are text a person reads.
+    static let textArguments: [String: Set<String>] = [
+        "setTitle": [""], "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
+        "UIBarButtonItem": ["title"], "UIMenu": ["title"], "UIAction": ["title"],
+    ]
+
+    static let literals = FactKey<SourcePosition>("l10n-strings.uikit-literal")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !LiteralText.isDeveloperPage(file.path) else { return }
+        var shown: [StringLiteralExprSyntax] = []
+        for literal in file.index.stringLiterals where !literal.hasInterpolation {
+            if let target = ExprSyntax(literal).assignmentTarget?.as(MemberAccessExprSyntax.self),
+               Self.textProperties.contains(target.declName.baseName.text) {
+                shown.append(literal)
+                continue
+            }
+            guard let argument = literal.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
+            let label = argument.label?.text ?? ""
+            if (name == "Text" && label == "verbatim") || Self.textArguments[name]?.contains(label) == true {
+                shown.append(literal)
+            }
+        }
+        for literal in shown where literal.plainText.contains(" ") && LiteralText.isWords(literal.plainText, appNames: []) {
+            output.facts.add(file.position(of: literal), for: Self.literals)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let languages = Self.languages(project)
+        guard languages.count >= 2 else { return }
+        for position in project.shippingFacts(Self.literals, at: { $0 }).sorted() {
+            output.report(
+                "This text is a plain string, so no catalog translates it and it stays in the source language while the app is localised into \(languages.count) languages; pass it through String(localized:) or NSLocalizedString and add it to the catalog.",
+                at: position, confidence: .medium)
+        }
+    }
+
+    /// The languages the app's `.strings` files (their `xx.lproj` folders) and String Catalogs hold.
+    static func languages(_ project: Project) -> Set<String> {
+        project.memo("l10n-strings.uikit-languages") {
+            var found = Set<String>()
+            for file in project.files(of: .strings) {
+                guard let folder = file.path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { continue }
+                let language = String(folder.dropLast(".lproj".count))
+                if language != "Base" { found.insert(language) }
+            }
+            for catalog in project.files(of: .stringCatalog) {
+                guard let data = try? catalog.readData(), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
+                if let source = json["sourceLanguage"] as? String { found.insert(source) }
+                let entries = (json["strings"] as? [String: Any]) ?? [:]
+                for entry in entries.values {
+                    found.formUnion(((entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]).keys)
+                }
+            }
+            return found
+        }
+    }
+}
