@@ -3,21 +3,23 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// Words typed straight into UIKit text (`label.text = "No results yet"`,
-/// `button.setTitle("Try again", for: .normal)`, `UIAlertController(title: "Delete list?", …)`)
-/// or into SwiftUI's `Text(verbatim:)`, in an app localised into two languages or more: these
+/// `button.setTitle("Try again", for: .normal)`, `UIAlertController(title: "Delete list?", …)`,
+/// a notification's `content.title`), in an app localised into two languages or more: these
 /// are plain `String`s, which no catalog translates, so that line stays in the source language
 /// while the rest of the screen is translated. SwiftUI's `Text("…")` and `Button("…")` take a
-/// localised key and are not reported.
+/// localised key and are not reported, and neither is `Text(verbatim:)`, which says on its
+/// face that the text is not to be translated (credits, attributions).
 ///
 /// Only phrases of two words or more are reported (`LiteralText.isWords`): not a one-word
-/// name (the app's, a brand's), codes, keys or addresses, nor text in developer pages
-/// (`LiteralText.isDeveloperPage`). The app counts as localised when its `.strings` files or
-/// String Catalogs hold two languages or more.
+/// name (the app's, a brand's), codes, keys or addresses, a placeholder that starts with a
+/// number (`"0 replies"`, replaced once data loads), nor text in developer pages
+/// (`LiteralText.isDeveloperPage`, and a `Developer Menu` folder). The app counts as
+/// localised when its `.strings` files or String Catalogs hold two languages or more.
 struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "l10n-strings.uikit-literal-text",
         ruleId: "l10n-strings",
-        summary: "Literal words set as UIKit text or Text(verbatim:) in a localised app",
+        summary: "Literal words set as UIKit text or notification text in a localised app",
         triggering: [
             CheckExample(files: [
                 ("App/ListViewController.swift", """
@@ -36,8 +38,9 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
                         present(alert, animated: true)
                     }
                 }
-                struct Footer: View {
-                    var body: some View { Text(verbatim: ↓"Made with care") }
+                func remind() {
+                    let content = UNMutableNotificationContent()
+                    content.title = ↓"Time to water the plants"
                 }
                 """),
                 ("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n"),
@@ -60,8 +63,15 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
                         emptyLabel.text = "support@listly.app"
                     }
                 }
+                final class ThreadHeader: UIView {
+                    let repliesButton = UIButton(type: .system)
+                    func prepare() { repliesButton.setTitle("0 replies", for: .normal) }
+                }
                 struct Footer: View {
-                    var body: some View { Text("Made with care") }
+                    var body: some View {
+                        Text("Made with care")
+                        Text(verbatim: "By Ada Lovelace and friends")
+                    }
                 }
                 """),
                 ("App/en.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n"),
@@ -81,8 +91,9 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    /// Properties whose text a person reads.
-    static let textProperties: Set<String> = ["text", "title", "placeholder", "prompt", "message"]
+    /// Properties whose text a person reads: a view's, and a notification content's.
+    static let textProperties: Set<String> = ["text", "placeholder"]
+    static let notificationProperties: Set<String> = ["title", "subtitle", "body"]
     /// Calls whose listed arguments are text a person reads.
     static let textArguments: [String: Set<String>] = [
         "setTitle": [""], "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
@@ -95,19 +106,23 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
         guard !LiteralText.isDeveloperPage(file.path) else { return }
         var shown: [StringLiteralExprSyntax] = []
         for literal in file.index.stringLiterals where !literal.hasInterpolation {
-            if let target = ExprSyntax(literal).assignmentTarget?.as(MemberAccessExprSyntax.self),
-               Self.textProperties.contains(target.declName.baseName.text) {
-                shown.append(literal)
+            if let target = ExprSyntax(literal).assignmentTarget?.as(MemberAccessExprSyntax.self) {
+                let property = target.declName.baseName.text
+                let receiver = target.base?.trimmedSourceText.lowercased() ?? ""
+                if Self.textProperties.contains(property) || Self.notificationProperties.contains(property) && receiver.hasSuffix("content") {
+                    shown.append(literal)
+                }
                 continue
             }
             guard let argument = literal.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { continue }
             let label = argument.label?.text ?? ""
-            if (name == "Text" && label == "verbatim") || Self.textArguments[name]?.contains(label) == true {
+            if Self.textArguments[name]?.contains(label) == true {
                 shown.append(literal)
             }
         }
-        for literal in shown where literal.plainText.contains(" ") && LiteralText.isWords(literal.plainText, appNames: []) {
+        for literal in shown where literal.plainText.contains(" ") && literal.plainText.first?.isNumber == false
+            && LiteralText.isWords(literal.plainText, appNames: []) {
             output.facts.add(file.position(of: literal), for: Self.literals)
         }
     }

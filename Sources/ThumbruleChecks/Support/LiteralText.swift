@@ -50,12 +50,12 @@ enum LiteralText {
         "example", "examples", "sample", "samples", "sandbox", "playground", "storybook", "component_library", "componentlibrary",
     ]
 
-    /// A developer's page: a `debug` folder or one of `developerFolders`, or a file named for
+    /// A developer's page: a `debug` or `Developer…` folder or one of `developerFolders`, or a file named for
     /// debugging or dev mode (`user_preferences_dev_debug_info.dart`, `DevMenu.tsx`), whose
     /// text is English on purpose.
     static func isDeveloperPage(_ path: String) -> Bool {
         let folders = path.lowercased().split(separator: "/").dropLast()
-        if folders.contains(where: { $0.contains("debug") || developerFolders.contains(String($0)) }) { return true }
+        if folders.contains(where: { $0.contains("debug") || $0.hasPrefix("developer") || developerFolders.contains(String($0)) }) { return true }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let parts = name.split { $0 == "_" || $0 == "." || $0 == "-" }
         let words: [String] = parts.flatMap { NameWords.split(String($0)) }
