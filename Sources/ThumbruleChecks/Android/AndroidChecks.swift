@@ -24,6 +24,7 @@ enum AndroidChecks {
         AndroidPendingPurchaseUnhandled.self,
         AndroidPendingPurchaseDropped.self,
         AndroidPurchasesNeverRestored.self,
+        AndroidPriceFallbackLiteral.self,
         AndroidSubscriptionWithoutManageLink.self,
         AndroidAccountWithoutDeletion.self,
         AndroidCredentialStateNotCleared.self,
