@@ -12,11 +12,17 @@ import ThumbruleFrontEnds
 /// `no…`), when its style may set hints, and when a Kotlin or Java file that sets hints in code
 /// (`setAutofillHints`, `autofillHints =`) names its id. PIN fields (`numberPassword`) and
 /// `textVisiblePassword`, often used only to turn suggestions off, are not counted.
+///
+/// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
+/// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
+/// file that names no autofill API (`contentType`, `ContentType`, `autofill…`), whose modifier
+/// is built there (not a parameter a caller may have tagged) and whose keyboard is not a
+/// `NumberPassword` PIN pad, and that the app does not declare a composable of the same name.
 struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
     package static let description = CheckDescription(
         id: "form-autofill.android-credential-field",
         ruleId: "form-autofill",
-        summary: "An Android layout password or sign-in email field with no autofillHints",
+        summary: "An Android password field, or a sign-in email field beside one, with no autofill hint or content type",
         triggering: [
             CheckExample(files: [
                 AndroidExample.layout("dialog_change_email", """
@@ -41,8 +47,52 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 </LinearLayout>
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.kotlin("SignInForm", """
+                @Composable
+                fun SignInForm(state: TextFieldState, password: String, onPassword: (String) -> Unit) {
+                    Column {
+                        ↓BasicSecureTextField(state = state, modifier = Modifier.fillMaxWidth())
+                        ↓OutlinedTextField(
+                            value = password,
+                            onValueChange = onPassword,
+                            visualTransformation = PasswordVisualTransformation(),
+                        )
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("SignInForm", """
+                @Composable
+                fun SignInForm(state: TextFieldState) {
+                    SecureTextField(state = state, modifier = Modifier.semantics { contentType = ContentType.Password })
+                }
+                """),
+                AndroidExample.kotlin("DesignSystem", """
+                @Composable
+                fun TextField(value: String, onValueChange: (String) -> Unit, visualTransformation: VisualTransformation) {
+                    androidx.compose.material3.TextField(value, onValueChange, visualTransformation = visualTransformation,
+                        modifier = Modifier.semantics { contentType = ContentType.Password })
+                }
+                """),
+                AndroidExample.kotlin("ResetScreen", """
+                @Composable
+                fun ResetScreen(password: String, onPassword: (String) -> Unit) {
+                    TextField(password, onPassword, visualTransformation = PasswordVisualTransformation())
+                }
+                """),
+                AndroidExample.kotlin("PinPad", """
+                @Composable
+                fun PinPad(pin: String, onPin: (String) -> Unit, modifier: Modifier) {
+                    OutlinedTextField(pin, onPin, visualTransformation = PasswordVisualTransformation(),
+                        keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.NumberPassword))
+                    BasicSecureTextField(state = rememberTextFieldState(), modifier = modifier)
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.layout("dialog_sign_in", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -106,6 +156,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
     static let emailTypes: Set<String> = ["textEmailAddress", "textWebEmailAddress"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        checkCompose(android, &output)
         var named: Set<String>?
         for layout in project.androidLayouts {
             let elements = layout.layout.elements
@@ -122,6 +173,28 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 output.report(
                     "This \(what) field has no android:autofillHints, so password managers and Autofill cannot tell what it takes and offer nothing to fill. Add android:autofillHints=\"\(kinds[index] == .password ? "password" : "emailAddress")\" (newPassword on a sign-up or change form).",
                     at: layout.position(of: index), confidence: .medium)
+            }
+        }
+    }
+
+    static let secureFields: Set<String> = ["BasicSecureTextField", "SecureTextField", "OutlinedSecureTextField"]
+    static let composeTextFields: Set<String> = ["TextField", "OutlinedTextField", "BasicTextField"]
+    /// Names of Compose's autofill APIs: a file that uses one may tag its fields.
+    static let autofillNames: Set<String> = ["contentType", "ContentType", "autofill", "AutofillNode", "AutofillType", "LocalAutofillManager", "LocalAutofill"]
+
+    func checkCompose(_ android: AndroidModel, _ output: inout CheckOutput) {
+        // A field composable the app declares itself (a design system's `TextField`) may tag its field.
+        let wrapped = Set(android.shippingKotlin.flatMap { $0.file.functions.map(\.name) }).intersection(Self.secureFields.union(Self.composeTextFields))
+        for file in android.shippingKotlin where file.file.source.bytes.contains(utf8: "SecureTextField") || file.file.source.bytes.contains(utf8: "PasswordVisualTransformation") {
+            guard file.identifierTokens(Self.autofillNames).isEmpty else { continue }
+            for (index, call) in file.file.calls.enumerated() {
+                let isPassword = Self.secureFields.contains(call.name)
+                    || Self.composeTextFields.contains(call.name) && (call.argument("visualTransformation")?.expression.text.contains("PasswordVisualTransformation") ?? false)
+                guard isPassword, !wrapped.contains(call.name), !(call.argument("keyboardOptions")?.expression.text.contains("NumberPassword") ?? false) else { continue }
+                if let modifier = call.argument("modifier"), !modifier.expression.text.hasPrefix("Modifier") { continue }
+                output.report(
+                    "This password field has no autofill content type, so password managers cannot tell what it takes and offer nothing to fill. Tag it: Modifier.semantics { contentType = ContentType.Password } (NewPassword on a sign-up or change form).",
+                    at: file.position(ofCall: index), confidence: .medium)
             }
         }
     }
