@@ -2,7 +2,7 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A control TalkBack cannot name: an icon button, a clickable icon or a clickable box whose
-/// only content is `Icon`s and `Image`s with `contentDescription = null`, with no
+/// only content is `Icon`s and `Image`s with `contentDescription = null` (or `""`), with no
 /// `Modifier.semantics { contentDescription = … }`, `onClickLabel` or text; and in layouts an
 /// `ImageButton`, `FloatingActionButton` or clickable `ImageView` with no
 /// `android:contentDescription` that is not `importantForAccessibility="no"` and whose
@@ -42,6 +42,9 @@ struct AndroidUnnamedControl: AndroidCheck {
                         }
                         ↓TextButton(onClick = onUndo, modifier = Modifier.padding(4.dp)) {
                             Image(painterResource(R.drawable.ic_back), contentDescription = null)
+                        }
+                        ↓IconButton(onClick = onShare) {
+                            Icon(Icons.AutoMirrored.Outlined.Help, contentDescription = "")
                         }
                     }
                 }
@@ -312,7 +315,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                     let composable = calls[owner]
                     let unnamed: Bool
                     if Self.images.contains(composable.name) {
-                        unnamed = ComposeCode.isNull(ComposeCode.contentDescription(of: composable))
+                        unnamed = ComposeCode.namesNothing(ComposeCode.contentDescription(of: composable))
                     } else if let lambda = composable.trailingLambda {
                         unnamed = Self.isUnnamedContent(lambda.tokenRange, in: file.file)
                     } else {
@@ -512,7 +515,7 @@ struct AndroidUnnamedControl: AndroidCheck {
         var unnamedImages = 0
         for call in file.calls where tokens.contains(call.nameToken) {
             if images.contains(call.name) {
-                guard ComposeCode.isNull(ComposeCode.contentDescription(of: call)) else { return false }
+                guard ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)) else { return false }
                 unnamedImages += 1
             } else if namesSemantics(call) || call.name.first?.isUppercase == true && !silentContent.contains(call.name) {
                 return false
