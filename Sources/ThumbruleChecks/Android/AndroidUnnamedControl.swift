@@ -353,7 +353,7 @@ struct AndroidUnnamedControl: AndroidCheck {
 
     func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
         output.report(
-            "\(what) shows only images with contentDescription = null, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
+            "\(what) shows only images whose contentDescription is null or empty, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
             at: position)
     }
 
