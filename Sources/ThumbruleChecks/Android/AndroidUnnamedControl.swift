@@ -46,6 +46,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                         ↓IconButton(onClick = onShare) {
                             Icon(Icons.AutoMirrored.Outlined.Help, contentDescription = "")
                         }
+                        val swatch = Modifier.size(48.dp).clickable { onShare() }
+                        ↓Image(painterResource(R.drawable.swatch_red), contentDescription = null, modifier = swatch)
                     }
                 }
                 """),
@@ -175,6 +177,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                         Icon(Icons.Default.Delete, contentDescription = null)
                         Text("Delete")
                     }
+                    val labelled = Modifier.size(48.dp).clickable(onClickLabel = "Pick red") { }
+                    Image(painterResource(R.drawable.swatch_red), contentDescription = null, modifier = labelled)
                     Button(onClick = {}, enabled = false) {
                         Icon(Icons.Default.Schedule, contentDescription = null)
                     }
@@ -297,7 +301,10 @@ struct AndroidUnnamedControl: AndroidCheck {
             let clearers = file.file.callIndices(named: "clearAndSetSemantics")
             for index in calls.indices {
                 let call = calls[index]
-                if ComposeCode.iconButtons.contains(call.name) || Self.textButtons.contains(call.name) {
+                if Self.images.contains(call.name), Self.hasLocalClickModifier(index, in: file.file),
+                   ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)), !Self.isCleared(index, in: file.file, by: clearers) {
+                    report(file.position(ofCall: index), "This \(call.name), made clickable by its modifier,", &output)
+                } else if ComposeCode.iconButtons.contains(call.name) || Self.textButtons.contains(call.name) {
                     // A button shown disabled (`enabled = false`) is a status, not an action.
                     guard !ComposeCode.isDisabled(call) else { continue }
                     let modifier = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
@@ -495,6 +502,19 @@ struct AndroidUnnamedControl: AndroidCheck {
         let parts = name.split(separator: "_")
         let binding = (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return names.contains(name) || names.contains(binding)
+    }
+
+    /// Whether an image's `modifier` is a local value of the same function (`val m = Modifier….clickable { }`)
+    /// whose chain clicks without `onClickLabel` or semantics: the chain written inline is
+    /// read where the click modifier sits.
+    static func hasLocalClickModifier(_ index: Int, in file: KotlinFile) -> Bool {
+        guard case .reference(let names)? = file.calls[index].argument("modifier")?.value, names.count == 1,
+              let function = file.calls[index].enclosingFunction,
+              let property = file.properties.last(where: { $0.name == names[0] && $0.enclosingFunction == function && $0.position.line < file.calls[index].position.line }),
+              !property.isMutable, case .call(let last)? = property.initializer?.value else { return false }
+        let chain = file.chain(of: last)
+        return chain.contains { ComposeCode.clickModifiers.contains(file.calls[$0].name) && file.calls[$0].argument("onClickLabel") == nil && !ComposeCode.isDisabled(file.calls[$0]) }
+            && !chain.contains { namesSemantics(file.calls[$0]) }
     }
 
     /// The `content = { … }` argument of a call written without a trailing lambda.
