@@ -43,6 +43,7 @@ enum AndroidChecks {
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
         AndroidNavigationBarTabs.self,
+        AndroidBackSwallowed.self,
         AndroidFixedFontScale.self,
         AndroidLiteralFontSize.self,
         AndroidTargetSdkBelowPlay.self,
