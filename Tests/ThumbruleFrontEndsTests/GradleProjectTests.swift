@@ -77,6 +77,42 @@ import Testing
         #expect(data.minSdk == .known(21))
     }
 
+    /// A script that moves the main manifest (an older Eclipse-style layout) names it instead of
+    /// `src/main`, in both DSLs; a variant's manifest stays in its source set.
+    @Test func movedMainManifestStandsInForSrcMain() throws {
+        let folder = try ScratchFolder()
+        try folder.write("settings.gradle", "include ':app', ':legacy'")
+        try folder.write("gradle/libs.versions.toml", VersionCatalogTests.catalog)
+        // The plugin named by its catalog alias's id, as some convention-plugin builds do.
+        try folder.write("app/build.gradle.kts", """
+            plugins { id(libs.plugins.android.application.get().pluginId) }
+            android {
+                sourceSets {
+                    getByName("main") {
+                        manifest.srcFile("AndroidManifest.xml")
+                        res.srcDirs("res")
+                    }
+                    getByName("test") { java.srcDir("src/test/java") }
+                }
+            }
+            """)
+        try folder.write("app/AndroidManifest.xml", "<manifest/>")
+        try folder.write("app/src/release/AndroidManifest.xml", "<manifest/>")
+        try folder.write("legacy/build.gradle", """
+            apply plugin: 'com.android.application'
+            android { sourceSets { main { manifest.srcFile 'manifest/AndroidManifest.xml' } } }
+            """)
+        try folder.write("legacy/manifest/AndroidManifest.xml", "<manifest/>")
+
+        let project = GradleProject.load(root: folder.url)
+        let app = try #require(project.module(":app"))
+        #expect(app.kind == .application)
+        #expect(app.manifests == ["app/AndroidManifest.xml", "app/src/release/AndroidManifest.xml"])
+        #expect(app.mainManifest == "app/AndroidManifest.xml")
+        #expect(project.module(":legacy")?.mainManifest == "legacy/manifest/AndroidManifest.xml")
+        #expect(project.mergedManifest(of: app).manifest != nil)
+    }
+
     @Test func flutterAppLevelsAreFloors() throws {
         let folder = try ScratchFolder()
         try folder.write("settings.gradle", "include \":app\"")

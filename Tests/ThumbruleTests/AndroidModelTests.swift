@@ -47,7 +47,9 @@ private struct KotlinFlagCheck: AndroidCheck {
         ]
         for (path, kind) in kinds { #expect(FileKind.classify(path) == kind, "\(path)") }
         #expect(FileKind.classify("app/src/main/res/values/strings.xml") == .androidStrings)
-        #expect(FileKind.classify("app/src/main/res/values/colors.xml") == nil)
+        #expect(FileKind.classify("app/src/main/res/values/styles.xml") == .androidResource)
+        #expect(FileKind.classify("app/src/main/res/xml/network_security_config.xml") == .androidResource)
+        #expect(FileKind.classify("app/src/main/res/drawable/ic_add.xml") == nil)
     }
 
     @Test func readsBuildsAndManifestsFromMemory() {

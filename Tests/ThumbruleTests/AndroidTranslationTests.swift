@@ -42,6 +42,7 @@ import Testing
         for name: Substring in ["values", "values-night", "values-v31", "values-sw600dp", "values-land", "values-car", "drawable-de"] { #expect(!AndroidModel.isLanguageFolder(name), "\(name)") }
         #expect(FileKind.classify("app/src/main/res/values-de/strings.xml") == .androidStrings)
         #expect(FileKind.classify("app/src/main/res/values/strings_settings.xml") == .androidStrings)
-        #expect(FileKind.classify("app/src/main/res/values-de/colors.xml") == nil)
+        // Other values files are resources (styles), never strings.
+        #expect(FileKind.classify("app/src/main/res/values-de/colors.xml") == .androidResource)
     }
 }

@@ -2,8 +2,10 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// `android:usesCleartextTraffic="true"` on the app's `<application>` with no network security
-/// configuration: plain HTTP is allowed to every host. (With `android:networkSecurityConfig`
-/// set, Android 7 and later ignore the attribute and the configuration decides.)
+/// configuration, or a configuration whose `<base-config>` sets `cleartextTrafficPermitted="true"`:
+/// plain HTTP is allowed to every host. (With `android:networkSecurityConfig` set, Android 7 and
+/// later ignore the attribute and the configuration decides; its `debug-overrides` apply only
+/// to debuggable builds and are not read.)
 struct AndroidCleartextAppWide: AndroidCheck {
     package static let description = CheckDescription(
         id: "store-transport-security.cleartext-app-wide",
@@ -16,8 +18,33 @@ struct AndroidCleartextAppWide: AndroidCheck {
                     ↓<application android:usesCleartextTraffic="true" />
                 """),
             ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application android:networkSecurityConfig="@xml/network_rules" />
+                """),
+                ("app/src/main/res/xml/network_rules.xml", """
+                <network-security-config>
+                    ↓<base-config cleartextTrafficPermitted="true" />
+                </network-security-config>
+                """),
+            ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application android:networkSecurityConfig="@xml/network_rules" />
+                """),
+                ("app/src/main/res/xml/network_rules.xml", """
+                <network-security-config>
+                    <base-config cleartextTrafficPermitted="false" />
+                    <domain-config cleartextTrafficPermitted="true">
+                        <domain includeSubdomains="true">printer.local</domain>
+                    </domain-config>
+                </network-security-config>
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 36),
                 AndroidExample.manifest("""
@@ -36,11 +63,33 @@ struct AndroidCleartextAppWide: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<String>()
         for app in android.apps {
-            guard let application = app.manifest.application, application.usesCleartextTraffic == true,
-                  application.networkSecurityConfig == nil, let path = app.mainManifestPath, reported.insert(path).inserted else { continue }
+            guard let application = app.manifest.application else { continue }
+            if let config = application.networkSecurityConfig {
+                reportBaseConfig(config, of: app, android, project, &reported, &output)
+                continue
+            }
+            guard application.usesCleartextTraffic == true, let path = app.mainManifestPath, reported.insert(path).inserted else { continue }
             output.report(
                 "android:usesCleartextTraffic=\"true\" allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a network security configuration (domain-config with cleartextTrafficPermitted) and remove this attribute.",
                 at: SourcePosition(path: path, line: application.position.line, column: application.position.column), confidence: .medium)
+        }
+    }
+
+    /// A `<base-config cleartextTrafficPermitted="true">` in the configuration the manifest
+    /// names (`@xml/network_security_config`), looked for in the app's and its library modules'
+    /// resources.
+    func reportBaseConfig(_ reference: String, of app: AndroidApp, _ android: AndroidModel, _ project: Project,
+                          _ reported: inout Set<String>, _ output: inout CheckOutput) {
+        guard reference.hasPrefix("@xml/"), let build = android.build(of: app) else { return }
+        let folders = ([app.module] + build.gradle.moduleClosure(of: app.module)).map { build.projectPath($0.directory) }
+        for (path, tree) in project.androidXMLResources(named: String(reference.dropFirst("@xml/".count)))
+        where folders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) && reported.insert(path).inserted {
+            guard tree.root?.name == "network-security-config" else { continue }
+            for element in tree.children(of: 0) where element.name == "base-config" && element.attribute("cleartextTrafficPermitted") == "true" {
+                output.report(
+                    "This base-config sets cleartextTrafficPermitted=\"true\", which allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a domain-config.",
+                    at: SourcePosition(path: path, line: element.position.line, column: element.position.column), confidence: .medium)
+            }
         }
     }
 }

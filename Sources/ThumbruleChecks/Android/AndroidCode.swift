@@ -47,6 +47,28 @@ extension AndroidModel {
     func build(of app: AndroidApp) -> AndroidBuild? {
         builds.first { $0.root == app.buildRoot }
     }
+
+    /// For each app whose code includes this path (the path lies in the app module or a library
+    /// module it depends on), a test for whether another path is code of that app too. Empty
+    /// when no module of a build holds the path.
+    func appCode(including path: String) -> [(String) -> Bool] {
+        var result: [(String) -> Bool] = []
+        for build in builds {
+            let folders = build.gradle.modules.map { module in (module, build.projectPath(module.directory)) }
+            func holds(_ folder: String, _ path: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+            // The module holding a path is the one with the deepest folder around it.
+            func module(of path: String) -> String? {
+                folders.filter { holds($0.1, path) }.max { $0.1.count < $1.1.count }?.0.path
+            }
+            guard let owner = module(of: path) else { continue }
+            for app in build.gradle.applicationModules {
+                let members = Set(([app] + build.gradle.moduleClosure(of: app)).map(\.path))
+                guard members.contains(owner) else { continue }
+                result.append { other in module(of: other).map(members.contains) ?? false }
+            }
+        }
+        return result
+    }
 }
 
 extension AndroidKotlinFile {

@@ -35,6 +35,12 @@ enum ComposeCode {
         return false
     }
 
+    /// Whether a description names nothing: `null` or `""` (TalkBack reads an empty one as none).
+    static func namesNothing(_ argument: KotlinArgument?) -> Bool {
+        if case .string("")? = argument?.value { return true }
+        return isNull(argument)
+    }
+
     /// An `Icon` or `Image` call's `contentDescription`: labelled, or the second positional argument.
     static func contentDescription(of call: KotlinCall) -> KotlinArgument? {
         if let labelled = call.argument("contentDescription") { return labelled }

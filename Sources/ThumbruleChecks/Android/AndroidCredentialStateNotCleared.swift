@@ -2,9 +2,11 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// Sign-in through Credential Manager (`getCredential`, `GetCredentialRequest`) in an app with a
-/// sign-out (a function named `signOut`, `logout`…) and no `clearCredentialState` anywhere in
-/// shipping code: after signing out, the next sign-in offers or auto-selects the same account.
-/// Apps with no sign-out function are left alone. Android Lint has no check for this.
+/// sign-out (a function named `signOut`, `logout`…) and no `clearCredentialState` in its shipping
+/// code: after signing out, the next sign-in offers or auto-selects the same account. Each app
+/// module is judged with the library modules it depends on, so a Wear OS app that clears the
+/// state says nothing for the phone app beside it. Apps with no sign-out function are left alone.
+/// Android Lint has no check for this.
 struct AndroidCredentialStateNotCleared: AndroidCheck {
     package static let description = CheckDescription(
         id: "auth-signout.android-credential-state",
@@ -24,6 +26,33 @@ struct AndroidCredentialStateNotCleared: AndroidCheck {
 
                     fun signOut() {
                         tokens.clear()
+                    }
+                }
+                """),
+            ]),
+            // The watch app beside it clears the state; the phone app does not.
+            CheckExample(files: [
+                ("settings.gradle.kts", "include(\":app\", \":wear\")"), AndroidExample.build(),
+                ("wear/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android { namespace = "com.example.wear" }
+                """),
+                AndroidExample.kotlin("AccountViewModel", """
+                class AccountViewModel(private val store: TokenStore) {
+                    suspend fun googleSignIn(context: Context, request: GetCredentialRequest) {
+                        store.save(CredentialManager.create(context).↓getCredential(context, request).credential)
+                    }
+
+                    fun logout() {
+                        store.clear()
+                    }
+                }
+                """),
+                ("wear/src/main/java/com/example/wear/SettingsScreen.kt", """
+                class SettingsScreen(private val store: TokenStore) {
+                    suspend fun logout(context: Context) {
+                        store.clear()
+                        CredentialManager.create(context).clearCredentialState(ClearCredentialStateRequest())
                     }
                 }
                 """),
@@ -52,15 +81,20 @@ struct AndroidCredentialStateNotCleared: AndroidCheck {
         let signIns = android.shippingCalls(named: ["getCredential"]).filter { file, call in
             !file.identifierTokens(["CredentialManager", "GetCredentialRequest"]).isEmpty
         }
-        guard !signIns.isEmpty, !android.shippingCodeNames(["clearCredentialState"]) else { return }
+        guard !signIns.isEmpty else { return }
+        let clearers = android.shippingKotlin.filter { !$0.identifierTokens(["clearCredentialState"]).isEmpty }.map(\.path)
         let signOuts = android.shippingKotlin.flatMap { file in
             file.file.functions.filter { function in
                 let name = function.name.lowercased()
                 return function.bodyRange != nil && (name.contains("signout") || name.contains("logout"))
             }.map { file.position($0.position) }
         }
-        guard !signOuts.isEmpty else { return }
         for (file, call) in signIns {
+            // The code of the apps this sign-in ships in; all shipping code when no module holds it.
+            let apps = android.appCode(including: file.path)
+            func sameApp(_ path: String) -> Bool { apps.isEmpty || apps.contains { $0(path) } }
+            let signOuts = signOuts.filter { sameApp($0.path) }
+            guard !signOuts.isEmpty, !clearers.contains(where: sameApp) else { continue }
             output.report(
                 "This signs in through Credential Manager, but sign-out never calls clearCredentialState, so the next sign-in offers or auto-selects the account the user just left. Call CredentialManager.clearCredentialState(ClearCredentialStateRequest()) when the user signs out.",
                 at: file.position(ofCall: call), confidence: .medium,

@@ -2,8 +2,9 @@ import Foundation
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// `POST_NOTIFICATIONS` requested at launch: from the launcher activity's `onCreate` or a helper
-/// of the activity it calls, or from a `LaunchedEffect` in a composable that `onCreate` shows
+/// `POST_NOTIFICATIONS` requested at launch: from the launcher activity's `onCreate`, `onStart`
+/// or `onResume` (each runs every time the app opens) or a helper of the activity they call, or
+/// from a `LaunchedEffect` in a composable that `onCreate` shows
 /// (up to `maxDepth` calls deep, through a nav host to its start destination only), with
 /// no user action around the request. People refuse a prompt about messages from an app they
 /// just opened, and the refusal sticks. Destinations a navigation graph opens later are not
@@ -12,7 +13,7 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-notify-ask.android-at-launch",
         ruleId: "perm-notify-ask",
-        summary: "POST_NOTIFICATIONS requested from the launcher activity's onCreate or a LaunchedEffect of its first screen",
+        summary: "POST_NOTIFICATIONS requested from the launcher activity's onCreate, onStart or onResume or a LaunchedEffect of its first screen",
         triggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
@@ -69,6 +70,27 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                     private fun askIfNeeded() {
                         if (ContextCompat.checkSelfPermission(this, Manifest.permission.POST_NOTIFICATIONS) == PERMISSION_GRANTED) return
                         askNotifications.↓launch(Manifest.permission.POST_NOTIFICATIONS)
+                    }
+                }
+                """),
+            ]),
+            // From onResume, through a helper that waits for the signed-in user to load.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : AppCompatActivity() {
+                    private val askNotifications = registerForActivityResult(ActivityResultContracts.RequestPermission()) { }
+
+                    override fun onResume() {
+                        super.onResume()
+                        if (Build.VERSION.SDK_INT >= 33) watchPermission()
+                    }
+
+                    private fun watchPermission() {
+                        viewModel.shouldAsk.observe(this) { ask ->
+                            if (ask) askNotifications.↓launch(Manifest.permission.POST_NOTIFICATIONS)
+                        }
                     }
                 }
                 """),
@@ -165,6 +187,8 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
     /// the start destination's screen (nowinandroid: onCreate → NiaApp → NiaNavHost → ForYouScreen
     /// → NotificationPermissionEffect, with overloads in between).
     static let maxDepth = 8
+    /// The launcher activity's callbacks that run each time the app opens.
+    static let lifecycleStarts = ["onCreate", "onStart", "onResume"]
     /// Calls that show the permission dialog; `launch` and `requestPermissions` only with the permission in their arguments.
     static let requestCalls: Set<String> = ["launch", "requestPermissions", "launchPermissionRequest", "launchMultiplePermissionRequest"]
     /// Calls and argument labels that mean the user did something.
@@ -196,34 +220,36 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
         for name in launchers.sorted() {
             for (file, type) in android.shippingTypes(named: name) {
                 let members = Dictionary(grouping: file.file.functions.indices.filter { file.file.functions[$0].enclosingType == type }) { file.file.functions[$0].name }
-                guard let onCreate = members["onCreate"]?.first else { continue }
-                // What onCreate runs: the activity's own helpers (their requests count wherever they
-                // are) and the composables it shows (a request there counts in a LaunchedEffect),
-                // followed a few calls deep, never through a user action or a navigation destination.
-                var seen = Set<String>()
-                var frontier: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = [(file, onCreate, true)]
-                for _ in 0...Self.maxDepth {
-                    var next: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = []
-                    for (current, function, isActivity) in frontier {
-                        let calls = current.file.calls.indices.filter {
-                            current.call($0, isInFunction: function) && !Self.isUserAction($0, in: current) && !Self.isInNavigationBuilder($0, in: current)
-                        }
-                        let functionName = current.file.functions[function].name
-                        for call in calls where Self.requestsNotifications(call, in: current, function: function) {
-                            if isActivity {
-                                report(current, call, functionName == "onCreate" ? "in \(name).onCreate" : "from \(functionName), which \(name).onCreate calls")
-                            } else if let effect = current.file.ancestors(of: call).first(where: { current.file.calls[$0].name == "LaunchedEffect" }), calls.contains(effect) {
-                                report(current, call, "from a LaunchedEffect of \(functionName), which \(name) shows at launch")
+                for entry in Self.lifecycleStarts {
+                    guard let start = members[entry]?.first else { continue }
+                    // What the callback runs: the activity's own helpers (their requests count wherever they
+                    // are) and the composables it shows (a request there counts in a LaunchedEffect),
+                    // followed a few calls deep, never through a user action or a navigation destination.
+                    var seen = Set<String>()
+                    var frontier: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = [(file, start, true)]
+                    for _ in 0...Self.maxDepth {
+                        var next: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = []
+                        for (current, function, isActivity) in frontier {
+                            let calls = current.file.calls.indices.filter {
+                                current.call($0, isInFunction: function) && !Self.isUserAction($0, in: current) && !Self.isInNavigationBuilder($0, in: current)
+                            }
+                            let functionName = current.file.functions[function].name
+                            for call in calls where Self.requestsNotifications(call, in: current, function: function) {
+                                if isActivity {
+                                    report(current, call, functionName == entry ? "in \(name).\(entry)" : "from \(functionName), which \(name).\(entry) calls")
+                                } else if let effect = current.file.ancestors(of: call).first(where: { current.file.calls[$0].name == "LaunchedEffect" }), calls.contains(effect) {
+                                    report(current, call, "from a LaunchedEffect of \(functionName), which \(name) shows at launch")
+                                }
+                            }
+                            // A nav host opens its start destination at launch, and only that one.
+                            let opened = calls.flatMap { destinations.startScreenCalls(of: $0, in: current) }
+                            for callee in Set(calls.map { current.file.calls[$0].name } + opened) where seen.insert(callee).inserted {
+                                if isActivity, let helpers = members[callee] { next += helpers.map { (file, $0, true) } }
+                                next += (composables[callee] ?? []).map { ($0.file, $0.function, false) }
                             }
                         }
-                        // A nav host opens its start destination at launch, and only that one.
-                        let opened = calls.flatMap { destinations.startScreenCalls(of: $0, in: current) }
-                        for callee in Set(calls.map { current.file.calls[$0].name } + opened) where seen.insert(callee).inserted {
-                            if isActivity, let helpers = members[callee] { next += helpers.map { (file, $0, true) } }
-                            next += (composables[callee] ?? []).map { ($0.file, $0.function, false) }
-                        }
+                        frontier = next
                     }
-                    frontier = next
                 }
             }
         }

@@ -2,12 +2,13 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A control TalkBack cannot name: an icon button, a clickable icon or a clickable box whose
-/// only content is `Icon`s and `Image`s with `contentDescription = null`, with no
+/// only content is `Icon`s and `Image`s with `contentDescription = null` (or `""`), with no
 /// `Modifier.semantics { contentDescription = … }`, `onClickLabel` or text; and in layouts an
 /// `ImageButton`, `FloatingActionButton` or clickable `ImageView` with no
-/// `android:contentDescription` that is not `importantForAccessibility="no"` and takes no
-/// `style` (a style, often a library's such as media3's player controls, may set the
-/// description; styles are not read, a false negative). TalkBack then
+/// `android:contentDescription` that is not `importantForAccessibility="no"` and whose
+/// `style`, if any, sets none: the app's own styles are followed through their parents, and a
+/// library style outside the platform's and support libraries' widget families (media3's
+/// player controls) may set one, so such a view is left alone. TalkBack then
 /// reads "button", or nothing, and the listener has to guess what it does.
 ///
 /// Android Lint's ContentDescription flags every image view without a description, decorative
@@ -39,8 +40,86 @@ struct AndroidUnnamedControl: AndroidCheck {
                         Box(Modifier.↓clickable { onDelete() }.padding(12.dp)) {
                             Image(painterResource(R.drawable.ic_trash), contentDescription = null, modifier = Modifier.size(24.dp))
                         }
+                        ↓TextButton(onClick = onUndo, modifier = Modifier.padding(4.dp)) {
+                            Image(painterResource(R.drawable.ic_back), contentDescription = null)
+                        }
+                        ↓IconButton(onClick = onShare) {
+                            Icon(Icons.AutoMirrored.Outlined.Help, contentDescription = "")
+                        }
+                        val swatch = Modifier.size(48.dp).clickable { onShare() }
+                        ↓Image(painterResource(R.drawable.swatch_red), contentDescription = null, modifier = swatch)
                     }
                 }
+                """),
+            ]),
+            // Image views that code makes clickable, in files that name their layouts.
+            CheckExample(files: [
+                AndroidExample.layout("composer_bar", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<ImageView
+                        android:id="@+id/send_button"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:src="@drawable/ic_send" />
+                    ↓<ImageView
+                        android:id="@+id/attach"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:src="@drawable/ic_attach" />
+                </LinearLayout>
+                """),
+                AndroidExample.layout("widget_item", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<ImageView
+                        android:id="@+id/done_box"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp" />
+                </FrameLayout>
+                """),
+                AndroidExample.kotlin("ComposerFragment", """
+                class ComposerFragment : Fragment() {
+                    fun bind(binding: ComposerBarBinding) {
+                        binding.sendButton.setOnClickListener { send() }
+                        attachButton = binding.attach.apply {
+                            setOnClickListener { pickFile() }
+                        }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("ListWidget", """
+                class ListWidget {
+                    fun row(context: Context) = RemoteViews(context.packageName, R.layout.widget_item).apply {
+                        setOnClickFillInIntent(R.id.done_box, Intent().putExtra("done", true))
+                    }
+                }
+                """),
+            ]),
+            // A style of the app's that only styles the widget names nothing.
+            CheckExample(files: [
+                AndroidExample.layout("stepper", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<ImageButton
+                        android:id="@+id/increase"
+                        style="@style/StepperButton.Plus"
+                        android:src="@drawable/ic_plus" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/styles.xml", """
+                <resources>
+                    <style name="StepperButton" parent="@style/Widget.MaterialComponents.Button.TextButton">
+                        <item name="android:layout_width">48dp</item>
+                        <item name="android:layout_height">48dp</item>
+                    </style>
+                    <style name="StepperButton.Plus">
+                        <item name="tint">?attr/colorPrimary</item>
+                    </style>
+                </resources>
                 """),
             ]),
             CheckExample(files: [
@@ -98,10 +177,19 @@ struct AndroidUnnamedControl: AndroidCheck {
                         Icon(Icons.Default.Delete, contentDescription = null)
                         Text("Delete")
                     }
+                    val labelled = Modifier.size(48.dp).clickable(onClickLabel = "Pick red") { }
+                    Image(painterResource(R.drawable.swatch_red), contentDescription = null, modifier = labelled)
+                    Button(onClick = {}, enabled = false) {
+                        Icon(Icons.Default.Schedule, contentDescription = null)
+                    }
                     IconButton(onClick = {}) {
                         BadgedBox(badge = { Badge { Text("$unread") } }) { Icon(Icons.Default.Mail, null) }
                     }
                     Image(painterResource(R.drawable.banner), contentDescription = null)
+                    Button(onClick = onShare) {
+                        Image(painterResource(R.drawable.ic_share), contentDescription = null)
+                        Text(stringResource(R.string.share))
+                    }
                 }
                 """),
                 AndroidExample.layout("player", """
@@ -137,7 +225,17 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:id="@+id/skipButton"
                         android:layout_width="48dp"
                         android:layout_height="48dp" />
+                    <ImageButton
+                        style="@style/CloseButton"
+                        android:src="@drawable/ic_close" />
                 </LinearLayout>
+                """),
+                ("app/src/main/res/values/styles.xml", """
+                <resources>
+                    <style name="CloseButton" parent="Widget.AppCompat.ImageButton">
+                        <item name="android:contentDescription">@string/close</item>
+                    </style>
+                </resources>
                 """),
                 ("app/src/main/java/com/example/app/EpisodeHolder.java", """
                 package com.example.app;
@@ -158,6 +256,20 @@ struct AndroidUnnamedControl: AndroidCheck {
                     }
                 }
                 """),
+                // The same id in a layout the clicking file does not name is another view.
+                AndroidExample.layout("about_header", """
+                <ImageView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:id="@+id/logo"
+                    android:layout_width="48dp"
+                    android:layout_height="48dp" />
+                """),
+                AndroidExample.kotlin("SplashFragment", """
+                class SplashFragment : Fragment() {
+                    fun bind(binding: SplashBinding) {
+                        binding.logo.setOnClickListener { replay() }
+                    }
+                }
+                """),
                 AndroidExample.kotlin("PlayerFragment", """
                 class PlayerFragment : Fragment() {
                     fun bind(binding: PlayerBinding) {
@@ -168,6 +280,10 @@ struct AndroidUnnamedControl: AndroidCheck {
             ]),
         ]
     )
+
+    /// Material's text buttons: named by their content, so content of unnamed images alone
+    /// leaves them unnamed.
+    static let textButtons: Set<String> = ["Button", "TextButton", "OutlinedButton", "ElevatedButton", "FilledTonalButton"]
 
     /// Composables that draw an image and take a `contentDescription`.
     static let images: Set<String> = ["Icon", "Image", "AsyncImage"]
@@ -185,7 +301,12 @@ struct AndroidUnnamedControl: AndroidCheck {
             let clearers = file.file.callIndices(named: "clearAndSetSemantics")
             for index in calls.indices {
                 let call = calls[index]
-                if ComposeCode.iconButtons.contains(call.name) {
+                if Self.images.contains(call.name), Self.hasLocalClickModifier(index, in: file.file),
+                   ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)), !Self.isCleared(index, in: file.file, by: clearers) {
+                    report(file.position(ofCall: index), "This \(call.name), made clickable by its modifier,", &output)
+                } else if ComposeCode.iconButtons.contains(call.name) || Self.textButtons.contains(call.name) {
+                    // A button shown disabled (`enabled = false`) is a status, not an action.
+                    guard !ComposeCode.isDisabled(call) else { continue }
                     let modifier = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
                     guard let lambda = call.trailingLambda ?? Self.contentLambda(call),
                           !modifier.contains(where: { Self.namesSemantics(calls[$0]) }),
@@ -201,7 +322,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                     let composable = calls[owner]
                     let unnamed: Bool
                     if Self.images.contains(composable.name) {
-                        unnamed = ComposeCode.isNull(ComposeCode.contentDescription(of: composable))
+                        unnamed = ComposeCode.namesNothing(ComposeCode.contentDescription(of: composable))
                     } else if let lambda = composable.trailingLambda {
                         unnamed = Self.isUnnamedContent(lambda.tokenRange, in: file.file)
                     } else {
@@ -213,13 +334,20 @@ struct AndroidUnnamedControl: AndroidCheck {
             }
         }
         var named: Set<String>?
+        var clicked: [String: Set<String>]?
         for layout in project.androidLayouts {
+            let layoutName = String((layout.path.split(separator: "/").last ?? "").dropLast(".xml".count))
             for (index, element) in layout.layout.elements.enumerated() {
                 let tag = element.simpleTag
-                guard Self.imageButtons.contains(tag) || (Self.imageViews.contains(tag) && element.isClickable),
-                      element.attribute("android:contentDescription") == nil,
+                guard Self.imageButtons.contains(tag) || Self.imageViews.contains(tag) else { continue }
+                if !Self.imageButtons.contains(tag) && !element.isClickable {
+                    // An image view code makes clickable, in a file that names this layout.
+                    if clicked == nil { clicked = Self.namesClickedInCode(android, project) }
+                        guard let names = clicked?[layoutName], Self.codeMayName(element, names) else { continue }
+                }
+                guard element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
-                      element.attribute("style") == nil,
+                      !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
                 if named == nil { named = Self.namesBesideDescriptionSetters(android, project) }
                 guard let named, !Self.codeMayName(element, named) else { continue }
@@ -232,7 +360,7 @@ struct AndroidUnnamedControl: AndroidCheck {
 
     func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
         output.report(
-            "\(what) shows only images with contentDescription = null, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
+            "\(what) shows only images whose contentDescription is null or empty, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
             at: position)
     }
 
@@ -249,6 +377,105 @@ struct AndroidUnnamedControl: AndroidCheck {
             }
         }
         return names
+    }
+
+    /// For each layout (by file name) that a shipping Kotlin or Java file names, as
+    /// `R.layout.widget_row` or through its view-binding class (`WidgetRowBinding`), the view
+    /// names that file gives a click listener: `binding.addItem.setOnClickListener`,
+    /// `commentButton.apply { setOnClickListener { … } }`,
+    /// `findViewById(R.id.add).setOnClickListener`, and on an app widget's RemoteViews
+    /// `setOnClickPendingIntent(R.id.complete, …)` or `setOnClickFillInIntent(R.id.complete, …)`.
+    /// A view is taken as clicked only where the same file names its layout, so an id reused in
+    /// another layout is not.
+    static func namesClickedInCode(_ android: AndroidModel, _ project: Project) -> [String: Set<String>] {
+        let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
+            + project.androidJavaFiles(mentioning: "setOnClick").filter { $0.scope == .app }.map(\.source)
+        var clicked: [String: Set<String>] = [:]
+        for source in sources where source.bytes.contains(utf8: "setOnClick") {
+            let names = clickedNames(source)
+            guard !names.isEmpty else { continue }
+            for layout in layoutsNamed(source) { clicked[layout, default: []].formUnion(names) }
+        }
+        return clicked
+    }
+
+    /// Layouts a file names: `R.layout.x` and `XBinding` classes (`FragmentCommentBarBinding` → `fragment_comment_bar`).
+    static func layoutsNamed(_ source: KotlinSource) -> Set<String> {
+        let tokens = source.tokens
+        var layouts = Set<String>()
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let name = source.name(at: index)
+            if name == "layout", index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .dot, source.name(at: index - 2) == "R",
+               tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier {
+                layouts.insert(source.name(at: index + 2))
+            } else if name.count > "Binding".count, name.hasSuffix("Binding"), name.first?.isUppercase == true {
+                var snake = ""
+                for character in name.dropLast("Binding".count) {
+                    if character.isUppercase, !snake.isEmpty { snake += "_" }
+                    snake += character.lowercased()
+                }
+                layouts.insert(snake)
+            }
+        }
+        return layouts
+    }
+
+    /// The names of the views a file gives a click listener (see `namesClickedInCode`).
+    static func clickedNames(_ source: KotlinSource) -> Set<String> {
+        let tokens = source.tokens
+        var names = Set<String>()
+        func identifier(_ index: Int) -> String? {
+            index >= 0 && index < tokens.count && tokens[index].kind == .identifier ? source.name(at: index) : nil
+        }
+        func isDot(_ index: Int) -> Bool { index >= 0 && index < tokens.count && [.dot, .safeDot].contains(tokens[index].kind) }
+        /// `R.id.name` starting at `index`.
+        func resourceId(at index: Int) -> String? {
+            guard identifier(index) == "R", isDot(index + 1), identifier(index + 2) == "id", isDot(index + 3) else { return nil }
+            return identifier(index + 4)
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch source.name(at: index) {
+            case "setOnClickPendingIntent", "setOnClickFillInIntent":
+                if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, let id = resourceId(at: index + 2) { names.insert(id) }
+            case "setOnClickListener", "setOnLongClickListener":
+                guard index + 1 < tokens.count, [.leftParen, .leftBrace].contains(tokens[index + 1].kind) else { continue }
+                if isDot(index - 1) {
+                    if let receiver = identifier(index - 2) {
+                        names.insert(receiver)
+                    } else if index >= 2, tokens[index - 2].kind == .rightParen, let open = source.partner(of: index - 2),
+                              ["findViewById", "requireViewById"].contains(identifier(open - 1)), let id = resourceId(at: open + 1) {
+                        names.insert(id)
+                    }
+                } else if let receiver = scopeReceiver(of: index, in: source) {
+                    names.insert(receiver)
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// For a call inside `view.apply { … }` (or `run`, `also`), the last name of `view`.
+    static func scopeReceiver(of index: Int, in source: KotlinSource) -> String? {
+        let tokens = source.tokens
+        var cursor = index - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightBrace, .rightParen, .rightBracket:
+                guard let open = source.partner(of: cursor) else { return nil }
+                cursor = open - 1
+            case .leftBrace:
+                guard cursor >= 3, tokens[cursor - 1].kind == .identifier, ["apply", "run", "also"].contains(source.name(at: cursor - 1)),
+                      [.dot, .safeDot].contains(tokens[cursor - 2].kind), tokens[cursor - 3].kind == .identifier else { return nil }
+                return source.name(at: cursor - 3)
+            case .leftParen, .leftBracket:
+                return nil
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
     }
 
     /// Whether a file calls `setContentDescription(` or assigns a view's `.contentDescription`.
@@ -277,6 +504,19 @@ struct AndroidUnnamedControl: AndroidCheck {
         return names.contains(name) || names.contains(binding)
     }
 
+    /// Whether an image's `modifier` is a local value of the same function (`val m = Modifier….clickable { }`)
+    /// whose chain clicks without `onClickLabel` or semantics: the chain written inline is
+    /// read where the click modifier sits.
+    static func hasLocalClickModifier(_ index: Int, in file: KotlinFile) -> Bool {
+        guard case .reference(let names)? = file.calls[index].argument("modifier")?.value, names.count == 1,
+              let function = file.calls[index].enclosingFunction,
+              let property = file.properties.last(where: { $0.name == names[0] && $0.enclosingFunction == function && $0.position.line < file.calls[index].position.line }),
+              !property.isMutable, case .call(let last)? = property.initializer?.value else { return false }
+        let chain = file.chain(of: last)
+        return chain.contains { ComposeCode.clickModifiers.contains(file.calls[$0].name) && file.calls[$0].argument("onClickLabel") == nil && !ComposeCode.isDisabled(file.calls[$0]) }
+            && !chain.contains { namesSemantics(file.calls[$0]) }
+    }
+
     /// The `content = { … }` argument of a call written without a trailing lambda.
     static func contentLambda(_ call: KotlinCall) -> KotlinLambda? {
         if case .lambda(let lambda)? = call.argument("content")?.value { return lambda }
@@ -295,7 +535,7 @@ struct AndroidUnnamedControl: AndroidCheck {
         var unnamedImages = 0
         for call in file.calls where tokens.contains(call.nameToken) {
             if images.contains(call.name) {
-                guard ComposeCode.isNull(ComposeCode.contentDescription(of: call)) else { return false }
+                guard ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)) else { return false }
                 unnamedImages += 1
             } else if namesSemantics(call) || call.name.first?.isUppercase == true && !silentContent.contains(call.name) {
                 return false

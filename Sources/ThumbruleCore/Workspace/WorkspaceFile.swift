@@ -26,6 +26,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// An Android string resource file, `res/values*/strings*.xml`: its folder says which
     /// language it holds, so the set of them says whether the app is translated at all.
     case androidStrings
+    /// Another Android XML resource the checks read: `res/values*/*.xml` (styles a layout view
+    /// names) and `res/xml/*.xml` (the network security configuration).
+    case androidResource
     case strings
     case stringCatalog
     case colorSet
@@ -75,6 +78,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".java"): return .java
         case lower.hasSuffix(".xml") && FileKind.isLayout(relativePath): return .androidLayout
         case lower.hasPrefix("strings") && lower.hasSuffix(".xml") && FileKind.isValues(relativePath): return .androidStrings
+        case lower.hasSuffix(".xml") && (FileKind.isValues(relativePath) || FileKind.isXMLResource(relativePath)): return .androidResource
         case lower.hasSuffix(".strings"): return .strings
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
@@ -111,6 +115,12 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         return parts[parts.count - 3] == "res" && (folder == "values" || folder.hasPrefix("values-"))
     }
 
+    /// `…/res/xml/x.xml`.
+    private static func isXMLResource(_ relativePath: String) -> Bool {
+        let parts = relativePath.split(separator: "/")
+        return parts.count >= 3 && parts[parts.count - 3] == "res" && parts[parts.count - 2] == "xml"
+    }
+
     private static func isJavaScript(_ lowerName: String) -> Bool {
         guard [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"].contains(where: lowerName.hasSuffix) else { return false }
         return !lowerName.hasSuffix(".d.ts") && !lowerName.hasSuffix(".min.js")
@@ -128,7 +138,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// Kinds read by the Android model (`Project.android`), not by the Swift pass.
     public var isAndroid: Bool {
         switch self {
-        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .java, .androidLayout, .androidStrings: return true
+        case .androidManifest, .gradle, .gradleSettings, .versionCatalog, .gradleProperties, .kotlin, .java, .androidLayout, .androidStrings, .androidResource: return true
         default: return false
         }
     }

@@ -8,7 +8,7 @@ extension GradleProject {
     public func mergedManifest(of module: GradleModule) -> (manifest: MergedManifest?, errors: [(path: String, error: XMLReadError)]) {
         var errors: [(path: String, error: XMLReadError)] = []
         func mainManifest(_ module: GradleModule) -> (manifest: AndroidManifest, path: String)? {
-            guard let path = module.manifests.first(where: { SourceSet.containing(path: $0)?.name == "main" }),
+            guard let path = module.mainManifest,
                   let data = files.read(path) else { return nil }
             do {
                 return (try AndroidManifest(bytes: [UInt8](data)), path)

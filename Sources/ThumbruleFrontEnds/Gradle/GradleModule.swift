@@ -22,6 +22,12 @@ public struct GradleModule: Sendable {
     /// `src/<set>/AndroidManifest.xml` files relative to the root, main first.
     public let manifests: [String]
 
+    /// The main source set's manifest: `src/main/AndroidManifest.xml`, or the file the script
+    /// names instead (in no source set folder).
+    public var mainManifest: String? {
+        manifests.first { path in SourceSet.containing(path: path).map { $0.name == "main" } ?? true }
+    }
+
     /// Whether the module builds an installable app.
     public var isApplication: Bool { kind == .application }
 

@@ -261,14 +261,21 @@ public struct GradleProject: Sendable {
                 namespace: script?.namespace.flatMap { context.string($0.value) },
                 applicationId: script?.applicationId.flatMap { context.string($0.value) },
                 compileSdk: compileSdk, minSdk: minSdk, targetSdk: targetSdk,
-                dependencies: dependencies, moduleDependencies: moduleDependencies, manifests: manifests(in: folder))
+                dependencies: dependencies, moduleDependencies: moduleDependencies,
+                manifests: manifests(in: folder, main: script?.mainManifestFile))
         }
 
-        func manifests(in folder: String) -> [String] {
+        /// The module's manifests, main first: a main manifest the script moves out of
+        /// `src/main` (`manifest.srcFile("AndroidManifest.xml")`) stands in for `src/main`'s.
+        func manifests(in folder: String, main moved: String?) -> [String] {
             let source = folder.isEmpty ? "src" : folder + "/src"
-            return files.entries(source).sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+            let found = files.entries(source).sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
                 .map { source + "/" + $0 + "/AndroidManifest.xml" }
                 .filter(exists)
+            guard let moved, !moved.hasPrefix("/"), !moved.contains(".."), !moved.contains("$") else { return found }
+            let main = folder.isEmpty ? moved : folder + "/" + moved
+            guard exists(main) else { return found }
+            return [main] + found.filter { $0 != source + "/main/AndroidManifest.xml" }
         }
     }
 

@@ -19,6 +19,10 @@ public struct GradleScript: Sendable {
     /// The names of the product flavors and build types the `android { }` block declares
     /// (`create("fdroid")`, `register("nightly")`, Groovy's `fdroid { }`), as written.
     public let variantNames: [String]
+    /// The main source set's manifest when the script moves it
+    /// (`sourceSets { getByName("main") { manifest.srcFile("AndroidManifest.xml") } }`), relative
+    /// to the module's folder.
+    public let mainManifestFile: String?
 
     public var isKotlinDSL: Bool { file.source.dialect == .kotlin }
 
@@ -37,6 +41,7 @@ public struct GradleScript: Sendable {
         var settings: [String: GradleSetting] = [:]
         var definitions: [String: GradleValue] = [:]
         var variantNames: [String] = []
+        var mainManifestFile: String?
 
         func setting(_ key: String, _ value: GradleValue, _ position: TextPosition) {
             // The last assignment wins, as in Gradle.
@@ -60,6 +65,12 @@ public struct GradleScript: Sendable {
                 if call.arguments.count == 2, let name = reader.stringValue(call.arguments[0]) {
                     definitions[name] = reader.value(call.arguments[1].expression)
                 }
+                continue
+            }
+            if call.name == "srcFile", block.last == "manifest", block.contains("sourceSets"),
+               Self.sourceSetName(around: index, in: file, reader: reader) == "main",
+               let argument = call.arguments.first, let value = reader.stringValue(argument) {
+                mainManifestFile = value
                 continue
             }
             if block.isEmpty, call.name == "plugins", let lambda = call.trailingLambda {
@@ -125,11 +136,27 @@ public struct GradleScript: Sendable {
         self.dependencies = dependencies
         self.definitions = definitions
         self.variantNames = variantNames
+        self.mainManifestFile = mainManifestFile
         namespace = settings["namespace"]
         applicationId = settings["applicationId"]
         compileSdk = settings["compileSdk"]
         minSdk = settings["minSdk"]
         targetSdk = settings["targetSdk"]
+    }
+
+    /// The source set whose block holds a call: `main { … }`, `getByName("main") { … }`, `named("main") { … }`.
+    static func sourceSetName(around index: Int, in file: KotlinFile, reader: GradleValueReader) -> String? {
+        var container = file.calls[index].container
+        while case .lambda(let owner)? = container {
+            let call = file.calls[owner]
+            if ["getByName", "named", "maybeCreate", "create"].contains(call.name) {
+                return call.arguments.first.flatMap { reader.stringValue($0) }
+            }
+            if call.name == "sourceSets" || call.name == "android" { return nil }
+            if call.trailingLambda != nil && !call.hasParentheses { return call.name }
+            container = call.container
+        }
+        return nil
     }
 
     static func settingKey(_ name: String) -> String {
@@ -190,6 +217,16 @@ public struct GradleScript: Sendable {
         switch call.name {
         case "id":
             id = reader.stringValue(argument)
+            // `id(libs.plugins.android.application.get().pluginId)`: a catalog alias's id.
+            if id == nil {
+                let range = argument.expression.tokenRange
+                let (lo, hi) = reader.peel(range.lowerBound, range.upperBound)
+                // `peel` drops the `.get().pluginId` that follows the alias.
+                if hi < range.upperBound, let path = reader.dottedPath(lo, hi), path.count >= 3, path[1] == "plugins" {
+                    catalog = path[0]
+                    alias = path[2...].joined(separator: ".")
+                }
+            }
         case "kotlin":
             id = reader.stringValue(argument).map { "org.jetbrains.kotlin." + $0 }
         default:

@@ -84,8 +84,8 @@ public final class AndroidModel: Sendable {
                 unreadable.append((input.path, "\(error)"))
             }
         }
-        // Manifests and layouts take suppression comments too; they are small, so reading them again costs little.
-        for file in androidFiles where file.kind == .androidManifest || file.kind == .androidLayout {
+        // Manifests, layouts and other XML resources take suppression comments too; they are small, so reading them again costs little.
+        for file in androidFiles where [.androidManifest, .androidLayout, .androidResource].contains(file.kind) {
             guard let data = try? file.readData() else { continue }
             let bytes = [UInt8](data)
             guard bytes.contains(utf8: Suppressions.marker) else { continue }
@@ -264,7 +264,7 @@ public struct AndroidApp: Sendable {
 
     /// The app's own main manifest, as a project path.
     public var mainManifestPath: String? {
-        module.manifests.first { SourceSet.containing(path: $0)?.name == "main" }.map { buildRoot.isEmpty ? $0 : buildRoot + "/" + $0 }
+        module.mainManifest.map { buildRoot.isEmpty ? $0 : buildRoot + "/" + $0 }
     }
 
     /// Whether any shipping dependency of the app or its library modules is `group:artifact`

@@ -1,0 +1,240 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A layout's password field, or an email field in a layout that also holds a password field
+/// (a sign-in, sign-up or account form), with no `android:autofillHints`: password managers and
+/// the Autofill framework cannot tell what it takes, so they offer nothing, and the user leaves
+/// the app to copy a password. The Android counterpart of `form-autofill.ib-credential-field`.
+///
+/// Only the platform's and the support libraries' text fields (`EditText`,
+/// `TextInputEditText`…) are read: an app's own field class may set hints in code. A field is
+/// left alone when it or an ancestor opts out of autofill (`android:importantForAutofill`
+/// `no…`), when its style may set hints, and when a Kotlin or Java file that sets hints in code
+/// (`setAutofillHints`, `autofillHints =`) names its id. PIN fields (`numberPassword`) and
+/// `textVisiblePassword`, often used only to turn suggestions off, are not counted.
+///
+/// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
+/// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
+/// file that names no autofill API (`contentType`, `ContentType`, `autofill…`), whose modifier
+/// is built there (not a parameter a caller may have tagged) and whose keyboard is not a
+/// `NumberPassword` PIN pad, and that the app does not declare a composable of the same name.
+struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "form-autofill.android-credential-field",
+        ruleId: "form-autofill",
+        summary: "An Android password field, or a sign-in email field beside one, with no autofill hint or content type",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.layout("dialog_change_email", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    ↓<EditText
+                        android:id="@+id/new_email"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textEmailAddress|textNoSuggestions" />
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content">
+                        ↓<com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/current_password"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textPassword" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                </LinearLayout>
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.kotlin("SignInForm", """
+                @Composable
+                fun SignInForm(state: TextFieldState, password: String, onPassword: (String) -> Unit) {
+                    Column {
+                        ↓BasicSecureTextField(state = state, modifier = Modifier.fillMaxWidth())
+                        ↓OutlinedTextField(
+                            value = password,
+                            onValueChange = onPassword,
+                            visualTransformation = PasswordVisualTransformation(),
+                        )
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.kotlin("SignInForm", """
+                @Composable
+                fun SignInForm(state: TextFieldState) {
+                    SecureTextField(state = state, modifier = Modifier.semantics { contentType = ContentType.Password })
+                }
+                """),
+                AndroidExample.kotlin("DesignSystem", """
+                @Composable
+                fun TextField(value: String, onValueChange: (String) -> Unit, visualTransformation: VisualTransformation) {
+                    androidx.compose.material3.TextField(value, onValueChange, visualTransformation = visualTransformation,
+                        modifier = Modifier.semantics { contentType = ContentType.Password })
+                }
+                """),
+                AndroidExample.kotlin("ResetScreen", """
+                @Composable
+                fun ResetScreen(password: String, onPassword: (String) -> Unit) {
+                    TextField(password, onPassword, visualTransformation = PasswordVisualTransformation())
+                }
+                """),
+                AndroidExample.kotlin("PinPad", """
+                @Composable
+                fun PinPad(pin: String, onPin: (String) -> Unit, modifier: Modifier) {
+                    OutlinedTextField(pin, onPin, visualTransformation = PasswordVisualTransformation(),
+                        keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.NumberPassword))
+                    BasicSecureTextField(state = rememberTextFieldState(), modifier = modifier)
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.layout("dialog_sign_in", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <EditText
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:autofillHints="emailAddress"
+                        android:inputType="textEmailAddress" />
+                    <EditText
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:autofillHints="password"
+                        android:inputType="textPassword" />
+                    <EditText
+                        android:id="@+id/vault_pin"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="numberPassword" />
+                    <EditText
+                        android:id="@+id/server_password"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                    <EditText
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:importantForAutofill="no"
+                        android:inputType="textPassword" />
+                    <com.example.app.ui.LabelledField
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                </LinearLayout>
+                """),
+                AndroidExample.layout("dialog_invite", """
+                <EditText xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:inputType="textEmailAddress" />
+                """),
+                AndroidExample.kotlin("ServerDialog", """
+                class ServerDialog(private val binding: DialogSignInBinding) {
+                    fun bind() {
+                        binding.serverPassword.setAutofillHints(View.AUTOFILL_HINT_PASSWORD)
+                    }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// The platform's and support libraries' single-line text fields.
+    static let textFields: Set<String> = [
+        "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "AppCompatAutoCompleteTextView",
+        "MaterialAutoCompleteTextView",
+    ]
+    static let passwordTypes: Set<String> = ["textPassword", "textWebPassword"]
+    static let emailTypes: Set<String> = ["textEmailAddress", "textWebEmailAddress"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        checkCompose(android, &output)
+        var named: Set<String>?
+        for layout in project.androidLayouts {
+            let elements = layout.layout.elements
+            let kinds = elements.map(Self.kind)
+            guard kinds.contains(.password) else { continue }
+            for index in elements.indices where kinds[index] != nil {
+                let element = elements[index]
+                guard element.attribute("android:autofillHints") == nil,
+                      !([index] + layout.layout.parentChain(of: index)).contains(where: { elements[$0].attribute("android:importantForAutofill")?.hasPrefix("no") == true }),
+                      !(element.attribute("style").map { project.androidStyle($0, maySet: "android:autofillHints") } ?? false) else { continue }
+                if named == nil { named = Self.namesBesideHintSetters(android, project) }
+                guard let named, !AndroidUnnamedControl.codeMayName(element, named) else { continue }
+                let what = kinds[index] == .password ? "password" : "email"
+                output.report(
+                    "This \(what) field has no android:autofillHints, so password managers and Autofill cannot tell what it takes and offer nothing to fill. Add android:autofillHints=\"\(kinds[index] == .password ? "password" : "emailAddress")\" (newPassword on a sign-up or change form).",
+                    at: layout.position(of: index), confidence: .medium)
+            }
+        }
+    }
+
+    static let secureFields: Set<String> = ["BasicSecureTextField", "SecureTextField", "OutlinedSecureTextField"]
+    static let composeTextFields: Set<String> = ["TextField", "OutlinedTextField", "BasicTextField"]
+    /// Names of Compose's autofill APIs: a file that uses one may tag its fields.
+    static let autofillNames: Set<String> = ["contentType", "ContentType", "autofill", "AutofillNode", "AutofillType", "LocalAutofillManager", "LocalAutofill"]
+
+    func checkCompose(_ android: AndroidModel, _ output: inout CheckOutput) {
+        // A field composable the app declares itself (a design system's `TextField`) may tag its field.
+        let wrapped = Set(android.shippingKotlin.flatMap { $0.file.functions.map(\.name) }).intersection(Self.secureFields.union(Self.composeTextFields))
+        for file in android.shippingKotlin where file.file.source.bytes.contains(utf8: "SecureTextField") || file.file.source.bytes.contains(utf8: "PasswordVisualTransformation") {
+            guard file.identifierTokens(Self.autofillNames).isEmpty else { continue }
+            for (index, call) in file.file.calls.enumerated() {
+                let isPassword = Self.secureFields.contains(call.name)
+                    || Self.composeTextFields.contains(call.name) && (call.argument("visualTransformation")?.expression.text.contains("PasswordVisualTransformation") ?? false)
+                guard isPassword, !wrapped.contains(call.name), !(call.argument("keyboardOptions")?.expression.text.contains("NumberPassword") ?? false) else { continue }
+                if let modifier = call.argument("modifier"), !modifier.expression.text.hasPrefix("Modifier") { continue }
+                output.report(
+                    "This password field has no autofill content type, so password managers cannot tell what it takes and offer nothing to fill. Tag it: Modifier.semantics { contentType = ContentType.Password } (NewPassword on a sign-up or change form).",
+                    at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+    }
+
+    enum Kind { case password, email }
+
+    /// Whether a view is a platform text field taking a password or an email address.
+    static func kind(_ element: LayoutElement) -> Kind? {
+        guard textFields.contains(element.simpleTag), let types = element.attribute("android:inputType") else { return nil }
+        let parts = Set(types.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        if !parts.isDisjoint(with: passwordTypes) { return .password }
+        if !parts.isDisjoint(with: emailTypes) { return .email }
+        return nil
+    }
+
+    /// Every name in the shipping Kotlin and Java files that set autofill hints or importance in
+    /// code (`view.setAutofillHints(…)`, `view.autofillHints = …`, `setImportantForAutofill(…)`).
+    static func namesBesideHintSetters(_ android: AndroidModel, _ project: Project) -> Set<String> {
+        let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
+            + project.androidJavaFiles(mentioning: "utofill").filter { $0.scope == .app }.map(\.source)
+        var names = Set<String>()
+        for source in sources where source.bytes.contains(utf8: "utofill") && setsHints(source) {
+            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
+                names.insert(source.name(at: index))
+            }
+        }
+        return names
+    }
+
+    static func setsHints(_ source: KotlinSource) -> Bool {
+        let tokens = source.tokens
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+            let next = tokens[index + 1].kind
+            switch source.name(at: index) {
+            case "setAutofillHints", "setImportantForAutofill": if next == .leftParen { return true }
+            case "autofillHints", "importantForAutofill":
+                if next == .assign && index > 0 && [.dot, .safeDot].contains(tokens[index - 1].kind) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,69 @@
+import ThumbruleFrontEnds
+
+extension Project {
+    /// The styles the project's `res/values*/*.xml` files define, by name (every definition:
+    /// `values` and `values-night` may both define one), read on first use. Files that do not
+    /// parse are skipped.
+    public var androidStyles: [String: [ResourceStyles.Style]] {
+        memo("android-styles") {
+            var styles: [String: [ResourceStyles.Style]] = [:]
+            for file in files(of: .androidResource) where Self.resourceFolder(of: file.path).hasPrefix("values") {
+                guard let data = try? file.readData(), let parsed = try? ResourceStyles(bytes: [UInt8](data)) else { continue }
+                for style in parsed.styles { styles[style.name, default: []].append(style) }
+            }
+            return styles
+        }
+    }
+
+    /// The `res/xml/<name>.xml` files of the project that parse, with their paths, in path order.
+    public func androidXMLResources(named name: String) -> [(path: String, tree: XMLTree)] {
+        files(of: .androidResource).filter { file in
+            Self.resourceFolder(of: file.path) == "xml" && file.path.hasSuffix("/" + name + ".xml")
+        }.sorted { $0.path < $1.path }.compactMap { file in
+            guard let data = try? file.readData(), let tree = try? XMLTree(bytes: [UInt8](data)) else { return nil }
+            return (file.path, tree)
+        }
+    }
+
+    /// The resource folder a file sits in: `values-night` for `…/res/values-night/styles.xml`.
+    static func resourceFolder(of path: String) -> Substring {
+        let parts = path.split(separator: "/")
+        return parts.count >= 2 ? parts[parts.count - 2] : ""
+    }
+
+    /// Whether a view's `style` may set this attribute: a style of the app's (followed through
+    /// its parents) sets it, or the chain leaves the app for a library style other than the
+    /// platform's and the support libraries' widget families (`Widget.AppCompat…`,
+    /// `Widget.MaterialComponents…`, `@android:style/…`), which are not read. A player library's
+    /// control style may well set it; those widget families set no such attribute on a view.
+    public func androidStyle(_ reference: String, maySet attribute: String) -> Bool {
+        var current = ResourceStyles.styleName(reference)
+        var seen = Set<String>()
+        while let name = current, seen.insert(name).inserted {
+            guard let definitions = androidStyles[name] else {
+                let family = name.split(separator: ".").first.map(String.init) ?? name
+                return !Self.plainStyleFamilies.contains(family)
+            }
+            if definitions.contains(where: { $0.items.contains(attribute) }) { return true }
+            let parents = Set(definitions.map { definition -> String? in
+                guard let parent = definition.parent else {
+                    // No parent attribute: the dotted prefix is the parent when the app defines it.
+                    guard let dot = name.lastIndex(of: ".") else { return nil }
+                    let prefix = String(name[..<dot])
+                    return androidStyles[prefix] == nil ? nil : prefix
+                }
+                return ResourceStyles.styleName(parent)
+            })
+            // Definitions that disagree on the parent: follow none, and say the style may set it.
+            guard parents.count <= 1 else { return true }
+            current = parents.first ?? nil
+        }
+        return false
+    }
+
+    /// First name parts of the platform's, AppCompat's and Material's styles: they style a
+    /// widget's look and never give a view a description, text or hint.
+    static let plainStyleFamilies: Set<String> = [
+        "Widget", "Base", "Platform", "Theme", "ThemeOverlay", "TextAppearance", "ShapeAppearance", "RtlOverlay", "RtlUnderlay",
+    ]
+}
