@@ -29,5 +29,10 @@ enum FlutterChecks {
         FlutterModalDiscardsInput.self,
         FlutterAdSlotUntilLoaded.self,
         FlutterActionButtonOnIOS.self,
+        FlutterPermissionBeforePicker.self,
+        FlutterSilentRestore.self,
+        FlutterSubscriptionTerms.self,
+        FlutterPurchaseListenerInScreen.self,
+        FlutterUnusedManifestPermission.self,
     ]
 }
