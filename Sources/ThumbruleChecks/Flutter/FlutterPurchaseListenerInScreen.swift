@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 /// (approved later after Ask to Buy or a pending Play payment, or interrupted and resumed) are
 /// delivered to a stream nobody listens to, so they are never unlocked or completed.
 ///
-/// Reported only when every listener and every other use of `purchaseStream` in shipping code
+/// Reported only when every listener sits in a `State` whose `dispose` cancels a subscription,
+/// every other use of `purchaseStream` in shipping code
 /// sits in such a `State`, and each construction of its widget is inside `showDialog`,
 /// `showModalBottomSheet`, a page route or a `push` call, so it is never the app's root.
 ///
@@ -145,7 +146,7 @@ struct FlutterPurchaseListenerInScreen: FlutterCheck {
         guard !listeners.isEmpty else { return }
         var widgets: [String: (file: FlutterDartFile, call: Int)] = [:]
         for (file, index) in listeners {
-            guard let widget = screenWidget(holding: index, in: file.file) else { return }
+            guard let widget = screenWidget(holding: index, in: file.file), cancelsInDispose(index, in: file.file) else { return }
             widgets[widget] = widgets[widget] ?? (file, index)
         }
         // Every other use of the stream must sit in those states too.
@@ -169,6 +170,16 @@ struct FlutterPurchaseListenerInScreen: FlutterCheck {
         let type = dart.classes[owner]
         guard type.superclass == "State", let widget = type.superclassArguments.first else { return nil }
         return widget
+    }
+
+    /// Whether the `State` holding the call cancels a subscription in its `dispose`: without
+    /// that the listener outlives the screen.
+    func cancelsInDispose(_ call: Int, in dart: DartFile) -> Bool {
+        guard let owner = dart.calls[call].enclosingClass else { return false }
+        return dart.functions.indices.contains { function in
+            dart.functions[function].name == "dispose" && dart.functions[function].enclosingClass == owner
+                && dart.calls.contains { $0.name == "cancel" && dart.functions[function].bodyRange.contains($0.nameToken) }
+        }
     }
 
     /// The widget of the `State` class whose body holds a token.

@@ -1,0 +1,11 @@
+import 'package:file_picker/file_picker.dart';
+import 'package:permission_handler/permission_handler.dart';
+
+/// Imports a GPX track the user recorded with another app.
+Future<PlatformFile?> importTrack() async {
+  // Violation (perm-scope): the system file picker needs no storage permission.
+  final status = await Permission.storage.request();
+  if (!status.isGranted) return null;
+  final picked = await FilePicker.platform.pickFiles(type: FileType.custom, allowedExtensions: ['gpx']);
+  return picked?.files.single;
+}
