@@ -76,6 +76,21 @@ struct FlutterFixedTextScale: FlutterCheck {
               return pdf;
             }
             """)]),
+            // A floor under the system's scale, read into a local; the app's size only once chosen.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'dart:math' as math;
+            import 'package:flutter/material.dart';
+
+            Widget dialogText(BuildContext context, Widget child) {
+              final double factor = MediaQuery.of(context).textScaleFactor;
+              return MediaQuery(data: MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(math.max(factor, 1.0))), child: child);
+            }
+
+            Widget readingText(BuildContext context, Widget child, double chosen) => MediaQuery(
+                  data: chosen == 1 ? MediaQuery.of(context) : MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(chosen)),
+                  child: child,
+                );
+            """)]),
             // The app's own factor on top of the system's.
             CheckExample(files: [FlutterExample.dart("app", """
             import 'package:flutter/material.dart';
@@ -225,9 +240,30 @@ struct FlutterFixedTextScale: FlutterCheck {
     func replacesSystemScale(_ index: Int, _ argument: DartArgument, in dart: DartFile) -> Bool {
         guard let parent = dart.parent(of: index), parent.label == "textScaler",
               ["copyWith", "MediaQuery", "MediaQueryData"].contains(dart.calls[parent.call].name) else { return false }
+        let source = dart.source
+        // `data: custom ? MediaQuery.of(context).copyWith(…) : MediaQuery.of(context)`: the system's
+        // scale stays until the user picks another in the app.
+        for link in dart.chain(of: parent.call) {
+            guard let container = dart.calls[link].container, container.argument < dart.calls[container.call].arguments.count else { continue }
+            if dart.calls[container.call].arguments[container.argument].tokenRange.contains(where: { source.kind(at: $0) == .question }) { return false }
+        }
         var readers = Self.systemScale
         if let copied = dart.receiverNames(of: parent.call).first { readers.insert(copied) }
-        return !argument.tokenRange.contains { dart.source.kind(at: $0) == .identifier && readers.contains(dart.source.text(at: $0)) }
+        func readsSystem(_ range: Range<Int>) -> Bool {
+            range.contains { source.kind(at: $0) == .identifier && readers.contains(source.text(at: $0)) }
+        }
+        if readsSystem(argument.tokenRange) { return false }
+        // A local set from the system's scale (`final factor = MediaQuery.of(context).textScaleFactor;`).
+        guard let function = dart.namedFunction(around: index) else { return true }
+        let body = dart.functions[function].bodyRange
+        let names = Set(argument.tokenRange.filter { source.kind(at: $0) == .identifier }.map { source.text(at: $0) })
+        for token in body where token < argument.tokenRange.lowerBound && source.kind(at: token) == .identifier
+            && source.kind(at: token + 1) == .assign && names.contains(source.text(at: token)) {
+            var end = token + 2
+            while end < body.upperBound, source.kind(at: end) != .semicolon { end += 1 }
+            if readsSystem((token + 2)..<end) { return false }
+        }
+        return true
     }
 
     /// Whether a token sits in the arguments of a call that only measures text.
