@@ -34,5 +34,6 @@ enum FlutterChecks {
         FlutterSubscriptionTerms.self,
         FlutterPurchaseListenerInScreen.self,
         FlutterUnusedManifestPermission.self,
+        FlutterPaywallHonesty.self,
     ]
 }

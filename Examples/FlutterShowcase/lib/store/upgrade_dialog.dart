@@ -56,6 +56,7 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
             child: Text(plan.price),
           ),
       ]),
+      // Violation (pay-honest-paywall): no close control; leaving takes a tap outside.
       actions: [
         // Violation (pay-restore): nothing tells the user what was restored, or that nothing was.
         TextButton(onPressed: () => _store.restorePurchases(), child: Text(context.l10n.restore)),
