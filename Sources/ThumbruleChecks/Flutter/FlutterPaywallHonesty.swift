@@ -4,7 +4,8 @@ import ThumbruleFrontEnds
 /// A Flutter paywall (a file that starts an in_app_purchase or RevenueCat purchase) that is
 /// hard to leave or hides its terms in small type.
 ///
-/// - An `AlertDialog`, `Dialog`, `SimpleDialog` or `CupertinoAlertDialog` in that file, when
+/// - An `AlertDialog`, `Dialog`, `SimpleDialog` or `CupertinoAlertDialog` that is the paywall (a
+///   purchase starts inside it, or the `build` of the class that starts purchases returns it), when
 ///   nothing in the file closes it: no `pop` or `maybePop`, no `CloseButton` or `BackButton`, no
 ///   `Icons.close`, and no action labelled close, cancel, dismiss, later or no thanks. The user
 ///   is left with tapping outside or the system back gesture, which App Review and the rule ask
@@ -46,6 +47,25 @@ struct FlutterPaywallHonesty: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // The page sells; the dialog it opens only shows a QR code.
+            CheckExample(files: [FlutterExample.pubspec(["in_app_purchase"]), FlutterExample.dart("support", """
+            import 'package:flutter/material.dart';
+            import 'package:in_app_purchase/in_app_purchase.dart';
+
+            class SupportPage extends StatelessWidget {
+              const SupportPage(this.tip, {super.key});
+              final ProductDetails tip;
+
+              @override
+              Widget build(BuildContext context) => ListView(children: [
+                    ListTile(title: Text(tip.price), onTap: () => InAppPurchase.instance.buyConsumable(purchaseParam: PurchaseParam(productDetails: tip))),
+                    ListTile(
+                      title: Text(context.l10n.bankTransfer),
+                      onTap: () => showDialog(context: context, builder: (_) => AlertDialog(content: Image.asset('assets/qr.png'))),
+                    ),
+                  ]);
+            }
+            """)]),
             CheckExample(files: [FlutterExample.pubspec(["in_app_purchase"]), FlutterExample.dart("offer", """
             import 'package:flutter/material.dart';
             import 'package:in_app_purchase/in_app_purchase.dart';
@@ -85,7 +105,7 @@ struct FlutterPaywallHonesty: FlutterCheck {
             let dart = file.file
             guard !dart.callIndices(named: Self.purchases).isEmpty else { continue }
             if !closes(dart) {
-                for index in dart.callIndices(named: Self.dialogs) where dart.calls[index].receiver.isEmpty {
+                for index in dart.callIndices(named: Self.dialogs) where dart.calls[index].receiver.isEmpty && sells(index, in: dart) {
                     let call = dart.calls[index]
                     let position = (call.argument("actions") ?? call.argument("children")).map { file.position($0.position) } ?? file.position(ofCall: index)
                     output.report(
@@ -99,6 +119,17 @@ struct FlutterPaywallHonesty: FlutterCheck {
                     at: file.position(argument.position), confidence: .medium)
             }
         }
+    }
+
+    /// Whether the dialog is the paywall: a purchase starts inside it, or it is what the `build`
+    /// of a class that starts purchases returns (not a dialog that class opens for something else).
+    func sells(_ dialog: Int, in dart: DartFile) -> Bool {
+        let call = dart.calls[dialog]
+        let purchases = dart.callIndices(named: Self.purchases)
+        if purchases.contains(where: { call.tokenRange.contains(dart.calls[$0].nameToken) }) { return true }
+        guard let owner = call.enclosingClass, purchases.contains(where: { dart.calls[$0].enclosingClass == owner }),
+              let function = dart.namedFunction(around: dialog), dart.functions[function].name == "build" else { return false }
+        return !dart.ancestors(of: dialog).contains { FlutterPurchaseListenerInScreen.transientHosts.contains(dart.calls[$0].name) }
     }
 
     /// Whether anything in the file closes a dialog.
