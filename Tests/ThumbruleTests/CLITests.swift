@@ -152,6 +152,7 @@ import ThumbruleReport
             "pay-restore.flutter-silent-restore upgrade_dialog.dart:62",
             "pay-honest-paywall.flutter-paywall upgrade_dialog.dart:60",
             "perm-scope.flutter-permission-before-picker track_import.dart:7",
+            "state-permission.flutter-settings-on-refusal track_import.dart:13",
             "perm-scope.flutter-unused-manifest-permission AndroidManifest.xml:4",
             "pay-price-source.flutter-device-currency pro_store.dart:6",
             "pay-price-source.flutter-literal-fallback pro_store.dart:10",

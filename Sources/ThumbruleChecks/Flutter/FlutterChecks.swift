@@ -35,5 +35,6 @@ enum FlutterChecks {
         FlutterPurchaseListenerInScreen.self,
         FlutterUnusedManifestPermission.self,
         FlutterPaywallHonesty.self,
+        FlutterSettingsOnRefusal.self,
     ]
 }

@@ -5,7 +5,12 @@ import 'package:permission_handler/permission_handler.dart';
 Future<PlatformFile?> importTrack() async {
   // Violation (perm-scope): the system file picker needs no storage permission.
   final status = await Permission.storage.request();
-  if (!status.isGranted) return null;
-  final picked = await FilePicker.platform.pickFiles(type: FileType.custom, allowedExtensions: ['gpx']);
-  return picked?.files.single;
+  if (status.isGranted) {
+    final picked = await FilePicker.platform.pickFiles(type: FileType.custom, allowedExtensions: ['gpx']);
+    return picked?.files.single;
+  } else {
+    // Violation (state-permission): a refusal is answered with the Settings app, and nothing said.
+    openAppSettings();
+  }
+  return null;
 }
