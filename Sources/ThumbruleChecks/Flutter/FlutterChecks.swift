@@ -36,5 +36,6 @@ enum FlutterChecks {
         FlutterUnusedManifestPermission.self,
         FlutterPaywallHonesty.self,
         FlutterSettingsOnRefusal.self,
+        FlutterPurchaseErrorSilent.self,
     ]
 }

@@ -73,23 +73,24 @@ enum FlutterPurchaseCode {
     /// message, a navigation, a restore result.
     static let outcomeWords = ["dialog", "snack", "toast", "alert", "flushbar", "message", "notify", "notification", "banner", "pop", "push", "navigate", "restor", "emit", "sheet"]
     /// Words in a field a `setState` sets that hold something the screen shows as an outcome.
-    static let stateWords = ["message", "error", "status", "restor", "result", "notice", "info", "text", "feedback"]
+    static let stateWords = ["message", "error", "status", "restor", "result", "notice", "info", "text", "feedback", "problem", "failure", "warning"]
 
     /// Whether any of these functions shows the user an outcome: a call named for one (other
     /// than `restorePurchases`), or a `setState` that sets a message, an error or a status.
     static func showsOutcome(_ functions: [Int], in file: DartFile) -> Bool {
+        functions.contains { showsOutcome(calls: calls(in: $0, of: file), in: file) }
+    }
+
+    /// Whether any of these calls shows the user an outcome.
+    static func showsOutcome(calls: [Int], in file: DartFile) -> Bool {
         let source = file.source
-        for function in functions {
-            for call in calls(in: function, of: file) {
-                let name = file.calls[call].name
-                if name == "restorePurchases" { continue }
-                let lower = name.lowercased()
-                if outcomeWords.contains(where: lower.contains) { return true }
-                if name == "setState" {
-                    for token in file.calls[call].tokenRange where source.kind(at: token) == .assign && source.kind(at: token - 1) == .identifier {
-                        let field = source.text(at: token - 1).lowercased()
-                        if stateWords.contains(where: field.contains) { return true }
-                    }
+        for call in calls {
+            let name = file.calls[call].name
+            if name == "restorePurchases" { continue }
+            if outcomeWords.contains(where: name.lowercased().contains) { return true }
+            if name == "setState" {
+                for token in file.calls[call].tokenRange where source.kind(at: token) == .assign && source.kind(at: token - 1) == .identifier {
+                    if stateWords.contains(where: source.text(at: token - 1).lowercased().contains) { return true }
                 }
             }
         }

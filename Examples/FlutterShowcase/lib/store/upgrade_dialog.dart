@@ -31,6 +31,8 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
     _updates = _store.purchaseStream.listen((purchases) {
       for (final purchase in purchases) {
         if (purchase.status == PurchaseStatus.purchased) setState(() => _unlocked = true);
+        // Violation (state-error): a failed purchase is only logged.
+        if (purchase.status == PurchaseStatus.error) debugPrint('purchase failed: ${purchase.error}');
       }
     });
     _store.queryProductDetails(_planIds).then((response) => setState(() => _plans = response.productDetails));
