@@ -37,5 +37,6 @@ enum FlutterChecks {
         FlutterPaywallHonesty.self,
         FlutterSettingsOnRefusal.self,
         FlutterPurchaseErrorSilent.self,
+        FlutterPendingPurchaseSpinner.self,
     ]
 }

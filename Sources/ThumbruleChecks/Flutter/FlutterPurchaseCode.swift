@@ -96,4 +96,34 @@ enum FlutterPurchaseCode {
         }
         return false
     }
+
+    /// Whether a condition names `PurchaseStatus.<status>`.
+    static func names(status: String, _ range: Range<Int>, _ source: DartSource) -> Bool {
+        range.contains { source.tokenIs($0, "PurchaseStatus") && source.kind(at: $0 + 1) == .dot && source.text(at: $0 + 2) == status }
+    }
+
+    /// The tokens of an `if`'s branch: its block, or its statement (or collection element) up to
+    /// the `;`, `,` or closing bracket that ends it, or an `else`.
+    static func branch(after close: Int, in source: DartSource) -> Range<Int>? {
+        if source.kind(at: close + 1) == .leftBrace, let end = source.partner(of: close + 1) { return (close + 1)..<end }
+        var index = close + 1
+        while index < source.tokens.count {
+            switch source.kind(at: index) {
+            case .semicolon?, .comma?, .rightParen?, .rightBracket?, .rightBrace?: return (close + 1)..<index
+            case let kind? where kind.isOpener:
+                index = source.partner(of: index) ?? index
+            default:
+                if source.tokenIs(index, "else") { return (close + 1)..<index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The functions of the file a call names without a receiver (or through `this`).
+    static func sameFileFunctions(called index: Int, in dart: DartFile) -> [Int] {
+        let call = dart.calls[index]
+        guard call.receiver.isEmpty || call.receiver == [.name("this")] else { return [] }
+        return dart.functions.indices.filter { dart.functions[$0].name == call.name && !dart.functions[$0].bodyRange.isEmpty }
+    }
 }

@@ -91,10 +91,10 @@ struct FlutterPurchaseErrorSilent: FlutterCheck {
             for function in handlers {
                 let body = dart.functions[function].bodyRange
                 for token in body where source.tokenIs(token, "if") && source.kind(at: token + 1) == .leftParen {
-                    guard let close = source.partner(of: token + 1), Self.namesPurchaseError((token + 2)..<close, source),
-                          let branch = branch(after: close, in: source) else { continue }
+                    guard let close = source.partner(of: token + 1), FlutterPurchaseCode.names(status: "error", (token + 2)..<close, source),
+                          let branch = FlutterPurchaseCode.branch(after: close, in: source) else { continue }
                     let calls = dart.calls.indices.filter { branch.contains(dart.calls[$0].nameToken) }
-                    let callees = calls.flatMap { sameFileFunctions(called: $0, in: dart) }
+                    let callees = calls.flatMap { FlutterPurchaseCode.sameFileFunctions(called: $0, in: dart) }
                     let reach = FlutterPurchaseCode.reach(from: callees, in: dart)
                     guard !FlutterPurchaseCode.showsOutcome(reach, in: dart), !FlutterPurchaseCode.showsOutcome(calls: calls, in: dart),
                           !handsErrorAway(calls + reach.flatMap { FlutterPurchaseCode.calls(in: $0, of: dart) }, in: dart) else { continue }
@@ -110,35 +110,12 @@ struct FlutterPurchaseErrorSilent: FlutterCheck {
         }
     }
 
-    /// Whether a condition names `PurchaseStatus.error`.
-    static func namesPurchaseError(_ range: Range<Int>, _ source: DartSource) -> Bool {
-        range.contains { source.tokenIs($0, "PurchaseStatus") && source.kind(at: $0 + 1) == .dot && source.tokenIs($0 + 2, "error") }
-    }
-
-    /// The tokens of an `if`'s branch: its block, or its statement up to `;`.
-    func branch(after close: Int, in source: DartSource) -> Range<Int>? {
-        if source.kind(at: close + 1) == .leftBrace, let end = source.partner(of: close + 1) { return (close + 1)..<end }
-        var index = close + 1
-        while index < source.tokens.count, source.kind(at: index) != .semicolon {
-            if let kind = source.kind(at: index), kind.isOpener, let partner = source.partner(of: index) { index = partner }
-            index += 1
-        }
-        return index < source.tokens.count ? (close + 1)..<index : nil
-    }
-
-    /// The functions of the file a call names without a receiver.
-    func sameFileFunctions(called index: Int, in dart: DartFile) -> [Int] {
-        let call = dart.calls[index]
-        guard call.receiver.isEmpty || call.receiver == [.name("this")] else { return [] }
-        return dart.functions.indices.filter { dart.functions[$0].name == call.name && !dart.functions[$0].bodyRange.isEmpty }
-    }
-
     /// Whether a call of another file's code (not logging, not this file's functions) receives
     /// an argument naming `error`: it may show it.
     func handsErrorAway(_ calls: [Int], in dart: DartFile) -> Bool {
         calls.contains { index in
             let call = dart.calls[index]
-            guard !Self.logging.contains(call.name), call.name != "setState", sameFileFunctions(called: index, in: dart).isEmpty else { return false }
+            guard !Self.logging.contains(call.name), call.name != "setState", FlutterPurchaseCode.sameFileFunctions(called: index, in: dart).isEmpty else { return false }
             return call.arguments.contains { argument in
                 argument.tokenRange.contains { dart.source.kind(at: $0) == .identifier && dart.source.text(at: $0).lowercased().contains("error") }
             }

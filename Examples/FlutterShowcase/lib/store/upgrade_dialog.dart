@@ -23,6 +23,7 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
   StreamSubscription<List<PurchaseDetails>>? _updates;
   List<ProductDetails> _plans = [];
   bool _unlocked = false;
+  bool _waiting = false;
 
   @override
   void initState() {
@@ -31,6 +32,8 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
     _updates = _store.purchaseStream.listen((purchases) {
       for (final purchase in purchases) {
         if (purchase.status == PurchaseStatus.purchased) setState(() => _unlocked = true);
+        // Violation (pay-outcome): a pending purchase only turns on a spinner.
+        if (purchase.status == PurchaseStatus.pending) setState(() => _waiting = true);
         // Violation (state-error): a failed purchase is only logged.
         if (purchase.status == PurchaseStatus.error) debugPrint('purchase failed: ${purchase.error}');
       }
@@ -49,6 +52,7 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
     return AlertDialog(
       title: Text(_unlocked ? context.l10n.proActive : context.l10n.goPro),
       content: Column(mainAxisSize: MainAxisSize.min, children: [
+        if (_waiting) const LinearProgressIndicator(),
         // Violation (pay-subscription-terms): the renewal terms are shown on iPhone only.
         if (Platform.isIOS) Text(context.l10n.proRenewalTerms),
         for (final plan in _plans)
