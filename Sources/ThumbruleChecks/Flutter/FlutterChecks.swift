@@ -38,5 +38,6 @@ enum FlutterChecks {
         FlutterSettingsOnRefusal.self,
         FlutterPurchaseErrorSilent.self,
         FlutterPendingPurchaseSpinner.self,
+        FlutterStackTraceShown.self,
     ]
 }

@@ -1,3 +1,4 @@
+import 'package:flutter/material.dart';
 import 'package:file_picker/file_picker.dart';
 import 'package:permission_handler/permission_handler.dart';
 
@@ -14,3 +15,10 @@ Future<PlatformFile?> importTrack() async {
   }
   return null;
 }
+
+/// Tells the user the track could not be read.
+Future<void> showImportFailure(BuildContext context, Object error, StackTrace stackTrace) => showDialog(
+      context: context,
+      // Violation (state-error): the user is shown a stack trace.
+      builder: (_) => AlertDialog(content: SelectableText('$error\n$stackTrace')),
+    );
