@@ -130,7 +130,8 @@ import ThumbruleReport
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
-            "type-scaling.flutter-fixed-scale app.dart:19",
+            "type-scaling.flutter-fixed-scale app.dart:20",
+            "net-timeout.flutter-http-without-timeout trail_api.dart:6",
             "perm-notify-ask.flutter-at-launch home_screen.dart:21",
             "l10n-strings.flutter-literal-text home_screen.dart:29",
             "a11y-name.flutter-icon-button home_screen.dart:32",

@@ -39,5 +39,6 @@ enum FlutterChecks {
         FlutterPurchaseErrorSilent.self,
         FlutterPendingPurchaseSpinner.self,
         FlutterStackTraceShown.self,
+        FlutterRequestWithoutTimeout.self,
     ]
 }
