@@ -2,8 +2,11 @@ import 'package:flutter/material.dart';
 
 import 'ads/trail_banner.dart';
 import 'background/sync.dart';
+import 'data/track_import.dart';
+import 'data/trail_api.dart';
 import 'screens/home_screen.dart';
 import 'store/pro_store.dart';
+import 'store/upgrade_dialog.dart';
 
 class TrailApp extends StatelessWidget {
   const TrailApp({super.key});

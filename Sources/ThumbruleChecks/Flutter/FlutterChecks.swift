@@ -29,5 +29,16 @@ enum FlutterChecks {
         FlutterModalDiscardsInput.self,
         FlutterAdSlotUntilLoaded.self,
         FlutterActionButtonOnIOS.self,
+        FlutterPermissionBeforePicker.self,
+        FlutterSilentRestore.self,
+        FlutterSubscriptionTerms.self,
+        FlutterPurchaseListenerInScreen.self,
+        FlutterUnusedManifestPermission.self,
+        FlutterPaywallHonesty.self,
+        FlutterSettingsOnRefusal.self,
+        FlutterPurchaseErrorSilent.self,
+        FlutterPendingPurchaseSpinner.self,
+        FlutterStackTraceShown.self,
+        FlutterRequestWithoutTimeout.self,
     ]
 }

@@ -3,7 +3,9 @@ import ThumbruleFrontEnds
 
 /// Text pinned to one size whatever the user's font size setting: `TextScaler.noScaling`,
 /// `TextScaler.linear(<literal>)`, a literal `textScaleFactor:` (the older API), or the
-/// system's scaler clamped with `maxScaleFactor` at 1 or less.
+/// system's scaler clamped with `maxScaleFactor` at 1 or less. A `MediaQuery` whose
+/// `textScaler:` is `TextScaler.linear(x)` with an `x` that reads nothing of the system's scale
+/// (an app's own text size preference) replaces the user's setting for everything below it.
 ///
 /// A `TextPainter` that only measures text is left alone, and so are the widgets of the `pdf`
 /// package (`pw.Text` with `pw` the prefix of `package:pdf/widgets.dart`): they lay out a
@@ -39,6 +41,28 @@ struct FlutterFixedTextScale: FlutterCheck {
               }
             }
             """)]),
+            // The whole app's scale replaced by the app's own preference.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            class App extends StatelessWidget {
+              const App({super.key, required this.prefs});
+              final Prefs prefs;
+
+              @override
+              Widget build(BuildContext context) {
+                return MaterialApp(
+                  builder: (context, child) {
+                    final media = MediaQuery.of(context);
+                    return MediaQuery(
+                      data: media.copyWith(textScaler: TextScaler.↓linear(prefs.readingSize)),
+                      child: child!,
+                    );
+                  },
+                );
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
             // A page of an exported PDF document, drawn by the pdf package's own widgets.
@@ -50,6 +74,33 @@ struct FlutterFixedTextScale: FlutterCheck {
               final pdf = doc.Document();
               pdf.addPage(doc.Page(build: (doc.Context context) => doc.Text(shop, textScaleFactor: 1.5)));
               return pdf;
+            }
+            """)]),
+            // A floor under the system's scale, read into a local; the app's size only once chosen.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'dart:math' as math;
+            import 'package:flutter/material.dart';
+
+            Widget dialogText(BuildContext context, Widget child) {
+              final double factor = MediaQuery.of(context).textScaleFactor;
+              return MediaQuery(data: MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(math.max(factor, 1.0))), child: child);
+            }
+
+            Widget readingText(BuildContext context, Widget child, double chosen) => MediaQuery(
+                  data: chosen == 1 ? MediaQuery.of(context) : MediaQuery.of(context).copyWith(textScaler: TextScaler.linear(chosen)),
+                  child: child,
+                );
+            """)]),
+            // The app's own factor on top of the system's.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            Widget scaled(BuildContext context, Widget child, double readingSize) {
+              final media = MediaQuery.of(context);
+              return MediaQuery(
+                data: media.copyWith(textScaler: TextScaler.linear(media.textScaler.scale(1) * readingSize)),
+                child: child,
+              );
             }
             """)]),
             CheckExample(files: [FlutterExample.dart("app", """
@@ -119,6 +170,11 @@ struct FlutterFixedTextScale: FlutterCheck {
                    let scale = FlutterCode.number(call.positionalArguments.first), !isMeasuring(call.nameToken, in: dart) {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(Self.format(scale))) fixes the text scale"))
                 }
+                if call.name == "linear", call.receiverName == "TextScaler", call.receiver.count == 1,
+                   let argument = call.positionalArguments.first, FlutterCode.number(argument) == nil,
+                   replacesSystemScale(index, argument, in: dart) {
+                    found.append((file.position(ofCall: index), "TextScaler.linear(\(dart.text(of: argument.tokenRange))) replaces the system's text scale with the app's own value"))
+                }
                 if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name),
                    !documentPrefixes.contains(call.receiverName ?? "") {
                     found.append((file.position(argument.position), "textScaleFactor: \(Self.format(scale)) fixes the text scale"))
@@ -172,6 +228,42 @@ struct FlutterFixedTextScale: FlutterCheck {
                         && (max(call.tokenRange.lowerBound, member - 5)..<member).contains { dart.source.text(at: $0).hasSuffix("Icons") }
                 }
         }
+    }
+
+    /// Names that read the system's text scale.
+    static let systemScale: Set<String> = ["MediaQuery", "textScaler", "textScalerOf", "textScaleFactorOf", "platformDispatcher", "PlatformDispatcher", "window", "View"]
+
+    /// Whether `TextScaler.linear(x)` is the `textScaler:` of a `MediaQuery` (or its data's
+    /// `copyWith`), so it replaces the scale of everything below, and `x` never reads the
+    /// system's scale (nor the `MediaQueryData` being copied): the user's font size setting is
+    /// then dropped, whatever the app's own setting holds.
+    func replacesSystemScale(_ index: Int, _ argument: DartArgument, in dart: DartFile) -> Bool {
+        guard let parent = dart.parent(of: index), parent.label == "textScaler",
+              ["copyWith", "MediaQuery", "MediaQueryData"].contains(dart.calls[parent.call].name) else { return false }
+        let source = dart.source
+        // `data: custom ? MediaQuery.of(context).copyWith(…) : MediaQuery.of(context)`: the system's
+        // scale stays until the user picks another in the app.
+        for link in dart.chain(of: parent.call) {
+            guard let container = dart.calls[link].container, container.argument < dart.calls[container.call].arguments.count else { continue }
+            if dart.calls[container.call].arguments[container.argument].tokenRange.contains(where: { source.kind(at: $0) == .question }) { return false }
+        }
+        var readers = Self.systemScale
+        if let copied = dart.receiverNames(of: parent.call).first { readers.insert(copied) }
+        func readsSystem(_ range: Range<Int>) -> Bool {
+            range.contains { source.kind(at: $0) == .identifier && readers.contains(source.text(at: $0)) }
+        }
+        if readsSystem(argument.tokenRange) { return false }
+        // A local set from the system's scale (`final factor = MediaQuery.of(context).textScaleFactor;`).
+        guard let function = dart.namedFunction(around: index) else { return true }
+        let body = dart.functions[function].bodyRange
+        let names = Set(argument.tokenRange.filter { source.kind(at: $0) == .identifier }.map { source.text(at: $0) })
+        for token in body where token < argument.tokenRange.lowerBound && source.kind(at: token) == .identifier
+            && source.kind(at: token + 1) == .assign && names.contains(source.text(at: token)) {
+            var end = token + 2
+            while end < body.upperBound, source.kind(at: end) != .semicolon { end += 1 }
+            if readsSystem((token + 2)..<end) { return false }
+        }
+        return true
     }
 
     /// Whether a token sits in the arguments of a call that only measures text.

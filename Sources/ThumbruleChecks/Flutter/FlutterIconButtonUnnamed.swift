@@ -7,10 +7,13 @@ import ThumbruleFrontEnds
 /// `semanticsLabel` or an `Image` with no `semanticLabel`, and with no `Tooltip`, `Semantics`
 /// or `MergeSemantics` widget around it in the same widget tree. TalkBack and VoiceOver then
 /// announce "button" and nothing else. The same holds for a `GestureDetector`, `InkWell` or
-/// `InkResponse` with a tap handler whose `child:` is such an icon (not an `Image`, which may
-/// be a photo the tap enlarges): the icon alone is all it
+/// `InkResponse` with a tap handler whose `child:` is such an icon (an `Image` only when it is
+/// a bundled `Image.asset`, since another may be a photo the tap enlarges): the icon alone is all it
 /// draws, and an icon without a label is left out of the semantics tree, so the control has
 /// no name (an ad's or banner's close "×").
+///
+/// An `InkWell` or `InkResponse` whose only child is a painted box with nothing in it (a colour
+/// swatch that opens a picker) has no name either.
 ///
 /// Known false negatives: an icon built elsewhere (a variable, a helper call) is unknown and
 /// left alone. Known false positives: a wrapper widget whose callers put it inside `Semantics`
@@ -37,6 +40,9 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   ↓IconButton(icon: Image.asset('assets/bin.png', width: 20), onPressed: _discard),
                   ↓GestureDetector(onTap: _dismissPromo, child: const Icon(Icons.close, size: 24)),
                   ↓InkWell(onTap: _next, child: const Icon(Icons.chevron_right)),
+                  ↓IconButton(icon: running ? const SizedBox() : const Icon(Icons.play_arrow), onPressed: _toggle),
+                  ↓InkWell(onTap: _openWebsite, child: Image.asset('assets/brand.png', height: 40)),
+                  ↓InkWell(onTap: _pickColour, child: Container(width: 48, height: 48, decoration: BoxDecoration(color: colour))),
                 ]);
               }
             }
@@ -66,6 +72,10 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                   Semantics(label: 'Next page', button: true, child: InkWell(onTap: _next, child: const Icon(Icons.chevron_right))),
                   GestureDetector(onTap: _open, child: Row(children: [const Icon(Icons.star), Text(title)])),
                   GestureDetector(onVerticalDragEnd: _drag, child: const Icon(Icons.drag_handle)),
+                  GestureDetector(onTap: _enlarge, child: Image.network(photoUrl)),
+                  InkWell(onTap: _close, child: Container(color: Colors.transparent)),
+                  Semantics(label: 'Accent colour', button: true, child: InkWell(onTap: _pickColour, child: ColoredBox(color: colour))),
+                  IconButton(icon: running ? const CircularProgressIndicator() : const Icon(Icons.play_arrow), onPressed: _toggle),
                 ]);
               }
             }
@@ -90,6 +100,37 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
         guard let type, let label = imageWidgets[type] else { return nil }
         return call.argument(label) == nil && call.argument("excludeFromSemantics") == nil ? type : nil
     }
+    /// The unlabelled icon a button's icon argument draws: the icon itself, or, for a
+    /// conditional (`busy ? const SizedBox() : const Icon(…)`), its branches when each is such an
+    /// icon or an empty placeholder box and one is an icon.
+    static func unlabelledIcon(of button: Int, label: String, in file: DartFile) -> String? {
+        guard let argument = file.calls[button].argument(label) else { return nil }
+        if let icon = FlutterCode.call(in: argument) { return unlabelledIcon(icon, in: file) }
+        guard argument.value == .other else { return nil }
+        var drawn: String?
+        for child in file.children(of: button, label: label) {
+            let call = file.calls[child]
+            if let icon = unlabelledIcon(child, in: file) {
+                drawn = drawn ?? icon
+            } else if !(placeholders.contains(call.qualifiedName) && call.argument("child") == nil) {
+                return nil
+            }
+        }
+        return drawn
+    }
+
+    /// A `Container`, `DecoratedBox` or `ColoredBox` with a colour or decoration and no child:
+    /// an ink well over it (a colour swatch) has nothing a screen reader can name. A
+    /// transparent box is a tap area, not a control, and is left alone.
+    static func isPaintedEmptyBox(_ index: Int, in file: DartFile) -> Bool {
+        let box = file.calls[index]
+        guard box.receiver.isEmpty, ["Container", "DecoratedBox", "ColoredBox"].contains(box.name), box.argument("child") == nil,
+              let paint = box.argument("decoration") ?? box.argument("color") else { return false }
+        return !file.source.text(of: paint.tokenRange).contains("transparent")
+    }
+
+    /// Boxes that draw nothing, standing in for an icon in one branch.
+    static let placeholders: Set<String> = ["SizedBox", "SizedBox.shrink", "Container", "SizedBox.square"]
     static let variants: Set<String> = ["filled", "outlined", "filledTonal"]
     static let actionButtonVariants: Set<String> = ["small", "large"]
 
@@ -105,7 +146,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             default: continue
             }
             guard call.argument("tooltip") == nil,
-                  let icon = FlutterCode.call(in: call.argument(iconLabel)), let drawn = Self.unlabelledIcon(icon, in: dart),
+                  let drawn = Self.unlabelledIcon(of: index, label: iconLabel, in: dart),
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
             let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
             output.report(
@@ -116,14 +157,21 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.arguments.contains(where: { $0.label.map(FlutterSmallTapTarget.tapHandlers.contains) ?? false }),
-                  let icon = FlutterCode.call(in: call.argument("child")), let drawn = Self.unlabelledIcon(icon, in: dart),
-                  // An `Image` alone may be content (a photo that opens larger), not an icon.
-                  drawn != "Image",
+                  let icon = FlutterCode.call(in: call.argument("child")),
                   !dart.ancestors(of: index).contains(where: { Self.namingAncestors.contains(dart.calls[$0].name) }) else { continue }
-            let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
-            output.report(
-                "This \(call.name)'s only child is \(drawn)(…) with no \(label), so TalkBack and VoiceOver find a control with no name. Give the icon a \(label) naming the action (\"Close\"), or wrap the control in Semantics(label:, button: true); an IconButton with a tooltip does both.",
-                at: file.position(ofCall: index), confidence: .high)
+            if let drawn = Self.unlabelledIcon(icon, in: dart),
+               // An `Image` alone may be content (a photo that opens larger), not an icon; a
+               // bundled asset is the app's own artwork (a logo, a badge).
+               drawn != "Image" || (dart.calls[icon].name == "asset" && dart.calls[icon].receiverName == "Image") {
+                let label = drawn == "SvgPicture" ? "semanticsLabel" : "semanticLabel"
+                output.report(
+                    "This \(call.name)'s only child is \(drawn)(…) with no \(label), so TalkBack and VoiceOver find a control with no name. Give the icon a \(label) naming the action (\"Close\"), or wrap the control in Semantics(label:, button: true); an IconButton with a tooltip does both.",
+                    at: file.position(ofCall: index), confidence: .high)
+            } else if call.name != "GestureDetector", Self.isPaintedEmptyBox(icon, in: dart) {
+                output.report(
+                    "This \(call.name)'s only child is a painted box with nothing in it, so TalkBack and VoiceOver find a control with no name (a colour swatch that opens a picker reads as \"button\"). Wrap it in Semantics(label:, button: true) naming what a tap does and, for a swatch, the colour it shows.",
+                    at: file.position(ofCall: index), confidence: .high)
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// Words shown as string literals (`Text('Save')`, `tooltip: 'Share'`, `labelText: 'Email'`)
+/// Words shown as string literals (`Text('Save')`, `tooltip: 'Share'`, `labelText: 'Email'`,
+/// local_auth's `localizedReason: 'Unlock'`)
 /// in an app that is localised (a pubspec depends on flutter_localizations,
 /// easy_localization or slang): those strings stay in one language for every user. One note
 /// per file, at the first literal, with the count.
@@ -33,6 +34,12 @@ struct FlutterLiteralText: FlutterCheck {
                 ]);
               }
             }
+            """)]),
+            // The biometric prompt's reason, shown by the system sheet.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations", "local_auth"]), FlutterExample.dart("lock", """
+            import 'package:local_auth/local_auth.dart';
+
+            Future<bool> unlock() => LocalAuthentication().authenticate(localizedReason: ↓'Unlock your journal');
             """)]),
         ],
         nonTriggering: [
@@ -93,7 +100,9 @@ struct FlutterLiteralText: FlutterCheck {
 
     static let localisation: Set<String> = ["flutter_localizations", "easy_localization", "slang", "slang_flutter"]
     static let textWidgets: Set<String> = ["Text", "SelectableText"]
-    static let labels: Set<String> = ["tooltip", "labelText", "hintText", "helperText", "semanticLabel", "semanticsLabel", "message"]
+    /// Arguments whose string the user reads; local_auth's prompt texts (`localizedReason:`, the
+    /// Android sheet's `signInTitle:` and `biometricHint:`) are shown by the system dialog.
+    static let labels: Set<String> = ["tooltip", "labelText", "hintText", "helperText", "semanticLabel", "semanticsLabel", "message", "localizedReason", "signInTitle", "biometricHint"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: flutter.dependsOn) else { return }

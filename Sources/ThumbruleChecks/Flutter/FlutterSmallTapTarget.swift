@@ -2,7 +2,8 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A tap target under 48×48dp: a `GestureDetector`, `InkWell` or `InkResponse` with a tap
-/// handler whose `child:` is a `SizedBox` or `Container` of literal width and height, or an
+/// handler whose `child:` is a `SizedBox` or `Container` of literal width and height (or one
+/// literal side under 48 and the other not a literal), or an
 /// `Icon` of literal `size:`, one of them under 48 (with `deferToChild`, the default, the
 /// target is the child's box), or which is itself the `child:` of such a box; or an
 /// `IconButton` made compact with `visualDensity: VisualDensity.compact` (40dp) or shrunk with
@@ -37,6 +38,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     child: const SizedBox(width: 32, height: 32, child: Icon(Icons.play_arrow)),
                   ),
                   ↓InkWell(onTap: _next, child: Container(width: 60, height: 28, color: Colors.blue)),
+                  ↓InkWell(onTap: _pickColour, child: Container(width: compact ? 24 : 96, height: 24, color: colour)),
                   ↓IconButton(visualDensity: VisualDensity.compact, icon: const Icon(Icons.skip_next), tooltip: 'Next', onPressed: _next),
                   SizedBox(width: 32, height: 32, child: ↓IconButton(icon: const Icon(Icons.check, size: 16), tooltip: 'Done', onPressed: _done)),
                   ↓GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 24, semanticLabel: 'Close')),
@@ -90,6 +92,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 48, semanticLabel: 'Close')),
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, semanticLabel: 'Close')),
                   SizedBox(width: 56, height: 56, child: InkWell(onTap: _open)),
+                  InkWell(onTap: _open, child: Container(width: compact ? 48 : 96, height: 48, color: colour)),
                   IconButton(
                     onPressed: _edit,
                     tooltip: 'Edit',
@@ -191,9 +194,16 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     at: file.position(ofCall: index), confidence: .high)
                 continue
             }
-            guard !Self.hasTightParent(index, in: dart),
-                  let child = FlutterCode.call(in: call.argument("child")),
-                  let size = Self.fixedSize(dart.calls[child]), size.width < Self.floor || size.height < Self.floor else { continue }
+            guard !Self.hasTightParent(index, in: dart), let child = FlutterCode.call(in: call.argument("child")) else { continue }
+            guard let size = Self.fixedSize(dart.calls[child]) else {
+                if let (side, length) = Self.smallSide(dart.calls[child]) {
+                    output.report(
+                        "This \(call.name)'s tap target is its \(dart.calls[child].name), \(Self.format(length))dp \(side), under the 48dp floor whatever its other side. Make the tappable box at least 48dp \(side) (a larger box, or padding inside the \(call.name)) and keep the drawing its size inside it.",
+                        at: file.position(ofCall: index), confidence: .high)
+                }
+                continue
+            }
+            guard size.width < Self.floor || size.height < Self.floor else { continue }
             output.report(
                 "This \(call.name)'s tap target is its \(dart.calls[child].name): \(Self.format(size.width))×\(Self.format(size.height))dp, under the 48×48dp floor. Grow the tappable box to at least 48×48dp (a larger SizedBox, or padding inside the \(call.name)) and keep the drawing its size inside it.",
                 at: file.position(ofCall: index), confidence: .high)
@@ -232,6 +242,16 @@ struct FlutterSmallTapTarget: FlutterCheck {
         default:
             return nil
         }
+    }
+
+    /// A `SizedBox` or `Container` with nothing around its box whose one literal side is under
+    /// the floor, the other side not a literal (`width: isWide ? 100 : 25, height: 25`).
+    static func smallSide(_ call: DartCall) -> (side: String, length: Double)? {
+        guard ["SizedBox", "Container"].contains(call.qualifiedName), call.argument("margin") == nil, call.argument("constraints") == nil else { return nil }
+        let width = FlutterCode.number(call.argument("width")), height = FlutterCode.number(call.argument("height"))
+        if let height, width == nil, height < floor { return ("tall", height) }
+        if let width, height == nil, width < floor { return ("wide", width) }
+        return nil
     }
 
     /// How an IconButton's target is made smaller than 48dp, if it is.

@@ -1,19 +1,6 @@
 import 'package:in_app_purchase/in_app_purchase.dart';
 import 'package:intl/intl.dart';
 
-class ProStore {
-  bool unlocked = false;
-
-  void start() {
-    // Violation (pay-outcome): purchases are never completed.
-    InAppPurchase.instance.purchaseStream.listen((purchases) {
-      for (final purchase in purchases) {
-        if (purchase.status == PurchaseStatus.purchased) unlocked = true;
-      }
-    });
-  }
-}
-
 /// The yearly plan's price per month, for the upgrade sheet.
 // Violation (pay-price-source): the device locale's currency, not the product's.
 String perMonth(ProductDetails yearly) => NumberFormat.simpleCurrency().format(yearly.rawPrice / 12);

@@ -1,0 +1,85 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A package:http request with no deadline: `http.get(…)` (the package's own functions, through
+/// its import prefix) or a request on an `http.Client()` made in the same function, awaited
+/// without `.timeout(…)` chained to it. package:http's client has no timeout of its own, so a
+/// request to a server that stops answering never completes, and the screen waiting on it never
+/// reaches its error or retry state.
+///
+/// Left alone: a client made elsewhere (it may be a wrapper with its own deadline), and a
+/// request in a function that calls `timeout` on something else (the deadline may be applied to
+/// a stored future).
+struct FlutterRequestWithoutTimeout: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "net-timeout.flutter-http-without-timeout",
+        ruleId: "net-timeout",
+        summary: "A Flutter package:http request with no timeout",
+        triggering: [
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("api", """
+            import 'package:http/http.dart' as http;
+
+            Future<String> loadTrails(Uri endpoint) async {
+              final client = http.Client();
+              final response = await client.↓get(endpoint);
+              client.close();
+              return response.body;
+            }
+
+            Future<void> deleteTrail(Uri endpoint) => http.↓delete(endpoint);
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("api", """
+            import 'package:http/http.dart' as http;
+
+            Future<String> loadTrails(Uri endpoint) async {
+              final client = http.Client();
+              final response = await client.get(endpoint).timeout(const Duration(seconds: 20));
+              client.close();
+              return response.body;
+            }
+
+            Future<void> deleteTrail(http.Client client, Uri endpoint) => client.delete(endpoint);
+
+            Future<void> saveTrail(Uri endpoint) {
+              final pending = http.post(endpoint);
+              return pending.timeout(const Duration(seconds: 20));
+            }
+            """)]),
+        ]
+    )
+
+    static let requests: Set<String> = ["get", "post", "put", "patch", "delete", "head", "send", "read", "readBytes"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        for file in flutter.shippingFiles {
+            let dart = file.file
+            let prefixes = Set(dart.imports.filter { $0.uri == "package:http/http.dart" }.compactMap(\.prefix))
+            guard !prefixes.isEmpty else { continue }
+            for index in dart.callIndices(named: Self.requests) {
+                let call = dart.calls[index]
+                guard call.receiver.count == 1, let receiver = call.receiverName, let function = dart.calls[index].enclosingFunction else { continue }
+                guard prefixes.contains(receiver) || isFreshClient(receiver, before: call.startToken, in: function, prefixes: prefixes, dart) else { continue }
+                let chain = dart.chain(of: index)
+                guard !chain.contains(where: { dart.calls[$0].name == "timeout" }) else { continue }
+                let body = dart.functions[function].bodyRange
+                guard !dart.calls.contains(where: { $0.name == "timeout" && body.contains($0.nameToken) }) else { continue }
+                output.report(
+                    "This request has no deadline: package:http never times out, so if the server stops answering the call never completes and the screen never reaches its error or retry state. Chain .timeout(…) with a duration that fits the call and handle the TimeoutException like any network failure.",
+                    at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+    }
+
+    /// Whether `name` is a local the function assigns `http.Client()` before the call.
+    func isFreshClient(_ name: String, before token: Int, in function: Int, prefixes: Set<String>, _ dart: DartFile) -> Bool {
+        let source = dart.source
+        let body = dart.functions[function].bodyRange
+        return body.contains { index in
+            index < token && source.kind(at: index) == .identifier && source.text(at: index) == name && source.kind(at: index + 1) == .assign
+                && prefixes.contains(source.text(at: index + 2)) && source.kind(at: index + 3) == .dot && source.tokenIs(index + 4, "Client")
+                && source.kind(at: index + 5) == .leftParen && source.kind(at: index + 6) == .rightParen
+        }
+    }
+}
