@@ -3,6 +3,21 @@ import ThumbruleFrontEnds
 
 /// Queries over the Android model that several Android checks share.
 extension AndroidModel {
+    /// Every name in the shipping Kotlin and Java files that mention `word` and in which
+    /// `setter` finds code setting something on a view (a description, autofill hints): a view
+    /// named there may get in code what its layout lacks.
+    func namesInFiles(mentioning word: String, _ project: Project, where setter: (KotlinSource) -> Bool) -> Set<String> {
+        let sources = kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
+            + project.androidJavaFiles(mentioning: word).filter { $0.scope == .app }.map(\.source)
+        var names = Set<String>()
+        for source in sources where source.bytes.contains(utf8: word) && setter(source) {
+            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
+                names.insert(source.name(at: index))
+            }
+        }
+        return names
+    }
+
     /// The foreground service types the merged manifests declare for a service class, by its
     /// simple name (`SyncService` for `.sync.SyncService`).
     func declaredServiceTypes(ofClass name: String) -> Set<String> {

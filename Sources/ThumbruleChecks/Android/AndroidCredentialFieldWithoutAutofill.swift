@@ -167,7 +167,8 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 guard element.attribute("android:autofillHints") == nil,
                       !([index] + layout.layout.parentChain(of: index)).contains(where: { elements[$0].attribute("android:importantForAutofill")?.hasPrefix("no") == true }),
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:autofillHints") } ?? false) else { continue }
-                if named == nil { named = Self.namesBesideHintSetters(android, project) }
+                // A field whose hints or importance code sets (`view.setAutofillHints(…)`) is handled there.
+                if named == nil { named = android.namesInFiles(mentioning: "utofill", project, where: Self.setsHints) }
                 guard let named, !AndroidUnnamedControl.codeMayName(element, named) else { continue }
                 let what = kinds[index] == .password ? "password" : "email"
                 output.report(
@@ -210,20 +211,8 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
         return nil
     }
 
-    /// Every name in the shipping Kotlin and Java files that set autofill hints or importance in
-    /// code (`view.setAutofillHints(…)`, `view.autofillHints = …`, `setImportantForAutofill(…)`).
-    static func namesBesideHintSetters(_ android: AndroidModel, _ project: Project) -> Set<String> {
-        let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
-            + project.androidJavaFiles(mentioning: "utofill").filter { $0.scope == .app }.map(\.source)
-        var names = Set<String>()
-        for source in sources where source.bytes.contains(utf8: "utofill") && setsHints(source) {
-            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
-                names.insert(source.name(at: index))
-            }
-        }
-        return names
-    }
-
+    /// True when the file sets autofill hints or importance in code (`view.setAutofillHints(…)`,
+    /// `view.autofillHints = …`, `setImportantForAutofill(…)`).
     static func setsHints(_ source: KotlinSource) -> Bool {
         let tokens = source.tokens
         for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {

@@ -349,7 +349,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
-                if named == nil { named = Self.namesBesideDescriptionSetters(android, project) }
+                // A view whose description code sets (`view.contentDescription = …`) is named there.
+                if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, where: Self.setsDescription) }
                 guard let named, !Self.codeMayName(element, named) else { continue }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",
@@ -362,21 +363,6 @@ struct AndroidUnnamedControl: AndroidCheck {
         output.report(
             "\(what) shows only images whose contentDescription is null or empty, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
             at: position)
-    }
-
-    /// Every name in the shipping Kotlin and Java files that set a view's description
-    /// (`view.setContentDescription(…)`, `views.setContentDescription(R.id.play, …)` on a
-    /// widget's RemoteViews, Kotlin's `view.contentDescription = …`).
-    static func namesBesideDescriptionSetters(_ android: AndroidModel, _ project: Project) -> Set<String> {
-        let sources = android.kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
-            + project.androidJavaFiles(mentioning: "ContentDescription").filter { $0.scope == .app }.map(\.source)
-        var names = Set<String>()
-        for source in sources where source.bytes.contains(utf8: "ontentDescription") && setsDescription(source) {
-            for index in source.tokens.indices where source.tokens[index].kind == .identifier {
-                names.insert(source.name(at: index))
-            }
-        }
-        return names
     }
 
     /// For each layout (by file name) that a shipping Kotlin or Java file names, as
