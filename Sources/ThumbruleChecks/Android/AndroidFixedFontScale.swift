@@ -13,7 +13,9 @@ import ThumbruleFrontEnds
 /// the size of the icon slot it fills is left alone, as icons do not follow the font scale.
 ///
 /// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
-/// runs where Lint does not. A clamp computed from the user's scale
+/// runs where Lint does not. A layout element that silences SpUsage (`tools:ignore="SpUsage"`)
+/// says the dp size is meant, and a widget's picker preview (a provider's `previewLayout`) is a
+/// fixed-size thumbnail, not text anyone reads at their font size. A clamp computed from the user's scale
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
 ///
 /// Two cases get a fix, since sp and dp are the same size at the default font scale:
@@ -106,6 +108,28 @@ struct AndroidFixedFontScale: AndroidCheck {
                     android:textSize="14sp" />
                 """),
             ]),
+            // A widget's picker preview, and a size Lint's SpUsage is told is meant.
+            CheckExample(files: [
+                AndroidExample.layout("widget_player_preview", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="240dp"
+                    android:layout_height="wrap_content"
+                    android:textSize="14dp" />
+                """),
+                ("app/src/main/res/xml/player_widget_info.xml", """
+                <appwidget-provider xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:initialLayout="@layout/widget_player"
+                    android:previewLayout="@layout/widget_player_preview" />
+                """),
+                AndroidExample.layout("badge", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools"
+                    android:layout_width="16dp"
+                    android:layout_height="16dp"
+                    android:textSize="10dp"
+                    tools:ignore="SpUsage" />
+                """),
+            ]),
         ]
     )
 
@@ -143,12 +167,19 @@ struct AndroidFixedFontScale: AndroidCheck {
                 report(file.position(assignment.position), "This sets the font scale to \(value)", &output)
             }
         }
-        for layout in project.androidLayouts {
+        let previews = project.androidWidgetPreviewLayouts
+        for layout in project.androidLayouts where !previews.contains(Self.layoutName(layout.path)) {
             for (index, element) in layout.layout.elements.enumerated() {
-                guard let size = element.attribute("android:textSize"), LayoutDimension(size).dp != nil else { continue }
+                guard let size = element.attribute("android:textSize"), LayoutDimension(size).dp != nil,
+                      !element.ignoresLint("SpUsage") else { continue }
                 report(layout.position(of: index), "This \(element.simpleTag)'s text size is in dp (\(size))", &output)
             }
         }
+    }
+
+    /// `widget_preview` for `…/res/layout/widget_preview.xml`.
+    static func layoutName(_ path: String) -> String {
+        String((path.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
     }
 
     func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput, fix: Fix? = nil) {

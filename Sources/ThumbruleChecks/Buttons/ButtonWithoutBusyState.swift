@@ -76,6 +76,30 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // The tap sets the state the body switches on, and the confirm screen gives way to progress.
+            CheckExample("""
+            struct SendPaymentView: View {
+                enum SendState { case confirm, processing, done }
+                @State private var sendState = SendState.confirm
+                let wallet: Wallet
+                var body: some View {
+                    switch sendState {
+                    case .confirm: confirmView
+                    case .processing: ProgressView()
+                    case .done: Text("Sent")
+                    }
+                }
+                var confirmView: some View {
+                    Button("Send payment") {
+                        Task {
+                            sendState = .processing
+                            await wallet.send()
+                            sendState = .done
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct DebugView: View {
                 let sync: WatchSync
@@ -217,7 +241,7 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
 
     /// The code that sets this one button's state: the display modifiers on it and on each
     /// container around it (`.disabled`, `.overlay`, `.allowsHitTesting`, not `.task` or
-    /// `.sheet`), and the conditions of the `if`s and ternaries it sits in. A button built in
+    /// `.sheet`), and the conditions of the `if`s, ternaries and `switch`es it sits in. A button built in
     /// a view helper of the type (`var keywordsSection: some View`) is followed to where the
     /// helper is used, one helper deep.
     static func state(of button: FunctionCallExprSyntax, in type: DeclSyntax, _ file: SwiftFile) -> [Syntax] {
@@ -235,6 +259,9 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
                         parts.append(Syntax(branch.conditions))
                     } else if let ternary = node.as(TernaryExprSyntax.self) {
                         parts.append(Syntax(ternary.condition))
+                    } else if let choice = node.as(SwitchExprSyntax.self) {
+                        // `switch sendState { case .confirm: confirmView … }`: a state the tap sets swaps the screen.
+                        parts.append(Syntax(choice.subject))
                     }
                     previous = node
                 }

@@ -7,7 +7,9 @@ import ThumbruleCore
 /// Counts the children of a SwiftUI `TabView` written out one by one (a `Tab` or a view
 /// with `.tabItem`), and the array literal a `UITabBarController` subclass assigns to
 /// `viewControllers` or passes to `setViewControllers(_:animated:)`. Skipped: page-style
-/// tab views (`.tabViewStyle(.page)`), which are paging, not a tab bar; tab views built
+/// tab views (`.tabViewStyle(.page)`) and tab views whose children carry no tab item, which
+/// are paging, not a tab bar; files that hide the tab bar's appearance and draw their own
+/// switcher; tab views built
 /// with `ForEach`, `if`, `#if` or `TabSection`, whose count the source does not settle;
 /// watchOS, tvOS and macOS code.
 struct TabCount: SwiftFileCheck {
@@ -53,6 +55,26 @@ struct TabCount: SwiftFileCheck {
                     TabView {
                         ForEach(sections) { section in SectionView(section).tabItem { Text(section.title) } }
                     }
+                    TabView(selection: $page) {
+                        WelcomePage(next: { page = 1 }).tag(0)
+                        SetupPage(done: finish).tag(1)
+                    }
+                }
+            }
+            """),
+            // A custom two-option switcher drives a TabView whose bar is hidden.
+            CheckExample("""
+            struct RelaysView: View {
+                @State private var selection = 0
+                init() { UITabBar.appearance().isHidden = true }
+                var body: some View {
+                    VStack {
+                        CapsuleSwitcher(selection: $selection, options: ["Mine", "Recommended"])
+                        TabView(selection: $selection) {
+                            MyRelays().tabItem { Text("Mine") }.tag(0)
+                            RecommendedRelays().tabItem { Text("Recommended") }.tag(1)
+                        }
+                    }
                 }
             }
             """),
@@ -62,7 +84,11 @@ struct TabCount: SwiftFileCheck {
     package static let range = 3...5
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for tabView in file.index.calls("TabView") where !file.isOutsideIOS(tabView) {
+        // `UITabBar.appearance().isHidden = true`: the file draws its own switcher over the TabView.
+        let hidesTheTabBar = file.index.memberAccesses("isHidden").contains { access in
+            access.base?.trimmedSourceText == "UITabBar.appearance()" && access.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+        for tabView in file.index.calls("TabView") where !file.isOutsideIOS(tabView) && !hidesTheTabBar {
             guard !Self.isPaging(tabView),
                   let count = Self.literalTabCount(tabView), !Self.range.contains(count) else { continue }
             report(count, at: tabView, file, &output)
@@ -100,13 +126,15 @@ struct TabCount: SwiftFileCheck {
     /// The number of tabs written out one by one, or nil when a loop, condition or section builds them.
     static func literalTabCount(_ tabView: FunctionCallExprSyntax) -> Int? {
         guard let content = tabView.trailingClosure ?? tabView.argument("content")?.expression.as(ClosureExprSyntax.self) else { return nil }
-        var count = 0
+        var count = 0, labelled = false
         for statement in content.statements {
             guard let call = statement.item.as(FunctionCallExprSyntax.self) else { return nil }
             let root = call.rootViewCall
             if ["ForEach", "TabSection", "Group"].contains(root.calleeName ?? "") { return nil }
+            labelled = labelled || root.calleeName == "Tab" || root.modifierNames.contains("tabItem")
             count += 1
         }
-        return count == 0 ? nil : count
+        // Children with no tab item (pages advanced by a Next button) make no tab bar.
+        return count == 0 || !labelled ? nil : count
     }
 }

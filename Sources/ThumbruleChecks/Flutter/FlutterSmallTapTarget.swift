@@ -15,7 +15,7 @@ import ThumbruleFrontEnds
 ///
 /// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
 /// left alone: the box grows to the cell, and so is one in a `Row` or `Column` that stretches
-/// its children across. Known false negatives: sizes from constants; an `Icon` with no literal
+/// its children across. Sizes are measured after the literal `Transform.scale` around them. Known false negatives: sizes from constants; an `Icon` with no literal
 /// size (an `IconTheme` may set it); IconButton constraints under Material 3, whose default
 /// tap target size pads the target to 48dp.
 struct FlutterSmallTapTarget: FlutterCheck {
@@ -92,6 +92,11 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 48, semanticLabel: 'Close')),
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, semanticLabel: 'Close')),
                   SizedBox(width: 56, height: 56, child: InkWell(onTap: _open)),
+                  Transform.scale(
+                    scale: 1.3,
+                    child: IconButton(visualDensity: VisualDensity.compact, tooltip: 'Info', icon: const Icon(Icons.info_outline), onPressed: _info),
+                  ),
+                  Transform.scale(scale: 1.5, child: GestureDetector(onTap: _play, child: const SizedBox(width: 36, height: 36))),
                   InkWell(onTap: _open, child: Container(width: compact ? 48 : 96, height: 48, color: colour)),
                   IconButton(
                     onPressed: _edit,
@@ -155,6 +160,8 @@ struct FlutterSmallTapTarget: FlutterCheck {
     static let detectors: Set<String> = ["GestureDetector", "InkWell", "InkResponse"]
     static let tapHandlers: Set<String> = ["onTap", "onTapDown", "onTapUp", "onDoubleTap", "onLongPress"]
     static let floor = 48.0
+    /// The side of an IconButton made compact with `VisualDensity.compact`.
+    static let compactSide = 40.0
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         let materialTwo = Self.turnsMaterialThreeOff(flutter)
@@ -162,8 +169,10 @@ struct FlutterSmallTapTarget: FlutterCheck {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty else { continue }
+            // Under `Transform.scale(scale: 1.3)` the tap target is scaled with the drawing.
+            let floor = Self.floor / Self.scale(around: index, in: dart)
             if call.name == "IconButton" {
-                if materialTwo, let size = Self.materialTwoSize(call, in: dart), size < Self.floor {
+                if materialTwo, let size = Self.materialTwoSize(call, in: dart), size < floor {
                     output.report(
                         "This IconButton's constraints, iconSize and padding make it \(Self.format(size))×\(Self.format(size))dp, and with Material 3 off nothing pads its tap target to 48dp. Drop the constraints (or raise their minimum to 48) and keep the small icon inside.",
                         at: file.position(ofCall: index), confidence: .high)
@@ -171,13 +180,14 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 }
                 // A fixed box around the button clips its tap target to the box.
                 if let parent = dart.parent(of: index), parent.label == "child",
-                   let size = Self.fixedSize(dart.calls[parent.call]), size.width < Self.floor || size.height < Self.floor {
+                   let size = Self.fixedSize(dart.calls[parent.call]), size.width < floor || size.height < floor {
                     output.report(
                         "This IconButton sits in a \(dart.calls[parent.call].name) of \(Self.format(size.width))×\(Self.format(size.height))dp, which clips its tap target under the 48×48dp floor. Let the button take its own 48dp size (drop the box, or make it 48×48) and keep the icon small inside it.",
                         at: file.position(ofCall: index), confidence: .high)
                     continue
                 }
-                guard let shrunk = Self.shrinkage(call, in: dart) else { continue }
+                // A compact button scaled up past 48dp (40 × 1.3 = 52) is big enough again.
+                guard let shrunk = Self.shrinkage(call, in: dart), !(shrunk.hasPrefix("visualDensity") && Self.compactSide >= floor) else { continue }
                 output.report(
                     "\(shrunk), under the 48×48dp floor, so the button is easy to miss. Drop it, or keep the small drawing and the default tap target size.",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -188,7 +198,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
             // A detector held by a small fixed box takes the box's size.
             if let parent = dart.parent(of: index), parent.label == "child", !Self.hasTightParent(parent.call, in: dart),
                let size = Self.fixedSize(dart.calls[parent.call]), dart.calls[parent.call].name != "Icon",
-               size.width < Self.floor || size.height < Self.floor {
+               size.width < floor || size.height < floor {
                 output.report(
                     "This \(call.name) fills a \(dart.calls[parent.call].name) of \(Self.format(size.width))×\(Self.format(size.height))dp, so its tap target is that small, under the 48×48dp floor. Make the tappable box at least 48×48dp and draw the small shape centred inside it.",
                     at: file.position(ofCall: index), confidence: .high)
@@ -203,10 +213,20 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 }
                 continue
             }
-            guard size.width < Self.floor || size.height < Self.floor else { continue }
+            guard size.width < floor || size.height < floor else { continue }
             output.report(
                 "This \(call.name)'s tap target is its \(dart.calls[child].name): \(Self.format(size.width))×\(Self.format(size.height))dp, under the 48×48dp floor. Grow the tappable box to at least 48×48dp (a larger SizedBox, or padding inside the \(call.name)) and keep the drawing its size inside it.",
                 at: file.position(ofCall: index), confidence: .high)
+        }
+    }
+
+    /// The product of the literal scales of the `Transform.scale` calls around a call: hit
+    /// testing follows the transform, so a 40dp button scaled by 1.3 takes 52dp of taps.
+    static func scale(around index: Int, in file: DartFile) -> Double {
+        file.ancestors(of: index).reduce(1) { product, ancestor in
+            let call = file.calls[ancestor]
+            guard call.qualifiedName == "Transform.scale", let scale = FlutterCode.number(call.argument("scale")), scale > 0 else { return product }
+            return product * scale
         }
     }
 

@@ -25,6 +25,27 @@ extension Project {
         }
     }
 
+    /// The layouts app widget providers name only as the picker's preview
+    /// (`<appwidget-provider android:previewLayout="@layout/widget_preview">`): a fixed-size
+    /// thumbnail of the widget, drawn in the widget picker, never on a widget or a screen.
+    public var androidWidgetPreviewLayouts: Set<String> {
+        memo("android-widget-preview-layouts") {
+            var previews = Set<String>(), drawn = Set<String>()
+            for file in files(of: .androidResource) where Self.resourceFolder(of: file.path).hasPrefix("xml") {
+                guard let data = try? file.readData(), let tree = try? XMLTree(bytes: [UInt8](data)) else { continue }
+                for element in tree.elements where element.name == "appwidget-provider" {
+                    func layout(_ key: String) -> String? {
+                        element.attribute(key).flatMap { $0.hasPrefix("@layout/") ? String($0.dropFirst("@layout/".count)) : nil }
+                    }
+                    if let preview = layout("android:previewLayout") { previews.insert(preview) }
+                    // A layout a provider also uses as its real layout is drawn on the widget.
+                    for key in ["android:initialLayout", "android:initialKeyguardLayout"] { if let real = layout(key) { drawn.insert(real) } }
+                }
+            }
+            return previews.subtracting(drawn)
+        }
+    }
+
     /// The resource folder a file sits in: `values-night` for `…/res/values-night/styles.xml`.
     static func resourceFolder(of path: String) -> Substring {
         let parts = path.split(separator: "/")
