@@ -6,8 +6,9 @@ import ThumbruleCore
 /// nothing, or an error, buys again or gives up, and the purchase later completes on
 /// `Transaction.updates`.
 ///
-/// The switch is found by its `.userCancelled` case in a file importing StoreKit (RevenueCat's
-/// result is a tuple with a `userCancelled` flag, no case). Reported: no `.pending` case (it
+/// The switch is found by its `.userCancelled` or `.success` case in a file importing StoreKit
+/// (RevenueCat's result is a tuple with a `userCancelled` flag, no case), and must switch over
+/// a `purchase(…)` result. Reported: no `.pending` case (it
 /// falls into `default`), or a `.pending` case that does nothing but `break` / `return`, or that
 /// throws or names an error or a failure.
 ///
@@ -20,6 +21,19 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
         ruleId: "pay-outcome",
         summary: "A StoreKit purchase result whose pending outcome is ignored or treated as a failure",
         triggering: [
+            // Cancelling and waiting both fall into default, which throws.
+            CheckExample("""
+            import StoreKit
+            final class Membership {
+                func subscribe(_ product: Product) async throws {
+                    let result = try await product.purchase()
+                    switch result {
+                    case .success(let verification): try await activate(verification)
+                    ↓default: throw MembershipError.purchaseFailed
+                    }
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             final class Store {
@@ -79,8 +93,10 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.importedModules.contains("StoreKit") else { return }
         var seen: Set<SyntaxIdentifier> = []
-        for cancelled in file.index.memberAccesses("userCancelled") where cancelled.base == nil {
-            guard let switchCase = Self.enclosing(SwitchCaseSyntax.self, of: cancelled), switchCase.label.is(SwitchCaseLabelSyntax.self),
+        // The switch is found by a case it names: `.userCancelled`, or `.success` when cancelling
+        // falls into `default` with the pending outcome.
+        for named in file.index.memberAccesses("userCancelled", "success") where named.base == nil {
+            guard let switchCase = Self.enclosing(SwitchCaseSyntax.self, of: named), switchCase.label.is(SwitchCaseLabelSyntax.self),
                   let statement = Self.enclosing(SwitchExprSyntax.self, of: switchCase), seen.insert(statement.id).inserted,
                   Self.switchesOverPurchase(statement, file) else { continue }
             let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }

@@ -21,7 +21,8 @@ import ThumbruleCore
 /// `quaternaryLabel` and `placeholderText` are so transparent that text in them stays under
 /// 3:1 on any opaque background in both appearances, and the grey fills `systemGray3`–`6`
 /// follow the system background, so as text with no background of their own they stay under
-/// 3:1 on it in both appearances. Large text (18pt, or 14pt bold) is held to 3:1; when the
+/// 3:1 on it in both appearances. A `TextEditor`'s hint drawn beside it in `placeholderText`
+/// matches the system's own placeholders and is left alone. Large text (18pt, or 14pt bold) is held to 3:1; when the
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
@@ -88,6 +89,20 @@ struct TextContrast: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A TextEditor's hint in the system placeholder colour, as a text field's is drawn.
+            CheckExample("""
+            struct Composer: View {
+                @Binding var draft: String
+                var body: some View {
+                    ZStack(alignment: .topLeading) {
+                        TextEditor(text: $draft)
+                        if draft.isEmpty {
+                            Text("What's on your mind?").foregroundColor(Color(uiColor: .placeholderText)).allowsHitTesting(false)
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct Badge: View {
                 var body: some View {
@@ -195,11 +210,29 @@ struct TextContrast: SwiftFileCheck {
             guard let rootName = root.calleeName else { continue }
             let drawsText = Self.textRoots.contains(rootName)
                 || ((Self.stacks.contains(rootName) || rootName == "Button") && root.bodyClosure.map { !file.index.calls(within: $0).filter { $0.calleeName == "Text" }.isEmpty } == true)
-            guard drawsText else { continue }
+            guard drawsText, !Self.standsInForEditorPlaceholder(root, colour: argument.expression, file) else { continue }
             let large = Self.textRoots.contains(rootName) ? Self.isLarge(text: root) : nil
             let background = Self.textRoots.contains(rootName) ? Self.background(behind: root) : nil
             report(text: shade, background: background, large: large, at: argument.expression, file, &output)
         }
+    }
+
+    /// A `Text` in the system's placeholder colour laid in a stack beside a `TextEditor` or an
+    /// app's `UITextView` wrapper (neither has a placeholder of its own): it is the editor's hint, drawn as the system draws a
+    /// text field's, not text a person must read.
+    static func standsInForEditorPlaceholder(_ text: FunctionCallExprSyntax, colour: ExprSyntax, _ file: SwiftFile) -> Bool {
+        guard colour.trimmedSourceText.contains("placeholderText") else { return false }
+        var node = text
+        for _ in 0..<3 {
+            guard let container = node.enclosingContainerCall else { return false }
+            if let body = container.bodyClosure, file.index.calls(within: body).contains(where: { call in
+                // `TextEditor`, or an app's wrapper of UITextView (`TextViewWrapper`, `GrowingTextView`).
+                guard let name = call.calleeName else { return false }
+                return name == "TextEditor" || name.hasSuffix("TextView") || name.contains("TextViewWrapper")
+            }) { return true }
+            node = container
+        }
+        return false
     }
 
     /// The background behind a text view: on its own chain, else on the plain stacks around it
