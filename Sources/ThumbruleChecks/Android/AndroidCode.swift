@@ -3,14 +3,14 @@ import ThumbruleFrontEnds
 
 /// Queries over the Android model that several Android checks share.
 extension AndroidModel {
-    /// Every name in the shipping Kotlin and Java files that mention `word` and in which
-    /// `setter` finds code setting something on a view (a description, autofill hints): a view
-    /// named there may get in code what its layout lacks.
-    func namesInFiles(mentioning word: String, _ project: Project, where setter: (KotlinSource) -> Bool) -> Set<String> {
+    /// Every name in the shipping Kotlin and Java files that mention `word` and set a view
+    /// property in code (`setContentDescription(…)`, `view.autofillHints = …`): a view named
+    /// there may get in code what its layout lacks.
+    func namesInFiles(mentioning word: String, _ project: Project, setters: Set<String>, properties: Set<String>) -> Set<String> {
         let sources = kotlinFiles.filter { $0.scope == .app }.map(\.file.source)
             + project.androidJavaFiles(mentioning: word).filter { $0.scope == .app }.map(\.source)
         var names = Set<String>()
-        for source in sources where source.bytes.contains(utf8: word) && setter(source) {
+        for source in sources where source.bytes.contains(utf8: word) && source.setsViewProperty(setters: setters, properties: properties) {
             for index in source.tokens.indices where source.tokens[index].kind == .identifier {
                 names.insert(source.name(at: index))
             }
@@ -235,5 +235,19 @@ extension AndroidKotlinFile {
             chain += file.calls.indices.filter { file.calls[$0].container == .lambda(call: scope) }
         }
         return chain
+    }
+}
+
+extension KotlinSource {
+    /// True when the file calls one of `setters` (`setContentDescription(`) or assigns one of
+    /// `properties` on a receiver (`view.contentDescription = …`).
+    func setsViewProperty(setters: Set<String>, properties: Set<String>) -> Bool {
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+            let next = tokens[index + 1].kind
+            let name = name(at: index)
+            if setters.contains(name), next == .leftParen { return true }
+            if properties.contains(name), next == .assign, index > 0, [.dot, .safeDot].contains(tokens[index - 1].kind) { return true }
+        }
+        return false
     }
 }

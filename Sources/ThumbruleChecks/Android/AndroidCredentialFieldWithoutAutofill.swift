@@ -168,7 +168,10 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                       !([index] + layout.layout.parentChain(of: index)).contains(where: { elements[$0].attribute("android:importantForAutofill")?.hasPrefix("no") == true }),
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:autofillHints") } ?? false) else { continue }
                 // A field whose hints or importance code sets (`view.setAutofillHints(…)`) is handled there.
-                if named == nil { named = android.namesInFiles(mentioning: "utofill", project, where: Self.setsHints) }
+                if named == nil {
+                    named = android.namesInFiles(mentioning: "utofill", project, setters: ["setAutofillHints", "setImportantForAutofill"],
+                                                 properties: ["autofillHints", "importantForAutofill"])
+                }
                 guard let named, !AndroidUnnamedControl.codeMayName(element, named) else { continue }
                 let what = kinds[index] == .password ? "password" : "email"
                 output.report(
@@ -209,21 +212,5 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
         if !parts.isDisjoint(with: passwordTypes) { return .password }
         if !parts.isDisjoint(with: emailTypes) { return .email }
         return nil
-    }
-
-    /// True when the file sets autofill hints or importance in code (`view.setAutofillHints(…)`,
-    /// `view.autofillHints = …`, `setImportantForAutofill(…)`).
-    static func setsHints(_ source: KotlinSource) -> Bool {
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
-            let next = tokens[index + 1].kind
-            switch source.name(at: index) {
-            case "setAutofillHints", "setImportantForAutofill": if next == .leftParen { return true }
-            case "autofillHints", "importantForAutofill":
-                if next == .assign && index > 0 && [.dot, .safeDot].contains(tokens[index - 1].kind) { return true }
-            default: continue
-            }
-        }
-        return false
     }
 }

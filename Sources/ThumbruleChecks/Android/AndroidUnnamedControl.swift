@@ -350,7 +350,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
                 // A view whose description code sets (`view.contentDescription = …`) is named there.
-                if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, where: Self.setsDescription) }
+                if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, setters: ["setContentDescription"], properties: ["contentDescription"]) }
                 guard let named, !Self.codeMayName(element, named) else { continue }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",
@@ -464,19 +464,6 @@ struct AndroidUnnamedControl: AndroidCheck {
         return nil
     }
 
-    /// Whether a file calls `setContentDescription(` or assigns a view's `.contentDescription`.
-    static func setsDescription(_ source: KotlinSource) -> Bool {
-        let tokens = source.tokens
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
-            let next = tokens[index + 1].kind
-            switch source.name(at: index) {
-            case "setContentDescription" where next == .leftParen: return true
-            case "contentDescription" where next == .assign && index > 0 && [.dot, .safeDot].contains(tokens[index - 1].kind): return true
-            default: continue
-            }
-        }
-        return false
-    }
 
     /// Whether code that sets descriptions names the view's id (`R.id.play_button`) or its
     /// view-binding property (`binding.playButton`). It may set this view's description, in
