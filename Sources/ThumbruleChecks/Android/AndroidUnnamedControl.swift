@@ -464,7 +464,6 @@ struct AndroidUnnamedControl: AndroidCheck {
         return nil
     }
 
-
     /// Whether code that sets descriptions names the view's id (`R.id.play_button`) or its
     /// view-binding property (`binding.playButton`). It may set this view's description, in
     /// that file or through a helper it hands the view to, so the layout is not reported: a
