@@ -96,6 +96,9 @@ import ThumbruleReport
             "type-scaling.android-fixed-font-scale settings_row.xml:8",
             "touch-floor.android-small-target settings_row.xml:16",
             "a11y-name.android-unnamed-control settings_row.xml:16",
+            "form-autofill.android-credential-field sign_in.xml:8",
+            "form-autofill.android-credential-field sign_in.xml:14",
+            "pay-price-source.android-literal-fallback PlanCard.kt:9",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")
