@@ -60,6 +60,15 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   title: Text(host),
                 );
             """)]),
+            // The app's name, localised under the package's own name, set under the logo.
+            CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("drawer_header", """
+            import 'package:flutter/material.dart';
+
+            Widget header(BuildContext context) => Column(children: [
+                  const AppLogo(size: 56),
+                  Text(AppLocalizations.of(context)!.tidepool, style: const TextStyle(fontSize: 20)),
+                ]);
+            """)]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
 
@@ -93,18 +102,22 @@ struct FlutterLiteralFontSize: FlutterCheck {
         dart.calls[call].name == "copyWith" && dart.receiverNames(of: call).contains { $0.lowercased().hasSuffix("texttheme") }
     }
 
-    /// A `Text` or `TextSpan` showing the app's name (`l10n.appName`): a wordmark set beside the
+    /// A `Text` or `TextSpan` showing the app's name (`l10n.appName`, or a localised string named
+    /// for the package, `AppLocalizations.of(context)!.finamp`): a wordmark set beside the
     /// logo, sized as artwork rather than as a role of the type scale.
-    static func setsWordmark(_ call: Int, in dart: DartFile) -> Bool {
+    static func setsWordmark(_ call: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
         let found = dart.calls[call]
         guard ["Text", "TextSpan"].contains(found.name), let text = found.argument("text") ?? found.positionalArguments.first else { return false }
         return text.tokenRange.contains { token in
-            dart.source.kind(at: token) == .identifier && ["appname", "apptitle"].contains { dart.source.text(at: token).lowercased().hasSuffix($0) }
+            guard dart.source.kind(at: token) == .identifier else { return false }
+            let name = dart.source.text(at: token).lowercased()
+            return ["appname", "apptitle"].contains(where: name.hasSuffix) || appNames.contains(name)
         }
     }
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased() })
         for file in flutter.shippingFiles where file.file.source.mentions("fontSize") {
             let lowerPath = file.path.lowercased()
             guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
@@ -114,7 +127,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
-                          || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart) }) else { continue }
+                          || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }
