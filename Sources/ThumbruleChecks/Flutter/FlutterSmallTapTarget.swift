@@ -187,9 +187,9 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     continue
                 }
                 // A compact button scaled up past 48dp (40 × 1.3 = 52) is big enough again.
-                guard let shrunk = Self.shrinkage(call, in: dart), !(shrunk.hasPrefix("visualDensity") && Self.compactSide >= floor) else { continue }
+                guard let shrunk = Self.shrinkage(call, in: dart), (shrunk.side ?? 0) < floor else { continue }
                 output.report(
-                    "\(shrunk), under the 48×48dp floor, so the button is easy to miss. Drop it, or keep the small drawing and the default tap target size.",
+                    "\(shrunk.how), under the 48×48dp floor, so the button is easy to miss. Drop it, or keep the small drawing and the default tap target size.",
                     at: file.position(ofCall: index), confidence: .medium)
                 continue
             }
@@ -274,16 +274,17 @@ struct FlutterSmallTapTarget: FlutterCheck {
         return nil
     }
 
-    /// How an IconButton's target is made smaller than 48dp, if it is.
-    static func shrinkage(_ call: DartCall, in file: DartFile) -> String? {
+    /// How an IconButton's target is made smaller than 48dp, if it is, and the side it is
+    /// left with when the code settles it (nil: the icon's size).
+    static func shrinkage(_ call: DartCall, in file: DartFile) -> (how: String, side: Double?)? {
         if case .reference(let names)? = call.argument("visualDensity")?.value, names == ["VisualDensity", "compact"] {
-            return "visualDensity: VisualDensity.compact shrinks this IconButton's tap target to 40×40dp"
+            return ("visualDensity: VisualDensity.compact shrinks this IconButton's tap target to \(format(compactSide))×\(format(compactSide))dp", compactSide)
         }
         if let style = FlutterCode.call(in: call.argument("style")),
            case .reference(let names)? = file.calls[style].argument("tapTargetSize")?.value, names.last == "shrinkWrap",
            let constraints = FlutterCode.call(in: call.argument("constraints")), file.calls[constraints].name == "BoxConstraints",
            file.calls[constraints].arguments.isEmpty {
-            return "tapTargetSize shrinkWrap with zero constraints shrinks this IconButton's tap target to its icon"
+            return ("tapTargetSize shrinkWrap with zero constraints shrinks this IconButton's tap target to its icon", nil)
         }
         return nil
     }
