@@ -68,9 +68,12 @@ SEED = 20261201
 # Wave 17 (1 Android, 1 Flutter, 1 iOS) was added at the start of the next stop, before any run on
 # its apps: apps with purchases and sign-in whose money and account flows independent readers list,
 # for the recall reading of that stop's final build and the precision of its changed checks.
+# Wave 18 (1 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the stop after
+# that, before any run on its apps, by the same rule: apps with purchases or sign-in, read by
+# independent readers for recall and judged for the precision of the stop's final build.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
