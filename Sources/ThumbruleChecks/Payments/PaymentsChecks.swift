@@ -7,6 +7,7 @@ enum PaymentsChecks {
         FixedCurrencyCode.self,
         HandAssembledPrice.self,
         InventedReferencePrice.self,
+        TypedSavingsPercent.self,
         MissingRestore.self,
         PaywallWithoutRestore.self,
         SilentRestore.self,

@@ -19,6 +19,7 @@ public enum CheckRegistry {
         + ReactNativeChecks.all
         + StoreChecks.all
         + PrivacyChecks.all
+        + StatesChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -105,3 +105,28 @@ extension SwiftFileIndex {
         return chosen?.initializer?.value
     }
 }
+
+extension DeclReferenceExprSyntax {
+    /// The value an `if let name = value` or `guard let name = value` above this reference
+    /// gives it: the nearest such condition of an enclosing `if`, or of a `guard` earlier in
+    /// the same block.
+    public var optionalBindingValue: ExprSyntax? {
+        let name = baseName.text
+        func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+            conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+                .last { $0.pattern.trimmedDescription == name }?.initializer?.value
+        }
+        var current = parent
+        while let node = current {
+            if let branch = node.as(IfExprSyntax.self), branch.body.position <= position, position < branch.body.endPosition, let value = bound(in: branch.conditions) { return value }
+            if let block = node.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.endPosition <= position {
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), let value = bound(in: guardStatement.conditions) { return value }
+                }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum StatesChecks {
+    package static let all: [any Check.Type] = [
+        RawErrorShown.self,
+    ]
+}
