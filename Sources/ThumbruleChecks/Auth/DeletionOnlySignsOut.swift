@@ -72,6 +72,23 @@ struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A sign-out dialog chained after a deletion dialog promises only to sign out.
+            CheckExample("""
+            import SwiftUI
+            struct SettingsView: View {
+                @State private var confirmDelete = false
+                @State private var confirmLogout = false
+                var body: some View {
+                    Form { accountRows }
+                        .alert("Permanently Delete Account", isPresented: $confirmDelete) {
+                            Button("Delete", role: .destructive) { Task { await api.deleteAccount(); auth.signOut() } }
+                        }
+                        .alert("Log out", isPresented: $confirmLogout) {
+                            Button("Log out", role: .destructive) { auth.signOut() }
+                        }
+                }
+            }
+            """),
             // The request goes through code the project does not declare: it may delete.
             CheckExample("""
             import SwiftUI
@@ -156,7 +173,11 @@ struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
         let ownText = file.index.stringLiterals(within: button).filter { literal in action.map { !$0.encloses(literal) } ?? true }
         if ownText.contains(where: { AccountWithoutDeletion.namesDeletion($0.plainText) }) { return true }
         guard button.hasDestructiveRole, let dialog = enclosingDialog(of: button) else { return false }
-        return file.index.stringLiterals(within: dialog).contains { AccountWithoutDeletion.namesDeletion($0.plainText) }
+        // The dialog's own title, message and actions: its receiver is the rest of the modifier
+        // chain, which may hold a neighbouring dialog about deletion.
+        return file.index.stringLiterals(within: dialog).contains { literal in
+            !dialog.calledExpression.encloses(literal) && AccountWithoutDeletion.namesDeletion(literal.plainText)
+        }
     }
 
     /// The `.alert(…)` / `.confirmationDialog(…)` whose actions hold the node.
