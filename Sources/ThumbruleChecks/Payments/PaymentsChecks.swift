@@ -8,6 +8,7 @@ enum PaymentsChecks {
         HandAssembledPrice.self,
         InventedReferencePrice.self,
         TypedSavingsPercent.self,
+        PaywallTinyTerms.self,
         MissingRestore.self,
         PaywallWithoutRestore.self,
         SilentRestore.self,
