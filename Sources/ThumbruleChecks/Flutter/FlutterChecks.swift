@@ -40,5 +40,6 @@ enum FlutterChecks {
         FlutterPendingPurchaseSpinner.self,
         FlutterStackTraceShown.self,
         FlutterRequestWithoutTimeout.self,
+        FlutterRawErrorShown.self,
     ]
 }
