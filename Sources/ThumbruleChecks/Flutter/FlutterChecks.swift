@@ -41,5 +41,6 @@ enum FlutterChecks {
         FlutterStackTraceShown.self,
         FlutterRequestWithoutTimeout.self,
         FlutterRawErrorShown.self,
+        FlutterSignOutOnAnyError.self,
     ]
 }

@@ -95,17 +95,9 @@ struct FlutterRawErrorShown: FlutterCheck {
         ]
     )
 
-    /// Types a `catch` clause may name and still hold an error whose text nobody wrote for people.
-    static let broadTypes: Set<String> = [
-        "Exception", "Object", "Error", "PlatformException", "FirebaseException", "FirebaseAuthException",
-        "DioException", "DioError", "SocketException", "HttpException", "TimeoutException", "ClientException",
-        "FormatException", "StateError",
-    ]
     /// Parameter types that hold any error, and the names such a parameter goes by.
     static let errorParameterTypes: Set<String> = ["Object", "dynamic", "Exception", "Error"]
     static let errorParameterNames: Set<String> = ["error", "e", "err", "exception", "ex", "exc"]
-    /// Callbacks whose first parameter is an error.
-    static let errorCallbacks: Set<String> = ["catchError", "onError", "handleError"]
     /// Labels of arguments a snack bar, toast, dialog or alert shows as text.
     /// A `description:` or `subtitle:` under a title in plain words is a detail line and is left out.
     static let shownLabels: Set<String> = ["title", "message", "content", "text", "body", "errorMessage", "msg", "errorText"]
@@ -134,26 +126,8 @@ struct FlutterRawErrorShown: FlutterCheck {
     /// Each name holding an unknown error, with the tokens where it is in scope.
     func errorVariables(in dart: DartFile) -> [(String, Range<Int>)] {
         let source = dart.source
-        var result: [(String, Range<Int>)] = []
-        // `catch (e) { … }`, when the clause catches everything or a broad type.
-        for token in dart.identifierTokens(["catch"]) where source.kind(at: token + 1) == .leftParen && source.kind(at: token + 2) == .identifier {
-            guard let close = source.partner(of: token + 1), source.kind(at: close + 1) == .leftBrace,
-                  let end = source.partner(of: close + 1) else { continue }
-            if source.tokenIs(token - 2, "on") {
-                guard source.kind(at: token - 1) == .identifier, Self.broadTypes.contains(source.text(at: token - 1)) else { continue }
-            } else if source.kind(at: token - 1) != .rightBrace {
-                continue
-            }
-            result.append((source.text(at: token + 2), (close + 1)..<end))
-        }
-        // `onError: (error) { … }`, `.catchError((e) => …)`.
-        for call in dart.calls {
-            for argument in call.arguments where argument.label == "onError" || (argument.label == nil && Self.errorCallbacks.contains(call.name)) {
-                guard case .function(let function) = argument.value,
-                      let name = firstParameter(of: function, in: dart) else { continue }
-                result.append((name, dart.functions[function].bodyRange))
-            }
-        }
+        // `catch (e) { … }` of everything or a broad type, `onError: (error) { … }`, `.catchError((e) => …)`.
+        var result = FlutterCode.broadErrorHandlers(in: dart).map { ($0.variable, $0.body) }
         // `void showProblem(BuildContext context, Object error)`.
         for function in dart.functions where !function.isClosure {
             let parameters = function.parameterRange
@@ -168,16 +142,6 @@ struct FlutterRawErrorShown: FlutterCheck {
             }
         }
         return result
-    }
-
-    /// The name of a closure's first parameter, typed or not.
-    func firstParameter(of function: Int, in dart: DartFile) -> String? {
-        let source = dart.source
-        let parameters = dart.functions[function].parameterRange
-        guard parameters.count > 2 else { return nil }
-        var token = parameters.lowerBound + 1
-        while token + 1 < parameters.upperBound, source.kind(at: token + 1) != .comma, source.kind(at: token + 1) != .rightParen { token += 1 }
-        return source.kind(at: token) == .identifier ? source.text(at: token) : nil
     }
 
     /// Tokens in `scope` where the error's text is taken whole: `e.toString()`, `'$e'`, `'${e}'`.
