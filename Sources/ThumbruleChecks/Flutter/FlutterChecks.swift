@@ -42,5 +42,6 @@ enum FlutterChecks {
         FlutterRequestWithoutTimeout.self,
         FlutterRawErrorShown.self,
         FlutterSignOutOnAnyError.self,
+        FlutterCancelShownAsError.self,
     ]
 }

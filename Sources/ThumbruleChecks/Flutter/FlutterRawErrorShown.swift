@@ -30,7 +30,7 @@ struct FlutterRawErrorShown: FlutterCheck {
               } catch (e) {
                 ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓e.toString())));
               }
-              upload().catchError((error) => showToast(message: 'Failed: $↓error'));
+              upload().catchError((error) => showToast(message: 'Failed: ↓$error'));
             }
 
             void showProblem(BuildContext context, Object error) {
