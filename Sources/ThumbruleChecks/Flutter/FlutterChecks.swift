@@ -43,5 +43,6 @@ enum FlutterChecks {
         FlutterRawErrorShown.self,
         FlutterSignOutOnAnyError.self,
         FlutterCancelShownAsError.self,
+        FlutterPendingPurchaseOnlyLogged.self,
     ]
 }
