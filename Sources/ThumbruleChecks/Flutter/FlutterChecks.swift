@@ -44,5 +44,7 @@ enum FlutterChecks {
         FlutterSignOutOnAnyError.self,
         FlutterCancelShownAsError.self,
         FlutterPendingPurchaseOnlyLogged.self,
+        FlutterRestoreClaimsSuccess.self,
+        FlutterHandBuiltStorePrice.self,
     ]
 }
