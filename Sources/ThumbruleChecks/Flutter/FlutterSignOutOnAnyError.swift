@@ -160,7 +160,7 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
             ["signOut", "logout", "Logout", "logOut", "signout", "LogOut", "SignOut"].contains { file.file.source.mentions($0) }
         }
         guard !files.isEmpty else { return }
-        let helpers = signingOutFunctions(files)
+        let helpers = signingOutFunctions(files, among: flutter.shippingFiles)
         for file in flutter.shippingFiles where file.file.source.mentions("catch") || file.file.source.mentions("onError") {
             let dart = file.file
             let source = dart.source
@@ -175,7 +175,7 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
                     // by asking for the handler's own function.
                     guard direct || (call.receiver.isEmpty && helpers.contains(call.name)),
                           !isGuarded(call.nameToken, within: handler.body, source) else { continue }
-                    let how = direct ? "signs the user out" : "signs the user out (\(call.name) signs out before it signs in again)"
+                    let how = direct ? "signs the user out" : "signs the user out (\(call.name) always signs out)"
                     output.report(
                         "This error handler \(how) whatever the error was: a dropped connection, a timeout or a rate limit sends a signed-in person back to the sign-in screen, as if their account were gone. Sign out only when the server refuses the session (a 401, or the provider's sign-in-required code); on other errors keep the session, say what failed and offer to try again.",
                         at: file.position(ofCall: index), confidence: .medium)
@@ -186,14 +186,16 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
 
     /// Named functions of the app whose own body signs out (not in a button's callback), by
     /// name; names declared more than once are left out, since a call cannot tell them apart.
-    func signingOutFunctions(_ files: [FlutterDartFile]) -> Set<String> {
+    func signingOutFunctions(_ files: [FlutterDartFile], among all: [FlutterDartFile]) -> Set<String> {
         var counts: [String: Int] = [:]
+        for file in all {
+            for name in file.file.functions.compactMap(\.name) { counts[name, default: 0] += 1 }
+        }
         var signing = Set<String>()
         for file in files {
             let dart = file.file
             for (function, declared) in dart.functions.enumerated() {
                 guard let name = declared.name else { continue }
-                counts[name, default: 0] += 1
                 // Only a sign-out the function always runs: `signInGoogle` that signs out when a
                 // permission is missing is not a sign-out.
                 let body = declared.bodyRange
