@@ -133,7 +133,7 @@ import ThumbruleReport
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
-            "type-scaling.flutter-fixed-scale app.dart:20",
+            "type-scaling.flutter-fixed-scale app.dart:21",
             "net-timeout.flutter-http-without-timeout trail_api.dart:6",
             "perm-notify-ask.flutter-at-launch home_screen.dart:21",
             "l10n-strings.flutter-literal-text home_screen.dart:29",
@@ -153,10 +153,10 @@ import ThumbruleReport
             "pay-outcome.flutter-listener-in-screen upgrade_dialog.dart:32",
             "pay-outcome.flutter-pending-spinner upgrade_dialog.dart:36",
             "state-error.flutter-purchase-error-silent upgrade_dialog.dart:38",
-            "pay-subscription-terms.flutter-paywall upgrade_dialog.dart:57",
-            "pay-subscription-terms.flutter-paywall upgrade_dialog.dart:62",
-            "pay-honest-paywall.flutter-paywall upgrade_dialog.dart:66",
-            "pay-restore.flutter-silent-restore upgrade_dialog.dart:68",
+            "pay-subscription-terms.flutter-paywall upgrade_dialog.dart:59",
+            "pay-subscription-terms.flutter-paywall upgrade_dialog.dart:64",
+            "pay-honest-paywall.flutter-paywall upgrade_dialog.dart:68",
+            "pay-restore.flutter-silent-restore upgrade_dialog.dart:70",
             "perm-scope.flutter-permission-before-picker track_import.dart:8",
             "state-permission.flutter-settings-on-refusal track_import.dart:14",
             "state-error.flutter-stack-trace-shown track_import.dart:23",
@@ -167,6 +167,12 @@ import ThumbruleReport
             "nav-modal.flutter-close-discards-input sign_in_screen.dart:63",
             "bg-periodic.flutter-interval-below-floor sync.dart:6",
             "bg-exemption.flutter-request sync.dart:8",
+            "state-error.flutter-raw-error-text track_import.dart:23",
+            "auth-signout.flutter-any-error session_store.dart:25",
+            "pay-outcome.flutter-pending-only-logged upgrade_dialog.dart:40",
+            "state-error.flutter-cancel-as-error plan_offer.dart:9",
+            "pay-price-source.flutter-hand-built-price plan_offer.dart:17",
+            "pay-restore.flutter-restore-claims-success plan_offer.dart:23",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         let flutterChecks = Set(CheckRegistry.all.map { $0.description.id }.filter { $0.contains(".flutter-") })

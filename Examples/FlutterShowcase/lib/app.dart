@@ -5,6 +5,7 @@ import 'background/sync.dart';
 import 'data/track_import.dart';
 import 'data/trail_api.dart';
 import 'screens/home_screen.dart';
+import 'store/plan_offer.dart';
 import 'store/pro_store.dart';
 import 'store/upgrade_dialog.dart';
 

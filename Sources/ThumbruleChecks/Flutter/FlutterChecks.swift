@@ -40,5 +40,11 @@ enum FlutterChecks {
         FlutterPendingPurchaseSpinner.self,
         FlutterStackTraceShown.self,
         FlutterRequestWithoutTimeout.self,
+        FlutterRawErrorShown.self,
+        FlutterSignOutOnAnyError.self,
+        FlutterCancelShownAsError.self,
+        FlutterPendingPurchaseOnlyLogged.self,
+        FlutterRestoreClaimsSuccess.self,
+        FlutterHandBuiltStorePrice.self,
     ]
 }

@@ -84,6 +84,74 @@ enum FlutterCode {
     }
 }
 
+/// Where code handles an error it cannot know the kind of.
+struct DartErrorHandler {
+    /// The name the error goes by in the handler (`e` in `catch (e)`).
+    let variable: String
+    /// The handler's tokens: a `catch` block from `{` through `}`, or a callback's body.
+    let body: Range<Int>
+    /// The `try` block a `catch` clause belongs to, when it directly follows one.
+    let tryBlock: Range<Int>?
+    /// The function or closure the handler's code runs in (its calls' `enclosingFunction`).
+    let function: Int?
+}
+
+extension FlutterCode {
+    /// Types a `catch` clause may name and still hold an error of any kind: a failed request,
+    /// a lost connection or a platform channel's error alike.
+    static let broadErrorTypes: Set<String> = [
+        "Exception", "Object", "Error", "PlatformException", "FirebaseException",
+        "DioException", "DioError", "SocketException", "HttpException", "TimeoutException", "ClientException",
+        "FormatException", "StateError",
+    ]
+    /// Calls whose function argument receives an error.
+    static let errorCallbacks: Set<String> = ["catchError", "onError", "handleError"]
+
+    /// The `catch (e) { … }` clauses that catch everything or a broad type, and the `onError:`
+    /// and `catchError` callbacks, of a file. A clause naming an app's own or a narrow type
+    /// (`on InvalidCodeException catch (e)`, `on FirebaseAuthException`) is left out.
+    static func broadErrorHandlers(in dart: DartFile) -> [DartErrorHandler] {
+        let source = dart.source
+        var result: [DartErrorHandler] = []
+        for token in dart.identifierTokens(["catch"]) where source.kind(at: token + 1) == .leftParen && source.kind(at: token + 2) == .identifier {
+            guard let close = source.partner(of: token + 1), source.kind(at: close + 1) == .leftBrace,
+                  let end = source.partner(of: close + 1) else { continue }
+            var previous = token - 1
+            if source.tokenIs(token - 2, "on") {
+                guard source.kind(at: token - 1) == .identifier, broadErrorTypes.contains(source.text(at: token - 1)) else { continue }
+                previous = token - 3
+            } else if source.kind(at: token - 1) != .rightBrace {
+                continue
+            }
+            var tryBlock: Range<Int>?
+            if source.kind(at: previous) == .rightBrace, let open = source.partner(of: previous), source.tokenIs(open - 1, "try") {
+                tryBlock = open..<(previous + 1)
+            }
+            let function = dart.functions.indices.filter { dart.functions[$0].bodyRange.contains(token) }
+                .min { dart.functions[$0].bodyRange.count < dart.functions[$1].bodyRange.count }
+            result.append(DartErrorHandler(variable: source.text(at: token + 2), body: (close + 1)..<(end + 1), tryBlock: tryBlock, function: function))
+        }
+        for call in dart.calls {
+            for argument in call.arguments where argument.label == "onError" || (argument.label == nil && errorCallbacks.contains(call.name)) {
+                guard case .function(let function) = argument.value,
+                      let name = firstParameter(of: function, in: dart) else { continue }
+                result.append(DartErrorHandler(variable: name, body: dart.functions[function].bodyRange, tryBlock: nil, function: function))
+            }
+        }
+        return result
+    }
+
+    /// The name of a closure's first parameter, typed or not.
+    static func firstParameter(of function: Int, in dart: DartFile) -> String? {
+        let source = dart.source
+        let parameters = dart.functions[function].parameterRange
+        guard parameters.count > 2 else { return nil }
+        var token = parameters.lowerBound + 1
+        while token + 1 < parameters.upperBound, source.kind(at: token + 1) != .comma, source.kind(at: token + 1) != .rightParen { token += 1 }
+        return source.kind(at: token) == .identifier ? source.text(at: token) : nil
+    }
+}
+
 /// Example files for Flutter checks.
 extension DartSource {
     /// The tokens before `token` that no closed bracket pair holds, nearest first: the earlier

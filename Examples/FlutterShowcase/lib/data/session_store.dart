@@ -15,3 +15,13 @@ class SessionStore {
 }
 
 Future<String> signIn(String email, String password) async => 'token';
+
+/// Sends the day's notes to the server.
+Future<void> uploadNotes(Future<void> Function() upload, Future<void> Function() signOut) async {
+  try {
+    await upload();
+  } catch (error) {
+    // Violation (auth-signout): any failure, a dropped connection included, signs the user out.
+    await signOut();
+  }
+}

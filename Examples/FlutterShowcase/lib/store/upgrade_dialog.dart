@@ -36,6 +36,8 @@ class _UpgradeDialogState extends State<UpgradeDialog> {
         if (purchase.status == PurchaseStatus.pending) setState(() => _waiting = true);
         // Violation (state-error): a failed purchase is only logged.
         if (purchase.status == PurchaseStatus.error) debugPrint('purchase failed: ${purchase.error}');
+        // Violation (pay-outcome): a lifetime purchase waiting for approval is only logged.
+        if (purchase.status == PurchaseStatus.pending && purchase.productID == 'trail_pro_lifetime') debugPrint('lifetime pending');
       }
     });
     _store.queryProductDetails(_planIds).then((response) => setState(() => _plans = response.productDetails));

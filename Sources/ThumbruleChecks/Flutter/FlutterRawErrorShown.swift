@@ -1,0 +1,228 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A caught error's own text put in front of the user: `e.toString()` or `'$e'` as the text of
+/// a `Text`, or as the title, message or description of a snack bar, toast, dialog or alert,
+/// directly or through a local of the same function built from it (`message = error.toString();`
+/// … `Text(message)`). An exception's text is written for developers (`PlatformException(
+/// network_error, …)`, `SocketException: Failed host lookup`); the user needs what failed and
+/// what to do next in plain words.
+///
+/// The error is one the code cannot know the wording of: the variable of a `catch` clause that
+/// catches everything or a broad type (`on Exception`, `on PlatformException`), the parameter of
+/// an `onError:` or `catchError` callback, or a function's `Object error` / `dynamic e`
+/// parameter. An app's own exception type caught by name (`on InvalidCodeException catch (e)`)
+/// may carry a message written for people and is left alone, as are reads inside a
+/// `kDebugMode` function or a debug page's file, logging calls, and a `description:` or
+/// `subtitle:` line under a title in plain words.
+struct FlutterRawErrorShown: FlutterCheck {
+    package static let description = CheckDescription(
+        id: "state-error.flutter-raw-error-text",
+        ruleId: "state-error",
+        summary: "A Flutter screen shows the user a caught exception's raw text",
+        triggering: [
+            CheckExample(files: [FlutterExample.dart("backup", """
+            import 'package:flutter/material.dart';
+
+            Future<void> backUp(BuildContext context, Future<void> Function() upload) async {
+              try {
+                await upload();
+              } catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓e.toString())));
+              }
+              upload().catchError((error) => showToast(message: 'Failed: ↓$error'));
+            }
+
+            void showProblem(BuildContext context, Object error) {
+              final String text;
+              if (error is FormatException) {
+                text = 'The file is damaged.';
+              } else {
+                text = ↓error.toString();
+              }
+              showDialog(context: context, builder: (_) => ProblemAlert(body: text));
+            }
+            """)]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [FlutterExample.dart("backup", """
+            import 'package:flutter/material.dart';
+
+            class CodeRejected implements Exception {
+              CodeRejected(this.reason);
+              final String reason;
+              @override
+              String toString() => reason;
+            }
+
+            Future<void> backUp(BuildContext context, Future<void> Function() upload) async {
+              try {
+                await upload();
+              } on CodeRejected catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(e.toString())));
+              } catch (e) {
+                debugPrint('backup failed: $e');
+                final detail = e.toString();
+                log(detail);
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(context.l10n.backupFailed)));
+              }
+            }
+
+            Widget failureNote(Object error) {
+              if (kDebugMode) return Text(error.toString());
+              return const Text('Something went wrong. Try again.');
+            }
+
+            Future<void> restore(Future<void> Function() load) async {
+              try {
+                await load();
+              } catch (e) {
+                showNotice(AppSnackbar(title: 'The backup could not be restored.', description: e.toString()));
+              }
+            }
+            """)]),
+            CheckExample(files: [FlutterExample.dart("debug_page", """
+            import 'package:flutter/material.dart';
+
+            Future<void> replayQueue(BuildContext context, Future<void> Function() replay) async {
+              try {
+                await replay();
+              } catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(e.toString())));
+              }
+            }
+            """)]),
+        ]
+    )
+
+    /// Parameter types that hold any error, and the names such a parameter goes by.
+    static let errorParameterTypes: Set<String> = ["Object", "dynamic", "Exception", "Error"]
+    static let errorParameterNames: Set<String> = ["error", "e", "err", "exception", "ex", "exc"]
+    /// Labels of arguments a snack bar, toast, dialog or alert shows as text.
+    /// A `description:` or `subtitle:` under a title in plain words is a detail line and is left out.
+    static let shownLabels: Set<String> = ["title", "message", "content", "text", "body", "errorMessage", "msg", "errorText"]
+    /// Words in the name of a call that shows its text arguments to the user.
+    static let hostWords = ["snackbar", "toast", "dialog", "alert", "flushbar", "banner"]
+    static let logging: Set<String> = ["print", "debugPrint", "log", "recordError", "captureException", "captureMessage", "e", "w", "d", "i", "severe", "warning", "info", "fine", "write", "writeln", "add"]
+
+    func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
+        // A debug page (`debugPage.dart`) is for the developers, who want the raw text.
+        for file in flutter.shippingFiles where !file.path.split(separator: "/").last!.lowercased().contains("debug") {
+            let dart = file.file
+            guard dart.source.mentions("toString") || dart.source.mentions("$") else { continue }
+            var reported = Set<Int>()
+            for (variable, scope) in errorVariables(in: dart) {
+                for read in rawReads(of: variable, in: scope, dart) where !reported.contains(read) {
+                    guard isInDebugFunction(read, dart) == false, isShown(read, dart) else { continue }
+                    reported.insert(read)
+                    output.report(
+                        "The text of a caught error (\(variable)) is shown to the user here: exception text is written for developers (a class name, a code, a host name) and says nothing the user can act on. Say in plain words what failed and what to do next, and send the error itself to the log or a crash report.",
+                        at: file.position(dart.source.tokens[read].position), confidence: .medium)
+                }
+            }
+        }
+    }
+
+    /// Each name holding an unknown error, with the tokens where it is in scope.
+    func errorVariables(in dart: DartFile) -> [(String, Range<Int>)] {
+        let source = dart.source
+        // `catch (e) { … }` of everything or a broad type, `onError: (error) { … }`, `.catchError((e) => …)`.
+        var result = FlutterCode.broadErrorHandlers(in: dart).map { ($0.variable, $0.body) }
+        // `void showProblem(BuildContext context, Object error)`.
+        for function in dart.functions where !function.isClosure {
+            let parameters = function.parameterRange
+            for token in parameters where source.kind(at: token) == .identifier && Self.errorParameterTypes.contains(source.text(at: token)) {
+                var name = token + 1
+                if source.kind(at: name) == .question { name += 1 }
+                let type = source.text(at: token)
+                guard source.kind(at: name) == .identifier, Self.errorParameterNames.contains(source.text(at: name)),
+                      type != "dynamic" || ["error", "err", "exception"].contains(source.text(at: name)),
+                      let next = source.kind(at: name + 1), next == .comma || next == .rightParen || next == .rightBrace || next == .rightBracket else { continue }
+                result.append((source.text(at: name), function.bodyRange))
+            }
+        }
+        return result
+    }
+
+    /// Tokens in `scope` where the error's text is taken whole: `e.toString()`, `'$e'`, `'${e}'`.
+    func rawReads(of name: String, in scope: Range<Int>, _ dart: DartFile) -> [Int] {
+        let source = dart.source
+        var reads: [Int] = []
+        for token in scope {
+            switch source.kind(at: token) {
+            case .interpolationName?:
+                if source.text(at: token).dropFirst() == name { reads.append(token) }
+            case .identifier?:
+                guard source.text(at: token) == name, source.kind(at: token - 1) != .dot, source.kind(at: token - 1) != .nullAwareDot else { continue }
+                if (source.kind(at: token + 1) == .dot || source.kind(at: token + 1) == .nullAwareDot) && source.tokenIs(token + 2, "toString")
+                    && source.kind(at: token + 3) == .leftParen && source.kind(at: token + 4) == .rightParen
+                    || source.kind(at: token - 1) == .interpolationOpen && source.kind(at: token + 1) == .interpolationClose {
+                    reads.append(token)
+                }
+            default: break
+            }
+        }
+        return reads
+    }
+
+    /// Whether the text read at `token` reaches the screen: as a shown argument, or through a
+    /// local of the same function assigned from it and then shown.
+    func isShown(_ token: Int, _ dart: DartFile) -> Bool {
+        if let shown = isShownArgument(token, dart) { return shown }
+        let source = dart.source
+        // `local = …e.toString()…;` and later `Text(local)`.
+        let statement = source.tokensAround(before: token).prefix(while: { ![.semicolon, .leftBrace, .rightBrace, .arrow].contains(source.kind(at: $0)) })
+        guard let assign = statement.first(where: { source.kind(at: $0) == .assign }),
+              source.kind(at: assign - 1) == .identifier,
+              let function = dart.namedFunction(containing: token) else { return false }
+        let local = source.text(at: assign - 1)
+        let body = dart.functions[function].bodyRange
+        return body.contains { later in
+            later > token && source.kind(at: later) == .identifier && source.text(at: later) == local
+                && source.kind(at: later - 1) != .dot && source.kind(at: later + 1) != .assign
+                && isShownArgument(later, dart) == true
+        }
+    }
+
+    /// Whether the argument holding `token` is shown text (true), logged or kept (false), or
+    /// not an argument at all (nil).
+    func isShownArgument(_ token: Int, _ dart: DartFile) -> Bool? {
+        // The innermost call with an argument holding the token (not the token's own `toString()`).
+        var innermost: (call: Int, argument: DartArgument)?
+        for index in dart.calls.indices where dart.calls[index].tokenRange.contains(token) {
+            guard let argument = dart.calls[index].arguments.first(where: { $0.tokenRange.contains(token) }) else { continue }
+            if let current = innermost, dart.calls[current.call].tokenRange.count <= dart.calls[index].tokenRange.count { continue }
+            innermost = (index, argument)
+        }
+        guard let (index, argument) = innermost else { return nil }
+        let call = dart.calls[index]
+        if Self.logging.contains(call.name) { return false }
+        if argument.label == nil {
+            if call.name == "Text" || call.name == "SelectableText" { return true }
+            let lower = call.name.lowercased()
+            return Self.hostWords.contains { lower.contains($0) } && call.name != "showDialog"
+        }
+        guard let label = argument.label, Self.shownLabels.contains(label) else { return false }
+        if label == "errorText" { return true }
+        let names = [call.name] + dart.ancestors(of: index).prefix(2).map { dart.calls[$0].name }
+        return names.contains { name in
+            let lower = name.lowercased()
+            return Self.hostWords.contains { lower.contains($0) }
+        }
+    }
+
+    /// Whether the read sits in a function that tests `kDebugMode`: a developer's view.
+    func isInDebugFunction(_ token: Int, _ dart: DartFile) -> Bool {
+        guard let function = dart.namedFunction(containing: token) else { return false }
+        let source = dart.source
+        return dart.functions[function].bodyRange.contains { source.kind(at: $0) == .identifier && source.tokenIs($0, "kDebugMode") }
+    }
+}
+
+extension DartFile {
+    /// The innermost named function whose body holds a token.
+    func namedFunction(containing token: Int) -> Int? {
+        functions.indices.filter { functions[$0].name != nil && functions[$0].bodyRange.contains(token) }
+            .min { functions[$0].bodyRange.count < functions[$1].bodyRange.count }
+    }
+}
