@@ -9,6 +9,7 @@ enum PaymentsChecks {
         InventedReferencePrice.self,
         TypedSavingsPercent.self,
         PaywallTinyTerms.self,
+        RestoreErrorOnlyLogged.self,
         MissingRestore.self,
         PaywallWithoutRestore.self,
         SilentRestore.self,

@@ -1,0 +1,134 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A restore whose failure the person never hears about: `AppStore.sync()` or RevenueCat's
+/// `restorePurchases()` under `try?`, or in a `do` whose every `catch` only logs or is empty.
+/// When the sync fails (no network, the App Store sign-in fails) the screen then says nothing,
+/// or says what it says after a restore that found nothing, and a paying customer is told they
+/// own nothing. The rulebook (`pay-restore`) asks every run to report recovered, none found,
+/// or an error with its cause and a retry.
+///
+/// A `catch` that does anything else (rethrows, sets state, calls the app's own code, shows an
+/// alert) is left alone, and so is a restore whose error the caller receives (`try await`
+/// in a throwing function, or a `do` with no clause that takes every error, as
+/// `catch StoreKitError.userCancelled` alone lets the others through). Known false negative: `restoreCompletedTransactions()`, whose
+/// failure arrives in a delegate method.
+struct RestoreErrorOnlyLogged: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "pay-restore.error-only-logged",
+        ruleId: "pay-restore",
+        summary: "A restore whose failure is discarded or only logged",
+        triggering: [
+            CheckExample("""
+            import StoreKit
+            final class Store {
+                var isPro = false
+                func restore() async {
+                    do {
+                        try await AppStore.sync()
+                        await refreshEntitlements()
+                    } ↓catch {
+                        print("restore failed: \\(error)")
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            struct RestoreButton: View {
+                var body: some View {
+                    Button("Restore Purchases") {
+                        Task { ↓try? await AppStore.sync() }
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            import StoreKit
+            final class Store {
+                var restoreError: String?
+                func restore() async {
+                    do {
+                        try await AppStore.sync()
+                    } catch {
+                        logger.error("restore failed: \\(error)")
+                        restoreError = String(localized: "Couldn't reach the App Store. Try again.")
+                    }
+                }
+                func restoreOrThrow() async throws {
+                    try await AppStore.sync()
+                }
+                func sync(_ store: LocalStore) { try? store.sync() }
+                func restoreUnlessCancelled() async throws {
+                    do { try await AppStore.sync() } catch StoreKitError.userCancelled { }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("sync", "restorePurchases") where Self.isStoreRestore(call) {
+            guard let tried = Self.tryExpression(of: call) else { continue }
+            if tried.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                output.report(Self.message("discards its error with try?"), at: file.position(of: tried))
+            } else if let clause = Self.loggingOnlyCatch(around: tried) {
+                output.report(Self.message("only logs its error"), at: file.position(of: clause.catchKeyword))
+            }
+        }
+    }
+
+    static func message(_ what: String) -> String {
+        "This restore \(what), so when the App Store sync fails the person hears nothing, or hears that nothing was found, and a paying customer believes they own nothing; tell them the restore failed, why, and offer to try again (pay-restore, state-error)."
+    }
+
+    /// The `try` written on the call itself: `try await AppStore.sync()`, `try? await …`.
+    static func tryExpression(of call: FunctionCallExprSyntax) -> TryExprSyntax? {
+        var node = Syntax(call).parent
+        if let awaited = node?.as(AwaitExprSyntax.self) { node = awaited.parent }
+        return node?.as(TryExprSyntax.self)
+    }
+
+    /// `AppStore.sync()` and RevenueCat's `Purchases.shared.restorePurchases()`.
+    static func isStoreRestore(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = call.receiver?.trimmedSourceText else { return false }
+        switch call.calleeName {
+        case "sync": return receiver == "AppStore" || receiver == "StoreKit.AppStore"
+        case "restorePurchases": return receiver.hasPrefix("Purchases")
+        default: return false
+        }
+    }
+
+    /// The `catch` of the `do` around the call when every `catch` of it only logs or is empty.
+    static func loggingOnlyCatch(around node: TryExprSyntax) -> CatchClauseSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
+            if let doStatement = ancestor.as(DoStmtSyntax.self), doStatement.body.encloses(node) {
+                let clauses = Array(doStatement.catchClauses)
+                guard clauses.contains(where: catchesAll), clauses.allSatisfy(onlyLogs) else { return nil }
+                return clauses.first
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `catch` or `catch let error`: a clause that takes every error. Without one, errors
+    /// the clauses do not name (`catch StoreKitError.userCancelled`) reach the caller.
+    static func catchesAll(_ clause: CatchClauseSyntax) -> Bool {
+        clause.catchItems.isEmpty || clause.catchItems.contains { item in
+            item.whereClause == nil && item.pattern?.as(ValueBindingPatternSyntax.self)?.pattern.is(IdentifierPatternSyntax.self) == true
+        }
+    }
+
+    static func onlyLogs(_ clause: CatchClauseSyntax) -> Bool {
+        clause.body.statements.allSatisfy { item in
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+            return BackgroundFailureOnlyLogged.isLog(call)
+        }
+    }
+}
