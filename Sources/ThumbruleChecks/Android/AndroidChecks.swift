@@ -25,6 +25,7 @@ enum AndroidChecks {
         AndroidPendingPurchaseDropped.self,
         AndroidPurchasesNeverRestored.self,
         AndroidPriceFallbackLiteral.self,
+        AndroidHandFormattedPrice.self,
         AndroidPreselectedPriciestPlan.self,
         AndroidSubscriptionWithoutManageLink.self,
         AndroidAccountWithoutDeletion.self,
