@@ -26,6 +26,7 @@ enum AndroidChecks {
         AndroidPurchasesNeverRestored.self,
         AndroidPriceFallbackLiteral.self,
         AndroidHandFormattedPrice.self,
+        AndroidRawExceptionShown.self,
         AndroidPreselectedPriciestPlan.self,
         AndroidSubscriptionWithoutManageLink.self,
         AndroidAccountWithoutDeletion.self,
