@@ -23,6 +23,7 @@ enum AndroidChecks {
         AndroidPurchaseNeverAcknowledged.self,
         AndroidPendingPurchaseUnhandled.self,
         AndroidPendingPurchaseDropped.self,
+        AndroidPendingMappedThenDropped.self,
         AndroidPurchasesNeverRestored.self,
         AndroidPriceFallbackLiteral.self,
         AndroidHandFormattedPrice.self,
