@@ -33,7 +33,7 @@ struct AndroidHandFormattedPrice: AndroidCheck {
                         ↓stringResource(R.string.plan_monthly, plan.yearly / 12, plan.currencyCode)
                     }
                     Text(label)
-                    Text(↓String.format("€%.2f", plan.weekly))
+                    Text(String.↓format("€%.2f", plan.weekly))
                 }
                 """),
                 AndroidExample.kotlin("Store", """

@@ -23,7 +23,7 @@ struct AndroidRawExceptionShown: AndroidCheck {
                             try {
                                 map.center(locations.current())
                             } catch (e: Exception) {
-                                ↓Toast.makeText(this@PlacePicker, e.message, Toast.LENGTH_LONG).show()
+                                Toast.↓makeText(this@PlacePicker, e.message, Toast.LENGTH_LONG).show()
                             }
                         }
                     }
@@ -36,7 +36,7 @@ struct AndroidRawExceptionShown: AndroidCheck {
                         try {
                             client.sync()
                         } catch (failure: IOException) {
-                            ↓Snackbar.make(root, failure.localizedMessage, Snackbar.LENGTH_SHORT).show()
+                            Snackbar.↓make(root, failure.localizedMessage, Snackbar.LENGTH_SHORT).show()
                         }
                     }
                 }
