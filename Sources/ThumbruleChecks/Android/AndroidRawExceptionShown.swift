@@ -9,6 +9,11 @@ import ThumbruleFrontEnds
 /// in the user's terms nor what to do. A message that merely sits beside the exception
 /// (`response.message`, a string resource) and a lambda's `it` of unknown type are left alone,
 /// as is text passed through a formatter (`getString(R.string.failed, e.message)`).
+///
+/// The message may travel through an activity result first: a sign-in activity finishes with
+/// `Intent().putExtra(EXTRA_ERROR, e.message)`, and its caller shows
+/// `data?.getStringExtra(LoginActivity.EXTRA_ERROR)?.let { toast(it) }`. An extra counts when
+/// some shipping code puts an exception's message under that key.
 struct AndroidRawExceptionShown: AndroidCheck {
     package static let description = CheckDescription(
         id: "state-error.android-raw-exception",
@@ -32,6 +37,10 @@ struct AndroidRawExceptionShown: AndroidCheck {
                         ↓toast(error?.message ?: "Sign-in failed")
                     }
 
+                    fun onLoginResult(resultCode: Int, data: Intent?) {
+                        if (resultCode != RESULT_OK) data?.getStringExtra(LoginActivity.EXTRA_ERROR)?.let { ↓toast(it) }
+                    }
+
                     fun sync() {
                         try {
                             client.sync()
@@ -39,6 +48,16 @@ struct AndroidRawExceptionShown: AndroidCheck {
                             Snackbar.↓make(root, failure.localizedMessage, Snackbar.LENGTH_SHORT).show()
                         }
                     }
+                }
+                """),
+                AndroidExample.kotlin("LoginActivity", """
+                class LoginActivity : AppCompatActivity() {
+                    private fun finishWithError(e: Exception) {
+                        setResult(RESULT_CANCELED, Intent().putExtra(EXTRA_ERROR, e.message))
+                        finish()
+                    }
+
+                    companion object { const val EXTRA_ERROR = "extra_error" }
                 }
                 """),
             ]),
@@ -64,9 +83,23 @@ struct AndroidRawExceptionShown: AndroidCheck {
                         result.onFailure { toast(it.message) }
                     }
 
+                    fun onPickResult(data: Intent?) {
+                        data?.getStringExtra(PickerActivity.EXTRA_NOTE)?.let { toast(it) }
+                    }
+
                     fun save(error: ErrorBody) {
                         showSnackbar(error.message)
                     }
+                }
+                """),
+                AndroidExample.kotlin("PickerActivity", """
+                class PickerActivity : AppCompatActivity() {
+                    private fun done(e: Exception?) {
+                        setResult(RESULT_OK, Intent().putExtra(EXTRA_NOTE, getString(R.string.saved)))
+                        if (e != null) setResult(RESULT_CANCELED, Intent().putExtra(EXTRA_ERROR, e.message))
+                    }
+
+                    companion object { const val EXTRA_NOTE = "note"; const val EXTRA_ERROR = "error" }
                 }
                 """),
             ]),
@@ -77,16 +110,43 @@ struct AndroidRawExceptionShown: AndroidCheck {
     static let messageNames: Set<String> = ["message", "localizedMessage"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        // Intent extras some code fills with an exception's message: `putExtra(EXTRA_ERROR, e.message)`.
+        var rawExtras: [String: Set<String>] = [:]
+        for (file, index) in android.shippingCalls(named: ["putExtra"]) {
+            let call = file.file.calls[index]
+            let arguments = call.positionalArguments
+            guard arguments.count == 2, let name = Self.messageReceiver(arguments[1].expression, in: file.file.source),
+                  Self.isException(name, at: call, in: file.file), case .reference(let key)? = Optional(arguments[0].value),
+                  let last = key.last else { continue }
+            // Keyed by the constant's name, with the types whose code puts it.
+            rawExtras[last, default: []].insert(call.enclosingType.flatMap { file.file.types[$0].name } ?? "")
+        }
         for (file, index) in android.shippingCalls(named: Self.showCalls) {
             let call = file.file.calls[index]
             if call.name == "make", file.receiverType(ofCall: index) != "Snackbar" { continue }
-            guard call.arguments.contains(where: { argument in
+            let showsException = call.arguments.contains { argument in
                 guard let name = Self.messageReceiver(argument.expression, in: file.file.source) else { return false }
                 return Self.isException(name, at: call, in: file.file)
-            }) else { continue }
+            }
+            guard showsException || (!rawExtras.isEmpty && Self.showsExtra(rawExtras, call: index, in: file.file)) else { continue }
             output.report(
                 "This shows the exception's own message to the user: text written for developers, often in English and naming a class, a host or a status code, that says neither what failed in their terms nor what to do. Map the failure to a message from the app's strings (\"Couldn't find your location. Check that location is on and try again.\") and send the exception to the log.",
                 at: file.position(ofCall: index), confidence: .medium)
+        }
+    }
+
+    /// Whether the call shows `it` of a `?.let { … }` on `getStringExtra(KEY)` with one of
+    /// these keys: `data?.getStringExtra(LoginActivity.EXTRA_ERROR)?.let { toast(it) }`. A key
+    /// read through a type (`LoginActivity.EXTRA_ERROR`) must be one that type's code puts.
+    static func showsExtra(_ keys: [String: Set<String>], call index: Int, in file: KotlinFile) -> Bool {
+        guard case .lambda(let scope)? = file.calls[index].container, file.calls[scope].name == "let" else { return false }
+        let parameter = file.calls[scope].trailingLambda?.parameters.first ?? "it"
+        guard file.calls[index].arguments.contains(where: { $0.text == parameter }) else { return false }
+        return file.chain(of: scope).contains { link in
+            let call = file.calls[link]
+            guard call.name == "getStringExtra", case .reference(let key)? = call.positionalArguments.first?.value,
+                  let last = key.last, let putters = keys[last] else { return false }
+            return key.count < 2 || putters.contains(key[key.count - 2])
         }
     }
 

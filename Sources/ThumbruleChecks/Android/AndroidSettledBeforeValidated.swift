@@ -21,7 +21,7 @@ struct AndroidSettledBeforeValidated: AndroidCheck {
                 class CoinShop(private val api: ShopApi, private val billing: BillingClient, private val ui: ShopUi) {
                     suspend fun deliver(purchase: Purchase) {
                         val receipt = api.verifyCoins(purchase.purchaseToken)
-                        ↓billing.consumePurchase(ConsumeParams.newBuilder().setPurchaseToken(purchase.purchaseToken).build())
+                        billing.↓consumePurchase(ConsumeParams.newBuilder().setPurchaseToken(purchase.purchaseToken).build())
                         if (receipt != null) ui.showCoinsAdded(receipt.coins)
                     }
                 }
