@@ -36,6 +36,7 @@ enum AndroidChecks {
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,
         AndroidChannelNameLiteral.self,
+        AndroidPromoNotificationsOnByDefault.self,
         AndroidOneChannelMixedKinds.self,
         AndroidNotificationImportanceMax.self,
         AndroidForegroundChannelTooQuiet.self,
