@@ -11,6 +11,10 @@ public struct XMLElementNode: Sendable, Hashable {
     public internal(set) var children: [Int]
     /// 0 for the root.
     public let depth: Int
+    /// The character data directly inside the element (not its children's), as the parser
+    /// hands it over: entities decoded, Android's backslash escapes still as written. Kept
+    /// only for elements with no children (a `<string>` resource); empty otherwise.
+    public internal(set) var text: String = ""
 
     /// An attribute's value by normalised name.
     public func attribute(_ name: String) -> String? {

@@ -162,7 +162,13 @@ public struct XMLTree: Sendable {
             stack.append(index)
         }
 
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if let current = stack.last { elements[current].text += string }
+        }
+
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            // Text between child elements is layout whitespace, not the element's value.
+            if let current = stack.last, !elements[current].children.isEmpty { elements[current].text = "" }
             if !stack.isEmpty { stack.removeLast() }
             if namespaces.count > 1 { namespaces.removeLast() }
         }

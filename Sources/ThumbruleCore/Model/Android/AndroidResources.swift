@@ -15,6 +15,20 @@ extension Project {
         }
     }
 
+    /// The string resources of the project's default `res/values/` folders (the text shown
+    /// when no translation applies), by name; where two modules define a name, the first file
+    /// in path order wins. Read on first use; files that do not parse are skipped.
+    public var androidDefaultStrings: [String: String] {
+        memo("android-default-strings") {
+            var strings: [String: String] = [:]
+            for file in files(of: .androidStrings).sorted(by: { $0.path < $1.path }) where Self.resourceFolder(of: file.path) == "values" {
+                guard let data = try? file.readData(), let parsed = try? ResourceStrings(bytes: [UInt8](data)) else { continue }
+                strings.merge(parsed.strings) { first, _ in first }
+            }
+            return strings
+        }
+    }
+
     /// The `res/xml/<name>.xml` files of the project that parse, with their paths, in path order.
     public func androidXMLResources(named name: String) -> [(path: String, tree: XMLTree)] {
         files(of: .androidResource).filter { file in
