@@ -82,6 +82,22 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
               }
             }
             """)]),
+            // Another person's address, and an address shown but not typed.
+            CheckExample(files: [FlutterExample.dart("invite", """
+            import 'package:flutter/material.dart';
+
+            class InviteMembersPage extends StatelessWidget {
+              const InviteMembersPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  TextField(controller: _emailController, keyboardType: TextInputType.emailAddress),
+                  TextField(controller: _accountEmail, keyboardType: TextInputType.emailAddress, canRequestFocus: false),
+                ]);
+              }
+            }
+            """)]),
         ]
     )
 
@@ -131,7 +147,8 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                 }
                 found = Self.kind(of: texts)
             }
-            guard let found, found.kind != "password" || !Self.isDeviceSecret(index, in: dart) else { continue }
+            guard let found, found.kind != "password" || !Self.isDeviceSecret(index, in: dart),
+                  !Self.takesNoTyping(call), found.kind == "password" || !Self.isSomeoneElses(index, in: dart) else { continue }
             let newPassword = found.kind == "password" ? " (AutofillHints.newPassword on a sign-up or change form)" : ""
             let group = dart.ancestors(of: index).contains { dart.calls[$0].name == "AutofillGroup" } ? "" : ", and wrap the form's fields in one AutofillGroup so they are filled together"
             let loss = found.kind == "password" || found.kind == "username"
@@ -141,6 +158,27 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
                 "This \(found.kind) field has no autofillHints, so \(loss). Add autofillHints: const [\(found.hint)]\(newPassword)\(group).",
                 at: file.position(ofCall: index), confidence: .medium)
         }
+    }
+
+    /// A field nobody types into: `readOnly: true`, `enabled: false`, `canRequestFocus: false`.
+    static func takesNoTyping(_ call: DartCall) -> Bool {
+        call.argument("readOnly")?.value == .boolean(true) || call.argument("enabled")?.value == .boolean(false)
+            || call.argument("canRequestFocus")?.value == .boolean(false)
+    }
+
+    /// Words of a screen or field about another person's address: an invitation, a contact,
+    /// a family member. The keyboard's saved email is the user's own, the wrong suggestion there.
+    static let otherPersonWords: Set<String> = ["invite", "invitation", "member", "members", "contact", "contacts", "friend", "recipient", "referral", "guest", "trusted", "legacy"]
+
+    /// True when the class around the field, its controller or its label names another person.
+    static func isSomeoneElses(_ index: Int, in dart: DartFile) -> Bool {
+        let call = dart.calls[index]
+        var texts = [FlutterCode.wording(of: call.argument("controller"), in: dart)].compactMap { $0 }
+        if let decoration = FlutterCode.call(in: call.argument("decoration")) {
+            texts += ["labelText", "hintText"].compactMap { FlutterCode.wording(of: dart.calls[decoration].argument($0), in: dart) }
+        }
+        if let owner = call.enclosingClass, let name = dart.classes[owner].name { texts.append(name) }
+        return texts.contains { !otherPersonWords.isDisjoint(with: NameWords.split($0)) }
     }
 
     /// Words in a field's label, hint or controller that say it holds an encryption recovery

@@ -8,7 +8,9 @@ import ThumbruleFrontEnds
 /// timeout or a rate limit then sends a signed-in user back to the sign-in screen.
 ///
 /// Left alone: a sign-out under a condition every branch of which names the server refusing
-/// the session (`e.status == 401`, `'403'`, `unauthenticated`, `token`, `expired`), a handler
+/// the session (`e.status == 401`, `'403'`, `unauthenticated`, `token`, `expired`) or the
+/// stored credentials failing to decrypt (`e.toString().contains('BadPaddingException')`),
+/// directly or through a local of the handler (`if (isBadPaddingError)`), a handler
 /// inside a sign-in or sign-out function (undoing a half-finished sign-in), a handler whose
 /// `try` block itself signs in, a `case` over the error, and a sign-out in a button's callback,
 /// which the user asks for. A condition joined with `||` counts only if each side names such a
@@ -130,12 +132,27 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
                 await accountClient.logout();
               }
             }
+
+            Future<String?> readKey() async {
+              try {
+                return await secureStorage.read(key: 'key');
+              } catch (e) {
+                final bool unreadable = e.toString().contains('BadPaddingException') || e.toString().contains('KeyStoreException');
+                if (unreadable) {
+                  await logout();
+                  return null;
+                }
+                rethrow;
+              }
+            }
             """)]),
         ]
     )
 
-    /// Words in a condition that name the server refusing the session.
-    static let refusalWords = ["401", "403", "unauth", "auth", "token", "expire", "revoke", "credential", "signin", "sign_in", "login", "session", "forbidden", "invalid_grant"]
+    /// Words in a condition that name the server refusing the session, or the stored session
+    /// failing to decrypt (a corrupted Android keystore), after which it cannot be used.
+    static let refusalWords = ["401", "403", "unauth", "auth", "token", "expire", "revoke", "credential", "signin", "sign_in", "login", "session", "forbidden", "invalid_grant",
+                               "badpadding", "decrypt", "keystore", "keychain"]
     /// Words in a call's name that mean it asks or shows rather than signs out.
     static let askingWords = ["error", "exception", "message", "show", "confirm", "dialog", "button", "tile", "page", "view", "screen", "prompt", "ask", "widget", "icon", "label"]
     /// Words of a function that signs in or out, whose own handlers may undo a half-finished step.
@@ -244,6 +261,23 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
         return (conditions, false)
     }
 
+    /// What a condition branch tests: its own text, or for a lone name bound in the handler
+    /// (`if (isBadPaddingError)`), the text of the value it was given there.
+    static func meaning(of branch: Range<Int>, within body: Range<Int>, _ source: DartSource) -> String {
+        guard branch.count == 1, source.kind(at: branch.lowerBound) == .identifier else { return source.text(of: branch) }
+        let name = source.text(at: branch.lowerBound)
+        var index = body.lowerBound
+        while index < branch.lowerBound {
+            if source.text(at: index) == name, source.kind(at: index + 1) == .assign {
+                var end = index + 2
+                while end < body.upperBound, source.kind(at: end) != .semicolon { end += 1 }
+                return source.text(of: (index + 2)..<end)
+            }
+            index += 1
+        }
+        return source.text(of: branch)
+    }
+
     /// Whether the call sits, inside the handler, under an `if` whose every `||` branch names
     /// the server refusing the session, or under a `case`.
     func isGuarded(_ token: Int, within body: Range<Int>, _ source: DartSource) -> Bool {
@@ -261,7 +295,7 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
             }
             branches.append(start..<condition.upperBound)
             return branches.allSatisfy { branch in
-                let text = source.text(of: branch).lowercased()
+                let text = Self.meaning(of: branch, within: body, source).lowercased()
                 return Self.refusalWords.contains { text.contains($0) }
             }
         }

@@ -93,6 +93,13 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A language model's token limit is a number, not a secret.
+            CheckExample("""
+            final class ModelSettings {
+                var maxTokens = 512
+                func persist() { UserDefaults.standard.set(maxTokens, forKey: "maxTokens") }
+            }
+            """),
             // JSON of a type with no credential in it; a secure field's value kept in the Keychain.
             CheckExample(files: [
                 ("App/Recipe.swift", """

@@ -19,6 +19,8 @@ public enum CredentialNames {
         "push", "device", "fcm", "apns", "apn", "voip", "notification", "notifications", "remote", "registration",
         "change", "sync", "page", "paging", "continuation", "cursor", "history", "cancellation", "cancel",
         "live", "activity", "next", "previous", "resume",
+        // A count of a language model's tokens, not a secret: `maxTokens`, `max_tokens`.
+        "max", "min", "num", "total", "remaining", "used",
     ]
     /// Words at the end of a name that hold the credential rather than describe it, dropped
     /// before the head is read: `tokenKey`, `passwordData`, `tokenFileURL`, `token.txt`.
