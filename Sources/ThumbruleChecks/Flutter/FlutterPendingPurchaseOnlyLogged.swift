@@ -59,26 +59,16 @@ struct FlutterPendingPurchaseOnlyLogged: FlutterCheck {
     static let logging: Set<String> = ["print", "debugPrint", "log", "d", "i", "v", "info", "fine", "finest", "debug"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        var reported = Set<SourcePosition>()
-        for (file, listen) in FlutterPurchaseCode.listeners(in: flutter) {
-            let dart = file.file
+        for pending in FlutterPurchaseCode.statusBranches("pending", in: flutter) {
+            let dart = pending.file.file
             let source = dart.source
-            for function in FlutterPurchaseCode.reach(from: FlutterPurchaseCode.handlers(of: listen, in: dart), in: dart) {
-                for token in dart.functions[function].bodyRange where source.tokenIs(token, "if") && source.kind(at: token + 1) == .leftParen {
-                    guard let close = source.partner(of: token + 1), FlutterPurchaseCode.names(status: "pending", (token + 2)..<close, source),
-                          let branch = FlutterPurchaseCode.branch(after: close, in: source),
-                          !branch.contains(where: { source.kind(at: $0) == .assign || source.tokenIs($0, "return") || source.tokenIs($0, "throw") }) else { continue }
-                    let calls = dart.calls.indices.filter { branch.contains(dart.calls[$0].nameToken) }
-                    // Calls inside a logging call's argument (`'$x'.toString()`) log too.
-                    let outer = calls.filter { call in !dart.ancestors(of: call).contains(where: { calls.contains($0) }) }
-                    guard !outer.isEmpty, outer.allSatisfy({ Self.logging.contains(dart.calls[$0].name) }) else { continue }
-                    let position = file.position(source.tokens[token].position)
-                    guard reported.insert(position).inserted else { continue }
-                    output.report(
-                        "A pending purchase is only logged here: the user is told nothing while the payment waits (for a parent's approval, or a cash or bank payment), so it looks as if it failed and they may buy again. Show a pending state in words, say it will unlock by itself, and deliver the purchase when the stream reports it.",
-                        at: position, confidence: .medium)
-                }
-            }
+            guard !pending.branch.contains(where: { source.kind(at: $0) == .assign || source.tokenIs($0, "return") || source.tokenIs($0, "throw") }) else { continue }
+            // Calls inside a logging call's argument (`'$x'.toString()`) log too.
+            let outer = pending.calls.filter { call in !dart.ancestors(of: call).contains(where: { pending.calls.contains($0) }) }
+            guard !outer.isEmpty, outer.allSatisfy({ Self.logging.contains(dart.calls[$0].name) }) else { continue }
+            output.report(
+                "A pending purchase is only logged here: the user is told nothing while the payment waits (for a parent's approval, or a cash or bank payment), so it looks as if it failed and they may buy again. Show a pending state in words, say it will unlock by itself, and deliver the purchase when the stream reports it.",
+                at: pending.file.position(source.tokens[pending.ifToken].position), confidence: .medium)
         }
     }
 }

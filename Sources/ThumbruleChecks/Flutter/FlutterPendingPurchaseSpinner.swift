@@ -88,27 +88,16 @@ struct FlutterPendingPurchaseSpinner: FlutterCheck {
     ]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        var reported = Set<SourcePosition>()
-        for (file, listen) in FlutterPurchaseCode.listeners(in: flutter) {
-            let dart = file.file
-            let source = dart.source
-            for function in FlutterPurchaseCode.reach(from: FlutterPurchaseCode.handlers(of: listen, in: dart), in: dart) {
-                for token in dart.functions[function].bodyRange where source.tokenIs(token, "if") && source.kind(at: token + 1) == .leftParen {
-                    guard let close = source.partner(of: token + 1), FlutterPurchaseCode.names(status: "pending", (token + 2)..<close, source),
-                          let branch = FlutterPurchaseCode.branch(after: close, in: source) else { continue }
-                    let calls = dart.calls.indices.filter { branch.contains(dart.calls[$0].nameToken) }
-                    let reach = FlutterPurchaseCode.reach(from: calls.flatMap { FlutterPurchaseCode.sameFileFunctions(called: $0, in: dart) }, in: dart)
-                    let all = calls + reach.flatMap { FlutterPurchaseCode.calls(in: $0, of: dart) }
-                    guard !FlutterPurchaseCode.showsOutcome(calls: all, in: dart) else { continue }
-                    let flags = flagsSet(by: all, in: dart)
-                    guard !flags.isEmpty, flags.allSatisfy({ showsOnlySpinner($0, in: dart) }) else { continue }
-                    let position = file.position(source.tokens[token].position)
-                    guard reported.insert(position).inserted else { continue }
-                    output.report(
-                        "A pending purchase only turns on a spinner: nothing says the payment is waiting (for a parent's approval, or a cash or bank payment) and will unlock by itself later. Show a pending state in words, let the user leave, and deliver the purchase when the stream reports it.",
-                        at: position, confidence: .medium)
-                }
-            }
+        for pending in FlutterPurchaseCode.statusBranches("pending", in: flutter) {
+            let dart = pending.file.file
+            let reach = FlutterPurchaseCode.reach(from: pending.calls.flatMap { FlutterPurchaseCode.sameFileFunctions(called: $0, in: dart) }, in: dart)
+            let all = pending.calls + reach.flatMap { FlutterPurchaseCode.calls(in: $0, of: dart) }
+            guard !FlutterPurchaseCode.showsOutcome(calls: all, in: dart) else { continue }
+            let flags = flagsSet(by: all, in: dart)
+            guard !flags.isEmpty, flags.allSatisfy({ showsOnlySpinner($0, in: dart) }) else { continue }
+            output.report(
+                "A pending purchase only turns on a spinner: nothing says the payment is waiting (for a parent's approval, or a cash or bank payment) and will unlock by itself later. Show a pending state in words, let the user leave, and deliver the purchase when the stream reports it.",
+                at: pending.file.position(dart.source.tokens[pending.ifToken].position), confidence: .medium)
         }
     }
 

@@ -30,6 +30,37 @@ enum FlutterPurchaseCode {
         return names
     }
 
+    /// An `if` of a purchase-stream handler taken for one status
+    /// (`if (purchase.status == PurchaseStatus.pending) { … }`): where it starts, its branch,
+    /// and the calls written in the branch.
+    struct StatusBranch {
+        let file: FlutterDartFile
+        let ifToken: Int
+        let branch: Range<Int>
+        let calls: [Int]
+    }
+
+    /// Every `if` for `status` in the functions a purchase-stream listener hands purchases to,
+    /// and in the same file's functions they call (three calls deep), each once.
+    static func statusBranches(_ status: String, in flutter: FlutterModel) -> [StatusBranch] {
+        var found: [StatusBranch] = []
+        var seen = Set<SourcePosition>()
+        for (file, listen) in listeners(in: flutter) {
+            let dart = file.file
+            let source = dart.source
+            for function in reach(from: handlers(of: listen, in: dart), in: dart) {
+                for token in dart.functions[function].bodyRange where source.tokenIs(token, "if") && source.kind(at: token + 1) == .leftParen {
+                    guard let close = source.partner(of: token + 1), names(status: status, (token + 2)..<close, source),
+                          let branch = branch(after: close, in: source),
+                          seen.insert(file.position(source.tokens[token].position)).inserted else { continue }
+                    found.append(StatusBranch(file: file, ifToken: token, branch: branch,
+                                              calls: dart.calls.indices.filter { branch.contains(dart.calls[$0].nameToken) }))
+                }
+            }
+        }
+        return found
+    }
+
     /// The functions a `listen` call hands purchases to: its closure, or the same file's
     /// function it tears off (`listen(_onPurchases)`).
     static func handlers(of listen: Int, in file: DartFile) -> [Int] {

@@ -84,29 +84,19 @@ struct FlutterPurchaseErrorSilent: FlutterCheck {
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
-        for (file, listen) in FlutterPurchaseCode.listeners(in: flutter) {
-            let dart = file.file
-            let source = dart.source
-            let handlers = FlutterPurchaseCode.reach(from: FlutterPurchaseCode.handlers(of: listen, in: dart), in: dart)
-            for function in handlers {
-                let body = dart.functions[function].bodyRange
-                for token in body where source.tokenIs(token, "if") && source.kind(at: token + 1) == .leftParen {
-                    guard let close = source.partner(of: token + 1), FlutterPurchaseCode.names(status: "error", (token + 2)..<close, source),
-                          let branch = FlutterPurchaseCode.branch(after: close, in: source) else { continue }
-                    let calls = dart.calls.indices.filter { branch.contains(dart.calls[$0].nameToken) }
-                    let callees = calls.flatMap { FlutterPurchaseCode.sameFileFunctions(called: $0, in: dart) }
-                    let reach = FlutterPurchaseCode.reach(from: callees, in: dart)
-                    guard !FlutterPurchaseCode.showsOutcome(reach, in: dart), !FlutterPurchaseCode.showsOutcome(calls: calls, in: dart),
-                          !handsErrorAway(calls + reach.flatMap { FlutterPurchaseCode.calls(in: $0, of: dart) }, in: dart) else { continue }
-                    // The function of this file the branch hands the error to, if any.
-                    let receiver = callees.first { dart.functions[$0].parameterRange.count > 2 }
-                    let position = file.position(source.tokens[receiver.map { nameToken(of: $0, in: dart) } ?? token].position)
-                    guard reported.insert(position).inserted else { continue }
-                    output.report(
-                        "A failed purchase (PurchaseStatus.error) ends here without a word to the user: the error is dropped or only logged, so a declined payment looks like nothing happened. Say the purchase did not go through, in plain words with the store's reason where it helps, and offer to try again.",
-                        at: position, confidence: .medium)
-                }
-            }
+        for failure in FlutterPurchaseCode.statusBranches("error", in: flutter) {
+            let dart = failure.file.file
+            let callees = failure.calls.flatMap { FlutterPurchaseCode.sameFileFunctions(called: $0, in: dart) }
+            let reach = FlutterPurchaseCode.reach(from: callees, in: dart)
+            guard !FlutterPurchaseCode.showsOutcome(reach, in: dart), !FlutterPurchaseCode.showsOutcome(calls: failure.calls, in: dart),
+                  !handsErrorAway(failure.calls + reach.flatMap { FlutterPurchaseCode.calls(in: $0, of: dart) }, in: dart) else { continue }
+            // The function of this file the branch hands the error to, if any.
+            let receiver = callees.first { dart.functions[$0].parameterRange.count > 2 }
+            let position = failure.file.position(dart.source.tokens[receiver.map { nameToken(of: $0, in: dart) } ?? failure.ifToken].position)
+            guard reported.insert(position).inserted else { continue }
+            output.report(
+                "A failed purchase (PurchaseStatus.error) ends here without a word to the user: the error is dropped or only logged, so a declined payment looks like nothing happened. Say the purchase did not go through, in plain words with the store's reason where it helps, and offer to try again.",
+                at: position, confidence: .medium)
         }
     }
 

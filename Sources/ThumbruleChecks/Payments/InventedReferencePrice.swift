@@ -107,12 +107,6 @@ struct InventedReferencePrice: SwiftFileCheck, ProjectCheck {
 
     static let attributedStrings: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
 
-    /// A struck-through price read from a helper the file pass cannot see into.
-    struct HelperRead: Codable, Sendable {
-        let position: SourcePosition
-        let helper: String
-    }
-
     static let helperReads = FactKey<HelperRead>("invented-was-price.helper-read")
     /// Functions and computed properties whose body scales a price by a made-up factor.
     static let priceScalers = FactKey<String>("invented-was-price.price-scaler")
@@ -138,8 +132,7 @@ struct InventedReferencePrice: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let scalers = Set(project.facts.values(Self.priceScalers))
-        for read in project.facts.values(Self.helperReads) where scalers.contains(read.helper) {
+        for read in project.helperReads(Self.helperReads, through: Self.priceScalers) {
             output.report(Self.message("made up in \(read.helper) by multiplying or dividing the real price by a fixed factor"), at: read.position)
         }
     }

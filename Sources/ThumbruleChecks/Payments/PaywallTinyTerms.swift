@@ -83,12 +83,7 @@ struct PaywallTinyTerms: SwiftFileCheck, ProjectCheck {
     static let smallStyles: Set<String> = ["footnote", "caption", "caption2"]
     static let largestSmallSize: Double = 13
 
-    struct HelperFont: Codable, Sendable {
-        let position: SourcePosition
-        let helper: String
-    }
-
-    static let helperFonts = FactKey<HelperFont>("tiny-terms.helper-font")
+    static let helperFonts = FactKey<HelperRead>("tiny-terms.helper-font")
     static let smallFontHelpers = FactKey<String>("tiny-terms.small-font-helper")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -100,15 +95,14 @@ struct PaywallTinyTerms: SwiftFileCheck, ProjectCheck {
             if let size = Self.smallSize(font) {
                 output.report(Self.message(size), at: file.position(of: text))
             } else if let helper = Self.helperName(font) {
-                output.facts.add(HelperFont(position: file.position(of: text), helper: helper), for: Self.helperFonts)
+                output.facts.add(HelperRead(position: file.position(of: text), helper: helper), for: Self.helperFonts)
             }
         }
         for helper in Self.smallFontHelpers(in: file) { output.facts.add(helper, for: Self.smallFontHelpers) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let small = Set(project.facts.values(Self.smallFontHelpers))
-        for use in project.facts.values(Self.helperFonts) where small.contains(use.helper) {
+        for use in project.helperReads(Self.helperFonts, through: Self.smallFontHelpers) {
             output.report(Self.message("\(use.helper), a caption or footnote size"), at: use.position)
         }
     }
