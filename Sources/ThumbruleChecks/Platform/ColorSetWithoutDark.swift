@@ -9,7 +9,9 @@ import ThumbruleCore
 /// a legitimate choice the catalog cannot express. Skipped: sets with no colour (the
 /// default AccentColor), sets of system colours (`"reference"`), pure black or white,
 /// fully transparent colours, sets named for one appearance or as fixed ("Dark", "Light",
-/// "Always", "Fixed", "Static", "Black", "White", "Clear"), catalogs in a `Mac` / `macOS`
+/// "Always", "Fixed", "Static", "Black", "White", "Clear", "Gradient"), steps of a palette
+/// (`Grey50`, `Magenta70`: a hue and a number), which the app's role colours are built from,
+/// catalogs in a `Mac` / `macOS`
 /// folder or a watch app (always dark), apps locked to one appearance, and sets nothing that
 /// ships uses: a set counts as used when shipping Swift names it (a string literal, or the
 /// symbol Xcode or R.swift generates for it: `steam_bronze` → `.steamBronze`), through an
@@ -115,6 +117,17 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
                 ("App/Logo.swift", "struct Logo: View { var body: some View { Circle().fill(Color(\"Brand\")) } }\n"),
             ]),
+            // Steps of a palette (Magenta70) and gradient stops: raw values that the app's
+            // role colours, which have Dark variants, are built from.
+            CheckExample(files: [
+                ("App/Palette.swift", "let stops = [Color(\"Magenta70\"), Color(\"GradientFirst\")]\nstruct Hero: View { var body: some View { LinearGradient(colors: stops, startPoint: .top, endPoint: .bottom) } }\n"),
+                ("App/Assets.xcassets/Magenta70.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.7", "green" : "0.1", "blue" : "0.5", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+                ("App/Assets.xcassets/GradientFirst.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.5", "green" : "0.2", "blue" : "0.9", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
@@ -128,7 +141,19 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    static let fixedNameWords = ["dark", "light", "always", "fixed", "static", "black", "white", "clear"]
+    static let fixedNameWords = ["dark", "light", "always", "fixed", "static", "black", "white", "clear", "gradient"]
+    /// Hues a palette names its steps by: `Grey50`, `Magenta70`, `blue-500`.
+    static let paletteHues: Set<String> = [
+        "red", "orange", "yellow", "green", "blue", "purple", "magenta", "pink", "violet", "indigo", "teal", "cyan",
+        "grey", "gray", "brown", "neutral", "slate", "lime", "amber", "ink",
+    ]
+
+    /// True for a step of a palette: a hue and a number of two digits or more (`Grey50`,
+    /// `red_600`). Role colours are built from the steps and carry the Dark variants.
+    static func isPaletteStep(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return words.count == 2 && paletteHues.contains(words[0]) && words[1].count >= 2 && words[1].allSatisfy(\.isNumber)
+    }
     static let desktopFolders: Set<String> = ["mac", "macos", "appkit"]
 
     /// A string literal that may name a colour set, and the property or function that keeps
@@ -204,7 +229,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
             guard let folder = components.dropLast().last, !components.contains(where: { Self.desktopFolders.contains($0.lowercased()) }),
                   project.resolver.target(for: file.path).kind != .watchApp else { continue }
             let name = String(folder.dropLast(".colorset".count))
-            guard !Self.fixedNameWords.contains(where: name.lowercased().contains), Self.isUsed(name, used),
+            guard !Self.fixedNameWords.contains(where: name.lowercased().contains), !Self.isPaletteStep(name), Self.isUsed(name, used),
                   let text = project.text(of: file), let colors = Self.colors(in: text), Self.needsDarkVariant(colors) else { continue }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             var position = SourcePosition(path: file.path, line: 1, column: 1)
