@@ -194,7 +194,8 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
         return isLog(call) || isUnsuccessfulEnd(call)
     }
 
-    private static func call(in item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
+    /// The call a statement makes, through `await` and `try`.
+    static func call(in item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
         var expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         while let current = expression {
             if let awaited = current.as(AwaitExprSyntax.self) { expression = awaited.expression; continue }

@@ -9,7 +9,7 @@ import ThumbruleFrontEnds
 /// A controller whose value reaches only an opacity or a colour (`Color.lerp(a, b, c.value)`,
 /// `FadeTransition(opacity: c)`, through a `Tween(…).animate(c)` too) is a pulse that fades,
 /// the form the rule recommends in place of movement, and is left alone. So is a controller
-/// named for work in progress (`_loadingController`, `_spinnerController`): a busy indicator,
+/// named for work in flight (`AsyncWork.busyNameWords`: `_loadingController`, `_spinnerController`): a busy indicator,
 /// which the rule lets keep turning as the system's own progress indicators do.
 ///
 /// Known false negatives: a controller the file does not declare. Known false positives: the
@@ -135,7 +135,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
                 }
                 guard onController else { continue }
                 if let name = Self.controllerName(of: call, in: dart),
-                   Self.onlyFades([name], in: dart) || !Self.progressWords.isDisjoint(with: NameWords.split(name)) { continue }
+                   Self.onlyFades([name], in: dart) || !Set(AsyncWork.busyNameWords).isDisjoint(with: NameWords.split(name)) { continue }
                 output.report(
                     "This animation repeats for as long as it is on screen, and the file never reads MediaQuery.disableAnimationsOf(context), so it keeps moving for people who asked the system for less motion. When that is true, stop the controller (or show one still frame) instead of calling repeat().",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -160,9 +160,6 @@ struct FlutterRepeatingAnimation: FlutterCheck {
         guard source.kind(at: previous) == .assign, source.kind(at: previous - 1) == .identifier else { return nil }
         return source.text(at: previous - 1)
     }
-
-    /// Words of a controller's name that make it a busy indicator.
-    static let progressWords: Set<String> = ["loading", "loader", "spinner", "progress", "busy", "syncing", "refreshing", "pending"]
 
     /// Methods and properties that run or inspect a controller without showing its value.
     static let controlMembers: Set<String> = [

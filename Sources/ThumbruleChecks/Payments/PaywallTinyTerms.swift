@@ -80,8 +80,9 @@ struct PaywallTinyTerms: SwiftFileCheck, ProjectCheck {
     ]
     /// Words that make copy about a subscription's billing rather than any cancellation.
     static let billingWords: Set<String> = ["renew", "renews", "renewal", "renewed", "billed", "charged", "eula", "subscribing", "subscription", "period", "trial"]
-    static let smallStyles: Set<String> = ["footnote", "caption", "caption2"]
     static let largestSmallSize: Double = 13
+    /// The text styles at or under that size: footnote, caption, caption2.
+    static let smallStyles = Set(TypeScale.styles.filter { $0.points <= largestSmallSize }.map(\.swiftUI))
 
     static let helperFonts = FactKey<HelperRead>("tiny-terms.helper-font")
     static let smallFontHelpers = FactKey<String>("tiny-terms.small-font-helper")

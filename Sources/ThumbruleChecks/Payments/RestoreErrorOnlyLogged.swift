@@ -126,9 +126,7 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck {
 
     static func onlyLogs(_ clause: CatchClauseSyntax) -> Bool {
         clause.body.statements.allSatisfy { item in
-            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-            return BackgroundFailureOnlyLogged.isLog(call)
+            BackgroundFailureOnlyLogged.call(in: item.item).map(BackgroundFailureOnlyLogged.isLog) ?? false
         }
     }
 }
