@@ -12,7 +12,7 @@ import ThumbruleFrontEnds
 /// (its own, its cell's or its controller's) that handles size changes itself
 /// (`traitCollectionDidChange(_:)`). Buttons are not judged: Interface Builder offers the box
 /// only for their title label in code.
-struct InterfaceBuilderAdjustsFont: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderAdjustsFont: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "type-scaling.ib-adjusts-font",
         ruleId: "type-scaling",

@@ -4,6 +4,14 @@ import ThumbruleCore
 /// What Swift code does to the views a storyboard or xib lays out: the checks of these
 /// documents stay silent where code replaces what the document says (`nameLabel.font = …`
 /// on the outlet, or `font = …` inside the label's own class).
+/// A storyboard or xib check: its file pass collects what Swift does to the documents'
+/// views, which serves nothing in a project without documents.
+protocol InterfaceBuilderDocumentCheck: SwiftFileCheck, ProjectCheck {}
+
+extension InterfaceBuilderDocumentCheck {
+    static var documentsRead: Set<FileKind>? { [.interfaceBuilder] }
+}
+
 enum InterfaceBuilderCode {
     /// One member set or called in Swift, inside the type `type`: on a receiver whose last
     /// name is `outlet` (`self.favoriteButton.accessibilityLabel = …` → `favoriteButton`,

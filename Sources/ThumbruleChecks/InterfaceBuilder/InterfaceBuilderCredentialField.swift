@@ -11,7 +11,7 @@ import ThumbruleFrontEnds
 /// its placeholder (words or an example address) or its outlet's name, as in
 /// `form-input.ib-keyboard-type`. A content type set in code on the outlet or in the field's
 /// own class counts.
-struct InterfaceBuilderCredentialField: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-autofill.ib-credential-field",
         ruleId: "form-autofill",

@@ -16,7 +16,7 @@ import ThumbruleFrontEnds
 /// as in Swift. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
-struct InterfaceBuilderFixedFontSize: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "type-scale.ib-fixed-size",
         ruleId: "type-scale",

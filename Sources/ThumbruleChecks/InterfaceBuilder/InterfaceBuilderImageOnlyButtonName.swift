@@ -14,7 +14,7 @@ import ThumbruleFrontEnds
 /// `a11y-name.uikit-image-only-button`: a symbol whose built-in description names a common
 /// action is left alone, any other is a note. Buttons with user interaction off are left
 /// alone: nothing can tap them.
-struct InterfaceBuilderImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "a11y-name.ib-image-only-button",
         ruleId: "a11y-name",

@@ -11,7 +11,7 @@ import ThumbruleFrontEnds
 /// of an outlet to the field (`emailField`); names that speak of text about the thing
 /// (`emailSubject`, `searchURL`) are left alone. A keyboard type set in code on the outlet or
 /// in the field's own class is taken as right, and so are secure fields.
-struct InterfaceBuilderKeyboardType: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-input.ib-keyboard-type",
         ruleId: "form-input",

@@ -13,7 +13,7 @@ import ThumbruleFrontEnds
 /// through a helper of an extension, `tableView.applyGroupedStyle()`) or in its own class, everything in an app pinned to one appearance, and views of a class (the view's,
 /// its cell's or its controller's) that locks its appearance. A colour is reported once per
 /// document, at its first use, with the count of the others.
-struct InterfaceBuilderLiteralColor: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "color-roles.ib-literal-color",
         ruleId: "color-roles",

@@ -13,7 +13,7 @@ import ThumbruleFrontEnds
 /// one (`alpha="0.0"`, which the hit test skips), one whose
 /// outlet's `frame` or `bounds` code sets, and one of a class that overrides
 /// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
-struct InterfaceBuilderSmallButton: SwiftFileCheck, ProjectCheck {
+struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "touch-floor.ib-small-button",
         ruleId: "touch-floor",

@@ -22,6 +22,9 @@ import ThumbruleCore
 /// code (see `color-roles.literal-color`). Known false positives: fixed brand colours
 /// whose names do not say so.
 struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
+    /// The names code uses matter only for the colour sets of an asset catalog.
+    static var documentsRead: Set<FileKind>? { [.colorSet] }
+
     package static let description = CheckDescription(
         id: "color-dark-composed.colorset-without-dark",
         ruleId: "color-dark-composed",

@@ -16,6 +16,9 @@ import ThumbruleCore
 /// (`LiteralText.isDeveloperPage`, and a `Developer Menu` folder). The app counts as
 /// localised when its `.strings` files or String Catalogs hold two languages or more.
 struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
+    /// Only an app localised through `.strings` files or String Catalogs is reported.
+    static var documentsRead: Set<FileKind>? { [.strings, .stringCatalog] }
+
     package static let description = CheckDescription(
         id: "l10n-strings.uikit-literal-text",
         ruleId: "l10n-strings",

@@ -39,13 +39,16 @@ public struct ResultCache: Sendable {
     static let format = "thumbrule-cache 2"
 
     /// What a run's results depend on besides the files themselves.
-    static func context(configuration: Configuration, rulebook: Rulebook, checks: [any Check.Type], only: [String]) -> String {
+    /// `fileChecks` are the checks the file pass runs: a project that gains its first storyboard
+    /// turns checks on there, and the files' cached facts lack theirs.
+    static func context(configuration: Configuration, rulebook: Rulebook, checks: [any Check.Type], fileChecks: [String], only: [String]) -> String {
         var parts = [format, ThumbruleVersion.current, binaryIdentity]
         var settings = configuration
         settings.source = nil
         parts.append(settings.json())
         parts.append(only.joined(separator: ","))
         parts.append(checks.map { $0.description.id }.joined(separator: ","))
+        parts.append(fileChecks.joined(separator: ","))
         parts.append(rulebook.rules.map { "\($0.id)=\($0.priority)" }.joined(separator: ","))
         return SHA256.hex(parts.joined(separator: "\n"))
     }

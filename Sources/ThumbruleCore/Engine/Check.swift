@@ -34,6 +34,7 @@ extension Check {
 
 extension SwiftFileCheck {
     public static var asFileCheck: (any SwiftFileCheck.Type)? { self }
+    public static var documentsRead: Set<FileKind>? { nil }
 }
 
 extension ProjectCheck {
@@ -49,6 +50,11 @@ public enum FileFact: Sendable, Hashable {
 
 /// A check that reads one Swift file at a time. It runs in parallel and must not keep state.
 public protocol SwiftFileCheck: Check {
+    /// The kinds of project file without which the check's file pass can serve nothing: the
+    /// storyboard checks read Swift only for what code does to the documents' views. Nil
+    /// (the default) when any project needs it. In a project with none of these kinds the
+    /// engine leaves the check off every Swift file.
+    static var documentsRead: Set<FileKind>? { get }
     func check(_ file: SwiftFile, _ output: inout CheckOutput)
 }
 

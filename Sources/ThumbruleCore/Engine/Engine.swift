@@ -51,7 +51,9 @@ public struct Engine: Sendable {
         let active = enabledChecks(only: only)
         // Each description read once here: a check's static `description` costs a lazy-global
         // check and a copy per access, and the file pass asks it for every check on every file.
+        let kindsPresent = Set(files.map(\.kind))
         let fileChecks = active.compactMap { check in check.asFileCheck.map { FileCheck(type: $0, description: $0.description) } }
+            .filter { $0.type.documentsRead.map { !$0.isDisjoint(with: kindsPresent) } ?? true }
         let projectChecks = active.compactMap { $0.asProjectCheck }
         let fileFacts = Set(active.flatMap { $0.fileFacts })
         let swiftInputs = files.filter { $0.kind == .swift }
@@ -60,7 +62,8 @@ public struct Engine: Sendable {
         let timings = self.timings
         let session = cache.map { cache in
             CheckTimings.measure(timings, "cache") {
-                CacheSession(cache: cache, root: root, context: ResultCache.context(configuration: configuration, rulebook: rulebook, checks: active, only: only),
+                CacheSession(cache: cache, root: root, context: ResultCache.context(configuration: configuration, rulebook: rulebook, checks: active,
+                                                                                 fileChecks: fileChecks.map(\.description.id), only: only),
                              files: files, jobs: jobs)
             }
         }
