@@ -150,12 +150,7 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
                 if language != "Base" { found.insert(language) }
             }
             for catalog in project.files(of: .stringCatalog) {
-                guard let data = try? catalog.readData(), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { continue }
-                if let source = json["sourceLanguage"] as? String { found.insert(source) }
-                let entries = (json["strings"] as? [String: Any]) ?? [:]
-                for entry in entries.values {
-                    found.formUnion(((entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]).keys)
-                }
+                if let text = project.text(of: catalog) { found.formUnion(LocalizedStrings.catalogLanguages(text)) }
             }
             return found
         }

@@ -71,6 +71,18 @@ package enum LocalizedStrings {
     }
 }
 
+extension LocalizedStrings {
+    /// The languages a String Catalog holds: its `sourceLanguage` and every language under a
+    /// string's `localizations`; empty when the text is not well-formed JSON.
+    package static func catalogLanguages(_ text: String) -> Set<String> {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = CatalogScanner(bytes: bytes)
+            return scanner.scan() == nil ? [] : scanner.languages
+        }
+    }
+}
+
 /// A JSON scanner that keeps only the path of keys to where it is, which is all the catalog
 /// reading needs.
 private struct CatalogScanner {
@@ -82,6 +94,8 @@ private struct CatalogScanner {
     /// while a key is expected); arrays hold `[]`.
     var keys: [String?] = []
     var isObject: [Bool] = []
+    /// The source language and the keys of every string's `localizations`.
+    var languages: Set<String> = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -116,6 +130,9 @@ private struct CatalogScanner {
                     keys[keys.count - 1] = string
                     // A key of the `strings` object is a source string.
                     if keys.count == 2, keys[0] == "strings" { entries.append(.init(text: string, line: startLine, column: column)) }
+                    if keys.count == 4, keys[0] == "strings", keys[2] == "localizations" { languages.insert(string) }
+                } else if keys.count == 1, keys[0] == "sourceLanguage" {
+                    languages.insert(string)
                 } else if keys.count == 6, keys[0] == "strings", keys[2] == "localizations", keys[4] == "stringUnit", keys[5] == "value" {
                     entries.append(.init(text: string, line: startLine, column: column))
                 }
