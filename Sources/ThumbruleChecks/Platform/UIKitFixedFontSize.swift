@@ -150,6 +150,28 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A field that takes one picked emoji, and a label inside a view type named for emoji.
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            struct EmojiPicker: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextField {
+                    let emojiTextField = UITextField()
+                    emojiTextField.font = UIFont.systemFont(ofSize: 50)
+                    return emojiTextField
+                }
+                func updateUIView(_ view: UITextField, context: Context) {}
+            }
+
+            final class EmojiView: UIView {
+                let label: UILabel = {
+                    let view = UILabel()
+                    view.font = .systemFont(ofSize: 16, weight: .regular)
+                    return view
+                }()
+            }
+            """),
             // A font on a button that only ever shows an image, and on a button standing in for the title.
             CheckExample("""
             import UIKit
@@ -571,6 +593,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
 
+    /// Name words of a view that shows one emoji or icon glyph. Not "symbol": a currency
+    /// symbol's label is read beside its amount.
+    static let glyphHolderWords: Set<String> = ["emoji", "glyph", "icon"]
+
     /// True for the font of a label the file only ever gives emoji or symbols
     /// (`emoji.text = "😞"`; `emoji.font = .systemFont(ofSize: 60)`), or of an attributed run
     /// whose string is one (`NSAttributedString(string: emoji, …)`): a glyph sized as artwork,
@@ -584,6 +610,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
         guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
               let owner = target.base?.trimmedSourceText else { return false }
+        // A view named for its glyph (`emojiTextField`, `iconLabel`), or any label of a view type
+        // named for emoji (`ReactionStrip.EmojiView`): a picked emoji shown as an icon.
+        if let ownerName = target.base?.lastNameComponent, !Set(NameWords.split(ownerName)).isDisjoint(with: glyphHolderWords) { return true }
+        if let type = font.enclosingTypeName, NameWords.split(type).contains("emoji") { return true }
         let texts = file.index.memberAccesses("text").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
         guard !texts.isEmpty else { return false }
         return texts.allSatisfy { access in
