@@ -22,5 +22,6 @@ enum ReactNativeChecks {
         ReactNativeLiteralColor.self,
         ReactNativeSlidingCardInterpolator.self,
         ReactNativeFetchGatedOnConnectivity.self,
+        ReactNativeRawErrorShown.self,
     ]
 }
