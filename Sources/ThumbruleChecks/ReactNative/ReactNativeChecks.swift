@@ -23,5 +23,6 @@ enum ReactNativeChecks {
         ReactNativeSlidingCardInterpolator.self,
         ReactNativeFetchGatedOnConnectivity.self,
         ReactNativeRawErrorShown.self,
+        ReactNativeSignOutOnAnyError.self,
     ]
 }
