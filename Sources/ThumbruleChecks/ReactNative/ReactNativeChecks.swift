@@ -24,5 +24,6 @@ enum ReactNativeChecks {
         ReactNativeFetchGatedOnConnectivity.self,
         ReactNativeRawErrorShown.self,
         ReactNativeSignOutOnAnyError.self,
+        ReactNativeRestoreClaimsSuccess.self,
     ]
 }
