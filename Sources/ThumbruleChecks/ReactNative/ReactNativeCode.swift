@@ -83,22 +83,26 @@ enum ReactNativeExample {
     }
 }
 
-/// A block of code that runs when something failed: a `catch (e) { … }` clause or the callback
-/// of a promise's `.catch(…)`, with the name the error is bound to (nil for `catch {` and
+/// A block of code that runs when something failed: a `catch (e) { … }` clause, the callback
+/// of a promise's `.catch(…)` or an error boundary's `getDerivedStateFromError(error)`, with the name the error is bound to (nil for `catch {` and
 /// `.catch(() => …)`). Read by the checks that ask what a failure leads to.
 struct ReactNativeErrorHandler {
     /// The error's name, when the handler binds one.
     let variable: String?
     /// The handler's body tokens (braces included, or an arrow's expression).
     let body: Range<Int>
-    /// The `catch` token.
+    /// The `catch` token (a boundary's body's `{`).
     let token: Int
 
     /// Every handler in a file.
     static func all(in js: JSFile) -> [ReactNativeErrorHandler] {
         let source = js.source
-        guard source.bytes.contains(utf8: "catch") else { return [] }
+        guard source.bytes.contains(utf8: "catch") || source.bytes.contains(utf8: "getDerivedStateFromError") else { return [] }
         var handlers: [ReactNativeErrorHandler] = []
+        for function in js.functions where function.name == "getDerivedStateFromError" {
+            let first = function.parameters.first.flatMap { source.kind(at: $0) == .identifier ? source.text(at: $0) : nil }
+            handlers.append(ReactNativeErrorHandler(variable: first, body: function.body, token: function.body.lowerBound))
+        }
         for index in source.tokens.indices where source.isWord("catch", at: index) {
             let previous = source.kind(at: index - 1)
             if previous == .dot || previous == .optionalDot {

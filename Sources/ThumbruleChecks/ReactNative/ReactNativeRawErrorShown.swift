@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 /// clause or of a promise's `.catch` callback, passed to `Alert.alert`, to a call named for an
 /// alert, toast, snack bar or dialog (as an argument, or as its `title`, `message` or `text`),
 /// or written as the child of a `<Text>`, directly or through a local of the handler
-/// (`const detail = String(e)`). That text starts with the error's class (`Error: `,
+/// (`const detail = String(e)`), or kept in component state by the handler or an error
+/// boundary's `getDerivedStateFromError` and shown from there (`message={this.state.message}`). That text starts with the error's class (`Error: `,
 /// `TypeError: Network request failed`) or is a JSON dump, written for developers: the user
 /// needs to know what failed and what to do next.
 ///
@@ -54,6 +55,17 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                   }
                 }
 
+                export class Boundary extends React.Component {
+                  static getDerivedStateFromError(error) {
+                    return { hasError: true, message: JSON.stringify(error) };
+                  }
+
+                  render() {
+                    if (this.state.hasError) return <ErrorMessage title="Something went wrong" message={`Details: ${↓this.state.message}`} />;
+                    return this.props.children;
+                  }
+                }
+
                 export const Failure = ({ problem }) => {
                   try {
                     return <View>{render(problem)}</View>;
@@ -86,6 +98,21 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                   }
                 }
                 """),
+                ("src/Boundary.tsx", """
+                export class Boundary extends React.Component {
+                  static getDerivedStateFromError(error) {
+                    return { hasError: true, details: JSON.stringify(error) };
+                  }
+
+                  componentDidCatch(error) {
+                    crashReporter.record(this.state.details);
+                  }
+
+                  render() {
+                    return this.state.hasError ? <ErrorMessage title="Something went wrong" onRetry={this.retry} /> : this.props.children;
+                  }
+                }
+                """),
                 ("src/screens/DebugMenu.tsx", """
                 import { Alert } from 'react-native';
 
@@ -107,13 +134,18 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         for file in reactNative.files where file.scope == .app && !file.baseName.lowercased().contains("debug") {
             let js = file.file
+            var reported = Set<Int>()
             for handler in ReactNativeErrorHandler.all(in: js) {
                 guard let variable = handler.variable else { continue }
                 for read in Self.rawReads(of: variable, in: handler.body, js) where file.ships(read.token) {
-                    guard !Self.inDebugComponent(read.token, js), Self.isShown(read.range, in: js) || read.viaLocal else { continue }
-                    output.report(
-                        "The text of a caught error (\(variable)) is shown to the user here: String(error), a template or JSON of it starts with the error's class (Error:, TypeError: Network request failed) and is written for developers. Say in plain words what failed and what to do next, and send the error itself to the log or a crash report.",
-                        at: file.position(ofToken: read.token), confidence: .medium)
+                    guard !Self.inDebugComponent(read.token, js) else { continue }
+                    // Kept in component state (`{ message: JSON.stringify(error) }`): reported where the state is shown.
+                    let places = Self.isShown(read.range, in: js) || read.viaLocal ? [read.token] : Self.shownState(keptBy: read.range, in: js)
+                    for place in places where file.ships(place) && reported.insert(place).inserted {
+                        output.report(
+                            "The text of a caught error (\(variable)) is shown to the user here: String(error), a template or JSON of it starts with the error's class (Error:, TypeError: Network request failed) and is written for developers. Say in plain words what failed and what to do next, and send the error itself to the log or a crash report.",
+                            at: file.position(ofToken: place), confidence: .medium)
+                    }
                 }
             }
         }
@@ -168,6 +200,21 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
         return reads
     }
 
+    /// Where the file shows a state key a read is kept in: the read is a property's whole value
+    /// (`return { message: JSON.stringify(error) }`, `setState({ message: String(e) })`) and
+    /// `state.message` is shown (`<Text>{this.state.message}</Text>`, `message={…}` of an element).
+    static func shownState(keptBy read: Range<Int>, in js: JSFile) -> [Int] {
+        let source = js.source
+        guard source.kind(at: read.lowerBound - 1) == .colon, source.kind(at: read.lowerBound - 2) == .identifier,
+              [.leftBrace, .comma].contains(source.kind(at: read.lowerBound - 3)),
+              [.rightBrace, .comma].contains(source.kind(at: read.upperBound)) else { return [] }
+        let key = source.text(at: read.lowerBound - 2)
+        return source.tokens.indices.filter { index in
+            source.isWord(key, at: index) && source.kind(at: index - 1) == .dot && source.isWord("state", at: index - 2)
+                && isShown((index - 2)..<(index + 1), in: js)
+        }.map { source.isWord("this", at: $0 - 4) ? $0 - 4 : $0 - 2 }
+    }
+
     /// `'Failed: ' + e` or `e + '…'`: the error itself (not `e.message`) joined to a string literal.
     static func isConcatenatedWithString(_ index: Int, in source: JSSource) -> Bool {
         guard ![.dot, .optionalDot, .leftBracket, .leftParen].contains(source.kind(at: index + 1)) else { return false }
@@ -200,6 +247,11 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                 piece = property.value
             }
             return isPlain(piece, around: read, in: source)
+        }
+        // `message={…}` of an element: the attribute names shown text.
+        if let attribute = js.elements.lazy.flatMap(\.attributes).first(where: { $0.expression?.contains(token) == true && $0.expression!.upperBound >= read.upperBound }) {
+            guard shownKeys.contains(attribute.name), let expression = attribute.expression else { return false }
+            return isPlain(expression, around: read, in: source)
         }
         // `<Text>{…}</Text>`: the innermost element holding the read is a text.
         guard let element = js.elements.filter({ $0.content.contains(token) }).max(by: { $0.openToken < $1.openToken }),
