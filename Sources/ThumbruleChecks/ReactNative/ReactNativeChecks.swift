@@ -22,5 +22,8 @@ enum ReactNativeChecks {
         ReactNativeLiteralColor.self,
         ReactNativeSlidingCardInterpolator.self,
         ReactNativeFetchGatedOnConnectivity.self,
+        ReactNativeRawErrorShown.self,
+        ReactNativeSignOutOnAnyError.self,
+        ReactNativeRestoreClaimsSuccess.self,
     ]
 }

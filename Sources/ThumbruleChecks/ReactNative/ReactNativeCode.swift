@@ -39,6 +39,19 @@ enum ReactNativeCode {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Words in a call's name (or its receiver's) that say it shows its text to the user.
+    static let messageHostWords: Set<String> = ["alert", "toast", "snackbar", "snack", "dialog", "flash"]
+    /// Calls that show a message without saying so in their words.
+    static let messageHostNames: Set<String> = ["showMessage", "showError", "showErrorMessage"]
+
+    /// Whether a call puts its text in front of the user: `Alert.alert`, `presentAlert`,
+    /// `Toast.show`, `showSnackbar`, react-native-flash-message's `showMessage`.
+    static func showsMessage(_ call: JSCall) -> Bool {
+        if messageHostNames.contains(call.name) { return true }
+        let names = [call.name] + (call.receiver.last.map { [$0] } ?? [])
+        return names.contains { name in NameWords.split(name).contains { messageHostWords.contains($0.lowercased()) } }
+    }
+
     /// The functions a set of token ranges calls that the file declares, followed a few levels:
     /// the bodies code in `ranges` reaches within the file.
     static func reachedBodies(from ranges: [Range<Int>], in file: JSFile, depth: Int = 3) -> [Range<Int>] {
@@ -67,5 +80,52 @@ enum ReactNativeExample {
     static func package(_ dependencies: [String] = []) -> (String, String) {
         let entries = (["\"react-native\": \"0.74.0\""] + dependencies.map { "\"\($0)\": \"1.0.0\"" }).joined(separator: ", ")
         return ("package.json", "{ \"name\": \"example\", \"dependencies\": { \(entries) } }")
+    }
+}
+
+/// A block of code that runs when something failed: a `catch (e) { … }` clause, the callback
+/// of a promise's `.catch(…)` or an error boundary's `getDerivedStateFromError(error)`, with the name the error is bound to (nil for `catch {` and
+/// `.catch(() => …)`). Read by the checks that ask what a failure leads to.
+struct ReactNativeErrorHandler {
+    /// The error's name, when the handler binds one.
+    let variable: String?
+    /// The handler's body tokens (braces included, or an arrow's expression).
+    let body: Range<Int>
+    /// The `catch` token (a boundary's body's `{`).
+    let token: Int
+
+    /// Every handler in a file.
+    static func all(in js: JSFile) -> [ReactNativeErrorHandler] {
+        let source = js.source
+        guard source.bytes.contains(utf8: "catch") || source.bytes.contains(utf8: "getDerivedStateFromError") else { return [] }
+        var handlers: [ReactNativeErrorHandler] = []
+        for function in js.functions where function.name == "getDerivedStateFromError" {
+            let first = function.parameters.first.flatMap { source.kind(at: $0) == .identifier ? source.text(at: $0) : nil }
+            handlers.append(ReactNativeErrorHandler(variable: first, body: function.body, token: function.body.lowerBound))
+        }
+        for index in source.tokens.indices where source.isWord("catch", at: index) {
+            let previous = source.kind(at: index - 1)
+            if previous == .dot || previous == .optionalDot {
+                // `.catch((e) => …)`, `.catch(e => …)`, `.catch(function (e) { … })` (`catch` is a
+                // keyword to the structure pass, so the call is read here).
+                guard source.kind(at: index + 1) == .leftParen, let close = source.partner(of: index + 1),
+                      let argument = JSFile.split((index + 2)..<close, in: source).first,
+                      let callback = js.functions.first(where: { argument.contains($0.body.lowerBound) && $0.body.upperBound == argument.upperBound }) else { continue }
+                let parameters = callback.parameters
+                let variable = parameters.first.flatMap { source.kind(at: $0) == .identifier ? source.text(at: $0) : nil }
+                handlers.append(ReactNativeErrorHandler(variable: variable, body: callback.body, token: index))
+            } else if source.kind(at: index - 1) == .rightBrace {
+                // `} catch (e) {` or `} catch {`.
+                var open = index + 1
+                var variable: String?
+                if source.kind(at: open) == .leftParen, let close = source.partner(of: open) {
+                    if source.kind(at: open + 1) == .identifier { variable = source.text(at: open + 1) }
+                    open = close + 1
+                }
+                guard source.kind(at: open) == .leftBrace, let end = source.partner(of: open) else { continue }
+                handlers.append(ReactNativeErrorHandler(variable: variable, body: open..<(end + 1), token: index))
+            }
+        }
+        return handlers
     }
 }

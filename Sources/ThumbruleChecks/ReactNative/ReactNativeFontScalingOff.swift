@@ -19,6 +19,9 @@ import ThumbruleFrontEnds
 /// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
 /// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
 /// drawn by a component or file named after emoji, sized to match emoji images like an icon.
+/// A `Text` inside a component named for an icon (`const Icon = ({ children }) => <Text
+/// allowFontScaling={false} style={iconFont}>…`) draws an icon font's glyph in a fixed box; one
+/// named for text beside an icon (`TextWithIcon`) is text.
 struct ReactNativeFontScalingOff: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scaling.rn-font-scaling-off",
@@ -36,6 +39,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                     <TextInput ↓maxFontSizeMultiplier={1} placeholder="Amount" />
                   </>
                 );
+                """),
+                ("src/TextWithIcon.tsx", """
+                import { Text } from 'react-native';
+
+                export const TextWithIcon = ({ children, icon }) => <Text ↓allowFontScaling={false}>{icon}{children}</Text>;
                 """),
                 ("src/Amount.js", """
                 import styled from 'styled-components/native';
@@ -97,6 +105,14 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
 
                 export const ReactionEmoji = ({ glyph, size }) => <Text allowFontScaling={false} style={{ fontSize: size }}>{glyph}</Text>;
                 """),
+                // The app's icon-font glyph, drawn by a component named for an icon.
+                ("src/Button.tsx", """
+                import { Text } from 'react-native';
+
+                const Icon = ({ children, style }) => (
+                  <Text allowFontScaling={false} style={[iconStyles.root, style]}>{children}</Text>
+                );
+                """),
             ]),
         ]
     )
@@ -149,6 +165,11 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         let owner = js.functions.filter { $0.name != nil && $0.body.contains(token) }.max { $0.body.lowerBound < $1.body.lowerBound }
         let names = [owner?.name ?? "", file.baseName].map { $0.lowercased() }
         if names.contains(where: { $0.contains("emoji") }) { return true }
+        if let owner = owner?.name {
+            // `Icon`, `TabIcon`: a glyph; `TextWithIcon`, `IconLabel`: text beside one.
+            let words = NameWords.split(owner).map { $0.lowercased() }
+            if words.last == "icon", !words.contains(where: { ["text", "label", "title", "headline", "caption", "with"].contains($0) }) { return true }
+        }
         return element.attribute("adjustsFontSizeToFit")?.isTrue(in: js) == true && names.contains { $0.contains("avatar") }
     }
 

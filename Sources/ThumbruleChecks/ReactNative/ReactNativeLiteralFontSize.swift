@@ -11,8 +11,9 @@ import ThumbruleFrontEnds
 /// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
 /// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
-/// style={{ fontSize: 25 }} />`) or in a style that sets an icon font's family sizes an icon
-/// font's glyph, not text.
+/// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
+/// for an icon (`heartButtonIcon: { fontSize: 23 }`, handed to a vector icon through a local
+/// array) sizes an icon font's glyph, not text.
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -82,6 +83,21 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A style named for an icon sizes a vector icon's glyph, whichever way it reaches the icon.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-vector-icons"]),
+                ("src/Artwork.tsx", """
+                export const Artwork = ({ liked }) => {
+                  const heartStyles = liked ? [styles.heartButtonIcon, styles.active] : [styles.heartButtonIcon];
+                  return <Icon name="heart" style={heartStyles} />;
+                };
+
+                const styles = StyleSheet.create({
+                  heartButtonIcon: { color: '#fff', fontSize: 23 },
+                  active: { color: '#f00' },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -133,7 +149,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     }
 
     /// Whether the style object holding the literal sets an icon font's family
-    /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`): the size is a glyph's.
+    /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`) or is named for an icon
+    /// (`closeIcon: { fontSize: 25 }`): the size is a glyph's.
     static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
         var index = literal - 1
         while index >= 0 {
@@ -143,6 +160,8 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 continue
             case .leftBrace?:
                 guard let close = source.partner(of: index), close > literal else { return false }
+                if source.kind(at: index - 1) == .colon, source.kind(at: index - 2) == .identifier,
+                   let last = NameWords.split(source.text(at: index - 2)).last?.lowercased(), last == "icon" || last == "glyph" { return true }
                 return (index..<close).contains { key in
                     guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
                           let family = source.stringValue(at: key + 2)?.lowercased() else { return false }

@@ -13,7 +13,9 @@ import ThumbruleFrontEnds
 /// a shared helper may gate this loop. Reanimated's `withRepeat` is left alone: Reanimated 3
 /// honours the system setting by default. A loop whose values reach only `opacity` (a pulse
 /// that fades a label in and out) is the fade the rule recommends in place of movement, and is
-/// left alone; a spinner that only turns is a progress indicator.
+/// left alone; a spinner that only turns is a progress indicator, and so is any loop in a file
+/// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`), which
+/// keeps moving for everyone like the system's activity indicator.
 struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "motion-reduced.rn-loop-ignores-setting",
@@ -71,6 +73,20 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A loading indicator's dots, pulsing in place: a progress indicator, whatever it animates.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/components/Spinner/Spinner.tsx", """
+                import { Animated } from 'react-native';
+
+                const bounce = (value) => Animated.loop(Animated.sequence([
+                  Animated.timing(value, { toValue: 1, duration: 400, useNativeDriver: true }),
+                  Animated.timing(value, { toValue: 0, duration: 400, useNativeDriver: true }),
+                ]));
+
+                export const Dot = ({ jump }) => <Animated.View style={{ transform: [{ scale: jump.interpolate({ inputRange: [0, 1], outputRange: [0.8, 1] }) }] }} />;
+                """),
+            ]),
             // A label that only fades in and out while a sync runs: no sliding, zooming or spinning.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -104,9 +120,11 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         for file in shipping where !reading.contains(file.path) {
             let js = file.file
             // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
-            var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter { $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: js) }.map(\.position)
+            var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter {
+                $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: js) && !Self.inLoadingIndicator($0.nameToken, file)
+            }.map(\.position)
             if js.imports("lottie-react-native") {
-                for element in js.elements where element.name == "LottieView" || element.name == "Lottie" {
+                for element in js.elements where (element.name == "LottieView" || element.name == "Lottie") && !Self.inLoadingIndicator(element.openToken, file) {
                     guard let autoPlay = element.attribute("autoPlay"), autoPlay.isTrue(in: js) else { continue }
                     if let loop = element.attribute("loop"), !loop.isTrue(in: js) { continue }
                     loops.append(element.position)
@@ -117,6 +135,18 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                     "This animation loops and nothing in this file reads the reduce-motion setting, so it keeps moving for people who turned motion off because it makes them dizzy. Read AccessibilityInfo.isReduceMotionEnabled() (and its reduceMotionChanged event) and show a still frame or a fade instead.",
                     at: file.position(position), confidence: reading.isEmpty ? .medium : .low)
             }
+        }
+    }
+
+    /// Whether the token is in a file, or a named component, called after a loading indicator:
+    /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or `Progress`.
+    static func inLoadingIndicator(_ token: Int, _ file: ReactNativeFile) -> Bool {
+        let owners = file.file.functions.filter { $0.name != nil && $0.body.contains(token) }.compactMap(\.name)
+        return (owners + [file.baseName]).contains { name in
+            let words = NameWords.split(name).map { $0.lowercased() }
+            guard let last = words.last else { return false }
+            if last == "spinner" || last == "loader" { return true }
+            return last == "indicator" && words.dropLast().contains { ["loading", "activity", "progress"].contains($0) }
         }
     }
 

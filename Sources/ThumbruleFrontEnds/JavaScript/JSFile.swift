@@ -197,7 +197,7 @@ public struct JSFile: Sendable {
     // MARK: - The pass
 
     /// Splits a token range at commas that no bracket holds; empty pieces (a trailing comma) are dropped.
-    static func split(_ range: Range<Int>, in source: JSSource) -> [Range<Int>] {
+    public static func split(_ range: Range<Int>, in source: JSSource) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
         var index = range.lowerBound

@@ -1,0 +1,283 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// A caught error turned into text whole and shown to the user: `String(e)`, `e.toString()`,
+/// `` `${e}` ``, `JSON.stringify(e)`, `'Failed: ' + e` or the error itself as `Alert.alert(e)`'s
+/// text, where `e` is the error of a `catch`
+/// clause or of a promise's `.catch` callback, passed to `Alert.alert`, to a call named for an
+/// alert, toast, snack bar or dialog (as an argument, or as its `title`, `message` or `text`),
+/// or written as the child of a `<Text>`, directly or through a local of the handler
+/// (`const detail = String(e)`), or kept in component state by the handler or an error
+/// boundary's `getDerivedStateFromError` and shown from there (`message={this.state.message}`). That text starts with the error's class (`Error: `,
+/// `TypeError: Network request failed`) or is a JSON dump, written for developers: the user
+/// needs to know what failed and what to do next.
+///
+/// `e.message` alone is left alone: an app often throws its own errors with messages written
+/// for people (`throw new Error(loc.errors.not_enough_funds)`), and the source cannot tell which
+/// error arrived. So is a read behind a condition or a fallback (`e?.message ?? String(e)`,
+/// `e instanceof Error ? e.message : String(e)`), a read inside any other call (a formatter, a
+/// logger), and a file or component named for debugging.
+struct ReactNativeRawErrorShown: ReactNativeCheck {
+    package static let description = CheckDescription(
+        id: "state-error.rn-raw-error-text",
+        ruleId: "state-error",
+        summary: "A React Native screen shows the user a caught error's raw text",
+        triggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/share.ts", """
+                import { Alert } from 'react-native';
+                import Share from 'react-native-share';
+
+                export async function shareLogs(urls) {
+                  try {
+                    await Share.open({ urls });
+                  } catch (e) {
+                    Alert.alert('Error', ↓`${e}`);
+                  }
+                }
+
+                export function createWallet(wallet, entropy) {
+                  wallet.generateFromEntropy(entropy).catch((error) => presentAlert({ message: ↓error.toString() }));
+                  FileViewer.open(wallet.path).catch(e => Alert.alert(↓e));
+                }
+                """),
+                ("src/Backup.tsx", """
+                import { Text, View } from 'react-native';
+
+                export async function upload(file, showToast) {
+                  try {
+                    await send(file);
+                  } catch (err) {
+                    const detail = ↓String(err);
+                    showToast('Upload failed: ' + detail);
+                    Toast.show({ text1: 'Upload failed', text2: ↓JSON.stringify(err) });
+                  }
+                }
+
+                export class Boundary extends React.Component {
+                  static getDerivedStateFromError(error) {
+                    return { hasError: true, message: JSON.stringify(error) };
+                  }
+
+                  render() {
+                    if (this.state.hasError) return <ErrorMessage title="Something went wrong" message={`Details: ${↓this.state.message}`} />;
+                    return this.props.children;
+                  }
+                }
+
+                export const Failure = ({ problem }) => {
+                  try {
+                    return <View>{render(problem)}</View>;
+                  } catch (e) {
+                    return <Text>{'Something broke: ' + ↓e}</Text>;
+                  }
+                };
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/send.ts", """
+                import { Alert } from 'react-native';
+
+                export async function broadcast(tx, loc) {
+                  try {
+                    await tx.broadcast();
+                  } catch (error) {
+                    console.log(String(error));
+                    logger.warn(`broadcast failed: ${error}`);
+                    presentAlert({ title: loc.errors.error, message: error.message });
+                    presentAlert({ message: 'save to disk exception: ' + error.message });
+                    presentAlert({ message: error instanceof Error ? error.message : String(error) });
+                    presentAlert({ message: error?.message ?? String(error) });
+                    Alert.alert(loc.errors.error, describeFailure(String(error)));
+                    Alert.alert(loc.errors.error, loc.send.broadcast_failed);
+                    report({ extra: JSON.stringify(error) });
+                  }
+                }
+                """),
+                ("src/Boundary.tsx", """
+                export class Boundary extends React.Component {
+                  static getDerivedStateFromError(error) {
+                    return { hasError: true, details: JSON.stringify(error) };
+                  }
+
+                  componentDidCatch(error) {
+                    crashReporter.record(this.state.details);
+                  }
+
+                  render() {
+                    return this.state.hasError ? <ErrorMessage title="Something went wrong" onRetry={this.retry} /> : this.props.children;
+                  }
+                }
+                """),
+                ("src/screens/DebugMenu.tsx", """
+                import { Alert } from 'react-native';
+
+                export async function replayQueue(queue) {
+                  try {
+                    await queue.replay();
+                  } catch (e) {
+                    Alert.alert('Replay failed', String(e));
+                  }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// Keys of an options object whose value a toast, alert or dialog shows as text.
+    static let shownKeys: Set<String> = ["title", "message", "text", "text1", "text2", "description", "body", "content", "subtitle"]
+
+    func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        for file in reactNative.files where file.scope == .app && !file.baseName.lowercased().contains("debug") {
+            let js = file.file
+            var reported = Set<Int>()
+            for handler in ReactNativeErrorHandler.all(in: js) {
+                guard let variable = handler.variable else { continue }
+                for read in Self.rawReads(of: variable, in: handler.body, js) where file.ships(read.token) {
+                    guard !Self.inDebugComponent(read.token, js) else { continue }
+                    // Kept in component state (`{ message: JSON.stringify(error) }`): reported where the state is shown.
+                    let places = Self.isShown(read.range, in: js) || read.viaLocal ? [read.token] : Self.shownState(keptBy: read.range, in: js)
+                    for place in places where file.ships(place) && reported.insert(place).inserted {
+                        output.report(
+                            "The text of a caught error (\(variable)) is shown to the user here: String(error), a template or JSON of it starts with the error's class (Error:, TypeError: Network request failed) and is written for developers. Say in plain words what failed and what to do next, and send the error itself to the log or a crash report.",
+                            at: file.position(ofToken: place), confidence: .medium)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A read of the error's whole text: its first token, its tokens, and whether it reached the
+    /// screen through a local (then it was already found shown).
+    struct Read {
+        let token: Int
+        let range: Range<Int>
+        let viaLocal: Bool
+    }
+
+    /// Reads of the error's whole text in the handler, shown or kept in a local that is shown.
+    static func rawReads(of name: String, in body: Range<Int>, _ js: JSFile) -> [Read] {
+        let source = js.source
+        var reads: [Read] = []
+        for index in body where source.isWord(name, at: index) {
+            let previous = source.kind(at: index - 1)
+            guard previous != .dot, previous != .optionalDot else { continue }
+            var range: Range<Int>?
+            if source.kind(at: index - 1) == .leftParen, source.kind(at: index + 1) == .rightParen,
+               let call = js.calls.first(where: { $0.openParen == index - 1 }),
+               (call.name == "String" && call.receiver.isEmpty) || (call.name == "stringify" && call.receiver == ["JSON"]) {
+                // `String(e)`, `JSON.stringify(e)`.
+                range = (call.receiver.isEmpty ? call.nameToken : call.nameToken - 2)..<(call.closeParen + 1)
+            } else if source.kind(at: index + 1) == .dot, source.isWord("toString", at: index + 2), source.kind(at: index + 3) == .leftParen,
+                      source.kind(at: index + 4) == .rightParen {
+                range = index..<(index + 5)
+            } else if previous == .templateExpressionOpen, source.kind(at: index + 1) == .templateExpressionClose {
+                // `${e}` inside a template: the whole template is the text.
+                var open = index - 1
+                while open > body.lowerBound, source.kind(at: open) != .templateOpen { open -= 1 }
+                if let close = source.partner(of: open) { range = open..<(close + 1) }
+            } else if isConcatenatedWithString(index, in: source) {
+                range = index..<(index + 1)
+            } else if [.leftParen, .comma].contains(previous), [.rightParen, .comma].contains(source.kind(at: index + 1)),
+                      let call = js.calls.first(where: { $0.name == "alert" && $0.receiver == ["Alert"] && $0.arguments.contains { $0 == index..<(index + 1) } }),
+                      call.arguments.count <= 2 {
+                // `Alert.alert(e)`: the error object itself as the alert's title or message.
+                range = index..<(index + 1)
+            }
+            guard let read = range else { continue }
+            if let local = localName(boundTo: read, in: source) {
+                // `const detail = String(e)`: the local's shown uses are the reads.
+                let shown = (read.upperBound..<body.upperBound).filter { source.isWord(local, at: $0) && isShown($0..<($0 + 1), in: js) }
+                if !shown.isEmpty { reads.append(Read(token: read.lowerBound, range: read, viaLocal: true)) }
+            } else {
+                reads.append(Read(token: read.lowerBound, range: read, viaLocal: false))
+            }
+        }
+        return reads
+    }
+
+    /// Where the file shows a state key a read is kept in: the read is a property's whole value
+    /// (`return { message: JSON.stringify(error) }`, `setState({ message: String(e) })`) and
+    /// `state.message` is shown (`<Text>{this.state.message}</Text>`, `message={…}` of an element).
+    static func shownState(keptBy read: Range<Int>, in js: JSFile) -> [Int] {
+        let source = js.source
+        guard source.kind(at: read.lowerBound - 1) == .colon, source.kind(at: read.lowerBound - 2) == .identifier,
+              [.leftBrace, .comma].contains(source.kind(at: read.lowerBound - 3)),
+              [.rightBrace, .comma].contains(source.kind(at: read.upperBound)) else { return [] }
+        let key = source.text(at: read.lowerBound - 2)
+        return source.tokens.indices.filter { index in
+            source.isWord(key, at: index) && source.kind(at: index - 1) == .dot && source.isWord("state", at: index - 2)
+                && isShown((index - 2)..<(index + 1), in: js)
+        }.map { source.isWord("this", at: $0 - 4) ? $0 - 4 : $0 - 2 }
+    }
+
+    /// `'Failed: ' + e` or `e + '…'`: the error itself (not `e.message`) joined to a string literal.
+    static func isConcatenatedWithString(_ index: Int, in source: JSSource) -> Bool {
+        guard ![.dot, .optionalDot, .leftBracket, .leftParen].contains(source.kind(at: index + 1)) else { return false }
+        let plusBefore = source.kind(at: index - 1) == .operator && source.text(at: index - 1) == "+"
+        let plusAfter = source.kind(at: index + 1) == .operator && source.text(at: index + 1) == "+"
+        return (plusBefore && source.kind(at: index - 2) == .string) || (plusAfter && source.kind(at: index + 2) == .string)
+    }
+
+    /// The local a read initialises whole: `const detail = String(e);`.
+    static func localName(boundTo read: Range<Int>, in source: JSSource) -> String? {
+        guard source.kind(at: read.lowerBound - 1) == .assign, source.kind(at: read.lowerBound - 2) == .identifier,
+              ["const", "let", "var"].contains(where: { source.isWord($0, at: read.lowerBound - 3) }) else { return nil }
+        let next = source.kind(at: read.upperBound)
+        guard next == .semicolon || source.tokens.indices.contains(read.upperBound) && source.tokens[read.upperBound].followsNewline else { return nil }
+        return source.text(at: read.lowerBound - 2)
+    }
+
+    /// Whether the tokens reach the user: an argument (or a shown option) of an alert, toast or
+    /// dialog call, or a `<Text>` child, with no other call, condition or fallback between.
+    static func isShown(_ read: Range<Int>, in js: JSFile) -> Bool {
+        let source = js.source
+        let token = read.lowerBound
+        let enclosing = js.calls.filter { $0.openParen < token && read.upperBound <= $0.closeParen }
+        if let call = enclosing.max(by: { $0.openParen < $1.openParen }) {
+            guard ReactNativeCode.showsMessage(call), let argument = call.arguments.first(where: { $0.contains(token) }) else { return false }
+            var piece = argument
+            if case .object(let brace) = js.value(of: argument) {
+                guard let property = js.properties(ofObjectAt: brace).first(where: { $0.value.contains(token) }),
+                      let key = property.key, shownKeys.contains(key), property.value.lowerBound <= token else { return false }
+                piece = property.value
+            }
+            return isPlain(piece, around: read, in: source)
+        }
+        // `message={…}` of an element: the attribute names shown text.
+        if let attribute = js.elements.lazy.flatMap(\.attributes).first(where: { $0.expression?.contains(token) == true && $0.expression!.upperBound >= read.upperBound }) {
+            guard shownKeys.contains(attribute.name), let expression = attribute.expression else { return false }
+            return isPlain(expression, around: read, in: source)
+        }
+        // `<Text>{…}</Text>`: the innermost element holding the read is a text.
+        guard let element = js.elements.filter({ $0.content.contains(token) }).max(by: { $0.openToken < $1.openToken }),
+              element.simpleName == "Text", source.kind(at: element.tagEnd) == .jsxTagEnd else { return false }
+        // The `{…}` child holding the read.
+        var open = token - 1
+        while open > element.tagEnd, !(source.kind(at: open) == .leftBrace && (source.partner(of: open) ?? 0) >= read.upperBound) { open -= 1 }
+        guard open > element.tagEnd, let close = source.partner(of: open) else { return false }
+        return isPlain((open + 1)..<close, around: read, in: source)
+    }
+
+    /// Whether a value holding the read has no condition or fallback (`?`, `??`, `||`, `&&`)
+    /// outside the read itself: then the read is what is shown.
+    static func isPlain(_ piece: Range<Int>, around read: Range<Int>, in source: JSSource) -> Bool {
+        !piece.contains { index in
+            guard !read.contains(index) else { return false }
+            if source.kind(at: index) == .question { return true }
+            return source.kind(at: index) == .operator && ["??", "||", "&&"].contains(source.text(at: index))
+        }
+    }
+
+    /// Whether the token is in a function named for debugging (`DebugPanel`, `showDevMenu`).
+    static func inDebugComponent(_ token: Int, _ js: JSFile) -> Bool {
+        js.functions.contains { function in
+            guard let name = function.name, function.body.contains(token) else { return false }
+            return NameWords.split(name).contains { $0.lowercased() == "debug" }
+        }
+    }
+}
