@@ -168,8 +168,9 @@ extension FileOutline {
                 }
             }
         }
+        let typeNames = MemberOutline.TypeNames()
         for (name, references) in index.referencesByName {
-            record(name, at: references.map { $0.position }, keys: references.map(MemberOutline.memberKey))
+            record(name, at: references.map { $0.position }, keys: references.map { MemberOutline.memberKey($0, typeNames) })
         }
         var typePositions: [String: [AbsolutePosition]] = [:]
         for type in index.typeNamesInOrder {

@@ -135,7 +135,7 @@ struct MemberOutline: Sendable, Codable {
     /// names the type (`UIFonts.titleMedium()`, `Self.name`, `self.name`, or a bare `name`
     /// inside the type, which Swift looks up in the type first), else the bare name (`x.name`,
     /// `.name`, a key path's `\.name`, whose type the model does not know).
-    static func memberKey(_ reference: DeclReferenceExprSyntax) -> String {
+    static func memberKey(_ reference: DeclReferenceExprSyntax, _ typeNames: TypeNames) -> String {
         let name = reference.baseName.text
         if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
             guard let base = access.base else { return name }
@@ -145,17 +145,26 @@ struct MemberOutline: Sendable, Codable {
             else if let type = base.as(TypeExprSyntax.self) { baseName = lastName(type.type.trimmedSourceText) }
             else { baseName = nil }
             guard let baseName else { return name }
-            if baseName == "self" || baseName == "Self" { return enclosingTypeName(of: Syntax(reference)).map { "\($0).\(name)" } ?? name }
+            if baseName == "self" || baseName == "Self" { return typeNames.name(around: Syntax(reference)).map { "\($0).\(name)" } ?? name }
             return baseName.first?.isUppercase == true ? "\(baseName).\(name)" : name
         }
         // A key path's component belongs to the key path's root type, which the model does not know.
         guard reference.parent?.is(KeyPathPropertyComponentSyntax.self) != true else { return name }
-        return enclosingTypeName(of: Syntax(reference)).map { "\($0).\(name)" } ?? name
+        return typeNames.name(around: Syntax(reference)).map { "\($0).\(name)" } ?? name
     }
 
-    /// The last name of the nearest type or extension around a node.
-    static func enclosingTypeName(of node: Syntax) -> String? {
-        node.enclosingTypeDeclaration.flatMap { plainTypeName(Syntax($0)) }
+    /// The plain names of one file's types and extensions, each worked out once: every use of a
+    /// name asks for the type around it, and an extension's name is cut from its source text.
+    final class TypeNames {
+        private var known: [SyntaxIdentifier: String?] = [:]
+
+        func name(around node: Syntax) -> String? {
+            guard let declaration = node.enclosingTypeDeclaration else { return nil }
+            if let name = known[declaration.id] { return name }
+            let name = MemberOutline.plainTypeName(Syntax(declaration))
+            known[declaration.id] = .some(name)
+            return name
+        }
     }
 
     /// True when the member itself gives the system no way to call it by name.
