@@ -32,6 +32,7 @@ enum AndroidChecks {
         AndroidPreselectedPriciestPlan.self,
         AndroidPreselectedYearlyPlan.self,
         AndroidSubscriptionWithoutManageLink.self,
+        AndroidPaywallWithoutRestore.self,
         AndroidAccountWithoutDeletion.self,
         AndroidCredentialStateNotCleared.self,
         AndroidDeviceCredentialOnOldApi.self,

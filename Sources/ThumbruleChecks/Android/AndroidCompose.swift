@@ -17,6 +17,12 @@ enum ComposeCode {
     /// The Android touch floor, in dp.
     static let touchFloor = 48.0
 
+    /// A file of Compose for TV (`androidx.tv.material3`, `androidx.tv.foundation`): its controls
+    /// are reached by D-pad focus on a television, not by a fingertip.
+    static func isTelevisionUI(_ file: KotlinFile) -> Bool {
+        file.imports.contains { $0.path.hasPrefix("androidx.tv.") }
+    }
+
     /// A `dp` literal's value (`32.dp`).
     static func dp(_ value: KotlinValue) -> Double? {
         if case .dimension(let amount, "dp") = value { return amount }

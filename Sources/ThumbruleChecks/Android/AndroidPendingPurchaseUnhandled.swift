@@ -4,7 +4,8 @@ import ThumbruleFrontEnds
 /// A purchase acknowledged or consumed where nothing reads its state: the file never names
 /// `purchaseState` (or `PurchaseState`), so a `PENDING` purchase (cash at a shop, a slow card)
 /// is settled or granted as if paid, before any money has moved. Checking the state in a
-/// caller in another file is not seen (a false positive, hence medium confidence). Android
+/// caller in another file is not seen (a false positive, hence medium confidence). A wrapper
+/// named for the call it wraps (`fun acknowledgePurchase(purchase)`) is left to its callers. Android
 /// Lint has no check for this.
 struct AndroidPendingPurchaseUnhandled: AndroidCheck {
     package static let description = CheckDescription(
@@ -49,12 +50,34 @@ struct AndroidPendingPurchaseUnhandled: AndroidCheck {
                 }
                 """),
             ]),
+            // A data source's acknowledgePurchase only passes the call on; its callers decide
+            // which purchases reach it, and are checked where they call it.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing:7.0.0"]),
+                AndroidExample.kotlin("BillingDataSource", """
+                class BillingDataSource(private val client: BillingClient) : PaymentDataSource {
+                    override suspend fun acknowledgePurchase(purchase: Purchase): BillingResult {
+                        val params = AcknowledgePurchaseParams.newBuilder().setPurchaseToken(purchase.purchaseToken).build()
+                        return client.acknowledgePurchase(params)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
+    /// Whether the settle call sits in a function that is itself named for settling
+    /// (`suspend fun acknowledgePurchase(purchase: Purchase)` around `client.acknowledgePurchase`):
+    /// a wrapper that passes the call on, whose own callers are the settle calls to judge.
+    static func isSettleWrapper(_ call: Int, in file: KotlinFile) -> Bool {
+        guard let function = file.calls[call].enclosingFunction else { return false }
+        return PlayBilling.settleNames.contains(file.functions[function].name)
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for (file, call) in android.shippingCalls(named: PlayBilling.settleNames) {
-            guard file.identifierTokens(["purchaseState", "getPurchaseState", "PurchaseState"]).isEmpty else { continue }
+            guard file.identifierTokens(["purchaseState", "getPurchaseState", "PurchaseState"]).isEmpty,
+                  !Self.isSettleWrapper(call, in: file.file) else { continue }
             output.report(
                 "This \(file.file.calls[call].name == "acknowledgePurchase" ? "acknowledges" : "consumes") a purchase without reading its state; a PENDING purchase (cash at a shop, a slow card) has not been paid yet and must get neither the item nor an acknowledgement. Check purchase.purchaseState == PURCHASED first and show PENDING as its own waiting state.",
                 at: file.position(ofCall: call), confidence: .medium)

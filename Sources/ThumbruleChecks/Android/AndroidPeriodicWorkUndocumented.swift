@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// listed against STACK.md, as `bg-periodic.undocumented-job` does for iOS: with a STACK.md, each
 /// worker must appear in its Periodic jobs table; without one, a single note names them. Each
 /// recurring job is a device wake-up that Android runs when it chooses. A request whose worker
-/// is not written at the call is left out. Android Lint has no check for this.
+/// is not written at the call is left out; one written as a generic helper's type parameter
+/// (`PeriodicWorkRequestBuilder<T>`) stands for the workers the helper's calls in its file pass. Android Lint has no check for this.
 struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-periodic.android-undocumented-work",
@@ -59,14 +60,29 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 """),
                 ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old. |\n"),
             ]),
+            // A generic helper's type parameter is no job: the job is the worker its call passes.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Scheduling", """
+                fun scheduleAll(workManager: WorkManager) {
+                    enqueueDaily<FeedRefreshWorker>(workManager)
+                }
+
+                inline fun <reified T : ListenableWorker> enqueueDaily(workManager: WorkManager) {
+                    workManager.enqueue(PeriodicWorkRequestBuilder<T>(1, TimeUnit.DAYS).build())
+                }
+                """),
+                ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old. |\n"),
+            ]),
         ]
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var jobs: [(worker: String, names: [String], position: SourcePosition)] = []
         for request in AndroidWorkRequest.all(in: android) where request.isPeriodic {
-            guard let worker = request.worker, !jobs.contains(where: { $0.worker == worker }) else { continue }
-            jobs.append((worker, [worker] + Self.uniqueNames(near: request), request.file.position(ofCall: request.call)))
+            for worker in request.worker.map({ [$0] }) ?? request.helperWorkers where !jobs.contains(where: { $0.worker == worker }) {
+                jobs.append((worker, [worker] + Self.uniqueNames(near: request), request.file.position(ofCall: request.call)))
+            }
         }
         guard !jobs.isEmpty else { return }
         if let stack = project.stackBrief {

@@ -18,6 +18,7 @@ import ThumbruleFrontEnds
 /// claims the touch, so Compose findings are medium confidence. In layouts only an exact dp
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
+/// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
 /// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
 struct AndroidSmallTouchTarget: AndroidCheck {
     package static let description = CheckDescription(
@@ -81,6 +82,14 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     Row(Modifier.fillMaxWidth().clickable { onRate(0) }.padding(16.dp)) { Text("Clear") }
                 }
                 """),
+                AndroidExample.kotlin("TvTopBar", """
+                import androidx.tv.material3.IconButton
+
+                @Composable
+                fun ProfileButton(onClick: () -> Unit) {
+                    IconButton(onClick = onClick, modifier = Modifier.size(40.dp)) { Icon(Icons.Default.Person, "Profile") }
+                }
+                """),
                 AndroidExample.layout("toolbar", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
@@ -109,7 +118,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        for file in android.kotlinFiles {
+        for file in android.kotlinFiles where !ComposeCode.isTelevisionUI(file.file) {
             let calls = file.file.calls
             for index in calls.indices {
                 let call = calls[index]

@@ -12,14 +12,19 @@ struct AndroidWorkRequest {
     let worker: String?
     /// Arguments after the worker class: the interval (and flex) of a periodic request.
     let timing: ArraySlice<KotlinArgument>
+    /// When the worker is a generic helper's type parameter (`worker` is then nil), the workers
+    /// the helper's calls in the same file pass for it.
+    var helperWorkers: [String] = []
 
     static func all(in android: AndroidModel) -> [AndroidWorkRequest] {
         android.shippingCalls(named: ["PeriodicWorkRequestBuilder", "OneTimeWorkRequestBuilder", "Builder"]).compactMap { file, index in
             let call = file.file.calls[index]
             switch call.name {
             case "PeriodicWorkRequestBuilder", "OneTimeWorkRequestBuilder":
-                let worker = call.typeArguments.map { String($0.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
-                return AndroidWorkRequest(file: file, call: index, isPeriodic: call.name.hasPrefix("Periodic"), worker: worker, timing: call.arguments[...])
+                let written = call.typeArguments.map { String($0.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+                let generic = written.map(isTypeParameter) ?? false
+                return AndroidWorkRequest(file: file, call: index, isPeriodic: call.name.hasPrefix("Periodic"), worker: generic ? nil : written,
+                                          timing: call.arguments[...], helperWorkers: generic ? helperWorkers(ofCall: index, in: file.file) : [])
             default:
                 let owner = file.receiverType(ofCall: index)
                 guard owner == "PeriodicWorkRequest" || owner == "OneTimeWorkRequest" else { return nil }
@@ -29,6 +34,21 @@ struct AndroidWorkRequest {
                 }
                 return AndroidWorkRequest(file: file, call: index, isPeriodic: owner == "PeriodicWorkRequest", worker: worker, timing: call.arguments.dropFirst())
             }
+        }
+    }
+
+    /// Whether a type argument is a type parameter of a generic helper (`inline fun <reified T :
+    /// Worker> enqueue()`), named as type parameters are: one capital letter, perhaps a digit.
+    static func isTypeParameter(_ name: String) -> Bool {
+        name.count <= 2 && name.first?.isUppercase == true && name.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// The workers a generic helper's type parameter stands for: the type arguments of the
+    /// helper's calls in the same file (`enqueue<FeedWorker>()`).
+    static func helperWorkers(ofCall index: Int, in file: KotlinFile) -> [String] {
+        guard let function = file.calls[index].enclosingFunction else { return [] }
+        return file.callIndices(named: file.functions[function].name).compactMap { call in
+            file.calls[call].typeArguments.map { String($0.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
         }
     }
 

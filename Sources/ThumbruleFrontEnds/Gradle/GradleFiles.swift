@@ -13,6 +13,11 @@ public struct GradleFiles: Sendable {
     /// Every file below a folder, as root-relative paths, build output and hidden folders left out.
     let files: @Sendable (String) -> [String]
 
+    /// The text of a file of the build (its README, say), or nil when there is none.
+    public func text(_ path: String) -> String? {
+        read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The files under a folder on disk.
     public static func disk(root: URL) -> GradleFiles {
         GradleFiles(

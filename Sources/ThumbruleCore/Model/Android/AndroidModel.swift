@@ -41,6 +41,9 @@ public final class AndroidModel: Sendable {
                 gradleFiles = .disk(root: URL(fileURLWithPath: project.root).appendingPathComponent(root))
             }
             let gradle = GradleProject.load(root: URL(fileURLWithPath: project.root).appendingPathComponent(root), files: gradleFiles)
+            // The build's README, or the repository's when the build sits in a folder (`android/`).
+            let readme = ReadmeChannels.names.lazy.compactMap { gradleFiles.text($0) }.first
+                ?? (root.isEmpty ? nil : ReadmeChannels.names.lazy.compactMap { GradleFiles.disk(root: URL(fileURLWithPath: project.root)).text($0) }.first)
             var apps: [AndroidApp] = []
             for module in gradle.applicationModules where !AndroidModel.isDeveloperApp(module.directory) && !(buildsElsewhere && inDeveloperFolder(root)) {
                 let merged = gradle.mergedManifest(of: module)
@@ -48,7 +51,7 @@ public final class AndroidModel: Sendable {
                 guard let manifest = merged.manifest else { continue }
                 apps.append(AndroidApp(module: module, manifest: manifest, buildRoot: root,
                                        permissionsRemovedByVariants: gradle.permissionsRemovedByVariants(of: module),
-                                       isDistributedOutsidePlay: AndroidApp.distributesOutsidePlay(module, in: gradle)))
+                                       isDistributedOutsidePlay: AndroidApp.distributesOutsidePlay(module, in: gradle, readme: readme)))
             }
             builds.append(AndroidBuild(root: root, gradle: gradle, apps: apps))
         }
@@ -226,15 +229,24 @@ public struct AndroidApp: Sendable {
     /// `github`), none names Play, and neither the module nor a library module it depends on
     /// links Play services, Firebase, a Play library or Play Billing, nor applies the Google
     /// services plugin. A build with a Play flavor, or with any of those, may reach Play.
-    static func distributesOutsidePlay(_ module: GradleModule, in gradle: GradleProject) -> Bool {
+    ///
+    /// A README that names only other channels (F-Droid, GitHub releases) and never Google Play
+    /// settles it too, whatever Play services or Firebase the build links, unless a flavor is
+    /// named for Play or the app links Play Billing, which works only for an app on Play.
+    static func distributesOutsidePlay(_ module: GradleModule, in gradle: GradleProject, readme: String? = nil) -> Bool {
         let modules = [module] + gradle.moduleClosure(of: module)
         // The module's own name counts as a variant's: `:fdroid` beside `:store`, one app module per channel.
         let moduleName = module.path.split(separator: ":").last.map(String.init) ?? ""
         let variantWords = Set((modules.compactMap(\.script).flatMap(\.variantNames) + [moduleName]).flatMap { NameWords.split($0) })
-        guard !variantWords.isDisjoint(with: otherChannelWords), variantWords.isDisjoint(with: playChannelWords) else { return false }
-        let linksPlay = modules.flatMap(\.dependencies).contains { dependency in
-            playOnlyGroups.contains { dependency.group == $0 || dependency.group.hasPrefix($0 + ".") }
+        guard variantWords.isDisjoint(with: playChannelWords) else { return false }
+        func links(_ groups: [String]) -> Bool {
+            modules.flatMap(\.dependencies).contains { dependency in
+                groups.contains { dependency.group == $0 || dependency.group.hasPrefix($0 + ".") }
+            }
         }
+        if let readme, ReadmeChannels.namesOnlyOtherChannels(readme), !links(["com.android.billingclient"]) { return true }
+        guard !variantWords.isDisjoint(with: otherChannelWords) else { return false }
+        let linksPlay = links(playOnlyGroups)
         let appliesPlayPlugins = modules.flatMap(\.pluginIds).contains { $0.hasPrefix("com.google.gms") || $0.hasPrefix("com.google.firebase") }
         return !linksPlay && !appliesPlayPlugins
     }
