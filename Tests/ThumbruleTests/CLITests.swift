@@ -99,6 +99,7 @@ import ThumbruleReport
             "form-autofill.android-credential-field sign_in.xml:8",
             "form-autofill.android-credential-field sign_in.xml:14",
             "pay-price-source.android-literal-fallback PlanCard.kt:9",
+            "pay-restore.android-paywall-without-restore UpgradeScreen.kt:11",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")
@@ -121,6 +122,9 @@ import ThumbruleReport
             "off-cache-policy.rn-secret-in-plain-storage session.ts:9",
             "pay-outcome.rn-purchase-never-finished store.ts:6",
             "bg-periodic.rn-fetch-interval-below-floor sync.ts:6",
+            "auth-signout.rn-any-error account.ts:9",
+            "state-error.rn-raw-error-text account.ts:18",
+            "pay-restore.rn-restore-claims-success account.ts:25",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("HomeScreen.test.tsx"), "test code does not ship")

@@ -1,0 +1,18 @@
+package com.example.showcase
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.material3.Button
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.res.stringResource
+
+/** Sells the plans with the store's own prices, but offers no way to restore a purchase. */
+@Composable
+fun UpgradeScreen(plans: List<StorePlan>, onSubscribePress: (StorePlan) -> Unit) {
+    Column {
+        plans.forEach { plan -> Text(plan.formattedPrice) }
+        Button(onClick = { onSubscribePress(plans.first()) }) {
+            Text(stringResource(R.string.subscribe))
+        }
+    }
+}
