@@ -41,6 +41,31 @@ enum FlutterCode {
         return nil
     }
 
+    /// Whether a token sits in text drawn as artwork rather than read, sized to its place as an
+    /// icon or a logo is: in a widget class named for an emoji, a logo or a wordmark
+    /// (`EmojiIcon`), in a call named so (`QrTextBranding(text: 'ente', style: …)`), in a call
+    /// that sets an emoji font (`fontFamily: 'Apple Color Emoji'`), or in a call whose text is
+    /// the literal name of one of the app's packages (`DefaultTextStyle(…, child: Text('Spotube'))`).
+    static func drawsArtwork(_ token: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
+        let artworkWords = ["emoji", "logo", "wordmark", "branding"]
+        func namesArtwork(_ name: String?) -> Bool {
+            guard let name = name?.lowercased() else { return false }
+            return artworkWords.contains(where: name.contains)
+        }
+        if dart.classes.contains(where: { $0.bodyRange.contains(token) && namesArtwork($0.name) }) { return true }
+        func isAppName(_ argument: DartArgument?) -> Bool {
+            guard case .string(let text)? = argument?.value else { return false }
+            return appNames.contains(text.lowercased().replacingOccurrences(of: " ", with: ""))
+        }
+        return dart.calls.contains { call in
+            guard call.tokenRange.contains(token) else { return false }
+            if namesArtwork(call.name) { return true }
+            if case .string(let family)? = call.argument("fontFamily")?.value, family.lowercased().contains("emoji") { return true }
+            let text = call.name == "Text" ? call : FlutterCode.call(in: call.argument("child")).map { dart.calls[$0] }
+            return text?.name == "Text" && isAppName(text?.positionalArguments.first)
+        }
+    }
+
     /// A number literal an argument holds (`48`, `40.0`).
     static func number(_ argument: DartArgument?) -> Double? {
         argument?.value.number
