@@ -33,6 +33,15 @@ struct FlutterLiteralFontSize: FlutterCheck {
               }
             }
             """)]),
+            // The app's name as a notification preview's label, in the app's own text font.
+            CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("preview", """
+            import 'package:flutter/material.dart';
+
+            Widget preview(String message) => Column(children: [
+                  const Text('Tidepool', style: TextStyle(↓fontSize: 13, fontFamily: AppFonts.body)),
+                  Text(message, style: const TextStyle(fontSize: 15)),
+                ]);
+            """)]),
         ],
         nonTriggering: [
             // A subtree's own text theme, the app's name set as a wordmark beside its logo, and a
