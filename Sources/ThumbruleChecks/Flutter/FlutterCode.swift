@@ -41,6 +41,40 @@ enum FlutterCode {
         return nil
     }
 
+    /// Whether a token sits in text drawn as artwork rather than read, sized to its place as an
+    /// icon or a logo is: in a widget class named for an emoji, a logo or a wordmark
+    /// (`EmojiIcon`), in a call named so (`QrTextBranding(text: 'ente', style: …)`), in a call
+    /// that sets an emoji font (`fontFamily: 'Apple Color Emoji'`), or in a call whose text is
+    /// the literal name of one of the app's packages set in a named typeface
+    /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`).
+    static func drawsArtwork(_ token: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
+        let artworkWords = ["emoji", "logo", "wordmark", "branding"]
+        func namesArtwork(_ name: String?) -> Bool {
+            guard let name = name?.lowercased() else { return false }
+            return artworkWords.contains(where: name.contains)
+        }
+        if dart.classes.contains(where: { $0.bodyRange.contains(token) && namesArtwork($0.name) }) { return true }
+        func isAppName(_ argument: DartArgument?) -> Bool {
+            guard case .string(let text)? = argument?.value else { return false }
+            return appNames.contains(text.lowercased().replacingOccurrences(of: " ", with: ""))
+        }
+        let around = dart.calls.filter { $0.tokenRange.contains(token) }
+        var setsTypeface = false
+        for call in around {
+            if namesArtwork(call.name) { return true }
+            if case .string(let family)? = call.argument("fontFamily")?.value {
+                if family.lowercased().contains("emoji") { return true }
+                setsTypeface = true
+            }
+        }
+        // The app's name is a wordmark only in a typeface of its own; in the app's text font it is a label.
+        guard setsTypeface else { return false }
+        return around.contains { call in
+            let text = call.name == "Text" ? call : FlutterCode.call(in: call.argument("child")).map { dart.calls[$0] }
+            return text?.name == "Text" && isAppName(text?.positionalArguments.first)
+        }
+    }
+
     /// A number literal an argument holds (`48`, `40.0`).
     static func number(_ argument: DartArgument?) -> Double? {
         argument?.value.number

@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// (`TextInputType.visiblePassword` is not read: it is often used only to turn suggestions off).
 /// Without hints the password manager cannot fill it or offer to save what is typed.
 ///
-/// Not reported: an app-lock PIN (a number keyboard limited to 8 characters) and a
+/// Not reported: another person's address or name (an invitation, a search filter by author,
+/// `isSomeoneElses`), an app-lock PIN (a number keyboard limited to 8 characters) and a
 /// recovery passphrase or key (`isDeviceSecret`), which no login entry fills.
 /// Known false negatives: labels from a translation lookup whose key says nothing
 /// (`l10n.field1`); a numeric password limited to 8 characters. Known false positives: a PIN
@@ -98,6 +99,19 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
               }
             }
             """)]),
+            // A search filter that takes any author's name.
+            CheckExample(files: [FlutterExample.dart("posted_by_filter_chip", """
+            import 'package:flutter/material.dart';
+
+            class PostedByFilterChip extends StatelessWidget {
+              const PostedByFilterChip({super.key, required this.controller});
+              final TextEditingController controller;
+
+              @override
+              Widget build(BuildContext context) =>
+                  TextField(controller: controller, autocorrect: false, decoration: const InputDecoration(hintText: 'Username'));
+            }
+            """)]),
         ]
     )
 
@@ -166,9 +180,10 @@ struct FlutterCredentialFieldWithoutAutofill: FlutterCheck {
             || call.argument("canRequestFocus")?.value == .boolean(false)
     }
 
-    /// Words of a screen or field about another person's address: an invitation, a contact,
-    /// a family member. The keyboard's saved email is the user's own, the wrong suggestion there.
-    static let otherPersonWords: Set<String> = ["invite", "invitation", "member", "members", "contact", "contacts", "friend", "recipient", "referral", "guest", "trusted", "legacy"]
+    /// Words of a screen or field about another person's address or name: an invitation, a
+    /// contact, a family member, a search or filter by author. The keyboard's saved email or
+    /// login is the user's own, the wrong suggestion there.
+    static let otherPersonWords: Set<String> = ["invite", "invitation", "member", "members", "contact", "contacts", "friend", "recipient", "referral", "guest", "trusted", "legacy", "author", "search", "filter", "posted"]
 
     /// True when the class around the field, its controller or its label names another person.
     static func isSomeoneElses(_ index: Int, in dart: DartFile) -> Bool {

@@ -9,7 +9,8 @@ import ThumbruleFrontEnds
 ///
 /// A `TextPainter` that only measures text is left alone, and so are the widgets of the `pdf`
 /// package (`pw.Text` with `pw` the prefix of `package:pdf/widgets.dart`): they lay out a
-/// generated document, not text on the screen. Known false negatives: a fixed scale
+/// generated document, not text on the screen; so is artwork set in type, sized as an icon or
+/// a logo is (`FlutterCode.drawsArtwork`: an `EmojiIcon`, a wordmark). Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
 struct FlutterFixedTextScale: FlutterCheck {
@@ -135,6 +136,20 @@ struct FlutterFixedTextScale: FlutterCheck {
 
             Widget title(BuildContext context, String name) => Text(name, style: titleStyle(context), textScaler: TextScaler.noScaling);
             """)]),
+            // An emoji drawn as a category's icon, pinned to its icon's size.
+            CheckExample(files: [FlutterExample.dart("category_icon", """
+            import 'package:flutter/material.dart';
+
+            class EmojiIcon extends StatelessWidget {
+              const EmojiIcon({required this.emoji, required this.size, super.key});
+              final String emoji;
+              final double size;
+
+              @override
+              Widget build(BuildContext context) =>
+                  MediaQuery(data: const MediaQueryData(textScaleFactor: 1), child: Text(emoji, style: TextStyle(fontSize: size)));
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("app_bar", """
             import 'package:flutter/material.dart';
 
@@ -152,6 +167,7 @@ struct FlutterFixedTextScale: FlutterCheck {
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         let scalesByHand = Self.scalesByHand(flutter)
+        let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased() })
         for file in flutter.shippingFiles {
             let dart = file.file
             let source = dart.source
@@ -161,7 +177,7 @@ struct FlutterFixedTextScale: FlutterCheck {
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
                 guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
-                      !Self.drawsIconGlyph(token, in: dart) else { continue }
+                      !Self.drawsIconGlyph(token, in: dart), !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
             for index in dart.calls.indices {
@@ -176,7 +192,7 @@ struct FlutterFixedTextScale: FlutterCheck {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(dart.text(of: argument.tokenRange))) replaces the system's text scale with the app's own value"))
                 }
                 if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name),
-                   !documentPrefixes.contains(call.receiverName ?? "") {
+                   !documentPrefixes.contains(call.receiverName ?? ""), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames) {
                     found.append((file.position(argument.position), "textScaleFactor: \(Self.format(scale)) fixes the text scale"))
                 }
                 if call.name == "clamp", dart.receiverNames(of: index).contains(where: { $0.hasPrefix("textScaler") }),

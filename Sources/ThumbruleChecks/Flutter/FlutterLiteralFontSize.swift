@@ -10,7 +10,8 @@ import ThumbruleFrontEnds
 /// Theme definitions are where literals belong and are left alone: anything inside
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
 /// file named for its theme, type or fonts or kept in a `theme` folder. So is the initial
-/// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text.
+/// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text; and
+/// other artwork set in type (`FlutterCode.drawsArtwork`): wordmarks, logo lettering, emoji.
 struct FlutterLiteralFontSize: FlutterCheck {
     package static let description = CheckDescription(
         id: "type-scale.flutter-literal-font-size",
@@ -31,6 +32,15 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 ]);
               }
             }
+            """)]),
+            // The app's name as a notification preview's label, in the app's own text font.
+            CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("preview", """
+            import 'package:flutter/material.dart';
+
+            Widget preview(String message) => Column(children: [
+                  const Text('Tidepool', style: TextStyle(↓fontSize: 13, fontFamily: AppFonts.body)),
+                  Text(message, style: const TextStyle(fontSize: 15)),
+                ]);
             """)]),
         ],
         nonTriggering: [
@@ -59,6 +69,16 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   ),
                   title: Text(host),
                 );
+            """)]),
+            // Artwork set in type: the app's name as a wordmark, a logo's lettering, an emoji glyph.
+            CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("sidebar", """
+            import 'package:flutter/material.dart';
+
+            Widget title() => const DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', fontSize: 30), child: Text('Tidepool'));
+
+            Widget qrCard(String url) => QrCard(data: url, branding: const QrTextBranding(text: 'tide', style: TextStyle(fontSize: 16)));
+
+            Widget reaction(String emoji) => Text(emoji, style: const TextStyle(fontSize: 15, fontFamily: 'Apple Color Emoji'));
             """)]),
             // The app's name, localised under the package's own name, set under the logo.
             CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("drawer_header", """
@@ -128,6 +148,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
                           || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
+                guard !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

@@ -154,6 +154,37 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 }
                 """),
             ]),
+            // Scroll arrows for a mouse, a widget built only on desktop platforms.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'dart:io';
+                import 'package:flutter/material.dart';
+
+                class PlatformUtils {
+                  static bool get isDesktop => Platform.isLinux || Platform.isWindows || Platform.isMacOS;
+                }
+
+                class Chips extends StatelessWidget {
+                  const Chips({super.key, required this.children});
+                  final List<Widget> children;
+
+                  @override
+                  Widget build(BuildContext context) => PlatformUtils.isDesktop
+                      ? Stack(children: [ListView(children: children), ScrollArrow(onTap: () {})])
+                      : ListView(children: children);
+                }
+
+                class ScrollArrow extends StatelessWidget {
+                  const ScrollArrow({super.key, required this.onTap});
+                  final VoidCallback onTap;
+
+                  @override
+                  Widget build(BuildContext context) =>
+                      GestureDetector(onTap: onTap, child: const SizedBox(width: 24, height: 24, child: Icon(Icons.chevron_right)));
+                }
+                """),
+            ]),
         ]
     )
 

@@ -16,8 +16,9 @@ import ThumbruleFrontEnds
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
 /// after `if (!test) return …;`, and the body of a top-level function that the project names at
-/// least once and only from guarded code (and no generated file names). Classes are not
-/// followed so: a widget's `State` names it outside any guard.
+/// least once and only from guarded code (and no generated file names), and likewise the
+/// whole of a class so named (a button built only in a desktop branch). A `StatefulWidget`
+/// stays unguarded: its `State` names it outside any guard.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
 /// from the entry points (a developer's `main.dev.dart` only when the app has no release entry
@@ -173,7 +174,7 @@ enum DesktopOnlyDartCode {
         return result
     }
 
-    /// Adds, round by round, the bodies of top-level functions named only from guarded code to
+    /// Adds, round by round, the bodies of top-level functions and classes named only from guarded code to
     /// their files' guarded regions.
     static func propagate(files: [FlutterDartFile], readers: inout [GuardReader], generated: [[UInt8]]) {
         struct Declaration { let file: Int; let name: String; let range: Range<Int> }
@@ -183,6 +184,10 @@ enum DesktopOnlyDartCode {
             for function in dart.functions where function.enclosingClass == nil && function.enclosingFunction == nil && !function.bodyRange.isEmpty {
                 guard let name = function.name, name != "main", let start = readers[index].tokenIndex(at: function.position) else { continue }
                 declarations.append(Declaration(file: index, name: name, range: start..<function.bodyRange.upperBound))
+            }
+            for type in dart.classes where type.kind == .class {
+                guard let name = type.name, let start = readers[index].tokenIndex(at: type.position) else { continue }
+                declarations.append(Declaration(file: index, name: name, range: start..<type.bodyRange.upperBound))
             }
         }
         let declared = Set(declarations.map(\.name))
