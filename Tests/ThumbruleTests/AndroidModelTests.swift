@@ -139,11 +139,13 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(app(flavors: #"create("free") { }"#)?.isNeverUploaded == false)
     }
 
-    /// A README that lists only F-Droid or GitHub releases says the app is not on Play; one
+    /// A README that lists only F-Droid or another store for open-source apps says the app is not on Play; one
     /// that links the Play listing, or names no channel at all, says nothing of the kind.
     @Test func readmeNamingOnlyOtherChannels() {
         #expect(ReadmeChannels.namesOnlyOtherChannels("**Download**: [GitHub Releases](https://github.com/o/app/releases/latest) • [F-Droid](https://f-droid.org/packages/o.app)"))
-        #expect(ReadmeChannels.namesOnlyOtherChannels("[![Stable](https://img.shields.io/github/release/o/app.svg)](https://o.app/download)"))
+        // A release badge or another project's releases page says nothing about Play.
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("[![Stable](https://img.shields.io/github/release/o/app.svg)](https://o.app/download)"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("Download bundletool (https://github.com/google/bundletool/releases)"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("Get it on [Google Play](https://play.google.com/store/apps/details?id=o.app) or [F-Droid](https://f-droid.org/packages/o.app)"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("# App\n\nBuild with ./gradlew assembleRelease."))
     }
