@@ -152,26 +152,15 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`) or is named for an icon
     /// (`closeIcon: { fontSize: 25 }`): the size is a glyph's.
     static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
-        var index = literal - 1
-        while index >= 0 {
-            switch source.kind(at: index) {
-            case .rightBrace?, .rightParen?, .rightBracket?:
-                index = (source.partner(of: index) ?? index) - 1
-                continue
-            case .leftBrace?:
-                guard let close = source.partner(of: index), close > literal else { return false }
-                if source.kind(at: index - 1) == .colon, source.kind(at: index - 2) == .identifier,
-                   let last = NameWords.split(source.text(at: index - 2)).last?.lowercased(), last == "icon" || last == "glyph" { return true }
-                return (index..<close).contains { key in
-                    guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
-                          let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
-                    return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
-                }
-            default:
-                index -= 1
-            }
+        guard let object = source.enclosingBrace(of: literal) else { return false }
+        let open = object.lowerBound
+        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
+           let last = NameWords.split(source.text(at: open - 2)).last?.lowercased(), last == "icon" || last == "glyph" { return true }
+        return object.contains { key in
+            guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
+                  let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
+            return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
         }
-        return false
     }
 
     /// A file of theme definitions: under a theme folder, or named for a theme, typography or fonts.

@@ -87,12 +87,12 @@ struct ReactNativeRestoreClaimsSuccess: ReactNativeCheck {
             for call in js.calls where Self.restores.contains(where: { $0.name == call.name && $0.receiver == call.receiver && js.imports($0.module) }) {
                 let start = call.receiver.isEmpty ? call.nameToken : call.nameToken - 2 * call.receiver.count
                 guard Self.isBareStatement(start: start, end: call.closeParen, in: source), file.ships(call.nameToken),
-                      let block = Self.enclosingBlock(of: start, in: source) else { continue }
+                      let block = source.enclosingBrace(of: start) else { continue }
                 // The next message in the same block, with nothing deciding in between.
                 for message in js.calls where message.nameToken > call.closeParen && message.nameToken < block.upperBound
                     && ReactNativeCode.showsMessage(message) {
                     let between = (call.closeParen + 1)..<message.nameToken
-                    guard !Self.decides(between, in: source), Self.enclosingBlock(of: message.nameToken, in: source) == block else { break }
+                    guard !Self.decides(between, in: source), source.enclosingBrace(of: message.nameToken) == block else { break }
                     guard Self.claimsResult(message, in: source) else { continue }
                     let at = message.receiver.isEmpty ? message.nameToken : message.nameToken - 2 * message.receiver.count
                     output.report(
@@ -115,23 +115,6 @@ struct ReactNativeRestoreClaimsSuccess: ReactNativeCheck {
         return opens && closes
     }
 
-    /// The `{…}` block holding a token.
-    static func enclosingBlock(of token: Int, in source: JSSource) -> Range<Int>? {
-        var index = token - 1
-        while index >= 0 {
-            switch source.kind(at: index) {
-            case .rightBrace?, .rightParen?, .rightBracket?:
-                index = (source.partner(of: index) ?? index) - 1
-                continue
-            case .leftBrace?:
-                guard let close = source.partner(of: index) else { return nil }
-                return index..<(close + 1)
-            default:
-                index -= 1
-            }
-        }
-        return nil
-    }
 
     /// Whether the tokens hold a branch or a condition.
     static func decides(_ range: Range<Int>, in source: JSSource) -> Bool {

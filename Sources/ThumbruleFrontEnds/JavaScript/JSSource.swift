@@ -55,3 +55,23 @@ public struct JSSource: LexedSource, Sendable {
         return Double(raw)
     }
 }
+
+extension JSSource {
+    /// The innermost `{…}` around a token, braces included: a block or an object literal.
+    /// Balanced pairs before the token are stepped over whole. Nil at the top level.
+    public func enclosingBrace(of token: Int) -> Range<Int>? {
+        var index = token - 1
+        while index >= 0 {
+            switch kind(at: index) {
+            case .rightBrace?, .rightParen?, .rightBracket?:
+                index = (partner(of: index) ?? index) - 1
+            case .leftBrace?:
+                guard let close = partner(of: index) else { return nil }
+                return index..<(close + 1)
+            default:
+                index -= 1
+            }
+        }
+        return nil
+    }
+}
