@@ -7,6 +7,7 @@ enum PrivacyChecks {
         RequiredReasonUndeclared.self,
         PrivacyManifestMissing.self,
         PrivacyManifestInvalidDeclaration.self,
+        PrivacyManifestMalformed.self,
         SDKWithoutPrivacyManifest.self,
         PurposeStringUnused.self,
         TrackingSDKWithoutRequest.self,

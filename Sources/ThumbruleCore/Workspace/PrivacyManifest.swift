@@ -94,7 +94,10 @@ public struct PrivacyManifest: Sendable {
     }
 
     /// Whether the manifest belongs to a vendored binary framework (it ships in that SDK's bundle, not the app's).
-    public var isInsideFramework: Bool {
+    public var isInsideFramework: Bool { PrivacyManifest.isInsideFramework(path) }
+
+    /// Whether a manifest at this path ships in a vendored framework's or resource bundle's bundle.
+    public static func isInsideFramework(_ path: String) -> Bool {
         path.contains(".xcframework/") || path.contains(".framework/") || path.contains(".bundle/")
     }
 }
