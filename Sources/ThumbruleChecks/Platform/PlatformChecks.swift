@@ -33,5 +33,6 @@ enum PlatformChecks {
         ContextMenuDestructiveFirst.self,
         LeadingSwipeDestructive.self,
         HandBuiltPullToRefresh.self,
+        UIKitSheetWithoutGrabber.self,
     ]
 }
