@@ -34,5 +34,6 @@ enum PlatformChecks {
         LeadingSwipeDestructive.self,
         HandBuiltPullToRefresh.self,
         UIKitSheetWithoutGrabber.self,
+        SwiftUIShortTextField.self,
     ]
 }
