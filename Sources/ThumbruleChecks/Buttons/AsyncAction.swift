@@ -7,7 +7,7 @@ enum AsyncAction {
     /// The first call inside `node` that starts work finishing later: a `Task { … await … }`
     /// (or `Task.detached`), or a completion-handler network call.
     static func startedWork(in node: some SyntaxProtocol, _ file: SwiftFile) -> FunctionCallExprSyntax? {
-        for task in file.index.calls("Task", "detached") where node.encloses(task) && isTaskStart(task) {
+        for task in file.index.calls("Task", "detached") where node.encloses(task) && isTaskStart(task) && !isInCallback(task, within: node) {
             guard let body = task.trailingClosure, file.index.awaits.contains(where: { body.encloses($0) }) else { continue }
             return task
         }
@@ -16,6 +16,25 @@ enum AsyncAction {
             return call
         }
         return nil
+    }
+
+    /// Labels of a closure argument that runs on a later event, not on the call: the row a
+    /// pushed picker reports (`didSelect:`), a confirmation's button (`action:`), a completion.
+    static let callbackLabels: Set<String> = ["action", "handler", "completion", "completionHandler"]
+
+    /// True when `node` sits in a closure handed to a call inside `scope` as a callback
+    /// (`router.showPicker(didSelect: { q in Task { await save(q) } })`): the tap only shows
+    /// the picker, and the work starts when the user picks.
+    static func isInCallback(_ node: some SyntaxProtocol, within scope: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != scope.id {
+            if ancestor.is(ClosureExprSyntax.self), let label = ancestor.parent?.as(LabeledExprSyntax.self)?.label?.text,
+               callbackLabels.contains(label) || label.hasPrefix("did") || label.hasPrefix("on") {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// What runs on a tap: a closure or expression, or a function of the type named by a
@@ -111,12 +130,19 @@ enum AsyncAction {
         })
     }
 
-    /// True when an `await` of the same closure or function body runs before `node`.
+    /// True when an `await` of the same closure or function body runs before `node`. An
+    /// `await` inside a closure nested in that body (`Task { await send() }; isSending = true`)
+    /// runs later, on its own: the flag after it is set at once.
     private static func isAfterAwait(_ node: ExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let body = ownBody(of: Syntax(node)) else { return false }
+        return file.index.awaits.contains { body.encloses($0) && $0.endPosition <= node.position && ownBody(of: Syntax($0))?.id == body.id }
+    }
+
+    /// The closure or function whose body runs `node`.
+    private static func ownBody(of node: Syntax) -> Syntax? {
         var current = node.parent
         while let ancestor = current, !ancestor.is(ClosureExprSyntax.self), !ancestor.is(FunctionDeclSyntax.self) { current = ancestor.parent }
-        guard let body = current else { return false }
-        return file.index.awaits.contains { body.encloses($0) && $0.endPosition <= node.position }
+        return current
     }
 
     /// The objects whose methods the tap's code calls: `model` in `await model.accept(id)`.

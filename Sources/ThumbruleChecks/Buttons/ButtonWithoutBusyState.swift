@@ -76,6 +76,37 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // The flag is set right after the task starts, not after its await: the button gives
+            // way to a "Sending…" text at once.
+            CheckExample("""
+            struct TipComposer: View {
+                @ObservedObject var draft: TipDraft
+                var body: some View {
+                    if draft.sending {
+                        Text("Sending…")
+                    } else {
+                        Button("Send tip") {
+                            let amount = draft.amount
+                            Task { await sendTip(amount: amount, to: draft.recipient) }
+                            draft.sending = true
+                        }
+                    }
+                }
+            }
+            """),
+            // The tap pushes a picker; the save starts in its callback, when the user picks.
+            CheckExample("""
+            struct PlaybackSettings: View {
+                let model: PlaybackSettingsModel
+                var body: some View {
+                    Button("Stream quality") {
+                        model.router.showQualityPicker(current: model.quality, didPick: { quality in
+                            Task { await model.save(quality: quality) }
+                        })
+                    }
+                }
+            }
+            """),
             // The tap sets the state the body switches on, and the confirm screen gives way to progress.
             CheckExample("""
             struct SendPaymentView: View {

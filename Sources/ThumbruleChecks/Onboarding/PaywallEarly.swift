@@ -61,6 +61,24 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // In onboarding, a check that lets subscribers skip the paywall is not the paywall.
+            CheckExample("""
+            import SwiftUI
+            struct RunnerOnboarding: View {
+                @State private var paywallCheckComplete = false
+                var body: some View {
+                    TabView {
+                        Text("Log your runs")
+                        Text("See your streak")
+                            .task {
+                                await checkMembershipBeforePaywall()
+                                paywallCheckComplete = true
+                            }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """),
             CheckExample("""
             import SwiftUI
             struct ExportButton: View {
@@ -120,9 +138,10 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
         if !imports.isDisjoint(with: storeModules) { nodes += file.index.calls("purchase").map(Syntax.init) }
         for (name, references) in file.index.referencesByName where paywallWord.matches(name) {
             // A member's name is also indexed as a reference; the member loop below covers `x.paywall = true`.
+            guard !namesCheck(name) else { continue }
             nodes += references.filter { !($0.parent?.is(MemberAccessExprSyntax.self) ?? false) && $0.isSetToTrue }.map(Syntax.init)
         }
-        for (name, members) in file.index.memberAccessesByName where paywallWord.matches(name) {
+        for (name, members) in file.index.memberAccessesByName where paywallWord.matches(name) && !namesCheck(name) {
             nodes += members.filter(\.isSetToTrue).map(Syntax.init)
         }
         return nodes.sorted { $0.position < $1.position }
@@ -132,6 +151,15 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
     static func showsPaywall(_ name: String) -> Bool {
         guard paywallWord.matches(name) else { return false }
         let question = ["should", "can", "is", "has", "was", "will"]
-        return !question.contains { name.hasPrefix($0) } && !name.hasSuffix("Dismissed") && !name.hasSuffix("Closed")
+        return !question.contains { name.hasPrefix($0) } && !name.hasSuffix("Dismissed") && !name.hasSuffix("Closed") && !namesCheck(name)
+    }
+
+    /// Words of a name for the check made before a paywall, not for showing it:
+    /// `checkSubscriptionOnPaywallAppear()`, which lets subscribers skip it, or a
+    /// `paywallCheckComplete = true` flag.
+    static let checkWords: Set<String> = ["check", "checked", "complete", "completed"]
+
+    static func namesCheck(_ name: String) -> Bool {
+        !checkWords.isDisjoint(with: NameWords.split(name))
     }
 }

@@ -10,9 +10,10 @@ import ThumbruleCore
 /// So a literal is reported only when its code is about the app's own sale: the declaration
 /// around it reads a store price (`product?.displayPrice ?? "$2.99"`, a `priceText` that falls
 /// back to a typed amount), or names a store product (`Product`, `SKProduct`, RevenueCat's
-/// `StoreProduct` / `Package`) in a file that uses a purchase API; or the type around it is a
-/// paywall or plan view (`PaywallView`, `UpgradeSheet`, `PlansView`), makes a purchase, or
-/// reads a store price. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
+/// `StoreProduct` / `Package`) in a file that uses a purchase API; or the type around it
+/// reads a store price, or draws a screen (a view, a controller) and is a paywall or plan view
+/// (`PaywallView`, `UpgradeSheet`, `PlansView`) or makes a purchase. A model or service type's
+/// name or purchase call ties nothing: a price table in `enum PricingTier` may never be shown. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
 /// …) or a store-price fallback; medium elsewhere.
 /// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
@@ -94,6 +95,25 @@ struct PriceLiteral: SwiftFileCheck {
             print("charged $4.99 in sandbox")
             let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
             """),
+            // A model type named for pricing, with a label per product id, and a service that
+            // buys: neither draws a screen, and nothing here shows their amounts.
+            CheckExample("""
+            import StoreKit
+            enum PricingTier: String, CaseIterable {
+                case starter = "com.example.notes.starter"
+                case studio = "com.example.notes.studio"
+                var label: String {
+                    switch self {
+                    case .starter: return "$2.99"
+                    case .studio: return "$7.99"
+                    }
+                }
+            }
+            final class BillingService {
+                func fixedPlans() -> [Plan] { [Plan(id: "studio.yearly", title: "59.99 USD a year")] }
+                func buy(_ product: Product) async throws { _ = try await product.purchase() }
+            }
+            """),
             // A price tester only the debug build links to, and a paywall nothing shows any more.
             CheckExample(files: [
                 ("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { StoreView() } }\n}\n"),
@@ -168,6 +188,21 @@ extension PriceLiteral {
     /// "unlock", which as often name the paid feature itself (`PremiumAnalyticsView`).
     static let sellingTypeWords: Set<String> = ["paywall", "upgrade", "membership", "plans", "pricing", "iap", "purchase", "purchases", "subscribe"]
 
+    /// Name endings and inherited types of a type that draws a screen or a part of one.
+    static let screenNameEndings = ["View", "ViewController", "Controller", "Screen", "Sheet", "Page", "Cell"]
+
+    /// True when the type draws what the user sees: a SwiftUI view, a UIKit view or controller,
+    /// or a type named as one. Only there do the type's name or its purchase call tie a literal
+    /// to the sale: a model or service type (`enum PricingTier` with a `title` per product id,
+    /// an account service's table of plans) holds amounts whose display, if any, is out of this
+    /// file's sight, unless it reads the store's price beside them.
+    static func drawsScreen(_ type: DeclSyntax, named name: String, in file: SwiftFile) -> Bool {
+        let inherited = file.index.typeDeclarations.first { $0.node.id == type.id }?.inheritedNames ?? []
+        return ([name] + inherited).contains { candidate in
+            screenNameEndings.contains { candidate.hasSuffix($0) }
+        }
+    }
+
     /// The sale a literal is tied to, or nil when nothing around it is about the app's own sale.
     static func sale(tiedTo literal: StringLiteralExprSyntax, in file: SwiftFile, sellsInApp: Bool) -> Sale? {
         if let scope = literal.enclosingScope {
@@ -180,11 +215,13 @@ extension PriceLiteral {
             }
         }
         guard let type = literal.enclosingTypeDeclaration, let name = literal.enclosingTypeName else { return nil }
-        if !sellingTypeWords.isDisjoint(with: NameWords.split(name)) {
-            return Sale(phrase: "\(name), which sells the app's plans", fallback: false)
-        }
-        if !PurchaseCode(file).purchases.filter({ type.encloses($0) }).isEmpty {
-            return Sale(phrase: "\(name), which makes a purchase", fallback: false)
+        if drawsScreen(type, named: name, in: file) {
+            if !sellingTypeWords.isDisjoint(with: NameWords.split(name)) {
+                return Sale(phrase: "\(name), which sells the app's plans", fallback: false)
+            }
+            if !PurchaseCode(file).purchases.filter({ type.encloses($0) }).isEmpty {
+                return Sale(phrase: "\(name), which makes a purchase", fallback: false)
+            }
         }
         if !file.index.names(within: type).isDisjoint(with: storePriceNames) {
             return Sale(phrase: "\(name), which shows a store price", fallback: false)

@@ -106,6 +106,21 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                 }
                 """),
             ]),
+            // A stray Package.resolved at the root, with no Package.swift beside it: the app's
+            // Xcode workspace keeps the lock its build reads.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "Planner/Info.plist"])])),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+                ("Package.resolved", """
+                {
+                  "pins" : [
+                    { "identity" : "kingfisher", "kind" : "remoteSourceControl", "location" : "https://github.com/onevcat/Kingfisher.git",
+                      "state" : { "revision" : "3ec0ab0", "version" : "7.6.2" } }
+                  ],
+                  "version" : 2
+                }
+                """),
+            ]),
             // A signed vendored binary with its own manifest.
             CheckExample(files: [
                 ("Vendor/SnapKit.xcframework/Info.plist", PlistExamples.infoPlist(["XCFrameworkFormatVersion": "1.0"])),

@@ -43,6 +43,20 @@ struct CapabilityWithoutEntitlement: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A share extension compiles the app's shared push setup, but an extension gets no
+            // push token of its own: the containing app registers.
+            CheckExample(files: [
+                ("App/PushSetup.swift", """
+                import UIKit
+
+                func startPushes(_ app: UIApplication) {
+                    app.registerForRemoteNotifications()
+                }
+                """),
+                ("App/Share.entitlements", StoreExamples.entitlements(["com.apple.security.application-groups": ["group.com.example.notes"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/Share.entitlements", release: "App/Share.entitlements")
+                    .replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.app-extension")),
+            ]),
             // React Native's template hands web activities to JavaScript; the app may open none.
             CheckExample(files: [
                 ("App/AppDelegate.swift", """
@@ -116,8 +130,11 @@ struct CapabilityWithoutEntitlement: SwiftFileCheck, ProjectCheck {
         var reported = Set<String>()
         for use in project.shippingFacts(Self.uses, at: \.position).sorted(by: { $0.position < $1.position }) {
             // watchOS hands a complication's or widget's URL over as a browsing-web activity too.
+            // An app extension that compiles a shared file registering for pushes never gets a
+            // token of its own: the containing app registers, and its entitlements answer.
             for target in project.shippingTargets(compiling: use.path, resolved: use.target)
-            where !(use.capability == .universalLinks && target.kind == .watchApp) {
+            where !(use.capability == .universalLinks && target.kind == .watchApp)
+                && !(use.capability == .remoteNotifications && { if case .appExtension = target.kind { return true }; return false }()) {
                 guard let signing = SigningEntitlements.of(target: target.name, in: project),
                       !use.capability.isGranted(by: signing.release.plist, group: use.group),
                       reported.insert(target.name + "\u{0}" + use.capability.rawValue).inserted else { continue }

@@ -58,6 +58,13 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("plugins/http/example/ios/Runner/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
                 ("plugins/http/example/ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
             ]),
+            // A library's sample app kept in a `sampleapps` folder, its name running "Sample" into "iOSApp".
+            CheckExample(files: [
+                ("App/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Tunnel", "ITSAppUsesNonExemptEncryption": "NO"])),
+                ("sampleapps/ChartsSampleiOSApp/ChartsSampleiOSApp/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("sampleapps/ChartsSampleiOSApp/ChartsSampleiOSApp/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Charts"])),
+            ]),
             // An app that previews one feature, run by its developers and never uploaded.
             CheckExample(files: [
                 ("Previews/HomePreview/App/HomePreviewApp.swift", "import SwiftUI\n\n@main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n"),

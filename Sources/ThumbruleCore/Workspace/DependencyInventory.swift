@@ -268,7 +268,12 @@ extension Project {
             let packageFolders = Set(files.map(\.path).filter { FileKind.fileName(of: $0) == "Package.swift" }.map(Self.folder))
             let hasAppProject = !xcodeProjects.isEmpty
             for file in locks {
-                if hasAppProject, FileKind.fileName(of: file.path) == "Package.resolved", packageFolders.contains(Self.folder(of: file.path)) { continue }
+                // Beside the app's Xcode project, SwiftPM reads a Package.resolved only inside a
+                // workspace or project bundle; a loose one with no Package.swift beside it (a
+                // stray copy at the repository root) is read by no build.
+                if hasAppProject, FileKind.fileName(of: file.path) == "Package.resolved",
+                   packageFolders.contains(Self.folder(of: file.path))
+                    || !(file.path.contains(".xcworkspace/") || file.path.contains(".xcodeproj/")) { continue }
                 if let project = file.path.range(of: ".xcodeproj/project.xcworkspace/"),
                    workspaceFolders.contains(String(file.path[..<project.lowerBound]).split(separator: "/").dropLast().joined(separator: "/")) { continue }
                 guard let text = text(of: file) else { continue }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Apps a project's developers build and run but never upload: a library's example app, a
 /// sample or demo, a benchmark, a UI-test host, an app that previews one feature. Store
 /// checks leave their plists alone, and their code gets the developer-app scope, so design
@@ -7,11 +9,18 @@ public enum DeveloperApps {
     static let words: Set<String> = ["sample", "samples", "example", "examples", "demo", "test", "testing",
                                      "harness", "playground", "host", "benchmark", "developer"]
 
+    /// Platform names whose capitals would split a name wrongly (`SampleiOSApp` → `samplei`, `os`).
+    static let platformNames = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
     /// True when a target's, module's or folder's name says it is a developer's app, or when it
-    /// ends in `Preview` after other words (`HomeFeaturePreview`).
+    /// ends in `Preview` after other words (`HomeFeaturePreview`). A platform name is a word
+    /// of its own (`BugReportSampleiOSApp`), and a word may run on into `app` or `apps`
+    /// (a `sampleapps` folder).
     public static func namesDeveloperApp(_ name: String) -> Bool {
-        let nameWords = NameWords.split(name)
-        return !words.isDisjoint(with: nameWords) || (nameWords.count > 1 && nameWords.last == "preview")
+        let spaced = platformNames.reduce(name) { $0.replacingOccurrences(of: $1, with: " \($1) ") }
+        let nameWords = NameWords.split(spaced)
+        let runOn = nameWords.map { word in word.hasSuffix("apps") ? String(word.dropLast(4)) : word.hasSuffix("app") ? String(word.dropLast(3)) : word }
+        return !words.isDisjoint(with: nameWords) || !words.isDisjoint(with: runOn) || (nameWords.count > 1 && nameWords.last == "preview")
     }
 
     /// Whether a folder of the path (not its file name) names a developer's app: `example/ios/…`.
