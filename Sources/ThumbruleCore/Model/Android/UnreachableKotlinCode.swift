@@ -10,7 +10,9 @@ import ThumbruleFrontEnds
 /// when any shipping code that may run names it (a call or a reference, from any module);
 /// tests and previews reach nothing. Overrides, operators, annotated functions, anything a layout or manifest
 /// names, and public functions nothing names at all may be reached by the framework or by
-/// Java (which is not read), so they count as running; library modules are left alone.
+/// Java (which is not read), so they count as running, except composables: only Kotlin
+/// composables call them, so one nothing names (a screen or button left behind by a
+/// redesign) never runs. Library modules are left alone.
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
@@ -41,7 +43,6 @@ enum UnreachableKotlinCode {
                 dead[file.path, default: []].append(range)
             }
         }
-        guard !dead.isEmpty else { return [:] }
         return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName), uniquingKeysWith: +)
     }
 
@@ -102,8 +103,10 @@ enum UnreachableKotlinCode {
                 }
             }
         }
-        // Public functions nothing names may be called from Java or by reflection.
-        running.formUnion(candidates.keys.filter { !named.contains($0) })
+        // Public functions nothing names may be called from Java or by reflection; composables may not.
+        running.formUnion(candidates.filter { name, declarations in
+            !named.contains(name) && !declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
+        }.keys)
         var reached = Set<String>(), pending = Array(running)
         while let name = pending.popLast() {
             guard reached.insert(name).inserted else { continue }
