@@ -72,6 +72,10 @@ enum UnreachableKotlinCode {
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].enclosingType == nil && files[$0.file].file.functions[$0.function].receiverType == nil }
         }.keys)
         guard !candidates.isEmpty else { return [:] }
+        // Composables: only Kotlin composables call them, and a qualified call (`pkg.Chip()`) names them too.
+        let composables = Set(candidates.filter { _, declarations in
+            declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
+        }.keys)
 
         // Uses of candidate names: from a candidate, from code that runs, or from dead code.
         let candidateFunctions = Set(candidates.values.joined().map { [$0.file, $0.function] })
@@ -89,7 +93,7 @@ enum UnreachableKotlinCode {
                 let name = source.text(of: token)
                 // Names being declared are no uses: a function's, and a class's that shares one.
                 guard candidates[name] != nil, index == 0 || !["class", "interface", "object"].contains(source.text(at: index - 1)) else { continue }
-                if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot { continue }
+                if topLevel.contains(name), !composables.contains(name), index > 0, source.tokens[index - 1].kind == .dot { continue }
                 named.insert(name)
                 // Uses from dead code, tests and previews run nothing for users.
                 if file.scope != .app || deadLines.contains(where: { $0.contains(token.line) }) { continue }
@@ -104,9 +108,7 @@ enum UnreachableKotlinCode {
             }
         }
         // Public functions nothing names may be called from Java or by reflection; composables may not.
-        running.formUnion(candidates.filter { name, declarations in
-            !named.contains(name) && !declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
-        }.keys)
+        running.formUnion(candidates.keys.filter { !named.contains($0) && !composables.contains($0) })
         var reached = Set<String>(), pending = Array(running)
         while let name = pending.popLast() {
             guard reached.insert(name).inserted else { continue }
