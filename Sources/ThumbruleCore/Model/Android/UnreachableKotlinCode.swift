@@ -72,7 +72,8 @@ enum UnreachableKotlinCode {
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].enclosingType == nil && files[$0.file].file.functions[$0.function].receiverType == nil }
         }.keys)
         guard !candidates.isEmpty else { return [:] }
-        // Composables: only Kotlin composables call them, and a qualified call (`pkg.Chip()`) names them too.
+        // Composables: only Kotlin composables call them, and a qualified call (`pkg.Chip()`, not
+        // a member `Routes.Chip`) names them too.
         let composables = Set(candidates.filter { _, declarations in
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
         }.keys)
@@ -93,7 +94,8 @@ enum UnreachableKotlinCode {
                 let name = source.text(of: token)
                 // Names being declared are no uses: a function's, and a class's that shares one.
                 guard candidates[name] != nil, index == 0 || !["class", "interface", "object"].contains(source.text(at: index - 1)) else { continue }
-                if topLevel.contains(name), !composables.contains(name), index > 0, source.tokens[index - 1].kind == .dot { continue }
+                if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot,
+                   !(composables.contains(name) && index + 1 < source.tokens.count && [.leftParen, .leftBrace].contains(source.tokens[index + 1].kind)) { continue }
                 named.insert(name)
                 // Uses from dead code, tests and previews run nothing for users.
                 if file.scope != .app || deadLines.contains(where: { $0.contains(token.line) }) { continue }
