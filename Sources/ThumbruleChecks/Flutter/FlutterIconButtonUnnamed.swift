@@ -15,9 +15,6 @@ import ThumbruleFrontEnds
 /// An `InkWell` or `InkResponse` whose only child is a painted box with nothing in it (a colour
 /// swatch that opens a picker) has no name either.
 ///
-/// Developer pages (`LiteralText.isDeveloperPage`: a `debug` folder, a file named for dev
-/// mode) are left alone: users never open them.
-///
 /// Known false negatives: an icon built elsewhere (a variable, a helper call) is unknown and
 /// left alone. Known false positives: a wrapper widget whose callers put it inside `Semantics`
 /// in another build method.
@@ -52,15 +49,6 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
-            // A page in the app's debug folder, which only developers open.
-            CheckExample(files: [("lib/widgets/debug/image_cache_section.dart", """
-            import 'package:flutter/material.dart';
-
-            Widget clearCacheRow(VoidCallback onClear) => Row(children: [
-                  const Text('Image cache'),
-                  IconButton(icon: const Icon(Icons.delete_sweep), onPressed: onClear),
-                ]);
-            """)]),
             CheckExample(files: [FlutterExample.dart("toolbar", """
             import 'package:flutter/material.dart';
 
@@ -147,8 +135,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
     static let actionButtonVariants: Set<String> = ["small", "large"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        for (file, index) in flutter.shippingCalls(named: Self.variants.union(Self.actionButtonVariants).union(["IconButton", "FloatingActionButton"]))
-        where !LiteralText.isDeveloperPage(file.path) {
+        for (file, index) in flutter.shippingCalls(named: Self.variants.union(Self.actionButtonVariants).union(["IconButton", "FloatingActionButton"])) {
             let dart = file.file
             let call = dart.calls[index]
             let type = call.receiver.isEmpty ? call.name : call.receiver.count == 1 ? call.receiverName : nil
@@ -166,7 +153,7 @@ struct FlutterIconButtonUnnamed: FlutterCheck {
                 "This \(type ?? "button") has no tooltip and its \(drawn) has no \(label), so TalkBack and VoiceOver announce only \"button\". Add tooltip: with the action's name (it labels the button for screen readers and shows on long press).",
                 at: file.position(ofCall: index), confidence: .high)
         }
-        for (file, index) in flutter.shippingCalls(named: FlutterSmallTapTarget.detectors) where !LiteralText.isDeveloperPage(file.path) {
+        for (file, index) in flutter.shippingCalls(named: FlutterSmallTapTarget.detectors) {
             let dart = file.file
             let call = dart.calls[index]
             guard call.receiver.isEmpty, call.arguments.contains(where: { $0.label.map(FlutterSmallTapTarget.tapHandlers.contains) ?? false }),
