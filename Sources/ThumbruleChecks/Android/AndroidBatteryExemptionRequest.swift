@@ -34,6 +34,24 @@ struct AndroidBatteryExemptionRequest: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // A VPN app: its tunnel is the core feature the exemption keeps alive.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.REQUEST_IGNORE_BATTERY_OPTIMIZATIONS" />
+                    <application>
+                        <activity android:name=".MainActivity" />
+                        <service android:name=".TunnelService" android:permission="android.permission.BIND_VPN_SERVICE" android:exported="false">
+                            <intent-filter><action android:name="android.net.VpnService" /></intent-filter>
+                        </service>
+                    </application>
+                """),
+                AndroidExample.kotlin("TunnelSettings", """
+                fun keepTunnelAlive(context: Context) {
+                    context.startActivity(Intent(Settings.ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS, Uri.parse("package:" + context.packageName)))
+                }
+                """),
+            ]),
             // The general settings list needs no permission and is what Play allows.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -59,8 +77,13 @@ struct AndroidBatteryExemptionRequest: AndroidCheck {
 
     static let permission = "android.permission.REQUEST_IGNORE_BATTERY_OPTIMIZATIONS"
 
+    /// Whether the app is a VPN: a service only the system binds as a `VpnService`.
+    static func isVPN(_ app: AndroidApp) -> Bool {
+        app.manifest.components(.service).contains { $0.component.permission == "android.permission.BIND_VPN_SERVICE" }
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        guard let app = android.apps.first(where: { $0.manifest.requests(Self.permission) && !$0.isNeverUploaded }) else { return }
+        guard let app = android.apps.first(where: { $0.manifest.requests(Self.permission) && !$0.isNeverUploaded }), !Self.isVPN(app) else { return }
         let declaration = app.manifest.permissions.first { $0.name == Self.permission }.flatMap(app.position(of:))
         for file in android.kotlinFiles {
             for token in file.identifierTokens(["ACTION_REQUEST_IGNORE_BATTERY_OPTIMIZATIONS"]) {

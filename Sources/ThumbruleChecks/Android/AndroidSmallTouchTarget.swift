@@ -70,6 +70,30 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // A composable no code calls (the screen now uses LabelledShareButton): it never runs.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { LabelledShareButton(onShare = {}) }
+                    }
+                }
+                """),
+                AndroidExample.kotlin("ShareButtons", """
+                @Composable
+                fun ShareIconButton(onShare: () -> Unit) {
+                    IconButton(onClick = onShare, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.Share, "Share") }
+                }
+
+                @Composable
+                fun LabelledShareButton(onShare: () -> Unit) {
+                    TextButton(onClick = onShare) { Text("Share") }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("Rating", """
                 @Composable

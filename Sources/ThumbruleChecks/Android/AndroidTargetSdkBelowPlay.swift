@@ -39,6 +39,20 @@ struct AndroidTargetSdkBelowPlay: AndroidCheck {
                     <application />
                 """),
             ]),
+            // The module built for the app's own website download, beside the one for the store.
+            CheckExample(files: [
+                ("settings.gradle.kts", "include(\":store\")\ninclude(\":site\")"),
+                ("store/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android { namespace = "com.example.vpn"; defaultConfig { minSdk = 26; targetSdk = \(StoreRequirements.playTargetSdk.level) } }
+                """),
+                ("store/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application /></manifest>"),
+                ("site/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android { namespace = "com.example.vpn"; defaultConfig { minSdk = 26; targetSdk = 34 } }
+                """),
+                ("site/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application /></manifest>"),
+            ]),
             // A teaching sample whose application id is a template's: Play Console would not take it.
             CheckExample(files: [
                 AndroidExample.settings,

@@ -8,7 +8,7 @@ import ThumbruleFrontEnds
 ///
 /// With an `android/` app whose merged manifest lacks `REQUEST_IGNORE_BATTERY_OPTIMIZATIONS`
 /// the request shows nothing and is left alone; without an `android/` folder the finding is
-/// medium confidence.
+/// medium confidence. A VPN app (`AndroidBatteryExemptionRequest.isVPN`) qualifies and is left alone.
 ///
 /// Known false positives: an app that does qualify (an alarm clock, a companion device app);
 /// the finding then asks for the settings screen instead, which Play always allows.
@@ -68,7 +68,8 @@ struct FlutterBatteryExemptionRequest: FlutterCheck {
         var related: [RelatedLocation] = []
         var confidence = Confidence.medium
         if project.hasAndroidFiles, !project.android.apps.isEmpty {
-            guard let app = project.android.apps.first(where: { $0.manifest.requests(Self.permission) }) else { return }
+            guard let app = project.android.apps.first(where: { $0.manifest.requests(Self.permission) }),
+                  !AndroidBatteryExemptionRequest.isVPN(app) else { return }
             confidence = .high
             if let declaration = app.manifest.permissions.first(where: { $0.name == Self.permission }), let position = app.position(of: declaration) {
                 related = [RelatedLocation(position, "REQUEST_IGNORE_BATTERY_OPTIMIZATIONS is requested here")]

@@ -11,7 +11,7 @@ import ThumbruleFrontEnds
 /// except Dart's own collection edits (`list.remove`, `removeAt`, `removeWhere`) and names of
 /// things that are not the user's data (`removeListener`). Guarded: the handler, or a
 /// function of the file it calls, shows a dialog or sheet (`showDialog`, a `…Confirm…` or
-/// `…Dialog…` helper; an error alert does not count), or the file offers undo (`SnackBarAction`,
+/// `…Dialog…` helper, a `show…Sheet…` of the app's own; an error alert does not count), or the file offers undo (`SnackBarAction`,
 /// any name with `undo`). The deleting function is looked up by name in every shipping file
 /// (a controller's `deleteItem`): if a declaration asks first or its file offers undo, or every
 /// declaration only edits a list in memory (`setState(() => items.remove(x))`), it is left alone.
@@ -74,6 +74,31 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // The helper asks in the app's own sheet; a swipe takes a track off the play queue.
+            CheckExample(files: [FlutterExample.dart("bin_bar", """
+            import 'package:flutter/material.dart';
+
+            Widget binBar(BuildContext context, Photo photo) => IconButton(
+                  tooltip: 'Delete forever',
+                  icon: const Icon(Icons.delete_forever_outlined),
+                  onPressed: () => purgeFromBin(context, [photo]),
+                );
+            """), FlutterExample.dart("bin_actions", """
+            import 'package:flutter/material.dart';
+
+            Future<void> purgeFromBin(BuildContext context, List<Photo> photos) async {
+              final sure = await showWarningSheetPanel<bool>(context: context, title: 'Delete forever?');
+              if (sure == true) await binService.purge(photos);
+            }
+            """), FlutterExample.dart("up_next", """
+            import 'package:flutter/material.dart';
+
+            Widget upNextRow(int index, Track track) => Dismissible(
+                  key: ValueKey(track.id),
+                  onDismissed: (direction) => player.removeQueueEntryAt(index),
+                  child: ListTile(title: Text(track.title)),
+                );
+            """)]),
             CheckExample(files: [FlutterExample.dart("tags", """
             import 'package:flutter/material.dart';
 
@@ -272,6 +297,8 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             guard body.contains(call.nameToken) else { return false }
             if confirmations.contains(call.name) { return true }
             let words = Set(NameWords.split(call.name))
+            // The app's own sheet (`showBottomSheetComponent`, `showActionSheet`).
+            if call.name.hasPrefix("show"), words.contains("sheet") { return true }
             return !words.isDisjoint(with: DestructiveActions.confirmationWords) && words.isDisjoint(with: DestructiveActions.failureWords)
         }
     }

@@ -4,7 +4,8 @@ import ThumbruleFrontEnds
 /// An email, phone or web address field with no `keyboardType`: a `TextField`,
 /// `TextFormField` or `CupertinoTextField` whose `autofillHints`, label, hint or controller
 /// name says what it holds, left on the default text keyboard (no `@` on the first screen of
-/// keys, letters where digits are wanted).
+/// keys, letters where digits are wanted). A field that never opens a keyboard (read-only,
+/// disabled, or unable to take focus: a display of the value with a clear button) is left alone.
 ///
 /// Known false negatives: fields whose words say nothing (`l10n.field1`), one-time codes
 /// (often letters as well as digits), and numeric fields named for their quantity (amount,
@@ -34,6 +35,8 @@ struct FlutterFieldKeyboardType: FlutterCheck {
                   TextFormField(decoration: const InputDecoration(labelText: 'Phone number'), keyboardType: type),
                   TextField(obscureText: true, decoration: const InputDecoration(labelText: 'Password')),
                   TextField(decoration: const InputDecoration(labelText: 'Name')),
+                  TextFormField(canRequestFocus: false, decoration: InputDecoration(hintText: 'Email')),
+                  TextField(readOnly: true, decoration: const InputDecoration(labelText: 'Phone number')),
                   TextField(autofillHints: const [AutofillHints.oneTimeCode], decoration: const InputDecoration(labelText: 'Code')),
                   TextField(autofillHints: const [AutofillHints.username, AutofillHints.email], decoration: const InputDecoration(labelText: 'Username')),
                   TextField(autofillHints: const [AutofillHints.email], decoration: const InputDecoration(labelText: 'Username')),
@@ -59,12 +62,19 @@ struct FlutterFieldKeyboardType: FlutterCheck {
         for (file, index) in flutter.shippingCalls(named: FlutterCredentialFieldWithoutAutofill.fields) {
             let dart = file.file
             let call = dart.calls[index]
-            guard call.receiver.isEmpty, call.argument("keyboardType") == nil, call.argument("obscureText") == nil,
+            guard call.receiver.isEmpty, call.argument("keyboardType") == nil, call.argument("obscureText") == nil, !Self.opensNoKeyboard(call),
                   let found = Self.content(of: index, in: dart) else { continue }
             output.report(
                 "This \(found.kind) field opens the default text keyboard, so every entry costs extra taps (\(Self.cost[found.kind] ?? "the wrong keys")). Add keyboardType: \(found.keyboard).",
                 at: file.position(ofCall: index), confidence: .medium)
         }
+    }
+
+    /// A field that shows a value and never takes typing: `readOnly: true`, `enabled: false`
+    /// or `canRequestFocus: false` keep the keyboard closed, whatever its type.
+    static func opensNoKeyboard(_ call: DartCall) -> Bool {
+        FlutterCode.isTrue(call.argument("readOnly")) || call.argument("enabled")?.value == .boolean(false)
+            || call.argument("canRequestFocus")?.value == .boolean(false)
     }
 
     /// What the field holds: its first autofill hint, then its label, hint and controller words.

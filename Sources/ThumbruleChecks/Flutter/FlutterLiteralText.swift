@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// per file, at the first literal, with the count.
 ///
 /// Literals with no word in them (`'•'`, `'42'`, `'—'`), codes in capitals (`'PROD'`),
-/// interpolations, the app's own name, one-word names with an inner capital (`GitHub`),
+/// interpolations, the app's own name, one-word names with an inner capital (`GitHub`), a
+/// type specimen (`Aa`), a diagnostic naming code (`MediaItem isn't null`),
 /// identifiers and addresses (`@bad_guy:domain.abc`, `example.org`), the `message:` of a
 /// logging or reporting call (`sendErrorReport`, `Logs().e`), and
 /// developer screens (`debug` folders, files named for debugging or dev mode) are left alone. Known false positives: other brand and proper names, which need
@@ -67,6 +68,8 @@ struct FlutterLiteralText: FlutterCheck {
                   const Text('42 %'),
                   const Text('ExampleApp'),
                   const Text('TEST ENV'),
+                  const Text('Aa'),
+                  const Text("Stream has no data and PlayerState isn't null?"),
                 ]);
             """), FlutterExample.dart("user_preferences_dev_mode", """
             import 'package:flutter/material.dart';
@@ -90,6 +93,18 @@ struct FlutterLiteralText: FlutterCheck {
               Logs().e(message: 'Error from error reporting dialog');
             }
             """)]),
+            // A file of the repository's shared UI package that nothing imports: no app ships it.
+            CheckExample(files: [
+                FlutterExample.pubspec(["flutter_localizations"]),
+                FlutterExample.dart("main", "import 'package:shared_ui/palette.dart';\n\nvoid main() => runApp(const App(palette: brandPalette));\n"),
+                ("packages/shared_ui/pubspec.yaml", "name: shared_ui\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+                ("packages/shared_ui/lib/palette.dart", "const brandPalette = Palette(0xFF1976D2);\n"),
+                ("packages/shared_ui/lib/palette_showcase.dart", """
+                import 'package:flutter/material.dart';
+
+                const heading = Text('Every colour of the palette');
+                """),
+            ]),
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("settings", """
             import 'package:flutter/material.dart';
 

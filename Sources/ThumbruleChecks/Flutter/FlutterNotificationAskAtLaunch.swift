@@ -13,6 +13,8 @@ import ThumbruleFrontEnds
 /// Provisional requests (`provisional: true`) show no prompt and are left alone, and so is a
 /// request under a condition that names finished setup or onboarding (`if (finishedSetup)`,
 /// the `else` of `if (!onboardingDone)`): on that launch the user has already set the app up.
+/// Darwin settings built under a condition that rules out iOS (`if (!Platform.isIOS)`,
+/// `if (Platform.isAndroid)`) ask nothing and are left alone.
 ///
 /// Known false negatives: a request reached through more than one helper, or from a
 /// provider, bloc or service locator set up at launch.
@@ -89,6 +91,20 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // Darwin settings built only off iOS: the plugin asks nothing on Android.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_local_notifications"]), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            Future<void> main() async {
+              if (!Platform.isIOS) {
+                await FlutterLocalNotificationsPlugin().initialize(
+                  InitializationSettings(android: AndroidInitializationSettings('ic_stat'), iOS: DarwinInitializationSettings()),
+                );
+              }
+              runApp(const MaterialApp(home: HomeScreen()));
+            }
+            """)]),
             CheckExample(files: [FlutterExample.pubspec(["permission_handler"]), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
 
@@ -203,8 +219,10 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
         guard flutter.shippingFiles.contains(where: { file in ["requestPermission", "requestNotificationsPermission", "notification", "InitializationSettings"].contains(where: file.file.source.mentions) }) else { return }
         var reported = Set<SourcePosition>()
         for reached in FlutterLaunchPath(flutter).reached where Self.requests.contains(reached.file.file.calls[reached.call].name) {
+            let call = reached.file.file.calls[reached.call]
             guard Self.asksForNotifications(reached.call, in: reached.file.file),
-                  !Self.waitsForSetup(reached.file.file.calls[reached.call].nameToken, in: reached.file.file.source) else { continue }
+                  !Self.waitsForSetup(call.nameToken, in: reached.file.file.source),
+                  !(Self.darwinSettings.contains(call.name) && Self.runsOffApple(call.nameToken, in: reached.file.file.source)) else { continue }
             let position = reached.file.position(ofCall: reached.call)
             guard reported.insert(position).inserted else { continue }
             let darwin = reached.file.file.calls[reached.call].name.hasSuffix("InitializationSettings")
@@ -231,6 +249,26 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
         }
     }
 
+    /// The settings whose permission requests only an Apple platform shows.
+    static let darwinSettings: Set<String> = ["DarwinInitializationSettings", "IOSInitializationSettings"]
+
+    /// Whether a token sits in the body of an `if` whose condition rules out iOS: it reads
+    /// `isIOS` only negated (`!Platform.isIOS`, `platform != PlatformOS.isIOS`), or names
+    /// `isAndroid` and no Apple platform. Darwin settings built there never reach iOS.
+    static func runsOffApple(_ token: Int, in source: DartSource) -> Bool {
+        source.tokensAround(before: token).contains { index in
+            guard source.kind(at: index) == .leftBrace, source.kind(at: index - 1) == .rightParen,
+                  let open = source.partner(of: index - 1), source.text(at: open - 1) == "if" else { return false }
+            let condition = open + 1..<index - 1
+            let apple = condition.filter { ["isIOS", "isMacOS"].contains(source.text(at: $0)) }
+            if apple.isEmpty { return condition.contains { source.text(at: $0) == "isAndroid" } }
+            return apple.allSatisfy { name in
+                let start = (condition.lowerBound..<name).last { !(source.kind(at: $0) == .identifier || source.kind(at: $0) == .dot) } ?? condition.lowerBound - 1
+                return source.kind(at: start) == .bang || source.text(at: start) == "!="
+            }
+        }
+    }
+
     static func namesSetup(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.contains("setup") || lower.contains("onboard")
@@ -248,7 +286,7 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             return names.contains { $0.lowercased().contains("messaging") } || names.contains("OneSignal") || names.last == "Notifications"
         case "requestNotificationsPermission", "requestPermissionToSendNotifications": return true
         case "requestPermissions": return names.contains { $0.contains("resolvePlatformSpecificImplementation") || $0.contains("Notification") }
-        case "DarwinInitializationSettings", "IOSInitializationSettings":
+        case _ where darwinSettings.contains(call.name):
             return call.receiver.isEmpty && !darwinRequests.allSatisfy { call.argument($0)?.value == .boolean(false) }
         default: return false
         }

@@ -43,6 +43,12 @@ struct FlutterSecretInPreferences: FlutterCheck {
                 await prefs.setBool('has_password', true);
                 await prefs.setString('theme', 'dark');
               }
+
+              // Sealed with a key the secure store keeps: unreadable without it.
+              Future<void> keepSealed(String encryptedToken) async {
+                final prefs = await SharedPreferences.getInstance();
+                await prefs.setString('encrypted_token', encryptedToken);
+              }
             }
             """)]),
         ]

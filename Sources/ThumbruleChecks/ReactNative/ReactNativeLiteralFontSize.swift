@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: files under a `theme`,
 /// `typography`, `fonts`, `tokens` or `design-system` folder, or named for a theme, typography,
-/// fonts or text styles. A size computed from a scale (`fontSize: type.body`) is not a literal,
+/// fonts or text styles, and a step of a scale named by its size (`M: { fontSize: 16 }`,
+/// `definesScaleStep`) wherever it sits. A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
 /// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
@@ -48,6 +49,20 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // The app's scale itself, its steps named by size, kept beside other constants.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/utils/constants.ts", """
+                export const Layout = {
+                  TextStyle: {
+                    S: { fontSize: 13, lineHeight: 17 },
+                    M: { fontSize: 15, lineHeight: 20 },
+                    L: { fontSize: 19, lineHeight: 25 },
+                  },
+                  Gap: 8,
+                };
+                """),
+            ]),
             // A glyph of the app's icon font, sized as artwork.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -139,6 +154,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 .compactMap { $0.attribute("style")?.expression }
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
+                    && !Self.definesScaleStep(literal, in: source)
             }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
@@ -161,6 +177,19 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
             return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
         }
+    }
+
+    /// Keys that name a step of a size scale.
+    static let scaleSteps: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium", "large"]
+
+    /// Whether the style object holding the literal is a step of the app's type scale, named
+    /// by its size (`FontStyle: { S: { fontSize: 14 }, M: { fontSize: 16 } }`): the scale's
+    /// definition, where literals belong, wherever the file sits.
+    static func definesScaleStep(_ literal: Int, in source: JSSource) -> Bool {
+        guard let object = source.enclosingBrace(of: literal) else { return false }
+        let open = object.lowerBound
+        return source.kind(at: open - 1) == .colon && source.kind(at: open - 2) == .identifier
+            && scaleSteps.contains(source.text(at: open - 2).lowercased())
     }
 
     /// A file of theme definitions: under a theme folder, or named for a theme, typography or fonts.

@@ -9,8 +9,10 @@ enum LiteralText {
     /// capitals (`PROD`, `TEST ENV`), and not a key, identifier or address (one token joined by
     /// `_` or `-`, or with `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`,
     /// `example.com`), which reads the same in every language.
+    /// A type specimen (`Aa`, a font picker's sample) and a developer's diagnostic that names
+    /// code (`MediaItem isn't null`) are no words either.
     static func isWords(_ text: String, appNames: Set<String>) -> Bool {
-        guard text.contains(where: \.isLowercase) else { return false }
+        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isDiagnostic(text) else { return false }
         // An HTML entity (`&nbsp;`), or only handles and tags (`@channel, @all`).
         if text.hasPrefix("&") && text.hasSuffix(";") && !text.contains(" ") { return false }
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
@@ -25,6 +27,23 @@ enum LiteralText {
             if run >= 2 { return true }
         }
         return false
+    }
+
+    /// Letters shown to preview a typeface or text style, each a capital and its small letter
+    /// (`Aa`, `Aa Bb`): the same glyphs in every language.
+    static func isTypeSpecimen(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        return !tokens.isEmpty && tokens.allSatisfy { token in
+            token.count == 2 && token.first!.isUppercase && token.last!.isLowercase && token.first!.lowercased() == String(token.last!)
+        }
+    }
+
+    /// A sentence naming a code value (`null`, `nil`, `undefined`) and an identifier with an inner
+    /// capital (`MediaItem`): a message for the developer of an impossible state, not copy.
+    static func isDiagnostic(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        return tokens.contains { ["null", "nil", "undefined"].contains($0) }
+            && tokens.contains { $0.dropFirst().contains(where: \.isUppercase) && $0.contains(where: \.isLowercase) && $0.allSatisfy(\.isLetter) }
     }
 
     /// One token joined by `_` (`Send_message`, `settings_title`), or a lowercase one joined by

@@ -21,6 +21,9 @@ public enum CredentialNames {
         "live", "activity", "next", "previous", "resume",
         // A count of a language model's tokens, not a secret: `maxTokens`, `max_tokens`.
         "max", "min", "num", "total", "remaining", "used",
+        // A credential already sealed or hashed (`encryptedToken`, `hashedPassword`): what is
+        // stored cannot be used without a key kept elsewhere.
+        "encrypted", "hashed", "sealed",
     ]
     /// Words at the end of a name that hold the credential rather than describe it, dropped
     /// before the head is read: `tokenKey`, `passwordData`, `tokenFileURL`, `token.txt`.

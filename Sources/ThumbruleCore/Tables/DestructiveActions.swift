@@ -11,13 +11,15 @@ public enum DestructiveActions {
     /// toggles membership, and the same control undoes it.
     public static let addingVerbs: Set<String> = ["add", "save", "pin", "follow", "subscribe", "bookmark", "favorite", "favourite", "like", "include", "join", "keep", "restore"]
     /// Words in a `remove…` or `delete…` name that say it removes something other than the
-    /// user's data: a view, an observer, an animation, a scheduled notification.
+    /// user's data: a view, an observer, an animation, a scheduled notification, a track on the
+    /// play queue.
     public static let nonDataWords: Set<String> = [
         "observer", "observers", "superview", "subview", "subviews", "animation", "animations", "target", "targets",
         "gesture", "constraint", "constraints", "child", "parent", "layer", "sublayer", "notification", "notifications",
         "request", "requests", "listener", "listeners", "handler", "timer", "tab", "overlay", "toast", "banner",
         "filter", "filters", "selection", "highlight", "cache", "caches", "temp", "temporary", "attribute", "attributes",
         "duplicates", "backward", "forward", "logout", "signout", "session", "left", "row", "rows", "section", "sections",
+        "queue",
     ]
     /// Sign-out phrases, matched with the words of a name run together (`Sign Out`, `logOut`).
     public static let signOutPhrases: [String] = ["signout", "logout", "logoff", "signoff", "disconnect"]

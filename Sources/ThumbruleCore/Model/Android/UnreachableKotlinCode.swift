@@ -10,7 +10,9 @@ import ThumbruleFrontEnds
 /// when any shipping code that may run names it (a call or a reference, from any module);
 /// tests and previews reach nothing. Overrides, operators, annotated functions, anything a layout or manifest
 /// names, and public functions nothing names at all may be reached by the framework or by
-/// Java (which is not read), so they count as running; library modules are left alone.
+/// Java (which is not read), so they count as running, except composables: only Kotlin
+/// composables call them, so one nothing names (a screen or button left behind by a
+/// redesign) never runs. Library modules are left alone.
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
@@ -41,7 +43,6 @@ enum UnreachableKotlinCode {
                 dead[file.path, default: []].append(range)
             }
         }
-        guard !dead.isEmpty else { return [:] }
         return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName), uniquingKeysWith: +)
     }
 
@@ -71,6 +72,11 @@ enum UnreachableKotlinCode {
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].enclosingType == nil && files[$0.file].file.functions[$0.function].receiverType == nil }
         }.keys)
         guard !candidates.isEmpty else { return [:] }
+        // Composables: only Kotlin composables call them, and a qualified call (`pkg.Chip()`, not
+        // a member `Routes.Chip`) names them too.
+        let composables = Set(candidates.filter { _, declarations in
+            declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
+        }.keys)
 
         // Uses of candidate names: from a candidate, from code that runs, or from dead code.
         let candidateFunctions = Set(candidates.values.joined().map { [$0.file, $0.function] })
@@ -88,7 +94,8 @@ enum UnreachableKotlinCode {
                 let name = source.text(of: token)
                 // Names being declared are no uses: a function's, and a class's that shares one.
                 guard candidates[name] != nil, index == 0 || !["class", "interface", "object"].contains(source.text(at: index - 1)) else { continue }
-                if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot { continue }
+                if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot,
+                   !(composables.contains(name) && index + 1 < source.tokens.count && [.leftParen, .leftBrace].contains(source.tokens[index + 1].kind)) { continue }
                 named.insert(name)
                 // Uses from dead code, tests and previews run nothing for users.
                 if file.scope != .app || deadLines.contains(where: { $0.contains(token.line) }) { continue }
@@ -102,8 +109,8 @@ enum UnreachableKotlinCode {
                 }
             }
         }
-        // Public functions nothing names may be called from Java or by reflection.
-        running.formUnion(candidates.keys.filter { !named.contains($0) })
+        // Public functions nothing names may be called from Java or by reflection; composables may not.
+        running.formUnion(candidates.keys.filter { !named.contains($0) && !composables.contains($0) })
         var reached = Set<String>(), pending = Array(running)
         while let name = pending.popLast() {
             guard reached.insert(name).inserted else { continue }

@@ -5,8 +5,11 @@ import ThumbruleFrontEnds
 /// screen left behind by a redesign, a demo widget. Dart reaches code only through those
 /// directives, so such a file never runs; it takes the unreachable scope.
 ///
-/// Judged only in an app's own `lib/` (a package with `lib/main*.dart`; a library package's
-/// files are its API), never for the `main*.dart` entry points, and with every Dart file's
+/// Judged in an app's own `lib/` (a package with `lib/main*.dart`), never for the `main*.dart`
+/// entry points, and in the `lib/` of a library package of the repository that other packages
+/// of it import (a shared UI package): such a package ships only what its users reach, so a
+/// file nothing imports (a demo left beside the theme) is not in any app. A library package
+/// nothing in the repository imports is published for others, and its files are its API. With every Dart file's
 /// directives counted, generated ones (a router's `*.gr.dart`) and tests included. A file
 /// reached only through a conditional import's alternative URI, or loaded by a tool, is
 /// dropped: a false negative.
@@ -15,17 +18,27 @@ enum UnimportedDartFiles {
     static func paths(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
         let apps = apps(directives, pubspecs: pubspecs)
         guard !apps.isEmpty else { return [] }
-        var imported = Set<String>()
+        let packages = pubspecs.compactMap { path, pubspec -> (lib: String, package: String)? in
+            let folder = (path as NSString).deletingLastPathComponent
+            return pubspec.name.map { (folder.isEmpty ? "lib/" : folder + "/lib/", $0) }
+        }
+        var imported = Set<String>(), usedLibraries = Set<String>()
         for (path, imports) in directives {
             for directive in imports {
-                if let target = target(of: directive, from: path, apps: apps) { imported.insert(target) }
+                if let target = target(of: directive, from: path, apps: packages) { imported.insert(target) }
+                if let package = directive.package, let library = packages.first(where: { $0.package == package }),
+                   !path.hasPrefix(library.lib.dropLast("lib/".count)), !apps.contains(where: { $0.package == package }) {
+                    usedLibraries.insert(library.lib)
+                }
             }
         }
         var result = Set<String>()
-        for (path, _) in directives {
-            guard let app = apps.first(where: { path.hasPrefix($0.lib) }), !isEntry(path, lib: app.lib),
-                  !imported.contains(path) else { continue }
-            result.insert(path)
+        for (path, _) in directives where !imported.contains(path) {
+            if let app = apps.first(where: { path.hasPrefix($0.lib) }) {
+                if !isEntry(path, lib: app.lib) { result.insert(path) }
+            } else if usedLibraries.contains(where: { path.hasPrefix($0) }) {
+                result.insert(path)
+            }
         }
         return result
     }

@@ -13,6 +13,19 @@ class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         askNotifications.launch(Manifest.permission.POST_NOTIFICATIONS)
-        setContent { HomeScreen() }
+        setContent {
+            HomeScreen()
+            ShowcaseScreens()
+        }
     }
+}
+
+/** The showcase's other screens, reached from its bottom bar. */
+@androidx.compose.runtime.Composable
+fun ShowcaseScreens() {
+    ShowcaseBottomBar(selected = 0, onSelect = {})
+    CloseButton(onClose = {})
+    FixedFontScale { PriceLabel(price = "") }
+    PlanCard(plan = null)
+    UpgradeScreen(plans = emptyList(), onSubscribePress = {})
 }
