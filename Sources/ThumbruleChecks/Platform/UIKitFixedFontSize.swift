@@ -138,6 +138,38 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A letter label drawn into a favicon image, and labels stacked into the title
+            // view a navigation item extension sets.
+            CheckExample("""
+            import UIKit
+
+            enum MonogramIcon {
+                static func image(letter: String) -> UIImage? {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
+                    label.text = letter
+                    label.font = UIFont.systemFont(ofSize: 30, weight: .medium)
+                    UIGraphicsBeginImageContextWithOptions(label.bounds.size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    UIGraphicsGetCurrentContext().map(label.layer.render(in:))
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+
+            extension UINavigationItem {
+                func setTitle(_ title: String, subtitle: String) {
+                    let titleLabel = UILabel()
+                    titleLabel.text = title
+                    titleLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    let subtitleLabel = UILabel()
+                    subtitleLabel.text = subtitle
+                    subtitleLabel.font = UIFont.systemFont(ofSize: 11)
+                    let stack = UIStackView(arrangedSubviews: [titleLabel])
+                    stack.axis = .vertical
+                    stack.addArrangedSubview(subtitleLabel)
+                    self.titleView = stack
+                }
+            }
+            """),
             // A label that only ever shows an emoji is a glyph sized as artwork.
             CheckExample("""
             import UIKit
@@ -364,7 +396,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
-                  !Self.fontsAHiddenView(call, file) else { continue }
+                  !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -511,9 +543,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         var grew = true
         while grew {
             grew = false
-            for reference in references where !owned.contains(reference.baseName.text) {
-                guard case .stored(_, let path, _)? = ExprSyntax(reference).valueDestination, path.contains("."),
-                      let root = path.split(separator: ".").first, owned.contains(String(root)) else { continue }
+            for reference in references where !owned.contains(reference.baseName.text) && Self.isPlaced(reference, into: owned) {
                 owned.insert(reference.baseName.text)
                 grew = true
             }
@@ -532,6 +562,22 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             current = node.parent
         }
         return false
+    }
+
+    /// True when a reference puts its view into one of `views`: assigned into a property of
+    /// one, written in the value one is built from (`let stack = UIStackView(arrangedSubviews:
+    /// [upperLabel, lowerLabel])`), or added as its subview (`stack.addArrangedSubview(label)`).
+    private static func isPlaced(_ reference: DeclReferenceExprSyntax, into views: Set<String>) -> Bool {
+        switch ExprSyntax(reference).valueDestination {
+        case .stored(_, let path, _)? where path.contains("."):
+            return path.split(separator: ".").first.map { views.contains(String($0)) } ?? false
+        case .argument(let call, _)? where ["addSubview", "addArrangedSubview"].contains(call.calleeName ?? ""):
+            return call.receiver.flatMap { rootName(of: $0) }.map(views.contains) ?? false
+        default:
+            guard let binding = reference.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
+                  binding.initializer?.encloses(reference) == true else { return false }
+            return views.contains(binding.pattern.trimmedSourceText)
+        }
     }
 
     /// True for `button.titleLabel?.font = …` on a button the file gives an image and never a
@@ -619,6 +665,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return texts.allSatisfy { access in
             guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
             return SwiftUIFixedFontSize.isOnlyGlyphs(value)
+        }
+    }
+
+    /// True for the font of a view the same function draws into an image
+    /// (`label.layer.render(in: context)`, `label.drawHierarchy(in:afterScreenUpdates:)`): an
+    /// offscreen label turned into artwork, such as a letter favicon, sized as the picture is.
+    static func fontsAViewDrawnAsImage(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let view = target.base.flatMap({ rootName(of: $0) }), let function = font.enclosingFunction else { return false }
+        return file.index.memberAccesses(within: function).contains { member in
+            ["render", "drawHierarchy"].contains(member.declName.baseName.text) && member.base.flatMap { rootName(of: $0) } == view
         }
     }
 
