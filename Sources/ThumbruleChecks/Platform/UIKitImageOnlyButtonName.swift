@@ -81,6 +81,71 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             CheckExample("""
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .system)
+                private lazy var shareButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    ↓button.setImage(UIImage(named: "share-icon"), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓closeButton.setImage(UIImage(systemName: "wand.and.rays"), for: .normal)
+                }
+            }
+            """),
+            CheckExample("""
+            final class ComposerView: UIView {
+                func makeButtons() {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(named: "attach")
+                    let attachButton = ↓UIButton(configuration: configuration)
+                    let sendButton = ↓UIButton(type: .system, primaryAction: UIAction(image: UIImage(named: "send")) { _ in })
+                    let moreButton = ↓UIButton.systemButton(with: UIImage(named: "more")!, target: self, action: #selector(more))
+                    addSubview(attachButton); addSubview(sendButton); addSubview(moreButton)
+                }
+            }
+            """),
+            // Another closure's local of the same name is titled and returned; this one is neither.
+            CheckExample(files: [
+                ("App/CheckoutViewController.swift", """
+                final class CheckoutViewController: UIViewController {
+                    lazy var retryButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Retry", for: .normal)
+                        return button
+                    }()
+
+                    func setUpBackItem() {
+                        let button = UIButton(type: .system)
+                        ↓button.setImage(UIImage(named: "chevron-back"), for: .normal)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+                    }
+                }
+                """),
+                ("App/ReceiptView.swift", """
+                final class ReceiptView: UIView {
+                    let button = UIButton(type: .system)
+                    func label() { button.accessibilityLabel = "Share receipt" }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            // A bar button item that labels itself and shows the button as its custom view.
+            CheckExample("""
+            final class DismissBarItem: UIBarButtonItem {
+                init(action: @escaping () -> Void) {
+                    super.init()
+                    accessibilityLabel = NSLocalizedString("Dismiss", comment: "")
+                    let dismissButton = UIButton(type: .custom)
+                    dismissButton.setImage(UIImage(named: "dismiss-cross"), for: .normal)
+                    customView = dismissButton
+                }
+            }
+            """),
+            CheckExample("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
                 private let playButton = UIButton(type: .system)
                 private let likeButton = LikeButton()
                 private let shareButton = UIButton(type: .system)
@@ -298,8 +363,17 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     /// What a button's image is; `index`, when given, follows a local variable to its value
     /// (`let icon = UIImage(systemName: "gear")` … `setImage(icon, …)`).
     package static func source(of image: ExprSyntax?, in index: SwiftFileIndex? = nil) -> ImageSource {
-        if let index, let reference = image?.as(DeclReferenceExprSyntax.self), let value = index.initialValue(of: reference) {
-            return source(of: value)
+        if let index, let reference = image?.as(DeclReferenceExprSyntax.self) {
+            if let value = index.initialValue(of: reference) { return source(of: value) }
+            // `let icon: UIImage?` set per branch (`if #available … icon = UIImage(systemName: …)`):
+            // described when every value the function assigns is.
+            let assigned = index.references(reference.baseName.text).compactMap { use -> ExprSyntax? in
+                guard let function = reference.enclosingFunction, function.encloses(use) else { return nil }
+                return ExprSyntax(use).assignedValue
+            }
+            if !assigned.isEmpty, assigned.allSatisfy({ if case .describedSymbol = source(of: $0) { true } else { false } }) {
+                return .describedSymbol
+            }
         }
         var expression = image
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
