@@ -78,59 +78,6 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
-            CheckExample("""
-            final class PlayerViewController: UIViewController {
-                private let closeButton = UIButton(type: .system)
-                private lazy var shareButton: UIButton = {
-                    let button = UIButton(type: .custom)
-                    ↓button.setImage(UIImage(named: "share-icon"), for: .normal)
-                    return button
-                }()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    ↓closeButton.setImage(UIImage(systemName: "wand.and.rays"), for: .normal)
-                }
-            }
-            """),
-            CheckExample("""
-            final class ComposerView: UIView {
-                func makeButtons() {
-                    var configuration = UIButton.Configuration.plain()
-                    configuration.image = UIImage(named: "attach")
-                    let attachButton = ↓UIButton(configuration: configuration)
-                    let sendButton = ↓UIButton(type: .system, primaryAction: UIAction(image: UIImage(named: "send")) { _ in })
-                    let moreButton = ↓UIButton.systemButton(with: UIImage(named: "more")!, target: self, action: #selector(more))
-                    addSubview(attachButton); addSubview(sendButton); addSubview(moreButton)
-                }
-            }
-            """),
-            // Another closure's local of the same name is titled and returned; this one is neither.
-            CheckExample(files: [
-                ("App/CheckoutViewController.swift", """
-                final class CheckoutViewController: UIViewController {
-                    lazy var retryButton: UIButton = {
-                        let button = UIButton(type: .system)
-                        button.setTitle("Retry", for: .normal)
-                        return button
-                    }()
-
-                    func setUpBackItem() {
-                        let button = UIButton(type: .system)
-                        ↓button.setImage(UIImage(named: "chevron-back"), for: .normal)
-                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
-                    }
-                }
-                """),
-                ("App/ReceiptView.swift", """
-                final class ReceiptView: UIView {
-                    let button = UIButton(type: .system)
-                    func label() { button.accessibilityLabel = "Share receipt" }
-                }
-                """),
-            ]),
-        ],
-        nonTriggering: [
             // A bar button item that labels itself and shows the button as its custom view.
             CheckExample("""
             final class DismissBarItem: UIBarButtonItem {
@@ -284,6 +231,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             let key = owner.map { "\(button.name)@\($0.position.utf8Offset)" } ?? button.outerName
             guard seen.insert(key).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) && inScope($0.node) }),
+                  !Self.isCustomViewOfLabelledItem(button.name, at: candidate.node, file),
                   button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how, isLocal: owner != nil), for: Self.candidates)
@@ -298,6 +246,19 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
                 at: candidate.position, confidence: confidence)
         }
+    }
+
+    /// True when the button becomes the `customView` of the bar button item its type is
+    /// (`customView = closeButton` in a `UIBarButtonItem` subclass) and that item sets its own
+    /// `accessibilityLabel`: VoiceOver reads the item's label for its custom view.
+    private static func isCustomViewOfLabelledItem(_ name: String, at node: Syntax, _ file: SwiftFile) -> Bool {
+        guard let type = node.enclosingTypeDeclaration else { return false }
+        func setOnSelf(_ member: String) -> [ExprSyntax] {
+            (file.index.references(member).map(ExprSyntax.init) + file.index.memberAccesses(member).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init))
+                .filter { type.encloses($0) }
+        }
+        return setOnSelf("customView").contains { $0.assignedValue?.trimmedSourceText == name }
+            && setOnSelf("accessibilityLabel").contains { $0.assignedValue != nil }
     }
 
     /// Last path components of everything the file titles, labels or hides from VoiceOver,
