@@ -133,6 +133,22 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 @objc private func close() { dismiss(animated: true) }
             }
             """),
+            // The item sits on the root of a navigation controller built here and presented:
+            // the first screen of a stack has no swipe back.
+            CheckExample("""
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                func openEditor() {
+                    let editor = EditorViewController()
+                    let navigation = UINavigationController(rootViewController: editor)
+                    editor.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(leave))
+                    present(navigation, animated: true)
+                }
+
+                @objc private func leave() { navigationController?.popViewController(animated: true) }
+            }
+            """),
         ]
     )
 
@@ -152,7 +168,7 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: name), for: Self.replacements)
         }
         for member in file.index.memberAccesses("leftBarButtonItem") where member.isAssigned {
-            guard Self.popsThroughAction(member, file) else { continue }
+            guard Self.popsThroughAction(member, file), !Self.isOnANewStacksRoot(member, file) else { continue }
             output.facts.add(file.position(of: member.declName), for: Self.replacements)
         }
     }
@@ -191,6 +207,18 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 node = current.parent
             }
             return false
+        }
+    }
+
+    /// True when the item is set on `controller.navigationItem` where the same function makes
+    /// `controller` the root of a new navigation controller
+    /// (`UINavigationController(rootViewController: controller)`, then presented): the first
+    /// screen of a stack has no edge swipe back to lose.
+    static func isOnANewStacksRoot(_ item: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let navigationItem = item.base?.as(MemberAccessExprSyntax.self), navigationItem.declName.baseName.text == "navigationItem",
+              let controller = navigationItem.base?.trimmedSourceText, let function = item.enclosingFunction else { return false }
+        return file.index.calls("UINavigationController").contains { call in
+            function.encloses(call) && call.argument("rootViewController")?.expression.trimmedSourceText == controller
         }
     }
 
