@@ -12,6 +12,9 @@ import ThumbruleCore
 /// whose body shows images and no text (a star rating): a font on a call to a custom view is
 /// judged in the project pass, once every file's views are known.
 ///
+/// Text shown only while a flag named for debugging is on (`if showLayoutDebug { … }`) is a
+/// diagnostic overlay for the developer, not read by the app's users, and is not reported.
+///
 /// The title of a navigation bar drawn in `ToolbarItem(placement: .principal)` is not
 /// reported either: bar titles keep their size at every text size (the system shows them in
 /// the Large Content Viewer instead), so a fixed size there matches the platform.
@@ -147,6 +150,17 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A developer's layout overlay, shown only while a debug setting is on.
+            CheckExample("""
+            struct PlayerOverlay: View {
+                @AppStorage("showLayoutDebug") private var showLayoutDebug = false
+                var body: some View {
+                    if showLayoutDebug {
+                        Text("inset 12").font(.system(size: 9, design: .monospaced))
+                    }
+                }
+            }
+            """),
             // Symbols, not text: an image extension styling the image itself, play and pause
             // labels shown icon-only, and a style table's icon size; a TV-only size beside the
             // phone's text style.
@@ -220,11 +234,13 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        // Diagnostic overlays: code shown only while a flag named for debugging is on (`if showLayoutDebug`).
+        let debugOnly = file.index.calls("system").isEmpty ? nil : ConditionGates.find(in: file, whenSet: true) { NameWords.split($0).contains("debug") }
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
-                  !Self.isTVBranch(call) else { continue }
+                  !Self.isTVBranch(call), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
