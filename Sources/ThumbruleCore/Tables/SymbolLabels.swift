@@ -23,7 +23,7 @@ public enum SymbolLabels {
         "play", "pause", "stop", "forward", "backward", "forward.end", "backward.end", "shuffle", "repeat",
         "speaker", "speaker.wave.2", "speaker.slash", "mic", "mic.slash", "camera", "photo", "video",
         // Common objects
-        "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "exclamationmark", "exclamationmark.triangle", "person",
+        "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "exclamationmark", "person",
         "person.crop", "person.2", "envelope", "paperplane", "phone", "message", "bubble.left", "link", "lock",
         "lock.open", "calendar", "clock", "folder", "doc", "doc.on.doc", "paperclip", "cart", "bag", "map",
         "location", "flag", "tag", "printer", "qrcode", "qrcode.viewfinder", "eye", "eye.slash", "globe",
