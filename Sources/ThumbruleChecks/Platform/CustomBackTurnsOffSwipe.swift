@@ -61,6 +61,15 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 @objc private func goBack() {
                     navigationController?.popViewController(animated: true)
                 }
+
+                // A stack is built for the editor, but the editor is pushed onto this one.
+                func openEditor() {
+                    let editor = EditorViewController()
+                    let stack = UINavigationController(rootViewController: editor)
+                    editor.navigationItem.↓leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(goBack))
+                    stack.modalPresentationStyle = .fullScreen
+                    navigationController?.pushViewController(editor, animated: true)
+                }
             }
             """),
         ],
@@ -211,14 +220,18 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the item is set on `controller.navigationItem` where the same function makes
-    /// `controller` the root of a new navigation controller
-    /// (`UINavigationController(rootViewController: controller)`, then presented): the first
-    /// screen of a stack has no edge swipe back to lose.
+    /// `controller` the root of a new navigation controller and presents that
+    /// (`let stack = UINavigationController(rootViewController: controller)`, `present(stack, …)`):
+    /// the first screen of a stack has no edge swipe back to lose. A controller pushed after all
+    /// is still reported.
     static func isOnANewStacksRoot(_ item: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
         guard let navigationItem = item.base?.as(MemberAccessExprSyntax.self), navigationItem.declName.baseName.text == "navigationItem",
               let controller = navigationItem.base?.trimmedSourceText, let function = item.enclosingFunction else { return false }
+        let presented = Set(file.index.calls("present").filter { function.encloses($0) }.compactMap { $0.arguments.first?.expression.trimmedSourceText })
         return file.index.calls("UINavigationController").contains { call in
-            function.encloses(call) && call.argument("rootViewController")?.expression.trimmedSourceText == controller
+            guard function.encloses(call), call.argument("rootViewController")?.expression.trimmedSourceText == controller,
+                  let stack = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedSourceText else { return false }
+            return presented.contains(stack)
         }
     }
 
