@@ -106,6 +106,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // An emoji picker's section header shows the section's name.
+            CheckExample("""
+            final class EmojiGridSectionHeader: UICollectionReusableView {
+                let label = UILabel()
+                func setUp() { label.font = ↓.systemFont(ofSize: 12, weight: .semibold) }
+            }
+            """),
             CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
@@ -639,6 +646,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
 
+    /// Name words of a view type that shows words even inside an emoji picker: its section headers and titles.
+    static let textHolderWords: Set<String> = ["header", "footer", "section", "title"]
+
     /// Name words of a view that shows one emoji or icon glyph. Not "symbol": a currency
     /// symbol's label is read beside its amount.
     static let glyphHolderWords: Set<String> = ["emoji", "glyph", "icon"]
@@ -659,7 +669,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         // A view named for its glyph (`emojiTextField`, `iconLabel`), or any label of a view type
         // named for emoji (`ReactionStrip.EmojiView`): a picked emoji shown as an icon.
         if let ownerName = target.base?.lastNameComponent, !Set(NameWords.split(ownerName)).isDisjoint(with: glyphHolderWords) { return true }
-        if let type = font.enclosingTypeName, NameWords.split(type).contains("emoji") { return true }
+        // A header or title of an emoji picker (`EmojiPickerSectionHeader`) shows words, not an emoji.
+        if let type = font.enclosingTypeName, case let words = NameWords.split(type), words.contains("emoji"),
+           words.allSatisfy({ !Self.textHolderWords.contains($0) }) { return true }
         let texts = file.index.memberAccesses("text").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
         guard !texts.isEmpty else { return false }
         return texts.allSatisfy { access in
