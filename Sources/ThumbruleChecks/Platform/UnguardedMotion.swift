@@ -87,6 +87,24 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Steps of a flow swapped by a switch inside a Group slide in and out.
+            CheckExample("""
+            struct SetupFlow: View {
+                @State private var step = 1
+                var body: some View {
+                    VStack {
+                        Group {
+                            switch step {
+                            case 1: WelcomeStep()
+                            default: DoneStep()
+                            }
+                        }
+                        ↓.transition(.move(edge: .trailing))
+                        Button("Next") { withAnimation { step += 1 } }
+                    }
+                }
+            }
+            """),
             // One-shot, state-driven, but large: a zoom from near zero and a move across the screen.
             CheckExample("""
             struct Celebration: View {
@@ -615,6 +633,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// `if`, `switch` or `ForEach` around it adds or drops. SwiftUI runs a transition only on
     /// the view that is inserted, not on views inside it.
     static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax) -> Bool {
+        // `Group { switch step { … } }.transition(…)`: a Group passes its modifiers to each
+        // child, and its `if` or `switch` inserts and removes them.
+        if let group = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, group.calleeName == "Group",
+           let content = group.trailingClosure, content.statements.contains(where: { statement in
+               statement.item.firstToken(viewMode: .sourceAccurate).map { [.keyword(.switch), .keyword(.if)].contains($0.tokenKind) } ?? false
+           }) {
+            return true
+        }
         var current = Syntax(transition.outermostModifiedExpression)
         while let parent = current.parent {
             if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }
