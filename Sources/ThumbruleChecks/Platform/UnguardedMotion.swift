@@ -633,9 +633,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// `if`, `switch` or `ForEach` around it adds or drops. SwiftUI runs a transition only on
     /// the view that is inserted, not on views inside it.
     static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax) -> Bool {
-        // `Group { switch step { … } }.transition(…)`: a Group passes its modifiers to each
-        // child, and its `if` or `switch` inserts and removes them.
-        if let group = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, group.calleeName == "Group",
+        // `Group { switch step { … } }.transition(.move(edge: .trailing))`: a Group passes its
+        // modifiers to each child, and its `if` or `switch` slides them in and out. A zoom there
+        // is left to the rule below: it is most often one glyph swapped for another (play, pause).
+        let slides = transition.arguments.first.map { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { ["move", "slide", "push", "offset"].contains($0.text) }
+        } ?? false
+        if slides, let group = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, group.calleeName == "Group",
            let content = group.trailingClosure, content.statements.contains(where: { statement in
                statement.item.firstToken(viewMode: .sourceAccurate).map { [.keyword(.switch), .keyword(.if)].contains($0.tokenKind) } ?? false
            }) {
