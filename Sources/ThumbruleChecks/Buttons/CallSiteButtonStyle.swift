@@ -48,6 +48,20 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A builder that gives every banner action the same look.
+            CheckExample("""
+            struct BannerView: View {
+                let actions: [BannerAction]
+                var body: some View {
+                    HStack { ForEach(actions) { action in actionButton(action) } }
+                }
+                private func actionButton(_ action: BannerAction) -> some View {
+                    Button { action.run() } label: {
+                        Text(action.title).padding(8).background(Color.accentColor).foregroundStyle(.white).clipShape(Capsule())
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct PrimaryButton: View {
                 let title: String
@@ -191,12 +205,17 @@ struct CallSiteButtonStyle: SwiftFileCheck {
         }
     }
 
-    /// A view type that exists to be this button: its name says so, or its body is the button.
+    /// A view type that exists to be this button: its name says so, or its body is the button;
+    /// or a builder of this button: a function named for a button that takes what varies
+    /// (`func actionButton(_ action: ToastAction) -> some View`) and whose body is the button,
+    /// the one place every copy gets its look.
     static func isButtonComponent(_ button: FunctionCallExprSyntax) -> Bool {
         if let typeName = button.enclosingTypeName, typeName.localizedCaseInsensitiveContains("button") { return true }
         guard let list = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
               list.parent?.is(ClosureExprSyntax.self) == false else { return false }
-        return button.enclosingFunctionName == "body"
+        if button.enclosingFunctionName == "body" { return true }
+        guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
+        return NameWords.split(function.name.text).contains("button") && !function.signature.parameterClause.parameters.isEmpty
     }
 }
 

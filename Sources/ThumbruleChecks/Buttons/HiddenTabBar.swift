@@ -39,6 +39,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                         ScrollView { Text("Post") }
                             .↓toolbar(.hidden, for: .tabBar)
                             .↓toolbarVisibility(scrolling ? .hidden : .visible, for: .tabBar)
+                            .↓toolbar(isEditing || !path.isEmpty ? .hidden : .visible, for: .tabBar)
                     }
                 }
                 final class ChatViewController: UIViewController {
@@ -80,6 +81,40 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         hidesBottomBarWhenPushed = true
+                    }
+                }
+                """),
+            ]),
+            // An editing toolbar in the tab bar's place, a file viewer with its own toolbar,
+            // and a conversation whose composer docks at the bottom.
+            CheckExample(files: [
+                ("App/RootView.swift", """
+                struct RootView: View {
+                    @State private var isEditing = false
+                    var body: some View {
+                        TabView {
+                            NotesList(isEditing: $isEditing)
+                                .toolbar(isEditing ? .hidden : .visible, for: .tabBar)
+                                .tabItem { Label("Notes", systemImage: "note.text") }
+                        }
+                    }
+                }
+                """),
+                ("App/AttachmentViewer.swift", """
+                final class AttachmentViewer: QLPreviewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        hidesBottomBarWhenPushed = true
+                    }
+                }
+                final class ConversationViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        hidesBottomBarWhenPushed = true
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setUpMessageInputBar()
                     }
                 }
                 """),
@@ -134,7 +169,8 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
         for modifier in file.index.calls("toolbar", "toolbarVisibility") {
             guard modifier.argument("for")?.expression.trimmedSourceText.contains("tabBar") == true,
                   let visibility = modifier.arguments.first?.expression.trimmedSourceText, visibility.contains(".hidden"),
-                  let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
+                  let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName,
+                  !Self.hidesWhileEditing(modifier) else { continue }
             let how = visibility == ".hidden" ? "hides the tab bar on this screen" : "hides the tab bar while \(visibility.prefix { $0 != "?" }.trimmingCharacters(in: .whitespaces)) holds"
             output.facts.add(Hiding(position: file.position(of: name), how: how, setsTheUIKitFlag: false), for: Self.hidings)
         }
@@ -145,13 +181,46 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
                 output.facts.add(file.position(of: target), for: Self.flagReads)
             }
             guard target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-                  target.is(MemberAccessExprSyntax.self) || !Self.isTabBarController(target.enclosingTypeDeclaration, file) else { continue }
+                  target.is(MemberAccessExprSyntax.self) || !Self.isTabBarController(target.enclosingTypeDeclaration, file),
+                  !Self.takesTheBarsPlace(target, file) else { continue }
             let name = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
             output.facts.add(Hiding(position: file.position(of: name), how: "hides the tab bar when this screen is pushed", setsTheUIKitFlag: true), for: Self.hidings)
         }
         for variable in file.index.variables where variable.bindings.first?.pattern.trimmedSourceText == "hidesBottomBarWhenPushed" {
             guard let body = variable.bindings.first?.accessorBlock, let literal = Self.returnedTrue(by: body) else { continue }
             output.facts.add(Hiding(position: file.position(of: literal), how: "hides the tab bar whenever this screen is pushed", setsTheUIKitFlag: true), for: Self.hidings)
+        }
+    }
+
+    /// True for a visibility chosen by edit mode (`.toolbar(list.isEditing ? .hidden : .visible,
+    /// for: .tabBar)`): while the user selects items an editing toolbar takes the tab bar's
+    /// place, as in Photos and Files; nothing is hidden on push or on scroll. A condition that
+    /// also hides it for another reason (`isEditing || !path.isEmpty`) is not this.
+    static func hidesWhileEditing(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard let visibility = modifier.arguments.first?.expression, let question = visibility.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .infixQuestionMark }) else { return false }
+        let condition = visibility.tokens(viewMode: .sourceAccurate).prefix(while: { $0.id != question.id })
+        // `isEditing || !path.isEmpty` hides it on push too.
+        guard !condition.contains(where: { $0.tokenKind == .binaryOperator("||") }) else { return false }
+        let words = condition.flatMap { token -> [String] in
+            if case .identifier(let name) = token.tokenKind { return NameWords.split(name) }
+            return []
+        }
+        return words.contains("editing") || (words.contains("edit") && words.contains("mode"))
+    }
+
+    /// True when the screen that sets its own flag (`hidesBottomBarWhenPushed = true` in its
+    /// type) puts a bar of its own where the tab bar was, the platform's pattern: a subclass of
+    /// a full-screen system viewer with its own bottom toolbar (`QLPreviewController`,
+    /// `AVPlayerViewController`), or a conversation (a type named for a chat or conversation)
+    /// that builds a message input bar or composer docked at the bottom.
+    static func takesTheBarsPlace(_ target: ExprSyntax, _ file: SwiftFile) -> Bool {
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText != "self" { return false }
+        guard let node = target.enclosingTypeDeclaration, let type = file.index.typeDeclarations.first(where: { $0.node.id == node.id }) else { return false }
+        if type.inheritedNames.contains(where: ["QLPreviewController", "AVPlayerViewController"].contains) { return true }
+        guard !Set(NameWords.split(type.name)).isDisjoint(with: ["chat", "conversation"]) else { return false }
+        return file.index.names(within: type.node).contains { name in
+            let lowered = name.lowercased()
+            return lowered.contains("inputbar") || lowered.contains("composer")
         }
     }
 

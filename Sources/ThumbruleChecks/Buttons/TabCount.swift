@@ -39,6 +39,20 @@ struct TabCount: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // Each tab's navigation controller gets its one root; the tab bar has four tabs.
+            CheckExample("""
+            final class MainTabController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [page(HomeViewController()), page(SearchViewController()), page(InboxViewController()), page(SettingsViewController())]
+                }
+                private func page(_ root: UIViewController) -> UIViewController {
+                    let navigation = UINavigationController()
+                    navigation.viewControllers = [root]
+                    return navigation
+                }
+            }
+            """),
             CheckExample("""
             struct RootView: View {
                 var body: some View {
@@ -94,11 +108,14 @@ struct TabCount: SwiftFileCheck {
             report(count, at: tabView, file, &output)
         }
         for type in file.index.typeDeclarations where type.inheritedNames.contains("UITabBarController") && !file.isOutsideIOS(type.node) {
-            let targets = file.index.memberAccesses("viewControllers").map(ExprSyntax.init)
+            // The controller's own tabs (`viewControllers`, `self.viewControllers`), not those of a
+            // navigation controller it builds for one tab (`navigator.viewControllers = [root]`).
+            let ownTabs = { (base: ExprSyntax?) in base == nil || base?.trimmedSourceText == "self" }
+            let targets = file.index.memberAccesses("viewControllers").filter { ownTabs($0.base) }.map(ExprSyntax.init)
                 + file.index.references("viewControllers").filter { $0.parent?.is(MemberAccessExprSyntax.self) == false }.map(ExprSyntax.init)
             let assigned = targets.compactMap { target in type.node.encloses(target) ? target.assignedValue?.as(ArrayExprSyntax.self) : nil }
             let passed = file.index.calls("setViewControllers").compactMap { call in
-                type.node.encloses(call) ? call.arguments.first?.expression.as(ArrayExprSyntax.self) : nil
+                type.node.encloses(call) && ownTabs(call.receiver) ? call.arguments.first?.expression.as(ArrayExprSyntax.self) : nil
             }
             for array in assigned + passed where !Self.range.contains(array.elements.count) {
                 report(array.elements.count, at: array, file, &output)

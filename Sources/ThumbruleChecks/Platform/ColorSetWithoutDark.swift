@@ -9,7 +9,8 @@ import ThumbruleCore
 /// a legitimate choice the catalog cannot express. Skipped: sets with no colour (the
 /// default AccentColor), sets of system colours (`"reference"`), pure black or white,
 /// fully transparent colours, sets named for one appearance or as fixed ("Dark", "Light",
-/// "Always", "Fixed", "Static", "Black", "White", "Clear", "Gradient"), steps of a palette
+/// "Always", "Fixed", "Static", "Black", "White", "Clear", "Gradient") or for a PDF (`Certificate-PDF Blue`:
+/// the generated page has no dark appearance), steps of a palette
 /// (`Grey50`, `Magenta70`: a hue and a number), which the app's role colours are built from,
 /// catalogs in a `Mac` / `macOS`
 /// folder or a watch app (always dark), apps locked to one appearance, and sets nothing that
@@ -120,6 +121,13 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
                 ("App/Logo.swift", "struct Logo: View { var body: some View { Circle().fill(Color(\"Brand\")) } }\n"),
             ]),
+            // Text drawn into a generated PDF, which has no dark appearance.
+            CheckExample(files: [
+                ("App/Receipt+PDF.swift", "let receiptInk = UIColor(named: \"Receipt-PDF Ink\")\nfunc drawReceipt() { receiptInk?.setFill() }\n"),
+                ("App/Assets.xcassets/Receipt-PDF Ink.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.1", "green" : "0.2", "blue" : "0.5", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+            ]),
             // Steps of a palette (Magenta70) and gradient stops: raw values that the app's
             // role colours, which have Dark variants, are built from.
             CheckExample(files: [
@@ -144,7 +152,8 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    static let fixedNameWords = ["dark", "light", "always", "fixed", "static", "black", "white", "clear", "gradient"]
+    /// Words of a set named for one appearance, as fixed, or for a PDF, whose page is never dark.
+    static let fixedNameWords = ["dark", "light", "always", "fixed", "static", "black", "white", "clear", "gradient", "pdf"]
     /// Hues a palette names its steps by: `Grey50`, `Magenta70`, `blue-500`.
     static let paletteHues: Set<String> = [
         "red", "orange", "yellow", "green", "blue", "purple", "magenta", "pink", "violet", "indigo", "teal", "cyan",

@@ -61,6 +61,15 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 @objc private func goBack() {
                     navigationController?.popViewController(animated: true)
                 }
+
+                // A stack is built for the editor, but the editor is pushed onto this one.
+                func openEditor() {
+                    let editor = EditorViewController()
+                    let stack = UINavigationController(rootViewController: editor)
+                    editor.navigationItem.↓leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(goBack))
+                    stack.modalPresentationStyle = .fullScreen
+                    navigationController?.pushViewController(editor, animated: true)
+                }
             }
             """),
         ],
@@ -133,6 +142,22 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 @objc private func close() { dismiss(animated: true) }
             }
             """),
+            // The item sits on the root of a navigation controller built here and presented:
+            // the first screen of a stack has no swipe back.
+            CheckExample("""
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                func openEditor() {
+                    let editor = EditorViewController()
+                    let navigation = UINavigationController(rootViewController: editor)
+                    editor.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(leave))
+                    present(navigation, animated: true)
+                }
+
+                @objc private func leave() { navigationController?.popViewController(animated: true) }
+            }
+            """),
         ]
     )
 
@@ -152,7 +177,7 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: name), for: Self.replacements)
         }
         for member in file.index.memberAccesses("leftBarButtonItem") where member.isAssigned {
-            guard Self.popsThroughAction(member, file) else { continue }
+            guard Self.popsThroughAction(member, file), !Self.isOnANewStacksRoot(member, file) else { continue }
             output.facts.add(file.position(of: member.declName), for: Self.replacements)
         }
     }
@@ -191,6 +216,22 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 node = current.parent
             }
             return false
+        }
+    }
+
+    /// True when the item is set on `controller.navigationItem` where the same function makes
+    /// `controller` the root of a new navigation controller and presents that
+    /// (`let stack = UINavigationController(rootViewController: controller)`, `present(stack, …)`):
+    /// the first screen of a stack has no edge swipe back to lose. A controller pushed after all
+    /// is still reported.
+    static func isOnANewStacksRoot(_ item: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let navigationItem = item.base?.as(MemberAccessExprSyntax.self), navigationItem.declName.baseName.text == "navigationItem",
+              let controller = navigationItem.base?.trimmedSourceText, let function = item.enclosingFunction else { return false }
+        let presented = Set(file.index.calls("present").filter { function.encloses($0) }.compactMap { $0.arguments.first?.expression.trimmedSourceText })
+        return file.index.calls("UINavigationController").contains { call in
+            guard function.encloses(call), call.argument("rootViewController")?.expression.trimmedSourceText == controller,
+                  let stack = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedSourceText else { return false }
+            return presented.contains(stack)
         }
     }
 

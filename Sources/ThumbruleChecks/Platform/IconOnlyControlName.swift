@@ -100,6 +100,15 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An asset whose name is the action it performs is read as that action.
+            CheckExample("""
+            struct QuickAddWidgetView: View {
+                var body: some View {
+                    Link(destination: URL(string: "app://new")!) { Image("Add") }
+                    Button(action: openInbox) { Image("messages").resizable().frame(width: 28, height: 28) }
+                }
+            }
+            """),
             // A computed property whose every branch returns a described symbol.
             CheckExample("""
             struct MiniPlayer: View {
@@ -117,6 +126,19 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             """),
         ]
     )
+
+    /// Plain words that, as a control's whole asset name (`Image("Add")`, `Image("messages")`),
+    /// are what VoiceOver should say for it: the name already states the action or place.
+    static let actionWords: Set<String> = [
+        "add", "close", "delete", "remove", "edit", "share", "search", "settings", "send", "message", "messages",
+        "done", "back", "next", "menu", "more", "refresh", "filter", "sort", "save", "cancel", "help", "reply", "compose",
+    ]
+
+    /// True for an asset named by one plain action word: read aloud, it names the control.
+    /// `icon-add` or `ic_close_24` read as file names, and stay reported.
+    static func namesItsAction(_ asset: String) -> Bool {
+        asset.allSatisfy(\.isLetter) && actionWords.contains(asset.lowercased())
+    }
 
     /// Modifiers that name the control or hide it; `help` sets the accessibility hint that
     /// VoiceOver reads after the symbol's name, which says what the button does.
@@ -176,6 +198,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "a symbol chosen at run time") + ", which may not say what it does"
             confidence = .low
         case .asset(let name), .resource(let name):
+            if Self.namesItsAction(name) { return }
             reads = "its asset name, \"\(name)\""
             confidence = .high
         case .platformImage, .unknown:

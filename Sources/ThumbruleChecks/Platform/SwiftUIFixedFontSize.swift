@@ -12,6 +12,9 @@ import ThumbruleCore
 /// whose body shows images and no text (a star rating): a font on a call to a custom view is
 /// judged in the project pass, once every file's views are known.
 ///
+/// Text shown only while a flag named for debugging is on (`if showLayoutDebug { … }`) is a
+/// diagnostic overlay for the developer, not read by the app's users, and is not reported.
+///
 /// The title of a navigation bar drawn in `ToolbarItem(placement: .principal)` is not
 /// reported either: bar titles keep their size at every text size (the system shows them in
 /// the Large Content Viewer instead), so a fixed size there matches the platform.
@@ -147,6 +150,49 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A developer's layout overlay, shown only while a debug setting is on.
+            CheckExample("""
+            struct PlayerOverlay: View {
+                @AppStorage("showLayoutDebug") private var showLayoutDebug = false
+                var body: some View {
+                    if showLayoutDebug {
+                        Text("inset 12").font(.system(size: 9, design: .monospaced))
+                    }
+                }
+            }
+            """),
+            // Symbols, not text: an image extension styling the image itself, play and pause
+            // labels shown icon-only, and a style table's icon size; a TV-only size beside the
+            // phone's text style.
+            CheckExample("""
+            extension Image {
+                func toolbarGlyph() -> some View {
+                    self.resizable().frame(width: 18, height: 18).font(.system(size: 15, weight: .semibold))
+                }
+            }
+            enum AppFont {
+                case caption, badgeIcon
+                var font: Font {
+                    switch self {
+                    case .caption: return .caption
+                    case .badgeIcon: return .system(size: 44)
+                    }
+                }
+            }
+            struct TransportBar: View {
+                let playing: Bool
+                var body: some View {
+                    Button { toggle() } label: {
+                        Group {
+                            if playing { Label("Pause", systemImage: "pause.fill") } else { Label("Play", systemImage: "play.fill") }
+                        }
+                        .font(.system(size: 34, weight: .bold))
+                        .labelStyle(.iconOnly)
+                    }
+                    Text("A–Z").font(Platform.isTV ? .system(size: 24, weight: .medium) : .footnote)
+                }
+            }
+            """),
             CheckExample("""
             struct Habits: View {
                 var body: some View {
@@ -188,10 +234,13 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        // Diagnostic overlays: code shown only while a flag named for debugging is on (`if showLayoutDebug`).
+        let debugOnly = file.index.calls("system").isEmpty ? nil : ConditionGates.find(in: file, whenSet: true) { NameWords.split($0).contains("debug") }
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call) else { continue }
+                  !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
+                  !Self.isTVBranch(call), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -382,6 +431,29 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         return false
     }
 
+    /// True for a font a style table names for an icon: returned under `case .iconLarge:` or
+    /// kept in a property or function named so (`iconFont`). It sizes a symbol, not text.
+    static func isNamedForAnIcon(_ font: FunctionCallExprSyntax) -> Bool {
+        var names = [font.enclosingScopeName].compactMap { $0 }
+        if let switchCase = font.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }), let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
+            names += label.caseItems.map { String($0.pattern.trimmedSourceText.drop(while: { $0 == "." })) }
+        }
+        return names.contains { !Set(NameWords.split($0)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) }
+    }
+
+    /// True for a font in the first branch of a ternary that asks whether the app runs on a TV
+    /// (`UIDevice.isTV ? .system(size: 22) : .footnote`): tvOS has no Dynamic Type, and the
+    /// phone gets the other branch.
+    static func isTVBranch(_ font: FunctionCallExprSyntax) -> Bool {
+        for ternary in sequence(first: Syntax(font), next: \.parent).compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }) {
+            guard ternary.thenExpression.encloses(font), let sequence = ternary.parent?.parent?.as(SequenceExprSyntax.self),
+                  let condition = sequence.elements.prefix(while: { $0.id != ternary.id }).last else { continue }
+            let words = condition.tokens(viewMode: .sourceAccurate).map(\.text)
+            return !words.contains("!") && words.contains { $0 == "isTV" || $0 == "tv" }
+        }
+        return false
+    }
+
     /// Where a font sizes a symbol rather than text: alone (artwork, an icon button, a glyph
     /// in a circle), or beside a `Text` in an `HStack` or a `Label`.
     enum SymbolPlacement { case alone, besideText }
@@ -419,31 +491,45 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         if let member = modifier.modifiedExpression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "swiftUIImage" {
             return .alone
         }
+        if stylesTheImageItself(modifier) { return .alone }
         guard let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
               showsOnlyImages(view, in: file) else { return nil }
         return sitsBesideText(view) ? .besideText : .alone
     }
 
+    /// True for a modifier chain that starts from `self` inside `extension Image`
+    /// (`self.resizable().frame(width: 16, height: 16).font(.system(size: 14))`): the view it
+    /// styles is the image, so the font sets a symbol's weight and draws no text.
+    private static func stylesTheImageItself(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard modifier.enclosingTypeName.map({ Symbols.bareName($0) }) == "Image" else { return false }
+        var base = modifier.modifiedExpression
+        while let call = base?.as(FunctionCallExprSyntax.self) { base = call.modifiedExpression }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     private static func showsOnlyImages(_ view: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        // `.labelStyle(.iconOnly)` hides the title of the `Label` it styles and of every `Label` inside.
+        let iconOnly = view.modifiersApplied.contains { $0.calleeName == "labelStyle" && $0.arguments.first?.expression.trimmedSourceText.lowercased().contains("icononly") == true }
         switch view.calleeName {
         case "Image"?:
             return true
         case "Text"?:
             return showsOnlyGlyphs(view)
         case "Label"?:
-            if view.modifiersApplied.contains(where: { $0.calleeName == "labelStyle" && $0.arguments.first?.expression.trimmedSourceText.lowercased().contains("icononly") == true }) {
-                return true
-            }
+            if iconOnly { return true }
         default:
             break
         }
-        // A control or stack built from a closure: images in it, and no text.
+        // A control or stack built from a closure: images in it, and no text (icon-only
+        // labels, as in a `Group` of play and pause `Label`s styled `.iconOnly`, are images).
         guard !view.arguments.contains(where: { $0.expression.is(StringLiteralExprSyntax.self) }) else { return false }
         let closures = ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)
             + view.arguments.map { $0.expression.as(ClosureExprSyntax.self) }).compactMap { $0 }
         guard !closures.isEmpty else { return false }
-        let images = closures.contains { !file.index.calls(["Image"], inside: $0).isEmpty }
-        let text = closures.contains { !file.index.calls(Array(TypeScale.textViews), inside: $0).isEmpty }
+        let imageViews = iconOnly ? ["Image", "Label"] : ["Image"]
+        let textViews = iconOnly ? TypeScale.textViews.subtracting(["Label"]) : TypeScale.textViews
+        let images = closures.contains { !file.index.calls(imageViews, inside: $0).isEmpty }
+        let text = closures.contains { !file.index.calls(Array(textViews), inside: $0).isEmpty }
         return images && !text
     }
 

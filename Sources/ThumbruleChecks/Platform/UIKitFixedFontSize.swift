@@ -106,6 +106,13 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // An emoji picker's section header shows the section's name.
+            CheckExample("""
+            final class EmojiGridSectionHeader: UICollectionReusableView {
+                let label = UILabel()
+                func setUp() { label.font = ↓.systemFont(ofSize: 12, weight: .semibold) }
+            }
+            """),
             CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
@@ -135,6 +142,38 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                     UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32)).image { _ in
                         NSAttributedString(string: emoji, attributes: [.font: UIFont.systemFont(ofSize: 15)]).draw(at: .zero)
                     }
+                }
+            }
+            """),
+            // A letter label drawn into a favicon image, and labels stacked into the title
+            // view a navigation item extension sets.
+            CheckExample("""
+            import UIKit
+
+            enum MonogramIcon {
+                static func image(letter: String) -> UIImage? {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
+                    label.text = letter
+                    label.font = UIFont.systemFont(ofSize: 30, weight: .medium)
+                    UIGraphicsBeginImageContextWithOptions(label.bounds.size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    UIGraphicsGetCurrentContext().map(label.layer.render(in:))
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+
+            extension UINavigationItem {
+                func setTitle(_ title: String, subtitle: String) {
+                    let titleLabel = UILabel()
+                    titleLabel.text = title
+                    titleLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    let subtitleLabel = UILabel()
+                    subtitleLabel.text = subtitle
+                    subtitleLabel.font = UIFont.systemFont(ofSize: 11)
+                    let stack = UIStackView(arrangedSubviews: [titleLabel])
+                    stack.axis = .vertical
+                    stack.addArrangedSubview(subtitleLabel)
+                    self.titleView = stack
                 }
             }
             """),
@@ -364,7 +403,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
-                  !Self.fontsAHiddenView(call, file) else { continue }
+                  !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -511,9 +550,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         var grew = true
         while grew {
             grew = false
-            for reference in references where !owned.contains(reference.baseName.text) {
-                guard case .stored(_, let path, _)? = ExprSyntax(reference).valueDestination, path.contains("."),
-                      let root = path.split(separator: ".").first, owned.contains(String(root)) else { continue }
+            for reference in references where !owned.contains(reference.baseName.text) && Self.isPlaced(reference, into: owned) {
                 owned.insert(reference.baseName.text)
                 grew = true
             }
@@ -532,6 +569,22 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             current = node.parent
         }
         return false
+    }
+
+    /// True when a reference puts its view into one of `views`: assigned into a property of
+    /// one, written in the value one is built from (`let stack = UIStackView(arrangedSubviews:
+    /// [upperLabel, lowerLabel])`), or added as its subview (`stack.addArrangedSubview(label)`).
+    private static func isPlaced(_ reference: DeclReferenceExprSyntax, into views: Set<String>) -> Bool {
+        switch ExprSyntax(reference).valueDestination {
+        case .stored(_, let path, _)? where path.contains("."):
+            return path.split(separator: ".").first.map { views.contains(String($0)) } ?? false
+        case .argument(let call, _)? where ["addSubview", "addArrangedSubview"].contains(call.calleeName ?? ""):
+            return call.receiver.flatMap { rootName(of: $0) }.map(views.contains) ?? false
+        default:
+            guard let binding = reference.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
+                  binding.initializer?.encloses(reference) == true else { return false }
+            return views.contains(binding.pattern.trimmedSourceText)
+        }
     }
 
     /// True for `button.titleLabel?.font = …` on a button the file gives an image and never a
@@ -593,6 +646,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
 
+    /// Name words of a view type that shows words even inside an emoji picker: its section headers and titles.
+    static let textHolderWords: Set<String> = ["header", "footer", "section", "title"]
+
     /// Name words of a view that shows one emoji or icon glyph. Not "symbol": a currency
     /// symbol's label is read beside its amount.
     static let glyphHolderWords: Set<String> = ["emoji", "glyph", "icon"]
@@ -613,12 +669,25 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         // A view named for its glyph (`emojiTextField`, `iconLabel`), or any label of a view type
         // named for emoji (`ReactionStrip.EmojiView`): a picked emoji shown as an icon.
         if let ownerName = target.base?.lastNameComponent, !Set(NameWords.split(ownerName)).isDisjoint(with: glyphHolderWords) { return true }
-        if let type = font.enclosingTypeName, NameWords.split(type).contains("emoji") { return true }
+        // A header or title of an emoji picker (`EmojiPickerSectionHeader`) shows words, not an emoji.
+        if let type = font.enclosingTypeName, case let words = NameWords.split(type), words.contains("emoji"),
+           words.allSatisfy({ !Self.textHolderWords.contains($0) }) { return true }
         let texts = file.index.memberAccesses("text").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
         guard !texts.isEmpty else { return false }
         return texts.allSatisfy { access in
             guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
             return SwiftUIFixedFontSize.isOnlyGlyphs(value)
+        }
+    }
+
+    /// True for the font of a view the same function draws into an image
+    /// (`label.layer.render(in: context)`, `label.drawHierarchy(in:afterScreenUpdates:)`): an
+    /// offscreen label turned into artwork, such as a letter favicon, sized as the picture is.
+    static func fontsAViewDrawnAsImage(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let view = target.base.flatMap({ rootName(of: $0) }), let function = font.enclosingFunction else { return false }
+        return file.index.memberAccesses(within: function).contains { member in
+            ["render", "drawHierarchy"].contains(member.declName.baseName.text) && member.base.flatMap { rootName(of: $0) } == view
         }
     }
 

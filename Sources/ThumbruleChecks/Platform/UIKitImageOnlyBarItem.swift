@@ -31,13 +31,21 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
-            // A symbol VoiceOver describes, passed through a local variable.
+            // A symbol VoiceOver describes, passed through a local variable, and one chosen per
+            // system version, both of them described.
             CheckExample("""
             final class SourcesViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     let searchImage = UIImage(systemName: "magnifyingglass")
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: searchImage, style: .plain, target: self, action: #selector(search))
+                    let sortImage: UIImage?
+                    if #available(iOS 15.0, *) {
+                        sortImage = UIImage(systemName: "line.3.horizontal.decrease.circle")
+                    } else {
+                        sortImage = UIImage(systemName: "line.horizontal.3.decrease.circle")
+                    }
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: sortImage, style: .plain, target: self, action: #selector(sort))
                 }
             }
             """),

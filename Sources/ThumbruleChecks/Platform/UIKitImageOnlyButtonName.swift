@@ -78,6 +78,18 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A bar button item that labels itself and shows the button as its custom view.
+            CheckExample("""
+            final class DismissBarItem: UIBarButtonItem {
+                init(action: @escaping () -> Void) {
+                    super.init()
+                    accessibilityLabel = NSLocalizedString("Dismiss", comment: "")
+                    let dismissButton = UIButton(type: .custom)
+                    dismissButton.setImage(UIImage(named: "dismiss-cross"), for: .normal)
+                    customView = dismissButton
+                }
+            }
+            """),
             CheckExample("""
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .system)
@@ -219,6 +231,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             let key = owner.map { "\(button.name)@\($0.position.utf8Offset)" } ?? button.outerName
             guard seen.insert(key).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) && inScope($0.node) }),
+                  !Self.isCustomViewOfLabelledItem(button.name, at: candidate.node, file),
                   button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how, isLocal: owner != nil), for: Self.candidates)
@@ -233,6 +246,19 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
                 at: candidate.position, confidence: confidence)
         }
+    }
+
+    /// True when the button becomes the `customView` of the bar button item its type is
+    /// (`customView = closeButton` in a `UIBarButtonItem` subclass) and that item sets its own
+    /// `accessibilityLabel`: VoiceOver reads the item's label for its custom view.
+    private static func isCustomViewOfLabelledItem(_ name: String, at node: Syntax, _ file: SwiftFile) -> Bool {
+        guard let type = node.enclosingTypeDeclaration else { return false }
+        func setOnSelf(_ member: String) -> [ExprSyntax] {
+            (file.index.references(member).map(ExprSyntax.init) + file.index.memberAccesses(member).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init))
+                .filter { type.encloses($0) }
+        }
+        return setOnSelf("customView").contains { $0.assignedValue?.trimmedSourceText == name }
+            && setOnSelf("accessibilityLabel").contains { $0.assignedValue != nil }
     }
 
     /// Last path components of everything the file titles, labels or hides from VoiceOver,
@@ -298,8 +324,17 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     /// What a button's image is; `index`, when given, follows a local variable to its value
     /// (`let icon = UIImage(systemName: "gear")` … `setImage(icon, …)`).
     package static func source(of image: ExprSyntax?, in index: SwiftFileIndex? = nil) -> ImageSource {
-        if let index, let reference = image?.as(DeclReferenceExprSyntax.self), let value = index.initialValue(of: reference) {
-            return source(of: value)
+        if let index, let reference = image?.as(DeclReferenceExprSyntax.self) {
+            if let value = index.initialValue(of: reference) { return source(of: value) }
+            // `let icon: UIImage?` set per branch (`if #available … icon = UIImage(systemName: …)`):
+            // described when every value the function assigns is.
+            let assigned = index.references(reference.baseName.text).compactMap { use -> ExprSyntax? in
+                guard let function = reference.enclosingFunction, function.encloses(use) else { return nil }
+                return ExprSyntax(use).assignedValue
+            }
+            if !assigned.isEmpty, assigned.allSatisfy({ if case .describedSymbol = source(of: $0) { true } else { false } }) {
+                return .describedSymbol
+            }
         }
         var expression = image
         if let forced = expression?.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }

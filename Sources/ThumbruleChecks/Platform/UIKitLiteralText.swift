@@ -51,6 +51,24 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // The row of a hidden developer section, English on purpose.
+            CheckExample(files: [
+                ("App/SettingsViewController.swift", """
+                import UIKit
+                final class SettingsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        switch sections[indexPath.section] {
+                        case .general: cell.textLabel?.text = NSLocalizedString("general", comment: "")
+                        case .secret: cell.textLabel?.text = "Internal Settings"
+                        }
+                        return cell
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"general\" = \"General\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"general\" = \"Allgemein\";\n"),
+            ]),
             // Localised text, the app's name, an address and a code; and SwiftUI's own keys.
             CheckExample(files: [
                 ("App/ListViewController.swift", """
@@ -125,9 +143,23 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
             }
         }
         for literal in shown where literal.plainText.contains(" ") && literal.plainText.first?.isNumber == false
-            && LiteralText.isWords(literal.plainText, appNames: []) {
+            && LiteralText.isWords(literal.plainText, appNames: []) && !Self.isInDeveloperCase(literal) {
             output.facts.add(file.position(of: literal), for: Self.literals)
         }
+    }
+
+    /// True for text under a switch case named for a hidden developer section (`case .secret:`,
+    /// `case .debug:`): a row of an internal menu, English on purpose like a developer page.
+    static func isInDeveloperCase(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard let switchCase = literal.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+              let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { return false }
+        let words = label.caseItems.flatMap { item in
+            item.pattern.tokens(viewMode: .sourceAccurate).flatMap { token -> [String] in
+                if case .identifier(let name) = token.tokenKind { return NameWords.split(name) }
+                return []
+            }
+        }
+        return !Set(words).isDisjoint(with: ["secret", "debug", "developer"])
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

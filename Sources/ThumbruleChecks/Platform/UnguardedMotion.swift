@@ -87,6 +87,24 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Steps of a flow swapped by a switch inside a Group slide in and out.
+            CheckExample("""
+            struct SetupFlow: View {
+                @State private var step = 1
+                var body: some View {
+                    VStack {
+                        Group {
+                            switch step {
+                            case 1: WelcomeStep()
+                            default: DoneStep()
+                            }
+                        }
+                        ↓.transition(.move(edge: .trailing))
+                        Button("Next") { withAnimation { step += 1 } }
+                    }
+                }
+            }
+            """),
             // One-shot, state-driven, but large: a zoom from near zero and a move across the screen.
             CheckExample("""
             struct Celebration: View {
@@ -157,6 +175,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                     content.opacity(phase.isIdentity ? 1 : 0.8).scaleEffect(phase.isIdentity ? 1 : 0.99)
                                 }
                         }
+                    }
+                }
+            }
+            """),
+            // A 16pt handle that pops in under the finger, and a panel that drops 8pt into place inside a fade.
+            CheckExample("""
+            struct VolumeSlider: View {
+                @State private var dragging = false
+                @State private var showsLevel = false
+                var body: some View {
+                    Circle().fill(.white)
+                        .frame(width: 16, height: 16)
+                        .scaleEffect(dragging ? 1 : 0)
+                        .animation(.spring, value: dragging)
+                    if showsLevel {
+                        LevelPanel().transition(.opacity.combined(with: .offset(y: -8)))
                     }
                 }
             }
@@ -374,6 +408,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     + file.index.calls(transitions, inside: argument).compactMap { call in call.calleeName.map { (call.position, $0) } })
                     .min(by: { $0.0 < $1.0 })?.1
             else { continue }
+            if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
             found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file)))
         }
@@ -435,7 +470,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                   let first = Double(ternary.thenExpression.trimmedSourceText), let second = Double(elements[index + 1].trimmedSourceText) else { continue }
             let (low, high) = (min(first, second), max(first, second))
             switch call.calleeName {
-            case "scaleEffect" where low <= MotionAPIs.nearZeroScale && high >= 1:
+            // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a zoom.
+            case "scaleEffect" where low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall):
                 return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
             case "offset", "position":
                 if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
@@ -463,13 +499,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the transition's only motion is a scale from a literal near full size
-    /// (`.scale(scale: 0.9).combined(with: .opacity)`): a settle inside a fade, not a zoom.
+    /// (`.scale(scale: 0.9).combined(with: .opacity)`) or an offset by literals of a few points
+    /// (`.opacity.combined(with: .offset(y: -10))`): a settle inside a fade, not a zoom or a slide.
     static func onlySettles(_ transition: ExprSyntax, _ file: SwiftFile) -> Bool {
-        let moving = MotionAPIs.movingTransitions.subtracting(["scale"]).sorted()
+        let moving = MotionAPIs.movingTransitions.subtracting(["scale", "offset"]).sorted()
         guard file.index.memberAccesses(moving, inside: transition).isEmpty, file.index.calls(moving, inside: transition).isEmpty else { return false }
         let scales = file.index.calls(["scale"], inside: transition)
-        let bare = file.index.memberAccesses(["scale"], inside: transition).filter { $0.parent?.is(FunctionCallExprSyntax.self) != true }
-        return bare.isEmpty && !scales.isEmpty && scales.allSatisfy { call in
+        let offsets = file.index.calls(["offset"], inside: transition)
+        let bare = file.index.memberAccesses(["scale", "offset"], inside: transition).filter { $0.parent?.is(FunctionCallExprSyntax.self) != true }
+        let nudges = offsets.allSatisfy { call in
+            call.arguments.allSatisfy { $0.expression.numericLiteral.map { abs($0) <= MotionAPIs.nudgePoints } ?? false }
+        }
+        return bare.isEmpty && !(scales.isEmpty && offsets.isEmpty) && nudges && scales.allSatisfy { call in
             guard let argument = call.argument("scale") ?? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }),
                   let value = argument.expression.numericLiteral
                     ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap({ file.index.initialValue(of: $0)?.numericLiteral }) else { return false }
@@ -484,16 +525,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        func isFramedSmall(_ root: FunctionCallExprSyntax) -> Bool {
-            root.modifiersApplied.contains { frame in
-                guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
-                      let height = frame.argument("height")?.expression.numericLiteral else { return false }
-                return max(width, height) <= MotionAPIs.smallGlyphPoints
-            }
-        }
         if isFramedSmall(view) { return true }
         guard view.calleeName == "Button", let label = view.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self) else { return false }
         return label.rootViewCall.calleeName == "Image" && isFramedSmall(label.rootViewCall)
+    }
+
+    /// True when a modifier of the view framed it at literal sizes of at most
+    /// `MotionAPIs.smallGlyphPoints` each way (`.frame(width: 20, height: 20)`).
+    static func isFramedSmall(_ root: FunctionCallExprSyntax) -> Bool {
+        root.modifiersApplied.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return max(width, height) <= MotionAPIs.smallGlyphPoints
+        }
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
@@ -589,6 +633,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// `if`, `switch` or `ForEach` around it adds or drops. SwiftUI runs a transition only on
     /// the view that is inserted, not on views inside it.
     static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax) -> Bool {
+        // `Group { switch step { … } }.transition(.move(edge: .trailing))`: a Group passes its
+        // modifiers to each child, and its `if` or `switch` slides them in and out. A zoom there
+        // is left to the rule below: it is most often one glyph swapped for another (play, pause).
+        let slides = transition.arguments.first.map { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { ["move", "slide", "push", "offset"].contains($0.text) }
+        } ?? false
+        if slides, let group = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, group.calleeName == "Group",
+           let content = group.trailingClosure, content.statements.contains(where: { statement in
+               statement.item.firstToken(viewMode: .sourceAccurate).map { [.keyword(.switch), .keyword(.if)].contains($0.tokenKind) } ?? false
+           }) {
+            return true
+        }
         var current = Syntax(transition.outermostModifiedExpression)
         while let parent = current.parent {
             if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }

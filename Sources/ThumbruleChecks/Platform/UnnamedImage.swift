@@ -72,6 +72,19 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // MarkdownUI shows a provider's image in its own view, labelled with the alt text.
+            CheckExample("""
+            import MarkdownUI
+            import SwiftUI
+
+            struct BundledImageProvider: ImageProvider {
+                func makeImage(url: URL?) -> some View {
+                    if let url, let picture = UIImage(contentsOfFile: url.path) {
+                        Image(uiImage: picture).resizable().scaledToFit()
+                    }
+                }
+            }
+            """),
             // A thumbnail drawn by a helper inside a button the code names.
             CheckExample("""
             struct LessonThumbnail: View {
@@ -234,10 +247,20 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             default: continue
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
-                  image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call) else { continue }
+                  image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
+                  !Self.isMarkdownImage(call, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
         }
+    }
+
+    /// True for an image a MarkdownUI image provider returns (`makeImage(url:)` of a type
+    /// conforming to `ImageProvider` or `InlineImageProvider`): the library shows it inside its
+    /// own image view, which labels it with the Markdown image's alt text.
+    static func isMarkdownImage(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard file.index.importedModules.contains("MarkdownUI"), call.enclosingFunctionName == "makeImage",
+              let node = call.enclosingTypeDeclaration, let type = file.index.typeDeclarations.first(where: { $0.node.id == node.id }) else { return false }
+        return type.inherits("ImageProvider") || type.inherits("InlineImageProvider")
     }
 
     /// True when the image is built where a view is drawn: in a `body`, a property or function

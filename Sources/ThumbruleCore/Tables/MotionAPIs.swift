@@ -28,6 +28,9 @@ public enum MotionAPIs {
     public static let smallGlyphPoints = 60.0
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
+    /// An offset transition of at most this many points (inside a fade, as a rule) nudges a view
+    /// into place from just beside it; a row's height or more is a slide.
+    public static let nudgePoints = 40.0
     /// An offset change of this many points or more crosses much of a phone's screen.
     public static let acrossScreenPoints = 200.0
     /// Values of `repeatCount` that mean forever.

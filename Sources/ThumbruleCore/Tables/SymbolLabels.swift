@@ -5,14 +5,15 @@
 /// Keys are base names: a lookup drops the variant suffixes that only restyle the glyph
 /// (`.fill`, `.circle`, `.square`, and the like), so `xmark.circle.fill` is found as
 /// `xmark`. A symbol not listed (a chart, a custom shape, a rarely used glyph) is read by a
-/// description that may not say what the control does.
+/// description that may not say what the control does. `multiply` is not listed: a
+/// clear-field button drawn with it is read as "multiply", not as clearing anything.
 public enum SymbolLabels {
     public static let described: Set<String> = [
         // Closing, adding, removing, editing
-        "xmark", "plus", "minus", "trash", "pencil", "square.and.pencil", "pencil.line", "checkmark", "multiply",
+        "xmark", "plus", "minus", "trash", "pencil", "square.and.pencil", "pencil.line", "checkmark", "clear",
         // Sharing, searching, settings, more
         "square.and.arrow.up", "square.and.arrow.down", "magnifyingglass", "gear", "gearshape", "gearshape.2",
-        "ellipsis", "slider.horizontal.3", "line.3.horizontal", "line.3.horizontal.decrease", "list.bullet",
+        "ellipsis", "slider.horizontal.3", "line.3.horizontal", "line.3.horizontal.decrease", "line.horizontal.3", "line.horizontal.3.decrease", "list.bullet",
         // Navigation
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "chevron.backward", "chevron.forward",
         "arrow.left", "arrow.right", "arrow.up", "arrow.down", "arrow.backward", "arrow.forward",
