@@ -114,6 +114,25 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
                 ("Clip/Clip.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["appclips:www.recipes.example.com"]])),
                 (XcodeProjectExamples.path, StoreExamples.projectWithAppClip(app: "App/App.entitlements", clip: "Clip/Clip.entitlements")),
             ]),
+            // A Flutter app that commits no lock file: push comes from a Dart plugin.
+            CheckExample(files: [
+                ("ios/Runner/AppDelegate.swift", "import Flutter\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Runner.entitlements", StoreExamples.entitlements(["aps-environment": ["development"]])),
+                ("pubspec.yaml", "name: breathe\ndependencies:\n  firebase_messaging: ^15.0.0\n"),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "ios/Runner/Runner.entitlements", release: "ios/Runner/Runner.entitlements")),
+            ]),
+            // The app mails itself a confirmation link on its app-link host.
+            CheckExample(files: [
+                ("App/SignUp.swift", """
+                import Foundation
+
+                struct SignUp {
+                    let redirect = URL(string: "https://links.recipes.example.com/confirm/")!
+                }
+                """),
+                ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.associated-domains": ["applinks:links.recipes.example.com"]])),
+                (XcodeProjectExamples.path, StoreExamples.project(debug: "App/App.entitlements", release: "App/App.entitlements")),
+            ]),
             CheckExample(files: [
                 ("App/AppDelegate.swift", "import Flutter\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
                 ("App/App.entitlements", StoreExamples.entitlements(["com.apple.developer.applesignin": ["Default"]])),
@@ -177,6 +196,20 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
     static let imports = FactKey<String>("store-entitlements.imports")
     /// Code that receives a link or an activity: any of it may handle a universal link.
     static let linkHandlers = FactKey<SourcePosition>("store-entitlements.link-handler")
+    static let linkHosts = FactKey<LinkHost>("store-entitlements.link-host")
+
+    /// The host of an `https://` URL written in shipping code.
+    struct LinkHost: Codable, Sendable {
+        let host: String
+        let position: SourcePosition
+    }
+
+    /// `https://example.com/confirm/` → `example.com`; nil for any other text.
+    static func webHost(_ text: String) -> String? {
+        guard text.hasPrefix("https://") else { return nil }
+        let host = text.dropFirst(8).prefix { $0 != "/" && $0 != "?" && $0 != ":" && $0 != "#" }
+        return host.isEmpty ? nil : host.lowercased()
+    }
 
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for use in Capability.uses(in: file) { output.facts.add(use, for: Self.uses) }
@@ -185,6 +218,10 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
             + file.index.calls("onContinueUserActivity", "onOpenURL").map { file.position(of: $0) }
             + file.index.functions.filter { $0.signature.parameterClause.parameters.contains { $0.firstName.text == "continue" } }.map { file.position(of: $0) }
         for position in handlers { output.facts.add(position, for: Self.linkHandlers) }
+        for literal in file.index.stringLiterals {
+            guard let host = Self.webHost(literal.plainText) else { continue }
+            output.facts.add(LinkHost(host: host, position: file.position(of: literal)), for: Self.linkHosts)
+        }
         let wanted = Self.sdkModules.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         for module in Set(file.index.importedModules) where wanted.contains(module) { output.facts.add(module, for: Self.imports) }
     }
@@ -216,8 +253,10 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         // A Flutter or React Native app's capabilities are used from Dart or JavaScript, not read here.
+        // A repository need not commit its lock file: a `pubspec.yaml` or a React Native `package.json` says the same.
         let crossPlatformLocks: Set<String> = ["pubspec.lock", "package-lock.json", "yarn.lock"]
-        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty,
+        guard project.files(of: .objectiveC).isEmpty, !project.swiftFiles.isEmpty, project.files(of: .pubspec).isEmpty,
+              ReactNativeModel.appRoots(in: project).isEmpty,
               !project.files(of: .dependencyLock).contains(where: { crossPlatformLocks.contains(($0.path as NSString).lastPathComponent) })
         else { return }
         var used = Set(project.shippingFacts(Self.uses, at: \.position).map(\.capability))
@@ -225,6 +264,8 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
         let imported = Set(project.facts.values(Self.imports))
         var reported = Set<String>()
         let clipDomains = Self.appClipDomains(project)
+        // A link the app builds on its own app-link host (a sign-up confirmation, a share link) comes back through that domain.
+        let linkHosts = Set(project.shippingFacts(Self.linkHosts, at: \.position).map(\.host))
         for target in project.xcodeProjects.flatMap(\.targets) where target.kind.shipsInfoPlist {
             guard let signing = SigningEntitlements.of(target: target.name, in: project) else { continue }
             for capability in [Capability.remoteNotifications, .signInWithApple, .universalLinks, .siri] where !used.contains(capability) {
@@ -232,7 +273,7 @@ struct UnusedEntitlement: SwiftFileCheck, ProjectCheck {
                 if capability == .remoteNotifications, signing.release.plist.root["com.apple.developer.icloud-services"] != nil || imported.contains("CloudKit") { continue }
                 // An App Clip's domain is also the full app's link, so iOS opens the installed app instead of the clip.
                 if capability == .universalLinks, Self.servesAnAppClip(signing.release.plist)
-                    || !Self.domains("applinks", in: signing.release.plist).isDisjoint(with: clipDomains) { continue }
+                    || !Self.domains("applinks", in: signing.release.plist).isDisjoint(with: clipDomains.union(linkHosts)) { continue }
                 guard imported.isDisjoint(with: Self.sdkModules[capability] ?? []),
                       capability.isGranted(by: signing.release.plist, group: nil),
                       reported.insert(signing.release.path + "\u{0}" + capability.rawValue).inserted else { continue }

@@ -79,7 +79,7 @@ public final class ReactNativeModel: Sendable {
     }
 
     /// Folders whose `package.json` names `react-native` or `expo`, shortest first.
-    static func appRoots(in project: Project) -> [String] {
+    public static func appRoots(in project: Project) -> [String] {
         project.files.filter { $0.kind == .packageJSON }.compactMap { file -> String? in
             guard let data = try? file.readData(), PackageJSON(data: data)?.isReactNative == true else { return nil }
             return file.path.split(separator: "/").dropLast().joined(separator: "/")
