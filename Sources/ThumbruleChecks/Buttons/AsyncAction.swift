@@ -32,6 +32,12 @@ enum AsyncAction {
                callbackLabels.contains(label) || label.hasPrefix("did") || label.hasPrefix("on") {
                 return true
             }
+            // A destination built with a callback and handed on: `openSheet(.picker(current: x) { picked in … })`.
+            if let closure = ancestor.as(ClosureExprSyntax.self), closure.signature?.parameterClause != nil,
+               let built = closure.parent?.as(FunctionCallExprSyntax.self), built.trailingClosure?.id == closure.id,
+               built.parent?.is(LabeledExprSyntax.self) == true {
+                return true
+            }
             current = ancestor.parent
         }
         return false

@@ -56,6 +56,9 @@ extension FunctionCallExprSyntax {
         }
         if closes(self) || enclosingTypeName?.hasSuffix("Menu") == true { return true }
         guard let helper = enclosingFunctionName, helper != "body" else { return false }
+        // A helper named for a menu's items fills a menu, often one attached in another file.
+        let lower = helper.lowercased()
+        if lower.contains("contextmenu") || ["menu", "menucontent", "menuitems", "menuactions"].contains(where: lower.hasSuffix) { return true }
         return file.index.references(helper).contains { closes($0) }
     }
 

@@ -76,6 +76,30 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A helper named for a context menu's items: the menu it fills (in another file) closes on the tap.
+            CheckExample("""
+            extension PhotoView {
+                @ViewBuilder
+                func contextMenuItems() -> some View {
+                    Button("Save to Photos") {
+                        Task { await savePhoto(url: photoURL) }
+                    }
+                }
+            }
+            """),
+            // The tap opens a sheet built with a callback; the update starts when the user picks.
+            CheckExample("""
+            struct TopicsSettings: View {
+                let router: Router
+                var body: some View {
+                    Button("Add Topic…") {
+                        router.openSheet(.topicPicker(excluding: topics) { topic in
+                            Task { await updateTopics(adding: topic) }
+                        })
+                    }
+                }
+            }
+            """),
             // The flag is set right after the task starts, not after its await: the button gives
             // way to a "Sending…" text at once.
             CheckExample("""
