@@ -215,7 +215,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
     /// that builds a message input bar or composer docked at the bottom.
     static func takesTheBarsPlace(_ target: ExprSyntax, _ file: SwiftFile) -> Bool {
         if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedSourceText != "self" { return false }
-        guard let node = target.enclosingTypeDeclaration, let type = file.index.typeDeclarations.first(where: { $0.node.id == node.id }) else { return false }
+        guard let node = target.enclosingTypeDeclaration, let type = file.index.typeDeclaration(of: node) else { return false }
         if type.inheritedNames.contains(where: ["QLPreviewController", "AVPlayerViewController"].contains) { return true }
         guard !Set(NameWords.split(type.name)).isDisjoint(with: ["chat", "conversation"]) else { return false }
         return file.index.names(within: type.node).contains { name in

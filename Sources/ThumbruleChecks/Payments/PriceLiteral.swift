@@ -197,7 +197,7 @@ extension PriceLiteral {
     /// an account service's table of plans) holds amounts whose display, if any, is out of this
     /// file's sight, unless it reads the store's price beside them.
     static func drawsScreen(_ type: DeclSyntax, named name: String, in file: SwiftFile) -> Bool {
-        let inherited = file.index.typeDeclarations.first { $0.node.id == type.id }?.inheritedNames ?? []
+        let inherited = file.index.typeDeclaration(of: type)?.inheritedNames ?? []
         return ([name] + inherited).contains { candidate in
             screenNameEndings.contains { candidate.hasSuffix($0) }
         }

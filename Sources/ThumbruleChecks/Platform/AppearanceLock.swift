@@ -30,7 +30,7 @@ enum AppearanceLock {
             locks.append((Syntax(member), member.receiverKey.lowercased().contains("window")))
         }
         for (node, onWindow) in locks {
-            let type = node.enclosingTypeDeclaration.flatMap { declaration in file.index.typeDeclarations.first { $0.node.id == declaration.id } }
+            let type = node.enclosingTypeDeclaration.flatMap(file.index.typeDeclaration(of:))
             let isApp = type.map { $0.inherits("App") || $0.name.hasSuffix("Delegate") } ?? false
             output.facts.add(CodeLock(typeName: type?.name, isAppWide: onWindow || isApp), for: codeLocks)
         }

@@ -419,7 +419,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             current = ancestor.parent
         }
         guard let declaration = node.enclosingTypeDeclaration,
-              let type = file.index.typeDeclarations.first(where: { $0.node.id == declaration.id }) else { return false }
+              let type = file.index.typeDeclaration(of: declaration) else { return false }
         if type.isExtension, ColorLiterals.colorTypes.contains(type.name) || ["ShapeStyle", "CGColor"].contains(type.name) || type.name.hasSuffix(".Color") {
             return true
         }

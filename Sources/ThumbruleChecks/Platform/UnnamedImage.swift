@@ -259,7 +259,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     /// own image view, which labels it with the Markdown image's alt text.
     static func isMarkdownImage(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         guard file.index.importedModules.contains("MarkdownUI"), call.enclosingFunctionName == "makeImage",
-              let node = call.enclosingTypeDeclaration, let type = file.index.typeDeclarations.first(where: { $0.node.id == node.id }) else { return false }
+              let node = call.enclosingTypeDeclaration, let type = file.index.typeDeclaration(of: node) else { return false }
         return type.inherits("ImageProvider") || type.inherits("InlineImageProvider")
     }
 

@@ -161,6 +161,12 @@ public final class SwiftFileIndex {
         }
     }
 
+    /// The indexed declaration of a type node (its name and what it inherits), e.g. of
+    /// `node.enclosingTypeDeclaration`.
+    public func typeDeclaration(of node: DeclSyntax) -> TypeDeclaration? {
+        typeDeclarations.first { $0.node.id == node.id }
+    }
+
     public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         let position = node.position
         return previewRanges.contains { $0.contains(position) }
