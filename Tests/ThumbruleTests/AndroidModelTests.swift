@@ -214,7 +214,7 @@ private struct KotlinFlagCheck: AndroidCheck {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/Home.kt", """
                 @Composable
-                fun Home() { Badge(); flag() }
+                fun Home() { com.example.Badge(); flag() }
 
                 @Composable
                 fun Badge() { flag() }
@@ -239,7 +239,7 @@ private struct KotlinFlagCheck: AndroidCheck {
                 }
                 """),
         ])
-        // Home and Badge are drawn; SwatchSample is drawn only by a preview, Chip only by it and
+        // Home and Badge (called by its package-qualified name) are drawn; SwatchSample is drawn only by a preview, Chip only by it and
         // a test, and Unused by nothing (a composable only Kotlin can call never runs).
         #expect(found.map(\.position.line) == [2, 5])
     }
@@ -255,6 +255,7 @@ private struct KotlinFlagCheck: AndroidCheck {
                 fun Home() { flag() }
 
                 val route = Routes.NextHome
+                val link = Deeplink.NextHome("id")
                 """),
             // An activity the manifest never declares and no code starts: a rewrite in progress.
             ("app/src/main/java/com/example/NextActivity.kt", """
@@ -277,7 +278,8 @@ private struct KotlinFlagCheck: AndroidCheck {
         ])
         // NextActivity, NextHome (drawn only by it), Shared (drawn only by NextHome) and the
         // private leftover no code names never run; `used` and the public `caller` may, and
-        // `Routes.NextHome` is some member, not the top-level composable.
+        // `Routes.NextHome` is some member and `Deeplink.NextHome("id")` a nested class, not the
+        // top-level composable.
         #expect(found.map { "\($0.position.path.hasSuffix("MainActivity.kt") ? "main" : "next"):\($0.position.line)" }
                 == ["main:2", "main:6", "next:13"])
     }

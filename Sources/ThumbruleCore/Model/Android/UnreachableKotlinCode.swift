@@ -72,8 +72,8 @@ enum UnreachableKotlinCode {
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].enclosingType == nil && files[$0.file].file.functions[$0.function].receiverType == nil }
         }.keys)
         guard !candidates.isEmpty else { return [:] }
-        // Composables: only Kotlin composables call them, and a qualified call (`pkg.Chip()`, not
-        // a member `Routes.Chip`) names them too.
+        // Composables: only Kotlin composables call them, and a package-qualified call
+        // (`pkg.Chip()`, not a member `Routes.Chip` or a nested class `Deeplink.Chip(…)`) names them too.
         let composables = Set(candidates.filter { _, declarations in
             declarations.allSatisfy { files[$0.file].file.functions[$0.function].annotations.contains { $0.name == "Composable" } }
         }.keys)
@@ -95,7 +95,7 @@ enum UnreachableKotlinCode {
                 // Names being declared are no uses: a function's, and a class's that shares one.
                 guard candidates[name] != nil, index == 0 || !["class", "interface", "object"].contains(source.text(at: index - 1)) else { continue }
                 if topLevel.contains(name), index > 0, source.tokens[index - 1].kind == .dot,
-                   !(composables.contains(name) && index + 1 < source.tokens.count && [.leftParen, .leftBrace].contains(source.tokens[index + 1].kind)) { continue }
+                   !(composables.contains(name) && isPackageQualifiedCall(source, at: index)) { continue }
                 named.insert(name)
                 // Uses from dead code, tests and previews run nothing for users.
                 if file.scope != .app || deadLines.contains(where: { $0.contains(token.line) }) { continue }
@@ -121,6 +121,19 @@ enum UnreachableKotlinCode {
             for declaration in declarations { result[files[declaration.file].path, default: []].append(declaration.lines) }
         }
         return result
+    }
+
+    /// `io.example.ui.Chip(…)`: a call whose qualifier is a package path (lowercase segments), the
+    /// only dotted way to call a top-level function; `DeeplinkType.AppDetail(…)` builds a nested class.
+    private static func isPackageQualifiedCall(_ source: KotlinSource, at index: Int) -> Bool {
+        guard index + 1 < source.tokens.count, [.leftParen, .leftBrace].contains(source.tokens[index + 1].kind) else { return false }
+        var segment = index - 2
+        while segment >= 0, source.tokens[segment].kind == .identifier {
+            guard source.text(of: source.tokens[segment]).first?.isLowercase == true else { return false }
+            guard segment > 0, source.tokens[segment - 1].kind == .dot else { return true }
+            segment -= 2
+        }
+        return false
     }
 
     /// The `package` and `import` lines: a package named like a function is no use of it.
