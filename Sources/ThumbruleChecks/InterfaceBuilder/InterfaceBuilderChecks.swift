@@ -10,5 +10,6 @@ enum InterfaceBuilderChecks {
         InterfaceBuilderLiteralColor.self,
         InterfaceBuilderKeyboardType.self,
         InterfaceBuilderCredentialField.self,
+        InterfaceBuilderFixedTextAlignment.self,
     ]
 }
