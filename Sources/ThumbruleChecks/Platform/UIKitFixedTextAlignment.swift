@@ -53,14 +53,6 @@ struct UIKitFixedTextAlignment: SwiftFileCheck, ProjectCheck {
                         let stack = UIStackView()
                         stack.alignment = .leading
                     }
-                    init(button: UIButton) {
-                        super.init(style: .default, reuseIdentifier: nil)
-                        if UIView.userInterfaceLayoutDirection(for: button.semanticContentAttribute) == .rightToLeft {
-                            button.contentHorizontalAlignment = .right
-                        } else {
-                            button.contentHorizontalAlignment = .left
-                        }
-                    }
                 }
                 """),
                 ("App/en.lproj/Localizable.strings", "\"more\" = \"More\";\n"),
@@ -92,8 +84,6 @@ struct UIKitFixedTextAlignment: SwiftFileCheck, ProjectCheck {
     static let directionWords = ["LayoutDirection", "semanticContentAttribute", "rightToLeft", "RightToLeft", "isRTL", "isRtl"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        // A developer's page is English on purpose and never mirrored.
-        guard !LiteralText.isDeveloperPage(file.path) else { return }
         for access in file.index.memberAccesses("textAlignment", "contentHorizontalAlignment", "alignment") where access.isAssigned {
             let property = access.declName.baseName.text
             guard let value = access.assignedValue?.as(MemberAccessExprSyntax.self), let side = Self.fixedSide(value) else { continue }
@@ -126,18 +116,10 @@ struct UIKitFixedTextAlignment: SwiftFileCheck, ProjectCheck {
         return name
     }
 
-    /// True when the function, initializer, accessor or stored property around the assignment
-    /// reads the layout direction.
+    /// True when the function (or member) around the assignment reads the layout direction.
     private static func readsDirection(around node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let scope = current {
-            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self)
-                || scope.is(MemberBlockItemSyntax.self) || scope.is(ClosureExprSyntax.self) {
-                let text = scope.trimmedSourceText
-                return directionWords.contains(where: text.contains)
-            }
-            current = scope.parent
-        }
-        return false
+        let scope: Syntax? = node.enclosingFunction.map(Syntax.init) ?? node.enclosingStatement
+        guard let text = scope?.trimmedSourceText else { return false }
+        return directionWords.contains(where: text.contains)
     }
 }
