@@ -10,6 +10,5 @@ enum InterfaceBuilderChecks {
         InterfaceBuilderLiteralColor.self,
         InterfaceBuilderKeyboardType.self,
         InterfaceBuilderCredentialField.self,
-        InterfaceBuilderFixedTextAlignment.self,
     ]
 }

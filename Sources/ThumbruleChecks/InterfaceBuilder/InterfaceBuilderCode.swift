@@ -43,7 +43,7 @@ enum InterfaceBuilderCode {
         InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
             + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderKeyboardType.members
-            + InterfaceBuilderCredentialField.members + InterfaceBuilderFixedTextAlignment.members)).sorted()
+            + InterfaceBuilderCredentialField.members)).sorted()
 
     private struct FileSettings { let settings: [Setting] }
 

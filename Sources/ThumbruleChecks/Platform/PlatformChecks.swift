@@ -22,7 +22,6 @@ enum PlatformChecks {
         TextContrast.self,
         HandFormattedValue.self,
         UIKitLiteralText.self,
-        UIKitFixedTextAlignment.self,
         SwiftUIFixedTextHeight.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,

@@ -163,12 +163,28 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let languages = AppLanguages.ios(project)
+        let languages = Self.languages(project)
         guard languages.count >= 2 else { return }
         for position in project.shippingFacts(Self.literals, at: { $0 }).sorted() {
             output.report(
                 "This text is a plain string, so no catalog translates it and it stays in the source language while the app is localised into \(languages.count) languages; pass it through String(localized:) or NSLocalizedString and add it to the catalog.",
                 at: position, confidence: .medium)
+        }
+    }
+
+    /// The languages the app's `.strings` files (their `xx.lproj` folders) and String Catalogs hold.
+    static func languages(_ project: Project) -> Set<String> {
+        project.memo("l10n-strings.uikit-languages") {
+            var found = Set<String>()
+            for file in project.files(of: .strings) {
+                guard let folder = file.path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { continue }
+                let language = String(folder.dropLast(".lproj".count))
+                if language != "Base" { found.insert(language) }
+            }
+            for catalog in project.files(of: .stringCatalog) {
+                if let text = project.text(of: catalog) { found.formUnion(LocalizedStrings.catalogLanguages(text)) }
+            }
+            return found
         }
     }
 }
