@@ -12,7 +12,9 @@ import ThumbruleRules
 /// subscription API, `Transaction.currentEntitlements`, `.nonConsumable`); medium otherwise.
 /// Consumables cannot be restored, so no finding when everything sold is one: every product of
 /// the project's StoreKit configuration files (`.storekit`) is `Consumable`, or the code names
-/// `.consumable` products and nothing restorable. A purchase tied to the app's own account
+/// `.consumable` products and nothing restorable, or every purchase is made by a tip jar or a
+/// donation screen (`DonationViewController`, `func tip(_:)`): App Store tips are consumables
+/// that unlock nothing. A purchase tied to the app's own account
 /// (made only when signed in, `guard session.isLoggedIn`, or carrying `appAccountToken` /
 /// `applicationUsername`) comes back by signing in when the server keeps it, which the code
 /// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
@@ -158,6 +160,16 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A tip jar: tips are consumables that unlock nothing.
+            CheckExample("""
+            import StoreKit
+
+            final class TipJarViewController: UITableViewController {
+                func leaveTip(_ product: SKProduct) {
+                    SKPaymentQueue.default().add(SKPayment(product: product))
+                }
+            }
+            """),
             // Consumables named in code, with nothing restorable.
             CheckExample("""
             import StoreKit
@@ -177,6 +189,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         let restorable: Bool
         /// The file names `.consumable` products.
         var consumable = false
+        /// Purchases made in a tip jar or a donation screen (a type or function named for it).
+        var tips: [SourcePosition] = []
         /// Purchases made only by a signed-in account, or carrying the account's token.
         var accountTied: [SourcePosition] = []
         /// The bodies of paywalls: views named for selling with a button that buys.
@@ -193,6 +207,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         let purchases = code.purchases
         output.facts.add(Evidence(purchases: purchases.map { file.position(of: $0) }, restores: code.offersRestore, restorable: restorable,
                                   consumable: file.index.mentions("consumable"),
+                                  tips: purchases.filter(Self.isTip).map { file.position(of: $0) },
                                   accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) },
                                   paywalls: Self.paywallBodies(in: file)),
                          for: Self.evidence)
@@ -223,6 +238,15 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
 
     static let accountTokenNames: Set<String> = ["appAccountToken", "applicationUsername"]
 
+    /// Words of a type or function that takes tips or donations.
+    static let tipWords: Set<String> = ["tip", "tips", "donation", "donations", "donate", "donating"]
+
+    /// True when the purchase is made inside a type or function named for tips or donations.
+    static func isTip(_ purchase: FunctionCallExprSyntax) -> Bool {
+        let names = [purchase.enclosingTypeName, purchase.enclosingFunction?.name.text].compactMap { $0 }
+        return names.contains { !tipWords.isDisjoint(with: NameWords.split($0).map { $0.lowercased() }) }
+    }
+
     /// What the project's StoreKit configuration files sell: nil without one, else true when
     /// every product in them is consumable.
     static func configurationSellsOnlyConsumables(_ project: Project) -> Bool? {
@@ -252,6 +276,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         } else if !restorable && evidence.contains(where: \.consumable) {
             return
         }
+        let tips = Set(evidence.flatMap(\.tips))
+        if !restorable && evidence.flatMap(\.purchases).filter(project.ships).allSatisfy(tips.contains) { return }
         if evidence.flatMap(\.accountTied).contains(purchase) {
             output.report(
                 "Purchases are made only through the app's own account and the app offers no Restore Purchases; if the server keeps them, signing in on a new phone brings them back, which the code does not show: confirm it, or add a Restore Purchases button that calls AppStore.sync() (App Review \(AppReview.guideline(.inAppPurchase))).",
