@@ -6,7 +6,7 @@ import ThumbruleCore
 /// `endBackgroundTask(_:)`, and the unfinished work is lost with it.
 ///
 /// An empty handler is treated like a missing one. Handlers passed as a function reference
-/// are trusted. Known false negative: a handler that calls a helper which never ends the task.
+/// are trusted, and so is a task ended by the very next statement (no work runs in it). Known false negative: a handler that calls a helper which never ends the task.
 struct BackgroundTaskWithoutExpiration: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "bg-leaving.no-expiration-handler",
@@ -40,12 +40,20 @@ struct BackgroundTaskWithoutExpiration: SwiftFileCheck {
                 }
             }
             """),
+            // A task ended by the next statement: no work runs in the borrowed time.
+            CheckExample("""
+            import UIKit
+            func flushLater(_ application: UIApplication) {
+                let marker = application.beginBackgroundTask(expirationHandler: nil)
+                application.endBackgroundTask(marker)
+            }
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for request in BackgroundTimeRequest.all(in: file) where !request.handlerIsReference {
-            guard request.handler?.statements.isEmpty ?? true else { continue }
+            guard request.handler?.statements.isEmpty ?? true, !request.endsAtOnce else { continue }
             output.report(
                 "This beginBackgroundTask has \(request.handler == nil ? "no expiration handler" : "an empty expiration handler"); when the borrowed time runs out the system ends the app, and the unfinished work with it. Pass an expirationHandler that saves what is left (to the outbox or a scheduled BGProcessingTaskRequest) and calls UIApplication.shared.endBackgroundTask(_:).",
                 at: file.position(of: request.call))

@@ -24,6 +24,17 @@ struct BackgroundTimeRequest {
         }
     }
 
+    /// True when the very next statement ends a task (`endBackgroundTask(id)`): nothing runs
+    /// in the borrowed time, so it cannot expire with work undone.
+    var endsAtOnce: Bool {
+        guard let item = call.enclosingStatement?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == item.id }) else { return false }
+        let next = list.index(after: index)
+        guard next != list.endIndex else { return false }
+        return list[next].item.as(FunctionCallExprSyntax.self)?.calleeName == "endBackgroundTask"
+    }
+
     /// True when the returned task identifier is thrown away (`_ = …`, or a statement among
     /// others), so `endBackgroundTask(_:)` can never be called for it. A lone statement may be
     /// a wrapper's implicit return, so it does not count.
