@@ -22,6 +22,7 @@ enum PlatformChecks {
         TextContrast.self,
         HandFormattedValue.self,
         UIKitLiteralText.self,
+        RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SafeAreaIgnoredByControls.self,
         HardCodedSafeAreaInset.self,
