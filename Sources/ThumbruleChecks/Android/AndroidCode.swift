@@ -53,6 +53,13 @@ extension AndroidModel {
         shippingKotlin.flatMap { file in file.file.types.indices.filter { file.file.types[$0].name == name }.map { (file, $0) } }
     }
 
+    /// Whether a call with no receiver builds one of the project's own classes rather than the
+    /// framework's of the same name: `MessagingStyle(user, title, messages)` where the project
+    /// declares a `data class MessagingStyle` (a Pigeon message mirroring Android's for Dart).
+    func constructsProjectType(_ file: AndroidKotlinFile, call index: Int) -> Bool {
+        file.receiverType(ofCall: index) == nil && !shippingTypes(named: file.file.calls[index].name).isEmpty
+    }
+
     /// Whether any shipping Kotlin names this identifier (outside comments and strings).
     func shippingCodeNames(_ names: Set<String>) -> Bool {
         shippingKotlin.contains { file in !file.identifierTokens(names).isEmpty }

@@ -3,7 +3,9 @@ import ThumbruleFrontEnds
 
 /// A conversation notification (`MessagingStyle`) in an app whose shipping code never builds a
 /// `RemoteInput`: the user cannot answer from the notification and has to open the app to type
-/// what the notification invited. Android Lint has no check for this.
+/// what the notification invited. A project class that shares the name (Pigeon's
+/// `MessagingStyle` message, built from an active notification's style to hand it to Dart)
+/// builds no notification. Android Lint has no check for this.
 struct AndroidConversationWithoutReply: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-actions.android-conversation-no-reply",
@@ -39,11 +41,29 @@ struct AndroidConversationWithoutReply: AndroidCheck {
                 }
                 """),
             ]),
+            // The app's own message type, filled from a notification already shown to send it over a platform channel.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ChannelMessages", """
+                package com.example.app
+
+                data class MessagingStyle(val self: String, val title: String?, val lines: List<String>)
+                """),
+                AndroidExample.kotlin("NotificationBridge", """
+                package com.example.app
+
+                fun shownConversation(context: Context, key: String): MessagingStyle? {
+                    val shown = NotificationManagerCompat.from(context).activeNotifications.find { it.tag == key } ?: return null
+                    val style = NotificationCompat.MessagingStyle.extractMessagingStyleFromNotification(shown.notification) ?: return null
+                    return MessagingStyle(style.user.name.toString(), style.conversationTitle?.toString(), style.messages.map { it.text.toString() })
+                }
+                """),
+            ]),
         ]
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let styles = android.shippingCalls(named: ["MessagingStyle"])
+        let styles = android.shippingCalls(named: ["MessagingStyle"]).filter { !android.constructsProjectType($0.file, call: $0.call) }
         guard !styles.isEmpty, !android.shippingCodeNames(["RemoteInput"]) else { return }
         for (file, call) in styles {
             output.report(

@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// declaration form in Play Console, for the core uses its Permissions and APIs that Access
 /// Sensitive Information policy lists: all-package visibility, all-files access, background
 /// location, SMS and Call Log, installing packages. A note: the check cannot tell the app's core use, only that a
-/// release will wait on the declaration.
+/// release will wait on the declaration. SMS and Call Log access are left alone where the
+/// manifest makes the app a candidate for the role they serve (`handlerRoles`): being the
+/// default SMS or Phone app, or screening calls, is the core use Play's policy names.
 struct AndroidPlayDeclarationPermission: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-scope.play-declaration",
@@ -30,6 +32,21 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
                     <application />
                 """),
             ]),
+            // A texting app that asks to be the default SMS app: Android delivers texts only to it.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.READ_SMS" />
+                    <uses-permission android:name="android.permission.SEND_SMS" />
+                    <uses-permission android:name="android.permission.RECEIVE_SMS" />
+                    <uses-permission android:name="android.permission.RECEIVE_MMS" />
+                    <application>
+                        <receiver android:name=".inbox.IncomingText" android:exported="true" android:permission="android.permission.BROADCAST_SMS">
+                            <intent-filter><action android:name="android.provider.Telephony.SMS_DELIVER" /></intent-filter>
+                        </receiver>
+                    </application>
+                """),
+            ]),
         ]
     )
 
@@ -49,11 +66,32 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
         "android.permission.REQUEST_INSTALL_PACKAGES": ("package installation", "send users to the app's store listing instead of installing packages"),
     ]
 
+    /// Default-handler roles, each by the component only an app taking it declares (the action
+    /// it handles and the permission that lets only the system deliver it), with the access
+    /// (`declared`) it needs: a receiver of `SMS_DELIVER` for the default SMS app, an
+    /// `InCallService` for the default Phone app, a `CallScreeningService` for call screening.
+    static let handlerRoles: [(action: String, guardedBy: String, access: String)] = [
+        ("android.provider.Telephony.SMS_DELIVER", "android.permission.BROADCAST_SMS", "SMS"),
+        ("android.telecom.InCallService", "android.permission.BIND_INCALL_SERVICE", "Call Log"),
+        ("android.telecom.CallScreeningService", "android.permission.BIND_SCREENING_SERVICE", "Call Log"),
+    ]
+
+    /// The accesses the app's manifest declares a handler role for.
+    static func roleAccess(of app: AndroidApp) -> Set<String> {
+        Set(handlerRoles.filter { role in
+            app.manifest.components.contains { component in
+                component.attribute("android:permission") == role.guardedBy
+                    && component.component.intentFilters.contains { $0.actions.contains(role.action) }
+            }
+        }.map(\.access))
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
         for app in android.apps where !app.isNeverUploaded {
+            let roleAccess = Self.roleAccess(of: app)
             for permission in app.manifest.permissions {
-                guard let entry = Self.declared[permission.name], app.declaresInProject(permission.origin),
+                guard let entry = Self.declared[permission.name], !roleAccess.contains(entry.access), app.declaresInProject(permission.origin),
                       let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 let short = permission.name.split(separator: ".").last.map(String.init) ?? permission.name
                 output.report(

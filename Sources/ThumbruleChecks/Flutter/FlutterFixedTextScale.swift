@@ -10,7 +10,10 @@ import ThumbruleFrontEnds
 /// A `TextPainter` that only measures text is left alone, and so are the widgets of the `pdf`
 /// package (`pw.Text` with `pw` the prefix of `package:pdf/widgets.dart`): they lay out a
 /// generated document, not text on the screen; so is artwork set in type, sized as an icon or
-/// a logo is (`FlutterCode.drawsArtwork`: an `EmojiIcon`, a wordmark). Known false negatives: a fixed scale
+/// a logo is (`FlutterCode.drawsArtwork`: an `EmojiIcon`, a wordmark). Nor is `noScaling` inside
+/// a `WidgetSpan`'s child: the paragraph around it already scales the span, so the text still
+/// follows the user's setting and the pin only keeps it from being scaled twice
+/// (flutter/flutter#126962). Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
 struct FlutterFixedTextScale: FlutterCheck {
@@ -150,6 +153,18 @@ struct FlutterFixedTextScale: FlutterCheck {
                   MediaQuery(data: const MediaQueryData(textScaleFactor: 1), child: Text(emoji, style: TextStyle(fontSize: size)));
             }
             """)]),
+            // A formula set inline in a paragraph: the paragraph scales the span, so its child is not scaled again.
+            CheckExample(files: [FlutterExample.dart("formula", """
+            import 'package:flutter/material.dart';
+
+            Widget formulaLine(String before, Widget formula) => Text.rich(TextSpan(children: [
+                  TextSpan(text: before),
+                  WidgetSpan(
+                    alignment: PlaceholderAlignment.middle,
+                    child: MediaQuery(data: const MediaQueryData(textScaler: TextScaler.noScaling), child: formula),
+                  ),
+                ]));
+            """)]),
             CheckExample(files: [FlutterExample.dart("app_bar", """
             import 'package:flutter/material.dart';
 
@@ -177,7 +192,8 @@ struct FlutterFixedTextScale: FlutterCheck {
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
                 guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
-                      !Self.drawsIconGlyph(token, in: dart), !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames) else { continue }
+                      !Self.drawsIconGlyph(token, in: dart), !Self.isInWidgetSpan(token, in: dart),
+                      !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
             for index in dart.calls.indices {
@@ -232,6 +248,12 @@ struct FlutterFixedTextScale: FlutterCheck {
             (["Text", "RichText", "SelectableText"].contains(call.name) || call.name == "rich" && call.receiverName == "Text")
                 && call.argument("textScaler")?.tokenRange.contains(token) == true
         }
+    }
+
+    /// Whether the token sits in the `child:` of a `WidgetSpan`, which its paragraph lays out
+    /// at the paragraph's own text scale.
+    static func isInWidgetSpan(_ token: Int, in dart: DartFile) -> Bool {
+        dart.calls.contains { $0.name == "WidgetSpan" && $0.argument("child")?.tokenRange.contains(token) == true }
     }
 
     /// Whether the token sits in a `Text` that draws an icon font's glyph (its style's

@@ -14,6 +14,10 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     /// An app its developers run and never upload: a library's example app, a sample, a
     /// benchmark or test host (`DeveloperApps`).
     case developerApp = "developer-app"
+    /// Code a tool wrote and rewrites (Pigeon's platform channels, an OpenAPI client's models,
+    /// bindings a Rust crate generates): it ships, but nobody edits it, so a finding there can
+    /// only be fixed where the app calls it or in the generator's input.
+    case generated
     /// A unit or UI test target.
     case test
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.
