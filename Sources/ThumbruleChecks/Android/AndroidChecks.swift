@@ -58,5 +58,6 @@ enum AndroidChecks {
         AndroidExportedMissing.self,
         AndroidPlayDeclarationPermission.self,
         AndroidCleartextAppWide.self,
+        AndroidRuntimeTextCase.self,
     ]
 }

@@ -1,0 +1,132 @@
+import ThumbruleCore
+import ThumbruleFrontEnds
+
+/// Translated text whose case code changes at run time, in an app translated into another
+/// language (`res/values-de/strings.xml` and the like): `getString(R.string.x).uppercase()` or
+/// `stringResource(R.string.x).uppercase()` in Kotlin, and `android:textAllCaps="true"` on a
+/// layout view that shows a string resource or text set in code. The translator cannot choose
+/// the case, Kotlin's `uppercase()` applies the invariant locale (the Turkish dotted i), and
+/// many scripts have no case.
+///
+/// A view with literal text (not translated) and a library's own layouts are left alone; a
+/// layout file is reported once, at its first such view, with the count of the others.
+struct AndroidRuntimeTextCase: AndroidCheck {
+    package static let description = CheckDescription(
+        id: "copy-case.android-runtime-transform",
+        ruleId: "copy-case",
+        summary: "Translated Android text uppercased or lowercased in code or by textAllCaps",
+        triggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Header", """
+                package com.example.app
+
+                @Composable
+                fun SectionHeader() {
+                    Text(stringResource(R.string.recent_title).↓uppercase())
+                }
+
+                fun badge(context: Context) = context.getString(R.string.badge_new).↓toUpperCase()
+                """),
+                ("app/src/main/res/layout/item_offer.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    ↓<TextView android:id="@+id/title" android:text="@string/offer_title"
+                        android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                    <Button android:id="@+id/claim" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string></resources>"),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Header", """
+                package com.example.app
+
+                @Composable
+                fun SectionHeader(code: String) {
+                    Text(stringResource(R.string.recent_title))
+                    Text(code.uppercase())
+                }
+                """),
+                ("app/src/main/res/layout/item_offer.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/title" android:text="@string/offer_title"
+                        android:textAllCaps="false" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                    <TextView android:id="@+id/code" android:text="SKU" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string></resources>"),
+            ]),
+            // An app in one language: nobody translates the text.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Header", """
+                @Composable
+                fun SectionHeader() { Text(stringResource(R.string.recent_title).uppercase()) }
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"recent_title\">Recent</string></resources>"),
+            ]),
+        ]
+    )
+
+    /// Kotlin calls that change a string's case.
+    static let caseCalls: Set<String> = ["uppercase", "lowercase", "toUpperCase", "toLowerCase", "capitalize"]
+    /// Calls that read a string resource.
+    static let resourceReads: Set<String> = ["getString", "stringResource", "getText"]
+    /// Resource-folder qualifiers of three letters or fewer that are not languages (the car UI mode).
+    static let nonLanguageQualifiers: Set<String> = ["car"]
+
+    func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        let languages = Self.translations(project)
+        guard !languages.isEmpty else { return }
+        let message = "This translated text has its case changed in code, so its translators (\(languages.count) language\(languages.count == 1 ? "" : "s") besides the default) cannot choose the case, and scripts without case get nothing from it"
+        for file in android.shippingKotlin {
+            let kotlin = file.file
+            for call in kotlin.calls where Self.caseCalls.contains(call.name) {
+                guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name) else { continue }
+                // Without a locale argument Kotlin applies the invariant locale.
+                let locale = call.arguments.isEmpty ? "; Kotlin's \(call.name)() also ignores the language (the Turkish dotted i)" : ""
+                output.report(
+                    "\(message)\(locale). Write the text in the case it should show in strings.xml and drop the call.",
+                    at: file.position(ofToken: call.nameToken), confidence: .medium)
+            }
+        }
+        for layout in project.androidLayouts {
+            let capped = layout.layout.elements.indices.filter { index in
+                let element = layout.layout.elements[index]
+                guard element.attribute("android:textAllCaps") == "true" else { return false }
+                // Literal text is not translated; no text means code sets it.
+                guard let text = element.attribute("android:text") else { return true }
+                return text.hasPrefix("@string/") || text.hasPrefix("@android:string/")
+            }
+            guard let first = capped.first else { continue }
+            let more = capped.count > 1 ? " (and \(capped.count - 1) more view\(capped.count > 2 ? "s" : "") in this layout)" : ""
+            output.report(
+                "\(message)\(more). Write the text in the case it should show in strings.xml and set android:textAllCaps=\"false\" (or drop it).",
+                at: layout.position(of: first), confidence: .medium)
+        }
+    }
+
+    /// The languages the app's own `res/values-<language>/strings.xml` files add.
+    static func translations(_ project: Project) -> Set<String> {
+        project.memo("copy-case.android-translations") {
+            var found = Set<String>()
+            for file in project.files(of: .androidStrings) {
+                let folder = file.path.split(separator: "/").dropLast().last ?? ""
+                guard folder.hasPrefix("values-"), let language = folder.dropFirst("values-".count).split(separator: "-").first,
+                      (2...3).contains(language.count), language.allSatisfy(\.isLowercase),
+                      !nonLanguageQualifiers.contains(String(language)) else { continue }
+                found.insert(String(language))
+            }
+            return found
+        }
+    }
+}
