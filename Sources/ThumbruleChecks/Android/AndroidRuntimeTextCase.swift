@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// the case, Kotlin's `uppercase()` applies the invariant locale (the Turkish dotted i), and
 /// many scripts have no case.
 ///
-/// A view with literal text (not translated) and a library's own layouts are left alone; a
+/// A view with literal text and a string no translation carries (`translatable="false"`, a
+/// product name) are left alone; a
 /// layout file is reported once, at its first such view, with the count of the others.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
@@ -37,8 +38,8 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                         android:layout_width="wrap_content" android:layout_height="wrap_content" />
                 </LinearLayout>
                 """),
-                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string></resources>"),
-                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string></resources>"),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string><string name=\"recent_title\">Recent</string><string name=\"badge_new\">New</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string><string name=\"recent_title\">Son</string><string name=\"badge_new\">Yeni</string></resources>"),
             ]),
         ],
         nonTriggering: [
@@ -52,6 +53,8 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                     Text(stringResource(R.string.recent_title))
                     Text(code.uppercase())
                 }
+
+                fun platformTag(context: Context) = context.getString(R.string.device_kind).lowercase()
                 """),
                 ("app/src/main/res/layout/item_offer.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -60,9 +63,11 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                         android:textAllCaps="false" android:layout_width="wrap_content" android:layout_height="wrap_content" />
                     <TextView android:id="@+id/code" android:text="SKU" android:textAllCaps="true"
                         android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                    <TextView android:id="@+id/brand" android:text="@string/brand_name" android:textAllCaps="true"
+                        android:layout_width="wrap_content" android:layout_height="wrap_content" />
                 </LinearLayout>
                 """),
-                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string></resources>"),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string><string name=\"brand_name\" translatable=\"false\">Acme</string><string name=\"device_kind\" translatable=\"false\">Phone</string></resources>"),
                 ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string></resources>"),
             ]),
             // An app in one language: nobody translates the text.
@@ -85,13 +90,14 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     static let nonLanguageQualifiers: Set<String> = ["car"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let languages = Self.translations(project)
+        let (languages, translated) = Self.translations(project)
         guard !languages.isEmpty else { return }
         let message = "This translated text has its case changed in code, so its translators (\(languages.count) language\(languages.count == 1 ? "" : "s") besides the default) cannot choose the case, and scripts without case get nothing from it"
         for file in android.shippingKotlin {
             let kotlin = file.file
             for call in kotlin.calls where Self.caseCalls.contains(call.name) {
-                guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name) else { continue }
+                guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name),
+                      Self.resourceName(kotlin.calls[read]).map(translated.contains) ?? true else { continue }
                 // Without a locale argument Kotlin applies the invariant locale.
                 let locale = call.arguments.isEmpty ? "; Kotlin's \(call.name)() also ignores the language (the Turkish dotted i)" : ""
                 output.report(
@@ -105,7 +111,8 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 guard element.attribute("android:textAllCaps") == "true" else { return false }
                 // Literal text is not translated; no text means code sets it.
                 guard let text = element.attribute("android:text") else { return true }
-                return text.hasPrefix("@string/") || text.hasPrefix("@android:string/")
+                if text.hasPrefix("@android:string/") { return true }
+                return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
             }
             guard let first = capped.first else { continue }
             let more = capped.count > 1 ? " (and \(capped.count - 1) more view\(capped.count > 2 ? "s" : "") in this layout)" : ""
@@ -115,18 +122,30 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         }
     }
 
-    /// The languages the app's own `res/values-<language>/strings.xml` files add.
-    static func translations(_ project: Project) -> Set<String> {
+    /// The string a resource read names (`getString(R.string.offer_title)` → `offer_title`), or nil
+    /// when it is not written as `R.string.<name>` (a variable, a format call).
+    static func resourceName(_ read: KotlinCall) -> String? {
+        guard let argument = read.arguments.first?.text else { return nil }
+        let parts = argument.split(separator: ".")
+        guard parts.count >= 3, parts[parts.count - 2] == "string" else { return nil }
+        return String(parts[parts.count - 1])
+    }
+
+    /// The languages the app's own `res/values-<language>/` strings add, and the names of the
+    /// strings they translate (a string marked `translatable="false"` is in none of them).
+    static func translations(_ project: Project) -> (languages: Set<String>, names: Set<String>) {
         project.memo("copy-case.android-translations") {
-            var found = Set<String>()
+            var languages = Set<String>(), names = Set<String>()
             for file in project.files(of: .androidStrings) {
                 let folder = file.path.split(separator: "/").dropLast().last ?? ""
                 guard folder.hasPrefix("values-"), let language = folder.dropFirst("values-".count).split(separator: "-").first,
                       (2...3).contains(language.count), language.allSatisfy(\.isLowercase),
-                      !nonLanguageQualifiers.contains(String(language)) else { continue }
-                found.insert(String(language))
+                      !nonLanguageQualifiers.contains(String(language)),
+                      let data = try? file.readData(), let strings = try? ResourceStrings(bytes: [UInt8](data)) else { continue }
+                languages.insert(String(language))
+                names.formUnion(strings.strings.keys)
             }
-            return found
+            return (languages, names)
         }
     }
 }

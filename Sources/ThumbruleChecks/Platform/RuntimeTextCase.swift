@@ -22,6 +22,7 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/HistoryView.swift", """
                 import SwiftUI
                 struct HistoryView: View {
+                    let filter: SearchFilter
                     var body: some View {
                         List {
                             Section {
@@ -29,6 +30,9 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                             } header: {
                                 Text("Recent searches")
                                     ↓.textCase(.uppercase)
+                            } footer: {
+                                Text(L10n.History.footer).font(.footnote)↓.textCase(.lowercase)
+                                Text(filter.localizedName)↓.textCase(.uppercase)
                             }
                         }
                     }
@@ -60,6 +64,7 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                             Section {
                                 Text(code.uppercased())
                                 Text(Date.now.formatted(date: .abbreviated, time: .omitted)).textCase(.uppercase)
+                                Text(code).textCase(.uppercase)
                             } header: {
                                 Text("Recent searches").textCase(nil)
                             }
@@ -109,7 +114,7 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         guard !LiteralText.isDeveloperPage(file.path) else { return }
         for call in file.index.calls("textCase") {
             guard let value = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                  ["uppercase", "lowercase"].contains(value.declName.baseName.text), !Self.showsFormattedValue(call) else { continue }
+                  ["uppercase", "lowercase"].contains(value.declName.baseName.text), Self.modifiesTranslatedText(call) else { continue }
             let modifier = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
             output.facts.add(Transform(position: file.position(of: modifier), isModifier: true), for: Self.transforms)
         }
@@ -135,22 +140,40 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// True when the modified view is a `Text` of a formatted value (`Text(date.formatted())`,
-    /// `Text(date, style: .date)`, `Text(amount, format: .currency(…))`): a date or number, not
-    /// text a translator writes.
-    static func showsFormattedValue(_ modifier: FunctionCallExprSyntax) -> Bool {
+    /// True when the modifier applies to a `Text` of translated text: a literal (a localized
+    /// key), a localization call, or a generated catalog accessor (`L10n.seeMore`,
+    /// `Strings.Settings.title`). A `Text` of a `String` variable shows it verbatim (a name the
+    /// user typed), and other views, formatted dates and numbers are left alone.
+    static func modifiesTranslatedText(_ modifier: FunctionCallExprSyntax) -> Bool {
         var current = modifier.modifiedExpression
         while let call = current?.as(FunctionCallExprSyntax.self) {
             if call.calleeName == "Text", call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                return call.argument("style") != nil || call.argument("format") != nil
-                    || call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName == "formatted"
+                guard call.arguments.count == 1 || call.argument("tableName") != nil || call.argument("bundle") != nil,
+                      let content = call.arguments.first, content.label == nil else { return false }
+                if let literal = content.expression.as(StringLiteralExprSyntax.self) { return !literal.plainText.isEmpty }
+                return isLocalized(content.expression) || isCatalogAccessor(content.expression)
             }
             current = call.modifiedExpression
         }
         return false
     }
 
-    /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized` or `.localized()`.
+    /// Names generated string-catalog accessors start from (SwiftGen's `L10n`, R.swift's `R.string`).
+    static let catalogRoots: Set<String> = ["L10n", "Strings", "Localizable", "LocalizedStrings", "R"]
+
+    /// `L10n.seeMore`, `L10n.Settings.title(count)`: a chain whose first name is a catalog root.
+    static func isCatalogAccessor(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base; continue }
+            return node.as(DeclReferenceExprSyntax.self).map { catalogRoots.contains($0.baseName.text) } ?? false
+        }
+        return false
+    }
+
+    /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized`, `.localized()` or a
+    /// `localizedTitle` property.
     static func isLocalized(_ expression: ExprSyntax) -> Bool {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             switch call.calleeName {
@@ -159,6 +182,8 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             default: return false
             }
         }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localized"
+        // `"key".localized`, or a property that names itself localized (`tag.localizedTitle`).
+        guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return NameWords.split(name).first == "localized"
     }
 }
