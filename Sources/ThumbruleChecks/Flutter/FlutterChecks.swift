@@ -22,6 +22,7 @@ enum FlutterChecks {
         FlutterPurchaseNeverCompleted.self,
         FlutterLiteralFontSize.self,
         FlutterLiteralText.self,
+        FlutterRuntimeTextCase.self,
         FlutterDestructiveWithoutGuard.self,
         FlutterDeviceCurrencyPrice.self,
         FlutterPriceFallbackLiteral.self,
