@@ -17,7 +17,8 @@ class _SignInScreenState extends State<SignInScreen> {
   @override
   Widget build(BuildContext context) {
     return Scaffold(
-      appBar: AppBar(title: Text(context.l10n.signIn)),
+      // Violation (copy-case): translated text uppercased in code; Dart ignores the language.
+      appBar: AppBar(title: Text(context.l10n.signIn.toUpperCase())),
       body: AutofillGroup(
         child: Column(children: [
           TextField(
