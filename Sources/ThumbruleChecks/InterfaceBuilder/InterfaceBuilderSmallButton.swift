@@ -9,7 +9,8 @@ import ThumbruleFrontEnds
 /// at most); a size from the frame alone, a multiplier, a ratio to another view, or a
 /// constraint of lower priority is not read. Left alone: a constraint with an outlet (code
 /// may change its constant), a button with user interaction off, a button in a table or
-/// collection cell with no action, segue or outlet (the row is the target), a transparent
+/// collection cell with no action or segue whose outlet, if any, code wires no action to (a
+/// read-receipt icon: the row is the target), a transparent
 /// one (`alpha="0.0"`, which the hit test skips), one whose
 /// outlet's `frame` or `bounds` code sets, and one of a class that overrides
 /// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
@@ -51,8 +52,81 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A cell's button that code wires to an action through its outlet.
+            CheckExample(files: [
+                ("App/PostCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="PostCell">
+                            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="heart">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w1"/>
+                                            <constraint firstAttribute="height" constant="20" id="h1"/>
+                                        </constraints>
+                                        <state key="normal" image="heart"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="likeButton" destination="heart" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/PostCell.swift", """
+                import UIKit
+                final class PostCell: UITableViewCell {
+                    @IBOutlet weak var likeButton: UIButton!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        likeButton.addTarget(self, action: #selector(like), for: .touchUpInside)
+                    }
+                    @objc private func like() {}
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A cell's delivery-status icon: code only sets its image, nothing acts on a tap.
+            CheckExample(files: [
+                ("App/ReplyCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="ReplyCell">
+                            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sent">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w1"/>
+                                            <constraint firstAttribute="height" constant="20" id="h1"/>
+                                        </constraints>
+                                        <state key="normal" image="sent"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="statusButton" destination="sent" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/ReplyCell.swift", """
+                import UIKit
+                final class ReplyCell: UITableViewCell {
+                    @IBOutlet weak var statusButton: UIButton!
+                    func configure(delivered: Bool) {
+                        statusButton.setImage(UIImage(named: delivered ? "delivered" : "sent"), for: .normal)
+                        statusButton.isHidden = false
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Player.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -111,10 +185,12 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
 
     static let floor = 44.0
     static let sizeMembers = ["frame", "bounds"]
+    /// Members through which code makes a button act: a target, an action, a gesture, a menu.
+    static let actionMembers = ["addTarget", "addAction", "addGestureRecognizer", "menu", "primaryAction", "publisher"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("touch-floor.ib-size-settings")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers + Self.actionMembers, in: file) { output.facts.add(setting, for: Self.settings) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -128,7 +204,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 let size = Self.constrainedSize(of: index, in: document)
                 let small = [size.width, size.height].compactMap { $0 }.filter { $0 > 0 && $0 < Self.floor }
                 guard !small.isEmpty else { continue }
-                if document.isInsideCell(index), !Self.isConnected(index, in: document) { continue }
+                if document.isInsideCell(index), !Self.acts(index, in: document, code: code, symbols: symbols) { continue }
                 if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
                 if let own = element.attribute("customClass"),
                    symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
@@ -168,11 +244,16 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         return (width, height)
     }
 
-    /// True when the button has an action, a segue or an outlet of its own.
-    static func isConnected(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
-        if !document.outlets(of: index).isEmpty { return true }
-        guard let connections = document.child(of: index, named: "connections") else { return false }
-        return document.elements[connections].children.contains { ["action", "segue"].contains(document.elements[$0].name) }
+    /// True when the button does something when tapped: an action or a segue in the document,
+    /// or code that wires one through its outlet or inside its own class (`addTarget`, a menu).
+    /// A cell's button whose outlet code only configures (`readReceiptButton.setImage`) is a
+    /// status icon; the row is the target.
+    static func acts(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        if let connections = document.child(of: index, named: "connections"),
+           document.elements[connections].children.contains(where: { ["action", "segue"].contains(document.elements[$0].name) }) {
+            return true
+        }
+        return code.sets(Set(actionMembers), on: index, in: document, symbols: symbols)
     }
 
     static func text(_ size: (width: Double?, height: Double?)) -> String {
