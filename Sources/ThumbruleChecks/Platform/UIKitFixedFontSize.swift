@@ -57,6 +57,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }()
             }
             """),
+            // A place name baked into a map pin on the phone is still text people read.
+            CheckExample("""
+            import UIKit
+            enum HarbourPin {
+                static func image(base: UIImage, name: String) -> UIImage {
+                    let caption = NSAttributedString(string: name, attributes: [.font: ↓UIFont.systemFont(ofSize: 11)])
+                    return UIGraphicsImageRenderer(size: base.size).image { _ in
+                        base.draw(at: .zero)
+                        caption.draw(at: CGPoint(x: 0, y: base.size.height - 14))
+                    }
+                }
+            }
+            """),
             CheckExample("""
             final class PriceCell: UITableViewCell {
                 let label = UILabel()
@@ -220,7 +233,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             }
             """),
             // Axis labels drawn into a rendered chart image for a watch complication.
-            CheckExample("""
+            CheckExample(files: [("Watch Extension/TrendImageRenderer.swift", """
             import UIKit
 
             final class TrendImageRenderer {
@@ -234,7 +247,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                     NSAttributedString(string: text, attributes: [.font: UIFont(name: "Menlo", size: 9)!])
                 }
             }
-            """),
+            """)]),
             // A field that takes one picked emoji, and a label inside a view type named for emoji.
             CheckExample("""
             import SwiftUI
@@ -774,12 +787,12 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Calls that open a bitmap context: what is drawn after them becomes a picture.
     static let imageContextCalls = ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"]
 
-    /// True for the font of an attributed string drawn into an image, in a file that opens a
-    /// bitmap context and hands no attributed text to a view (a watch complication's chart
-    /// labels): the text is part of a rendered picture sized to its slot, which Dynamic Type
-    /// does not reach.
+    /// True for the font of an attributed string drawn into an image by watch code, in a file
+    /// that opens a bitmap context and hands no attributed text to a view (a complication's
+    /// chart labels): the text is part of a picture sized to the complication's fixed slot.
+    /// On the phone such text (a city's name baked into a map pin) is still read, and reported.
     static func drawsTextIntoImage(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        guard let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
+        guard file.target.kind == .watchApp, let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
               run.argument("attributes")?.encloses(font) == true,
               !file.index.calls(imageContextCalls).isEmpty, !file.index.memberAccesses("draw").isEmpty else { return false }
         return file.index.memberAccesses("attributedText", "attributedTitle", "attributedPlaceholder").isEmpty

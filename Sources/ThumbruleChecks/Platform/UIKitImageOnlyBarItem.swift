@@ -30,6 +30,19 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Another screen labels its own first bar slot; this screen's items stay unnamed.
+            CheckExample("""
+            final class TicketViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let share = ↓UIBarButtonItem(image: UIImage(named: "share-ticket"), style: .plain, target: self, action: #selector(shareTicket))
+                    navigationItem.rightBarButtonItems = [share]
+                }
+            }
+            final class WalletViewController: UIViewController {
+                func labelBar() { navigationItem.rightBarButtonItems?[0].accessibilityLabel = "Add pass" }
+            }
+            """),
         ],
         nonTriggering: [
             // A symbol VoiceOver describes, passed through a local variable, and one chosen per
@@ -106,8 +119,8 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     struct Candidate: Sendable, Codable {
         /// The name the item is stored under, matched against labels set anywhere; nil inline.
         let name: String?
-        /// The slots of bar arrays the item is placed in, as `toolbarItems[0]`: a label set on
-        /// the slot later (`toolbarItems![0].accessibilityLabel = …`) names the item.
+        /// The slots of bar arrays the item is placed in, as `StatusViewController.toolbarItems[0]`:
+        /// a label set on the slot later in the same type (`toolbarItems![0].accessibilityLabel = …`) names the item.
         let slots: [String]
         let position: SourcePosition
         let image: UIKitImageOnlyButtonName.ImageSource
@@ -122,7 +135,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses(Self.namingMembers) where member.isAssigned {
             if let last = member.receiverKey.split(separator: ".").last { output.facts.add(String(last), for: Self.labelledNames) }
-            if let slot = member.base.flatMap(Self.slot(subscripted:)) { output.facts.add(slot, for: Self.labelledNames) }
+            if let slot = member.base.flatMap(Self.slot(subscripted:)) { output.facts.add(Self.typed(slot, around: member), for: Self.labelledNames) }
         }
         // A project's own label property (`item.accLabelText = …`) names the item too.
         for (name, members) in file.index.memberAccessesByName where Self.labelWord.matches(name) {
@@ -152,6 +165,12 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// The slot qualified by the type whose code fills or labels it, so another screen's
+    /// `rightBarButtonItems?[0]` names nothing here.
+    static func typed(_ slot: String, around node: some SyntaxProtocol) -> String {
+        (node.enclosingTypeName ?? "") + "." + slot
+    }
+
     /// `toolbarItems![0]` → `toolbarItems[0]`: a literal slot of a bar array; nil for anything else.
     static func slot(subscripted expression: ExprSyntax) -> String? {
         guard let subscripted = expression.strippingOptionality.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
@@ -170,8 +189,8 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                   let array = list.parent?.as(ArrayExprSyntax.self), let position = list.firstIndex(where: { $0.id == element.id }) else { continue }
             let index = list.distance(from: list.startIndex, to: position)
             switch ExprSyntax(array).valueDestination {
-            case .stored(let array, _, _)?: slots.append("\(array)[\(index)]")
-            case .argument(let setter, 0)? where setter.calleeName == "setToolbarItems": slots.append("toolbarItems[\(index)]")
+            case .stored(let array, _, _)?: slots.append(typed("\(array)[\(index)]", around: call))
+            case .argument(let setter, 0)? where setter.calleeName == "setToolbarItems": slots.append(typed("toolbarItems[\(index)]", around: call))
             default: break
             }
         }
