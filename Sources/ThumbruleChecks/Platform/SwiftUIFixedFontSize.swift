@@ -235,7 +235,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         // Diagnostic overlays: code shown only while a flag named for debugging is on (`if showLayoutDebug`).
-        let debugOnly = file.index.calls("system").isEmpty ? nil : ConditionGates.find(in: file, whenSet: true) { NameWords.split($0).contains("debug") }
+        let debugOnly = file.index.calls("system").isEmpty ? nil : file.debugFlagGates
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
