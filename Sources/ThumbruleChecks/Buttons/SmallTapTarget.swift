@@ -18,7 +18,8 @@ import ThumbruleCore
 /// Padding and frames applied to the control itself are counted as if they grew the hit
 /// area, although SwiftUI does not hit-test padding outside a button: that errs towards
 /// silence. Skipped: controls in toolbars, menus, alerts, swipe actions and tab items,
-/// which the system sizes; buttons with the default style in a `List` or `Form` row, where
+/// which the system sizes; controls that show nothing (an empty label, `.hidden()`,
+/// `.opacity(0)`: a link pushed from code); buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
 /// Known false negatives: sizes held in constants or computed, icons sized by `.font`
@@ -136,6 +137,22 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A link pushed from code: nothing is drawn, so nothing is tapped.
+            CheckExample("""
+            struct OrderForm: View {
+                @State private var showsReceipt = false
+                var body: some View {
+                    VStack {
+                        Button("Pay") { showsReceipt = true }
+                        NavigationLink(destination: ReceiptView(), isActive: $showsReceipt) {
+                            EmptyView()
+                        }
+                        .frame(width: 0, height: 0)
+                        .hidden()
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct Settings: View {
                 var body: some View {
@@ -241,7 +258,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 default: return false
                 }
             }
-            guard maySetSize, !file.isOutsideIOS(target.element),
+            guard maySetSize, !target.isInvisible, !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control),
                              for: Self.candidates)

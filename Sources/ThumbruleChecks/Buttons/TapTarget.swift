@@ -64,6 +64,22 @@ struct TapTarget {
         node.isInContent(ofCallsNamed: systemContainers)
     }
 
+    /// True when the element shows nothing a finger could find: its label is `EmptyView()`, or
+    /// it is `.hidden()` or `.opacity(0)`, which SwiftUI leaves out of hit-testing. Such a
+    /// control (a `NavigationLink(isActive:)` pushed from code) is no tap target.
+    var isInvisible: Bool {
+        if !isGesture, SwiftUIControls.label(of: element)?.singleExpression?.as(FunctionCallExprSyntax.self)?.calleeName == "EmptyView" {
+            return true
+        }
+        return controlModifiers.contains { modifier in
+            switch modifier.calleeName {
+            case "hidden": return true
+            case "opacity": return modifier.arguments.first.flatMap { Double($0.expression.trimmedSourceText) } == 0
+            default: return false
+            }
+        }
+    }
+
     /// The `.buttonStyle` / `.toggleStyle` call around the element, if any.
     package func styleCall(in file: SwiftFile) -> FunctionCallExprSyntax? {
         file.index.innermostModifier(kind == "Toggle" ? "toggleStyle" : "buttonStyle", around: element)

@@ -40,7 +40,7 @@ enum InterfaceBuilderCode {
 
     /// Every member any check of these documents asks about, collected once per file.
     static let allMembers: [String] = Array(Set(
-        InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers
+        InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers + InterfaceBuilderSmallButton.actionMembers
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
             + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderKeyboardType.members
             + InterfaceBuilderCredentialField.members)).sorted()

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import ThumbruleCore
 import ThumbruleFrontEnds
 
@@ -9,7 +10,9 @@ import ThumbruleFrontEnds
 /// at most); a size from the frame alone, a multiplier, a ratio to another view, or a
 /// constraint of lower priority is not read. Left alone: a constraint with an outlet (code
 /// may change its constant), a button with user interaction off, a button in a table or
-/// collection cell with no action, segue or outlet (the row is the target), a transparent
+/// collection cell with no action or segue whose outlet, if any, code wires no action to (a
+/// read-receipt icon: the row is the target; an outlet handed to a function that wires an
+/// action to its parameter, `apply(to: iconButton)` setting `button.menu`, counts as wired), a transparent
 /// one (`alpha="0.0"`, which the hit test skips), one whose
 /// outlet's `frame` or `bounds` code sets, and one of a class that overrides
 /// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
@@ -51,8 +54,118 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A cell's button that code wires to an action through its outlet.
+            CheckExample(files: [
+                ("App/PostCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="PostCell">
+                            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="heart">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w1"/>
+                                            <constraint firstAttribute="height" constant="20" id="h1"/>
+                                        </constraints>
+                                        <state key="normal" image="heart"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="likeButton" destination="heart" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/PostCell.swift", """
+                import UIKit
+                final class PostCell: UITableViewCell {
+                    @IBOutlet weak var likeButton: UIButton!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        likeButton.addTarget(self, action: #selector(like), for: .touchUpInside)
+                    }
+                    @objc private func like() {}
+                }
+                """),
+            ]),
+            // A cell's button handed to a helper that gives it a menu.
+            CheckExample(files: [
+                ("App/FolderCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="FolderCell">
+                            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sort">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w1"/>
+                                            <constraint firstAttribute="height" constant="20" id="h1"/>
+                                        </constraints>
+                                        <state key="normal" image="sort"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="sortButton" destination="sort" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/FolderCell.swift", """
+                import UIKit
+                final class FolderCell: UITableViewCell {
+                    @IBOutlet weak var sortButton: UIButton!
+                    func configure(options: SortOptions) { options.attach(to: sortButton) }
+                }
+                struct SortOptions {
+                    let menu: UIMenu?
+                    func attach(to button: UIButton) { button.menu = menu }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A cell's delivery-status icon: code only sets its image, nothing acts on a tap.
+            CheckExample(files: [
+                ("App/ReplyCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell" customClass="ReplyCell">
+                            <tableViewCellContentView key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sent">
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="20" id="w1"/>
+                                            <constraint firstAttribute="height" constant="20" id="h1"/>
+                                        </constraints>
+                                        <state key="normal" image="sent"/>
+                                    </button>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="statusButton" destination="sent" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/ReplyCell.swift", """
+                import UIKit
+                final class ReplyCell: UITableViewCell {
+                    @IBOutlet weak var statusButton: UIButton!
+                    func configure(delivered: Bool) {
+                        statusButton.setImage(UIImage(named: delivered ? "delivered" : "sent"), for: .normal)
+                        statusButton.isHidden = false
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Player.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -111,16 +224,44 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
 
     static let floor = 44.0
     static let sizeMembers = ["frame", "bounds"]
+    /// Members through which code makes a button act: a target, an action, a gesture, a menu.
+    static let actionMembers = ["addTarget", "addAction", "addGestureRecognizer", "menu", "primaryAction", "publisher"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("touch-floor.ib-size-settings")
 
+    /// Functions that wire an action to a button they are given (`func apply(to button: UIButton) { button.menu = … }`).
+    static let wiringFunctions = FactKey<String>("touch-floor.ib-small-button.wiring-function")
+    /// A view passed to a function by name (`buttonConfig.apply(to: iconButton)`): the function may wire it.
+    struct PassedView: Sendable, Codable, Hashable {
+        let view: String
+        let function: String
+    }
+    static let passedViews = FactKey<PassedView>("touch-floor.ib-small-button.passed-view")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers + Self.actionMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+        for access in file.index.memberAccesses(Self.actionMembers) {
+            guard let receiver = access.base?.strippingOptionality.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let function = access.enclosingFunction,
+                  function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == receiver }) else { continue }
+            output.facts.add(function.name.text, for: Self.wiringFunctions)
+        }
+        for call in file.index.callsInOrder {
+            guard let function = call.calleeName else { continue }
+            for argument in call.arguments {
+                guard let name = argument.expression.strippingOptionality.lastNameComponent,
+                      InterfaceBuilderCode.viewWords.contains(where: name.lowercased().hasSuffix) else { continue }
+                output.facts.add(PassedView(view: name, function: function), for: Self.passedViews)
+            }
+        }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let wiring = Set(project.facts.values(Self.wiringFunctions))
+        var wiredViews = Set<String>()
+        for passed in project.facts.values(Self.passedViews) where wiring.contains(passed.function) { wiredViews.insert(passed.view) }
         let symbols = project.symbols
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
@@ -128,7 +269,8 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 let size = Self.constrainedSize(of: index, in: document)
                 let small = [size.width, size.height].compactMap { $0 }.filter { $0 > 0 && $0 < Self.floor }
                 guard !small.isEmpty else { continue }
-                if document.isInsideCell(index), !Self.isConnected(index, in: document) { continue }
+                if document.isInsideCell(index), !Self.acts(index, in: document, code: code, symbols: symbols),
+                   !document.outlets(of: index).contains(where: { wiredViews.contains($0.property) }) { continue }
                 if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
                 if let own = element.attribute("customClass"),
                    symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
@@ -168,11 +310,16 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         return (width, height)
     }
 
-    /// True when the button has an action, a segue or an outlet of its own.
-    static func isConnected(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
-        if !document.outlets(of: index).isEmpty { return true }
-        guard let connections = document.child(of: index, named: "connections") else { return false }
-        return document.elements[connections].children.contains { ["action", "segue"].contains(document.elements[$0].name) }
+    /// True when the button does something when tapped: an action or a segue in the document,
+    /// or code that wires one through its outlet or inside its own class (`addTarget`, a menu).
+    /// A cell's button whose outlet code only configures (`readReceiptButton.setImage`) is a
+    /// status icon; the row is the target.
+    static func acts(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index, symbols: SymbolTable) -> Bool {
+        if let connections = document.child(of: index, named: "connections"),
+           document.elements[connections].children.contains(where: { ["action", "segue"].contains(document.elements[$0].name) }) {
+            return true
+        }
+        return code.sets(Set(actionMembers), on: index, in: document, symbols: symbols)
     }
 
     static func text(_ size: (width: Double?, height: Double?)) -> String {

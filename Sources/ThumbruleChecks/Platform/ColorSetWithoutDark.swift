@@ -13,7 +13,7 @@ import ThumbruleCore
 /// the generated page has no dark appearance), steps of a palette
 /// (`Grey50`, `Magenta70`: a hue and a number), which the app's role colours are built from,
 /// catalogs in a `Mac` / `macOS`
-/// folder or a watch app (always dark), apps locked to one appearance, and sets nothing that
+/// folder or a watch app or WatchKit extension (always dark), apps locked to one appearance, and sets nothing that
 /// ships uses: a set counts as used when shipping Swift names it (a string literal, or the
 /// symbol Xcode or R.swift generates for it: `steam_bronze` → `.steamBronze`), through an
 /// accessor only when shipping code uses that accessor (`static let brand = Color("Brand")`
@@ -120,6 +120,25 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
                 ("App/Logo.swift", "struct Logo: View { var body: some View { Circle().fill(Color(\"Brand\")) } }\n"),
+            ]),
+            // A WatchKit extension's catalog: watchOS has no light appearance to tell apart.
+            CheckExample(files: [
+                ("Wrist Extension/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>NSExtension</key>
+                    <dict>
+                        <key>NSExtensionPointIdentifier</key>
+                        <string>com.apple.watchkit</string>
+                    </dict>
+                </dict>
+                </plist>
+                """),
+                ("Wrist Extension/RingView.swift", "struct RingView: View { var body: some View { Circle().stroke(Color(\"RingTrack\")) } }\n"),
+                ("Wrist Extension/Assets.xcassets/RingTrack.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.3", "green" : "0.3", "blue" : "0.35", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
             ]),
             // Text drawn into a generated PDF, which has no dark appearance.
             CheckExample(files: [

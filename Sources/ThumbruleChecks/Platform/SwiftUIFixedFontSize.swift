@@ -8,7 +8,7 @@ import ThumbruleCore
 /// styled `.iconOnly` or on a view whose content is images and no text is not reported, and
 /// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
 /// `Label` gets a note: symbols follow the reader's text size only beside text. A `Text` of
-/// emoji or symbols alone (`Text("🎉")`) is a glyph too, and so is a view of the app's own
+/// emoji or symbols alone (`Text("🎉")`) or of a value named for one (`Text(mood.emoji)`) is a glyph too, and so is a view of the app's own
 /// whose body shows images and no text (a star rating): a font on a call to a custom view is
 /// judged in the project pass, once every file's views are known.
 ///
@@ -103,7 +103,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
             CheckExample(files: [
                 ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
-                ("App/Detail.swift", "import SwiftUI\n\nstruct Detail: View {\n    var body: some View {\n        VStack {\n            RatingView(rating: 4).font(.system(size: 24))\n            Text(\"🎉\").font(.system(size: 40))\n            Text(\"Purchased. Thank you!\").font(.body)\n        }\n    }\n}\n"),
+                ("App/Detail.swift", "import SwiftUI\n\nstruct Detail: View {\n    var body: some View {\n        VStack {\n            RatingView(rating: 4).font(.system(size: 24))\n            Text(\"🎉\").font(.system(size: 40))\n            Text(reaction.emoji).font(.system(size: 28))\n            Text(\"Purchased. Thank you!\").font(.body)\n        }\n    }\n}\n"),
             ]),
             CheckExample("""
             struct Price: View {
@@ -235,7 +235,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         // Diagnostic overlays: code shown only while a flag named for debugging is on (`if showLayoutDebug`).
-        let debugOnly = file.index.calls("system").isEmpty ? nil : ConditionGates.find(in: file, whenSet: true) { NameWords.split($0).contains("debug") }
+        let debugOnly = file.index.calls("system").isEmpty ? nil : file.debugFlagGates
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
@@ -349,10 +349,13 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Whether a `Text` shows a literal of emoji or symbols alone, with no letter or digit to read.
+    /// Whether a `Text` shows a literal of emoji or symbols alone, with no letter or digit to
+    /// read, or a value named for one emoji or icon glyph (`Text(absorption.emoji)`).
     static func showsOnlyGlyphs(_ text: FunctionCallExprSyntax) -> Bool {
-        guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
-        return isOnlyGlyphs(literal)
+        guard text.arguments.count == 1, let argument = text.arguments.first, argument.label == nil else { return false }
+        if let literal = argument.expression.as(StringLiteralExprSyntax.self) { return isOnlyGlyphs(literal) }
+        guard let name = argument.expression.strippingOptionality.lastNameComponent else { return false }
+        return !Set(NameWords.split(name)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords)
     }
 
     /// A literal of emoji or symbols alone, with no letter or digit to read.

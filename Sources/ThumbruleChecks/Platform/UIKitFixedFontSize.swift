@@ -57,6 +57,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }()
             }
             """),
+            // A place name baked into a map pin on the phone is still text people read.
+            CheckExample("""
+            import UIKit
+            enum HarbourPin {
+                static func image(base: UIImage, name: String) -> UIImage {
+                    let caption = NSAttributedString(string: name, attributes: [.font: ↓UIFont.systemFont(ofSize: 11)])
+                    return UIGraphicsImageRenderer(size: base.size).image { _ in
+                        base.draw(at: .zero)
+                        caption.draw(at: CGPoint(x: 0, y: base.size.height - 14))
+                    }
+                }
+            }
+            """),
             CheckExample("""
             final class PriceCell: UITableViewCell {
                 let label = UILabel()
@@ -189,6 +202,52 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A badge's emoji label, configured in the closure that builds the property.
+            CheckExample("""
+            import UIKit
+
+            final class MoodBadge: UIView {
+                private let emojiLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 22)
+                    return label
+                }()
+                var mood: String? {
+                    get { emojiLabel.text }
+                    set { emojiLabel.text = newValue }
+                }
+            }
+            """),
+            // Fonts that only measure text shown elsewhere (a cell's height for its caption).
+            CheckExample("""
+            import UIKit
+
+            enum CaptionSizing {
+                static func height(of caption: String, width: CGFloat) -> CGFloat {
+                    let measured = NSAttributedString(string: caption, attributes: [.font: UIFont.systemFont(ofSize: 15)])
+                    return measured.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil).height
+                }
+                static func width(of tag: String) -> CGFloat {
+                    (tag as NSString).size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12)]).width
+                }
+            }
+            """),
+            // Axis labels drawn into a rendered chart image for a watch complication.
+            CheckExample(files: [("Watch Extension/TrendImageRenderer.swift", """
+            import UIKit
+
+            final class TrendImageRenderer {
+                func image(size: CGSize, top: String) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    axisLabel(top).draw(at: CGPoint(x: 2, y: 2))
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+                private func axisLabel(_ text: String) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [.font: UIFont(name: "Menlo", size: 9)!])
+                }
+            }
+            """)]),
             // A field that takes one picked emoji, and a label inside a view type named for emoji.
             CheckExample("""
             import SwiftUI
@@ -403,7 +462,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
-                  !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file) else { continue }
+                  !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
+                  !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -668,7 +728,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
               let owner = target.base?.trimmedSourceText else { return false }
         // A view named for its glyph (`emojiTextField`, `iconLabel`), or any label of a view type
         // named for emoji (`ReactionStrip.EmojiView`): a picked emoji shown as an icon.
-        if let ownerName = target.base?.lastNameComponent, !Set(NameWords.split(ownerName)).isDisjoint(with: glyphHolderWords) { return true }
+        // The local a property's builder closure configures counts under the property's name
+        // (`let emojiLabel: UILabel = { let label = UILabel(); label.font = …; return label }()`).
+        let ownerNames = [target.base?.lastNameComponent, target.base?.lastNameComponent.flatMap { property(storing: $0, builtAround: font) }]
+        if ownerNames.contains(where: { $0.map { !Set(NameWords.split($0)).isDisjoint(with: glyphHolderWords) } ?? false }) { return true }
         // A header or title of an emoji picker (`EmojiPickerSectionHeader`) shows words, not an emoji.
         if let type = font.enclosingTypeName, case let words = NameWords.split(type), words.contains("emoji"),
            words.allSatisfy({ !Self.textHolderWords.contains($0) }) { return true }
@@ -678,6 +741,62 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
             return SwiftUIFixedFontSize.isOnlyGlyphs(value)
         }
+    }
+
+    /// The property a builder closure stores the local it returns in: `emojiLabel` for
+    /// `let emojiLabel: UILabel = { let label = UILabel(); …; return label }()`.
+    static func property(storing local: String, builtAround node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let step = current, !step.is(FunctionDeclSyntax.self) {
+            if let closure = step.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                      closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
+                      case .stored(let name, _, nil)? = ExprSyntax(call).valueDestination else { return nil }
+                return name
+            }
+            current = step.parent
+        }
+        return nil
+    }
+
+    /// Name words of a call that measures text rather than showing it: `size(withAttributes:)`,
+    /// `boundingRect(with:options:context:)`, a helper such as `heightForView(withWidth:)`.
+    static let measuringWords: Set<String> = ["size", "height", "width", "bounding", "rect"]
+
+    /// True for the font of text that is only measured, never shown: the attributes of
+    /// `size(withAttributes:)` or `boundingRect(…attributes:…)`, or of an attributed string kept
+    /// in a local that only measuring calls read (`string.heightForView(withWidth:)`). The font
+    /// that shows the text is set where the text is shown.
+    static func onlyMeasures(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        func measures(_ name: String?) -> Bool { !Set(NameWords.split(name ?? "")).isDisjoint(with: measuringWords) }
+        if let call = font.enclosingCall(named: ["size", "boundingRect"]),
+           call.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) && $0.encloses(font) }) {
+            return true
+        }
+        guard let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
+              run.argument("attributes")?.encloses(font) == true,
+              case .stored(let local, _, let scope?)? = ExprSyntax(run).valueDestination else { return false }
+        let reads = file.index.references(within: scope).filter { $0.baseName.text == local && $0.position > run.endPosition }
+        return !reads.isEmpty && reads.allSatisfy { reference in
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+                  member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return false }
+            return measures(member.declName.baseName.text)
+        }
+    }
+
+    /// Calls that open a bitmap context: what is drawn after them becomes a picture.
+    static let imageContextCalls = ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"]
+
+    /// True for the font of an attributed string drawn into an image by watch code, in a file
+    /// that opens a bitmap context and hands no attributed text to a view (a complication's
+    /// chart labels): the text is part of a picture sized to the complication's fixed slot.
+    /// On the phone such text (a city's name baked into a map pin) is still read, and reported.
+    static func drawsTextIntoImage(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard file.target.kind == .watchApp, let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
+              run.argument("attributes")?.encloses(font) == true,
+              !file.index.calls(imageContextCalls).isEmpty, !file.index.memberAccesses("draw").isEmpty else { return false }
+        return file.index.memberAccesses("attributedText", "attributedTitle", "attributedPlaceholder").isEmpty
+            && file.index.calls("setAttributedTitle").isEmpty
     }
 
     /// True for the font of a view the same function draws into an image

@@ -8,7 +8,8 @@ import ThumbruleCore
 /// The item counts as named when any file of the project sets the accessibility label or
 /// the title of a property or variable with the name it is stored under
 /// (`filterItem.accessibilityLabel = …`, `navigationItem.rightBarButtonItem?.accessibilityLabel = …`,
-/// or a project's own label property such as `filterItem.accLabelText = …`),
+/// or a project's own label property such as `filterItem.accLabelText = …`, or the slot of a
+/// bar array the item was placed in, `toolbarItems![0].accessibilityLabel = …`),
 /// or when its image is built with a label. SF Symbols are judged as in
 /// `a11y-name.uikit-image-only-button`: well-described ones (`SymbolLabels`) are left alone,
 /// others are a note. Known false negatives: items built by a helper that takes the image.
@@ -27,6 +28,19 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                     navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: "tray.2"), menu: sortMenu)
                     toolbarItems = [archiveItem, ↓UIBarButtonItem(image: Icons.flag, primaryAction: UIAction { _ in self.flag() })]
                 }
+            }
+            """),
+            // Another screen labels its own first bar slot; this screen's items stay unnamed.
+            CheckExample("""
+            final class TicketViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let share = ↓UIBarButtonItem(image: UIImage(named: "share-ticket"), style: .plain, target: self, action: #selector(shareTicket))
+                    navigationItem.rightBarButtonItems = [share]
+                }
+            }
+            final class WalletViewController: UIViewController {
+                func labelBar() { navigationItem.rightBarButtonItems?[0].accessibilityLabel = "Add pass" }
             }
             """),
         ],
@@ -64,6 +78,23 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Items placed in the toolbar, then named through their slots in another method.
+            CheckExample("""
+            final class JournalViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                    let add = UIBarButtonItem(image: UIImage(named: "plus-drop"), style: .plain, target: self, action: #selector(addEntry))
+                    let export = UIBarButtonItem(image: UIImage(named: "share-sheet"), style: .plain, target: self, action: #selector(exportLog))
+                    toolbarItems = [add, space, export]
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    toolbarItems![0].accessibilityLabel = NSLocalizedString("Add entry", comment: "")
+                    toolbarItems?[2].accessibilityLabel = NSLocalizedString("Export", comment: "")
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/ReaderViewController.swift", """
                 final class ReaderViewController: UIViewController {
@@ -88,6 +119,9 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     struct Candidate: Sendable, Codable {
         /// The name the item is stored under, matched against labels set anywhere; nil inline.
         let name: String?
+        /// The slots of bar arrays the item is placed in, as `StatusViewController.toolbarItems[0]`:
+        /// a label set on the slot later in the same type (`toolbarItems![0].accessibilityLabel = …`) names the item.
+        let slots: [String]
         let position: SourcePosition
         let image: UIKitImageOnlyButtonName.ImageSource
     }
@@ -101,6 +135,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses(Self.namingMembers) where member.isAssigned {
             if let last = member.receiverKey.split(separator: ".").last { output.facts.add(String(last), for: Self.labelledNames) }
+            if let slot = member.base.flatMap(Self.slot(subscripted:)) { output.facts.add(Self.typed(slot, around: member), for: Self.labelledNames) }
         }
         // A project's own label property (`item.accLabelText = …`) names the item too.
         for (name, members) in file.index.memberAccessesByName where Self.labelWord.matches(name) {
@@ -113,19 +148,53 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                   !call.trimmedSourceText.contains("accessibilityLabel") else { continue }
             let source = UIKitImageOnlyButtonName.source(of: image, in: file.index)
             if case .describedSymbol = source { continue }
-            output.facts.add(Candidate(name: storedName(of: call), position: file.position(of: call), image: source), for: Self.candidates)
+            let name = storedName(of: call)
+            output.facts.add(Candidate(name: name, slots: name.map { Self.slots(of: $0, around: call, in: file) } ?? [],
+                                       position: file.position(of: call), image: source), for: Self.candidates)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
-        for candidate in project.facts.values(Self.candidates) where !(candidate.name.map(labelled.contains) ?? false) {
+        for candidate in project.facts.values(Self.candidates) where !(candidate.name.map(labelled.contains) ?? false) && !candidate.slots.contains(where: labelled.contains) {
             guard let (reads, confidence) = candidate.image.spoken else { continue }
             let target = candidate.name ?? "the item"
             output.report(
                 "This UIBarButtonItem shows only an image, so VoiceOver reads \(reads); set \(target).accessibilityLabel to the action it performs, or build it with UIBarButtonItem(title:image:…).",
                 at: candidate.position, confidence: confidence)
         }
+    }
+
+    /// The slot qualified by the type whose code fills or labels it, so another screen's
+    /// `rightBarButtonItems?[0]` names nothing here.
+    static func typed(_ slot: String, around node: some SyntaxProtocol) -> String {
+        (node.enclosingTypeName ?? "") + "." + slot
+    }
+
+    /// `toolbarItems![0]` → `toolbarItems[0]`: a literal slot of a bar array; nil for anything else.
+    static func slot(subscripted expression: ExprSyntax) -> String? {
+        guard let subscripted = expression.strippingOptionality.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+              let position = subscripted.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
+              let array = subscripted.calledExpression.strippingOptionality.lastNameComponent else { return nil }
+        return "\(array)[\(position)]"
+    }
+
+    /// The slots the local or property `name` fills in bar arrays the same function sets:
+    /// `toolbarItems[0]` for `toolbarItems = [carbs, space, bolus]` or `setToolbarItems([carbs, …], animated: true)`.
+    static func slots(of name: String, around call: FunctionCallExprSyntax, in file: SwiftFile) -> [String] {
+        guard let scope = call.enclosingScope else { return [] }
+        var slots: [String] = []
+        for reference in file.index.references(within: scope) where reference.baseName.text == name {
+            guard let element = reference.parent?.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self),
+                  let array = list.parent?.as(ArrayExprSyntax.self), let position = list.firstIndex(where: { $0.id == element.id }) else { continue }
+            let index = list.distance(from: list.startIndex, to: position)
+            switch ExprSyntax(array).valueDestination {
+            case .stored(let array, _, _)?: slots.append(typed("\(array)[\(index)]", around: call))
+            case .argument(let setter, 0)? where setter.calleeName == "setToolbarItems": slots.append(typed("toolbarItems[\(index)]", around: call))
+            default: break
+            }
+        }
+        return slots
     }
 
     /// `let x = UIBarButtonItem(…)` / `lazy var x = …` → `x`; `navigationItem.rightBarButtonItem = …` → `rightBarButtonItem`.

@@ -13,7 +13,9 @@ import ThumbruleCore
 /// Only phrases of two words or more are reported (`LiteralText.isWords`): not a one-word
 /// name (the app's, a brand's), codes, keys or addresses, a placeholder that starts with a
 /// number (`"0 replies"`, replaced once data loads), nor text in developer pages
-/// (`LiteralText.isDeveloperPage`, and a `Developer Menu` folder). The app counts as
+/// (`LiteralText.isDeveloperPage`, and a `Developer Menu` folder), nor a debug menu's text:
+/// behind a flag named for debugging (`guard FeatureFlags.allowDebugFeatures`) or in a
+/// private function only such code calls. The app counts as
 /// localised when its `.strings` files or String Catalogs hold two languages or more.
 struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
     /// Only an app localised through `.strings` files or String Catalogs is reported.
@@ -63,6 +65,28 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
                         case .secret: cell.textLabel?.text = "Internal Settings"
                         }
                         return cell
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"general\" = \"General\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"general\" = \"Allgemein\";\n"),
+            ]),
+            // A debug action sheet behind a flag named for debugging, and the sub-menu only it opens.
+            CheckExample(files: [
+                ("App/DashboardViewController.swift", """
+                import UIKit
+                final class DashboardViewController: UIViewController {
+                    private func showToolsMenu() {
+                        guard Flags.debugToolsEnabled else { return }
+                        let sheet = UIAlertController(title: "Developer tools", message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Reset onboarding", style: .default) { _ in self.resetOnboarding() })
+                        sheet.addAction(UIAlertAction(title: "Sample data", style: .default) { _ in self.showSampleDataMenu() })
+                        present(sheet, animated: true)
+                    }
+                    private func showSampleDataMenu() {
+                        let sheet = UIAlertController(title: "Sample data", message: nil, preferredStyle: .actionSheet)
+                        sheet.addAction(UIAlertAction(title: "Insert a week of readings", style: .default) { _ in self.insertReadings() })
+                        present(sheet, animated: true)
                     }
                 }
                 """),
@@ -142,8 +166,10 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
                 shown.append(literal)
             }
         }
+        // A debug menu's rows: behind a flag named for debugging, or in a private function only it calls.
+        let debugOnly = shown.isEmpty ? nil : file.debugFlagGates
         for literal in shown where literal.plainText.contains(" ") && literal.plainText.first?.isNumber == false
-            && LiteralText.isWords(literal.plainText, appNames: []) && !Self.isInDeveloperCase(literal) {
+            && LiteralText.isWords(literal.plainText, appNames: []) && !Self.isInDeveloperCase(literal) && debugOnly?.gate(literal) != true {
             output.facts.add(file.position(of: literal), for: Self.literals)
         }
     }

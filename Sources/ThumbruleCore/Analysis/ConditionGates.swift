@@ -70,11 +70,49 @@ public struct ConditionGates {
 }
 
 extension SwiftFile {
+    /// Code that runs only while a flag named for debugging is on (`if showLayoutDebug`,
+    /// `guard FeatureFlags.allowDebugFeatures else { return }`), and the bodies of private
+    /// functions that only such code calls (a debug menu's sub-menu): a developer's tools,
+    /// not what the app's users read.
+    public var debugFlagGates: ConditionGates {
+        shared(DebugFlagGates.self) { DebugFlagGates(gates: ConditionGates.find(in: self, whenSet: true) { NameWords.split($0).contains("debug") }.addingPrivateFunctions(onlyCalledFromGates: self)) }.gates
+    }
+
     /// Code that runs only once the user opted in to notifications: behind a stored setting
     /// such as `if pushEnabled()`, `guard settings.notificationsOn`, `if remindersEnabled`.
     /// A permission request there follows the user's earlier choice and is never unprompted.
     public var notificationOptInGates: ConditionGates {
         shared(NotificationOptIn.self) { NotificationOptIn(gates: ConditionGates.find(in: self, whenSet: true, isFlag: NotificationOptIn.isFlag)) }.gates
+    }
+}
+
+final class DebugFlagGates {
+    let gates: ConditionGates
+    init(gates: ConditionGates) { self.gates = gates }
+}
+
+extension ConditionGates {
+    /// These gates, and the bodies of the file's private functions whose every call in the
+    /// file is inside them, repeated while that finds more (a menu that opens a sub-menu).
+    func addingPrivateFunctions(onlyCalledFromGates file: SwiftFile) -> ConditionGates {
+        guard !isEmpty else { return self }
+        var gates = self
+        var candidates = file.index.functions.filter { function in
+            function.body != nil && function.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        }
+        var found = true
+        while found {
+            found = false
+            candidates.removeAll { function in
+                let name = function.name.text
+                let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
+                guard !uses.isEmpty, uses.allSatisfy({ gates.gate($0) }), let body = function.body else { return false }
+                gates = ConditionGates(regions: gates.regions + [body.range])
+                found = true
+                return true
+            }
+        }
+        return gates
     }
 }
 

@@ -101,10 +101,11 @@ public struct TargetResolver: Sendable {
             if let plistPath = infoPlistByFolder[folder], let plist = infoPlists[plistPath] {
                 let name = folder.isEmpty ? "app" : (folder as NSString).lastPathComponent
                 let kind: TargetKind
-                if let extensionKind = ExtensionKind.from(infoPlist: plist) {
-                    kind = .appExtension(extensionKind)
-                } else if TargetResolver.isWatchPlist(plist) {
+                // A WatchKit extension (`com.apple.watchkit`) is the watch app's code, not a phone extension.
+                if TargetResolver.isWatchPlist(plist) {
                     kind = .watchApp
+                } else if let extensionKind = ExtensionKind.from(infoPlist: plist) {
+                    kind = .appExtension(extensionKind)
                 } else {
                     kind = TargetResolver.conventionKind(path) ?? .app
                 }
@@ -152,7 +153,9 @@ public struct TargetResolver: Sendable {
         return nil
     }
 
+    /// A watch app's plist, or its WatchKit extension's (`NSExtensionPointIdentifier` `com.apple.watchkit`).
     static func isWatchPlist(_ plist: PropertyList) -> Bool {
         plist.root["WKApplication"] != nil || plist.root["WKWatchKitApp"] != nil || plist.root["WKCompanionAppBundleIdentifier"] != nil
+            || plist.dictionary("NSExtension")?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.watchkit"
     }
 }
