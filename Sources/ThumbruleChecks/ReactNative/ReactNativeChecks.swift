@@ -16,6 +16,7 @@ enum ReactNativeChecks {
         ReactNativeFieldWithoutAutofill.self,
         ReactNativeLiteralFontSize.self,
         ReactNativeLiteralText.self,
+        ReactNativeRuntimeTextCase.self,
         ReactNativeLoopIgnoresReduceMotion.self,
         ReactNativeFieldKeyboardMismatch.self,
         ReactNativeUnusedAppleSignIn.self,
