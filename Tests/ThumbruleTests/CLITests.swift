@@ -100,6 +100,7 @@ import ThumbruleReport
             "form-autofill.android-credential-field sign_in.xml:14",
             "pay-price-source.android-literal-fallback PlanCard.kt:9",
             "pay-restore.android-paywall-without-restore UpgradeScreen.kt:11",
+            "copy-case.android-runtime-transform UpgradeScreen.kt:16",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         #expect(!result.stdout.contains("SessionStoreTest.kt"), "test code does not ship")

@@ -12,7 +12,8 @@ fun UpgradeScreen(plans: List<StorePlan>, onSubscribePress: (StorePlan) -> Unit)
     Column {
         plans.forEach { plan -> Text(plan.formattedPrice) }
         Button(onClick = { onSubscribePress(plans.first()) }) {
-            Text(stringResource(R.string.subscribe))
+            // Violation (copy-case): translated text uppercased in code, with Kotlin's invariant locale.
+            Text(stringResource(R.string.subscribe).uppercase())
         }
     }
 }
