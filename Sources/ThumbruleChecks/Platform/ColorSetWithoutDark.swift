@@ -123,18 +123,8 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
             ]),
             // A WatchKit extension's catalog: watchOS has no light appearance to tell apart.
             CheckExample(files: [
-                ("Wrist Extension/Info.plist", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>NSExtension</key>
-                    <dict>
-                        <key>NSExtensionPointIdentifier</key>
-                        <string>com.apple.watchkit</string>
-                    </dict>
-                </dict>
-                </plist>
-                """),
+                ("Wrist Extension/Info.plist",
+                 PlistExamples.infoPlist([:], dictionaries: ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.watchkit"]])),
                 ("Wrist Extension/RingView.swift", "struct RingView: View { var body: some View { Circle().stroke(Color(\"RingTrack\")) } }\n"),
                 ("Wrist Extension/Assets.xcassets/RingTrack.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.3", "green" : "0.3", "blue" : "0.35", "alpha" : "1" } }, "idiom" : "universal" } ] }
