@@ -92,7 +92,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let (languages, translated) = Self.translations(project)
         guard !languages.isEmpty else { return }
-        let message = "This translated text has its case changed in code, so its translators (\(languages.count) language\(languages.count == 1 ? "" : "s") besides the default) cannot choose the case, and scripts without case get nothing from it"
+        let message = "This translated text has its case changed at run time, so its translators (\(languages.count) language\(languages.count == 1 ? "" : "s") besides the default) cannot choose the case, and scripts without case get nothing from it"
         for file in android.shippingKotlin {
             let kotlin = file.file
             for call in kotlin.calls where Self.caseCalls.contains(call.name) {
