@@ -10,8 +10,8 @@ import ThumbruleFrontEnds
 /// element is left alone when Swift code replaces its font: an outlet to it whose `font`,
 /// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in code (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
-/// declares) setting those on itself. A button without a title, a label that shows only
-/// emoji or symbols, an element with attributed text, a view standing in for a navigation
+/// declares) setting those on itself. A button without a title or whose title is one symbol
+/// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
 /// bar's title and a large display figure that shrinks to fit its width are left alone too,
 /// as in Swift. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
@@ -110,6 +110,13 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                                                 <fontDescription key="fontDescription" type="system" pointSize="15"/>
                                                 <state key="normal" image="close"/>
                                             </button>
+                                            <button buttonType="system" id="b2">
+                                                <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                                                <state key="normal" title="+"/>
+                                            </button>
+                                            <label text="›" id="l5">
+                                                <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                                            </label>
                                         </subviews>
                                     </view>
                                     <connections>
@@ -269,12 +276,25 @@ enum InterfaceBuilderViews {
     /// as "-" that code replaces is text).
     static func showsText(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
         let element = document.elements[index]
-        if element.name == "button" { return hasTitle(index, in: document) }
+        if element.name == "button" {
+            let title = document.elements[index].children.lazy.map { document.elements[$0] }
+                .first { $0.name == "state" && $0.attribute("key") == "normal" }?.attribute("title")
+            return hasTitle(index, in: document) && !(title.map(isGlyph) ?? false)
+        }
         if document.child(of: index, named: "attributedString", key: "attributedText") != nil { return false }
         if element.name == "label", let text = element.attribute("text"), !text.isEmpty {
+            guard !isGlyph(text) else { return false }
             return text.contains { $0.isLetter || $0.isNumber } || !text.unicodeScalars.contains { $0.properties.isEmojiPresentation }
         }
         return true
+    }
+
+    /// One symbol that is neither a letter nor a digit (`+`, `×`, `›`): an icon drawn with a
+    /// font, sized to its button or bar like artwork.
+    static func isGlyph(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count == 1, let character = trimmed.first else { return false }
+        return !character.isLetter && !character.isNumber
     }
 
     /// True for a one-character label centred on a sibling of literal width and height: a
