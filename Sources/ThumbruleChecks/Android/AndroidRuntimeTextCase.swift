@@ -86,8 +86,6 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     static let caseCalls: Set<String> = ["uppercase", "lowercase", "toUpperCase", "toLowerCase", "capitalize"]
     /// Calls that read a string resource.
     static let resourceReads: Set<String> = ["getString", "stringResource", "getText"]
-    /// Resource-folder qualifiers of three letters or fewer that are not languages (the car UI mode).
-    static let nonLanguageQualifiers: Set<String> = ["car"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let (languages, translated) = Self.translations(project)
@@ -138,11 +136,11 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             var languages = Set<String>(), names = Set<String>()
             for file in project.files(of: .androidStrings) {
                 let folder = file.path.split(separator: "/").dropLast().last ?? ""
-                guard folder.hasPrefix("values-"), let language = folder.dropFirst("values-".count).split(separator: "-").first,
-                      (2...3).contains(language.count), language.allSatisfy(\.isLowercase),
-                      !nonLanguageQualifiers.contains(String(language)),
+                guard AndroidModel.isLanguageFolder(folder),
                       let data = try? file.readData(), let strings = try? ResourceStrings(bytes: [UInt8](data)) else { continue }
-                languages.insert(String(language))
+                // `values-pt-rBR` and `values-b+sr+Latn` add Portuguese and Serbian.
+                let qualifier = folder.dropFirst("values-".count)
+                languages.insert(String((qualifier.hasPrefix("b+") ? qualifier.dropFirst(2) : qualifier).split(whereSeparator: { $0 == "-" || $0 == "+" }).first ?? qualifier))
                 names.formUnion(strings.strings.keys)
             }
             return (languages, names)
