@@ -132,6 +132,23 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The price comes formatted from a plan model and the purchase from the screen's
+            // owner; the renewal sentence says what is sold.
+            CheckExample("""
+            import SwiftUI
+
+            struct WelcomePlanStep: View {
+                let plan: PlanSummary
+                let onPurchase: () -> Void
+                var body: some View {
+                    VStack {
+                        Text("Go further with Vault Plus")
+                        Button("Start Vault Plus", action: onPurchase)
+                        Text(↓"Renews automatically at \\(plan.annualPriceText) each year")
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A store of consumable gems whose promotion enum has a `.subscription` case and which
@@ -303,6 +320,17 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A renewal date on the account screen: nothing is bought here.
+            CheckExample("""
+            import SwiftUI
+
+            struct CurrentPlanRow: View {
+                let plan: PlanSummary
+                var body: some View {
+                    Text("Your plan renews at \\(plan.annualPriceText) on \\(plan.renewalDate)")
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             import SwiftUI
@@ -457,6 +485,20 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         for (name, calls) in file.index.callsByName where Self.namesBuying(name) {
             for call in calls { mark(call) { $0.buys = true } }
         }
+        // A purchase handed in by the screen's owner: `Button(action: onPurchase)`.
+        for (name, references) in file.index.referencesByName where Self.namesBuying(name) && !Self.buyWords.isDisjoint(with: NameWords.split(name)) {
+            for reference in references where reference.parent?.is(LabeledExprSyntax.self) == true {
+                mark(reference) { $0.buys = true }
+            }
+        }
+        // "Auto renews at \(plan.yearlyPrice) every year": a renewal sentence around a price is a
+        // subscription offer, whatever type formatted the price.
+        for literal in file.index.stringLiterals where Self.statesRenewalPrice(literal) {
+            mark(literal) { view in
+                if view.offer == nil { view.offer = file.position(of: literal) }
+                view.sellsSubscription = true
+            }
+        }
         for call in file.index.calls(Array(Self.completePaywalls)) {
             mark(call) { view in
                 view.terms = true
@@ -513,6 +555,17 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     static func isImplicitMember(_ node: Syntax) -> Bool {
         let member = node.as(MemberAccessExprSyntax.self) ?? node.parent?.as(MemberAccessExprSyntax.self)
         return member.map { $0.base == nil } ?? false
+    }
+
+    /// True for a sentence that says the subscription renews and shows a price inside it:
+    /// `"Renews at \(plan.displayYearlyPrice) every year"`.
+    static func statesRenewalPrice(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard literal.hasInterpolation, literal.plainText.range(of: "renew", options: .caseInsensitive) != nil else { return false }
+        return literal.segments.contains { segment in
+            guard let expression = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression,
+                  let name = expression.lastNameComponent else { return false }
+            return NameWords.split(name).contains("price")
+        }
     }
 
     /// True for a key handed to a text view or a localisation call: `Text("paywall.trial")`.
