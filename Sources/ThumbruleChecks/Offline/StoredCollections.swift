@@ -14,6 +14,8 @@ package struct StoredCollection: Sendable, Codable {
     /// True when the record keeps the server's id for itself (`remoteID`, `backendId`).
     package let fromServer: Bool
 
+    static let coreData = "Core Data entity"
+
     private struct Found { let collections: [StoredCollection] }
 
     /// The file's collections, computed once per file for both checks.
@@ -31,7 +33,7 @@ package struct StoredCollection: Sendable, Codable {
                }) {
                 kind = "SwiftData model"
             } else if type.inherits("NSManagedObject") {
-                kind = "Core Data entity"
+                kind = coreData
             } else if !Set(type.inheritedNames).isDisjoint(with: DataSources.collectionSupertypes) {
                 kind = "GRDB record"
             } else {
