@@ -80,9 +80,11 @@ SEED = 20261201
 # Wave 22 (3 iOS, 2 Android, 2 Flutter, 1 React Native) was added at the start of the next stop,
 # before any run on its apps, to measure that stop's starting build on apps nobody had tuned on;
 # Proton Pass sells subscriptions, for the judging of the subscription-terms check.
+# Wave 23 (2 iOS, 2 Android, 2 Flutter, 1 React Native) was added in the same stop, before any
+# run on its apps, to measure that stop's final build on apps nobody had tuned on.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
