@@ -11,6 +11,7 @@ public enum CheckRegistry {
         + InterfaceBuilderChecks.all
         + NotificationsChecks.all
         + OfflineChecks.all
+        + NetworkChecks.all
         + PermissionsChecks.all
         + OnboardingChecks.all
         + BackgroundChecks.all

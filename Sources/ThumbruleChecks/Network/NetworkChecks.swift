@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum NetworkChecks {
+    package static let all: [any Check.Type] = [
+        FixedDelayRetry.self,
+    ]
+}
