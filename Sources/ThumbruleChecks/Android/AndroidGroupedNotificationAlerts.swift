@@ -4,6 +4,10 @@ import ThumbruleFrontEnds
 /// A grouped notification (`setGroup` on a notification builder or chained with its setters,
 /// not a summary) in a file that never sets `setGroupAlertBehavior(GROUP_ALERT_SUMMARY)`: by default every child alerts, so a
 /// burst of five events buzzes five times. Android Lint has no check for this.
+///
+/// A notification posted on a channel the same file creates at `IMPORTANCE_LOW` or below (a
+/// sync or download status) is left alone: such a channel never sounds or peeks, so its
+/// children have no alert to group.
 struct AndroidGroupedNotificationAlerts: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-shade.android-group-alerts",
@@ -49,6 +53,19 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
 
                 fun channelGroup(channel: NotificationChannel) = channel.setGroup("social")
                 """),
+                // An ongoing status on a channel created quiet: no child can alert.
+                AndroidExample.kotlin("BackupStatus", """
+                private const val BACKUP_CHANNEL = "backup-status"
+
+                fun backupStatus(context: Context, manager: NotificationManagerCompat): Notification {
+                    manager.createNotificationChannel(NotificationChannel(BACKUP_CHANNEL, "Backups", NotificationManager.IMPORTANCE_LOW))
+                    return NotificationCompat.Builder(context, BACKUP_CHANNEL)
+                        .setContentTitle("Backing up")
+                        .setGroup("backup")
+                        .setOngoing(true)
+                        .build()
+                }
+                """),
                 // An update of a notification already shown, told not to alert again.
                 AndroidExample.kotlin("ReplyProgress", """
                 fun replySending(context: Context, mention: Mention) = NotificationCompat.Builder(context, "mentions")
@@ -68,10 +85,14 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
         for (file, call) in android.shippingCalls(named: ["setGroup"]) {
             // An alert behaviour set anywhere in the file may be the shared builder's.
             guard file.identifierTokens(["setGroupAlertBehavior", "GROUP_ALERT_SUMMARY"]).isEmpty else { continue }
-            let builders = AndroidNotificationBuilders.builders(in: file).map { AndroidNotificationBuilders.calls(on: $0, in: file) }
-            let chain = builders.first { $0.contains(call) } ?? file.builderChain(of: call)
+            let builders = AndroidNotificationBuilders.builders(in: file).map { ($0, AndroidNotificationBuilders.calls(on: $0, in: file)) }
+            let builder = builders.first { $0.1.contains(call) }
+            // A channel created at low importance makes no sound and no heads-up, for any child.
+            if let builder, let channel = AndroidNotificationBuilders.channelArgument(of: builder.0, in: file),
+               AndroidNotificationBuilders.quietChannels(in: file).contains(channel.text) { continue }
+            let chain = builder?.1 ?? file.builderChain(of: call)
             let names = Set(chain.map { file.file.calls[$0].name })
-            let onNotification = builders.contains { $0.contains(call) } || !names.isDisjoint(with: Self.notificationSetters)
+            let onNotification = builder != nil || !names.isDisjoint(with: Self.notificationSetters)
             // `setOnlyAlertOnce(true)` updates one already shown without alerting again.
             let alertsOnce = chain.contains { file.file.calls[$0].name == "setOnlyAlertOnce" && file.file.calls[$0].arguments.first?.value == .boolean(true) }
             guard onNotification, !alertsOnce, !names.contains("setGroupSummary") else { continue }

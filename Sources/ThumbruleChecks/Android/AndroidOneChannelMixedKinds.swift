@@ -112,7 +112,7 @@ struct AndroidOneChannelMixedKinds: AndroidCheck {
         let constants = ChannelConstants(android.shippingKotlin)
         var uses: [String: [Use]] = [:]
         for (file, builder) in builders {
-            guard let argument = channelArgument(of: builder, in: file),
+            guard let argument = AndroidNotificationBuilders.channelArgument(of: builder, in: file),
                   let id = constants.value(of: argument.value, in: file),
                   let kind = kind(of: builder, in: file) else { continue }
             uses[id, default: []].append(Use(kind: kind, file: file, argument: argument))
@@ -125,16 +125,6 @@ struct AndroidOneChannelMixedKinds: AndroidCheck {
                 "The channel \"\(id)\" carries this alert and the ongoing notification of the foreground job in \(foreground.file.path); whoever silences one in the system's settings silences both. Give the foreground job a channel of its own (IMPORTANCE_LOW) and keep this one for alerts.",
                 at: alert.file.position(alert.argument.expression.position), confidence: .medium)
         }
-    }
-
-    /// `Builder(context, channelId)`, `Builder(context, channelId = …)` or `.setChannelId(…)` on the chain.
-    private func channelArgument(of builder: Int, in file: AndroidKotlinFile) -> KotlinArgument? {
-        let call = file.file.calls[builder]
-        if let named = call.argument("channelId") { return named }
-        if call.arguments.count == 2, call.arguments[1].label == nil { return call.arguments[1] }
-        return AndroidNotificationBuilders.calls(on: builder, in: file)
-            .first { file.file.calls[$0].name == "setChannelId" }
-            .flatMap { file.file.calls[$0].arguments.first }
     }
 
     private func kind(of builder: Int, in file: AndroidKotlinFile) -> Kind? {

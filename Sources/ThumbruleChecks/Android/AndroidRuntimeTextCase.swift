@@ -8,8 +8,9 @@ import ThumbruleFrontEnds
 /// the case, Kotlin's `uppercase()` applies the invariant locale (the Turkish dotted i), and
 /// many scripts have no case.
 ///
-/// A view with literal text and a string no translation carries (`translatable="false"`, a
-/// product name) are left alone; a
+/// A view with literal text, a string no translation carries (`translatable="false"`, a
+/// product name) and a value read back from SharedPreferences or a Bundle
+/// (`prefs.getString(KEY, null)?.uppercase()`) are left alone; a
 /// layout file is reported once, at its first such view, with the count of the others.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
@@ -55,6 +56,12 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 }
 
                 fun platformTag(context: Context) = context.getString(R.string.device_kind).lowercase()
+
+                // A stored enum name read back from preferences: the case is how it parses.
+                fun savedLayout(prefs: SharedPreferences) =
+                    GridLayout.valueOf(prefs.getString(KEY_LAYOUT, null)?.uppercase() ?: GridLayout.COMPACT.name)
+
+                fun savedUnits(prefs: SharedPreferences) = prefs.getString("units", "metric")!!.lowercase()
                 """),
                 ("app/src/main/res/layout/item_offer.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -95,6 +102,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             let kotlin = file.file
             for call in kotlin.calls where Self.caseCalls.contains(call.name) {
                 guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name),
+                      !Self.readsStoredValue(kotlin.calls[read]),
                       Self.resourceName(kotlin.calls[read]).map(translated.contains) ?? true else { continue }
                 // Without a locale argument Kotlin applies the invariant locale.
                 let locale = call.arguments.isEmpty ? "; Kotlin's \(call.name)() also ignores the language (the Turkish dotted i)" : ""
@@ -127,6 +135,22 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         let parts = argument.split(separator: ".")
         guard parts.count >= 3, parts[parts.count - 2] == "string" else { return nil }
         return String(parts[parts.count - 1])
+    }
+
+    /// True for `getString(key, default)` on SharedPreferences or a Bundle: its key is text
+    /// (`"theme"`) or its fallback is `null` or text, where a resource read takes an `Int` id
+    /// and format arguments. The value is one the app stored (an enum's name, a code), and
+    /// changing its case is how it is parsed back, not how it is shown.
+    static func readsStoredValue(_ read: KotlinCall) -> Bool {
+        guard resourceName(read) == nil, let key = read.arguments.first else { return false }
+        func isText(_ value: KotlinValue) -> Bool {
+            if case .string = value { return true }
+            return value == .template
+        }
+        if isText(key.value) { return true }
+        guard read.arguments.count == 2 else { return false }
+        let fallback = read.arguments[1].value
+        return fallback == .null || isText(fallback)
     }
 
     /// The languages the app's own `res/values-<language>/` strings add, and the names of the

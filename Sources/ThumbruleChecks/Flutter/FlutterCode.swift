@@ -43,7 +43,8 @@ enum FlutterCode {
 
     /// Whether a token sits in text drawn as artwork rather than read, sized to its place as an
     /// icon or a logo is: in a widget class named for an emoji, a logo or a wordmark
-    /// (`EmojiIcon`), in a call named so (`QrTextBranding(text: 'ente', style: …)`), in a call
+    /// (`EmojiIcon`), in a call named so (`QrTextBranding(text: 'ente', style: …)`), in a `Text`
+    /// of a value named so (`Text(reaction.emoji, style: …)`), in a call
     /// that sets an emoji font (`fontFamily: 'Apple Color Emoji'`), or in a call whose text is
     /// the literal name of one of the app's packages set in a named typeface
     /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`).
@@ -62,6 +63,8 @@ enum FlutterCode {
         var setsTypeface = false
         for call in around {
             if namesArtwork(call.name) { return true }
+            // `Text(emoji, style: …)`: the text is a value named for an emoji, drawn as a picture.
+            if call.name == "Text", case .reference(let names)? = call.positionalArguments.first?.value, namesArtwork(names.last) { return true }
             if case .string(let family)? = call.argument("fontFamily")?.value {
                 if family.lowercased().contains("emoji") { return true }
                 setsTypeface = true
@@ -224,5 +227,67 @@ enum FlutterExample {
     /// A Dart file under `lib/`.
     static func dart(_ name: String, _ text: String) -> (String, String) {
         ("lib/\(name).dart", text)
+    }
+}
+
+/// Conditional expressions (`a ? b : c`, a collection's `if (a) b`) read from tokens.
+extension FlutterCode {
+    /// The condition of the `?:` or collection `if` of which the expression starting at `start`
+    /// is a branch: `busy` for `child` in `busy ? const Spinner() : child` or in
+    /// `[if (busy) const Spinner()]`; nil when the expression is no branch.
+    static func condition(ofBranchAt start: Int, in source: DartSource) -> Range<Int>? {
+        var index = start - 1
+        if ["const", "new"].contains(source.text(at: index)) { index -= 1 }
+        if source.kind(at: index) == .rightParen, let open = source.partner(of: index), source.text(at: open - 1) == "if" {
+            return open + 1..<index
+        }
+        var question: Int?
+        if source.kind(at: index) == .question {
+            question = index
+        } else if source.kind(at: index) == .colon {
+            // `child: x` is a named argument or map entry, not an else-branch.
+            if source.kind(at: index - 1) == .identifier, [.leftParen, .comma, .leftBrace].contains(source.kind(at: index - 2)) { return nil }
+            var cursor = index - 1, nested = 0
+            while cursor > 0, question == nil {
+                guard let kind = source.kind(at: cursor) else { return nil }
+                if kind.isCloser {
+                    cursor = (source.partner(of: cursor) ?? 0) - 1
+                    continue
+                }
+                if kind.isOpener || kind == .comma || kind == .semicolon { return nil }
+                if kind == .colon { nested += 1 }
+                if kind == .question {
+                    if nested == 0 { question = cursor } else { nested -= 1 }
+                }
+                cursor -= 1
+            }
+        }
+        guard let question else { return nil }
+        var begin = question - 1
+        while begin > 0, let kind = source.kind(at: begin) {
+            if kind.isCloser {
+                begin = (source.partner(of: begin) ?? 0) - 1
+                continue
+            }
+            if kind.isOpener || [.comma, .semicolon, .colon, .question, .assign, .arrow].contains(kind) || source.text(at: begin) == "return" { break }
+            begin -= 1
+        }
+        return begin + 1..<question
+    }
+
+    /// Whether a token sits in the condition of a `?:` inside `range`: `trace` in
+    /// `trace.toString().startsWith('#0') ? a : b` is tested there, not shown.
+    static func isTestedInCondition(_ token: Int, within range: Range<Int>, in source: DartSource) -> Bool {
+        var cursor = token + 1
+        while range.contains(cursor), let kind = source.kind(at: cursor) {
+            if kind.isOpener {
+                cursor = (source.partner(of: cursor) ?? range.upperBound) + 1
+                continue
+            }
+            if kind == .question { return true }
+            if [.colon, .comma, .semicolon].contains(kind) { return false }
+            cursor += 1
+        }
+        return false
     }
 }

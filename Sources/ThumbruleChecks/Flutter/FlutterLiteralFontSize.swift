@@ -79,6 +79,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
             Widget qrCard(String url) => QrCard(data: url, branding: const QrTextBranding(text: 'tide', style: TextStyle(fontSize: 16)));
 
             Widget reaction(String emoji) => Text(emoji, style: const TextStyle(fontSize: 15, fontFamily: 'Apple Color Emoji'));
+
+            Widget stickerPreview(Sticker sticker, TextStyle? base) => Text(sticker.emoji, style: base?.copyWith(fontSize: 44));
             """)]),
             // The app's name, localised under the package's own name, set under the logo.
             CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("drawer_header", """

@@ -10,7 +10,9 @@ import ThumbruleFrontEnds
 /// `FadeTransition(opacity: c)`, through a `Tween(…).animate(c)` too) is a pulse that fades,
 /// the form the rule recommends in place of movement, and is left alone. So is a controller
 /// named for work in flight (`AsyncWork.busyNameWords`: `_loadingController`, `_spinnerController`): a busy indicator,
-/// which the rule lets keep turning as the system's own progress indicators do.
+/// which the rule lets keep turning as the system's own progress indicators do; so is the
+/// controller of a widget the file builds only while such work runs (`isRefreshing ? const
+/// _SpinningIcon() : refreshIcon`).
 ///
 /// Known false negatives: a controller the file does not declare. Known false positives: the
 /// setting read in another file and passed in as a flag the check cannot follow.
@@ -113,6 +115,47 @@ struct FlutterRepeatingAnimation: FlutterCheck {
               @override
               Widget build(BuildContext context) => FadeTransition(opacity: _fade!, child: const Icon(Icons.circle));
             }
+            """),
+            // A refresh icon that turns only while the refresh runs, and a card that breathes
+            // through a curved tween.
+            FlutterExample.dart("refresh_button", """
+            import 'package:flutter/material.dart';
+
+            Widget refreshButton(bool isRefreshing, VoidCallback onRefresh) =>
+                IconButton(icon: !isRefreshing ? const Icon(Icons.sync) : const _TurningSync(), onPressed: onRefresh);
+
+            class _TurningSync extends StatefulWidget {
+              const _TurningSync();
+
+              @override
+              State<_TurningSync> createState() => _TurningSyncState();
+            }
+
+            class _TurningSyncState extends State<_TurningSync> with SingleTickerProviderStateMixin {
+              late final AnimationController _turns = AnimationController(vsync: this, duration: const Duration(seconds: 1))..repeat();
+
+              @override
+              Widget build(BuildContext context) => RotationTransition(turns: _turns, child: const Icon(Icons.sync));
+            }
+
+            class _CardGlowState extends State<CardGlow> with SingleTickerProviderStateMixin {
+              late AnimationController _pulse;
+              late Animation<double> _alpha;
+
+              @override
+              void initState() {
+                super.initState();
+                _pulse = AnimationController(vsync: this, duration: const Duration(milliseconds: 1500));
+                _alpha = Tween<double>(begin: 0.2, end: 0.8).animate(CurvedAnimation(parent: _pulse, curve: Curves.easeInOut));
+                _pulse.repeat(reverse: true);
+              }
+
+              @override
+              Widget build(BuildContext context) => AnimatedBuilder(
+                    animation: _alpha,
+                    builder: (context, _) => Container(color: Colors.teal.withValues(alpha: _alpha.value)),
+                  );
+            }
             """)]),
         ]
     )
@@ -136,6 +179,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
                 guard onController else { continue }
                 if let name = Self.controllerName(of: call, in: dart),
                    Self.onlyFades([name], in: dart) || !Set(AsyncWork.busyNameWords).isDisjoint(with: NameWords.split(name)) { continue }
+                if Self.isBuiltOnlyWhileBusy(call, in: dart) { continue }
                 output.report(
                     "This animation repeats for as long as it is on screen, and the file never reads MediaQuery.disableAnimationsOf(context), so it keeps moving for people who asked the system for less motion. When that is true, stop the controller (or show one still frame) instead of calling repeat().",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -150,6 +194,25 @@ struct FlutterRepeatingAnimation: FlutterCheck {
         case .name(let name)?: return name
         case .call(let previous)?: return assignedName(before: dart.calls[dart.chain(of: previous).first ?? previous].startToken, in: dart.source)
         default: return nil
+        }
+    }
+
+    /// True when the repeat runs in the `State` of a widget this file builds only as a branch
+    /// on work in flight (`isRefreshing ? const _Spinner() : refreshIcon`,
+    /// `if (isLoading) const _Spinner()`): a busy indicator, mounted while the work runs.
+    static func isBuiltOnlyWhileBusy(_ call: DartCall, in dart: DartFile) -> Bool {
+        guard let owner = call.enclosingClass, dart.classes[owner].superclass == "State",
+              let widget = dart.classes[owner].superclassArguments.first else { return false }
+        let declarations = dart.classes.filter { $0.name == widget }.map(\.bodyRange)
+        let builds = dart.callIndices(named: widget).map { dart.calls[$0].startToken }.filter { start in
+            !declarations.contains { $0.contains(start) }
+        }
+        let busyWords = Set(AsyncWork.busyNameWords)
+        return !builds.isEmpty && builds.allSatisfy { start in
+            guard let condition = FlutterCode.condition(ofBranchAt: start, in: dart.source) else { return false }
+            return condition.contains { token in
+                dart.source.kind(at: token) == .identifier && !busyWords.isDisjoint(with: NameWords.split(dart.source.text(at: token)))
+            }
         }
     }
 
@@ -232,12 +295,18 @@ struct FlutterRepeatingAnimation: FlutterCheck {
         return .other
     }
 
-    /// The name an animation derived at this token is assigned to.
+    /// The name an animation derived at this token is assigned to, through the animations built
+    /// around it: `_fade = Tween(…).animate(CurvedAnimation(parent: c, …))` gives `_fade`.
     static func derived(at index: Int, in dart: DartFile) -> ValueUse {
-        let holder = dart.calls.indices.filter { dart.calls[$0].tokenRange.contains(index) }.min { dart.calls[$0].tokenRange.count < dart.calls[$1].tokenRange.count }
-        guard let holder, let first = dart.chain(of: holder).first,
-              let name = assignedName(before: dart.calls[first].startToken, in: dart.source) else { return .other }
-        return .alias(name)
+        var holder = dart.calls.indices.filter { dart.calls[$0].tokenRange.contains(index) }.min { dart.calls[$0].tokenRange.count < dart.calls[$1].tokenRange.count }
+        var steps = 0
+        while let current = holder, let first = dart.chain(of: current).first, steps < 4 {
+            if let name = assignedName(before: dart.calls[first].startToken, in: dart.source) { return .alias(name) }
+            guard let outer = dart.parent(of: first)?.call, ["animate", "drive", "CurvedAnimation"].contains(dart.calls[outer].name) else { break }
+            holder = outer
+            steps += 1
+        }
+        return .other
     }
 
     /// The innermost call argument holding a token, and the argument's label.

@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// the app: it says what failed and what to do in plain words, and the trace belongs in a log
 /// or a crash report.
 ///
-/// A log or diagnostics screen that lists traces is not a dialog and is left alone.
+/// A log or diagnostics screen that lists traces is not a dialog and is left alone, and so is
+/// a trace only tested to choose the words (`trace.toString().startsWith('#0') ? a : b`).
 struct FlutterStackTraceShown: FlutterCheck {
     package static let description = CheckDescription(
         id: "state-error.flutter-stack-trace-shown",
@@ -43,6 +44,13 @@ struct FlutterStackTraceShown: FlutterCheck {
               );
             }
 
+            void reportSyncFailure(BuildContext context, Object error, StackTrace trace) {
+              ScaffoldMessenger.of(context).showSnackBar(SnackBar(
+                content: Text(trace.toString().isEmpty ? context.l10n.syncFailed : context.l10n.syncFailedRetry),
+              ));
+              logError(error, trace);
+            }
+
             Widget logRow(String message, String? stackTrace) =>
                 ListTile(title: Text(message), subtitle: stackTrace != null ? Text(stackTrace) : null);
             """)]),
@@ -71,14 +79,19 @@ struct FlutterStackTraceShown: FlutterCheck {
             let names = Set(argument.tokenRange.filter { source.kind(at: $0) == .identifier }.map { source.text(at: $0) })
             // Where the trace enters the text: in its argument, or in a local of the same
             // function the text reads.
-            var trace = argument.tokenRange.first { isTrace($0, source) }
+            // A trace tested in a `?:` condition (`trace.toString().startsWith('#0') ? …`) picks
+            // the wording; it is not shown.
+            func shownTrace(in range: Range<Int>) -> Int? {
+                range.first { isTrace($0, source) && !FlutterCode.isTestedInCondition($0, within: range, in: source) }
+            }
+            var trace = shownTrace(in: argument.tokenRange)
             if trace == nil, let function = dart.namedFunction(around: index) {
                 let body = dart.functions[function].bodyRange
                 for token in body where token < argument.tokenRange.lowerBound && source.kind(at: token) == .identifier && names.contains(source.text(at: token))
                     && (source.kind(at: token + 1) == .assign || source.text(at: token + 1) == "+=") {
                     var end = token + 2
                     while end < body.upperBound, source.kind(at: end) != .semicolon { end += 1 }
-                    trace = trace ?? ((token + 2)..<end).first { isTrace($0, source) }
+                    trace = trace ?? shownTrace(in: (token + 2)..<end)
                 }
             }
             guard let trace else { continue }

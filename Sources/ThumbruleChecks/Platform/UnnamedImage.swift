@@ -100,6 +100,17 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A logo beside its own name: VoiceOver reads the asset name, which is that name.
+            CheckExample("""
+            struct SmallWidgetHeader: View {
+                var body: some View {
+                    HStack {
+                        HStack(spacing: 4) { Image("lighthouse").resizable().frame(width: 24, height: 24) }
+                        Text("Lighthouse").font(.headline)
+                    }
+                }
+            }
+            """),
             // An image a view model builds is judged where a view shows it.
             CheckExample("""
             @Observable final class ThemeModel {
@@ -248,9 +259,24 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
-                  !Self.isMarkdownImage(call, file) else { continue }
+                  !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
+        }
+    }
+
+    /// True when the view drawing the image also draws its asset name as a `Text`:
+    /// `Image("harbor")` next to `Text("Harbor")` is a logo beside its name, and what VoiceOver
+    /// reads for it already says what it shows (at worst a second stop on the same word).
+    static func repeatsTextBesideIt(_ call: FunctionCallExprSyntax, asset: String?, _ file: SwiftFile) -> Bool {
+        guard let asset else { return false }
+        func words(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let name = words(asset)
+        guard !name.isEmpty, let view = call.ancestor(where: { $0.is(VariableDeclSyntax.self) || $0.is(FunctionDeclSyntax.self) }) else { return false }
+        return file.index.calls(within: view).contains { text in
+            guard text.calleeName == "Text", let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                  !literal.hasInterpolation else { return false }
+            return words(literal.plainText) == name
         }
     }
 

@@ -78,6 +78,30 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 """),
             ]),
             // No palette in the app: nothing to take roles from.
+            // A stand-in for a native map that only the web build loads (the bundler aliases it).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("vite.config.ts", """
+                export default defineConfig({
+                  resolve: { alias: [{ find: 'react-native-maps', replacement: path.resolve(__dirname, 'web/shims/maps.jsx') }] },
+                });
+                """),
+                ("web/shims/maps.jsx", """
+                import { View } from 'react-native';
+
+                export default function MapView({ style }) {
+                  return <View style={[{ backgroundColor: '#d7e3ee', borderColor: '#b9c6d2', borderWidth: 1 }, style]} />;
+                }
+                """),
+                ("src/screens/Stores.web.tsx", """
+                import { View } from 'react-native';
+
+                export const Stores = () => <View style={{ backgroundColor: '#eef3f8' }} />;
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/screens/Weather.tsx", """

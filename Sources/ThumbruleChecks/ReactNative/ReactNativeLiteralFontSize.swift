@@ -90,6 +90,16 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 """),
             ]),
             // An icon font's glyph is sized by fontSize.
+            // A UI kit's theme copied into the app: its component files are the type scale.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/kit-theme/components/Banner.js", """
+                export default (variables) => ({
+                  'Kit.Text': { fontSize: 15, color: variables.textColor },
+                  'Kit.Title': { fontSize: 20 },
+                });
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-vector-icons"]),
                 ("src/CloseButton.tsx", """
@@ -196,7 +206,11 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     static func isThemeFile(_ path: String) -> Bool {
         let components = path.lowercased().split(separator: "/")
         let name = components.last ?? ""
-        return components.dropLast().contains { themeFolders.contains(String($0)) } || themeNames.contains { name.contains($0) }
+        // A folder named for a theme, or ending in one (`native-base-theme`, `app_theme`): a UI
+        // kit's theme copied into the app, whose component files define the text styles once.
+        return components.dropLast().contains { folder in
+            themeFolders.contains(String(folder)) || NameWords.split(String(folder)).last.map { ["theme", "themes"].contains($0) } == true
+        } || themeNames.contains { name.contains($0) }
     }
 }
 

@@ -29,6 +29,6 @@ public enum AsyncWork {
     public static let busyNameWords = [
         "loading", "busy", "inflight", "submitting", "saving", "sending", "processing", "progress", "working",
         "pending", "running", "fetching", "purchasing", "hud", "spinner", "updating", "posting", "deleting", "syncing",
-        "uploading", "restoring", "importing", "exporting",
+        "uploading", "restoring", "importing", "exporting", "refreshing",
     ]
 }

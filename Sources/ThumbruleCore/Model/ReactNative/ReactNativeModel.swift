@@ -72,6 +72,12 @@ public final class ReactNativeModel: Sendable {
             }
         }
         files.sort { $0.path < $1.path }
+        let webOnly = ReactNativeModel.webAliasTargets(of: files)
+        if !webOnly.isEmpty {
+            files = files.map { file in
+                webOnly.contains(file.path) && file.scope == .app ? ReactNativeFile(path: file.path, file: file.file, scope: .otherPlatform) : file
+            }
+        }
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
@@ -121,7 +127,38 @@ public final class ReactNativeModel: Sendable {
         let pieces = name.split(separator: ".")
         if pieces.dropFirst().dropLast().contains(where: { ["test", "spec", "stories", "story", "mock", "e2e"].contains($0) }) { return .test }
         if toolPrefixes.contains(where: name.hasPrefix) || name.hasSuffix(".config.js") || name.hasSuffix(".config.ts") { return .test }
+        // `Map.web.tsx`: the bundler picks it only for a web build.
+        if pieces.count > 2, pieces[pieces.count - 2] == "web" { return .otherPlatform }
         return .app
+    }
+
+    /// Files a web bundler's configuration (`vite.config.ts`, `webpack.config.js`) puts in place
+    /// of a native module for the web build only: the paths written in its `alias` entries
+    /// (`{ find: "react-native-maps", replacement: resolve("web/shims/maps.jsx") }`), taken from
+    /// the configuration's folder, kept in a folder named for the web (`web/`, `web-shims/`) so a
+    /// shortcut alias to shared code (`"@ui": "src/ui/index.ts"`) is not taken for one. The
+    /// phone apps never load them.
+    static func webAliasTargets(of files: [ReactNativeFile]) -> Set<String> {
+        let paths = Set(files.map(\.path))
+        var targets = Set<String>()
+        for config in files where ["vite.config.", "webpack.config."].contains(where: (config.path.split(separator: "/").last ?? "").lowercased().hasPrefix) {
+            let source = config.file.source
+            let folder = config.path.split(separator: "/").dropLast().map(String.init)
+            for index in source.tokens.indices where source.isWord("alias", at: index) && source.kind(at: index + 1) == .colon {
+                let open = index + 2
+                guard source.kind(at: open) == .leftBrace || source.kind(at: open) == .leftBracket, let close = source.partner(of: open) else { continue }
+                for token in open..<close where source.kind(at: token) == .string {
+                    guard let value = source.stringValue(at: token), !value.hasPrefix("/") else { continue }
+                    var parts = folder
+                    for piece in value.split(separator: "/") {
+                        if piece == ".." { _ = parts.popLast() } else if piece != "." { parts.append(String(piece)) }
+                    }
+                    let path = parts.joined(separator: "/")
+                    if paths.contains(path), parts.dropLast().contains(where: { NameWords.split($0).contains("web") }) { targets.insert(path) }
+                }
+            }
+        }
+        return targets
     }
 
     /// A generated or minified file: marked `@generated` near its start, or with lines far longer
