@@ -354,7 +354,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         }
         guard call.calleeName == "UIImage" || call.calleePath == ".init" || symbolArgument != nil else { return .unknown }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
-            if let names = SwiftUIImageAccessibility.symbolNames(symbol.expression), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
+            // `let name = isOn ? "bell.fill" : "bell"` … `UIImage(systemName: name)`: the symbols the constant picks between.
+            let named = symbol.expression.as(DeclReferenceExprSyntax.self).flatMap { index?.constantValue(of: $0) } ?? symbol.expression
+            if let names = SwiftUIImageAccessibility.symbolNames(named), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
                 return .describedSymbol
             }
             return .symbol(symbol.expression.symbolNameForMessage)
