@@ -10,7 +10,8 @@ import ThumbruleCore
 /// scope); without one, a single note naming the collections. A store that cannot sync is
 /// left alone: no shipping code networks (`AreaEvidence`'s "net" signals) or syncs through
 /// CloudKit or a cloud database SDK, no entitlement grants iCloud, and no Objective-C could
-/// hide either. Known false negative: Core Data entities generated from the model file with
+/// hide either. A project base class the entity classes extend (`AppManagedObject: NSManagedObject`)
+/// is replaced by its subclasses. Known false negative: Core Data entities generated from the model file with
 /// no Swift class.
 struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -60,6 +61,27 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 @main struct TripsApp: App {
                     let store = TripStore()
                     var body: some Scene { WindowGroup { TripList(store: store) } }
+                }
+                """),
+            ]),
+            // The entities extend a base class of the app: the note names them, not the base.
+            CheckExample(files: [
+                ("App/Records.swift", """
+                import CoreData
+
+                class SyncedRecord: NSManagedObject {
+                    convenience init(context: NSManagedObjectContext) { self.init(entity: Self.entity(), insertInto: context) }
+                }
+                final class ↓Song: SyncedRecord {
+                    @NSManaged var title: String
+                }
+                """),
+                ("App/MusicApp.swift", """
+                import CoreData
+
+                @main struct MusicApp: App {
+                    let container = NSPersistentCloudKitContainer(name: "Music")
+                    var body: some Scene { WindowGroup { SongList(add: { Song(context: container.viewContext) }) } }
                 }
                 """),
             ]),
@@ -118,12 +140,14 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     )
 
     package static let collections = FactKey<StoredCollection>("off-sync-scope.collection")
+    static let subclasses = FactKey<StoredCollection.Subclass>("off-sync-scope.subclass")
 
     /// Where shipping code may talk to a server or iCloud: an import or a name.
     static let syncEvidence = FactKey<SourcePosition>("off-sync-scope.sync-evidence")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for collection in StoredCollection.all(in: file) { output.facts.add(collection, for: Self.collections) }
+        for subclass in StoredCollection.subclasses(in: file) { output.facts.add(subclass, for: Self.subclasses) }
         let network = AreaEvidence.areas.first { $0.area == "net" }
         let modules = DataSources.cloudSyncModules.union(network?.modules ?? [])
         let names = DataSources.cloudSyncNames.union(network?.names ?? [])
@@ -146,7 +170,8 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let collections = project.shippingFacts(Self.collections, at: \.position).sorted { $0.position < $1.position }
+        let collections = StoredCollection.resolving(project.shippingFacts(Self.collections, at: \.position),
+                                                     subclasses: project.shippingFacts(Self.subclasses, at: \.position)).sorted { $0.position < $1.position }
         guard let first = collections.first, Self.maySync(project) else { return }
         guard let stack = project.stackBrief else {
             let names = collections.prefix(6).map(\.name).joined(separator: ", ") + (collections.count > 6 ? " and \(collections.count - 6) more" : "")
