@@ -8,7 +8,8 @@ import ThumbruleCore
 /// switched off the job never runs, and nothing can tell the person why the content is old.
 ///
 /// A note, once per project, at the first scheduling call: the app may show the data's
-/// age anyway without knowing why it is stale. `submit` counts when its receiver names
+/// age anyway without knowing why it is stale. A `BGProcessingTaskRequest` set to need no
+/// network is not counted: offline maintenance leaves nothing the person sees out of date. `submit` counts when its receiver names
 /// `BGTaskScheduler` or a scheduler in a file that imports BackgroundTasks. Known false
 /// negative: a status read only in code Thumbrule does not parse (Objective-C, a package
 /// outside the checked folder).
@@ -60,6 +61,18 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Offline maintenance: pruning a local cache needs no network and dates nothing on screen.
+            CheckExample("""
+            import BackgroundTasks
+
+            final class Store {
+                func schedulePruning() {
+                    let request = BGProcessingTaskRequest(identifier: "com.example.store.prune")
+                    request.requiresNetworkConnectivity = false
+                    try? BGTaskScheduler.shared.submit(request)
+                }
+            }
+            """),
             // A `submit` that is not a background task request schedules nothing.
             CheckExample("""
             import Combine
@@ -86,7 +99,8 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
                 api = "setMinimumBackgroundFetchInterval"
             } else {
                 let receiver = call.receiver?.trimmedSourceText ?? ""
-                guard receiver.contains("BGTaskScheduler") || (importsTasks && NameWords.split(receiver).contains("scheduler")) else { continue }
+                guard receiver.contains("BGTaskScheduler") || (importsTasks && NameWords.split(receiver).contains("scheduler")),
+                      !Self.isOfflineProcessing(call.arguments.first?.expression, file) else { continue }
                 api = "BGTaskScheduler.submit"
             }
             output.facts.add(.schedules(file.position(of: call), api: api), for: Self.uses)
@@ -95,6 +109,18 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
             let nodes: [Syntax] = file.index.memberAccesses(name).map(Syntax.init) + file.index.references(name).map(Syntax.init)
                 + file.index.stringLiterals.filter { $0.plainText == name }.map(Syntax.init)
             for node in nodes { output.facts.add(.readsStatus(file.position(of: node)), for: Self.uses) }
+        }
+    }
+
+    /// True for a `BGProcessingTaskRequest` whose code sets `requiresNetworkConnectivity = false`
+    /// before submitting it: maintenance that needs no network (pruning a cache, rebuilding an
+    /// index) freshens nothing the person sees, so there is no content age to explain.
+    static func isOfflineProcessing(_ request: ExprSyntax?, _ file: SwiftFile) -> Bool {
+        guard let reference = request?.as(DeclReferenceExprSyntax.self),
+              file.index.initialValue(of: reference)?.as(FunctionCallExprSyntax.self)?.calleeName == "BGProcessingTaskRequest",
+              let function = reference.enclosingFunction else { return false }
+        return file.index.memberAccesses("requiresNetworkConnectivity").contains { member in
+            member.receiverKey == reference.baseName.text && function.encloses(member) && member.assignedValue?.trimmedSourceText == "false"
         }
     }
 

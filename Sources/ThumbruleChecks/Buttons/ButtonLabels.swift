@@ -17,6 +17,8 @@ struct ButtonLabel {
     package let literal: StringLiteralExprSyntax
     package let text: String
     package let context: Context
+    /// The SwiftUI control the title labels, whose action says what the title does.
+    var control: FunctionCallExprSyntax?
 
     static let swiftUIControls = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
     /// `Alert.Button.default(Text("OK"))` and friends, from the pre-iOS 15 alert API.
@@ -27,7 +29,7 @@ struct ButtonLabel {
         var labels: [ButtonLabel] = []
         for control in file.index.calls(swiftUIControls) {
             guard let literal = titleLiteral(of: control) else { continue }
-            labels.append(ButtonLabel(literal: literal, text: literal.plainText, context: swiftUIContext(control, file)))
+            labels.append(ButtonLabel(literal: literal, text: literal.plainText, context: swiftUIContext(control, file), control: control))
         }
         for button in file.index.calls(legacyAlertButtons) {
             guard let text = button.arguments.first?.expression.as(FunctionCallExprSyntax.self), text.calleeName == "Text",
@@ -122,6 +124,10 @@ struct ButtonLabel {
     /// True when a SwiftUI control's action only closes what is shown: `dismiss()`,
     /// `isPresented = false`, `showing.toggle()`.
     static func onlyDismisses(_ control: FunctionCallExprSyntax) -> Bool? {
+        // `Button(role: nil, label: { Text("OK") })`, a project's initializer with no action: nothing runs.
+        if control.argument("action") == nil, control.trailingClosure == nil, control.argument("label")?.expression.is(ClosureExprSyntax.self) == true {
+            return true
+        }
         let action = control.argument("action")?.expression.as(ClosureExprSyntax.self)
             ?? (control.labelClosure == nil ? control.trailingClosure : nil)
         if action == nil, let reference = control.argument("action")?.expression.trimmedSourceText {

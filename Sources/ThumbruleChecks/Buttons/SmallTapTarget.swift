@@ -18,7 +18,9 @@ import ThumbruleCore
 /// Padding and frames applied to the control itself are counted as if they grew the hit
 /// area, although SwiftUI does not hit-test padding outside a button: that errs towards
 /// silence. Skipped: controls in toolbars, menus, alerts, swipe actions and tab items,
-/// which the system sizes; controls that show nothing (an empty label, `.hidden()`,
+/// which the system sizes, and controls of a view every shipping use of which sits in one
+/// (`ToolbarItem { MenuButton() }`, `.navigationBarItems(leading: MenuButton())`: the bar gives
+/// the item its full-height target); controls that show nothing (an empty label, `.hidden()`,
 /// `.opacity(0)`: a link pushed from code); buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
@@ -137,6 +139,32 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A view placed only in navigation bars, which give the item its hit area.
+            CheckExample(files: [
+                ("App/DrawerButton.swift", """
+                struct DrawerButton: View {
+                    @EnvironmentObject private var drawer: DrawerState
+                    var body: some View {
+                        Button { drawer.toggle() } label: {
+                            Image("drawer-lines").resizable().frame(width: 22, height: 22)
+                        }
+                    }
+                }
+                """),
+                ("App/Screens.swift", """
+                struct InboxScreen: View {
+                    var body: some View {
+                        MessageList()
+                            .toolbar { ToolbarItem(placement: .navigationBarLeading) { DrawerButton() } }
+                    }
+                }
+                struct SearchScreen: View {
+                    var body: some View {
+                        SearchResults().navigationBarItems(leading: DrawerButton())
+                    }
+                }
+                """),
+            ]),
             // A link pushed from code: nothing is drawn, so nothing is tapped.
             CheckExample("""
             struct OrderForm: View {
@@ -232,11 +260,20 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         /// A project style around the control, applied to the label.
         let style: StyleReference?
         let control: [ViewEffect]
+        /// The view (screen-graph unit) the control is drawn in.
+        let unit: String?
     }
 
     static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
+    /// Where a view is placed inside a bar, menu or alert (`ToolbarItem { MenuButton() }`).
+    static let systemSizedUses = FactKey<SourcePosition>("touch-floor.small-frame.system-sized-use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        if !file.index.calls(Array(TapTarget.systemContainers)).isEmpty {
+            for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
+                for call in calls where TapTarget.isInSystemContainer(call) { output.facts.add(file.position(of: call), for: Self.systemSizedUses) }
+            }
+        }
         for target in TapTarget.all(in: file) {
             var style: StyleReference?
             if let styleArgument = target.styleCall(in: file)?.arguments.first?.expression {
@@ -260,14 +297,17 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             guard maySetSize, !target.isInvisible, !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
-            output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control),
-                             for: Self.candidates)
+            output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
+                                       unit: file.placement(of: target.element)?.unit), for: Self.candidates)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let styles = project.styleEffects
+        let systemSized = Set(project.facts.values(Self.systemSizedUses))
+        let uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
         for candidate in project.facts.values(Self.candidates) {
+            if let unit = candidate.unit, let placed = uses[unit], placed.allSatisfy({ systemSized.contains($0.position) }) { continue }
             var effects = candidate.label
             if let style = candidate.style {
                 guard let body = styles.body(of: style, as: "ButtonStyle") ?? styles.body(of: style, as: "PrimitiveButtonStyle"),

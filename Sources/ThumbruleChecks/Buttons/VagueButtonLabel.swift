@@ -160,6 +160,19 @@ struct VagueButtonLabel: SwiftFileCheck {
                 }
             }
             """),
+            // The same in SwiftUI, through a project initializer that takes no action.
+            CheckExample("""
+            struct RecorderView: View {
+                @State private var micDenied = false
+                var body: some View {
+                    RecordButton()
+                        .alert("Microphone off", isPresented: $micDenied) {
+                            Button(role: nil, label: { Text("OK") })
+                            Button(role: nil, action: openSettings, label: { Text("Settings") })
+                        }
+                }
+            }
+            """),
         ]
     )
 
@@ -192,8 +205,8 @@ struct VagueButtonLabel: SwiftFileCheck {
 
     /// Whether the action a label titles only closes its alert: a `UIAlertAction` with no
     /// handler that is not destructive, or an alert `Button` whose action only dismisses.
-    static func onlyClosesTheAlert(_ literal: some SyntaxProtocol) -> Bool {
-        guard let action = literal.enclosingCall(named: ["UIAlertAction", "Button"]) else { return false }
+    static func onlyClosesTheAlert(_ label: ButtonLabel) -> Bool {
+        guard let action = label.control ?? label.literal.enclosingCall(named: ["UIAlertAction", "Button"]) else { return false }
         if action.argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") == true
             || action.argument("style")?.expression.trimmedSourceText.hasSuffix("destructive") == true { return false }
         if action.calleeName == "Button" { return ButtonLabel.onlyDismisses(action) ?? false }
@@ -209,7 +222,7 @@ struct VagueButtonLabel: SwiftFileCheck {
             guard let count, count > 1 else { return nil }
             // An OK that only closes the alert beside the action that does something
             // ("Settings", "Copy") acknowledges; it confirms nothing.
-            return Self.onlyClosesTheAlert(label.literal) ? nil : .high
+            return Self.onlyClosesTheAlert(label) ? nil : .high
         case .control(let control):
             return ButtonLabel.onlyDismisses(control) == false ? .medium : nil
         case .uiKit:

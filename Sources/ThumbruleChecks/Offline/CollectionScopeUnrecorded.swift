@@ -1,5 +1,4 @@
 import Foundation
-import SwiftSyntax
 import ThumbruleCore
 
 /// A stored collection (SwiftData `@Model`, Core Data `NSManagedObject` subclass, GRDB
@@ -11,7 +10,8 @@ import ThumbruleCore
 /// scope); without one, a single note naming the collections. A store that cannot sync is
 /// left alone: no shipping code networks (`AreaEvidence`'s "net" signals) or syncs through
 /// CloudKit or a cloud database SDK, no entitlement grants iCloud, and no Objective-C could
-/// hide either. Known false negative: Core Data entities generated from the model file with
+/// hide either. A project base class the entity classes extend (`AppManagedObject: NSManagedObject`)
+/// is replaced by its subclasses. Known false negative: Core Data entities generated from the model file with
 /// no Swift class.
 struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -64,34 +64,24 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
-            // The app's own base class stores nothing; the note names the entity deriving from it.
+            // The entities extend a base class of the app: the note names them, not the base.
             CheckExample(files: [
-                ("App/Store/AppRecord.swift", """
+                ("App/Records.swift", """
                 import CoreData
 
-                class AppRecord: NSManagedObject {
-                    convenience init(in context: NSManagedObjectContext) { self.init(context: context) }
+                class SyncedRecord: NSManagedObject {
+                    convenience init(context: NSManagedObjectContext) { self.init(entity: Self.entity(), insertInto: context) }
+                }
+                final class ↓Song: SyncedRecord {
+                    @NSManaged var title: String
                 }
                 """),
-                ("App/Store/Post.swift", """
+                ("App/MusicApp.swift", """
                 import CoreData
 
-                final class ↓Post: AppRecord {
-                    @NSManaged var body: String?
-                }
-                """),
-                ("App/FeedApp.swift", """
-                import CoreData
-                import SwiftUI
-
-                @main struct FeedApp: App {
-                    let context: NSManagedObjectContext
-                    var body: some Scene { WindowGroup { Text("Feed").task { try? await loadPosts() } } }
-
-                    func loadPosts() async throws {
-                        let (data, _) = try await URLSession.shared.data(from: feedURL)
-                        Post(in: context).body = String(decoding: data, as: UTF8.self)
-                    }
+                @main struct MusicApp: App {
+                    let container = NSPersistentCloudKitContainer(name: "Music")
+                    var body: some Scene { WindowGroup { SongList(add: { Song(context: container.viewContext) }) } }
                 }
                 """),
             ]),
@@ -150,29 +140,14 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     )
 
     package static let collections = FactKey<StoredCollection>("off-sync-scope.collection")
-
-    /// A class deriving from another class, in a file that imports Core Data: an entity's class
-    /// may derive from the app's own `NSManagedObject` base, which then stores nothing itself.
-    package struct DerivedClass: Sendable, Codable {
-        let name: String
-        let superclass: String
-        let position: SourcePosition
-    }
-
-    static let derivedClasses = FactKey<DerivedClass>("off-sync-scope.derived-class")
+    static let subclasses = FactKey<StoredCollection.Subclass>("off-sync-scope.subclass")
 
     /// Where shipping code may talk to a server or iCloud: an import or a name.
     static let syncEvidence = FactKey<SourcePosition>("off-sync-scope.sync-evidence")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for collection in StoredCollection.all(in: file) { output.facts.add(collection, for: Self.collections) }
-        if file.index.importedModules.contains("CoreData") {
-            for type in file.index.typeDeclarations where type.node.is(ClassDeclSyntax.self) {
-                guard let superclass = type.inheritedNames.first, superclass != "NSManagedObject", superclass.first?.isUppercase == true else { continue }
-                let at = type.node.asProtocol(NamedDeclSyntax.self).map { Syntax($0.name) } ?? Syntax(type.node)
-                output.facts.add(DerivedClass(name: type.name, superclass: superclass, position: file.position(of: at)), for: Self.derivedClasses)
-            }
-        }
+        for subclass in StoredCollection.subclasses(in: file) { output.facts.add(subclass, for: Self.subclasses) }
         let network = AreaEvidence.areas.first { $0.area == "net" }
         let modules = DataSources.cloudSyncModules.union(network?.modules ?? [])
         let names = DataSources.cloudSyncNames.union(network?.names ?? [])
@@ -195,7 +170,8 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let collections = Self.entities(project).sorted { $0.position < $1.position }
+        let collections = StoredCollection.resolving(project.shippingFacts(Self.collections, at: \.position),
+                                                     subclasses: project.shippingFacts(Self.subclasses, at: \.position)).sorted { $0.position < $1.position }
         guard let first = collections.first, Self.maySync(project) else { return }
         guard let stack = project.stackBrief else {
             let names = collections.prefix(6).map(\.name).joined(separator: ", ") + (collections.count > 6 ? " and \(collections.count - 6) more" : "")
@@ -223,16 +199,6 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                     at: collection.position, confidence: .low,
                     related: [RelatedLocation(SourcePosition(path: stack.file.path, line: row.line, column: 1), "its row")])
             }
-        }
-    }
-
-    /// The stored collections, with an app's own Core Data base class replaced by the entity
-    /// classes deriving from it (`class Event: AppManagedObject`).
-    static func entities(_ project: Project) -> [StoredCollection] {
-        let derived = Dictionary(grouping: project.shippingFacts(derivedClasses, at: \.position), by: \.superclass)
-        return project.shippingFacts(collections, at: \.position).flatMap { collection -> [StoredCollection] in
-            guard collection.kind == StoredCollection.coreData, let entities = derived[collection.name] else { return [collection] }
-            return entities.map { StoredCollection(name: $0.name, kind: collection.kind, position: $0.position, properties: [], fromServer: false) }
         }
     }
 

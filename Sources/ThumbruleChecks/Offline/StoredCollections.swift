@@ -14,9 +14,46 @@ package struct StoredCollection: Sendable, Codable {
     /// True when the record keeps the server's id for itself (`remoteID`, `backendId`).
     package let fromServer: Bool
 
-    static let coreData = "Core Data entity"
+    /// A class of the project and the class it inherits from.
+    package struct Subclass: Sendable, Codable {
+        let name: String
+        let superclass: String
+        package let position: SourcePosition
+        let properties: [String]
+    }
 
     private struct Found { let collections: [StoredCollection] }
+
+    /// The file's classes that inherit from another type, for collections declared on a base
+    /// class of the project (`class Note: AppManagedObject`).
+    package static func subclasses(in file: SwiftFile) -> [Subclass] {
+        file.index.typeDeclarations.compactMap { type in
+            guard !type.isExtension, let node = type.node.as(ClassDeclSyntax.self), let superclass = type.inheritedNames.first else { return nil }
+            return Subclass(name: type.name, superclass: superclass, position: file.position(of: node.name), properties: properties(of: type, in: file))
+        }
+    }
+
+    /// The project's collections with what inherits from them: the subclasses of a base class
+    /// (`AppManagedObject: NSManagedObject`, which every entity class extends) are collections,
+    /// and the base itself, when it declares no property, is no table of its own.
+    package static func resolving(_ collections: [StoredCollection], subclasses: [Subclass]) -> [StoredCollection] {
+        var kinds = Dictionary(collections.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        var result = collections
+        var bases = Set<String>()
+        var added = true
+        while added {
+            added = false
+            for subclass in subclasses where kinds[subclass.name] == nil {
+                guard let kind = kinds[subclass.superclass] else { continue }
+                kinds[subclass.name] = kind
+                bases.insert(subclass.superclass)
+                result.append(StoredCollection(name: subclass.name, kind: kind, position: subclass.position, properties: subclass.properties, fromServer: false))
+                added = true
+            }
+        }
+        // A base with properties of its own may be an entity too (Core Data's parent entities).
+        return result.filter { !bases.contains($0.name) || !$0.properties.isEmpty }
+    }
 
     /// The file's collections, computed once per file for both checks.
     package static func all(in file: SwiftFile) -> [StoredCollection] {
@@ -33,15 +70,13 @@ package struct StoredCollection: Sendable, Codable {
                }) {
                 kind = "SwiftData model"
             } else if type.inherits("NSManagedObject") {
-                kind = coreData
+                kind = "Core Data entity"
             } else if !Set(type.inheritedNames).isDisjoint(with: DataSources.collectionSupertypes) {
                 kind = "GRDB record"
             } else {
                 continue
             }
-            let properties = file.index.variables
-                .filter { $0.enclosingTypeDeclaration?.id == type.node.id && !$0.modifiers.contains { $0.name.text == "static" } }
-                .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+            let properties = properties(of: type, in: file)
             let fromServer = properties.contains { property in
                 let words = Set(NameWords.split(property))
                 return !words.isDisjoint(with: DataSources.serverIdWords) && !words.isDisjoint(with: DataSources.idWords)
@@ -50,5 +85,12 @@ package struct StoredCollection: Sendable, Codable {
             result.append(StoredCollection(name: type.name, kind: kind, position: file.position(of: at), properties: properties, fromServer: fromServer))
         }
         return result
+    }
+
+    /// The names of the instance properties the type's own declaration holds.
+    private static func properties(of type: TypeDeclaration, in file: SwiftFile) -> [String] {
+        file.index.variables
+            .filter { $0.enclosingTypeDeclaration?.id == type.node.id && !$0.modifiers.contains { $0.name.text == "static" } }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
     }
 }

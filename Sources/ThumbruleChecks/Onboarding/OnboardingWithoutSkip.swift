@@ -5,6 +5,9 @@ import ThumbruleCore
 /// label, no close symbol and no code named for skipping, in its own file or in the panel
 /// and parent views declared elsewhere.
 ///
+/// A pager with "Sign in" or "Create an account" beside it, outside the panels, has its way
+/// out on every panel and is left alone too.
+///
 /// Flows that ask for permissions are left alone: before a system alert, App Review wants a
 /// single continue button and no way out (Guideline 5.1.1(iv), `onboard-ask-order`).
 /// Medium confidence: the skip may live in a view this check cannot connect to the pager
@@ -61,6 +64,33 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Account buttons under the pager, outside the panels: the way in is on every panel.
+            CheckExample("""
+            import SwiftUI
+
+            struct WelcomeOnboardingView: View {
+                let onAccount: (Bool) -> Void
+                var body: some View {
+                    VStack {
+                        TabView {
+                            Text("Your notes, everywhere")
+                            Text("Locked with your key")
+                        }
+                        .tabViewStyle(.page)
+                        accountButtons
+                    }
+                }
+            }
+
+            private extension WelcomeOnboardingView {
+                var accountButtons: some View {
+                    VStack {
+                        Button("Create an account") { onAccount(true) }
+                        Button("Sign in") { onAccount(false) }
+                    }
+                }
+            }
+            """),
             // Permission primers: no way out before the system alert.
             CheckExample("""
             import SwiftUI
@@ -128,8 +158,23 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
         guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
-        for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 {
+        for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 && !Self.offersAccountEntryBeside(flow, in: file) {
             output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes), for: Self.pagers)
+        }
+    }
+
+    /// Titles that take the person out of the flow to sign in or create an account.
+    static let accountEntryTitles = ["sign in", "sign up", "log in", "create an account", "create account"]
+
+    /// True when the type holding the pager titles a control "Sign in" or "Create an account"
+    /// outside the pager (`TabView { … }` then the buttons below it): shown under every panel,
+    /// it leads out of the flow from the first one, as a skip would.
+    static func offersAccountEntryBeside(_ flow: PagedOnboarding, in file: SwiftFile) -> Bool {
+        let declarations = file.index.typeDeclarations.filter { $0.name == flow.typeName }.map(\.node)
+        return file.index.stringLiterals.contains { literal in
+            let title = literal.plainText.lowercased()
+            return accountEntryTitles.contains(where: title.hasPrefix) && !flow.node.encloses(literal)
+                && declarations.contains { $0.encloses(literal) }
         }
     }
 

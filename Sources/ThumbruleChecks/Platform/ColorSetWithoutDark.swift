@@ -8,7 +8,7 @@ import ThumbruleCore
 /// A note (low confidence): a colour meant to stay fixed (a logo tint, a photo scrim) is
 /// a legitimate choice the catalog cannot express. Skipped: sets with no colour (the
 /// default AccentColor), sets of system colours (`"reference"`), pure black or white,
-/// fully transparent colours, sets named for one appearance or as fixed ("Dark", "Light",
+/// fully transparent colours and tints of at most 30% opacity (a wash over a light or dark surface), sets named for one appearance or as fixed ("Dark", "Light",
 /// "Always", "Fixed", "Static", "Black", "White", "Clear", "Gradient") or for a PDF (`Certificate-PDF Blue`:
 /// the generated page has no dark appearance), steps of a palette
 /// (`Grey50`, `Magenta70`: a hue and a number), which the app's role colours are built from,
@@ -91,7 +91,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 """),
             ]),
             CheckExample(files: [
-                ("App/Brand.swift", "let brandTint = Color(\"Brand\")\nstruct Logo: View { var body: some View { Circle().fill(brandTint) } }\n"),
+                ("App/Brand.swift", "let brandTint = Color(\"Brand\")\nstruct Logo: View { var body: some View { Circle().fill(brandTint) } }\nstruct Tile: View { var body: some View { Rectangle().fill(Color(\"TileWash\")) } }\n"),
                 ("App/Assets.xcassets/Brand.colorset/Contents.json", """
                 {
                   "colors" : [
@@ -109,6 +109,9 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 """),
                 ("Watch App/Assets.xcassets/AccentColor.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.9", "green" : "0.3", "blue" : "0.2", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
+                ("App/Assets.xcassets/TileWash.colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "120", "green" : "128", "blue" : "160", "alpha" : "0.250" } }, "idiom" : "universal" } ] }
                 """),
                 ("App/Assets.xcassets/BadgeText.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "255", "green" : "255", "blue" : "255", "alpha" : "0.900" } }, "idiom" : "universal" } ] }
@@ -280,7 +283,11 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         return !colors.allSatisfy(isFixedByNature)
     }
 
-    /// Pure black, pure white or fully transparent: the same in every appearance by design.
+    /// At most this opacity a colour is a tint: the surface beneath, light or dark, shows through.
+    static let tintOpacity = 0.3
+
+    /// Pure black, pure white, or a tint of at most 30% opacity (fully transparent included),
+    /// which composes over whatever surface it lies on: the same in every appearance by design.
     private static func isFixedByNature(_ color: [String: Any]) -> Bool {
         guard let components = color["components"] as? [String: Any] else { return false }
         func value(_ key: String) -> Double? {
@@ -289,7 +296,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
             guard let number else { return nil }
             return number > 1 || text.hasPrefix("0x") ? number / 255 : number
         }
-        if value("alpha") == 0 { return true }
+        if let alpha = value("alpha"), alpha <= tintOpacity { return true }
         let rgb = ["red", "green", "blue"].compactMap(value)
         if let white = value("white") { return white == 0 || white == 1 }
         return rgb.count == 3 && (rgb.allSatisfy { $0 == 0 } || rgb.allSatisfy { $0 == 1 })

@@ -18,7 +18,8 @@ import ThumbruleCore
 /// Decorative colours are not roles and are skipped: gradient stops (`LinearGradient(colors:)`,
 /// `Gradient.Stop(color:location:)`), shadows, image-filter colours (`BlendImageProcessor`),
 /// colours listed together (a palette or confetti array, a per-item table of tuples), and one
-/// colour per case in an enum's `switch self` (a brand table), and colours of a type named for
+/// colour per case in an enum's `switch self` (a brand table), the ground layer of a `ZStack`
+/// that draws a gradient over it, and colours of a type named for
 /// artwork (`ConfettiView`, `ParticleField`). Black and white in hex are `.black` and `.white`.
 /// Nothing is reported in an app pinned to one appearance (`AppearanceLock`), nor in what is shown only
 /// in one appearance: a view or controller that locks it (`.preferredColorScheme(.dark)` or
@@ -136,6 +137,19 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                 }
             }
             let sepia = TintImageProcessor(tint: UIColor(red: 0.44, green: 0.26, blue: 0.08, alpha: 0.4))
+            """),
+            // The ground a gradient is painted on, in the same ZStack.
+            CheckExample("""
+            private struct DuskBackdrop: View {
+                var body: some View {
+                    ZStack {
+                        Color(red: 0.08, green: 0.09, blue: 0.16)
+                            .ignoresSafeArea()
+                        RadialGradient(colors: [Color(red: 0.9, green: 0.6, blue: 0.4), .clear], center: .bottomTrailing, startRadius: 0, endRadius: 500)
+                            .ignoresSafeArea()
+                    }
+                }
+            }
             """),
             CheckExample("""
             struct ConfettiBurst: View {
@@ -279,10 +293,24 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
             if let dictionary = parent.as(DictionaryElementListSyntax.self), dictionary.count > 1 { return true }
             current = parent
         }
+        if Self.backsAGradient(literal) { return true }
         if let artwork = literal.enclosingTypeName, ColorLiterals.artworkTypeWords.contains(where: { artwork.localizedCaseInsensitiveContains($0) }) {
             return true
         }
         return Self.mapsCasesToColours(literal)
+    }
+
+    /// True for a colour drawn as a layer of a `ZStack` that also draws a gradient
+    /// (`ZStack { Color(red: 0.1, …); RadialGradient(…) }`): the ground the gradient's
+    /// artwork is painted on, one of its colours.
+    private static func backsAGradient(_ literal: Syntax) -> Bool {
+        guard let color = literal.as(FunctionCallExprSyntax.self),
+              let layers = color.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self),
+              layers.parent?.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "ZStack" else { return false }
+        return layers.contains { layer in
+            let name = layer.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName ?? ""
+            return name.hasSuffix("Gradient") && ColorLiterals.decorativeCalls.contains(name)
+        }
     }
 
     /// True inside `switch self` of an enum's member, one colour per case: a table of brand

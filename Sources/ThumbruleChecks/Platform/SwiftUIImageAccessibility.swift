@@ -92,9 +92,11 @@ struct SwiftUIImageAccessibility {
 
     /// True when the image is handed to other code rather than placed in a view: an argument
     /// of a call (`AnyView(Image(…))`, `LinkRow(icon: Image(…), title: …)`) other than a
-    /// background or `.overlay`, or the value of a function or property typed `Image`.
+    /// background or `.overlay`, the value of a function or property typed `Image`, or a value
+    /// stored in a variable (`selectedPhoto = Image(uiImage: picked)`), drawn wherever the variable is.
     /// Whoever receives it decides how VoiceOver meets it.
     var isHandedOn: Bool {
+        if ExprSyntax(call.outermostModifiedExpression).assignmentTarget != nil { return true }
         if let argument = call.outermostModifiedExpression.parent?.as(LabeledExprSyntax.self) {
             let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             return !Self.backgroundModifiers.union(["overlay"]).contains(receiver?.calleeName ?? "")

@@ -15,7 +15,8 @@ import ThumbruleCore
 /// string's font is the one shown. A label named for the navigation bar whose code turns
 /// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
 /// and so is a font in a navigation bar's `titleTextAttributes`, a bar button item's title
-/// attributes, or on the view a `UIBarButtonItem(customView:)` shows.
+/// attributes, or on the view a `UIBarButtonItem(customView:)` shows, or on a Swift
+/// `AttributedString` the file never bridges to `NSAttributedString` (SwiftUI `Text` ignores it).
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
@@ -137,6 +138,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A Swift AttributedString the file never bridges: shown in SwiftUI Text, which ignores UIKit fonts.
+            CheckExample("""
+            struct ActivityItem {
+                let headline: AttributedString
+                init(actor: String, verb: String) {
+                    var name = AttributedString(actor + " ")
+                    name.font = .boldSystemFont(ofSize: 17)
+                    headline = name + AttributedString(verb)
+                }
+            }
+            """),
             // A hidden copy kept only to measure how tall the text will be.
             CheckExample("""
             import UIKit
@@ -463,7 +475,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
-                  !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file) else { continue }
+                  !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
+                  !Self.fontsANeverBridgedAttributedString(call, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -808,6 +821,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return file.index.memberAccesses(within: function).contains { member in
             ["render", "drawHierarchy"].contains(member.declName.baseName.text) && member.base.flatMap { rootName(of: $0) } == view
         }
+    }
+
+    /// True for a UIKit font set on a Swift `AttributedString` (`name[range].font = .boldSystemFont(ofSize: 17)`)
+    /// in a file that never makes an `NSAttributedString` of anything: UIKit views show only
+    /// `NSAttributedString`, and SwiftUI's `Text` ignores the UIKit font attribute, so the size never reaches the screen.
+    static func fontsANeverBridgedAttributedString(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              var base = target.base?.strippingOptionality else { return false }
+        if let subscripted = base.as(SubscriptCallExprSyntax.self) { base = subscripted.calledExpression.strippingOptionality }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let declared = file.declaredVariables[name], declared.allSatisfy({ $0.typeName == "AttributedString" }) else { return false }
+        return file.index.calls("NSAttributedString", "NSMutableAttributedString").isEmpty
     }
 
     /// True for the font of a view the same function hides and never shows (`measureView.isHidden = true`,

@@ -63,6 +63,16 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A symbol picked at run time through a constant, between two forms of one described symbol.
+            CheckExample("""
+            final class ReadingListViewController: UIViewController {
+                func updateBar(saved: Bool) {
+                    let symbolName = saved ? "bookmark.fill" : "bookmark"
+                    let save = UIBarButtonItem(image: UIImage(systemName: symbolName), style: .plain, target: self, action: #selector(toggleSaved))
+                    navigationItem.rightBarButtonItems = [save]
+                }
+            }
+            """),
             CheckExample("""
             final class InboxViewController: UIViewController {
                 private lazy var archiveItem = UIBarButtonItem(image: UIImage(named: "archive-box"), style: .plain, target: self, action: #selector(archive))

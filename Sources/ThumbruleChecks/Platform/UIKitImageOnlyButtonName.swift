@@ -78,6 +78,27 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // The property is filled from a factory that labels the button it builds and returns.
+            CheckExample("""
+            final class SketchToolbarController: UIViewController {
+                private weak var penButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let pen = makePenButton()
+                    view.addSubview(pen)
+                    penButton = pen
+                }
+                func update(thick: Bool) {
+                    penButton.setImage(UIImage(systemName: thick ? "scribble.variable" : "scribble"), for: .normal)
+                }
+                private func makePenButton() -> UIButton {
+                    let button = UIButton()
+                    button.accessibilityLabel = NSLocalizedString("Pen", comment: "")
+                    return button
+                }
+            }
+            """),
             // A bar button item that labels itself and shows the button as its custom view.
             CheckExample("""
             final class DismissBarItem: UIBarButtonItem {
@@ -232,6 +253,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             guard seen.insert(key).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) && inScope($0.node) }),
                   !Self.isCustomViewOfLabelledItem(button.name, at: candidate.node, file),
+                  owner != nil || !Self.isFilledWithLabelledButton(button.outerName, named: named, file),
                   button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how, isLocal: owner != nil), for: Self.candidates)
@@ -259,6 +281,30 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         }
         return setOnSelf("customView").contains { $0.assignedValue?.trimmedSourceText == name }
             && setOnSelf("accessibilityLabel").contains { $0.assignedValue != nil }
+    }
+
+    /// True when the property is set to a button the file labels under another name: a local
+    /// labelled before `closeButton = button`, or what a factory returns (`let picker = makePicker()`,
+    /// whose `button.accessibilityLabel = …` comes before `return button`).
+    private static func isFilledWithLabelledButton(_ property: String, named: [(name: String, node: Syntax)], _ file: SwiftFile) -> Bool {
+        /// A local of the function around `reference` that the file names there.
+        func isNamedLocal(_ reference: DeclReferenceExprSyntax) -> Bool {
+            guard let function = reference.enclosingFunction else { return false }
+            return named.contains { $0.name == reference.baseName.text && function.encloses($0.node) }
+        }
+        /// `makePicker()`: a function of the file every `return` of which gives a named local.
+        func isLabelledFactoryCall(_ value: ExprSyntax) -> Bool {
+            guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.receiverKey == call.calleeName,
+                  let factory = file.index.functions.first(where: { $0.name.text == call.calleeName }) else { return false }
+            let returned = file.index.references(within: factory).filter { $0.parent?.is(ReturnStmtSyntax.self) == true }
+            return !returned.isEmpty && returned.allSatisfy(isNamedLocal)
+        }
+        let stored = file.index.references(property).map(ExprSyntax.init)
+            + file.index.memberAccesses(property).filter { $0.receiverKey.isEmpty }.map(ExprSyntax.init)
+        return stored.compactMap(\.assignedValue).contains { value in
+            guard let reference = value.as(DeclReferenceExprSyntax.self) else { return isLabelledFactoryCall(value) }
+            return isNamedLocal(reference) || file.index.constantValue(of: reference).map(isLabelledFactoryCall) == true
+        }
     }
 
     /// Last path components of everything the file titles, labels or hides from VoiceOver,
@@ -354,7 +400,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         }
         guard call.calleeName == "UIImage" || call.calleePath == ".init" || symbolArgument != nil else { return .unknown }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
-            if let names = SwiftUIImageAccessibility.symbolNames(symbol.expression), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
+            // `let name = isOn ? "bell.fill" : "bell"` … `UIImage(systemName: name)`: the symbols the constant picks between.
+            let named = symbol.expression.as(DeclReferenceExprSyntax.self).flatMap { index?.constantValue(of: $0) } ?? symbol.expression
+            if let names = SwiftUIImageAccessibility.symbolNames(named), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
                 return .describedSymbol
             }
             return .symbol(symbol.expression.symbolNameForMessage)

@@ -72,6 +72,18 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A picked photo stored in state: a value, judged where the state is drawn.
+            CheckExample("""
+            struct BannerPicker: View {
+                @State private var preview: Image?
+                var body: some View {
+                    PhotoButton(onPick: load) { preview?.resizable() }
+                }
+                private func load(_ data: Data) {
+                    if let picked = UIImage(data: data) { preview = Image(uiImage: picked) }
+                }
+            }
+            """),
             // MarkdownUI shows a provider's image in its own view, labelled with the alt text.
             CheckExample("""
             import MarkdownUI

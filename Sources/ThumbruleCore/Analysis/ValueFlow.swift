@@ -104,6 +104,14 @@ extension SwiftFileIndex {
         let chosen = sameScope.last { $0.position < reference.position } ?? (bindings.count == 1 ? bindings.first : nil)
         return chosen?.initializer?.value
     }
+
+    /// The value of the `let` constant a reference names (see `initialValue(of:)`); nil for a
+    /// `var`, which later code may set to something else.
+    public func constantValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        guard let value = initialValue(of: reference),
+              value.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) })?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+        return value
+    }
 }
 
 extension DeclReferenceExprSyntax {
