@@ -11,6 +11,7 @@ enum AndroidChecks {
         AndroidBootForegroundStart.self,
         AndroidUnusedServiceType.self,
         AndroidUseExactAlarm.self,
+        AndroidFixedDelayRetry.self,
         AndroidExactAlarmForAppTime.self,
         AndroidNotificationAskAtLaunch.self,
         AndroidBroadMediaPermission.self,
