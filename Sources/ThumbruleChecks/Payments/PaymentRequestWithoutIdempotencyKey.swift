@@ -3,7 +3,8 @@ import ThumbruleCore
 
 /// A payment endpoint (`/charges`, `/payment_intents`, `/pay`, `/payments`, `/checkout`, …)
 /// called from a file that sends POST requests, in a project that never mentions an
-/// idempotency key. Without one, a double tap, a retry or a reconnect can charge twice.
+/// idempotency key. Without one, a double tap, a retry or a reconnect can charge twice; it
+/// serves `net-dedupe` too, for the writes where a duplicate costs money.
 ///
 /// Medium confidence when the path clearly charges (`charge`, `charges`, `payment_intents`,
 /// `pay`, `capture`); otherwise a note, since `/orders` or `/payments` may only read. Any
@@ -15,6 +16,7 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.no-idempotency-key",
         ruleId: "pay-outcome",
+        alsoServes: ["net-dedupe"],
         summary: "A payment request sent with no idempotency key anywhere in the app",
         triggering: [
             CheckExample("""
