@@ -237,6 +237,58 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagEverywhereCheck.self, files).count == 4)
     }
 
+    /// A project whose `Release` configuration takes `IS_QA_BUILD` from `Release.xcconfig` (which
+    /// includes `Shared.xcconfig`) and whose `QA` configuration sets it to YES; the Info.plist
+    /// carries it as `$(IS_QA_BUILD)`.
+    func qaSwitchProject(release: String) -> [(String, String)] {
+        [
+            ("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET); };
+            \t\tMAIN = {isa = PBXGroup; children = (SOURCES, RELEASEFILE); sourceTree = "<group>"; };
+            \t\tSOURCES = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            \t\tRELEASEFILE = {isa = PBXFileReference; path = Config/Release.xcconfig; sourceTree = "<group>"; };
+            \t\tTARGET = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = LIST; buildPhases = (); fileSystemSynchronizedGroups = (SOURCES); };
+            \t\tLIST = {isa = XCConfigurationList; buildConfigurations = (QA, RELEASE); };
+            \t\tQA = {isa = XCBuildConfiguration; name = QA; buildSettings = { INFOPLIST_FILE = App/Info.plist; IS_QA_BUILD = YES; }; };
+            \t\tRELEASE = {isa = XCBuildConfiguration; name = Release; baseConfigurationReference = RELEASEFILE; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+            \t};
+            \trootObject = ROOT;
+            }
+            """),
+            ("Config/Shared.xcconfig", "IS_QA_BUILD = YES // overridden below\n"),
+            ("Config/Release.xcconfig", "#include \"Shared.xcconfig\"\nIS_QA_BUILD = \(release)\n"),
+            ("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>IS_QA_BUILD</key><string>$(IS_QA_BUILD)</string></dict></plist>
+            """),
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", """
+            extension Bundle { var isQaBuild: Bool { bool(forKey: "IS_QA_BUILD") } }
+            struct HomeView: View {
+                @State private var showTools = false
+                var body: some View {
+                    List {
+                        Text(flag())
+                        if Bundle.main.isQaBuild { Button("Tools") { showTools = true } }
+                    }
+                    .sheet(isPresented: $showTools) { ToolsView() }
+                }
+            }
+            struct ToolsView: View { var body: some View { Text(flag()) } }
+            """),
+        ]
+    }
+
+    @Test func codeOnlyASwitchOffInReleaseOpensDoesNotShip() {
+        let off = qaSwitchProject(release: "NO")
+        #expect(run(FlagCheck.self, off).map(\.line) == [6])
+        #expect(model(off).scope(at: SourcePosition(path: "App/HomeView.swift", line: 7, column: 1)) == .debugOnly)
+        #expect(run(FlagCheck.self, qaSwitchProject(release: "YES")).map(\.line) == [6, 12])
+    }
+
     @Test func privateCodeNothingUsesIsUnreachable() {
         let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
         struct HomeView: View {

@@ -232,15 +232,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
 
     /// The `true` a computed property's getter returns, when that is all it does.
     private static func returnedTrue(by block: AccessorBlockSyntax) -> BooleanLiteralExprSyntax? {
-        let statements: CodeBlockItemListSyntax?
-        switch block.accessors {
-        case .getter(let items): statements = items
-        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        @unknown default: statements = nil
-        }
-        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-        guard let literal = expression?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return nil }
+        guard let literal = block.getterExpression?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return nil }
         return literal
     }
 

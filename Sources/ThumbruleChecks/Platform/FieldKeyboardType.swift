@@ -30,6 +30,19 @@ struct FieldKeyboardType: SwiftFileCheck {
                 }
             }
             """),
+            // The tester switch is on in Release too, so the tools ship.
+            CheckExample(files: XcodeProjectExamples.testerTools(onInRelease: true, toolsScreen: """
+            import SwiftUI
+
+            struct ServerToolsView: View {
+                @State private var address = ""
+                var body: some View {
+                    Form {
+                        ↓TextField("Server URL", text: $address)
+                    }
+                }
+            }
+            """)),
         ],
         nonTriggering: [
             CheckExample("""
@@ -55,6 +68,19 @@ struct FieldKeyboardType: SwiftFileCheck {
                 }
             }
             """),
+            // Tester tools: the sheet opens only while a build setting that Release turns off reads true.
+            CheckExample(files: XcodeProjectExamples.testerTools(onInRelease: false, toolsScreen: """
+            import SwiftUI
+
+            struct ServerToolsView: View {
+                @State private var address = ""
+                var body: some View {
+                    Form {
+                        TextField("Server URL", text: $address)
+                    }
+                }
+            }
+            """)),
         ]
     )
 

@@ -44,4 +44,54 @@ enum XcodeProjectExamples {
 
         """
     }
+
+    /// An app whose tester tools open from a screen only while the Info.plist key
+    /// `IS_TESTER_BUILD`, set from the build setting of that name, reads true: the setting is
+    /// on in the `Tester` configuration and, unless `onInRelease`, off in `Release`. The tools
+    /// screen `App/ServerToolsView.swift` is `toolsScreen`.
+    static func testerTools(onInRelease: Bool, toolsScreen: String) -> [(String, String)] {
+        func settings(_ value: String) -> [String: String] { ["INFOPLIST_FILE": "App/Info.plist", "IS_TESTER_BUILD": value] }
+        return [
+            (path, project(configurations: [("Tester", settings("YES")), ("Release", settings(onInRelease ? "YES" : "NO"))])),
+            ("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>IS_TESTER_BUILD</key>
+            \t<string>$(IS_TESTER_BUILD)</string>
+            </dict>
+            </plist>
+
+            """),
+            ("App/PlannerApp.swift", """
+            import SwiftUI
+
+            @main
+            struct PlannerApp: App {
+                var body: some Scene { WindowGroup { SettingsScreen() } }
+            }
+
+            extension Bundle {
+                var isTesterBuild: Bool { object(forInfoDictionaryKey: "IS_TESTER_BUILD") as? String == "YES" }
+            }
+
+            struct SettingsScreen: View {
+                @State private var showTools = false
+                var body: some View {
+                    Text("Planner 2.1")
+                        .onTapGesture(count: 3) {
+                            if Bundle.main.isTesterBuild {
+                                showTools.toggle()
+                            }
+                        }
+                        .sheet(isPresented: $showTools) {
+                            ServerToolsView()
+                        }
+                }
+            }
+            """),
+            ("App/ServerToolsView.swift", toolsScreen),
+        ]
+    }
 }

@@ -132,3 +132,48 @@ final class NotificationOptIn {
         return !words.isDisjoint(with: topicWords) && !words.isDisjoint(with: choiceWords)
     }
 }
+
+extension ConditionGates {
+    /// By flag name, the code that runs only while a flag named alone in a condition holds
+    /// (`if Bundle.main.isQaBuild {…}`, `guard isBeta else { return }`), with what the sheets and
+    /// alerts of a `false`-initialised state that only that code reads or sets present
+    /// (`.sheet(isPresented: $showTools) { ToolsView() }` when only the gated code sets
+    /// `showTools`). Recorded for every such flag; the model learns later which flags the
+    /// release build leaves off (`ReleaseSwitches`).
+    static func byFlag(in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
+        var regions: [String: [Range<AbsolutePosition>]] = [:]
+        for reference in file.index.referencesInOrder {
+            var flag = Syntax(reference)
+            if let member = flag.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { flag = Syntax(member) }
+            if let prefix = flag.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { flag = Syntax(prefix) }
+            guard flag.parent?.is(ConditionElementSyntax.self) == true || flag.parent?.as(TernaryExprSyntax.self)?.condition.id == flag.id else { continue }
+            let decided = decided(by: Syntax(reference), whenSet: true)
+            if !decided.isEmpty { regions[reference.baseName.text, default: []] += decided }
+        }
+        for (flag, gated) in regions {
+            regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated)
+        }
+        return regions
+    }
+
+    /// The content of the presentations (`sheet`, `fullScreenCover`, `alert`…) whose
+    /// `isPresented:` binding is a state that starts `false` and that only code inside `gated` uses.
+    private static func presentedContent(in file: SwiftFile, shownOnlyFrom gated: [Range<AbsolutePosition>]) -> [Range<AbsolutePosition>] {
+        var content: [Range<AbsolutePosition>] = []
+        for variable in file.index.variables {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { continue }
+                let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
+                guard !uses.isEmpty, uses.allSatisfy({ use in gated.contains { $0.contains(use.position) } }) else { continue }
+                for projected in file.index.references("$" + name) {
+                    guard let argument = projected.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isPresented",
+                          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+                    content += call.arguments.filter { $0.id != argument.id }.map(\.range)
+                    content += [call.trailingClosure?.range].compactMap { $0 } + call.additionalTrailingClosures.map(\.range)
+                }
+            }
+        }
+        return content
+    }
+}

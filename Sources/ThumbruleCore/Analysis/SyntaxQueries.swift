@@ -140,3 +140,18 @@ extension SyntaxProtocol {
         return nil
     }
 }
+
+extension AccessorBlockSyntax {
+    /// The one expression a computed property's getter returns (`{ flag }`, `{ get { return flag } }`),
+    /// or nil when the getter does more.
+    public var getterExpression: ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch accessors {
+        case .getter(let items): statements = items
+        case .accessors(let accessors): statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+}

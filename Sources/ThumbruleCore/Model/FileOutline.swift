@@ -13,14 +13,21 @@ public struct FileOutline: Sendable, Codable {
     /// True for a Swift package or framework, whose public API has clients outside the project.
     let isLibrary: Bool
     let previewLines: [ClosedRange<Int>]
-    let debugLines: [ClosedRange<Int>]
+    /// `#if DEBUG` clauses, and (once the model settles flag gates) code gated by a flag the
+    /// release build leaves off.
+    var debugLines: [ClosedRange<Int>]
+    /// By flag name, the lines that run only while the flag holds (`ConditionGates.byFlag`).
+    let flagGatedLines: [String: [ClosedRange<Int>]]
+    /// `Bool` properties that read one Info.plist key, by property name: `var isQaBuild: Bool
+    /// { bool(forKey: "IS_QA_BUILD") }` (`infoPlistFlags`).
+    let infoPlistFlags: [String: String]
     /// `#if os(macOS)`-style clauses: code for a platform that is not a phone.
     let otherPlatformLines: [ClosedRange<Int>]
     /// A `var` so the model can drop the uses of members nothing names (`UnnamedMembers`).
     var declarations: [TopLevelDeclaration]
     /// Names used outside the recorded declarations: top-level code, global variables and
     /// type aliases. They are used whenever the file is built, so they count as roots.
-    let looseReferences: NameReferences
+    var looseReferences: NameReferences
     /// Classes looked up by name at run time: `NSClassFromString("X")`, `Bundle.classNamed("X")`.
     let classNameLookups: [String]
     /// True when a class is looked up by a name built at run time, which may be any class.
@@ -30,7 +37,7 @@ public struct FileOutline: Sendable, Codable {
     /// Methods of top-level extensions that only Swift can call by name (`ExtensionMethod`).
     let extensionMethods: [ExtensionMethod]
     /// The members of its types that only a use of their name runs, and what could call them by other means.
-    let memberOutline: MemberOutline
+    var memberOutline: MemberOutline
 
     /// The scope a file of this target has as a whole.
     package static func scope(of target: BuildTarget) -> CodeScope {
@@ -68,15 +75,30 @@ struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
     var otherPlatform: Set<String> = []
+    /// Names used only where a flag holds, by flag name, until the model knows which flags the
+    /// release build leaves off and moves them to `debug` or `shipping` (`settlingFlagGates`).
+    var gated: [String: Set<String>] = [:]
     /// Every use, in any build, as a member could be named: `Type.name` when the code names
     /// the type (`Theme.UIFonts.titleMedium()`, `Self.x`, `self.x`, a bare `x` inside the
     /// type), else the bare name (`UnnamedMembers`). Filled in declarations and loose code only.
     var memberKeys: Set<String> = []
 
-    enum Bucket { case shipping, debug, otherPlatform }
+    enum Bucket { case shipping, debug, otherPlatform, gated(String) }
 
     /// Every name, whatever builds the code is in.
-    var all: Set<String> { shipping.union(debug).union(otherPlatform) }
+    var all: Set<String> { shipping.union(debug).union(otherPlatform).union(gated.values.joined()) }
+
+    /// These references with the gated names moved to `debug` when their flag is off in the
+    /// release build, and to `shipping` otherwise.
+    func settlingFlagGates(_ offFlags: Set<String>) -> NameReferences {
+        guard !gated.isEmpty else { return self }
+        var settled = self
+        for (flag, names) in gated {
+            if offFlags.contains(flag) { settled.debug.formUnion(names) } else { settled.shipping.formUnion(names) }
+        }
+        settled.gated = [:]
+        return settled
+    }
 }
 
 /// A type, protocol, extension or global function declared at the top level of a file.
@@ -92,9 +114,9 @@ struct TopLevelDeclaration: Sendable, Codable {
     /// `@main`, `@UIApplicationMain`, `@objc`…: the system or Objective-C reaches it.
     let isMarkedEntryPoint: Bool
     let isPublic: Bool
-    let references: NameReferences
+    var references: NameReferences
     /// The names it uses outside its `MemberOutline` members.
-    let outsideMembers: NameReferences
+    var outsideMembers: NameReferences
 }
 
 extension FileOutline {
@@ -112,6 +134,11 @@ extension FileOutline {
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
         otherPlatformLines = index.otherPlatformRanges.map(lines)
+        let flagRegions = scope == .test ? [:] : ConditionGates.byFlag(in: file)
+        flagGatedLines = flagRegions.mapValues { $0.map(lines) }
+        infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
+        // Flattened once, for the bucket of each use below.
+        let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
         guard scope != .test else {
             declarations = []
             looseReferences = NameReferences()
@@ -139,6 +166,7 @@ extension FileOutline {
             case .shipping: references.shipping.insert(name)
             case .debug: references.debug.insert(name)
             case .otherPlatform: references.otherPlatform.insert(name)
+            case .gated(let flag): references.gated[flag, default: []].insert(name)
             }
         }
         func record(_ name: String, at positions: [AbsolutePosition], keys: [String]? = nil) {
@@ -150,6 +178,8 @@ extension FileOutline {
                     bucket = .debug
                 } else if !index.otherPlatformRanges.isEmpty, index.otherPlatformRanges.contains(where: { $0.contains(position) }) {
                     bucket = .otherPlatform
+                } else if !flagSpans.isEmpty, let flag = flagSpans.first(where: { $0.1.contains(position) })?.0 {
+                    bucket = .gated(flag)
                 } else {
                     bucket = .shipping
                 }
@@ -205,6 +235,44 @@ extension FileOutline {
         looksUpClassesDynamically = lookups.contains(nil)
         unusedPrivateLines = UnusedPrivateCode.lines(in: file)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
+    }
+
+    /// This outline with its flag-gated uses and lines settled: those of a flag in `offFlags`
+    /// (one the release build leaves off) are debug-only, the others ship.
+    func settlingFlagGates(_ offFlags: Set<String>) -> FileOutline {
+        var copy = self
+        copy.debugLines += flagGatedLines.filter { offFlags.contains($0.key) }.flatMap(\.value)
+        copy.looseReferences = looseReferences.settlingFlagGates(offFlags)
+        for index in copy.declarations.indices {
+            copy.declarations[index].references = declarations[index].references.settlingFlagGates(offFlags)
+            copy.declarations[index].outsideMembers = declarations[index].outsideMembers.settlingFlagGates(offFlags)
+        }
+        for index in copy.memberOutline.members.indices {
+            copy.memberOutline.members[index].references = memberOutline.members[index].references.settlingFlagGates(offFlags)
+        }
+        return copy
+    }
+
+    /// `Bool` properties whose value is read from one Info.plist key named by a literal, by
+    /// property name: `var isQaBuild: Bool { bool(forKey: "IS_QA_BUILD") }`, `static let isBeta:
+    /// Bool = Bundle.main.object(forInfoDictionaryKey: "IS_BETA") as? String == "YES"`: the one
+    /// literal passed as an argument names the key. A
+    /// negated read (`!`, `!=`) is left out, since its property is on when the key is off.
+    static func infoPlistFlags(in file: SwiftFile) -> [String: String] {
+        var flags: [String: String] = [:]
+        for variable in file.index.variables {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.typeAnnotation?.type.trimmedSourceText == "Bool",
+                      let value = binding.initializer?.value ?? binding.accessorBlock?.getterExpression,
+                      !value.tokens(viewMode: .sourceAccurate).contains(where: { ["!", "!="].contains($0.text) && $0.tokenKind != .exclamationMark }) else { continue }
+                // The key is an argument (`bool(forKey: "K")`, `info["K"]`); a compared value (`== "YES"`) is not.
+                let literals = file.index.stringLiterals.filter { value.range.contains($0.position) && $0.parent?.is(LabeledExprSyntax.self) == true }
+                guard literals.count == 1, let literal = literals.first, !literal.hasInterpolation else { continue }
+                flags[name] = literal.plainText
+            }
+        }
+        return flags
     }
 
     /// The methods of an extension the system cannot call by name (`ExtensionMethod`).

@@ -15,7 +15,11 @@ public final class ProjectModel: Sendable {
     private let reachability: Reachability
 
     public init(project: Project) {
-        let recorded = project.facts.values(FileOutline.facts)
+        // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`).
+        let outlinesAsRecorded = project.facts.values(FileOutline.facts)
+        let offKeys = project.releaseSwitches.offInfoPlistKeys
+        let offFlags = offKeys.isEmpty ? [] : Set(outlinesAsRecorded.flatMap { $0.infoPlistFlags.filter { offKeys.contains($0.value) }.keys })
+        let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
         let everyFileRead = recorded.count == project.files(of: .swift).count

@@ -8,6 +8,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case entitlements
     case privacyManifest
     case xcodeProject
+    /// An `.xcconfig` file: build settings a project's configurations are based on.
+    case buildSettings
     case androidManifest
     /// A Gradle build script: `build.gradle(.kts)` and other `*.gradle(.kts)` scripts a build applies.
     case gradle
@@ -69,6 +71,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".entitlements"): return .entitlements
         case lower.hasSuffix(".xcprivacy"): return .privacyManifest
         case name == "project.pbxproj": return .xcodeProject
+        case lower.hasSuffix(".xcconfig"): return .buildSettings
         case name == "AndroidManifest.xml": return .androidManifest
         case lower == "settings.gradle" || lower == "settings.gradle.kts": return .gradleSettings
         case lower.hasSuffix(".gradle") || lower.hasSuffix(".gradle.kts"): return .gradle

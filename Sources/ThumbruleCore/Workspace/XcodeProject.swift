@@ -44,10 +44,21 @@ public struct XcodeProject: Sendable {
         public var sdk: String?
         /// `PRODUCT_BUNDLE_IDENTIFIER`, if set.
         public var bundleIdentifier: String?
+        /// Each build configuration's settings as Xcode layers them, weakest first, by
+        /// configuration name (`ReleaseSwitches` reads them).
+        public var settingsLayers: [String: [SettingsLayer]] = [:]
 
         public func contains(_ path: String) -> Bool {
             sourceFiles.contains(path) || synchronizedFolders.contains { path.hasPrefix($0 + "/") }
         }
+    }
+
+    /// One layer of a configuration's build settings: an `.xcconfig` file (relative to the
+    /// root) or the settings written in the project file. Later layers win: the project's
+    /// xcconfig, the project's settings, the target's xcconfig, the target's settings.
+    public enum SettingsLayer: Sendable {
+        case file(String)
+        case settings([String: String])
     }
 
     public let path: String
@@ -139,6 +150,8 @@ public struct XcodeProject: Sendable {
         for index in targets.indices {
             (targets[index].configurations, targets[index].entitlementsByConfiguration) = perConfiguration[targets[index].name] ?? ([], [:])
         }
+        let layers = XcodeProject.settingsLayers(project: project, objects: objects, paths: paths)
+        for index in targets.indices { targets[index].settingsLayers = layers[targets[index].name] ?? [:] }
         self.targets = targets.sorted { $0.name < $1.name }
     }
 
@@ -162,6 +175,34 @@ public struct XcodeProject: Sendable {
                 entitlements[configurationName] = join(folder, relative)
             }
             result[name] = (names.sorted(), entitlements)
+        }
+        return result
+    }
+
+    /// Each native target's settings layers per configuration name, by target name: the
+    /// project's configuration of the same name first (its `baseConfigurationReference`, then
+    /// its settings), then the target's.
+    private static func settingsLayers(
+        project: [String: Any], objects: [String: [String: Any]], paths: [String: String]
+    ) -> [String: [String: [SettingsLayer]]] {
+        func layers(of owner: [String: Any]) -> [String: [SettingsLayer]] {
+            guard let listId = owner["buildConfigurationList"] as? String else { return [:] }
+            var result: [String: [SettingsLayer]] = [:]
+            for configuration in (objects[listId]?["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard let name = configuration["name"] as? String else { continue }
+                let file = (configuration["baseConfigurationReference"] as? String).flatMap { paths[$0] }
+                let settings = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+                result[name] = [file.map(SettingsLayer.file), .settings(settings)].compactMap { $0 }
+            }
+            return result
+        }
+        let projectLayers = layers(of: project)
+        var result: [String: [String: [SettingsLayer]]] = [:]
+        for targetId in project["targets"] as? [String] ?? [] {
+            guard let target = objects[targetId], target["isa"] as? String == "PBXNativeTarget", let name = target["name"] as? String else { continue }
+            result[name] = layers(of: target).reduce(into: [:]) { merged, entry in
+                merged[entry.key] = (projectLayers[entry.key] ?? []) + entry.value
+            }
         }
         return result
     }
