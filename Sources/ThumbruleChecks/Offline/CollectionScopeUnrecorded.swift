@@ -85,6 +85,27 @@ struct CollectionScopeUnrecorded: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A generated class and the hand-written one finishing it are one entity.
+            CheckExample(files: [
+                ("App/Model/Song.swift", """
+                import CoreData
+
+                class _Song: NSManagedObject {
+                    @NSManaged var title: String
+                }
+                final class ↓Song: _Song {
+                    var displayTitle: String { title.capitalized }
+                }
+                """),
+                ("App/MusicApp.swift", """
+                import CoreData
+
+                @main struct MusicApp: App {
+                    let container = NSPersistentCloudKitContainer(name: "Music")
+                    var body: some Scene { WindowGroup { SongList(add: { Song(context: container.viewContext) }) } }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // A join's rows decoded for a list: a query result, not a stored collection.

@@ -39,20 +39,23 @@ package struct StoredCollection: Sendable, Codable {
     package static func resolving(_ collections: [StoredCollection], subclasses: [Subclass]) -> [StoredCollection] {
         var kinds = Dictionary(collections.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         var result = collections
-        var bases = Set<String>()
+        var bases = Set<String>(), generated = Set<String>()
         var added = true
         while added {
             added = false
             for subclass in subclasses where kinds[subclass.name] == nil {
                 guard let kind = kinds[subclass.superclass] else { continue }
                 kinds[subclass.name] = kind
+                // mogenerator's pair: the generated `_Cheat` and the hand-written `Cheat: _Cheat`.
+                if subclass.superclass == "_" + subclass.name { generated.insert(subclass.superclass) }
                 bases.insert(subclass.superclass)
                 result.append(StoredCollection(name: subclass.name, kind: kind, position: subclass.position, properties: subclass.properties, fromServer: false))
                 added = true
             }
         }
-        // A base with properties of its own may be an entity too (Core Data's parent entities).
-        return result.filter { !bases.contains($0.name) || !$0.properties.isEmpty }
+        // A base with properties of its own may be an entity too (Core Data's parent entities),
+        // unless it is the generated half of a pair, which is the same entity as its other half.
+        return result.filter { !bases.contains($0.name) || (!$0.properties.isEmpty && !generated.contains($0.name)) }
     }
 
     /// The file's collections, computed once per file for both checks.

@@ -60,16 +60,17 @@ public struct ReleaseSwitches: Sendable {
 
     /// The unconditional settings of an `.xcconfig` file and the files it includes (an
     /// include's settings first, so the including file's own lines win). Conditional
-    /// assignments (`NAME[sdk=iphoneos*] = …`) are left out.
-    static func fileSettings(_ path: String, files: [String: String], depth: Int = 0) -> [String: String] {
-        guard depth < 8, let text = files[path] else { return [:] }
+    /// assignments (`NAME[sdk=iphoneos*] = …`) are left out, and a file already being read
+    /// further up the chain of includes is not read again.
+    public static func fileSettings(_ path: String, files: [String: String], including: Set<String> = []) -> [String: String] {
+        guard including.count < 8, !including.contains(path), let text = files[path] else { return [:] }
         var settings: [String: String] = [:]
         let folder = (path as NSString).deletingLastPathComponent
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 let included = line.split(separator: "\"").dropFirst().first.map { XcodeProject.join(folder, String($0)) }
-                if let included { settings.merge(fileSettings(included, files: files, depth: depth + 1)) { _, new in new } }
+                if let included { settings.merge(fileSettings(included, files: files, including: including.union([path]))) { _, new in new } }
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
