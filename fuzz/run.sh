@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch=.build/fuzz
-targets="plist binary-plist entitlements pbxproj strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout dart pubspec javascript expo-config"
+targets="plist binary-plist entitlements pbxproj xcconfig strings string-catalog config rulebook suppressions brief baseline mcp manifest gradle version-catalog kotlin layout dart pubspec javascript expo-config"
 
 usage() { echo "usage: fuzz/run.sh TARGET|all SECONDSs|RUNS   (targets: $targets)" >&2; exit 2; }
 [ "${1:-}" = list ] && { echo "$targets" | tr ' ' '\n'; exit 0; }
@@ -39,6 +39,7 @@ seed_patterns() {
         plist|binary-plist) echo '*.plist' ;;
         entitlements) echo '*.entitlements' ;;
         pbxproj) echo 'project.pbxproj' ;;
+        xcconfig) echo '*.xcconfig' ;;
         strings) echo '*.strings' ;;
         string-catalog) echo '*.xcstrings' ;;
         config) echo '.thumbrule.json' ;;

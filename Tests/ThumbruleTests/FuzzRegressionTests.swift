@@ -8,6 +8,17 @@ import FoundationXML
 
 /// Inputs the fuzz targets in fuzz/ found crashing a reader, each kept as a test.
 @Suite struct FuzzRegressionTests {
+    /// An `.xcconfig` including another file many times, which includes itself as often: each
+    /// include was read afresh, so the reading grew as the count of includes to the power of the
+    /// depth and the fuzzer's run hung. Each file is now read once.
+    @Test func xcconfigIncludedManyTimesIsReadOnce() {
+        let includes = String(repeating: "#include \"Shared.xcconfig\"\n", count: 400)
+        let files = ["Config/App.xcconfig": includes + "FLAG = NO\n", "Config/Shared.xcconfig": includes + "FLAG = YES\nOTHER = 1\n"]
+        let settings = ReleaseSwitches.fileSettings("Config/App.xcconfig", files: files)
+        #expect(settings["FLAG"] == "NO")
+        #expect(settings["OTHER"] == "1")
+    }
+
     /// A binary plist `{"k": set(["x"])}` laid out by hand: header, four objects (a one-entry
     /// dictionary, its key, a one-element set, the element), the offset table and the trailer.
     static let binaryPlistWithSet: Data = {

@@ -8,6 +8,7 @@ let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = [
     "binary-plist": fuzzBinaryPropertyList,
     "entitlements": fuzzEntitlements,
     "pbxproj": fuzzXcodeProject,
+    "xcconfig": fuzzBuildSettings,
     "strings": fuzzStrings,
     "string-catalog": fuzzStringCatalog,
     "config": fuzzConfiguration,

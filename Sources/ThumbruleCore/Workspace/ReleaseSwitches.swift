@@ -60,25 +60,34 @@ public struct ReleaseSwitches: Sendable {
 
     /// The unconditional settings of an `.xcconfig` file and the files it includes (an
     /// include's settings first, so the including file's own lines win). Conditional
-    /// assignments (`NAME[sdk=iphoneos*] = …`) are left out, and a file already being read
-    /// further up the chain of includes is not read again.
-    public static func fileSettings(_ path: String, files: [String: String], including: Set<String> = []) -> [String: String] {
-        guard including.count < 8, !including.contains(path), let text = files[path] else { return [:] }
-        var settings: [String: String] = [:]
-        let folder = (path as NSString).deletingLastPathComponent
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("#include") {
-                let included = line.split(separator: "\"").dropFirst().first.map { XcodeProject.join(folder, String($0)) }
-                if let included { settings.merge(fileSettings(included, files: files, including: including.union([path]))) { _, new in new } }
-                continue
+    /// assignments (`NAME[sdk=iphoneos*] = …`) are left out. Each file is read once, however
+    /// often it is included, and a file including itself (directly or not) is cut there.
+    public static func fileSettings(_ path: String, files: [String: String]) -> [String: String] {
+        var read: [String: [String: String]] = [:]
+        var reading = Set<String>()
+        func settings(of path: String) -> [String: String] {
+            if let known = read[path] { return known }
+            guard reading.insert(path).inserted, let text = files[path] else { return [:] }
+            defer { reading.remove(path) }
+            var values: [String: String] = [:]
+            let folder = (path as NSString).deletingLastPathComponent
+            for rawLine in text.split(whereSeparator: \.isNewline) {
+                let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+                if line.hasPrefix("#include") {
+                    if let included = line.split(separator: "\"").dropFirst().first.map({ XcodeProject.join(folder, String($0)) }) {
+                        values.merge(settings(of: included)) { _, new in new }
+                    }
+                    continue
+                }
+                guard let equals = line.firstIndex(of: "=") else { continue }
+                let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                values[name] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            settings[name] = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            read[path] = values
+            return values
         }
-        return settings
+        return settings(of: path)
     }
 }
 
