@@ -118,9 +118,7 @@ struct AndroidFixedDelayRetry: AndroidCheck {
                   let block = Self.openingBrace(before: call.nameToken, in: kotlin.source),
                   Self.isNetworkCatch(block: block, in: kotlin.source), Self.retries(block: block, in: kotlin.source),
                   Self.inLoop(from: block, in: kotlin.source) else { continue }
-            output.report(
-                "This network failure is retried after the same fixed wait (\(wait)) every time, so phones that lost signal together retry together and a struggling server gets no relief. Grow the wait exponentially with random jitter, honour Retry-After on 429 and 503, and stop at a named attempt ceiling.",
-                at: file.position(ofCall: index), confidence: .high)
+            output.report(FixedDelayRetry.message(what: "This network failure", wait: wait), at: file.position(ofCall: index), confidence: .high)
         }
     }
 

@@ -117,10 +117,13 @@ struct FixedDelayRetry: SwiftFileCheck {
                   let doStatement = catchClause.parent?.parent?.as(DoStmtSyntax.self),
                   requests.contains(where: { doStatement.body.encloses($0) }),
                   Self.nearest(around: Syntax(doStatement), where: Self.isLoop) != nil else { continue }
-            output.report(
-                "This request is retried after the same fixed wait (\(delay)) on every failure, so phones that lost signal together retry together and a struggling server gets no relief. Grow the wait exponentially with random jitter, honour Retry-After on 429 and 503, and stop at a named attempt ceiling.",
-                at: file.position(of: call), confidence: .high)
+            output.report(Self.message(what: "This request", wait: delay), at: file.position(of: call), confidence: .high)
         }
+    }
+
+    /// The finding's text, shared with the Android check.
+    static func message(what: String, wait: String) -> String {
+        "\(what) is retried after the same fixed wait (\(wait)) on every failure, so phones that lost signal together retry together and a struggling server gets no relief. Grow the wait exponentially with random jitter, honour Retry-After on 429 and 503, and stop at a named attempt ceiling."
     }
 
     /// `Task.sleep(…)`, `Thread.sleep(forTimeInterval:)`, or the C `sleep` / `usleep`.
