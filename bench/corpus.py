@@ -82,9 +82,12 @@ SEED = 20261201
 # Proton Pass sells subscriptions, for the judging of the subscription-terms check.
 # Wave 23 (2 iOS, 2 Android, 2 Flutter, 1 React Native) was added in the same stop, before any
 # run on its apps, to measure that stop's final build on apps nobody had tuned on.
+# Wave 24 (5 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the stop after
+# that, before any run on its apps, to judge the new checks of the rules no check served before
+# (the holdout held only six iOS apps) and that stop's final build.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
