@@ -120,12 +120,7 @@ struct WakePushCompletionSkipped: SwiftFileCheck {
     static func returns(in body: CodeBlockSyntax) -> [ReturnStmtSyntax] {
         body.tokens(viewMode: .sourceAccurate).compactMap { token -> ReturnStmtSyntax? in
             guard token.tokenKind == .keyword(.return), let statement = token.parent?.as(ReturnStmtSyntax.self) else { return nil }
-            var current = statement.parent
-            while let node = current, node.id != body.id {
-                if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }
-                current = node.parent
-            }
-            return statement
+            return statement.enclosingCodeBody?.id == body.parent?.id ? statement : nil
         }
     }
 }

@@ -112,11 +112,11 @@ struct FixedDelayRetry: SwiftFileCheck {
         guard !requests.isEmpty else { return }
         for call in sleeps {
             guard Self.isSleep(call), let delay = Self.literalWait(call),
-                  let catchClause = Self.nearest(around: Syntax(call), where: { $0.is(CatchClauseSyntax.self) })?.as(CatchClauseSyntax.self),
+                  let catchClause = call.ancestorInCodeBody(where: { $0.is(CatchClauseSyntax.self) })?.as(CatchClauseSyntax.self),
                   Self.retries(catchClause),
                   let doStatement = catchClause.parent?.parent?.as(DoStmtSyntax.self),
                   requests.contains(where: { doStatement.body.encloses($0) }),
-                  Self.nearest(around: Syntax(doStatement), where: Self.isLoop) != nil else { continue }
+                  doStatement.ancestorInCodeBody(where: Self.isLoop) != nil else { continue }
             output.report(Self.message(what: "This request", wait: delay), at: file.position(of: call), confidence: .high)
         }
     }
@@ -153,21 +153,8 @@ struct FixedDelayRetry: SwiftFileCheck {
         }
     }
 
-    /// The nearest enclosing node that passes the test, within the same function or closure.
-    static func nearest(around node: Syntax, where test: (Syntax) -> Bool) -> Syntax? {
-        var current = node.parent
-        while let parent = current, !isBoundary(parent) {
-            if test(parent) { return parent }
-            current = parent.parent
-        }
-        return nil
-    }
-
     static func isLoop(_ node: Syntax) -> Bool {
         node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self)
     }
 
-    static func isBoundary(_ node: Syntax) -> Bool {
-        node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-    }
 }

@@ -103,17 +103,11 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck {
 
     /// The `catch` of the `do` around the call when every `catch` of it only logs or is empty.
     static func loggingOnlyCatch(around node: TryExprSyntax) -> CatchClauseSyntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
-            if let doStatement = ancestor.as(DoStmtSyntax.self), doStatement.body.encloses(node) {
-                let clauses = Array(doStatement.catchClauses)
-                guard clauses.contains(where: catchesAll), clauses.allSatisfy(onlyLogs) else { return nil }
-                return clauses.first
-            }
-            current = ancestor.parent
-        }
-        return nil
+        guard let doStatement = node.ancestorInCodeBody(where: { $0.as(DoStmtSyntax.self)?.body.encloses(node) == true })?
+            .as(DoStmtSyntax.self) else { return nil }
+        let clauses = Array(doStatement.catchClauses)
+        guard clauses.contains(where: catchesAll), clauses.allSatisfy(onlyLogs) else { return nil }
+        return clauses.first
     }
 
     /// `catch` or `catch let error`: a clause that takes every error. Without one, errors

@@ -199,7 +199,7 @@ struct HandFormattedValue: SwiftFileCheck {
     }
 
     private func setsPOSIX(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
-        guard let scope = Self.scope(of: member) else { return false }
+        guard let scope = member.enclosingCodeBody else { return false }
         return file.index.memberAccesses(within: scope).contains {
             $0.declName.baseName.text == "locale" && $0.basePath == member.basePath && $0.assignedValue?.trimmedSourceText.contains("POSIX") == true
         }
@@ -207,7 +207,7 @@ struct HandFormattedValue: SwiftFileCheck {
 
     /// The formatter gets a display style (`dateStyle`, `timeStyle`, `numberStyle`, a template).
     private func styled(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
-        guard let scope = Self.scope(of: member) else { return false }
+        guard let scope = member.enclosingCodeBody else { return false }
         return file.index.memberAccesses(within: scope).contains {
             ["dateStyle", "timeStyle", "numberStyle", "setLocalizedDateFormatFromTemplate"].contains($0.declName.baseName.text)
                 && $0.basePath == member.basePath
@@ -215,20 +215,8 @@ struct HandFormattedValue: SwiftFileCheck {
     }
 
     private func sameReceiverCalls(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> [FunctionCallExprSyntax] {
-        guard let scope = Self.scope(of: member), let receiver = member.basePath else { return [] }
+        guard let scope = member.enclosingCodeBody, let receiver = member.basePath else { return [] }
         return file.index.calls(within: scope).filter { $0.calledExpression.as(MemberAccessExprSyntax.self)?.basePath == receiver }
-    }
-
-    static func scope(of node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let syntax = current {
-            if syntax.is(ClosureExprSyntax.self) || syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
-                || syntax.is(AccessorBlockSyntax.self) {
-                return syntax
-            }
-            current = syntax.parent
-        }
-        return nil
     }
 
     // MARK: Glued strings

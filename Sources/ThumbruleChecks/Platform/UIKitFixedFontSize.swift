@@ -841,14 +841,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
               let owner = target.base?.trimmedSourceText else { return false }
         // Within the same function or closure: another builder's local `view` is another view.
-        func scope(_ node: some SyntaxProtocol) -> SyntaxIdentifier? {
-            var current = node.parent
-            while let step = current {
-                if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) || step.is(InitializerDeclSyntax.self) { return step.id }
-                current = step.parent
-            }
-            return nil
-        }
+        func scope(_ node: some SyntaxProtocol) -> SyntaxIdentifier? { node.enclosingCodeBody?.id }
         let fontScope = scope(font)
         let visibility = file.index.memberAccesses("isHidden").filter { $0.isAssigned && $0.base?.trimmedSourceText == owner }
         // Hidden beside the font, and never shown anywhere in the file.

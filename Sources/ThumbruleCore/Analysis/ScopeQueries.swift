@@ -245,13 +245,7 @@ extension SyntaxProtocol {
 
     /// The nearest `while` or `repeat` loop around this node within its function.
     public var enclosingLoop: Syntax? {
-        var current = parent
-        while let node = current {
-            if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return node }
-            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
-            current = node.parent
-        }
-        return nil
+        ancestorInCodeBody { $0.is(WhileStmtSyntax.self) || $0.is(RepeatStmtSyntax.self) }
     }
 }
 

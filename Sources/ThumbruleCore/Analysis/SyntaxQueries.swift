@@ -139,6 +139,30 @@ extension SyntaxProtocol {
         }
         return nil
     }
+
+    /// The function, initializer, accessor or closure this node is written in.
+    public var enclosingCodeBody: Syntax? { ancestor(where: \.isCodeBody) }
+
+    /// The nearest ancestor that satisfies the predicate without leaving the function,
+    /// initializer, accessor or closure the node is written in: a `catch`, loop or `do` outside
+    /// a closure does not handle what runs inside it.
+    public func ancestorInCodeBody(where predicate: (Syntax) -> Bool) -> Syntax? {
+        var current = parent
+        while let node = current, !node.isCodeBody {
+            if predicate(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension Syntax {
+    /// True for a node that holds its own body of code: a function, initializer, deinitializer,
+    /// accessor or closure.
+    public var isCodeBody: Bool {
+        `is`(FunctionDeclSyntax.self) || `is`(ClosureExprSyntax.self) || `is`(InitializerDeclSyntax.self)
+            || `is`(DeinitializerDeclSyntax.self) || `is`(AccessorDeclSyntax.self) || `is`(AccessorBlockSyntax.self)
+    }
 }
 
 extension AccessorBlockSyntax {
