@@ -21,6 +21,9 @@ public enum CheckRegistry {
         + StoreChecks.all
         + PrivacyChecks.all
         + StatesChecks.all
+        + DataChecks.all
+        + IconsChecks.all
+        + FeedbackChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum DataChecks {
+    package static let all: [any Check.Type] = [
+        RawFloatShown.self,
+    ]
+}

@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum FeedbackChecks {
+    package static let all: [any Check.Type] = [
+        UnrememberedAutoSheet.self,
+    ]
+}

@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum IconsChecks {
+    package static let all: [any Check.Type] = [
+        MixedTabIcons.self,
+    ]
+}
