@@ -22,6 +22,7 @@ public enum CheckRegistry {
         + PrivacyChecks.all
         + StatesChecks.all
         + CopyChecks.all
+        + FormsChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {
