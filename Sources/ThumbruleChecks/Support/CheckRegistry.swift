@@ -23,6 +23,7 @@ public enum CheckRegistry {
         + StatesChecks.all
         + CopyChecks.all
         + FormsChecks.all
+        + SettingsChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {
