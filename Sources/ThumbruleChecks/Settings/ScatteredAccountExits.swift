@@ -10,7 +10,8 @@ import ThumbruleCore
 /// "Log out", `DestructiveActions.signOutPhrases`) or deleting the account ("Delete account",
 /// `AccountWithoutDeletion`'s phrases). Screens come from the screen graph: two views drawn on
 /// one screen (a settings list composing an account section and a danger-zone section) are one
-/// place. Silent when any deletion control shares a screen with any sign-out control (a link to
+/// place. Silent when the deletion control's view calls a sign-out itself (its sign-out may be
+/// titled by a variable), when any deletion control shares a screen with any sign-out control (a link to
 /// a deletion page beside sign-out keeps them together), when either is found only in code
 /// names or localisation keys, or when either lies outside shipping code.
 struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
@@ -56,6 +57,27 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The deletion screen signs out too, under a title kept in a variable.
+            CheckExample(files: [
+                ("App/ProfileMenu.swift", """
+                import SwiftUI
+                struct ProfileMenu: View {
+                    var body: some View { Button("Sign out") { session.end() } }
+                }
+                """),
+                ("App/AccountPage.swift", """
+                import SwiftUI
+                struct AccountPage: View {
+                    let leaveTitle: LocalizedStringKey = "account.leave"
+                    var body: some View {
+                        List {
+                            Button(leaveTitle) { auth.signOut() }
+                            Button("Delete account", role: .destructive) { session.requestDeletion() }
+                        }
+                    }
+                }
+                """),
+            ]),
             // Two sections of one settings screen, drawn by their own views.
             CheckExample("""
             import SwiftUI
@@ -84,8 +106,13 @@ struct ScatteredAccountExits: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for label in ButtonLabel.all(in: file) {
             let deletes = AccountWithoutDeletion.namesDeletion(label.text)
-            guard deletes || Self.namesSignOut(label.text), let screen = label.literal.enclosingTypeName else { continue }
-            output.facts.add(Control(position: file.position(of: label.literal), label: label.text, screen: screen, deletes: deletes), for: Self.controls)
+            guard deletes || Self.namesSignOut(label.text), let screen = label.literal.enclosingTypeDeclaration else { continue }
+            // A deletion screen that signs out itself may show sign-out under a title no literal gives.
+            if deletes, file.index.calls(within: screen).contains(where: { call in
+                DeletionOnlySignsOut.signsOut(call) && !(label.control?.encloses(call) ?? false)
+            }) { continue }
+            output.facts.add(Control(position: file.position(of: label.literal), label: label.text, screen: label.literal.enclosingTypeName ?? "",
+                                     deletes: deletes), for: Self.controls)
         }
     }
 
