@@ -14,8 +14,9 @@ import ThumbruleCore
 ///   system dialog that follows (note).
 ///
 /// Left alone: alert actions (an alert is not a screen), a decline control in another branch of
-/// a `switch` (another step of a tour), a screen whose asking buttons raise more than one kind of
-/// request (a permissions hub, where a per-row Skip is fair), labels that are not literals.
+/// a `switch` or outside the `TabView` page that asks (a Skip for a whole tour), a screen whose
+/// asking buttons raise more than one kind of request (a permissions hub, where a per-row Skip
+/// is fair), decline and Allow titles that are not literals (a conditional title's arms count).
 /// Known false negatives: UIKit screens, custom button views, requests two calls away.
 struct PrePermissionScreenCopy: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -117,6 +118,26 @@ struct PrePermissionScreenCopy: SwiftFileCheck, ProjectCheck {
                         .alert("Reminders", isPresented: $asking) {
                             Button("Allow") { UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in } }
                         }
+                    }
+                }
+            }
+            """),
+            // A Skip for the whole paged tour, one page of which asks.
+            CheckExample("""
+            import SwiftUI
+            import UserNotifications
+
+            struct IntroPages: View {
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        TabView {
+                            Text("Track every run")
+                            Button("Turn on reminders") {
+                                UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
+                            }
+                        }
+                        .tabViewStyle(.page)
+                        Button("Skip") { finish() }
                     }
                 }
             }
@@ -251,8 +272,8 @@ struct PrePermissionScreenCopy: SwiftFileCheck, ProjectCheck {
         "skip", "skip for now",
     ]
 
-    /// Two buttons of the same view member with no `switch` case between either and the
-    /// nearest container that holds both: on screen together, not on two steps of a tour.
+    /// Two buttons of the same view member with no `switch` case or `TabView` between either
+    /// and the nearest container that holds both: on screen together, not on two steps of a tour.
     static func areBeside(_ first: FunctionCallExprSyntax, _ second: FunctionCallExprSyntax) -> Bool {
         guard let member = member(of: first), member.id == self.member(of: second)?.id else { return false }
         var common: Syntax? = first.parent
@@ -261,7 +282,8 @@ struct PrePermissionScreenCopy: SwiftFileCheck, ProjectCheck {
         return ![Syntax(first), Syntax(second)].contains { button in
             var current = button.parent
             while let node = current, node.id != common.id {
-                if node.is(SwitchCaseSyntax.self) { return true }
+                // Another step of a tour: a `switch` case, or a page of a `TabView`.
+                if node.is(SwitchCaseSyntax.self) || node.as(FunctionCallExprSyntax.self)?.calleeName == "TabView" { return true }
                 current = node.parent
             }
             return false
