@@ -167,7 +167,7 @@ struct UnnumberedFormSteps: SwiftFileCheck {
                       Self.inputSteps(of: references, in: type.node, file) >= 2,
                       !showsPosition(type.node, references, file) else { continue }
                 output.report(
-                    "This form moves through steps with \(name) and draws different inputs on each, but shows no position, so the sequence feels endless; show it as text (\"Step 2 of 4\") or a determinate ProgressView(value:total:) above the fields.",
+                    "This form moves through steps (\(name)) and draws different inputs on each, but shows no position, so the sequence feels endless; show it as text (\"Step 2 of 4\") or a determinate ProgressView(value:total:) above the fields.",
                     at: file.position(of: binding), confidence: .medium)
             }
         }
