@@ -24,6 +24,9 @@ public enum CheckRegistry {
         + DataChecks.all
         + IconsChecks.all
         + FeedbackChecks.all
+        + CopyChecks.all
+        + FormsChecks.all
+        + SettingsChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

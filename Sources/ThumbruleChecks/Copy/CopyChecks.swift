@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum CopyChecks {
+    package static let all: [any Check.Type] = [
+        PrePermissionScreenCopy.self,
+    ]
+}

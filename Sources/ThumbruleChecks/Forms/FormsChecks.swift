@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum FormsChecks {
+    package static let all: [any Check.Type] = [
+        UnnumberedFormSteps.self,
+    ]
+}
