@@ -21,6 +21,7 @@ public enum CheckRegistry {
         + StoreChecks.all
         + PrivacyChecks.all
         + StatesChecks.all
+        + SettingsChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum SettingsChecks {
+    package static let all: [any Check.Type] = [
+        AppLanguageWritten.self,
+    ]
+}
