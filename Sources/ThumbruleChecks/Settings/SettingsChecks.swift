@@ -3,5 +3,6 @@ import ThumbruleCore
 enum SettingsChecks {
     package static let all: [any Check.Type] = [
         AppLanguageWritten.self,
+        DefaultWrittenOnFirstRun.self,
     ]
 }
