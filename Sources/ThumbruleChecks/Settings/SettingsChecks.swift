@@ -4,5 +4,6 @@ enum SettingsChecks {
     package static let all: [any Check.Type] = [
         AppLanguageWritten.self,
         DefaultWrittenOnFirstRun.self,
+        SettingsWithoutVersion.self,
     ]
 }
