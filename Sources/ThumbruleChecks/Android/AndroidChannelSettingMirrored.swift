@@ -83,10 +83,7 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
     static let notificationWords: Set<String> = ["notification", "notifications", "notify", "alert", "alerts", "channel", "reminder", "reminders"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let levels = android.builds.flatMap(\.gradle.applicationModules).compactMap { module -> Int? in
-            if case .known(let level) = module.minSdk { return level } else { return nil }
-        }
-        guard let minSdk = levels.min(), minSdk >= 26,
+        guard let minSdk = android.lowestKnownMinSdk, minSdk >= 26,
               !android.shippingCalls(named: ["NotificationChannel", "NotificationChannelCompat"]).isEmpty else { return }
         let strings = project.androidDefaultStrings
         for (path, tree) in project.androidXMLResources() where tree.root.map({ $0.name.hasSuffix("PreferenceScreen") }) == true {
