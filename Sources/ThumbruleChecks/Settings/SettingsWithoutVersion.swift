@@ -108,9 +108,12 @@ struct SettingsWithoutVersion: SwiftFileCheck, ProjectCheck {
     /// Words that, beside "version", say a name holds the app's version.
     static let appVersionWords: Set<String> = ["app", "bundle", "short", "marketing", "string", "number", "full", "current"]
 
+    /// Every sign of a version has one of these in its text; files without them are not read for one.
+    static let versionText = TextSearch(anyOf: ["version", "buildnumber", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"], ignoringCase: true)
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.target.kind != .tests else { return }
-        if Self.readsVersion(file.index) { output.facts.add(.readsVersion, for: Self.evidence) }
+        if Self.versionText.matches(file.text), Self.readsVersion(file.index) { output.facts.add(.readsVersion, for: Self.evidence) }
         for type in file.index.typeDeclarations where !type.isExtension {
             guard let name = type.node.asProtocol(NamedDeclSyntax.self)?.name, Self.isSettingsScreenName(name.text),
                   type.inheritedNames.contains(where: Self.listControllers.contains)
@@ -157,6 +160,7 @@ struct SettingsWithoutVersion: SwiftFileCheck, ProjectCheck {
         }
         let names = Set(index.referencesByName.keys).union(index.memberAccessesByName.keys).union(index.callsByName.keys)
         return names.contains { name in
+            guard versionText.matches(name) else { return false }
             let words = NameWords.split(name)
             if words == ["build", "number"] { return true }
             return words.contains("version") && !Set(words).isDisjoint(with: appVersionWords)
