@@ -60,5 +60,6 @@ enum AndroidChecks {
         AndroidPlayDeclarationPermission.self,
         AndroidCleartextAppWide.self,
         AndroidRuntimeTextCase.self,
+        AndroidChannelSettingMirrored.self,
     ]
 }

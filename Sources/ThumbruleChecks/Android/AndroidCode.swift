@@ -203,6 +203,13 @@ enum AndroidExample {
 
 /// Call and name queries the flow checks (billing, work, notifications, sign-in) share.
 extension AndroidModel {
+    /// The lowest minSdk any application module states; levels that are not known are not guessed.
+    var lowestKnownMinSdk: Int? {
+        builds.flatMap(\.gradle.applicationModules).compactMap { module -> Int? in
+            if case .known(let level) = module.minSdk { return level } else { return nil }
+        }.min()
+    }
+
     /// Calls in shipping Kotlin with one of these names; files whose bytes hold none of them are
     /// skipped before their calls are read.
     func shippingCalls(named names: Set<String>) -> [(file: AndroidKotlinFile, call: Int)] {

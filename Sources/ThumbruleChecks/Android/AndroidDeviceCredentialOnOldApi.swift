@@ -45,10 +45,7 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
     static let authenticators: Set<String> = ["BIOMETRIC_STRONG", "BIOMETRIC_WEAK", "DEVICE_CREDENTIAL"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        // The lowest minSdk any app module states; unknown levels are not guessed.
-        guard let minSdk = android.builds.flatMap(\.gradle.applicationModules).compactMap({ module -> Int? in
-            if case .known(let level) = module.minSdk { return level } else { return nil }
-        }).min(), minSdk <= 29 else { return }
+        guard let minSdk = android.lowestKnownMinSdk, minSdk <= 29 else { return }
         for (file, call) in android.shippingCalls(named: ["setAllowedAuthenticators", "canAuthenticate"]) {
             guard let argument = file.file.calls[call].arguments.first else { continue }
             let source = file.file.source

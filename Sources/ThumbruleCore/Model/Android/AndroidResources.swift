@@ -29,10 +29,11 @@ extension Project {
         }
     }
 
-    /// The `res/xml/<name>.xml` files of the project that parse, with their paths, in path order.
-    public func androidXMLResources(named name: String) -> [(path: String, tree: XMLTree)] {
+    /// The `res/xml/<name>.xml` files of the project that parse (every one without a name), with
+    /// their paths, in path order.
+    public func androidXMLResources(named name: String? = nil) -> [(path: String, tree: XMLTree)] {
         files(of: .androidResource).filter { file in
-            Self.resourceFolder(of: file.path) == "xml" && file.path.hasSuffix("/" + name + ".xml")
+            Self.resourceFolder(of: file.path) == "xml" && name.map { file.path.hasSuffix("/" + $0 + ".xml") } ?? true
         }.sorted { $0.path < $1.path }.compactMap { file in
             guard let data = try? file.readData(), let tree = try? XMLTree(bytes: [UInt8](data)) else { return nil }
             return (file.path, tree)
