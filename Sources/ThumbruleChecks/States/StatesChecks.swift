@@ -3,5 +3,6 @@ import ThumbruleCore
 enum StatesChecks {
     package static let all: [any Check.Type] = [
         RawErrorShown.self,
+        SeparateStateFlags.self,
     ]
 }
