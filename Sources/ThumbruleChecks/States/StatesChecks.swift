@@ -4,5 +4,6 @@ enum StatesChecks {
     package static let all: [any Check.Type] = [
         RawErrorShown.self,
         SeparateStateFlags.self,
+        BareEmptyState.self,
     ]
 }
