@@ -3,5 +3,6 @@ import ThumbruleCore
 enum NetworkChecks {
     package static let all: [any Check.Type] = [
         FixedDelayRetry.self,
+        UncancelledPrefetch.self,
     ]
 }

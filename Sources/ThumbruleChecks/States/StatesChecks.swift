@@ -3,5 +3,7 @@ import ThumbruleCore
 enum StatesChecks {
     package static let all: [any Check.Type] = [
         RawErrorShown.self,
+        SeparateStateFlags.self,
+        BareEmptyState.self,
     ]
 }

@@ -1,0 +1,163 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A UIKit prefetching data source whose `prefetchRowsAt` / `prefetchItemsAt` starts loading
+/// (an image prefetcher, a download, a `Task` or a queued block, a call named load / fetch /
+/// download / prefetch) while the type implements no `cancelPrefetchingForRowsAt` /
+/// `cancelPrefetchingForItemsAt`, in its declaration, its extensions in any file, or a project
+/// superclass. A fling past a hundred rows then downloads all of them: the rulebook
+/// (`net-prefetch`) asks that prefetch stop the moment its items leave range.
+///
+/// Left alone: an empty prefetch body, one that only records index paths or reads a local
+/// store synchronously (`fetchedResultsController.object(at:)`, a Core Data `fetch`), which
+/// has nothing in flight to cancel, and work whose call names say nothing of loading
+/// (`requestPreviews`, `warm(_:)`): a known false negative.
+struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "net-prefetch.no-cancel",
+        ruleId: "net-prefetch",
+        summary: "A prefetching data source that starts loads but never cancels them",
+        triggering: [
+            CheckExample("""
+            final class PhotoGridController: UICollectionViewController, UICollectionViewDataSourcePrefetching {
+                func ↓collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                    let urls = indexPaths.map { photos[$0.item].thumbnailURL }
+                    ImagePrefetcher(urls: urls).start()
+                }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Feed/FeedViewController.swift", """
+                final class FeedViewController: UITableViewController {
+                    var posts: [Post] = []
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.prefetchDataSource = self
+                    }
+                }
+                """),
+                ("App/Feed/FeedViewController+Prefetch.swift", """
+                extension FeedViewController: UITableViewDataSourcePrefetching {
+                    func ↓tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                        for indexPath in indexPaths {
+                            let post = posts[indexPath.row]
+                            Task { await post.loadAttachments() }
+                        }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            // The cancel sits in another extension of the same type, in another file.
+            CheckExample(files: [
+                ("App/Gallery/GalleryController.swift", """
+                extension GalleryController: UICollectionViewDataSourcePrefetching {
+                    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                        for indexPath in indexPaths { loader.downloadThumbnail(for: items[indexPath.item]) }
+                    }
+                }
+                """),
+                ("App/Gallery/GalleryController+Cancel.swift", """
+                extension GalleryController {
+                    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+                        for indexPath in indexPaths { loader.cancelThumbnail(for: items[indexPath.item]) }
+                    }
+                }
+                """),
+            ]),
+            // The superclass cancels what the subclass prefetches.
+            CheckExample("""
+            class PagedListController: UITableViewController, UITableViewDataSourcePrefetching {
+                func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+                func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+                    indexPaths.forEach { tasks[$0]?.cancel() }
+                }
+            }
+            final class InboxController: PagedListController {
+                override func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                    indexPaths.forEach { tasks[$0] = Task { await loadMessage(at: $0) } }
+                }
+            }
+            """),
+            // Only records which rows are coming, or reads the local store synchronously.
+            CheckExample("""
+            extension ContactsController: UITableViewDataSourcePrefetching {
+                func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                    upcomingRows.formUnion(indexPaths)
+                }
+            }
+            extension NotesController: UICollectionViewDataSourcePrefetching {
+                func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                    for indexPath in indexPaths {
+                        let note = resultsController.object(at: indexPath)
+                        rowCache[indexPath] = NoteRow(note: note)
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// A prefetch method that starts work, recorded in the file pass.
+    struct Prefetch: Sendable, Codable {
+        let typeName: String
+        let position: SourcePosition
+        /// `prefetchRowsAt` or `prefetchItemsAt`.
+        let label: String
+        /// The call that starts the work, as written, for the message.
+        let work: String
+        let isCertain: Bool
+    }
+
+    static let prefetches = FactKey<Prefetch>("net-prefetch.prefetch")
+
+    /// The prefetch label of each protocol, with the label of its cancel method.
+    static let cancelLabels = ["prefetchRowsAt": "cancelPrefetchingForRowsAt", "prefetchItemsAt": "cancelPrefetchingForItemsAt"]
+    /// Words of a call's name that say it loads something (`loadImage`, `downloadThumbnail`, `prefetchURLs`).
+    static let loadWords: Set<String> = ["load", "download", "fetch", "prefetch", "prefetcher", "preload", "preheat"]
+    /// Calls that start work which outlives the method whatever their receiver.
+    static let startCalls: Set<String> = ["startCachingImages", "startPrefetching", "addOperation"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for function in file.index.functions where ["tableView", "collectionView"].contains(function.name.text) {
+            let parameters = function.signature.parameterClause.parameters
+            guard parameters.count == 2, let label = parameters.last?.firstName.text, Self.cancelLabels[label] != nil,
+                  let typeName = function.enclosingTypeName, let body = function.body,
+                  let (call, isCertain) = Self.workStarted(in: body, file: file) else { continue }
+            output.facts.add(Prefetch(typeName: Symbols.bareName(typeName), position: file.position(of: function.name),
+                                      label: label, work: call.calleeChain, isCertain: isCertain), for: Self.prefetches)
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let symbols = project.symbols
+        for prefetch in project.facts.values(Self.prefetches) {
+            let cancel = Self.cancelLabels[prefetch.label]!
+            let owners = [prefetch.typeName] + symbols.superclasses(of: prefetch.typeName)
+            guard !owners.contains(where: { owner in symbols.methods(of: owner).contains { $0.labels.last == cancel } }) else { continue }
+            output.report(
+                "\(prefetch.typeName) starts work in \(prefetch.label) (\(prefetch.work)) but implements no \(cancel), so loads for \(prefetch.label == "prefetchRowsAt" ? "rows" : "items") the person scrolled past keep running and spend their data. Implement \(cancel) and cancel or lower the priority of the work started for those index paths.",
+                at: prefetch.position, confidence: prefetch.isCertain ? .high : .medium)
+        }
+    }
+
+    /// The call in the body that starts loading, and whether it certainly runs on after the method
+    /// (a task, a queued block, a request or prefetcher API) rather than only by its name.
+    static func workStarted(in body: CodeBlockSyntax, file: SwiftFile) -> (FunctionCallExprSyntax, Bool)? {
+        var named: FunctionCallExprSyntax?
+        for call in file.index.calls(within: body) {
+            guard let name = call.calleeName else { continue }
+            if startCalls.contains(name) || AsyncWork.networkCalls.contains(name) || isLaunch(call)
+                || NameWords.split(call.calleeChain).contains("prefetcher") { return (call, true) }
+            if named == nil, !DataSources.storeReadNames.contains(name), !loadWords.isDisjoint(with: NameWords.split(name)) { named = call }
+        }
+        return named.map { ($0, false) }
+    }
+
+    /// `Task { … }`, `Task.detached { … }` or `queue.async { … }`: a block that runs after the method returns.
+    static func isLaunch(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure != nil else { return false }
+        return call.calleePath == "Task" || call.calleePath == "Task.detached" || call.calleeName == "async"
+    }
+}

@@ -1,0 +1,103 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A SwiftUI `ContentUnavailableView` given a title (and an image) but neither a description
+/// nor actions: the empty screen says that nothing is there, not why (first use, no results,
+/// all cleared) nor what would fill it. The rulebook (`state-empty`) asks every empty state to
+/// name its kind and offer the one action that fills it.
+///
+/// Left alone: the `.search` variant, which repeats the query; views given `description:` or
+/// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
+/// missing item (`exclamationmark.triangle`, `wifi.slash`), which are error states. Known false negative: hand-built empty states
+/// (an `isEmpty` branch drawing a lone `Text`), whose shape varies too much to read safely.
+struct BareEmptyState: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "state-empty.title-only",
+        ruleId: "state-empty",
+        summary: "A ContentUnavailableView with a title but no description or action",
+        triggering: [
+            CheckExample("""
+            struct BookmarksView: View {
+                let bookmarks: [Bookmark]
+                var body: some View {
+                    if bookmarks.isEmpty {
+                        ↓ContentUnavailableView("No Bookmarks", systemImage: "bookmark")
+                    } else {
+                        List(bookmarks) { BookmarkRow(bookmark: $0) }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct InboxView: View {
+                var body: some View {
+                    ↓ContentUnavailableView {
+                        Label("Inbox empty", systemImage: "tray")
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct BookmarksView: View {
+                @Binding var query: String
+                var body: some View {
+                    ContentUnavailableView("No Bookmarks", systemImage: "bookmark",
+                                           description: Text("Tap the bookmark icon on any article to keep it here."))
+                    ContentUnavailableView.search(text: query)
+                    ContentUnavailableView.search
+                }
+            }
+            """),
+            // A failure or a missing item, not an empty list.
+            CheckExample("""
+            struct ShortcutEditor: View {
+                var body: some View {
+                    ContentUnavailableView("Shortcut not found", systemImage: "exclamationmark.triangle")
+                    ContentUnavailableView {
+                        Label("You're offline", systemImage: "wifi.slash")
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct InboxView: View {
+                var body: some View {
+                    ContentUnavailableView {
+                        Label("Inbox empty", systemImage: "tray")
+                    } actions: {
+                        Button("Write a message") { compose() }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Words of a symbol name that mark a failure or a missing item rather than an empty list
+    /// (`exclamationmark.triangle`, `wifi.slash`): that is `state-error` or `state-offline`.
+    static let failureSymbolWords: Set<String> = ["exclamationmark", "xmark", "wifi", "network", "error", "warning"]
+
+    /// True when the view's symbol, or its `Label`'s, is a failure symbol.
+    static func showsFailure(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        ([call] + file.index.calls(within: call)).contains { inner in
+            guard let symbol = inner.argument("systemImage")?.expression.as(StringLiteralExprSyntax.self) else { return false }
+            return !failureSymbolWords.isDisjoint(with: NameWords.split(symbol.plainText))
+        }
+    }
+
+    /// The labels that give the view a description or actions.
+    static let fillingLabels: Set<String> = ["description", "actions"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            let labels = call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text)
+            guard Self.fillingLabels.isDisjoint(with: labels), !Self.showsFailure(call, file: file) else { continue }
+            let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
+            output.report(
+                "This empty state\(title) shows only a title and an image: it says neither why the screen is empty (nothing yet, no results, all cleared) nor what would fill it. Add a description that names the kind of empty and an action, or use ContentUnavailableView.search for no results.",
+                at: file.position(of: call.calledExpression), confidence: .medium)
+        }
+    }
+}
