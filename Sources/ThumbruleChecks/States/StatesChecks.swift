@@ -5,5 +5,6 @@ enum StatesChecks {
         RawErrorShown.self,
         SeparateStateFlags.self,
         BareEmptyState.self,
+        FailureWithoutRetry.self,
     ]
 }
