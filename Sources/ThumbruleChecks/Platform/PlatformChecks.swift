@@ -36,5 +36,6 @@ enum PlatformChecks {
         HandBuiltPullToRefresh.self,
         UIKitSheetWithoutGrabber.self,
         SwiftUIShortTextField.self,
+        OffGridSpacing.self,
     ]
 }

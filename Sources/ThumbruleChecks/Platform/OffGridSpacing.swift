@@ -1,0 +1,103 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// SwiftUI padding and stack spacing typed as an odd or fractional number of points
+/// (`.padding(.horizontal, 13)`, `VStack(spacing: 7)`): such a value sits on no spacing grid,
+/// neither the 8pt grid nor the 4pt steps of compact layouts, and a screen assembled from
+/// 13, 15 and 17pt gaps looks slightly off without anyone being able to say why. The habit is
+/// an app's, not a line's: one note per app, at the first such value, counting the files and
+/// listing the values.
+///
+/// Left alone: values under 4pt (hairline and optical nudges), even values (6 and 10 are off
+/// the 8pt grid but common on the 2pt half-grid, and the rule's figures are all even), values
+/// held in names (a token is what the rule asks for), negative values, and preview code.
+/// Known false negatives: UIKit margins and constraint constants, Android and Flutter.
+struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "layout-margins.off-grid-spacing",
+        ruleId: "layout-margins",
+        summary: "Padding or stack spacing typed as an odd or fractional number of points",
+        triggering: [
+            CheckExample("""
+            struct ReceiptRow: View {
+                var body: some View {
+                    HStack(spacing: 12) {
+                        Text(item.name)
+                        Spacer()
+                        Text(item.total)
+                    }
+                    ↓.padding(.horizontal, 13)
+                    VStack(spacing: 7) { Text(item.note) }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct ReceiptRow: View {
+                @ScaledMetric private var gap = 9.0
+                var body: some View {
+                    VStack(spacing: Spacing.small) {
+                        Text(item.name).padding(.horizontal, 16)
+                        Text(item.note).padding(.top, 2)
+                        Divider().padding(.leading, 0.5)
+                        Text(item.total).padding(10)
+                        Text(item.date).padding(.horizontal, gap)
+                    }
+                    .padding()
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Stacks whose `spacing:` sets the gap between their children.
+    static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "LazyVGrid", "LazyHGrid"]
+
+    /// True for a value on no grid: 4pt or more, and odd or fractional.
+    static func isOffGrid(_ value: Double) -> Bool {
+        guard value >= 4 else { return false }
+        return value.rounded() != value || Int(value) % 2 == 1
+    }
+
+    /// The off-grid values of one file and where the first is.
+    package struct FileSpacing: Sendable, Codable {
+        let position: SourcePosition
+        let values: [Double]
+    }
+
+    static let spacings = FactKey<FileSpacing>("layout-margins.off-grid")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        var found: [(node: Syntax, value: Double)] = []
+        for call in file.index.calls("padding") where call.calledExpression.is(MemberAccessExprSyntax.self) {
+            guard let length = call.arguments.last, call.arguments.count <= 2,
+                  let value = length.expression.numericLiteral, Self.isOffGrid(value) else { continue }
+            found.append((call.reportedNode, value))
+        }
+        for call in file.index.calls(Array(Self.stacks)) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard let value = call.argument("spacing")?.expression.numericLiteral, Self.isOffGrid(value) else { continue }
+            found.append((call.reportedNode, value))
+        }
+        let shipping = found.filter { !file.index.isInPreview($0.node) && !DeveloperCode.contains($0.node, in: file) }
+        guard let first = shipping.min(by: { $0.node.position < $1.node.position }) else { return }
+        output.facts.add(FileSpacing(position: file.position(of: first.node), values: shipping.map(\.value)), for: Self.spacings)
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let files = project.facts.values(Self.spacings).filter { project.ships($0.position) }
+        guard let first = files.min(by: { $0.position < $1.position }) else { return }
+        let values = Set(files.flatMap(\.values)).sorted().map(Self.format)
+        let listed = values.count == 1 ? "\(values[0])pt"
+            : values.count > 6 ? values.prefix(6).joined(separator: ", ") + "pt and others"
+            : values.dropLast().joined(separator: ", ") + " and \(values.last!)pt"
+        let spread = files.count == 1 ? "this file" : "\(files.count) files, first here"
+        output.report(
+            "Spacing of \(listed) sits on no grid (\(spread)): odd and fractional gaps make screens look slightly off. Use the 8pt grid (4pt steps in compact layouts), ideally through named spacing constants, with 16pt side margins on iPhone.",
+            at: first.position, confidence: .low)
+    }
+
+    static func format(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}
