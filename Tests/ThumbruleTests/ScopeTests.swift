@@ -365,9 +365,16 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, [home, orphan]).count == 1)
         // A Swift file that could not be read may use it.
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).count == 1)
-        // A class looked up by a name built at run time may be any class.
+        // A class looked up by a name built at run time may be any class, but never a struct.
         let dynamicLookup = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"App.\\(name)\") }")
-        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, dynamicLookup]).count == 1)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, dynamicLookup]).isEmpty)
+        let orphanClass = ("App/OldOnboardingController.swift", """
+        final class OldOnboardingController: UIViewController {
+            override func viewDidLoad() { flag() }
+        }
+        """)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass]).isEmpty)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, dynamicLookup]).count == 1)
         // Objective-C may use it.
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).count == 1)
     }

@@ -111,6 +111,8 @@ struct TopLevelDeclaration: Sendable, Codable {
     let kind: Kind
     let lines: ClosedRange<Int>
     let inheritedNames: [String]
+    /// A class: the only kind of declaration a lookup by a name built at run time can reach.
+    let isClass: Bool
     /// `@main`, `@UIApplicationMain`, `@objc`…: the system or Objective-C reaches it.
     let isMarkedEntryPoint: Bool
     let isPublic: Bool
@@ -221,6 +223,7 @@ extension FileOutline {
                 name: name, kind: kind,
                 lines: file.position(at: node.positionAfterSkippingLeadingTrivia).line...file.position(at: node.endPositionBeforeTrailingTrivia).line,
                 inheritedNames: inherited,
+                isClass: node.is(ClassDeclSyntax.self),
                 isMarkedEntryPoint: attributes.contains(where: FileOutline.entryPointAttributes.contains),
                 isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
                 references: used[offset], outsideMembers: outside[offset]))

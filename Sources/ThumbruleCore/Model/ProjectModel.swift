@@ -24,7 +24,11 @@ public final class ProjectModel: Sendable {
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
         let everyFileRead = recorded.count == project.files(of: .swift).count
         // Members nothing names run nothing: what only they use is reached through them by no one.
-        let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead),
+        // Not in a project that looks classes up by names built at run time, whose members may be
+        // reached through such a class.
+        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically) ? []
+            : Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes,
                                                     namedClasses: entryPoints.namedClasses, libraryClientsInProject: !project.appTargets.isEmpty)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)

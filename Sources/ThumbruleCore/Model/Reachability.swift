@@ -8,8 +8,10 @@
 /// are matched without types (any use of a name reaches every declaration of it), code
 /// outside declarations (globals, `main.swift`, extensions of types the project does not
 /// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
-/// (app, extension, watch app) that has no entry point, in a project with Objective-C or that
-/// looks classes up by names built at run time, or when a Swift file could not be read.
+/// (app, extension, watch app) that has no entry point, in a project with Objective-C, or when
+/// a Swift file could not be read. In a project that looks classes up by names built at run
+/// time (`NSClassFromString(name)`), every class counts as reached; structs and enums, which
+/// such a lookup cannot find, are still decided.
 struct Reachability {
     enum Status { case shipping, debugOnly, otherPlatform, unreachable }
 
@@ -22,9 +24,9 @@ struct Reachability {
     private let shippingRoots: Set<String>
 
     /// The file scopes in which reachability is decided: those with an entry point, unless the
-    /// project has Objective-C, looks classes up by names built at run time or a file was not read.
+    /// project has Objective-C or a file was not read.
     static func decidedScopes(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) -> Set<CodeScope> {
-        guard everyFileRead, !entryPoints.hasObjectiveC, !outlines.contains(where: \.looksUpClassesDynamically) else { return [] }
+        guard everyFileRead, !entryPoints.hasObjectiveC else { return [] }
         var entryScopes = Set<CodeScope>()
         for outline in outlines where outline.scope != .test {
             if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }
@@ -37,6 +39,7 @@ struct Reachability {
         let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
         let shippingOutlines = outlines.filter { $0.scope != .test }
         let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        let classesMayBeLookedUp = outlines.contains(where: \.looksUpClassesDynamically)
         guard !entryScopes.isEmpty else {
             notShipping = [:]
             decidedScopes = []
@@ -60,7 +63,9 @@ struct Reachability {
                     continue
                 }
                 byName[declaration.name, default: []].append(declaration)
-                if entryPoints.contains(declaration, in: outline) { shippingRoots.insert(declaration.name) }
+                if entryPoints.contains(declaration, in: outline) || classesMayBeLookedUp && declaration.isClass {
+                    shippingRoots.insert(declaration.name)
+                }
             }
         }
         /// Every name reached from `start`, following shipping uses and the other kinds asked for.

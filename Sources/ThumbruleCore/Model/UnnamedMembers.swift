@@ -382,9 +382,9 @@ extension FileOutline {
         }
         var copy = self
         copy.declarations = declarations.enumerated().map { offset, declaration in
-            TopLevelDeclaration(name: declaration.name, kind: declaration.kind, lines: declaration.lines,
-                                inheritedNames: declaration.inheritedNames, isMarkedEntryPoint: declaration.isMarkedEntryPoint,
-                                isPublic: declaration.isPublic, references: live[offset], outsideMembers: declaration.outsideMembers)
+            var withLiveUses = declaration
+            withLiveUses.references = live[offset]
+            return withLiveUses
         }
         return copy
     }
