@@ -90,10 +90,14 @@ struct BareEmptyState: SwiftFileCheck {
     /// The labels that give the view a description or actions.
     static let fillingLabels: Set<String> = ["description", "actions"]
 
+    /// The parts a `ContentUnavailableView` is given by label, as arguments or trailing closures.
+    static func givenParts(_ call: FunctionCallExprSyntax) -> Set<String> {
+        Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            let labels = call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text)
-            guard Self.fillingLabels.isDisjoint(with: labels), !Self.showsFailure(call, file: file) else { continue }
+            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(
                 "This empty state\(title) shows only a title and an image: it says neither why the screen is empty (nothing yet, no results, all cleared) nor what would fill it. Add a description that names the kind of empty and an action, or use ContentUnavailableView.search for no results.",

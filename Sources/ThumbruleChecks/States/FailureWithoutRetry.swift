@@ -105,8 +105,7 @@ struct FailureWithoutRetry: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            let labels = call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text)
-            guard !labels.contains("actions"), BareEmptyState.showsFailure(call, file: file) else { continue }
+            guard !BareEmptyState.givenParts(call).contains("actions"), BareEmptyState.showsFailure(call, file: file) else { continue }
             let texts = file.index.stringLiterals(within: call).map(\.plainText)
             guard texts.contains(where: { !Self.failedLoadWords.isDisjoint(with: NameWords.split($0)) }),
                   let screen = call.ancestor(where: { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) }),
