@@ -87,9 +87,12 @@ SEED = 20261201
 # (the holdout held only six iOS apps) and that stop's final build.
 # Wave 25 (8 SwiftUI and UIKit iOS apps) was added in the same stop, before any run on its apps,
 # because the new checks drew only ten findings from the whole holdout.
+# Wave 26 (4 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
+# before any run on its apps: three iOS apps that sell through StoreKit and sign people in, for
+# that stop's recall reading, and all seven for the precision of its final build.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
