@@ -90,9 +90,13 @@ SEED = 20261201
 # Wave 26 (4 iOS, 1 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
 # before any run on its apps: three iOS apps that sell through StoreKit and sign people in, for
 # that stop's recall reading, and all seven for the precision of its final build.
+# Wave 27 (4 small iOS apps) was added in the same stop, before any run on its apps, after the
+# wave-26 readings were used to plan recall fixes: three sell through StoreKit and sign people in,
+# for the recall reading of that stop's final build (the third, thinker-ios, replaced a habit tracker
+# found to have no sign-in); CleanSwipe shows ads and sells a premium tier.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
