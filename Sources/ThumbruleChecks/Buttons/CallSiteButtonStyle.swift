@@ -5,9 +5,10 @@ import ThumbruleCore
 /// and a corner shape, instead of a `ButtonStyle`: each copy drifts on its own, and the
 /// same action ends up looking different on two screens.
 ///
-/// Skipped: buttons that are the whole body of a view type or sit in a type whose name
-/// says it is a button component (`PrimaryButton`), since such a component is the one
-/// place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
+/// Skipped: buttons that are the whole body of a view type, sit in a type whose name
+/// says it is a button component (`PrimaryButton`) or are built by a style's
+/// `makeBody(configuration:)` (a `ToggleStyle` drawn as a button), since such a component is
+/// the one place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
 /// the ladder: a selector (its action sets a selection and its look depends on it: a
 /// hand-made segmented switcher or tab bar), a chip among chips (a container that also
@@ -128,6 +129,21 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+            // A toggle style that draws the toggle as a capsule button: applied with .toggleStyle(…) wherever it is used.
+            CheckExample("""
+            struct PillToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isOn.toggle() } label: {
+                        configuration.label
+                            .padding(8)
+                            .background(Color.indigo)
+                            .foregroundStyle(.white)
+                            .clipShape(Capsule())
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
             CheckExample("""
             struct WelcomeScreen: View {
                 var body: some View {
@@ -211,6 +227,7 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     /// the one place every copy gets its look.
     static func isButtonComponent(_ button: FunctionCallExprSyntax) -> Bool {
         if let typeName = button.enclosingTypeName, typeName.localizedCaseInsensitiveContains("button") { return true }
+        if button.enclosingFunctionName == "makeBody" { return true }
         guard let list = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
               list.parent?.is(ClosureExprSyntax.self) == false else { return false }
         if button.enclosingFunctionName == "body" { return true }

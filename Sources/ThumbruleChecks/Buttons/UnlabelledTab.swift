@@ -7,7 +7,8 @@ import ThumbruleCore
 /// VoiceOver reads the symbol's name.
 ///
 /// Skipped: tab items built by a custom view, whose text the source does not show;
-/// page-style tab views, whose `tabItem`s are never drawn. Known false negatives: titles
+/// page-style tab views, whose `tabItem`s are never drawn; views placed straight in a stack
+/// (`ZStack { Home().tabItem { … } }`, a hand-made tab switcher), where a `tabItem` draws nothing. Known false negatives: titles
 /// set later through `tabBarItem.title`.
 struct UnlabelledTab: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -51,6 +52,18 @@ struct UnlabelledTab: SwiftFileCheck {
                 }
             }
             """),
+            // A hand-made switcher: the screens sit in a ZStack, so their tab items are never drawn.
+            CheckExample("""
+            struct WideLayout: View {
+                @State private var current = "feed"
+                var body: some View {
+                    ZStack {
+                        FeedView().tabItem { Image(systemName: "house") }.opacity(current == "feed" ? 1 : 0)
+                        InboxView().tabItem { Image(systemName: "tray") }.opacity(current == "inbox" ? 1 : 0)
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -63,7 +76,7 @@ struct UnlabelledTab: SwiftFileCheck {
         for item in file.index.calls("tabItem") {
             guard let content = item.trailingClosure, !content.statements.isEmpty,
                   content.statements.allSatisfy({ $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName == "Image" }),
-                  !Self.isInPagingTabView(item),
+                  !Self.isInPagingTabView(item), !Self.isInStack(item),
                   let name = item.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             report(name)
         }
@@ -83,6 +96,14 @@ struct UnlabelledTab: SwiftFileCheck {
             guard let title = item.argument("title")?.expression else { continue }
             if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
         }
+    }
+
+    static let stacks: Set<String> = ["ZStack", "VStack", "HStack", "LazyVStack", "LazyHStack", "ScrollView"]
+
+    /// A `tabItem` on a view written straight in a stack's content: no `TabView` holds it, so nothing reads the item.
+    static func isInStack(_ item: FunctionCallExprSyntax) -> Bool {
+        let container = item.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self)?.parent?.as(ClosureExprSyntax.self)?.invokingCall
+        return container.map { stacks.contains($0.calleeName ?? "") } ?? false
     }
 
     /// A `tabItem` on a child of a page-style `TabView`.

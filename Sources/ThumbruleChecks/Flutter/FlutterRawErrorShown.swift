@@ -13,8 +13,10 @@ import ThumbruleFrontEnds
 /// an `onError:` or `catchError` callback, or a function's `Object error` / `dynamic e`
 /// parameter. An app's own exception type caught by name (`on InvalidCodeException catch (e)`)
 /// may carry a message written for people and is left alone, as are reads inside a
-/// `kDebugMode` function or a debug page's file, logging calls, and a `description:` or
-/// `subtitle:` line under a title in plain words.
+/// `kDebugMode` function or a debug page's file, logging calls, a `description:` or
+/// `subtitle:` line under a title in plain words, text the code only tests
+/// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), and the functions a
+/// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`).
 struct FlutterRawErrorShown: FlutterCheck {
     package static let description = CheckDescription(
         id: "state-error.flutter-raw-error-text",
@@ -73,12 +75,41 @@ struct FlutterRawErrorShown: FlutterCheck {
               return const Text('Something went wrong. Try again.');
             }
 
+            Future<void> unlock(BuildContext context, Future<void> Function() open) async {
+              try {
+                await open();
+              } catch (e) {
+                final note = e.toString().contains('bad key') || e.toString() == 'locked' ? context.l10n.wrongKey : context.l10n.unlockFailed;
+                showDialog(context: context, builder: (_) => ProblemAlert(body: note));
+              }
+            }
+
             Future<void> restore(Future<void> Function() load) async {
               try {
                 await load();
               } catch (e) {
                 showNotice(AppSnackbar(title: 'The backup could not be restored.', description: e.toString()));
               }
+            }
+            """)]),
+            // A developer's raw-settings editor, opened from a tile marked "(Dev)": the parser's message is what its user needs.
+            CheckExample(files: [FlutterExample.dart("advanced", """
+            import 'package:flutter/material.dart';
+
+            Widget rawPrefsTile(BuildContext context) => ListTile(
+                  title: const Text('(Dev) Raw preferences'),
+                  onTap: _openRawPrefs,
+                );
+
+            Future<void> _openRawPrefs() async {
+              void onSaved(String text) {
+                try {
+                  applyPrefs(jsonDecode(text));
+                } catch (e) {
+                  showDialog(context: rootContext, builder: (_) => ProblemAlert(body: 'Save:\n$e'));
+                }
+              }
+              await openEditor(onSaved);
             }
             """)]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
@@ -111,9 +142,11 @@ struct FlutterRawErrorShown: FlutterCheck {
             let dart = file.file
             guard dart.source.mentions("toString") || dart.source.mentions("$") else { continue }
             var reported = Set<Int>()
+            let developerTools = developerActions(in: dart)
             for (variable, scope) in errorVariables(in: dart) {
                 for read in rawReads(of: variable, in: scope, dart) where !reported.contains(read) {
-                    guard isInDebugFunction(read, dart) == false, isShown(read, dart) else { continue }
+                    guard isInDebugFunction(read, dart) == false, isShown(read, dart),
+                          !dart.functions.contains(where: { $0.name.map(developerTools.contains) == true && $0.bodyRange.contains(read) }) else { continue }
                     reported.insert(read)
                     output.report(
                         "The text of a caught error (\(variable)) is shown to the user here: exception text is written for developers (a class name, a code, a host name) and says nothing the user can act on. Say in plain words what failed and what to do next, and send the error itself to the log or a crash report.",
@@ -155,7 +188,7 @@ struct FlutterRawErrorShown: FlutterCheck {
             case .identifier?:
                 guard source.text(at: token) == name, source.kind(at: token - 1) != .dot, source.kind(at: token - 1) != .nullAwareDot else { continue }
                 if (source.kind(at: token + 1) == .dot || source.kind(at: token + 1) == .nullAwareDot) && source.tokenIs(token + 2, "toString")
-                    && source.kind(at: token + 3) == .leftParen && source.kind(at: token + 4) == .rightParen
+                    && source.kind(at: token + 3) == .leftParen && source.kind(at: token + 4) == .rightParen && !isTested(from: token, to: token + 4, source)
                     || source.kind(at: token - 1) == .interpolationOpen && source.kind(at: token + 1) == .interpolationClose {
                     reads.append(token)
                 }
@@ -163,6 +196,18 @@ struct FlutterRawErrorShown: FlutterCheck {
             }
         }
         return reads
+    }
+
+    /// Text the code only tests (`e.toString().contains('incorrect password')`, `e.toString() == …`)
+    /// to pick a message of its own: the error's text is never shown from here.
+    static let textTests: Set<String> = ["contains", "startsWith", "endsWith"]
+
+    func isTested(from start: Int, to end: Int, _ source: DartSource) -> Bool {
+        let equality = ["==", "!="]
+        if source.kind(at: start - 1) == .operator, equality.contains(source.text(at: start - 1)) { return true }
+        if source.kind(at: end + 1) == .operator, equality.contains(source.text(at: end + 1)) { return true }
+        return (source.kind(at: end + 1) == .dot || source.kind(at: end + 1) == .nullAwareDot)
+            && Self.textTests.contains(source.text(at: end + 2)) && source.kind(at: end + 3) == .leftParen
     }
 
     /// Whether the text read at `token` reaches the screen: as a shown argument, or through a
@@ -209,6 +254,24 @@ struct FlutterRawErrorShown: FlutterCheck {
             let lower = name.lowercased()
             return Self.hostWords.contains { lower.contains($0) }
         }
+    }
+
+    /// First words of a tile's title that mark it for developers: `(Dev) Edit raw json`, `Debug log`.
+    static let developerMarks: Set<String> = ["dev", "debug", "developer"]
+
+    /// Functions a tile marked for developers runs (`ListTile(title: const Text('(Dev) Edit raw json'),
+    /// onTap: _editRawSettings)`): a developer's tool, whose user wants the error as it is.
+    func developerActions(in dart: DartFile) -> Set<String> {
+        var names: Set<String> = []
+        for call in dart.calls {
+            guard let title = call.arguments.first(where: { $0.label == "title" }), case .call(let text) = title.value,
+                  dart.calls[text].name == "Text", case .string(let words)? = dart.calls[text].arguments.first?.value,
+                  let first = NameWords.split(words).first, Self.developerMarks.contains(first) else { continue }
+            for argument in call.arguments where argument.label == "onTap" || argument.label == "onPressed" {
+                if case .reference(let path) = argument.value, path.count == 1 { names.insert(path[0]) }
+            }
+        }
+        return names
     }
 
     /// Whether the read sits in a function that tests `kDebugMode`: a developer's view.

@@ -87,6 +87,15 @@ struct CriticalAlertEntitlement: SwiftFileCheck, ProjectCheck {
                     }
                 }
                 let level = logger.critical("disk full")
+
+                extension Reminder.Urgency {
+                    var savedNumber: NSNumber {
+                        switch self {
+                        case .normal: return NSNumber(value: UNNotificationInterruptionLevel.active.rawValue)
+                        case .critical: return NSNumber(value: UNNotificationInterruptionLevel.critical.rawValue)
+                        }
+                    }
+                }
                 """),
                 ("App/App.entitlements", PlistExamples.infoPlist(["aps-environment": "production"])),
             ]),

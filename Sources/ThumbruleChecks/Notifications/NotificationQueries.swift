@@ -20,9 +20,12 @@ enum NotificationQueries {
         return false
     }
 
-    /// True for `.x` assigned to a notification's `interruptionLevel`, or written `UNNotificationInterruptionLevel.x`.
+    /// True for `.x` assigned to a notification's `interruptionLevel`, or written `UNNotificationInterruptionLevel.x`;
+    /// not for the level's number (`UNNotificationInterruptionLevel.critical.rawValue`), which a model stores or compares.
     static func isInterruptionLevel(_ member: MemberAccessExprSyntax) -> Bool {
-        if member.basePath == "UNNotificationInterruptionLevel" { return true }
+        if member.basePath == "UNNotificationInterruptionLevel" {
+            return member.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "rawValue"
+        }
         guard member.base == nil, let list = member.parent?.as(ExprListSyntax.self), list.count == 3,
               let target = list.first?.as(MemberAccessExprSyntax.self) else { return false }
         return target.declName.baseName.text == "interruptionLevel" && Array(list)[1].is(AssignmentExprSyntax.self)

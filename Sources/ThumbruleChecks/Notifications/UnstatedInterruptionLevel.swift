@@ -10,7 +10,9 @@ import ThumbruleCore
 /// level cannot matter (only a badge or only `userInfo` data, nothing shown or heard, or
 /// empty content handed straight to a service extension's content handler), and developer-only sample
 /// notifiers: a function, type or file whose name, or whose doc comment, says it is for
-/// debugging, developers, samples, tests or previews of what a banner looks like.
+/// debugging, developers, samples, tests or previews of what a banner looks like, and a trial
+/// the user asks for: content posted at once (`trigger: nil`) under a request identifier that
+/// names a test or preview (`identifierForVolumeTest`), whose default level is what a trial needs.
 struct UnstatedInterruptionLevel: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "notify-level.unstated",
@@ -100,6 +102,19 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
                 }
             }
             """),
+            // The user taps "Test alert sound" in settings: the trial goes out at once, at the default level it needs.
+            CheckExample("""
+            import UserNotifications
+
+            final class AlarmSoundSettings {
+                func playTrial() {
+                    let content = UNMutableNotificationContent()
+                    content.title = "Alarm"
+                    content.sound = UNNotificationSound(named: UNNotificationSoundName("siren.caf"))
+                    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: Identifiers.alarmSoundTest, content: content, trigger: nil))
+                }
+            }
+            """),
             CheckExample("""
             import UserNotifications
 
@@ -115,10 +130,29 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.memberAccesses("interruptionLevel").isEmpty else { return }
         for creation in file.index.calls("UNMutableNotificationContent") {
-            if DeveloperCode.contains(creation, in: file) || NotificationQueries.presentsNothing(creation, file.index) { continue }
+            if DeveloperCode.contains(creation, in: file) || NotificationQueries.presentsNothing(creation, file.index)
+                || Self.isTrial(creation, file.index) { continue }
             output.report(
                 "This notification never states its interruption level, so it goes out at the default .active level whatever the event; set content.interruptionLevel explicitly, choosing .passive for anything that can wait and .timeSensitive only for what cannot.",
                 at: file.position(of: creation), confidence: .low)
+        }
+    }
+
+    /// Words of a request identifier for a notification that tries an alert out.
+    static let trialWords: Set<String> = ["test", "sample", "preview"]
+
+    /// The content goes out at once in a request whose identifier names a trial
+    /// (`UNNotificationRequest(identifier: Ids.forVolumeTest, content: content, trigger: nil)`).
+    static func isTrial(_ creation: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let binding = creation.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let function = creation.enclosingFunction else { return false }
+        let name = binding.pattern.trimmedSourceText
+        return index.calls(within: function).contains { request in
+            guard request.calleeName == "UNNotificationRequest", request.argument("content")?.expression.trimmedSourceText == name,
+                  request.argument("trigger")?.expression.is(NilLiteralExprSyntax.self) == true,
+                  let identifier = request.argument("identifier")?.expression else { return false }
+            let text = identifier.as(StringLiteralExprSyntax.self)?.plainText ?? identifier.trimmedSourceText
+            return !trialWords.isDisjoint(with: NameWords.split(text))
         }
     }
 }

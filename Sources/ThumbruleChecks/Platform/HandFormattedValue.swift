@@ -10,7 +10,8 @@ import ThumbruleCore
 ///
 /// Parsing and wire formats are left alone: a formatter set to `en_US_POSIX`, one that
 /// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal
-/// `'T'`. The glued strings count only where they reach visible text: the first argument of
+/// `'T'`, and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
+/// developers read. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
@@ -90,6 +91,13 @@ struct HandFormattedValue: SwiftFileCheck {
                     formatter.dateFormat = "MMMM"
                     return formatter.string(from: Date())
                 }
+                static func stampForLog(_ date: Date) -> String {
+                    let formatter = DateFormatter()
+                    formatter.locale = Locale(identifier: "en_GB")
+                    formatter.dateStyle = .short
+                    formatter.timeStyle = .medium
+                    return formatter.string(from: date)
+                }
             }
             """),
             CheckExample("""
@@ -153,14 +161,14 @@ struct HandFormattedValue: SwiftFileCheck {
     // MARK: Formatters
 
     private func checkFormatters(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for member in file.index.memberAccesses("currencySymbol") {
+        for member in file.index.memberAccesses("currencySymbol") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation,
                   !value.plainText.isEmpty, !parses(member, file) else { continue }
             output.report(
                 "This formatter forces the currency symbol \"\(value.plainText)\" for every region, so readers elsewhere see the wrong symbol beside their own separators; set currencyCode (or use .formatted(.currency(code:))) and let the locale place the symbol.",
                 at: file.position(of: value), confidence: .high)
         }
-        for member in file.index.memberAccesses("dateFormat") {
+        for member in file.index.memberAccesses("dateFormat") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation else { continue }
             let pattern = value.plainText
             guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains), Self.fieldCount(pattern) > 1,
@@ -169,7 +177,7 @@ struct HandFormattedValue: SwiftFileCheck {
                 "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
                 at: file.position(of: value), confidence: .medium)
         }
-        for member in file.index.memberAccesses("locale") {
+        for member in file.index.memberAccesses("locale") where !Self.formatsForLogs(member) {
             guard let value = member.assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale" || value.calleeName == "init",
                   let identifier = value.argument("identifier")?.expression.as(StringLiteralExprSyntax.self),
                   !identifier.hasInterpolation, !identifier.plainText.contains("POSIX"),
@@ -178,6 +186,15 @@ struct HandFormattedValue: SwiftFileCheck {
                 "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
                 at: file.position(of: value), confidence: .high)
         }
+    }
+
+    /// Words of a function name that say its text goes to a log or trace file, read by developers.
+    static let logWords: Set<String> = ["trace", "log", "logs", "logging", "logger"]
+
+    /// The formatter is set up in a function named for log text (`toStringForTrace`).
+    static func formatsForLogs(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let function = member.enclosingFunctionName else { return false }
+        return !logWords.isDisjoint(with: NameWords.split(function))
     }
 
     /// How many fields a date pattern has (`"MMMM, d"` has two): a lone field has no order to get wrong.

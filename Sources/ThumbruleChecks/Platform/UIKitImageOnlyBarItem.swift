@@ -12,7 +12,9 @@ import ThumbruleCore
 /// bar array the item was placed in, `toolbarItems![0].accessibilityLabel = …`),
 /// or when its image is built with a label. SF Symbols are judged as in
 /// `a11y-name.uikit-image-only-button`: well-described ones (`SymbolLabels`) are left alone,
-/// others are a note. Known false negatives: items built by a helper that takes the image.
+/// others are a note; an image kept in a project's static property (`UIImage.starIcon`, declared
+/// in any file as `UIImage(systemName: "star.fill")`) is judged by the image the property builds.
+/// Known false negatives: items built by a helper that takes the image.
 struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.uikit-image-only-bar-item",
@@ -105,6 +107,26 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Described symbols kept in the project's own static properties, declared in another file.
+            CheckExample(files: [
+                ("App/UIImage+Glyphs.swift", """
+                extension UIImage {
+                    static var bellGlyph: UIImage? { UIImage(systemName: "bell.fill") }
+                    static let shareGlyph = UIImage(systemName: "square.and.arrow.up")
+                }
+                """),
+                ("App/AlertsViewController.swift", """
+                final class AlertsViewController: UIViewController {
+                    lazy var subscribeItem: UIBarButtonItem = {
+                        UIBarButtonItem(image: UIImage.bellGlyph, style: .plain, target: self, action: #selector(toggleSubscription))
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItems = [subscribeItem, UIBarButtonItem(image: .shareGlyph, style: .plain, target: self, action: #selector(share))]
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/ReaderViewController.swift", """
                 final class ReaderViewController: UIViewController {
@@ -134,6 +156,8 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
         let slots: [String]
         let position: SourcePosition
         let image: UIKitImageOnlyButtonName.ImageSource
+        /// The project's static image property the item shows (`UIImage.starIcon`), read in the project pass.
+        let imageProperty: String?
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-only-bar-item")
@@ -160,14 +184,20 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
             if case .describedSymbol = source { continue }
             let name = storedName(of: call)
             output.facts.add(Candidate(name: name, slots: name.map { Self.slots(of: $0, around: call, in: file) } ?? [],
-                                       position: file.position(of: call), image: source), for: Self.candidates)
+                                       position: file.position(of: call), image: source,
+                                       imageProperty: UIKitImageOnlyButtonName.StoredImage.key(of: image)), for: Self.candidates)
+        }
+        for image in UIKitImageOnlyButtonName.StoredImage.declared(in: file) {
+            output.facts.add(image, for: UIKitImageOnlyButtonName.StoredImage.facts)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
+        let stored = Dictionary(project.facts.values(UIKitImageOnlyButtonName.StoredImage.facts).map { ($0.key, $0.source) }) { first, _ in first }
         for candidate in project.facts.values(Self.candidates) where !(candidate.name.map(labelled.contains) ?? false) && !candidate.slots.contains(where: labelled.contains) {
-            guard let (reads, confidence) = candidate.image.spoken else { continue }
+            let image = candidate.imageProperty.flatMap { stored[$0] } ?? candidate.image
+            guard let (reads, confidence) = image.spoken else { continue }
             let target = candidate.name ?? "the item"
             output.report(
                 "This UIBarButtonItem shows only an image, so VoiceOver reads \(reads); set \(target).accessibilityLabel to the action it performs, or build it with UIBarButtonItem(title:image:…).",

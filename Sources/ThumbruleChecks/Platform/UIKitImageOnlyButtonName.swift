@@ -199,6 +199,40 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// An image a project keeps in a static property (`extension UIImage { static var starIcon:
+    /// UIImage? { UIImage(systemName: "star.fill") } }`), recorded per file so that a use in
+    /// another file (`UIImage.starIcon`, `.starIcon`) is judged by the image the property builds.
+    struct StoredImage: Sendable, Codable {
+        /// The declaring type and the property: `UIImage.starIcon`.
+        let key: String
+        let source: ImageSource
+
+        static let facts = FactKey<StoredImage>("a11y-name.stored-image")
+
+        /// The static properties of a file whose value is an image this check can read.
+        static func declared(in file: SwiftFile) -> [StoredImage] {
+            file.index.variables.compactMap { variable in
+                guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), variable.bindings.count == 1,
+                      let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value ?? binding.accessorBlock?.getterExpression,
+                      let type = variable.enclosingTypeName else { return nil }
+                let source = UIKitImageOnlyButtonName.source(of: value)
+                if case .unknown = source { return nil }
+                return StoredImage(key: type + "." + name, source: source)
+            }
+        }
+
+        /// The property an image argument names: `UIImage.starIcon`, or `.starIcon` where a `UIImage` is expected.
+        static func key(of image: ExprSyntax) -> String? {
+            let expression = image.as(ForceUnwrapExprSyntax.self)?.expression ?? image
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return "UIImage." + name }
+            guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+            return type + "." + name
+        }
+    }
+
     static let candidates = FactKey<Candidate>("a11y-name.uikit-image-button")
     /// Names of anything whose accessibility label is set, anywhere in the project.
     static let labelledNames = FactKey<String>("a11y-name.uikit-labelled-name")

@@ -10,8 +10,9 @@ import ThumbruleCore
 /// as tap zones over other content. Left alone: the controller's or view's own `view` and
 /// `self`, backdrops and scrollers (names with background, overlay, dimming, container,
 /// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
-/// views whose traits or accessibility elements are set anywhere in the project, and
-/// views of a class that sets its own traits.
+/// views whose traits or accessibility elements are set anywhere in the project,
+/// views of a class that sets its own traits, and views of a project class that inherits
+/// from a control (`class TappableView: UIButton`), which has the `.button` trait already.
 struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.uikit-tap-gesture-trait",
@@ -82,6 +83,22 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A view of the project's own button class: a UIButton carries the button trait.
+            CheckExample(files: [
+                ("App/PressableView.swift", """
+                class PressableView: UIButton {
+                    init() { super.init(frame: .zero) }
+                }
+                """),
+                ("App/AvatarTrigger.swift", """
+                final class AvatarTrigger: UIView {
+                    private let pressable = PressableView()
+                    func setUp() {
+                        pressable.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openProfile)))
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -130,8 +147,10 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let exposed = Set(project.facts.values(Self.exposedNames))
+        let symbols = project.symbols
+        func isControl(_ type: String) -> Bool { symbols.superclasses(of: type).contains(where: Self.controlTypes.contains) }
         for candidate in project.facts.values(Self.candidates)
-        where !exposed.contains(candidate.view) && !(candidate.typeName.map(exposed.contains) ?? false) {
+        where !exposed.contains(candidate.view) && !(candidate.typeName.map { exposed.contains($0) || isControl($0) } ?? false) {
             let name = candidate.view
             output.report(
                 "\(name) is tapped through a UITapGestureRecognizer but has no .button trait, so VoiceOver does not announce it as something to activate; set \(name).isAccessibilityElement = true, \(name).accessibilityTraits.insert(.button) and an accessibilityLabel, or use a UIButton.",
