@@ -363,8 +363,13 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(model([("App/DemoApp.swift", app), home, orphan]).scope(at: SourcePosition(path: "App/OldOnboarding.swift", line: 2, column: 1)) == .unreachable)
         // Without an entry point nothing can be called unreachable: when unsure, code ships.
         #expect(run(FlagCheck.self, [home, orphan]).count == 1)
-        // A Swift file that could not be read may use it.
-        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).count == 1)
+        // A Swift file that was not parsed (too large, or with a NUL byte) may use it: its
+        // bytes are read for the names it writes, and a name written there counts as used.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).isEmpty)
+        let blobNamingIt = ("App/Blob.swift", "let screens: [Any] = [OldOnboarding()]\u{0}")
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, blobNamingIt]).count == 1)
+        #expect(UnreadSwiftFiles.words(in: "let a = [OldOnboarding](), b = ÜberOldOnboarding, c = OldOnboardingView.self",
+                                       among: ["OldOnboarding", "Über", "OldOnboardingView"]) == ["OldOnboarding", "OldOnboardingView"])
         // A class looked up by a name built at run time may be any class, but never a struct.
         let dynamicLookup = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"App.\\(name)\") }")
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, dynamicLookup]).isEmpty)

@@ -159,6 +159,14 @@ import ThumbruleReport
         let unsure = TargetResolver(projects: [project], infoPlists: [:], packageManifests: [],
                                     swiftFiles: built + ["Recipes/A.swift", "Recipes/B.swift", "Recipes/C.swift"])
         #expect(unsure.target(for: "Recipes/A.swift").kind != .notBuilt)
+        // A project written on a Mac's case-insensitive disk names `Recipes/` for the checkout's
+        // `recipes/`: its files are compiled, and a stale copy beside them is still not built.
+        let folded = TargetResolver(projects: [project], infoPlists: [:], packageManifests: [],
+                                    swiftFiles: ["recipes/RecipesApp.swift", "recipesWidget/Timeline.swift", "Checks/RecipeChecks.swift",
+                                                 "recipes/Old/RecipesApp.swift"])
+        #expect(folded.target(for: "recipes/Old/RecipesApp.swift").kind == .notBuilt)
+        #expect(folded.target(for: "recipes/RecipesApp.swift").kind != .notBuilt)
+        #expect(folded.target(for: "recipesWidget/Timeline.swift").kind != .notBuilt)
     }
 
     @Test func nearestInfoPlistThenFolderConventions() {

@@ -31,7 +31,10 @@ public final class ProjectModel: Sendable {
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes,
                                                     namedClasses: entryPoints.namedClasses, libraryClientsInProject: !project.appTargets.isEmpty)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
-        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        // A file too large to parse is still read for the names it writes.
+        let namesInUnreadFiles = everyFileRead ? [] : UnreadSwiftFiles.names(
+            among: Set(outlines.flatMap { $0.declarations.map(\.name) }), project: project, read: Set(outlines.map(\.path)))
+        let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         var scopesByFile: [String: FileScopes] = [:]
         for outline in outlines {

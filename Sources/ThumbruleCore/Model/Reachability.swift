@@ -9,7 +9,8 @@
 /// outside declarations (globals, `main.swift`, extensions of types the project does not
 /// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
 /// (app, extension, watch app) that has no entry point, in a project with Objective-C, or when
-/// a Swift file could not be read. In a project that looks classes up by names built at run
+/// a Swift file could be neither parsed nor read as text. The names a file that was not parsed
+/// (too large) writes count as shipping uses (`UnreadSwiftFiles`). In a project that looks classes up by names built at run
 /// time (`NSClassFromString(name)`), every class counts as reached; structs and enums, which
 /// such a lookup cannot find, are still decided.
 struct Reachability {
@@ -35,10 +36,12 @@ struct Reachability {
         return entryScopes
     }
 
-    init(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) {
+    /// `namesInUnreadFiles`: the declared names the Swift files that were not parsed write, or
+    /// nil when one of those files could not be read at all.
+    init(outlines: [FileOutline], entryPoints: EntryPoints, namesInUnreadFiles: Set<String>?) {
         let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
         let shippingOutlines = outlines.filter { $0.scope != .test }
-        let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: namesInUnreadFiles != nil)
         let classesMayBeLookedUp = outlines.contains(where: \.looksUpClassesDynamically)
         guard !entryScopes.isEmpty else {
             notShipping = [:]
@@ -48,7 +51,7 @@ struct Reachability {
             return
         }
         var byName: [String: [TopLevelDeclaration]] = [:]
-        var shippingRoots = Set<String>(), debugRoots = Set<String>(), otherPlatformRoots = Set<String>()
+        var shippingRoots = namesInUnreadFiles ?? [], debugRoots = Set<String>(), otherPlatformRoots = Set<String>()
         for outline in shippingOutlines {
             shippingRoots.formUnion(outline.looseReferences.shipping)
             debugRoots.formUnion(outline.looseReferences.debug)

@@ -61,17 +61,24 @@ public struct TargetResolver: Sendable {
     /// none of its targets compiles: a file left on disk after it was removed from the project.
     /// Decided per project, and only for a project whose targets compile more than half the Swift
     /// files in its folder, so a project the reader cannot follow (paths it resolves wrongly,
-    /// files added by a generator) never makes its files look unbuilt.
+    /// files added by a generator) never makes its files look unbuilt. Paths are compared without
+    /// case: a project written on a Mac's case-insensitive disk may name `Views/Home.swift` for the
+    /// checkout's `views/Home.swift`, and Xcode compiles it.
     static func notBuilt(_ swiftFiles: [String], projects: [XcodeProject], packageFolders: [String]) -> Set<String> {
         var result = Set<String>()
         let targets = projects.flatMap(\.targets)
+        let compiled = Set(targets.flatMap(\.sourceFiles).map { $0.lowercased() })
+        let synchronized = targets.flatMap(\.synchronizedFolders).map { $0.lowercased() + "/" }
         for project in projects where !project.targets.isEmpty {
             let projectFolder = TargetResolver.folder(of: TargetResolver.folder(of: project.path))
             let inside = swiftFiles.filter { path in
                 (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
                     && !packageFolders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
             }
-            let orphans = inside.filter { path in !targets.contains { $0.contains(path) } }
+            let orphans = inside.filter { path in
+                let folded = path.lowercased()
+                return !compiled.contains(folded) && !synchronized.contains { folded.hasPrefix($0) }
+            }
             guard !inside.isEmpty, orphans.count * 2 < inside.count else { continue }
             result.formUnion(orphans)
         }

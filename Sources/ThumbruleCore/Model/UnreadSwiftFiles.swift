@@ -1,0 +1,45 @@
+/// The Swift files the engine did not read (larger than `maxFileSize`, or shaped so the parser
+/// could not finish in bounded time): no outline says what they declare or use, and one of them
+/// may be the only user of a type. Reachability still decides the types the read files declare
+/// when it knows which of their names the unread files write: a name written anywhere in an
+/// unread file's bytes (code, string or comment) counts as a shipping use. That may keep a type
+/// nothing uses, never drop one that is used.
+enum UnreadSwiftFiles {
+    /// The names among `declared` that the project's Swift files outside `read` write, or nil when
+    /// one of those files cannot be read as UTF-8 (then nothing is decided).
+    static func names(among declared: Set<String>, project: Project, read: Set<String>) -> Set<String>? {
+        var found = Set<String>()
+        for file in project.files(of: .swift) where !read.contains(file.path) {
+            guard let text = project.text(of: file) else { return nil }
+            found.formUnion(words(in: text, among: declared))
+        }
+        return found
+    }
+
+    /// The words of `text` that are in `names`. A word is a run of ASCII letters, digits, `_` and
+    /// bytes outside ASCII: a name is found wherever code can write it (`AccountQR(`, `[AccountQR]`,
+    /// `AccountQR.self`), and a name with letters outside ASCII stays whole.
+    static func words(in text: String, among names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let longest = names.map(\.utf8.count).max() ?? 0
+        var found = Set<String>()
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || !isWordByte(bytes[index]) {
+                defer { start = index + 1 }
+                guard index > start, index - start <= longest else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                if names.contains(word) { found.insert(word) }
+            }
+        }
+        return found
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80
+        }
+    }
+}
