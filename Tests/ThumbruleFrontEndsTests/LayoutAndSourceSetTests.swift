@@ -64,6 +64,15 @@ import Testing
             ("app/src/main/java/com/src/util/A.kt", "main", .shipping),
             ("android/app/src/main/kotlin/MainActivity.kt", "main", .shipping),
             ("lib/Foo.kt", nil, .shipping),
+            ("shared/src/commonMain/kotlin/A.kt", "commonMain", .shipping),
+            ("shared/src/androidMain/kotlin/A.kt", "androidMain", .shipping),
+            ("shared/src/jvmAndroid/kotlin/A.kt", "jvmAndroid", .shipping),
+            ("desktop/src/jvmMain/kotlin/Window.kt", "jvmMain", .otherPlatform),
+            ("shared/src/iosMain/kotlin/A.kt", "iosMain", .otherPlatform),
+            ("shared/src/wasmJsMain/kotlin/A.kt", "wasmJsMain", .otherPlatform),
+            ("shared/src/commonTest/kotlin/ATest.kt", "commonTest", .test),
+            ("shared/src/androidUnitTest/kotlin/ATest.kt", "androidUnitTest", .test),
+            ("shared/src/jvmTest/kotlin/ATest.kt", "jvmTest", .test),
         ]
         for (path, name, scope) in cases {
             #expect(SourceSet.containing(path: path)?.name == name, "\(path)")

@@ -20,6 +20,16 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
                 }
                 """),
             ]),
+            // A branch that yields the level for a channel, followed by the next branch.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Levels", """
+                fun levelFor(kind: AlertKind): Int = when (kind) {
+                    AlertKind.CALL -> NotificationManager.↓IMPORTANCE_MAX
+                    else -> NotificationManager.IMPORTANCE_DEFAULT
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -30,16 +40,45 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
                 }
                 """),
             ]),
+            // Reading a channel's level: a `when` branch and a comparison set nothing.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("Priorities", """
+                fun compatPriority(importance: Int): Int = when (importance) {
+                    NotificationManager.IMPORTANCE_HIGH, NotificationManager.IMPORTANCE_MAX -> NotificationCompat.PRIORITY_HIGH
+                    else -> NotificationCompat.PRIORITY_DEFAULT
+                }
+
+                fun isLoudest(channel: NotificationChannel) = channel.importance == NotificationManager.IMPORTANCE_MAX
+                """),
+            ]),
         ]
     )
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.shippingKotlin {
-            for token in file.identifierTokens(["IMPORTANCE_MAX"]) {
+            for token in file.identifierTokens(["IMPORTANCE_MAX"]) where !Self.isTested(token, in: file.file.source) {
                 output.report(
                     "IMPORTANCE_MAX is marked unused in the NotificationManager reference and is the loudest level there is; once a channel exists only the user can lower it. Use IMPORTANCE_HIGH for true interruptions and the quietest visible level (DEFAULT or LOW) for everything else.",
                     at: file.position(ofToken: token))
             }
         }
+    }
+
+    /// Whether the constant is a value compared against, not one passed on: a `when` branch
+    /// condition (`IMPORTANCE_HIGH, IMPORTANCE_MAX -> …`) or an operand of `==` / `!=`.
+    static func isTested(_ token: Int, in source: KotlinSource) -> Bool {
+        let tokens = source.tokens
+        func isEquality(_ index: Int) -> Bool {
+            tokens.indices.contains(index) && tokens[index].kind == .operator && ["==", "!="].contains(source.text(of: tokens[index]))
+        }
+        // A branch condition list: qualified names joined by commas, then `->`. A name right
+        // after a name starts the next branch, so the walk stops there.
+        var after = token + 1
+        while after + 1 < tokens.count, [.dot, .comma].contains(tokens[after].kind), tokens[after + 1].kind == .identifier { after += 2 }
+        if after < tokens.count, tokens[after].kind == .arrow { return true }
+        var before = token - 1
+        while before >= 0, tokens[before].kind == .dot || (tokens[before].kind == .identifier && tokens[before + 1].kind == .dot) { before -= 1 }
+        return isEquality(before) || isEquality(token + 1)
     }
 }

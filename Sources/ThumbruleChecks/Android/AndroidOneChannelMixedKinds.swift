@@ -95,6 +95,30 @@ struct AndroidOneChannelMixedKinds: AndroidCheck {
                 }
                 """),
             ]),
+            // Both builders take a `channelId` passed in; the one constant of that name is
+            // private to a third file, so it says nothing about either.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("UploadService", """
+                class UploadService(private val channelId: String) : Service() {
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        startForeground(3, NotificationCompat.Builder(this, channelId).setOngoing(true).build())
+                        return START_NOT_STICKY
+                    }
+                }
+                """),
+                AndroidExample.kotlin("DueNotifier", """
+                fun notifyDue(context: Context, channelId: String, text: String) {
+                    val notification = NotificationCompat.Builder(context, channelId).setContentText(text).setAutoCancel(true).build()
+                    NotificationManagerCompat.from(context).notify(4, notification)
+                }
+                """),
+                AndroidExample.kotlin("FeedParser", """
+                private val channelId = "feed-42"
+
+                fun parse(line: String): String = line.removePrefix(channelId)
+                """),
+            ]),
         ]
     )
 
@@ -138,14 +162,15 @@ struct AndroidOneChannelMixedKinds: AndroidCheck {
 
 /// String constants of shipping Kotlin, by simple name: enough to compare channel ids by value.
 private struct ChannelConstants {
-    /// Name -> the values declared under it, per file path.
-    private var values: [String: [(path: String, value: String)]] = [:]
+    /// Name -> the values declared under it, per file path; a `private` one is seen only
+    /// from its own file.
+    private var values: [String: [(path: String, value: String, isPrivate: Bool)]] = [:]
 
     init(_ files: [AndroidKotlinFile]) {
         for file in files {
             for property in file.file.properties where !property.isMutable && property.enclosingFunction == nil {
                 guard case .string(let value)? = property.initializer?.value else { continue }
-                values[property.name, default: []].append((file.path, value))
+                values[property.name, default: []].append((file.path, value, property.modifiers.contains("private")))
             }
         }
     }
@@ -159,7 +184,7 @@ private struct ChannelConstants {
         case .reference(let path):
             guard let name = path.last, let declared = values[name], !declared.isEmpty else { return nil }
             if path.count == 1, let local = declared.first(where: { $0.path == file.path }) { return local.value }
-            let distinct = Set(declared.map(\.value))
+            let distinct = Set(declared.filter { !$0.isPrivate }.map(\.value))
             return distinct.count == 1 ? distinct.first : nil
         default:
             return nil

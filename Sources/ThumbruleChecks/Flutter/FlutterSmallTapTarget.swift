@@ -84,6 +84,9 @@ struct FlutterSmallTapTarget: FlutterCheck {
               Widget build(BuildContext context) {
                 return Row(children: [
                   GestureDetector(onTap: _play, child: const SizedBox(width: 48, height: 48, child: Icon(Icons.play_arrow))),
+                  TextField(obscureText: hidden, decoration: InputDecoration(
+                    suffixIcon: InkWell(onTap: _reveal, child: const Icon(Icons.visibility, size: 16)),
+                  )),
                   GestureDetector(onTap: _play, child: Padding(padding: const EdgeInsets.all(12), child: SizedBox(width: 24, height: 24))),
                   InkWell(onTap: _next, child: Container(width: 32, height: 32, margin: const EdgeInsets.all(8))),
                   GestureDetector(onVerticalDragUpdate: _drag, child: const SizedBox(width: 20, height: 80)),
@@ -225,7 +228,7 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 continue
             }
             guard call.arguments.contains(where: { $0.label.map(Self.tapHandlers.contains) ?? false }),
-                  call.argument("behavior") == nil else { continue }
+                  call.argument("behavior") == nil, !Self.isDecorationIcon(index, in: dart) else { continue }
             // A detector held by a small fixed box takes the box's size.
             if let parent = dart.parent(of: index), parent.label == "child", !Self.hasTightParent(parent.call, in: dart),
                let size = Self.fixedSize(dart.calls[parent.call]), dart.calls[parent.call].name != "Icon",
@@ -277,6 +280,13 @@ struct FlutterSmallTapTarget: FlutterCheck {
         if tightParents.contains(call.name) || tightParentTypes.contains(call.name) { return true }
         if let owner = call.receiverName, tightParentTypes.contains(owner) || owner.hasPrefix("SliverChild") { return true }
         return call.qualifiedName == "SizedBox.expand" || call.qualifiedName == "Positioned.fill" || call.name.hasPrefix("SliverChild")
+    }
+
+    /// A field's `prefixIcon` or `suffixIcon`: `InputDecoration` boxes it in at least 48×48dp
+    /// unless the matching `…IconConstraints` argument says otherwise.
+    static func isDecorationIcon(_ index: Int, in file: DartFile) -> Bool {
+        guard let parent = file.parent(of: index), let label = parent.label, ["prefixIcon", "suffixIcon"].contains(label) else { return false }
+        return file.calls[parent.call].argument(label + "Constraints") == nil
     }
 
     /// A `SizedBox` or `Container` of literal width and height with nothing around its box.

@@ -7,4 +7,7 @@ public enum SourceScope: String, Sendable, Hashable {
     case test
     /// `debug` and `<flavor>Debug`: only in debug builds.
     case debugOnly = "debug-only"
+    /// A Kotlin Multiplatform source set of a target that is not Android (`jvmMain` of a
+    /// desktop app, `iosMain`, `jsMain`): it never runs on a phone under Android's rules.
+    case otherPlatform = "other-platform"
 }

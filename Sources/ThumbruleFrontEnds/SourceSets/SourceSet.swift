@@ -33,6 +33,19 @@ public struct SourceSet: Sendable, Hashable {
         containing(path: path)?.scope ?? .shipping
     }
 
+    /// Kotlin Multiplatform targets that are not Android. Their source sets are named
+    /// `<target>Main` and `<target>Test`; `commonMain`, `androidMain` and intermediate sets
+    /// a project names itself (`jvmAndroid`) reach the Android app.
+    static let otherPlatformTargets: Set<String> = [
+        "jvm", "desktop", "ios", "iosarm64", "iosx64", "iossimulatorarm64", "apple", "macos", "macosx64",
+        "macosarm64", "tvos", "watchos", "linux", "linuxx64", "linuxarm64", "mingw", "mingwx64", "native",
+        "js", "wasm", "wasmjs", "wasmwasi", "web",
+    ]
+
+    /// Every Kotlin Multiplatform target, Android's and the shared one included, for telling
+    /// a multiplatform test set (`commonTest`, `androidUnitTest`) from a product flavor.
+    static let multiplatformTargets = otherPlatformTargets.union(["common", "android", "androidunit", "androidinstrumented", "androidhost", "androiddevice"])
+
     /// The scope of a variant or source set name.
     public static func scope(ofVariant name: String) -> SourceScope {
         let lower = name.lowercased()
@@ -40,6 +53,8 @@ public struct SourceSet: Sendable, Hashable {
         where lower.hasPrefix(prefix) {
             return .test
         }
+        if lower.hasSuffix("test"), multiplatformTargets.contains(String(lower.dropLast(4))) { return .test }
+        if lower.hasSuffix("main"), otherPlatformTargets.contains(String(lower.dropLast(4))) { return .otherPlatform }
         if lower == "debug" || name.hasSuffix("Debug") { return .debugOnly }
         return .shipping
     }

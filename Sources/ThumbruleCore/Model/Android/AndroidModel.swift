@@ -150,6 +150,7 @@ public final class AndroidModel: Sendable {
         case .shipping: return .app
         case .test: return .test
         case .debugOnly: return .debugOnly
+        case .otherPlatform: return .otherPlatform
         }
     }
 
