@@ -175,7 +175,8 @@ import ThumbruleReport
 
     /// Fixes keep the look at the default size: a size between styles, an icon and display
     /// art beyond the type scale get none. A font that only measures text (line 16) is not
-    /// reported at all: the font that shows the text is set where it is shown.
+    /// reported at all: the font that shows the text is set where it is shown; nor is a size
+    /// of 60pt or more (`TypeScale.largestAccessibilitySize`).
     @Test func aFixNeverChangesTheDesign() throws {
         let folder = try ScratchFolder()
         try folder.write("App/Hero.swift", """
@@ -197,7 +198,7 @@ import ThumbruleReport
                 let width = (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).width
             }
         }
-        let score = Text("9").font(.custom("Humane", fixedSize: 227))
+        let score = Text("9").font(.custom("Humane", fixedSize: 48))
         """)
         let findings = try check(folder).findings.filter { $0.ruleId == "type-scale" }
         let fixes = findings.map { "\($0.position.line):\($0.fix?.edits.first?.replacement ?? "-")" }

@@ -31,6 +31,10 @@ enum InterfaceBuilderCode {
     }
 
     static let callPrefix = "call:"
+    /// The member of a setting kept for a container whose subviews code removes one by one
+    /// (`for view in teamsStack.arrangedSubviews { view.removeFromSuperview() }`): what the
+    /// document lays out inside it are placeholders that code replaces.
+    static let removesSubviews = "removes:subviews"
     /// Last name words of receivers that hold views, whose helper calls are kept.
     static let viewWords = ["label", "button", "view", "field", "switch", "slider", "stepper", "control", "bar", "cell", "item"]
 
@@ -87,6 +91,15 @@ enum InterfaceBuilderCode {
                 found.insert(Setting(member: access.declName.baseName.text, outlet: nil, qualified: false, type: typeName(around: access), function: function))
             }
         }
+        // Containers emptied in a loop: `for view in stack.arrangedSubviews { stack.removeArrangedSubview(view) }`.
+        for call in file.index.calls("removeFromSuperview", "removeArrangedSubview") {
+            let removed = call.calleeName == "removeArrangedSubview" ? call.arguments.first?.expression : call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            guard let name = removed?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let walked = loopedSequence(named: name, around: call)?.as(MemberAccessExprSyntax.self),
+                  ["arrangedSubviews", "subviews"].contains(walked.declName.baseName.text),
+                  let container = walked.base?.lastNameComponent else { continue }
+            found.insert(Setting(member: removesSubviews, outlet: container, qualified: false, type: typeName(around: call)))
+        }
         // Helper calls on views: `tableView.applyGroupedStyle()`.
         for call in file.index.callsInOrder where call.arguments.count <= 1 {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
@@ -103,15 +116,20 @@ enum InterfaceBuilderCode {
     /// `label` in `for label in labels { … }` and for `$0` in `labels.forEach { $0… }` (an
     /// outlet collection). Nil when `name` is no such element.
     static func loopedCollection(named name: String, around node: some SyntaxProtocol) -> String? {
+        loopedSequence(named: name, around: node)?.lastNameComponent
+    }
+
+    /// The collection expression whose elements `name` walks at `node` (see `loopedCollection`).
+    static func loopedSequence(named name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
         var current = node.parent
         while let at = current {
             if let loop = at.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return loop.sequence.lastNameComponent
+                return loop.sequence
             }
             if let closure = at.as(ClosureExprSyntax.self), name == "$0" || name == closure.firstParameterName {
                 guard let call = closure.invokingCall, call.calleeName == "forEach",
                       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
-                return receiver.lastNameComponent
+                return receiver
             }
             if at.is(FunctionDeclSyntax.self) { return nil }
             current = at.parent

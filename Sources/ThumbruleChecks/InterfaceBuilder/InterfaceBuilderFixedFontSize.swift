@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// declares) setting those on itself. A button without a title or whose title is one symbol
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
 /// bar's title and a large display figure that shrinks to fit its width are left alone too,
-/// as in Swift. Launch screens and documents for other platforms are not read.
+/// as in Swift, and so is a placeholder in a stack view whose arranged subviews code removes
+/// to add its own. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
 struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
@@ -182,6 +183,51 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // Placeholders in a stack view whose arranged subviews code replaces.
+            CheckExample(files: [
+                ("App/LineupCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="LineupCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <stackView id="st1">
+                                        <subviews>
+                                            <label text="Label" id="p1">
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label text="Label" id="p2">
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="playersStack" destination="st1" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/LineupCell.swift", """
+                import UIKit
+
+                final class LineupCell: UITableViewCell {
+                    @IBOutlet weak var playersStack: UIStackView!
+                    func show(players: [String]) {
+                        playersStack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+                        for player in players {
+                            let label = UILabel()
+                            label.text = player
+                            label.font = .preferredFont(forTextStyle: .body)
+                            playersStack.addArrangedSubview(label)
+                        }
+                    }
+                }
+                """),
+            ]),
             // Launch screens do not follow the reader's text size.
             CheckExample(files: [
                 ("App/LaunchScreen.storyboard", """
@@ -215,7 +261,9 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews], in: file) {
+            output.facts.add(setting, for: Self.settings)
+        }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -227,11 +275,13 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
                 guard let font = InterfaceBuilderViews.font(of: index, in: document),
                       let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
+                      points < TypeScale.largestAccessibilitySize,
                       InterfaceBuilderViews.showsText(index, in: document),
                       !InterfaceBuilderViews.titlesANavigationBar(index, in: document),
                       !InterfaceBuilderViews.isMonogramOnATile(index, in: document),
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
-                      !code.sets(members, on: index, in: document, symbols: project.symbols) else { continue }
+                      !code.sets(members, on: index, in: document, symbols: project.symbols),
+                      !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 let what = document.elements[font].attribute("name").map { "\($0) \(Self.format(points))pt" }
                     ?? "System \(Self.format(points))pt"
                 let style = TypeScale.nearest(to: points)
@@ -240,6 +290,16 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                     at: document.position(of: font))
             }
         }
+    }
+
+    /// True for a view laid out in a container (a stack view) whose outlet's subviews code
+    /// removes one by one before adding its own: the document's views there are placeholders
+    /// ("Label") that never show, and the views code adds are judged in Swift.
+    static func isPlaceholderInEmptiedContainer(_ index: Int, in document: InterfaceBuilderFile, code: InterfaceBuilderCode.Index,
+                                                symbols: SymbolTable) -> Bool {
+        guard let subviews = document.elements[index].parent, document.elements[subviews].name == "subviews",
+              let container = document.elements[subviews].parent else { return false }
+        return code.sets([InterfaceBuilderCode.removesSubviews], on: container, in: document, symbols: symbols)
     }
 
     static func format(_ points: Double) -> String {

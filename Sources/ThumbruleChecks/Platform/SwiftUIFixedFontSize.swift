@@ -19,7 +19,9 @@ import ThumbruleCore
 /// reported either: bar titles keep their size at every text size (the system shows them in
 /// the Large Content Viewer instead), so a fixed size there matches the platform.
 ///
-/// Reports only literal sizes, and none under 6pt (a placeholder size later replaced). A size read from `@ScaledMetric`, a parameter or a
+/// Reports only literal sizes, none under 6pt (a placeholder size later replaced) and none of
+/// 60pt or more (`TypeScale.largestAccessibilitySize`: already as large as any text style
+/// at the largest accessibility size). A size read from `@ScaledMetric`, a parameter or a
 /// constant is left alone (false negative for constants that hold a literal).
 /// Preview code and test targets are skipped. Offers a fix to the text style of the same size
 /// (17 → `.body`) when only `size:` and `weight:` are given: the text then looks the same at
@@ -193,6 +195,34 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A 96pt countdown, larger than any text style at the largest accessibility size;
+            // player controls whose symbol font is passed as `iconFont:`.
+            CheckExample("""
+            struct WipeCountdown: View {
+                let seconds: Int
+                var body: some View {
+                    Text("\\(seconds)").font(.system(size: 96, weight: .heavy))
+                    transportButton(symbol: "backward.fill", iconFont: .system(size: 17, weight: .semibold))
+                }
+            }
+            """),
+            // A Lock Screen widget's reading, shrunk to fit the system's fixed slot.
+            CheckExample("""
+            import WidgetKit
+            import SwiftUI
+
+            struct StepsAccessoryView: View {
+                let steps: Int
+                var body: some View {
+                    Gauge(value: Double(steps), in: 0...10_000) {
+                        Text("Steps")
+                    } currentValueLabel: {
+                        Text("\\(steps)").font(.system(size: 18)).minimumScaleFactor(0.3).lineLimit(1)
+                    }
+                    .gaugeStyle(.accessoryCircular)
+                }
+            }
+            """, path: "StepsWidget/StepsAccessoryView.swift"),
             CheckExample("""
             struct Habits: View {
                 var body: some View {
@@ -239,8 +269,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("system") {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
+                  points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
-                  !Self.isTVBranch(call), debugOnly?.gate(call) != true else { continue }
+                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -262,7 +293,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         for view in Self.viewContents(in: file) { output.facts.add(view, for: Self.views) }
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
-                  let size = call.argument("fixedSize"), let points = size.expression.numericLiteral else { continue }
+                  let size = call.argument("fixedSize"), let points = size.expression.numericLiteral,
+                  points < TypeScale.largestAccessibilitySize else { continue }
             let style = TypeScale.nearest(to: points)
             let fix = points > TypeScale.styles[0].points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
                 start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
@@ -434,14 +466,38 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         return false
     }
 
-    /// True for a font a style table names for an icon: returned under `case .iconLarge:` or
-    /// kept in a property or function named so (`iconFont`). It sizes a symbol, not text.
+    /// True for a font a style table names for an icon: returned under `case .iconLarge:`,
+    /// kept in a property or function named so, or passed as an argument labelled so
+    /// (`controlButton(systemName: "pip.enter", iconFont: .system(size: 17))`). It sizes a
+    /// symbol, not text.
     static func isNamedForAnIcon(_ font: FunctionCallExprSyntax) -> Bool {
         var names = [font.enclosingScopeName].compactMap { $0 }
+        // The nearest argument around the font, within its statement.
+        let argument = sequence(first: Syntax(font), next: \.parent)
+            .prefix { !$0.is(CodeBlockItemSyntax.self) && !$0.is(ClosureExprSyntax.self) }
+            .lazy.compactMap { $0.as(LabeledExprSyntax.self) }.first
+        if let label = argument?.label?.text { names.append(label) }
         if let switchCase = font.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }), let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
             names += label.caseItems.map { String($0.pattern.trimmedSourceText.drop(while: { $0 == "." })) }
         }
         return names.contains { !Set(NameWords.split($0)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) }
+    }
+
+    /// True for the font of text that shrinks to fit (`.minimumScaleFactor(0.2)`) in a widget
+    /// extension or a WidgetKit watch complication: the system gives it a slot of fixed size
+    /// (a Lock Screen circle, a watch face corner), and the literal is the ceiling the text
+    /// shrinks from to fill that slot, not a reading size a text style could grow.
+    static func fitsAWidgetSlot(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        switch file.target.kind {
+        case .appExtension(.widget): break
+        case .watchApp where file.index.importedModules.contains("WidgetKit"): break
+        default: return false
+        }
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
+        return view.modifiersApplied.contains { shrink in
+            shrink.calleeName == "minimumScaleFactor" && (shrink.arguments.first?.expression.numericLiteral ?? 1) < 1
+        }
     }
 
     /// True for a font in the first branch of a ternary that asks whether the app runs on a TV

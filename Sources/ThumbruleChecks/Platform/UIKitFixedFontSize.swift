@@ -9,7 +9,8 @@ import ThumbruleCore
 /// functions of the same file it is passed to (`Typography.scaled(baseFont)`). Another font
 /// in the same file that is scaled does not excuse this one. Only literal sizes are
 /// reported, and none under 6pt: code such as `UIFont(name: "X", size: 1)` makes a
-/// descriptor whose size is set later. A helper declared in another file is judged by its
+/// descriptor whose size is set later; none of 60pt or more either (a hero value as large as
+/// any text style at the largest accessibility size, `TypeScale.largestAccessibilitySize`). A helper declared in another file is judged by its
 /// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
 /// string's font is the one shown. A label named for the navigation bar whose code turns
@@ -244,6 +245,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A UIKit font passed only to a measuring helper that sizes a SwiftUI frame; the text shows in SwiftUI.
+            CheckExample("""
+            import SwiftUI
+
+            struct SwatchField: View {
+                let caption: String
+                var body: some View {
+                    Text(caption).font(.caption)
+                        .frame(minWidth: caption.measuredWidth(font: UIFont.systemFont(ofSize: 12, weight: .medium)) + 24)
+                }
+            }
+            """),
             // Axis labels drawn into a rendered chart image for a watch complication.
             CheckExample(files: [("Watch Extension/TrendImageRenderer.swift", """
             import UIKit
@@ -311,6 +324,14 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 text.insert(NSAttributedString(string: "\\n", attributes: [.font: UIFont.systemFont(ofSize: 6, weight: .medium)]), at: 0)
                 text.insert(NSAttributedString(string: title + "\\n", attributes: [.font: UIFont.preferredFont(forTextStyle: .headline)]), at: 0)
                 return text
+            }
+            """),
+            // A lock screen's hero reading, larger than any text style grows at the largest accessibility size.
+            CheckExample("""
+            import UIKit
+
+            enum NightScreen {
+                static let readingFont = UIFont.systemFont(ofSize: 110, weight: .semibold)
             }
             """),
             // A chart's slice labels, and a display figure that shrinks to fit its header.
@@ -470,7 +491,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         for call in (uiKitSizeCalls + namedFonts).sorted(by: { $0.position < $1.position }) {
             let size = call.argument("ofSize") ?? call.argument("size")
             guard let points = size?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
-                  !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
+                  points < TypeScale.largestAccessibilitySize, !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
@@ -777,13 +798,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     static let measuringWords: Set<String> = ["size", "height", "width", "bounding", "rect"]
 
     /// True for the font of text that is only measured, never shown: the attributes of
-    /// `size(withAttributes:)` or `boundingRect(…attributes:…)`, or of an attributed string kept
-    /// in a local that only measuring calls read (`string.heightForView(withWidth:)`). The font
-    /// that shows the text is set where the text is shown.
+    /// `size(withAttributes:)` or `boundingRect(…attributes:…)`, a font passed straight to a
+    /// measuring helper (`title.width(font: .systemFont(ofSize: 12))` sizing a SwiftUI frame),
+    /// or of an attributed string kept in a local that only measuring calls read
+    /// (`string.heightForView(withWidth:)`). The font that shows the text is set where the
+    /// text is shown. A setter (`setFontSize(…)`) is not a measure.
     static func onlyMeasures(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         func measures(_ name: String?) -> Bool { !Set(NameWords.split(name ?? "")).isDisjoint(with: measuringWords) }
         if let call = font.enclosingCall(named: ["size", "boundingRect"]),
            call.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) && $0.encloses(font) }) {
+            return true
+        }
+        if case .argument(let helper, _)? = ExprSyntax(font).valueDestination, let name = helper.calleeName,
+           NameWords.split(name).first != "set", measures(name) {
             return true
         }
         guard let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),

@@ -179,12 +179,15 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A 16pt handle that pops in under the finger, and a panel that drops 8pt into place inside a fade.
+            // A 16pt handle that pops in under the finger, and a panel that drops 8pt into place
+            // inside a fade; a bubble tail mirrored for the other side of the chat.
             CheckExample("""
             struct VolumeSlider: View {
                 @State private var dragging = false
                 @State private var showsLevel = false
+                let isMine: Bool
                 var body: some View {
+                    Image(systemName: "triangle.fill").scaleEffect(x: isMine ? 1 : -1)
                     Circle().fill(.white)
                         .frame(width: 16, height: 16)
                         .scaleEffect(dragging ? 1 : 0)
@@ -461,6 +464,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// A state-driven move large enough to unsettle: `.scaleEffect(shown ? 1 : 0.1)` (from near
     /// zero), `.offset(y: shown ? 0 : 600)` (across the screen), `.rotationEffect(.degrees(spun ?
     /// 360 : 0))` (a full turn or more; a chevron's 180° flip is not). Only literal values on both sides of a ternary count.
+    /// A scale between 1 and -1 is a mirror image (a chat bubble's tail drawn for sent and
+    /// received messages), not a zoom.
     static func largeOneShotMove(_ call: FunctionCallExprSyntax) -> String? {
         for token in call.arguments.tokens(viewMode: .sourceAccurate) where token.tokenKind == .infixQuestionMark {
             guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self),
@@ -470,8 +475,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                   let first = Double(ternary.thenExpression.trimmedSourceText), let second = Double(elements[index + 1].trimmedSourceText) else { continue }
             let (low, high) = (min(first, second), max(first, second))
             switch call.calleeName {
-            // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a zoom.
-            case "scaleEffect" where low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall):
+            // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
+            // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
+            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall):
                 return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
             case "offset", "position":
                 if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }

@@ -35,4 +35,11 @@ public enum TypeScale {
 
     /// Below this a literal size is a placeholder, not a size anyone reads.
     public static let smallestReadableSize: Double = 6
+
+    /// The largest size any text style reaches at the largest accessibility size (AX5):
+    /// Large Title at 60pt, where Body reaches 53pt (Apple HIG, "Dynamic Type sizes"). A
+    /// fixed size at or above it (a 120pt countdown, a hero glucose value) is never smaller
+    /// than the reader's own setting would make any text, so scaling it gives no reader
+    /// anything; the type-scale checks leave it alone.
+    public static let largestAccessibilitySize: Double = 60
 }
