@@ -7,8 +7,11 @@ import ThumbruleCore
 /// "USD 29.99"). Translating a price freezes one storefront's amount into every language.
 ///
 /// Reported only when the app sells through a purchase API (StoreKit, RevenueCat): in an
-/// app that sells nothing an amount is a fee, a quote or a broken placeholder. Known false positives: fixed amounts that are not store prices (a delivery
-/// fee). Known false negative: `.stringsdict` plurals.
+/// app that sells nothing an amount is a fee, a quote or a broken placeholder. And only where
+/// the entry's key or text names something sold (a price, a plan, a subscription, a month): an
+/// amount filed under a wallet's balance threshold is not a store price. Known false
+/// positives: fixed amounts that are not store prices (a delivery fee). Known false negatives:
+/// `.stringsdict` plurals, prices under opaque keys ("L123").
 struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-price-source.localized-amount",
@@ -50,6 +53,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 "paywall.save" = "Save 40%";
                 "onboarding.count" = "Over 10,000 recipes";
                 "episode.title" = "S%1$@: E%2$@";
+                "wallet.dustThreshold" = "Hide assets worth less than $0.05";
                 """),
                 // A machine translation that spaced out the positional specifiers.
                 ("App/ar.lproj/Localizable.strings", """
@@ -88,7 +92,24 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
 
     /// Amounts in `"key" = "value";` lines, at the value's opening quote.
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
-        LocalizedStrings.strings(text).compactMap { entry in Currency.amount(in: entry.text).map { ($0, entry.line, entry.column) } }
+        LocalizedStrings.strings(text).compactMap { entry in
+            guard namesSomethingSold(entry) else { return nil }
+            return Currency.amount(in: entry.text).map { ($0, entry.line, entry.column) }
+        }
+    }
+
+    /// Words of a key or a text that tie an amount to something the app sells.
+    static let saleWords: Set<String> = [
+        "price", "prices", "pricing", "paywall", "premium", "pro", "plus", "subscribe", "subscription", "subscriptions",
+        "purchase", "purchases", "buy", "unlock", "upgrade", "trial", "plan", "plans", "iap", "store", "offer",
+        "month", "monthly", "year", "yearly", "annual", "annually", "week", "weekly", "lifetime", "tip", "tips",
+    ]
+
+    /// Whether the entry's key or its text names a sale: `paywall.price`, "Unlock for $4.99",
+    /// "$2.99 a month". A catalog's source string is its key, so its translations count by it.
+    static func namesSomethingSold(_ entry: LocalizedStrings.Entry) -> Bool {
+        NameWords.split(entry.key).contains(where: saleWords.contains)
+            || NameWords.split(entry.text).contains(where: saleWords.contains)
     }
 
     /// Amounts in a String Catalog: its keys (the source strings) and every `"value"`, at their
@@ -96,7 +117,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     static func catalogAmounts(_ text: String) -> [(String, Int, Int)] {
         var seen = Set<String>()
         return LocalizedStrings.catalog(text).compactMap { entry in
-            guard let amount = Currency.amount(in: entry.text), seen.insert(entry.text).inserted else { return nil }
+            guard namesSomethingSold(entry), let amount = Currency.amount(in: entry.text), seen.insert(entry.text).inserted else { return nil }
             return (amount, entry.line, entry.column)
         }
     }

@@ -7,6 +7,8 @@ package enum LocalizedStrings {
         /// The value as the file writes it: with its quotes and escapes for a `.strings`
         /// line, decoded for a String Catalog.
         package let text: String
+        /// The key it is filed under: a `.strings` line's key, a catalog's source string.
+        package let key: String
         package let line: Int
         /// The byte column of the opening quote, from 1.
         package let column: Int
@@ -22,8 +24,9 @@ package enum LocalizedStrings {
             while lineStart <= bytes.count {
                 var lineEnd = lineStart
                 while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                if let (start, end) = valueOfAssignment(bytes, lineStart, lineEnd) {
+                if let (key, (start, end)) = valueOfAssignment(bytes, lineStart, lineEnd) {
                     entries.append(Entry(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self),
+                                         key: String(decoding: UnsafeBufferPointer(rebasing: bytes[key]), as: UTF8.self),
                                          line: line, column: start - lineStart + 1))
                 }
                 line += 1
@@ -33,8 +36,9 @@ package enum LocalizedStrings {
         return entries
     }
 
-    /// For `  "key" = "value" ;` between `start` and `end`, the range of `"value"` with its quotes.
-    private static func valueOfAssignment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Int, Int)? {
+    /// For `  "key" = "value" ;` between `start` and `end`, the range of the key inside its
+    /// quotes and of `"value"` with its quotes.
+    private static func valueOfAssignment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Range<Int>, (Int, Int))? {
         var index = start
         func skipSpace() { while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
         /// Moves past a quoted string starting at `index`; false when there is none.
@@ -47,7 +51,9 @@ package enum LocalizedStrings {
             return true
         }
         skipSpace()
+        let keyStart = index
         guard quoted() else { return nil }
+        let key = (keyStart + 1)..<(index - 1)
         skipSpace()
         guard index < end, bytes[index] == UInt8(ascii: "=") else { return nil }
         index += 1
@@ -57,7 +63,7 @@ package enum LocalizedStrings {
         let valueEnd = index
         skipSpace()
         guard index < end, bytes[index] == UInt8(ascii: ";") else { return nil }
-        return (valueStart, valueEnd)
+        return (key, (valueStart, valueEnd))
     }
 
     /// A String Catalog's keys under `strings` and its `strings.*.localizations.*.stringUnit.value`
@@ -129,12 +135,12 @@ private struct CatalogScanner {
                 if isObject.last == true, keys[keys.count - 1] == nil {
                     keys[keys.count - 1] = string
                     // A key of the `strings` object is a source string.
-                    if keys.count == 2, keys[0] == "strings" { entries.append(.init(text: string, line: startLine, column: column)) }
+                    if keys.count == 2, keys[0] == "strings" { entries.append(.init(text: string, key: string, line: startLine, column: column)) }
                     if keys.count == 4, keys[0] == "strings", keys[2] == "localizations" { languages.insert(string) }
                 } else if keys.count == 1, keys[0] == "sourceLanguage" {
                     languages.insert(string)
                 } else if keys.count == 6, keys[0] == "strings", keys[2] == "localizations", keys[4] == "stringUnit", keys[5] == "value" {
-                    entries.append(.init(text: string, line: startLine, column: column))
+                    entries.append(.init(text: string, key: keys[1] ?? "", line: startLine, column: column))
                 }
             default:
                 // Numbers, true, false, null: nothing to keep.
