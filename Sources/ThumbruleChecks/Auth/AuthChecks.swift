@@ -13,6 +13,7 @@ enum AuthChecks {
         BiometricSignIn.self,
         BiometricOnlyGate.self,
         SignOutOnRefreshError.self,
+        SignOutBesideDeletion.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,
         EmailLinkSignIn.self,
