@@ -16,6 +16,7 @@ enum AuthChecks {
         SignOutBesideDeletion.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,
+        DeletionWithoutFreshProof.self,
         EmailLinkSignIn.self,
         LastUsedSignInMethod.self,
         ComposerWithoutActingAccount.self,
