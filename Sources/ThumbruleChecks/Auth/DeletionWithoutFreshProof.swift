@@ -10,7 +10,8 @@ import ThumbruleCore
 /// `accountDeletionConfirm()`, `AccountLifecycle.deletionCalls`) in the action closure of a
 /// control: a `Button` or an app's `…Button`, or an alert action (`.init(title:…handler:)`,
 /// `UIAlertAction`). Fresh proof: any call in the outermost closure around it (the tap
-/// handler that also builds the confirmation), or in the function the deletion call reaches
+/// handler that also builds the confirmation) or whose closure holds it, or in the function
+/// the deletion call reaches
 /// (one hop, any file), that evaluates a policy, calls a project function that does, or is
 /// named for authenticating (`authenticate`, `reauthenticate`, `verifyPasscode`).
 ///
@@ -69,6 +70,31 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The proof comes first: the confirmation is built inside its completion.
+            CheckExample(files: [
+                ("App/Security/Owner.swift", """
+                import LocalAuthentication
+                enum Owner {
+                    static func authenticate(reason: String, then run: @escaping () -> Void) {
+                        LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: reason) { ok, _ in if ok { run() } }
+                    }
+                }
+                """),
+                ("App/Settings/ProfilesController.swift", """
+                import UIKit
+                final class ProfilesController: UITableViewController {
+                    func removeProfile(at row: Int) {
+                        Owner.authenticate(reason: "Delete this profile") { [weak self] in
+                            let sheet = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                            sheet.addAction(UIAlertAction(title: "Delete", style: .destructive, handler: { _ in
+                                KeyStore.deleteAccountSecret(row)
+                            }))
+                            self?.present(sheet, animated: true)
+                        }
+                    }
+                }
+                """),
+            ]),
             // No LocalAuthentication anywhere: the app has no means to ask.
             CheckExample("""
             import SwiftUI
@@ -122,7 +148,7 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
         for call in file.index.callsInOrder where Self.namesDeletion(call.calleeName ?? "") {
             guard let control = Self.control(around: call), let deletion = ProjectCall(call, in: file) else { continue }
             let scope = Self.outermostClosure(around: call) ?? Syntax(control)
-            let around = file.index.calls(within: scope)
+            let around = file.index.calls(within: scope) + Self.callsHolding(call)
             output.facts.add(Deletion(position: file.position(of: control), around: around.compactMap { ProjectCall($0, in: file) }, deletion: deletion,
                                       proves: around.contains(where: Self.namesProof)), for: Self.deletions)
         }
@@ -174,6 +200,17 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
             current = node.parent
         }
         return nil
+    }
+
+    /// The calls whose closures hold the call (`Utils.authenticateOwner { … delete … }`).
+    static func callsHolding(_ call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        var holding: [FunctionCallExprSyntax] = []
+        var current = call.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) {
+            if let outer = node.as(FunctionCallExprSyntax.self) { holding.append(outer) }
+            current = node.parent
+        }
+        return holding
     }
 
     /// The outermost closure around the call inside its function or property.

@@ -6,11 +6,11 @@ import ThumbruleCore
 /// two read as variants of one choice, when one ends a session and the other erases the
 /// account for good (auth-signout: they never share a neighbouring position).
 ///
-/// A control names sign-out or deletion by its title, its label's localized key or its
-/// action (`Button(L10n.logOut) { model.onLogoutTap() }`, `model.onDeleteAccountTap()`);
-/// one that names both is left alone. An item wrapped in an `if` counts as the item. Reported
-/// at the sign-out button. Known false negatives: UIKit menus and alert actions; a divider
-/// or spacer between the two hides them.
+/// A control names sign-out or deletion by its title or its label's localized key
+/// (`Button(L10n.logOut)`), or, when a key says neither, by the calls of its action
+/// (`model.onDeleteAccountTap()`); one that names both, or a cancel button, is left alone.
+/// An item wrapped in an `if` counts as the item. Reported at the sign-out button. Known
+/// false negatives: UIKit menus and alert actions; a divider or spacer between the two.
 struct SignOutBesideDeletion: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "auth-signout.beside-deletion",
@@ -66,6 +66,23 @@ struct SignOutBesideDeletion: SwiftFileCheck {
                 }
             }
             """),
+            // A deletion alert: its "Delete" button signs out once the account is gone.
+            CheckExample("""
+            import SwiftUI
+            struct DangerZone: View {
+                @State private var confirming = false
+                let session: Session
+                var body: some View {
+                    Button("Delete account…") { confirming = true }
+                        .alert("Delete your account?", isPresented: $confirming) {
+                            Button(NSLocalizedString("Cancel", comment: "Keep the account instead of deleting the user."), role: .cancel) { }
+                            Button(NSLocalizedString("Delete", comment: "Confirms deleting the account.")) {
+                                Task { await session.eraseEverything(); logout(session) }
+                            }
+                        }
+                }
+            }
+            """),
             // Signing out of a linked service beside removing a download: no account deletion.
             CheckExample("""
             import SwiftUI
@@ -104,15 +121,29 @@ struct SignOutBesideDeletion: SwiftFileCheck {
 
     enum Kind { case signOut, deletion, other }
 
-    /// What the button's title, label and action name: signing out or deleting the account.
+    /// What the button's title names, signing out or deleting the account; when the title is
+    /// a localized key that says neither, what its action's calls name. A title written out
+    /// that names neither ("Delete", "Cancel") decides: the action may sign out after deleting.
     static func kind(of button: FunctionCallExprSyntax, _ file: SwiftFile) -> Kind {
-        let texts = file.index.stringLiterals(within: button).map(\.plainText)
-            + file.index.memberAccesses(within: button).map(\.declName.baseName.text)
-            + file.index.references(within: button).map(\.baseName.text)
+        if button.argument("role")?.expression.lastNameComponent == "cancel" { return .other }
+        let action = SwiftUIControls.action(of: button)
+        let outside = { (node: Syntax) in action.map { !$0.encloses(node) } ?? true }
+        // A localizer's `comment:` describes the string for translators; it is no title.
+        let literals = file.index.stringLiterals(within: button).filter { literal in
+            outside(Syntax(literal)) && literal.parent?.as(LabeledExprSyntax.self)?.label?.text != "comment"
+        }
+        let keys = file.index.memberAccesses(within: button).filter { outside(Syntax($0)) }.map(\.declName.baseName.text)
+        if let kind = Self.kind(naming: literals.map(\.plainText) + keys) { return kind }
+        guard literals.isEmpty, let action else { return .other }
+        return Self.kind(naming: file.index.calls(within: action).compactMap(\.calleeName)) ?? .other
+    }
+
+    /// Sign-out or deletion when the texts or names say one and not the other.
+    static func kind(naming texts: [String]) -> Kind? {
         let spaced = texts.map { " " + NameWords.split($0).joined(separator: " ") + " " }
         let signsOut = spaced.contains { text in signOutPhrases.contains { text.contains($0) } }
         let deletes = spaced.contains { AccountWithoutDeletion.namesDeletion($0) }
-        if signsOut == deletes { return .other }
+        if signsOut == deletes { return nil }
         return signsOut ? .signOut : .deletion
     }
 
