@@ -20,9 +20,10 @@ import ThumbruleRules
 /// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
 /// negative: a restore reached through a server or web view.
 ///
-/// Reported where the control belongs: at the `body` of the first paywall, a view named for
-/// selling whose button buys (`Button { model.buyAnnual() }`), with the purchase as a related
-/// place; at the first purchase when no such view is found.
+/// Reported where the control belongs: at the `body` of each paywall, a view named for
+/// selling whose button buys (`Button { model.buyAnnual() }`), or at the stack of buy buttons
+/// of a UIKit view controller named for selling that shows subscription prices, with the
+/// purchase as a related place; at the first purchase when no such screen is found.
 struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-restore.missing",
@@ -81,6 +82,32 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A UIKit paywall: reported at the column of buy buttons, where Restore belongs.
+            CheckExample(files: [
+                ("App/Plans/PremiumPlansController.swift", """
+                import StoreKit
+                import UIKit
+                final class PremiumPlansController: UIViewController {
+                    let yearlyButton = UIButton(type: .system)
+                    let monthlyButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let column = ↓UIStackView(arrangedSubviews: [yearlyButton, monthlyButton])
+                        view.addSubview(column)
+                    }
+                    func fill(yearly: Product, monthly: Product) {
+                        yearlyButton.setTitle("Yearly plan, \\(yearly.displayPrice)", for: .normal)
+                        monthlyButton.setTitle("Monthly plan, \\(monthly.displayPrice)", for: .normal)
+                    }
+                }
+                """),
+                ("App/Plans/PlanStore.swift", """
+                import StoreKit
+                final class PlanStore {
+                    func buy(_ plan: Product) async throws { _ = try await plan.purchase() }
+                }
+                """),
+            ]),
             // A purchase tied to the app's account: a note, since signing in may bring it back.
             CheckExample("""
             import StoreKit
@@ -135,6 +162,29 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The same UIKit paywall in an app that restores from its settings screen.
+            CheckExample(files: [
+                ("App/Plans/PremiumPlansController.swift", """
+                import StoreKit
+                import UIKit
+                final class PremiumPlansController: UIViewController {
+                    let yearlyButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(UIStackView(arrangedSubviews: [yearlyButton]))
+                    }
+                    func fill(yearly: Product) { yearlyButton.setTitle("Yearly plan, \\(yearly.displayPrice)", for: .normal) }
+                    func buy(_ plan: Product) async throws { _ = try await plan.purchase() }
+                }
+                """),
+                ("App/Settings/AccountSettingsController.swift", """
+                import StoreKit
+                import UIKit
+                final class AccountSettingsController: UITableViewController {
+                    @objc func restoreTapped() { Task { try? await AppStore.sync(); showRestoreResult() } }
+                }
+                """),
+            ]),
             CheckExample("""
             final class Cart {
                 func checkout() { api.purchase(items) }
@@ -213,15 +263,33 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                          for: Self.evidence)
     }
 
-    /// The `body` of each SwiftUI view named for selling whose buttons include one that buys.
+    /// Where each paywall of the file would hold its Restore button: the `body` of a SwiftUI
+    /// view named for selling whose buttons include one that buys, or the first stack view
+    /// arranging buttons (else the declaration) of a UIKit view controller named for selling,
+    /// in a file that shows store prices and subscription periods.
     static func paywallBodies(in file: SwiftFile) -> [SourcePosition] {
-        Paywalls.types(in: file).compactMap { type in
-            guard type.inherits("View"), !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name).map { $0.lowercased() }),
+        let sellsSubscriptions = PurchaseAPIs.priceNames.contains { file.index.mentions($0) } && PurchaseCode(file).subscriptionEvidence != nil
+        return Paywalls.types(in: file).compactMap { type in
+            guard !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name)) else { return nil }
+            if type.inherits("UIViewController") {
+                return sellsSubscriptions ? file.position(of: buttonStack(of: type, file) ?? Syntax(type.node)) : nil
+            }
+            guard type.inherits("View"),
                   file.index.calls("Button").contains(where: { type.node.encloses($0) && PaywallWithoutRestore.isPurchaseButton($0, file) }),
                   let body = file.index.variables.first(where: { type.node.encloses($0) && $0.bindings.first?.pattern.trimmedSourceText == "body" })
             else { return nil }
             return file.position(of: body)
         }
+    }
+
+    /// The first `UIStackView(…)` of a view controller (or its extensions in the file) whose
+    /// arranged views include a button (`buyButton`): the column the buy buttons stand in.
+    static func buttonStack(of controller: TypeDeclaration, _ file: SwiftFile) -> Syntax? {
+        let declarations = file.index.typeDeclarations.filter { $0.name == controller.name }
+        return file.index.calls("UIStackView").first { stack in
+            declarations.contains { $0.node.encloses(stack) }
+                && file.index.references(within: stack).contains { NameWords.split($0.baseName.text).contains("button") }
+        }.map(Syntax.init)
     }
 
     /// True when the function making the purchase checks a sign-in (`isLoggedIn`, `isSignedIn`)
@@ -267,8 +335,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.facts.values(Self.evidence)
         guard !evidence.contains(where: \.restores), let purchase = evidence.flatMap(\.purchases).filter(project.ships).min() else { return }
-        let paywall = evidence.flatMap(\.paywalls).filter(project.ships).min()
-        let related = paywall == nil ? [] : [RelatedLocation(purchase, "the first purchase")]
+        let paywalls = evidence.flatMap(\.paywalls).filter(project.ships).sorted()
         let restorable = evidence.contains(where: \.restorable)
         // Consumables cannot be restored: nothing to offer when they are all the app sells.
         if let onlyConsumables = Self.configurationSellsOnlyConsumables(project) {
@@ -284,8 +351,11 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 at: purchase, confidence: .low)
             return
         }
-        output.report(
-            "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on \(paywall == nil ? "the paywall" : "this paywall") and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
-            at: paywall ?? purchase, confidence: restorable ? .high : .medium, related: related)
+        // Each paywall lacks the control; with none found, the first purchase stands for them.
+        for paywall in paywalls.isEmpty ? [purchase] : paywalls {
+            output.report(
+                "The app sells in-app purchases but offers no way to restore them, so a customer on a new phone or after a reinstall meets a paywall for something they own (App Review \(AppReview.guideline(.inAppPurchase))). Add a labelled Restore Purchases button on \(paywalls.isEmpty ? "the paywall" : "this paywall") and in settings that calls AppStore.sync() (StoreKit 2) or Purchases.shared.restorePurchases() (RevenueCat) and says what it found.",
+                at: paywall, confidence: restorable ? .high : .medium, related: paywalls.isEmpty ? [] : [RelatedLocation(purchase, "the first purchase")])
+        }
     }
 }

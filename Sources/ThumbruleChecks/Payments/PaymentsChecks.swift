@@ -18,6 +18,7 @@ enum PaymentsChecks {
         TypedProductPrice.self,
         DeferredTransactionUnhandled.self,
         TransactionListenerMissing.self,
+        TransactionListenerOnlyLogs.self,
         EntitlementNeverRevoked.self,
         MissingManageSubscriptions.self,
         HandDrawnApplePayButton.self,

@@ -6,7 +6,8 @@ import ThumbruleRules
 /// `pay-restore.missing` asks whether the app restores at all; this one judges each restore
 /// control on its own, so a working one on one paywall does not excuse a dead one on another.
 ///
-/// Restore control: a SwiftUI `Button` whose title or label text names a restore. Dead: its
+/// Restore control: a SwiftUI `Button`, or an app's own `…Button` view taking an action and a
+/// label the same way, whose title, label text or localized key names a restore. Dead: its
 /// action is empty or only logs. Silent: the action reaches a restore (`AppStore.sync()`,
 /// `restoreCompletedTransactions()`, RevenueCat's `restorePurchases`, a re-read of
 /// `Transaction.currentEntitlements`), itself or in a function of the project it calls (one
@@ -59,6 +60,21 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The app's own async button, titled by a localized key: it awaits the sync and
+            // shows nothing, whether something came back or not.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlansFooter: View {
+                var body: some View {
+                    ↓LoadingButton {
+                        try await AppStore.sync()
+                    } label: {
+                        Text(Strings.Plans.restorePurchases).underline()
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // The outcome is shown either way.
@@ -89,6 +105,22 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The app's own button says what the sync found.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlansFooter: View {
+                @State private var restoreNotice: String?
+                var body: some View {
+                    LoadingButton {
+                        try await AppStore.sync()
+                        restoreNotice = await Entitlements.hasPlan() ? Strings.Plans.restored : Strings.Plans.nothingToRestore
+                    } label: {
+                        Text(Strings.Plans.restorePurchases)
+                    }
+                }
+            }
+            """),
             // An alert for the outcome, set in the store; a restore behind a call the project does not declare.
             CheckExample("""
             import StoreKit
@@ -137,7 +169,7 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
             guard let body = function.body, let restore = Self.restore(in: body, file) else { continue }
             output.facts.add(Summary(position: file.position(of: function.name), restore: restore, tells: Self.tells(body, file)), for: Self.summaries)
         }
-        for button in file.index.calls("Button") where Self.isRestoreControl(button, file) {
+        for button in Self.buttons(in: file) where Self.isRestoreControl(button, file) {
             guard let action = SwiftUIControls.action(of: button) else { continue }
             let calls = file.index.calls(within: action)
             let dead: Bool
@@ -181,12 +213,22 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// A `Button` whose title or label text names a restore ("Restore Purchases", `restore_purchases`).
+    /// SwiftUI `Button`s and the app's own button views built the same way, with an action
+    /// closure and a label (`AsyncButton { try await … } label: { … }`).
+    static func buttons(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        file.index.callsByName.filter { name, _ in name == "Button" || (name.hasSuffix("Button") && name.first?.isUppercase == true) }
+            .flatMap(\.value).sorted { $0.position < $1.position }
+    }
+
+    /// A button whose title or label names a restore: its text ("Restore Purchases",
+    /// `restore_purchases`) or a localized string's key (`L10n.Store.restorePurchases`).
     static func isRestoreControl(_ button: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         let action = SwiftUIControls.action(of: button)
-        return file.index.stringLiterals(within: button).contains { literal in
-            if let action, action.encloses(literal) { return false }
-            return !RestoreFeedback.titleWords.isDisjoint(with: NameWords.split(literal.plainText))
+        let outsideAction = { (node: Syntax) in action.map { !$0.encloses(node) } ?? true }
+        let names = file.index.memberAccesses(within: button).map { (Syntax($0), $0.declName.baseName.text) }
+        let texts = file.index.stringLiterals(within: button).map { (Syntax($0), $0.plainText) } + names
+        return texts.contains { node, text in
+            outsideAction(node) && !RestoreFeedback.titleWords.isDisjoint(with: NameWords.split(text))
         }
     }
 

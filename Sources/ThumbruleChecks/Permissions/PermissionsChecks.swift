@@ -6,5 +6,6 @@ enum PermissionsChecks {
         PurposeStringPlaceholder.self,
         NotificationAskAtLaunch.self,
         TrackingAskAtLaunch.self,
+        LibraryAccessBeforePicker.self,
     ]
 }

@@ -76,7 +76,9 @@ public enum PurposeStringUsers {
         Key(key: "NSHealthUpdateUsageDescription", resource: "writing Health data", modules: ["HealthKit", "HealthKitUI"], names: ["HKHealthStore"],
             dependencyWords: ["health", "fitness"]),
         Key(key: "NSHomeKitUsageDescription", resource: "HomeKit", modules: ["HomeKit"], names: ["HMHomeManager"], dependencyWords: ["home"]),
-        Key(key: "NSAppleMusicUsageDescription", resource: "the media library", modules: ["MediaPlayer", "MusicKit", "StoreKit"],
+        // Not by importing MediaPlayer (Now Playing, remote commands, `MPVolumeView`) or StoreKit
+        // (purchases): only the library's and Apple Music's own types ask.
+        Key(key: "NSAppleMusicUsageDescription", resource: "the media library", modules: ["MusicKit"],
             names: ["MPMediaLibrary", "MPMediaQuery", "MPMediaPickerController", "MPMusicPlayerController", "MusicAuthorization", "SKCloudServiceController"],
             dependencyWords: ["music", "media", "audio", "player"]),
         Key(key: "NSSiriUsageDescription", resource: "Siri", modules: ["Intents", "IntentsUI", "AppIntents"], names: ["INPreferences", "INInteraction"],
