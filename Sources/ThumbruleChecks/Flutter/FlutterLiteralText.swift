@@ -44,6 +44,24 @@ struct FlutterLiteralText: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // One language only: flutter_localizations brings the framework's own strings for it.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+            import 'package:flutter_localizations/flutter_localizations.dart';
+
+            class ReaderApp extends StatelessWidget {
+              const ReaderApp({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return MaterialApp(
+                  localizationsDelegates: GlobalMaterialLocalizations.delegates,
+                  supportedLocales: const [Locale('en', 'GB')],
+                  home: const Scaffold(body: Text('Your shelf')),
+                );
+              }
+            }
+            """)]),
             // A row only debug builds show (`kDebugMode && …`) never reaches a user.
             CheckExample(files: [FlutterExample.pubspec(["flutter_localizations"]), FlutterExample.dart("notifications", """
             import 'package:flutter/foundation.dart';
@@ -119,8 +137,24 @@ struct FlutterLiteralText: FlutterCheck {
     /// Android sheet's `signInTitle:` and `biometricHint:`) are shown by the system dialog.
     static let labels: Set<String> = ["tooltip", "labelText", "hintText", "helperText", "semanticLabel", "semanticsLabel", "message", "localizedReason", "signInTitle", "biometricHint"]
 
+    /// True when every `supportedLocales:` the app gives is a list literal of one `Locale`: it
+    /// depends on flutter_localizations only for the framework's own strings in that language,
+    /// and has nothing to translate its literals into.
+    static func shipsOneLanguage(_ flutter: FlutterModel) -> Bool {
+        var lists = 0
+        for file in flutter.shippingFiles {
+            let dart = file.file
+            for index in dart.calls.indices {
+                guard let argument = dart.calls[index].argument("supportedLocales") else { continue }
+                guard case .list = argument.value, dart.children(of: index, label: "supportedLocales").count == 1 else { return false }
+                lists += 1
+            }
+        }
+        return lists > 0
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
-        guard Self.localisation.contains(where: flutter.dependsOn) else { return }
+        guard Self.localisation.contains(where: flutter.dependsOn), !Self.shipsOneLanguage(flutter) else { return }
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased().replacingOccurrences(of: "_", with: "") })
         for file in flutter.shippingFiles where !LiteralText.isDeveloperPage(file.path) {
             let dart = file.file
