@@ -30,6 +30,10 @@ import ThumbruleCore
 /// state change that inserts the view is animated elsewhere, by the project's convention
 /// through the helper). A class conforming to `UIViewControllerAnimatedTransitioning` that
 /// project subclasses override `animateTransition(using:)` in is reported at those subclasses.
+/// Nor is a transition that never runs: its type animates nothing, its `if` or `switch` reads
+/// only the type's own `@State` or members of other objects, and nothing in the project
+/// changes those names under `withAnimation`, `withTransaction`, `.animation` or
+/// `.transaction` (directly, or in a function such a body calls), so the view appears at once.
 ///
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`) are
 /// skipped: the system's own spinner keeps turning under Reduce Motion.
@@ -68,7 +72,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A zoom on a whole card is large, and a symbol bouncing in at its font's size is movement too.
+            // A zoom on a whole card is large, and a symbol bouncing in at its font's size is movement
+            // too (the badge's parent animates the change).
             CheckExample("""
             struct Gallery: View {
                 @State private var selected: Photo?
@@ -76,6 +81,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if let selected {
                         PhotoCard(photo: selected)↓.transition(.scale)
                     }
+                    ThumbnailStrip { photo in withAnimation { selected = photo } }
                 }
             }
             struct FavouriteBadge: View {
@@ -84,6 +90,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if isFavourite {
                         Image(systemName: "star.fill")↓.transition(.scale.combined(with: .opacity))
                     }
+                }
+            }
+            struct PhotoRow: View {
+                @State private var isFavourite = false
+                var body: some View {
+                    FavouriteBadge(isFavourite: isFavourite)
+                        .onTapGesture { withAnimation(.spring) { isFavourite.toggle() } }
                 }
             }
             """),
@@ -102,6 +115,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                         ↓.transition(.move(edge: .trailing))
                         Button("Next") { withAnimation { step += 1 } }
                     }
+                }
+            }
+            """),
+            // The state is changed under an animation in another type, through a method that sets it.
+            CheckExample("""
+            final class PlayerModel: ObservableObject {
+                @Published var isOpen = false
+                func open() { isOpen = true }
+            }
+            struct PlayerHost: View {
+                @ObservedObject var player: PlayerModel
+                var body: some View {
+                    VStack {
+                        if player.isOpen {
+                            MiniPlayer()↓.transition(.move(edge: .bottom))
+                        }
+                    }
+                }
+            }
+            struct EpisodeRow: View {
+                let model: PlayerModel
+                var body: some View {
+                    Button("Play") { withAnimation { model.open() } }
                 }
             }
             """),
@@ -151,6 +187,20 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Nothing animates the change that inserts the view: it appears and goes at once.
+            CheckExample("""
+            struct NotesDrawer: View {
+                @State private var showsNotes = false
+                var body: some View {
+                    VStack {
+                        Button("Notes") { showsNotes.toggle() }
+                        if showsNotes {
+                            NotesList().transition(.move(edge: .bottom))
+                        }
+                    }
+                }
+            }
+            """),
             // A scroll transition that fades and settles by a percent moves nothing; nor does a
             // placeholder swap that scales from 90% inside a fade, nor a 25pt gauge or a 32pt
             // icon-only button popping in.
@@ -369,6 +419,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// when the state change that inserts the view is animated elsewhere). Nil for movement
         /// no project helper can gate (Core Animation, UIKit, Lottie).
         var animations: [Set<String>]? = nil
+        /// For a transition, the names its `if` condition or `switch` subject reads: the state
+        /// whose change inserts or removes the view. Nil when that is not known.
+        var insertedBy: Set<String>? = nil
         /// True for a class conforming to `UIViewControllerAnimatedTransitioning`, whose
         /// subclasses may be the ones that animate.
         var isTransitioningClass = false
@@ -383,6 +436,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     static let gatingHelpers = FactKey<String>("motion-reduced.gating-helper")
     /// Types whose declaration reads the setting; "*" when anything in the project does.
     static let readers = FactKey<String>("motion-reduced.reader")
+    /// Names a state change under an animation may set: those read inside a `withAnimation`
+    /// or `withTransaction` body, an `.animation`'s or `.transaction`'s arguments, and those
+    /// assigned in a function such a body calls.
+    static let animatedNames = FactKey<String>("motion-reduced.animated-name")
+    /// Functions called inside an animation's body, and the names each function assigns.
+    static let animatedCalls = FactKey<String>("motion-reduced.animated-call")
+    static let assignments = FactKey<FunctionAssignments>("motion-reduced.assignments")
+
+    struct FunctionAssignments: Sendable, Codable {
+        let function: String
+        let names: [String]
+    }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         if Self.readerWords.mayMatch(in: file), Self.readerWords.matches(file.text) {
@@ -393,13 +458,15 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             for helper in gatingHelpers(in: file) { output.facts.add(helper, for: Self.gatingHelpers) }
         }
 
-        var found: [(node: Syntax, what: String, animations: [Set<String>]?)] = []
+        recordAnimatedState(in: file, &output)
+
+        var found: [(node: Syntax, what: String, animations: [Set<String>]?, insertedBy: Set<String>?)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
-            found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)]))
+            found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)], nil))
         }
         for call in file.index.calls(Array(MotionAPIs.movementModifiers)) where call.modifiedExpression != nil {
             guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
-            found.append((call.reportedNode, what, nil))
+            found.append((call.reportedNode, what, nil, nil))
         }
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
@@ -413,7 +480,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
-            found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file)))
+            found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file), Self.insertingNames(call)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
@@ -421,30 +488,30 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A visual effect follows scrolling only when it reads where the view is
             // (`proxy.frame(in: .scrollView)`, `bounds(of:)`); one that reads its size follows state.
             if call.calleeName == "visualEffect", file.index.calls(["frame", "bounds"], inside: closure).isEmpty { continue }
-            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)", nil))
+            found.append((call.reportedNode, "a scroll-driven \(call.calleeName ?? "") that moves content (parallax)", nil, nil))
         }
         for member in file.index.memberAccesses("repeatCount") {
             guard let value = member.assignedValue?.trimmedSourceText, MotionAPIs.foreverWords.contains(where: value.contains),
                   coreAnimationMoves(near: member, file: file) else { continue }
-            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", nil))
+            found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", nil, nil))
         }
         for call in file.index.calls("animate") {
             guard let options = call.argument("options")?.expression.trimmedSourceText, options.contains(".repeat"),
                   let animations = call.argument("animations")?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure,
                   !file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: animations).isEmpty else { continue }
-            found.append((Syntax(call), "UIView.animate with .repeat that moves a view", nil))
+            found.append((Syntax(call), "UIView.animate with .repeat that moves a view", nil, nil))
         }
         for type in file.index.typeDeclarations where type.inherits("UIViewControllerAnimatedTransitioning") {
             let clause = type.node.as(ClassDeclSyntax.self)?.inheritanceClause ?? type.node.as(ExtensionDeclSyntax.self)?.inheritanceClause
             guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedSourceText == "UIViewControllerAnimatedTransitioning" }) else { continue }
-            found.append((Syntax(inherited), Self.customTransition, nil))
+            found.append((Syntax(inherited), Self.customTransition, nil, nil))
         }
         for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedSourceText) }) ?? false {
-            found.append((Syntax(member), "a looping Lottie animation", nil))
+            found.append((Syntax(member), "a looping Lottie animation", nil, nil))
         }
         for call in file.index.calls("looping", "playing") where call.calleeName == "looping" || call.argument("loopMode").map({ MotionAPIs.lottieLoops.contains($0.expression.trimmedSourceText) }) ?? false {
             guard call.modifiedExpression != nil else { continue }
-            found.append((call.reportedNode, "a looping Lottie animation", nil))
+            found.append((call.reportedNode, "a looping Lottie animation", nil, nil))
         }
 
         let isSwiftUI = file.index.importedModules.contains("SwiftUI")
@@ -456,7 +523,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
-                                      animations: item.animations, isTransitioningClass: item.what == Self.customTransition),
+                                      animations: item.animations, insertedBy: item.insertedBy,
+                                      isTransitioningClass: item.what == Self.customTransition),
                              for: Self.movements)
         }
     }
@@ -561,8 +629,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let readers = Set(project.facts.values(Self.readers))
         let helpers = Set(project.facts.values(Self.gatingHelpers))
+        let animated = Self.namesChangedUnderAnimation(in: project)
         var movements: [Movement] = []
         for movement in project.facts.values(Self.movements) {
+            // A transition runs only when the change that inserts its view is animated: with no
+            // animation in its own type and nothing in the project changing the state its
+            // condition reads under an animation, the view appears and goes at once.
+            if movement.animations?.isEmpty == true, let names = movement.insertedBy, !names.isEmpty, names.isDisjoint(with: animated) { continue }
             // Every animation that runs it goes through a helper that turns it off under Reduce Motion.
             if let animations = movement.animations, !helpers.isEmpty, animations.allSatisfy({ !$0.isDisjoint(with: helpers) }) { continue }
             movements += movement.isTransitioningClass ? Self.animatingSubclasses(of: movement, in: project) : [movement]
@@ -626,9 +699,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The identifiers written in an expression.
-    private static func allNames(in expression: ExprSyntax) -> [String] {
-        expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+    /// The identifiers written in a piece of syntax.
+    private static func allNames(in node: some SyntaxProtocol) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
             if case .identifier(let name) = token.tokenKind { return name }
             return nil
         }
@@ -662,6 +735,93 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             current = parent
         }
         return true
+    }
+
+    /// The names an `if` condition or `switch` subject around a transition reads, up to the
+    /// enclosing declaration; nil when the view is inserted some other way (a `ForEach`, a
+    /// `Group` whose children switch) or the condition reads no name.
+    ///
+    /// A name read on its own must be the type's own `@State`: a value handed in by a parent
+    /// (`let isOpen`, a `@Binding`) may be animated there under another name. A name read as
+    /// the base of a member (`player.isOpen`) keeps the member's name across files.
+    static func insertingNames(_ transition: FunctionCallExprSyntax) -> Set<String>? {
+        var current = Syntax(transition.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let branch = parent.as(IfExprSyntax.self) { return stateNames(read: Syntax(branch.conditions), around: transition) }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) {
+                guard let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject else { return nil }
+                return stateNames(read: Syntax(subject), around: transition)
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(DeclSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The names a condition reads, or nil when one it reads alone is not the type's `@State`.
+    private static func stateNames(read condition: Syntax, around transition: FunctionCallExprSyntax) -> Set<String>? {
+        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        let states = Set(type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" } }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        for token in condition.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                // `player` in `player.isOpen` and `isOpen` itself: the member's name is what matters.
+                if reference.parent?.is(MemberAccessExprSyntax.self) == true { continue }
+            } else if token.parent?.is(IdentifierPatternSyntax.self) != true, token.parent?.parent?.is(OptionalBindingConditionSyntax.self) != true {
+                continue
+            }
+            guard states.contains(name) else { return nil }
+        }
+        let names = Set(allNames(in: condition))
+        return names.isEmpty ? nil : names
+    }
+
+    /// Records what this file may change under an animation: the names read in the bodies and
+    /// arguments of `withAnimation`, `withTransaction`, `.animation` and `.transaction`, the
+    /// functions those bodies call, and the names each function of the file assigns.
+    private func recordAnimatedState(in file: SwiftFile, _ output: inout CheckOutput) {
+        for call in file.index.calls(["withAnimation", "withTransaction", "animation", "transaction"]) {
+            for name in Self.allNames(in: call) { output.facts.add(name, for: Self.animatedNames) }
+            for inner in file.index.calls(within: call) {
+                if let name = inner.calleeName { output.facts.add(name, for: Self.animatedCalls) }
+            }
+        }
+        for function in file.index.functions {
+            guard let body = function.body else { continue }
+            let assigned = Self.assignedNames(in: body)
+            if !assigned.isEmpty { output.facts.add(FunctionAssignments(function: function.name.text, names: assigned.sorted()), for: Self.assignments) }
+        }
+    }
+
+    /// The last name of each assignment's target and of each `toggle()` receiver in a body.
+    private static func assignedNames(in body: CodeBlockSyntax) -> Set<String> {
+        var names = Set<String>()
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenKind == .equal || Self.isCompoundAssignment(token) || (token.tokenKind == .identifier("toggle") && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true),
+                  let target = token.tokenKind == .identifier("toggle") ? token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate) : token.previousToken(viewMode: .sourceAccurate),
+                  case .identifier(let name) = target.tokenKind else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// `+=`, `-=` and the other operators that assign.
+    private static func isCompoundAssignment(_ token: TokenSyntax) -> Bool {
+        guard case .binaryOperator(let text) = token.tokenKind else { return false }
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+    }
+
+    /// Every name the project may change under an animation, following one call from an
+    /// animation's body into the functions of that name.
+    static func namesChangedUnderAnimation(in project: Project) -> Set<String> {
+        var names = Set(project.facts.values(Self.animatedNames))
+        let calls = Set(project.facts.values(Self.animatedCalls))
+        for function in project.facts.values(Self.assignments) where calls.contains(function.function) {
+            names.formUnion(function.names)
+        }
+        return names
     }
 
     /// For a class conforming to `UIViewControllerAnimatedTransitioning` that project classes
