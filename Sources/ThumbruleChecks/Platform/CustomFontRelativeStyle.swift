@@ -10,9 +10,7 @@ import ThumbruleCore
 /// a note (low confidence) because the text still scales; the fix adds `relativeTo:` with
 /// the nearest style. Only literal sizes are reported; previews are skipped.
 ///
-/// Icon fonts (a font name mentioning "icon") are skipped: their glyphs are images. So is
-/// the font of text being typed (on a `TextField`, `SecureField` or `TextEditor`, or in a
-/// `TextFieldStyle`): entry text is read as body text, so the Body curve is its role.
+/// Icon fonts (a font name mentioning "icon") are skipped: their glyphs are images.
 ///
 /// Known false negatives: small custom sizes (13pt, 11pt) that also follow the wrong curve,
 /// but by little; sizes held in constants. Known false positives: a title that was
@@ -46,18 +44,6 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
             #Preview { Text("Recipes").font(.custom("Lora-Bold", size: 34)) }
             let glyph = Text(icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 24))
             """),
-            // Typed text: a passcode field's style and a note editor read as body text.
-            CheckExample("""
-            struct PasscodeFieldStyle: TextFieldStyle {
-                func _body(configuration: TextField<Self._Label>) -> some View {
-                    configuration.font(.custom("Inter-Regular", size: 22)).multilineTextAlignment(.center)
-                }
-            }
-            struct NoteEditor: View {
-                @Binding var note: String
-                var body: some View { TextEditor(text: $note).font(.custom("Inter-Regular", size: 20)) }
-            }
-            """),
             CheckExample("let font = Font.custom(\"Baskerville\", size: 43)\n", path: "AppTests/FontTests.swift"),
         ]
     )
@@ -65,24 +51,12 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
     /// Styles whose scaling curve is close enough to Body's that `relativeTo:` changes little.
     static let bodyLikeStyles: Set<String> = ["body", "headline", "callout", "subheadline", "footnote", "caption", "caption2"]
 
-    /// Views whose text the reader types.
-    static let entryViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
-
-    /// True for the font of text being typed: set on a text entry view, or inside a type
-    /// conforming to `TextFieldStyle` (`configuration.font(…)` in `_body(configuration:)`).
-    static func stylesEnteredText(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
-        if let type = font.enclosingTypeDeclaration.flatMap(file.index.typeDeclaration(of:)), type.inherits("TextFieldStyle") { return true }
-        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
-              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        return entryViews.contains(view.calleeName ?? "")
-    }
-
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
                   call.argument("relativeTo") == nil, let size = call.argument("size"),
                   !(call.arguments.first?.expression.trimmedSourceText.lowercased().contains("icon") ?? false),
-                  let points = size.expression.numericLiteral, !Self.stylesEnteredText(call, in: file) else { continue }
+                  let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI) else { continue }
             output.report(
