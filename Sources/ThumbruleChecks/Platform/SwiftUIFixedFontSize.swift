@@ -483,17 +483,23 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         return names.contains { !Set(NameWords.split($0)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) }
     }
 
-    /// True for the font of text that shrinks to fit (`.minimumScaleFactor(0.2)`) in a widget
-    /// extension or a WidgetKit watch complication: the system gives it a slot of fixed size
+    /// True for the font of text that shrinks to fit (`.minimumScaleFactor(0.2)`) in a gauge or a
+    /// round accessory slot of a widget extension or a WidgetKit watch complication: the system
+    /// gives it a slot of fixed size
     /// (a Lock Screen circle, a watch face corner), and the literal is the ceiling the text
     /// shrinks from to fill that slot, not a reading size a text style could grow.
+    private static let roundSlots = TextSearch(anyOf: ["accessoryCircular", "accessoryCorner"], ignoringCase: false)
+
     static func fitsAWidgetSlot(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
         switch file.target.kind {
         case .appExtension(.widget): break
         case .watchApp where file.index.importedModules.contains("WidgetKit"): break
         default: return false
         }
-        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+        // Only a gauge's label or a round accessory slot: a Home Screen widget's text, even one
+        // that shrinks to fit, still reads at a size Dynamic Type could set.
+        guard !file.index.calls("Gauge").isEmpty || Self.roundSlots.matches(file.text),
+              let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
               let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         return view.modifiersApplied.contains { shrink in
             shrink.calleeName == "minimumScaleFactor" && (shrink.arguments.first?.expression.numericLiteral ?? 1) < 1
