@@ -788,29 +788,34 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 if let name = inner.calleeName { output.facts.add(name, for: Self.animatedCalls) }
             }
         }
-        for function in file.index.functions {
-            guard let body = function.body else { continue }
-            let assigned = Self.assignedNames(in: body)
-            if !assigned.isEmpty { output.facts.add(FunctionAssignments(function: function.name.text, names: assigned.sorted()), for: Self.assignments) }
+        for (function, names) in Self.assignedNames(in: file).sorted(by: { $0.key < $1.key }) {
+            output.facts.add(FunctionAssignments(function: function, names: names.sorted()), for: Self.assignments)
         }
     }
 
-    /// The last name of each assignment's target and of each `toggle()` receiver in a body.
-    private static func assignedNames(in body: CodeBlockSyntax) -> Set<String> {
-        var names = Set<String>()
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            guard token.tokenKind == .equal || Self.isCompoundAssignment(token) || (token.tokenKind == .identifier("toggle") && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true),
-                  let target = token.tokenKind == .identifier("toggle") ? token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate) : token.previousToken(viewMode: .sourceAccurate),
-                  case .identifier(let name) = target.tokenKind else { continue }
-            names.insert(name)
+    /// The names each function of the file assigns (`x = …`, `self.x += …`, `x.toggle()`), read
+    /// from the index's references and calls rather than by walking the function bodies again.
+    private static func assignedNames(in file: SwiftFile) -> [String: Set<String>] {
+        var byFunction: [String: Set<String>] = [:]
+        func record(_ name: String, at node: some SyntaxProtocol) {
+            guard let function = node.enclosingFunction?.name.text else { return }
+            byFunction[function, default: []].insert(name)
         }
-        return names
-    }
-
-    /// `+=`, `-=` and the other operators that assign.
-    private static func isCompoundAssignment(_ token: TokenSyntax) -> Bool {
-        guard case .binaryOperator(let text) = token.tokenKind else { return false }
-        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
+        for reference in file.index.referencesInOrder {
+            // A member's name stands for the whole access: `self.x` in `self.x = 1`.
+            let member = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
+            let target = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
+            guard let operation = target.assignment?.operator, operation.hasSuffix("="),
+                  !["==", "!=", "<=", ">=", "==="].contains(operation) else { continue }
+            record(reference.baseName.text, at: reference)
+        }
+        for call in file.index.calls("toggle") {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                record(name, at: call)
+            }
+        }
+        return byFunction
     }
 
     /// Every name the project may change under an animation, following one call from an
