@@ -55,6 +55,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 import App from './src/App';
 
                 ↓Text.defaultProps.allowFontScaling = false;
+                (↓Text as unknown as TextProps).defaultProps.allowFontScaling = false;
                 TextInput.defaultProps = { ...TextInput.defaultProps, ↓allowFontScaling: false };
                 AppRegistry.registerComponent('example', () => App);
                 """),
@@ -199,12 +200,12 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         let source = file.source
         var found: [(String, String, Range<Int>, TextPosition)] = []
         for index in source.tokens.indices where source.isWord("defaultProps", at: index) {
-            guard source.kind(at: index - 1) == .dot, source.kind(at: index - 2) == .identifier else { continue }
-            let component = source.text(at: index - 2)
+            guard source.kind(at: index - 1) == .dot, let componentToken = componentToken(before: index - 1, in: source) else { continue }
+            let component = source.text(at: componentToken)
             guard textComponents.contains(component) else { continue }
             if source.kind(at: index + 1) == .dot, source.kind(at: index + 2) == .identifier, source.kind(at: index + 3) == .assign {
                 let end = valueEnd(from: index + 4, in: source)
-                found.append((component, source.text(at: index + 2), (index + 4)..<end, source.tokens[index - 2].position))
+                found.append((component, source.text(at: index + 2), (index + 4)..<end, source.tokens[componentToken].position))
             } else if source.kind(at: index + 1) == .assign, source.kind(at: index + 2) == .leftBrace {
                 for property in file.properties(ofObjectAt: index + 2) {
                     guard let key = property.key else { continue }
@@ -213,6 +214,15 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             }
         }
         return found
+    }
+
+    /// The component token in front of `.defaultProps`: `Text`, or `Text` inside a TypeScript
+    /// cast such as `(Text as unknown as TextProps)`, which changes the type, not the object.
+    static func componentToken(before dot: Int, in source: JSSource) -> Int? {
+        if source.kind(at: dot - 1) == .identifier { return dot - 1 }
+        guard source.kind(at: dot - 1) == .rightParen, let open = source.partner(of: dot - 1),
+              source.kind(at: open + 1) == .identifier, source.isWord("as", at: open + 2) else { return nil }
+        return open + 1
     }
 
     /// The end of a statement's value: the first `;` or line break outside brackets.
