@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// configuration, or a configuration whose `<base-config>` sets `cleartextTrafficPermitted="true"`:
 /// plain HTTP is allowed to every host. (With `android:networkSecurityConfig` set, Android 7 and
 /// later ignore the attribute and the configuration decides; its `debug-overrides` apply only
-/// to debuggable builds and are not read.)
+/// to debuggable builds and are not read.) This is Android Lint's InsecureBaseConfiguration;
+/// a base-config that silences it (`tools:ignore`) was kept on purpose, and one that also
+/// trusts user-installed certificates serves self-hosted servers: neither is reported.
 struct AndroidCleartextAppWide: AndroidCheck {
     package static let description = CheckDescription(
         id: "store-transport-security.cleartext-app-wide",
@@ -51,6 +53,35 @@ struct AndroidCleartextAppWide: AndroidCheck {
                     <application android:usesCleartextTraffic="true" android:networkSecurityConfig="@xml/network_security_config" />
                 """),
             ]),
+            // A client for servers people run themselves, and a configuration Lint was told to
+            // leave alone.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application android:networkSecurityConfig="@xml/network_security_config" />
+                """),
+                ("app/src/main/res/xml/network_security_config.xml", """
+                <network-security-config>
+                    <base-config cleartextTrafficPermitted="true">
+                        <trust-anchors>
+                            <certificates src="system" />
+                            <certificates src="user" />
+                        </trust-anchors>
+                    </base-config>
+                </network-security-config>
+                """),
+            ]),
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.manifest("""
+                    <application android:networkSecurityConfig="@xml/network_security_config" />
+                """),
+                ("app/src/main/res/xml/network_security_config.xml", """
+                <network-security-config xmlns:tools="http://schemas.android.com/tools">
+                    <base-config cleartextTrafficPermitted="true" tools:ignore="InsecureBaseConfiguration" />
+                </network-security-config>
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 36),
                 AndroidExample.manifest("""
@@ -75,6 +106,16 @@ struct AndroidCleartextAppWide: AndroidCheck {
         }
     }
 
+    /// A base configuration that also trusts certificates the user installed
+    /// (`<certificates src="user" />`) is written for servers people run themselves (a
+    /// Nextcloud, a sync server at home, a self-signed certificate): their hosts are not known
+    /// when the app is built, so no domain-config can name them.
+    static func trustsUserCertificates(_ baseConfig: XMLElementNode, in tree: XMLTree) -> Bool {
+        baseConfig.children.map { tree.elements[$0] }.contains { anchors in
+            anchors.name == "trust-anchors" && anchors.children.contains { tree.elements[$0].name == "certificates" && tree.elements[$0].attribute("src") == "user" }
+        }
+    }
+
     /// A `<base-config cleartextTrafficPermitted="true">` in the configuration the manifest
     /// names (`@xml/network_security_config`), looked for in the app's and its library modules'
     /// resources.
@@ -85,7 +126,9 @@ struct AndroidCleartextAppWide: AndroidCheck {
         for (path, tree) in project.androidXMLResources(named: String(reference.dropFirst("@xml/".count)))
         where folders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) && reported.insert(path).inserted {
             guard tree.root?.name == "network-security-config" else { continue }
-            for element in tree.children(of: 0) where element.name == "base-config" && element.attribute("cleartextTrafficPermitted") == "true" {
+            for element in tree.children(of: 0) where element.name == "base-config" && element.attribute("cleartextTrafficPermitted") == "true"
+                && !AndroidLint.isIgnored("InsecureBaseConfiguration", by: element.attribute("tools:ignore"))
+                && !Self.trustsUserCertificates(element, in: tree) {
                 output.report(
                     "This base-config sets cleartextTrafficPermitted=\"true\", which allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a domain-config.",
                     at: SourcePosition(path: path, line: element.position.line, column: element.position.column), confidence: .medium)

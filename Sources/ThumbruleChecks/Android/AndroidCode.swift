@@ -1,6 +1,14 @@
 import ThumbruleCore
 import ThumbruleFrontEnds
 
+/// Android Lint's own suppressions, which Thumbrule honours where it checks the same thing.
+enum AndroidLint {
+    /// Whether a `tools:ignore` value (`"ContentDescription,SpUsage"`, `"all"`) silences `id`.
+    static func isIgnored(_ id: String, by toolsIgnore: String?) -> Bool {
+        toolsIgnore?.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == id || $0.trimmingCharacters(in: .whitespaces) == "all" } ?? false
+    }
+}
+
 /// Queries over the Android model that several Android checks share.
 extension AndroidModel {
     /// Every name in the shipping Kotlin and Java files that mention `word` and set a view

@@ -250,7 +250,7 @@ extension LayoutElement {
 
     /// Whether Lint's check of this id is silenced here (`tools:ignore="ContentDescription"`).
     func ignoresLint(_ id: String) -> Bool {
-        attribute("tools:ignore")?.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == id || $0.trimmingCharacters(in: .whitespaces) == "all" } ?? false
+        AndroidLint.isIgnored(id, by: attribute("tools:ignore"))
     }
 }
 
