@@ -368,7 +368,7 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Blob.swift", "let blob = 1\u{0}")]).isEmpty)
         let blobNamingIt = ("App/Blob.swift", "let screens: [Any] = [OldOnboarding()]\u{0}")
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, blobNamingIt]).count == 1)
-        #expect(UnreadSwiftFiles.words(in: "let a = [OldOnboarding](), b = ÜberOldOnboarding, c = OldOnboardingView.self",
+        #expect(WrittenNames.words(in: "let a = [OldOnboarding](), b = ÜberOldOnboarding, c = OldOnboardingView.self",
                                        among: ["OldOnboarding", "Über", "OldOnboardingView"]) == ["OldOnboarding", "OldOnboardingView"])
         // A class looked up by a name built at run time may be any class, but never a struct.
         let dynamicLookup = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"App.\\(name)\") }")
@@ -380,8 +380,11 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         """)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass]).isEmpty)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, dynamicLookup]).count == 1)
-        // Objective-C may use it.
-        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).count == 1)
+        // Objective-C may use it: by the names its files write. One that never names it leaves
+        // it unreachable; one that does keeps it.
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).isEmpty)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, ("App/Legacy.m", "id c = [[OldOnboardingController alloc] init];")]).count == 1)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, ("App/Legacy.m", "Class c = NSClassFromString(@\"OldOnboardingController\");")]).count == 1)
     }
 
     @Test func classesNamedOutsideSwiftAreReachable() {

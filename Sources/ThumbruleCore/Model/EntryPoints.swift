@@ -28,8 +28,11 @@ struct EntryPoints {
     /// Asset-catalog colours named outside Swift: by storyboards and xibs, and by an
     /// Info.plist's launch screen (`UIColorName`).
     let colorNames: Set<String>
-    /// Objective-C may use any Swift class exposed to it, so nothing is called unreachable.
+    /// Whether the project has Objective-C files (`.m`, `.mm`).
     let hasObjectiveC: Bool
+    /// The declared Swift names the Objective-C files write (they count as named outside
+    /// Swift), or nil when one of those files cannot be read: then nothing is called unreachable.
+    let namesInObjectiveC: Set<String>?
     /// The scopes (app, watch app) whose entry point is a SwiftUI `@main` App: there a
     /// delegate runs only if the code installs it, so it is not an entry point of its own.
     let swiftUIAppScopes: Set<CodeScope>
@@ -62,10 +65,13 @@ struct EntryPoints {
             let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
             if file.path.hasSuffix(".storyboard"), storyboardNames.contains(name) { roots.formUnion(document.initialClasses) }
         }
-        namedClasses = named
+        let objectiveC = project.files(of: .objectiveC)
+        hasObjectiveC = !objectiveC.isEmpty
+        namesInObjectiveC = objectiveC.isEmpty ? [] : WrittenNames.names(
+            among: Set(outlines.flatMap { $0.declarations.map(\.name) }), in: objectiveC, project: project)
+        namedClasses = named.union(namesInObjectiveC ?? [])
         storyboardRoots = roots
         colorNames = colors
-        hasObjectiveC = !project.files(of: .objectiveC).isEmpty
         swiftUIAppScopes = Set(outlines.filter { outline in
             outline.declarations.contains { $0.isMarkedEntryPoint && $0.inheritedNames.contains("App") }
         }.map(\.scope))

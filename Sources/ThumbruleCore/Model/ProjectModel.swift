@@ -26,14 +26,16 @@ public final class ProjectModel: Sendable {
         // Members nothing names run nothing: what only they use is reached through them by no one.
         // Not in a project that looks classes up by names built at run time, whose members may be
         // reached through such a class.
-        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically) ? []
+        // Nor in a project with Objective-C, which calls members by selectors Swift spells otherwise.
+        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically) || entryPoints.hasObjectiveC ? []
             : Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes,
                                                     namedClasses: entryPoints.namedClasses, libraryClientsInProject: !project.appTargets.isEmpty)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
         // A file too large to parse is still read for the names it writes.
-        let namesInUnreadFiles = everyFileRead ? [] : UnreadSwiftFiles.names(
-            among: Set(outlines.flatMap { $0.declarations.map(\.name) }), project: project, read: Set(outlines.map(\.path)))
+        let read = Set(outlines.map(\.path))
+        let namesInUnreadFiles = everyFileRead ? [] : WrittenNames.names(
+            among: Set(outlines.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
         var scopesByFile: [String: FileScopes] = [:]

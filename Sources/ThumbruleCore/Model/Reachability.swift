@@ -8,9 +8,9 @@
 /// are matched without types (any use of a name reaches every declaration of it), code
 /// outside declarations (globals, `main.swift`, extensions of types the project does not
 /// declare) counts as used, and nothing is debug-only or unreachable in a kind of target
-/// (app, extension, watch app) that has no entry point, in a project with Objective-C, or when
-/// a Swift file could be neither parsed nor read as text. The names a file that was not parsed
-/// (too large) writes count as shipping uses (`UnreadSwiftFiles`). In a project that looks classes up by names built at run
+/// (app, extension, watch app) that has no entry point, or when a Swift or Objective-C file
+/// could be neither parsed nor read as text. The names a file that was not parsed (too large)
+/// or an Objective-C file writes count as shipping uses (`WrittenNames`). In a project that looks classes up by names built at run
 /// time (`NSClassFromString(name)`), every class counts as reached; structs and enums, which
 /// such a lookup cannot find, are still decided.
 struct Reachability {
@@ -27,7 +27,7 @@ struct Reachability {
     /// The file scopes in which reachability is decided: those with an entry point, unless the
     /// project has Objective-C or a file was not read.
     static func decidedScopes(outlines: [FileOutline], entryPoints: EntryPoints, everyFileRead: Bool) -> Set<CodeScope> {
-        guard everyFileRead, !entryPoints.hasObjectiveC else { return [] }
+        guard everyFileRead, entryPoints.namesInObjectiveC != nil else { return [] }
         var entryScopes = Set<CodeScope>()
         for outline in outlines where outline.scope != .test {
             if outline.path == "main.swift" || outline.path.hasSuffix("/main.swift") { entryScopes.insert(outline.scope) }

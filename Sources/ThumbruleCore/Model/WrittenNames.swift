@@ -1,15 +1,19 @@
-/// The Swift files the engine did not read (larger than `maxFileSize`, or shaped so the parser
-/// could not finish in bounded time): no outline says what they declare or use, and one of them
-/// may be the only user of a type. Reachability still decides the types the read files declare
-/// when it knows which of their names the unread files write: a name written anywhere in an
-/// unread file's bytes (code, string or comment) counts as a shipping use. That may keep a type
-/// nothing uses, never drop one that is used.
-enum UnreadSwiftFiles {
-    /// The names among `declared` that the project's Swift files outside `read` write, or nil when
-    /// one of those files cannot be read as UTF-8 (then nothing is decided).
-    static func names(among declared: Set<String>, project: Project, read: Set<String>) -> Set<String>? {
+/// Names read from the bytes of files the engine does not parse, for reachability.
+///
+/// - Swift files the engine did not read (larger than `maxFileSize`, or shaped so the parser
+///   could not finish in bounded time): no outline says what they declare or use, and one of
+///   them may be the only user of a type.
+/// - Objective-C files (`.m`, `.mm`): they use Swift classes by name (`[[Foo alloc] init]`,
+///   `NSClassFromString(@"Foo")`) where no Swift code names them.
+///
+/// A declared name written anywhere in such a file's bytes (code, string or comment) counts as
+/// a shipping use. That may keep a type nothing uses, never drop one that is used.
+enum WrittenNames {
+    /// The names among `declared` that `files` write, or nil when one of them cannot be read as
+    /// UTF-8 (then nothing is decided).
+    static func names(among declared: Set<String>, in files: [WorkspaceFile], project: Project) -> Set<String>? {
         var found = Set<String>()
-        for file in project.files(of: .swift) where !read.contains(file.path) {
+        for file in files {
             guard let text = project.text(of: file) else { return nil }
             found.formUnion(words(in: text, among: declared))
         }
