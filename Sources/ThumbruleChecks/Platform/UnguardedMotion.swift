@@ -35,7 +35,8 @@ import ThumbruleCore
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
 /// `.transaction` (directly, or in a function such a body calls), so the view appears at once.
 ///
-/// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`) are
+/// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, or an
+/// endless layer spin started by a function named for waiting, `addPendingAnimation`) are
 /// skipped: the system's own spinner keeps turning under Reduce Motion.
 ///
 /// Known false negatives: movement driven by timers or `CADisplayLink`, Lottie files
@@ -390,6 +391,18 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A download button's own spinner while the download waits in the queue.
+            CheckExample("""
+            final class DownloadControlView: UIView {
+                private let pendingCircleLayer = CAShapeLayer()
+                private func addPendingAnimation() {
+                    let rotation = CABasicAnimation(keyPath: "transform.rotation")
+                    rotation.byValue = 2 * Float.pi
+                    rotation.repeatCount = .infinity
+                    pendingCircleLayer.add(rotation, forKey: "circleRotation")
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/PulseView.swift", """
                 final class PulseView: UIView {
@@ -493,6 +506,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for member in file.index.memberAccesses("repeatCount") {
             guard let value = member.assignedValue?.trimmedSourceText, MotionAPIs.foreverWords.contains(where: value.contains),
                   coreAnimationMoves(near: member, file: file) else { continue }
+            let function = member.enclosingFunctionName?.lowercased() ?? ""
+            guard !MotionAPIs.indicatorFunctionWords.contains(where: function.contains) else { continue }
             found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", nil, nil))
         }
         for call in file.index.calls("animate") {

@@ -39,6 +39,9 @@ public enum MotionAPIs {
     public static let lottieLoops: Set<String> = [".loop", ".autoReverse"]
     /// Words in the name of a loading-indicator type, whose spin the system keeps too.
     public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator", "RefreshControl", "Loader"]
+    /// Words (lowercased) in the name of a function that starts a layer's endless spin to show
+    /// waiting (`addPendingAnimation`, `startLoadingRotation`): a loading indicator too.
+    public static let indicatorFunctionWords = ["pending", "loading", "spinner", "busy", "waiting"]
     /// Substrings (lowercased) of any name that reads the setting: `accessibilityReduceMotion`,
     /// `UIAccessibility.isReduceMotionEnabled`, `reduceMotionStatusDidChangeNotification`,
     /// or an app's own `reduceMotion` flag passed down; `prefersCrossFadeTransitions` too.
