@@ -50,6 +50,27 @@ import ThumbruleReport
     }
     """
 
+    /// Build settings set on the project and not on a target are the target's too: the app
+    /// reads the Info.plist and the generated keys its project names.
+    @Test func targetsInheritTheProjectsInfoPlistSettings() throws {
+        let text = Self.pbxproj
+            .replacingOccurrences(of: "ROOT = { isa = PBXProject; mainGroup = MAIN;", with: "ROOT = { isa = PBXProject; mainGroup = MAIN; buildConfigurationList = PROJECTCONFIGS;")
+            .replacingOccurrences(of: "    };\n    rootObject", with: """
+                    PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = (PROJECTDEBUG); };
+                    PROJECTDEBUG = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = Recipes/Info.plist; INFOPLIST_KEY_ITSAppUsesNonExemptEncryption = NO; INFOPLIST_KEY_NSCameraUsageDescription = "Project"; }; };
+                };
+                rootObject
+            """)
+        #expect(text.contains("PROJECTDEBUG"))
+        let project = try XcodeProject(path: "Recipes.xcodeproj/project.pbxproj", data: Data(text.utf8))
+        let app = try #require(project.targets.first { $0.name == "Recipes" })
+        #expect(app.infoPlistPath == "Recipes/Info.plist")
+        #expect(app.generatedInfoPlistKeys["ITSAppUsesNonExemptEncryption"] == "NO")
+        #expect(app.generatedInfoPlistKeys["NSCameraUsageDescription"] == "Scan recipes")
+        let widget = try #require(project.targets.first { $0.name == "RecipesWidget" })
+        #expect(widget.infoPlistPath == "RecipesWidget/Info.plist")
+    }
+
     static let widgetPlist = PlistExamples.infoPlist([:]).replacingOccurrences(
         of: "<dict>\n</dict>",
         with: "<dict>\n<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict>\n</dict>")

@@ -123,8 +123,10 @@ public struct XcodeProject: Sendable {
                 value = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
                 return XcodeProject.join(projectFolder, value)
             }
+            // A target inherits the Info.plist settings its project sets and it does not
+            // (gem-ios names the app's Info.plist at the project level only).
             var generated: [String: String] = [:]
-            for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
+            for (key, value) in projectSettings.merging(settings, uniquingKeysWith: { $1 }) where key.hasPrefix("INFOPLIST_KEY_") {
                 generated[String(key.dropFirst("INFOPLIST_KEY_".count))] = value
             }
             targets.append(Target(
@@ -135,7 +137,7 @@ public struct XcodeProject: Sendable {
                                         deviceFamily: settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"]),
                 sourceFiles: sources,
                 synchronizedFolders: synchronized,
-                infoPlistPath: projectRelative(settings["INFOPLIST_FILE"]),
+                infoPlistPath: projectRelative(settings["INFOPLIST_FILE"] ?? projectSettings["INFOPLIST_FILE"]),
                 generatedInfoPlistKeys: generated,
                 entitlementsPath: projectRelative(settings["CODE_SIGN_ENTITLEMENTS"]),
                 buildScripts: scripts,
