@@ -262,14 +262,31 @@ extension AndroidKotlinFile {
 
 extension KotlinSource {
     /// True when the file calls one of `setters` (`setContentDescription(`) or assigns one of
-    /// `properties` on a receiver (`view.contentDescription = …`).
+    /// `properties` on a receiver (`view.contentDescription = …`), or as a statement of a block
+    /// whose receiver is the view (`binding.toggle.apply { contentDescription = label }`); a
+    /// named argument (`Icon(contentDescription = null)`) or a declaration is neither.
     func setsViewProperty(setters: Set<String>, properties: Set<String>) -> Bool {
         for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
             let next = tokens[index + 1].kind
             let name = name(at: index)
             if setters.contains(name), next == .leftParen { return true }
-            if properties.contains(name), next == .assign, index > 0, [.dot, .safeDot].contains(tokens[index - 1].kind) { return true }
+            guard properties.contains(name), next == .assign, index > 0 else { continue }
+            if [.dot, .safeDot].contains(tokens[index - 1].kind) { return true }
+            if !tokenIs(index - 1, "val"), !tokenIs(index - 1, "var"), enclosingOpener(of: index).map({ tokens[$0].kind == .leftBrace }) ?? false { return true }
         }
         return false
+    }
+
+    /// The bracket that opens the innermost pair around the token at `index`.
+    func enclosingOpener(of index: Int) -> Int? {
+        var current = index - 1
+        while current >= 0 {
+            if let partner = partner(of: current) {
+                if partner > index { return current }
+                if partner < current { current = partner }
+            }
+            current -= 1
+        }
+        return nil
     }
 }

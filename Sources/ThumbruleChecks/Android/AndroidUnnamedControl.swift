@@ -17,7 +17,7 @@ import ThumbruleFrontEnds
 /// the check does not know (`BadgedBox`, an app's own icon wrapper) may name the control, and
 /// Compose content is then left alone. A layout view whose id a Kotlin or Java file names,
 /// when that file sets some view's description (`setContentDescription`,
-/// `view.contentDescription = …`), is left alone too: the file or a helper it hands the view to
+/// `view.contentDescription = …`, `binding.toggle.apply { contentDescription = … }`), is left alone too: the file or a helper it hands the view to
 /// may name it. Layout findings are medium confidence.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
@@ -228,6 +228,15 @@ struct AndroidUnnamedControl: AndroidCheck {
                     <ImageButton
                         style="@style/CloseButton"
                         android:src="@drawable/ic_close" />
+                    <ImageButton
+                        android:layout_width="48dp"
+                        android:layout_height="48dp"
+                        android:tooltipText="@string/help"
+                        android:src="@drawable/ic_help" />
+                    <ImageButton
+                        android:id="@+id/button_toggle_column"
+                        android:layout_width="48dp"
+                        android:layout_height="48dp" />
                 </LinearLayout>
                 """),
                 ("app/src/main/res/values/styles.xml", """
@@ -236,6 +245,15 @@ struct AndroidUnnamedControl: AndroidCheck {
                         <item name="android:contentDescription">@string/close</item>
                     </style>
                 </resources>
+                """),
+                AndroidExample.kotlin("ColumnHolder", """
+                class ColumnHolder(private val binding: ItemColumnBinding) {
+                    fun bind(excluded: Boolean) {
+                        binding.buttonToggleColumn.apply {
+                            contentDescription = context.getString(if (excluded) R.string.exclude else R.string.include)
+                        }
+                    }
+                }
                 """),
                 ("app/src/main/java/com/example/app/EpisodeHolder.java", """
                 package com.example.app;
@@ -345,7 +363,8 @@ struct AndroidUnnamedControl: AndroidCheck {
                     if clicked == nil { clicked = Self.namesClickedInCode(android, project) }
                         guard let names = clicked?[layoutName], Self.codeMayName(element, names) else { continue }
                 }
-                guard element.attribute("android:contentDescription") == nil,
+                // A tooltip is read out with the control (TalkBack announces it, Android 8 and later).
+                guard element.attribute("android:contentDescription") == nil, element.attribute("android:tooltipText") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
