@@ -123,6 +123,13 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An empty placeholder while nothing is loaded draws nothing to name.
+            CheckExample("""
+            struct RemoteImage: View {
+                let phase: AsyncImagePhase
+                var body: some View { phase.image ?? Image(uiImage: .init()) }
+            }
+            """),
             // An image a view model builds is judged where a view shows it.
             CheckExample("""
             @Observable final class ThemeModel {
@@ -266,7 +273,10 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             let name: String?
             switch image.source {
             case .asset(let asset), .resource(let asset): name = asset
-            case .platformImage: name = nil
+            case .platformImage:
+                // `Image(uiImage: .init())`: an empty placeholder draws nothing to name.
+                guard !Self.emptyPlatformImages.contains(call.arguments.first?.expression.trimmedSourceText ?? "") else { continue }
+                name = nil
             default: continue
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
@@ -276,6 +286,9 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                              for: Self.candidates)
         }
     }
+
+    /// An empty `UIImage` or `NSImage`, the placeholder while nothing is loaded.
+    static let emptyPlatformImages: Set<String> = [".init()", "UIImage()", "NSImage()"]
 
     /// True when the view drawing the image also draws its asset name as a `Text`:
     /// `Image("harbor")` next to `Text("Harbor")` is a logo beside its name, and what VoiceOver
