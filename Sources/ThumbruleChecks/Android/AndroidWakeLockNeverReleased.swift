@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 ///
 /// The wake lock is tied to the class by name: a property or local assigned from `newWakeLock(…)`
 /// in that class, or `newWakeLock(…).apply { acquire() }`. Any `release()` in the class keeps it
-/// silent, and so does the lock being passed to another call. Kotlin only: Java is not
+/// silent, and so do the lock being passed to another call and a `release()` anywhere else on a
+/// receiver of the lock's name (`WakeLocks.upload.release()`). Kotlin only: Java is not
 /// structured. Android Lint's `Wakelock` (a lock not released on every path) and
 /// `WakelockTimeout` (any `acquire()` without a timeout) are the neighbours: this reports only
 /// the case where nothing releases the lock at all.
@@ -69,6 +70,17 @@ struct AndroidWakeLockNeverReleased: AndroidCheck {
                     }
                 }
                 """),
+                // Released by name from another class.
+                AndroidExample.kotlin("WakeLocks", """
+                object WakeLocks {
+                    lateinit var power: PowerManager
+                    val upload by lazy { power.newWakeLock(PowerManager.PARTIAL_WAKE_LOCK, "app:upload") }
+                    fun hold() { upload.acquire() }
+                }
+                class UploadDone {
+                    fun finish() { WakeLocks.upload.release() }
+                }
+                """),
                 // Handed to a helper that releases it.
                 AndroidExample.kotlin("ExportJob", """
                 class ExportJob(private val context: Context) {
@@ -92,8 +104,10 @@ struct AndroidWakeLockNeverReleased: AndroidCheck {
                 guard !typeCalls.contains(where: { calls[$0].name == "release" }) else { continue }
                 let acquires: [Int]
                 if let holder = Self.holder(of: creation, in: file) {
-                    // A lock passed to another call may be released there.
-                    guard !calls.contains(where: { $0.arguments.contains { $0.text == holder } }) else { continue }
+                    // A lock passed to another call may be released there, and one other code reaches by name too.
+                    guard !calls.contains(where: { $0.arguments.contains { $0.text == holder } }),
+                          !android.shippingCalls(named: ["release"]).contains(where: { $0.file.receiverType(ofCall: $0.call) == holder }),
+                          project.androidJavaFiles(mentioning: holder + ".release").isEmpty else { continue }
                     acquires = typeCalls.filter { calls[$0].name == "acquire" && file.receiverType(ofCall: $0) == holder }
                 } else {
                     let scopes = file.file.chain(of: creation).filter { ["apply", "also"].contains(calls[$0].name) }

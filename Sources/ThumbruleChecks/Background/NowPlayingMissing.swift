@@ -1,8 +1,8 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// An app target that declares the `audio` background mode and plays media itself (`AVPlayer`,
-/// `AVQueuePlayer`, `AVAudioPlayer`, `AVAudioEngine`) while none of its code publishes Now Playing
+/// An app target that declares the `audio` background mode and makes its own player (`AVPlayer(…)`,
+/// `AVQueuePlayer(…)`, `AVAudioPlayer(…)`, `AVAudioEngine()`) while none of its code publishes Now Playing
 /// information or registers remote commands. Playback then goes on behind the lock screen with
 /// nothing there or in Control Center to show what plays or to pause it.
 ///
@@ -94,6 +94,18 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
             ]),
+            // The player comes from a radio SDK, which may drive Now Playing itself.
+            CheckExample(files: [
+                ("App/StationView.swift", """
+                import AVFoundation
+                import RadioKit
+                final class StationModel {
+                    let player: AVPlayer = RadioKit.shared.player
+                    func toggle() { player.rate == 0 ? player.play() : player.pause() }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
+            ]),
             // Apple's player view publishes Now Playing and handles remote commands itself.
             CheckExample(files: [
                 ("App/TrailerView.swift", """
@@ -133,11 +145,8 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard Self.search.mayMatch(in: file) else { return }
         let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
-        let player = Self.players.lazy.compactMap { name -> (String, SourcePosition)? in
-            if let node = file.index.calls(name).first { return (name, file.position(of: node)) }
-            if let node = file.index.references(name).first { return (name, file.position(of: node)) }
-            return typeNames.contains(name) ? (name, file.position(of: file.index.typeNamesInOrder.first { $0.trimmedSourceText == name }!)) : nil
-        }.first
+        // A player the app makes itself; one only named may come from an SDK that drives Now Playing.
+        let player = Self.players.lazy.compactMap { name in file.index.calls(name).first.map { (name, file.position(of: $0)) } }.first
         let functionNames = Set(file.index.functions.map(\.name.text))
         let controls = Self.controlNames.contains { file.index.mentions($0) || typeNames.contains($0) || functionNames.contains($0) }
         let notAPlayer = Self.captureNames.contains { file.index.mentions($0) || typeNames.contains($0) }

@@ -5,7 +5,7 @@ import ThumbruleCore
 /// A location, heading or Core Motion stream started on a stored manager (`startUpdatingLocation()`,
 /// `startDeviceMotionUpdates(to:withHandler:)`, `CMPedometer.startUpdates(from:withHandler:)`) by a
 /// type that never calls the matching stop anywhere, in any file or extension. The sensor then
-/// runs, and the location arrow stays lit, until the app is killed.
+/// runs, and the location arrow stays lit, for as long as the app runs.
 ///
 /// Only a stored property of the type whose declaration names the manager class is judged: a
 /// local manager stops when it is released, and one handed in from elsewhere may be stopped by
@@ -232,7 +232,7 @@ struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
                   !stops.contains(where: { $0.name == stream.stop && ($0.type == start.type || $0.property == property) }) else { continue }
             let what = stream.classes.contains("CLLocationManager") ? "location" : "motion"
             output.report(
-                "This starts \(managerClass)'s \(start.name) on \(property), and nothing in \(start.type!) ever calls \(stream.stop)(), so the \(what) sensor runs until the app is killed: it drains the battery\(what == "location" ? ", keeps the location arrow lit" : "") and reads as the app still watching after the feature closed. Call \(stream.stop)() when the screen or task that needs the data ends (onDisappear, viewWillDisappear, stop(), deinit).",
+                "This starts \(managerClass)'s \(start.name) on \(property), and nothing in \(start.type!) ever calls \(stream.stop)(), so the \(what) sensor keeps running for as long as the app does, long after the feature that needed it has closed: it drains the battery\(what == "location" ? ", keeps the location arrow lit" : "") and reads as the app still watching. Call \(stream.stop)() when the screen or task that needs the data ends (onDisappear, viewWillDisappear, stop(), deinit).",
                 at: start.position, confidence: .medium)
         }
     }
