@@ -10,8 +10,9 @@ import ThumbruleCore
 /// Only a stored property of the type whose declaration names the manager class is judged: a
 /// local manager stops when it is released, and one handed in from elsewhere may be stopped by
 /// its owner. The start is left alone when the property is passed to a call, returned or assigned
-/// on (another object may stop it), or when any code stops the same stream on a receiver of the
-/// same name (`model.locationManager.stopUpdatingLocation()`).
+/// on (another object may stop it), set to `nil` (releasing a manager ends its updates), or when
+/// any code stops the same stream on a receiver of the same name
+/// (`model.locationManager.stopUpdatingLocation()`).
 struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "sense-running.never-stopped",
@@ -98,6 +99,18 @@ struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Released to stop: a manager that goes away ends its updates.
+            CheckExample("""
+            import CoreMotion
+            final class TiltReader {
+                private var motion: CMMotionManager?
+                func start() {
+                    motion = CMMotionManager()
+                    motion?.startGyroUpdates(to: .main) { data, _ in self.tilt = data?.rotationRate.x ?? 0 }
+                }
+                func stop() { motion = nil }
+            }
+            """),
             // A local manager stops when the function lets go of it; a manager of unknown type is not judged.
             CheckExample("""
             import CoreLocation
@@ -116,7 +129,7 @@ struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
     /// A start on a stored property, a stop on any receiver, a property declared with a manager
     /// class, or a property that leaves its type (passed, returned, assigned on).
     package struct Use: Sendable, Codable {
-        enum Kind: String, Codable { case start, stop, declaration, escape }
+        enum Kind: String, Codable { case start, stop, declaration, escape, cleared }
         let kind: Kind
         let type: String?
         /// The property (for a stop, the last name of its receiver).
@@ -175,6 +188,10 @@ struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
             for node in nodes where Self.leaves(node) && !node.hasAncestor(where: { $0.as(PatternBindingSyntax.self)?.pattern.trimmedSourceText == property }) {
                 output.facts.add(Use(kind: .escape, type: node.enclosingTypeName, property: property, name: "", position: file.position(of: node)), for: Self.uses)
             }
+            // `manager = nil` releases the manager, which ends its updates.
+            for node in nodes where node.assignedValue?.is(NilLiteralExprSyntax.self) == true {
+                output.facts.add(Use(kind: .cleared, type: node.enclosingTypeName, property: property, name: "", position: file.position(of: node)), for: Self.uses)
+            }
         }
     }
 
@@ -224,7 +241,7 @@ struct SensorNeverStopped: SwiftFileCheck, ProjectCheck {
         guard uses.contains(where: { $0.kind == .start }) else { return }
         func key(_ use: Use) -> String { (use.type ?? "") + "\u{0}" + (use.property ?? "") }
         let declared = Dictionary(uses.filter { $0.kind == .declaration }.map { (key($0), $0.name) }, uniquingKeysWith: { first, _ in first })
-        let escaped = Set(uses.filter { $0.kind == .escape }.map(key))
+        let escaped = Set(uses.filter { $0.kind == .escape || $0.kind == .cleared }.map(key))
         let stops = uses.filter { $0.kind == .stop }
         for start in uses where start.kind == .start && start.type != nil {
             guard let stream = Self.streams.first(where: { $0.start == start.name }), let property = start.property,
