@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// settings, headset and Bluetooth buttons, Wear and Android Auto neither see nor control what plays.
 ///
 /// Conservative about where a session may live: any module's code naming a session type keeps it
-/// silent, and only services whose class the project declares on `Service` or `LifecycleService`
+/// silent, as does a session library among the app's dependencies (Media3's `media3-session`,
+/// `androidx.media`), and only services whose class the project declares on `Service` or `LifecycleService`
 /// (in Kotlin or Java) are judged, since a base class from a library (a player SDK's service) may own the session.
 /// React Native and Flutter apps are skipped: their plug-ins' native code is not read. Android
 /// Lint has no check for this.
@@ -101,6 +102,21 @@ struct AndroidMediaServiceWithoutSession: AndroidCheck {
                 }
                 """),
             ]),
+            // Media3's session library is linked: the session may come from code this does not read.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["androidx.media3:media3-session:1.4.1"]),
+                AndroidExample.manifest("""
+                    <application>
+                        <service android:name=".RadioService" android:foregroundServiceType="mediaPlayback" android:exported="false" />
+                    </application>
+                """),
+                AndroidExample.kotlin("RadioService", """
+                class RadioService : Service() {
+                    override fun onBind(intent: Intent?): IBinder? = null
+                    override fun onCreate() { PlayerGraph.install(this) }
+                }
+                """),
+            ]),
             // A player SDK's service base class owns the session.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -123,9 +139,14 @@ struct AndroidMediaServiceWithoutSession: AndroidCheck {
         "MediaBrowserServiceCompat", "MediaBrowserService", "MediaSessionConnector",
     ]
 
+    /// Libraries whose only job is the media session.
+    static let sessionLibraries: Set<String> = ["androidx.media3:media3-session", "androidx.media:media", "com.google.android.exoplayer:extension-mediasession"]
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
         for app in android.apps where !app.linksCrossPlatformModules {
+            // A session library among the app's dependencies may be driven from code not read here.
+            if let build = android.build(of: app), app.shippingDependencies(in: build).contains(where: { Self.sessionLibraries.contains($0.module) }) { continue }
             for service in app.manifest.components(.service) where service.foregroundServiceTypes.contains("mediaPlayback") && app.declaresInProject(service.origin) {
                 let name = String(service.name.split(separator: ".").last ?? "")
                 let classes = android.shippingTypes(named: name)
