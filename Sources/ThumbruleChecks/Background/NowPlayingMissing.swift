@@ -125,7 +125,7 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
     package struct Evidence: Sendable, Codable {
         let path: String
         let target: BuildTarget
-        /// Where the file names a player, when it does.
+        /// Where the file makes a player, when it does.
         let player: SourcePosition?
         let playerName: String?
         /// The file publishes Now Playing, registers remote commands, or lets Apple's player do it.
