@@ -61,5 +61,7 @@ enum AndroidChecks {
         AndroidCleartextAppWide.self,
         AndroidRuntimeTextCase.self,
         AndroidChannelSettingMirrored.self,
+        AndroidMediaServiceWithoutSession.self,
+        AndroidWakeLockNeverReleased.self,
     ]
 }

@@ -14,5 +14,8 @@ enum BackgroundChecks {
         RestrictionNeverRead.self,
         BackgroundFailureOnlyLogged.self,
         WakePushCompletionSkipped.self,
+        NowPlayingMissing.self,
+        IdleTimerNeverRestored.self,
+        SensorNeverStopped.self,
     ]
 }
