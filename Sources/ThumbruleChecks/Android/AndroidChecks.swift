@@ -61,5 +61,6 @@ enum AndroidChecks {
         AndroidCleartextAppWide.self,
         AndroidRuntimeTextCase.self,
         AndroidChannelSettingMirrored.self,
+        AndroidReleaseNotShrunk.self,
     ]
 }
