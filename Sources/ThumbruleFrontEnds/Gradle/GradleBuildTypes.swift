@@ -34,10 +34,23 @@ public struct GradleBuildTypes: Sendable {
     /// Blocks that configure every build type, not one.
     static let everyType: Set<String> = ["all", "configureEach", "each", "forEach", "whenObjectAdded", "matching", "withType"]
 
-    /// Whether a file sets code shrinking anywhere, by call or assignment.
+    /// Whether a file names code shrinking anywhere in its code (not comments or strings), in
+    /// any shape: `buildTypes.getByName("release").isMinifyEnabled = true` is no assignment the
+    /// structure reader records.
     public static func mentionsMinify(_ file: KotlinFile) -> Bool {
-        file.calls.contains { minifyNames.contains($0.name) } || file.assignments.contains { $0.target.last.map(minifyNames.contains) ?? false }
+        minifyTokenCount(file) > 0
     }
+
+    static func minifyTokenCount(_ file: KotlinFile) -> Int {
+        let source = file.source
+        return source.tokens.indices.filter { index in
+            [.identifier, .backtickIdentifier].contains(source.tokens[index].kind) && minifyNames.contains(source.name(at: index))
+        }.count
+    }
+
+    /// Whether the script names code shrinking in a shape not read as a setting (a chained
+    /// assignment, a reference): its settings do not tell the whole story.
+    public let hasUnreadMinify: Bool
 
     /// The call whose trailing lambda holds something, if it sits in one.
     static func lambdaOwner(_ container: KotlinCallContainer?) -> Int? {
@@ -104,6 +117,7 @@ public struct GradleBuildTypes: Sendable {
             settings.append(MinifySetting(buildType: type, value: reader.value(assignment.value), position: assignment.position))
         }
         self.blocks = blocks
+        hasUnreadMinify = Self.minifyTokenCount(file) > settings.count
         self.minifySettings = settings.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         self.androidBlock = androidBlock
         self.buildTypesBlock = buildTypesBlock

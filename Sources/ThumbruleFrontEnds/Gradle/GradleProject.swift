@@ -209,11 +209,11 @@ public struct GradleProject: Sendable {
         func releaseMinify(of script: GradleScript?, folder: String, pluginIds: [String], context: Resolution) -> GradleReleaseMinify {
             guard let script, let android = script.buildTypes.androidBlock else { return .unknown }
             let types = script.buildTypes
-            if buildLogic.setsMinify || (!folder.isEmpty && rootScript.map { !$0.buildTypes.minifySettings.isEmpty } == true)
-                || appliedScripts(of: script, folder: folder).contains(where: { !$0.buildTypes.minifySettings.isEmpty }) {
+            if buildLogic.setsMinify || (!folder.isEmpty && rootScript.map { GradleBuildTypes.mentionsMinify($0.file) } == true)
+                || appliedScripts(of: script, folder: folder).contains(where: { GradleBuildTypes.mentionsMinify($0.file) }) {
                 return .unknown
             }
-            if types.minifySettings.contains(where: { $0.buildType == nil }) { return .unknown }
+            if types.hasUnreadMinify || types.minifySettings.contains(where: { $0.buildType == nil }) { return .unknown }
             let release = types.blocks.filter { $0.name == "release" }
             if release.contains(where: { $0.initWith != nil }) { return .unknown }
             if let setting = types.minifySettings.last(where: { $0.buildType == "release" }) {
