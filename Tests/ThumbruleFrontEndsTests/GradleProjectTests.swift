@@ -252,4 +252,58 @@ import Testing
         let empty = GradleProject.load(root: folder.url.appendingPathComponent("nothing"))
         #expect(empty.modules.isEmpty)
     }
+
+    /// The release build type's shrinking: as set, AGP's default of off where nothing sets it,
+    /// Flutter's default of on, and unknown where something not read could set it.
+    @Test func releaseMinifyIsReadPerModule() throws {
+        let folder = try ScratchFolder()
+        try folder.write("settings.gradle", "include ':off', ':unset', ':on', ':flutter', ':computed', ':chained', ':shared', ':none', ':lib'")
+        try folder.write("common.gradle", "android { buildTypes { release { minifyEnabled true } } }")
+        try folder.write("off/build.gradle", """
+            apply plugin: 'com.android.application'
+            def shrink = false
+            android { buildTypes { release { minifyEnabled shrink } } }
+            """)
+        try folder.write("unset/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android { buildTypes { debug { isMinifyEnabled = true }; getByName("release") { signingConfig = null } } }
+            """)
+        try folder.write("on/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android { buildTypes { getByName("release") { isMinifyEnabled = true } } }
+            """)
+        try folder.write("flutter/build.gradle", """
+            plugins { id "com.android.application"; id "dev.flutter.flutter-gradle-plugin" }
+            android { buildTypes { release { signingConfig signingConfigs.debug } } }
+            """)
+        try folder.write("computed/build.gradle", """
+            apply plugin: 'com.android.application'
+            android { buildTypes { release { minifyEnabled project.hasProperty('r8') } } }
+            """)
+        try folder.write("chained/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android { buildTypes.getByName("release").isMinifyEnabled = true }
+            """)
+        try folder.write("shared/build.gradle", """
+            apply plugin: 'com.android.application'
+            apply from: '../common.gradle'
+            android { buildTypes { release { } } }
+            """)
+        try folder.write("none/build.gradle.kts", "plugins { id(\"com.android.application\") }")
+        try folder.write("lib/build.gradle.kts", """
+            plugins { id("com.android.library") }
+            android { buildTypes { release { isMinifyEnabled = false } } }
+            """)
+
+        let project = GradleProject.load(root: folder.url)
+        guard case .disabled(let off)? = project.module(":off")?.releaseMinify else { Issue.record("off"); return }
+        #expect((off.line, off.column) == (3, 34))
+        guard case .unset(let unset)? = project.module(":unset")?.releaseMinify else { Issue.record("unset"); return }
+        #expect((unset.line, unset.column) == (2, 58))
+        #expect(project.module(":on")?.releaseMinify == .enabled)
+        #expect(project.module(":flutter")?.releaseMinify == .enabled)
+        for path in [":computed", ":chained", ":shared", ":none", ":lib"] {
+            #expect(project.module(path)?.releaseMinify == .unknown, "\(path)")
+        }
+    }
 }

@@ -63,5 +63,6 @@ enum AndroidChecks {
         AndroidChannelSettingMirrored.self,
         AndroidMediaServiceWithoutSession.self,
         AndroidWakeLockNeverReleased.self,
+        AndroidReleaseNotShrunk.self,
     ]
 }

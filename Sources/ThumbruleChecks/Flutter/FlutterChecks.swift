@@ -47,5 +47,6 @@ enum FlutterChecks {
         FlutterPendingPurchaseOnlyLogged.self,
         FlutterRestoreClaimsSuccess.self,
         FlutterHandBuiltStorePrice.self,
+        FlutterKeyboardCoversField.self,
     ]
 }

@@ -25,6 +25,7 @@ enum PlatformChecks {
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SafeAreaIgnoredByControls.self,
+        KeyboardIgnoredOverField.self,
         HardCodedSafeAreaInset.self,
         UnguardedMotion.self,
         NavigationBarTrailingItems.self,

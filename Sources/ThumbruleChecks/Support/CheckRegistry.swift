@@ -27,6 +27,7 @@ public enum CheckRegistry {
         + CopyChecks.all
         + FormsChecks.all
         + SettingsChecks.all
+        + PerformanceChecks.all
 
     /// The check with this id, if any.
     public static func check(_ id: String) -> (any Check.Type)? {

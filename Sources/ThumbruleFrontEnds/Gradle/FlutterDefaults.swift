@@ -9,4 +9,11 @@ enum FlutterDefaults {
         "compileSdkVersion": 33,
         "minSdkVersion": 16,
     ]
+
+    /// The Flutter Gradle plugin turns on R8 shrinking (`isMinifyEnabled`) for the release build
+    /// type unless the build passes `--no-shrink`; an app script's own setting comes later and wins.
+    static func shrinksRelease(pluginIds: [String], appliedScripts: [String]) -> Bool {
+        pluginIds.contains("dev.flutter.flutter-gradle-plugin")
+            || appliedScripts.contains { $0.hasSuffix("/flutter_tools/gradle/flutter.gradle") }
+    }
 }

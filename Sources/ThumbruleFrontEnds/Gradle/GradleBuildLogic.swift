@@ -14,6 +14,9 @@ struct GradleBuildLogic: Sendable {
     /// SDK settings (`compileSdk`, `minSdk`, `targetSdk`) with exactly one distinct value across
     /// all build logic: shared helpers such as `configureKotlinAndroid` set them once for all.
     var sharedSettings: [String: GradleValue] = [:]
+    /// Whether any build logic sets code shrinking (`isMinifyEnabled`): a convention plugin may
+    /// set it for every app module, so a module's own script does not settle it.
+    var setsMinify = false
 
     struct Convention: Sendable {
         var pluginIds: [String] = []
@@ -42,6 +45,7 @@ struct GradleBuildLogic: Sendable {
                 let file = KotlinFile(bytes: [UInt8](data), dialect: isKotlin ? .kotlin : .groovy)
                 let reader = GradleValueReader(file: file)
                 readConstants(file, reader)
+                if !setsMinify { setsMinify = GradleBuildTypes.mentionsMinify(file) }
                 for assignment in file.assignments {
                     guard let key = Self.sdkSetting(assignment, in: file) else { continue }
                     settingValues[key, default: []].insert(reader.value(assignment.value))

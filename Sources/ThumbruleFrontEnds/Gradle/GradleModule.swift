@@ -21,6 +21,8 @@ public struct GradleModule: Sendable {
     public let moduleDependencies: [GradleModuleDependency]
     /// `src/<set>/AndroidManifest.xml` files relative to the root, main first.
     public let manifests: [String]
+    /// Whether the `release` build type shrinks code with R8, as far as the scripts settle it.
+    public let releaseMinify: GradleReleaseMinify
 
     /// The main source set's manifest: `src/main/AndroidManifest.xml`, or the file the script
     /// names instead (in no source set folder).
@@ -41,6 +43,21 @@ extension GradleModule {
     func with(moduleDependencies: [GradleModuleDependency]) -> GradleModule {
         GradleModule(path: path, directory: directory, buildFile: buildFile, script: script, kind: kind, pluginIds: pluginIds,
                      namespace: namespace, applicationId: applicationId, compileSdk: compileSdk, minSdk: minSdk,
-                     targetSdk: targetSdk, dependencies: dependencies, moduleDependencies: moduleDependencies, manifests: manifests)
+                     targetSdk: targetSdk, dependencies: dependencies, moduleDependencies: moduleDependencies, manifests: manifests,
+                     releaseMinify: releaseMinify)
     }
+}
+
+/// Whether an application module's `release` build type runs R8 code shrinking.
+public enum GradleReleaseMinify: Sendable, Hashable {
+    /// Set to true, or turned on by a plugin that shrinks release builds by default (Flutter's).
+    case enabled
+    /// Set to false at this position of the module's script.
+    case disabled(TextPosition)
+    /// Set nowhere, and the Android Gradle plugin leaves it off: at the `release { }` block, or
+    /// the `buildTypes { }` or `android { }` block when the script declares none.
+    case unset(TextPosition)
+    /// Not settled by reading: a computed value, a block for every build type, an `initWith`, a
+    /// setting in build logic, the root script or an applied script, or no `android { }` block.
+    case unknown
 }

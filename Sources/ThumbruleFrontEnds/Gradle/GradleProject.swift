@@ -74,6 +74,8 @@ public struct GradleProject: Sendable {
         var catalogs: [String: VersionCatalog] = [:]
         var properties = GradleProperties("")
         var rootDefinitions: [String: GradleValue] = [:]
+        /// The root project's script, which may configure every module (`subprojects { }`).
+        var rootScript: GradleScript?
         var buildLogic = GradleBuildLogic()
 
         init(root: URL, files: GradleFiles) {
@@ -109,6 +111,7 @@ public struct GradleProject: Sendable {
                 for issue in catalog.issues { notes.append("catalog \(name) line \(issue.line): \(issue.reason)") }
             }
             let rootPair = script(in: "", named: "build")
+            rootScript = rootPair?.0
             if let rootScript = rootPair?.0 {
                 rootDefinitions = definitions(of: rootScript, folder: "")
             }
@@ -162,6 +165,16 @@ public struct GradleProject: Sendable {
         /// A script's definitions plus those of scripts it applies that can be found.
         func definitions(of script: GradleScript, folder: String) -> [String: GradleValue] {
             var result: [String: GradleValue] = [:]
+            for appliedScript in appliedScripts(of: script, folder: folder) {
+                result.merge(appliedScript.definitions) { _, new in new }
+            }
+            result.merge(script.definitions) { _, new in new }
+            return result
+        }
+
+        /// The scripts a script applies (`apply from:`) that can be found in the build.
+        func appliedScripts(of script: GradleScript, folder: String) -> [GradleScript] {
+            var result: [GradleScript] = []
             for applied in script.appliedScripts {
                 var path = applied
                 for variable in ["${rootDir}", "$rootDir", "${rootProject.projectDir}", "$rootProject.projectDir", "${project.rootDir}", "$project.rootDir"] {
@@ -172,13 +185,46 @@ public struct GradleProject: Sendable {
                 }
                 guard !path.contains("$"), !path.hasPrefix("http") else { continue }
                 let relative = path.hasPrefix("/") ? path : (folder.isEmpty || applied.hasPrefix("$") ? path : folder + "/" + path)
-                if let text = read(relative) {
-                    let appliedScript = GradleScript(text: text, kotlinDSL: relative.hasSuffix(".kts"))
-                    result.merge(appliedScript.definitions) { _, new in new }
+                if let text = read(Self.normalized(relative)) { result.append(GradleScript(text: text, kotlinDSL: relative.hasSuffix(".kts"))) }
+            }
+            return result
+        }
+
+        /// A relative path with its `.` and `dir/..` parts folded: `app/../common.gradle` → `common.gradle`.
+        static func normalized(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+                if part == "." { continue }
+                if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast(); continue }
+                parts.append(part)
+            }
+            return parts.joined(separator: "/")
+        }
+
+        /// Whether an application module's `release` build type shrinks code: its own script's
+        /// `release` setting (or, with none, AGP's default of off), unless build logic, the root
+        /// script or a script the module applies sets shrinking too, a setting covers every build
+        /// type, `release` copies another type, or the value is computed. Flutter's Gradle
+        /// plugin turns shrinking on for release builds unless the script turns it off.
+        func releaseMinify(of script: GradleScript?, folder: String, pluginIds: [String], context: Resolution) -> GradleReleaseMinify {
+            guard let script, let android = script.buildTypes.androidBlock else { return .unknown }
+            let types = script.buildTypes
+            if buildLogic.setsMinify || (!folder.isEmpty && rootScript.map { GradleBuildTypes.mentionsMinify($0.file) } == true)
+                || appliedScripts(of: script, folder: folder).contains(where: { GradleBuildTypes.mentionsMinify($0.file) }) {
+                return .unknown
+            }
+            if types.hasUnreadMinify || types.minifySettings.contains(where: { $0.buildType == nil }) { return .unknown }
+            let release = types.blocks.filter { $0.name == "release" }
+            if release.contains(where: { $0.initWith != nil }) { return .unknown }
+            if let setting = types.minifySettings.last(where: { $0.buildType == "release" }) {
+                switch context.resolve(setting.value) {
+                case .boolean(true): return .enabled
+                case .boolean(false): return .disabled(setting.position)
+                default: return .unknown
                 }
             }
-            result.merge(script.definitions) { _, new in new }
-            return result
+            if FlutterDefaults.shrinksRelease(pluginIds: pluginIds, appliedScripts: script.appliedScripts) { return .enabled }
+            return .unset(release.first?.position ?? types.buildTypesBlock ?? android)
         }
 
         mutating func module(path: String, folder: String, script: GradleScript?, buildFile: String?, isRoot: Bool) -> GradleModule {
@@ -262,7 +308,8 @@ public struct GradleProject: Sendable {
                 applicationId: script?.applicationId.flatMap { context.string($0.value) },
                 compileSdk: compileSdk, minSdk: minSdk, targetSdk: targetSdk,
                 dependencies: dependencies, moduleDependencies: moduleDependencies,
-                manifests: manifests(in: folder, main: script?.mainManifestFile))
+                manifests: manifests(in: folder, main: script?.mainManifestFile),
+                releaseMinify: kind == .application ? releaseMinify(of: script, folder: folder, pluginIds: pluginIds, context: context) : .unknown)
         }
 
         /// The module's manifests, main first: a main manifest the script moves out of

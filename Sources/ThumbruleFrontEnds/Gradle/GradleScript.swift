@@ -23,6 +23,8 @@ public struct GradleScript: Sendable {
     /// (`sourceSets { getByName("main") { manifest.srcFile("AndroidManifest.xml") } }`), relative
     /// to the module's folder.
     public let mainManifestFile: String?
+    /// The build types' blocks and code shrinking settings.
+    public let buildTypes: GradleBuildTypes
 
     public var isKotlinDSL: Bool { file.source.dialect == .kotlin }
 
@@ -137,6 +139,7 @@ public struct GradleScript: Sendable {
         self.definitions = definitions
         self.variantNames = variantNames
         self.mainManifestFile = mainManifestFile
+        buildTypes = GradleBuildTypes(file: file, paths: paths, reader: reader)
         namespace = settings["namespace"]
         applicationId = settings["applicationId"]
         compileSdk = settings["compileSdk"]

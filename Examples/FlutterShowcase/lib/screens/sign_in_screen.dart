@@ -17,6 +17,8 @@ class _SignInScreenState extends State<SignInScreen> {
   @override
   Widget build(BuildContext context) {
     return Scaffold(
+      // Violation (layout-keyboard): the body keeps its height under the keyboard, which covers the lower fields.
+      resizeToAvoidBottomInset: false,
       // Violation (copy-case): translated text uppercased in code; Dart ignores the language.
       appBar: AppBar(title: Text(context.l10n.signIn.toUpperCase())),
       body: AutofillGroup(

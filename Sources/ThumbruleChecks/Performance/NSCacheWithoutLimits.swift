@@ -1,0 +1,144 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// An `NSCache` of images or data (`NSCache<NSString, UIImage>`, `NSCache<NSURL, NSData>`) kept
+/// in a property whose `countLimit` and `totalCostLimit` nothing in the project sets: the cache
+/// is then bounded only by the system's own eviction, which waits for memory pressure, so a
+/// screen of large images fills memory first and other apps, or this one, are ended for it.
+///
+/// A limit set anywhere on a receiver of the same name (`cache.countLimit = 100`,
+/// `self.cache.totalCostLimit = …`), in the property's own initializer, or with no receiver (in
+/// an `NSCache` subclass) counts. Low confidence, a note: `NSCache` does evict under pressure,
+/// and a cache of a few small items needs no limit.
+struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "perf-memory.nscache-without-limits",
+        ruleId: "perf-memory",
+        summary: "An NSCache of images or data with neither countLimit nor totalCostLimit set",
+        triggering: [
+            CheckExample("""
+            import UIKit
+
+            final class ArtworkLoader {
+                static let shared = ArtworkLoader()
+                private let ↓cache = NSCache<NSURL, UIImage>()
+
+                func image(for url: URL) -> UIImage? { cache.object(forKey: url as NSURL) }
+            }
+            """),
+            CheckExample(files: [
+                ("App/Downloads.swift", """
+                import Foundation
+
+                enum Downloads {
+                    static let ↓store: NSCache<NSString, NSData> = NSCache()
+                }
+                """),
+                ("App/Thumbnails.swift", """
+                import UIKit
+
+                final class Thumbnails {
+                    let cache = NSCache<NSString, UIImage>()
+                    init() { cache.countLimit = 200 }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("App/ArtworkLoader.swift", """
+                import UIKit
+
+                final class ArtworkLoader {
+                    private let cache = NSCache<NSURL, UIImage>()
+                    private let sized: NSCache<NSString, UIImage> = {
+                        let cache = NSCache<NSString, UIImage>()
+                        cache.totalCostLimit = 50 * 1024 * 1024
+                        return cache
+                    }()
+                    private let names = NSCache<NSString, NSString>()
+                    func image(for url: URL) -> UIImage? { cache.object(forKey: url as NSURL) }
+                }
+                """),
+                ("App/Setup.swift", """
+                import UIKit
+
+                extension ArtworkLoader {
+                    func configure() { self.cache.totalCostLimit = 40_000_000 }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    struct Cache: Sendable, Codable {
+        let name: String
+        let value: String
+        let position: SourcePosition
+    }
+
+    static let caches = FactKey<Cache>("perf-memory.nscache-without-limits.cache")
+    /// The receiver names that have a limit set anywhere; "" for a limit set with no receiver.
+    static let limited = FactKey<String>("perf-memory.nscache-without-limits.limited")
+
+    /// Element types that hold images or bytes.
+    static let heavyValues: Set<String> = ["UIImage", "NSImage", "CGImage", "NSData", "NSPurgeableData"]
+    static let limits = ["countLimit", "totalCostLimit"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let limitAccesses = file.index.memberAccesses(Self.limits)
+        for access in limitAccesses where access.isAssigned {
+            output.facts.add(Self.receiverName(access), for: Self.limited)
+        }
+        // `countLimit = 100` with no receiver: set inside an NSCache subclass.
+        if Self.limits.contains(where: { (file.index.referencesByName[$0] ?? []).contains { ExprSyntax($0).isAssigned } }) {
+            output.facts.add("", for: Self.limited)
+        }
+        for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = Self.cachedValue(binding), Self.heavyValues.contains(value) else { continue }
+                // A limit set inside the property's own initializer closure.
+                if let initializer = binding.initializer, limitAccesses.contains(where: { initializer.encloses($0) }) { continue }
+                output.facts.add(Cache(name: name, value: value, position: file.position(of: binding.pattern)), for: Self.caches)
+            }
+        }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let limited = Set(project.facts.values(Self.limited))
+        guard !limited.contains("") else { return }
+        for cache in project.facts.values(Self.caches) where !limited.contains(cache.name) {
+            output.report(
+                "\(cache.name) is an NSCache of \(cache.value) with neither countLimit nor totalCostLimit set anywhere, so it grows until the system is short of memory and evicts on its own schedule; meanwhile other apps are ended and the person's place in them lost, and this app is next. Set countLimit, or totalCostLimit with each object's cost (bytes) passed to setObject(_:forKey:cost:), sized to what one screen shows.",
+                at: cache.position, confidence: .low)
+        }
+    }
+
+    /// The name a limit is set on: `cache` for `cache.countLimit` and `self.cache.countLimit`,
+    /// "" for `$0.countLimit` and other receivers without a stable name.
+    static func receiverName(_ access: MemberAccessExprSyntax) -> String {
+        if let reference = access.base?.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.hasPrefix("$") || name == "self" ? "" : name
+        }
+        if let member = access.base?.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return ""
+    }
+
+    /// The element type of an `NSCache` a stored property makes: `NSCache<NSString, UIImage>()`,
+    /// or `let x: NSCache<NSString, UIImage> = NSCache()` / `.init()`.
+    static func cachedValue(_ binding: PatternBindingSyntax) -> String? {
+        if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), annotated.name.text == "NSCache",
+           let arguments = annotated.genericArgumentClause?.arguments, arguments.count == 2,
+           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+           ["NSCache", "init"].contains(call.calleeName ?? "") {
+            return arguments.last?.argument.trimmedDescription
+        }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+              specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSCache" else { return nil }
+        let arguments = specialized.genericArgumentClause.arguments
+        return arguments.count == 2 ? arguments.last?.argument.trimmedDescription : nil
+    }
+}

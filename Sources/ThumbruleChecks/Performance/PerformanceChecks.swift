@@ -1,0 +1,8 @@
+import ThumbruleCore
+
+enum PerformanceChecks {
+    package static let all: [any Check.Type] = [
+        NSCacheWithoutLimits.self,
+        UnboundedImageCache.self,
+    ]
+}
