@@ -91,6 +91,26 @@ struct AndroidReleaseNotShrunk: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // The postprocessing block's spelling of the same R8 pass.
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "com.example.app"
+                    defaultConfig { minSdk = 26; targetSdk = 35 }
+                    buildTypes {
+                        release {
+                            postprocessing {
+                                isRemoveUnusedCode = true
+                                isOptimizeCode = true
+                            }
+                        }
+                    }
+                }
+                """),
+                AndroidExample.manifest("<application />"),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings,
                 ("app/build.gradle.kts", """

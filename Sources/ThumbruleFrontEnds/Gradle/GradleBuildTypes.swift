@@ -28,7 +28,8 @@ public struct GradleBuildTypes: Sendable {
     public let buildTypesBlock: TextPosition?
 
     /// The names under which a script sets code shrinking.
-    static let minifyNames: Set<String> = ["minifyEnabled", "isMinifyEnabled", "setMinifyEnabled"]
+    /// (`postprocessing { isRemoveUnusedCode = true }` is the newer spelling of the same R8 pass.)
+    static let minifyNames: Set<String> = ["minifyEnabled", "isMinifyEnabled", "setMinifyEnabled", "removeUnusedCode", "isRemoveUnusedCode"]
     /// Calls that name a build type by a string argument.
     static let lookups: Set<String> = ["getByName", "named", "maybeCreate", "create", "register"]
     /// Blocks that configure every build type, not one.
@@ -66,7 +67,9 @@ public struct GradleBuildTypes: Sendable {
 
         /// The build type a block path names: `[android, buildTypes, release]`, or
         /// `[android, buildTypes, getByName]` with the lambda's call naming it.
-        func buildType(owner: [String], lambdaCall: Int?) -> String? {
+        func buildType(owner path: [String], lambdaCall: Int?) -> String? {
+            // A build type's `postprocessing { }` block belongs to that type.
+            let owner = path.last == "postprocessing" ? Array(path.dropLast()) : path
             guard owner.count == 3, owner[0] == "android", owner[1] == "buildTypes" else { return nil }
             let name = owner[2]
             if Self.lookups.contains(name) {
