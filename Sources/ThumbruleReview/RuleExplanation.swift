@@ -30,6 +30,7 @@ public struct RuleExplanation {
         for check in checks {
             let description = check.description
             out += "\nCheck \(description.id): \(description.summary)\n"
+            if let optIn = description.optIn { out += "  Opt-in (off unless turned on in .thumbrule.json): \(optIn)\n" }
             for (label, examples) in [("Triggers on", description.triggering), ("Passes", description.nonTriggering)] {
                 for example in examples.prefix(2) {
                     out += "  \(label):\n"

@@ -180,10 +180,33 @@ import ThumbruleReport
         #expect(throws: ConfigurationError.self) { try Configuration.parse(Data(#"{"maxFileSize": true}"#.utf8), path: "c.json") }
     }
 
+    /// An opt-in check runs only when a configuration key turns it (or its rule, or its area)
+    /// on, or `--only` names it by its check id; a rule or area off keeps it off.
+    @Test func optInChecksRunOnlyWhenTurnedOn() throws {
+        func enabled(_ json: String, only: [String] = []) throws -> [String] {
+            let configuration = try Configuration.parse(Data(json.utf8), path: "c.json")
+            return Engine(configuration: configuration, checks: [FlagCheck.self, OptInFlagCheck.self]).enabledChecks(only: only).map { $0.description.id }
+        }
+        #expect(try enabled("{}") == ["test-scope.flag"])
+        #expect(try enabled(#"{"rules": {"test-scope.opt-in-flag": "on"}}"#) == ["test-scope.flag", "test-scope.opt-in-flag"])
+        #expect(try enabled(#"{"rules": {"test-scope": "on"}}"#) == ["test-scope.flag", "test-scope.opt-in-flag"])
+        #expect(try enabled(#"{"rules": {"test-scope": "warning"}}"#) == ["test-scope.flag", "test-scope.opt-in-flag"])
+        #expect(try enabled("{}", only: ["test-scope.opt-in-flag"]) == ["test-scope.opt-in-flag"])
+        #expect(try enabled("{}", only: ["test-scope"]) == ["test-scope.flag"])
+        #expect(try enabled(#"{"rules": {"test-scope": "off"}}"#, only: ["test-scope.opt-in-flag"]).isEmpty)
+    }
+
     @Test func mostSpecificKeyWins() throws {
         let configuration = try Configuration.parse(Data(#"{"rules": {"type": "off", "type-scale": "on", "type-scale.uikit-fixed-size": {"severity": "note"}}}"#.utf8), path: "c.json")
         #expect(configuration.setting(ruleId: "type-scale", checkId: "type-scale.swiftui-fixed-size").enabled == true)
         #expect(configuration.setting(ruleId: "type-scale", checkId: "type-scale.uikit-fixed-size").severity == .note)
         #expect(configuration.setting(ruleId: "type-scaling", checkId: "type-scaling.x").enabled == false)
     }
+}
+
+/// `FlagCheck`, off unless turned on.
+private struct OptInFlagCheck: SwiftFileCheck {
+    static let description = CheckDescription(id: "test-scope.opt-in-flag", ruleId: "test-scope", summary: "Flags flag().",
+                                              optIn: "a test check", triggering: [], nonTriggering: [])
+    func check(_ file: SwiftFile, _ output: inout CheckOutput) { FlagCheck().check(file, &output) }
 }

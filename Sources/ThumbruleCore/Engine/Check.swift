@@ -80,14 +80,20 @@ public final class CheckDescription: Sendable {
     public let scopes: Set<CodeScope>
     public let triggering: [CheckExample]
     public let nonTriggering: [CheckExample]
+    /// Why the check is off unless a configuration turns it on (its check id, rule id or area
+    /// set to `"on"`), or nil for a check that runs by default. Reserved for checks whose
+    /// findings independent judges found true too rarely on apps nobody tuned them on: a
+    /// noisy check teaches people to ignore every finding.
+    public let optIn: String?
 
     public init(id: String, ruleId: String, alsoServes: [String] = [], summary: String, scopes: Set<CodeScope> = CodeScope.shipping,
-                triggering: [CheckExample], nonTriggering: [CheckExample]) {
+                optIn: String? = nil, triggering: [CheckExample], nonTriggering: [CheckExample]) {
         self.id = id
         self.ruleId = ruleId
         self.alsoServes = alsoServes
         self.summary = summary
         self.scopes = scopes
+        self.optIn = optIn
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -36,14 +36,16 @@ public struct Engine: Sendable {
         public var checksRun: [String]
     }
 
-    /// Checks whose rule is enabled by the configuration and selected by `only`.
+    /// Checks whose rule is enabled by the configuration and selected by `only`; an opt-in
+    /// check only when the configuration turns it on, or `only` names it by its check id.
     public func enabledChecks(only: [String] = []) -> [any Check.Type] {
         checks.filter { check in
             let description = check.description
             if !only.isEmpty, !only.contains(where: { $0 == description.id || Rulebook.selector($0, matches: description.ruleId) }) {
                 return false
             }
-            return configuration.setting(ruleId: description.ruleId, checkId: description.id).enabled ?? true
+            return configuration.setting(ruleId: description.ruleId, checkId: description.id).enabled
+                ?? (description.optIn == nil || only.contains(description.id))
         }
     }
 
