@@ -121,13 +121,6 @@ final class ReactNativeComponents {
         return result
     }
 
-    /// Whether a file binds the name by importing one of the app's own files.
-    func importsAppFile(_ name: String, in file: ReactNativeFile) -> Bool {
-        file.file.imports.contains { statement in
-            statement.bindings.contains { $0.local == name } && model.resolveModule(statement.module, from: file.path) != nil
-        }
-    }
-
     /// The component a function declares, with its props read from the parameters.
     static func component(_ function: JSFunction, in file: ReactNativeFile) -> Component {
         let js = file.file

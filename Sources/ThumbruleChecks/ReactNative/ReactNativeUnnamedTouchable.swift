@@ -16,9 +16,9 @@ import ThumbruleFrontEnds
 /// them (an `alt` the component turns into `accessibilityHint` names nothing). An icon font's
 /// glyph (Private Use Area characters) is an image, not text. Known false negatives: a component
 /// of a package (`<Avatar/>`, `<Badge/>`) or an expression child (`{label}`) may render text, so
-/// the check stays silent, as it does when a `{...props}` spread may pass a label, and for a
-/// component of the app whose body it cannot read, whatever its name (`<NumberingIcon/>` may
-/// draw a station number). A touchable that repeats the action of a named one in the same file
+/// the check stays silent, as it does when a `{...props}` spread may pass a label. A component
+/// of the app is judged by what its body draws before its name: a `<NumberingIcon/>` that draws
+/// a station number as text is no icon. A touchable that repeats the action of a named one in the same file
 /// (a dimmed backdrop whose `onPress={onNext}` the labelled Next button also has) is left alone:
 /// the action is reachable by its name. Known false positive: a package's icon component that
 /// draws text.
@@ -130,11 +130,10 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-svg"]),
                 ("src/components/NumberingIcon.tsx", """
-                import { memo } from 'react';
                 import { Text, View } from 'react-native';
 
-                const NumberingIconBase = ({ stationNumber }) => <View><Text>{stationNumber}</Text></View>;
-                export default memo(NumberingIconBase);
+                const NumberingIcon = ({ stationNumber }) => <View><Text>{stationNumber}</Text></View>;
+                export default NumberingIcon;
                 """),
                 ("src/components/Tour.tsx", """
                 import { Pressable, Text, TouchableOpacity, View } from 'react-native';
@@ -362,9 +361,6 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                     imageCount += 1
                     continue
                 }
-                // A component of the app whose body cannot be read (`export default memo(NumberingIconBase)`)
-                // may draw text, as a station-number badge does, whatever its name says.
-                if components.importsAppFile(first, in: reactNativeFile) { return false }
                 if ReactNativeComponents.images.contains(name) || iconImports.contains(first) || name.hasSuffix("Icon") || name.hasSuffix("Image") && name != "ImageBackground" {
                     imageCount += 1
                 } else if ReactNativeComponents.containers.contains(name) {
