@@ -195,6 +195,8 @@ enum UnimportedReactNativeFiles {
                 if source.kind(at: index + 1) == .leftParen, literal(at: index + 2) == nil { computed = true }
                 if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2) { computed = true }
             } else if source.isWord("export", at: index) {
+                // `export type { … } from`: a list of types, followed like any other.
+                if source.isWord("type", at: index + 1), source.kind(at: index + 2) == .leftBrace { index += 1 }
                 if source.kind(at: index + 1) == .leftBrace, let close = source.partner(of: index + 1) {
                     let names = pairs(index + 1, close)
                     if source.isWord("from", at: close + 1), let module = source.stringValue(at: close + 2) {
