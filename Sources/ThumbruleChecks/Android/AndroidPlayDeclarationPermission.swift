@@ -32,6 +32,33 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
                     <application />
                 """),
             ]),
+            // The Play flavour's manifest removes all-files access; the full build for other stores keeps it.
+            CheckExample(files: [
+                AndroidExample.settings,
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    namespace = "org.notes.app"
+                    defaultConfig { applicationId = "org.notes.app"; minSdk = 26; targetSdk = 36 }
+                    flavorDimensions += "appStore"
+                    productFlavors {
+                        create("play") { dimension = "appStore" }
+                        create("full") { dimension = "appStore" }
+                    }
+                }
+                """),
+                ("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE" />
+                    <application />
+                </manifest>
+                """),
+                ("app/src/play/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                    <uses-permission android:name="android.permission.MANAGE_EXTERNAL_STORAGE" tools:node="remove" />
+                </manifest>
+                """),
+            ]),
             // A texting app that asks to be the default SMS app: Android delivers texts only to it.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 36),
@@ -76,6 +103,17 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
         ("android.telecom.CallScreeningService", "android.permission.BIND_SCREENING_SERVICE", "Call Log"),
     ]
 
+    /// True when the manifest of a Play flavour or of the release build (`src/play/`,
+    /// `src/googlePlayRelease/`, `src/release/`) removes the permission with
+    /// `tools:node="remove"`: the build uploaded to Play does not request it, and only other
+    /// channels' builds (F-Droid, the website) keep it.
+    static func removedFromPlayBuild(_ permission: String, in app: AndroidApp) -> Bool {
+        (app.permissionsRemovedByVariants[permission] ?? []).contains { set in
+            let words = Set(NameWords.split(set).map { $0.lowercased() })
+            return words.contains("release") || !words.isDisjoint(with: AndroidApp.playChannelWords)
+        }
+    }
+
     /// The accesses the app's manifest declares a handler role for.
     static func roleAccess(of app: AndroidApp) -> Set<String> {
         Set(handlerRoles.filter { role in
@@ -92,6 +130,7 @@ struct AndroidPlayDeclarationPermission: AndroidCheck {
             let roleAccess = Self.roleAccess(of: app)
             for permission in app.manifest.permissions {
                 guard let entry = Self.declared[permission.name], !roleAccess.contains(entry.access), app.declaresInProject(permission.origin),
+                      !Self.removedFromPlayBuild(permission.name, in: app),
                       let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 let short = permission.name.split(separator: ".").last.map(String.init) ?? permission.name
                 output.report(

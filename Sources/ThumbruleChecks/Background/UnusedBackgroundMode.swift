@@ -94,6 +94,18 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
             ]),
+            // A React Native app whose push SDK handles data messages: the SDK's native part,
+            // in node_modules, registers for remote notifications.
+            CheckExample(files: [
+                ReactNativeExample.package(["@react-native-firebase/messaging"]),
+                ("ios/App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+                """),
+                ("ios/App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["remote-notification"]])),
+            ]),
             // A Flutter app: its plug-ins use the modes from Dart and Objective-C.
             CheckExample(files: [
                 ("ios/Runner/AppDelegate.swift", """
@@ -152,12 +164,23 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
             for value in plist.strings("UIBackgroundModes") {
                 guard let mode = BackgroundModes.mode(value), !used.contains(value) else { continue }
                 // iCloud sync (CloudKit, SwiftData and Core Data mirroring) learns of changes by silent push.
+                // A React Native or Flutter push SDK receives data messages through this mode.
+                if value == "remote-notification", Self.linksPushPackage(project) { continue }
                 if value == "remote-notification", let signing = SigningEntitlements.of(target: target.name, in: project),
                    signing.release.plist.root["com.apple.developer.icloud-services"] != nil { continue }
                 output.report(
                     "UIBackgroundModes declares \"\(value)\" (\(mode.purpose)), but no code in the project uses it; App Review rejects background modes without a feature behind them (Guideline \(AppReview.guideline(.backgroundModes))). Remove the entry, or ship the feature that needs it (\(mode.names.prefix(2).joined(separator: ", ")), …).",
                     at: SourcePosition(path: path, line: plist.line(of: value, inArray: "UIBackgroundModes"), column: 1), confidence: .medium)
             }
+        }
+    }
+
+    /// True when a React Native or Flutter app of the project depends on a push SDK
+    /// (`BackgroundModes.pushPackages`): its native part registers for remote notifications
+    /// from code in `node_modules` or the pub cache, which Thumbrule does not read.
+    static func linksPushPackage(_ project: Project) -> Bool {
+        BackgroundModes.pushPackages.contains { package in
+            (project.hasReactNative && project.reactNative.dependsOn(package)) || (project.hasFlutterFiles && project.flutter.dependsOn(package))
         }
     }
 

@@ -93,6 +93,19 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Markers of where a delta sync or a paged read left off: a server's generation or
+            // sync token, a continuation, a next-page token. They unlock nothing.
+            CheckExample("""
+            final class SyncState {
+                let defaults = UserDefaults.standard
+                func save(_ payload: SyncPayload) {
+                    defaults.set(try? JSONEncoder().encode(payload.generation), forKey: "synchronizationGenerationTokenData")
+                    defaults.set(payload.deltaToken, forKey: "deltaToken")
+                    defaults.set(payload.nextToken, forKey: "feed.nextToken")
+                    defaults.set(payload.continuation, forKey: "continuationToken")
+                }
+            }
+            """),
             // A language model's token limit is a number, not a secret.
             CheckExample("""
             final class ModelSettings {

@@ -206,6 +206,37 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A Live Activity's station badge, drawn only in the Dynamic Island's minimal presentation.
+            CheckExample("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct StationBadge: View {
+                let number: String
+                var body: some View {
+                    Text(number).font(.system(size: 8, weight: .bold)).frame(width: 16, height: 16)
+                }
+            }
+
+            struct RideActivityWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: RideAttributes.self) { context in
+                        Text(context.state.stationName).font(.headline)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text(context.state.stationName).font(.headline) }
+                        } compactLeading: {
+                            Text(context.state.line).font(.system(size: 11))
+                        } compactTrailing: {
+                            StationBadge(number: context.state.number)
+                        } minimal: {
+                            StationBadge(number: context.state.number)
+                        }
+                    }
+                }
+            }
+            """, path: "RideWidget/RideActivityWidget.swift"),
             // A Lock Screen widget's reading, shrunk to fit the system's fixed slot.
             CheckExample("""
             import WidgetKit
@@ -271,7 +302,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
-                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), debugOnly?.gate(call) != true else { continue }
+                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -504,6 +535,32 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         return view.modifiersApplied.contains { shrink in
             shrink.calleeName == "minimumScaleFactor" && (shrink.arguments.first?.expression.numericLiteral ?? 1) < 1
         }
+    }
+
+    /// The labels of a Live Activity's `DynamicIsland` presentations that sit beside the camera:
+    /// the system sizes them to the island, a few points high, whatever the reader's text size.
+    static let compactIslandRegions: Set<String> = ["compactLeading", "compactTrailing", "minimal"]
+    private static let dynamicIsland = TextSearch(anyOf: ["DynamicIsland"], ignoringCase: false)
+
+    /// True for a font of a widget extension drawn in the compact or minimal presentation of a
+    /// Live Activity's Dynamic Island: in that closure, or in a view of the file that is drawn
+    /// only there (a station-number badge). Like a round accessory slot, the region has no
+    /// room for text to grow, so a text style would only be clipped.
+    static func inCompactIslandRegion(_ font: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard case .appExtension(.widget) = file.target.kind, Self.dynamicIsland.matches(file.text) else { return false }
+        if inIslandRegion(Syntax(font)) { return true }
+        guard let view = font.ancestorOrSelf(mapping: { $0.as(StructDeclSyntax.self) }) else { return false }
+        let uses = file.index.calls(view.name.text)
+        return !uses.isEmpty && uses.allSatisfy { inIslandRegion(Syntax($0)) }
+    }
+
+    /// Whether a node sits in a closure passed as `compactLeading:`, `compactTrailing:` or `minimal:`.
+    private static func inIslandRegion(_ node: Syntax) -> Bool {
+        for closure in sequence(first: node, next: \.parent).compactMap({ $0.as(ClosureExprSyntax.self) }) {
+            if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), compactIslandRegions.contains(element.label.text) { return true }
+            if let argument = closure.parent?.as(LabeledExprSyntax.self), let label = argument.label, compactIslandRegions.contains(label.text) { return true }
+        }
+        return false
     }
 
     /// True for a font in the first branch of a ternary that asks whether the app runs on a TV

@@ -96,8 +96,8 @@ final class ReactNativeComponents {
 
     // MARK: - Finding components
 
-    /// The app's component a JSX name refers to in a file: a function of that file, or one a
-    /// relative import brings from another file of the app.
+    /// The app's component a JSX name refers to in a file: a function of that file, or one an
+    /// import brings from another file of the app by a relative path or a path alias.
     func component(named name: String, in file: ReactNativeFile) -> Component? {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase, !name.contains(".") else { return nil }
         let key = file.path + "\u{0}" + name
@@ -107,10 +107,10 @@ final class ReactNativeComponents {
         if local.count == 1 {
             result = Self.component(local[0], in: file)
         } else if local.isEmpty {
-            for statement in file.file.imports where statement.module.hasPrefix(".") {
+            for statement in file.file.imports {
                 guard let binding = statement.bindings.first(where: { $0.local == name }), binding.imported != "*" else { continue }
                 let exported = binding.imported == "default" ? name : binding.imported
-                if let path = model.resolve(statement.module, from: file.path), let target = model.file(at: path) {
+                if let path = model.resolveModule(statement.module, from: file.path), let target = model.file(at: path) {
                     let functions = target.file.functions.filter { $0.name == exported }
                     if functions.count == 1 { result = Self.component(functions[0], in: target) }
                 }

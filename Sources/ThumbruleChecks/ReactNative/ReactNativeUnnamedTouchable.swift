@@ -16,8 +16,12 @@ import ThumbruleFrontEnds
 /// them (an `alt` the component turns into `accessibilityHint` names nothing). An icon font's
 /// glyph (Private Use Area characters) is an image, not text. Known false negatives: a component
 /// of a package (`<Avatar/>`, `<Badge/>`) or an expression child (`{label}`) may render text, so
-/// the check stays silent, as it does when a `{...props}` spread may pass a label. Known false
-/// positive: a custom icon component that draws text.
+/// the check stays silent, as it does when a `{...props}` spread may pass a label. A component
+/// of the app is judged by what its body draws before its name: a `<NumberingIcon/>` that draws
+/// a station number as text is no icon. A touchable that repeats the action of a named one in the same file
+/// (a dimmed backdrop whose `onPress={onNext}` the labelled Next button also has) is left alone:
+/// the action is reachable by its name. Known false positive: a package's icon component that
+/// draws text.
 struct ReactNativeUnnamedTouchable: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "a11y-name.rn-unnamed-touchable",
@@ -121,6 +125,36 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A station badge of the app, named like an icon, that draws the station number as
+            // text; a dimmed backdrop that does what the labelled Next button does.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-svg"]),
+                ("src/components/NumberingIcon.tsx", """
+                import { Text, View } from 'react-native';
+
+                const NumberingIcon = ({ stationNumber }) => <View><Text>{stationNumber}</Text></View>;
+                export default NumberingIcon;
+                """),
+                ("src/components/Tour.tsx", """
+                import { Pressable, Text, TouchableOpacity, View } from 'react-native';
+                import Svg, { Rect } from 'react-native-svg';
+                import NumberingIcon from './NumberingIcon';
+
+                export const Tour = ({ onNext, onOpenStation, number }) => (
+                  <View>
+                    <TouchableOpacity onPress={onOpenStation}>
+                      <NumberingIcon stationNumber={number} />
+                    </TouchableOpacity>
+                    <Pressable style={{ position: 'absolute', top: 0, left: 0, right: 0, bottom: 0 }} onPress={onNext}>
+                      <Svg><Rect fill="rgba(0, 0, 0, 0.7)" /></Svg>
+                    </Pressable>
+                    <Pressable onPress={onNext} accessibilityRole="button" accessibilityLabel="Next">
+                      <Text>Next</Text>
+                    </Pressable>
+                  </View>
+                );
+                """),
+            ]),
             // Uses of the app's button component that pass a label, a caption, text children or
             // a prop whose text the code does not show; a component that draws its own text.
             CheckExample(files: [
@@ -206,7 +240,8 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
         for file in reactNative.files where file.scope == .app {
             let js = file.file
             for element in js.elements where ReactNativeCode.isTouchable(element) {
-                guard Self.isUnnamed(element, in: file, components: components) else { continue }
+                guard Self.isUnnamed(element, in: file, components: components),
+                      !Self.repeatsANamedControl(element, in: file, components: components) else { continue }
                 let hint = element.attribute("accessibilityHint") != nil
                     ? " An accessibilityHint is read after the name, as advice, and does not name it."
                     : ""
@@ -218,6 +253,20 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 guard let report = Self.unnamedUse(element, in: file, components: components) else { continue }
                 output.report(report.message, at: file.position(element.position), related: report.related)
             }
+        }
+    }
+
+    /// Whether another touchable of the file does the same thing (`onPress={onNext}` on both) and
+    /// has a name: a dimmed backdrop that advances a tour beside a labelled Next button. The
+    /// listener reaches the action by its name there, so the unnamed one adds no unnamed action.
+    static func repeatsANamedControl(_ element: JSXElement, in file: ReactNativeFile, components: ReactNativeComponents) -> Bool {
+        let js = file.file
+        guard let action = element.attribute("onPress")?.expression, case .reference = js.value(of: action) else { return false }
+        let text = js.text(of: action)
+        return js.elements.contains { other in
+            guard other.openToken != element.openToken, ReactNativeCode.isTouchable(other),
+                  let range = other.attribute("onPress")?.expression, js.text(of: range) == text else { return false }
+            return other.attributes.contains { namingAttributes.contains($0.name) } || components.shown(inContentOf: other, in: file, frame: nil).text
         }
     }
 
@@ -306,14 +355,16 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 let first = child.name.split(separator: ".").first.map(String.init) ?? child.name
                 if child.attributes.contains(where: { namingAttributes.contains($0.name) }) || child.hasSpread { return false }
                 if ReactNativeComponents.textEndings.contains(where: name.hasSuffix) { return false }
+                if components.component(named: child.name, in: reactNativeFile) != nil {
+                    // The app's own component (`<Chevron/>` rendering an `<Svg>`): what its body draws, whatever its name says.
+                    guard components.shown(by: child, in: reactNativeFile, frame: nil).isOnlyImages else { return false }
+                    imageCount += 1
+                    continue
+                }
                 if ReactNativeComponents.images.contains(name) || iconImports.contains(first) || name.hasSuffix("Icon") || name.hasSuffix("Image") && name != "ImageBackground" {
                     imageCount += 1
                 } else if ReactNativeComponents.containers.contains(name) {
                     pending.append(child)
-                } else if components.component(named: child.name, in: reactNativeFile) != nil,
-                          components.shown(by: child, in: reactNativeFile, frame: nil).isOnlyImages {
-                    // The app's own component that draws only an image (`<Chevron/>` rendering an `<Svg>`).
-                    imageCount += 1
                 } else {
                     return false
                 }

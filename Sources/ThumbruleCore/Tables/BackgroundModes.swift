@@ -61,6 +61,18 @@ public enum BackgroundModes {
              names: ["PTChannelManager"], delegateLabels: [], modules: ["PushToTalk"]),
     ]
 
+    /// Packages of React Native (npm) and Flutter (pub) push SDKs that register the app for remote
+    /// notifications and handle data (content-available) messages in the background, which
+    /// the `remote-notification` mode exists for; their setup guides add it.
+    public static let pushPackages: Set<String> = [
+        "@react-native-firebase/messaging", "react-native-onesignal", "@braze/react-native-sdk", "react-native-notifications",
+        "@react-native-community/push-notification-ios", "react-native-push-notification", "expo-notifications",
+        "@customerio/react-native", "react-native-clevertap", "@airship/react-native-airship", "pushwoosh-react-native-plugin",
+        "@iterable/react-native-sdk", "react-native-moengage", "@intercom/intercom-react-native",
+        "firebase_messaging", "onesignal_flutter", "braze_plugin", "airship_flutter", "clevertap_plugin", "pushwoosh_flutter",
+        "customer_io", "moengage_flutter", "intercom_flutter", "awesome_notifications_fcm",
+    ]
+
     /// Names that show the app hosts code in another language (Flutter, React Native, Capacitor,
     /// Cordova, Unity), whose plug-ins use background modes from code Thumbrule does not read.
     public static let foreignHostNames: Set<String> = [

@@ -18,6 +18,8 @@ public enum CredentialNames {
     public static let lookAlikeQualifiers: Set<String> = [
         "push", "device", "fcm", "apns", "apn", "voip", "notification", "notifications", "remote", "registration",
         "change", "sync", "page", "paging", "continuation", "cursor", "history", "cancellation", "cancel",
+        // Where a delta sync left off: `synchronizationGenerationToken`, `deltaToken`, `syncAnchorToken`.
+        "synchronization", "synchronisation", "generation", "delta", "anchor", "checkpoint", "revision", "etag", "watermark",
         "live", "activity", "next", "previous", "resume",
         // A count of a language model's tokens, not a secret: `maxTokens`, `max_tokens`.
         "max", "min", "num", "total", "remaining", "used",

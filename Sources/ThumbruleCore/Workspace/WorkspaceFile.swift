@@ -58,6 +58,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case packageJSON
     /// An Expo configuration: `app.json`, `app.config.js`, `app.config.ts`.
     case expoConfig
+    /// `tsconfig.json` or `jsconfig.json`: the path aliases (`"~/*": ["src/*"]`) a React Native
+    /// app's imports are written with.
+    case jsConfig
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -95,6 +98,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case name == "pubspec.yaml": return .pubspec
         case name == "package.json": return .packageJSON
         case name == "app.json" || lower == "app.config.js" || lower == "app.config.ts": return .expoConfig
+        case name == "tsconfig.json" || name == "jsconfig.json": return .jsConfig
         case FileKind.isJavaScript(lower): return .javaScript
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
             return .codeSignature

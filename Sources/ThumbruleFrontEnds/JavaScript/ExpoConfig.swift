@@ -16,9 +16,12 @@ public struct ExpoConfig: Sendable {
     public let infoPlistKeys: [Entry]
     /// The names of `expo.plugins` (a string, or the first element of a `[name, options]` pair).
     public let plugins: [Entry]
+    /// `expo.entryPoint`: the file the bundle starts from, in place of `package.json`'s `main`.
+    public let entryPoint: String?
 
     public init(file: JSFile) {
         var android: [Entry] = [], blocked: [Entry] = [], infoPlist: [Entry] = [], plugins: [Entry] = []
+        var entryPoint: String?
         let source = file.source
         func strings(_ range: Range<Int>) -> [Entry] {
             guard case .array(let bracket) = file.value(of: range) else { return [] }
@@ -49,6 +52,8 @@ public struct ExpoConfig: Sendable {
                     }
                 case "plugins":
                     plugins += strings(property.value)
+                case "entryPoint":
+                    if case .string(let value) = file.value(of: property.value) { entryPoint = value }
                 default:
                     continue
                 }
@@ -58,6 +63,7 @@ public struct ExpoConfig: Sendable {
         blockedAndroidPermissions = blocked
         infoPlistKeys = infoPlist
         self.plugins = plugins
+        self.entryPoint = entryPoint
     }
 
     public init(_ text: String, path: String = "app.json") {

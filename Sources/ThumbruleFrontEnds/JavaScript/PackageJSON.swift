@@ -1,8 +1,10 @@
 import Foundation
 
-/// What Thumbrule reads from a `package.json`: the package's name and its dependencies.
+/// What Thumbrule reads from a `package.json`: the package's name, its entry file and its dependencies.
 public struct PackageJSON: Sendable, Hashable {
     public let name: String?
+    /// `main`: the module a bundler starts from (`index.js`, `expo-router/entry`).
+    public let main: String?
     /// `dependencies`: what ships in the app bundle.
     public let dependencies: [String: String]
     /// `devDependencies`: build and test tools.
@@ -12,12 +14,14 @@ public struct PackageJSON: Sendable, Hashable {
     public init?(data: Data) {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         name = object["name"] as? String
+        main = object["main"] as? String
         dependencies = PackageJSON.versions(object["dependencies"])
         devDependencies = PackageJSON.versions(object["devDependencies"])
     }
 
-    public init(name: String? = nil, dependencies: [String: String], devDependencies: [String: String] = [:]) {
+    public init(name: String? = nil, main: String? = nil, dependencies: [String: String], devDependencies: [String: String] = [:]) {
         self.name = name
+        self.main = main
         self.dependencies = dependencies
         self.devDependencies = devDependencies
     }

@@ -97,4 +97,31 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(model.resolve("../screens", from: "src/components/A.tsx") == "src/screens/index.ts")
         #expect(model.resolve("react-native", from: "index.js") == nil)
     }
+
+    @Test func filesNothingImportsAreUnreachable() {
+        let found = findings([
+            Self.package,
+            ("tsconfig.json", #"{ "compilerOptions": { "paths": { "~/*": ["${configDir}/src/*"] } } // comment\n}"#),
+            ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './src/App';\nAppRegistry.registerComponent('app', () => App);"),
+            ("src/App.tsx", "import Home from '~/screens/Home';\nimport { Header } from './components';\nimport Chip from '@ui/Chip';\nexport default () => <Home header={<Header />} chip={Chip} />;"),
+            ("src/components/index.ts", "import { Header } from './Header';\nimport { Footer } from './Footer';\nexport { Header, Footer };"),
+            ("src/components/Header.tsx", "export const Header = () => flag();"),
+            ("src/components/Footer.tsx", "export const Footer = () => flag();"),
+            ("src/screens/Home.tsx", "export default () => flag();"),
+            ("src/Chip.tsx", "export default () => flag();"),
+            ("src/FAB.tsx", "import Old from './Old';\nexport const FAB = () => flag();"),
+            ("src/Old.tsx", "export default () => flag();"),
+        ])
+        #expect(found.map(\.position.path).sorted() == ["src/Chip.tsx", "src/components/Header.tsx", "src/screens/Home.tsx"])
+    }
+
+    @Test func aComputedRequireLeavesEveryFileIn() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';\nconst screen = require(name);"),
+            ("src/App.tsx", "export default () => null;"),
+            ("src/FAB.tsx", "export const FAB = () => flag();"),
+        ])
+        #expect(found.map(\.position.path) == ["src/FAB.tsx"])
+    }
 }

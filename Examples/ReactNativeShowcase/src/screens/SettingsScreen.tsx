@@ -2,8 +2,9 @@ import React from 'react';
 import { Pressable, Switch, Text, View } from 'react-native';
 import notifee from '@notifee/react-native';
 import { saveSession } from '../storage/session';
+import { exportData, restorePurchases } from '../account';
 
-export function SettingsScreen() {
+export function SettingsScreen({ api }) {
   const [reminders, setReminders] = React.useState(false);
 
   // Clean: asks when the user turns reminders on.
@@ -18,6 +19,12 @@ export function SettingsScreen() {
       <Switch value={reminders} onValueChange={onToggleReminders} accessibilityLabel="Daily reminders" />
       <Pressable onPress={() => saveSession({ theme: 'dark' })}>
         <Text>Save</Text>
+      </Pressable>
+      <Pressable onPress={restorePurchases}>
+        <Text>Restore purchases</Text>
+      </Pressable>
+      <Pressable onPress={() => exportData(api)}>
+        <Text>Export my data</Text>
       </Pressable>
     </View>
   );

@@ -223,7 +223,7 @@ public struct AndroidApp: Sendable {
     /// `foss`, `githubPreview`, a `site` module for the app's own website download), and of one
     /// made for Play (`gplay`, `playStore`, `google`).
     static let otherChannelWords: Set<String> = ["fdroid", "foss", "libre", "github", "izzy", "izzyondroid", "accrescent", "site", "website"]
-    static let playChannelWords: Set<String> = ["play", "gplay", "playstore", "google", "gms", "googleplay", "store"]
+    package static let playChannelWords: Set<String> = ["play", "gplay", "playstore", "google", "gms", "googleplay", "store"]
     /// Dependency groups only an app on Play would link: Play services, Firebase, Play's own libraries and billing.
     static let playOnlyGroups = ["com.google.android.gms", "com.google.firebase", "com.google.android.play", "com.android.billingclient"]
 

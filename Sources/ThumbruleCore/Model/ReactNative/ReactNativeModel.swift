@@ -20,6 +20,8 @@ public final class ReactNativeModel: Sendable {
     /// `thumbrule:` comments, by path.
     let suppressions: [String: Suppressions]
     private let fileIndex: [String: Int]
+    /// Path aliases of `tsconfig.json` and Babel's `module-resolver`, for `resolveModule`.
+    let aliases: ModuleAliases
 
     init(project: Project) {
         let roots = ReactNativeModel.appRoots(in: project)
@@ -29,13 +31,16 @@ public final class ReactNativeModel: Sendable {
         }
         var packages: [String: PackageJSON] = [:]
         var expoConfigs: [String: ExpoConfig] = [:]
+        var jsConfigs: [(path: String, bytes: [UInt8])] = []
         var unreadable: [(String, String)] = []
-        for file in project.files where underRoot(file.path) && (file.kind == .packageJSON || file.kind == .expoConfig) {
+        for file in project.files where underRoot(file.path) && (file.kind == .packageJSON || file.kind == .expoConfig || file.kind == .jsConfig) {
             guard let data = try? file.readData() else {
                 unreadable.append((file.path, "the file could not be read"))
                 continue
             }
-            if file.kind == .packageJSON {
+            if file.kind == .jsConfig {
+                jsConfigs.append((file.path, [UInt8](data)))
+            } else if file.kind == .packageJSON {
                 if let package = PackageJSON(data: data) { packages[file.path] = package }
             } else {
                 expoConfigs[file.path] = ExpoConfig(file: JSFile(bytes: [UInt8](data), path: file.path.hasSuffix(".json") ? "app.js" : file.path))
@@ -78,6 +83,15 @@ public final class ReactNativeModel: Sendable {
                 webOnly.contains(file.path) && file.scope == .app ? ReactNativeFile(path: file.path, file: file.file, scope: .otherPlatform) : file
             }
         }
+        let aliases = ModuleAliases(configs: jsConfigs.sorted { $0.path < $1.path },
+                                    babel: files.filter { ($0.path.split(separator: "/").last ?? "").hasPrefix("babel.config.") })
+        let unimported = UnimportedReactNativeFiles.paths(files: files, appRoots: roots, packages: packages, expoConfigs: expoConfigs, aliases: aliases)
+        if !unimported.isEmpty {
+            files = files.map { file in
+                unimported.contains(file.path) ? ReactNativeFile(path: file.path, file: file.file, scope: .unreachable) : file
+            }
+        }
+        self.aliases = aliases
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
@@ -168,6 +182,17 @@ public final class ReactNativeModel: Sendable {
         guard bytes.count > 20_000 else { return false }
         let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
         return bytes.count / lines > 400
+    }
+
+    /// The project path of an import of one of the app's files: a relative path (`resolve`) or
+    /// a name a path alias or root of `tsconfig.json` or Babel's `module-resolver` resolves
+    /// (`~/components/Icon`); nil for a package or a name none of them resolves.
+    public func resolveModule(_ module: String, from path: String) -> String? {
+        if module.hasPrefix(".") { return resolve(module, from: path) }
+        for candidate in aliases.candidates(for: module) {
+            if let found = resolve("./" + candidate, from: "") { return found }
+        }
+        return nil
     }
 
     /// The project path of a relative import from a file (`./src/App` from `index.js`), trying

@@ -1,0 +1,438 @@
+import Foundation
+import ThumbruleFrontEnds
+
+/// How a React Native app's imports name its own files besides relative paths: the path
+/// aliases of `tsconfig.json`/`jsconfig.json` (`"~/*": ["src/*"]`, `baseUrl`) and of Babel's
+/// `module-resolver` plugin in `babel.config.js` (`alias: { "~": "./src" }`, `root`). Only
+/// literal values are read; an alias computed in code is missed, and `UnimportedReactNativeFiles`
+/// then keeps whatever file the import might name.
+struct ModuleAliases: Sendable {
+    /// A pattern with at most one `*` (`~/*`, `@rainbow-me/routes`) and the project paths it
+    /// stands for, with the same `*`.
+    struct Alias: Sendable {
+        let prefix: String
+        let suffix: String
+        let wildcard: Bool
+        let targets: [String]
+    }
+
+    var aliases: [Alias] = []
+    /// Folders bare module names are looked up in (`baseUrl`, Babel's `root`).
+    var roots: [String] = []
+
+    /// Reads `tsconfig.json`/`jsconfig.json` files (as project path and text) and the Babel
+    /// configurations among the lexed files.
+    init(configs: [(path: String, bytes: [UInt8])], babel: [ReactNativeFile]) {
+        for (path, bytes) in configs {
+            let folder = ModuleAliases.folder(of: path)
+            let file = JSFile(bytes: bytes, path: "tsconfig.js")
+            guard let top = file.source.tokens.indices.first(where: { file.source.tokens[$0].kind == .leftBrace }),
+                  let options = file.property("compilerOptions", ofObjectAt: top),
+                  case .object(let compiler) = file.value(of: options.value) else { continue }
+            var base = folder
+            if let baseURL = file.property("baseUrl", ofObjectAt: compiler), case .string(let value) = file.value(of: baseURL.value) {
+                base = ModuleAliases.join(folder, ModuleAliases.expand(value, folder: folder))
+                roots.append(base)
+            }
+            guard let paths = file.property("paths", ofObjectAt: compiler), case .object(let table) = file.value(of: paths.value) else { continue }
+            for entry in file.properties(ofObjectAt: table) {
+                guard let key = entry.key, case .array(let bracket) = file.value(of: entry.value) else { continue }
+                let targets = file.elements(ofArrayAt: bracket).compactMap { element -> String? in
+                    guard case .string(let value) = file.value(of: element) else { return nil }
+                    return ModuleAliases.join(base, ModuleAliases.expand(value, folder: folder))
+                }
+                aliases.append(ModuleAliases.alias(key, targets: targets))
+            }
+        }
+        for config in babel {
+            let file = config.file
+            let folder = ModuleAliases.folder(of: config.path)
+            for index in file.source.tokens.indices where file.source.stringValue(at: index) == "module-resolver" {
+                guard file.source.kind(at: index + 1) == .comma, file.source.kind(at: index + 2) == .leftBrace else { continue }
+                let options = index + 2
+                if let root = file.property("root", ofObjectAt: options) {
+                    switch file.value(of: root.value) {
+                    case .string(let value): roots.append(ModuleAliases.join(folder, value))
+                    case .array(let bracket):
+                        for element in file.elements(ofArrayAt: bracket) {
+                            if case .string(let value) = file.value(of: element) { roots.append(ModuleAliases.join(folder, value)) }
+                        }
+                    default: break
+                    }
+                }
+                if let alias = file.property("alias", ofObjectAt: options), case .object(let table) = file.value(of: alias.value) {
+                    for entry in file.properties(ofObjectAt: table) {
+                        guard let key = entry.key, case .string(let value) = file.value(of: entry.value) else { continue }
+                        let target = ModuleAliases.join(folder, value)
+                        // Babel's alias covers the name and every path under it.
+                        aliases.append(Alias(prefix: key, suffix: "", wildcard: false, targets: [target]))
+                        aliases.append(Alias(prefix: key + "/", suffix: "", wildcard: true, targets: [target + "/*"]))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The project paths (without extension) a module name may stand for through an alias or a root.
+    func candidates(for module: String) -> [String] {
+        var result: [String] = []
+        for alias in aliases {
+            if alias.wildcard {
+                guard module.count >= alias.prefix.count + alias.suffix.count, module.hasPrefix(alias.prefix), module.hasSuffix(alias.suffix) else { continue }
+                let middle = String(module.dropFirst(alias.prefix.count).dropLast(alias.suffix.count))
+                result += alias.targets.map { $0.replacingOccurrences(of: "*", with: middle) }
+            } else if module == alias.prefix {
+                result += alias.targets
+            }
+        }
+        result += roots.map { ModuleAliases.join($0, module) }
+        return result.map(ModuleAliases.normalized)
+    }
+
+    static func alias(_ key: String, targets: [String]) -> Alias {
+        guard let star = key.firstIndex(of: "*") else { return Alias(prefix: key, suffix: "", wildcard: false, targets: targets) }
+        return Alias(prefix: String(key[..<star]), suffix: String(key[key.index(after: star)...]), wildcard: true, targets: targets)
+    }
+
+    /// `${configDir}` is the folder of the configuration that names it.
+    static func expand(_ value: String, folder: String) -> String {
+        value.replacingOccurrences(of: "${configDir}/", with: "./").replacingOccurrences(of: "${configDir}", with: ".")
+    }
+
+    static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        normalized(folder.isEmpty ? path : folder + "/" + path)
+    }
+
+    /// `a/./b/../c` -> `a/c`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// JavaScript and TypeScript files of a React Native app that nothing loads: no file imports,
+/// re-exports or `require`s them, or only such files do (a wallet screen nobody navigates to,
+/// and the header only it draws). Metro bundles what the entry file reaches through those
+/// statements, so such a file ships nothing; it takes the unreachable scope.
+///
+/// Judged only in an app's own package (a file whose nearest `package.json` is the app's), never
+/// for the entry points: the root `index` and `App` files, `package.json`'s `main`, Expo's
+/// `entryPoint`, and with `expo-router` every file of `app/` or `src/app/`. Every lexed file's
+/// imports count, tests and tools included. It errs towards shipping: a module name that no
+/// relative path, alias or root resolves and no dependency explains keeps every file whose path
+/// ends like it (`@ui/FAB` keeps `src/components/ui/FAB.tsx`), and an app is left undecided
+/// when its code loads a module by a computed name (`require(name)`, `import(path)`,
+/// `require.context`), when no entry file is found, or when `expo-router`'s route folder is not.
+enum UnimportedReactNativeFiles {
+    /// One module a file loads. `request` holds the names it takes from it (nil: all of them, for a
+    /// default or namespace import, a bare `require` or a side effect); `condition` the names a
+    /// barrel file passes on from it (nil: loaded whatever is asked of the file).
+    struct Link {
+        let module: String
+        let request: Set<String>?
+        var condition: Set<String>?
+        /// `export * from`: passes on whatever the file does not export by name.
+        var star = false
+    }
+
+    /// What a file loads, and whether it loads a module by a computed name. A barrel (a file whose
+    /// imported names are used only in its `export { … }` lists, as an `index.ts` that gathers a
+    /// folder's components) passes each module on only for the names asked of it: a screen that
+    /// imports `{ Header }` from the barrel uses the header's file, not every file it gathers.
+    static func links(in file: JSFile) -> (links: [Link], computed: Bool, exported: Set<String>) {
+        let source = file.source
+        var links: [Link] = []
+        var computed = false
+        var exportList: [String: Set<String>] = [:]
+        var exported = Set<String>()
+        var outside = Set<String>()
+        let locals = Set(file.imports.flatMap { $0.bindings.map(\.local) })
+        func literal(at index: Int) -> String? {
+            if let value = source.stringValue(at: index) { return value }
+            if source.kind(at: index) == .templateOpen, source.kind(at: index + 1) == .templateText, source.kind(at: index + 2) == .templateClose {
+                return source.text(at: index + 1)
+            }
+            return nil
+        }
+        /// `a`, `b as c`, `type d` pairs of an `export { … }` or `import { … }` list.
+        func pairs(_ open: Int, _ close: Int) -> [(String, String)] {
+            var result: [(String, String)] = []
+            var words: [String] = []
+            func flush() {
+                words.removeAll { $0 == "type" }
+                if let first = words.first { result.append((first, words.count >= 3 && words[1] == "as" ? words[2] : first)) }
+                words = []
+            }
+            for token in (open + 1)..<close {
+                if source.kind(at: token) == .comma { flush() } else if source.kind(at: token) == .identifier { words.append(source.text(at: token)) }
+            }
+            flush()
+            return result
+        }
+        var index = 0
+        let count = source.tokens.count
+        while index < count {
+            defer { index += 1 }
+            guard source.tokens[index].kind == .identifier, source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot else { continue }
+            if source.isWord("import", at: index) {
+                if source.kind(at: index + 1) == .leftParen {
+                    if let module = literal(at: index + 2) { links.append(Link(module: module, request: nil, condition: nil)) } else { computed = true }
+                    continue
+                }
+                // An import statement: its bindings run to the module's string.
+                var cursor = index + 1
+                while cursor < count, cursor < index + 2000, source.tokens[cursor].kind != .string { cursor += 1 }
+                index = cursor
+            } else if source.isWord("require", at: index) {
+                if source.kind(at: index + 1) == .leftParen, literal(at: index + 2) == nil { computed = true }
+                if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2) { computed = true }
+            } else if source.isWord("export", at: index) {
+                // `export type { … } from`: a list of types, followed like any other.
+                if source.isWord("type", at: index + 1), source.kind(at: index + 2) == .leftBrace { index += 1 }
+                if source.kind(at: index + 1) == .leftBrace, let close = source.partner(of: index + 1) {
+                    let names = pairs(index + 1, close)
+                    if source.isWord("from", at: close + 1), let module = source.stringValue(at: close + 2) {
+                        let request = Set(names.map(\.0))
+                        links.append(Link(module: module, request: request.contains("default") ? nil : request, condition: Set(names.map(\.1))))
+                        exported.formUnion(names.map(\.1))
+                        index = close + 2
+                    } else {
+                        for (local, name) in names { exportList[local, default: []].insert(name) }
+                        exported.formUnion(names.map(\.1))
+                        index = close
+                    }
+                } else if source.kind(at: index + 1) == .operator, source.text(at: index + 1) == "*" {
+                    var cursor = index + 2
+                    var namespace: String?
+                    if source.isWord("as", at: cursor) { namespace = source.text(at: cursor + 1); cursor += 2 }
+                    guard source.isWord("from", at: cursor), let module = source.stringValue(at: cursor + 1) else { continue }
+                    if let namespace {
+                        links.append(Link(module: module, request: nil, condition: [namespace]))
+                        exported.insert(namespace)
+                    } else {
+                        links.append(Link(module: module, request: nil, condition: [], star: true))
+                    }
+                    index = cursor + 1
+                }
+            } else if locals.contains(source.text(at: index)) {
+                outside.insert(source.text(at: index))
+            }
+        }
+        let isBarrel = !locals.isEmpty && outside.isEmpty
+        for statement in file.imports {
+            let imported = Set(statement.bindings.map(\.imported))
+            let request: Set<String>? = imported.isEmpty || imported.contains("default") || imported.contains("*") ? nil : imported
+            var link = Link(module: statement.module, request: request, condition: nil)
+            if isBarrel, !statement.bindings.isEmpty {
+                link.condition = Set(statement.bindings.flatMap { exportList[$0.local] ?? [] })
+            }
+            links.append(link)
+        }
+        if !isBarrel {
+            // Only a barrel passes modules on by name.
+            links = links.map { link in var link = link; link.condition = nil; link.star = false; return link }
+        }
+        return (links, computed, exported)
+    }
+
+    /// Node's own modules: an import of one names no file of the app.
+    static let nodeModules: Set<String> = [
+        "assert", "buffer", "child_process", "crypto", "events", "fs", "http", "https", "net", "os", "path", "process",
+        "querystring", "stream", "string_decoder", "timers", "tls", "url", "util", "zlib",
+    ]
+
+    static let extensions = [".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs"]
+    static let platforms = ["", ".ios", ".android", ".native"]
+
+    /// Paths of the unimported files of the apps rooted at `appRoots`.
+    static func paths(files: [ReactNativeFile], appRoots: [String], packages: [String: PackageJSON],
+                      expoConfigs: [String: ExpoConfig], aliases: ModuleAliases) -> Set<String> {
+        let paths = Set(files.map(\.path))
+        let packageFolders = Set(packages.keys.map(ModuleAliases.folder))
+        let dependencies = Set(packages.values.flatMap { Array($0.dependencies.keys) + Array($0.devDependencies.keys) })
+
+        /// The files a path without extension stands for: every platform's variant, or its folder's `index`.
+        func filesAt(_ base: String) -> [String] {
+            if paths.contains(base) { return [base] }
+            var found: [String] = []
+            for stem in [base, base + "/index"] {
+                for platform in platforms {
+                    for ext in extensions where paths.contains(stem + platform + ext) { found.append(stem + platform + ext) }
+                }
+                if !found.isEmpty { return found }
+            }
+            return found
+        }
+        /// The app root a file is judged in: its nearest package folder, when that is an app's.
+        func judgingRoot(of path: String) -> String? {
+            var folder = ModuleAliases.folder(of: path)
+            while true {
+                if packageFolders.contains(folder) { return appRoots.contains(folder) ? folder : nil }
+                if folder.isEmpty { return nil }
+                folder = ModuleAliases.folder(of: folder)
+            }
+        }
+        /// A path's stem for matching an unresolved name: no extension, no platform, no `/index`.
+        func stem(of path: String) -> String {
+            var name = path
+            for ext in extensions where name.hasSuffix(ext) { name = String(name.dropLast(ext.count)); break }
+            for platform in platforms.dropFirst() where name.hasSuffix(platform) { name = String(name.dropLast(platform.count)); break }
+            if name.hasSuffix("/index") { name = String(name.dropLast("/index".count)) }
+            return name
+        }
+
+        var judged: [String: String] = [:]
+        for file in files where file.scope == .app {
+            if let root = judgingRoot(of: file.path) { judged[file.path] = root }
+        }
+        guard !judged.isEmpty else { return [] }
+        var byLastName: [String: [String]] = [:]
+        for path in judged.keys {
+            let name = stem(of: path).split(separator: "/").last.map(String.init) ?? path
+            byLastName[name, default: []].append(path)
+        }
+
+        var undecided = Set<String>()
+        /// Files with a relative import of code that is not in the project (not yet generated, or excluded).
+        var missing = Set<String>()
+        /// Each file's links, resolved to the files they name.
+        var resolved: [String: [(link: Link, targets: [String])]] = [:]
+        var exports: [String: Set<String>] = [:]
+        for file in files {
+            let found = links(in: file.file)
+            if found.computed, let root = judged[file.path] { undecided.insert(root) }
+            exports[file.path] = found.exported
+            for link in found.links where !link.module.isEmpty {
+                let module = link.module
+                var targets: [String] = []
+                if module.hasPrefix(".") {
+                    targets = filesAt(ModuleAliases.join(ModuleAliases.folder(of: file.path), module))
+                    let name = module.split(separator: "/").last ?? ""
+                    if targets.isEmpty, !name.contains(".") || extensions.contains(where: name.hasSuffix) { missing.insert(file.path) }
+                } else {
+                    targets = aliases.candidates(for: module).flatMap(filesAt)
+                    if targets.isEmpty {
+                        let parts = module.split(separator: "/").map(String.init)
+                        let package = module.hasPrefix("@") && parts.count > 1 ? parts[0] + "/" + parts[1] : parts.first ?? module
+                        if dependencies.contains(package) || nodeModules.contains(package) || module.hasPrefix("node:") { continue }
+                        // A name nothing resolves: it may be an alias the tool cannot read, so
+                        // every file whose path ends like it counts as imported.
+                        let tails = parts.count > 1 ? [module, parts.dropFirst().joined(separator: "/")] : [module]
+                        for tail in tails {
+                            let last = tail.split(separator: "/").last.map(String.init) ?? tail
+                            for path in byLastName[last] ?? [] {
+                                let name = stem(of: path)
+                                if name == tail || name.hasSuffix("/" + tail) { targets.append(path) }
+                            }
+                        }
+                    }
+                }
+                targets.removeAll { $0 == file.path }
+                if !targets.isEmpty { resolved[file.path, default: []].append((link, targets)) }
+            }
+        }
+
+        // Entry points, per app root.
+        var entries = Set<String>()
+        for root in Set(judged.values) {
+            let prefix = root.isEmpty ? "" : root + "/"
+            entries.formUnion(filesAt(prefix + "index") + filesAt(prefix + "App"))
+            if let main = packages[prefix + "package.json"]?.main {
+                entries.formUnion(filesAt(ModuleAliases.join(root, main)))
+                let stripped = extensions.first(where: main.hasSuffix).map { String(main.dropLast($0.count)) } ?? main
+                entries.formUnion(filesAt(ModuleAliases.join(root, stripped)))
+            }
+            for (path, config) in expoConfigs where ModuleAliases.folder(of: path) == root {
+                guard let entry = config.entryPoint else { continue }
+                let stripped = extensions.first(where: entry.hasSuffix).map { String(entry.dropLast($0.count)) } ?? entry
+                entries.formUnion(filesAt(ModuleAliases.join(root, stripped)))
+            }
+            let ownPackage = packages[prefix + "package.json"]
+            if ownPackage?.dependsOn("expo-router") == true {
+                let routes = judged.keys.filter { $0.hasPrefix(prefix + "app/") || $0.hasPrefix(prefix + "src/app/") }
+                if routes.isEmpty { undecided.insert(root) }
+                entries.formUnion(routes)
+            }
+            let rootEntries = judged.filter { $0.value == root && entries.contains($0.key) }
+            // No entry, or an entry that imports code the project lacks: the graph is not all there.
+            if rootEntries.isEmpty || rootEntries.contains(where: { missing.contains($0.key) }) { undecided.insert(root) }
+        }
+
+        while true {
+            let dead = unimported(judged: judged, entries: entries, undecided: undecided, links: resolved, exports: exports)
+            // Most of an app unused says the tool missed how it is loaded, not that it is dead.
+            var counts: [String: (dead: Int, all: Int)] = [:]
+            for (path, root) in judged { counts[root, default: (0, 0)].all += 1; if dead.contains(path) { counts[root, default: (0, 0)].dead += 1 } }
+            let implausible = counts.filter { $0.value.dead * 2 > $0.value.all }.map(\.key)
+            if implausible.isEmpty { return dead }
+            undecided.formUnion(implausible)
+        }
+    }
+
+    /// What is asked of a file: nothing yet, some names, or everything.
+    enum Asked: Equatable {
+        case names(Set<String>)
+        case all
+
+        mutating func add(_ request: Set<String>?) {
+            guard case .names(let known) = self else { return }
+            self = request.map { .names(known.union($0)) } ?? .all
+        }
+    }
+
+    /// Files nothing loads, then files only those load, until nothing changes. A file is loaded
+    /// by a link of a file that is not dead, when the link is unconditional or its file is asked
+    /// for a name the link passes on.
+    static func unimported(judged: [String: String], entries: Set<String>, undecided: Set<String>,
+                           links: [String: [(link: Link, targets: [String])]], exports: [String: Set<String>]) -> Set<String> {
+        var dead = Set<String>()
+        while true {
+            // What is asked of each file by the files still alive, passed on through barrels.
+            var asked: [String: Asked] = [:]
+            func askedOf(_ path: String) -> Asked {
+                if judged[path] == nil || entries.contains(path) { return .all }
+                return asked[path] ?? .names([])
+            }
+            var changed = true
+            while changed {
+                changed = false
+                for (path, fileLinks) in links where !dead.contains(path) {
+                    let own = askedOf(path)
+                    for (link, targets) in fileLinks {
+                        let active: Bool
+                        if let condition = link.condition {
+                            switch own {
+                            case .all: active = true
+                            case .names(let names):
+                                active = !names.isDisjoint(with: condition) || link.star && !names.subtracting(exports[path] ?? []).isEmpty
+                            }
+                        } else {
+                            active = true
+                        }
+                        guard active else { continue }
+                        for target in targets {
+                            var state = asked[target] ?? .names([])
+                            let before = asked[target]
+                            state.add(link.request ?? nil)
+                            if link.request == nil { state = .all }
+                            if before != state { asked[target] = state; changed = true }
+                        }
+                    }
+                }
+            }
+            let newlyDead = judged.filter { path, root in
+                !dead.contains(path) && !entries.contains(path) && !undecided.contains(root) && asked[path] == nil
+            }.map(\.key)
+            if newlyDead.isEmpty { return dead }
+            dead.formUnion(newlyDead)
+        }
+    }
+}
