@@ -52,6 +52,37 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(FileKind.classify("app/src/main/res/drawable/ic_add.xml") == nil)
     }
 
+    /// A layout no code or resource names (by `R.layout`, `@layout/` or its binding class) does
+    /// not ship; a library-style name, or a project that looks resources up by built names,
+    /// is never decided.
+    @Test func layoutsNothingNamesAreUnreachable() {
+        let layout = "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"
+        let files = Self.build + [
+            ("app/src/main/res/layout/activity_login.xml", layout),
+            ("app/src/main/res/layout/fragment_home.xml", layout),
+            ("app/src/main/res/layout/item_row.xml", layout),
+            ("app/src/main/res/layout/activity_main.xml", "<FrameLayout><include layout=\"@layout/item_row\" /></FrameLayout>"),
+            ("app/src/main/res/layout/exo_player_control_view.xml", layout),
+            ("app/src/main/java/com/example/app/MainActivity.kt", """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(state: Bundle?) { setContentView(R.layout.activity_main) }
+                }
+                class HomeFragment : Fragment() { val binding = FragmentHomeBinding.inflate(layoutInflater) }
+                """),
+        ]
+        func scope(_ files: [(String, String)], _ name: String) -> CodeScope {
+            let android = Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }).android
+            return android.scope(at: SourcePosition(path: "app/src/main/res/layout/\(name).xml", line: 1, column: 1))
+        }
+        #expect(scope(files, "activity_login") == .unreachable)
+        #expect(scope(files, "activity_main") == .app)
+        #expect(scope(files, "fragment_home") == .app)
+        #expect(scope(files, "item_row") == .app)
+        #expect(scope(files, "exo_player_control_view") == .app)
+        let lookedUp = files + [("app/src/main/java/com/example/app/Screens.kt", "fun id(name: String) = resources.getIdentifier(name, \"layout\", packageName)")]
+        #expect(scope(lookedUp, "activity_login") == .app)
+    }
+
     @Test func readsBuildsAndManifestsFromMemory() {
         let files = Self.build.compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
         let android = Project(root: "", files: files).android

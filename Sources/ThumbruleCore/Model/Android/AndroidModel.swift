@@ -19,6 +19,8 @@ public final class AndroidModel: Sendable {
     private let kotlinFileIndex: [String: Int]
     /// Folders of test harness and sample app modules (`isDeveloperApp`), with a trailing slash.
     private let developerFolders: [String]
+    /// Layout files nothing names (`UnusedLayouts`): what they draw never ships.
+    private let unusedLayouts: Set<String>
 
     init(project: Project) {
         let androidFiles = project.files.filter(\.kind.isAndroid)
@@ -114,6 +116,10 @@ public final class AndroidModel: Sendable {
         for (path, lines) in unreachable {
             if let index = positions[path] { kotlinFiles[index].unreachableLines += lines }
         }
+        let layoutPaths = androidFiles.filter { $0.kind == .androidLayout }.map(\.path)
+        unusedLayouts = UnusedLayouts.paths(layouts: layoutPaths, texts: androidFiles.filter { file in
+            [.kotlin, .java, .androidManifest, .androidLayout, .androidResource].contains(file.kind)
+        }.map { project.text(of: $0) })
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions
@@ -141,6 +147,7 @@ public final class AndroidModel: Sendable {
             return file.scope(atLine: position.line)
         }
         if developerFolders.contains(where: position.path.hasPrefix) { return .test }
+        if unusedLayouts.contains(position.path) { return .unreachable }
         return AndroidModel.scope(ofPath: position.path)
     }
 

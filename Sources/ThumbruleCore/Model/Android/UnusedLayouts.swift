@@ -1,0 +1,41 @@
+/// Layout resources nothing uses: no Kotlin, Java or XML file of the project writes the
+/// layout's name (`R.layout.activity_login`, `@layout/activity_login`) or its view-binding
+/// class (`ActivityLoginBinding`). Apps that moved a screen to Compose often keep the old
+/// layout; what it draws never reaches anyone, so findings in it are not findings.
+///
+/// Conservative, as reachability is: a name written anywhere (code, string, comment) counts as
+/// a use; only layouts named the way apps name their own screens and rows (`activity_`,
+/// `fragment_`, `item_`…) are decided, because a layout named like a library's
+/// (`exo_player_control_view`) may override one that library code inflates; and nothing is
+/// decided in a project that looks resources up by names built at run time (`getIdentifier`).
+enum UnusedLayouts {
+    static let appPrefixes = ["activity_", "fragment_", "item_", "dialog_", "view_", "layout_", "row_", "list_item_", "cell_", "screen_",
+                              "content_", "bottom_sheet_", "widget_", "card_", "header_", "page_"]
+
+    /// The paths of unused layout files, given every layout file and the texts of the
+    /// project's other Kotlin, Java and XML files (a text nil when a file could not be read).
+    static func paths(layouts: [String], texts: [String?]) -> Set<String> {
+        guard !texts.contains(where: { $0 == nil }) else { return [] }
+        let texts = texts.compactMap { $0 }
+        guard !texts.contains(where: { $0.contains("getIdentifier") }) else { return [] }
+        var byName: [String: [String]] = [:]
+        for path in layouts {
+            let name = String((path.split(separator: "/").last ?? "").dropLast(".xml".count))
+            guard appPrefixes.contains(where: name.hasPrefix) else { continue }
+            byName[name, default: []].append(path)
+        }
+        guard !byName.isEmpty else { return [] }
+        var wanted = Set(byName.keys)
+        var bindingOf: [String: String] = [:]
+        for name in byName.keys {
+            let binding = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
+            bindingOf[binding] = name
+            wanted.insert(binding)
+        }
+        var used = Set<String>()
+        for text in texts {
+            for word in WrittenNames.words(in: text, among: wanted) { used.insert(bindingOf[word] ?? word) }
+        }
+        return Set(byName.filter { !used.contains($0.key) }.flatMap(\.value))
+    }
+}
