@@ -107,11 +107,17 @@ enum InterfaceBuilderCode {
             return node.enclosingFunction?.name.text
         }
         for reference in file.index.references(members) where ExprSyntax(reference).isAssigned || isCalled(ExprSyntax(reference)) {
+            let function = helperName(around: reference)
+            // A helper that builds the attributed text from the view's own font
+            // (`HTMLConverter(font: self.font)`) keeps the document's font.
+            if function != nil, reference.baseName.text == "attributedText", readsOwnFont(around: reference, file) { continue }
             found.insert(Setting(member: reference.baseName.text, outlet: nil, qualified: false, type: typeName(around: reference),
-                                 function: helperName(around: reference)))
+                                 function: function))
         }
-        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil {
+        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil
+            && (access.isAssigned && !setsNil(ExprSyntax(access)) || isCalled(ExprSyntax(access))) {
             if let function = helperName(around: access) {
+                if access.declName.baseName.text == "attributedText", readsOwnFont(around: access, file) { continue }
                 found.insert(Setting(member: access.declName.baseName.text, outlet: nil, qualified: false, type: typeName(around: access), function: function))
             }
         }
@@ -134,6 +140,17 @@ enum InterfaceBuilderCode {
                                  type: typeName(around: call)))
         }
         return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
+    }
+
+    /// True when the function around `node` reads the view's own `font` (`font`, `self.font`).
+    static func readsOwnFont(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+        guard let function = node.enclosingFunction else { return false }
+        let bare = file.index.references(within: function).contains { reference in
+            reference.baseName.text == "font" && !ExprSyntax(reference).isAssigned && reference.parent?.is(MemberAccessExprSyntax.self) != true
+        }
+        return bare || file.index.memberAccesses(within: function).contains { access in
+            access.declName.baseName.text == "font" && access.receiverKey.isEmpty && access.base != nil && !access.isAssigned
+        }
     }
 
     /// The class whose appearance proxy `receiver` is: `RoundedCornerButton` for
