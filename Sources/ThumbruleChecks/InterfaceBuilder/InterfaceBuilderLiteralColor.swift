@@ -56,6 +56,37 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // Hidden in the document, shown by code when there is an error.
+            CheckExample(files: [
+                ("App/LoginView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="root" customClass="LoginView">
+                            <subviews>
+                                <label hidden="YES" text="Wrong password" id="e1">
+                                    ↓<color key="textColor" red="0.9" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="errorLabel" destination="e1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/LoginView.swift", """
+                import UIKit
+
+                final class LoginView: UIView {
+                    @IBOutlet weak var errorLabel: UILabel!
+                    func show(error: String) {
+                        errorLabel.text = error
+                        errorLabel.isHidden = false
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -322,14 +353,18 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
         return !chain.contains { code.sets(Set(visibilityMembers), on: $0, in: document, symbols: symbols) }
     }
 
-    /// True for a view whose own constraints pin an image view to its four edges: the
+    /// True for a view whose own constraints pin a filling image view to its four edges: the
     /// background shows only behind the artwork (a story's full-bleed picture while it loads),
     /// chosen for what is drawn on it, not as a surface of the interface.
     static func isCoveredByArtwork(_ view: Int, in document: InterfaceBuilderFile) -> Bool {
         guard let id = document.elements[view].attribute("id"), let subviews = document.child(of: view, named: "subviews"),
               let constraints = document.child(of: view, named: "constraints") else { return false }
+        // An image that fills its frame (aspect fill, or stretched: Interface Builder's default);
+        // an aspect-fit image leaves the background showing beside it.
         let images = Set(document.elements[subviews].children.compactMap { child -> String? in
-            document.elements[child].name == "imageView" ? document.elements[child].attribute("id") : nil
+            let element = document.elements[child]
+            guard element.name == "imageView", ["scaleAspectFill", "scaleToFill"].contains(element.attribute("contentMode") ?? "scaleToFill") else { return nil }
+            return element.attribute("id")
         })
         guard !images.isEmpty else { return false }
         var pinned: [String: Set<String>] = [:]

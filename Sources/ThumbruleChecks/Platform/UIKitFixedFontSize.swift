@@ -134,6 +134,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 func setUp() { label.font = ↓.systemFont(ofSize: 12, weight: .semibold) }
             }
             """),
+            // A later statement that builds on the font rather than replacing it.
+            CheckExample("""
+            final class TotalView: UIView {
+                private let amountLabel = UILabel()
+                func configure() {
+                    amountLabel.font = ↓.systemFont(ofSize: 14)
+                    amountLabel.font = amountLabel.font.withTraits(.traitBold)
+                }
+            }
+            """),
             CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
@@ -562,8 +572,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return block.contains { later in
             guard later.position > item.position, let sequence = later.item.as(SequenceExprSyntax.self)?.elements,
                   sequence.count == 3, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let written = sequence.first?.dottedPath else { return false }
-            return bare(written) == path
+                  let written = sequence.first?.dottedPath, bare(written) == path, let value = sequence.last else { return false }
+            // `label.font = label.font.withSize(20)` builds on the first value rather than replacing it.
+            return !value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("font") }
         }
     }
 
