@@ -175,8 +175,9 @@ import ThumbruleReport
 
     /// Fixes keep the look at the default size: a size between styles, an icon and display
     /// art beyond the type scale get none. A font that only measures text (line 16) is not
-    /// reported at all: the font that shows the text is set where it is shown; nor is a size
-    /// of 60pt or more (`TypeScale.largestAccessibilitySize`).
+    /// reported at all: the font that shows the text is set where it is shown; nor is a font
+    /// the next statement replaces (line 14), nor a size of 60pt or more
+    /// (`TypeScale.largestAccessibilitySize`).
     @Test func aFixNeverChangesTheDesign() throws {
         let folder = try ScratchFolder()
         try folder.write("App/Hero.swift", """
@@ -202,6 +203,6 @@ import ThumbruleReport
         """)
         let findings = try check(folder).findings.filter { $0.ruleId == "type-scale" }
         let fixes = findings.map { "\($0.position.line):\($0.fix?.edits.first?.replacement ?? "-")" }
-        #expect(fixes == ["5:-", "7:.subheadline", "14:-", "15:UIFont.preferredFont(forTextStyle: .footnote)", "19:-"], "\(fixes)")
+        #expect(fixes == ["5:-", "7:.subheadline", "15:UIFont.preferredFont(forTextStyle: .footnote)", "19:-"], "\(fixes)")
     }
 }

@@ -46,7 +46,8 @@ enum InterfaceBuilderCode {
     static let allMembers: [String] = Array(Set(
         InterfaceBuilderFixedFontSize.fontMembers + InterfaceBuilderAdjustsFont.members + InterfaceBuilderSmallButton.sizeMembers + InterfaceBuilderSmallButton.actionMembers
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
-            + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderKeyboardType.members
+            + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderLiteralColor.attributedTextMembers
+            + InterfaceBuilderLiteralColor.visibilityMembers + InterfaceBuilderKeyboardType.members
             + InterfaceBuilderCredentialField.members)).sorted()
 
     private struct FileSettings { let settings: [Setting] }
@@ -68,13 +69,36 @@ enum InterfaceBuilderCode {
         }
         // `navigationItem.rightBarButtonItem = nil` removes what the document shows, and replaces nothing.
         func setsNil(_ target: ExprSyntax) -> Bool { target.assignedValue?.is(NilLiteralExprSyntax.self) == true }
+        let hasProxies = !file.index.calls("appearance").isEmpty
         for access in file.index.memberAccesses(members) where access.isAssigned && !setsNil(ExprSyntax(access)) || isCalled(ExprSyntax(access)) {
             let member = access.declName.baseName.text
             var parts = access.receiverKey.split(separator: ".").map(String.init)
-            while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            // `titleLabel.textColor` alone may be an outlet named `titleLabel` or the button's own
+            // title label (`titleLabel?.font` in a button class): it is kept as both.
+            if parts.count == 1, ownedParts.contains(parts[0]) {
+                found.insert(Setting(member: member, outlet: nil, qualified: false, type: typeName(around: access)))
+            }
+            while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             if access.base != nil {
-                // A loop's element stands for the collection it walks: `for label in labels { label.font = … }`.
-                if parts.count == 1, let collection = loopedCollection(named: parts[0], around: access) { parts = [collection] }
+                // A loop's element stands for the collection it walks: `for label in labels { label.font = … }`,
+                // or for each view an array literal lists: `[self.levelLabel, self.streakLabel].forEach { $0?.textColor = … }`.
+                if parts.count == 1, let sequence = loopedSequence(named: parts[0], around: access) {
+                    if let array = sequence.as(ArrayExprSyntax.self) {
+                        for element in array.elements {
+                            let key = element.expression.receiverKey
+                            guard let name = element.expression.lastNameComponent else { continue }
+                            found.insert(Setting(member: member, outlet: name, qualified: key.contains("."), type: typeName(around: access)))
+                        }
+                        continue
+                    }
+                    if let collection = sequence.lastNameComponent { parts = [collection] }
+                }
+                // `RoundedCornerButton.appearance().backgroundColor = …`, directly or through a local:
+                // every view of that class, as if the class set it on itself.
+                if hasProxies, let proxied = appearanceClass(of: access.base, in: file) {
+                    found.insert(Setting(member: member, outlet: nil, qualified: false, type: proxied))
+                    continue
+                }
                 found.insert(Setting(member: member, outlet: parts.last, qualified: parts.count > 1, type: typeName(around: access)))
             }
         }
@@ -83,11 +107,17 @@ enum InterfaceBuilderCode {
             return node.enclosingFunction?.name.text
         }
         for reference in file.index.references(members) where ExprSyntax(reference).isAssigned || isCalled(ExprSyntax(reference)) {
+            let function = helperName(around: reference)
+            // A helper that builds the attributed text from the view's own font
+            // (`HTMLConverter(font: self.font)`) keeps the document's font.
+            if function != nil, reference.baseName.text == "attributedText", readsOwnFont(around: reference, file) { continue }
             found.insert(Setting(member: reference.baseName.text, outlet: nil, qualified: false, type: typeName(around: reference),
-                                 function: helperName(around: reference)))
+                                 function: function))
         }
-        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil {
+        for access in file.index.memberAccesses(members) where access.receiverKey.isEmpty && access.base != nil
+            && (access.isAssigned && !setsNil(ExprSyntax(access)) || isCalled(ExprSyntax(access))) {
             if let function = helperName(around: access) {
+                if access.declName.baseName.text == "attributedText", readsOwnFont(around: access, file) { continue }
                 found.insert(Setting(member: access.declName.baseName.text, outlet: nil, qualified: false, type: typeName(around: access), function: function))
             }
         }
@@ -104,7 +134,7 @@ enum InterfaceBuilderCode {
         for call in file.index.callsInOrder where call.arguments.count <= 1 {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { continue }
             var parts = member.receiverKey.split(separator: ".").map(String.init)
-            while let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
+            while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             guard let last = parts.last?.lowercased(), viewWords.contains(where: last.hasSuffix) else { continue }
             found.insert(Setting(member: callPrefix + member.declName.baseName.text, outlet: parts.last, qualified: parts.count > 1,
                                  type: typeName(around: call)))
@@ -112,14 +142,32 @@ enum InterfaceBuilderCode {
         return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
     }
 
-    /// The last name of the collection whose elements `name` walks at `node`: `labels` for
-    /// `label` in `for label in labels { … }` and for `$0` in `labels.forEach { $0… }` (an
-    /// outlet collection). Nil when `name` is no such element.
-    static func loopedCollection(named name: String, around node: some SyntaxProtocol) -> String? {
-        loopedSequence(named: name, around: node)?.lastNameComponent
+    /// True when the function around `node` reads the view's own `font` (`font`, `self.font`).
+    static func readsOwnFont(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
+        guard let function = node.enclosingFunction else { return false }
+        let bare = file.index.references(within: function).contains { reference in
+            reference.baseName.text == "font" && !ExprSyntax(reference).isAssigned && reference.parent?.is(MemberAccessExprSyntax.self) != true
+        }
+        return bare || file.index.memberAccesses(within: function).contains { access in
+            access.declName.baseName.text == "font" && access.receiverKey.isEmpty && access.base != nil && !access.isAssigned
+        }
     }
 
-    /// The collection expression whose elements `name` walks at `node` (see `loopedCollection`).
+    /// The class whose appearance proxy `receiver` is: `RoundedCornerButton` for
+    /// `RoundedCornerButton.appearance()` or `appearance(whenContainedInInstancesOf:)`, or for a
+    /// local the same function sets to one (`let proxy = RoundedCornerButton.appearance()`).
+    static func appearanceClass(of receiver: ExprSyntax?, in file: SwiftFile) -> String? {
+        var expression = receiver
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { expression = file.index.initialValue(of: reference) }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calleeName == "appearance",
+              let type = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true else { return nil }
+        return type
+    }
+
+    /// The collection expression whose elements `name` walks at `node`: `labels` for `label` in
+    /// `for label in labels { … }` and for `$0` in `labels.forEach { $0… }` (an outlet
+    /// collection, or an array literal of outlets). Nil when `name` is no such element.
     static func loopedSequence(named name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
         var current = node.parent
         while let at = current {
@@ -175,6 +223,8 @@ enum InterfaceBuilderCode {
                 let owners = outlet.ownerClass.map(family)
                 let found = (settings[outlet.property] ?? []).contains { setting in
                     guard covers(setting, members) else { return false }
+                    // Any `x.view` is some controller's root view: only the scene's own class counts.
+                    if outlet.isRootView { return !setting.qualified && setting.type.map { owners?.contains($0) == true } == true }
                     guard !setting.qualified, let owners, let type = setting.type else { return true }
                     // The owner, a class above or below it, or a protocol it adopts whose extension sets the member.
                     return owners.contains(type) || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true

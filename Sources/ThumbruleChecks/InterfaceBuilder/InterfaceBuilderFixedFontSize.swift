@@ -83,6 +83,50 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // An outlet named titleLabel whose text a helper turns into attributed text built
+            // from the label's own font, which keeps the document's fixed size.
+            CheckExample(files: [
+                ("App/Base.lproj/Auth.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="SignUpViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Sign up" id="l1">
+                                                ↓<fontDescription key="fontDescription" type="system" pointSize="20"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="titleLabel" destination="l1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/SignUpViewController.swift", """
+                import UIKit
+
+                final class SignUpViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        titleLabel.setTextWithHTML("<b>Sign up</b>")
+                    }
+                }
+
+                extension UILabel {
+                    func setTextWithHTML(_ html: String) {
+                        self.attributedText = HTMLConverter(font: self.font).attributedString(html)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [

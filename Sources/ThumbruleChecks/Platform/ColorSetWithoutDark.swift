@@ -11,7 +11,8 @@ import ThumbruleCore
 /// fully transparent colours and tints of at most 30% opacity (a wash over a light or dark surface), sets named for one appearance or as fixed ("Dark", "Light",
 /// "Always", "Fixed", "Static", "Black", "White", "Clear", "Gradient") or for a PDF (`Certificate-PDF Blue`:
 /// the generated page has no dark appearance), steps of a palette
-/// (`Grey50`, `Magenta70`: a hue and a number), which the app's role colours are built from,
+/// (`Grey50`, `Magenta70`: a hue and a number; `Pantone 330U (13%)`: a colour standard's
+/// swatch), which the app's role colours are built from,
 /// catalogs in a `Mac` / `macOS`
 /// folder or a watch app or WatchKit extension (always dark), apps locked to one appearance, and sets nothing that
 /// ships uses: a set counts as used when shipping Swift names it (a string literal, or the
@@ -140,10 +141,14 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.1", "green" : "0.2", "blue" : "0.5", "alpha" : "1" } }, "idiom" : "universal" } ] }
                 """),
             ]),
-            // Steps of a palette (Magenta70) and gradient stops: raw values that the app's
-            // role colours, which have Dark variants, are built from.
+            // Steps of a palette (Magenta70), a brand swatch in a colour standard (a tint of
+            // Pantone 330U) and gradient stops: raw values that the app's role colours, which
+            // have Dark variants, are built from.
             CheckExample(files: [
-                ("App/Palette.swift", "let stops = [Color(\"Magenta70\"), Color(\"GradientFirst\")]\nstruct Hero: View { var body: some View { LinearGradient(colors: stops, startPoint: .top, endPoint: .bottom) } }\n"),
+                ("App/Palette.swift", "let stops = [Color(\"Magenta70\"), Color(\"GradientFirst\")]\nstruct Hero: View { var body: some View { LinearGradient(colors: stops, startPoint: .top, endPoint: .bottom) } }\nlet selectedTab = UIColor.adaptive(light: .white, dark: UIColor(named: \"Pantone 330U (13%)\")!)\n"),
+                ("App/Assets.xcassets/Pantone 330U (13%).colorset/Contents.json", """
+                { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.85", "green" : "0.90", "blue" : "0.90", "alpha" : "1" } }, "idiom" : "universal" } ] }
+                """),
                 ("App/Assets.xcassets/Magenta70.colorset/Contents.json", """
                 { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.7", "green" : "0.1", "blue" : "0.5", "alpha" : "1" } }, "idiom" : "universal" } ] }
                 """),
@@ -172,10 +177,15 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         "grey", "gray", "brown", "neutral", "slate", "lime", "amber", "ink",
     ]
 
+    /// Colour standards whose swatches a brand palette is written in: `Pantone 330U (13%)`, `PMS 286`, `RAL 5015`.
+    static let swatchStandards: Set<String> = ["pantone", "pms", "ral"]
+
     /// True for a step of a palette: a hue and a number of two digits or more (`Grey50`,
-    /// `red_600`). Role colours are built from the steps and carry the Dark variants.
+    /// `red_600`), or a colour standard's swatch, its code and any tint of it (`Pantone 330U (13%)`).
+    /// Role colours are built from the steps and carry the Dark variants.
     static func isPaletteStep(_ name: String) -> Bool {
         let words = NameWords.split(name)
+        if let first = words.first, swatchStandards.contains(first), words.count >= 2, words[1].first?.isNumber == true { return true }
         return words.count == 2 && paletteHues.contains(words[0]) && words[1].count >= 2 && words[1].allSatisfy(\.isNumber)
     }
     static let desktopFolders: Set<String> = ["mac", "macos", "appkit"]

@@ -8,7 +8,9 @@ import ThumbruleCore
 /// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
 /// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
 /// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), controls
-/// and the bodies of control styles (the control is what VoiceOver announces), views whose
+/// and the bodies of control styles (the control is what VoiceOver announces), taps that
+/// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
+/// bars (reader chrome), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
 /// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
 /// for their name and trait).
@@ -40,6 +42,40 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A tap that hurries a toast which hides itself, and a tap that shows and hides
+            // the bars over a full-screen page.
+            CheckExample("""
+            struct ToastModifier: ViewModifier {
+                @Binding var isPresenting: Bool
+                let message: String
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        if isPresenting {
+                            Text(message)
+                                .onTapGesture { withAnimation { isPresenting = false } }
+                        }
+                    }
+                    .task(id: isPresenting) {
+                        try? await Task.sleep(for: .seconds(2))
+                        isPresenting = false
+                    }
+                }
+            }
+
+            struct PDFPageView: View {
+                @State private var showingControls = true
+                var body: some View {
+                    VStack {
+                        PageLabel(page)
+                        Spacer()
+                        PreviewBar(document: document)
+                    }
+                    .opacity(showingControls ? 1 : 0)
+                    .onTapGesture { showingControls.toggle() }
+                    .navigationBarHidden(!showingControls)
+                }
+            }
+            """),
             // A card with buttons of its own; the tap on the whole only scrolls it into view.
             CheckExample("""
             struct VideoCarousel: View {
@@ -141,11 +177,61 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index),
+                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture"),
                              for: Self.candidates)
+        }
+    }
+
+    /// The Bool flags an action sets to `false` (`isPresenting = false`, also inside `withAnimation`).
+    static func flagsTurnedOff(in scope: some SyntaxProtocol, _ index: SwiftFileIndex, after position: AbsolutePosition? = nil) -> Set<String> {
+        let targets = index.references(within: scope).map(ExprSyntax.init) + index.memberAccesses(within: scope).map(ExprSyntax.init)
+        return Set(targets.compactMap { target in
+            guard target.position >= (position ?? target.position), target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { return nil }
+            return target.lastNameComponent
+        })
+    }
+
+    /// True for a tap on a toast that hides itself: the action turns off the flag that shows it
+    /// (`isPresenting = false`), and the same type turns it off after a wait (`Task.sleep`,
+    /// `asyncAfter`, a timer). Tapping only hurries what happens anyway; VoiceOver users lose nothing.
+    static func dismissesASelfDismissingToast(_ tap: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
+        let closed = flagsTurnedOff(in: action, file.index)
+        guard !closed.isEmpty, let type = tap.enclosingTypeDeclaration else { return false }
+        for wait in file.index.calls(["sleep", "asyncAfter", "scheduledTimer"], inside: type) {
+            let later: Set<String>
+            if wait.calleeName == "sleep" {
+                // The rest of the code body the sleep is awaited in.
+                guard let body = wait.enclosingCodeBody else { continue }
+                later = flagsTurnedOff(in: body, file.index, after: wait.endPosition)
+            } else {
+                guard let closure = wait.bodyClosure else { continue }
+                later = flagsTurnedOff(in: closure, file.index)
+            }
+            if !later.isDisjoint(with: closed) { return true }
+        }
+        return false
+    }
+
+    /// Modifiers that hide a reader's chrome: its bars and the status bar.
+    static let chromeModifiers = ["navigationBarHidden", "statusBarHidden", "statusBar", "toolbar", "persistentSystemOverlays"]
+
+    /// True for a tap whose only statement toggles a flag (`showingControls.toggle()`) that the
+    /// same type shows or hides the navigation bar, toolbar or status bar by: the tap shows and
+    /// hides the chrome of a full-screen page (a PDF, a photo, a film), as in Books and Photos.
+    /// The controls it reveals are what VoiceOver reaches; the page is no button.
+    static func togglesChrome(_ tap: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let toggle = file.index.calls(within: closure).first(where: { $0.calleeName == "toggle" }),
+              let flag = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent,
+              let type = tap.enclosingTypeDeclaration else { return false }
+        return file.index.calls(chromeModifiers, inside: type).contains { modifier in
+            modifier.arguments.contains { argument in
+                file.index.references(within: argument).contains { $0.baseName.text == flag }
+            }
         }
     }
 

@@ -13,7 +13,11 @@ import ThumbruleCore
 /// any text style at the largest accessibility size, `TypeScale.largestAccessibilitySize`). A helper declared in another file is judged by its
 /// name (`font.scaled()`, `Typography.dynamic(font)`). A view's `font` is settled too when the
 /// same view gets an `attributedText` in a type that builds text-style fonts (`preferredFont`): the attributed
-/// string's font is the one shown. A label named for the navigation bar whose code turns
+/// string's font is the one shown; so is a view's `font` when that view gets attributed text whose
+/// runs carry fonts of their own and never plain `text`, and a `font` the next statements of
+/// the same block set again. An icon font (`UIFont(name: "FontAwesome", size: 18)`) draws
+/// pictograms, and a font whose metric is read in place (`.lineHeight`) draws nothing; both
+/// are left alone. A label named for the navigation bar whose code turns
 /// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
 /// and so is a font in a navigation bar's `titleTextAttributes`, a bar button item's title
 /// attributes, or on the view a `UIBarButtonItem(customView:)` shows, or on a Swift
@@ -75,9 +79,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             final class PriceCell: UITableViewCell {
                 let label = UILabel()
+                let priceLabel = UILabel()
                 func configure() {
                     label.font = ↓UIFont.systemFont(ofSize: 15)
-                    label.font = ↓UIFont(name: "Avenir-Heavy", size: 22)
+                    priceLabel.font = ↓UIFont(name: "Avenir-Heavy", size: 22)
                 }
             }
             """),
@@ -95,8 +100,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
 
                 func configureBadge(_ badge: UILabel) {
                     badge.font = ↓UIFont.boldSystemFont(ofSize: 11)
+                    badge.text = "new"
                     let handleFont = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 13))
-                    badge.attributedText = NSAttributedString(string: "new", attributes: [.font: handleFont])
+                    nameLabel.attributedText = NSAttributedString(string: "Ada", attributes: [.font: handleFont])
                 }
             }
             """),
@@ -128,6 +134,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 func setUp() { label.font = ↓.systemFont(ofSize: 12, weight: .semibold) }
             }
             """),
+            // A later statement that builds on the font rather than replacing it.
+            CheckExample("""
+            final class TotalView: UIView {
+                private let amountLabel = UILabel()
+                func configure() {
+                    amountLabel.font = ↓.systemFont(ofSize: 14)
+                    amountLabel.font = amountLabel.font.withTraits(.traitBold)
+                }
+            }
+            """),
             CheckExample("""
             final class ReceiptView: UIView {
                 private let totalLabel = UILabel()
@@ -139,6 +155,43 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A text view's font replaced by attributed text with fonts of its own, a font
+            // replaced by the next statement, an icon font's glyph, and a font read only for
+            // its line height.
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            final class ReportViewController: UIViewController {
+                private let textView = UITextView()
+                private let badge = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    textView.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+                    badge.font = .systemFont(ofSize: 12)
+                    badge.font = UIFont.preferredFont(forTextStyle: .caption1)
+                    render()
+                }
+                private func render() {
+                    let body = UIFontMetrics.default.scaledFont(for: .monospacedSystemFont(ofSize: 12, weight: .regular))
+                    textView.attributedText = NSAttributedString(string: "Report", attributes: [.font: body])
+                }
+            }
+
+            enum Icons {
+                static func bug() -> UILabel {
+                    let label = UILabel()
+                    label.font = UIFont(name: "FontAwesome", size: 18)
+                    label.text = "\u{f188}"
+                    return label
+                }
+            }
+
+            struct AmountField: View {
+                private var height: CGFloat { UIFont.systemFont(ofSize: 44, weight: .semibold).lineHeight }
+                var body: some View { TextField("0", text: .constant("")).font(.largeTitle).frame(height: height) }
+            }
+            """),
             // A Swift AttributedString the file never bridges: shown in SwiftUI Text, which ignores UIKit fonts.
             CheckExample("""
             struct ActivityItem {
@@ -497,7 +550,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
-                  !Self.fontsANeverBridgedAttributedString(call, file) else { continue }
+                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -505,6 +558,27 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 fix: fix(call, points: points, style: style, in: file))
         }
     }
+
+    /// True for a font set on a view and set again on the same view by a later statement of
+    /// the same block (`label.font = .systemFont(ofSize: 14)` … `label.font = style.font`):
+    /// the first value is replaced before anything is drawn, so it never shows. The later
+    /// value is judged where it is written.
+    static func isReplacedAtOnce(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget, target.lastNameComponent == "font",
+              let path = target.dottedPath.map(bare) else { return false }
+        // `label.font = …` as a statement of its own: list, sequence, statement.
+        guard let item = font.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return block.contains { later in
+            guard later.position > item.position, let sequence = later.item.as(SequenceExprSyntax.self)?.elements,
+                  sequence.count == 3, sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let written = sequence.first?.dottedPath, bare(written) == path, let value = sequence.last else { return false }
+            // `label.font = label.font.withSize(20)` builds on the first value rather than replacing it.
+            return !value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("font") }
+        }
+    }
+
+    private static func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
 
     /// True for the font of an attributed-string run whose text is white space alone
     /// (`NSAttributedString(string: "\n", attributes: [.font: UIFont.systemFont(ofSize: 6)])`):
@@ -737,6 +811,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Words that name output on paper, where the reader's text size does not apply.
     static let printWords: Set<String> = ["print", "printing", "printed", "pdf"]
 
+    /// Words in the names of fonts that hold icons rather than letters: FontAwesome,
+    /// Ionicons, Material Icons, Glyphicons, Material Symbols, Fontello, Entypo, IcoMoon.
+    static let iconFontWords = ["awesome", "icon", "glyph", "symbols", "fontello", "entypo", "icomoon"]
+
+    /// True for `UIFont(name: "FontAwesome", size: 18)`: an icon font draws pictograms sized
+    /// as artwork, as an SF Symbol image is, not text a reader's size setting applies to.
+    static func isIconFont(_ font: FunctionCallExprSyntax) -> Bool {
+        guard font.calleeName == "UIFont", let name = font.argument("name")?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.lowercased() else { return false }
+        return iconFontWords.contains(where: name.contains)
+    }
+
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
 
@@ -752,6 +837,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// whose string is one (`NSAttributedString(string: emoji, …)`): a glyph sized as artwork,
     /// as `Text("🎉")` is in SwiftUI.
     static func fontsAGlyphLabel(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        if isIconFont(font) { return true }
         if let run = font.enclosingCall(named: ["NSAttributedString", "NSMutableAttributedString"]),
            run.argument("attributes")?.encloses(font) == true, let string = run.argument("string")?.expression {
             // A run of one emoji or symbol: `NSAttributedString(string: emoji, attributes: [.font: …])`.
@@ -793,6 +879,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return nil
     }
 
+    /// What a font tells about its size: read from a font that is never set on anything.
+    static let fontMetrics: Set<String> = ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"]
+
     /// Name words of a call that measures text rather than showing it: `size(withAttributes:)`,
     /// `boundingRect(with:options:context:)`, a helper such as `heightForView(withWidth:)`.
     static let measuringWords: Set<String> = ["size", "height", "width", "bounding", "rect"]
@@ -801,10 +890,16 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// `size(withAttributes:)` or `boundingRect(…attributes:…)`, a font passed straight to a
     /// measuring helper (`title.width(font: .systemFont(ofSize: 12))` sizing a SwiftUI frame),
     /// or of an attributed string kept in a local that only measuring calls read
-    /// (`string.heightForView(withWidth:)`). The font that shows the text is set where the
-    /// text is shown. A setter (`setFontSize(…)`) is not a measure.
+    /// (`string.heightForView(withWidth:)`), or one whose metric is read in place
+    /// (`.lineHeight`). The font that shows the text is set where the text is shown. A setter
+    /// (`setFontSize(…)`) is not a measure.
     static func onlyMeasures(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         func measures(_ name: String?) -> Bool { !Set(NameWords.split(name ?? "")).isDisjoint(with: measuringWords) }
+        // A metric read off the font in place (`UIFont.systemFont(ofSize: 44).lineHeight` sizing a frame).
+        if let metric = font.parent?.as(MemberAccessExprSyntax.self), metric.base?.id == ExprSyntax(font).id,
+           fontMetrics.contains(metric.declName.baseName.text) {
+            return true
+        }
         if let call = font.enclosingCall(named: ["size", "boundingRect"]),
            call.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) && $0.encloses(font) }) {
             return true
@@ -897,20 +992,35 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     }
 
     /// True when the view whose `font` is at `fontPath` also gets an `attributedText`, in a
-    /// type that builds text-style fonts (`preferredFont(forTextStyle:)`): a `UITextView`
-    /// showing an attributed string takes its font from the string.
+    /// type that builds text-style fonts (`preferredFont(forTextStyle:)`), or in a type whose
+    /// attributed strings carry fonts of their own (`[.font: mono]`) when the file never gives
+    /// that view plain `text`: a view showing an attributed string takes its font from the
+    /// string, so the font set first never shows (the string's fonts are judged where written).
     static func setsTextStyleAttributedText(besideFont fontPath: String, _ file: SwiftFile) -> Bool {
         let view = fontPath.split(separator: ".").dropLast().joined(separator: ".")
-        let written = view.isEmpty ? "attributedText" : view + ".attributedText"
-        var settings: [Syntax] = file.index.memberAccesses("attributedText").filter { access in
-            access.isAssigned && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == written
-        }.map(Syntax.init)
-        if view.isEmpty {
-            settings += file.index.references("attributedText").filter { ExprSyntax($0).isAssigned }.map(Syntax.init)
+        func path(_ member: String) -> String { view.isEmpty ? member : view + "." + member }
+        func assignments(_ member: String) -> [Syntax] {
+            var found: [Syntax] = file.index.memberAccesses(member).filter { access in
+                access.isAssigned && !(ExprSyntax(access).assignedValue?.is(NilLiteralExprSyntax.self) ?? false)
+                    && (ExprSyntax(access).dottedPath ?? "").replacingOccurrences(of: "self.", with: "") == path(member)
+            }.map(Syntax.init)
+            if view.isEmpty {
+                found += file.index.references(member).filter { ExprSyntax($0).isAssigned }.map(Syntax.init)
+            }
+            return found
         }
+        let settings = assignments("attributedText")
+        guard !settings.isEmpty else { return false }
+        if settings.contains(where: { setting in
+            setting.enclosingTypeDeclaration.map { !file.index.calls(["preferredFont"], inside: $0).isEmpty } ?? false
+        }) { return true }
+        guard assignments("text").isEmpty else { return false }
         return settings.contains { setting in
             guard let type = setting.enclosingTypeDeclaration else { return false }
-            return !file.index.calls(["preferredFont"], inside: type).isEmpty
+            // A `.font` key of an attributes dictionary inside the same type.
+            return file.index.memberAccesses(within: type).contains { access in
+                access.declName.baseName.text == "font" && access.parent?.as(DictionaryElementSyntax.self)?.key.id == ExprSyntax(access).id
+            }
         }
     }
 

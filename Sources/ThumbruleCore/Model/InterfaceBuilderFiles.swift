@@ -19,10 +19,14 @@ public struct InterfaceBuilderFile: Sendable {
     public struct Outlet: Sendable, Hashable {
         public let property: String
         public let ownerClass: String?
+        /// True for a scene's root view (`<view key="view">` of a view controller), which its
+        /// controller reaches as `view` with no outlet element.
+        public let isRootView: Bool
 
-        public init(property: String, ownerClass: String?) {
+        public init(property: String, ownerClass: String?, isRootView: Bool = false) {
             self.property = property
             self.ownerClass = ownerClass
+            self.isRootView = isRootView
         }
     }
 
@@ -37,7 +41,12 @@ public struct InterfaceBuilderFile: Sendable {
         var indexByID: [String: Int] = [:]
         var outlets: [String: [Outlet]] = [:]
         for (index, element) in tree.elements.enumerated() {
-            if let id = element.attribute("id") { indexByID[id] = index }
+            if let id = element.attribute("id") {
+                indexByID[id] = index
+                if element.attribute("key") == "view", let parent = element.parent, tree.elements[parent].name.hasSuffix("Controller") {
+                    outlets[id, default: []].append(Outlet(property: "view", ownerClass: tree.elements[parent].attribute("customClass"), isRootView: true))
+                }
+            }
             if element.name == "outlet" || element.name == "outletCollection",
                let property = element.attribute("property"), let destination = element.attribute("destination") {
                 let owner = element.parent.flatMap { tree.elements[$0].parent }
