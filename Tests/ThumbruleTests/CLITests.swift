@@ -34,9 +34,14 @@ import ThumbruleReport
         #expect(readme.replacingOccurrences(of: "\n", with: " ").contains("reports \(counts)"), "README prose: \(counts)")
     }
 
-    /// Checks an example app as JSON: the run, its findings, and each as "check file:line".
+    /// Checks an example app as JSON, with every opt-in check turned on (each showcase holds
+    /// one violation per check): the run, its findings, and each as "check file:line".
     func showcaseFindings(_ folder: String) throws -> (result: CLI.Result, findings: [[String: Any]], found: Set<String>) {
-        let result = try CLI.run(["check", folder, "--format", "json"])
+        let optIn = CheckRegistry.all.filter { $0.description.optIn != nil }.map { "\"\($0.description.id)\": \"on\"" }
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("thumbrule-opt-in-\(UUID().uuidString).json")
+        try Data("{\"rules\": {\(optIn.joined(separator: ", "))}}".utf8).write(to: configuration)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        let result = try CLI.run(["check", folder, "--format", "json", "--config", configuration.path])
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = try #require(document?["findings"] as? [[String: Any]])
         let found = Set(findings.compactMap { finding -> String? in

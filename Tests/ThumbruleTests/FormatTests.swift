@@ -110,7 +110,7 @@ func runTool(_ script: String, _ arguments: [String]) throws -> (status: Int32, 
         let run = try CLI.run(["check", "Examples/Showcase", "-f", "summary"])
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("rule ") == true && lines.first?.hasSuffix("title") == true, "\(run.stdout)")
-        #expect(lines.contains { $0.hasPrefix("button-state ") && $0.contains(" 6  Disabled buttons say why") })
+        #expect(lines.contains { $0.hasPrefix("a11y-name ") && $0.contains(" 2  Every control and meaningful image") })
         let total = try #require(lines.last?.split(separator: " ").map(String.init))
         #expect(total == ["total", "\(counts.errors)", "\(counts.warnings)", "\(counts.notes)", "\(counts.total)", "in", "\(counts.files)", "files"], "\(total)")
         let totals = lines.dropFirst(2).prefix { !$0.hasPrefix("---") }.compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first.flatMap { Int($0) } }

@@ -147,7 +147,7 @@ import Testing
         // Without an entry point (a snippet, the example harness), with Objective-C, or in a
         // lone package whose public members have clients elsewhere, members stay.
         #expect(lines([theme]).count == 6)
-        #expect(lines([app, theme, ("App/Legacy.m", "@import UIKit;")]).count == 6)
+        #expect(lines([app, theme, ("App/Legacy.m", "NSString *typeName = @\"Theme\";")]).count == 6)
         let package = ("Kit/Sources/Kit/Styles.swift", """
         public enum Styles {
             public static func title() -> Int { flag() }

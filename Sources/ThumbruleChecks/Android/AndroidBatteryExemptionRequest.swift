@@ -11,6 +11,7 @@ struct AndroidBatteryExemptionRequest: AndroidCheck {
         id: "bg-exemption.direct-request",
         ruleId: "bg-exemption",
         summary: "The app prompts for a direct battery-optimisation exemption (REQUEST_IGNORE_BATTERY_OPTIMIZATIONS)",
+        optIn: "Judged true in 2 of 11 findings on apps nobody tuned it on: Play allows the request when the app's core function needs it, which the code does not say.",
         triggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),

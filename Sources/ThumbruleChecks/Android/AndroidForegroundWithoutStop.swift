@@ -14,6 +14,7 @@ struct AndroidForegroundWithoutStop: AndroidCheck {
         id: "bg-visible-stoppable.android-no-stop-action",
         ruleId: "bg-visible-stoppable",
         summary: "A foreground job whose notification has no stop or cancel action",
+        optIn: "Judged true in 6 of 12 findings on apps nobody tuned it on: many foreground jobs end by themselves or are stopped from the app's own screen.",
         triggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),

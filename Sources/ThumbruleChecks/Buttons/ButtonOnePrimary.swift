@@ -31,6 +31,7 @@ struct ButtonOnePrimary: SwiftFileCheck, ProjectCheck {
         id: "button-one-primary.prominent-controls",
         ruleId: "button-one-primary",
         summary: "More than one prominent control on one screen, counting the views it composes across files",
+        optIn: "Judged true in 4 of 8 findings on apps nobody tuned it on: prominent controls are often on different screens or states of one view.",
         triggering: [
             CheckExample(files: [
                 ("App/Checkout.swift", """

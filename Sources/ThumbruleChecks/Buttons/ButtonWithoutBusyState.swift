@@ -25,6 +25,7 @@ struct ButtonWithoutBusyState: SwiftFileCheck {
         id: "button-state.no-busy-state",
         ruleId: "button-state",
         summary: "A SwiftUI button that starts async work in a view that never disables it or shows progress",
+        optIn: "Judged true in 10 of 28 findings on apps nobody tuned it on: the busy state is often drawn by the screen or a shared loader the button's code does not name.",
         triggering: [
             CheckExample("""
             struct CheckoutView: View {

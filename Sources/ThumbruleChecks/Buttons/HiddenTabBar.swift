@@ -23,6 +23,7 @@ struct HiddenTabBar: SwiftFileCheck, ProjectCheck {
         id: "button-tabs.hidden-tab-bar",
         ruleId: "button-tabs",
         summary: "A screen inside a tab bar that hides the bar on push or on scroll",
+        optIn: "Judged true in 11 of 28 findings on apps nobody tuned it on: hiding the bar is often right for a full-screen reader or player, or moot where no tab bar is on screen.",
         triggering: [
             CheckExample(files: [
                 ("App/Root.swift", """

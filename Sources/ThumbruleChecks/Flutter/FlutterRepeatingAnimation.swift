@@ -21,6 +21,7 @@ struct FlutterRepeatingAnimation: FlutterCheck {
         id: "motion-reduced.flutter-repeating-animation",
         ruleId: "motion-reduced",
         summary: "A repeating Flutter animation that ignores the reduce motion setting",
+        optIn: "Judged true in 7 of 19 findings on apps nobody tuned it on: repeating animations are often loading indicators or showcase code.",
         triggering: [
             CheckExample(files: [FlutterExample.dart("pulse", """
             import 'package:flutter/material.dart';

@@ -16,6 +16,7 @@ struct FixedCurrencyCode: SwiftFileCheck {
         id: "pay-price-source.fixed-currency-code",
         ruleId: "pay-price-source",
         summary: "A product price formatted with a currency code or locale written into the code",
+        optIn: "Judged true in 0 of 3 findings on apps nobody tuned it on: fixed codes were test products or amounts that really are in that currency.",
         triggering: [
             CheckExample("""
             import StoreKit

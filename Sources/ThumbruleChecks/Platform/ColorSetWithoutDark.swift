@@ -31,6 +31,7 @@ struct ColorSetWithoutDark: SwiftFileCheck, ProjectCheck {
         id: "color-dark-composed.colorset-without-dark",
         ruleId: "color-dark-composed",
         summary: "An asset-catalog colour set with no Dark appearance",
+        optIn: "Judged true in 39 of 78 findings on apps nobody tuned it on: many single-appearance colour sets are brand colours, palette steps or colours code never draws with.",
         triggering: [
             CheckExample(files: [
                 ("App/Camera.swift", "struct CameraView: View { var body: some View { Preview().preferredColorScheme(.dark).tint(.brand) } }\n"),

@@ -14,6 +14,7 @@ struct ReactNativeTabLabelsHidden: ReactNativeCheck {
         id: "button-tabs.rn-tab-labels-hidden",
         ruleId: "button-tabs",
         summary: "A React Native bottom tab bar with its labels hidden",
+        optIn: "Judged true in 2 of 5 findings on apps nobody tuned it on: apps that hide the navigator's label often draw their own label under the icon.",
         triggering: [
             CheckExample(files: [
                 ReactNativeExample.package(["@react-navigation/bottom-tabs"]),

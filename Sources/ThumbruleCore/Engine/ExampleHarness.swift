@@ -68,14 +68,21 @@ public struct ExampleHarness {
     /// The findings the check alone produces on the in-memory files.
     public func findings(_ check: any Check.Type, _ files: [(path: String, text: String)]) -> [Finding] {
         let workspace = files.compactMap { WorkspaceFile.inMemory($0.path, $0.text) }
-        return Engine(rulebook: rulebook, checks: [check], jobs: 1).run(files: workspace, root: "").findings.filter { $0.checkId == check.description.id }
+        return engine(check).run(files: workspace, root: "").findings.filter { $0.checkId == check.description.id }
+    }
+
+    /// An engine that runs the check alone, turned on even when it is opt-in.
+    func engine(_ check: any Check.Type) -> Engine {
+        var configuration = Configuration()
+        configuration.rules[check.description.id] = Configuration.RuleSetting(enabled: true, severity: nil)
+        return Engine(configuration: configuration, rulebook: rulebook, checks: [check], jobs: 1)
     }
 
     /// What goes wrong when the check's fixes are applied to the files: a fix not applied, a
     /// finding still there, new syntax errors, or a second pass that changes more.
     public func fixProblems(_ check: any Check.Type, _ files: [(path: String, text: String)]) -> [String] {
         let id = check.description.id
-        let engine = Engine(rulebook: rulebook, checks: [check], jobs: 1)
+        let engine = engine(check)
         let workspace = files.compactMap { WorkspaceFile.inMemory($0.path, $0.text) }
         let before = engine.run(files: workspace, root: "")
         let offered = before.findings.filter { $0.checkId == id && $0.fix != nil }

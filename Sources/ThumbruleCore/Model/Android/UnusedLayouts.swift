@@ -7,7 +7,8 @@
 /// a use; only layouts named the way apps name their own screens and rows (`activity_`,
 /// `fragment_`, `item_`…) are decided, because a layout named like a library's
 /// (`exo_player_control_view`) may override one that library code inflates; and nothing is
-/// decided in a project that looks resources up by names built at run time (`getIdentifier`).
+/// decided in a project that looks resources up by names built at run time (`getIdentifier`)
+/// or whose code names none of its layouts.
 enum UnusedLayouts {
     static let appPrefixes = ["activity_", "fragment_", "item_", "dialog_", "view_", "layout_", "row_", "list_item_", "cell_", "screen_",
                               "content_", "bottom_sheet_", "widget_", "card_", "header_", "page_"]
@@ -36,6 +37,9 @@ enum UnusedLayouts {
         for text in texts {
             for word in WrittenNames.words(in: text, among: wanted) { used.insert(bindingOf[word] ?? word) }
         }
+        // Only where the code is seen to name some of its layouts: a project of layouts alone
+        // (an excerpt, a resource module read without its code) decides nothing.
+        guard !used.isEmpty else { return [] }
         return Set(byName.filter { !used.contains($0.key) }.flatMap(\.value))
     }
 }
