@@ -229,11 +229,6 @@ struct AndroidUnnamedControl: AndroidCheck {
                         style="@style/CloseButton"
                         android:src="@drawable/ic_close" />
                     <ImageButton
-                        android:layout_width="48dp"
-                        android:layout_height="48dp"
-                        android:tooltipText="@string/help"
-                        android:src="@drawable/ic_help" />
-                    <ImageButton
                         android:id="@+id/button_toggle_column"
                         android:layout_width="48dp"
                         android:layout_height="48dp" />
@@ -363,8 +358,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                     if clicked == nil { clicked = Self.namesClickedInCode(android, project) }
                         guard let names = clicked?[layoutName], Self.codeMayName(element, names) else { continue }
                 }
-                // A tooltip is read out with the control (TalkBack announces it, Android 8 and later).
-                guard element.attribute("android:contentDescription") == nil, element.attribute("android:tooltipText") == nil,
+                guard element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
