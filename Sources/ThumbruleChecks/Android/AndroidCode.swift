@@ -277,16 +277,4 @@ extension KotlinSource {
         return false
     }
 
-    /// The bracket that opens the innermost pair around the token at `index`.
-    func enclosingOpener(of index: Int) -> Int? {
-        var current = index - 1
-        while current >= 0 {
-            if let partner = partner(of: current) {
-                if partner > index { return current }
-                if partner < current { current = partner }
-            }
-            current -= 1
-        }
-        return nil
-    }
 }

@@ -407,13 +407,8 @@ struct AndroidUnnamedControl: AndroidCheck {
             if name == "layout", index >= 2, index + 2 < tokens.count, tokens[index - 1].kind == .dot, source.name(at: index - 2) == "R",
                tokens[index + 1].kind == .dot, tokens[index + 2].kind == .identifier {
                 layouts.insert(source.name(at: index + 2))
-            } else if name.count > "Binding".count, name.hasSuffix("Binding"), name.first?.isUppercase == true {
-                var snake = ""
-                for character in name.dropLast("Binding".count) {
-                    if character.isUppercase, !snake.isEmpty { snake += "_" }
-                    snake += character.lowercased()
-                }
-                layouts.insert(snake)
+            } else if let layout = ViewBindingNames.layout(ofClass: name) {
+                layouts.insert(layout)
             }
         }
         return layouts

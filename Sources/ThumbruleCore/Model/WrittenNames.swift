@@ -24,18 +24,25 @@ enum WrittenNames {
     /// bytes outside ASCII: a name is found wherever code can write it (`AccountQR(`, `[AccountQR]`,
     /// `AccountQR.self`), and a name with letters outside ASCII stays whole.
     static func words(in text: String, among names: Set<String>) -> Set<String> {
+        var text = text
+        return text.withUTF8 { words(in: $0, among: names) }
+    }
+
+    /// The same, for bytes a front end already holds (a lexed Kotlin file's).
+    static func words(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
+        bytes.withUnsafeBufferPointer { words(in: $0, among: names) }
+    }
+
+    private static func words(in bytes: UnsafeBufferPointer<UInt8>, among names: Set<String>) -> Set<String> {
         guard !names.isEmpty else { return [] }
         let longest = names.map(\.utf8.count).max() ?? 0
         var found = Set<String>()
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || !isWordByte(bytes[index]) {
-                defer { start = index + 1 }
-                guard index > start, index - start <= longest else { continue }
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                if names.contains(word) { found.insert(word) }
-            }
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || !isWordByte(bytes[index]) {
+            defer { start = index + 1 }
+            guard index > start, index - start <= longest else { continue }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            if names.contains(word) { found.insert(word) }
         }
         return found
     }

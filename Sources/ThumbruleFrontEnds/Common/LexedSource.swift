@@ -23,6 +23,20 @@ extension LexedSource {
         return match >= 0 ? Int(match) : nil
     }
 
+    /// The token that opens the innermost pair (bracket, string or template) around the token
+    /// at `index`; pairs closed before it are stepped over whole. Nil at the top level.
+    @inlinable public func enclosingOpener(of index: Int) -> Int? {
+        var current = index - 1
+        while current >= 0 {
+            if let partner = partner(of: current) {
+                if partner > index { return current }
+                if partner < current { current = partner }
+            }
+            current -= 1
+        }
+        return nil
+    }
+
     /// The kind of the token at `index`, or nil out of range.
     @inlinable public func kind(at index: Int) -> Kind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil

@@ -105,7 +105,8 @@ public final class AndroidModel: Sendable {
             kotlinFiles[index].scope = .test
         }
         self.developerFolders = developerFolders
-        let resources = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) ?? "" }
+        let resourceTexts = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) }
+        let resources = resourceTexts.map { $0 ?? "" }
         let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps)) { word in
             resources.contains { $0.contains(word) }
         }
@@ -116,10 +117,12 @@ public final class AndroidModel: Sendable {
         for (path, lines) in unreachable {
             if let index = positions[path] { kotlinFiles[index].unreachableLines += lines }
         }
-        let layoutPaths = androidFiles.filter { $0.kind == .androidLayout }.map(\.path)
-        unusedLayouts = UnusedLayouts.paths(layouts: layoutPaths, texts: androidFiles.filter { file in
-            [.kotlin, .java, .androidManifest, .androidLayout, .androidResource].contains(file.kind)
-        }.map { project.text(of: $0) })
+        // The layouts and manifests were read above and the Kotlin lexed: only Java and the other
+        // resources are read here.
+        unusedLayouts = UnusedLayouts.paths(
+            layouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path),
+            texts: resourceTexts + androidFiles.filter { $0.kind == .java || $0.kind == .androidResource }.map { project.text(of: $0) },
+            kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil)
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions

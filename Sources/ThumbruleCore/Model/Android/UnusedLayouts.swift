@@ -13,12 +13,14 @@ enum UnusedLayouts {
     static let appPrefixes = ["activity_", "fragment_", "item_", "dialog_", "view_", "layout_", "row_", "list_item_", "cell_", "screen_",
                               "content_", "bottom_sheet_", "widget_", "card_", "header_", "page_"]
 
-    /// The paths of unused layout files, given every layout file and the texts of the
-    /// project's other Kotlin, Java and XML files (a text nil when a file could not be read).
-    static func paths(layouts: [String], texts: [String?]) -> Set<String> {
-        guard !texts.contains(where: { $0 == nil }) else { return [] }
+    /// The paths of unused layout files, given every layout file, the texts of the project's
+    /// Java and XML files (a text nil when a file could not be read) and the bytes of its lexed
+    /// Kotlin files (nil when one could not be read).
+    static func paths(layouts: [String], texts: [String?], kotlin: [[UInt8]]?) -> Set<String> {
+        guard let kotlin, !texts.contains(where: { $0 == nil }) else { return [] }
         let texts = texts.compactMap { $0 }
-        guard !texts.contains(where: { $0.contains("getIdentifier") }) else { return [] }
+        guard !texts.contains(where: { $0.contains("getIdentifier") }),
+              !kotlin.contains(where: { $0.contains(utf8: "getIdentifier") }) else { return [] }
         var byName: [String: [String]] = [:]
         for path in layouts {
             let name = String((path.split(separator: "/").last ?? "").dropLast(".xml".count))
@@ -29,13 +31,13 @@ enum UnusedLayouts {
         var wanted = Set(byName.keys)
         var bindingOf: [String: String] = [:]
         for name in byName.keys {
-            let binding = name.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Binding"
+            let binding = ViewBindingNames.className(ofLayout: name)
             bindingOf[binding] = name
             wanted.insert(binding)
         }
         var used = Set<String>()
-        for text in texts {
-            for word in WrittenNames.words(in: text, among: wanted) { used.insert(bindingOf[word] ?? word) }
+        for word in texts.flatMap({ WrittenNames.words(in: $0, among: wanted) }) + kotlin.flatMap({ WrittenNames.words(in: $0, among: wanted) }) {
+            used.insert(bindingOf[word] ?? word)
         }
         // Only where the code is seen to name some of its layouts: a project of layouts alone
         // (an excerpt, a resource module read without its code) decides nothing.
