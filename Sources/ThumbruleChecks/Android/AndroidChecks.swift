@@ -50,6 +50,7 @@ enum AndroidChecks {
         AndroidSmallTouchTarget.self,
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
+        AndroidTextFieldStateNotSaved.self,
         AndroidNavigationBarTabs.self,
         AndroidBackSwallowed.self,
         AndroidFixedFontScale.self,
