@@ -51,6 +51,7 @@ enum AndroidChecks {
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
         AndroidTextFieldStateNotSaved.self,
+        AndroidSplashTimer.self,
         AndroidNavigationBarTabs.self,
         AndroidBackSwallowed.self,
         AndroidFixedFontScale.self,
