@@ -9,8 +9,8 @@ import ThumbruleFrontEnds
 ///
 /// Only state the composable declares itself is read: a value hoisted from a caller or read from
 /// a ViewModel is the caller's to save. Left alone: `rememberSaveable` and
-/// `rememberTextFieldState()` (saveable), a field that is `readOnly` (a dropdown's selection, not
-/// typing), a search or filter query (its name or a search IME action says so: a transient query
+/// `rememberTextFieldState()` (saveable), a field that is `readOnly` or `enabled = false` (a
+/// dropdown's selection or a shown value, not typing), a search or filter query (its name or a search IME action says so: a transient query
 /// is cheap to type again), a field in a dialog or bottom sheet (its text goes with the dialog,
 /// whose open state is seldom saved either: a screen's form is what this keeps to), a field whose
 /// `onValueChange` hands the text on to a call or writes it into another object (a callback, a
@@ -50,7 +50,8 @@ struct AndroidTextFieldStateNotSaved: AndroidCheck {
                         OutlinedTextField(value = body, onValueChange = { body = it })
                         BasicTextField(state = note)
                         TextField(value = title, onValueChange = { title = it; viewModel.onTitleChanged(it) })
-                        OutlinedTextField(value = region, onValueChange = {}, readOnly = true)
+                        OutlinedTextField(value = region, onValueChange = { region = it }, readOnly = true)
+                        TextField(value = title, onValueChange = { title = it }, enabled = false)
                     }
                 }
                 """),
@@ -158,6 +159,7 @@ struct AndroidTextFieldStateNotSaved: AndroidCheck {
 
     static func isExempt(_ call: KotlinCall, _ index: Int, _ state: RememberedState, in file: KotlinFile) -> Bool {
         if case .boolean(true)? = call.argument("readOnly")?.value { return true }
+        if case .boolean(false)? = call.argument("enabled")?.value { return true }
         // A dialog's or sheet's field: its text lives and goes with the dialog, whose own open state
         // is seldom saved, so saving the field alone does not bring it back.
         if file.ancestors(of: index).contains(where: { isTransientContainer(file.calls[$0].name) })
