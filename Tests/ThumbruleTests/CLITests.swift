@@ -144,7 +144,7 @@ import ThumbruleReport
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
-            "type-scaling.flutter-fixed-scale app.dart:21",
+            "type-scaling.flutter-fixed-scale app.dart:22",
             "net-timeout.flutter-http-without-timeout trail_api.dart:6",
             "perm-notify-ask.flutter-at-launch home_screen.dart:21",
             "l10n-strings.flutter-literal-text home_screen.dart:29",
@@ -186,6 +186,7 @@ import ThumbruleReport
             "state-error.flutter-cancel-as-error plan_offer.dart:9",
             "pay-price-source.flutter-hand-built-price plan_offer.dart:17",
             "pay-restore.flutter-restore-claims-success plan_offer.dart:23",
+            "splash-hold.flutter-timed-splash splash_screen.dart:17",
         ]
         #expect(found == expected, "\(found.symmetricDifference(expected).sorted())")
         let flutterChecks = Set(CheckRegistry.all.map { $0.description.id }.filter { $0.contains(".flutter-") })

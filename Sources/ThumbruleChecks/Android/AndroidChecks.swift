@@ -50,6 +50,8 @@ enum AndroidChecks {
         AndroidSmallTouchTarget.self,
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
+        AndroidTextFieldStateNotSaved.self,
+        AndroidSplashTimer.self,
         AndroidNavigationBarTabs.self,
         AndroidBackSwallowed.self,
         AndroidFixedFontScale.self,

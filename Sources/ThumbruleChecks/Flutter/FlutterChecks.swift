@@ -10,6 +10,7 @@ enum FlutterChecks {
         FlutterCredentialFieldWithoutAutofill.self,
         FlutterFieldKeyboardType.self,
         FlutterSmallTapTarget.self,
+        FlutterSplashTimer.self,
         FlutterAdSdkInitBeforeRunApp.self,
         FlutterAdRequestWithoutConsent.self,
         FlutterNotificationAskAtLaunch.self,

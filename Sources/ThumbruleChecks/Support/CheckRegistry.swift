@@ -26,6 +26,7 @@ public enum CheckRegistry {
         + FeedbackChecks.all
         + CopyChecks.all
         + FormsChecks.all
+        + SplashChecks.all
         + SettingsChecks.all
         + PerformanceChecks.all
 

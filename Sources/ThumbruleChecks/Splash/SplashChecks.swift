@@ -1,0 +1,7 @@
+import ThumbruleCore
+
+enum SplashChecks {
+    package static let all: [any Check.Type] = [
+        TimedSplash.self,
+    ]
+}

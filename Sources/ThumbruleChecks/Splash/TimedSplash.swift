@@ -1,0 +1,180 @@
+import SwiftSyntax
+import ThumbruleCore
+
+/// A splash that copies the launch screen and holds it on a fixed timer before switching to the
+/// real first screen: after `asyncAfter`, a `Timer`'s `scheduledTimer` or `Task.sleep`, the code
+/// turns off a flag named for the splash (`showSplash = false`, in any type), or, in a type named
+/// `…Splash…`, switches the root (`rootViewController =`, `setViewControllers`, `present`,
+/// `performSegue`), or turns on a flag that says the wait is over (`isActive`, `isFinished`,
+/// `showMain`…). iOS has already shown the launch screen while the app started, so the timer is a
+/// second wait on every launch with nothing to do but look at a logo.
+///
+/// Left alone: a splash with a tap (`onTapGesture`, a `Button`, a gesture recogniser: the person
+/// can skip it), a splash that also ends the same way without waiting (the wait is then a timeout
+/// cap on real work, or one branch among others), and waits that change only animation state
+/// (`scale`, `opacity`, `showLogo`).
+struct TimedSplash: SwiftFileCheck {
+    package static let description = CheckDescription(
+        id: "splash-hold.timed-splash",
+        ruleId: "splash-hold",
+        summary: "A splash view or view controller that holds the launch on a fixed timer before showing the first screen",
+        triggering: [
+            CheckExample("""
+            struct SplashView: View {
+                @State private var isActive = false
+                var body: some View {
+                    if isActive {
+                        ContentView()
+                    } else {
+                        Image("Logo")
+                            .onAppear {
+                                ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isActive = true }
+                            }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            @main
+            struct RecipesApp: App {
+                @State private var showSplash = true
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            ContentView()
+                            if showSplash { LogoView() }
+                        }
+                        .task {
+                            try? await ↓Task.sleep(for: .seconds(2))
+                            withAnimation { showSplash = false }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            final class SplashViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    ↓Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in
+                        self.view.window?.rootViewController = MainTabBarController()
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            CheckExample("""
+            struct SplashView: View {
+                @State private var scale = 0.8
+                @State private var showLogo = false
+                var body: some View {
+                    Image("Logo").scaleEffect(scale).opacity(showLogo ? 1 : 0)
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { withAnimation { scale = 1; showLogo = true } }
+                        }
+                }
+            }
+            """),
+            CheckExample("""
+            struct IntroSplash: View {
+                @Binding var isActive: Bool
+                var body: some View {
+                    Image("Logo")
+                        .onTapGesture { isActive = true }
+                        .task {
+                            try? await Task.sleep(for: .seconds(3))
+                            isActive = true
+                        }
+                }
+            }
+
+            struct LaunchGate: View {
+                @State private var showSplash = true
+                let session: Session
+                var body: some View {
+                    ContentView()
+                        .overlay { if showSplash { LogoView() } }
+                        .task {
+                            await session.restore()
+                            showSplash = false
+                        }
+                        .task {
+                            try? await Task.sleep(for: .seconds(3))
+                            showSplash = false
+                        }
+                }
+            }
+
+            struct ToastHost: View {
+                @State private var isShowingToast = true
+                var body: some View {
+                    Text("Saved").onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isShowingToast = false }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    static let waits = ["asyncAfter", "scheduledTimer", "sleep"]
+    /// Calls that replace what the window shows.
+    static let rootSwitches: Set<String> = ["setViewControllers", "present", "performSegue", "setRootViewController", "pushViewController"]
+    /// Words of a flag that says the splash's wait is over when turned on.
+    static let doneWords: Set<String> = ["active", "finished", "done", "complete", "completed", "main", "home", "ready", "launched"]
+    /// Calls that give the person a way to skip the splash.
+    static let skipCalls = ["onTapGesture", "Button", "UITapGestureRecognizer", "addTarget", "addGestureRecognizer"]
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.index.mentions("asyncAfter") || file.index.mentions("scheduledTimer") || file.index.mentions("sleep") else { return }
+        let waits = file.index.calls(Self.waits).filter { $0.calleeName != "sleep" || $0.calleeText.contains("Task") }
+        let later = waits.compactMap { wait in Self.codeAfter(wait).map { (wait: wait, scope: $0.scope, after: $0.after) } }
+        func isWaitedFor(_ node: some SyntaxProtocol) -> Bool {
+            later.contains { $0.scope.encloses(node) && $0.after.map { node.position >= $0 } ?? true }
+        }
+        for (wait, scope, after) in later {
+            let type = wait.enclosingTypeDeclaration
+            let isSplashType = type.flatMap { file.index.typeDeclaration(of: $0) }?.name.contains("Splash") ?? false
+            if let type, isSplashType, !file.index.calls(Self.skipCalls, inside: type).isEmpty { continue }
+            let ends = Self.splashEnds(in: scope, file.index, splashType: isSplashType) { node in after.map { node.position >= $0 } ?? true }
+            guard !ends.isEmpty else { continue }
+            // The same end reached without a wait too: the wait caps real work, or is one branch.
+            let container = type.map(Syntax.init) ?? Syntax(file.tree)
+            guard Self.splashEnds(in: container, file.index, splashType: isSplashType, where: { !isWaitedFor($0) }).isDisjoint(with: ends) else { continue }
+            output.report(
+                "This splash waits on a fixed timer before the first screen shows, so every launch adds that wait to the launch screen iOS has already shown, with nothing to do but look at a logo. Drop the timer: let the launch screen (UILaunchScreen or the launch storyboard) cover the start, then show the first screen as soon as local state picks it, and load remote content inside it.",
+                at: file.position(of: wait), confidence: .medium)
+        }
+    }
+
+    /// The code that runs once the wait is over: the closure of `asyncAfter` or a timer, or the
+    /// rest of the body `Task.sleep` is awaited in.
+    static func codeAfter(_ wait: FunctionCallExprSyntax) -> (scope: Syntax, after: AbsolutePosition?)? {
+        if wait.calleeName == "sleep" {
+            return wait.enclosingCodeBody.map { ($0, wait.endPosition) }
+        }
+        return wait.bodyClosure.map { (Syntax($0), nil) }
+    }
+
+    /// How the code in `scope` (the nodes `included` keeps) ends the splash: a splash flag turned
+    /// off (`splash:showSplash`), or, in a splash type, the root switched (`root`) or a flag
+    /// saying the wait is over turned on (`done:isActive`).
+    static func splashEnds(in scope: Syntax, _ index: SwiftFileIndex, splashType: Bool, where included: (Syntax) -> Bool) -> Set<String> {
+        var ends = Set<String>()
+        let targets = index.references(within: scope).map(ExprSyntax.init) + index.memberAccesses(within: scope).map(ExprSyntax.init)
+        for target in targets where included(Syntax(target)) {
+            guard let value = target.assignedValue, let name = target.lastNameComponent else { continue }
+            let words = Set(NameWords.split(name).map { $0.lowercased() })
+            let literal = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+            if words.contains("splash"), literal == .keyword(.false) { ends.insert("splash:" + name) }
+            guard splashType else { continue }
+            if name == "rootViewController" { ends.insert("root") }
+            if literal == .keyword(.true), !words.isDisjoint(with: doneWords) { ends.insert("done:" + name) }
+        }
+        if splashType, index.calls(within: scope).contains(where: { included(Syntax($0)) && rootSwitches.contains($0.calleeName ?? "") }) {
+            ends.insert("root")
+        }
+        return ends
+    }
+}
