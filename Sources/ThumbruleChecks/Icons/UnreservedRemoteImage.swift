@@ -6,8 +6,7 @@ import ThumbruleCore
 /// the bytes arrive, sitting in a list or scroll view or above other content in a `VStack`.
 /// Until the load ends the view is the placeholder's size (a spinner, a 10pt colour, nothing);
 /// after it, the picture's, so the row or the text below moves under a reading eye and a
-/// moving thumb. The rulebook (`icon-reserve`) asks for the final box up front. Android Lint
-/// has no counterpart.
+/// moving thumb. The rulebook (`icon-reserve`) asks for the final box up front.
 ///
 /// The box is reserved by a `.frame` giving a height (any `.frame` but a width-only one), an
 /// `.aspectRatio` with a ratio, `.containerRelativeFrame`, or a modifier named for a size, on
