@@ -48,6 +48,7 @@ enum AndroidChecks {
         AndroidConversationWithoutReply.self,
         AndroidPrivateNotificationVisibility.self,
         AndroidSmallTouchTarget.self,
+        AndroidUnsizedRemoteImage.self,
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
         AndroidTextFieldStateNotSaved.self,

@@ -26,5 +26,6 @@ enum ReactNativeChecks {
         ReactNativeRawErrorShown.self,
         ReactNativeSignOutOnAnyError.self,
         ReactNativeRestoreClaimsSuccess.self,
+        ReactNativeUnsizedRemoteImage.self,
     ]
 }
