@@ -9,7 +9,8 @@ import ThumbruleCore
 /// The switch is found by its `.userCancelled` or `.success` case in a file importing StoreKit
 /// (RevenueCat's result is a tuple with a `userCancelled` flag, no case), and must switch over
 /// a `purchase(…)` result or sit in a StoreKit view's `onInAppPurchaseCompletion`
-/// (`PurchaseResultSwitches`). Reported: no `.pending` case (it falls into `default`), or a
+/// (`PurchaseResultSwitches`). SwiftyStoreKit's `purchaseProduct` completion names the
+/// outcome `.deferred`. Reported: no `.pending` case (it falls into `default`), or a
 /// `.pending` case that does nothing but `break` / `return` or write to the log, or that
 /// throws or names an error or a failure.
 ///
@@ -81,6 +82,24 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // SwiftyStoreKit calls a waiting purchase `.deferred`.
+            CheckExample("""
+            import SwiftyStoreKit
+            final class GemShop {
+                var buying = false
+                func buy(_ id: String) {
+                    buying = true
+                    SwiftyStoreKit.purchaseProduct(id) { outcome in
+                        self.buying = false
+                        switch outcome {
+                        case .success(let receipt): self.credit(receipt)
+                        case .error(let problem): self.show(problem)
+                        ↓case .deferred: break
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // The view's completion shows a waiting state of its own.
@@ -132,7 +151,7 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.index.importedModules.contains("StoreKit") else { return }
+        guard file.index.importedModules.contains("StoreKit") || file.index.importedModules.contains("SwiftyStoreKit") else { return }
         var seen: Set<SyntaxIdentifier> = []
         // The switch is found by a case it names: `.userCancelled`, or `.success` when cancelling
         // falls into `default` with the pending outcome.
@@ -141,10 +160,11 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                   let statement = Self.enclosing(SwitchExprSyntax.self, of: switchCase), seen.insert(statement.id).inserted,
                   PurchaseResultSwitches.isOverPurchase(statement, file) else { continue }
             let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            if let pending = cases.first(where: { Self.names($0, "pending") }) {
+            let pendingName = PurchaseResultSwitches.pendingCaseName(of: statement)
+            if let pending = cases.first(where: { Self.names($0, pendingName) }) {
                 guard let how = Self.mishandling(pending, file) else { continue }
                 output.report(
-                    "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when Transaction.updates delivers it.",
+                    "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when the transaction observer delivers it (Transaction.updates, SwiftyStoreKit.completeTransactions).",
                     at: file.position(of: pending), confidence: .medium)
             } else if let fallback = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
                 // At `default`, where the pending outcome lands.

@@ -44,6 +44,15 @@ enum PurchaseResultSwitches {
         }
     }
 
+    /// The case a purchase waiting for approval arrives in: SwiftyStoreKit's `purchaseProduct`
+    /// completion calls it `.deferred`, StoreKit 2 `.pending`.
+    static func pendingCaseName(of statement: SwitchExprSyntax) -> String {
+        let swifty = statement.hasAncestor { node in
+            node.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "purchaseProduct"
+        }
+        return swifty ? "deferred" : "pending"
+    }
+
     /// The cases of the switch, without `#if` clauses.
     static func cases(of statement: SwitchExprSyntax) -> [SwitchCaseSyntax] {
         statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
