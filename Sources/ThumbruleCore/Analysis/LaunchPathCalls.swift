@@ -137,11 +137,9 @@ extension SwiftFile {
 
 extension FunctionCallExprSyntax {
     /// The names the receiver of a call goes by (`LocationManager`, `shared`), empty for a bare
-    /// call or one on `self` (`self.registerForPush()`, the type's own method), nil for a call on
-    /// `self` members that name nothing to match.
+    /// call, nil for a call on `self` members that name nothing to match.
     var launchReceivers: [String]? {
         guard let base = calledExpression.as(MemberAccessExprSyntax.self)?.base else { return [] }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return [] }
         let receivers = [base.lastNameComponent, base.rootTypeName].compactMap { $0 }.filter { $0 != "self" }
         return receivers.isEmpty ? nil : receivers
     }
