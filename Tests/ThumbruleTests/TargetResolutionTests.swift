@@ -167,6 +167,33 @@ import ThumbruleReport
         #expect(project.resolver.target(for: "Vendor/SwipeKit/Demo/DemoView.swift").isDeveloperApp)
     }
 
+    /// A folder no target synchronizes whose files are ticked one by one for targets: Xcode
+    /// writes them as that target's membership exceptions, which there add, not remove.
+    @Test func exceptionsOfAFolderATargetDoesNotOwnAddFilesToIt() throws {
+        let pbxproj = """
+        {
+            objects = {
+                ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET); };
+                MAIN = { isa = PBXGroup; children = (APPGROUP, SHARED); sourceTree = "<group>"; };
+                APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (APPOUT); path = Notes; sourceTree = "<group>"; };
+                APPOUT = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Scratch.swift); target = APP; };
+                SHARED = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (SHAREDAPP, SHAREDWIDGET); path = Shared; sourceTree = "<group>"; };
+                SHAREDAPP = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Store.swift, Sync.swift, Info.plist); target = APP; };
+                SHAREDWIDGET = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Store.swift); target = WIDGET; };
+                APP = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (APPGROUP); };
+                WIDGET = { isa = PBXNativeTarget; name = NotesWidget; productType = "com.apple.product-type.app-extension"; buildPhases = (); };
+            };
+            rootObject = ROOT;
+        }
+        """
+        let project = try XcodeProject(path: "Notes.xcodeproj/project.pbxproj", data: Data(pbxproj.utf8))
+        let app = try #require(project.targets.first { $0.name == "Notes" })
+        let widget = try #require(project.targets.first { $0.name == "NotesWidget" })
+        #expect(app.sourceFiles == ["Shared/Store.swift", "Shared/Sync.swift"])
+        #expect(app.membershipExceptions == ["Notes/Scratch.swift"])
+        #expect(widget.sourceFiles == ["Shared/Store.swift"])
+    }
+
     @Test func aFileNoTargetCompilesIsNotBuilt() {
         let project = try! XcodeProject(path: "Recipes.xcodeproj/project.pbxproj", data: Data(Self.pbxproj.utf8))
         let built = ["Recipes/RecipesApp.swift", "RecipesWidget/Timeline.swift", "Checks/RecipeChecks.swift"]

@@ -13,8 +13,10 @@ import ThumbruleRules
 /// (`deleteAccount()`, `"Delete my account"`, `"/account/delete"`, `"delete_user"`), or any
 /// `.strings` / `.xcstrings` file holds such a phrase. The creation calls are in
 /// `AccountLifecycle`. Medium confidence: the deletion route may be a web page whose URL
-/// comes from the server. Known false negatives: accounts created through a custom backend
-/// call that is not named `signUp` / `createAccount`, and through social sign-in alone.
+/// comes from the server. Firebase sign-in with a Google, Facebook, Twitter or GitHub credential
+/// counts as creation: the first one makes the account. Known false negatives: accounts created
+/// through a custom backend call that is not named `signUp` / `createAccount`, and through other
+/// social sign-in alone.
 struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "onboard-account.in-app-deletion",
@@ -74,8 +76,33 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The first sign-in with a GitHub credential makes the Firebase account.
+            CheckExample(files: [
+                ("App/Account/GitHubLogin.swift", """
+                import FirebaseAuth
+                final class GitHubLogin {
+                    func finish(token: String) async throws {
+                        let credential = GitHubAuthProvider.credential(withToken: token)
+                        _ = try await ↓Auth.auth().signIn(with: credential)
+                    }
+                    func leave() throws { try Auth.auth().signOut() }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Signing in with an email credential opens an account made elsewhere.
+            CheckExample(files: [
+                ("App/Account/EmailLogin.swift", """
+                import FirebaseAuth
+                final class EmailLogin {
+                    func finish(email: String, password: String) async throws {
+                        let credential = EmailAuthProvider.credential(withEmail: email, password: password)
+                        _ = try await Auth.auth().signIn(with: credential)
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Account/SignUpModel.swift", """
                 func register(email: String, password: String) async throws {
@@ -119,6 +146,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         for call in creationCalls where call.matches(AccountLifecycle.creationCalls) {
             output.facts.add(file.position(of: call), for: Self.creations)
         }
+        for call in Self.providerSignIns(in: file) { output.facts.add(file.position(of: call), for: Self.creations) }
         for deletion in deletionRoutes(in: file) { output.facts.add(deletion, for: Self.deletions) }
     }
 
@@ -145,6 +173,17 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         for (name, members) in file.index.memberAccessesByName where Self.namesDeletion(name) { routes += members as [SyntaxProtocol] }
         routes += file.index.stringLiterals.filter { Self.namesDeletion($0.plainText) } as [SyntaxProtocol]
         return routes.map { file.position(of: $0) }
+    }
+
+    /// Firebase `Auth.auth().signIn(with:)` in a file that makes a provider credential
+    /// (`GoogleAuthProvider.credential(…)`): the first sign-in with Google, Facebook or Twitter
+    /// creates the Firebase account.
+    static func providerSignIns(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        guard file.index.importedModules.contains(where: { $0 == "Firebase" || $0 == "FirebaseAuth" }),
+              AccountLifecycle.firebaseProviderCredentials.contains(where: { file.index.mentions($0) }) else { return [] }
+        return file.index.calls("signIn").filter { call in
+            call.argumentLabels == ["with"] && call.receiver?.trimmedSourceText.hasPrefix("Auth.auth()") == true
+        }
     }
 
     private func localisedDeletionCopy(_ project: Project) -> Bool {

@@ -8,13 +8,15 @@ import ThumbruleCore
 ///
 /// The switch is found by its `.userCancelled` or `.success` case in a file importing StoreKit
 /// (RevenueCat's result is a tuple with a `userCancelled` flag, no case), and must switch over
-/// a `purchase(…)` result. Reported: no `.pending` case (it
-/// falls into `default`), or a `.pending` case that does nothing but `break` / `return`, or that
+/// a `purchase(…)` result or sit in a StoreKit view's `onInAppPurchaseCompletion`
+/// (`PurchaseResultSwitches`). SwiftyStoreKit's `purchaseProduct` completion names the
+/// outcome `.deferred`. Reported: no `.pending` case (it falls into `default`), or a
+/// `.pending` case that does nothing but `break` / `return` or write to the log, or that
 /// throws or names an error or a failure.
 ///
-/// Known false negatives: results read with `if case .success = result` only; a pending case
-/// that logs and returns. Known false positives: a pending state the caller shows from a
-/// returned value (`return nil` read as "pending" two calls up).
+/// Known false negatives: results read with `if case .success = result` only. Known false
+/// positives: a pending state the caller shows from a returned value (`return nil` read as
+/// "pending" two calls up).
 struct PendingPurchaseUnhandled: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.pending-unhandled",
@@ -61,8 +63,66 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // A StoreKit view's completion: waiting for a parent's approval only reaches the log.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlansScreen: View {
+                var body: some View {
+                    SubscriptionStoreView(groupID: Plans.groupID)
+                        .onInAppPurchaseCompletion { _, outcome in
+                            guard case .success(let purchase) = outcome else { return }
+                            switch purchase {
+                            case .success: await Plans.refresh()
+                            ↓case .pending: logger.info("purchase awaiting approval")
+                            case .userCancelled: break
+                            @unknown default: break
+                            }
+                        }
+                }
+            }
+            """),
+            // SwiftyStoreKit calls a waiting purchase `.deferred`.
+            CheckExample("""
+            import SwiftyStoreKit
+            final class GemShop {
+                var buying = false
+                func buy(_ id: String) {
+                    buying = true
+                    SwiftyStoreKit.purchaseProduct(id) { outcome in
+                        self.buying = false
+                        switch outcome {
+                        case .success(let receipt): self.credit(receipt)
+                        case .error(let problem): self.show(problem)
+                        ↓case .deferred: break
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The view's completion shows a waiting state of its own.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlansScreen: View {
+                @State private var awaitingApproval = false
+                var body: some View {
+                    SubscriptionStoreView(groupID: Plans.groupID)
+                        .onInAppPurchaseCompletion { _, outcome in
+                            guard case .success(let purchase) = outcome else { return }
+                            switch purchase {
+                            case .success: await Plans.refresh()
+                            case .pending:
+                                logger.info("purchase awaiting approval")
+                                awaitingApproval = true
+                            default: break
+                            }
+                        }
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             @MainActor final class Store: ObservableObject {
@@ -91,19 +151,20 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        guard file.index.importedModules.contains("StoreKit") else { return }
+        guard file.index.importedModules.contains("StoreKit") || file.index.importedModules.contains("SwiftyStoreKit") else { return }
         var seen: Set<SyntaxIdentifier> = []
         // The switch is found by a case it names: `.userCancelled`, or `.success` when cancelling
         // falls into `default` with the pending outcome.
         for named in file.index.memberAccesses("userCancelled", "success") where named.base == nil {
             guard let switchCase = Self.enclosing(SwitchCaseSyntax.self, of: named), switchCase.label.is(SwitchCaseLabelSyntax.self),
                   let statement = Self.enclosing(SwitchExprSyntax.self, of: switchCase), seen.insert(statement.id).inserted,
-                  Self.switchesOverPurchase(statement, file) else { continue }
+                  PurchaseResultSwitches.isOverPurchase(statement, file) else { continue }
             let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            if let pending = cases.first(where: { Self.names($0, "pending") }) {
+            let pendingName = PurchaseResultSwitches.pendingCaseName(of: statement)
+            if let pending = cases.first(where: { Self.names($0, pendingName) }) {
                 guard let how = Self.mishandling(pending, file) else { continue }
                 output.report(
-                    "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when Transaction.updates delivers it.",
+                    "The pending outcome of this purchase \(how), though the purchase is waiting for approval (Ask to Buy) or the bank and may still complete; show a pending state that says so, and grant the product when the transaction observer delivers it (Transaction.updates, SwiftyStoreKit.completeTransactions).",
                     at: file.position(of: pending), confidence: .medium)
             } else if let fallback = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }) {
                 // At `default`, where the pending outcome lands.
@@ -151,7 +212,11 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
             default: return false
             }
         }
-        return onlyExits ? "does nothing (\(tokens.isEmpty ? "an empty case" : tokens.map(\.text).joined(separator: " ")))" : nil
+        if onlyExits { return "does nothing (\(tokens.isEmpty ? "an empty case" : tokens.map(\.text).joined(separator: " ")))" }
+        let onlyLogs = pending.statements.allSatisfy { item in
+            PurchaseResultSwitches.onlyEnds(item) || (BackgroundFailureOnlyLogged.call(in: item.item).map(BackgroundFailureOnlyLogged.isLog) ?? false)
+        }
+        return onlyLogs ? "is only written to the log" : nil
     }
 
     static func enclosing<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {

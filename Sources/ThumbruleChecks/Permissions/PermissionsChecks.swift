@@ -5,6 +5,7 @@ enum PermissionsChecks {
         PurposeStringMissing.self,
         PurposeStringPlaceholder.self,
         NotificationAskAtLaunch.self,
+        NotificationAskFromBackgroundPush.self,
         TrackingAskAtLaunch.self,
         LibraryAccessBeforePicker.self,
     ]

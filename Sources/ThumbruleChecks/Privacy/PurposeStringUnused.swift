@@ -2,7 +2,8 @@ import SwiftSyntax
 import ThumbruleCore
 import ThumbruleFrontEnds
 
-/// A purpose string declared for a permission that nothing in the app's code can raise: no
+/// A purpose string declared (in the Info.plist, or as an `INFOPLIST_KEY_*` build setting of a
+/// generated one) for a permission that nothing in the app's code can raise: no
 /// shipping Swift file imports the permission's framework or names one of its APIs
 /// (`PurposeStringUsers`). Review reads each key as a permission the app may ask for and can
 /// ask what it is for; a stale key also hides which permissions the app really needs.
@@ -40,8 +41,19 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 </plist>
                 """),
             ]),
+            // The key as a build setting of Xcode's generated Info.plist.
+            CheckExample(files: [
+                ("App/Recorder.swift", "import AVFoundation\nfunc record() { AVAudioApplication.requestRecordPermission { _ in } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist([
+                    "NSMicrophoneUsageDescription": "Record a voice memo.", "NSSpeechRecognitionUsageDescription": "Turn memos into text.",
+                ]).replacingOccurrences(of: "\t\t\t\tINFOPLIST_KEY_NSSpeech", with: "↓\t\t\t\tINFOPLIST_KEY_NSSpeech")),
+            ]),
         ],
         nonTriggering: [
+            CheckExample(files: [
+                ("App/Recorder.swift", "import Speech\nfunc transcribe() { SFSpeechRecognizer.requestAuthorization { _ in } }\n"),
+                (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["NSSpeechRecognitionUsageDescription": "Turn memos into text."])),
+            ]),
             CheckExample(files: [
                 ("App/Split.swift", "import ContactsUI\nfunc pick() -> CNContactPickerViewController { CNContactPickerViewController() }\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSContactsUsageDescription": "Pick a colleague to split the expense with."])),
@@ -120,14 +132,25 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
         let sdkKeys = Set(sdks.flatMap(\.keys))
         var reported = Set<String>()
         for target in project.appTargets {
-            guard let plistPath = target.infoPlistPath, let plist = project.infoPlists[plistPath] else { continue }
-            for key in PurposeStringUsers.all where plist.root[key.key] != nil && !used.contains(key.key) && !sdkKeys.contains(key.key) {
+            let plistPath = target.infoPlistPath
+            let plist = plistPath.flatMap { project.infoPlists[$0] }
+            // The key in the Info.plist file, or as an `INFOPLIST_KEY_*` build setting of a generated one.
+            let projectPath = project.xcodeProjects.first { $0.targets.contains { $0.name == target.name } }?.path
+            for key in PurposeStringUsers.all where !used.contains(key.key) && !sdkKeys.contains(key.key) {
+                let position: SourcePosition
+                if let plist, let plistPath, plist.root[key.key] != nil {
+                    position = SourcePosition(path: plistPath, line: plist.line(of: key.key), column: 1)
+                } else if target.generatedInfoPlistKeys[key.key] != nil, let projectPath {
+                    position = project.generatedKeyPosition(key.key, fallback: SourcePosition(path: projectPath, line: 1, column: 1))
+                } else {
+                    continue
+                }
                 guard !dependencyNames.contains(where: { name in key.dependencyWords.contains { name.contains($0) } }),
-                      reported.insert(plistPath + "\u{0}" + key.key).inserted else { continue }
+                      reported.insert(position.path + "\u{0}" + key.key).inserted else { continue }
                 let frameworks = key.modules.prefix(2).joined(separator: " or ")
                 output.report(
                     "\(key.key) declares a reason to use \(key.resource), but no shipping code imports \(frameworks) or calls an API that asks for it: if no SDK asks either, remove the key, since review may ask what it is for.",
-                    at: SourcePosition(path: plistPath, line: plist.line(of: key.key), column: 1), confidence: .low)
+                    at: position, confidence: .low)
             }
         }
     }

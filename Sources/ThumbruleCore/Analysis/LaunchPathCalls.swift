@@ -44,12 +44,26 @@ public struct LaunchHelper: Sendable, Codable {
 
     /// The helper of a node, or nil outside a named function.
     public static func of(_ node: some SyntaxProtocol, in file: SwiftFile) -> LaunchHelper? {
-        guard let function = node.enclosingFunction, !Self.generic.contains(function.name.text) else { return nil }
-        return LaunchHelper(function: function.name.text, type: function.enclosingTypeName, position: file.position(of: node))
+        guard let function = node.enclosingFunction else { return nil }
+        let name = function.name.text
+        let type = function.enclosingTypeName
+        guard !generic.contains(name) || (typedGeneric.contains(name) && type != nil) else { return nil }
+        return LaunchHelper(function: name, type: type, position: file.position(of: node))
     }
 
     /// Names too common to follow across files without mistaking one type's method for another's.
     package static let generic: Set<String> = ["init", "setup", "setUp", "start", "configure", "load", "run", "update", "viewDidLoad", "viewDidAppear", "viewWillAppear", "application", "scene", "body"]
+    /// Of those, the ones followed when the call names the type it goes to
+    /// (`RemindersManager.shared.start()`) and the helper is that type's method: the type's name
+    /// tells one `start()` from another.
+    package static let typedGeneric: Set<String> = ["setup", "setUp", "start", "configure", "load", "run", "update"]
+
+    /// True when a call of this name can be followed: not a generic name, or a typed-generic one
+    /// whose receiver names a type (`Service.shared.start()`, not `manager.start()`).
+    static func follows(_ name: String, receivers: [String]) -> Bool {
+        guard generic.contains(name) else { return true }
+        return typedGeneric.contains(name) && receivers.contains { $0.first?.isUppercase == true }
+    }
 
     /// True when the call can be to this helper: same name, and a receiver named for its type
     /// (`LocationManager.shared.x()`, `locationManager.x()`), a bare call from the same type
@@ -85,10 +99,10 @@ extension SwiftFile {
             if let own = launchContext(of: call) { return (own, 0) }
             return call.enclosingFunction.flatMap { launchContext(through: $0) }.map { ($0.context, $0.depth) }
         }
-        for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) {
+        for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) || LaunchHelper.typedGeneric.contains(name) {
             for call in calls {
-                guard let reached = context(of: call), !call.isUnderDecidedPermission, !notificationOptInGates.gate(call),
-                      let receivers = call.launchReceivers else { continue }
+                guard let receivers = call.launchReceivers, LaunchHelper.follows(name, receivers: receivers),
+                      let reached = context(of: call), !call.isUnderDecidedPermission, !notificationOptInGates.gate(call) else { continue }
                 found.append(LaunchPathCall(name: name, receivers: receivers, callerType: call.enclosingTypeName,
                                             position: position(of: call), context: reached.context, depth: reached.depth))
             }
@@ -107,13 +121,12 @@ extension SwiftFile {
         var seen = Set<[String]>()
         // A call behind the user's notification opt-in does not carry the launch path on.
         let optIn = notificationOptInGates
-        for function in index.functions where !LaunchHelper.generic.contains(function.name.text) {
+        for function in index.functions {
             guard let body = function.body, let caller = LaunchHelper.of(body, in: self) else { continue }
             for call in index.calls(within: body) {
                 // A capitalised name is a type being made (`Text(…)`), not a helper being called.
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
-                      !LaunchHelper.generic.contains(name),
-                      let receivers = call.launchReceivers, !optIn.gate(call),
+                      let receivers = call.launchReceivers, LaunchHelper.follows(name, receivers: receivers), !optIn.gate(call),
                       seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
                 edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))
             }

@@ -75,6 +75,12 @@ public enum AccountLifecycle {
         "registerUser": ["email", "password", "username"],
     ]
 
+    /// Firebase's provider credentials: `Auth.auth().signIn(with:)` given one makes a Firebase
+    /// account the first time a person signs in with that provider.
+    public static let firebaseProviderCredentials: Set<String> = [
+        "GoogleAuthProvider", "FacebookAuthProvider", "TwitterAuthProvider", "GitHubAuthProvider", "OAuthProvider",
+    ]
+
     /// Phrases of code or copy that start account deletion, matched against text split into
     /// lowercased words: `deleteAccount()`, `"Delete my account"`, `"/account/delete"`, `"delete_user"`.
     public static let deletionPhrases = [

@@ -111,11 +111,18 @@ public struct XcodeProject: Sendable {
             let synchronizedIds = target["fileSystemSynchronizedGroups"] as? [String] ?? []
             let synchronized = synchronizedIds.compactMap { paths[$0] }
             var exceptions = Set<String>()
-            for groupId in synchronizedIds {
+            // An exception set toggles membership: in a folder the target synchronizes it lists
+            // files left out; in a folder it does not, the files added to it one by one (a
+            // shared `Managers` folder whose files Xcode ticks for the app and its extensions).
+            for (groupId, group) in objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
                 guard let folder = paths[groupId] else { continue }
-                for exceptionId in objects[groupId]?["exceptions"] as? [String] ?? [] {
+                let owned = synchronizedIds.contains(groupId)
+                for exceptionId in group["exceptions"] as? [String] ?? [] {
                     guard let exception = objects[exceptionId], exception["target"] as? String == targetId else { continue }
-                    for member in exception["membershipExceptions"] as? [String] ?? [] { exceptions.insert(XcodeProject.join(folder, member)) }
+                    for member in exception["membershipExceptions"] as? [String] ?? [] {
+                        let path = XcodeProject.join(folder, member)
+                        if owned { exceptions.insert(path) } else if XcodeProject.isSource(path) { sources.insert(path) }
+                    }
                 }
             }
             func projectRelative(_ value: String?) -> String? {
@@ -259,6 +266,11 @@ public struct XcodeProject: Sendable {
     /// `base/path` with `.` and `..` worked out on the text alone: project paths name files
     /// under the checked root, and Foundation's `standardizingPath` asks the file system
     /// about every one (it resolves symbolic links), thousands of times for a large project.
+    /// True for a file a target compiles: Swift, Objective-C or C.
+    static func isSource(_ path: String) -> Bool {
+        [".swift", ".m", ".mm", ".c"].contains { path.hasSuffix($0) }
+    }
+
     package static func join(_ base: String, _ path: String) -> String {
         let combined = base.isEmpty || base == "." ? path : base + "/" + path
         var parts: [Substring] = []
