@@ -26,10 +26,4 @@ public enum FlutterPlugins {
     /// Name suffixes of plugin families: Flutter Community's `…_plus` plugins (not the
     /// Android-only `android_…_plus` ones).
     public static let suffixes: [String] = ["_plus"]
-
-    /// Whether a dependency's name is a known plugin with iOS code.
-    public static func isPlugin(_ name: String) -> Bool {
-        guard !name.hasPrefix("android_") else { return false }
-        return names.contains(name) || prefixes.contains { name.hasPrefix($0) } || suffixes.contains { name.hasSuffix($0) }
-    }
 }

@@ -36,7 +36,7 @@ package enum UnbuiltFlutterIOS {
             guard scaffold.contains(where: { $0.kind == .xcodeProject || $0.kind == .infoPlist }),
                   let text = Self.text(of: pubspecFile) else { return nil }
             let pubspec = Pubspec(text: text)
-            guard pubspec.usesFlutter, pubspec.dependencies.contains(where: { FlutterPlugins.isPlugin($0.name) }) else { return nil }
+            guard pubspec.usesFlutter, pubspec.dependencies.contains(where: { isPlugin($0.name) }) else { return nil }
             let built = scaffold.contains { file in
                 switch file.kind {
                 case .podfile, .packageManifest: return true
@@ -49,6 +49,14 @@ package enum UnbuiltFlutterIOS {
             }
             return built ? nil : ios
         }
+    }
+
+    /// Whether a dependency's name is a known plugin with iOS code (`FlutterPlugins`); the
+    /// Android-only `android_…` plugins are not.
+    static func isPlugin(_ name: String) -> Bool {
+        guard !name.hasPrefix("android_") else { return false }
+        return FlutterPlugins.names.contains(name) || FlutterPlugins.prefixes.contains { name.hasPrefix($0) }
+            || FlutterPlugins.suffixes.contains { name.hasSuffix($0) }
     }
 
     private static func text(of file: WorkspaceFile) -> String? {

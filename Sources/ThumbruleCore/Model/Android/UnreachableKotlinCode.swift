@@ -118,7 +118,7 @@ enum UnreachableKotlinCode {
         // Public functions nothing names may be called from Java, by reflection or by data
         // binding; composables may not, nor a plain function no Java or string names.
         // A plain one counts as dead only beside a sibling (same file, same type) that running
-        // code reaches: the class is in use and this one function is not (`testNow()` beside `schedule()`).
+        // code names and reaches: the class is in use and this one function is not (`testNow()` beside `schedule()`).
         let unnamed = candidates.keys.filter { !named.contains($0) && !composables.contains($0) }
         let strings = unnamed.isEmpty ? [] : stringTexts(of: files)
         let unseen = Set(unnamed.filter { name in
@@ -137,7 +137,12 @@ enum UnreachableKotlinCode {
         let orphans = unseen.filter { name in
             candidates[name]!.allSatisfy { declaration in
                 let kotlin = files[declaration.file].file, type = kotlin.functions[declaration.function].enclosingType
-                return kotlin.functions.contains { $0.enclosingType == type && $0.name != name && $0.enclosingFunction == nil && reached.contains($0.name) }
+                // A judged sibling code names: an override runs whenever the framework likes, so it says nothing.
+                return kotlin.functions.indices.contains { sibling in
+                    let function = kotlin.functions[sibling]
+                    return function.enclosingType == type && function.name != name && reached.contains(function.name)
+                        && candidateFunctions.contains([declaration.file, sibling])
+                }
             }
         }
         if orphans.count < unseen.count { reached = closure(running.union(unseen.subtracting(orphans))) }
