@@ -18,8 +18,9 @@ public final class ProjectSources {
     public init(paths: [String], currentDirectory: String) throws {
         let input = try ProjectInput(paths: paths, currentDirectory: currentDirectory)
         self.root = input.root
-        self.project = Project(root: input.root, files: input.files)
-        self.filesByPath = Dictionary(input.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let files = UnbuiltFlutterIOS.dropping(from: input.files)
+        self.project = Project(root: input.root, files: files)
+        self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public var swiftPaths: [String] { project.files(of: .swift).map(\.path) }

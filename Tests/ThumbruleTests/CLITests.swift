@@ -78,7 +78,7 @@ import ThumbruleReport
             "pay-cancel.play-no-manage-link Billing.kt:18",
             "pay-outcome.play-unacknowledged Billing.kt:22",
             "pay-restore.play-no-query Billing.kt:22",
-            "ads-consent.request-without-consent HomeScreen.kt:17",
+            "ads-consent.request-without-consent HomeScreen.kt:19",
             "perm-notify-ask.android-at-launch MainActivity.kt:15",
             "notify-channels.android-literal-name Notifications.kt:12",
             "notify-level.android-importance-max Notifications.kt:12",

@@ -20,7 +20,7 @@ import Testing
         }
         #expect(FileKind.classify("Vendor/Kit.xcframework/_CodeSignature/CodeResources") == .codeSignature)
         #expect(FileKind.classify("Kit.framework/_CodeSignature/CodeResources") == nil)
-        #expect(FileKind.classify("Podfile") == nil)
+        #expect(FileKind.classify("Podfile") == .podfile)
     }
 
     @Test func manifestReadsCategoriesReasonsAndTracking() throws {

@@ -22,6 +22,29 @@ struct AndroidPeriodicIntervalBelowFloor: AndroidCheck {
                 }
                 """),
             ]),
+            // The same shortcut, once a screen calls it.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("SyncScheduler", """
+                class SyncScheduler(private val workManager: WorkManager) {
+                    fun schedule() {
+                        workManager.enqueue(PeriodicWorkRequestBuilder<SyncWorker>(1, TimeUnit.HOURS).build())
+                    }
+
+                    fun testNow() {
+                        workManager.enqueue(↓PeriodicWorkRequestBuilder<SyncWorker>(5, TimeUnit.MINUTES).build())
+                    }
+                }
+
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        SyncScheduler(WorkManager.getInstance(this)).testNow()
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -31,6 +54,29 @@ struct AndroidPeriodicIntervalBelowFloor: AndroidCheck {
                     workManager.enqueue(PeriodicWorkRequestBuilder<PriceWorker>(15, TimeUnit.MINUTES).build())
                     workManager.enqueue(PeriodicWorkRequestBuilder<ScoreWorker>(Duration.ofHours(hours)).build())
                     workManager.enqueue(OneTimeWorkRequestBuilder<UploadWorker>().setInitialDelay(5, TimeUnit.MINUTES).build())
+                }
+                """),
+            ]),
+            // A developer's shortcut nothing calls, beside the scheduler the app uses.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("SyncScheduler", """
+                class SyncScheduler(private val workManager: WorkManager) {
+                    fun schedule() {
+                        workManager.enqueue(PeriodicWorkRequestBuilder<SyncWorker>(1, TimeUnit.HOURS).build())
+                    }
+
+                    fun testNow() {
+                        workManager.enqueue(PeriodicWorkRequestBuilder<SyncWorker>(5, TimeUnit.MINUTES).build())
+                    }
+                }
+
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        SyncScheduler(WorkManager.getInstance(this)).schedule()
+                    }
                 }
                 """),
             ]),

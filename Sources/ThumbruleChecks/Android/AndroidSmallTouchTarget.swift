@@ -19,6 +19,8 @@ import ThumbruleFrontEnds
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
 /// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
+/// A small switch or checkbox inside a full-width clickable row that changes the same state (the
+/// two handlers name the same value or callback) is left alone too: the row is the target.
 /// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
 struct AndroidSmallTouchTarget: AndroidCheck {
     package static let description = CheckDescription(
@@ -47,6 +49,15 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         Icon(Icons.Default.Close, contentDescription = "Close")
                     }
                     Box(Modifier.padding(8.dp).↓toggleable(value = true, onValueChange = {}).height(40.dp).fillMaxWidth())
+                }
+
+                // The row opens details; only the small box toggles the setting.
+                @Composable
+                fun SettingRow(title: String, enabled: Boolean, onToggle: (Boolean) -> Unit, onOpen: () -> Unit) {
+                    Row(Modifier.fillMaxWidth().clickable { onOpen() }.padding(16.dp)) {
+                        Text(title)
+                        Box(Modifier.size(24.dp).clip(CircleShape).↓toggleable(value = enabled, onValueChange = onToggle))
+                    }
                 }
                 """),
             ]),
@@ -105,6 +116,15 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     IconButton(onClick = {}) { Icon(Icons.Default.Close, "Close") }
                     Row(Modifier.fillMaxWidth().clickable { onRate(0) }.padding(16.dp)) { Text("Clear") }
                 }
+
+                // A small switch in a settings row the whole width of which toggles the same setting.
+                @Composable
+                fun SettingRow(title: String, enabled: Boolean, onToggle: (Boolean) -> Unit) {
+                    Row(Modifier.fillMaxWidth().toggleable(value = enabled, onValueChange = onToggle).padding(16.dp)) {
+                        Text(title)
+                        Box(Modifier.size(24.dp).clip(CircleShape).toggleable(value = enabled, onValueChange = onToggle))
+                    }
+                }
                 """),
                 AndroidExample.kotlin("TvTopBar", """
                 import androidx.tv.material3.IconButton
@@ -161,7 +181,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 } else {
                     continue
                 }
-                guard let area, area.isSmall else { continue }
+                guard let area, area.isSmall, !Self.insideRowTarget(index, in: file.file) else { continue }
                 output.report(
                     "\(what) \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -209,6 +229,38 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             }
         }
         return (!vertical, vertical)
+    }
+
+    /// Whether a composable around the call is a full-width row (`fillMaxWidth()`, a `ListItem`)
+    /// whose own click modifier names the same state or callback as the call: tapping anywhere on
+    /// the row does what the small control does.
+    static func insideRowTarget(_ index: Int, in file: KotlinFile) -> Bool {
+        let own = stateNames(of: index, in: file)
+        guard !own.isEmpty else { return false }
+        return file.ancestors(of: index).contains { ancestor in
+            let chain = ComposeCode.modifierChain(of: ancestor, in: file, positionalIndex: 0)
+            guard file.calls[ancestor].name == "ListItem" || chain.contains(where: { ["fillMaxWidth", "fillMaxSize"].contains(file.calls[$0].name) }) else { return false }
+            return chain.contains { link in
+                link != index && ComposeCode.clickModifiers.contains(file.calls[link].name) && !own.isDisjoint(with: stateNames(of: link, in: file))
+            }
+        }
+    }
+
+    /// Words that say nothing about which state a handler changes.
+    static let neutralNames: Set<String> = [
+        "it", "Role", "Switch", "Checkbox", "RadioButton", "interactionSource", "indication", "remember",
+        "MutableInteractionSource", "not", "Modifier", "dp", "size", "padding",
+    ]
+
+    /// The names a click modifier or icon button reads and calls, past its own name and argument labels.
+    static func stateNames(of call: Int, in file: KotlinFile) -> Set<String> {
+        let source = file.source, range = file.calls[call].tokenRange
+        var names = Set<String>()
+        for token in range.dropFirst() where source.tokens[token].kind == .identifier {
+            if token + 1 < source.tokens.count, source.tokens[token + 1].kind == .assign { continue }
+            names.insert(source.text(of: source.tokens[token]))
+        }
+        return names.subtracting(neutralNames)
     }
 
     /// Whether a chain starts from `Modifier` or a modifier parameter, not some other receiver.

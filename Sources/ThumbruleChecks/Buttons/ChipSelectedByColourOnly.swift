@@ -10,7 +10,9 @@ import ThumbruleCore
 /// A fill that appears only when selected (`isSelected ? .accentColor : .clear`) is a
 /// filled container, not a colour change, and is left alone; so is any chip with a
 /// selection condition that picks something other than a colour (a font weight, an icon,
-/// an opacity), an `if` in its label, or an accessibility value. Known false negatives:
+/// an opacity), an `if` in its label, or an accessibility value; and so is a row that draws the
+/// selection as a filled shape moving behind the chosen chip (a `Capsule()` in the row's
+/// `.background` placed with `offset`, or any `matchedGeometryEffect`). Known false negatives:
 /// chips drawn by a view in another type (`ChipView(isSelected:)`), and UIKit chips.
 struct ChipSelectedByColourOnly: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -57,6 +59,31 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A capsule behind the row slides to the chosen segment: the selection is a filled shape.
+            CheckExample("""
+            import SwiftUI
+
+            struct GroupTabs: View {
+                let groups: [String]
+                let selected: String
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(groups, id: \\.self) { group in
+                            Button { select(group) } label: {
+                                Text(group).foregroundStyle(group == selected ? .white : .primary)
+                            }
+                        }
+                    }
+                    .background {
+                        GeometryReader { proxy in
+                            let width = proxy.size.width / CGFloat(groups.count)
+                            Capsule().fill(.tint).frame(width: width)
+                                .offset(x: width * CGFloat(groups.firstIndex(of: selected) ?? 0))
+                        }
+                    }
+                }
+            }
+            """),
             // A checkmark and the trait tell the chosen chip apart without colour.
             CheckExample("""
             import SwiftUI
@@ -124,7 +151,8 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
             let chip = button.outermostModifiedExpression
             let ternaries = Self.selectionTernaries(in: chip)
             guard let first = ternaries.first, ternaries.allSatisfy({ Self.isColour($0.then) && Self.isColour($0.otherwise) }),
-                  !Self.hasOtherMark(chip), !Self.valueHasOwnControl(first.condition, file) else { continue }
+                  !Self.hasOtherMark(chip), !Self.valueHasOwnControl(first.condition, file),
+                  !Self.drawsMovingSelectionShape(loop) else { continue }
             output.report(
                 "The selected chip differs from the others only by colour (\(first.condition) ? \(first.then.trimmedSourceText) : \(first.otherwise.trimmedSourceText)), which people who cannot tell the colours apart and VoiceOver miss; add a checkmark, a weight or fill change, and .accessibilityAddTraits(.isSelected) on the selected chip.",
                 at: file.position(of: button), confidence: .medium)
@@ -143,6 +171,23 @@ struct ChipSelectedByColourOnly: SwiftFileCheck {
                     return text.hasPrefix("$") && names.contains(String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
                 }
             }
+        }
+    }
+
+    static let selectionShapes = ["Capsule(", "RoundedRectangle(", "Rectangle(", "Circle("]
+
+    /// True when the row marks the selection with a filled shape that moves to the chosen chip:
+    /// a `matchedGeometryEffect` in the row, or a shape in its `.background`/`.overlay` placed
+    /// with `offset` or `position`.
+    static func drawsMovingSelectionShape(_ loop: FunctionCallExprSyntax) -> Bool {
+        var container = loop.enclosingContainerCall
+        while let current = container, current.calleeName == "Group" { container = current.enclosingContainerCall }
+        guard let container else { return false }
+        if container.outermostModifiedExpression.trimmedSourceText.contains("matchedGeometryEffect") { return true }
+        return container.modifiersApplied.contains { modifier in
+            guard ["background", "overlay"].contains(modifier.calleeName ?? "") else { return false }
+            let text = modifier.trimmedSourceText
+            return selectionShapes.contains(where: text.contains) && (text.contains("offset(") || text.contains("position("))
         }
     }
 

@@ -9,7 +9,8 @@ import ThumbruleCore
 /// Only the top rank is compared: text buttons with a strong fill (accent or saturated
 /// colour), drawn once (not chips in a `ForEach`); a destructive red and a primary blue
 /// are compared only by shape. Icon buttons, quiet fills and fills that change with state
-/// are left alone.
+/// are left alone, and so are Cancel, Close and Dismiss buttons (by title or `role: .cancel`):
+/// they back out of the screen's action, a rank of their own even when filled.
 /// Counts every view composed onto the screen (see `ScreenGraph`); buttons in different
 /// arms of an `if` are not compared. Medium confidence: a radius written as a variable
 /// is compared as written. Known false negatives: looks that differ only in height,
@@ -80,6 +81,18 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A sheet's Cancel beside its primary action: a rank of its own.
+            CheckExample("""
+            struct NewChatSheet: View {
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Text("取消").padding().background(.red).foregroundStyle(.white).cornerRadius(12) }
+                        Button { start() } label: { Text("Start").padding().background(.blue).foregroundStyle(.white).cornerRadius(10) }
+                        Button(role: .cancel) { dismiss() } label: { Text("Back").padding().background(.gray).foregroundStyle(.white).clipShape(Capsule()) }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -95,11 +108,22 @@ struct MixedHandStyles: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.fill == .strong, style.shape != .circle,
-                  Self.hasTextLabel(button), let placement = file.placement(of: button), !placement.repeated else { continue }
+                  Self.hasTextLabel(button), !Self.isDismissal(button),
+                  let placement = file.placement(of: button), !placement.repeated else { continue }
             output.facts.add(Look(
                 position: file.position(of: button), placement: placement,
                 shape: style.shape.description, description: button.controlDescription), for: Self.looks)
         }
+    }
+
+    /// Titles of buttons that back out rather than act, in English and Chinese.
+    static let dismissalWords = ["cancel", "close", "dismiss", "not now", "取消", "关闭", "關閉"]
+
+    /// A Cancel, Close or Dismiss button: by its title (a literal or a localisation key) or its role.
+    static func isDismissal(_ button: FunctionCallExprSyntax) -> Bool {
+        if button.argument("role")?.expression.lastNameComponent == "cancel" { return true }
+        let title = button.controlDescription.lowercased()
+        return dismissalWords.contains { title.contains($0) }
     }
 
     /// A button that shows words (`Button("Save")`, a `Text` or `Label` in its label), not an icon.

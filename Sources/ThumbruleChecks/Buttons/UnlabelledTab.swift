@@ -6,7 +6,8 @@ import ThumbruleCore
 /// created with a nil or empty title in a file that assigns controllers' `tabBarItem`. Icon-only tabs make the user guess, and
 /// VoiceOver reads the symbol's name.
 ///
-/// Skipped: tab items built by a custom view, whose text the source does not show;
+/// Skipped: the system search tab (`Tab(value:, role: .search)`), which iOS draws as a bare
+/// magnifying glass by design and names "Search" itself; tab items built by a custom view, whose text the source does not show;
 /// page-style tab views, whose `tabItem`s are never drawn; views placed straight in a stack
 /// (`ZStack { Home().tabItem { … } }`, a hand-made tab switcher), where a `tabItem` draws nothing. Known false negatives: titles
 /// set later through `tabBarItem.title`.
@@ -52,6 +53,18 @@ struct UnlabelledTab: SwiftFileCheck {
                 }
             }
             """),
+            // The system search tab: iOS draws it as a bare magnifying glass and names it itself.
+            CheckExample("""
+            struct RootView: View {
+                @State private var page: Page = .home
+                var body: some View {
+                    TabView(selection: $page) {
+                        Tab("Home", systemImage: "house", value: .home) { HomeView() }
+                        Tab(value: .search, role: .search) { SearchView() } label: { Image(systemName: "magnifyingglass") }
+                    }
+                }
+            }
+            """),
             // A hand-made switcher: the screens sit in a ZStack, so their tab items are never drawn.
             CheckExample("""
             struct WideLayout: View {
@@ -80,7 +93,7 @@ struct UnlabelledTab: SwiftFileCheck {
                   let name = item.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             report(name)
         }
-        for tab in file.index.calls("Tab") {
+        for tab in file.index.calls("Tab") where !Self.isSearchRole(tab) {
             if let title = tab.arguments.first, title.label == nil, let literal = title.expression.as(StringLiteralExprSyntax.self),
                literal.plainText.trimmingCharacters(in: .whitespaces).isEmpty, !literal.hasInterpolation {
                 report(literal)
@@ -96,6 +109,11 @@ struct UnlabelledTab: SwiftFileCheck {
             guard let title = item.argument("title")?.expression else { continue }
             if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
         }
+    }
+
+    /// `Tab(value: .search, role: .search)`: the system search tab.
+    static func isSearchRole(_ tab: FunctionCallExprSyntax) -> Bool {
+        tab.argument("role")?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "search"
     }
 
     static let stacks: Set<String> = ["ZStack", "VStack", "HStack", "LazyVStack", "LazyHStack", "ScrollView"]

@@ -3,7 +3,8 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A `FloatingActionButton` (or `.extended`, `.small`, `.large`) in a Flutter app that also
-/// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec), built with no
+/// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec, not the unbuilt
+/// template of an Android-only app: `UnbuiltFlutterIOS`), built with no
 /// platform test in the same function: the iPhone build shows a Material control that has no
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
@@ -33,6 +34,13 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                 );
               }
             }
+            """)]),
+            // The same plugin, with the Podfile an iOS build writes.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '13.0'\n"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
         ],
         nonTriggering: [
@@ -70,6 +78,15 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                 return Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)));
               }
             }
+            """)]),
+            // An Android-only app whose `ios/` folder is the untouched template: it uses a plugin,
+            // yet no iOS build ever wrote a Podfile, and its CI builds an APK.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 (".github/workflows/build.yml", "jobs:\n  apk:\n    steps:\n      - run: flutter build apk --release\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
             // An Android-only app.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """

@@ -16,6 +16,11 @@ import ThumbruleFrontEnds
 /// (a controller's `deleteItem`): if a declaration asks first or its file offers undo, or every
 /// declaration only edits a list in memory (`setState(() => items.remove(x))`), it is left alone.
 ///
+/// Rebuilding the in-memory value (`copyWith`, `toList`, `notifyListeners`, a Bloc's `emit`) counts
+/// as editing memory too: a header row dropped from a form not yet saved loses nothing stored. A
+/// deletion of a search-history entry or suggestion (`removeSearchHistory`, `deleteRecentQuery`)
+/// loses nothing the user made, and is left alone.
+///
 /// Known false negatives: a deletion behind a callback handed down from a parent widget
 /// (`onDelete()`), and a deleting function named like another that asks first.
 struct FlutterDestructiveWithoutGuard: FlutterCheck {
@@ -74,6 +79,41 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A header row of a request form not yet saved, and a remembered search.
+            CheckExample(files: [FlutterExample.dart("request_form", """
+            import 'package:flutter/material.dart';
+
+            class HeaderRows extends StatelessWidget {
+              const HeaderRows({super.key, required this.form, required this.search});
+              final RequestFormController form;
+              final SearchController search;
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  for (var i = 0; i < form.headers.length; i++)
+                    ListTile(
+                      title: Text(form.headers[i].name),
+                      trailing: IconButton(tooltip: 'Remove header', icon: const Icon(Icons.delete), onPressed: () => form.removeHeader(i)),
+                    ),
+                  for (final query in search.recent)
+                    ListTile(
+                      title: Text(query),
+                      trailing: IconButton(tooltip: 'Forget', icon: const Icon(Icons.delete), onPressed: () => search.deleteSearchHistory(query)),
+                    ),
+                ]);
+              }
+            }
+
+            class RequestFormController extends ChangeNotifier {
+              RequestForm value = const RequestForm();
+
+              void removeHeader(int index) {
+                value = value.copyWith(headers: value.headers.toList()..removeAt(index));
+                notifyListeners();
+              }
+            }
+            """)]),
             // The helper asks in the app's own sheet; a swipe takes a track off the play queue.
             CheckExample(files: [FlutterExample.dart("bin_bar", """
             import 'package:flutter/material.dart';
@@ -310,15 +350,23 @@ struct FlutterDestructiveWithoutGuard: FlutterCheck {
             guard body.contains(call.nameToken), !collectionEdits.contains(call.name) else { return false }
             let words = NameWords.split(call.name)
             guard let verb = words.first, DestructiveActions.verbs.contains(verb) else { return false }
-            return words.dropFirst().allSatisfy { !DestructiveActions.nonDataWords.contains($0) }
+            return words.dropFirst().allSatisfy { !DestructiveActions.nonDataWords.contains($0) && !historyWords.contains($0) }
         }
     }
 
     /// Whether a function only edits a collection in memory (`setState(() => items.remove(x))`):
     /// what it removes is kept until the user saves, or was never stored.
     static func onlyEditsMemory(_ body: Range<Int>, of file: DartFile) -> Bool {
-        file.calls.allSatisfy { call in !body.contains(call.nameToken) || collectionEdits.contains(call.name) || call.name == "setState" }
+        file.calls.allSatisfy { call in
+            !body.contains(call.nameToken) || collectionEdits.contains(call.name) || memoryRebuilds.contains(call.name)
+        }
     }
+
+    /// Calls that rebuild or announce an in-memory value: a form's state, a list copy.
+    static let memoryRebuilds: Set<String> = ["setState", "notifyListeners", "copyWith", "toList", "toSet", "of", "from", "where", "map", "emit"]
+
+    /// Words that name what a search remembers, not what the user made.
+    static let historyWords: Set<String> = ["history", "suggestion", "suggestions", "recent", "recents", "query", "queries"]
 
     /// Whether the file offers a way back: a SnackBar action or any name about undo.
     static func offersUndo(_ file: DartFile) -> Bool {

@@ -8,7 +8,9 @@ import ThumbruleCore
 /// High confidence when every arrival gets the banner; medium when it is chosen under a
 /// condition (a chat app that stays quiet only in the open conversation). Skips macOS
 /// code (files importing AppKit), watch apps and app extensions (a widget or notification
-/// service has no foreground for a notification to arrive in). Known false positive: a single-target watchOS app whose Xcode target
+/// service has no foreground for a notification to arrive in). A body that gives the banner only
+/// under a test of the notification's `interruptionLevel` (time-sensitive or critical ones) has
+/// decided per notification, as the system's own levels ask, and is left alone. Known false positive: a single-target watchOS app whose Xcode target
 /// reads as an iOS app. Known false negatives: options built in another function or
 /// stored in a property and returned.
 struct ForegroundPresentation: SwiftFileCheck {
@@ -67,6 +69,21 @@ struct ForegroundPresentation: SwiftFileCheck {
                 }
             }
             """, path: "Mac/AppDelegate.swift"),
+            // Only time-sensitive and critical notifications get a banner; the rest a badge.
+            CheckExample("""
+            import UserNotifications
+
+            final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+                func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+                    if notification.request.content.interruptionLevel.rawValue > 1 {
+                        completionHandler([.banner])
+                    } else {
+                        completionHandler(.badge)
+                    }
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
             // In use, the arrival is shown in place; the banner is only for an inactive app.
             CheckExample("""
             import UserNotifications
@@ -110,7 +127,7 @@ struct ForegroundPresentation: SwiftFileCheck {
         for function in file.index.functions where Self.isWillPresent(function) {
             guard let body = function.body, !Self.silencesWhileActive(body) else { continue }
             let options = presentingOptions(in: body, file.index)
-            guard let first = options.first else { continue }
+            guard let first = options.first, !options.allSatisfy(Self.isChosenByInterruptionLevel) else { continue }
             let names = Set(options.map { "." + $0.declName.baseName.text }).sorted()
             let conditional = options.allSatisfy { $0.isConditional } || Self.branches(body)
             output.report(
@@ -128,6 +145,17 @@ struct ForegroundPresentation: SwiftFileCheck {
             }
         }
         return options.sorted { $0.position < $1.position }
+    }
+
+    /// Whether an option sits under an `if`, `switch` or `?:` that reads the notification's
+    /// `interruptionLevel`.
+    static func isChosenByInterruptionLevel(_ option: MemberAccessExprSyntax) -> Bool {
+        option.hasAncestor { node in
+            if let ifExpression = node.as(IfExprSyntax.self) { return ifExpression.conditions.trimmedSourceText.contains("interruptionLevel") }
+            if let switchExpression = node.as(SwitchExprSyntax.self) { return switchExpression.subject.trimmedSourceText.contains("interruptionLevel") }
+            if let ternary = node.as(TernaryExprSyntax.self) { return ternary.condition.trimmedSourceText.contains("interruptionLevel") }
+            return false
+        }
     }
 
     /// True when the body decides at its top level (`guard`, `if`, `switch`), e.g. an early `return []`.

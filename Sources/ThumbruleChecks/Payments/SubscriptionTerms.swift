@@ -151,6 +151,27 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // Terms of Use under the name "user agreement" (用户协议), beside the privacy policy (隐私政策).
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+
+            struct ProPaywall: View {
+                let product: Product
+                var body: some View {
+                    VStack {
+                        if let period = product.subscription?.subscriptionPeriod {
+                            Text("\\(product.displayPrice) every \\(period.unit.localizedDescription)")
+                        }
+                        Button("Subscribe") { Task { _ = try? await product.purchase() } }
+                        HStack {
+                            Link("用户协议", destination: URL(string: Config.userAgreement)!)
+                            Link("隐私政策", destination: URL(string: Config.privacyURL)!)
+                        }
+                    }
+                }
+            }
+            """),
             // A store of consumable gems whose promotion enum has a `.subscription` case and which
             // only segues to the subscription page; that page composes a disclaimer with both links.
             CheckExample(files: [
@@ -411,7 +432,8 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     static func namesBuying(_ name: String) -> Bool {
         name.utf8.allSatisfy { $0 < 0x80 } ? buyText.matches(name) : buyWords.contains(where: name.lowercased().contains)
     }
-    static let termsWords: Set<String> = ["terms", "eula", "tos", "legal", "conditions"]
+    /// A "user agreement" (`userAgreement`, 用户协议) is the Terms of Use under another name.
+    static let termsWords: Set<String> = ["terms", "eula", "tos", "legal", "conditions", "agreement"]
     static let privacyWords: Set<String> = ["privacy", "legal"]
     static let periodWords: Set<String> = [
         "period", "periods", "monthly", "yearly", "annual", "annually", "weekly", "month", "months", "year", "years", "week", "weeks",
@@ -421,15 +443,15 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     static let billingWords: Set<String> = ["billing", "billed", "renewal", "renews", "charged", "charge", "expiration", "then", "after"]
     static let localizationNames: Set<String> = ["NSLocalizedString", "localized", "L10n", "LocalizedStringKey", "LocalizedStringResource", "Strings"]
 
-    static let termsText = TextSearch(anyOf: ["terms", "eula", "legal", "conditions"], ignoringCase: true)
-    static let privacyText = TextSearch(anyOf: ["privacy", "legal"], ignoringCase: true)
+    static let termsText = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "agreement", "协议", "協議", "条款", "條款"], ignoringCase: true)
+    static let privacyText = TextSearch(anyOf: ["privacy", "legal", "隐私", "隱私"], ignoringCase: true)
     static let periodText = TextSearch(anyOf: ["month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per "], ignoringCase: true)
     static let trialText = TextSearch(anyOf: ["trial", "free for", "introductory"], ignoringCase: true)
     static let billingText = TextSearch(anyOf: [" then", "after", "bill", "charge", "renew", "starts", "starting", "until", " ends"], ignoringCase: true)
 
     /// Every needle the name and literal tests below look for: a name or literal without one is passed over unread.
     static let anyNameWord = TextSearch(anyOf: termsWords.union(privacyWords).union(periodWords).union(billingWords).subtracting(["per"]), ignoringCase: true)
-    static let anyLiteralWord = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "privacy", "month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per ",
+    static let anyLiteralWord = TextSearch(anyOf: ["terms", "eula", "legal", "conditions", "agreement", "协议", "協議", "条款", "條款", "隐私", "隱私", "privacy", "month", "year", "week", "annual", "day", "/mo", "/yr", "/wk", "per ",
                                                    "trial", "free for", "introductory", "then", "after", "bill", "charge", "renew", "starts", "starting", "until", "ends"],
                                             ignoringCase: true)
 

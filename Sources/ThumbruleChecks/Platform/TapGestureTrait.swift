@@ -13,7 +13,10 @@ import ThumbruleCore
 /// bars (reader chrome), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
 /// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
-/// for their name and trait).
+/// for their name and trait). Also left alone: a nearly clear or dimmed shape behind a sheet's
+/// content in a `ZStack` whose tap only closes it (a scrim; the sheet's own content carries the
+/// close control), and a view inside one collapsed with `.accessibilityElement(children: .ignore)`
+/// that offers `.accessibilityAction`s, which already exposes what the taps do.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -73,6 +76,42 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                     .opacity(showingControls ? 1 : 0)
                     .onTapGesture { showingControls.toggle() }
                     .navigationBarHidden(!showingControls)
+                }
+            }
+            """),
+            // A scrim behind a custom sheet's content, and a copy icon inside a row collapsed into one
+            // element that offers the copy as a named action.
+            CheckExample("""
+            struct HelpSheet<Content: View>: ViewModifier {
+                @Binding var show: Bool
+                @ViewBuilder var sheet: () -> Content
+                func body(content: Content) -> some View {
+                    content.fullScreenCover(isPresented: $show) {
+                        ZStack(alignment: .bottom) {
+                            Rectangle()
+                                .fill(.gray.opacity(0.001))
+                                .onTapGesture {
+                                    Haptic.impact()
+                                    show.toggle()
+                                }
+                            sheet()
+                        }
+                    }
+                }
+            }
+
+            struct SoundRow: View {
+                let name: String
+                var body: some View {
+                    HStack {
+                        Text(name)
+                        Spacer()
+                        Image(systemName: "doc.on.doc")
+                            .onTapGesture { Clipboard.set(name) }
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Sound \\(name)")
+                    .accessibilityAction(named: "Copy") { Clipboard.set(name) }
                 }
             }
             """),
@@ -178,11 +217,44 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
+                  !Self.isScrim(view, action: action), !Self.isInsideCollapsedElementWithActions(tap),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture"),
                              for: Self.candidates)
+        }
+    }
+
+    /// Shapes a scrim is drawn with.
+    static let scrimShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Color"]
+
+    /// A scrim: a `Rectangle()` filled nearly clear or dimmed (`.fill(.gray.opacity(0.001))`,
+    /// `.fill(.clear)`), laid in a `ZStack` behind other content, whose tap does nothing but close
+    /// what is shown (`show.toggle()`, `show = false`, `dismiss()`), a haptic aside.
+    static func isScrim(_ view: FunctionCallExprSyntax, action: Syntax) -> Bool {
+        guard scrimShapes.contains(view.calleeName ?? ""),
+              let fill = view.modifiersApplied.first(where: { ["fill", "foregroundColor", "foregroundStyle", "background"].contains($0.calleeName ?? "") }),
+              fill.trimmedSourceText.contains("opacity(") || fill.trimmedSourceText.contains(".clear"),
+              view.hasAncestor(where: { $0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "ZStack" }),
+              let statements = action.as(ClosureExprSyntax.self)?.statements else { return false }
+        let acting = statements.map { $0.item.trimmedSourceText.filter { !$0.isWhitespace } }.filter { text in
+            !["haptic", "impact", "feedback"].contains { text.lowercased().contains($0) }
+        }
+        guard acting.count == 1, let only = acting.first else { return false }
+        return only.hasSuffix(".toggle()") || only.hasSuffix("=false") || only.hasSuffix("dismiss()")
+    }
+
+    /// Whether a view around the tap (or the tapped view's own chain) is collapsed into one
+    /// accessibility element (`.accessibilityElement(children: .ignore)`) that lists actions.
+    static func isInsideCollapsedElementWithActions(_ tap: FunctionCallExprSyntax) -> Bool {
+        func collapsesWithActions(_ call: FunctionCallExprSyntax) -> Bool {
+            let modifiers = call.modifiersApplied
+            return modifiers.contains { $0.calleeName == "accessibilityElement" && $0.argument("children")?.expression.trimmedSourceText == ".ignore" }
+                && modifiers.contains { ["accessibilityAction", "accessibilityActions"].contains($0.calleeName ?? "") }
+        }
+        return collapsesWithActions(tap.rootViewCall) || tap.hasAncestor { node in
+            node.as(FunctionCallExprSyntax.self).map { collapsesWithActions($0.rootViewCall) } ?? false
         }
     }
 

@@ -21,6 +21,13 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
                 (XcodeProjectExamples.path, "↓" + XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Recipes"])),
             ]),
+            // The same Flutter app once built for iOS: the build wrote its Podfile.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", "↓" + PlistExamples.infoPlist(["CFBundleName": "notes"])),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -50,6 +57,13 @@ struct ExportComplianceMissing: ProjectCheck {
             CheckExample(files: [
                 ("App/LoginItem.swift", "import AppKit\n\nfinal class LoginItemDelegate: NSObject, NSApplicationDelegate {}\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["LSBackgroundOnly": "YES"])),
+            ]),
+            // A Flutter app built for Android only: its plugins never made the template `ios/` folder a Podfile.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
+                (".github/workflows/release.yml", "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build appbundle --release\n"),
             ]),
             // A plugin's example app beside the real one, both named Runner: only the example lacks the key.
             CheckExample(files: [

@@ -45,6 +45,11 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// A dependency lock file (`Package.resolved`, `Podfile.lock`, `Cartfile.resolved`,
     /// `pubspec.lock`, `package-lock.json`, `yarn.lock`): what the app links, at which version.
     case dependencyLock
+    /// `Podfile`: a CocoaPods recipe; beside a Flutter app, the trace of an iOS build.
+    case podfile
+    /// A CI or release recipe (`.github/workflows/*.yml`, `codemagic.yaml`, `.gitlab-ci.yml`,
+    /// `bitrise.yml`, `.circleci/config.yml`, a fastlane `Fastfile`): which platforms are built.
+    case buildPipeline
     /// `_CodeSignature/CodeResources` inside a vendored `.xcframework`: the framework is signed.
     case codeSignature
     /// Dart source, read by the Flutter model (`Project.flutter`).
@@ -94,6 +99,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".storekit"): return .storeKitConfiguration
         case ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"].contains(name):
             return .dependencyLock
+        case name == "Podfile": return .podfile
+        case FileKind.isBuildPipeline(relativePath, name: name): return .buildPipeline
         case lower.hasSuffix(".dart"): return .dart
         case name == "pubspec.yaml": return .pubspec
         case name == "package.json": return .packageJSON
@@ -104,6 +111,14 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
             return .codeSignature
         default: return nil
         }
+    }
+
+    /// A CI or release recipe: a GitHub workflow, Codemagic, GitLab, Bitrise, CircleCI or Travis
+    /// configuration, an Azure pipeline or a fastlane `Fastfile`.
+    private static func isBuildPipeline(_ relativePath: String, name: String) -> Bool {
+        let yaml = name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+        return yaml && (relativePath.contains(".github/workflows/") || relativePath.hasPrefix(".circleci/") || relativePath.contains("/.circleci/"))
+            || ["codemagic.yaml", "codemagic.yml", ".gitlab-ci.yml", "bitrise.yml", ".travis.yml", "azure-pipelines.yml", "Fastfile"].contains(name)
     }
 
     /// `…/res/layout/x.xml`, `…/res/layout-land/x.xml`: the folder above the file is a layout folder of `res`.

@@ -20,6 +20,28 @@ private struct DartFlagCheck: FlutterCheck {
         return Engine(checks: [DartFlagCheck.self], jobs: 2).run(files: workspace, root: "").findings
     }
 
+    /// An `ios/` folder no iOS build touched, beside an app with a plugin, is left out of the run;
+    /// a Podfile, a Swift package wired into the Xcode project, or a CI job that builds for iOS keeps it.
+    @Test func anUnbuiltIOSScaffoldDoesNotShip() {
+        func folders(_ extra: [(String, String)], plugin: String = "shared_preferences") -> [String] {
+            let files = ([("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  \(plugin): ^2.0.0\n"),
+                          ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                          ("ios/Runner.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")] + extra)
+                .compactMap { WorkspaceFile.inMemory($0.0, $0.1) }
+            return UnbuiltFlutterIOS.folders(in: files)
+        }
+        #expect(FileKind.classify("ios/Podfile") == .podfile)
+        #expect(FileKind.classify(".github/workflows/build.yml") == .buildPipeline)
+        #expect(folders([(".github/workflows/build.yml", "steps:\n  - run: flutter build apk\n")]) == ["ios/"])
+        #expect(folders([]) == ["ios/"])
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n")]).isEmpty)
+        #expect(folders([("ios/Podfile.lock", "PODS:\n")]).isEmpty)
+        #expect(folders([(".github/workflows/ios.yml", "steps:\n  - run: flutter build ipa\n")]).isEmpty)
+        #expect(folders([("ios/Runner.xcodeproj/project.pbxproj", "{ FlutterGeneratedPluginSwiftPackage }")]).isEmpty)
+        #expect(folders([], plugin: "provider").isEmpty)
+        #expect(folders([], plugin: "android_alarm_manager_plus").isEmpty)
+    }
+
     @Test func classifiesDartFiles() {
         #expect(FileKind.classify("lib/main.dart") == .dart)
         #expect(FileKind.classify("pubspec.yaml") == .pubspec)

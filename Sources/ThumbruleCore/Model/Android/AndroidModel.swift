@@ -107,9 +107,16 @@ public final class AndroidModel: Sendable {
         self.developerFolders = developerFolders
         let resourceTexts = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) }
         let resources = resourceTexts.map { $0 ?? "" }
-        let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps)) { word in
+        // Java is read as text, and only when a public Kotlin function no Kotlin names is judged.
+        // A Java file that cannot be read may name anything.
+        var javaTexts: [[UInt8]?]?
+        let unreachable = UnreachableKotlinCode.lines(in: kotlinFiles, apps: builds.flatMap(\.apps), resourcesName: { word in
             resources.contains { $0.contains(word) }
-        }
+        }, javaNames: { word in
+            let texts = javaTexts ?? project.files.filter { $0.kind == .java }.map { (try? $0.readData()).map { [UInt8]($0) } }
+            javaTexts = texts
+            return texts.contains { $0?.contains(utf8: word) ?? true }
+        })
         let positions = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles, unreachable: unreachable) {
             if let index = positions[path] { kotlinFiles[index].previewLines += lines }

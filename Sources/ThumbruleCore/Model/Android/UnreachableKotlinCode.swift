@@ -8,15 +8,20 @@ import ThumbruleFrontEnds
 ///
 /// Judged by name across every Kotlin file, erring towards "runs": a function is reached
 /// when any shipping code that may run names it (a call or a reference, from any module);
-/// tests and previews reach nothing. Overrides, operators, annotated functions, anything a layout or manifest
-/// names, and public functions nothing names at all may be reached by the framework or by
-/// Java (which is not read), so they count as running, except composables: only Kotlin
-/// composables call them, so one nothing names (a screen or button left behind by a
-/// redesign) never runs. Library modules are left alone.
+/// tests and previews reach nothing. Overrides, operators, annotated functions and anything a
+/// layout or manifest names may be reached by the framework, so they count as running. A public
+/// function no Kotlin names at all runs only if Java, reflection or data binding may call it:
+/// composables never (only Kotlin composables call them: a screen or button left behind by a
+/// redesign), and a plain function (a `testNow()` beside the real scheduler) when no Java file
+/// and no Kotlin string names it, it is no bean accessor (`getX`, `isX`, `setX`), and a sibling
+/// of its file or type is reached (so its file is in use and it alone is not).
+/// Library modules are left alone.
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
-    static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
+    /// `javaNames` says whether a Java file names a word.
+    static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool,
+                      javaNames: (String) -> Bool = { _ in true }) -> [String: [ClosedRange<Int>]] {
         let appFolders = folders(of: apps)
         guard !appFolders.isEmpty else { return [:] }
         func inApp(_ file: AndroidKotlinFile) -> Bool { file.scope == .app && appFolders.contains { file.path.hasPrefix($0) } }
@@ -43,13 +48,14 @@ enum UnreachableKotlinCode {
                 dead[file.path, default: []].append(range)
             }
         }
-        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName), uniquingKeysWith: +)
+        return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
     }
 
     /// Functions of application modules that only unreachable code names, directly or through
     /// other such functions.
     private static func onlyUsedByDeadCode(_ files: [AndroidKotlinFile], dead: [String: [ClosedRange<Int>]],
-                                           inApp: (AndroidKotlinFile) -> Bool, resourcesName: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
+                                           inApp: (AndroidKotlinFile) -> Bool, resourcesName: (String) -> Bool,
+                                           javaNames: (String) -> Bool) -> [String: [ClosedRange<Int>]] {
         // Candidates: judged functions of the app modules outside the dead lines, by name.
         var candidates: [String: [(file: Int, function: Int, lines: ClosedRange<Int>)]] = [:]
         var running = Set<String>()
@@ -109,18 +115,56 @@ enum UnreachableKotlinCode {
                 }
             }
         }
-        // Public functions nothing names may be called from Java or by reflection; composables may not.
-        running.formUnion(candidates.keys.filter { !named.contains($0) && !composables.contains($0) })
-        var reached = Set<String>(), pending = Array(running)
-        while let name = pending.popLast() {
-            guard reached.insert(name).inserted else { continue }
-            pending += usedBy[name] ?? []
+        // Public functions nothing names may be called from Java, by reflection or by data
+        // binding; composables may not, nor a plain function no Java or string names.
+        // A plain one counts as dead only beside a sibling (same file, same type) that running
+        // code names and reaches: the class is in use and this one function is not (`testNow()` beside `schedule()`).
+        let unnamed = candidates.keys.filter { !named.contains($0) && !composables.contains($0) }
+        let strings = unnamed.isEmpty ? [] : stringTexts(of: files)
+        let unseen = Set(unnamed.filter { name in
+            !isBeanAccessor(name) && !javaNames(name) && !strings.contains { $0.contains(name) }
+        })
+        running.formUnion(unnamed.filter { !unseen.contains($0) })
+        func closure(_ roots: Set<String>) -> Set<String> {
+            var reached = Set<String>(), pending = Array(roots)
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted else { continue }
+                pending += usedBy[name] ?? []
+            }
+            return reached
         }
+        var reached = closure(running)
+        let orphans = unseen.filter { name in
+            candidates[name]!.allSatisfy { declaration in
+                let kotlin = files[declaration.file].file, type = kotlin.functions[declaration.function].enclosingType
+                // A judged sibling code names: an override runs whenever the framework likes, so it says nothing.
+                return kotlin.functions.indices.contains { sibling in
+                    let function = kotlin.functions[sibling]
+                    return function.enclosingType == type && function.name != name && reached.contains(function.name)
+                        && candidateFunctions.contains([declaration.file, sibling])
+                }
+            }
+        }
+        if orphans.count < unseen.count { reached = closure(running.union(unseen.subtracting(orphans))) }
         var result: [String: [ClosedRange<Int>]] = [:]
         for (name, declarations) in candidates where !reached.contains(name) {
             for declaration in declarations { result[files[declaration.file].path, default: []].append(declaration.lines) }
         }
         return result
+    }
+
+    /// The text of every Kotlin string literal: `getMethod("testNow")` names a function.
+    private static func stringTexts(of files: [AndroidKotlinFile]) -> [String] {
+        files.flatMap { file in
+            file.file.source.tokens.filter { $0.kind == .stringText }.map { file.file.source.text(of: $0) }
+        }
+    }
+
+    /// `getTitle`, `isDone`, `setCount`: data binding and Java bean tools call these by property name.
+    private static func isBeanAccessor(_ name: String) -> Bool {
+        ["get", "is", "set"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
     }
 
     /// `io.example.ui.Chip(…)`: a call whose qualifier is a package path (lowercase segments), the

@@ -13,7 +13,7 @@ import com.android.billingclient.api.QueryProductDetailsParams
  * queries owned purchases, and links nowhere to manage or cancel it.
  */
 class Paywall(private val billing: BillingClient, private val premium: Premium) : PurchasesUpdatedListener {
-    fun product() = QueryProductDetailsParams.Product.newBuilder()
+    val product = QueryProductDetailsParams.Product.newBuilder()
         .setProductId("premium_monthly")
         .setProductType(BillingClient.ProductType.SUBS)
         .build()

@@ -4,12 +4,14 @@ import androidx.compose.material3.Button
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.tooling.preview.Preview
+import androidx.compose.ui.viewinterop.AndroidView
 import com.google.android.gms.ads.AdRequest
 import com.google.android.gms.ads.AdView
 
 @Composable
 fun HomeScreen() {
     Button(onClick = { /* open the store */ }) { Text("Browse") }
+    AndroidView(factory = { context -> AdView(context).also(::loadBanner) })
 }
 
 /** Every banner request is personalised: nothing reads consent first. */

@@ -1,0 +1,65 @@
+import Foundation
+import ThumbruleFrontEnds
+
+/// The `ios/` folder `flutter create` writes beside an app's pubspec, left as the template because
+/// the app is never built for iOS. The first iOS build of an app that uses a plugin with iOS code
+/// (`FlutterPlugins`) writes `ios/Podfile` or wires Flutter's generated plugin package into the
+/// Xcode project; so a folder with neither (no `Podfile`, `Podfile.lock` or `Package.swift`, an
+/// Xcode project that names no `Pods` and no `FlutterGeneratedPluginSwiftPackage`) beside such
+/// an app, in a project whose CI and release recipes build no iOS app, does not ship. Its files are
+/// left out of the run as a build folder's are, so no iOS-only check reads its Info.plist, Xcode
+/// project or Swift as the app's.
+package enum UnbuiltFlutterIOS {
+    /// Words in a CI or release recipe that say it builds or ships an iOS app.
+    static let iosBuildWords = ["build ios", "build ipa", ".ipa", "platform :ios", "xcodebuild", "pod install", "testflight", "app_store_connect", "app-store-connect"]
+
+    /// The files without those of every unbuilt iOS scaffold.
+    package static func dropping(from files: [WorkspaceFile]) -> [WorkspaceFile] {
+        let folders = self.folders(in: files)
+        guard !folders.isEmpty else { return files }
+        return files.filter { file in !folders.contains { file.path.hasPrefix($0) } }
+    }
+
+    /// The `…ios/` folders (with their trailing slash) that are unbuilt scaffolds.
+    package static func folders(in files: [WorkspaceFile]) -> [String] {
+        let pubspecs = files.filter { $0.kind == .pubspec }
+        guard !pubspecs.isEmpty else { return [] }
+        let pipelines = files.filter { $0.kind == .buildPipeline }
+        if pipelines.contains(where: { file in
+            let text = (Self.text(of: file) ?? "").lowercased()
+            return iosBuildWords.contains { text.contains($0) }
+        }) { return [] }
+        return pubspecs.compactMap { pubspecFile -> String? in
+            let folder = (pubspecFile.path as NSString).deletingLastPathComponent
+            let ios = folder.isEmpty ? "ios/" : folder + "/ios/"
+            let scaffold = files.filter { $0.path.hasPrefix(ios) }
+            guard scaffold.contains(where: { $0.kind == .xcodeProject || $0.kind == .infoPlist }),
+                  let text = Self.text(of: pubspecFile) else { return nil }
+            let pubspec = Pubspec(text: text)
+            guard pubspec.usesFlutter, pubspec.dependencies.contains(where: { isPlugin($0.name) }) else { return nil }
+            let built = scaffold.contains { file in
+                switch file.kind {
+                case .podfile, .packageManifest: return true
+                case .dependencyLock: return file.path.hasSuffix("Podfile.lock")
+                case .xcodeProject:
+                    let project = Self.text(of: file) ?? "Pods"
+                    return project.contains("Pods") || project.contains("FlutterGeneratedPluginSwiftPackage")
+                default: return false
+                }
+            }
+            return built ? nil : ios
+        }
+    }
+
+    /// Whether a dependency's name is a known plugin with iOS code (`FlutterPlugins`); the
+    /// Android-only `android_…` plugins are not.
+    static func isPlugin(_ name: String) -> Bool {
+        guard !name.hasPrefix("android_") else { return false }
+        return FlutterPlugins.names.contains(name) || FlutterPlugins.prefixes.contains { name.hasPrefix($0) }
+            || FlutterPlugins.suffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static func text(of file: WorkspaceFile) -> String? {
+        (try? file.readData()).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}
