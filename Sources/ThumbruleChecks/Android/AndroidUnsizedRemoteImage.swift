@@ -45,6 +45,7 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
                         Card {
                             ↓AsyncImage(model = article.imageUrl, contentDescription = null)
                         }
+                        ↓GlideImage(model = article.photoUrl, contentDescription = null, Modifier.fillMaxWidth())
                         Text(article.body)
                     }
                 }
@@ -62,6 +63,7 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
                         items(articles) { article ->
                             AsyncImage(model = article.imageUrl, contentDescription = null, modifier = Modifier.fillMaxWidth().aspectRatio(16f / 9f))
                             AsyncImage(model = article.iconUrl, contentDescription = null, modifier = Modifier.size(24.dp))
+                            GlideImage(model = article.photoUrl, contentDescription = null, Modifier.fillMaxWidth().height(dimensionResource(id = R.dimen.photo_height)))
                             AsyncImage(model = article.thumbUrl, contentDescription = null, modifier = modifier.fillMaxWidth())
                             AsyncImage(model = article.coverUrl, contentDescription = null, modifier = Modifier.fillMaxWidth().then(coverSize))
                             Box(modifier = Modifier.height(120.dp)) {
@@ -130,14 +132,27 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
     /// True when the call's `modifier` is absent or a chain from `Modifier` made only of
     /// modifiers that leave the height open.
     static func leavesHeightOpen(_ call: Int, in file: KotlinFile) -> Bool {
+        // A modifier may also come positionally after named arguments
+        // (`GlideImage(model = url, contentDescription = d, Modifier.height(…))`).
         let positional = file.calls[call].positionalArguments
-        guard let argument = file.calls[call].argument("modifier") ?? (positional.count > 2 ? positional[2] : nil) else { return true }
+        guard let argument = file.calls[call].argument("modifier")
+            ?? positional.first(where: { startsAtModifier($0, in: file) })
+            ?? (positional.count > 2 ? positional[2] : nil) else { return true }
         switch argument.value {
         case .reference(let names): return names == ["Modifier"]
         case .call(let last):
             let chain = file.chain(of: last)
             guard let first = chain.first, file.calls[first].receiverNames(in: file) == ["Modifier"] else { return false }
             return chain.allSatisfy { neutral.contains(file.calls[$0].name) }
+        default: return false
+        }
+    }
+
+    /// True when an argument is `Modifier` or a chain read from it.
+    static func startsAtModifier(_ argument: KotlinArgument, in file: KotlinFile) -> Bool {
+        switch argument.value {
+        case .reference(let names): return names == ["Modifier"]
+        case .call(let last): return file.chain(of: last).first.map { file.calls[$0].receiverNames(in: file) == ["Modifier"] } ?? false
         default: return false
         }
     }

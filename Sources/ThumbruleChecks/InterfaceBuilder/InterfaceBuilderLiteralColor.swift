@@ -23,6 +23,7 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
         id: "color-roles.ib-literal-color",
         ruleId: "color-roles",
         summary: "A storyboard or xib text, title, tint or background colour written as numbers instead of a named colour",
+        optIn: "Judged true in 22 of 34 findings on apps nobody tuned it on: many are colours on fixed dark surfaces, brand art, or views replaced in code.",
         triggering: [
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """

@@ -22,7 +22,8 @@ import ThumbruleCore
 /// 3:1 on any opaque background in both appearances, and the grey fills `systemGray3`–`6`
 /// follow the system background, so as text with no background of their own they stay under
 /// 3:1 on it in both appearances. A `TextEditor`'s hint drawn beside it in `placeholderText`
-/// matches the system's own placeholders and is left alone. Large text (18pt, or 14pt bold) is held to 3:1; when the
+/// matches the system's own placeholders and is left alone, as is the hint a `UITextView` shows
+/// in that colour while empty. Large text (18pt, or 14pt bold) is held to 3:1; when the
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
@@ -89,6 +90,16 @@ struct TextContrast: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A UITextView's hand-drawn placeholder, shown in the system placeholder colour while empty.
+            CheckExample("""
+            final class NoteEditor: NSObject, UITextViewDelegate {
+                let descriptionTextView = UITextView()
+                func showHint() {
+                    descriptionTextView.text = "Optional description"
+                    descriptionTextView.textColor = .placeholderText
+                }
+            }
+            """),
             // A TextEditor's hint in the system placeholder colour, as a text field's is drawn.
             CheckExample("""
             struct Composer: View {
@@ -379,6 +390,10 @@ struct TextContrast: SwiftFileCheck {
                 update(member, receiver) { $0.unknown = true }
                 continue
             }
+            // A `UITextView` has no placeholder of its own, so apps draw one by showing a hint
+            // in the system's placeholder colour while it is empty: that is the system's look.
+            if name == "textColor", receiver.lowercased().hasSuffix("textview"),
+               assignment.value.trimmedSourceText.contains("placeholderText") { continue }
             switch name {
             case "textColor", "baseForegroundColor": update(member, receiver) { $0.text = (shade, assignment.value) }
             default: update(member, receiver) { $0.background = shade }
