@@ -12,24 +12,28 @@ import ThumbruleCore
 /// Calls are followed one hop into it (`ProjectCall`). Known false negative: a caller that
 /// keeps the closure's argument but never reads it.
 struct RestoreOutcomeDropped: SwiftFileCheck, ProjectCheck {
+    /// The app's own restore function both examples call: it restores and reports through a
+    /// completion, and shows nothing itself.
+    static let entitlements = ("App/Store/Entitlements.swift", """
+        import StoreKit
+        final class Entitlements {
+            static let main = Entitlements()
+            func restoreAll(then report: ((Bool) -> Void)? = nil) {
+                Task {
+                    let synced = (try? await AppStore.sync()) != nil
+                    report?(synced)
+                }
+            }
+        }
+        """)
+
     package static let description = CheckDescription(
         id: "pay-restore.outcome-dropped",
         ruleId: "pay-restore",
         summary: "A call of the app's restore function that drops the outcome it reports",
         triggering: [
             CheckExample(files: [
-                ("App/Store/Entitlements.swift", """
-                import StoreKit
-                final class Entitlements {
-                    static let main = Entitlements()
-                    func restoreAll(then report: ((Bool) -> Void)? = nil) {
-                        Task {
-                            let synced = (try? await AppStore.sync()) != nil
-                            report?(synced)
-                        }
-                    }
-                }
-                """),
+                entitlements,
                 ("App/Screens/AccountScreen.swift", """
                 import UIKit
                 final class AccountScreen: UIViewController {
@@ -46,18 +50,7 @@ struct RestoreOutcomeDropped: SwiftFileCheck, ProjectCheck {
         ],
         nonTriggering: [
             CheckExample(files: [
-                ("App/Store/Entitlements.swift", """
-                import StoreKit
-                final class Entitlements {
-                    static let main = Entitlements()
-                    func restoreAll(then report: ((Bool) -> Void)? = nil) {
-                        Task {
-                            let synced = (try? await AppStore.sync()) != nil
-                            report?(synced)
-                        }
-                    }
-                }
-                """),
+                entitlements,
                 ("App/Screens/AccountScreen.swift", """
                 import UIKit
                 final class AccountScreen: UIViewController {
