@@ -18,6 +18,7 @@ struct UnstatedInterruptionLevel: SwiftFileCheck {
         id: "notify-level.unstated",
         ruleId: "notify-level",
         summary: "Notification content created without ever choosing its interruption level",
+        optIn: "Judged true in 71 of 90 findings on apps nobody tuned it on, and 11 of 22 on the latest waves: reminders the user set and timers the user started are right at the default level, which code does not tell apart from events that need another.",
         triggering: [
             CheckExample("""
             import UserNotifications
