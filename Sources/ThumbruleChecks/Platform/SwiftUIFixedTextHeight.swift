@@ -71,6 +71,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         Text("Placeholder").frame(height: 250)
                         Text("🐱").font(.title3).frame(width: 36, height: 36)
                         Text("Chapter").appFont(.title).frame(height: 20)
+                        Text("Copy link").modifier(BrandText(fontSize: 17)).frame(height: 48)
                         VStack { Text("One"); Text("Two").font(.caption) }.frame(height: 140)
                     }
                 }
@@ -151,10 +152,15 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     }
 
     /// The text's font follows Dynamic Type: no font modifier, or a text style. A project's
-    /// own font modifier (`.bpFont(.title)`) may do anything.
+    /// own font modifier (`.bpFont(.title)`, or `.modifier(BrandText(fontSize: 17))`) may do anything.
     static func scales(_ text: FunctionCallExprSyntax) -> Bool {
         let names = text.modifierNames
         guard !names.contains(where: { $0 != "font" && !standardFontModifiers.contains($0) && $0.lowercased().contains("font") }) else { return false }
+        let setsFontThroughModifier = text.modifiersApplied.contains { modifier in
+            guard modifier.calleeName == "modifier", let view = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return false }
+            return view.arguments.contains { $0.label?.text.lowercased().contains("font") == true }
+        }
+        guard !setsFontThroughModifier else { return false }
         return text.modifiersApplied.filter { $0.calleeName == "font" }.allSatisfy { modifier in
             guard let font = modifier.arguments.first?.expression else { return false }
             return isTextStyle(font)
