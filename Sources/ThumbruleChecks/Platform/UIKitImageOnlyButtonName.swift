@@ -78,6 +78,20 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Named in a configuring closure where the button is built, its image set later.
+            CheckExample("""
+            final class PlayerBar: UIView {
+                var muteButton: UIButton!
+                func build() {
+                    muteButton = UIButton().then {
+                        $0.accessibilityLabel = "Toggle mute"
+                    }
+                }
+                func update(muted: Bool) {
+                    muteButton.setImage(UIImage(named: muted ? "muted" : "speaker"), for: .normal)
+                }
+            }
+            """),
             // The property is filled from a factory that labels the button it builds and returns.
             CheckExample("""
             final class SketchToolbarController: UIViewController {
@@ -243,8 +257,13 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let variables = file.declaredVariables
-        let named = namedReceivers(in: file)
-        for (name, _) in named { output.facts.add(name, for: Self.labelledNames) }
+        let namedHere = namedReceivers(in: file)
+        for (name, _) in namedHere { output.facts.add(name, for: Self.labelledNames) }
+        // Named in a configuring closure (`muteButton = UIButton().then { $0.accessibilityLabel = … }`):
+        // it names the button built here, so it is not shared with other files by name.
+        let named = namedHere + file.index.memberAccesses(Self.namingMembers).compactMap { member in
+            member.receiverKey == "$0" ? Self.configuredName(of: member).map { ($0, Syntax(member)) } : nil
+        }
         // A view that is itself the accessibility element (a custom stepper, a player bar)
         // hides its buttons from VoiceOver and speaks for them.
         let containerMembers = ["isAccessibilityElement", "accessibilityElements"]
@@ -350,7 +369,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             while let last = parts.last, ["configuration", "titleLabel"].contains(last) { parts.removeLast() }
             if let last = parts.last { names.append((last, Syntax(node))) }
         }
-        for member in file.index.memberAccesses(Self.namingMembers) { add(member.receiverKey, member) }
+        for member in file.index.memberAccesses(Self.namingMembers) where member.receiverKey != "$0" { add(member.receiverKey, member) }
         for member in file.index.memberAccesses(Self.titleMembers) where member.assignedValue != nil {
             add(member.receiverKey, member)
         }
@@ -360,6 +379,23 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             add(receiver, call)
         }
         return names
+    }
+
+    /// The variable a configuring closure's `$0` ends up in: `muteButton = UIButton().then { $0… }`
+    /// or `let muteButton = UIButton().then { $0… }` (the Then library's style).
+    static func configuredName(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let step = current, !step.is(ClosureExprSyntax.self) {
+            if step.is(FunctionDeclSyntax.self) { return nil }
+            current = step.parent
+        }
+        guard let call = current?.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == current?.id,
+              ["then", "with", "apply", "configure", "do"].contains(call.calleeName ?? "") else { return nil }
+        if let target = ExprSyntax(call).assignmentTarget?.dottedPath {
+            return target.split(separator: ".").last.map(String.init)
+        }
+        return call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// How `UIButton(…)` / `UIButton.systemButton(…)` is built with only an image, if it is.
