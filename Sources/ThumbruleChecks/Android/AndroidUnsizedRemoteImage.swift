@@ -138,14 +138,9 @@ struct AndroidUnsizedRemoteImage: AndroidCheck {
         guard let argument = file.calls[call].argument("modifier")
             ?? positional.first(where: { startsAtModifier($0, in: file) })
             ?? (positional.count > 2 ? positional[2] : nil) else { return true }
-        switch argument.value {
-        case .reference(let names): return names == ["Modifier"]
-        case .call(let last):
-            let chain = file.chain(of: last)
-            guard let first = chain.first, file.calls[first].receiverNames(in: file) == ["Modifier"] else { return false }
-            return chain.allSatisfy { neutral.contains(file.calls[$0].name) }
-        default: return false
-        }
+        guard startsAtModifier(argument, in: file) else { return false }
+        guard case .call(let last) = argument.value else { return true }
+        return file.chain(of: last).allSatisfy { neutral.contains(file.calls[$0].name) }
     }
 
     /// True when an argument is `Modifier` or a chain read from it.

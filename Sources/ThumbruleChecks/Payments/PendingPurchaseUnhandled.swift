@@ -213,10 +213,7 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
             }
         }
         if onlyExits { return "does nothing (\(tokens.isEmpty ? "an empty case" : tokens.map(\.text).joined(separator: " ")))" }
-        let onlyLogs = pending.statements.allSatisfy { item in
-            PurchaseResultSwitches.onlyEnds(item) || (BackgroundFailureOnlyLogged.call(in: item.item).map(BackgroundFailureOnlyLogged.isLog) ?? false)
-        }
-        return onlyLogs ? "is only written to the log" : nil
+        return PurchaseResultSwitches.onlyLogs(pending.statements) ? "is only written to the log" : nil
     }
 
     static func enclosing<Node: SyntaxProtocol>(_ type: Node.Type, of node: some SyntaxProtocol) -> Node? {

@@ -88,7 +88,7 @@ struct PurchaseFailureOnlyLogged: SwiftFileCheck {
         for statement in PurchaseResultSwitches.switches(in: file, naming: "failure", "error") {
             for failure in PurchaseResultSwitches.cases(of: statement)
             where PendingPurchaseUnhandled.names(failure, "failure") || PendingPurchaseUnhandled.names(failure, "error") {
-                guard Self.onlyLogs(failure.statements) else { continue }
+                guard PurchaseResultSwitches.onlyLogs(failure.statements) else { continue }
                 output.report(Self.message, at: file.position(of: failure), confidence: .medium)
             }
         }
@@ -100,15 +100,4 @@ struct PurchaseFailureOnlyLogged: SwiftFileCheck {
     }
 
     static let message = "This failed purchase is only written to the log, so the buyer sees the sheet close and nothing else, and cannot tell whether they were charged or should try again; show that the purchase did not go through, why if known, and a way to retry."
-
-    /// True when every statement logs, breaks or returns nothing, and one of them logs.
-    static func onlyLogs(_ statements: CodeBlockItemListSyntax) -> Bool {
-        var logs = false
-        for item in statements {
-            if PurchaseResultSwitches.onlyEnds(item) { continue }
-            guard let call = BackgroundFailureOnlyLogged.call(in: item.item), BackgroundFailureOnlyLogged.isLog(call) else { return false }
-            logs = true
-        }
-        return logs
-    }
 }

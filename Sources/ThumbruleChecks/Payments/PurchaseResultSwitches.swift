@@ -64,4 +64,15 @@ enum PurchaseResultSwitches {
         guard let returned = item.item.as(ReturnStmtSyntax.self) else { return false }
         return returned.expression == nil
     }
+
+    /// True when every statement of a case logs, breaks or returns nothing, and one of them logs.
+    static func onlyLogs(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var logs = false
+        for item in statements {
+            if onlyEnds(item) { continue }
+            guard let call = BackgroundFailureOnlyLogged.call(in: item.item), BackgroundFailureOnlyLogged.isLog(call) else { return false }
+            logs = true
+        }
+        return logs
+    }
 }
