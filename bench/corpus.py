@@ -109,9 +109,12 @@ SEED = 20261201
 # Wave 32 (3 iOS apps) was added in the same stop, before any run on its apps, once wave 31's
 # readings had been used to plan recall fixes: two sell through StoreKit and sign people in, one signs
 # people in and deletes accounts; their readings are kept back to measure that stop's final build.
+# Wave 33 (3 iOS, 2 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
+# before any run on its apps: the fresh holdout for that stop's starting build; the iOS three sign
+# people in and one of them sells through StoreKit, for that stop's recall reading.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
