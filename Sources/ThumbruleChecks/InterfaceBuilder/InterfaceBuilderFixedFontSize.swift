@@ -6,7 +6,8 @@ import ThumbruleFrontEnds
 /// size (`<fontDescription type="system" pointSize="13"/>`, or a custom font by `name`)
 /// instead of a text style (`style="UICTFontTextStyleBody"`): Dynamic Type cannot scale it.
 ///
-/// Judged element by element, as `type-scale.uikit-fixed-size` judges fonts in Swift. An
+/// Judged element by element, as `type-scale.uikit-fixed-size` judges fonts in Swift, and
+/// reported once per document, at its first fixed font, with the lines of the others. An
 /// element is left alone when Swift code replaces its font: an outlet to it whose `font`,
 /// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in code (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
@@ -37,14 +38,14 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                                                 ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
                                             </label>
                                             <label text="Gate 12" id="l2">
-                                                ↓<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>
+                                                <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>
                                             </label>
                                             <button buttonType="system" id="b1">
-                                                ↓<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
                                                 <state key="normal" title="Check in"/>
                                             </button>
                                             <textField placeholder="Booking code" id="t1">
-                                                ↓<fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                             </textField>
                                         </subviews>
                                     </view>
@@ -52,6 +53,48 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                             </objects>
                         </scene>
                     </scenes>
+                </document>
+                """),
+            ]),
+            // One finding per document, at its first fixed font: a text field in a custom font.
+            CheckExample(files: [
+                ("App/BookingView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="v1" customClass="BookingView">
+                            <subviews>
+                                <textField placeholder="Booking code" id="t1">
+                                    ↓<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="16"/>
+                                </textField>
+                                <button buttonType="system" id="b1">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                    <state key="normal" title="Find"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+            ]),
+            // A font silenced by a comment stays out of the document's finding, which moves to the next.
+            CheckExample(files: [
+                ("App/HeaderView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="v1" customClass="HeaderView">
+                            <subviews>
+                                <label text="Tidepool" id="l1">
+                                    <!-- thumbrule:disable:next type-scale - the wordmark is artwork -->
+                                    <fontDescription key="fontDescription" name="Cookie-Regular" family="Cookie" pointSize="30"/>
+                                </label>
+                                <label text="Today's tides" id="l2">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
                 </document>
                 """),
             ]),
@@ -316,6 +359,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
         let members = Set(Self.fontMembers)
         for document in documents {
+            var fixed: [(font: Int, element: XMLElementNode, points: Double)] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
                 guard let font = InterfaceBuilderViews.font(of: index, in: document),
                       let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
@@ -326,14 +370,29 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
-                let what = document.elements[font].attribute("name").map { "\($0) \(Self.format(points))pt" }
-                    ?? "System \(Self.format(points))pt"
-                let style = TypeScale.nearest(to: points)
-                output.report(
-                    "This \(InterfaceBuilderViews.kindName(element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(Self.styleName(style.uiKit)) is \(Self.format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics.",
-                    at: document.position(of: font))
+                guard !project.interfaceBuilder.silences(Self.description.id, of: Self.description.ruleId, in: document.path,
+                                                         atLine: document.position(of: font).line) else { continue }
+                fixed.append((font, element, points))
             }
+            guard let first = fixed.first else { continue }
+            let what = document.elements[first.font].attribute("name").map { "\($0) \(Self.format(first.points))pt" }
+                ?? "System \(Self.format(first.points))pt"
+            let style = TypeScale.nearest(to: first.points)
+            output.report(
+                "This \(InterfaceBuilderViews.kindName(first.element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(Self.styleName(style.uiKit)) is \(Self.format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
+                    + Self.others(fixed.dropFirst().map { document.position(of: $0.font).line }),
+                at: document.position(of: first.font))
         }
+    }
+
+    /// The rest of a document's fixed fonts, named in its one finding: a storyboard laid out
+    /// with fixed sizes is one decision to revisit, and a warning per label would bury the
+    /// report (hundreds in one app).
+    static func others(_ lines: [Int]) -> String {
+        guard !lines.isEmpty else { return "" }
+        let shown = lines.prefix(8).map(String.init).joined(separator: ", ")
+        let noun = lines.count == 1 ? "element" : "elements"
+        return " \(lines.count) more text \(noun) in this document have fixed sizes too, at line\(lines.count == 1 ? "" : "s") \(shown)\(lines.count > 8 ? ", …" : "")."
     }
 
     /// True for a view laid out in a container (a stack view) whose outlet's subviews code

@@ -54,9 +54,14 @@ public struct Suppressions: Sendable, Codable {
 
     /// The index of the first directive that silences the finding, if any.
     public func directive(silencing finding: Finding) -> Int? {
+        directive(silencing: finding.checkId, of: finding.ruleId, atLine: finding.position.line)
+    }
+
+    /// The index of the first directive that silences a check's finding on a line, if any.
+    public func directive(silencing checkId: String, of ruleId: String, atLine line: Int) -> Int? {
         directives.firstIndex { directive in
-            directive.lines.contains(finding.position.line) && directive.ids.contains { id in
-                id == "all" || id == finding.checkId || Rulebook.selector(id, matches: finding.ruleId)
+            directive.lines.contains(line) && directive.ids.contains { id in
+                id == "all" || id == checkId || Rulebook.selector(id, matches: ruleId)
             }
         }
     }

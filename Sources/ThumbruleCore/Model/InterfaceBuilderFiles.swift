@@ -107,6 +107,12 @@ public struct InterfaceBuilderFile: Sendable {
 public struct InterfaceBuilderFiles: Sendable {
     public let files: [InterfaceBuilderFile]
     let suppressions: [String: Suppressions]
+
+    /// True when a comment in the document silences the check on that line: a check that
+    /// gathers a document's elements into one finding leaves the silenced ones out first.
+    public func silences(_ checkId: String, of ruleId: String, in path: String, atLine line: Int) -> Bool {
+        suppressions[path]?.directive(silencing: checkId, of: ruleId, atLine: line) != nil
+    }
 }
 
 extension Project {
