@@ -112,9 +112,12 @@ SEED = 20261201
 # Wave 33 (3 iOS, 2 Android, 1 Flutter, 1 React Native) was added at the start of the next stop,
 # before any run on its apps: the fresh holdout for that stop's starting build; the iOS three sign
 # people in and one of them sells through StoreKit, for that stop's recall reading.
+# Wave 34 (3 iOS, 1 Android, 1 Flutter, 1 React Native) was added in the same stop, before any
+# run on its apps, once wave 33's judged findings had been read to plan fixes: the fresh holdout
+# for that stop's final build, new checks included.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
