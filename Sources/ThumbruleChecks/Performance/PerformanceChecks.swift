@@ -4,5 +4,6 @@ enum PerformanceChecks {
     package static let all: [any Check.Type] = [
         NSCacheWithoutLimits.self,
         UnboundedImageCache.self,
+        BlockingWaitAtLaunch.self,
     ]
 }

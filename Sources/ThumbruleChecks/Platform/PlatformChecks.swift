@@ -30,6 +30,7 @@ enum PlatformChecks {
         UnguardedMotion.self,
         NavigationBarTrailingItems.self,
         CustomBackTurnsOffSwipe.self,
+        AppDelegateLinkInSceneApp.self,
         SegmentedControlSegments.self,
         SegmentedControlNavigates.self,
         ContextMenuDestructiveFirst.self,

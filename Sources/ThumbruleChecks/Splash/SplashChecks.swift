@@ -3,5 +3,6 @@ import ThumbruleCore
 enum SplashChecks {
     package static let all: [any Check.Type] = [
         TimedSplash.self,
+        ColdLaunchLinkDropped.self,
     ]
 }
