@@ -9,6 +9,8 @@ public enum MotionAPIs {
     public static let scrollDrivenEffects: Set<String> = ["visualEffect", "scrollTransition"]
     /// Core Animation key paths that move a layer.
     public static let movingKeyPathWords = ["transform", "position", "rotation", "scale", "translation", "bounds"]
+    /// Core Animation key paths that turn a layer in place, as a spinner does.
+    public static let spinKeyPaths: Set<String> = ["transform.rotation", "transform.rotation.z"]
     /// UIView properties whose change inside `UIView.animate` moves a view.
     public static let movingViewProperties: Set<String> = ["transform", "center", "frame"]
     /// Views whose content is laid out, not inserted: a transition on a view written straight
