@@ -13,7 +13,8 @@ import ThumbruleCore
 /// `BGTaskScheduler` or a scheduler in a file that imports BackgroundTasks. Nor is an app
 /// whose every background task handler drives an object its foreground handler drives too
 /// (the handler's first call on an object, `relayCache.update { … }`, and a function named
-/// `applicationWillEnterForeground`, `didBecomeActive`, … calling `relayCache.start()`): the
+/// `applicationWillEnterForeground`, `didBecomeActive`, …, or an `onChange(of: scenePhase)`
+/// closure that reads `.active`, calling `relayCache.start()`): the
 /// same refresh runs whenever the app is opened, so nothing shown is older than the last
 /// opening and a data-age line would say nothing. Known false
 /// negative: a status read only in code Thumbrule does not parse (Objective-C, a package
@@ -100,6 +101,30 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A SwiftUI app that reloads the same store whenever its scene becomes active.
+            CheckExample("""
+            import BackgroundTasks
+            import SwiftUI
+
+            @main struct WeatherApp: App {
+                @Environment(\\.scenePhase) private var scenePhase
+                let forecasts = ForecastStore()
+
+                init() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.forecast", using: nil) { task in
+                        forecasts.refresh { task.setTaskCompleted(success: $0) }
+                    }
+                    try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.forecast"))
+                }
+
+                var body: some Scene {
+                    WindowGroup { ForecastList(store: forecasts) }
+                        .onChange(of: scenePhase) { phase in
+                            if phase == .active { forecasts.refreshIfStale() }
+                        }
+                }
+            }
+            """),
             // A `submit` that is not a background task request schedules nothing.
             CheckExample("""
             import Combine
@@ -156,6 +181,12 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
             guard let closure = call.bodyClosure else { continue }
             let parameters = Set(closure.signature?.parameterClause.map { $0.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init) } ?? [])
             output.facts.add(.handler(file.position(of: call), drives: Self.firstObject(in: closure, file, skipping: parameters)), for: Self.uses)
+        }
+        for call in file.index.calls("onChange") where call.argument("of")?.expression.trimmedSourceText.contains("scenePhase") == true {
+            guard let closure = call.bodyClosure, !file.index.memberAccesses("active").filter({ closure.encloses($0) }).isEmpty else { continue }
+            for object in Set(file.index.calls(within: closure).compactMap { Self.object(calledBy: $0) }).sorted() {
+                output.facts.add(.foregroundDrives(file.position(of: call), object: object), for: Self.uses)
+            }
         }
         for function in file.index.functions {
             let name = function.name.text.lowercased()
