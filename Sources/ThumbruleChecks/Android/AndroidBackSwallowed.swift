@@ -6,7 +6,9 @@ import ThumbruleFrontEnds
 /// While it is registered, system back (the button, the gesture, predictive back) does
 /// nothing at all on that screen, so the one exit everybody knows is gone. A callback given an
 /// `enabled` value other than `true` is left alone: it may intercept only while there is work
-/// to protect, which the rule allows. Android Lint has no check for this.
+/// to protect, which the rule allows, and so is a `BackHandler` composed only inside an `if`,
+/// `else` or `when` branch (`if (state.isSaving) { BackHandler {} }`): it leaves the
+/// composition, and back works again, when the condition ends. Android Lint has no check for this.
 struct AndroidBackSwallowed: AndroidCheck {
     package static let description = CheckDescription(
         id: "nav-back.android-back-swallowed",
@@ -49,6 +51,17 @@ struct AndroidBackSwallowed: AndroidCheck {
                     BackHandler { onDiscardAsk() }
                 }
 
+                @Composable
+                fun PublishScreen(state: PublishState) {
+                    if (state.isPublishing) {
+                        Column { BackHandler {} }
+                    }
+                    when {
+                        state.isRetrying -> BackHandler {}
+                        else -> Text(stringResource(R.string.ready))
+                    }
+                }
+
                 class EditorFragment : Fragment() {
                     private val guard = object : OnBackPressedCallback(false) {
                         override fun handleOnBackPressed() {}
@@ -73,7 +86,8 @@ struct AndroidBackSwallowed: AndroidCheck {
                 let enabledAt = call.name == "BackHandler" ? 0 : 1
                 let enabled = call.argument("enabled") ?? (positional.count > enabledAt ? positional[enabledAt] : nil)
                 guard enabled == nil || enabled?.value == .boolean(true), let lambda = call.trailingLambda,
-                      Self.isEmpty(lambda.tokenRange, in: source) else { continue }
+                      Self.isEmpty(lambda.tokenRange, in: source),
+                      !(call.name == "BackHandler" && Self.isComposedUnderCondition(call.nameToken, in: source)) else { continue }
                 report(file.position(ofCall: index), &output)
             }
             // `object : OnBackPressedCallback(true) { override fun handleOnBackPressed() {} }`: a supertype, not a call.
@@ -84,6 +98,33 @@ struct AndroidBackSwallowed: AndroidCheck {
                 report(file.position(ofToken: object), &output)
             }
         }
+    }
+
+    /// True when a branch holds the call: an enclosing `{` (or the call itself) follows
+    /// `if (…)`, `else` or a `when` branch's `->`. Composed only while the condition holds.
+    static func isComposedUnderCondition(_ token: Int, in source: KotlinSource) -> Bool {
+        func opensBranch(_ before: Int) -> Bool {
+            guard before >= 0 else { return false }
+            switch source.tokens[before].kind {
+            case .arrow: return true
+            case .rightParen: return source.partner(of: before).map { $0 >= 1 && source.tokenIs($0 - 1, "if") } ?? false
+            default: return source.tokenIs(before, "else")
+            }
+        }
+        if opensBranch(token - 1) { return true }
+        var index = token - 1
+        while index >= 0 {
+            switch source.tokens[index].kind {
+            case .rightBrace, .rightParen, .rightBracket:
+                index = (source.partner(of: index) ?? index) - 1
+            case .leftBrace:
+                if opensBranch(index - 1) { return true }
+                index -= 1
+            default:
+                index -= 1
+            }
+        }
+        return false
     }
 
     /// `object : OnBackPressedCallback ( true )` starting at `index`.

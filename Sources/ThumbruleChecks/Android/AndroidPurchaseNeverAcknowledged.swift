@@ -5,7 +5,10 @@ import ThumbruleFrontEnds
 /// acknowledges or consumes one (`acknowledgePurchase`, `consumeAsync`, billing-ktx's
 /// `consumePurchase`): Play refunds and revokes a purchase left unacknowledged for three days.
 /// A backend can acknowledge through the Play Developer API instead, so when the code reads
-/// `purchaseToken` (to send it somewhere) confidence is medium. Android Lint has no check for this.
+/// `purchaseToken` (to send it somewhere) confidence is medium, and when the token is handed
+/// to a call named for verifying (`api.verifyPlayPurchase(…purchaseToken…)`, `validate…`) the
+/// app's backend checks the purchase, and acknowledges it there: nothing is reported. Android
+/// Lint has no check for this.
 struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.play-unacknowledged",
@@ -33,6 +36,21 @@ struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // The token goes to the app's own server, which verifies and acknowledges it.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
+                AndroidExample.kotlin("Checkout", """
+                class Checkout(private val billing: BillingClient, private val api: AccountApi) : PurchasesUpdatedListener {
+                    fun buy(activity: Activity, params: BillingFlowParams) {
+                        billing.launchBillingFlow(activity, params)
+                    }
+
+                    override fun onPurchasesUpdated(result: BillingResult, purchases: List<Purchase>?) {
+                        purchases?.forEach { bought -> scope.launch { api.validateReceipt(bought.products.first(), bought.purchaseToken) } }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
                 AndroidExample.kotlin("Store", """
@@ -57,13 +75,33 @@ struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let launches = android.shippingCalls(named: PlayBilling.purchaseCalls)
-        guard !launches.isEmpty, !android.shippingCodeNames(PlayBilling.settleNames) else { return }
+        guard !launches.isEmpty, !android.shippingCodeNames(PlayBilling.settleNames), !Self.verifiesOnServer(android) else { return }
         let sendsToken = android.shippingCodeNames(["purchaseToken", "getPurchaseToken"])
         let server = sendsToken ? " The code reads purchaseToken: if your server acknowledges through the Play Developer API, say so in a suppression comment." : ""
         for (file, call) in launches {
             output.report(
                 "This starts a Play Billing purchase, but no shipping code acknowledges or consumes a purchase (acknowledgePurchase, consumeAsync); Google Play refunds and revokes a purchase left unacknowledged for three days, so every buyer loses what they paid for. Once a purchase is PURCHASED and granted, acknowledge it (consume it if it is consumable).\(server)",
                 at: file.position(ofCall: call), confidence: sendsToken ? .medium : .high)
+        }
+    }
+
+    /// Words (lowercased) a call's name starts with when it hands a purchase to the app's
+    /// backend to check.
+    static let verifyingWords = ["verify", "validate"]
+
+    /// Whether shipping code passes `purchaseToken` to a call named for verifying
+    /// (`verifyPlayPurchase(PlayPurchase(token = purchase.purchaseToken))`): the backend that
+    /// verifies the token acknowledges the purchase through the Play Developer API.
+    static func verifiesOnServer(_ android: AndroidModel) -> Bool {
+        android.shippingKotlin.contains { file in
+            let source = file.file.source
+            guard source.bytes.contains(utf8: "urchaseToken") else { return false }
+            return file.file.calls.contains { call in
+                let name = call.name.lowercased()
+                return verifyingWords.contains(where: name.hasPrefix) && call.tokenRange.contains { index in
+                    source.tokens[index].kind == .identifier && ["purchaseToken", "getPurchaseToken"].contains(source.name(at: index))
+                }
+            }
         }
     }
 }

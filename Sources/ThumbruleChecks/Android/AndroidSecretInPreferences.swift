@@ -8,7 +8,10 @@ import ThumbruleFrontEnds
 /// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`, the app's own `encrypt` helper,
 /// whose plain write is then a fallback) are left alone, and so are
 /// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
-/// store a file writes to is then decided in another file. Android Lint has no check for this.
+/// store a file writes to is then decided in another file. A write of an empty string clears
+/// the secret, and a write of what an `encrypt…` or cipher call returns
+/// (`putString(KEY_PASSWORD, Crypto.encryptPassword(context, password))`) stores ciphertext:
+/// neither holds a secret in the clear. Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -78,6 +81,19 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // Clearing the stored password, and storing it sealed by the app's own helper.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ServerSettings", """
+                class ServerSettings(private val context: Context) {
+                    private val prefs = PreferenceManager.getDefaultSharedPreferences(context)
+                    fun forgetPassword() { prefs.edit().putString(KEY_SERVER_PASSWORD, "").apply() }
+                    fun savePassword(password: String) {
+                        prefs.edit().putString(KEY_SERVER_PASSWORD, Vault.sealWithCipher(context, password)).apply()
+                    }
+                }
+                """),
+            ]),
             // The store this file writes to is built encrypted in another file.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -119,7 +135,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 switch call.name {
                 case "putString" where Self.isPreferencesEdit(index, in: file) && call.arguments.count == 2
                     && (!appEncrypts || Self.opensPlainPreferences(file)):
-                    secret = Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
+                    secret = Self.storesNoSecret(call.arguments[1], in: file) ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
                 case "stringPreferencesKey" where call.arguments.count == 1:
                     secret = Self.credential(call.arguments[0])
                 default:
@@ -130,6 +146,21 @@ struct AndroidSecretInPreferences: AndroidCheck {
                     "This stores a \(secret) in \(call.name == "putString" ? "SharedPreferences" : "DataStore") in the clear: \(backup). Keep credentials out of the content store: encrypt them with a key held in the Android Keystore, or leave sign-in to Credential Manager.",
                     at: file.position(ofCall: index), confidence: .medium)
             }
+        }
+    }
+
+    /// Words (lowercased) in the name of a call whose result is ciphertext.
+    static let sealingWords = ["encrypt", "cipher"]
+
+    /// Whether the value written holds no secret in the clear: an empty string (the secret is
+    /// cleared) or the result of an `encrypt…` or cipher call.
+    static func storesNoSecret(_ value: KotlinArgument, in file: AndroidKotlinFile) -> Bool {
+        switch value.value {
+        case .string(let text): return text.isEmpty
+        case .call(let index):
+            let name = file.file.calls[index].name.lowercased()
+            return sealingWords.contains(where: name.contains)
+        default: return false
         }
     }
 

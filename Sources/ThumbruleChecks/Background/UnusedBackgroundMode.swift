@@ -82,6 +82,16 @@ struct UnusedBackgroundMode: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["location"]])),
             ]),
+            // A video-call SDK whose setup guide asks for the audio and voip modes keeps its calls alive.
+            CheckExample(files: [
+                ("App/Calls/MeetingRoom.swift", """
+                import JitsiMeetSDK
+                func joinMeeting(in view: JitsiMeetView, room: String) {
+                    view.join(JitsiMeetConferenceOptions.fromBuilder { $0.room = room })
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio", "voip"]])),
+            ]),
             // A reader whose web view plays its pages' video inline and in Picture in Picture.
             CheckExample(files: [
                 ("App/ReaderView.swift", """

@@ -15,7 +15,9 @@ import ThumbruleFrontEnds
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
 /// bar's title and a large display figure that shrinks to fit its width are left alone too,
 /// as in Swift, and so is a placeholder in a stack view whose arranged subviews code removes
-/// to add its own. Launch screens and documents for other platforms are not read.
+/// to add its own. A font named for icons (`MaterialIcons-Regular`, `FontAwesome`) draws
+/// glyphs, which are artwork, and a label whose outlet or Interface Builder name says it holds
+/// initials (`initialsLabel`) is a monogram in an avatar of fixed size. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
 struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
@@ -172,6 +174,31 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // An icon font's glyph, and the initials filling a contact's avatar circle.
+            CheckExample(files: [
+                ("App/ContactCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="ContactCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="verified" id="badge1">
+                                        <fontDescription key="fontDescription" name="MaterialSymbolsRounded-Regular" family="Material Symbols Rounded" pointSize="14"/>
+                                    </label>
+                                    <label text="" id="mono1">
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="18"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="avatarInitialsLabel" destination="mono1" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -367,6 +394,8 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       InterfaceBuilderViews.showsText(index, in: document),
                       !InterfaceBuilderViews.titlesANavigationBar(index, in: document),
                       !InterfaceBuilderViews.isMonogramOnATile(index, in: document),
+                      !InterfaceBuilderViews.isIconFont(document.elements[font]),
+                      !InterfaceBuilderViews.holdsInitials(index, in: document),
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
@@ -478,6 +507,30 @@ enum InterfaceBuilderViews {
         }
         return centredOn.contains { other, attributes in
             attributes.count == 2 && document.element(withID: other).map { hasLiteralSize($0, in: document) } == true
+        }
+    }
+
+    /// Words (lowercased) in the name or family of a font that draws icons, not letters.
+    static let iconFontWords = ["icon", "fontawesome", "materialsymbols", "glyph", "icomoon"]
+
+    /// True for a font named for icons (`MaterialIcons-Regular`, `Ionicons`): what it shows
+    /// is a symbol sized like artwork.
+    static func isIconFont(_ font: XMLElementNode) -> Bool {
+        [font.attribute("name"), font.attribute("family")].contains { name in
+            guard let name = name?.lowercased().replacingOccurrences(of: " ", with: "") else { return false }
+            return iconFontWords.contains(where: name.contains)
+        }
+    }
+
+    /// True for a label that an outlet or its Interface Builder name (`userLabel`) calls
+    /// initials: a monogram filling an avatar of fixed size, which scaled text would overflow.
+    static func holdsInitials(_ index: Int, in document: InterfaceBuilderFile) -> Bool {
+        let element = document.elements[index]
+        guard element.name == "label" else { return false }
+        if element.attribute("userLabel")?.lowercased().contains("initials") == true { return true }
+        guard let id = element.attribute("id") else { return false }
+        return document.elements.contains { outlet in
+            outlet.name == "outlet" && outlet.attribute("destination") == id && outlet.attribute("property")?.lowercased().contains("initials") == true
         }
     }
 

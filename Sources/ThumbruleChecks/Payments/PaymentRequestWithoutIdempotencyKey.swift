@@ -10,7 +10,11 @@ import ThumbruleCore
 /// `pay`, `capture`); otherwise a note, since `/orders` or `/payments` may only read. Any
 /// mention of idempotency anywhere (`"Idempotency-Key"`, `idempotencyKey`) silences the
 /// check (a shared HTTP client may add the header), and receipt or verification endpoints
-/// (`/receipt`, `/verify`) are left alone. Known false negatives: endpoints built
+/// (`/receipt`, `/verify`) are left alone. So are requests that cannot charge twice: an
+/// invoice endpoint with no charge word (`POST /invoices` asks someone else for money), any
+/// invoice endpoint in an app that sends Lightning payment requests (`payment_request`,
+/// `bolt11`: an invoice settles once), and paying a resource named in the path
+/// (`/invites/\(id)/pay`: a retry pays the same one). Known false negatives: endpoints built
 /// from constants in another file than the POST, and keys under another name (`requestId`).
 struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -48,6 +52,32 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 return try JSONDecoder().decode([Payment].self, from: data)
             }
             """),
+            // Creating an invoice asks for money and charges no one.
+            CheckExample("""
+            func requestPayment(amount: Int, memo: String) async throws -> Data {
+                var request = URLRequest(url: node.appendingPathComponent("v2/invoices"))
+                request.httpMethod = "POST"
+                request.httpBody = try JSONEncoder().encode(InvoiceBody(amount: amount, memo: memo))
+                return try await URLSession.shared.data(for: request).0
+            }
+            """),
+            // A Lightning invoice settles once, so paying it again cannot charge twice.
+            CheckExample("""
+            func settle(_ bolt11: String) async throws {
+                var request = URLRequest(url: node.appendingPathComponent("v2/invoices/pay"))
+                request.httpMethod = "POST"
+                request.httpBody = try JSONSerialization.data(withJSONObject: ["payment_request": bolt11])
+                _ = try await URLSession.shared.data(for: request)
+            }
+            """),
+            // Paying the one ticket named in the path: a retry pays the same ticket.
+            CheckExample("""
+            func payTicket(_ ticket: Ticket) async throws {
+                var request = URLRequest(url: URL(string: "https://api.example.com/tickets/\\(ticket.id)/pay")!)
+                request.httpMethod = "POST"
+                _ = try await URLSession.shared.data(for: request)
+            }
+            """),
             // Redeeming a promo code moves no money.
             CheckExample("""
             func redeem(_ code: String) async throws {
@@ -64,37 +94,68 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
         package let position: SourcePosition
         package let path: String
         let charges: Bool
+        /// The path names an invoice (`/invoices`, `/invoice/pay`).
+        var invoice = false
     }
 
     static let endpoints = FactKey<Endpoint>("pay-outcome.endpoint")
     static let mentionsIdempotency = FactKey<Bool>("pay-outcome.idempotency")
+    /// The app sends Lightning payment requests, each an invoice that settles once.
+    static let sendsLightningInvoices = FactKey<Bool>("pay-outcome.lightning")
     private static let idempotency = TextSearch(anyOf: ["idempoten"], ignoringCase: true)
+    static let invoiceSegments: Set<String> = ["invoice", "invoices"]
+    static let lightningKeys: Set<String> = ["payment_request", "bolt11"]
+    /// What an interpolation in a path becomes while its segments are read.
+    static let placeholder = "\u{1}"
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let mentions = file.index.stringLiterals.contains { Self.idempotency.matches($0.plainText) }
             || file.index.referencesByName.keys.contains { Self.idempotency.matches($0) }
             || file.index.memberAccessesByName.keys.contains { Self.idempotency.matches($0) }
         if mentions { output.facts.add(true, for: Self.mentionsIdempotency) }
+        if file.index.stringLiterals.contains(where: { Self.lightningKeys.contains($0.plainText) }) {
+            output.facts.add(true, for: Self.sendsLightningInvoices)
+        }
         let posts = file.index.stringLiterals.contains { $0.plainText == "POST" } || !file.index.memberAccesses("post").isEmpty
         guard posts else { return }
         for literal in file.index.stringLiterals {
             let text = literal.plainText
             guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
-            let segments = Set(Self.pathSegments(of: text))
+            let ordered = Self.pathSegments(of: Self.textWithPlaceholders(literal))
+            let segments = Set(ordered)
             guard segments.isDisjoint(with: PurchaseAPIs.nonChargingPathWords) else { continue }
             let charges = !segments.isDisjoint(with: PurchaseAPIs.chargePathSegments)
             guard charges || !segments.isDisjoint(with: PurchaseAPIs.paymentPathSegments) else { continue }
-            output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges), for: Self.endpoints)
+            let invoice = !segments.isDisjoint(with: Self.invoiceSegments)
+            // An invoice endpoint with no charge word creates or reads an invoice: it charges no one.
+            if invoice && !charges { continue }
+            // `/invites/\(id)/pay`: paying the one resource the path names; a retry pays it again, not twice.
+            if Self.paysNamedResource(ordered) { continue }
+            output.facts.add(Endpoint(position: file.position(of: literal), path: text, charges: charges, invoice: invoice), for: Self.endpoints)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         guard project.facts.values(Self.mentionsIdempotency).isEmpty else { return }
-        for endpoint in project.facts.values(Self.endpoints) {
+        let lightning = !project.facts.values(Self.sendsLightningInvoices).isEmpty
+        for endpoint in project.facts.values(Self.endpoints) where !(lightning && endpoint.invoice) {
             let what = endpoint.charges ? "This request charges" : "This request may take a payment"
             output.report(
                 "\(what) (\(endpoint.path)) and nothing in the app sends an idempotency key, so a double tap, a retry or a reconnect can charge twice. Create one key per checkout attempt (a UUID kept until the attempt ends) and send it with every try, e.g. request.setValue(key, forHTTPHeaderField: \"Idempotency-Key\").",
                 at: endpoint.position, confidence: endpoint.charges ? .medium : .low)
+        }
+    }
+
+    /// The literal's text with each interpolation replaced by `placeholder`.
+    static func textWithPlaceholders(_ literal: StringLiteralExprSyntax) -> String {
+        literal.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? placeholder }.joined()
+    }
+
+    /// Whether a charge segment follows a segment that is an interpolated value
+    /// (`invites/\(code)/pay`): the request pays the resource that value names.
+    static func paysNamedResource(_ segments: [String]) -> Bool {
+        segments.indices.dropFirst().contains { index in
+            PurchaseAPIs.chargePathSegments.contains(segments[index]) && segments[index - 1].contains(placeholder)
         }
     }
 

@@ -6,12 +6,14 @@ import ThumbruleCore
 ///
 /// Movement found:
 /// - SwiftUI `repeatForever` in a type that moves a view with a non-literal
-///   `rotationEffect` / `scaleEffect` / `offset` / `position` (a looping fade is fine);
+///   `scaleEffect` / `offset` / `position` / `rotation3DEffect` (a looping fade is fine, and
+///   so is a looping `rotationEffect` alone that turns quickly: a spinner);
 /// - SwiftUI sliding or zooming transitions (`.transition(.move(edge:))`, `.slide`, `.scale`);
 /// - a state-driven one-shot move that is large: `scaleEffect` from near zero, an `offset`
 ///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it;
 /// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content);
-/// - UIKit `repeatCount = .infinity` on a transform or position animation, and
+/// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
+///   quick spin in place (`transform.rotation` alone, a spinner), and
 ///   `UIView.animate(…, options: .repeat)` that moves a view;
 /// - a `UIViewControllerAnimatedTransitioning` custom transition;
 /// - a Lottie animation set to loop.
@@ -35,9 +37,12 @@ import ThumbruleCore
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
 /// `.transaction` (directly, or in a function such a body calls), so the view appears at once.
 ///
-/// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, or an
-/// endless layer spin started by a function named for waiting, `addPendingAnimation`) are
-/// skipped: the system's own spinner keeps turning under Reduce Motion.
+/// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, an
+/// endless layer spin started by a function named for waiting, `addPendingAnimation`, and any
+/// endless rotation in place, by Core Animation or `rotationEffect`, that turns within
+/// `MotionAPIs.spinnerSeconds`) are skipped: the system's own spinner keeps turning under
+/// Reduce Motion. A slow endless turn (a sunburst behind a badge, once every 30 seconds) is
+/// decoration, and is reported.
 ///
 /// Known false negatives: movement driven by timers or `CADisplayLink`, Lottie files
 /// started elsewhere, transitions declared in a shared `AnyTransition` extension, spinners
@@ -60,12 +65,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             """),
             CheckExample("""
             struct LoadingBadge: View {
-                @State private var spinning = false
+                @State private var pulsing = false
                 var body: some View {
-                    Image(systemName: "arrow.triangle.2.circlepath")
-                        .rotationEffect(.degrees(spinning ? 360 : 0))
+                    Image(systemName: "heart.fill")
+                        .scaleEffect(pulsing ? 1.3 : 1)
                         .onAppear {
-                            withAnimation(.linear(duration: 1)↓.repeatForever(autoreverses: false)) { spinning = true }
+                            withAnimation(.easeInOut(duration: 1)↓.repeatForever()) { pulsing = true }
                         }
                     if showBanner {
                         Banner()↓.transition(.move(edge: .top))
@@ -162,6 +167,16 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     animation.toValue = 1.2
                     ↓animation.repeatCount = .infinity
                     layer.add(animation, forKey: "pulse")
+                }
+            }
+            final class RewardBackdrop: UIView {
+                enum Timing { static let raysTurn: TimeInterval = 24 }
+                func startRays() {
+                    let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                    turn.toValue = 2 * Double.pi
+                    turn.duration = Timing.raysTurn
+                    ↓turn.repeatCount = .infinity
+                    layer.add(turn, forKey: "rays")
                 }
             }
             final class SlideTransition: NSObject, ↓UIViewControllerAnimatedTransitioning {
@@ -391,6 +406,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A glyph turning in place forever is a progress spinner, whatever its type is called.
+            CheckExample("""
+            struct SyncBadge: View {
+                @State private var turning = false
+                var body: some View {
+                    Image(systemName: "arrow.triangle.2.circlepath")
+                        .rotationEffect(.degrees(turning ? 360 : 0))
+                        .onAppear { withAnimation(.linear(duration: 0.8).repeatForever(autoreverses: false)) { turning = true } }
+                }
+            }
+            extension UIImageView {
+                func startTurning() {
+                    let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                    turn.toValue = 2 * Double.pi
+                    turn.repeatCount = .greatestFiniteMagnitude
+                    layer.add(turn, forKey: "turn")
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -505,7 +539,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
         for member in file.index.memberAccesses("repeatCount") {
             guard let value = member.assignedValue?.trimmedSourceText, MotionAPIs.foreverWords.contains(where: value.contains),
-                  coreAnimationMoves(near: member, file: file) else { continue }
+                  coreAnimationMoves(near: member, file: file), !coreAnimationOnlySpins(near: member, file: file) else { continue }
             let function = member.enclosingFunctionName?.lowercased() ?? ""
             guard !MotionAPIs.indicatorFunctionWords.contains(where: function.contains) else { continue }
             found.append((Syntax(member), "a Core Animation that repeats forever and moves a layer", nil, nil))
@@ -861,9 +895,13 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the type around a `repeatForever` moves a view with a state-driven value.
+    /// A `rotationEffect` is left out when the loop is quick (or its duration unknown): turning
+    /// a glyph in place is a spinner, which the system keeps under Reduce Motion.
     private func movesInItsType(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
         guard let type = call.enclosingTypeDeclaration else { return false }
-        return file.index.calls(Array(MotionAPIs.movementModifiers), inside: type).contains { movement in
+        let spins = Self.loopSeconds(of: call, file).map { $0 <= MotionAPIs.spinnerSeconds } ?? true
+        let modifiers = spins ? MotionAPIs.movementModifiers.subtracting(["rotationEffect"]) : MotionAPIs.movementModifiers
+        return file.index.calls(Array(modifiers), inside: type).contains { movement in
             movement.modifiedExpression != nil && movement.arguments.contains { Self.readsAValue($0.expression) }
         }
     }
@@ -877,6 +915,43 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
         }
+    }
+
+    /// True when every moving Core Animation key path in the same function is a rotation
+    /// (`transform.rotation`, `transform.rotation.z`) and no duration set there is longer than
+    /// `MotionAPIs.spinnerSeconds`: the layer turns in place quickly, a spinner.
+    private func coreAnimationOnlySpins(near member: MemberAccessExprSyntax, file: SwiftFile) -> Bool {
+        guard let scope = member.enclosingFunction.map(Syntax.init) ?? member.enclosingTypeDeclaration.map(Syntax.init) else { return false }
+        let rotates = file.index.stringLiterals.filter { literal in
+            scope.encloses(literal) && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
+        }.allSatisfy { MotionAPIs.spinKeyPaths.contains($0.plainText) }
+        return rotates && !file.index.memberAccesses("duration").contains { duration in
+            scope.encloses(duration) && duration.assignedValue.flatMap { Self.seconds($0, file) }.map { $0 > MotionAPIs.spinnerSeconds } == true
+        }
+    }
+
+    /// The `duration:` of the animation a `repeatForever` loops (`.linear(duration: 1)`), in seconds.
+    static func loopSeconds(of call: FunctionCallExprSyntax, _ file: SwiftFile) -> Double? {
+        var current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let expression = current {
+            if let inner = expression.as(FunctionCallExprSyntax.self) {
+                if let duration = inner.argument("duration") { return seconds(duration.expression, file) }
+                current = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else {
+                current = expression.as(MemberAccessExprSyntax.self)?.base
+            }
+        }
+        return nil
+    }
+
+    /// A number written, or held by the one variable or constant of the file with that name
+    /// (`AnimationDuration.backgroundRotate` → `static let backgroundRotate = 30.0`).
+    static func seconds(_ expression: ExprSyntax, _ file: SwiftFile) -> Double? {
+        if let value = expression.numericLiteral { return value }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        let bindings = file.index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
+        return bindings.count == 1 ? bindings[0].initializer?.value.numericLiteral : nil
     }
 
     /// True when a Core Animation key path in the same function moves the layer.

@@ -8,6 +8,8 @@ import ThumbruleFrontEnds
 /// one-time-code field (`sms-otp`, `one-time-code`, `oneTimeCode`) without a number pad.
 /// Each entry then costs extra taps, and a capitalised email address can fail to sign in.
 ///
+/// The keyboard is read from `inputMode` when it is set (React Native lets it win over
+/// `keyboardType`: `inputMode="email"` opens the email keyboard), else from `keyboardType`.
 /// The field's purpose is read only from those props, never guessed from a placeholder or a
 /// variable name, so fields that declare nothing are not reported (a false negative), and a
 /// `{...props}` spread may set the keyboard, so such fields are left alone.
@@ -47,6 +49,9 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                     <TextInput autoComplete="email" {...props} />
                     <TextInput autoComplete="tel" keyboardType={keyboard} />
                     <TextInput placeholder="Email" />
+                    <TextInput autoComplete="email" inputMode="email" autoCapitalize="none" />
+                    <TextInput autoComplete="tel" inputMode="tel" />
+                    <TextInput textContentType="oneTimeCode" inputMode="numeric" />
                   </>
                 );
                 """),
@@ -55,6 +60,12 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
     )
 
     enum Content { case email, phone, code }
+
+    /// The keyboard each `inputMode` opens, by its `keyboardType` name.
+    static let inputModeKeyboards = [
+        "text": "default", "none": "none", "email": "email-address", "tel": "phone-pad", "numeric": "number-pad",
+        "decimal": "decimal-pad", "search": "web-search", "url": "url",
+    ]
 
     /// Keyboards that suit each content.
     static let keyboards: [Content: Set<String>] = [
@@ -68,8 +79,10 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
             let js = file.file
             for element in js.elements where element.simpleName == "TextInput" && (!element.name.contains(".") || element.name.hasPrefix("Animated.")) && !element.hasSpread {
                 guard let content = Self.content(of: element, in: js) else { continue }
-                let keyboardAttribute = element.attribute("keyboardType")
-                let keyboard = ReactNativeFieldWithoutAutofill.string(keyboardAttribute, in: js)
+                let mode = element.attribute("inputMode")
+                let keyboardAttribute = mode ?? element.attribute("keyboardType")
+                let keyboard = mode == nil ? ReactNativeFieldWithoutAutofill.string(keyboardAttribute, in: js)
+                    : ReactNativeFieldWithoutAutofill.string(mode, in: js).flatMap { Self.inputModeKeyboards[$0] }
                 if keyboardAttribute != nil && keyboard == nil { continue }
                 var problems: [String] = []
                 if !(keyboard.map { Self.keyboards[content]?.contains($0) == true } ?? false) {

@@ -8,8 +8,11 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: files under a `theme`,
 /// `typography`, `fonts`, `tokens` or `design-system` folder, or named for a theme, typography,
-/// fonts or text styles, and a step of a scale named by its size (`M: { fontSize: 16 }`,
-/// `definesScaleStep`) wherever it sits. A size computed from a scale (`fontSize: type.body`) is not a literal,
+/// fonts or text styles, a step of a scale named by its size or heading level (`M: { fontSize:
+/// 16 }`, `h2: { fontSize: 30 }`, `definesScaleStep`) wherever it sits, a file that defines one
+/// named text role (`export default styled(Text, { fontSize: 14 })` in `P1.tsx`,
+/// `definesTextRole`), and the default of a user's text-size setting kept among the app's
+/// other settings (`{ fontSize: 16, compactMode: false }`, `isSettingsDefault`). A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
 /// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
@@ -60,6 +63,47 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     L: { fontSize: 19, lineHeight: 25 },
                   },
                   Gap: 8,
+                };
+                """),
+            ]),
+            // Heading levels mapped to sizes once, for a renderer to apply.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/markdown/headingStyles.ts", """
+                export const headingStyles = {
+                  h1: { fontSize: 32, fontWeight: 'bold' },
+                  h2: { fontSize: 26, fontWeight: 'bold' },
+                  h3: { fontSize: 21 },
+                };
+                """),
+            ]),
+            // A file that defines one named text role: the role's size, set once.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/ui/Caption.tsx", """
+                import { styled, Text } from 'tamagui';
+
+                export default styled(Text, { fontSize: 12, lineHeight: 16, color: '$gray10' });
+                """),
+                ("src/ui/FieldLabel.tsx", """
+                import { Label, styled } from 'tamagui';
+
+                const Styled = styled(Label, { fontSize: 13 });
+
+                export function FieldLabel({ children }) {
+                  return <Styled>{children}</Styled>;
+                }
+                """),
+            ]),
+            // The default of the reader's own text-size setting, among the other settings.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/store/preferences.ts", """
+                export const defaultPreferences = {
+                  theme: 'system',
+                  fontSize: 17,
+                  openLinksInApp: true,
+                  hideReadPosts: false,
                 };
                 """),
             ]),
@@ -164,8 +208,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 .compactMap { $0.attribute("style")?.expression }
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
-                    && !Self.definesScaleStep(literal, in: source)
+                    && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
             }
+            if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
             output.report(
@@ -189,8 +234,38 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
         }
     }
 
-    /// Keys that name a step of a size scale.
-    static let scaleSteps: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium", "large"]
+    /// Keys that name a step of a size scale, or a heading level.
+    static let scaleSteps: Set<String> = [
+        "xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "2xl", "3xl", "small", "medium", "large",
+        "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    /// Names of the components a text role wraps (`Text`, `SizableText`, `Label`, `Heading`).
+    static let textComponentEndings = ["Text", "Label", "Heading", "Paragraph"]
+
+    /// Whether the file defines one named text role: every literal size it shows sits in the
+    /// style object of a single `styled(Text, { … })` call, in a file that exports something
+    /// (`P1.tsx`: `export default styled(Text, { fontSize: 14 })`). Call sites take the role by
+    /// its name, so this literal is the scale's definition, not a pick.
+    static func definesTextRole(_ literals: [Int], in file: JSFile) -> Bool {
+        guard !literals.isEmpty, file.source.tokens.indices.contains(where: { file.source.isWord("export", at: $0) }) else { return false }
+        let roles = file.calls.filter { call in
+            call.name == "styled" && call.receiver.isEmpty && call.arguments.count == 2
+                && textComponentEndings.contains { ending in file.text(of: call.arguments[0]).hasSuffix(ending) }
+        }
+        return roles.count == 1 && literals.allSatisfy { roles[0].arguments[1].contains($0) }
+    }
+
+    /// Whether the object holding the literal is a set of app settings rather than a style: one
+    /// of its own keys holds `true` or `false`, which no text style does. `fontSize` there is
+    /// the default of the user's text-size setting.
+    static func isSettingsDefault(_ literal: Int, in file: JSFile) -> Bool {
+        guard let object = file.source.enclosingBrace(of: literal) else { return false }
+        return file.properties(ofObjectAt: object.lowerBound).contains { property in
+            property.value.count == 1 && property.key != "includeFontPadding"
+                && (file.source.isWord("true", at: property.value.lowerBound) || file.source.isWord("false", at: property.value.lowerBound))
+        }
+    }
 
     /// Whether the style object holding the literal is a step of the app's type scale, named
     /// by its size (`FontStyle: { S: { fontSize: 14 }, M: { fontSize: 16 } }`): the scale's

@@ -4,8 +4,10 @@ import ThumbruleFrontEnds
 /// Words written as literals where a person reads them (`<Text>Save</Text>`,
 /// `placeholder="Email"`, `Alert.alert('Delete note?')`) in an app that is localised (its
 /// `package.json` depends on i18next, react-intl, i18n-js, Lingui or another translation
-/// library): those strings stay in one language for every user. One note per file, at the
-/// first literal, with the count.
+/// library, and its code imports it): those strings stay in one language for every user. One
+/// note per file, at the first literal, with the count. A library listed in `package.json`
+/// that no file imports translates nothing: the app is written in one language, and its
+/// literals are not a slip.
 ///
 /// Only a text element's own text counts (an element named `Text` or ending in `Text`), not
 /// text inside other components, whose props decide what it is. Literals with no word in
@@ -40,8 +42,14 @@ struct ReactNativeLiteralText: ReactNativeCheck {
             ]),
             CheckExample(files: [
                 ReactNativeExample.package(["react-intl"]),
+                ("src/i18n.ts", """
+                import { createIntl } from 'react-intl';
+
+                export const intl = createIntl({ locale: 'en', messages: {} });
+                """),
                 ("src/notes/deleteNote.ts", """
                 import { Alert } from 'react-native';
+                import { intl } from '../i18n';
 
                 export function confirmDelete(onDelete) {
                   Alert.alert(↓'Delete this note?', 'It will be gone from every device.', [
@@ -99,14 +107,39 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 export const Settings = () => <Text>Export data</Text>;
                 """),
             ]),
+            // A translation library listed as a dependency but imported nowhere: the app is
+            // written in one language.
+            CheckExample(files: [
+                ReactNativeExample.package(["i18next"]),
+                ("src/feed/ReportSheet.tsx", """
+                import { Alert } from 'react-native';
+
+                export const ReportSheet = ({ onReport }) => (
+                  <View>
+                    <Text>Report this comment</Text>
+                    <Button title="Send" onPress={() => Alert.alert('Report sent')} />
+                  </View>
+                );
+                """),
+            ]),
         ]
     )
 
     /// Translation libraries: an app depending on one has somewhere to put its strings.
     static let localisation: Set<String> = [
         "i18next", "react-i18next", "react-intl", "i18n-js", "react-native-i18n", "@lingui/core", "@lingui/react",
-        "typesafe-i18n", "@formatjs/intl", "react-native-localization", "rosetta",
+        "@lingui/macro", "typesafe-i18n", "@formatjs/intl", "react-native-localization", "rosetta",
     ]
+    /// Whether some file of the app imports a translation library (or a module under it,
+    /// `react-intl/locale-data`): a listed dependency nothing imports translates nothing.
+    static func importsLocalisation(_ reactNative: ReactNativeModel) -> Bool {
+        reactNative.files.contains { file in
+            file.file.imports.contains { found in
+                localisation.contains(found.module) || localisation.contains { found.module.hasPrefix($0 + "/") }
+            }
+        }
+    }
+
     /// React Native's own components whose text props it shows or speaks as written.
     static let coreComponents: Set<String> = [
         "Text", "TextInput", "Button", "View", "Pressable", "TouchableOpacity", "TouchableHighlight",
@@ -128,7 +161,7 @@ struct ReactNativeLiteralText: ReactNativeCheck {
     }
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
-        guard Self.localisation.contains(where: reactNative.dependsOn) else { return }
+        guard Self.localisation.contains(where: reactNative.dependsOn), Self.importsLocalisation(reactNative) else { return }
         let appNames = Set(reactNative.packages.values.compactMap { $0.name?.lowercased() })
         for file in reactNative.files where file.scope == .app && !LiteralText.isDeveloperPage(file.path) {
             let literals = Self.literals(in: file, appNames: appNames).filter { file.ships($0.token) }

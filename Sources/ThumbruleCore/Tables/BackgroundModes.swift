@@ -1,7 +1,8 @@
 /// `UIBackgroundModes` values and the code that proves an app uses each one: API names
 /// (calls, members or types), app-delegate callbacks by parameter label, and SDK modules
 /// that implement the mode for the app. One line per mode. Sources: Apple "Configuring
-/// background execution modes", BackgroundTasks, Core Location, PushKit, Core Bluetooth.
+/// background execution modes", BackgroundTasks, Core Location, PushKit, Core Bluetooth; for
+/// SDKs, their integration guides (the Jitsi Meet iOS SDK's asks for `audio` and `voip`).
 public enum BackgroundModes {
     public struct Mode: Sendable {
         public let value: String
@@ -47,7 +48,7 @@ public enum BackgroundModes {
         Mode(value: "voip", purpose: "VoIP calls through PushKit and CallKit",
              names: ["PKPushRegistry", "CXProvider"],
              delegateLabels: [],
-             modules: ["PushKit", "TwilioVoice", "linphonesw", "SendBirdCalls", "StreamVideo", "PortSIPVoIPSDK"]),
+             modules: ["PushKit", "TwilioVoice", "linphonesw", "SendBirdCalls", "StreamVideo", "PortSIPVoIPSDK", "JitsiMeetSDK"]),
         Mode(value: "bluetooth-central", purpose: "talking to Bluetooth LE accessories in the background",
              names: ["CBCentralManager"], delegateLabels: [],
              modules: ["RxBluetoothKit", "Bluejay", "BlueCapKit", "NordicDFU", "iOSDFULibrary", "iOSMcuManagerLibrary", "PolarBleSdk", "MovesenseApi"]),

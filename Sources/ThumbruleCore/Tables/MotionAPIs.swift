@@ -9,6 +9,11 @@ public enum MotionAPIs {
     public static let scrollDrivenEffects: Set<String> = ["visualEffect", "scrollTransition"]
     /// Core Animation key paths that move a layer.
     public static let movingKeyPathWords = ["transform", "position", "rotation", "scale", "translation", "bounds"]
+    /// The longest turn, in seconds, of an endless rotation that reads as a spinner; a slower
+    /// one is decoration (rays behind a reward turning once in 30 seconds).
+    public static let spinnerSeconds = 3.0
+    /// Core Animation key paths that turn a layer in place, as a spinner does.
+    public static let spinKeyPaths: Set<String> = ["transform.rotation", "transform.rotation.z"]
     /// UIView properties whose change inside `UIView.animate` moves a view.
     public static let movingViewProperties: Set<String> = ["transform", "center", "frame"]
     /// Views whose content is laid out, not inserted: a transition on a view written straight

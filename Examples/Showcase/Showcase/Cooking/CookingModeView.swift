@@ -16,9 +16,9 @@ struct CookingModeView: View {
                 Text(steps[step])
                     .font(.title3)
                 Image(systemName: "timer")
-                    .rotationEffect(.degrees(timerRunning ? 360 : 0))
+                    .scaleEffect(timerRunning ? 1.2 : 1)
                     .onAppear {
-                        withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { timerRunning = true }
+                        withAnimation(.easeInOut(duration: 0.8).repeatForever()) { timerRunning = true }
                     }
                 Spacer()
                 Button("Next step") { step = min(step + 1, steps.count - 1) }
