@@ -6,5 +6,6 @@ enum StatesChecks {
         SeparateStateFlags.self,
         BareEmptyState.self,
         FailureWithoutRetry.self,
+        FailedLoadClearsContent.self,
     ]
 }
