@@ -7,5 +7,6 @@ enum StatesChecks {
         BareEmptyState.self,
         FailureWithoutRetry.self,
         FailedLoadClearsContent.self,
+        LoadingFlagStuckOnFailure.self,
     ]
 }
