@@ -13,7 +13,8 @@ import ThumbruleCore
 /// nothing (decoding stored data at start-up), a failure branch that also signs out, functions
 /// named for signing out, resetting, clearing, deleting or searching (a new query's results
 /// replace the old query's, not a refresh of them), a property the function already emptied
-/// before the request, and local variables. Known false negative: a clearing reached through a
+/// before the request, a function that takes what to load (`load(for postID:)`, whose last items
+/// belong to another post), and local variables. Known false negative: a clearing reached through a
 /// helper (`handleError(error)` that resets the lists).
 struct FailedLoadClearsContent: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -124,6 +125,16 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                 }
             }
             """),
+            // The items of another post, which the failed load rightly does not show.
+            CheckExample("""
+            final class CommentsModel: ObservableObject {
+                @Published var comments: [Comment] = []
+
+                func loadComments(for postID: String, force: Bool = false) async {
+                    do { comments = try await api.comments(postID) } catch { comments = [] }
+                }
+            }
+            """),
             // A local collection, and a list the function empties before it asks anyway.
             CheckExample("""
             final class SectionsModel: ObservableObject {
@@ -151,6 +162,12 @@ struct FailedLoadClearsContent: SwiftFileCheck {
         "search", "query", "filter", "suggest", "suggestions", "autocomplete", "lookup",
     ]
 
+    /// Words of parameters that say how to load, not what: `load(page:)`, `refresh(force:)`.
+    static let howWords: Set<String> = [
+        "page", "cursor", "offset", "limit", "force", "forced", "refresh", "refreshing", "reload", "pull", "pulled",
+        "animated", "silent", "silently", "initial", "first", "more", "cache", "cached", "completion", "handler",
+    ]
+
     /// Calls whose closure runs the failure branch's code, as if written in place.
     static let hopCalls: Set<String> = ["async", "run", "withAnimation", "Task", "asyncAfter", "perform"]
 
@@ -161,7 +178,7 @@ struct FailedLoadClearsContent: SwiftFileCheck {
         for (target, name) in Self.clearings(in: file) {
             guard let branch = Self.failureBranch(of: target), Self.fillsOnSuccess(name, branch: branch),
                   let body = target.enclosingCodeBodyOutsideHops, !Self.isLocal(name, in: body, file: file),
-                  !Self.resets(target), !Self.signsOut(branch.failure, file: file),
+                  !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
                   !Self.clearedBefore(name, branch: branch, in: body) else { continue }
             output.report(
                 "A failed load empties \(name), which the success path fills with what was fetched: when a refresh fails, what the person was reading vanishes and the screen looks as if there were nothing. Keep the items already shown, mark that they could not be updated (with their age and a way to try again), and replace them only with fetched data.",
@@ -298,6 +315,15 @@ struct FailedLoadClearsContent: SwiftFileCheck {
     static func resets(_ target: ExprSyntax) -> Bool {
         guard let function = target.enclosingFunction else { return false }
         return !resettingWords.isDisjoint(with: NameWords.split(function.name.text))
+    }
+
+    /// True when the function is told what to load (`for postID: String`): the items shown may be
+    /// another subject's, which a failure rightly stops showing.
+    static func takesSubject(_ target: ExprSyntax) -> Bool {
+        guard let function = target.enclosingFunction else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            howWords.isDisjoint(with: NameWords.split((parameter.secondName ?? parameter.firstName).text))
+        }
     }
 
     static func signsOut(_ failure: Syntax, file: SwiftFile) -> Bool {

@@ -5,11 +5,14 @@ import ThumbruleCore
 /// (`isFetching`, `isRefreshing`, `loading`), then awaits a load in a `do` whose body sets it
 /// back to `false`, while its `catch` neither lowers it nor leaves it to a `defer` or to a
 /// statement after the `do`; or hands the load a completion whose `.success` case lowers it
-/// and whose `.failure` case does not. When the request fails, the spinner stays for good and
-/// the screen never reaches content or an error; the rulebook (`state-loading`) asks that
-/// loading always ends. Android Lint has no check for this.
+/// and whose `.failure` case does not. Reported when the failure path only logs (the spinner
+/// stays for good and the screen never reaches content or an error), or when the function
+/// returns early while the flag is up (`guard !isLoading else { return }`), so every later try
+/// is refused. The rulebook (`state-loading`) asks that loading always ends. Android Lint has no
+/// check for this.
 ///
-/// Left alone: a `defer` that lowers the flag, a `catch` that lowers it (directly, or through a
+/// Left alone: a failure path that sets something else the screen may show in the spinner's place
+/// (`errorText = …`) in a function that does not guard on the flag, a `defer` that lowers the flag, a `catch` that lowers it (directly, or through a
 /// function of the same file that does), a `catch` that rethrows (the caller handles it), a
 /// flag lowered after the `do` that every `catch` falls through to, and typed catches without
 /// a catch-all. Known false negatives: flags lowered by a helper in another file, and
@@ -27,6 +30,7 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
                 var errorText: String?
 
                 func load() async {
+                    guard !isLoading else { return }
                     ↓isLoading = true
                     do {
                         posts = try await api.timeline()
@@ -50,7 +54,7 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
                             self.isFetching = false
                             self.show(orders)
                         case .failure(let error):
-                            self.log(error)
+                            print(error)
                         }
                     }
                 }
@@ -58,6 +62,24 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // The failure sets an error the screen may show instead, and nothing refuses a retry.
+            CheckExample("""
+            @Observable final class TimelineModel {
+                var posts: [Post] = []
+                var isLoading = false
+                var errorText: String?
+
+                func load() async {
+                    isLoading = true
+                    do {
+                        posts = try await api.timeline()
+                        isLoading = false
+                    } catch {
+                        errorText = "Could not load the timeline."
+                    }
+                }
+            }
+            """),
             // A defer lowers the flag on every path.
             CheckExample("""
             @Observable final class TimelineModel {
@@ -137,9 +159,11 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
             guard let item = target.enclosingStatement?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
                   !list.contains(where: { Self.isDefer($0, resetting: name) }) else { continue }
             let after = Array(list.drop(while: { $0.id != item.id }).dropFirst())
-            guard let failure = Self.stuckFailure(of: name, after: after, file: file) else { continue }
+            let before = list.prefix(while: { $0.id != item.id })
+            guard let failure = Self.stuckFailure(of: name, after: after, file: file),
+                  Self.onlyLogs(failure.statements) || before.contains(where: { Self.guardsOn(name, $0) }) else { continue }
             output.report(
-                "\(name) is set here, and only the success path sets it back: when the request fails (the \(failure.kind) on line \(file.line(of: failure.node))), the loading indicator stays on screen for good and the person is left waiting for nothing. Lower the flag on every path, with a defer right after raising it, and show the error with a retry in its place.",
+                "\(name) is set here, and only the success path sets it back: when the request fails (the \(failure.kind) on line \(file.line(of: failure.node))), the flag stays up for good: the loading indicator keeps spinning, or the load refuses every later try, and the person waits for nothing. Lower the flag on every path, with a defer right after raising it, and show the error with a retry in its place.",
                 at: file.position(of: target), confidence: .medium)
         }
     }
@@ -183,6 +207,7 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
     struct Failure {
         let node: Syntax
         let kind: String
+        let statements: CodeBlockItemListSyntax
     }
 
     /// Reads the statements after the flag goes up, stopping at the first that settles it.
@@ -209,7 +234,7 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
         else { return nil }
         let everyCatchLeaves = clauses.allSatisfy { $0.body.statements.last?.item.is(ReturnStmtSyntax.self) == true }
         if !everyCatchLeaves && rest.contains(where: { lowers(name, in: $0) }) { return nil }
-        return Failure(node: Syntax(catchAll.catchKeyword), kind: "catch")
+        return Failure(node: Syntax(catchAll.catchKeyword), kind: "catch", statements: catchAll.body.statements)
     }
 
     /// A `.failure` case of a `switch` in a completion, when its `.success` case lowers the flag
@@ -228,9 +253,31 @@ struct LoadingFlagStuckOnFailure: SwiftFileCheck {
                 !switchNode.encloses(token) && (FailedLoadClearsContent.property(named: name, at: token).map { isSet($0, to: false) } ?? false)
             }
             if outside { continue }
-            return Failure(node: Syntax(switchCase), kind: ".failure case")
+            return Failure(node: Syntax(switchCase), kind: ".failure case", statements: switchCase.statements)
         }
         return nil
+    }
+
+    /// True when every statement of the failure path logs, or there is none (`break`, a comment).
+    static func onlyLogs(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            if item.item.is(BreakStmtSyntax.self) { return true }
+            return BackgroundFailureOnlyLogged.call(in: item.item).map(BackgroundFailureOnlyLogged.isLog) ?? false
+        }
+    }
+
+    /// `guard !isLoading else { return }` or `if isLoading { return }`: the flag refuses new loads.
+    static func guardsOn(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {
+        let flag = [name, "self." + name]
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+            return guardStatement.conditions.contains { condition in
+                guard let prefix = condition.condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else { return false }
+                return flag.contains(prefix.expression.trimmedSourceText)
+            }
+        }
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let branch = expression?.as(IfExprSyntax.self), branch.body.statements.last?.item.is(ReturnStmtSyntax.self) == true else { return false }
+        return branch.conditions.contains { flag.contains($0.condition.trimmedSourceText) }
     }
 
     /// A failure branch that throws or hands the error to a completion, leaving the flag to the caller.
