@@ -15,6 +15,7 @@ import ThumbruleFrontEnds
 /// states handed to another function (`render(loadState)`) or read through any other member
 /// (`loadState.hasError`, an extension of the app's), and a screen that calls a function of the
 /// project that takes paged items or load states and reads `append` (a shared footer composable).
+/// Known false positive: a paging source that never returns a next key, whose append cannot fail.
 struct AndroidPagingAppendUnread: AndroidCheck {
     package static let description = CheckDescription(
         id: "state-partial.paging-append-unread",
