@@ -52,6 +52,7 @@ enum AndroidChecks {
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
         AndroidTextFieldStateNotSaved.self,
+        AndroidPagingAppendUnread.self,
         AndroidSplashTimer.self,
         AndroidNavigationBarTabs.self,
         AndroidBackSwallowed.self,

@@ -19,6 +19,7 @@ struct AndroidTextFieldStateNotSaved: AndroidCheck {
     package static let description = CheckDescription(
         id: "form-persist.compose-remembered-text",
         ruleId: "form-persist",
+        alsoServes: ["state-interrupt"],
         summary: "A Compose text field whose typed value lives in remember { mutableStateOf(…) }, lost on recreation and process death",
         triggering: [
             CheckExample(files: [

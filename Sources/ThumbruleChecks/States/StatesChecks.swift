@@ -6,5 +6,7 @@ enum StatesChecks {
         SeparateStateFlags.self,
         BareEmptyState.self,
         FailureWithoutRetry.self,
+        FailedLoadClearsContent.self,
+        LoadingFlagStuckOnFailure.self,
     ]
 }
