@@ -48,6 +48,8 @@ enum AndroidChecks {
         AndroidConversationWithoutReply.self,
         AndroidPrivateNotificationVisibility.self,
         AndroidSmallTouchTarget.self,
+        AndroidUITestsWithoutAccessibilityChecks.self,
+        AndroidPermissionWithoutRationale.self,
         AndroidUnsizedRemoteImage.self,
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
