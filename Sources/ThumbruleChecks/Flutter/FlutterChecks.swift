@@ -11,6 +11,7 @@ enum FlutterChecks {
         FlutterFieldKeyboardType.self,
         FlutterSmallTapTarget.self,
         FlutterSplashTimer.self,
+        FlutterWidgetTestsWithoutGuidelines.self,
         FlutterAdSdkInitBeforeRunApp.self,
         FlutterAdRequestWithoutConsent.self,
         FlutterNotificationAskAtLaunch.self,
