@@ -14,7 +14,8 @@ import ThumbruleCore
 /// Reported when the value written names that answer inside its scope (the completion, or the
 /// rest of the function after the binding).
 ///
-/// Not reported: a flag that records only that the app asked (a key or property named for asking,
+/// Not reported: HealthKit's `requestAuthorization(toShare:read:)`, whose answer says only that
+/// the sheet was shown; a flag that records only that the app asked (a key or property named for asking,
 /// prompting or showing, or a value that compares with `.notDetermined`), which is not a grant;
 /// a literal value; writes to in-memory properties. No Android Lint check covers this.
 struct PermissionAnswerStored: SwiftFileCheck {
@@ -95,6 +96,17 @@ struct PermissionAnswerStored: SwiftFileCheck {
                 var canScan: Bool { AVCaptureDevice.authorizationStatus(for: .video) == .authorized }
             }
             """),
+            // HealthKit's success says the sheet was shown, not what was allowed.
+            CheckExample("""
+            import HealthKit
+            final class StepsAccess {
+                func ask(_ store: HKHealthStore) {
+                    store.requestAuthorization(toShare: [], read: [HKQuantityType(.stepCount)]) { success, _ in
+                        UserDefaults.standard.set(success, forKey: "healthSheetDone")
+                    }
+                }
+            }
+            """),
             // A status compared with .notDetermined records whether the app asked.
             CheckExample("""
             import Photos
@@ -173,7 +185,9 @@ struct PermissionAnswerStored: SwiftFileCheck {
     /// The names in the file that hold a permission answer.
     static func answers(in file: SwiftFile) -> [Answer] {
         var answers: [Answer] = []
-        for call in file.index.calls(Array(answerCalls)) {
+        // HealthKit's `requestAuthorization(toShare:read:)` answers whether the sheet was shown,
+        // never whether reading was allowed: saving it records that the app asked.
+        for call in file.index.calls(Array(answerCalls)) where call.argument("toShare") == nil {
             if let closure = call.bodyClosure, let parameters = closure.signature?.parameterClause {
                 var names: [String] = []
                 if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) { names = shorthand.map(\.name.text) }
