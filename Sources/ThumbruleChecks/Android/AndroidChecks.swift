@@ -50,6 +50,7 @@ enum AndroidChecks {
         AndroidSmallTouchTarget.self,
         AndroidUITestsWithoutAccessibilityChecks.self,
         AndroidPermissionWithoutRationale.self,
+        AndroidPermissionAnswerStored.self,
         AndroidUnsizedRemoteImage.self,
         AndroidUnnamedControl.self,
         AndroidCredentialFieldWithoutAutofill.self,
