@@ -11,7 +11,6 @@ enum FlutterChecks {
         FlutterFieldKeyboardType.self,
         FlutterSmallTapTarget.self,
         FlutterSplashTimer.self,
-        FlutterWidgetTestsWithoutGuidelines.self,
         FlutterAdSdkInitBeforeRunApp.self,
         FlutterAdRequestWithoutConsent.self,
         FlutterNotificationAskAtLaunch.self,
