@@ -80,6 +80,7 @@ import ThumbruleReport
             "pay-restore.play-no-query Billing.kt:22",
             "ads-consent.request-without-consent HomeScreen.kt:19",
             "perm-notify-ask.android-at-launch MainActivity.kt:15",
+            "perm-rationale.android-never-explains MainActivity.kt:11",
             "notify-channels.android-literal-name Notifications.kt:12",
             "notify-level.android-importance-max Notifications.kt:12",
             "notify-quiet.android-full-screen-unchecked Notifications.kt:19",

@@ -8,5 +8,6 @@ enum PermissionsChecks {
         NotificationAskFromBackgroundPush.self,
         TrackingAskAtLaunch.self,
         LibraryAccessBeforePicker.self,
+        PermissionAnswerStored.self,
     ]
 }

@@ -37,6 +37,8 @@ enum PlatformChecks {
         LeadingSwipeDestructive.self,
         HandBuiltPullToRefresh.self,
         UIKitSheetWithoutGrabber.self,
+        InputFrozenDuringAnimation.self,
+        UITestsWithoutAccessibilityAudit.self,
         SwiftUIShortTextField.self,
         OffGridSpacing.self,
     ]
