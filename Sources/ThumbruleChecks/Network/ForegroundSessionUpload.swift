@@ -214,12 +214,13 @@ struct ForegroundSessionUpload: SwiftFileCheck, ProjectCheck {
         let scopeText = call.enclosingTypeDeclaration?.trimmedSourceText ?? file.text
         guard !scopeText.contains("background(withIdentifier") else { return nil }
         let pattern = "(?<![\\w.])(self\\.)?\(name)\\s*(:\\s*URLSession\\s*)?=\\s*URLSession(\\.shared\\b|\\(configuration:\\s*(URLSessionConfiguration)?\\.(default|ephemeral)\\b)"
-        guard scopeText.range(of: pattern, options: .regularExpression) != nil else { return nil }
+        guard let found = scopeText.range(of: pattern, options: .regularExpression) else { return nil }
+        let source = scopeText[found].contains(".shared") ? "URLSession.shared" : "a default or ephemeral configuration"
         // Assigned from anything else as well: the file cannot say which session it holds.
         let anyAssignment = "(?<![\\w.])(self\\.)?\(name)\\s*(:\\s*[\\w.?!]+\\s*)?=(?!=)"
         let assignments = scopeText.ranges(ofPattern: anyAssignment)
         guard assignments == 1 else { return nil }
-        return name
+        return "\(name) (set from \(source))"
     }
 }
 
