@@ -22,6 +22,8 @@ enum PaymentsChecks {
         RestoreOutcomeDropped.self,
         TypedProductPrice.self,
         DeferredTransactionUnhandled.self,
+        ObserverAddedAtPurchase.self,
+        RestoreObserverSilent.self,
         TransactionListenerMissing.self,
         TransactionListenerOnlyLogs.self,
         EntitlementNeverRevoked.self,
