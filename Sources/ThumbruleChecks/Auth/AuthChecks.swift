@@ -13,6 +13,7 @@ enum AuthChecks {
         BiometricSignIn.self,
         BiometricOnlyGate.self,
         SignOutOnRefreshError.self,
+        ProviderSessionKept.self,
         SignOutBesideDeletion.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,
