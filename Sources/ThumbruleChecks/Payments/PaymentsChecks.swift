@@ -20,6 +20,7 @@ enum PaymentsChecks {
         FailedPurchaseRevokesEntitlement.self,
         RestoreFailuresIgnored.self,
         RestoreOutcomeDropped.self,
+        PurchaseOutcomeDropped.self,
         TypedProductPrice.self,
         DeferredTransactionUnhandled.self,
         ObserverAddedAtPurchase.self,
