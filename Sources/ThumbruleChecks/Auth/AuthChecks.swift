@@ -14,6 +14,7 @@ enum AuthChecks {
         BiometricOnlyGate.self,
         SignOutOnRefreshError.self,
         ProviderSessionKept.self,
+        NotificationsKeptAtSignOut.self,
         SignOutBesideDeletion.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,
