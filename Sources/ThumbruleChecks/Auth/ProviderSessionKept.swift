@@ -10,8 +10,9 @@ import ThumbruleCore
 ///
 /// A call belongs to the provider when its chain names the SDK's type or a property the file
 /// declares of that type (`let sdkInstance: GIDSignIn`). Reported once, at the first shipping
-/// call that ends the app's own session on a receiver (a backend's `signOut()`), and only
-/// when the app signs out somewhere. Providers are in `SignInProviders.providerSessions`.
+/// call that ends the app's own session on a receiver (a backend's `signOut()`) inside the
+/// app's sign-out function (`func signOut()`); a sign-out elsewhere (on a refresh error) is
+/// another check's, and without a sign-out function nothing is reported. Providers are in `SignInProviders.providerSessions`.
 struct ProviderSessionKept: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "auth-signout.provider-session-kept",
@@ -63,6 +64,17 @@ struct ProviderSessionKept: SwiftFileCheck, ProjectCheck {
                 func logOut() { try? backend.auth.signOut() }
             }
             """),
+            // The only sign-out is a refresh error's, in no sign-out function (auth-signout.on-refresh-error's to judge).
+            CheckExample("""
+            import FirebaseAuth
+            import GoogleSignIn
+            final class SessionRefresher {
+                func signInWithGoogle() { GIDSignIn.sharedInstance.signIn(withPresenting: root) { _, _ in } }
+                func refresh() async {
+                    do { try await Auth.auth().currentUser?.getIDTokenResult(forcingRefresh: true) } catch { try? Auth.auth().signOut() }
+                }
+            }
+            """),
             // The app never signs out, so there is no sign-out to end the provider's session in.
             CheckExample("""
             import GoogleSignIn
@@ -79,9 +91,8 @@ struct ProviderSessionKept: SwiftFileCheck, ProjectCheck {
         /// Providers whose session this file ends.
         var signOuts: Set<String> = []
         /// The file's first call that ends the app's own session inside the app's sign-out
-        /// function (`func signOut() { try Auth.auth().signOut() }`), and the first elsewhere.
+        /// function (`func signOut() { try Auth.auth().signOut() }`).
         var appSignOut: SourcePosition?
-        var otherSignOut: SourcePosition?
     }
 
     static let evidence = FactKey<Evidence>("auth-signout.provider-session-kept")
@@ -112,8 +123,7 @@ struct ProviderSessionKept: SwiftFileCheck, ProjectCheck {
         }
         let inSignOut = appSignOuts.first { SessionAPIs.signOutCalls.contains(($0.enclosingFunction?.name.text ?? "").lowercased()) }
         evidence.appSignOut = inSignOut.map { file.position(of: $0) }
-        evidence.otherSignOut = appSignOuts.first.map { file.position(of: $0) }
-        guard !evidence.signIns.isEmpty || !evidence.signOuts.isEmpty || evidence.otherSignOut != nil else { return }
+        guard !evidence.signIns.isEmpty || !evidence.signOuts.isEmpty || evidence.appSignOut != nil else { return }
         output.facts.add(evidence, for: Self.evidence)
     }
 
@@ -127,8 +137,7 @@ struct ProviderSessionKept: SwiftFileCheck, ProjectCheck {
             }
         }
         guard !kept.isEmpty,
-              let signOut = evidence.compactMap(\.appSignOut).filter(project.ships).min() ?? evidence.compactMap(\.otherSignOut).filter(project.ships).min()
-        else { return }
+              let signOut = evidence.compactMap(\.appSignOut).filter(project.ships).min() else { return }
         let sessions = SignInProviders.providerSessions.filter { kept[$0.provider] != nil }
         let named = sessions.map { "\($0.provider) (\($0.types[0]))" }.joined(separator: " and ")
         let calls = sessions.map { session in "\(session.types[0])…\(session.signOuts.sorted().reversed().joined(separator: "() / "))()" }.joined(separator: ", ")
