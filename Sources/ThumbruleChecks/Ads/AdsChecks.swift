@@ -14,6 +14,7 @@ enum AdsChecks {
         RewardGrantedOnDismiss.self,
         RewardKeptInMemory.self,
         AdRequestWithoutEntitlementCheck.self,
+        RestoreClearsAdEntitlement.self,
         NativeAdWithoutLabel.self,
         ChildAudienceAdSetup.self,
     ]

@@ -13,6 +13,8 @@ enum AuthChecks {
         BiometricSignIn.self,
         BiometricOnlyGate.self,
         SignOutOnRefreshError.self,
+        ProviderSessionKept.self,
+        NotificationsKeptAtSignOut.self,
         SignOutBesideDeletion.self,
         RepeatedSessionLifetime.self,
         RepeatedReauthWindow.self,

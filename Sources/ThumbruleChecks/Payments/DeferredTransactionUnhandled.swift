@@ -15,6 +15,13 @@ import ThumbruleCore
 ///
 /// Only flags the same file sets to `true` count as busy states. Known false negative: a flag
 /// cleared in another file, or by a timer.
+///
+/// A third shape needs no flag: a store wrapper whose switch over `transactionState`
+/// answers its callers (`purchaseStatusBlock?(.purchased)`, `completion(…)`, a delegate, a
+/// posted notification) for the purchased, failed or restored outcomes, while `.deferred`
+/// falls into a `default` that only breaks or logs, in a file that never names `deferred`:
+/// whatever the caller put up while waiting for that answer (a "Processing…" alert, a
+/// spinner) stays up. It is reported at that `default`.
 struct DeferredTransactionUnhandled: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.deferred-unhandled",
@@ -64,8 +71,95 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // No flag: the outcomes answer the caller through a stored closure, a deferred one falls into default.
+            CheckExample("""
+            import StoreKit
+            final class TipJar: NSObject, SKPaymentTransactionObserver {
+                var statusBlock: ((Bool) -> Void)?
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased:
+                            statusBlock?(true)
+                            queue.finishTransaction(transaction)
+                        case .failed:
+                            print("failed")
+                            queue.finishTransaction(transaction)
+                        ↓default:
+                            break
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            import StoreKit
+            final class Unlocker: NSObject, SKPaymentTransactionObserver {
+                weak var delegate: UnlockerDelegate?
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    transactions.forEach { transaction in
+                        switch transaction.transactionState {
+                        case .purchased, .restored:
+                            queue.finishTransaction(transaction)
+                            delegate?.unlockerDidUnlock(self)
+                        case .failed:
+                            queue.finishTransaction(transaction)
+                            delegate?.unlocker(self, didFailWith: transaction.error)
+                        ↓default:
+                            print("unhandled state")
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The deferred case is handled by name, so the wrapper knows the state.
+            CheckExample("""
+            import StoreKit
+            final class TipJar: NSObject, SKPaymentTransactionObserver {
+                var statusBlock: ((TipStatus) -> Void)?
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased: statusBlock?(.done); queue.finishTransaction(transaction)
+                        case .deferred: statusBlock?(.awaitingApproval)
+                        default: break
+                        }
+                    }
+                }
+            }
+            """),
+            // The default answers the caller too.
+            CheckExample("""
+            import StoreKit
+            final class TipJar: NSObject, SKPaymentTransactionObserver {
+                var statusBlock: ((SKPaymentTransactionState) -> Void)?
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased: statusBlock?(.purchased); queue.finishTransaction(transaction)
+                        default: statusBlock?(transaction.transactionState)
+                        }
+                    }
+                }
+            }
+            """),
+            // The outcomes only finish the transaction and log: no caller waits on this switch.
+            CheckExample("""
+            import StoreKit
+            final class Observer: NSObject, SKPaymentTransactionObserver {
+                func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
+                    for transaction in transactions {
+                        switch transaction.transactionState {
+                        case .purchased, .restored: print("done"); queue.finishTransaction(transaction)
+                        case .failed: queue.finishTransaction(transaction)
+                        default: break
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             import StoreKit
             final class Store: NSObject, SKPaymentTransactionObserver {
@@ -157,7 +251,15 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
         guard file.index.importedModules.contains("StoreKit") || file.index.mentions("updatedTransactions") else { return }
         let assignments = Self.flagAssignments(file)
         let busy = Set(assignments.filter(\.value).map(\.name))
-        guard !busy.isEmpty else { return }
+        guard !busy.isEmpty else {
+            for access in file.index.memberAccesses("transactionState") {
+                guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id else { continue }
+                let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
+                reportSilentDefault(of: cases, file, &output)
+            }
+            return
+        }
         let cleared = assignments.filter { !$0.value && busy.contains($0.name) }
 
         var stateSwitches: [SwitchExprSyntax] = []
@@ -167,7 +269,10 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
             let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
             let clearedInCases = cleared.filter { assignment in cases.contains { $0.label.is(SwitchCaseLabelSyntax.self) && $0.encloses(assignment.node) } }
-            guard let flag = clearedInCases.first?.name else { continue }
+            guard let flag = clearedInCases.first?.name else {
+                reportSilentDefault(of: cases, file, &output)
+                continue
+            }
             // A flag the function also clears outside the switch (after the loop) ends anyway.
             if let function = statement.enclosingScope,
                cleared.contains(where: { $0.name == flag && function.encloses($0.node) && !statement.encloses($0.node) }) { continue }
@@ -186,6 +291,33 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 "This handler of updated transactions sets \(first.name) to false only under a condition on a transaction's error or state, so a deferred one (Ask to Buy, waiting for a parent's approval) leaves it true and the spinner never ends; clear \(first.name) for a .deferred transaction and say the purchase is waiting for approval.",
                 at: file.position(of: handler), confidence: .medium)
         }
+    }
+
+    /// The third shape: the purchased, failed or restored cases answer a caller, and the
+    /// `default` a deferred transaction falls into only breaks or logs.
+    func reportSilentDefault(of cases: [SwitchCaseSyntax], _ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !file.index.mentions("deferred"),
+              let fallback = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }),
+              fallback.statements.allSatisfy(PurchaseResultSwitches.onlyEnds) || PurchaseResultSwitches.onlyLogs(fallback.statements) else { return }
+        let outcomes = cases.filter { switchCase in Self.outcomeNames.contains { PendingPurchaseUnhandled.names(switchCase, $0) } }
+        guard let answer = outcomes.lazy.flatMap({ file.index.calls(within: $0.statements) }).first(where: Self.answersCaller) else { return }
+        output.report(
+            "A purchase waiting for approval (Ask to Buy) has no case in this switch over transactionState and falls into this default, which tells no one, while the other outcomes answer the caller (\(answer.calleeChain)): whatever the caller put up while it waits (a spinner, a \"Processing…\" alert) never ends. Add case .deferred that answers the caller with a waiting-for-approval state it can show.",
+            at: file.position(of: fallback.label), confidence: .medium)
+    }
+
+    static let answerWords: Set<String> = ["completion", "handler", "callback", "block", "delegate"]
+
+    /// True for a call that hands the outcome to someone else: an optional closure
+    /// (`statusBlock?(…)`), a completion or handler, a delegate, or a posted notification.
+    static func answersCaller(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.is(OptionalChainingExprSyntax.self) { return true }
+        if call.calleeName == "post", call.calleeChain.contains("NotificationCenter") { return true }
+        var answers = false
+        call.forEachCalleeName { name in
+            if !answerWords.isDisjoint(with: NameWords.split(name).map { $0.lowercased() }) { answers = true }
+        }
+        return answers
     }
 
     struct Assignment {

@@ -21,6 +21,22 @@ public enum SignInProviders {
         "NaverThirdPartyLogin": SocialSDK(provider: "Naver", signInCalls: ["requestThirdPartyLogin": []]),
     ]
 
+    /// Social SDKs whose session outlives the app's own sign-out, by provider: the SDK's type,
+    /// the call that signs in through it, and the calls that end its session
+    /// (`auth-signout`: the credential goes at sign-out).
+    public struct ProviderSession: Sendable {
+        public let provider: String
+        public let modules: Set<String>
+        public let types: [String]
+        public let signIn: String
+        public let signOuts: Set<String>
+    }
+
+    public static let providerSessions: [ProviderSession] = [
+        ProviderSession(provider: "Google", modules: ["GoogleSignIn"], types: ["GIDSignIn"], signIn: "signIn", signOuts: ["signOut", "disconnect"]),
+        ProviderSession(provider: "Facebook", modules: ["FBSDKLoginKit", "FacebookLogin"], types: ["LoginManager", "FBSDKLoginManager"], signIn: "logIn", signOuts: ["logOut"]),
+    ]
+
     /// Sign-in backends whose calls take the provider as an argument, by module, with those
     /// calls: `signInWithOAuth(provider: .google)`, `connection("google-oauth2")`.
     public static let backendSignInCalls: [String: Set<String>] = [
