@@ -386,7 +386,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
         let members = Set(Self.fontMembers)
         for document in documents {
-            var fixed: [(font: Int, element: XMLElementNode, points: Double)] = []
+            var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
                 guard let font = InterfaceBuilderViews.font(of: index, in: document),
                       let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
@@ -399,19 +399,32 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
-                guard !project.interfaceBuilder.silences(Self.description.id, of: Self.description.ruleId, in: document.path,
-                                                         atLine: document.position(of: font).line) else { continue }
                 fixed.append((font, element, points))
             }
-            guard let first = fixed.first else { continue }
-            let what = document.elements[first.font].attribute("name").map { "\($0) \(Self.format(first.points))pt" }
-                ?? "System \(Self.format(first.points))pt"
-            let style = TypeScale.nearest(to: first.points)
-            output.report(
-                "This \(InterfaceBuilderViews.kindName(first.element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(Self.styleName(style.uiKit)) is \(Self.format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
-                    + Self.others(fixed.dropFirst().map { document.position(of: $0.font).line }),
-                at: document.position(of: first.font))
+            // A font a comment silences is reported on its own line, where the engine drops it
+            // (and counts the comment as used); the others share one finding.
+            let (silenced, open) = fixed.reduce(into: ([FixedFont](), [FixedFont]())) { split, font in
+                if project.interfaceBuilder.silences(Self.description.id, of: Self.description.ruleId, in: document.path,
+                                                     atLine: document.position(of: font.font).line) {
+                    split.0.append(font)
+                } else {
+                    split.1.append(font)
+                }
+            }
+            for font in silenced { output.report(Self.message(font, in: document), at: document.position(of: font.font)) }
+            guard let first = open.first else { continue }
+            output.report(Self.message(first, in: document) + Self.others(open.dropFirst().map { document.position(of: $0.font).line }),
+                          at: document.position(of: first.font))
         }
+    }
+
+    typealias FixedFont = (font: Int, element: XMLElementNode, points: Double)
+
+    static func message(_ fixed: FixedFont, in document: InterfaceBuilderFile) -> String {
+        let what = document.elements[fixed.font].attribute("name").map { "\($0) \(format(fixed.points))pt" }
+            ?? "System \(format(fixed.points))pt"
+        let style = TypeScale.nearest(to: fixed.points)
+        return "This \(InterfaceBuilderViews.kindName(fixed.element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(styleName(style.uiKit)) is \(format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
     }
 
     /// The rest of a document's fixed fonts, named in its one finding: a storyboard laid out
