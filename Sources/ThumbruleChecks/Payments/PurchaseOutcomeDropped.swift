@@ -86,10 +86,7 @@ struct PurchaseOutcomeDropped: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    struct Dropped: Codable, Sendable {
-        let position: SourcePosition
-        let call: ProjectCall
-    }
+    typealias Dropped = RestoreOutcomeDropped.Dropped
 
     static let wrappers = FactKey<SourcePosition>("pay-outcome.outcome-dropped.wrapper")
     static let dropped = FactKey<Dropped>("pay-outcome.outcome-dropped.call")
@@ -113,23 +110,15 @@ struct PurchaseOutcomeDropped: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let wrappers = Set(project.facts.values(Self.wrappers))
-        guard !wrappers.isEmpty else { return }
-        for call in project.facts.values(Self.dropped) {
-            guard let function = call.call.functions(in: project).first(where: { wrappers.contains($0.position) }) else { continue }
-            output.report(
-                "This purchase drops the outcome \(function.name)() reports, so the person who tapped Buy is never told that the purchase failed or is waiting for approval (Ask to Buy), and a spinner put up for it ends the same way whatever happened; pass a completion that shows success, failure and the pending state each in its own way.",
-                at: call.position, confidence: .medium)
+        RestoreOutcomeDropped.reportDropped(project, wrappers: Self.wrappers, dropped: Self.dropped, &output) { name in
+            "This purchase drops the outcome \(name)() reports, so the person who tapped Buy is never told that the purchase failed or is waiting for approval (Ask to Buy), and a spinner put up for it ends the same way whatever happened; pass a completion that shows success, failure and the pending state each in its own way."
         }
     }
 
     /// The function's name position when it calls a closure parameter of its own and shows
     /// nothing itself.
     static func wrapper(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ file: SwiftFile) -> SourcePosition? {
-        let calls = file.index.calls(within: body)
-        let closures = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        guard calls.contains(where: { call in call.calleeName.map(closures.contains) ?? false }),
-              !calls.contains(where: { !RestoreOutcomeDropped.showingWords.isDisjoint(with: NameWords.split($0.calleeName ?? "")) }) else { return nil }
+        guard RestoreOutcomeDropped.handsOnSilently(function, file.index.calls(within: body)) else { return nil }
         return file.position(of: function.name)
     }
 

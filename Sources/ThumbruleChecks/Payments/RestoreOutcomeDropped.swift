@@ -89,7 +89,7 @@ struct RestoreOutcomeDropped: SwiftFileCheck, ProjectCheck {
         ]
     )
 
-    /// A call that names a restore and drops what it is told.
+    /// A call that names a restore (or, for pay-outcome, a purchase) and drops what it is told.
     struct Dropped: Codable, Sendable {
         let position: SourcePosition
         let call: ProjectCall
@@ -113,13 +113,8 @@ struct RestoreOutcomeDropped: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
-        let wrappers = Set(project.facts.values(Self.wrappers))
-        guard !wrappers.isEmpty else { return }
-        for call in project.facts.values(Self.dropped) {
-            guard let function = call.call.functions(in: project).first(where: { wrappers.contains($0.position) }) else { continue }
-            output.report(
-                "This restore drops the outcome \(function.name)() reports, so the person who tapped Restore Purchases is never told whether anything came back, nothing was found, or the restore failed; pass a completion that shows each of the three.",
-                at: call.position, confidence: .medium)
+        Self.reportDropped(project, wrappers: Self.wrappers, dropped: Self.dropped, &output) { name in
+            "This restore drops the outcome \(name)() reports, so the person who tapped Restore Purchases is never told whether anything came back, nothing was found, or the restore failed; pass a completion that shows each of the three."
         }
     }
 
@@ -128,11 +123,28 @@ struct RestoreOutcomeDropped: SwiftFileCheck, ProjectCheck {
     static func wrapper(_ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ file: SwiftFile) -> SourcePosition? {
         let calls = file.index.calls(within: body)
         guard calls.contains(where: { call in PurchaseAPIs.restoreCalls.contains { $0.matches(call) } }) else { return nil }
+        guard handsOnSilently(function, calls) else { return nil }
+        return file.position(of: function.name)
+    }
+
+    /// True when the function calls a closure parameter of its own and shows nothing itself:
+    /// it hands the outcome on, so its callers decide whether the person hears of it.
+    static func handsOnSilently(_ function: FunctionDeclSyntax, _ calls: [FunctionCallExprSyntax]) -> Bool {
         // A parameter the body calls is a closure, whatever alias its type goes by.
         let closures = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        guard calls.contains(where: { call in call.calleeName.map(closures.contains) ?? false }),
-              !calls.contains(where: { !showingWords.isDisjoint(with: NameWords.split($0.calleeName ?? "")) }) else { return nil }
-        return file.position(of: function.name)
+        return calls.contains { call in call.calleeName.map(closures.contains) ?? false }
+            && !calls.contains { !showingWords.isDisjoint(with: NameWords.split($0.calleeName ?? "")) }
+    }
+
+    /// Reports each recorded call whose callee is one of the recorded wrappers.
+    static func reportDropped(_ project: Project, wrappers: FactKey<SourcePosition>, dropped: FactKey<Dropped>,
+                              _ output: inout CheckOutput, message: (String) -> String) {
+        let wrappers = Set(project.facts.values(wrappers))
+        guard !wrappers.isEmpty else { return }
+        for call in project.facts.values(dropped) {
+            guard let function = call.call.functions(in: project).first(where: { wrappers.contains($0.position) }) else { continue }
+            output.report(message(function.name), at: call.position, confidence: .medium)
+        }
     }
 
     /// True when the call passes no closure, or only closures whose parameters are all `_`.
