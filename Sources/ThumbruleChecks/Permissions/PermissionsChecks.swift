@@ -4,6 +4,7 @@ enum PermissionsChecks {
     package static let all: [any Check.Type] = [
         PurposeStringMissing.self,
         PurposeStringPlaceholder.self,
+        PurposeStringVague.self,
         NotificationAskAtLaunch.self,
         NotificationAskFromBackgroundPush.self,
         TrackingAskAtLaunch.self,
