@@ -5,8 +5,7 @@ import ThumbruleFrontEnds
 /// only content is `Icon`s and `Image`s with `contentDescription = null` (or `""`), with no
 /// `Modifier.semantics { contentDescription = … }`, `onClickLabel` or text; and in layouts an
 /// `ImageButton`, `FloatingActionButton` or clickable `ImageView` with no
-/// `android:contentDescription` or `android:tooltipText` (which TalkBack speaks as the name)
-/// that is not `importantForAccessibility="no"` and whose
+/// `android:contentDescription` that is not `importantForAccessibility="no"` and whose
 /// `style`, if any, sets none: the app's own styles are followed through their parents, and a
 /// library style outside the platform's and support libraries' widget families (media3's
 /// player controls) may set one, so such a view is left alone. TalkBack then
@@ -233,11 +232,6 @@ struct AndroidUnnamedControl: AndroidCheck {
                         android:id="@+id/button_toggle_column"
                         android:layout_width="48dp"
                         android:layout_height="48dp" />
-                    <ImageButton
-                        android:layout_width="48dp"
-                        android:layout_height="48dp"
-                        android:tooltipText="@string/rewind"
-                        android:src="@drawable/ic_rewind" />
                 </LinearLayout>
                 """),
                 ("app/src/main/res/values/styles.xml", """
@@ -364,8 +358,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                     if clicked == nil { clicked = Self.namesClickedInCode(android, project) }
                         guard let names = clicked?[layoutName], Self.codeMayName(element, names) else { continue }
                 }
-                // `android:tooltipText` is exposed to accessibility services and TalkBack speaks it.
-                guard element.attribute("android:contentDescription") == nil, element.attribute("android:tooltipText") == nil,
+                guard element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
                       !element.ignoresLint("ContentDescription") else { continue }
