@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// configuration, or a configuration whose `<base-config>` sets `cleartextTrafficPermitted="true"`:
 /// plain HTTP is allowed to every host. (With `android:networkSecurityConfig` set, Android 7 and
 /// later ignore the attribute and the configuration decides; its `debug-overrides` apply only
-/// to debuggable builds and are not read.) This is Android Lint's InsecureBaseConfiguration;
+/// to debuggable builds and are not read. A configuration a library module's manifest sets
+/// reaches the app through the manifest merger and decides the same way.) This is Android Lint's InsecureBaseConfiguration;
 /// a base-config that silences it (`tools:ignore`) was kept on purpose, and one that also
 /// trusts user-installed certificates serves self-hosted servers: neither is reported.
 struct AndroidCleartextAppWide: AndroidCheck {
@@ -88,6 +89,32 @@ struct AndroidCleartextAppWide: AndroidCheck {
                     <application android:usesCleartextTraffic="false" />
                 """),
             ]),
+            // A library module's manifest names the configuration; the merged app uses it.
+            CheckExample(files: [
+                ("settings.gradle.kts", "include(\":app\", \":common\")"),
+                ("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android { namespace = "com.example.app"; defaultConfig { minSdk = 26; targetSdk = 36 } }
+                dependencies { implementation(project(":common")) }
+                """),
+                AndroidExample.manifest("""
+                    <application android:usesCleartextTraffic="true" />
+                """),
+                ("common/build.gradle.kts", "plugins { id(\"com.android.library\") }"),
+                ("common/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <application android:networkSecurityConfig="@xml/network_security_config" />
+                </manifest>
+                """),
+                ("common/src/main/res/xml/network_security_config.xml", """
+                <network-security-config>
+                    <base-config cleartextTrafficPermitted="false" />
+                    <domain-config cleartextTrafficPermitted="true">
+                        <domain includeSubdomains="true">radio.example.net</domain>
+                    </domain-config>
+                </network-security-config>
+                """),
+            ]),
         ]
     )
 
@@ -95,7 +122,7 @@ struct AndroidCleartextAppWide: AndroidCheck {
         var reported = Set<String>()
         for app in android.apps {
             guard let application = app.manifest.application else { continue }
-            if let config = application.networkSecurityConfig {
+            if let config = application.networkSecurityConfig ?? Self.libraryNetworkSecurityConfig(of: app, android) {
                 reportBaseConfig(config, of: app, android, project, &reported, &output)
                 continue
             }
@@ -104,6 +131,18 @@ struct AndroidCleartextAppWide: AndroidCheck {
                 "android:usesCleartextTraffic=\"true\" allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a network security configuration (domain-config with cleartextTrafficPermitted) and remove this attribute.",
                 at: SourcePosition(path: path, line: application.position.line, column: application.position.column), confidence: .medium)
         }
+    }
+
+    /// The `android:networkSecurityConfig` a library module the app ships with sets on its
+    /// `<application>`, when the app's own manifest sets none: the manifest merger carries it into
+    /// the app's manifest, and on Android 7 and later it overrides `usesCleartextTraffic`.
+    static func libraryNetworkSecurityConfig(of app: AndroidApp, _ android: AndroidModel) -> String? {
+        guard let build = android.build(of: app) else { return nil }
+        return build.gradle.moduleClosure(of: app.module).lazy.compactMap { module -> String? in
+            guard let path = module.mainManifest, let text = build.gradle.files.text(path),
+                  let manifest = try? AndroidManifest(bytes: Array(text.utf8)) else { return nil }
+            return manifest.application?.networkSecurityConfig
+        }.first
     }
 
     /// A base configuration that also trusts certificates the user installed

@@ -9,7 +9,11 @@ import ThumbruleFrontEnds
 /// Theme definitions are where literals belong and are left alone: anything inside a
 /// `Typography(…)`, and `TextStyle(…)` in a theme file (a `theme` folder, or a file named for
 /// its theme, type or fonts). So are Glance widgets (`androidx.glance`): Glance has no type
-/// scale to take a role from, and its sp sizes follow the font scale. Android Lint has no check for this.
+/// scale to take a role from, and its sp sizes follow the font scale. A size inside a local
+/// `MaterialTheme(typography = …)` override restyles a role for the content below (the role is
+/// still asked for), and a one-letter monogram (`name.first().toString()`) in a box of fixed
+/// `size` is a glyph sized to its avatar, not a step in the text hierarchy: both are left alone.
+/// Android Lint has no check for this.
 struct AndroidLiteralFontSize: AndroidCheck {
     package static let description = CheckDescription(
         id: "type-scale.android-literal-font-size",
@@ -56,6 +60,20 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // A local theme restyling a role, and an avatar's initial sized to its circle.
+            CheckExample(files: [
+                AndroidExample.kotlin("ContactHeader", """
+                @Composable
+                fun ContactHeader(name: String, content: @Composable () -> Unit) {
+                    MaterialTheme(typography = MaterialTheme.typography.copy(titleLarge = MaterialTheme.typography.titleLarge.merge(fontSize = 20.sp))) {
+                        content()
+                    }
+                    Box(Modifier.size(32.dp).clip(CircleShape), contentAlignment = Alignment.Center) {
+                        Text(name.first().uppercase(), style = MaterialTheme.typography.labelMedium.copy(fontSize = 14.sp))
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -69,7 +87,9 @@ struct AndroidLiteralFontSize: AndroidCheck {
                     guard case .dimension(_, "sp") = argument.value else { continue }
                     let enclosing = [index] + file.file.ancestors(of: index)
                     let names = enclosing.map { file.file.calls[$0].name }
-                    guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")) else { continue }
+                    guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")),
+                          !Self.overridesThemeRole(argument, enclosing, in: file.file),
+                          !Self.sizesMonogram(enclosing, in: file.file) else { continue }
                     literals.append((index, argument))
                 }
             }
@@ -78,6 +98,33 @@ struct AndroidLiteralFontSize: AndroidCheck {
             output.report(
                 "This file sets text in \(count) (first: fontSize = \(first.argument.text)) instead of a role from the type scale: sp follows the user's font scale, but each call site picks its own size and the hierarchy drifts. Take the size from MaterialTheme.typography (or the app's Typography) and keep literals in the theme.",
                 at: Self.labelPosition(of: first.argument, in: file), confidence: .low)
+        }
+    }
+
+    /// Whether the size sits in the `typography` argument of an enclosing `MaterialTheme(…)`: a
+    /// local theme that restyles a role, which the content below still asks for by name.
+    static func overridesThemeRole(_ argument: KotlinArgument, _ enclosing: [Int], in file: KotlinFile) -> Bool {
+        let token = argument.expression.tokenRange.lowerBound
+        return enclosing.contains { index in
+            file.calls[index].name == "MaterialTheme" && file.calls[index].argument("typography")?.expression.tokenRange.contains(token) == true
+        }
+    }
+
+    /// Calls that take a string's first character: a monogram's letter.
+    static let firstLetter = [".first()", ".firstOrNull()", ".take(1)", ".substring(0, 1)", "[0]"]
+
+    /// Whether the size is a `Text` showing one letter of a name, inside a composable whose
+    /// modifier fixes its `size`: an avatar's monogram, sized to fit its circle.
+    static func sizesMonogram(_ enclosing: [Int], in file: KotlinFile) -> Bool {
+        guard let text = enclosing.first(where: { file.calls[$0].name == "Text" }) else { return false }
+        let call = file.calls[text]
+        guard let shown = call.argument("text") ?? call.positionalArguments.first else { return false }
+        var letter = Substring(shown.text)
+        // `.first().uppercase()`, `.first().toString()`: the letter's case or type, still one letter.
+        while let suffix = [".toString()", ".uppercase()", ".uppercaseChar()"].first(where: { letter.hasSuffix($0) }) { letter = letter.dropLast(suffix.count) }
+        guard firstLetter.contains(where: { letter.hasSuffix($0) }) else { return false }
+        return file.ancestors(of: text).contains { box in
+            ComposeCode.modifierChain(of: box, in: file, positionalIndex: 0).contains { file.calls[$0].name == "size" }
         }
     }
 

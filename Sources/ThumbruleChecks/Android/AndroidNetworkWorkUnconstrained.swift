@@ -5,8 +5,10 @@ import ThumbruleFrontEnds
 /// whose class calls the network (Retrofit, OkHttp, Ktor, `HttpURLConnection`) or is named for
 /// it (`…SyncWorker`, `…UploadWorker`, `…DownloadWorker`, `…FetchWorker`), built where no
 /// `setConstraints` is called. It then runs offline, fails and backs off instead of waiting for
-/// a network. Expedited work (the user is waiting) is left alone. Android Lint has no check
-/// for this.
+/// a network. Expedited work (the user is waiting) is left alone, and so is a one-time request
+/// for a worker whose periodic request sets `Constraints`: it is the "sync now" twin of a
+/// schedule the app already constrains, run because someone asked for it. Android Lint has no
+/// check for this.
 struct AndroidNetworkWorkUnconstrained: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-now-or-later.android-network-unconstrained",
@@ -52,6 +54,26 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
                 fun clean(workManager: WorkManager) = workManager.enqueue(OneTimeWorkRequestBuilder<CleanupWorker>().build())
                 """),
             ]),
+            // Refresh now, on a person's request, beside the constrained schedule of the same worker.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("FeedRefresh", """
+                class FeedSyncWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result = Result.success()
+                }
+
+                object FeedRefresh {
+                    fun refreshNow(workManager: WorkManager) =
+                        workManager.enqueueUniqueWork("refresh-now", ExistingWorkPolicy.KEEP, OneTimeWorkRequestBuilder<FeedSyncWorker>().build())
+
+                    fun schedule(workManager: WorkManager) {
+                        val online = Constraints.Builder().setRequiredNetworkType(NetworkType.CONNECTED).build()
+                        val request = PeriodicWorkRequestBuilder<FeedSyncWorker>(4, TimeUnit.HOURS).setConstraints(online).build()
+                        workManager.enqueueUniquePeriodicWork("refresh", ExistingPeriodicWorkPolicy.KEEP, request)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -75,11 +97,18 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
             workerUsesNetwork[worker] = named || calls
             return named || calls
         }
-        for request in AndroidWorkRequest.all(in: android) {
+        let requests = AndroidWorkRequest.all(in: android)
+        func isConstrained(_ request: AndroidWorkRequest) -> Bool {
+            let chain = request.file.builderChain(of: request.call).map { request.file.file.calls[$0].name }
+            return chain.contains("setConstraints") || request.file.enclosingFunction(ofCall: request.call, names: ["setConstraints", "Constraints"])
+        }
+        let constrainedSchedules = Set(requests.filter { $0.isPeriodic && isConstrained($0) }.compactMap(\.worker))
+        for request in requests {
             guard let worker = request.worker, usesNetwork(worker) else { continue }
             let chain = request.file.builderChain(of: request.call).map { request.file.file.calls[$0].name }
-            guard !chain.contains("setConstraints"), !chain.contains("setExpedited"),
-                  !request.file.enclosingFunction(ofCall: request.call, names: ["setConstraints", "setExpedited", "Constraints"]) else { continue }
+            guard !isConstrained(request), !chain.contains("setExpedited"),
+                  !request.file.enclosingFunction(ofCall: request.call, names: ["setExpedited"]),
+                  request.isPeriodic || !constrainedSchedules.contains(worker) else { continue }
             output.report(
                 "\(worker) does network work but is enqueued with no Constraints, so WorkManager runs it offline, where it fails and backs off, instead of waiting for a connection. Deferrable work states its conditions: add setConstraints(Constraints.Builder().setRequiredNetworkType(NetworkType.CONNECTED).build()) (UNMETERED for large transfers).",
                 at: request.file.position(ofCall: request.call), confidence: .medium)

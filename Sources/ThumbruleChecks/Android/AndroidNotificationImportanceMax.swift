@@ -5,7 +5,7 @@ import ThumbruleFrontEnds
 /// channel created at the loudest level cannot be made quieter by the app afterwards. Android
 /// Lint has no check for this. A parameter's default value that every call passes a level for
 /// (`importance: Int = IMPORTANCE_MAX`, always called with `IMPORTANCE_LOW`) is never used and
-/// is left alone.
+/// is left alone, and so is an enum constructor's default that every entry replaces by label.
 struct AndroidNotificationImportanceMax: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-level.android-importance-max",
@@ -70,6 +70,18 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
                 }
                 """),
             ]),
+            // An enum's default no entry keeps.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AppChannel", """
+                enum class AppChannel(val id: String, val importance: Int = NotificationManager.IMPORTANCE_MAX) {
+                    ORDERS(id = "orders", importance = NotificationManager.IMPORTANCE_HIGH),
+                    NEWS(id = "news", importance = NotificationManager.IMPORTANCE_LOW);
+
+                    fun create(manager: NotificationManager) = manager.createNotificationChannel(NotificationChannel(id, id, importance))
+                }
+                """),
+            ]),
             // Reading a channel's level: a `when` branch and a comparison set nothing.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -88,7 +100,7 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.shippingKotlin {
             for token in file.identifierTokens(["IMPORTANCE_MAX"]) where !Self.isTested(token, in: file.file.source)
-            && !Self.isOverriddenDefault(token, in: file.file, android: android) {
+            && !Self.isOverriddenDefault(token, in: file.file, android: android) && !Self.isOverriddenEnumDefault(token, in: file.file) {
                 output.report(
                     "IMPORTANCE_MAX is marked unused in the NotificationManager reference and is the loudest level there is; once a channel exists only the user can lower it. Use IMPORTANCE_HIGH for true interruptions and the quietest visible level (DEFAULT or LOW) for everything else.",
                     at: file.position(ofToken: token))
@@ -108,6 +120,30 @@ struct AndroidNotificationImportanceMax: AndroidCheck {
             }
         }
         return false
+    }
+
+    /// Whether the constant is the default of an enum class's constructor parameter
+    /// (`enum class Channel(val importance: Int = IMPORTANCE_MAX)`) that every entry passes by
+    /// label (`ALERTS(importance = IMPORTANCE_HIGH)`): no channel takes the default.
+    static func isOverriddenEnumDefault(_ token: Int, in file: KotlinFile) -> Bool {
+        let source = file.source, tokens = source.tokens
+        // The parenthesis that opens the parameter list holding the constant.
+        var depth = 0, cursor = token - 1
+        while cursor >= 0 {
+            if tokens[cursor].kind == .rightParen { depth += 1 }
+            if tokens[cursor].kind == .leftParen { if depth == 0 { break } else { depth -= 1 } }
+            cursor -= 1
+        }
+        guard cursor > 0, tokens[cursor - 1].kind == .identifier, let close = source.partner(of: cursor),
+              let type = file.types.first(where: { $0.kind == .enumClass && $0.name == source.name(at: cursor - 1) && ($0.bodyRange?.lowerBound ?? 0) > close }),
+              !type.enumEntries.isEmpty, let body = type.bodyRange,
+              let colon = (cursor..<token).last(where: { tokens[$0].kind == .colon }), tokens[colon - 1].kind == .identifier else { return false }
+        let parameter = source.name(at: colon - 1)
+        return type.enumEntries.allSatisfy { entry in
+            guard let name = body.first(where: { tokens[$0].kind == .identifier && source.name(at: $0) == entry }),
+                  name + 1 < body.upperBound, tokens[name + 1].kind == .leftParen, let end = source.partner(of: name + 1) else { return false }
+            return (name + 2..<end).contains { tokens[$0].kind == .identifier && source.name(at: $0) == parameter && tokens[$0 + 1].kind == .assign }
+        }
     }
 
     /// Whether the constant is a value compared against, not one passed on: a `when` branch

@@ -10,8 +10,12 @@ import ThumbruleFrontEnds
 ///
 /// A view with literal text, a string no translation carries (`translatable="false"`, a
 /// product name) and a value read back from SharedPreferences or a Bundle
-/// (`prefs.getString(KEY, null)?.uppercase()`) are left alone; a
-/// layout file is reported once, at its first such view, with the count of the others.
+/// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
+/// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
+/// convention, not copy), and a function that also shows the same string in its written case
+/// (`if (allCaps) title.uppercase() else stringResource(R.string.title)`): the case is then the
+/// person's run-time choice, which no translation can make for them. A layout file is reported
+/// once, at its first such view, with the count of the others.
 struct AndroidRuntimeTextCase: AndroidCheck {
     package static let description = CheckDescription(
         id: "copy-case.android-runtime-transform",
@@ -62,6 +66,18 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                     GridLayout.valueOf(prefs.getString(KEY_LAYOUT, null)?.uppercase() ?: GridLayout.COMPACT.name)
 
                 fun savedUnits(prefs: SharedPreferences) = prefs.getString("units", "metric")!!.lowercase()
+
+                // A file name's slug, not copy: lower case is the convention on disk.
+                fun backupFileName(context: Context, stamp: String) =
+                    context.getString(R.string.offer_title).lowercase().replace(' ', '-') + "-" + stamp + ".json"
+
+                // The reader's own setting picks the case; the same string shows as written otherwise.
+                @Composable
+                fun HeadingPreview(allCaps: Boolean) {
+                    val context = LocalContext.current
+                    val shouted = remember { context.getString(R.string.recent_title).uppercase() }
+                    Text(if (allCaps) shouted else stringResource(R.string.recent_title))
+                }
                 """),
                 ("app/src/main/res/layout/item_offer.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
@@ -75,7 +91,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 </LinearLayout>
                 """),
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string><string name=\"brand_name\" translatable=\"false\">Acme</string><string name=\"device_kind\" translatable=\"false\">Phone</string></resources>"),
-                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string><string name=\"recent_title\">Son</string></resources>"),
             ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
@@ -103,7 +119,8 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             for call in kotlin.calls where Self.caseCalls.contains(call.name) {
                 guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name),
                       !Self.readsStoredValue(kotlin.calls[read]),
-                      Self.resourceName(kotlin.calls[read]).map(translated.contains) ?? true else { continue }
+                      Self.resourceName(kotlin.calls[read]).map(translated.contains) ?? true,
+                      !Self.buildsFileName(call, in: kotlin), !Self.alsoShownAsWritten(read, in: kotlin) else { continue }
                 // Without a locale argument Kotlin applies the invariant locale.
                 let locale = call.arguments.isEmpty ? "; Kotlin's \(call.name)() also ignores the language (the Turkish dotted i)" : ""
                 output.report(
@@ -135,6 +152,32 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         let parts = argument.split(separator: ".")
         guard parts.count >= 3, parts[parts.count - 2] == "string" else { return nil }
         return String(parts[parts.count - 1])
+    }
+
+    /// Whether the call sits in a function that builds a file name (`exportFileName`,
+    /// `makeFilename`): the text becomes a name on disk, not copy on screen.
+    static func buildsFileName(_ call: KotlinCall, in file: KotlinFile) -> Bool {
+        file.enclosingFunctions(startingAt: call.enclosingFunction).contains { file.functions[$0].name.lowercased().contains("filename") }
+    }
+
+    /// Whether the function that changes a string's case also reads the same string resource
+    /// without changing it: it shows both forms, so the case follows a choice made at run time
+    /// (a reading setting), not one a translator could write into strings.xml.
+    static func alsoShownAsWritten(_ read: Int, in file: KotlinFile) -> Bool {
+        guard let name = resourceName(file.calls[read]), let function = file.calls[read].enclosingFunction else { return false }
+        return file.calls.indices.contains { other in
+            other != read && resourceReads.contains(file.calls[other].name) && resourceName(file.calls[other]) == name
+                && file.enclosingFunctions(startingAt: file.calls[other].enclosingFunction).contains(function)
+                && !isCaseChanged(other, in: file)
+        }
+    }
+
+    /// Whether a resource read is the receiver of a case change (`getString(…).uppercase()`).
+    static func isCaseChanged(_ read: Int, in file: KotlinFile) -> Bool {
+        file.calls.contains { call in
+            guard caseCalls.contains(call.name), case .call(let receiver)? = call.receiver.last else { return false }
+            return receiver == read
+        }
     }
 
     /// True for `getString(key, default)` on SharedPreferences or a Bundle: its key is text

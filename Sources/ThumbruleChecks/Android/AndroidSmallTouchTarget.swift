@@ -15,7 +15,13 @@ import ThumbruleFrontEnds
 /// (`minimumInteractiveComponentSize()`, `sizeIn`, `fillMax…`), a size the check cannot read
 /// (a constant, `then`, a custom modifier) or no size at all are left alone. Compose also
 /// stretches the hit test of a small pointer target towards 48dp where no neighbouring target
-/// claims the touch, so Compose findings are medium confidence. In layouts only an exact dp
+/// claims the touch, so Compose findings are medium confidence, and a shrunk icon button alone
+/// in its layout is left alone: the nearest row, column or box around it that shows anything
+/// else holds no other pointer target (menus it opens aside), nothing repeats it, and no
+/// container around it is clickable, so the widened hit area takes no neighbour's touch. A
+/// bare clickable box stays reported (a checkbox drawn as a 30dp box beside its label is missed
+/// all the same), and so does a button at the root of its composable: its neighbours sit at the
+/// call site. In layouts only an exact dp
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
 /// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
@@ -49,6 +55,25 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                         Icon(Icons.Default.Close, contentDescription = "Close")
                     }
                     Box(Modifier.padding(8.dp).↓toggleable(value = true, onValueChange = {}).height(40.dp).fillMaxWidth())
+                }
+
+                // A checkbox drawn as a small box beside its label.
+                @Composable
+                fun AgreeRow(agreed: Boolean, onAgree: (Boolean) -> Unit) {
+                    Row {
+                        Box(Modifier.size(28.dp).↓clickable { onAgree(!agreed) })
+                        Text("I agree")
+                    }
+                }
+
+                // Two small buttons side by side: the widened areas meet.
+                @Composable
+                fun Pager(onBack: () -> Unit, onNext: () -> Unit) {
+                    Row {
+                        Text("Page")
+                        ↓IconButton(onClick = onBack, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.ChevronLeft, "Back") }
+                        ↓IconButton(onClick = onNext, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.ChevronRight, "Next") }
+                    }
                 }
 
                 // The row opens details; only the small box toggles the setting.
@@ -126,6 +151,20 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     }
                 }
                 """),
+                // A small button alone beside a heading, its menu aside: Compose widens its hit area to 48dp.
+                AndroidExample.kotlin("SectionHeader", """
+                @Composable
+                fun SectionHeader(title: String, onSort: () -> Unit) {
+                    var open by remember { mutableStateOf(false) }
+                    Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                        Text(title, Modifier.weight(1f))
+                        IconButton(onClick = { open = true }, modifier = Modifier.size(32.dp)) { Icon(Icons.Default.Sort, "Sort") }
+                        DropdownMenu(expanded = open, onDismissRequest = { open = false }) {
+                            DropdownMenuItem(text = { Text("By date") }, onClick = onSort)
+                        }
+                    }
+                }
+                """),
                 AndroidExample.kotlin("TvTopBar", """
                 import androidx.tv.material3.IconButton
 
@@ -181,7 +220,8 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 } else {
                     continue
                 }
-                guard let area, area.isSmall, !Self.insideRowTarget(index, in: file.file) else { continue }
+                guard let area, area.isSmall, !Self.insideRowTarget(index, in: file.file),
+                      !(ComposeCode.iconButtons.contains(call.name) && Self.isAloneInLayout(index, in: file.file)) else { continue }
                 output.report(
                     "\(what) \(area.text), under Android's 48×48dp touch floor: a fingertip covers more than that, and a miss lands on a neighbour. Keep the drawing and grow the hit area: padding after the clickable, or Modifier.minimumInteractiveComponentSize().",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -244,6 +284,50 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 link != index && ComposeCode.clickModifiers.contains(file.calls[link].name) && !own.isDisjoint(with: stateNames(of: link, in: file))
             }
         }
+    }
+
+    /// Composables whose content opens elsewhere (a menu, a dialog, a sheet): no neighbour on screen.
+    static let popups: Set<String> = ["DropdownMenu", "ExposedDropdownMenu", "Popup", "Dialog", "AlertDialog", "BasicAlertDialog", "ModalBottomSheet"]
+    /// Composables a person taps or drags, whatever their arguments.
+    static let controls: Set<String> = ["Button", "TextButton", "OutlinedButton", "ElevatedButton", "FilledTonalButton", "Switch", "Checkbox", "RadioButton", "Slider", "RangeSlider", "TextField", "OutlinedTextField", "BasicTextField", "FloatingActionButton", "SmallFloatingActionButton", "ExtendedFloatingActionButton"]
+    /// Calls that repeat their content: one written target stands for several side by side.
+    static let repeaters: Set<String> = ["forEach", "forEachIndexed", "repeat", "items", "itemsIndexed", "map", "mapIndexed"]
+
+    /// Whether Compose's widening of a small icon button towards 48dp takes nobody's touch:
+    /// climbing from the button through wrappers that show nothing else, the first
+    /// layout that shows something else holds no other pointer target, nothing repeats the
+    /// target, and no composable around it is clickable (a miss would land on it).
+    static func isAloneInLayout(_ index: Int, in file: KotlinFile) -> Bool {
+        let calls = file.calls
+        var inner = calls[index].tokenRange
+        for ancestor in file.ancestors(of: index) {
+            let call = calls[ancestor]
+            if repeaters.contains(call.name) || ComposeCode.modifierChain(of: ancestor, in: file, positionalIndex: 0).contains(where: { ComposeCode.clickModifiers.contains(calls[$0].name) }) { return false }
+            guard call.name.first?.isUppercase == true, let lambda = call.trailingLambda ?? (call.argument("content").flatMap { if case .lambda(let content) = $0.value { return content } else { return nil } }),
+                  lambda.tokenRange.contains(calls[index].nameToken) else { continue }
+            let range = lambda.tokenRange
+            let asides = calls.indices.filter { range.contains(calls[$0].nameToken) && popups.contains(calls[$0].name) }.map { calls[$0].tokenRange }
+            let others = calls.indices.filter { other in
+                range.contains(calls[other].nameToken) && !inner.contains(calls[other].nameToken) && !asides.contains { $0.contains(calls[other].nameToken) }
+            }
+            if others.contains(where: { isPointerTarget(calls[$0]) || repeaters.contains(calls[$0].name) })
+                || range.contains(where: { ["for", "while"].contains(file.source.text(of: file.source.tokens[$0])) }) { return false }
+            // A layout that shows something besides the target: its own neighbours are known.
+            if others.contains(where: { calls[$0].name.first?.isUppercase == true && !popups.contains(calls[$0].name) }) { return true }
+            inner = call.tokenRange
+        }
+        return false
+    }
+
+    /// A call that takes touches: a click modifier, a button or field, or any composable given
+    /// an `on…` handler (`onClick`, `onCheckedChange`, an app's `onDiscard`).
+    static func isPointerTarget(_ call: KotlinCall) -> Bool {
+        ComposeCode.clickModifiers.contains(call.name) || ComposeCode.iconButtons.contains(call.name) || controls.contains(call.name)
+            || ["pointerInput", "draggable", "swipeable", "anchoredDraggable"].contains(call.name)
+            || call.arguments.contains { argument in
+                guard let label = argument.label, label.count > 2, label.hasPrefix("on") else { return false }
+                return label[label.index(label.startIndex, offsetBy: 2)].isUppercase
+            }
     }
 
     /// Words that say nothing about which state a handler changes.
