@@ -291,7 +291,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
 /// The `StyleSheet.create` styles of one file that no code names, so what they set is never
 /// shown. A style counts as named when its name appears anywhere else in its file, or, for a
-/// sheet the file exports, in any file that refers to the file (`ModuleReferences`). Every
+/// sheet the file exports, as a word of any file that refers to the file (`ModuleReferences`). Every
 /// style of a sheet counts as named when the sheet is used other than as `sheet.name`
 /// (`sheet[key]`, passed whole, spread) in its file or a file importing it, and when the
 /// exported sheet has no importer the model can see or is referred to other than by an import
@@ -323,7 +323,11 @@ struct UnusedStyleNames {
                               found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.file.source, skipping: nil) }
                           }
                       }) else { continue }
-                candidates.removeAll { name, _ in importers.contains { $0.file.file.source.bytes.contains(utf8: name) } }
+                // A word of its own: `redbutton` does not name `button`.
+                let namedByImporters = importers.reduce(into: [String: Int]()) { counts, importer in
+                    counts.merge(Self.occurrences(of: Set(candidates.map(\.0)), in: importer.file.file.source), uniquingKeysWith: +)
+                }
+                candidates.removeAll { name, _ in namedByImporters[name] != nil }
             }
             for (_, style) in candidates {
                 if let end = source.partner(of: style) { ranges.append(style...end) }
