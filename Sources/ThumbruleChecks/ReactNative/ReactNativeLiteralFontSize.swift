@@ -166,6 +166,13 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   active: { color: '#f00' },
                 });
                 """),
+                ("src/RoundButtons.tsx", """
+                export const Back = ({ onPress }) => <CircleButton name="arrow-left" onPress={onPress} iconStyle={styles.iconStyle} />;
+
+                const styles = StyleSheet.create({
+                  iconStyle: { fontSize: 22 },
+                });
+                """),
             ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
@@ -221,12 +228,16 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
     /// Whether the style object holding the literal sets an icon font's family
     /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`) or is named for an icon
-    /// (`closeIcon: { fontSize: 25 }`): the size is a glyph's.
+    /// (`closeIcon: { fontSize: 25 }`, `iconStyle: { fontSize: 25 }`): the size is a glyph's.
     static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
         guard let object = source.enclosingBrace(of: literal) else { return false }
         let open = object.lowerBound
-        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
-           let last = NameWords.split(source.text(at: open - 2)).last?.lowercased(), last == "icon" || last == "glyph" { return true }
+        // `closeIcon`, `iconStyle`: named for an icon, with or without a trailing `Style`.
+        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier {
+            var words = NameWords.split(source.text(at: open - 2)).map { $0.lowercased() }
+            if words.count > 1, words.last == "style" { words.removeLast() }
+            if let last = words.last, last == "icon" || last == "glyph" { return true }
+        }
         return object.contains { key in
             guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
