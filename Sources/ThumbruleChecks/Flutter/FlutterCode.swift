@@ -45,7 +45,9 @@ enum FlutterCode {
     /// icon or a logo is: in a widget class named for an emoji, a logo or a wordmark
     /// (`EmojiIcon`), in a call named so (`QrTextBranding(text: 'ente', style: …)`), in a `Text`
     /// of a value named so (`Text(reaction.emoji, style: …)`), in a call
-    /// that sets an emoji font (`fontFamily: 'Apple Color Emoji'`), or in a call whose text is
+    /// that sets an emoji font (`fontFamily: 'Apple Color Emoji'`), in a `Text` of a mark with no
+    /// letter or digit drawn as part of an icon (`IconButton(icon: Stack(children: [eye,
+    /// Text('\\')]))`, a slash across an eye), or in a call whose text is
     /// the literal name of one of the app's packages set in a named typeface
     /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`).
     static func drawsArtwork(_ token: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
@@ -60,6 +62,7 @@ enum FlutterCode {
             return appNames.contains(text.lowercased().replacingOccurrences(of: " ", with: ""))
         }
         let around = dart.calls.filter { $0.tokenRange.contains(token) }
+        if dart.calls.indices.contains(where: { dart.calls[$0].tokenRange.contains(token) && isMarkInIcon($0, in: dart) }) { return true }
         var setsTypeface = false
         for call in around {
             if namesArtwork(call.name) { return true }
@@ -76,6 +79,21 @@ enum FlutterCode {
             let text = call.name == "Text" ? call : FlutterCode.call(in: call.argument("child")).map { dart.calls[$0] }
             return text?.name == "Text" && isAppName(text?.positionalArguments.first)
         }
+    }
+
+    /// `Text('\\')` somewhere in a widget's `icon:` argument: a mark with no letter or digit,
+    /// drawn over or beside an icon as part of its picture.
+    static func isMarkInIcon(_ index: Int, in dart: DartFile) -> Bool {
+        guard dart.calls[index].name == "Text", case .string(let text)? = dart.calls[index].positionalArguments.first?.value,
+              !text.isEmpty, !text.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        var current = index
+        var steps = 0
+        while let parent = dart.parent(of: current), steps <= dart.calls.count {
+            if parent.label == "icon" { return true }
+            current = parent.call
+            steps += 1
+        }
+        return false
     }
 
     /// A number literal an argument holds (`48`, `40.0`).

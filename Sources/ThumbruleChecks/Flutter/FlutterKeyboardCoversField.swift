@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// Left alone: a build that pads for the keyboard itself (it reads
 /// `MediaQuery.viewInsetsOf(context)` or `.viewInsets`), a field at the top of the body (the
 /// first child of each column or list on its way, as a search field), fields in the app bar,
-/// and fields built in a callback (a dialog opened from `onPressed`).
+/// the scaffold's or a bar in its body that stays at the top (an `AppBar`, a `SliverAppBar`
+/// with `pinned: true`), and fields built in a callback (a dialog opened from `onPressed`).
 ///
 /// Known false negatives: fields in widgets the body composes from other classes.
 struct FlutterKeyboardCoversField: FlutterCheck {
@@ -79,6 +80,25 @@ struct FlutterKeyboardCoversField: FlutterCheck {
               }
             }
 
+            class LibraryScreen extends StatelessWidget {
+              const LibraryScreen({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(
+                  resizeToAvoidBottomInset: false,
+                  body: CustomScrollView(slivers: [
+                    const SliverToBoxAdapter(child: LibraryHeader()),
+                    SliverAppBar(
+                      pinned: true,
+                      title: Align(alignment: Alignment.centerRight, child: TextField(onSubmitted: search)),
+                    ),
+                    const AlbumGrid(),
+                  ]),
+                );
+              }
+            }
+
             class PlayerScreen extends StatelessWidget {
               const PlayerScreen({super.key});
 
@@ -131,11 +151,20 @@ struct FlutterKeyboardCoversField: FlutterCheck {
         return false
     }
 
-    /// Whether a field is laid out at the top of the body: the first child of each column or list
-    /// on its way up, with nothing that centres, aligns or positions it.
+    /// Whether a field is laid out at the top of the body: in a bar that stays at the top, or the
+    /// first child of each column or list on its way up, with nothing that centres, aligns or
+    /// positions it.
     static func isAtTop(_ field: Int, below scaffold: Int, in dart: DartFile) -> Bool {
         var current = field
         var steps = 0
+        while let parent = dart.parent(of: current), parent.call != scaffold, steps <= dart.calls.count {
+            let bar = dart.calls[parent.call]
+            if bar.name == "AppBar" || bar.name == "SliverAppBar" && FlutterCode.isTrue(bar.argument("pinned")) { return true }
+            current = parent.call
+            steps += 1
+        }
+        current = field
+        steps = 0
         while let parent = dart.parent(of: current), parent.call != scaffold, steps <= dart.calls.count {
             let name = dart.calls[parent.call].name
             if placing.contains(name) { return false }

@@ -12,6 +12,9 @@ import ThumbruleFrontEnds
 /// file named for its theme, type or fonts or kept in a `theme` folder. So is the initial
 /// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text; and
 /// other artwork set in type (`FlutterCode.drawsArtwork`): wordmarks, logo lettering, emoji.
+/// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
+/// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
+/// from the scale: removing the literal changes nothing.
 struct FlutterLiteralFontSize: FlutterCheck {
     package static let description = CheckDescription(
         id: "type-scale.flutter-literal-font-size",
@@ -70,7 +73,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   title: Text(host),
                 );
             """)]),
-            // Artwork set in type: the app's name as a wordmark, a logo's lettering, an emoji glyph.
+            // Artwork set in type: the app's name as a wordmark, a logo's lettering, an emoji glyph,
+            // a slash drawn across a bell icon.
             CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("sidebar", """
             import 'package:flutter/material.dart';
 
@@ -81,6 +85,14 @@ struct FlutterLiteralFontSize: FlutterCheck {
             Widget reaction(String emoji) => Text(emoji, style: const TextStyle(fontSize: 15, fontFamily: 'Apple Color Emoji'));
 
             Widget stickerPreview(Sticker sticker, TextStyle? base) => Text(sticker.emoji, style: base?.copyWith(fontSize: 44));
+
+            Widget muteToggle(bool muted, VoidCallback onToggle) => IconButton(
+                  onPressed: onToggle,
+                  icon: Stack(alignment: Alignment.center, children: [
+                    const Icon(Icons.notifications_none),
+                    if (muted) const Text('/', style: TextStyle(fontSize: 22)),
+                  ]),
+                );
             """)]),
             // The app's name, localised under the package's own name, set under the logo.
             CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("drawer_header", """
@@ -90,6 +102,19 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   const AppLogo(size: 56),
                   Text(AppLocalizations.of(context)!.tidepool, style: const TextStyle(fontSize: 20)),
                 ]);
+            """)]),
+            // A role's own size restated: Material's body size, and the size the app's theme gives its label role.
+            CheckExample(files: [FlutterExample.dart("folder_row", """
+            import 'package:flutter/material.dart';
+
+            Widget folderRow(BuildContext context, String name, int count) => Row(children: [
+                  Text(name, style: Theme.of(context).textTheme.bodyMedium?.copyWith(fontSize: 14)),
+                  Text('$count', style: context.type.labelLarge!.copyWith(fontSize: 13, color: Colors.grey)),
+                ]);
+            """), FlutterExample.dart("style/app_type", """
+            import 'package:flutter/material.dart';
+
+            const appTextTheme = TextTheme(labelLarge: TextStyle(fontSize: 13, fontWeight: FontWeight.w500));
             """)]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
@@ -138,8 +163,55 @@ struct FlutterLiteralFontSize: FlutterCheck {
     }
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
+    /// Sizes Material gives its text roles where the 2018 and 2021 scales agree.
+    static let materialRoleSizes: [String: Double] = [
+        "headlineSmall": 24, "titleMedium": 16, "titleSmall": 14, "bodyLarge": 16, "bodyMedium": 14, "bodySmall": 12, "labelLarge": 14,
+    ]
+    static let textRoles: Set<String> = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium", "labelSmall",
+    ]
+
+    /// The sizes the app's own text themes (`TextTheme(bodyMedium: TextStyle(fontSize: 14))`, a
+    /// text theme's `copyWith`) give each role, and the roles some theme sizes otherwise than
+    /// with a literal. Roles a theme names without a size keep Material's.
+    static func projectRoleSizes(_ flutter: FlutterModel) -> (sizes: [String: Set<Double>], unknown: Set<String>) {
+        var sizes: [String: Set<Double>] = [:]
+        var unknown: Set<String> = []
+        for file in flutter.shippingFiles where file.file.source.mentions("TextTheme") || file.file.source.mentions("textTheme") {
+            let dart = file.file
+            for index in dart.calls.indices where dart.calls[index].name == "TextTheme" || overridesTextTheme(index, in: dart) {
+                for argument in dart.calls[index].arguments {
+                    guard let role = argument.label, textRoles.contains(role) else { continue }
+                    guard let style = FlutterCode.call(in: argument), dart.calls[style].name == "TextStyle" else {
+                        unknown.insert(role)
+                        continue
+                    }
+                    guard let size = dart.calls[style].argument("fontSize") else { continue }
+                    if let number = FlutterCode.number(size) { sizes[role, default: []].insert(number) } else { unknown.insert(role) }
+                }
+            }
+        }
+        return (sizes, unknown)
+    }
+
+    /// `textTheme.bodyMedium?.copyWith(fontSize: 14)`: a role's style whose literal size is the
+    /// one the role has anyway, in every text theme of the app that sizes it or, where none
+    /// does and the role is read from a `textTheme` without scaling its sizes
+    /// (`fontSizeFactor`), in Material's scale.
+    static func restatesRoleSize(_ call: Int, size: Double, in dart: DartFile, roleSizes: (sizes: [String: Set<Double>], unknown: Set<String>), scalesSizes: Bool) -> Bool {
+        guard dart.calls[call].name == "copyWith", case .name(let role)? = dart.calls[call].receiver.last,
+              textRoles.contains(role), !roleSizes.unknown.contains(role) else { return false }
+        if let defined = roleSizes.sizes[role] {
+            return defined == [size]
+        }
+        return !scalesSizes && materialRoleSizes[role] == size && dart.receiverNames(of: call).contains("textTheme")
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased() })
+        let roleSizes = Self.projectRoleSizes(flutter)
+        let scalesSizes = flutter.shippingFiles.contains { $0.file.source.mentions("fontSizeFactor") || $0.file.source.mentions("fontSizeDelta") }
         for file in flutter.shippingFiles where file.file.source.mentions("fontSize") {
             let lowerPath = file.path.lowercased()
             guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
@@ -150,7 +222,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
                           || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
-                guard !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames) else { continue }
+                guard !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
+                      !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

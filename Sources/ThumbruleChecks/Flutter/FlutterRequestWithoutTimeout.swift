@@ -7,9 +7,10 @@ import ThumbruleFrontEnds
 /// request to a server that stops answering never completes, and the screen waiting on it never
 /// reaches its error or retry state.
 ///
-/// Left alone: a client made elsewhere (it may be a wrapper with its own deadline), and a
+/// Left alone: a client made elsewhere (it may be a wrapper with its own deadline), a
 /// request in a function that calls `timeout` on something else (the deadline may be applied to
-/// a stored future).
+/// a stored future), and a request to a server on the device itself (`http://localhost:$port`,
+/// `127.0.0.1`: the app's own local server, which no lost connection can stall).
 struct FlutterRequestWithoutTimeout: FlutterCheck {
     package static let description = CheckDescription(
         id: "net-timeout.flutter-http-without-timeout",
@@ -42,6 +43,8 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
 
             Future<void> deleteTrail(http.Client client, Uri endpoint) => client.delete(endpoint);
 
+            Future<void> warmTileCache(int port) => http.post(Uri.parse('http://127.0.0.1:$port/warm'));
+
             Future<void> saveTrail(Uri endpoint) {
               final pending = http.post(endpoint);
               return pending.timeout(const Duration(seconds: 20));
@@ -64,10 +67,25 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
                 let chain = dart.chain(of: index)
                 guard !chain.contains(where: { dart.calls[$0].name == "timeout" }) else { continue }
                 let body = dart.functions[function].bodyRange
-                guard !dart.calls.contains(where: { $0.name == "timeout" && body.contains($0.nameToken) }) else { continue }
+                guard !dart.calls.contains(where: { $0.name == "timeout" && body.contains($0.nameToken) }),
+                      !Self.asksLoopback(call, in: dart) else { continue }
                 output.report(
                     "This request has no deadline: package:http never times out, so if the server stops answering the call never completes and the screen never reaches its error or retry state. Chain .timeout(…) with a duration that fits the call and handle the TimeoutException like any network failure.",
                     at: file.position(ofCall: index), confidence: .medium)
+            }
+        }
+    }
+
+    /// Whether the request's address, written in place, names the device itself:
+    /// `Uri.parse('http://localhost:$port/…')`, `Uri.http('127.0.0.1:8080', …)`.
+    static func asksLoopback(_ call: DartCall, in dart: DartFile) -> Bool {
+        guard let address = call.positionalArguments.first else { return false }
+        return address.tokenRange.contains { token in
+            guard dart.source.kind(at: token) == .stringText, dart.source.kind(at: token - 1) == .stringOpen else { return false }
+            let text = dart.source.text(at: token).lowercased()
+            let host = text.range(of: "://").map { String(text[$0.upperBound...]) } ?? text
+            return ["localhost", "127.0.0.1", "[::1]"].contains { loopback in
+                host == loopback || host.hasPrefix(loopback + ":") || host.hasPrefix(loopback + "/")
             }
         }
     }

@@ -19,6 +19,8 @@ import ThumbruleFrontEnds
 /// that stand in for a picture (`adjustsFontSizeToFit` in a component or file named after an
 /// avatar), which shrink to fit their fixed box whatever the text size; and an emoji glyph
 /// drawn by a component or file named after emoji, sized to match emoji images like an icon.
+/// So is what a component renders after returning nothing in production (`if (isProd) return
+/// null`: a build badge), which the model scopes as debug-only.
 /// A `Text` inside a component named for an icon (`const Icon = ({ children }) => <Text
 /// allowFontScaling={false} style={iconFont}>…`) draws an icon font's glyph in a fixed box; one
 /// named for text beside an icon (`TextWithIcon`) is text.
@@ -62,6 +64,25 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A build badge that renders nothing in production.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/BuildBadge.tsx", """
+                import { Text, View } from 'react-native';
+
+                export const BuildBadge = ({ channel }) => {
+                  const isProduction = channel === 'store';
+                  if (isProduction) {
+                    return null;
+                  }
+                  return (
+                    <View style={{ position: 'absolute', top: 4, right: 4 }}>
+                      <Text maxFontSizeMultiplier={1}>{channel}</Text>
+                    </View>
+                  );
+                };
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/Price.tsx", """

@@ -16,7 +16,9 @@ import ThumbruleFrontEnds
 /// (with or without alpha: scrims and overlays), translucent greys, which show on any
 /// background, and `transparent`; a value chosen per appearance (`dark ?
 /// '#111' : '#eee'` is no literal value); the palette and theme files themselves; styles no code
-/// names (`UnusedStyleNames`); artwork (`fill`, `stroke`, gradient `colors`, shadows).
+/// names (`UnusedStyleNames`); artwork (`fill`, `stroke`, gradient `colors`, shadows); and the
+/// colour of a border the style never draws (`colorsUndrawnBorder`: no border width in it, and
+/// it is only ever the whole `style` of React Native's own elements).
 struct ReactNativeLiteralColor: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "color-roles.rn-literal-color",
@@ -102,6 +104,36 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 export const Stores = () => <View style={{ backgroundColor: '#eef3f8' }} />;
                 """),
             ]),
+            // A border colour with no width to draw, and a style named only inside another's name.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Alarms.tsx", """
+                import { StyleSheet, Switch, Text, View } from 'react-native';
+                import { Shared } from '../shared/styles';
+
+                export const Alarms = ({ on, onToggle }) => (
+                  <View style={styles.line}>
+                    <Text style={Shared.pillbox}>Wake up</Text>
+                    <Switch value={on} onValueChange={onToggle} />
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  line: { flexDirection: 'row', borderTopColor: '#C8C8C8', paddingVertical: 12 },
+                });
+                """),
+                ("src/shared/styles.ts", """
+                import { StyleSheet } from 'react-native';
+
+                export const Shared = StyleSheet.create({
+                  pillbox: { padding: 6 },
+                  box: { borderWidth: 1, borderColor: '#D0D4DA' },
+                });
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/screens/Weather.tsx", """
@@ -147,6 +179,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                       source.kind(at: index + 1) == .comma || source.kind(at: index + 1) == .rightBrace,
                       Self.isColorKey(source.text(at: index - 2)),
                       let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
+                guard !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns) else { continue }
                 literals.append((index - 2, source.text(at: index - 2) + ": " + source.text(at: index)))
             }
             // `placeholderTextColor="grey"`, `color={'#…'}` on React Native's own components.
@@ -176,6 +209,30 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",
                 at: file.position(ofToken: first.token), confidence: .low)
         }
+    }
+
+    /// `row: { borderBottomColor: '#AAA' }` in a `StyleSheet.create` sheet the file keeps to
+    /// itself, where the style sets no border width and each use of it is the whole `style` of
+    /// one of React Native's own elements (`<View style={styles.row}>`): with no width React
+    /// Native draws no border, so the colour is never seen. A style combined with others, or
+    /// handed to a component of the app's, may get its width there and is not judged.
+    static func colorsUndrawnBorder(_ key: Int, in file: JSFile, builtIns: Set<String>) -> Bool {
+        let source = file.source
+        guard source.text(at: key).hasPrefix("border"), let object = source.enclosingBrace(of: key) else { return false }
+        let open = object.lowerBound
+        guard !file.properties(ofObjectAt: open).contains(where: { property in
+            property.isSpread || property.key.map { $0 == "border" || $0.hasPrefix("border") && $0.hasSuffix("Width") } ?? true
+        }) else { return false }
+        guard source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
+              let sheet = source.enclosingBrace(of: open - 2),
+              let create = file.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.argumentTokens.first == sheet.lowerBound }),
+              let variable = UnusedStyleNames.boundVariable(before: create.nameToken - 2, in: source),
+              !UnusedStyleNames.isExported(variable, in: source),
+              UnusedStyleNames.onlyMembersUsed(of: variable, in: source, skipping: create.nameToken - 4) else { return false }
+        let style = source.text(at: open - 2)
+        let uses = source.tokens.indices.filter { source.isWord(variable, at: $0) && source.kind(at: $0 + 1) == .dot && source.isWord(style, at: $0 + 2) }
+        let wholeStyles = file.elements.filter { builtIns.contains($0.name) }.compactMap { $0.attribute("style")?.expression }
+        return !uses.isEmpty && uses.allSatisfy { use in wholeStyles.contains(use..<(use + 3)) }
     }
 
     /// A style key that sets a colour the element draws with (shadows are decoration).

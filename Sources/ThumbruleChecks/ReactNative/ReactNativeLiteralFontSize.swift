@@ -166,6 +166,13 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   active: { color: '#f00' },
                 });
                 """),
+                ("src/RoundButtons.tsx", """
+                export const Back = ({ onPress }) => <CircleButton name="arrow-left" onPress={onPress} iconStyle={styles.iconStyle} />;
+
+                const styles = StyleSheet.create({
+                  iconStyle: { fontSize: 22 },
+                });
+                """),
             ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
@@ -221,12 +228,16 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
     /// Whether the style object holding the literal sets an icon font's family
     /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`) or is named for an icon
-    /// (`closeIcon: { fontSize: 25 }`): the size is a glyph's.
+    /// (`closeIcon: { fontSize: 25 }`, `iconStyle: { fontSize: 25 }`): the size is a glyph's.
     static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
         guard let object = source.enclosingBrace(of: literal) else { return false }
         let open = object.lowerBound
-        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
-           let last = NameWords.split(source.text(at: open - 2)).last?.lowercased(), last == "icon" || last == "glyph" { return true }
+        // `closeIcon`, `iconStyle`: named for an icon, with or without a trailing `Style`.
+        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier {
+            var words = NameWords.split(source.text(at: open - 2)).map { $0.lowercased() }
+            if words.count > 1, words.last == "style" { words.removeLast() }
+            if let last = words.last, last == "icon" || last == "glyph" { return true }
+        }
         return object.contains { key in
             guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
@@ -291,7 +302,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
 /// The `StyleSheet.create` styles of one file that no code names, so what they set is never
 /// shown. A style counts as named when its name appears anywhere else in its file, or, for a
-/// sheet the file exports, in any file that refers to the file (`ModuleReferences`). Every
+/// sheet the file exports, as a word of any file that refers to the file (`ModuleReferences`). Every
 /// style of a sheet counts as named when the sheet is used other than as `sheet.name`
 /// (`sheet[key]`, passed whole, spread) in its file or a file importing it, and when the
 /// exported sheet has no importer the model can see or is referred to other than by an import
@@ -323,7 +334,11 @@ struct UnusedStyleNames {
                               found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.file.source, skipping: nil) }
                           }
                       }) else { continue }
-                candidates.removeAll { name, _ in importers.contains { $0.file.file.source.bytes.contains(utf8: name) } }
+                // A word of its own: `redbutton` does not name `button`.
+                let namedByImporters = importers.reduce(into: [String: Int]()) { counts, importer in
+                    counts.merge(Self.occurrences(of: Set(candidates.map(\.0)), in: importer.file.file.source), uniquingKeysWith: +)
+                }
+                candidates.removeAll { name, _ in namedByImporters[name] != nil }
             }
             for (_, style) in candidates {
                 if let end = source.partner(of: style) { ranges.append(style...end) }

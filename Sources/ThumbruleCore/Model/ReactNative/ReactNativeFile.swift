@@ -2,12 +2,14 @@ import ThumbruleFrontEnds
 
 /// A JavaScript or TypeScript file of a React Native app: its structure, its scope from its
 /// path, and the lines that only development builds or a debug switch show: `if (__DEV__) { … }`
-/// blocks and `{isDebug && …}` JSX children.
+/// blocks, `{isDebug && …}` JSX children, and what a component renders after returning nothing
+/// in production (`if (isProd) { return null }`).
 public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
     public let scope: CodeScope
-    /// Lines of `if (__DEV__) { … }` bodies and `{__DEV__ && …}` / `{isDebug && …}` children.
+    /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children, and
+    /// the rest of a function after `if (isProduction) return null`.
     public let debugLines: [ClosedRange<Int>]
 
     init(path: String, file: JSFile, scope: CodeScope) {
@@ -32,6 +34,32 @@ public struct ReactNativeFile: Sendable {
                 return source.tokens[index - 1].line...source.tokens[close].line
             }
             return nil
+        } + Self.nonProductionRest(of: file)
+    }
+
+    /// `if (isProd) { return null }` in a function: a component that renders nothing in
+    /// production builds (a flag named for production, `isProd`, `IS_PRODUCTION`), so the lines
+    /// after it, to the function's end, show only in other builds.
+    static func nonProductionRest(of file: JSFile) -> [ClosedRange<Int>] {
+        let source = file.source
+        return source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
+            guard source.kind(at: index) == .identifier, source.isWord("if", at: index - 2), source.kind(at: index - 1) == .leftParen,
+                  source.kind(at: index + 1) == .rightParen,
+                  NameWords.split(source.text(at: index)).contains(where: { ["prod", "production"].contains($0.lowercased()) }) else { return nil }
+            var cursor = index + 2
+            let braced = source.kind(at: cursor) == .leftBrace
+            if braced { cursor += 1 }
+            guard source.isWord("return", at: cursor), source.isWord("null", at: cursor + 1) else { return nil }
+            cursor += 2
+            if source.kind(at: cursor) == .semicolon { cursor += 1 }
+            if braced {
+                guard source.kind(at: cursor) == .rightBrace else { return nil }
+            } else {
+                cursor -= 1
+            }
+            guard let function = file.functions.filter({ $0.body.contains(index) }).min(by: { $0.body.count < $1.body.count }),
+                  function.body.upperBound - 1 > cursor else { return nil }
+            return source.tokens[cursor].line...source.tokens[function.body.upperBound - 1].line
         }
     }
 
