@@ -21,7 +21,8 @@ import ThumbruleCore
 /// which the system sizes, and controls of a view every shipping use of which sits in one
 /// (`ToolbarItem { MenuButton() }`, `.navigationBarItems(leading: MenuButton())`: the bar gives
 /// the item its full-height target); controls that show nothing (an empty label, `.hidden()`,
-/// `.opacity(0)`: a link pushed from code); buttons with the default style in a `List` or `Form` row, where
+/// `.opacity(0)`: a link pushed from code); a tap gesture on a view the code hides from
+/// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
 /// Known false negatives: sizes held in constants or computed, icons sized by `.font`
@@ -190,6 +191,22 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A field's leading icon, hidden from VoiceOver, that also takes a tap.
+            CheckExample("""
+            struct LabeledField: ViewModifier {
+                let icon: String
+                var onIcon: (() -> Void)?
+                func body(content: Content) -> some View {
+                    HStack {
+                        Image(systemName: icon)
+                            .frame(width: 28, height: 28)
+                            .accessibilityHidden(true)
+                            .onTapGesture { onIcon?() }
+                        content
+                    }
+                }
+            }
+            """),
             CheckExample("""
             #if os(macOS)
             struct Sidebar: View {
@@ -295,10 +312,23 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 default: return false
                 }
             }
-            guard maySetSize, !target.isInvisible, !file.isOutsideIOS(target.element),
+            guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
                                        unit: file.placement(of: target.element)?.unit), for: Self.candidates)
+        }
+    }
+
+    /// True for a tap gesture whose view is hidden from accessibility before the gesture
+    /// (`.accessibilityHidden(true)`, `.accessibility(hidden: true)`): a decorative icon.
+    static func isDecoration(_ target: TapTarget) -> Bool {
+        target.isGesture && target.controlModifiers.contains { modifier in
+            let argument: LabeledExprSyntax? = switch modifier.calleeName {
+            case "accessibilityHidden": modifier.arguments.first
+            case "accessibility": modifier.argument("hidden")
+            default: nil
+            }
+            return argument?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
     }
 

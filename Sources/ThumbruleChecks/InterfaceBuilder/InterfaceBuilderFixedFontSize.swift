@@ -17,7 +17,9 @@ import ThumbruleFrontEnds
 /// as in Swift, and so is a placeholder in a stack view whose arranged subviews code removes
 /// to add its own. A font named for icons (`MaterialIcons-Regular`, `FontAwesome`) draws
 /// glyphs, which are artwork, and a label whose outlet or Interface Builder name says it holds
-/// initials (`initialsLabel`) is a monogram in an avatar of fixed size. Launch screens and documents for other platforms are not read.
+/// initials (`initialsLabel`) is a monogram in an avatar of fixed size. A document named for
+/// debugging (`Debug.storyboard`, `DeveloperMenu.xib`) is a developer's tool, not a screen
+/// people read. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
 /// (a loop over `view.subviews`), or by an outlet of another name.
 struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
@@ -174,6 +176,29 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // A developer's menu behind a hidden gesture.
+            CheckExample(files: [
+                ("App/Debug/Debug.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="FlagsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Feature flags" id="l1">
+                                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // An icon font's glyph, and the initials filling a contact's avatar circle.
             CheckExample(files: [
                 ("App/ContactCell.xib", """
@@ -380,12 +405,20 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         }
     }
 
+    /// Words of a document's name that mark it as a developer's tool.
+    static let debuggingWords: Set<String> = ["debug", "debugging", "developer"]
+
+    static func isNamedForDebugging(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return !Set(NameWords.split(name)).isDisjoint(with: debuggingWords)
+    }
+
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
         let members = Set(Self.fontMembers)
-        for document in documents {
+        for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
                 guard let font = InterfaceBuilderViews.font(of: index, in: document),

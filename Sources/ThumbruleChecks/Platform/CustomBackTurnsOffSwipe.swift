@@ -9,7 +9,9 @@ import ThumbruleCore
 ///
 /// Only replacements that go back are judged: a hidden back button with nothing that dismisses
 /// is a deliberate dead end (a finished purchase), and a left item that closes a modal does not
-/// pop. Medium confidence: whether the screen is pushed or the root of a modal is decided at
+/// pop. A hide inside one branch of an `if` is judged by that branch alone: a modifier whose
+/// `hidden` branch only removes the back button and whose other branch adds the custom one has
+/// its dead end in the first branch, and only the second replaces the back button. Medium confidence: whether the screen is pushed or the root of a modal is decided at
 /// run time. Known false negatives: custom back buttons built in a helper of another file.
 struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -74,6 +76,28 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The branch that only hides the back button adds nothing that goes back.
+            CheckExample("""
+            import SwiftUI
+
+            struct PagerBackModifier: ViewModifier {
+                @Environment(\\.dismiss) private var dismiss
+                let locked: Bool
+                func body(content: Content) -> some View {
+                    if locked {
+                        content
+                            .navigationBarBackButtonHidden(true)
+                    } else {
+                        content
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { dismiss() } label: { Image(systemName: "arrow.left") }
+                                }
+                            }
+                    }
+                }
+            }
+            """),
             // The swipe is given back.
             CheckExample(files: [
                 ("App/OrderDetail.swift", """
@@ -172,7 +196,8 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: reference), for: Self.restorations)
         }
         for call in file.index.calls("navigationBarBackButtonHidden") where Self.hides(call) {
-            guard let type = call.enclosingTypeDeclaration, Self.dismissesOnTap(within: type, file) else { continue }
+            guard let type = call.enclosingTypeDeclaration,
+                  Self.dismissesOnTap(within: Self.branch(of: call, within: type) ?? Syntax(type), file) else { continue }
             let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
             output.facts.add(file.position(of: name), for: Self.replacements)
         }
@@ -197,9 +222,19 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
         return argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 
+    /// The innermost branch of an `if` inside `type` that holds `call`, or nil.
+    static func branch(of call: FunctionCallExprSyntax, within type: DeclSyntax) -> Syntax? {
+        var node = call.parent
+        while let current = node, current.id != type.id {
+            if current.is(CodeBlockSyntax.self), current.parent?.is(IfExprSyntax.self) == true { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// A `dismiss()` of the environment action, or `presentationMode.wrappedValue.dismiss()`,
-    /// inside a button of the view.
-    static func dismissesOnTap(within type: DeclSyntax, _ file: SwiftFile) -> Bool {
+    /// inside a button of `type` (the view, or the branch of it that hides the back button).
+    static func dismissesOnTap(within type: Syntax, _ file: SwiftFile) -> Bool {
         file.index.calls("dismiss").contains { call in
             guard call.arguments.isEmpty, type.encloses(call) else { return false }
             // The button stands in the toolbar, where the back button was; a Discard in an alert

@@ -10,7 +10,9 @@ import ThumbruleCore
 ///
 /// Parsing and wire formats are left alone: a formatter set to `en_US_POSIX`, one that
 /// parses (`date(from:)`, `number(from:)`), patterns with a time zone, seconds or a literal
-/// `'T'`, and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
+/// `'T'`, a formatter pinned to one region that the same code also pins to UTC
+/// (`timeZone = TimeZone(secondsFromGMT: 0)`: a record stamped the same everywhere, such as a
+/// support log header, not a time shown in the reader's zone), and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
 /// developers read. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
@@ -91,6 +93,14 @@ struct HandFormattedValue: SwiftFileCheck {
                     formatter.dateFormat = "MMMM"
                     return formatter.string(from: Date())
                 }
+                static let supportHeader: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    formatter.timeStyle = .long
+                    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+                    formatter.locale = Locale(identifier: "en_GB")
+                    return formatter
+                }()
                 static func stampForLog(_ date: Date) -> String {
                     let formatter = DateFormatter()
                     formatter.locale = Locale(identifier: "en_GB")
@@ -181,7 +191,7 @@ struct HandFormattedValue: SwiftFileCheck {
             guard let value = member.assignedValue?.as(FunctionCallExprSyntax.self), value.calleeName == "Locale" || value.calleeName == "init",
                   let identifier = value.argument("identifier")?.expression.as(StringLiteralExprSyntax.self),
                   !identifier.hasInterpolation, !identifier.plainText.contains("POSIX"),
-                  styled(member, file), !parses(member, file) else { continue }
+                  styled(member, file), !parses(member, file), !pinsToUTC(member, file) else { continue }
             output.report(
                 "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
                 at: file.position(of: value), confidence: .high)
@@ -219,6 +229,17 @@ struct HandFormattedValue: SwiftFileCheck {
         guard let scope = member.enclosingCodeBody else { return false }
         return file.index.memberAccesses(within: scope).contains {
             $0.declName.baseName.text == "locale" && $0.basePath == member.basePath && $0.assignedValue?.trimmedSourceText.contains("POSIX") == true
+        }
+    }
+
+    /// The same formatter gets a fixed UTC zone in the same code: `TimeZone(secondsFromGMT: 0)`,
+    /// `TimeZone(identifier: "UTC")`, `TimeZone(abbreviation: "GMT")`, `.gmt`.
+    private func pinsToUTC(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let scope = member.enclosingCodeBody else { return false }
+        return file.index.memberAccesses(within: scope).contains { zone in
+            guard zone.declName.baseName.text == "timeZone", zone.basePath == member.basePath,
+                  let value = zone.assignedValue?.trimmedSourceText.replacingOccurrences(of: " ", with: "") else { return false }
+            return value.hasSuffix(".gmt") || ["secondsFromGMT:0)", "\"UTC\")", "\"GMT\")"].contains { value.hasSuffix($0) }
         }
     }
 

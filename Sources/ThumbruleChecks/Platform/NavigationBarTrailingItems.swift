@@ -9,7 +9,9 @@ import ThumbruleCore
 /// are automatic). `if` / `#if` branches are alternatives, so the larger one counts; a
 /// `ForEach`, a variable or a custom toolbar-content type makes the count unknown and the
 /// toolbar is skipped. UIKit: `rightBarButtonItems = [a, b, c]` or
-/// `setRightBarButtonItems([…], animated:)` with an array literal, spacers not counted.
+/// `setRightBarButtonItems([…], animated:)` with an array literal, spacers not counted, nor an
+/// item that only shows a status view (`UIBarButtonItem(customView: liveDot)` where the file
+/// makes `liveDot` a plain `UIView`, a spinner, an image or a label): it takes no tap.
 /// Watch targets are skipped.
 ///
 /// Known false negatives: items added one by one, toolbars built from variables.
@@ -90,6 +92,18 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
             CheckExample("""
             navigationItem.rightBarButtonItems = [doneItem, UIBarButtonItem(systemItem: .fixedSpace), editItem]
             """),
+            // A pulsing dot that says the thread is live is a status, not a third action.
+            CheckExample("""
+            final class ThreadViewController: UIViewController {
+                var syncDot = UIView()
+                var syncItem: UIBarButtonItem!
+                func startLiveUpdates() {
+                    syncDot = UIView()
+                    syncItem = UIBarButtonItem(customView: syncDot)
+                    navigationItem.rightBarButtonItems = [replyItem, shareItem, self.syncItem]
+                }
+            }
+            """),
         ]
     )
 
@@ -106,12 +120,37 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         let calls = file.index.calls("setRightBarButtonItems").compactMap { $0.arguments.first?.expression }
         for value in assignments + calls {
             guard let array = value.as(ArrayExprSyntax.self) else { continue }
-            let items = array.elements.filter { !$0.expression.trimmedSourceText.lowercased().contains("space") }
+            let items = array.elements.filter {
+                !$0.expression.trimmedSourceText.lowercased().contains("space") && !Self.showsOnlyStatus($0.expression, in: file)
+            }
             guard items.count > NavigationAPIs.maxTrailingItems else { continue }
             let third = items[items.index(items.startIndex, offsetBy: NavigationAPIs.maxTrailingItems)]
             output.report(
                 "rightBarButtonItems holds \(items.count) items; keep at most \(NavigationAPIs.maxTrailingItems) trailing items (words such as Edit or Done before icons) and put the rest behind one UIBarButtonItem with a UIMenu, or in a toolbar.",
                 at: file.position(of: third.expression))
+        }
+    }
+
+    /// Views that take no tap when a bar item shows them.
+    static let statusViews: Set<String> = ["UIView", "UIImageView", "UILabel", "UIActivityIndicatorView", "UIProgressView"]
+
+    /// True for a `UIBarButtonItem(customView:)` whose view is, in every value the file gives
+    /// it, one of `statusViews`; the item is that call or a name every value of which is one.
+    static func showsOnlyStatus(_ item: ExprSyntax, in file: SwiftFile) -> Bool {
+        /// Every value the file gives a name: assignments and initial values.
+        func values(of expression: ExprSyntax) -> [ExprSyntax] {
+            if expression.is(FunctionCallExprSyntax.self) { return [expression] }
+            guard let name = expression.lastNameComponent else { return [] }
+            let assigned = file.index.references(name).compactMap { ExprSyntax($0).assignedValue }
+                + file.index.memberAccesses(name).compactMap { ExprSyntax($0).assignedValue }
+            let initial = file.index.variables.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }.compactMap { $0.initializer?.value }
+            return assigned + initial
+        }
+        let items = values(of: item)
+        return !items.isEmpty && items.allSatisfy { value in
+            guard let call = value.as(FunctionCallExprSyntax.self), let view = call.argument("customView")?.expression else { return false }
+            let views = values(of: view)
+            return !views.isEmpty && views.allSatisfy { statusViews.contains($0.as(FunctionCallExprSyntax.self)?.calleePath ?? "") }
         }
     }
 

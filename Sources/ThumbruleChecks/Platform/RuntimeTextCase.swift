@@ -9,7 +9,9 @@ import ThumbruleCore
 ///
 /// Reported only in an app localised into two languages or more (its `.strings` files or String
 /// Catalogs), and not on developer pages. `.textCase(nil)` undoes the system's header case and
-/// is left alone, as are the `localized…` variants (`localizedUppercase`), which follow the locale.
+/// is left alone, as are the `localized…` variants (`localizedUppercase`), which follow the locale,
+/// and a string whose key is one word of letters and digits (`NSLocalizedString("Socks5", …)`): the
+/// name of a protocol or format, which translations keep as it is.
 struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
     static var documentsRead: Set<FileKind>? { [.strings, .stringCatalog] }
 
@@ -76,8 +78,10 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 import UIKit
                 final class BannerView: UIView {
                     let titleLabel = UILabel()
+                    let protocolLabel = UILabel()
                     func configure(tag: String) {
                         titleLabel.text = NSLocalizedString("new_badge", comment: "").localizedUppercase
+                        protocolLabel.text = NSLocalizedString("Http2", comment: "Protocol name").uppercased()
                         let key = tag.lowercased()
                         print(key)
                     }
@@ -119,11 +123,12 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             output.facts.add(Transform(position: file.position(of: modifier), isModifier: true), for: Self.transforms)
         }
         for call in file.index.calls(Array(Self.caseCalls)) {
-            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base) else { continue }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base),
+                  !Self.namesATechnicalTerm(base) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
         for access in file.index.memberAccesses(Array(Self.caseProperties)) {
-            guard let base = access.base, Self.isLocalized(base) else { continue }
+            guard let base = access.base, Self.isLocalized(base), !Self.namesATechnicalTerm(base) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
     }
@@ -170,6 +175,15 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             return node.as(DeclReferenceExprSyntax.self).map { catalogRoots.contains($0.baseName.text) } ?? false
         }
         return false
+    }
+
+    /// True for `NSLocalizedString("Socks5", …)` or `String(localized: "H264")`: a key of one word
+    /// mixing letters and digits names a protocol, codec or format, spelled alike in every language.
+    static func namesATechnicalTerm(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let key = (call.argument("localized") ?? call.arguments.first)?.expression.as(StringLiteralExprSyntax.self),
+              !key.hasInterpolation, let text = key.representedLiteralValue else { return false }
+        return text.contains(where: \.isLetter) && text.contains(where: \.isNumber) && text.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
     /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized`, `.localized()` or a

@@ -18,6 +18,9 @@ import ThumbruleCore
 /// listed there, view by view; set on `$0` of any other collection or on a parameter, it
 /// silences the file (the check cannot tell which views it reaches).
 ///
+/// Views of a notification content extension are left alone: the system builds the extension's
+/// view each time the notification expands, so a text-style font is current whenever it shows.
+///
 /// Known false negatives: fonts assigned through a variable (`let font = …; label.font = font`),
 /// storyboard labels, attributed text. Known false positives: a label recreated on every
 /// size change by code the check cannot follow.
@@ -66,6 +69,21 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A notification's expanded view, built anew each time it opens.
+            CheckExample(files: [
+                ("OrderNotification/Info.plist",
+                 PlistExamples.infoPlist([:], dictionaries: ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension"]])),
+                ("OrderNotification/OrderStatusView.swift", """
+                import UIKit
+                final class OrderStatusView: UIView {
+                    private let statusLabel = UILabel()
+                    func show(_ status: String) {
+                        statusLabel.font = .preferredFont(forTextStyle: .headline)
+                        statusLabel.text = status
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             final class RecipeCell: UITableViewCell {
                 private let titleLabel = UILabel()
@@ -158,6 +176,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         let handlesChanges = Self.manualHandling.contains(where: file.index.mentions)
             || file.index.functions.contains { Self.manualHandling.contains($0.name.text) }
         guard !setThroughHelper, !handlesChanges else { return }
+        if case .appExtension(.notificationContent) = file.target.kind { return }
 
         let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
             + file.index.references("font").map { (ExprSyntax($0), "") }

@@ -17,7 +17,10 @@ import ThumbruleCore
 /// runs carry fonts of their own and never plain `text`, and a `font` the next statements of
 /// the same block set again. An icon font (`UIFont(name: "FontAwesome", size: 18)`) draws
 /// pictograms, and a font whose metric is read in place (`.lineHeight`) draws nothing; both
-/// are left alone. A label named for the navigation bar whose code turns
+/// are left alone, and so are attributes given to one symbol of a longer text
+/// (`decorate(textToDecorate: "●", attributes: [.font: …])`, a badge dot after a title) and a
+/// UIKit font bridged into SwiftUI (`.font(Font(UIFont.systemFont(ofSize: 6)))`) on text laid
+/// over a fixed-size shape, as the SwiftUI check leaves it. A label named for the navigation bar whose code turns
 /// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
 /// and so is a font in a navigation bar's `titleTextAttributes`, a bar button item's title
 /// attributes, or on the view a `UIBarButtonItem(customView:)` shows, or on a Swift
@@ -211,6 +214,30 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 func configure() {
                     measuringView.font = .systemFont(ofSize: 16)
                     measuringView.isHidden = true
+                }
+            }
+            """),
+            // A badge dot after a menu title, and a monogram laid over a 20pt ring.
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            enum SidebarTitle {
+                static func badged(_ title: String) -> NSAttributedString {
+                    let dot = "•"
+                    let text = NSMutableAttributedString(string: title + dot)
+                    text.style(substring: dot, attributes: [.font: UIFont.systemFont(ofSize: 9, weight: .heavy)])
+                    return text
+                }
+            }
+
+            struct TagBadge: View {
+                let initials: String
+                var body: some View {
+                    ZStack {
+                        Circle().frame(width: 20, height: 20)
+                        Text(initials).font(Font(UIFont.systemFont(ofSize: 7, weight: .bold)))
+                    }
                 }
             }
             """),
@@ -550,7 +577,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
-                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call) else { continue }
+                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call),
+                  !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -860,6 +888,20 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return texts.allSatisfy { access in
             guard let value = access.parent?.as(ExprListSyntax.self)?.last?.as(StringLiteralExprSyntax.self) else { return false }
             return SwiftUIFixedFontSize.isOnlyGlyphs(value)
+        }
+    }
+
+    /// True for a font in the `attributes` of a call that names, in another argument, the text
+    /// they apply to, and that text is only symbols: a literal (`"●"`) or a constant holding one
+    /// (`decorate(textToDecorate: badgeDot, attributes: [.font: …])`). A dot or bullet is a mark.
+    static func fontsASymbolRun(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let run = font.ancestorInCodeBody(where: { $0.as(FunctionCallExprSyntax.self)?.argument("attributes")?.encloses(font) == true })?
+            .as(FunctionCallExprSyntax.self) else { return false }
+        return run.arguments.contains { argument in
+            guard argument.label?.text != "attributes" else { return false }
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
+                ?? argument.expression.as(DeclReferenceExprSyntax.self).flatMap { file.index.constantValue(of: $0)?.as(StringLiteralExprSyntax.self) }
+            return literal.map(SwiftUIFixedFontSize.isOnlyGlyphs) ?? false
         }
     }
 

@@ -8,7 +8,9 @@ import ThumbruleCore
 ///
 /// Left alone: the `.search` variant, which repeats the query; views given `description:` or
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
-/// missing item (`exclamationmark.triangle`, `wifi.slash`), which are error states. Known false negative: hand-built empty states
+/// missing item (`exclamationmark.triangle`, `wifi.slash`), which are error states; a view whose
+/// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
+/// in a reusable list), whose parts the caller decides. Known false negative: hand-built empty states
 /// (an `isEmpty` branch drawing a lone `Text`), whose shape varies too much to read safely.
 struct BareEmptyState: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -39,6 +41,21 @@ struct BareEmptyState: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A reusable list shows whatever empty content its caller builds.
+            CheckExample("""
+            struct FilteredList<Row: View, Empty: View>: View {
+                let rows: [Row]
+                let empty: () -> Empty
+                var body: some View {
+                    List { ForEach(rows.indices, id: \\.self) { rows[$0] } }
+                        .overlay {
+                            if rows.isEmpty {
+                                ContentUnavailableView { empty() }
+                            }
+                        }
+                }
+            }
+            """),
             CheckExample("""
             struct BookmarksView: View {
                 @Binding var query: String
@@ -87,6 +104,15 @@ struct BareEmptyState: SwiftFileCheck {
         }
     }
 
+    /// True when the view's label closure only calls a closure by its lowercase name
+    /// (`{ emptyContent() }`): content handed in by the caller, which may hold a description and an action.
+    static func showsCallersContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.isEmpty, let statements = call.trailingClosure?.statements, statements.count == 1,
+              let inner = statements.first?.item.as(FunctionCallExprSyntax.self), inner.arguments.isEmpty, inner.trailingClosure == nil,
+              let name = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.first?.isLowercase == true
+    }
+
     /// The labels that give the view a description or actions.
     static let fillingLabels: Set<String> = ["description", "actions"]
 
@@ -97,7 +123,8 @@ struct BareEmptyState: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file) else { continue }
+            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file),
+                  !Self.showsCallersContent(call) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(
                 "This empty state\(title) shows only a title and an image: it says neither why the screen is empty (nothing yet, no results, all cleared) nor what would fill it. Add a description that names the kind of empty and an action, or use ContentUnavailableView.search for no results.",
