@@ -12,7 +12,7 @@ import ThumbruleCore
 /// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
 /// views whose traits or accessibility elements are set anywhere in the project, views the
 /// code takes out of VoiceOver (`isAccessibilityElement = false`, the tap being a second way to
-/// a control beside it), names that mean a local variable of another function,
+/// a control beside it), `view` where the only local of that name is another function's,
 /// views of a class that sets its own traits, and views of a project class that inherits
 /// from a control (`class TappableView: UIButton`), which has the `.button` trait already.
 struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
@@ -189,11 +189,13 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The one variable a receiver name can mean at the call: a local declared in another
-    /// function (`var view = touch.view` elsewhere) is not the view the call uses.
+    /// The one variable a receiver name can mean at the call. `view` outside the function that
+    /// declares a local of that name (`var view = touch.view` elsewhere) is the controller's own
+    /// view, which is left alone. (Other names keep the file's one declaration: an `if let`
+    /// binding of the same name is not listed, and its view is usually the one declared.)
     static func visibleVariable(named name: String, at call: FunctionCallExprSyntax, in variables: [String: [DeclaredVariable]]) -> DeclaredVariable? {
         guard let declared = variables[name], declared.count == 1, let variable = declared.first else { return nil }
-        if let body = variable.binding.enclosingCodeBody, !body.encloses(call) { return nil }
+        if name == "view", let body = variable.binding.enclosingCodeBody, !body.encloses(call) { return nil }
         return variable
     }
 
