@@ -110,6 +110,19 @@ import FoundationXML
         #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
     }
 
+    /// A Swift file git-crypt keeps encrypted (its bytes start `\0GITCRYPT\0`) is skipped without
+    /// a notice: the project means it to be unreadable here; other binary files keep theirs.
+    @Test func gitCryptFileIsSkippedQuietly() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/Secrets.swift", Data("\0GITCRYPT\0".utf8) + Data([0xC6, 0xC4, 0x70, 0x12, 0x00, 0x8D]))
+        try folder.write("App/Blob.swift", Data([0x00, 0x01, 0x02]))
+        try folder.write("App/Title.swift", EngineTests.fixedFont)
+        let report = try check(folder)
+        #expect(!report.findings.contains { $0.position.path == "App/Secrets.swift" })
+        #expect(report.findings.contains { $0.position.path == "App/Blob.swift" && $0.checkId == ToolNotice.skippedFile })
+        #expect(report.findings.contains { $0.position.path == "App/Title.swift" && $0.ruleId == "type-scale" })
+    }
+
     /// A processing instruction with no data (`<?xml?>`, `<?foo?>`) reached FoundationXML as a
     /// null pointer and stopped the process (found by the manifest fuzz target).
     @Test func processingInstructionWithoutDataIsRefusedNotACrash() throws {

@@ -10,7 +10,8 @@ import ThumbruleCore
 ///
 /// Left alone: an empty prefetch body, one that only records index paths or reads a local
 /// store synchronously (`fetchedResultsController.object(at:)`, a Core Data `fetch`), which
-/// has nothing in flight to cancel, and work whose call names say nothing of loading
+/// has nothing in flight to cancel, a call that loads the list's next page (`loadNextPage()`
+/// when the footer comes near: paging, not work per row), and work whose call names say nothing of loading
 /// (`requestPreviews`, `warm(_:)`): a known false negative.
 struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -80,6 +81,14 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Loads the next page as the footer comes near: the list's paging, not work per row.
+            CheckExample("""
+            extension OrdersController: UITableViewDataSourcePrefetching {
+                func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                    if indexPaths.contains(where: { $0.row >= orders.count - 5 }) { model.fetchNextPage() }
+                }
+            }
+            """),
             // Only records which rows are coming, or reads the local store synchronously.
             CheckExample("""
             extension ContactsController: UITableViewDataSourcePrefetching {
@@ -116,6 +125,9 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
     static let cancelLabels = ["prefetchRowsAt": "cancelPrefetchingForRowsAt", "prefetchItemsAt": "cancelPrefetchingForItemsAt"]
     /// Words of a call's name that say it loads something (`loadImage`, `downloadThumbnail`, `prefetchURLs`).
     static let loadWords: Set<String> = ["load", "download", "fetch", "prefetch", "prefetcher", "preload", "preheat"]
+    /// Words of a call that loads the list's next page (`loadNextPage`, `fetchMore`): infinite
+    /// scrolling of the list itself, with no work per row for rows scrolled past to cancel.
+    static let pagingWords: Set<String> = ["page", "pages", "paginate", "pagination", "more", "next"]
     /// Calls that start work which outlives the method whatever their receiver.
     static let startCalls: Set<String> = ["startCachingImages", "startPrefetching", "addOperation"]
 
@@ -150,7 +162,8 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
             guard let name = call.calleeName else { continue }
             if startCalls.contains(name) || AsyncWork.networkCalls.contains(name) || isLaunch(call)
                 || NameWords.split(call.calleeChain).contains("prefetcher") { return (call, true) }
-            if named == nil, !DataSources.storeReadNames.contains(name), !loadWords.isDisjoint(with: NameWords.split(name)) { named = call }
+            let words = Set(NameWords.split(name))
+            if named == nil, !DataSources.storeReadNames.contains(name), !loadWords.isDisjoint(with: words), pagingWords.isDisjoint(with: words) { named = call }
         }
         return named.map { ($0, false) }
     }

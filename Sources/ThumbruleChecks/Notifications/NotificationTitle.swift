@@ -12,6 +12,8 @@ import ThumbruleCore
 /// build-setting values such as `$(PRODUCT_NAME)` are not resolved. Known false
 /// negatives: titles from string tables, constants or the server's payload. Known false
 /// positive: a localisation key that reads like a generic title while its translation is specific.
+/// A generic title that is one branch of an `if` or `switch` giving the same content specific
+/// titles in its other branches is left alone: it is said only in its own case, and names it.
 struct NotificationTitle: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "notify-lockscreen.title",
@@ -70,6 +72,28 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleDisplayName": "Parcelly", "CFBundleName": "$(PRODUCT_NAME)"])),
             ]),
+            // The short titles are each picked for one case: a message with no sender, a kind of event.
+            CheckExample("""
+            import UserNotifications
+
+            func notify(_ message: Message) {
+                let content = UNMutableNotificationContent()
+                if let sender = message.sender {
+                    content.title = "New message from \\(sender)"
+                } else {
+                    content.title = "New message"
+                }
+                content.body = message.text
+            }
+
+            func notify(_ event: FeedEvent) {
+                let content = UNMutableNotificationContent()
+                switch event.kind {
+                case .comment: content.title = NSLocalizedString("Someone commented on your photo", comment: "")
+                case .directMessage: content.title = NSLocalizedString("New message", comment: "")
+                }
+            }
+            """),
             CheckExample("""
             struct Banner: View {
                 var body: some View {
@@ -103,6 +127,8 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
             let (text, isComplete) = Self.text(of: value)
             let source = NotificationCopy.appNameSources.first { value.trimmedSourceText.contains($0) }
             guard text != nil || source != nil else { continue }
+            if let text, isComplete, NotificationCopy.genericTitles.contains(NotificationCopy.normalized(text)),
+               Self.isBranchChoice(member, file) { continue }
             output.facts.add(Title(position: file.position(of: value), target: file.target, text: text,
                                    isComplete: isComplete && following.isEmpty, appNameSource: source), for: Self.titles)
         }
@@ -125,6 +151,31 @@ struct NotificationTitle: SwiftFileCheck, ProjectCheck {
                     at: title.position, confidence: .medium)
             }
         }
+    }
+
+    /// True when the title is one branch's pick: an `if`/`else` or `switch` around it gives the
+    /// same content a different, specific title in another branch ("New message from \(author)"
+    /// beside "New message!", a title per kind of event). The short title is then said only for
+    /// its own case (a message with no author, a direct message), and names that case.
+    static func isBranchChoice(_ member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
+        let receiver = member.basePath
+        var branch: Syntax?
+        var node = Syntax(member)
+        while let parent = node.parent, !parent.isCodeBody {
+            if parent.is(CodeBlockSyntax.self) || parent.is(SwitchCaseSyntax.self) { branch = branch ?? parent }
+            if let branch, parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) {
+                let others = file.index.memberAccesses(within: parent).filter { other in
+                    other.declName.baseName.text == "title" && other.basePath == receiver && !branch.encloses(other)
+                }
+                if others.contains(where: { other in
+                    guard let value = ExprSyntax(other).assignment?.value else { return false }
+                    let (text, complete) = Self.text(of: value)
+                    return !(complete && text.map { NotificationCopy.genericTitles.contains(NotificationCopy.normalized($0)) } ?? false)
+                }) { return true }
+            }
+            node = parent
+        }
+        return false
     }
 
     /// The literal text of a title expression: a string literal, a localisation key or a `.localized` literal.

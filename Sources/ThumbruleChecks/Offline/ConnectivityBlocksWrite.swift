@@ -12,7 +12,8 @@ import ThumbruleCore
 /// path monitor's `.satisfied`, but not a peripheral, the watch, a socket or an "offline
 /// mode" the person chose (`Connectivity`). Writes are controls and functions whose title
 /// or name starts with a verb of `Connectivity.writeVerbs`; refresh, load and download
-/// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`). An offline branch that queues, stores or drafts the input, or
+/// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`); a function
+/// named for redrawing (`updateProgress`, `updateLayout`) writes nothing. An offline branch that queues, stores or drafts the input, or
 /// that throws, is not reported. Medium confidence: the code cannot show whether the action
 /// could work offline at all. Known false negatives: a button disabled through a computed
 /// property (`canSend`) that reads the flag, and a guard placed after other statements.
@@ -115,6 +116,16 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
+            // A video cell's progress dot, not drawn in the offline reading mode: no write at all.
+            CheckExample("""
+            final class ClipCell: UITableViewCell {
+                var isOffline = false
+                func updateProgress(_ fraction: CGFloat) {
+                    if isOffline { return }
+                    progressDot.frame.origin.x = bounds.width * fraction
+                }
+            }
+            """),
             CheckExample("""
             import Network
             final class Telemetry {
@@ -153,6 +164,7 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
         for function in file.index.functions {
             let words = NameWords.split(function.name.text)
             guard let verb = words.first, Connectivity.writeVerbs.contains(verb), Set(words).isDisjoint(with: Connectivity.droppableWords),
+                  Set(words).isDisjoint(with: Connectivity.drawingWords),
                   let first = function.body?.statements.first?.item, let (node, flag) = Self.offlineReturn(first, usesMonitor: usesMonitor) else { continue }
             output.report(
                 "\(function.name.text)() returns at its top when a connectivity flag (\(flag)) says offline, without trying the write; try the request and on failure keep the input and say it did not go, or store it locally and queue it.",

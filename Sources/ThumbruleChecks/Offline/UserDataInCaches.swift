@@ -14,7 +14,9 @@ import ThumbruleCore
 /// named a cache are fine, and so are two uses that keep nothing: the cleanup routine
 /// itself (a function that removes the folder and writes nothing into it), and a staging
 /// folder whose name the project hands to the share sheet (`ShareLink`,
-/// `UIActivityViewController`, `fileExporter`) and also deletes from, in any file.
+/// `UIActivityViewController`, `fileExporter`) and also deletes from, in any file. A folder
+/// passed under a label that names a former location (`legacy: [cachesURL]`) is where data is
+/// moved out of, and is left alone too.
 /// Medium confidence: a file may be copied to durable storage later (a known false
 /// positive). Known false negative: a folder passed on through parameters.
 struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
@@ -50,6 +52,22 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The old Caches location is only where a move into Application Support starts.
+            CheckExample("""
+            import Foundation
+
+            enum JournalFiles {
+                static var draftsURL: URL {
+                    let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+                    return relocated(to: support.appendingPathComponent("Drafts.json"),
+                                     legacyLocations: [FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("Drafts.json")])
+                }
+                static func relocated(to url: URL, legacyLocations: [URL]) -> URL {
+                    for old in legacyLocations { try? FileManager.default.moveItem(at: old, to: url) }
+                    return url
+                }
+            }
+            """),
             CheckExample("""
             import Foundation
 
@@ -137,7 +155,7 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
         sites += file.index.memberAccesses("temporaryDirectory").map { (Syntax($0), .temporary) }
         sites += file.index.calls("NSTemporaryDirectory").map { (Syntax($0), .temporary) }
         for (site, folder) in sites {
-            guard let statement = site.enclosingStatement, !Self.isCleanup(site, file.index) else { continue }
+            guard let statement = site.enclosingStatement, !Self.isCleanup(site, file.index), !Self.isLegacySource(site) else { continue }
             let names = Self.names(around: statement, site: site, file.index)
             let positives = folder == .caches ? userDataWords : StorageLocations.userDataWords
             guard let word = names.all.flatMap(NameWords.split).first(where: positives.contains),
@@ -164,6 +182,20 @@ struct UserDataInCaches: SwiftFileCheck, ProjectCheck {
                 "This puts \(candidate.word) data under \(candidate.folder), which iOS empties when storage runs low, so what the user made or is waiting for vanishes; store it under .applicationSupportDirectory (or .documentDirectory for files the user sees) and keep the cache folders for data the app can fetch or rebuild.",
                 at: candidate.position, confidence: .medium)
         }
+    }
+
+    /// Words of an argument label that name where data used to live (`legacy: […]`, `oldLocation:`).
+    static let legacyWords: Set<String> = ["legacy", "old", "previous", "former", "deprecated", "migrate", "migration", "migrating"]
+
+    /// True for a folder passed as an argument whose label names a former location
+    /// (`urlWith(name:in:legacy: [cachesURL])`): the app moves data out of it, not into it.
+    static func isLegacySource(_ site: Syntax) -> Bool {
+        var current = site.parent
+        while let node = current, !node.isCodeBody {
+            if let label = node.as(LabeledExprSyntax.self)?.label?.text, !Set(NameWords.split(label)).isDisjoint(with: legacyWords) { return true }
+            current = node.parent
+        }
+        return false
     }
 
     /// True in a function that removes items and writes nothing: the folder's cleanup routine.

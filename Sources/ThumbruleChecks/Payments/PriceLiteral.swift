@@ -15,7 +15,7 @@ import ThumbruleCore
 /// (`PaywallView`, `UpgradeSheet`, `PlansView`) or makes a purchase. A model or service type's
 /// name or purchase call ties nothing: a price table in `enum PricingTier` may never be shown. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
 /// …) or a store-price fallback; medium elsewhere.
-/// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments and raw strings (`#"…"#`), which
+/// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments, the fallback of a formatter given the product's price (`formatter.string(from: product.price) ?? "$4.99"`, which shows the store's amount), and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Previews, tests, `#if DEBUG` code and code
 /// nothing reaches are the engine's to leave out. Known false negative: a typed price in a view
@@ -91,6 +91,20 @@ struct PriceLiteral: SwiftFileCheck {
             let liability = NSLocalizedString("terms.liability", value: "Our liability is limited to $100.", comment: "")
             let broken = String(format: "Remaining: 1$@", remaining)
             """),
+            // The store's price through a currency formatter set to the product's locale; the
+            // typed amount only stands in for a nil the formatter does not return.
+            CheckExample("""
+            import StoreKit
+            final class TipJarViewController: UIViewController {
+                let tipLabel = UILabel()
+                func show(_ product: SKProduct) {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.locale = product.priceLocale
+                    tipLabel.text = "Leave a tip of \\(formatter.string(from: product.price) ?? "$1.99")"
+                }
+            }
+            """),
             CheckExample("""
             print("charged $4.99 in sandbox")
             let template = text.replacingOccurrences(of: "(\\\\d+)", with: "$1", options: .regularExpression)
@@ -161,7 +175,7 @@ struct PriceLiteral: SwiftFileCheck {
             guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
-            if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument { continue }
+            if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument || literal.isFormatterFallback { continue }
             guard let tie = Self.sale(tiedTo: literal, in: file, sellsInApp: sellsInApp) else { continue }
             let visible = call.map(Self.textCalls.contains) ?? false || literal.isAssignedToTextProperty
             output.report(
@@ -244,6 +258,19 @@ extension StringLiteralExprSyntax {
     /// `withTemplate:`) or a translator's note (`NSLocalizedString(…, comment: "e.g. $12/year")`).
     var isTemplateArgument: Bool {
         ["replacement", "template", "withTemplate", "replacementTemplate", "comment"].contains(parent?.as(LabeledExprSyntax.self)?.label?.text ?? "")
+    }
+
+    /// True for the fallback of a formatter given a store product's price
+    /// (`formatter.string(from: product.price) ?? "$4.99"`): the text shown is the store's amount
+    /// in the product's own locale; the literal stands only for the nil a currency formatter does
+    /// not return for a real price, so nobody sees it.
+    var isFormatterFallback: Bool {
+        guard let list = parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard elements.count == 3, elements[2].id == id, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let call = elements[0].as(FunctionCallExprSyntax.self), call.calleeName == "string",
+              let amount = call.argument("from")?.expression else { return false }
+        return amount.lastNameComponent == "price"
     }
 
     /// The name of the call this literal is an argument of, directly.

@@ -6,7 +6,8 @@ import ThumbruleCore
 /// swipe, made to pin or mark as read, deletes instead, and as the first action a full
 /// swipe runs it without a tap.
 ///
-/// SwiftUI: `Button(role: .destructive)` inside `.swipeActions(edge: .leading)`. UIKit: a
+/// SwiftUI: `Button(role: .destructive)` inside `.swipeActions(edge: .leading)` whose label or
+/// action names a removal (the role also serves only to tint a pin red). UIKit: a
 /// `UIContextualAction(style: .destructive, …)` whose title or handler names a removal, inside
 /// `leadingSwipeActionsConfigurationForRowAt` / `…ForItemAt`, or inside a closure assigned
 /// to `leadingSwipeActionsConfigurationProvider`.
@@ -57,6 +58,21 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
                 return UISwipeActionsConfiguration(actions: [delete])
             }
             """),
+            // The destructive role used only for its red tint on a pin.
+            CheckExample("""
+            struct Watchlist: View {
+                var body: some View {
+                    List(coins) { coin in
+                        CoinRow(coin)
+                            .swipeActions(edge: .leading) {
+                                Button(role: .destructive) { onFavourite(coin, !coin.isFavourite) } label: {
+                                    Label(coin.isFavourite ? "Unfavourite" : "Favourite", systemImage: "star")
+                                }
+                            }
+                    }
+                }
+            }
+            """),
             // The destructive style used only for its dismissal animation on a pin.
             CheckExample("""
             func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -73,7 +89,7 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for swipe in file.index.calls("swipeActions") where swipe.argument("edge")?.expression.trimmedSourceText == ".leading" {
             guard let content = swipe.contentClosure() else { continue }
-            for button in file.index.calls(["Button"], inside: content) where button.hasDestructiveRole {
+            for button in file.index.calls(["Button"], inside: content) where button.hasDestructiveRole && Self.namesRemoval([button.trimmedSourceText]) {
                 report(button, file: file, &output)
             }
         }
@@ -96,8 +112,13 @@ struct LeadingSwipeDestructive: SwiftFileCheck {
     /// removal: apps also use the style only for its dismissal animation on a pin or a
     /// mark-as-read, which removes nothing.
     static func removesSomething(_ action: FunctionCallExprSyntax) -> Bool {
-        let texts = [action.argument("title")?.expression.trimmedSourceText, action.trailingClosure?.trimmedSourceText].compactMap { $0 }
-        return texts.contains { !Set(NameWords.split($0)).isDisjoint(with: removalWords) }
+        namesRemoval([action.argument("title")?.expression.trimmedSourceText, action.trailingClosure?.trimmedSourceText].compactMap { $0 })
+    }
+
+    /// True when one of the texts (a title, a handler, a whole SwiftUI `Button` with its label)
+    /// has a word of removal in it.
+    static func namesRemoval(_ texts: [String]) -> Bool {
+        texts.contains { !Set(NameWords.split($0)).isDisjoint(with: removalWords) }
     }
 
     private func report(_ action: FunctionCallExprSyntax, file: SwiftFile, _ output: inout CheckOutput) {

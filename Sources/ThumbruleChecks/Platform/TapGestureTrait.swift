@@ -16,7 +16,9 @@ import ThumbruleCore
 /// for their name and trait). Also left alone: a nearly clear or dimmed shape behind a sheet's
 /// content in a `ZStack` whose tap only closes it (a scrim; the sheet's own content carries the
 /// close control), and a view inside one collapsed with `.accessibilityElement(children: .ignore)`
-/// that offers `.accessibilityAction`s, which already exposes what the taps do.
+/// that offers `.accessibilityAction`s, which already exposes what the taps do. A container
+/// whose own function body holds buttons (`videoCard(for:)` built in the same file), and a view
+/// whose author removes the `.isButton` trait on it or a child, are left alone too.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -127,6 +129,35 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A page of a paged strip built by a function that holds its own buttons, and a
+            // folding header whose title drops the button trait by hand while the arrow is named.
+            CheckExample("""
+            struct EpisodeStrip: View {
+                var body: some View {
+                    ForEach(episodes.indices, id: \\.self) { index in
+                        episodePage(episodes[index])
+                            .onTapGesture { selected = index }
+                    }
+                }
+                private func episodePage(_ episode: Episode) -> some View {
+                    VStack {
+                        Artwork(episode: episode)
+                        Button("Download") { download(episode) }
+                    }
+                }
+            }
+            struct RouteHeader: View {
+                @Binding var isOpen: Bool
+                var body: some View {
+                    HStack {
+                        Text(route.name).accessibilityRemoveTraits(.isButton)
+                        Image(systemName: "chevron.down").accessibilityLabel(isOpen ? "Hide stops" : "Show stops")
+                    }
+                    .accessibilityElement(children: .contain)
+                    .onTapGesture { isOpen.toggle() }
+                }
+            }
+            """),
             CheckExample("""
             struct PlanRow: View {
                 let plan: Plan
@@ -215,7 +246,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains(where: Self.exposingModifiers.contains),
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
-                  !isUnnamedImage(view), !Self.holdsControls(view, file.index),
+                  !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInsideCollapsedElementWithActions(tap),
                   !tap.hasAncestor(where: { node in
@@ -309,9 +340,28 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     /// A container with controls of its own (a card holding a channel button): VoiceOver
     /// reaches those, and the tap on the whole is a second way in, not the only one.
+    /// A view built by a function of the same file (`videoCard(for: video)`) counts when that
+    /// function's body holds the controls.
     static func holdsControls(_ view: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
-        let closures = ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)).compactMap { $0 }
-        return closures.contains { !index.calls(Array(SwiftUIControls.names), inside: $0).isEmpty }
+        let controls = Array(SwiftUIControls.names)
+        let builders = index.functions.filter { $0.name.text == view.calleeName && view.calledExpression.is(DeclReferenceExprSyntax.self) }
+        if builders.contains(where: { function in function.body.map { !index.calls(controls, inside: $0).isEmpty } ?? false }) { return true }
+        return viewClosures(view).contains { !index.calls(controls, inside: $0).isEmpty }
+    }
+
+    static func viewClosures(_ view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)).compactMap { $0 }
+    }
+
+    /// A tapped view whose author settled the button trait by hand: the view or a child removes
+    /// `.isButton` (`.accessibilityRemoveTraits(.isButton)`, which SwiftUI gives views with a tap
+    /// gesture), so the traits VoiceOver hears there are a choice, made with the tap in mind.
+    static func managesButtonTrait(_ view: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        func removesButton(_ call: FunctionCallExprSyntax) -> Bool {
+            call.calleeName == "accessibilityRemoveTraits" && call.arguments.contains { $0.expression.trimmedSourceText.contains("isButton") }
+        }
+        return view.modifiersApplied.contains(where: removesButton)
+            || viewClosures(view).contains { index.calls(["accessibilityRemoveTraits"], inside: $0).contains(where: removesButton) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

@@ -10,7 +10,9 @@ import ThumbruleCore
 /// as tap zones over other content. Left alone: the controller's or view's own `view` and
 /// `self`, backdrops and scrollers (names with background, overlay, dimming, container,
 /// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
-/// views whose traits or accessibility elements are set anywhere in the project,
+/// views whose traits or accessibility elements are set anywhere in the project, views the
+/// code takes out of VoiceOver (`isAccessibilityElement = false`, the tap being a second way to
+/// a control beside it), `view` where the only local of that name is another function's,
 /// views of a class that sets its own traits, and views of a project class that inherits
 /// from a control (`class TappableView: UIButton`), which has the `.button` trait already.
 struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
@@ -54,6 +56,29 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                     doubleTap.numberOfTapsRequired = 2
                     coverImageView.addGestureRecognizer(doubleTap)
                     nameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                }
+            }
+            """),
+            // The screen's own view (the name is a local of another method), and a caption the
+            // code keeps from VoiceOver beside the switch it flips, which carries its text.
+            CheckExample("""
+            final class TrailViewController: UIViewController {
+                private let captionLabel: UILabel = {
+                    let label = UILabel()
+                    label.isAccessibilityElement = false
+                    return label
+                }()
+                private let alertsSwitch = UISwitch()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(selectFeature)))
+                    alertsSwitch.accessibilityLabel = captionLabel.text
+                    captionLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(flipAlerts)))
+                }
+                func feature(at touch: UITouch) -> Feature? {
+                    var view = touch.view
+                    while let current = view, !(current is FeatureView) { view = current.superview }
+                    return (view as? FeatureView)?.feature
                 }
             }
             """),
@@ -129,6 +154,12 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                 output.facts.add(String(last), for: Self.exposedNames)
             }
         }
+        // `label.isAccessibilityElement = false`: kept from VoiceOver on purpose, so no trait is missed there.
+        // The name is the property's when a closure builds it (`let l = UILabel(); …; return l`).
+        for member in file.index.memberAccesses("isAccessibilityElement") where member.assignedValue?.trimmedSourceText == "false" {
+            guard let last = member.receiverKey.split(separator: ".").last else { continue }
+            output.facts.add(VariableAlias(String(last), at: member, in: file.declaredVariables).outerName, for: Self.exposedNames)
+        }
         // `accessibilityTraits = .button` inside the class itself.
         for reference in file.index.references(Self.exposingMembers) {
             if let type = reference.enclosingTypeName { output.facts.add(type, for: Self.exposedNames) }
@@ -137,7 +168,7 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("addGestureRecognizer") {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
                   let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
-                  let declared = variables[receiver], declared.count == 1, let variable = declared.first, !variable.isOutlet,
+                  let variable = Self.visibleVariable(named: receiver, at: call, in: variables), !variable.isOutlet,
                   !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
                   !Self.dismissWords.contains(where: action.lowercased().contains) else { continue }
@@ -156,6 +187,16 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                 "\(name) is tapped through a UITapGestureRecognizer but has no .button trait, so VoiceOver does not announce it as something to activate; set \(name).isAccessibilityElement = true, \(name).accessibilityTraits.insert(.button) and an accessibilityLabel, or use a UIButton.",
                 at: candidate.position, confidence: .medium)
         }
+    }
+
+    /// The one variable a receiver name can mean at the call. `view` outside the function that
+    /// declares a local of that name (`var view = touch.view` elsewhere) is the controller's own
+    /// view, which is left alone. (Other names keep the file's one declaration: an `if let`
+    /// binding of the same name is not listed, and its view is usually the one declared.)
+    static func visibleVariable(named name: String, at call: FunctionCallExprSyntax, in variables: [String: [DeclaredVariable]]) -> DeclaredVariable? {
+        guard let declared = variables[name], declared.count == 1, let variable = declared.first else { return nil }
+        if name == "view", let body = variable.binding.enclosingCodeBody, !body.encloses(call) { return nil }
+        return variable
     }
 
     /// The selector text of a single-tap recognizer, built inline or in a local variable of

@@ -245,6 +245,8 @@ public struct Engine: Sendable {
             let tree = CheckTimings.measure(timings, "parse") { SwiftFile.parse(text) }
             let index = CheckTimings.measure(timings, "index") { SwiftFileIndex(tree) }
             return (.parsed(path: input.path, text: text, tree: tree, index: index, content: content), text.utf8.count)
+        } catch InputError.encrypted {
+            return (.skipped(FileResult(findings: [], facts: FactStore(), parsed: nil)), 0)
         } catch {
             return (.skipped(FileResult(findings: [skipped(input.path, "\(error)")], facts: FactStore(), parsed: nil)), 0)
         }
@@ -317,11 +319,16 @@ public struct Engine: Sendable {
 
     private static func checkedSource(_ data: Data, _ input: WorkspaceFile, maxFileSize: Int) throws -> String {
         if data.count > maxFileSize { throw InputError.tooLarge(input.path, data.count) }
+        if data.starts(with: gitCryptHeader) { throw InputError.encrypted(input.path) }
         if data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) { throw InputError.binary(input.path) }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError.notUTF8(input.path) }
         if let run = SwiftFile.bracketTrap(in: text) { throw InputError.parserTrap(input.path, run) }
         return text
     }
+
+    /// The first bytes of a file git-crypt keeps encrypted in the repository: the project means
+    /// the file to be unreadable without its key, so skipping it says nothing worth a notice.
+    static let gitCryptHeader = Data("\0GITCRYPT\0".utf8)
 
     package static func skipped(_ path: String, _ reason: String) -> Finding {
         Finding(ruleId: ToolNotice.skippedFile, checkId: ToolNotice.skippedFile, severity: .note, confidence: .high,

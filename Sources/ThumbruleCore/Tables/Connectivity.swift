@@ -50,6 +50,13 @@ public enum Connectivity {
         "diagnostics", "event", "events", "tracking", "status", "presence", "typing",
     ]
 
+    /// Words in a function's name that say it redraws the screen, whatever its verb
+    /// (`updateProgress`, `updateLayout`, `updateUI`): it writes nothing the person made.
+    public static let drawingWords: Set<String> = [
+        "progress", "layout", "ui", "view", "views", "display", "appearance", "constraints", "frame", "frames",
+        "indicator", "animation", "theme", "colors", "colours",
+    ]
+
     /// Words in the names an offline branch calls that keep the input for later: it is
     /// queued, stored or drafted, which is the local-then-queued mode, not a refusal.
     public static let keepWords: Set<String> = [
