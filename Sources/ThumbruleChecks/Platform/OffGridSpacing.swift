@@ -6,8 +6,7 @@ import ThumbruleCore
 /// neither the 8pt grid nor the 4pt steps of compact layouts, and a screen assembled from
 /// 13, 15 and 17pt gaps looks slightly off without anyone being able to say why. The habit is
 /// an app's, not a line's: one note per app, at the first such value, counting the files and
-/// listing the values. Values in a single file are no habit (one 5pt gap under a field in an
-/// app that otherwise keeps its grid) and are not reported.
+/// listing the values.
 ///
 /// Left alone: values under 4pt (hairline and optical nudges), even values (6 and 10 are off
 /// the 8pt grid but common on the 2pt half-grid, and the rule's figures are all even), values
@@ -19,42 +18,21 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         ruleId: "layout-margins",
         summary: "Padding or stack spacing typed as an odd or fractional number of points",
         triggering: [
-            CheckExample(files: [
-                ("App/ReceiptRow.swift", """
-                struct ReceiptRow: View {
-                    var body: some View {
-                        HStack(spacing: 12) {
-                            Text(item.name)
-                            Spacer()
-                            Text(item.total)
-                        }
-                        ↓.padding(.horizontal, 13)
-                        VStack(spacing: 7) { Text(item.note) }
-                    }
-                }
-                """),
-                ("App/TotalRow.swift", """
-                struct TotalRow: View {
-                    var body: some View {
-                        Text(total).padding(.vertical, 9)
-                    }
-                }
-                """),
-            ]),
-        ],
-        nonTriggering: [
-            // One tight gap in one file of an app that otherwise keeps its grid.
             CheckExample("""
-            struct CodeField: View {
+            struct ReceiptRow: View {
                 var body: some View {
-                    VStack(spacing: 0) {
-                        TextField("Code", text: $code).padding(.bottom, 5)
-                        Divider()
+                    HStack(spacing: 12) {
+                        Text(item.name)
+                        Spacer()
+                        Text(item.total)
                     }
-                    .padding(.horizontal, 16)
+                    ↓.padding(.horizontal, 13)
+                    VStack(spacing: 7) { Text(item.note) }
                 }
             }
             """),
+        ],
+        nonTriggering: [
             CheckExample("""
             struct ReceiptRow: View {
                 @ScaledMetric private var gap = 9.0
@@ -108,19 +86,16 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let files = project.facts.values(Self.spacings).filter { project.ships($0.position) }
-        guard files.count >= Self.minimumFiles, let first = files.min(by: { $0.position < $1.position }) else { return }
+        guard let first = files.min(by: { $0.position < $1.position }) else { return }
         let values = Set(files.flatMap(\.values)).sorted().map(Self.format)
         let listed = values.count == 1 ? "\(values[0])pt"
             : values.count > 6 ? values.prefix(6).joined(separator: ", ") + "pt and others"
             : values.dropLast().joined(separator: ", ") + " and \(values.last!)pt"
-        let spread = "\(files.count) files, first here"
+        let spread = files.count == 1 ? "this file" : "\(files.count) files, first here"
         output.report(
             "Spacing of \(listed) sits on no grid (\(spread)): odd and fractional gaps make screens look slightly off. Use the 8pt grid (4pt steps in compact layouts), ideally through named spacing constants, with 16pt side margins on iPhone.",
             at: first.position, confidence: .low)
     }
-
-    /// The fewest files with off-grid values that make a habit worth a note.
-    static let minimumFiles = 2
 
     static func format(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(value)
