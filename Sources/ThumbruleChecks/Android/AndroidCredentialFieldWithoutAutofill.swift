@@ -11,7 +11,10 @@ import ThumbruleFrontEnds
 /// left alone when it or an ancestor opts out of autofill (`android:importantForAutofill`
 /// `no…`), when its style may set hints, and when a Kotlin or Java file that sets hints in code
 /// (`setAutofillHints`, `autofillHints =`) names its id. PIN fields (`numberPassword`) and
-/// `textVisiblePassword`, often used only to turn suggestions off, are not counted.
+/// `textVisiblePassword`, often used only to turn suggestions off, are not counted. A layout
+/// named for a file's protection (an archive, a zip or PDF, encryption) asks for the password
+/// that opens that file, not an account's: a password manager has nothing to offer there, and
+/// tagging it would invite save prompts for a login that does not exist.
 ///
 /// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
 /// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
@@ -130,6 +133,13 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                         android:inputType="textPassword" />
                 </LinearLayout>
                 """),
+                AndroidExample.layout("dialog_extract_archive", """
+                <com.google.android.material.textfield.TextInputEditText xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:id="@+id/zip_secret"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:inputType="textPassword" />
+                """),
                 AndroidExample.layout("dialog_invite", """
                 <EditText xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
@@ -161,7 +171,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
         for layout in project.androidLayouts {
             let elements = layout.layout.elements
             let kinds = elements.map(Self.kind)
-            guard kinds.contains(.password) else { continue }
+            guard kinds.contains(.password), !Self.protectsFile(layout.path) else { continue }
             for index in elements.indices where kinds[index] != nil {
                 let element = elements[index]
                 guard element.attribute("android:autofillHints") == nil,
@@ -201,6 +211,15 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
+    }
+
+    /// Words in a layout's name that say its password protects a file, not an account.
+    static let fileProtectionWords: Set<String> = ["archive", "zip", "rar", "7z", "pdf", "encrypt", "encryption", "decrypt"]
+
+    /// Whether a layout, by its file name (`dialog_archive_password.xml`), asks for a file's password.
+    static func protectsFile(_ path: String) -> Bool {
+        let name = (path.split(separator: "/").last ?? "").lowercased()
+        return !fileProtectionWords.isDisjoint(with: name.split(whereSeparator: { $0 == "_" || $0 == "." }).map(String.init))
     }
 
     enum Kind { case password, email }

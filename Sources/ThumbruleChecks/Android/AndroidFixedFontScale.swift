@@ -15,7 +15,9 @@ import ThumbruleFrontEnds
 /// Android Lint's SpUsage covers the layout case only; this check adds Compose and code, and
 /// runs where Lint does not. A layout element that silences SpUsage (`tools:ignore="SpUsage"`)
 /// says the dp size is meant, and a widget's picker preview (a provider's `previewLayout`) is a
-/// fixed-size thumbnail, not text anyone reads at their font size. A clamp computed from the user's scale
+/// fixed-size thumbnail, not text anyone reads at their font size. A text view turned on its
+/// side (`android:rotation`) is a drawn stamp or badge, a graphic sized with its artwork, not
+/// text in the reading flow. A clamp computed from the user's scale
 /// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
 ///
 /// Two cases get a fix, since sp and dp are the same size at the default font scale:
@@ -129,6 +131,14 @@ struct AndroidFixedFontScale: AndroidCheck {
                     android:textSize="10dp"
                     tools:ignore="SpUsage" />
                 """),
+                AndroidExample.layout("header_sold_out", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="40dp"
+                    android:rotation="-12"
+                    android:text="@string/sold_out"
+                    android:textSize="24dp" />
+                """),
             ]),
         ]
     )
@@ -171,10 +181,16 @@ struct AndroidFixedFontScale: AndroidCheck {
         for layout in project.androidLayouts where !previews.contains(Self.layoutName(layout.path)) {
             for (index, element) in layout.layout.elements.enumerated() {
                 guard let size = element.attribute("android:textSize"), LayoutDimension(size).dp != nil,
-                      !element.ignoresLint("SpUsage") else { continue }
+                      !element.ignoresLint("SpUsage"), !Self.isTurned(element) else { continue }
                 report(layout.position(of: index), "This \(element.simpleTag)'s text size is in dp (\(size))", &output)
             }
         }
+    }
+
+    /// Whether a view is drawn turned (`android:rotation="-10"`): a stamp or badge, not reading text.
+    static func isTurned(_ element: LayoutElement) -> Bool {
+        guard let rotation = element.attribute("android:rotation"), let degrees = Double(rotation) else { return false }
+        return degrees.truncatingRemainder(dividingBy: 360) != 0
     }
 
     /// `widget_preview` for `…/res/layout/widget_preview.xml`.

@@ -13,6 +13,8 @@ import ThumbruleFrontEnds
 /// `MaterialTheme(typography = …)` override restyles a role for the content below (the role is
 /// still asked for), and a one-letter monogram (`name.first().toString()`) in a box of fixed
 /// `size` is a glyph sized to its avatar, not a step in the text hierarchy: both are left alone.
+/// So is a `Text` showing an emoji value (`reaction.emoji`): a pictograph used as an icon in a
+/// picker cell or reaction chip, sized to its slot rather than given a text role.
 /// Android Lint has no check for this.
 struct AndroidLiteralFontSize: AndroidCheck {
     package static let description = CheckDescription(
@@ -74,6 +76,18 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // An emoji shown as a pictograph in a reaction chip.
+            CheckExample(files: [
+                AndroidExample.kotlin("ReactionChip", """
+                @Composable
+                fun ReactionChip(reaction: Reaction, onTap: () -> Unit) {
+                    Row(Modifier.clickable(onClick = onTap)) {
+                        Text(text = reaction.emoji, fontSize = 16.sp)
+                        Text(reaction.count.toString(), style = MaterialTheme.typography.labelMedium)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -89,7 +103,7 @@ struct AndroidLiteralFontSize: AndroidCheck {
                     let names = enclosing.map { file.file.calls[$0].name }
                     guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")),
                           !Self.overridesThemeRole(argument, enclosing, in: file.file),
-                          !Self.sizesMonogram(enclosing, in: file.file) else { continue }
+                          !Self.sizesMonogram(enclosing, in: file.file), !Self.showsEmoji(enclosing, in: file.file) else { continue }
                     literals.append((index, argument))
                 }
             }
@@ -126,6 +140,17 @@ struct AndroidLiteralFontSize: AndroidCheck {
         return file.ancestors(of: text).contains { box in
             ComposeCode.modifierChain(of: box, in: file, positionalIndex: 0).contains { file.calls[$0].name == "size" }
         }
+    }
+
+    /// Whether the size is a `Text` showing a value named for an emoji (`emoji`, `reaction.emoji`):
+    /// a pictograph sized to its cell or chip, not text in the hierarchy.
+    static func showsEmoji(_ enclosing: [Int], in file: KotlinFile) -> Bool {
+        guard let text = enclosing.first(where: { file.calls[$0].name == "Text" }) else { return false }
+        let call = file.calls[text]
+        guard let shown = call.argument("text") ?? call.positionalArguments.first,
+              shown.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
+              let last = shown.text.split(separator: ".").last else { return false }
+        return last.lowercased().hasSuffix("emoji")
     }
 
     /// The position of `fontSize` in `fontSize = 28.sp`: the label sits two tokens before the value.

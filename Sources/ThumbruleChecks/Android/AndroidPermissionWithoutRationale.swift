@@ -7,8 +7,9 @@ import ThumbruleFrontEnds
 /// `shouldShowRationale`). That call is Android's cue that the person refused once and needs the
 /// reason before the dialog comes back; an app that never reads it shows the bare system dialog
 /// again, and after a second refusal Android stops showing it at all, so the feature is lost
-/// without the person ever hearing why. One note per project, at the first request. Android
-/// Lint has no check for this.
+/// without the person ever hearing why. One note per project, at the first request. A launcher
+/// kept in a private property the file only ever assigns (registered, later nulled, never
+/// launched) asks for nothing and is not a request. Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-rationale.android-never-explains",
@@ -26,6 +27,18 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                         if (granted) startScanner()
                     }
                     fun onScanTapped() { askCamera.launch(Manifest.permission.CAMERA) }
+                }
+                """),
+                // Registered and released but never launched: the request above is the first.
+                AndroidExample.kotlin("WelcomeFragment", """
+                package com.example.app
+
+                class WelcomeFragment : Fragment() {
+                    private var askStorage: ActivityResultLauncher<String>? = null
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        askStorage = registerForActivityResult(ActivityResultContracts.RequestPermission()) { }
+                    }
+                    override fun onDestroy() { askStorage = null }
                 }
                 """),
             ]),
@@ -74,8 +87,30 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     ]
     static let rationaleNames: Set<String> = ["shouldShowRequestPermissionRationale", "shouldShowRationale"]
 
+    /// Whether a request contract is registered into a private property of the file that is only
+    /// ever assigned (`launcher = registerForActivityResult(RequestPermission()) {…}`, later
+    /// `launcher = null`) and never read, so nothing launches it.
+    static func neverLaunched(_ call: Int, in file: AndroidKotlinFile) -> Bool {
+        let token = file.file.calls[call].nameToken
+        let name: String
+        if let assignment = file.file.assignments.first(where: { $0.operatorText == "=" && $0.value.tokenRange.contains(token) }), assignment.target.count == 1 {
+            name = assignment.target[0]
+        } else if let property = file.file.properties.first(where: { $0.initializer?.tokenRange.contains(token) == true }) {
+            name = property.name
+        } else { return false }
+        let source = file.file.source
+        guard file.file.properties.contains(where: { $0.name == name && $0.enclosingFunction == nil && $0.modifiers.contains("private") }) else { return false }
+        return source.tokens.indices.allSatisfy { index in
+            guard source.tokens[index].kind == .identifier, source.name(at: index) == name else { return true }
+            // The declaration (`name: Type`, `val name =`) and assignments (`name = …`) only.
+            guard index + 1 < source.tokens.count else { return false }
+            let next = source.text(of: source.tokens[index + 1])
+            return next == "=" || next == ":"
+        }
+    }
+
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let calls = android.shippingCalls(named: Self.requests)
+        let calls = android.shippingCalls(named: Self.requests).filter { !Self.neverLaunched($0.call, in: $0.file) }
         var positions = calls.map { $0.file.position(ofCall: $0.call) }
         for name in ["RequestPermission", "requestPermissions"] {
             for file in project.androidJavaFiles(mentioning: name) where file.scope == .app {

@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// `FOREGROUND_SERVICE_<TYPE>` permission with no service of that type. Play compares the
 /// declared types with what the app does. Reported only when the service's class is Kotlin of
 /// this project (Java and library classes are not read), at medium confidence: a start through
-/// a helper of another class is not followed. Only services that extend `Service` or
+/// a helper of another class is not followed, except a project class the service hands itself
+/// to (`ForegroundNotifier(this)`) that calls `startForeground` itself. Only services that extend `Service` or
 /// `LifecycleService` directly are judged: another base may start the foreground itself. In a
 /// React Native or Flutter app a permission is not judged: its native modules' manifests, which
 /// may declare the service, are not read. Android Lint has no check for this.
@@ -62,10 +63,43 @@ struct AndroidUnusedServiceType: AndroidCheck {
                 }
                 """),
             ]),
+            // The service hands itself to a helper class that puts it in the foreground.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest("""
+                    <application>
+                        <service android:name=".SyncService" android:foregroundServiceType="dataSync" />
+                    </application>
+                """),
+                AndroidExample.kotlin("SyncService", """
+                class SyncService : Service() {
+                    private val notifier = ProgressNotifier(this)
+                    override fun onBind(intent: Intent?): IBinder? = null
+                }
+
+                class ProgressNotifier(private val owner: Service) {
+                    fun show(id: Int, notification: Notification) = owner.startForeground(id, notification)
+                }
+                """),
+            ]),
         ]
     )
 
     static let plainBases: Set<String> = ["Service", "LifecycleService", "android.app.Service", "androidx.lifecycle.LifecycleService"]
+
+    /// Whether the service passes itself (`this`) to a project class that calls `startForeground`:
+    /// a helper that puts the service it holds in the foreground.
+    static func handsItselfToStarter(_ classes: [(file: AndroidKotlinFile, type: Int)], _ android: AndroidModel) -> Bool {
+        classes.contains { file, type in
+            file.file.calls.indices.contains { index in
+                let call = file.file.calls[index]
+                guard file.call(index, isInType: type), call.arguments.contains(where: { $0.text == "this" }) else { return false }
+                return android.shippingTypes(named: call.name).contains { helper, helperType in
+                    helper.file.calls.indices.contains { AndroidForegroundServices.isStart(helper.file.calls[$0].name) && helper.call($0, isInType: helperType) }
+                }
+            }
+        }
+    }
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
@@ -80,7 +114,7 @@ struct AndroidUnusedServiceType: AndroidCheck {
                 let starts = classes.contains { file, type in
                     file.file.calls.indices.contains { AndroidForegroundServices.isStart(file.file.calls[$0].name) && file.call($0, isInType: type) }
                 }
-                guard !starts else { continue }
+                guard !starts, !Self.handsItselfToStarter(classes, android) else { continue }
                 reported.insert(position)
                 output.report(
                     "\(name) declares foreground service type \(service.foregroundServiceTypes.joined(separator: "|")) but its class never calls startForeground, so the declaration has no feature behind it; Play reviews declared types against what the app does. Remove the type (and its permission), or start the service in the foreground where the feature needs it.",
