@@ -106,6 +106,15 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A push address kept under a constant key whose text says so: it unlocks nothing.
+            CheckExample("""
+            final class PushRelay {
+                private let tokenKey = "relayPushFCMToken"
+                func didReceive(_ token: String) {
+                    UserDefaults.standard.set(token, forKey: tokenKey)
+                }
+            }
+            """),
             // A language model's token limit is a number, not a secret.
             CheckExample("""
             final class ModelSettings {

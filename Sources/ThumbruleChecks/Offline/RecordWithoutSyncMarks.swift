@@ -27,6 +27,16 @@ struct RecordWithoutSyncMarks: SwiftFileCheck, ProjectCheck {
             """, path: "App/Article.swift"),
         ],
         nonTriggering: [
+            // A join row placing remote items in a cached list; the list's own row says when it was filled.
+            CheckExample("""
+            import GRDB
+
+            struct FeedSlot: FetchableRecord, PersistableRecord, Codable {
+                var feedKey: String
+                var position: Int
+                var remoteId: Int
+            }
+            """, path: "App/FeedSlot.swift"),
             CheckExample("""
             import SwiftData
 
@@ -46,6 +56,9 @@ struct RecordWithoutSyncMarks: SwiftFileCheck, ProjectCheck {
 
     package static let collections = FactKey<StoredCollection>("off-fresh-marks.collection")
 
+    /// Last words of the fields an index or join row is made of.
+    static let keyOrPlaceWords: Set<String> = ["id", "ids", "key", "position", "index", "order", "rank"]
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for collection in StoredCollection.all(in: file) where collection.fromServer {
             output.facts.add(collection, for: Self.collections)
@@ -58,6 +71,11 @@ struct RecordWithoutSyncMarks: SwiftFileCheck, ProjectCheck {
             let hasTime = words.contains { !$0.isDisjoint(with: DataSources.writtenAtWords) }
             let hasState = words.contains { !$0.isDisjoint(with: DataSources.syncStateWords) }
             guard !hasTime else { continue }
+            // A row of keys and a place in a list (`queryKey`, `position`, `remoteId`) holds no
+            // content of the server's that could go stale: an index or join row.
+            if !record.properties.isEmpty, record.properties.allSatisfy({ property in
+                NameWords.split(property).last.map { Self.keyOrPlaceWords.contains($0.lowercased()) } ?? false
+            }) { continue }
             let state = hasState ? "" : ", and, if the app changes these records, whether the server has confirmed each change (a synced or pending state)"
             output.report(
                 "\(record.name) is a \(record.kind) that mirrors a server's records but stores no time the server wrote each one (updatedAt, etag or version)\(state), so a screen cannot tell old rows from fresh ones; add the field in this schema and fill it from the server's response.",

@@ -45,7 +45,7 @@ enum StorageWrites {
         for call in setCalls {
             guard let store = store(receiving: call, declared), let value = call.arguments.first?.expression,
                   let key = call.argument("forKey")?.expression else { continue }
-            writes.append(StorageWrite(store: store, node: Syntax(call), names: [name(of: key)].compactMap { $0 }, value: value))
+            writes.append(StorageWrite(store: store, node: Syntax(call), names: keyNames(key, file.index), value: value))
         }
         for variable in file.index.variables {
             for attribute in variable.attributes.compactMap({ $0.as(AttributeSyntax.self) }) {
@@ -119,6 +119,17 @@ enum StorageWrites {
 
     /// The name a key or value goes by: a literal's text, or the meaningful end of a
     /// reference chain: `Keys.authToken.rawValue` → authToken, `token.data(using:)` → token.
+    /// The names a defaults key gives its value: the key's own text, except that a constant whose
+    /// string says push or device token (`let tokenKey = "pushFCMToken"`) is named by that string.
+    static func keyNames(_ key: ExprSyntax, _ index: SwiftFileIndex) -> [String] {
+        if let reference = key.as(DeclReferenceExprSyntax.self),
+           let literal = index.initialValue(of: reference)?.as(StringLiteralExprSyntax.self)?.textWithPlaceholders,
+           CredentialNames.match(literal) == .lookAlike {
+            return [literal]
+        }
+        return [name(of: key)].compactMap { $0 }
+    }
+
     package static func name(of expression: ExprSyntax) -> String? {
         var current = expression
         while true {

@@ -38,6 +38,15 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // An analytics page name written as an app-scheme URL, beside an unrelated POST.
+            CheckExample("""
+            func openTipJar(_ tracker: Tracker) async throws {
+                tracker.reportEvent(pageURL: "app://localhost/payments", label: "tip_jar_opened")
+                var request = URLRequest(url: baseURL.appendingPathComponent("v1/feedback"))
+                request.httpMethod = "POST"
+                _ = try await URLSession.shared.data(for: request)
+            }
+            """),
             CheckExample("""
             func charge(_ amount: Int, attempt: UUID) async throws {
                 var request = URLRequest(url: baseURL.appendingPathComponent("v1/charges"))
@@ -121,6 +130,8 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
         for literal in file.index.stringLiterals {
             let text = literal.plainText
             guard text.utf8.contains(UInt8(ascii: "/")), !text.utf8.contains(UInt8(ascii: " ")), text.count < 200 else { continue }
+            // `app://localhost/donations`: a deep link or an analytics page name, never sent as a request.
+            if Self.hasNonWebScheme(text) { continue }
             let ordered = Self.pathSegments(of: Self.textWithPlaceholders(literal))
             let segments = Set(ordered)
             guard segments.isDisjoint(with: PurchaseAPIs.nonChargingPathWords) else { continue }
@@ -144,6 +155,14 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 "\(what) (\(endpoint.path)) and nothing in the app sends an idempotency key, so a double tap, a retry or a reconnect can charge twice. Create one key per checkout attempt (a UUID kept until the attempt ends) and send it with every try, e.g. request.setValue(key, forHTTPHeaderField: \"Idempotency-Key\").",
                 at: endpoint.position, confidence: endpoint.charges ? .medium : .low)
         }
+    }
+
+    /// True for a URL whose scheme is not HTTP (`app://…`, `myapp://checkout/pay`).
+    static func hasNonWebScheme(_ text: String) -> Bool {
+        guard let range = text.range(of: "://") else { return false }
+        let scheme = text[..<range.lowerBound].lowercased()
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
+            && !["http", "https"].contains(scheme)
     }
 
     /// The literal's text with each interpolation replaced by `placeholder`.

@@ -77,6 +77,29 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The observer of the payment queue fills an alert the restore button's view presents.
+            CheckExample(files: [
+                ("App/Purchases.swift", """
+                import StoreKit
+                final class Purchases: NSObject, ObservableObject {
+                    @Published var restoreNote: String?
+                    @Published var showsRestoreNote = false
+                    func restore() { SKPaymentQueue.default().restoreCompletedTransactions() }
+                }
+                """),
+                ("App/ProSection.swift", """
+                import SwiftUI
+                struct ProSection: View {
+                    @ObservedObject var purchases: Purchases
+                    var body: some View {
+                        Button(action: { purchases.restore() }) { Text("Restore Purchases") }
+                            .alert("Purchases", isPresented: $purchases.showsRestoreNote) {
+                                Button("OK", role: .cancel) { }
+                            } message: { Text(purchases.restoreNote ?? "") }
+                    }
+                }
+                """),
+            ]),
             // The outcome is shown either way.
             CheckExample(files: [
                 ("App/Store.swift", """
@@ -184,7 +207,7 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
                 callees.append(ProjectCall(name: reference.baseName.text, labels: [], receiverType: reference.enclosingTypeName))
             }
             output.facts.add(Control(position: file.position(of: button), dead: dead, restore: Self.restore(in: action, file),
-                                     tells: Self.tells(action, file), callees: callees), for: Self.controls)
+                                     tells: Self.tells(action, file) || Self.hasRestoreAlert(file), callees: callees), for: Self.controls)
         }
     }
 
@@ -262,6 +285,14 @@ struct SilentRestore: SwiftFileCheck, ProjectCheck {
             if token.tokenKind == .keyword(.throw) { return true }
             guard token.tokenKind == .keyword(.return), let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
             return next.tokenKind != .rightBrace && !next.leadingTrivia.contains { $0.isNewline }
+        }
+    }
+
+    /// True when the file presents an alert or dialog about restoring (its title or the flag that
+    /// shows it names a restore): the outcome arrives later, from the purchase observer.
+    static func hasRestoreAlert(_ file: SwiftFile) -> Bool {
+        file.index.calls("alert", "confirmationDialog").contains { call in
+            call.arguments.contains { $0.expression.trimmedSourceText.lowercased().contains("restore") }
         }
     }
 

@@ -8,7 +8,9 @@ import ThumbruleCore
 ///
 /// A limit set anywhere on a receiver of the same name (`cache.countLimit = 100`,
 /// `self.cache.totalCostLimit = …`), in the property's own initializer, or with no receiver (in
-/// an `NSCache` subclass) counts. Low confidence, a note: `NSCache` does evict under pressure,
+/// an `NSCache` subclass) counts. So does a cache of icons the same file draws itself (a
+/// property named for icons or glyphs, in a file that renders images and loads nothing from a
+/// URL): its keys are the few design variants drawn, so it is bounded by design. Low confidence, a note: `NSCache` does evict under pressure,
 /// and a cache of a few small items needs no limit.
 struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -60,6 +62,20 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
                     func image(for url: URL) -> UIImage? { cache.object(forKey: url as NSURL) }
                 }
                 """),
+                ("App/BadgeRenderer.swift", """
+                import UIKit
+
+                final class BadgeRenderer {
+                    private let glyphCache = NSCache<NSNumber, UIImage>()
+
+                    func glyph(for kind: Int) -> UIImage {
+                        if let cached = glyphCache.object(forKey: kind as NSNumber) { return cached }
+                        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
+                        glyphCache.setObject(image, forKey: kind as NSNumber)
+                        return image
+                    }
+                }
+                """),
                 ("App/Setup.swift", """
                 import UIKit
 
@@ -84,6 +100,11 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
     /// Element types that hold images or bytes.
     static let heavyValues: Set<String> = ["UIImage", "NSImage", "CGImage", "NSData", "NSPurgeableData"]
     static let limits = ["countLimit", "totalCostLimit"]
+    /// Calls that draw an image in code.
+    static let drawingCalls = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext"]
+    /// Names that load content from elsewhere, which a drawn-icon cache never does.
+    static let loadingNames = ["URL", "URLSession", "URLRequest"]
+    static let iconWords = ["icon", "glyph"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let limitAccesses = file.index.memberAccesses(Self.limits)
@@ -94,10 +115,14 @@ struct NSCacheWithoutLimits: SwiftFileCheck, ProjectCheck {
         if Self.limits.contains(where: { (file.index.referencesByName[$0] ?? []).contains { ExprSyntax($0).isAssigned } }) {
             output.facts.add("", for: Self.limited)
         }
+        let drawsOwnIcons = Self.drawingCalls.contains { file.index.referencesByName[$0] != nil }
+            && !Self.loadingNames.contains { file.index.referencesByName[$0] != nil }
         for variable in file.index.variables where variable.parent?.is(MemberBlockItemSyntax.self) == true || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
             for binding in variable.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = Self.cachedValue(binding), Self.heavyValues.contains(value) else { continue }
+                // Icons drawn in this file: as many as the design has variants.
+                if drawsOwnIcons, Self.iconWords.contains(where: { name.lowercased().contains($0) }) { continue }
                 // A limit set inside the property's own initializer closure.
                 if let initializer = binding.initializer, limitAccesses.contains(where: { initializer.encloses($0) }) { continue }
                 output.facts.add(Cache(name: name, value: value, position: file.position(of: binding.pattern)), for: Self.caches)

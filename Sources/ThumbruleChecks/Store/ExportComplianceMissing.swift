@@ -84,6 +84,11 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("Previews/HomePreview/App/HomePreviewApp.swift", "import SwiftUI\n\n@main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n"),
                 ("Previews/HomePreview/HomeFeaturePreview.xcodeproj/project.pbxproj", XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Home"]).replacingOccurrences(of: "name = App;", with: "name = HomeFeaturePreview;")),
             ]),
+            // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
+            CheckExample(files: [
+                ("Checkout/CheckoutView.swift", "import SwiftUI\n\nstruct CheckoutView: View { var body: some View { Text(\"Pay\") } }\n"),
+                ("CheckoutUITests/Info.plist", PlistExamples.infoPlist(["CFBundleName": "CheckoutUITests", "CFBundlePackageType": "BNDL"])),
+            ]),
             CheckExample(files: [
                 ("Widget/Provider.swift", "import WidgetKit\n\nstruct Provider {}\n"),
                 ("Widget/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Widget"]).replacingOccurrences(
@@ -95,9 +100,13 @@ struct ExportComplianceMissing: ProjectCheck {
     /// Whether a target is an app uploaded on its own: with an Xcode project, a target of the
     /// application product type (not a bundle or a folder the resolver guessed); never a helper
     /// app that runs without UI inside another (`LSBackgroundOnly`, `LSUIElement`), which ships
-    /// in the main app's upload and its answer, and never a developer's app (`isNeverUploaded`).
+    /// in the main app's upload and its answer, never a developer's app (`isNeverUploaded`), and
+    /// never a plist whose `CFBundlePackageType` is spelled out as something other than an app
+    /// (`BNDL`: a test or resource bundle).
     static func isUploaded(_ target: BuildTarget, in project: Project) -> Bool {
         if project.isNeverUploaded(target) { return false }
+        if case .string(let type)? = target.infoPlistPath.flatMap({ project.infoPlists[$0] })?.root["CFBundlePackageType"],
+           !type.contains("$"), type != "APPL" { return false }
         if !project.xcodeProjects.isEmpty {
             guard target.decidedBy == .xcodeProject,
                   project.xcodeProjects.flatMap(\.targets).contains(where: { $0.name == target.name && $0.productType == XcodeProductTypes.application })

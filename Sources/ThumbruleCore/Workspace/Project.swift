@@ -120,11 +120,21 @@ public final class Project: @unchecked Sendable {
     }
 
     /// Whether the checkout holds no Xcode project but the spec one is generated from:
-    /// XcodeGen's `project.yml` or Tuist's `Project.swift` at the root.
+    /// XcodeGen's `project.yml` or Tuist's `Project.swift` at the root, or one `project.yml` per
+    /// target in folders up to two levels down (`Apps/Main/project.yml`, `Core/project.yml`).
     public var generatesXcodeProject: Bool {
         memo("generates-xcode-project") {
-            files.contains { $0.path == "Project.swift" || $0.path == "Tuist/Config.swift" }
-                || ["project.yml", "project.yaml"].contains { !root.isEmpty && FileManager.default.fileExists(atPath: root + "/" + $0) }
+            if files.contains(where: { $0.path == "Project.swift" || $0.path == "Tuist/Config.swift" }) { return true }
+            guard !root.isEmpty else { return false }
+            var folders: Set<String> = [""]
+            for file in files {
+                let parts = file.path.split(separator: "/").dropLast()
+                if let first = parts.first { folders.insert(String(first) + "/") }
+                if parts.count >= 2 { folders.insert(parts.prefix(2).joined(separator: "/") + "/") }
+            }
+            return folders.contains { folder in
+                ["project.yml", "project.yaml"].contains { FileManager.default.fileExists(atPath: root + "/" + folder + $0) }
+            }
         }
     }
 }
