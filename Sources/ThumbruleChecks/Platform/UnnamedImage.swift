@@ -72,6 +72,20 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The initializer stores a preview image as a value; the body draws something else.
+            CheckExample("""
+            struct ScanPreview: View {
+                let preview: Image?
+                let scan: Scan
+                init(scan: Scan) {
+                    self.scan = scan
+                    preview = scan.thumbnail.map { Image(uiImage: $0) }
+                }
+                var body: some View {
+                    ScanPageView(scan: scan)
+                }
+            }
+            """),
             // A picked photo stored in state: a value, judged where the state is drawn.
             CheckExample("""
             struct BannerPicker: View {
@@ -315,8 +329,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the image is built where a view is drawn: in a `body`, a property or function
-    /// that returns a view or a scene, or a type that is a view. An image a view model builds is a value
-    /// handed to some view, judged where that view shows it.
+    /// that returns a view or a scene, or a type that is a view. An image a view model builds, or a
+    /// view's initializer stores, is a value handed to some view, judged where that view shows it.
     static func isDrawnInAView(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let node = current {
@@ -329,6 +343,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 if Self.drawsViews(variable.bindings.first?.typeAnnotation?.type) { return true }
                 break
             }
+            // Built in an initializer and stored: a value, not yet drawn; the body decides whether it shows.
+            if node.is(InitializerDeclSyntax.self) { return false }
             if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { break }
             current = node.parent
         }
