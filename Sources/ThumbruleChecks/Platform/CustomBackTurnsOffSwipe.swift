@@ -182,6 +182,23 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 @objc private func leave() { navigationController?.popViewController(animated: true) }
             }
             """),
+            // The item is set only when the screen is presented modally, where it is the first
+            // screen and has no swipe back.
+            CheckExample("""
+            import UIKit
+
+            final class NoticeViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard isModalInPresentation else { return }
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(leave))
+                }
+
+                @objc private func leave() {
+                    if isModalInPresentation { dismiss(animated: true) } else { navigationController?.popViewController(animated: true) }
+                }
+            }
+            """),
         ]
     )
 
@@ -202,7 +219,8 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             output.facts.add(file.position(of: name), for: Self.replacements)
         }
         for member in file.index.memberAccesses("leftBarButtonItem") where member.isAssigned {
-            guard Self.popsThroughAction(member, file), !Self.isOnANewStacksRoot(member, file) else { continue }
+            guard Self.popsThroughAction(member, file), !Self.isOnANewStacksRoot(member, file),
+                  !Self.isSetOnlyWhenModal(member) else { continue }
             output.facts.add(file.position(of: member.declName), for: Self.replacements)
         }
     }
@@ -267,6 +285,27 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
             guard function.encloses(call), call.argument("rootViewController")?.expression.trimmedSourceText == controller,
                   let stack = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedSourceText else { return false }
             return presented.contains(stack)
+        }
+    }
+
+    /// True when the assignment runs only under `isModalInPresentation`: inside
+    /// `if isModalInPresentation { … }`, or after `guard isModalInPresentation else { return }` in
+    /// the same function. A modally presented screen is the first of its stack: no swipe to lose.
+    static func isSetOnlyWhenModal(_ item: MemberAccessExprSyntax) -> Bool {
+        func isModalTest(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { ["isModalInPresentation", "self.isModalInPresentation"].contains($0.condition.trimmedDescription) }
+        }
+        guard let function = item.enclosingFunction else { return false }
+        var node = item.parent
+        while let current = node, current.id != function.id {
+            if let branch = current.as(CodeBlockSyntax.self), let test = branch.parent?.as(IfExprSyntax.self),
+               test.body.id == branch.id, isModalTest(test.conditions) { return true }
+            node = current.parent
+        }
+        return function.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.position < item.position, let statement = token.parent?.as(GuardStmtSyntax.self),
+                  statement.guardKeyword.id == token.id else { return false }
+            return isModalTest(statement.conditions)
         }
     }
 

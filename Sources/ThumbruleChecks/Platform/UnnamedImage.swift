@@ -72,6 +72,37 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // The glyph's row is one VoiceOver stop read from its own label.
+            CheckExample("""
+            struct StopRow: View {
+                let stop: Stop
+                var body: some View {
+                    HStack { marker; Text(stop.name) }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(stop.spokenName)
+                }
+                private var marker: some View {
+                    ZStack { Circle().fill(.blue); badge }
+                }
+                private var badge: some View {
+                    Image(uiImage: stop.modeIcon).resizable().frame(width: 16, height: 16)
+                }
+            }
+            """),
+            // The initializer stores a preview image as a value; the body draws something else.
+            CheckExample("""
+            struct ScanPreview: View {
+                let preview: Image?
+                let scan: Scan
+                init(scan: Scan) {
+                    self.scan = scan
+                    preview = scan.thumbnail.map { Image(uiImage: $0) }
+                }
+                var body: some View {
+                    ScanPageView(scan: scan)
+                }
+            }
+            """),
             // A picked photo stored in state: a value, judged where the state is drawn.
             CheckExample("""
             struct BannerPicker: View {
@@ -281,10 +312,40 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             }
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
-                  !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file) else { continue }
+                  !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file),
+                  !Self.drawnOnlyInIgnoredElements(call, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
         }
+    }
+
+    /// True when the image sits in a private view property or function whose every use in the
+    /// file is inside `.accessibilityElement(children: .ignore)`: the row is one VoiceOver stop
+    /// read from its own label, and the image is never reached.
+    static func drawnOnlyInIgnoredElements(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        usedOnlyInIgnoredElements(Syntax(call), file, depth: 0)
+    }
+
+    /// The private member holding `node` is used only inside ignored elements, directly or
+    /// through other private members of the file (a few levels up).
+    private static func usedOnlyInIgnoredElements(_ node: Syntax, _ file: SwiftFile, depth: Int) -> Bool {
+        func isIgnored(_ node: DeclReferenceExprSyntax) -> Bool {
+            node.hasAncestor { ancestor in
+                guard let element = ancestor.as(FunctionCallExprSyntax.self), element.calleeName == "accessibilityElement",
+                      element.argument("children")?.expression.trimmedDescription == ".ignore" else { return false }
+                return element.calledExpression.encloses(node)
+            }
+        }
+        guard depth < 3, let member = node.ancestor(where: { $0.is(VariableDeclSyntax.self) || $0.is(FunctionDeclSyntax.self) }) else { return false }
+        let name: String
+        if let variable = member.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }),
+           let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+            name = pattern.identifier.text
+        } else if let function = member.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
+            name = function.name.text
+        } else { return false }
+        let uses = file.index.references(name).filter { !member.encloses($0) }
+        return !uses.isEmpty && uses.allSatisfy { isIgnored($0) || usedOnlyInIgnoredElements(Syntax($0), file, depth: depth + 1) }
     }
 
     /// An empty `UIImage` or `NSImage`, the placeholder while nothing is loaded.
@@ -315,8 +376,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when the image is built where a view is drawn: in a `body`, a property or function
-    /// that returns a view or a scene, or a type that is a view. An image a view model builds is a value
-    /// handed to some view, judged where that view shows it.
+    /// that returns a view or a scene, or a type that is a view. An image a view model builds, or a
+    /// view's initializer stores, is a value handed to some view, judged where that view shows it.
     static func isDrawnInAView(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let node = current {
@@ -329,6 +390,8 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 if Self.drawsViews(variable.bindings.first?.typeAnnotation?.type) { return true }
                 break
             }
+            // Built in an initializer and stored: a value, not yet drawn; the body decides whether it shows.
+            if node.is(InitializerDeclSyntax.self) { return false }
             if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { break }
             current = node.parent
         }

@@ -10,7 +10,9 @@ import ThumbruleCore
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
 /// missing item (`exclamationmark.triangle`, `wifi.slash`), which are error states; a view whose
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
-/// in a reusable list), whose parts the caller decides. Known false negative: hand-built empty states
+/// in a reusable list), whose parts the caller decides; a view whose property or function also
+/// draws an add control (`systemImage: "plus"`, in the toolbar or a section below), which is the
+/// action that fills it. Known false negative: hand-built empty states
 /// (an `isEmpty` branch drawing a lone `Text`), whose shape varies too much to read safely.
 struct BareEmptyState: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -78,6 +80,25 @@ struct BareEmptyState: SwiftFileCheck {
                 }
             }
             """),
+            // The same screen offers the add control that fills it, in its toolbar.
+            CheckExample("""
+            struct TagsView: View {
+                @State private var creating = false
+                let tags: [Tag]
+                var body: some View {
+                    List {
+                        if tags.isEmpty {
+                            ContentUnavailableView("No tags yet", systemImage: "tag")
+                        } else {
+                            ForEach(tags) { TagRow(tag: $0) }
+                        }
+                    }
+                    .toolbar {
+                        Button("New tag", systemImage: "plus") { creating = true }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct InboxView: View {
                 var body: some View {
@@ -113,6 +134,20 @@ struct BareEmptyState: SwiftFileCheck {
         return name.first?.isLowercase == true
     }
 
+    /// True when the property or function that draws the view also draws an add control, a
+    /// `systemImage:` of the `plus` family (`plus`, `plus.circle.fill`): the screen already offers
+    /// the action that fills it, in its toolbar or next to the empty view.
+    static func offersAddNearby(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(VariableDeclSyntax.self), !current.is(FunctionDeclSyntax.self) { node = current.parent }
+        guard let member = node else { return false }
+        return member.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier("systemImage"), let argument = token.parent?.as(LabeledExprSyntax.self),
+                  let symbol = argument.expression.as(StringLiteralExprSyntax.self)?.plainText else { return false }
+            return symbol == "plus" || symbol.hasPrefix("plus.")
+        }
+    }
+
     /// The labels that give the view a description or actions.
     static let fillingLabels: Set<String> = ["description", "actions"]
 
@@ -124,7 +159,7 @@ struct BareEmptyState: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file),
-                  !Self.showsCallersContent(call) else { continue }
+                  !Self.showsCallersContent(call), !Self.offersAddNearby(call) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(
                 "This empty state\(title) shows only a title and an image: it says neither why the screen is empty (nothing yet, no results, all cleared) nor what would fill it. Add a description that names the kind of empty and an action, or use ContentUnavailableView.search for no results.",
