@@ -122,7 +122,7 @@ struct AndroidCleartextAppWide: AndroidCheck {
         var reported = Set<String>()
         for app in android.apps {
             guard let application = app.manifest.application else { continue }
-            if let config = application.networkSecurityConfig ?? Self.libraryNetworkSecurityConfig(of: app, android) {
+            if let config = app.manifest.networkSecurityConfig {
                 reportBaseConfig(config, of: app, android, project, &reported, &output)
                 continue
             }
@@ -131,18 +131,6 @@ struct AndroidCleartextAppWide: AndroidCheck {
                 "android:usesCleartextTraffic=\"true\" allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a network security configuration (domain-config with cleartextTrafficPermitted) and remove this attribute.",
                 at: SourcePosition(path: path, line: application.position.line, column: application.position.column), confidence: .medium)
         }
-    }
-
-    /// The `android:networkSecurityConfig` a library module the app ships with sets on its
-    /// `<application>`, when the app's own manifest sets none: the manifest merger carries it into
-    /// the app's manifest, and on Android 7 and later it overrides `usesCleartextTraffic`.
-    static func libraryNetworkSecurityConfig(of app: AndroidApp, _ android: AndroidModel) -> String? {
-        guard let build = android.build(of: app) else { return nil }
-        return build.gradle.moduleClosure(of: app.module).lazy.compactMap { module -> String? in
-            guard let path = module.mainManifest, let text = build.gradle.files.text(path),
-                  let manifest = try? AndroidManifest(bytes: Array(text.utf8)) else { return nil }
-            return manifest.application?.networkSecurityConfig
-        }.first
     }
 
     /// A base configuration that also trusts certificates the user installed

@@ -85,15 +85,25 @@ struct PurposeStringUse: Sendable, Codable {
 /// The InfoPlist.strings and InfoPlist.xcstrings files of a project, read once per project
 /// pass: a key they localise has its Info.plist value only as the development-language fallback.
 struct InfoPlistLocalizations {
-    private let texts: [String]
+    /// Each file's path and text, in path order.
+    let files: [(path: String, text: String)]
 
     package init(_ project: Project) {
-        texts = (project.files(of: .strings) + project.files(of: .stringCatalog))
+        files = (project.files(of: .strings) + project.files(of: .stringCatalog))
             .filter { ($0.path as NSString).lastPathComponent.lowercased().hasPrefix("infoplist.") }
-            .compactMap { project.text(of: $0) }
+            .sorted { $0.path < $1.path }
+            .compactMap { file in project.text(of: file).map { (file.path, $0) } }
     }
 
-    package func contains(_ key: String) -> Bool { texts.contains { $0.contains(key) } }
+    package func contains(_ key: String) -> Bool { files.contains { $0.text.contains(key) } }
+
+    /// The `.strings` files of the English or Base localisation (`en.lproj`, `Base.lproj`).
+    var english: [(path: String, text: String)] {
+        files.filter { file in
+            let parts = file.path.lowercased().split(separator: "/")
+            return parts.last == "infoplist.strings" && parts.dropLast().last.map { ["en.lproj", "base.lproj", "en-us.lproj"].contains($0) } == true
+        }
+    }
 }
 
 extension Project {

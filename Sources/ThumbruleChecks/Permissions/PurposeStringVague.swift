@@ -154,19 +154,13 @@ struct PurposeStringVague: ProjectCheck {
     /// with their lines, and the files' texts: a key they name in a form not read here (a bare
     /// key) has a value this check cannot see.
     static func englishStrings(_ project: Project) -> (values: [String: (text: String, position: SourcePosition)], unread: [String]) {
+        let files = InfoPlistLocalizations(project).english
         var found: [String: (text: String, position: SourcePosition)] = [:]
-        var texts: [String] = []
-        for file in project.files(of: .strings).sorted(by: { $0.path < $1.path }) {
-            let parts = file.path.split(separator: "/")
-            guard parts.last?.lowercased() == "infoplist.strings",
-                  let folder = parts.dropLast().last, ["en.lproj", "base.lproj", "en-us.lproj"].contains(folder.lowercased()),
-                  let text = project.text(of: file) else { continue }
-            texts.append(text)
-            for entry in LocalizedStrings.strings(text) where (entry.key.hasSuffix("UsageDescription") || entry.key.hasPrefix("CFBundle")) && found[entry.key] == nil {
-                let value = String(entry.text.dropFirst().dropLast())
-                found[entry.key] = (value, SourcePosition(path: file.path, line: entry.line, column: 1))
+        for file in files {
+            for entry in LocalizedStrings.strings(file.text) where (entry.key.hasSuffix("UsageDescription") || entry.key.hasPrefix("CFBundle")) && found[entry.key] == nil {
+                found[entry.key] = (String(entry.text.dropFirst().dropLast()), SourcePosition(path: file.path, line: entry.line, column: 1))
             }
         }
-        return (found, texts)
+        return (found, files.map(\.text))
     }
 }

@@ -87,7 +87,10 @@ public enum ManifestMerger {
                 }
             }
         }
+        // The app's `networkSecurityConfig`, or else the first library's: the merger carries it into the app.
+        let networkSecurityConfig = ([app] + libraries).lazy.compactMap { $0.manifest.application?.networkSecurityConfig }.first
         return MergedManifest(package: appPackage, permissions: permissions, removedPermissions: removed,
-                              components: components, application: app.manifest.application)
+                              components: components, application: app.manifest.application,
+                              networkSecurityConfig: networkSecurityConfig)
     }
 }

@@ -43,6 +43,8 @@ public struct MergedManifest: Sendable {
     public let removedPermissions: [Removal]
     public let components: [Component]
     public let application: ManifestApplication?
+    /// `android:networkSecurityConfig` after merging: the app's own, or else a library module's.
+    public let networkSecurityConfig: String?
 
     /// Whether the merged manifest requests a permission.
     public func requests(_ permission: String) -> Bool {
