@@ -12,7 +12,7 @@ import ThumbruleFrontEnds
 /// `no…`), when its style may set hints, and when a Kotlin or Java file that sets hints in code
 /// (`setAutofillHints`, `autofillHints =`) names its id. PIN fields (`numberPassword`) and
 /// `textVisiblePassword`, often used only to turn suggestions off, are not counted. A layout
-/// named for a file's protection (an archive, a zip or PDF, encryption) asks for the password
+/// named for a file's protection (an archive, a zip or PDF) asks for the password
 /// that opens that file, not an account's: a password manager has nothing to offer there, and
 /// tagging it would invite save prompts for a login that does not exist.
 ///
@@ -214,7 +214,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
     }
 
     /// Words in a layout's name that say its password protects a file, not an account.
-    static let fileProtectionWords: Set<String> = ["archive", "zip", "rar", "7z", "pdf", "encrypt", "encryption", "decrypt"]
+    static let fileProtectionWords: Set<String> = ["archive", "zip", "rar", "7z", "pdf"]
 
     /// Whether a layout, by its file name (`dialog_archive_password.xml`), asks for a file's password.
     static func protectsFile(_ path: String) -> Bool {
