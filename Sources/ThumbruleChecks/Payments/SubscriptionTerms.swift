@@ -149,8 +149,77 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The price comes from a model method that formats the product's price and period
+            // in another file; the screen links its terms but not its privacy policy.
+            CheckExample(files: [
+                ("App/PurchasesModel.swift", """
+                import StoreKit
+
+                extension Product {
+                    func formattedPriceWithPeriod() -> String? {
+                        guard let period = subscription?.subscriptionPeriod else { return nil }
+                        return "\\(displayPrice) / \\(period.unit.localizedDescription)"
+                    }
+                }
+
+                @MainActor final class PurchasesModel: ObservableObject {
+                    @Published var plus: Product?
+                    func formattedPlusPrice() -> String? { plus?.formattedPriceWithPeriod() }
+                    func purchasePlus() async { _ = try? await plus?.purchase() }
+                    func openTermsOfUse() {}
+                }
+                """),
+                ("App/OfferingsView.swift", """
+                import SwiftUI
+
+                struct OfferingsView: View {
+                    @StateObject var purchases = PurchasesModel()
+                    var body: some View {
+                        VStack {
+                            Text(purchases.↓formattedPlusPrice() ?? "")
+                            Button("Subscribe") { Task { await purchases.purchasePlus() } }
+                            Button("Terms") { purchases.openTermsOfUse() }
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // The same model-formatted price, on a screen that links both pages.
+            CheckExample(files: [
+                ("App/PurchasesModel.swift", """
+                import StoreKit
+
+                extension Product {
+                    func formattedPriceWithPeriod() -> String? {
+                        guard let period = subscription?.subscriptionPeriod else { return nil }
+                        return "\\(displayPrice) / \\(period.unit.localizedDescription)"
+                    }
+                }
+
+                @MainActor final class PurchasesModel: ObservableObject {
+                    @Published var plus: Product?
+                    func formattedPlusPrice() -> String? { plus?.formattedPriceWithPeriod() }
+                    func purchasePlus() async { _ = try? await plus?.purchase() }
+                }
+                """),
+                ("App/OfferingsView.swift", """
+                import SwiftUI
+
+                struct OfferingsView: View {
+                    @StateObject var purchases = PurchasesModel()
+                    var body: some View {
+                        VStack {
+                            Text(purchases.formattedPlusPrice() ?? "")
+                            Button("Subscribe") { Task { await purchases.purchasePlus() } }
+                            Link("Terms of Use", destination: URL(string: "https://example.com/terms")!)
+                            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+                        }
+                    }
+                }
+                """),
+            ]),
             // Terms of Use under the name "user agreement" (用户协议), beside the privacy policy (隐私政策).
             CheckExample("""
             import StoreKit
@@ -406,7 +475,29 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// A function or computed property named for a price (`formattedPriceWithPeriod()`): whether
+    /// it reads a store price itself, whether it speaks of a subscription, and the other
+    /// price-named members it calls. The project pass follows those calls, so a paywall that
+    /// shows `model.formattedPlusPrice()` from another file is seen to show a store price.
+    package struct PriceMember: Sendable, Codable {
+        package let name: String
+        package let readsStorePrice: Bool
+        package let subscription: Bool
+        /// Its name or body speaks of the period (`…WithPeriod`, `subscriptionPeriod`).
+        package let period: Bool
+        package let calls: [String]
+    }
+
+    /// A price-named member a view type uses, where it is first used.
+    package struct PriceUse: Sendable, Codable {
+        package let type: String
+        package let name: String
+        package let position: SourcePosition
+    }
+
     package static let views = FactKey<OfferView>("pay-subscription-terms.view")
+    package static let priceMembers = FactKey<PriceMember>("pay-subscription-terms.price-member")
+    package static let priceUses = FactKey<PriceUse>("pay-subscription-terms.price-use")
     /// Files that show the app sells an auto-renewable subscription (`PurchaseCode.subscriptionEvidence`, strong).
     package static let sellsSubscriptions = FactKey<SourcePosition>("pay-subscription-terms.sells")
     /// Words of a view name that speak of selling; "subscribe" and "subscription" are left
@@ -560,6 +651,81 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
             }
         }
         for view in views.values.sorted(by: { $0.type < $1.type }) where !view.isEmpty { output.facts.add(view, for: Self.views) }
+        collectPriceMembers(file, sellsSubscription: fileSellsSubscription, &output)
+    }
+
+    static func namesPrice(_ name: String) -> Bool {
+        name.range(of: "price", options: .caseInsensitive) != nil && NameWords.split(name).contains("price")
+    }
+
+    /// Records the file's price-named functions and computed properties, and each view type's
+    /// first use of a price-named member (a call or a member access).
+    private func collectPriceMembers(_ file: SwiftFile, sellsSubscription: Bool, _ output: inout CheckOutput) {
+        var bodies: [(name: String, body: Syntax)] = file.index.functions.compactMap { function in
+            function.body.map { (function.name.text, Syntax($0)) }
+        }
+        for variable in file.index.variables {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else { continue }
+                bodies.append((name, Syntax(accessors)))
+            }
+        }
+        // Inside an extension of the product the price is a bare name: `\(displayPrice)`.
+        func reads(_ names: [String]) -> [AbsolutePosition] {
+            file.index.memberAccesses(names).map(\.position) + file.index.references(names).map(\.position)
+        }
+        let priceReads = reads(Array(PurchaseAPIs.priceNames))
+        let subscriptionReads = reads(Array(Self.subscriptionNames))
+        let periodReads = reads(["subscriptionPeriod"])
+        for (name, body) in bodies where Self.namesPrice(name) {
+            let range = body.range
+            let calls = file.index.calls(within: body).compactMap(\.calleeName).filter(Self.namesPrice)
+            output.facts.add(PriceMember(
+                name: name,
+                readsStorePrice: priceReads.contains { range.contains($0) },
+                subscription: sellsSubscription || subscriptionReads.contains { range.contains($0) },
+                period: !Self.periodWords.isDisjoint(with: NameWords.split(name)) || periodReads.contains { range.contains($0) },
+                calls: Array(Set(calls)).sorted()), for: Self.priceMembers)
+        }
+        var firstUse: [String: PriceUse] = [:]
+        for (name, members) in file.index.memberAccessesByName where Self.namesPrice(name) {
+            for member in members {
+                guard let type = member.enclosingTypeName else { continue }
+                let position = file.position(of: member.declName)
+                let key = type + "." + name
+                if firstUse[key].map({ position < $0.position }) ?? true { firstUse[key] = PriceUse(type: type, name: name, position: position) }
+            }
+        }
+        for use in firstUse.values.sorted(by: { $0.position < $1.position }) { output.facts.add(use, for: Self.priceUses) }
+    }
+
+    /// What a price-named member shows once the members it calls are followed.
+    struct ShownPrice: Equatable {
+        var subscription: Bool
+        var period: Bool
+    }
+
+    /// The price-named members that reach a store price, directly or through other price-named
+    /// members, each with whether a subscription and its period are in sight on the way.
+    static func storePriceMembers(_ members: [PriceMember]) -> [String: ShownPrice] {
+        var found: [String: ShownPrice] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for member in members {
+                let reached = member.calls.compactMap { found[$0] }
+                guard member.readsStorePrice || !reached.isEmpty else { continue }
+                let old = found[member.name]
+                let shown = ShownPrice(
+                    subscription: member.subscription || reached.contains(where: \.subscription) || old?.subscription == true,
+                    period: member.period || reached.contains(where: \.period) || old?.period == true)
+                if shown != old {
+                    found[member.name] = shown
+                    changed = true
+                }
+            }
+        }
+        return found
     }
 
     /// True inside the label of a `Button` whose action is empty (`Button(action: { // Open
@@ -612,6 +778,16 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
         var byType: [String: OfferView] = [:]
         for view in project.facts.values(Self.views) {
             if byType[view.type] == nil { byType[view.type] = view } else { byType[view.type]?.merge(view) }
+        }
+        // A view showing a store price through a price-named member of a model or extension.
+        let storePrices = Self.storePriceMembers(project.facts.values(Self.priceMembers))
+        for use in project.facts.values(Self.priceUses) {
+            guard let price = storePrices[use.name] else { continue }
+            var shown = OfferView(type: use.type)
+            shown.offer = use.position
+            shown.sellsSubscription = price.subscription
+            shown.period = price.period
+            if byType[use.type] == nil { byType[use.type] = shown } else { byType[use.type]?.merge(shown) }
         }
         let graph = project.screenGraph
         let offers = byType.values.filter { $0.offer != nil && $0.sellsSubscription && graph.units[$0.type] != nil }
