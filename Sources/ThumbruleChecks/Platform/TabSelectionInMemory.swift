@@ -264,8 +264,8 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
             let name = pattern.identifier.text
             let inApp = file.index.typeDeclaration(of: declaration)?.inherits("App") ?? false
             output.facts.add(Holder(type: type, name: name, wrapper: wrapper, position: file.position(of: pattern), inApp: inApp), for: Self.holders)
-            if wrapper == "State", Self.isKept(name, in: file) { output.facts.add(Kept(type: type, name: name), for: Self.kept) }
         }
+        for kept in Self.keptStates(in: file) { output.facts.add(kept, for: Self.kept) }
         for call in file.index.callsInOrder {
             guard let callee = call.calleeName, callee.first?.isUppercase == true, let type = call.enclosingTypeName else { continue }
             for argument in call.arguments {
@@ -337,19 +337,29 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
         return nil
     }
 
-    /// The state is set from a saved or chosen start value (`selectedTab = startupTab`,
-    /// `_tab = State(initialValue: savedTab)`), or an `.onChange(of:)` of it writes it away.
-    static func isKept(_ name: String, in file: SwiftFile) -> Bool {
-        let assigned = file.index.references(name, "_" + name).contains { reference in
-            guard let value = ExprSyntax(reference).assignedValue else { return false }
-            return keptWords.matches(value.trimmedSourceText)
-        } || file.index.memberAccesses(name, "_" + name).contains { member in
-            member.base?.trimmedSourceText == "self" && (ExprSyntax(member).assignedValue.map { keptWords.matches($0.trimmedSourceText) } ?? false)
+    /// States the file sets from a saved or chosen start value (`selectedTab = startupTab`,
+    /// `_tab = State(initialValue: savedTab)`), or writes away in an `.onChange(of:)`, by the
+    /// type they are written in (an extension in another file counts for its type).
+    static func keptStates(in file: SwiftFile) -> [Kept] {
+        guard keptWords.matches(file.text) else { return [] }
+        var found: [Kept] = []
+        func add(_ name: String, _ node: some SyntaxProtocol) {
+            guard let type = node.enclosingTypeName else { return }
+            found.append(Kept(type: type, name: name.hasPrefix("_") ? String(name.dropFirst()) : name))
         }
-        let savedOnChange = file.index.calls("onChange").contains { call in
-            call.argument("of")?.expression.trimmedSourceText == name
-                && (call.bodyClosure ?? call.trailingClosure).map { keptWords.matches($0.trimmedSourceText) } ?? false
+        for reference in file.index.referencesInOrder {
+            guard let value = ExprSyntax(reference).assignedValue, keptWords.matches(value, in: file) else { continue }
+            add(reference.baseName.text, reference)
         }
-        return assigned || savedOnChange
+        for member in file.index.memberAccessesInOrder where member.base?.trimmedSourceText == "self" {
+            guard let value = ExprSyntax(member).assignedValue, keptWords.matches(value, in: file) else { continue }
+            add(member.declName.baseName.text, member)
+        }
+        for call in file.index.calls("onChange") {
+            guard let observed = call.argument("of")?.expression.as(DeclReferenceExprSyntax.self),
+                  let body = call.bodyClosure ?? call.trailingClosure, keptWords.matches(body, in: file) else { continue }
+            add(observed.baseName.text, call)
+        }
+        return found
     }
 }
