@@ -256,24 +256,29 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
                   let type = call.enclosingTypeName, let name = Self.selectedName(selection) else { continue }
             output.facts.add(TabBar(type: type, name: name, position: file.position(of: call)), for: Self.tabBars)
         }
-        for variable in file.index.variables {
-            guard let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText })
+        var states: Set<String> = []
+        for variable in file.index.variables where !variable.attributes.isEmpty {
+            guard let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text })
                     .first(where: Self.wrappers.contains),
                   let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
                   let declaration = variable.enclosingTypeDeclaration, let type = variable.enclosingTypeName else { continue }
             let name = pattern.identifier.text
+            if wrapper == "State" { states.insert(name) }
             let inApp = file.index.typeDeclaration(of: declaration)?.inherits("App") ?? false
             output.facts.add(Holder(type: type, name: name, wrapper: wrapper, position: file.position(of: pattern), inApp: inApp), for: Self.holders)
         }
-        for kept in Self.keptStates(in: file) { output.facts.add(kept, for: Self.kept) }
-        for call in file.index.callsInOrder {
-            guard let callee = call.calleeName, callee.first?.isUppercase == true, let type = call.enclosingTypeName else { continue }
-            for argument in call.arguments {
-                guard let label = argument.label?.text, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-                      reference.baseName.text.hasPrefix("$") else { continue }
-                output.facts.add(Pass(callee: callee, label: label, type: type, name: String(reference.baseName.text.dropFirst())), for: Self.passes)
+        // `Callee(label: $name)`: a binding handed on, and a state this file works with.
+        for (dollarName, references) in file.index.referencesByName where dollarName.utf8.first == UInt8(ascii: "$") {
+            let name = String(dollarName.dropFirst())
+            states.insert(name)
+            for reference in references {
+                guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let callee = call.calleeName, callee.first?.isUppercase == true, let type = call.enclosingTypeName else { continue }
+                output.facts.add(Pass(callee: callee, label: label, type: type, name: name), for: Self.passes)
             }
         }
+        for kept in Self.keptStates(states, in: file) { output.facts.add(kept, for: Self.kept) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -337,23 +342,25 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
         return nil
     }
 
-    /// States the file sets from a saved or chosen start value (`selectedTab = startupTab`,
-    /// `_tab = State(initialValue: savedTab)`), or writes away in an `.onChange(of:)`, by the
-    /// type they are written in (an extension in another file counts for its type).
-    static func keptStates(in file: SwiftFile) -> [Kept] {
-        guard keptWords.matches(file.text) else { return [] }
+    /// Of the states the file declares or hands on as `$name`, those it sets from a saved or
+    /// chosen start value (`selectedTab = startupTab`, `_tab = State(initialValue: savedTab)`),
+    /// and any it writes away in an `.onChange(of:)`, by the type they are written in (an
+    /// extension in another file counts for its type).
+    static func keptStates(_ names: Set<String>, in file: SwiftFile) -> [Kept] {
         var found: [Kept] = []
         func add(_ name: String, _ node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeName else { return }
-            found.append(Kept(type: type, name: name.hasPrefix("_") ? String(name.dropFirst()) : name))
+            found.append(Kept(type: type, name: name))
         }
-        for reference in file.index.referencesInOrder {
-            guard let value = ExprSyntax(reference).assignedValue, keptWords.matches(value, in: file) else { continue }
-            add(reference.baseName.text, reference)
+        func setsKept(_ target: ExprSyntax) -> Bool {
+            target.assignedValue.map { keptWords.matches($0, in: file) } ?? false
         }
-        for member in file.index.memberAccessesInOrder where member.base?.trimmedSourceText == "self" {
-            guard let value = ExprSyntax(member).assignedValue, keptWords.matches(value, in: file) else { continue }
-            add(member.declName.baseName.text, member)
+        let writesKept = !names.isEmpty && keptWords.matches(file.text)
+        for name in names.sorted() where writesKept {
+            for reference in file.index.references(name, "_" + name) where setsKept(ExprSyntax(reference)) { add(name, reference) }
+            for member in file.index.memberAccesses(name, "_" + name) where member.base?.trimmedSourceText == "self" && setsKept(ExprSyntax(member)) {
+                add(name, member)
+            }
         }
         for call in file.index.calls("onChange") {
             guard let observed = call.argument("of")?.expression.as(DeclReferenceExprSyntax.self),
