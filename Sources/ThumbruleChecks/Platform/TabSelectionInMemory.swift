@@ -173,6 +173,42 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Saved on change and read back at start, in an extension in another file.
+            CheckExample(files: [
+                ("App/NotesApp.swift", """
+                import SwiftUI
+
+                @main
+                struct NotesApp: App {
+                    var body: some Scene {
+                        WindowGroup { RootView() }
+                    }
+                }
+                """),
+                ("App/RootView.swift", """
+                import SwiftUI
+
+                struct RootView: View {
+                    @State var selectedTab = Section.notes
+
+                    var body: some View {
+                        TabView(selection: $selectedTab) {
+                            NotesList().tabItem { Label("Notes", systemImage: "note.text") }.tag(Section.notes)
+                        }
+                        .onChange(of: selectedTab) { TabMemory.save($0) }
+                    }
+                }
+                """),
+                ("App/RootView+Restore.swift", """
+                import SwiftUI
+
+                extension RootView {
+                    init(memory: TabMemory) {
+                        _selectedTab = State(initialValue: memory.savedTab ?? .notes)
+                    }
+                }
+                """),
+            ]),
             // A tab bar shown only inside a sheet, and one whose selection a model keeps.
             CheckExample(files: [
                 ("App/NotesApp.swift", """
