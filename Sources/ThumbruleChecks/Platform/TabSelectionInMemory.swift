@@ -13,8 +13,8 @@ import ThumbruleCore
 /// selection held in `@SceneStorage` / `@AppStorage` or in a model (its owner may save it), a
 /// setter that writes the choice to storage, and a state the code sets from a saved or chosen
 /// start value (`selectedTab = startupTab`): the app decides on purpose where it opens.
-/// Reported once per project. Android Lint has no such check; `AndroidX` restores a
-/// `NavController`'s back stack itself.
+/// Reported once per project. Android Lint has no counterpart; on Android the Navigation
+/// component saves its own back stack.
 struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "nav-restore.tab-selection-in-memory",
@@ -47,7 +47,8 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
-            // The state lives in the App and reaches the tab bar through a binding and a custom setter.
+            // The state lives in the App and reaches the tab bar through a binding and a custom
+            // setter; the preview's own binding does not count.
             CheckExample(files: [
                 ("App/ReaderApp.swift", """
                 import SwiftUI
@@ -77,6 +78,14 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
                     private func select(_ tab: AppTab) {
                         selectedTab = tab
                     }
+                }
+
+                struct MainView_Previews: PreviewProvider {
+                    struct Host: View {
+                        @State var tab = AppTab.settings
+                        var body: some View { MainView(selectedTab: $tab) }
+                    }
+                    static var previews: some View { Host() }
                 }
                 """),
             ]),
@@ -266,6 +275,7 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
         let label: String
         let type: String
         let name: String
+        let position: SourcePosition
     }
 
     /// A state the code sets from a saved or chosen start value, or writes to storage when it changes.
@@ -311,7 +321,7 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
                 guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
                       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                       let callee = call.calleeName, callee.first?.isUppercase == true, let type = call.enclosingTypeName else { continue }
-                output.facts.add(Pass(callee: callee, label: label, type: type, name: name), for: Self.passes)
+                output.facts.add(Pass(callee: callee, label: label, type: type, name: name, position: file.position(of: reference)), for: Self.passes)
             }
         }
         for kept in Self.keptStates(states, in: file) { output.facts.add(kept, for: Self.kept) }
@@ -323,7 +333,8 @@ struct TabSelectionInMemory: SwiftFileCheck, ProjectCheck {
         let onScreenAtLaunch = project.rootViewNames.union(project.launchViewNames)
         var holders: [String: Holder] = [:]
         for holder in project.facts.values(Self.holders) { holders[holder.type + "." + holder.name] = holder }
-        let passes = Dictionary(grouping: project.facts.values(Self.passes)) { $0.callee + "." + $0.label }
+        // A preview handing a binding of its own to the view is not how the app shows it.
+        let passes = Dictionary(grouping: project.shippingFacts(Self.passes, at: \.position)) { $0.callee + "." + $0.label }
         let kept = Set(project.facts.values(Self.kept))
 
         /// The `@State` behind a selection, when every way to it ends at one.
