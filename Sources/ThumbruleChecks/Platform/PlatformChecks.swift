@@ -33,6 +33,7 @@ enum PlatformChecks {
         AppDelegateLinkInSceneApp.self,
         SegmentedControlSegments.self,
         SegmentedControlNavigates.self,
+        TabSelectionInMemory.self,
         ContextMenuDestructiveFirst.self,
         LeadingSwipeDestructive.self,
         HandBuiltPullToRefresh.self,
