@@ -24,6 +24,7 @@ enum PlatformChecks {
         UIKitLiteralText.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
+        SwiftUITimerProportionalDigits.self,
         SafeAreaIgnoredByControls.self,
         KeyboardIgnoredOverField.self,
         HardCodedSafeAreaInset.self,
