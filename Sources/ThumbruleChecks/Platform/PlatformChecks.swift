@@ -25,6 +25,7 @@ enum PlatformChecks {
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,
+        UIKitTimerLabelDigits.self,
         SafeAreaIgnoredByControls.self,
         KeyboardIgnoredOverField.self,
         HardCodedSafeAreaInset.self,
