@@ -74,6 +74,7 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
                         Text(start, style: .relative)
                         Text(start, style: .timer).font(.brandCounter)
                         Text(start, style: .timer).bpFont(.caption)
+                        MetricRow(title: "Elapsed", value: Text(start, style: .timer))
                     }
                 }
             }
@@ -242,8 +243,8 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
     /// Settles the digits of the view at `node`: its chain and containers up to the
     /// declaration that returns it, then that declaration's uses in the file.
     static func settle(from node: Syntax, _ file: SwiftFile, depth: Int, visited: inout Set<String>) -> Outcome {
-        let (modifiers, declaration) = modifiersUp(from: node)
-        if coversDigits(modifiers) { return .covered }
+        let (modifiers, declaration, insideOwnView) = modifiersUp(from: node)
+        if insideOwnView || coversDigits(modifiers) { return .covered }
         guard let declaration else { return .covered }
         if let binding = declaration.as(PatternBindingSyntax.self),
            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
@@ -273,16 +274,21 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
         return .open(views)
     }
 
-    /// The modifiers applied to the view at `node` and to every container around it, and the
-    /// property binding or function whose code holds it (nil at anything else).
-    static func modifiersUp(from node: Syntax) -> ([FunctionCallExprSyntax], Syntax?) {
+    /// The modifiers applied to the view at `node` and to every container around it, the
+    /// property binding or function whose code holds it (nil at anything else), and whether
+    /// the view is handed to a view or function of the project's own on the way
+    /// (`MetricRow(value: Text(…))`, `card { Text(…) }`), which may set its font.
+    static func modifiersUp(from node: Syntax) -> ([FunctionCallExprSyntax], Syntax?, Bool) {
         var modifiers: [FunctionCallExprSyntax] = []
         var child = node
         var current = node.parent
         while let parent = current {
-            if let call = parent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.id == child.id {
-                modifiers.append(call)
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    if member.id == child.id { modifiers.append(call) }
+                } else if call.calledExpression.id != child.id, !systemContainers.contains(call.calleeName ?? "") {
+                    return (modifiers, nil, true)
+                }
             } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == child.id {
                 // `Text(…)` `#if os(watchOS) .foregroundColor(…) #endif` `.monospacedDigit()`.
                 for clause in postfix.config.clauses {
@@ -293,15 +299,26 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
                     }
                 }
             }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(PatternBindingSyntax.self) { return (modifiers, parent) }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(PatternBindingSyntax.self) { return (modifiers, parent, false) }
             if parent.is(MemberBlockItemSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(SubscriptDeclSyntax.self) {
-                return (modifiers, nil)
+                return (modifiers, nil, false)
             }
             child = parent
             current = parent.parent
         }
-        return (modifiers, nil)
+        return (modifiers, nil, false)
     }
+
+    /// SwiftUI and WidgetKit views that pass their content's font through unchanged.
+    static let systemContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
+        "ForEach", "Button", "Label", "Link", "NavigationLink", "Menu", "Section", "List", "Form", "ScrollView",
+        "ViewThatFits", "TimelineView", "GeometryReader", "Toggle", "ProgressView", "Gauge", "ToolbarItem",
+        "ToolbarItemGroup", "DynamicIsland", "DynamicIslandExpandedRegion", "ActivityConfiguration",
+        "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration", "ContentUnavailableView",
+        "LabeledContent", "AnyView", "ShareLink", "ControlGroup", "DisclosureGroup", "GroupBox",
+        "NavigationStack", "NavigationView", "TabView", "Text", "HStackLayout", "VStackLayout",
+    ]
 
     /// True when one of the modifiers sets tabular digits or a font this check cannot read.
     static func coversDigits(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
