@@ -180,6 +180,8 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
         "titleOnly", "link", "card", "glass", "glassProminent",
     ]
     static let fontWords: Set<String> = ["font", "fonts", "typography", "typeface", "text", "style", "styled"]
+    /// The same words as a substring search, asked first: most modifiers hold none.
+    static let fontWordSearch = TextSearch(anyOf: ["font", "typograph", "typeface", "text", "style"], ignoringCase: true)
     /// Font modifiers that keep a system font's digits as they are.
     static let fontAdjustments: Set<String> = ["bold", "italic", "weight", "width", "leading", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps"]
 
@@ -337,7 +339,7 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
                 guard let style = argument?.lastNameComponent else { return true }
                 return !systemStyles.contains(style)
             default:
-                if standardModifiers.contains(name) { return false }
+                guard fontWordSearch.matches(name), !standardModifiers.contains(name) else { return false }
                 return !Set(NameWords.split(name)).isDisjoint(with: fontWords)
             }
         }
