@@ -24,6 +24,8 @@ enum PlatformChecks {
         UIKitLiteralText.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
+        SwiftUITimerProportionalDigits.self,
+        UIKitTimerLabelDigits.self,
         SafeAreaIgnoredByControls.self,
         KeyboardIgnoredOverField.self,
         HardCodedSafeAreaInset.self,
