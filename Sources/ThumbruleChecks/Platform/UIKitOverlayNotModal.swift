@@ -10,9 +10,11 @@ import ThumbruleCore
 /// this.
 ///
 /// Left alone: views that do not block (toasts, banners, HUDs and loading or progress
-/// indicators, blur covers, tooltips, bubbles), a presenting type or an overlay type (or one of
-/// its superclasses) that mentions `accessibilityViewIsModal`, and a presenting type that posts
-/// `.screenChanged` or hides the screen behind with `accessibilityElementsHidden`.
+/// indicators, blur covers, tooltips, bubbles), controls and floating pieces laid on the window
+/// (a menu button), a view whose touches the adding code turns off, a presenting type or an
+/// overlay type (or one of its superclasses) that mentions `accessibilityViewIsModal`, and a
+/// presenting type that posts `.screenChanged` or hides the screen behind with
+/// `accessibilityElementsHidden`.
 struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-focus.uikit-overlay-not-modal",
@@ -103,6 +105,14 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
                 func showMenu(in cell: UITableViewCell) {
                     cell.contentView.addSubview(menuView)
                 }
+                func addShortcut(to window: UIWindow) {
+                    window.addSubview(floatingMenuButton)
+                }
+                func showTutorial(on window: UIWindow) {
+                    let overlay = TutorialOverlayView()
+                    overlay.isUserInteractionEnabled = false
+                    window.addSubview(overlay)
+                }
             }
             """),
         ]
@@ -126,7 +136,9 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
     private static let passingWords: Set<String> = [
         "toast", "hud", "banner", "snackbar", "snack", "loading", "loader", "progress", "spinner", "activity", "indicator",
         "blur", "blurring", "splash", "launch", "tooltip", "tip", "hint", "bubble", "spotlight", "coach", "debug", "status",
-        "confetti", "watermark",
+        "confetti", "watermark", "touch", "fps",
+        // A control or a small floating piece laid on the window, not a layer over it.
+        "button", "badge", "label", "icon", "image", "bar", "handle", "chip", "floating", "mini", "pip",
     ]
     /// Names that mention containing focus.
     private static let focusNames: Set<String> = ["accessibilityViewIsModal", "screenChanged", "accessibilityElementsHidden"]
@@ -151,6 +163,7 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
             let context = NameWords.split(receiver.trimmedSourceText) + NameWords.split(call.enclosingFunctionName ?? "")
             guard !words.isDisjoint(with: Self.modalWords), words.isDisjoint(with: Self.passingWords),
                   Set(context).isDisjoint(with: Self.passingWords) else { continue }
+            if Self.passesTouches(added, near: call, file.index) { continue }
             let overlay = types.first { $0.first?.isUppercase == true } ?? added.trimmedSourceText
             output.facts.add(Candidate(position: file.position(of: call), overlay: overlay, types: types), for: Self.candidates)
         }
@@ -164,6 +177,17 @@ struct UIKitOverlayNotModal: SwiftFileCheck, ProjectCheck {
             output.report(
                 "\(candidate.overlay) is laid over the whole screen with addSubview but never sets accessibilityViewIsModal, so VoiceOver swipes past it onto the screen underneath and the person acts on controls they cannot see. Set accessibilityViewIsModal = true on the overlay and post UIAccessibility.post(notification: .screenChanged, argument:) with its first element when it appears, or present it as a view controller.",
                 at: candidate.position, confidence: .medium)
+        }
+    }
+
+    /// The code that adds the view turns its touches off (`overlay.isUserInteractionEnabled = false`):
+    /// it is a picture laid over the screen, not something that waits for an answer.
+    private static func passesTouches(_ added: ExprSyntax, near call: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        guard let body = call.enclosingCodeBody else { return false }
+        let name = added.unwrapped.trimmedSourceText
+        return index.memberAccesses(within: body).contains { access in
+            access.declName.baseName.text == "isUserInteractionEnabled" && access.base?.unwrapped.trimmedSourceText == name
+                && access.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         }
     }
 
