@@ -40,6 +40,8 @@ enum PlatformChecks {
         LeadingSwipeDestructive.self,
         HandBuiltPullToRefresh.self,
         UIKitSheetWithoutGrabber.self,
+        UIKitOverlayNotModal.self,
+        SwiftUIOverlayNotModal.self,
         InputFrozenDuringAnimation.self,
         UITestsWithoutAccessibilityAudit.self,
         SwiftUIShortTextField.self,
