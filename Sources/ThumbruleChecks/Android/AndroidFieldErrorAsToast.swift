@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 /// sits at the bottom of the screen (under the keyboard's edge) away from the field, and is tied
 /// to nothing, so the person cannot tell which field is wrong once it has gone;
 /// `TextInputLayout.setError()` (or `EditText.setError`, Compose `isError` with `supportingText`)
-/// keeps the message under the field until it is fixed, and TalkBack reads it with the field.
+/// keeps the message under the field until it is fixed, and TalkBack reads it whenever the field
+/// is focused.
 /// Android Lint has no check for this.
 ///
 /// The tested value must be a text field's: the `text` of a view that a layout declares as an
@@ -62,6 +63,28 @@ struct AndroidFieldErrorAsToast: AndroidCheck {
                         } else {
                             ↓showToast(R.string.fill_in_both_fields)
                         }
+                    }
+                }
+                """),
+            ]),
+            // Java, the value read on the next line and trimmed in place.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                ("app/src/main/java/com/example/app/NewFolderDialog.java", """
+                package com.example.app;
+
+                public class NewFolderDialog extends DialogFragment {
+                    private EditText folderNameEdit;
+
+                    void onCreateTapped() {
+                        String name =
+                            folderNameEdit.getText().toString();
+                        name = name.trim();
+                        if (TextUtils.isEmpty(name)) {
+                            ↓Toast.makeText(getContext(), R.string.empty_folder_name, Toast.LENGTH_SHORT).show();
+                            return;
+                        }
+                        create(name);
                     }
                 }
                 """),
@@ -193,7 +216,7 @@ struct AndroidFieldErrorAsToast: AndroidCheck {
 
     func report(at position: SourcePosition, _ output: inout CheckOutput) {
         output.report(
-            "This input check answers a missing or malformed value with only a toast: it vanishes in seconds, shows at the bottom of the screen away from the field and is tied to no field, so the person cannot tell which field to fix once it has gone, and TalkBack does not read it with the field. Put the message on the field instead (TextInputLayout.setError or EditText.setError; in Compose, isError with supportingText), saying what to enter, and keep what was typed.",
+            "This input check answers a missing or malformed value with only a toast: it vanishes in seconds, shows at the bottom of the screen away from the field and is tied to no field, so the person cannot tell which field to fix once it has gone, and TalkBack, back on the field, reads no error. Put the message on the field instead (TextInputLayout.setError or EditText.setError; in Compose, isError with supportingText), saying what to enter, and keep what was typed.",
             at: position, confidence: .medium)
     }
 
@@ -301,7 +324,8 @@ struct AndroidFieldErrorAsToast: AndroidCheck {
                 if ((index + 1)...max(index + 1, end)).contains(where: { tokens[$0].kind == .identifier && source.name(at: $0) == name }) { continue }
                 return nil
             }
-            while end + 1 < limit, !tokens[end + 1].followsNewline || [.dot, .safeDot].contains(tokens[end + 1].kind) {
+            // The value may start on the next line (`val name =⏎ field.text…`).
+            while end + 1 < limit, end == index || !tokens[end + 1].followsNewline || [.dot, .safeDot].contains(tokens[end + 1].kind) {
                 end += 1
                 if let partner = source.partner(of: end), partner > end { end = min(partner, limit - 1) }
             }
