@@ -71,5 +71,7 @@ enum AndroidChecks {
         AndroidMediaServiceWithoutSession.self,
         AndroidWakeLockNeverReleased.self,
         AndroidReleaseNotShrunk.self,
+        AndroidFieldErrorAsToast.self,
+        AndroidRefusalWallOrLoop.self,
     ]
 }
