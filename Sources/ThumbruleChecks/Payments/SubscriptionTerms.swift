@@ -662,22 +662,22 @@ struct SubscriptionTerms: SwiftFileCheck, ProjectCheck {
     /// first use of a price-named member (a call or a member access).
     private func collectPriceMembers(_ file: SwiftFile, sellsSubscription: Bool, _ output: inout CheckOutput) {
         var bodies: [(name: String, body: Syntax)] = file.index.functions.compactMap { function in
-            function.body.map { (function.name.text, Syntax($0)) }
+            guard Self.namesPrice(function.name.text), let body = function.body else { return nil }
+            return (function.name.text, Syntax(body))
         }
-        for variable in file.index.variables {
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock else { continue }
-                bodies.append((name, Syntax(accessors)))
-            }
+        for binding in file.index.variables.flatMap(\.bindings) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Self.namesPrice(name),
+                  let accessors = binding.accessorBlock else { continue }
+            bodies.append((name, Syntax(accessors)))
         }
         // Inside an extension of the product the price is a bare name: `\(displayPrice)`.
         func reads(_ names: [String]) -> [AbsolutePosition] {
             file.index.memberAccesses(names).map(\.position) + file.index.references(names).map(\.position)
         }
-        let priceReads = reads(Array(PurchaseAPIs.priceNames))
-        let subscriptionReads = reads(Array(Self.subscriptionNames))
-        let periodReads = reads(["subscriptionPeriod"])
-        for (name, body) in bodies where Self.namesPrice(name) {
+        let priceReads = bodies.isEmpty ? [] : reads(Array(PurchaseAPIs.priceNames))
+        let subscriptionReads = bodies.isEmpty ? [] : reads(Array(Self.subscriptionNames))
+        let periodReads = bodies.isEmpty ? [] : reads(["subscriptionPeriod"])
+        for (name, body) in bodies {
             let range = body.range
             let calls = file.index.calls(within: body).compactMap(\.calleeName).filter(Self.namesPrice)
             output.facts.add(PriceMember(
