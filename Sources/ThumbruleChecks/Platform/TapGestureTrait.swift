@@ -45,6 +45,27 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A member card whose only button is its "more" menu: the name and level are
+            // opened by the tap alone.
+            CheckExample("""
+            struct MemberCard: View {
+                let member: Member
+                var onTap: (Member) -> Void
+                var onMore: (Member) -> Void
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        HStack {
+                            Text(member.name).font(.headline)
+                            Spacer()
+                            Button { onMore(member) } label: { Image(systemName: "ellipsis") }
+                        }
+                        Text("Level \\(member.level)")
+                    }
+                    .padding(16)
+                    ↓.onTapGesture { onTap(member) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A tap that hurries a toast which hides itself, and a tap that shows and hides
@@ -341,12 +362,29 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     /// A container with controls of its own (a card holding a channel button): VoiceOver
     /// reaches those, and the tap on the whole is a second way in, not the only one.
     /// A view built by a function of the same file (`videoCard(for: video)`) counts when that
-    /// function's body holds the controls.
+    /// function's body holds the controls. A container written out in place does not count
+    /// when it also shows text that no control wraps and that its author gave no VoiceOver
+    /// reading of its own: a member card whose only button is a small "more" menu is still
+    /// opened by the tap alone.
     static func holdsControls(_ view: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
         let controls = Array(SwiftUIControls.names)
         let builders = index.functions.filter { $0.name.text == view.calleeName && view.calledExpression.is(DeclReferenceExprSyntax.self) }
         if builders.contains(where: { function in function.body.map { !index.calls(controls, inside: $0).isEmpty } ?? false }) { return true }
-        return viewClosures(view).contains { !index.calls(controls, inside: $0).isEmpty }
+        return viewClosures(view).contains { controlsCoverContent(in: Syntax($0), index) }
+    }
+
+    /// Modifiers by which an author sets what VoiceOver reads for part of a container.
+    static let readingModifiers = ["accessibilityLabel", "accessibilityHint", "accessibilityElement"]
+
+    /// True when `body` holds a control, and every `Text` in it sits inside a control or the
+    /// body sets a VoiceOver reading of its own (a combined, labelled title block).
+    static func controlsCoverContent(in body: Syntax, _ index: SwiftFileIndex) -> Bool {
+        let controls = index.calls(Array(SwiftUIControls.names), inside: body)
+        guard !controls.isEmpty else { return false }
+        if !index.calls(readingModifiers, inside: body).isEmpty { return true }
+        return index.calls(["Text"], inside: body).allSatisfy { text in
+            controls.contains { $0.position <= text.position && text.endPosition <= $0.endPosition }
+        }
     }
 
     static func viewClosures(_ view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
