@@ -432,12 +432,36 @@ def verify(judged, results):
     return out
 
 
+def opt_in_checks(results_dir, check_ids):
+    """The checks among `check_ids` that the run's binary leaves off by default (opt-in,
+    as `thumbrule explain <check>` says): their judged TRUE findings are not expected in a
+    default run, so losing them is a decision recorded in the check, not a regression."""
+    try:
+        with open(os.path.join(results_dir, MANIFEST)) as f:
+            binaries = {a.get("binary") for a in json.load(f).get("apps", {}).values()}
+    except (OSError, ValueError):
+        return set()
+    binaries = [b for b in binaries if b and os.access(b, os.X_OK)]
+    if len(binaries) != 1:
+        return set()
+    found = set()
+    for check in sorted(check_ids):
+        text = subprocess.run([binaries[0], "explain", check], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True).stdout
+        if "Opt-in (off unless" in text:
+            found.add(check)
+    return found
+
+
 def cmd_verify(args):
     judged = read_judged(args.judged)
     apps = sorted({j["app"] for j in judged})
     results = load_results(args.results, apps)
     check_manifest(args.results)
     v = verify(judged, results)
+    opt_in = opt_in_checks(args.results, {j["checkId"] for j in v["true_dropped"]})
+    v["true_opt_in"] = [j for j in v["true_dropped"] if j["checkId"] in opt_in]
+    v["true_dropped"] = [j for j in v["true_dropped"] if j["checkId"] not in opt_in]
 
     def show(title, rows):
         print(f"{title}: {len(rows)}")
@@ -446,13 +470,16 @@ def cmd_verify(args):
 
     show("FALSE findings still reported", v["false_reported"])
     show("TRUE findings no longer reported", v["true_dropped"])
+    if v["true_opt_in"]:
+        show("TRUE findings of opt-in checks (off in a default run)", v["true_opt_in"])
     if v["unchecked"]:
         show("judged findings of apps without results (run them first)", v["unchecked"])
     n_true = len(v["true_kept"]) + len(v["true_dropped"])
     n_false = len(v["false_reported"]) + len(v["false_gone"])
     n_unsure = len(v["unsure_reported"]) + len(v["unsure_gone"])
     print(f"\ntotals ({len(judged)} judged, results {os.path.realpath(args.results)}):")
-    print(f"  TRUE kept      {len(v['true_kept'])}/{n_true}")
+    print(f"  TRUE kept      {len(v['true_kept'])}/{n_true}"
+          + (f" ({len(v['true_opt_in'])} more of opt-in checks)" if v["true_opt_in"] else ""))
     print(f"  FALSE gone     {len(v['false_gone'])}/{n_false}")
     print(f"  UNSURE still reported {len(v['unsure_reported'])}/{n_unsure}")
     bad = v["false_reported"] or v["true_dropped"] or v["unchecked"]

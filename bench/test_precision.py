@@ -99,6 +99,19 @@ class Matching(unittest.TestCase):
         self.assertEqual(len(v["false_gone"]), 1)
         self.assertEqual([j["app"] for j in v["unchecked"]], ["app2"])
 
+    def test_opt_in_checks_are_asked_of_the_runs_binary(self):
+        with tempfile.TemporaryDirectory() as d:
+            tool = os.path.join(d, "thumbrule")
+            with open(tool, "w") as f:
+                f.write('#!/bin/sh\n[ "$2" = "a-rule.quiet" ] && echo "  Opt-in (off unless turned on)"\n'
+                        'echo "$2 is a check"\n')
+            os.chmod(tool, 0o755)
+            with open(os.path.join(d, P.MANIFEST), "w") as f:
+                f.write('{"apps": {"app1": {"binary": "%s"}}}' % tool)
+            self.assertEqual(P.opt_in_checks(d, {"a-rule.quiet", "a-rule.loud"}), {"a-rule.quiet"})
+            # No manifest: nothing is known to be opt-in, so every loss stays reported.
+            self.assertEqual(P.opt_in_checks(os.path.join(d, "none"), {"a-rule.quiet"}), set())
+
     def test_recall_window_is_three_lines(self):
         fs = self.results["app1"]
         for line, found in ((7, True), (10, True), (13, True), (6, False), (14, False)):
