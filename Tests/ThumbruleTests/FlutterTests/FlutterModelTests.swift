@@ -164,6 +164,64 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 
+    /// A function nothing else names never runs, and its findings are dropped: one named only
+    /// by a test or inside a string too. One a caller, a `${…}` template or an annotation
+    /// names stays reported.
+    @Test func aFunctionNothingNamesIsUnreachable() {
+        let files = [
+            ("pubspec.yaml", "name: chat\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+            ("lib/main.dart", """
+            import 'badges.dart';
+            void main() {
+              runApp(Badges().buildUsedBadge());
+              debugPrint('${Badges().buildNamedInATemplate}');
+            }
+            """),
+            ("lib/badges.dart", """
+            class Badges {
+              Widget buildUsedBadge() {
+                flag();
+                return Text('used');
+              }
+
+              Widget buildLivePhotoIndicator({required bool isFromMe}) {
+                flag();
+                return Icon(Icons.motion_photos_on);
+              }
+
+              @override
+              Widget build(BuildContext context) {
+                flag();
+                return buildUsedBadge();
+              }
+
+              Widget buildOnlyTestsCall() {
+                flag();
+                return Text('tested');
+              }
+
+              Widget buildNamedInATemplate() {
+                flag();
+                return Text('see buildNamedOnlyInAString');
+              }
+
+              Widget buildNamedOnlyInAString() {
+                flag();
+                return Text('strings call nothing');
+              }
+            }
+
+            @pragma('vm:entry-point')
+            void backgroundHandler() {
+              flag();
+            }
+            """),
+            ("test/badges_test.dart", "void main() { Badges().buildOnlyTestsCall(); }\n"),
+        ]
+        let lines = findings(files).map { "\($0.position.path):\($0.position.line)" }.sorted()
+        #expect(lines == ["lib/badges.dart:14", "lib/badges.dart:24", "lib/badges.dart:3", "lib/badges.dart:36"])
+    }
+
     @Test func scopesFollowTestFolders() {
         #expect(FlutterModel.scope(ofPath: "lib/main.dart") == .app)
         #expect(FlutterModel.scope(ofPath: "test/widget_test.dart") == .test)

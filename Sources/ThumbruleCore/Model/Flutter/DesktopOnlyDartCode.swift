@@ -182,11 +182,11 @@ enum DesktopOnlyDartCode {
         for (index, file) in files.enumerated() where file.scope == .app {
             let dart = file.file
             for function in dart.functions where function.enclosingClass == nil && function.enclosingFunction == nil && !function.bodyRange.isEmpty {
-                guard let name = function.name, name != "main", let start = readers[index].tokenIndex(at: function.position) else { continue }
+                guard let name = function.name, name != "main", let start = readers[index].file.source.tokenIndex(at: function.position) else { continue }
                 declarations.append(Declaration(file: index, name: name, range: start..<function.bodyRange.upperBound))
             }
             for type in dart.classes where type.kind == .class {
-                guard let name = type.name, let start = readers[index].tokenIndex(at: type.position) else { continue }
+                guard let name = type.name, let start = readers[index].file.source.tokenIndex(at: type.position) else { continue }
                 declarations.append(Declaration(file: index, name: name, range: start..<type.bodyRange.upperBound))
             }
         }
@@ -567,18 +567,6 @@ struct GuardReader {
             found = true
         }
         return found
-    }
-
-    /// The token starting at a position (a declaration's name), found by its offset.
-    func tokenIndex(at position: TextPosition) -> Int? {
-        let tokens = source.tokens
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tokens[mid].offset < position.offset { low = mid + 1 } else { high = mid }
-        }
-        return low < tokens.count && tokens[low].offset == position.offset ? low : nil
     }
 
     /// Lines of guarded regions that hold no unguarded code: a region's first line when only

@@ -46,3 +46,16 @@ public struct FlutterDartFile: Sendable {
         max(file.source.tokens.last?.line ?? 1, file.source.comments.last?.line ?? 1)
     }
 }
+
+extension DartSource {
+    /// The token starting at a position (a declaration's name), found by its offset.
+    func tokenIndex(at position: TextPosition) -> Int? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].offset < position.offset { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && tokens[low].offset == position.offset ? low : nil
+    }
+}

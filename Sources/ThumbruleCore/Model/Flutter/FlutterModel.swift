@@ -25,6 +25,8 @@ public final class FlutterModel: Sendable {
     private let scopes: [String: CodeScope]
     /// Lines only desktop or web runs (`DesktopOnlyDartCode`), by path.
     private let otherPlatformLines: [String: [ClosedRange<Int>]]
+    /// Lines of functions nothing names (`UnreachableDartCode`), by path.
+    private let unreachableLines: [String: [ClosedRange<Int>]]
 
     /// A file read for its code, or a generated one read for its directives alone.
     private enum Lexed {
@@ -38,12 +40,14 @@ public final class FlutterModel: Sendable {
         scopes[path] ?? FlutterModel.scope(ofPath: path)
     }
 
-    /// The scope at a position: the file's, or other-platform inside code only a desktop or web
-    /// platform test runs.
+    /// The scope at a position: the file's, other-platform inside code only a desktop or web
+    /// platform test runs, or unreachable inside a function nothing names.
     public func scope(at position: SourcePosition) -> CodeScope {
         let scope = scope(of: position.path)
-        guard scope == .app, let lines = otherPlatformLines[position.path], lines.contains(where: { $0.contains(position.line) }) else { return scope }
-        return .otherPlatform
+        guard scope == .app else { return scope }
+        func holds(_ lines: [String: [ClosedRange<Int>]]) -> Bool { lines[position.path]?.contains { $0.contains(position.line) } ?? false }
+        if holds(otherPlatformLines) { return .otherPlatform }
+        return holds(unreachableLines) ? .unreachable : .app
     }
 
     /// File name endings of code generators (build_runner builders and their kin).
@@ -105,7 +109,8 @@ public final class FlutterModel: Sendable {
             let folder = (path as NSString).deletingLastPathComponent
             return folder.isEmpty ? "lib/" : folder + "/lib/"
         }
-        let hasApp = !UnimportedDartFiles.apps(directives, pubspecs: pubspecs).isEmpty
+        let apps = UnimportedDartFiles.apps(directives, pubspecs: pubspecs)
+        let hasApp = !apps.isEmpty
         for index in dartFiles.indices where dartFiles[index].scope == .app {
             let path = dartFiles[index].path
             if unimported.contains(path) || (hasApp && !libs.contains(where: { path.hasPrefix($0) })) {
@@ -113,7 +118,7 @@ public final class FlutterModel: Sendable {
             }
         }
         let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedSources,
-                                               apps: UnimportedDartFiles.apps(directives, pubspecs: pubspecs))
+                                               apps: apps)
         for index in dartFiles.indices where dartFiles[index].scope == .app {
             if desktop.files.contains(dartFiles[index].path) {
                 dartFiles[index].scope = .otherPlatform
@@ -123,6 +128,8 @@ public final class FlutterModel: Sendable {
                 dartFiles[index].otherPlatformLines = lines
             }
         }
+        unreachableLines = UnreachableDartCode.lines(files: dartFiles, generated: generatedSources.map(\.bytes),
+                                                     appLibs: apps.map(\.lib))
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
         scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
         otherPlatformLines = Dictionary(dartFiles.filter { !$0.otherPlatformLines.isEmpty }.map { ($0.path, $0.otherPlatformLines) },

@@ -1,0 +1,85 @@
+import ThumbruleFrontEnds
+
+/// Dart functions and methods of the app that nothing names: a widget builder left behind by
+/// a redesign (`buildLivePhotoIndicator()` that no screen calls). They compile into the app
+/// but never run, so their lines take the unreachable scope and checks skip them.
+///
+/// Judged by spelling, erring towards "runs": a function counts as reached when any code of
+/// the project's Dart that is not a test names it again (a call, a tear-off, a `${…}`
+/// template), or a generated file holds its name. Flutter has no reflection, so a name in a
+/// string or a comment calls nothing. Annotated functions (`@override`, `@pragma('vm:entry-point')`: the framework
+/// or native code calls them), constructors, operators, getters and setters, and `main` always
+/// count as reached. Only functions with a body in an app package's `lib/` are judged (a
+/// library package's functions are its API), and only beside a reached function of the same
+/// class, or of the same file for top-level ones: the file is in use, and this one alone is not.
+enum UnreachableDartCode {
+    /// Lines of unreached functions, by path; `appLibs` are the app packages' `lib/` folders.
+    static func lines(files: [FlutterDartFile], generated: [[UInt8]], appLibs: [String]) -> [String: [ClosedRange<Int>]] {
+        let readers = files.indices.filter { files[$0].scope != .test }
+        // Identifier tokens (those of `${…}` templates too) counted by a hash of their bytes:
+        // no String per token, and a collision only makes a name look reached.
+        var spelled: [UInt64: Int] = [:]
+        for index in readers {
+            let source = files[index].file.source
+            source.bytes.withUnsafeBufferPointer { bytes in
+                for token in source.tokens where token.kind == .identifier {
+                    spelled[hash(bytes, token.offset..<(token.offset + token.length)), default: 0] += 1
+                }
+            }
+        }
+        // The declaration is the one spelling a dead function's name has.
+        func isReached(_ name: String) -> Bool {
+            let utf8 = Array(name.utf8)
+            if utf8.withUnsafeBufferPointer({ spelled[hash($0, 0..<$0.count), default: 0] }) > 1 { return true }
+            return generated.contains { $0.contains(utf8: name) }
+        }
+        var dead: [String: [ClosedRange<Int>]] = [:]
+        for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
+            // Named functions by owner (a class, or the file for top-level ones), skipping
+            // local functions, whose siblings are the statements around them.
+            var owners: [Int?: [DartFunction]] = [:]
+            for function in file.file.functions where function.name != nil && function.enclosingFunction == nil {
+                owners[function.enclosingClass, default: []].append(function)
+            }
+            for functions in owners.values {
+                let unreached = functions.filter { !isReached($0.name!) }
+                guard unreached.count < functions.count else { continue }
+                for function in unreached {
+                    if let lines = judgedLines(of: function, in: file.file) { dead[file.path, default: []].append(lines) }
+                }
+            }
+        }
+        return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
+    }
+
+    /// FNV-1a over a range of bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var value: UInt64 = 0xcbf29ce484222325
+        var index = range.lowerBound
+        while index < range.upperBound {
+            value = (value ^ UInt64(bytes[index])) &* 0x100000001b3
+            index += 1
+        }
+        return value
+    }
+
+    /// The lines of a named function this model judges, from its declaration to the end of
+    /// its body; nil for functions it leaves alone.
+    static func judgedLines(of function: DartFunction, in file: DartFile) -> ClosedRange<Int>? {
+        guard let name = function.name, name != "main", !name.contains("."), !function.bodyRange.isEmpty,
+              !function.parameterRange.isEmpty,
+              !(function.enclosingClass.map { file.classes[$0].name == name } ?? false),
+              let start = file.source.tokenIndex(at: function.position) else { return nil }
+        let tokens = file.source.tokens
+        // Back to the end of the previous declaration: an annotation there, or `operator`,
+        // `get`, `set` or `factory` before the name, leaves the function alone.
+        var index = start - 1
+        while index >= 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index].kind) {
+            if tokens[index].kind == .at || ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: index)) { return nil }
+            index -= 1
+        }
+        let end = function.bodyRange.upperBound - 1
+        guard end < tokens.count else { return nil }
+        return tokens[start].line...tokens[end].line
+    }
+}
