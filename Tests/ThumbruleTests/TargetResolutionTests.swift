@@ -197,7 +197,7 @@ import ThumbruleReport
         </document>
         """
         let app = XcodeProjectExamples.apps([("Notes", "Notes/Info.plist", [])])
-        func project(_ extra: [(String, String)], app: String? = app) -> Project {
+        func project(_ extra: [(String, String)], app: String? = app, harness: String = harness) -> Project {
             let files = [(harnessPath, harness), ("Frameworks/KeyRow/KeyRow/KeyRow.xib", xib)] + (app.map { [("Notes.xcodeproj/project.pbxproj", $0)] } ?? []) + extra
             return Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) })
         }
@@ -221,6 +221,9 @@ import ThumbruleReport
         #expect(referenced.xcodeProjects.contains { $0.referencedProjectNames == ["keyrow.xcodeproj"] })
         #expect(referenced.resolver.standaloneProjects.isEmpty)
         #expect(project([], app: nil).resolver.standaloneProjects.isEmpty)
+        // A framework's project with no app: a generated workspace may build it into the app.
+        let framework = project([], harness: harness.replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.framework"))
+        #expect(framework.resolver.standaloneProjects.isEmpty && framework.interfaceBuilder.files.count == 1)
     }
 
     /// A folder no target synchronizes whose files are ticked one by one for targets: Xcode

@@ -39,13 +39,14 @@ public enum DeveloperApps {
             || (appsElsewhere && liesInDeveloperFolder(project.path))
     }
 
-    /// The paths of the Xcode projects that lie inside the folder of another project with a
-    /// shipping app target, and that no other project and no workspace references
-    /// (`Frameworks/SmartKeys/smartkeys.xcodeproj` beside `Blink.xcodeproj`, with an app
-    /// delegate and storyboard of its own): a harness its authors open on its own, which no
-    /// build of the app includes. References are matched by the project's file name alone,
-    /// so a reference the reader cannot place still keeps the project; a checkout with one
-    /// project, or projects side by side, has none.
+    /// The paths of the Xcode projects with an app target of their own that lie inside the
+    /// folder of another project with a shipping app target, and that no other project and no
+    /// workspace references (`Frameworks/SmartKeys/smartkeys.xcodeproj` beside `Blink.xcodeproj`,
+    /// with an app delegate and storyboard of its own): a harness its authors open on its own,
+    /// which no build of the app includes. References are matched by the project's file name
+    /// alone, so a reference the reader cannot place still keeps the project; a checkout with
+    /// one project, or projects side by side, has none, and a framework-only project (which a
+    /// generated workspace may build into the app) is never one.
     static func standaloneNestedProjects(_ projects: [XcodeProject], workspaces: [(path: String, text: String)]) -> Set<String> {
         guard projects.count > 1 else { return [] }
         func bundle(_ project: XcodeProject) -> String { TargetResolver.folder(of: project.path) }
@@ -63,7 +64,7 @@ public enum DeveloperApps {
                 let mainFolder = TargetResolver.folder(of: bundle(main))
                 return main.path != project.path && mainFolder != folder && (mainFolder.isEmpty || folder.hasPrefix(mainFolder + "/"))
             }
-            guard nested, !referenced.contains(name) else { continue }
+            guard nested, !referenced.contains(name), project.targets.contains(where: { $0.kind == .app }) else { continue }
             // A workspace inside the project's own bundle (`project.xcworkspace`) names only itself.
             let named = workspaces.contains { workspace in
                 !workspace.path.hasPrefix(bundle(project) + "/") && workspace.text.lowercased().contains(name)
