@@ -130,6 +130,30 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [3, 5, 8, 11, 15])
     }
 
+    @Test func simulatorClausesAreDebugOnlyAndTheirElseShips() {
+        let source = """
+        func configure() {
+            #if targetEnvironment(simulator)
+            flag()
+            #else
+            flag()
+            #endif
+            #if !targetEnvironment(simulator)
+            flag()
+            #endif
+            #if os(iOS)
+            #elseif (targetEnvironment(simulator))
+            flag()
+            #endif
+        }
+        """
+        let files = [("App/Configure.swift", source)]
+        // No device build compiles a simulator clause; its #else and a negation do.
+        #expect(run(FlagCheck.self, files).map(\.line) == [5, 8])
+        #expect(run(FlagEverywhereCheck.self, files).map(\.line) == [3, 5, 8, 12])
+        #expect(model(files).scope(at: SourcePosition(path: "App/Configure.swift", line: 3, column: 1)) == .debugOnly)
+    }
+
     @Test func declarationsOnlyDebugCodeReachesAreDebugOnly() {
         let files = [
             ("App/DemoApp.swift", app),

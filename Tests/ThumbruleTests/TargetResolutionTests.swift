@@ -167,6 +167,65 @@ import ThumbruleReport
         #expect(project.resolver.target(for: "Vendor/SwipeKit/Demo/DemoView.swift").isDeveloperApp)
     }
 
+    /// A copy of the app for screenshot automation (`Pyto Screenshots` beside `Pyto`) is a
+    /// developer's app; an app called `Snapshot`, or one whose every app is so named, is not.
+    @Test func aScreenshotCopyOfTheAppIsADevelopersApp() throws {
+        func project(_ names: [String]) throws -> XcodeProject {
+            try XcodeProject(path: "App.xcodeproj/project.pbxproj",
+                             data: Data(XcodeProjectExamples.apps(names.map { ($0, "\($0)/Info.plist", []) }).utf8))
+        }
+        let pyto = try project(["Pyto", "Pyto Screenshots", "PytoSnapshot"])
+        #expect(pyto.targets.map { DeveloperApps.isScreenshotApp($0, in: pyto) } == [false, true, true])
+        let alone = try project(["Snapshot", "Screenshot Maker", "Notes Screenshots"])
+        // Targets come sorted by name: Notes Screenshots, Screenshot Maker, Snapshot.
+        #expect(alone.targets.map { DeveloperApps.isScreenshotApp($0, in: alone) } == [true, false, false])
+        let only = try project(["Notes Screenshots", "NotesSnapshots"])
+        #expect(only.targets.allSatisfy { !DeveloperApps.isScreenshotApp($0, in: only) })
+    }
+
+    /// A project nested in the folder of the app's project that no project and no workspace
+    /// references (Blink's `Frameworks/SmartKeys/smartkeys.xcodeproj`) is a harness: its apps are
+    /// developers' apps and its documents do not ship. A lone project, or one the app's project
+    /// or a workspace opens, stays the app's.
+    @Test func aNestedProjectNothingReferencesIsADevelopersApp() throws {
+        let harnessPath = "Frameworks/KeyRow/KeyRow.xcodeproj/project.pbxproj"
+        let harness = XcodeProjectExamples.apps([("KeyRow", "KeyRow/Info.plist", ["KeyRow/KeyRow.xib"])])
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects><view id="v1"/></objects>
+        </document>
+        """
+        let app = XcodeProjectExamples.apps([("Notes", "Notes/Info.plist", [])])
+        func project(_ extra: [(String, String)], app: String? = app, harness: String = harness) -> Project {
+            let files = [(harnessPath, harness), ("Frameworks/KeyRow/KeyRow/KeyRow.xib", xib)] + (app.map { [("Notes.xcodeproj/project.pbxproj", $0)] } ?? []) + extra
+            return Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) })
+        }
+        let standalone = project([])
+        #expect(standalone.resolver.standaloneProjects == [harnessPath])
+        #expect(standalone.interfaceBuilder.files.isEmpty)
+        let keyRow = try #require(standalone.xcodeProjects.first { $0.path == harnessPath })
+        #expect(standalone.isNeverUploaded(keyRow.targets[0], in: keyRow))
+
+        let workspace = project([("Notes.xcworkspace/contents.xcworkspacedata", """
+        <Workspace version = "1.0">
+           <FileRef location = "group:Notes.xcodeproj"></FileRef>
+           <FileRef location = "group:Frameworks/KeyRow/KeyRow.xcodeproj"></FileRef>
+        </Workspace>
+        """)])
+        #expect(workspace.resolver.standaloneProjects.isEmpty && workspace.interfaceBuilder.files.count == 1)
+        let referenced = project([], app: app.replacingOccurrences(of: "MAIN = {isa = PBXGroup; children = (", with: """
+            SUB = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Frameworks/KeyRow/KeyRow.xcodeproj; sourceTree = "<group>"; };
+            \t\tMAIN = {isa = PBXGroup; children = (SUB
+            """))
+        #expect(referenced.xcodeProjects.contains { $0.referencedProjectNames == ["keyrow.xcodeproj"] })
+        #expect(referenced.resolver.standaloneProjects.isEmpty)
+        #expect(project([], app: nil).resolver.standaloneProjects.isEmpty)
+        // A framework's project with no app: a generated workspace may build it into the app.
+        let framework = project([], harness: harness.replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.framework"))
+        #expect(framework.resolver.standaloneProjects.isEmpty && framework.interfaceBuilder.files.count == 1)
+    }
+
     /// A folder no target synchronizes whose files are ticked one by one for targets: Xcode
     /// writes them as that target's membership exceptions, which there add, not remove.
     @Test func exceptionsOfAFolderATargetDoesNotOwnAddFilesToIt() throws {

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import Testing
 @testable import ThumbruleChecks
 @testable import ThumbruleCore
@@ -15,6 +16,46 @@ import Testing
         static func circleIcon(tint: Color) -> CircleIconStyle { CircleIconStyle() }
     }
     """)
+
+    /// A local control counts as placed whenever it goes anywhere but its own members: a view,
+    /// an array, a return, a property, a bar item that is itself placed. (`size` is no view;
+    /// the checks ask only of controls.)
+    @Test func aLocalViewIsNeverPlacedOnlyWhenNothingTakesIt() throws {
+        let source = """
+        final class Editor: UIViewController {
+            var gridItem: UIBarButtonItem!
+            func build() -> UIButton {
+                let unused = UIButton(frame: .zero)
+                unused.addTarget(self, action: #selector(go), for: .touchUpInside)
+                unused.imageView?.tintColor = .red
+                let wrapped = UIButton()
+                let wrapper = UIBarButtonItem(customView: wrapped)
+                wrapper.isEnabled = false
+                let added = UIButton()
+                view.addSubview(added)
+                let listed = UIButton()
+                added.tag = [listed].count
+                let kept = UIButton()
+                gridItem = UIBarButtonItem(customView: kept)
+                let shownItem = UIButton()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: shownItem)
+                let read = UIButton()
+                let size = read.intrinsicContentSize
+                let returned = UIButton()
+                return returned
+            }
+        }
+        """
+        let file = SwiftFile(path: "App/Editor.swift", text: source, target: BuildTarget(
+            name: "app", kind: .app, infoPlistPath: nil, generatedInfoPlistKeys: [:], entitlementsPath: nil, decidedBy: .fallback))
+        var placed: [String: Bool] = [:]
+        for binding in file.index.variables.flatMap(\.bindings) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            placed[name] = !file.index.isLocalViewNeverPlaced(binding)
+        }
+        #expect(placed == ["gridItem": true, "unused": false, "wrapped": false, "wrapper": false, "added": true, "listed": true,
+                           "kept": true, "shownItem": true, "read": true, "size": false, "returned": true])
+    }
 
     @Test func aFrameInAStyleElsewhereIsNamedAsRelated() throws {
         let findings = ExampleHarness().findings(SmallTapTarget.self, [styles, ("App/Bar.swift", """

@@ -16,7 +16,8 @@ import ThumbruleCore
 /// not reported. Skipped: files where another view overrides hit testing (it may route
 /// touches to the button); buttons placed in a `UIBarButtonItem(customView:)`, which the
 /// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
-/// same axis; zero sizes, which are placeholders. Known false negatives: buttons declared
+/// same axis; zero sizes, which are placeholders; a function's local button that it never
+/// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`). Known false negatives: buttons declared
 /// in another file, sizes in constants, `UIControl`s other than `UIButton`.
 struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -104,6 +105,18 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     playButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
                     playButton.translatesAutoresizingMaskIntoConstraints = false
                 }
+            }
+            """),
+            // A button built, given an action and never placed: no one can see or tap it.
+            CheckExample("""
+            import UIKit
+            final class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let debugButton = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    debugButton.addTarget(self, action: #selector(debug), for: .touchUpInside)
+                }
+                @objc func debug() {}
             }
             """),
             // Two closures each build their own `btn`; the small one is the bar item's custom view.
@@ -253,7 +266,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         for rect in file.index.calls("CGRect") {
             guard let width = rect.argument("width")?.expression.numericLiteral,
                   let height = rect.argument("height")?.expression.numericLiteral,
-                  let name = receiver(ofFrame: rect), let button = Self.variable(name, at: rect, in: buttons),
+                  let name = receiver(ofFrame: rect), let button = Self.variable(name, at: rect, in: buttons), !button.neverPlaced,
                   !autoLaidOut.contains(name), !autoLaidOut.contains(button.property ?? name) else { continue }
             report(rect, button.property ?? name, type: button.type, width: width, height: height, byFrame: true)
         }
@@ -262,7 +275,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                   let (name, anchor) = Self.anchorTarget(constraint) else { continue }
             let button = Self.variable(name, at: constraint, in: buttons)
             let type = name == "self" ? constraint.enclosingTypeName : button?.type
-            guard let type else { continue }
+            guard let type, button?.neverPlaced != true else { continue }
             let reported = button?.property ?? name
             switch anchor {
             case "widthAnchor": report(constraint, reported, type: type, width: constant, height: nil)
@@ -272,7 +285,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         }
         for equal in file.index.calls("equalTo") {
             guard let constant = equal.arguments.first?.expression.numericLiteral,
-                  let (name, axes) = snapKitTarget(equal), let button = Self.variable(name, at: equal, in: buttons) else { continue }
+                  let (name, axes) = snapKitTarget(equal), let button = Self.variable(name, at: equal, in: buttons), !button.neverPlaced else { continue }
             report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
         }
         for button in evidence {
@@ -306,6 +319,9 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         let type: String
         let scope: Syntax
         let property: String?
+        /// A local of a function that never hands it to a view, bar or caller
+        /// (`SwiftFileIndex.isLocalViewNeverPlaced`): nobody ever sees or taps it.
+        let neverPlaced: Bool
     }
 
     /// Variables of this file that may hold a button, by name, with their class: declared
@@ -321,7 +337,8 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 let initializer = binding.initializer?.value.as(FunctionCallExprSyntax.self)
                 let annotated = binding.typeAnnotation.map { String($0.type.trimmedSourceText.filter { $0 != "!" && $0 != "?" }) }
                 guard let type = annotated ?? initializer?.calleeName, Self.mayBeButtonClass(type) else { continue }
-                buttons[name, default: []].append(ButtonVariable(type: type, scope: scope, property: Self.property(initializedFrom: scope)))
+                buttons[name, default: []].append(ButtonVariable(type: type, scope: scope, property: Self.property(initializedFrom: scope),
+                                                                 neverPlaced: file.index.isLocalViewNeverPlaced(binding)))
             }
         }
         return buttons

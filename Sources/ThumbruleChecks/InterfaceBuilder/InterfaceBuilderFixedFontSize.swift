@@ -199,6 +199,26 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A keyboard row's harness: a project nested in the app's folder that nothing
+            // references, with an app and a xib of its own that no build of the app copies.
+            CheckExample(files: [
+                ("Notes.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Notes", "Notes/Info.plist", [])])),
+                ("Frameworks/KeyRow/KeyRow.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("KeyRow", "KeyRow/Info.plist", ["KeyRow/KeyRow.xib"])])),
+                ("Frameworks/KeyRow/KeyRow/KeyRow.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view id="v1">
+                            <subviews>
+                                <label text="Esc" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+            ]),
             // An icon font's glyph, and the initials filling a contact's avatar circle.
             CheckExample(files: [
                 ("App/ContactCell.xib", """

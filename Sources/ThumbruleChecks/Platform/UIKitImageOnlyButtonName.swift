@@ -17,7 +17,9 @@ import ThumbruleCore
 /// Known false negatives: buttons from storyboards and XIBs, buttons declared in another
 /// file than their image, labels set through helpers (`configure(button, label:)`), buttons
 /// a factory function returns (its caller may name them), and two properties of one name
-/// where only one is labelled. Known false positives: a label
+/// where only one is labelled. A function's local button that it never places in a view, a
+/// bar (through a local `UIBarButtonItem(customView:)`) or a caller's hands is never seen, and
+/// is left alone (`SwiftFileIndex.isLocalViewNeverPlaced`). Known false positives: a label
 /// set on a differently named alias of the same button in another file.
 struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -78,6 +80,20 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A button wrapped in a bar item that no bar, array or caller ever gets.
+            CheckExample("""
+            final class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let gridButton = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+                    gridButton.setImage(UIImage(named: "grid"), for: .normal)
+                    gridButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                    let gridItem = UIBarButtonItem(customView: gridButton)
+                    gridItem.isEnabled = true
+                }
+                @objc func close() {}
+            }
+            """),
             // Named in a configuring closure where the button is built, its image set later.
             CheckExample("""
             final class PlayerBar: UIView {
@@ -302,6 +318,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 (variables[button.name] ?? []).contains { $0.binding.enclosingFunction?.id == function.id } ? function : nil
             }
             func inScope(_ node: some SyntaxProtocol) -> Bool { owner?.encloses(node) ?? true }
+            // A local the function never places in a view, a bar or a caller's hands is never seen.
+            if let owner, let local = variables[button.name]?.first(where: { $0.binding.enclosingFunction?.id == owner.id }),
+               file.index.isLocalViewNeverPlaced(local.binding) { continue }
             let key = owner.map { "\(button.name)@\($0.position.utf8Offset)" } ?? button.outerName
             guard seen.insert(key).inserted,
                   !named.contains(where: { button.matches($0.name, at: $0.node) && inScope($0.node) }),

@@ -84,6 +84,14 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("Previews/HomePreview/App/HomePreviewApp.swift", "import SwiftUI\n\n@main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text(\"Home\") } } }\n"),
                 ("Previews/HomePreview/HomeFeaturePreview.xcodeproj/project.pbxproj", XcodeProjectExamples.generatedInfoPlist(["CFBundleDisplayName": "Home"]).replacingOccurrences(of: "name = App;", with: "name = HomeFeaturePreview;")),
             ]),
+            // A copy of the app that screenshot automation drives, named for it beside the app.
+            CheckExample(files: [
+                ("Recipes/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("Recipes/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Recipes", "ITSAppUsesNonExemptEncryption": "NO"])),
+                ("Recipes copy-Info.plist", PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
+                ("Recipes.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Recipes", "Recipes/Info.plist", []),
+                                                                                  ("Recipes Screenshots", "Recipes copy-Info.plist", [])])),
+            ]),
             // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
             CheckExample(files: [
                 ("Checkout/CheckoutView.swift", "import SwiftUI\n\nstruct CheckoutView: View { var body: some View { Text(\"Pay\") } }\n"),

@@ -94,4 +94,36 @@ enum XcodeProjectExamples {
             ("App/ServerToolsView.swift", toolsScreen),
         ]
     }
+
+    /// A project of app targets, each with its Info.plist and the documents its Copy Bundle
+    /// Resources phase copies (paths relative to the project's folder).
+    static func apps(_ apps: [(name: String, infoPlist: String, resources: [String])]) -> String {
+        var objects: [String] = []
+        for (index, app) in apps.enumerated() {
+            let files = app.resources.indices.map { "FILE\(index)_\($0)" }
+            for (file, path) in zip(files, app.resources) {
+                objects.append("\t\t\(file) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };")
+                objects.append("\t\tBUILD\(file) = {isa = PBXBuildFile; fileRef = \(file); };")
+            }
+            objects.append("\t\tRESOURCES\(index) = {isa = PBXResourcesBuildPhase; files = (\(files.map { "BUILD" + $0 }.joined(separator: ", "))); };")
+            objects.append("\t\tTARGET\(index) = {isa = PBXNativeTarget; name = \"\(app.name)\"; productType = \"com.apple.product-type.application\"; buildConfigurationList = CONFIGURATIONS\(index); buildPhases = (RESOURCES\(index)); };")
+            objects.append("\t\tCONFIGURATIONS\(index) = {isa = XCConfigurationList; buildConfigurations = (RELEASE\(index)); };")
+            objects.append("\t\tRELEASE\(index) = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = \"\(app.infoPlist)\"; }; };")
+        }
+        let children = apps.indices.flatMap { index in apps[index].resources.indices.map { "FILE\(index)_\($0)" } }
+        return """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (\(apps.indices.map { "TARGET\($0)" }.joined(separator: ", "))); };
+        \t\tMAIN = {isa = PBXGroup; children = (\(children.joined(separator: ", "))); sourceTree = "<group>"; };
+        \(objects.joined(separator: "\n"))
+        \t};
+        \trootObject = ROOT;
+        }
+
+        """
+    }
 }

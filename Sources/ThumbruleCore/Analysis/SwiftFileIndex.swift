@@ -29,7 +29,8 @@ public final class SwiftFileIndex {
     /// from the first token to the last (no surrounding comments or blank lines).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
     /// Byte ranges of `#if DEBUG` / `#elseif DEBUG` clauses, compiled out of release builds,
-    /// from the `#if` to the end of the clause's last element.
+    /// and of `#if targetEnvironment(simulator)` clauses, which no device build compiles, from
+    /// the `#if` to the end of the clause's last element.
     /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
     package private(set) var debugRanges: [Range<AbsolutePosition>] = []
     /// Byte ranges of `#if os(macOS)`, `os(tvOS)`, `os(visionOS)` clauses (alone or joined by
@@ -217,7 +218,8 @@ private final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG", node.poundKeyword.tokenKind != .poundElse {
+        if node.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" || node.compilesOnlyForSimulator,
+           node.poundKeyword.tokenKind != .poundElse {
             debugRanges.append(node.trimmedRange)
         }
         if node.compilesOnlyForOtherPlatforms {
@@ -334,6 +336,18 @@ extension IfConfigClauseSyntax {
     package var compilesOnlyForOtherPlatforms: Bool {
         guard let condition, poundKeyword.tokenKind != .poundElse else { return false }
         return Self.namesOnlyOtherPlatforms(condition)
+    }
+
+    /// True for an `#if targetEnvironment(simulator)` clause (parentheses allowed): code built
+    /// only for the Simulator, which never reaches a device, so it is debug-only for the model.
+    package var compilesOnlyForSimulator: Bool {
+        guard var condition, poundKeyword.tokenKind != .poundElse else { return false }
+        while let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            condition = inner
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment"
+            && call.arguments.count == 1 && call.arguments.first?.expression.trimmedSourceText == "simulator"
     }
 
     /// Platforms that are not a phone, as `os(…)` names them.

@@ -138,3 +138,50 @@ extension DeclReferenceExprSyntax {
         return nil
     }
 }
+
+extension SwiftFileIndex {
+    /// True when the view a function keeps in the local `let name = …` of `binding` never
+    /// leaves the function for the screen: every later use of the name is the receiver of a
+    /// member it calls or sets as a statement of its own (`button.addTarget(…)`,
+    /// `button.frame = …`, `button.imageView?.tintColor = …`), or the `customView:` of a
+    /// `UIBarButtonItem` kept in a local that is itself never placed. Any other use counts as
+    /// placing it (`addSubview(button)`, `[button]`, `return button`, `item = button`, a
+    /// member read into a value), as does a name the function declares twice. False for
+    /// properties, whose readers may be anywhere, and outside functions and initializers.
+    public func isLocalViewNeverPlaced(_ binding: PatternBindingSyntax) -> Bool {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.parent?.is(MemberBlockItemSyntax.self) == false,
+              let function = variable.enclosingScope, function.is(FunctionDeclSyntax.self) || function.is(InitializerDeclSyntax.self)
+        else { return false }
+        let declarations = variables.filter { function.encloses($0) }.flatMap(\.bindings)
+            .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        guard declarations.count == 1 else { return false }
+        let uses = references(within: function).filter { $0.baseName.text == name && $0.position >= binding.endPosition }
+        return uses.allSatisfy { use in
+            if Self.isOnlyReceiver(use) { return true }
+            guard let argument = use.parent?.as(LabeledExprSyntax.self), argument.label?.text == "customView",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedSourceText == "UIBarButtonItem",
+                  let wrapper = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
+            return isLocalViewNeverPlaced(wrapper)
+        }
+    }
+
+    /// True for `x` in `x.member(…)` as a statement, or in `x.member = value` (through `?`, `!`
+    /// and further members): code that works on the view without handing it on.
+    private static func isOnlyReceiver(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(reference)
+        var throughMember = false
+        while let parent = node.parent {
+            let isMember = parent.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+            let isCall = throughMember && parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            guard isMember || isCall || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) else { break }
+            throughMember = throughMember || isMember
+            node = parent
+        }
+        guard throughMember, let parent = node.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) { return true }
+        guard let list = parent.as(ExprListSyntax.self), list.count == 3, list.first?.id == node.id else { return false }
+        return Array(list)[1].is(AssignmentExprSyntax.self)
+    }
+}

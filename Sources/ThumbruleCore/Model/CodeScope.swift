@@ -12,7 +12,8 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     /// `#if os(macOS)` / `os(tvOS)` / `os(visionOS)` clause.
     case otherPlatform = "other-platform"
     /// An app its developers run and never upload: a library's example app, a sample, a
-    /// benchmark or test host (`DeveloperApps`).
+    /// benchmark or test host, a copy of the app for screenshot automation, the app of a
+    /// nested project nothing references (`DeveloperApps`).
     case developerApp = "developer-app"
     /// Code a tool wrote and rewrites (Pigeon's platform channels, an OpenAPI client's models,
     /// bindings a Rust crate generates): it ships, but nobody edits it, so a finding there can
@@ -22,7 +23,8 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     case test
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.
     case preview
-    /// `#if DEBUG` code, and declarations that only debug code reaches.
+    /// `#if DEBUG` and `#if targetEnvironment(simulator)` code, and declarations that only
+    /// such code reaches.
     case debugOnly = "debug-only"
     /// Declared but reached from no entry point and named by no other shipping code.
     case unreachable

@@ -121,11 +121,13 @@ extension Project {
     /// `UITests/`) are left out, as their Swift is.
     /// True for a document in the folder of an Xcode project that no target of it copies into
     /// its bundle (Copy Bundle Resources, a folder reference, a synchronized folder): a prototype
-    /// left on disk. A document of a Swift package beside the project is the package's.
+    /// left on disk. A document of a Swift package beside the project is the package's. A
+    /// standalone nested project (`TargetResolver.standaloneProjects`) copies nothing that ships,
+    /// so only the projects around it are asked.
     func isLeftOutOfItsXcodeProject(_ path: String, packageFolders: Set<String>) -> Bool {
         let owners = xcodeProjects.filter { project in
             let folder = ((project.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            return folder.isEmpty || path.hasPrefix(folder + "/")
+            return (folder.isEmpty || path.hasPrefix(folder + "/")) && !resolver.standaloneProjects.contains(project.path)
         }
         guard !owners.isEmpty else { return false }
         var folder = (path as NSString).deletingLastPathComponent

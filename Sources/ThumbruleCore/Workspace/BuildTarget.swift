@@ -33,11 +33,17 @@ public struct TargetResolver: Sendable {
     let appsOutsideDeveloperFolders: Bool
     /// Swift files inside an Xcode project's folder that none of its targets compiles.
     let notBuilt: Set<String>
+    /// Xcode projects (by path) nested in a shipping app's project folder that nothing
+    /// references (`DeveloperApps.standaloneNestedProjects`): their apps are developers' apps.
+    package let standaloneProjects: Set<String>
 
     /// `swiftFiles`, when given, lets the resolver tell the Swift files no target compiles
-    /// (`notBuilt`).
-    public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String], swiftFiles: [String] = []) {
+    /// (`notBuilt`); `workspaces`, the text of each `contents.xcworkspacedata`, which projects
+    /// a workspace opens (`standaloneProjects`).
+    public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String], swiftFiles: [String] = [],
+                workspaces: [(path: String, text: String)] = []) {
         self.projects = projects
+        self.standaloneProjects = DeveloperApps.standaloneNestedProjects(projects, workspaces: workspaces)
         self.notBuilt = TargetResolver.notBuilt(swiftFiles, projects: projects, packageFolders: packageManifests.map { ($0 as NSString).deletingLastPathComponent })
         self.infoPlists = infoPlists
         self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (TargetResolver.folder(of: $0), $0) }, uniquingKeysWith: min)
@@ -88,7 +94,9 @@ public struct TargetResolver: Sendable {
     private func fromProjects(_ path: String) -> BuildTarget? {
         let listing = projects.flatMap { project in project.targets.filter { $0.contains(path) }.map { ($0, project) } }
         // A file that a shipping product compiles is that product's, even when a demo app compiles it too.
-        let shipping = listing.filter { !DeveloperApps.isDeveloperApp($0.0, in: $0.1, appsElsewhere: appsOutsideDeveloperFolders) }.map(\.0)
+        let shipping = listing.filter {
+            !DeveloperApps.isDeveloperApp($0.0, in: $0.1, appsElsewhere: appsOutsideDeveloperFolders, standalone: standaloneProjects)
+        }.map(\.0)
         let owners = shipping.isEmpty ? listing.map(\.0) : shipping
         guard let owner = owners.first(where: { $0.kind.isMainApp }) ?? owners.first else { return nil }
         var kind = owner.kind

@@ -32,9 +32,63 @@ public enum DeveloperApps {
     /// a folder its project lies in when the workspace also holds an app outside such folders
     /// (GitHawk beside `Local Pods/SwipeCellKit/Example`): checked from a parent folder, an app
     /// kept in `Examples/` is the app being checked.
-    static func isDeveloperApp(_ target: XcodeProject.Target, in project: XcodeProject, appsElsewhere: Bool) -> Bool {
+    /// So is an app target of a standalone nested project (`standaloneNestedProjects`).
+    static func isDeveloperApp(_ target: XcodeProject.Target, in project: XcodeProject, appsElsewhere: Bool, standalone: Set<String> = []) -> Bool {
         guard target.kind == .app || target.kind == .appClip else { return false }
-        return namesDeveloperApp(target.name) || (appsElsewhere && liesInDeveloperFolder(project.path))
+        return namesDeveloperApp(target.name) || isScreenshotApp(target, in: project) || standalone.contains(project.path)
+            || (appsElsewhere && liesInDeveloperFolder(project.path))
+    }
+
+    /// The paths of the Xcode projects with an app target of their own that lie inside the
+    /// folder of another project with a shipping app target, and that no other project and no
+    /// workspace references (`Frameworks/SmartKeys/smartkeys.xcodeproj` beside `Blink.xcodeproj`,
+    /// with an app delegate and storyboard of its own): a harness its authors open on its own,
+    /// which no build of the app includes. References are matched by the project's file name
+    /// alone, so a reference the reader cannot place still keeps the project; a checkout with
+    /// one project, or projects side by side, has none, and a framework-only project (which a
+    /// generated workspace may build into the app) is never one.
+    static func standaloneNestedProjects(_ projects: [XcodeProject], workspaces: [(path: String, text: String)]) -> Set<String> {
+        guard projects.count > 1 else { return [] }
+        func bundle(_ project: XcodeProject) -> String { TargetResolver.folder(of: project.path) }
+        let mains = projects.filter { project in
+            !liesInDeveloperFolder(project.path) && project.targets.contains { target in
+                target.kind == .app && !namesDeveloperApp(target.name) && !isScreenshotApp(target, in: project)
+            }
+        }
+        let referenced = projects.reduce(into: Set<String>()) { $0.formUnion($1.referencedProjectNames) }
+        var result = Set<String>()
+        for project in projects {
+            let name = (bundle(project) as NSString).lastPathComponent.lowercased()
+            let folder = TargetResolver.folder(of: bundle(project))
+            let nested = mains.contains { main in
+                let mainFolder = TargetResolver.folder(of: bundle(main))
+                return main.path != project.path && mainFolder != folder && (mainFolder.isEmpty || folder.hasPrefix(mainFolder + "/"))
+            }
+            guard nested, !referenced.contains(name), project.targets.contains(where: { $0.kind == .app }) else { continue }
+            // A workspace inside the project's own bundle (`project.xcworkspace`) names only itself.
+            let named = workspaces.contains { workspace in
+                !workspace.path.hasPrefix(bundle(project) + "/") && workspace.text.lowercased().contains(name)
+            }
+            if !named { result.insert(project.path) }
+        }
+        return result
+    }
+
+    /// Last name words of a copy of the app set up to take the store's screenshots.
+    static let screenshotWords: Set<String> = ["screenshot", "screenshots", "snapshot", "snapshots"]
+
+    /// True for an app target whose name ends, after other words, in `Screenshots` or
+    /// `Snapshot` (`Pyto Screenshots`, `AppSnapshots`) beside an app target of the same
+    /// project not so named: a copy of the app that screenshot automation drives, built by its
+    /// developers and never uploaded. An app called `Snapshot`, or a project whose every app
+    /// is named so, is the app.
+    public static func isScreenshotApp(_ target: XcodeProject.Target, in project: XcodeProject) -> Bool {
+        func namesScreenshots(_ name: String) -> Bool {
+            let nameWords = NameWords.split(name)
+            return nameWords.count > 1 && nameWords.last.map(screenshotWords.contains) == true
+        }
+        guard target.kind == .app, namesScreenshots(target.name) else { return false }
+        return project.targets.contains { $0.kind == .app && !namesScreenshots($0.name) && !namesDeveloperApp($0.name) }
     }
 
     /// True when some app target (or, in a workspace without Xcode projects, some app

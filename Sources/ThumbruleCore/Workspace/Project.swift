@@ -51,7 +51,10 @@ public final class Project: @unchecked Sendable {
         self.resolver = TargetResolver(
             projects: projects, infoPlists: infoPlists,
             packageManifests: files.filter { $0.kind == .packageManifest }.map(\.path),
-            swiftFiles: files.filter { $0.kind == .swift }.map(\.path))
+            swiftFiles: files.filter { $0.kind == .swift }.map(\.path),
+            workspaces: files.filter { $0.kind == .xcodeWorkspace }.compactMap { file in
+                (try? file.readData()).map { (file.path, String(decoding: $0, as: UTF8.self)) }
+            })
     }
 
     /// A value derived from the whole project (such as the screen graph), built on first

@@ -8,6 +8,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case entitlements
     case privacyManifest
     case xcodeProject
+    /// An Xcode workspace's `contents.xcworkspacedata`: the projects it opens together.
+    case xcodeWorkspace
     /// An `.xcconfig` file: build settings a project's configurations are based on.
     case buildSettings
     case androidManifest
@@ -79,6 +81,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".entitlements"): return .entitlements
         case lower.hasSuffix(".xcprivacy"): return .privacyManifest
         case name == "project.pbxproj": return .xcodeProject
+        case name == "contents.xcworkspacedata": return .xcodeWorkspace
         case lower.hasSuffix(".xcconfig"): return .buildSettings
         case name == "AndroidManifest.xml": return .androidManifest
         case lower == "settings.gradle" || lower == "settings.gradle.kts": return .gradleSettings

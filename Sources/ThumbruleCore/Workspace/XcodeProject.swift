@@ -63,6 +63,9 @@ public struct XcodeProject: Sendable {
 
     public let path: String
     public let targets: [Target]
+    /// The file names, lowercased, of the other Xcode projects this one references
+    /// (`libssh2.xcodeproj`): sub-projects whose targets it builds.
+    public let referencedProjectNames: Set<String>
 
     /// Parses the project at `path` (relative to the root); `data` is the pbxproj's bytes.
     public init(path: String, data: Data) throws {
@@ -73,6 +76,11 @@ public struct XcodeProject: Sendable {
             throw PropertyListError.malformed(path)
         }
         self.path = path
+        self.referencedProjectNames = Set(objects.values.compactMap { object -> String? in
+            guard object["isa"] as? String == "PBXFileReference", let reference = object["path"] as? String,
+                  object["lastKnownFileType"] as? String == "wrapper.pb-project" || reference.hasSuffix(".xcodeproj") else { return nil }
+            return (reference as NSString).lastPathComponent.lowercased()
+        })
         // <root>/App.xcodeproj/project.pbxproj → the project folder is <root>/.
         let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let paths = XcodeProject.resolvePaths(objects: objects, mainGroup: project["mainGroup"] as? String, base: projectFolder)
