@@ -21,7 +21,8 @@ import ThumbruleCore
 /// which the system sizes, and controls of a view every shipping use of which sits in one
 /// (`ToolbarItem { MenuButton() }`, `.navigationBarItems(leading: MenuButton())`: the bar gives
 /// the item its full-height target); controls that show nothing (an empty label, `.hidden()`,
-/// `.opacity(0)`: a link pushed from code); a tap gesture on a view the code hides from
+/// `.opacity(0)`: a link pushed from code); controls disabled for good (`.disabled(true)`, a
+/// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
@@ -99,6 +100,29 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A badge drawn as a button and disabled for good; a button a helper styles as
+            // bordered, which pads the label.
+            CheckExample("""
+            struct PackageView: View {
+                let isBundled: Bool
+                var body: some View {
+                    if isBundled {
+                        Button { } label: { Label("Provided by the app", systemImage: "shippingbox.fill").frame(width: 250, height: 30) }
+                            .disabled(true)
+                    } else {
+                        customize {
+                            Button { install() } label: { Label("Install", systemImage: "arrow.down").frame(width: 250, height: 30) }
+                        } with: { button in
+                            if #available(iOS 15.0, *) {
+                                button.buttonStyle(.borderedProminent)
+                            } else {
+                                button
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A negative padding pulls the layout in; the 44pt label still takes the taps.
             CheckExample("""
             struct SheetHeader: View {
@@ -312,7 +336,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 default: return false
                 }
             }
-            guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !file.isOutsideIOS(target.element),
+            guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
                                        unit: file.placement(of: target.element)?.unit), for: Self.candidates)
@@ -329,6 +353,15 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             default: nil
             }
             return argument?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
+    /// True for a control whose own modifiers disable it with a literal (`.disabled(true)`): it
+    /// never takes a tap, so its hit area does not matter.
+    static func isDisabledForGood(_ target: TapTarget) -> Bool {
+        target.controlModifiers.contains { modifier in
+            modifier.calleeName == "disabled"
+                && modifier.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
     }
 

@@ -80,9 +80,36 @@ struct TapTarget {
         }
     }
 
-    /// The `.buttonStyle` / `.toggleStyle` call around the element, if any.
+    /// The `.buttonStyle` / `.toggleStyle` call around the element, if any, also one a helper
+    /// applies to the view it is handed (`styleHandedIn`).
     package func styleCall(in file: SwiftFile) -> FunctionCallExprSyntax? {
-        file.index.innermostModifier(kind == "Toggle" ? "toggleStyle" : "buttonStyle", around: element)
+        let name = kind == "Toggle" ? "toggleStyle" : "buttonStyle"
+        return file.index.innermostModifier(name, around: element) ?? Self.styleHandedIn(name, around: element, file)
+    }
+
+    /// A style applied to the element by a view-building helper: the element sits in one closure
+    /// of a call and another closure of that call styles its parameter, the view it is handed
+    /// (`customize { Button … } with: { button in button.buttonStyle(.borderedProminent) }`).
+    static func styleHandedIn(_ name: String, around element: some SyntaxProtocol, _ file: SwiftFile) -> FunctionCallExprSyntax? {
+        let styles = file.index.calls(name)
+        guard !styles.isEmpty else { return nil }
+        var current = element.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall {
+                let closures = [call.trailingClosure] + call.additionalTrailingClosures.map(\.closure)
+                    + call.arguments.map { $0.expression.as(ClosureExprSyntax.self) }
+                for sibling in closures.compactMap({ $0 }) where sibling.id != closure.id {
+                    guard let parameter = sibling.firstParameterName else { continue }
+                    if let style = styles.first(where: { style in
+                        sibling.encloses(style) && style.modifiedExpression?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+                    }) {
+                        return style
+                    }
+                }
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The `.buttonStyle` / `.toggleStyle` argument around the element, if any.

@@ -16,6 +16,8 @@ import ThumbruleCore
 /// closure, a loop, a `case` or an `if let` is not typed here and is left alone, and so are
 /// optionals, values passed through a formatter or with a `specifier:`, logs, URLs and keys,
 /// and strings the hand-formatted check already reports (a glued `%` or currency symbol).
+/// A constant set to a short literal below 1000 (`let minSpeed: Float = 0.25`) prints as
+/// that literal, so it claims no precision it lacks and is left alone too.
 ///
 /// Known false negatives: a member of a value whose type is declared in another file
 /// (`Text("\(item.weight)")`), a value computed inline (`"\(a / b)"`).
@@ -69,6 +71,19 @@ struct RawFloatShown: SwiftFileCheck {
                     }
                     .accessibilityIdentifier("trip-\\(distance)")
                     .onAppear { print("distance \\(distance)") }
+                }
+            }
+            """),
+            // Constants set to short literals print as written: "0.25", "8.0".
+            CheckExample("""
+            final class SpeedView: UIView {
+                private let minSpeed: Float = 0.25
+                private let maxSpeed: Float = 8.00
+                let minLabel = UILabel()
+                let maxLabel = UILabel()
+                func setUp() {
+                    minLabel.text = String(minSpeed)
+                    maxLabel.text = String(maxSpeed)
                 }
             }
             """),
@@ -151,11 +166,13 @@ struct RawFloatShown: SwiftFileCheck {
     /// literal, a `distance(from:)` result (a `Double` where CoreLocation is imported), or
     /// unknown when it does not say or the name is bound by something that gives no type (a
     /// closure, a loop, a case, an `if let`).
-    enum Declared { case type(String), distance, unknown }
+    /// `shortConstant`: a `let` set to a literal the language prints as written (`0.25`, `8.0`).
+    enum Declared { case type(String), distance, shortConstant, unknown }
 
     static func isFloat(_ declared: Declared, _ file: SwiftFile) -> Bool {
         switch declared {
         case .type(let name): return floatTypes.contains(name)
+        case .shortConstant: return false
         case .distance: return file.index.importedModules.contains(where: locationModules.contains)
         case .unknown: return false
         }
@@ -223,6 +240,7 @@ struct RawFloatShown: SwiftFileCheck {
     }
 
     static func type(of binding: PatternBindingSyntax) -> Declared {
+        if isShortConstant(binding) { return .shortConstant }
         if let annotation = binding.typeAnnotation { return .type(bareName(annotation.type)) }
         guard let value = binding.initializer?.value else { return .unknown }
         if value.is(FloatLiteralExprSyntax.self) { return .type("Double") }
@@ -231,6 +249,20 @@ struct RawFloatShown: SwiftFileCheck {
             return .distance
         }
         return .unknown
+    }
+
+    /// True for a constant whose value is a literal below 1000 with at most two decimals that
+    /// matter (`let minSpeed: Float = 0.25`, `8.00`, `-2`): shown as the language prints it, it
+    /// reads as written, with no digits the value lacks and no thousands to group.
+    static func isShortConstant(_ binding: PatternBindingSyntax) -> Bool {
+        guard binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+              var value = binding.initializer?.value else { return false }
+        if let negated = value.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" { value = negated.expression }
+        guard value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) else { return false }
+        let text = value.trimmedSourceText.replacingOccurrences(of: "_", with: "")
+        guard text.allSatisfy({ $0.isNumber || $0 == "." }), let number = Double(text), number < 1000 else { return false }
+        let fraction = text.split(separator: ".", maxSplits: 1).dropFirst().first ?? ""
+        return fraction.reversed().drop(while: { $0 == "0" }).count <= 2
     }
 
     /// The type's name, or the whole written type for an optional or a generic (never a float).

@@ -94,7 +94,7 @@ struct InterfaceBuilderAdjustsFont: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let symbols = project.symbols
         let members = Set(Self.members)
         for document in documents {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
@@ -185,6 +186,42 @@ enum InterfaceBuilderCode {
         return nil
     }
 
+    /// What Objective-C sets on outlets, read from the bytes of `.m` and `.mm` files (the engine
+    /// parses no Objective-C) once per project: `self.emailField.textContentType = …`,
+    /// `_emailField.textContentType = …` or `[self.emailField setTextContentType:…]`, kept as
+    /// set on the outlet inside the `@implementation` class it is written in. An owner written in
+    /// Objective-C replaces what its document says as Swift code does.
+    static func objectiveCSettings(in project: Project) -> [Setting] {
+        project.memo("interface-builder-objc-settings") { () -> [Setting] in
+            let files = project.files(of: .objectiveC)
+            guard !files.isEmpty else { return [] }
+            let owned = ownedParts.sorted().joined(separator: "|")
+            let receiver = "(?:\\bself\\.|\\b_)([A-Za-z]\\w*)(?:\\.(?:\(owned)))?"
+            guard let implementation = try? NSRegularExpression(pattern: "@implementation\\s+([A-Za-z_]\\w*)"),
+                  let assignment = try? NSRegularExpression(pattern: receiver + "\\.([A-Za-z]\\w*)\\s*=(?!=)"),
+                  let message = try? NSRegularExpression(pattern: "\\[\\s*" + receiver + "\\s+set([A-Z]\\w*)\\s*:") else { return [] }
+            let wanted = Set(allMembers)
+            var found: Set<Setting> = []
+            for file in files {
+                guard let text = project.text(of: file) else { continue }
+                let whole = NSRange(text.startIndex..., in: text)
+                let classes = implementation.matches(in: text, range: whole).compactMap { match in
+                    Range(match.range(at: 1), in: text).map { (start: match.range.location, name: String(text[$0])) }
+                }
+                func add(_ match: NSTextCheckingResult, member: (String) -> String) {
+                    guard let outlet = Range(match.range(at: 1), in: text), let setter = Range(match.range(at: 2), in: text),
+                          let type = classes.last(where: { $0.start < match.range.location })?.name else { return }
+                    let name = member(String(text[setter]))
+                    guard wanted.contains(name) else { return }
+                    found.insert(Setting(member: name, outlet: String(text[outlet]), qualified: false, type: type))
+                }
+                for match in assignment.matches(in: text, range: whole) { add(match) { $0 } }
+                for match in message.matches(in: text, range: whole) { add(match) { $0.prefix(1).lowercased() + $0.dropFirst() } }
+            }
+            return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
+        }
+    }
+
     /// True for the callee of a call: `setTitle` in `button.setTitle("Save", for: .normal)`.
     private static func isCalled(_ expression: ExprSyntax) -> Bool {
         expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
@@ -196,7 +233,9 @@ enum InterfaceBuilderCode {
         /// Members each extension helper sets on `self`, by the helper's name.
         private let helpers: [String: Set<String>]
 
-        init(_ settings: [Setting]) {
+        /// The settings Swift code recorded, with those the project's Objective-C makes.
+        init(_ settings: [Setting], in project: Project) {
+            let settings = settings + InterfaceBuilderCode.objectiveCSettings(in: project)
             self.settings = Dictionary(grouping: settings.filter { $0.function == nil }) { $0.outlet ?? "" }
             var helpers: [String: Set<String>] = [:]
             for setting in settings { if let function = setting.function { helpers[function, default: []].insert(setting.member) } }
@@ -226,8 +265,9 @@ enum InterfaceBuilderCode {
                     // Any `x.view` is some controller's root view: only the scene's own class counts.
                     if outlet.isRootView { return !setting.qualified && setting.type.map { owners?.contains($0) == true } == true }
                     guard !setting.qualified, let owners, let type = setting.type else { return true }
-                    // The owner, a class above or below it, or a protocol it adopts whose extension sets the member.
-                    return owners.contains(type) || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true
+                    // The owner (also one written in Objective-C, which the symbols do not declare), a class
+                    // above or below it, or a protocol it adopts whose extension sets the member.
+                    return owners.contains(type) || outlet.ownerClass == type || outlet.ownerClass.map { family(type).contains($0) || symbols.conforms($0, to: type) } == true
                 }
                 if found { return true }
             }

@@ -10,7 +10,10 @@ import ThumbruleFrontEnds
 /// A password field is one with Secure Text Entry; an email or user name field is read from
 /// its placeholder (words or an example address) or its outlet's name, as in
 /// `form-input.ib-keyboard-type`. A content type set in code on the outlet or in the field's
-/// own class counts.
+/// own class counts, in Swift or in the owner's Objective-C. A secure field on a number pad, or
+/// one named for a card's security code (CVV), takes a PIN or a card code, not a password; a
+/// user name field counts only on a scene with a password field, since alone it is a
+/// preference (the default user name for connections), not a sign-in form.
 struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-autofill.ib-credential-field",
@@ -76,6 +79,87 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // The owner sets the content type in Objective-C; the card's security code is no password.
+            CheckExample(files: [
+                ("App/DonationViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DonationViewController">
+                            <connections>
+                                <outlet property="emailField" destination="f1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <textField placeholder="donation@example.org" id="f1">
+                                    <textInputTraits key="textInputTraits" keyboardType="emailAddress"/>
+                                </textField>
+                                <label text="CVV" id="l1"/>
+                                <textField placeholder="123" id="f2">
+                                    <textInputTraits key="textInputTraits" keyboardType="numberPad" secureTextEntry="YES"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/DonationViewController.m", """
+                #import "DonationViewController.h"
+
+                @implementation DonationViewController
+
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    if (@available(iOS 10.0, *)) {
+                        self.emailField.textContentType = UITextContentTypeEmailAddress;
+                    }
+                }
+
+                @end
+                """),
+            ]),
+            // A default user name for connections, on a scene with no password: a preference, not a sign-in form.
+            CheckExample(files: [
+                ("App/Base.lproj/Settings.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="vc1" customClass="DefaultUserViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="t1">
+                                        <subviews>
+                                            <label text="Default User" id="l1"/>
+                                            <textField id="f1">
+                                                <textInputTraits key="textInputTraits" autocorrectionType="no"/>
+                                            </textField>
+                                        </subviews>
+                                    </tableView>
+                                    <connections>
+                                        <outlet property="userNameField" destination="f1" id="o1"/>
+                                    </connections>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <viewController id="vc2" customClass="LockViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v2">
+                                        <subviews>
+                                            <textField placeholder="Passcode" id="f2">
+                                                <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="password"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
         ]
     )
 
@@ -89,11 +173,11 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         for document in documents {
             for (index, field) in document.elements.enumerated() where field.name == "textField" {
                 let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }
-                guard traits?.attribute("textContentType") == nil, let kind = Self.kind(of: index, secure: traits?.attribute("secureTextEntry") == "YES", in: document),
+                guard traits?.attribute("textContentType") == nil, let kind = Self.kind(of: index, traits: traits, in: document),
                       !code.sets(Set(Self.members), on: index, in: document, symbols: project.symbols) else { continue }
                 output.report(
                     "This \(kind.name) field has no Content Type, so Password AutoFill and the keyboard cannot tell what it takes and offer nothing; set its Content Type to \(kind.types) in Interface Builder (textContentType).",
@@ -102,18 +186,38 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
         }
     }
 
-    /// What the field takes: a password when its entry is secure, else an email address or a
-    /// user name from its placeholder or outlet.
-    static func kind(of index: Int, secure: Bool, in document: InterfaceBuilderFile) -> (name: String, types: String)? {
-        if secure { return ("password", "Password (or New Password on a sign-up form)") }
+    /// Keyboards of digits only: a secure field on one takes a PIN or a card's security code.
+    static let digitKeyboards: Set<String> = ["numberPad", "decimalPad", "asciiCapableNumberPad"]
+    /// Words (lowercased) that name a card's security code.
+    static let cardCodeWords: Set<String> = ["cvv", "cvc", "cvv2", "cvc2", "csc"]
+
+    /// What the field takes: a password when its entry is secure (unless it takes digits or a
+    /// card code), else an email address or a user name from its placeholder or outlet.
+    static func kind(of index: Int, traits: XMLElementNode?, in document: InterfaceBuilderFile) -> (name: String, types: String)? {
+        let texts = [document.elements[index].attribute("placeholder")].compactMap { $0 } + document.outlets(of: index).map(\.property)
+        let words = texts.map { NameWords.split($0).map { $0.lowercased() } }
+        if traits?.attribute("secureTextEntry") == "YES" {
+            let keyboard = traits?.attribute("keyboardType")
+            guard !(keyboard.map(digitKeyboards.contains) ?? false),
+                  words.allSatisfy({ $0.allSatisfy { !cardCodeWords.contains($0) } }) else { return nil }
+            return ("password", "Password (or New Password on a sign-up form)")
+        }
         if InterfaceBuilderKeyboardType.purpose(of: index, in: document)?.what == InterfaceBuilderKeyboardType.email.what {
             return ("email", "Email Address (or Username when it signs in)")
         }
-        let texts = [document.elements[index].attribute("placeholder")].compactMap { $0 } + document.outlets(of: index).map(\.property)
-        let namesUser = texts.contains { text in
-            let words = NameWords.split(text).map { $0.lowercased() }
-            return words.contains("username") || zip(words, words.dropFirst()).contains { $0 == "user" && $1 == "name" }
+        let namesUser = words.contains { words in
+            words.contains("username") || zip(words, words.dropFirst()).contains { $0 == "user" && $1 == "name" }
         }
-        return namesUser ? ("user name", "Username") : nil
+        return namesUser && hasPasswordField(near: index, in: document) ? ("user name", "Username") : nil
+    }
+
+    /// True when the scene that holds the field (the whole document for a xib) has a secure
+    /// text field: a user name beside a password is a sign-in form.
+    static func hasPasswordField(near index: Int, in document: InterfaceBuilderFile) -> Bool {
+        let scene = document.tree.ancestors(of: index).first { document.elements[$0].name == "scene" }
+        return document.elements.indices.contains { traits in
+            document.elements[traits].name == "textInputTraits" && document.elements[traits].attribute("secureTextEntry") == "YES"
+                && scene.map { document.tree.ancestors(of: traits).contains($0) } ?? true
+        }
     }
 }

@@ -8,8 +8,9 @@ import ThumbruleFrontEnds
 ///
 /// Judged element by element, as `type-scale.uikit-fixed-size` judges fonts in Swift, and
 /// reported once per document, at its first fixed font, with the lines of the others. An
-/// element is left alone when Swift code replaces its font: an outlet to it whose `font`,
-/// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in code (any
+/// element is left alone when code replaces its font: an outlet to it whose `font`,
+/// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in Swift, or in the
+/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`) (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
 /// declares) setting those on itself. A button without a title or whose title is one symbol
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
@@ -410,6 +411,42 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // The owner, written in Objective-C, replaces the outlet's font when the view loads.
+            CheckExample(files: [
+                ("App/FirstStepsViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FirstStepsViewController">
+                            <connections>
+                                <outlet property="pageTitleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Welcome" id="l1">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/FirstStepsViewController.m", """
+                #import "FirstStepsViewController.h"
+
+                @implementation FirstStepsViewController
+
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    UIFont *titleFont = [UIFont preferredFontForTextStyle:UIFontTextStyleLargeTitle];
+                    self.pageTitleLabel.font = [UIFont systemFontOfSize:titleFont.pointSize weight:UIFontWeightBold];
+                }
+
+                @end
+                """),
+            ]),
         ]
     )
 
@@ -436,7 +473,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let members = Set(Self.fontMembers)
         for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []

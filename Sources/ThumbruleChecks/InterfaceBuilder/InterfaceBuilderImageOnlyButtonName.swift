@@ -134,7 +134,7 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let members = Set(Self.namingMembers)
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" || element.name == "barButtonItem" {

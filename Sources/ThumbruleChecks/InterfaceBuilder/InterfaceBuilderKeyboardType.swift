@@ -122,7 +122,7 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         for document in documents {
             for (index, field) in document.elements.enumerated() where field.name == "textField" {
                 let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }

@@ -298,7 +298,7 @@ struct InterfaceBuilderLiteralColor: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty, !AppearanceLock.isLocked(project) else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let lockedTypes = Set(project.facts.values(AppearanceLock.codeLocks).compactMap(\.typeName))
         let coloringTypes = Set(project.facts.values(Self.textColoringTypes))
         let symbols = project.symbols

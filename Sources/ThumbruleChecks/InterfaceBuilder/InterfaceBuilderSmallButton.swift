@@ -258,7 +258,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
-        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings))
+        let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let wiring = Set(project.facts.values(Self.wiringFunctions))
         var wiredViews = Set<String>()
         for passed in project.facts.values(Self.passedViews) where wiring.contains(passed.function) { wiredViews.insert(passed.view) }

@@ -10,7 +10,10 @@ import ThumbruleCore
 /// the system link to it. Exactly two categories are a note (low confidence): two
 /// categories can be one kind of notification with two sets of actions (one new episode,
 /// several new episodes), which the code does not tell apart. A category built in a loop
-/// or `map` counts as several. Known
+/// or `map` counts as several. A category whose identifier is made at run time is a set of
+/// actions for one notification, not a kind, and does not count: a fresh `UUID()`, or a
+/// parameter of the function that builds it when nothing in the file calls that function (a
+/// script supplies it); each call in the file counts as one category. Known
 /// false negative: categories registered only from a server payload or a framework.
 struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -44,6 +47,18 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A helper builds each category from the identifier its caller names.
+            CheckExample("""
+            import UserNotifications
+
+            func category(_ id: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [])
+            }
+
+            func registerCategories() {
+                ↓UNUserNotificationCenter.current().setNotificationCategories([category("message"), category("order")])
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -72,6 +87,24 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 UNUserNotificationCenter.current().setNotificationCategories([message])
             }
             """),
+            // Categories made per notification or per script call: their identifiers are run-time values.
+            CheckExample("""
+            import UserNotifications
+
+            enum ScriptNotifications {
+                static func addCategory(_ id: String, actions: [UNNotificationAction]) {
+                    let category = UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: [])
+                    UNUserNotificationCenter.current().setNotificationCategories([category])
+                }
+
+                static func send(_ message: String, actions: [UNNotificationAction], existing: Set<UNNotificationCategory>) {
+                    let id = UUID().uuidString
+                    var categories = existing
+                    categories.insert(UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: []))
+                    UNUserNotificationCenter.current().setNotificationCategories(categories)
+                }
+            }
+            """),
         ]
     )
 
@@ -86,7 +119,9 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("UNNotificationCategory") {
-            output.facts.add(.category(file.position(of: call), repeated: call.isRepeated), for: Self.sites)
+            for site in Self.kindSites(of: call, in: file) {
+                output.facts.add(.category(file.position(of: site), repeated: site.isRepeated), for: Self.sites)
+            }
         }
         for call in file.index.calls("setNotificationCategories") {
             output.facts.add(.registration(file.position(of: call)), for: Self.sites)
@@ -120,5 +155,21 @@ struct NotificationSettingsLink: SwiftFileCheck, ProjectCheck {
                 premise + "; add per-kind toggles to an in-app settings screen, request .providesAppNotificationSettings, and open that screen from userNotificationCenter(_:openSettingsFor:).",
                 at: registration, confidence: onlyTwo ? .low : .medium, related: Array(related))
         }
+    }
+
+    /// Where the kinds of notification a category construction stands for are named: the
+    /// construction itself, or, when its identifier is a parameter of the function that builds
+    /// it, each call of that function in the file (none when a script supplies it). Nothing
+    /// for an identifier that holds a fresh `UUID()` (directly or through a local): one
+    /// notification's own set of actions.
+    static func kindSites(of call: FunctionCallExprSyntax, in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        guard let identifier = call.argument("identifier")?.expression else { return [call] }
+        if identifier.trimmedSourceText.contains("UUID()") { return [] }
+        guard let reference = identifier.as(DeclReferenceExprSyntax.self) else { return [call] }
+        if let function = call.enclosingFunction,
+           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) {
+            return file.index.calls(function.name.text).filter { !function.encloses($0) }
+        }
+        return file.index.initialValue(of: reference)?.trimmedSourceText.contains("UUID()") == true ? [] : [call]
     }
 }

@@ -8,7 +8,8 @@ import ThumbruleCore
 /// value it binds (`$email`, `$website`, `$phoneNumber`); names that speak of text about the
 /// thing (`emailSubject`, `searchURL`) are left alone. Reported when no `.keyboardType` applies
 /// to the field, or when one names another keyboard; a keyboard the code computes is taken as
-/// right. `.textContentType` alone does not change the keyboard, so it does not excuse it.
+/// right. `.textContentType` alone does not change the keyboard, so it does not excuse it. A
+/// keyboard set where the file uses the helper, property or view that builds the field counts.
 /// Known false negatives: fields built in UIKit, and labels from string catalogs.
 struct FieldKeyboardType: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -64,6 +65,45 @@ struct FieldKeyboardType: SwiftFileCheck {
                         #if os(iOS)
                             .keyboardType(.URL)
                         #endif
+                    }
+                }
+            }
+            """),
+            // The keyboard is set where the helper, property or view that builds the field is used.
+            CheckExample("""
+            struct SignupForm: View {
+                @State private var email = ""
+                @State private var website = ""
+                var body: some View {
+                    Form {
+                        emailField()
+                            .textContentType(.emailAddress)
+                            .keyboardType(.emailAddress)
+                        websiteField.keyboardType(.URL)
+                        PhoneRow().keyboardType(.phonePad)
+                    }
+                }
+
+                @ViewBuilder
+                func emailField() -> some View {
+                    if #available(iOS 16.0, *) {
+                        TextField("Your Email", text: $email).scrollDismissesKeyboard(.interactively)
+                    } else {
+                        TextField("Your Email", text: $email)
+                    }
+                }
+
+                var websiteField: some View {
+                    TextField("Website", text: $website)
+                }
+            }
+
+            struct PhoneRow: View {
+                @State private var phone = ""
+                var body: some View {
+                    HStack {
+                        Image(systemName: "phone")
+                        TextField("Phone", text: $phone)
                     }
                 }
             }
