@@ -3,7 +3,8 @@ import ThumbruleCore
 
 /// A sensor's `.restricted` authorization status (location, Bluetooth, camera, microphone,
 /// motion) handled by opening the app's page in Settings (`UIApplication.openSettingsURLString`),
-/// straight in its `case` or `if` body or through a function of the same file that body calls.
+/// straight in its `case`, `if` or `guard … else` body (an alert action's closure counts) or
+/// through a function of the same file that body calls.
 /// `.restricted` means a parent, Screen Time or a device-management profile decided, and the
 /// switch in Settings is greyed out for the person: sending them there asks for a change they
 /// cannot make, where one line saying the sensor is restricted on this device would do.
@@ -62,6 +63,22 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
                         UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
                     })
                     present(alert, animated: true)
+                }
+            }
+            """),
+            // A `guard` whose `else` runs on `.denied` and `.restricted` alike.
+            CheckExample("""
+            import CoreLocation
+            import UIKit
+
+            func showNearby(_ status: CLAuthorizationStatus, from screen: UIViewController) {
+                ↓guard status != .denied && status != .restricted else {
+                    let alert = UIAlertController(title: "Location is off", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Settings", style: .default) { _ in
+                        UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                    })
+                    screen.present(alert, animated: true)
+                    return
                 }
             }
             """),
@@ -211,17 +228,28 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
             guard let sensor = sensor(names: names, subject: statement.subject, at: statement, file) else { return nil }
             return (Syntax(switchCase), Syntax(switchCase.statements), sensor)
         }
-        // `status == .restricted` (alone or or-ed with others) as an `if` condition.
+        // `status == .restricted` (alone or or-ed with others) as an `if` condition, or
+        // `status != .restricted` (alone or and-ed with others) as a `guard`'s, whose `else` runs
+        // on `.restricted`.
         guard let sequence = restricted.parent?.as(ExprListSyntax.self),
               let index = sequence.firstIndex(where: { $0.id == restricted.id }), index != sequence.startIndex,
-              let equals = sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self),
-              equals.operator.text == "==", let subject = equals.leftOperand,
-              sequence.compactMap({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text }).allSatisfy({ $0 == "==" || $0 == "||" }),
+              let comparison = sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self),
+              let subject = comparison.leftOperand,
               let condition = sequence.parent?.as(SequenceExprSyntax.self)?.parent?.as(ConditionElementSyntax.self),
-              let conditions = condition.parent?.as(ConditionElementListSyntax.self), conditions.count == 1,
-              let statement = conditions.parent?.as(IfExprSyntax.self),
-              let sensor = sensor(names: [], subject: subject, at: statement, file) else { return nil }
-        return (Syntax(statement), Syntax(statement.body), sensor)
+              let conditions = condition.parent?.as(ConditionElementListSyntax.self), conditions.count == 1 else { return nil }
+        let operators = sequence.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let branch: (Syntax, Syntax)
+        if comparison.operator.text == "==", operators.allSatisfy({ $0 == "==" || $0 == "||" }),
+           let statement = conditions.parent?.as(IfExprSyntax.self) {
+            branch = (Syntax(statement), Syntax(statement.body))
+        } else if comparison.operator.text == "!=", operators.allSatisfy({ $0 == "!=" || $0 == "&&" }),
+                  let statement = conditions.parent?.as(GuardStmtSyntax.self) {
+            branch = (Syntax(statement), Syntax(statement.body))
+        } else {
+            return nil
+        }
+        guard let sensor = sensor(names: [], subject: subject, at: branch.0, file) else { return nil }
+        return (branch.0, branch.1, sensor)
     }
 
     /// The sensor a status is of, from the case names listed, the subject's text (or the value a
