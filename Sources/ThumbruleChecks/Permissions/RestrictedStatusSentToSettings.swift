@@ -82,6 +82,24 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
                 }
             }
             """),
+            // A guard on the app's own flag (named for the denied alert) does not tell the two apart.
+            CheckExample("""
+            import AVFoundation
+            import UIKit
+
+            enum CameraAccess {
+                static func ensure(useCustomDeniedAlert: Bool, onDenied: () -> Void) -> Bool {
+                    switch AVCaptureDevice.authorizationStatus(for: .video) {
+                    case .authorized: return true
+                    ↓case .denied, .restricted:
+                        guard !useCustomDeniedAlert else { onDenied(); return false }
+                        UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                        return false
+                    default: return false
+                    }
+                }
+            }
+            """),
             // Bluetooth, told by its `.allowedAlways` case.
             CheckExample("""
             import CoreBluetooth
@@ -144,6 +162,28 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
                 }
             }
             """),
+            // The helper the shared branch calls offers Settings only for `.denied`.
+            CheckExample("""
+            import CoreLocation
+            import UIKit
+
+            final class MapScreen: UIViewController {
+                let manager = CLLocationManager()
+                func locate() {
+                    switch manager.authorizationStatus {
+                    case .denied, .restricted:
+                        explainLocationOff(manager.authorizationStatus)
+                    case .authorizedWhenInUse, .authorizedAlways:
+                        manager.requestLocation()
+                    default: break
+                    }
+                }
+                func explainLocationOff(_ status: CLAuthorizationStatus) {
+                    guard status == .denied else { return }
+                    UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                }
+            }
+            """),
             // A library's status is not a sensor switch.
             CheckExample("""
             import Photos
@@ -196,13 +236,15 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
     }
 
     /// Words of a nested condition that tells `.denied` from `.restricted` inside a shared branch.
-    static let statusWords = ["denied", "restricted", "authoriz", "status", "permission"]
+    static let statusWords = [".denied", ".restricted", "authoriz", "status"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let opensSettings = file.index.memberAccesses("openSettingsURLString")
         guard !opensSettings.isEmpty else { return }
+        // Functions that open Settings whenever they run: not only under their own test of the status.
         let openerFunctions = Set(file.index.functions.filter { function in
-            opensSettings.contains { function.encloses($0) }
+            guard let body = function.body else { return false }
+            return opensSettings.contains { body.encloses($0) && !Self.decidesStatusAgain(Syntax($0), within: Syntax(body)) }
         }.map(\.name.text))
         var reported: Set<SyntaxIdentifier> = []
         for restricted in file.index.memberAccesses("restricted") where restricted.base == nil {
@@ -292,15 +334,23 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
         return (direct + called).contains { !decidesStatusAgain($0, within: body) }
     }
 
-    /// True when a condition between the node and the branch body reads the status again.
+    /// True when a condition between the node and the branch body reads the status again: an
+    /// enclosing `if`, `guard`, ternary or `switch`, or a `guard` earlier in an enclosing block.
     static func decidesStatusAgain(_ node: Syntax, within body: Syntax) -> Bool {
+        func readsStatus(_ condition: String?) -> Bool {
+            guard let condition = condition?.lowercased() else { return false }
+            return statusWords.contains(where: condition.contains)
+        }
         var current = node.parent
-        while let parent = current, parent.id != body.id {
-            let condition: String? = parent.as(IfExprSyntax.self)?.conditions.trimmedDescription
+        while let parent = current {
+            if readsStatus(parent.as(IfExprSyntax.self)?.conditions.trimmedDescription
                 ?? parent.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
                 ?? parent.as(TernaryExprSyntax.self)?.condition.trimmedDescription
-                ?? parent.as(SwitchExprSyntax.self)?.subject.trimmedDescription
-            if let condition = condition?.lowercased(), statusWords.contains(where: condition.contains) { return true }
+                ?? parent.as(SwitchExprSyntax.self)?.subject.trimmedDescription) { return true }
+            if let items = parent.as(CodeBlockItemListSyntax.self), items.contains(where: { item in
+                item.endPosition <= node.position && readsStatus(item.item.as(GuardStmtSyntax.self)?.conditions.trimmedDescription)
+            }) { return true }
+            if parent.id == body.id { break }
             current = parent.parent
         }
         return false
