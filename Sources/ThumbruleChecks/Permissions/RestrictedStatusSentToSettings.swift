@@ -4,23 +4,24 @@ import ThumbruleCore
 /// A sensor's `.restricted` authorization status (location, Bluetooth, camera, microphone,
 /// motion) handled by opening the app's page in Settings (`UIApplication.openSettingsURLString`),
 /// straight in its `case`, `if` or `guard … else` body (an alert action's closure counts) or
-/// through a function of the same file that body calls.
-/// `.restricted` means a parent, Screen Time or a device-management profile decided, and the
-/// switch in Settings is greyed out for the person: sending them there asks for a change they
-/// cannot make, where one line saying the sensor is restricted on this device would do.
+/// through a function of the same file that body calls. `.restricted` means a parent, Screen
+/// Time or a device-management profile decided, and the person may not be able to change it:
+/// sending them to Settings asks for a change they may not be allowed to make, where one line
+/// saying the sensor is restricted on this device would do (`sense-off-system`).
 ///
 /// The status is told apart by what the code itself names: a location switch lists
 /// `.authorizedWhenInUse` or `.authorizedAlways`, a Bluetooth one `.allowedAlways`; otherwise the
 /// subject (or the value a local subject was set from) reads `AVCaptureDevice`, a Core Location,
 /// Core Bluetooth or Core Motion manager, a parameter's type names the status enum, or the
-/// switch sits in a location delegate's authorization callback. Statuses of libraries (Photos, Contacts, Calendars) are not sensor
-/// switches and are left alone, as is a Settings link under a further condition that tells
-/// `.denied` from `.restricted` inside the shared branch.
+/// switch sits in a location delegate's authorization callback. Statuses of libraries (Photos,
+/// Contacts, Calendars) are not sensor switches and are left alone, as is a Settings link under
+/// a further condition that tells `.denied` from `.restricted` inside the shared branch. Known
+/// false negative: a Settings helper declared in another file.
 struct RestrictedStatusSentToSettings: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "sense-off-system.restricted-to-settings",
         ruleId: "sense-off-system",
-        summary: "A sensor's .restricted status is sent to Settings, where the person cannot change it",
+        summary: "A sensor's .restricted status is sent to Settings, where the person may not be able to change it",
         triggering: [
             CheckExample("""
             import CoreLocation
@@ -256,7 +257,7 @@ struct RestrictedStatusSentToSettings: SwiftFileCheck {
     }
 
     static func message(_ sensor: Sensor) -> String {
-        "This sends the \(sensor.rawValue) status .restricted to the app's page in Settings; .restricted means a parent, Screen Time or a device-management profile turned \(sensor.rawValue) access off, and the person usually cannot change it there. Handle .restricted apart from .denied: say in one line where the feature lives that \(sensor.rawValue) is restricted on this device and what still works, and offer the Settings link only for .denied."
+        "This sends the \(sensor.rawValue) status .restricted to the app's page in Settings; .restricted means a parent, Screen Time or a device-management profile turned \(sensor.rawValue) access off, and the person may not be able to change it there. Handle .restricted apart from .denied: say in one line where the feature lives that \(sensor.rawValue) is restricted on this device and what still works, and offer the Settings link only for .denied."
     }
 
     /// The `case` or `if` that `.restricted` selects, with the statements it runs and the sensor
