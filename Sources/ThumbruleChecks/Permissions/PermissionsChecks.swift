@@ -10,5 +10,6 @@ enum PermissionsChecks {
         TrackingAskAtLaunch.self,
         LibraryAccessBeforePicker.self,
         PermissionAnswerStored.self,
+        RestrictedStatusSentToSettings.self,
     ]
 }
