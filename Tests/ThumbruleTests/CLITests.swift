@@ -145,7 +145,7 @@ import ThumbruleReport
         let expected: Set<String> = [
             "ads-cost.flutter-init-before-run-app main.dart:10",
             "perm-tracking.flutter-at-launch main.dart:12",
-            "type-scaling.flutter-fixed-scale app.dart:22",
+            "type-scaling.flutter-fixed-scale app.dart:23",
             "net-timeout.flutter-http-without-timeout trail_api.dart:6",
             "perm-notify-ask.flutter-at-launch home_screen.dart:21",
             "l10n-strings.flutter-literal-text home_screen.dart:29",
@@ -182,7 +182,7 @@ import ThumbruleReport
             "bg-periodic.flutter-interval-below-floor sync.dart:6",
             "bg-exemption.flutter-request sync.dart:8",
             "state-error.flutter-raw-error-text track_import.dart:23",
-            "auth-signout.flutter-any-error session_store.dart:25",
+            "auth-signout.flutter-any-error session_store.dart:27",
             "pay-outcome.flutter-pending-only-logged upgrade_dialog.dart:40",
             "state-error.flutter-cancel-as-error plan_offer.dart:9",
             "pay-price-source.flutter-hand-built-price plan_offer.dart:17",

@@ -5,6 +5,7 @@ import 'background/sync.dart';
 import 'data/track_import.dart';
 import 'data/trail_api.dart';
 import 'screens/home_screen.dart';
+import 'screens/settings_screen.dart';
 import 'screens/splash_screen.dart';
 import 'store/plan_offer.dart';
 import 'store/pro_store.dart';
@@ -23,7 +24,10 @@ class TrailApp extends StatelessWidget {
         child: child!,
       ),
       home: const HomeScreen(),
-      routes: {'/welcome-back': (context) => const SplashScreen()},
+      routes: {
+        '/welcome-back': (context) => const SplashScreen(),
+        '/settings': (context) => const SettingsScreen(),
+      },
     );
   }
 }

@@ -12,6 +12,8 @@ class SessionStore {
   }
 
   Future<void> saveRefresh(String refreshToken) => _secure.write(key: 'refresh_token', value: refreshToken);
+
+  Future<void> clear() => _secure.deleteAll();
 }
 
 Future<String> signIn(String email, String password) async => 'token';
