@@ -186,37 +186,17 @@ enum InterfaceBuilderCode {
         return nil
     }
 
-    /// What Objective-C sets on outlets, read from the bytes of `.m` and `.mm` files (the engine
-    /// parses no Objective-C) once per project: `self.emailField.textContentType = …`,
-    /// `_emailField.textContentType = …` or `[self.emailField setTextContentType:…]`, kept as
-    /// set on the outlet inside the `@implementation` class it is written in. An owner written in
-    /// Objective-C replaces what its document says as Swift code does.
+    /// What Objective-C sets on outlets (`ObjectiveCOutletSettings`), once per project: an owner
+    /// written in Objective-C replaces what its document says as Swift code does.
     static func objectiveCSettings(in project: Project) -> [Setting] {
         project.memo("interface-builder-objc-settings") { () -> [Setting] in
             let files = project.files(of: .objectiveC)
             guard !files.isEmpty else { return [] }
-            let owned = ownedParts.sorted().joined(separator: "|")
-            let receiver = "(?:\\bself\\.|\\b_)([A-Za-z]\\w*)(?:\\.(?:\(owned)))?"
-            guard let implementation = try? NSRegularExpression(pattern: "@implementation\\s+([A-Za-z_]\\w*)"),
-                  let assignment = try? NSRegularExpression(pattern: receiver + "\\.([A-Za-z]\\w*)\\s*=(?!=)"),
-                  let message = try? NSRegularExpression(pattern: "\\[\\s*" + receiver + "\\s+set([A-Z]\\w*)\\s*:") else { return [] }
             let wanted = Set(allMembers)
             var found: Set<Setting> = []
             for file in files {
                 guard let text = project.text(of: file) else { continue }
-                let whole = NSRange(text.startIndex..., in: text)
-                let classes = implementation.matches(in: text, range: whole).compactMap { match in
-                    Range(match.range(at: 1), in: text).map { (start: match.range.location, name: String(text[$0])) }
-                }
-                func add(_ match: NSTextCheckingResult, member: (String) -> String) {
-                    guard let outlet = Range(match.range(at: 1), in: text), let setter = Range(match.range(at: 2), in: text),
-                          let type = classes.last(where: { $0.start < match.range.location })?.name else { return }
-                    let name = member(String(text[setter]))
-                    guard wanted.contains(name) else { return }
-                    found.insert(Setting(member: name, outlet: String(text[outlet]), qualified: false, type: type))
-                }
-                for match in assignment.matches(in: text, range: whole) { add(match) { $0 } }
-                for match in message.matches(in: text, range: whole) { add(match) { $0.prefix(1).lowercased() + $0.dropFirst() } }
+                found.formUnion(ObjectiveCOutletSettings.settings(in: text, members: wanted, ownedParts: ownedParts))
             }
             return found.sorted { ($0.member, $0.outlet ?? "", $0.type ?? "") < ($1.member, $1.outlet ?? "", $1.type ?? "") }
         }

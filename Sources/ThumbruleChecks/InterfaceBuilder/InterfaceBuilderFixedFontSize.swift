@@ -10,7 +10,8 @@ import ThumbruleFrontEnds
 /// reported once per document, at its first fixed font, with the lines of the others. An
 /// element is left alone when code replaces its font: an outlet to it whose `font`,
 /// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in Swift, or in the
-/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`) (any
+/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`, with a text style:
+/// a fixed font written there keeps the text fixed) (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
 /// declares) setting those on itself. A button without a title or whose title is one symbol
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
@@ -80,6 +81,43 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                         </view>
                     </objects>
                 </document>
+                """),
+            ]),
+            // An Objective-C owner that writes another fixed font over the button's title keeps it fixed.
+            CheckExample(files: [
+                ("App/NagViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NagViewController">
+                            <connections>
+                                <outlet property="donateButton" destination="b1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <button buttonType="system" id="b1">
+                                    ↓<fontDescription key="fontDescription" type="boldSystem" pointSize="18"/>
+                                    <state key="normal" title="Donate"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NagViewController.m", """
+                @implementation NagViewController
+
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    // A text style would follow the reader: preferredFontForTextStyle is not used here.
+                    NSDictionary *attributes = @{ NSFontAttributeName: [UIFont boldSystemFontOfSize:18.] };
+                    NSAttributedString *title = [[NSAttributedString alloc] initWithString:@"Donate" attributes:attributes];
+                    [self.donateButton setAttributedTitle:title forState:UIControlStateNormal];
+                }
+
+                @end
                 """),
             ]),
             // A font silenced by a comment stays out of the document's finding, which moves to the next.

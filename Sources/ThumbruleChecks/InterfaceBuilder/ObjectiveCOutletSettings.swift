@@ -1,0 +1,105 @@
+import ThumbruleCore
+
+/// What an Objective-C owner sets on its outlets, read from a `.m` / `.mm` file's words and
+/// punctuation (comments and string literals skipped; the engine parses no Objective-C):
+/// `self.emailField.textContentType = …`, `_emailField.textContentType = …` and
+/// `[self.emailField setTextContentType:…]`, each kept with the `@implementation` class it is
+/// written in. A view an owned part leads to counts for the outlet (`self.button.titleLabel.font`).
+///
+/// A font written over the document's (`font`, `attributedText`, an attributed title) counts
+/// only when the method writing it reaches a text style (`preferredFontForTextStyle:`,
+/// `UIFontMetrics`) before the statement ends: a fixed `systemFontOfSize:18` in code keeps the
+/// text as fixed as the document's, and no check reads Objective-C to report it there.
+enum ObjectiveCOutletSettings {
+    /// Members whose value replaces the document's font.
+    static let fontReplacing: Set<String> = ["font", "attributedText", "attributedTitle", "titleTextAttributes"]
+    /// Words by which Objective-C reaches a font that follows the reader's text size.
+    static let scalingFontWords: Set<String> = ["preferredFontForTextStyle", "UIFontMetrics", "scaledFontForFont", "metricsForTextStyle"]
+
+    static func settings(in text: String, members: Set<String>, ownedParts: Set<String>) -> [InterfaceBuilderCode.Setting] {
+        let tokens = words(of: text)
+        var found: [InterfaceBuilderCode.Setting] = []
+        var owner: String?
+        var depth = 0
+        var blockStart = 0
+        var index = 0
+        func word(_ at: Int) -> String? { at < tokens.count && tokens[at].isWord ? tokens[at].text : nil }
+        func punct(_ at: Int, _ mark: String) -> Bool { at < tokens.count && !tokens[at].isWord && tokens[at].text == mark }
+        while index < tokens.count {
+            defer { index += 1 }
+            if punct(index, "{") { if depth == 0 { blockStart = index }; depth += 1; continue }
+            if punct(index, "}") { depth = max(0, depth - 1); continue }
+            if punct(index, "@"), word(index + 1) == "implementation", let name = word(index + 2) { owner = name; continue }
+            guard let owner else { continue }
+            // The receiver: `self.outlet` (not after a `.`, so `other.self.x` is no match) or `_outlet`.
+            let receiver: (outlet: String, end: Int)
+            if word(index) == "self", !punct(index - 1, "."), punct(index + 1, "."), let name = word(index + 2) {
+                receiver = (name, index + 3)
+            } else if let name = word(index), name.hasPrefix("_"), name.count > 1, !punct(index - 1, "."), punct(index + 1, ".") {
+                receiver = (String(name.dropFirst()), index + 1)
+            } else {
+                continue
+            }
+            var next = receiver.end
+            if punct(next, "."), let part = word(next + 1), ownedParts.contains(part) { next += 2 }
+            let member: String
+            if punct(next, "."), let name = word(next + 1), punct(next + 2, "="), !punct(next + 3, "=") {
+                member = name
+            } else if punct(index - 1, "["), let setter = word(next), setter.hasPrefix("set"), setter.count > 3, punct(next + 1, ":") {
+                let rest = setter.dropFirst(3)
+                member = rest.prefix(1).lowercased() + rest.dropFirst()
+            } else {
+                continue
+            }
+            guard members.contains(member) else { continue }
+            if fontReplacing.contains(member) {
+                var end = next
+                while end < tokens.count, !punct(end, ";") { end += 1 }
+                let method = tokens[blockStart..<min(end, tokens.count)]
+                guard method.contains(where: { $0.isWord && scalingFontWords.contains($0.text) }) else { continue }
+            }
+            found.append(InterfaceBuilderCode.Setting(member: member, outlet: receiver.outlet, qualified: false, type: owner))
+        }
+        return found
+    }
+
+    struct Token {
+        let isWord: Bool
+        let text: String
+    }
+
+    /// Words (letters, digits, `_`) and single punctuation marks, skipping `//` and `/* */`
+    /// comments and string and character literals (`@"…"`, `"…"`, `'…'`).
+    static func words(of text: String) -> [Token] {
+        let bytes = Array(text.utf8)
+        var tokens: [Token] = []
+        var index = 0
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                index += 1
+                while index < bytes.count, bytes[index] != byte, bytes[index] != 0x0A {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            } else if isWordByte(byte) {
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                tokens.append(Token(isWord: true, text: String(decoding: bytes[start..<index], as: UTF8.self)))
+            } else {
+                if byte > 0x20 { tokens.append(Token(isWord: false, text: String(UnicodeScalar(byte)))) }
+                index += 1
+            }
+        }
+        return tokens
+    }
+}
