@@ -136,6 +136,31 @@ import ThumbruleReport
         #expect(runner.kind == .otherPlatformApp)
         #expect(FileOutline.scope(of: runner) == .otherPlatform)
         #expect(!CodeScope.shipping.contains(.otherPlatform))
+
+        // A Mac target that sets its own SDK in an iOS project (AltServer beside AltStore) does
+        // not take the device family the project sets for its phone targets; a target that
+        // names the phone itself stays a phone app.
+        func kinds(_ macSettings: String) -> [String: TargetKind] {
+            let pbxproj = """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (PHONE, MAC); buildConfigurationList = PROJECTCONFIGS; };
+                    MAIN = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    PHONE = { isa = PBXNativeTarget; name = Store; productType = "com.apple.product-type.application"; buildPhases = (); };
+                    MAC = { isa = PBXNativeTarget; name = Server; productType = "com.apple.product-type.application"; buildPhases = (); buildConfigurationList = MACCONFIGS; };
+                    PROJECTCONFIGS = { isa = XCConfigurationList; buildConfigurations = (RELEASE); };
+                    RELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; }; };
+                    MACCONFIGS = { isa = XCConfigurationList; buildConfigurations = (MACRELEASE); };
+                    MACRELEASE = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(macSettings) }; };
+                };
+                rootObject = ROOT;
+            }
+            """
+            let project = try? XcodeProject(path: "Store.xcodeproj/project.pbxproj", data: Data(pbxproj.utf8))
+            return Dictionary(uniqueKeysWithValues: (project?.targets ?? []).map { ($0.name, $0.kind) })
+        }
+        #expect(kinds("SDKROOT = macosx;") == ["Store": .app, "Server": .otherPlatformApp])
+        #expect(kinds("SDKROOT = macosx; TARGETED_DEVICE_FAMILY = 1;") == ["Store": .app, "Server": .app])
     }
 
     /// A vendored library's example app (`SwipeKit/Example/MailExample.xcodeproj`) is built by its

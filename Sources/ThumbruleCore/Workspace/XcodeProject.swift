@@ -140,6 +140,9 @@ public struct XcodeProject: Sendable {
             }
             // A target inherits the Info.plist settings its project sets and it does not
             // (gem-ios names the app's Info.plist at the project level only).
+            // A target that sets its own SDK (AltServer's `SDKROOT = macosx` in an iOS project)
+            // builds for it whatever device family the project sets for its phone targets.
+            func platformDefault(_ key: String) -> String? { settings["SDKROOT"] == nil ? projectSettings[key] : nil }
             var generated: [String: String] = [:]
             for (key, value) in projectSettings.merging(settings, uniquingKeysWith: { $1 }) where key.hasPrefix("INFOPLIST_KEY_") {
                 generated[String(key.dropFirst("INFOPLIST_KEY_".count))] = value
@@ -148,8 +151,8 @@ public struct XcodeProject: Sendable {
                 name: target["name"] as? String ?? "",
                 productType: productType,
                 kind: XcodeProject.kind(productType: productType, sdk: settings["SDKROOT"] ?? projectSDK,
-                                        supportedPlatforms: settings["SUPPORTED_PLATFORMS"] ?? projectSettings["SUPPORTED_PLATFORMS"],
-                                        deviceFamily: settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"]),
+                                        supportedPlatforms: settings["SUPPORTED_PLATFORMS"] ?? platformDefault("SUPPORTED_PLATFORMS"),
+                                        deviceFamily: settings["TARGETED_DEVICE_FAMILY"] ?? platformDefault("TARGETED_DEVICE_FAMILY")),
                 sourceFiles: sources,
                 synchronizedFolders: synchronized,
                 infoPlistPath: projectRelative(settings["INFOPLIST_FILE"] ?? projectSettings["INFOPLIST_FILE"]),
