@@ -16,7 +16,8 @@ import ThumbruleCore
 /// string's font is the one shown; so is a view's `font` when that view gets attributed text whose
 /// runs carry fonts of their own and never plain `text`, and a `font` the next statements of
 /// the same block set again. An icon font (`UIFont(name: "FontAwesome", size: 18)`) draws
-/// pictograms, and a font whose metric is read in place (`.lineHeight`) draws nothing; both
+/// pictograms, and a font whose metric is read in place (`.lineHeight`) or that is only
+/// compared with `nil` (a test that a font name exists) draws nothing; both
 /// are left alone, and so are attributes given to one symbol of a longer text
 /// (`decorate(textToDecorate: "●", attributes: [.font: …])`, a badge dot after a title) and a
 /// UIKit font bridged into SwiftUI (`.font(Font(UIFont.systemFont(ofSize: 6)))`) on text laid
@@ -193,6 +194,10 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             struct AmountField: View {
                 private var height: CGFloat { UIFont.systemFont(ofSize: 44, weight: .semibold).lineHeight }
                 var body: some View { TextField("0", text: .constant("")).font(.largeTitle).frame(height: height) }
+            }
+
+            func setTerminalFont(_ name: String) {
+                if UIFont(name: name, size: 13) != nil { terminalFontName = name }
             }
             """),
             // A Swift AttributedString the file never bridges: shown in SwiftUI Text, which ignores UIKit fonts.
@@ -924,6 +929,23 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// What a font tells about its size: read from a font that is never set on anything.
     static let fontMetrics: Set<String> = ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"]
 
+    /// True for an expression compared with `nil` in place (`x != nil`, `nil == x`), folded
+    /// or not: only whether it exists is read.
+    static func isComparedWithNil(_ expression: ExprSyntax) -> Bool {
+        func isEquality(_ node: some SyntaxProtocol) -> Bool {
+            ["==", "!="].contains(node.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
+        if let infix = expression.parent?.as(InfixOperatorExprSyntax.self), isEquality(infix.operator) {
+            return [infix.leftOperand, infix.rightOperand].contains { $0.is(NilLiteralExprSyntax.self) }
+        }
+        guard let list = expression.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return false }
+        let after = index + 2 < elements.count && isEquality(elements[index + 1]) && elements[index + 2].is(NilLiteralExprSyntax.self)
+        let before = index >= 2 && isEquality(elements[index - 1]) && elements[index - 2].is(NilLiteralExprSyntax.self)
+        return after || before
+    }
+
     /// Name words of a call that measures text rather than showing it: `size(withAttributes:)`,
     /// `boundingRect(with:options:context:)`, a helper such as `heightForView(withWidth:)`.
     static let measuringWords: Set<String> = ["size", "height", "width", "bounding", "rect"]
@@ -942,6 +964,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
            fontMetrics.contains(metric.declName.baseName.text) {
             return true
         }
+        // A named font built only to test that it exists (`UIFont(name: name, size: 13) != nil`).
+        if isComparedWithNil(ExprSyntax(font)) { return true }
         if let call = font.enclosingCall(named: ["size", "boundingRect"]),
            call.arguments.contains(where: { ["withAttributes", "attributes"].contains($0.label?.text) && $0.encloses(font) }) {
             return true
