@@ -45,6 +45,12 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             """), FlutterExample.dart("home", """
             import 'package:permission_handler/permission_handler.dart';
 
+            class HomeScreen extends StatefulWidget {
+              const HomeScreen({super.key});
+              @override
+              State<HomeScreen> createState() => HomeScreenState();
+            }
+
             class HomeScreenState extends State<HomeScreen> {
               @override
               void initState() {

@@ -164,14 +164,15 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 
-    /// A function nothing else names never runs, and its findings are dropped: one named only
-    /// by a test or inside a string too. One a caller, a `${…}` template or an annotation
-    /// names stays reported.
+    /// A function or class nothing else names never runs, and its findings are dropped: one
+    /// named only by a test or inside a string too. One a caller, a `${…}` template or an
+    /// annotation names stays reported.
     @Test func aFunctionNothingNamesIsUnreachable() {
         let files = [
             ("pubspec.yaml", "name: chat\ndependencies:\n  flutter:\n    sdk: flutter\n"),
             ("lib/main.dart", """
             import 'badges.dart';
+            import 'page.dart';
             void main() {
               runApp(Badges().buildUsedBadge());
               debugPrint('${Badges().buildNamedInATemplate}');
@@ -217,9 +218,30 @@ private struct DartFlagCheck: FlutterCheck {
             }
             """),
             ("test/badges_test.dart", "void main() { Badges().buildOnlyTestsCall(); }\n"),
+            // A widget no page builds (its constructor spells its name once more), one a page
+            // builds, and one a generator builds from its annotation.
+            ("lib/buttons.dart", """
+            class SearchButton extends StatelessWidget {
+              const SearchButton({super.key});
+              Widget build(BuildContext context) { flag(); return const Icon(Icons.search); }
+            }
+
+            class ShareButton extends StatelessWidget {
+              const ShareButton({super.key});
+              Widget build(BuildContext context) { flag(); return const Icon(Icons.share); }
+            }
+
+            @RoutePage()
+            class SettingsPage extends StatelessWidget {
+              const SettingsPage({super.key});
+              Widget build(BuildContext context) { flag(); return const Text('settings'); }
+            }
+            """),
+            ("lib/page.dart", "import 'buttons.dart';\nWidget page() => const ShareButton();\n"),
         ]
         let lines = findings(files).map { "\($0.position.path):\($0.position.line)" }.sorted()
-        #expect(lines == ["lib/badges.dart:14", "lib/badges.dart:24", "lib/badges.dart:3", "lib/badges.dart:36"])
+        #expect(lines == ["lib/badges.dart:14", "lib/badges.dart:24", "lib/badges.dart:3", "lib/badges.dart:36",
+                          "lib/buttons.dart:14", "lib/buttons.dart:8"])
     }
 
     @Test func scopesFollowTestFolders() {

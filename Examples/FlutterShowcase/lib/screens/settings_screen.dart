@@ -1,11 +1,13 @@
 import 'package:flutter/material.dart';
 import 'package:in_app_purchase/in_app_purchase.dart';
 
+import '../ads/trail_banner.dart';
 import '../data/session_store.dart';
 import '../l10n.dart';
 import '../store/plan_offer.dart';
 
-/// The plan and account settings: the yearly offer, restoring purchases and uploading notes.
+/// The plan and account settings: the yearly offer, restoring purchases and uploading notes,
+/// with the banner under them.
 class SettingsScreen extends StatelessWidget {
   const SettingsScreen({super.key, this.yearly, this.monthly, this.lastPurchase});
 
@@ -23,6 +25,7 @@ class SettingsScreen extends StatelessWidget {
       if (yearly != null && monthly != null) yearlyWasPrice(yearly!, monthly!),
       ListTile(title: Text(context.l10n.restore), onTap: () => restoreFromSettings(context)),
       ListTile(title: Text(context.l10n.uploadNotes), onTap: () => uploadNotes(_upload, _signOut)),
+      const TrailBannerSlot(),
     ]);
   }
 

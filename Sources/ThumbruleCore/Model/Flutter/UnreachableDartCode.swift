@@ -1,17 +1,19 @@
 import ThumbruleFrontEnds
 
-/// Dart functions and methods of the app that nothing names: a widget builder left behind by
-/// a redesign (`buildLivePhotoIndicator()` that no screen calls). They compile into the app
-/// but never run, so their lines take the unreachable scope and checks skip them.
+/// Dart classes, functions and methods of the app that nothing names: a widget or a builder
+/// left behind by a redesign (`SearchButton` that no page builds, `buildLivePhotoIndicator()`
+/// that no screen calls). They compile into the app but never run, so their lines take the
+/// unreachable scope and checks skip them.
 ///
 /// Judged by spelling, erring towards "runs": a function counts as reached when any code of
 /// the project's Dart that is not a test names it again (a call, a tear-off, a `${…}`
 /// template), or a generated file holds its name. Flutter has no reflection, so a name in a
 /// string or a comment calls nothing. Annotated functions (`@override`, `@pragma('vm:entry-point')`: the framework
 /// or native code calls them), constructors, operators, getters and setters, and `main` always
-/// count as reached. Only functions with a body in an app package's `lib/` are judged (a
-/// library package's functions are its API), and only beside a reached function of the same
-/// class, or of the same file for top-level ones: the file is in use, and this one alone is not.
+/// count as reached. Only declarations in an app package's `lib/` are judged (a library
+/// package's are its API); a function only beside a reached function of the same class, or of
+/// the same file for top-level ones: the file is in use, and this one alone is not. Annotated
+/// classes count as reached too, and mixins, enums and extensions are not judged.
 enum UnreachableDartCode {
     /// Lines of unreached functions, by path; `appLibs` are the app packages' `lib/` folders.
     static func lines(files: [FlutterDartFile], generated: [[UInt8]], appLibs: [String]) -> [String: [ClosedRange<Int>]] {
@@ -27,14 +29,24 @@ enum UnreachableDartCode {
                 }
             }
         }
-        // The declaration is the one spelling a dead function's name has.
-        func isReached(_ name: String) -> Bool {
+        // The declaration is the one spelling a dead function's name has; a class's name is
+        // spelled again by each of its constructors.
+        func isReached(_ name: String, declaredTimes: Int = 1) -> Bool {
             let utf8 = Array(name.utf8)
-            if utf8.withUnsafeBufferPointer({ spelled[hash($0, 0..<$0.count), default: 0] }) > 1 { return true }
+            if utf8.withUnsafeBufferPointer({ spelled[hash($0, 0..<$0.count), default: 0] }) > declaredTimes { return true }
             return generated.contains { $0.contains(utf8: name) }
         }
         var dead: [String: [ClosedRange<Int>]] = [:]
         for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
+            // A class nothing names is never built: a widget left behind by a redesign.
+            for (index, type) in file.file.classes.enumerated() where type.kind == .class {
+                guard let name = type.name else { continue }
+                let constructors = file.file.functions.filter { function in
+                    function.enclosingClass == index && (function.name == name || function.name?.hasPrefix(name + ".") == true)
+                }
+                guard !isReached(name, declaredTimes: 1 + constructors.count), let lines = judgedLines(of: type, in: file.file) else { continue }
+                dead[file.path, default: []].append(lines)
+            }
             // Named functions by owner (a class, or the file for top-level ones), skipping
             // local functions, whose siblings are the statements around them.
             var owners: [Int?: [DartFunction]] = [:]
@@ -63,6 +75,25 @@ enum UnreachableDartCode {
         return value
     }
 
+    /// The lines of a class from its name to its closing brace; nil when it is annotated
+    /// (`@RoutePage()`, `@JsonSerializable()`: a generator or the framework may build it).
+    static func judgedLines(of type: DartClass, in file: DartFile) -> ClosedRange<Int>? {
+        guard let start = file.source.tokenIndex(at: type.position), !isAnnotated(start, in: file),
+              let end = type.bodyRange.last, end < file.source.tokens.count else { return nil }
+        return file.source.tokens[start].line...file.source.tokens[end].line
+    }
+
+    /// True when an annotation (`@…`) sits between the previous declaration and the token at `start`.
+    static func isAnnotated(_ start: Int, in file: DartFile) -> Bool {
+        let tokens = file.source.tokens
+        var index = start - 1
+        while index >= 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index].kind) {
+            if tokens[index].kind == .at { return true }
+            index -= 1
+        }
+        return false
+    }
+
     /// The lines of a named function this model judges, from its declaration to the end of
     /// its body; nil for functions it leaves alone.
     static func judgedLines(of function: DartFunction, in file: DartFile) -> ClosedRange<Int>? {
@@ -73,9 +104,10 @@ enum UnreachableDartCode {
         let tokens = file.source.tokens
         // Back to the end of the previous declaration: an annotation there, or `operator`,
         // `get`, `set` or `factory` before the name, leaves the function alone.
+        guard !isAnnotated(start, in: file) else { return nil }
         var index = start - 1
         while index >= 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index].kind) {
-            if tokens[index].kind == .at || ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: index)) { return nil }
+            if ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: index)) { return nil }
             index -= 1
         }
         let end = function.bodyRange.upperBound - 1
