@@ -199,6 +199,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             func setTerminalFont(_ name: String) {
                 if UIFont(name: name, size: 13) != nil { terminalFontName = name }
             }
+
+            final class StoreHeaderController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.font = UIFont.boldSystemFont(ofSize: 17)
+                    titleStack = UIStackView(arrangedSubviews: [iconView, nameLabel])
+                    navigationItem.titleView = titleStack
+                    header.button.setTitle("▾", for: .normal)
+                    header.button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 28)
+                }
+            }
             """),
             // A Swift AttributedString the file never bridges: shown in SwiftUI Text, which ignores UIKit fonts.
             CheckExample("""
@@ -790,7 +801,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
 
     /// True for `button.titleLabel?.font = …` on a button the file gives an image and never a
     /// title (`setTitle`, `setAttributedTitle`, a configuration's `title`): an image-only button
-    /// shows no text in that font.
+    /// shows no text in that font. So is one whose every title, where its font is set, is a
+    /// symbol (`"▾"`): a glyph drawn with a font, as an icon is.
     static func fontsAnUntitledButton(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         // `button.titleLabel?.font`: the title label of another view, not a label named titleLabel.
         guard let fontMember = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), fontMember.declName.baseName.text == "font",
@@ -807,7 +819,17 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         let titled = called("setTitle", "setAttributedTitle") || file.index.memberAccesses("title", "attributedTitle").contains { member in
             member.isAssigned && member.base.flatMap { rootName(of: $0) } == button
         }
-        return called("setImage") && !titled
+        if called("setImage") && !titled { return true }
+        // Every title it gets where the font is set is a symbol (`setTitle("▾", for: .normal)`):
+        // a glyph drawn as text. Read in the closure or function around the font, since a
+        // variable of the same name elsewhere may be another button.
+        guard let scope = font.ancestorClosure.map(Syntax.init) ?? font.enclosingFunction.map(Syntax.init) else { return false }
+        let titles = file.index.calls(["setTitle", "setAttributedTitle"], inside: scope).filter { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { rootName(of: $0) } == button
+        }
+        return !titles.isEmpty && titles.allSatisfy { title in
+            title.calleeName == "setTitle" && title.arguments.first?.expression.as(StringLiteralExprSyntax.self).map(SwiftUIFixedFontSize.isOnlyGlyphs) == true
+        }
     }
 
     /// The variable a member chain starts from: `saveButton` in `self.saveButton.titleLabel?.font`.
@@ -1047,13 +1069,25 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     }
 
     /// True for the font of a navigation bar's custom title view: a view type named `…TitleView`,
-    /// or a property named `titleView` that the file sets as `navigationItem.titleView`. Bar
-    /// titles keep their size at every text size, as the system's do.
+    /// a property named `titleView` that the file sets as `navigationItem.titleView`, or a label
+    /// set as the title view or arranged in the stack view that is. Bar titles keep their size
+    /// at every text size, as the system's do.
     static func titlesANavigationBar(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         if font.enclosingTypeName?.hasSuffix("TitleView") == true { return true }
-        guard font.enclosingScopeName == "titleView" else { return false }
-        return file.index.memberAccesses("titleView").contains { access in
+        let titleViews = file.index.memberAccesses("titleView").filter { access in
             access.isAssigned && access.base?.trimmedSourceText.hasSuffix("navigationItem") == true
+        }
+        if font.enclosingScopeName == "titleView" { return !titleViews.isEmpty }
+        // A label the bar shows: set as the title view, or arranged in the stack view that is
+        // (`UIStackView(arrangedSubviews: [iconView, nameLabel])`).
+        guard let label = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent else { return false }
+        let shown = Set(titleViews.compactMap { ExprSyntax($0).assignedValue?.lastNameComponent })
+        if shown.contains(label) { return true }
+        return file.index.calls(["UIStackView"]).contains { stack in
+            guard let views = stack.argument("arrangedSubviews")?.expression.as(ArrayExprSyntax.self),
+                  views.elements.contains(where: { $0.expression.lastNameComponent == label }),
+                  let holder = ExprSyntax(stack).assignmentTarget?.lastNameComponent else { return false }
+            return shown.contains(holder)
         }
     }
 
