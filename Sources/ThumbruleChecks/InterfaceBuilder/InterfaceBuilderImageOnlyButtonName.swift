@@ -54,6 +54,50 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // An Objective-C owner that clears the title and only sometimes hides the button
+            // from VoiceOver leaves it unnamed.
+            CheckExample(files: [
+                ("App/ComposerView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ComposerView">
+                            <connections>
+                                <outlet property="sendButton" destination="b1" id="o1"/>
+                                <outlet property="cancelButton" destination="b2" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                ↓<button contentMode="scaleToFill" id="b1">
+                                    <state key="normal" image="send-icon"/>
+                                </button>
+                                ↓<button contentMode="scaleToFill" id="b2">
+                                    <state key="normal" image="close-icon"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/ComposerView.m", """
+                @implementation ComposerView
+
+                - (void)awakeFromNib
+                {
+                    [super awakeFromNib];
+                    [self.sendButton setTitle:nil forState:UIControlStateNormal];
+                    self.cancelButton.isAccessibilityElement = NO;
+                }
+
+                - (void)showReplyBar:(BOOL)visible
+                {
+                    self.cancelButton.isAccessibilityElement = visible;
+                }
+
+                @end
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [

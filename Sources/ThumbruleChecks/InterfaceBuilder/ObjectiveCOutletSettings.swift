@@ -6,6 +6,8 @@ import ThumbruleCore
 /// `[self.emailField setTextContentType:…]`, each kept with the `@implementation` class it is
 /// written in. A view an owned part leads to counts for the outlet (`self.button.titleLabel.font`).
 ///
+/// Clearing a value (`setTitle:nil`) sets nothing, and hiding a view from VoiceOver
+/// (`isAccessibilityElement = NO`) counts only when every value the file writes there hides it.
 /// A font written over the document's (`font`, `attributedText`, an attributed title) counts
 /// only when the method writing it reaches a text style (`preferredFontForTextStyle:`,
 /// `UIFontMetrics`) before the statement ends: a fixed `systemFontOfSize:18` in code keeps the
@@ -16,9 +18,15 @@ enum ObjectiveCOutletSettings {
     /// Words by which Objective-C reaches a font that follows the reader's text size.
     static let scalingFontWords: Set<String> = ["preferredFontForTextStyle", "UIFontMetrics", "scaledFontForFont", "metricsForTextStyle"]
 
+    /// Members that hide a view from VoiceOver, with the value that hides it.
+    static let hidingValues: [String: String] = ["isAccessibilityElement": "NO", "accessibilityElementsHidden": "YES"]
+
     static func settings(in text: String, members: Set<String>, ownedParts: Set<String>) -> [InterfaceBuilderCode.Setting] {
         let tokens = words(of: text)
         var found: [InterfaceBuilderCode.Setting] = []
+        // Values written to the members that hide a view, by owner, outlet and member: they
+        // settle its name only when every one of them hides it.
+        var hiding: [InterfaceBuilderCode.Setting: Bool] = [:]
         var owner: String?
         var depth = 0
         var blockStart = 0
@@ -52,15 +60,26 @@ enum ObjectiveCOutletSettings {
                 continue
             }
             guard members.contains(member) else { continue }
+            // The value: after `=`, or after the setter's `:`, up to the end of the statement.
+            var end = next
+            while end < tokens.count, !punct(end, ";") { end += 1 }
+            let valueStart = punct(next, ".") ? next + 3 : next + 2
+            let value = tokens[min(valueStart, end)..<end]
+            // Clearing a value (`[self.sendButton setTitle:nil forState:…]`) sets nothing.
+            if value.first?.text == "nil" { continue }
             if fontReplacing.contains(member) {
-                var end = next
-                while end < tokens.count, !punct(end, ";") { end += 1 }
                 let method = tokens[blockStart..<min(end, tokens.count)]
                 guard method.contains(where: { $0.isWord && scalingFontWords.contains($0.text) }) else { continue }
             }
-            found.append(InterfaceBuilderCode.Setting(member: member, outlet: receiver.outlet, qualified: false, type: owner))
+            let setting = InterfaceBuilderCode.Setting(member: member, outlet: receiver.outlet, qualified: false, type: owner)
+            if let hides = hidingValues[member] {
+                let hidden = value.count == 1 && value.first?.text == hides
+                hiding[setting] = (hiding[setting] ?? true) && hidden
+                continue
+            }
+            found.append(setting)
         }
-        return found
+        return found + hiding.filter(\.value).keys
     }
 
     struct Token {
