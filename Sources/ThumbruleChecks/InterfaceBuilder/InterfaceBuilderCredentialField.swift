@@ -188,8 +188,6 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
 
     /// Keyboards of digits only: a secure field on one takes a PIN or a card's security code.
     static let digitKeyboards: Set<String> = ["numberPad", "decimalPad", "asciiCapableNumberPad"]
-    /// Words (lowercased) that name a card's security code.
-    static let cardCodeWords: Set<String> = ["cvv", "cvc", "cvv2", "cvc2", "csc"]
 
     /// What the field takes: a password when its entry is secure (unless it takes digits or a
     /// card code), else an email address or a user name from its placeholder or outlet.
@@ -199,7 +197,7 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
         if traits?.attribute("secureTextEntry") == "YES" {
             let keyboard = traits?.attribute("keyboardType")
             guard !(keyboard.map(digitKeyboards.contains) ?? false),
-                  words.allSatisfy({ $0.allSatisfy { !cardCodeWords.contains($0) } }) else { return nil }
+                  words.allSatisfy({ $0.allSatisfy { !CardFieldsWithoutAutofill.securityCodeWords.contains($0) } }) else { return nil }
             return ("password", "Password (or New Password on a sign-up form)")
         }
         if InterfaceBuilderKeyboardType.purpose(of: index, in: document)?.what == InterfaceBuilderKeyboardType.email.what {

@@ -93,9 +93,6 @@ enum ObjectiveCOutletSettings {
         let bytes = Array(text.utf8)
         var tokens: [Token] = []
         var index = 0
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
@@ -110,9 +107,9 @@ enum ObjectiveCOutletSettings {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 index += 1
-            } else if isWordByte(byte) {
+            } else if WrittenNames.isWordByte(byte) {
                 let start = index
-                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                while index < bytes.count, WrittenNames.isWordByte(bytes[index]) { index += 1 }
                 tokens.append(Token(isWord: true, text: String(decoding: bytes[start..<index], as: UTF8.self)))
             } else {
                 if byte > 0x20 { tokens.append(Token(isWord: false, text: String(UnicodeScalar(byte)))) }

@@ -97,6 +97,8 @@ struct CardFieldsWithoutAutofill: SwiftFileCheck {
     }
 
     static let numericKeyboards: Set<String> = ["numberPad", "asciiCapableNumberPad", "decimalPad", "numbersAndPunctuation"]
+    /// Name words (lowercased) of a card's security code.
+    static let securityCodeWords: Set<String> = ["cvc", "cvv", "cvv2", "cvc2", "csc"]
 
     /// What a field's title or bound name says it holds.
     static func kind(label: String?, name: String?) -> CardField? {
@@ -110,7 +112,7 @@ struct CardFieldsWithoutAutofill: SwiftFileCheck {
         let words = Set(NameWords.split(name))
         if words.contains("card") && !words.isDisjoint(with: ["number", "no", "num"]) || words.contains("ccnumber") { return .number }
         if !words.isDisjoint(with: ["expiry", "expiration", "mmyy"]) { return .expiry }
-        if !words.isDisjoint(with: ["cvc", "cvv", "cvv2", "csc"]) || words.contains("security") && words.contains("code") { return .securityCode }
+        if !words.isDisjoint(with: securityCodeWords) || words.contains("security") && words.contains("code") { return .securityCode }
         return nil
     }
 

@@ -8,7 +8,7 @@
 ///
 /// A declared name written anywhere in such a file's bytes (code, string or comment) counts as
 /// a shipping use. That may keep a type nothing uses, never drop one that is used.
-enum WrittenNames {
+package enum WrittenNames {
     /// The names among `declared` that `files` write, or nil when one of them cannot be read as
     /// UTF-8 (then nothing is decided).
     static func names(among declared: Set<String>, in files: [WorkspaceFile], project: Project) -> Set<String>? {
@@ -47,7 +47,8 @@ enum WrittenNames {
         return found
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    /// A byte of a name as C-family code writes it: ASCII letters, digits, `_`, and bytes outside ASCII.
+    package static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
         default: byte >= 0x80
