@@ -124,6 +124,8 @@ def load_results(results_dir, apps):
                 "path": norm_path(x.get("path", "")),
                 "line": int(x.get("line") or 0),
                 "column": int(x.get("column") or 0),
+                "related": [(norm_path(r.get("position", {}).get("path", "")), int(r.get("position", {}).get("line") or 0))
+                            for r in x.get("related") or []],
             })
         out[app] = findings
     return out
@@ -163,13 +165,18 @@ WHOLE_FILE_SUFFIXES = (".pbxproj", ".plist", ".entitlements", ".xcprivacy", ".re
 
 
 def recall_found(findings, app, rule_id, path, line, window=RECALL_WINDOW):
-    """The findings of `app` on the same rule and file within ±window lines (anywhere in
-    the file for a project file, a property list or a lock file)."""
+    """The findings of `app` on the same rule whose own place or one of the related places
+    they name (the call that leads to a permission prompt reported in its helper) is in the
+    same file within ±window lines (anywhere in the file for a project file, a property list
+    or a lock file)."""
     path = norm_path(path)
     whole = path.endswith(WHOLE_FILE_SUFFIXES)
+
+    def near(place):
+        return place[0] == path and (whole or abs(place[1] - line) <= window)
     return [f for f in findings
-            if f["app"] == app and f["ruleId"] == rule_id and f["path"] == path
-            and (whole or abs(f["line"] - line) <= window)]
+            if f["app"] == app and f["ruleId"] == rule_id
+            and any(near(p) for p in [(f["path"], f["line"])] + f.get("related", []))]
 
 
 def area(rule_id):

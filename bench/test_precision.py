@@ -120,6 +120,13 @@ class Matching(unittest.TestCase):
         self.assertFalse(P.recall_found(fs, "app1", "b-rule", "Sources/A.swift", 10))
         self.assertFalse(P.recall_found(fs, "app2", "a-rule", "Sources/A.swift", 10))
 
+    def test_recall_counts_a_related_place(self):
+        fs = [{"app": "app1", "ruleId": "perm-x", "path": "Sources/Helper.swift", "line": 29,
+               "related": [("Sources/Screen.swift", 214)]}]
+        self.assertTrue(P.recall_found(fs, "app1", "perm-x", "Sources/Screen.swift", 215))
+        self.assertTrue(P.recall_found(fs, "app1", "perm-x", "Sources/Helper.swift", 30))
+        self.assertFalse(P.recall_found(fs, "app1", "perm-x", "Sources/Screen.swift", 230))
+
     def test_recall_in_a_project_file_is_the_file(self):
         fs = [{"app": "app1", "ruleId": "store-x", "path": "App.xcodeproj/project.pbxproj", "line": 1}]
         self.assertTrue(P.recall_found(fs, "app1", "store-x", "App.xcodeproj/project.pbxproj", 570))
