@@ -67,6 +67,11 @@ struct AndroidRuntimeTextCase: AndroidCheck {
 
                 fun savedUnits(prefs: SharedPreferences) = prefs.getString("units", "metric")!!.lowercase()
 
+                // Protocol tokens read by position from a parsed response, normalised for comparison.
+                fun capabilities(list: ResponseList) = (1 until list.size).map { i -> list.getString(i).uppercase(Locale.US) }
+                fun firstToken(list: ResponseList) = list.getString(0).lowercase()
+                fun column(cursor: Cursor, columnIndex: Int) = cursor.getString(columnIndex).lowercase()
+
                 // A file name's slug, not copy: lower case is the convention on disk.
                 fun backupFileName(context: Context, stamp: String) =
                     context.getString(R.string.offer_title).lowercase().replace(' ', '-') + "-" + stamp + ".json"
@@ -118,7 +123,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             let kotlin = file.file
             for call in kotlin.calls where Self.caseCalls.contains(call.name) {
                 guard case .call(let read)? = call.receiver.last, Self.resourceReads.contains(kotlin.calls[read].name),
-                      !Self.readsStoredValue(kotlin.calls[read]),
+                      !Self.readsStoredValue(kotlin.calls[read]), !Self.readsByIndex(kotlin.calls[read]),
                       Self.resourceName(kotlin.calls[read]).map(translated.contains) ?? true,
                       !Self.buildsFileName(call, in: kotlin), !Self.alsoShownAsWritten(read, in: kotlin) else { continue }
                 // Without a locale argument Kotlin applies the invariant locale.
@@ -195,6 +200,23 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         let fallback = read.arguments[1].value
         return fallback == .null || isText(fallback)
     }
+
+    /// True for `getString(i)` on a list, a cursor or a parsed protocol response
+    /// (`capabilityList.getString(i).uppercase(Locale.US)`): an index (a number, or a name such
+    /// as `i`, `index`, `columnIndex`) picks the value, where a resource read takes a string id.
+    /// The value is data being normalised, not copy anyone translates.
+    static func readsByIndex(_ read: KotlinCall) -> Bool {
+        guard resourceName(read) == nil, let key = read.arguments.first else { return false }
+        switch key.value {
+        case .integer: return true
+        case .reference(let path):
+            guard let name = path.last else { return false }
+            return name.count == 1 || !Set(NameWords.split(name)).isDisjoint(with: indexWords)
+        default: return false
+        }
+    }
+
+    static let indexWords: Set<String> = ["index", "idx", "position", "pos", "column", "offset"]
 
     /// The languages the app's own `res/values-<language>/` strings add, and the names of the
     /// strings they translate (a string marked `translatable="false"` is in none of them).
