@@ -169,13 +169,13 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         recordSymbolArguments(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control), let image = Self.soleImage(in: label),
-                  !hasLabel(control), !isNamedByContainer(control) else { continue }
+                  !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
             report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
         }
         for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
             guard tap.modifiedExpression != nil, root.calleeName == "Image", root.argument("label") == nil, root.argument("decorative") == nil,
-                  !hasLabel(root), !isNamedByContainer(root) else { continue }
+                  !hasLabel(root), !root.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
             report(root, at: root, kind: "tappable image", tappable: true, file: file, &output)
         }
     }
@@ -272,19 +272,4 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         view.modifierNames.contains(where: Self.labelModifiers.contains)
     }
 
-    /// True when a container around the control names it or hides it: `.accessibilityHidden`,
-    /// or `.accessibilityElement(children: .ignore)`, which replaces its children with one label.
-    private func isNamedByContainer(_ control: FunctionCallExprSyntax) -> Bool {
-        control.hasAncestor { node in
-            guard let container = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
-            return container.modifiersApplied.contains { modifier in
-                switch modifier.calleeName {
-                case "accessibilityHidden", "accessibilityRepresentation": return true
-                case "accessibilityElement": return modifier.argument("children")?.expression.trimmedSourceText != ".contain"
-                        && modifier.argument("children")?.expression.trimmedSourceText != ".combine"
-                default: return false
-                }
-            }
-        }
-    }
 }

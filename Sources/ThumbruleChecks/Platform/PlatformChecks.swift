@@ -12,6 +12,7 @@ enum PlatformChecks {
         TapGestureTrait.self,
         UIKitTapGestureTrait.self,
         CombinedRowImage.self,
+        EmptyControlTitle.self,
         SwiftUIFixedFontSize.self,
         UIKitFixedFontSize.self,
         CustomFontRelativeStyle.self,

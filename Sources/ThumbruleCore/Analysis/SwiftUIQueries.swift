@@ -16,6 +16,28 @@ extension FunctionCallExprSyntax {
         return result
     }
 
+    /// True when a container around this view names it or hides it: `.accessibilityHidden`,
+    /// `.accessibilityRepresentation`, or `.accessibilityElement(children: .ignore)`, which
+    /// replaces its children with one label. With `mergedChildrenName`, a container merged with
+    /// `children: .combine` counts too, and so does a container's own `.accessibilityLabel`:
+    /// the merged element reads the text beside this view (a row's title beside its switch),
+    /// which names a control that has no words of its own, where it would not name an icon.
+    public func isNamedByAccessibilityContainer(mergedChildrenName: Bool) -> Bool {
+        hasAncestor { node in
+            guard let container = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            return container.modifiersApplied.contains { modifier in
+                switch modifier.calleeName {
+                case "accessibilityHidden", "accessibilityRepresentation": return true
+                case "accessibilityLabel", "accessibility": return mergedChildrenName
+                case "accessibilityElement":
+                    let children = modifier.argument("children")?.expression.trimmedSourceText
+                    return children != ".contain" && (mergedChildrenName || children != ".combine")
+                default: return false
+                }
+            }
+        }
+    }
+
     /// The names of the modifiers applied to this view expression.
     public var modifierNames: [String] { modifiersApplied.compactMap(\.calleeName) }
 
