@@ -53,6 +53,23 @@ struct SwiftUIOverlayNotModal: SwiftFileCheck {
                         }
                 }
             }
+
+            // The condition holds a ZStack that stacks the layer and its card.
+            struct BadgesScreen: View {
+                @State private var selected: Badge?
+                var body: some View {
+                    BadgeGrid(onSelect: { selected = $0 })
+                        .overlay {
+                            if let badge = selected {
+                                ZStack {
+                                    ↓Color.black.opacity(0.6)
+                                        .onTapGesture { selected = nil }
+                                    BadgeCard(badge: badge)
+                                }
+                            }
+                        }
+                }
+            }
             """),
             // The layer and the panel under separate conditions of one container.
             CheckExample("""
@@ -196,7 +213,7 @@ struct SwiftUIOverlayNotModal: SwiftFileCheck {
             guard tap.modifiedExpression != nil, let action = TapGestureTrait.singleTapAction(tap), Self.closes(action) else { continue }
             let layer = tap.rootViewCall
             guard let opacity = Self.dimmingOpacity(layer), opacity >= Self.minimumOpacity,
-                  layer.ancestorInCodeBody(where: { $0.is(IfExprSyntax.self) }) != nil,
+                  Self.isShownByCondition(layer),
                   !layer.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { Self.systemPresentations.contains($0.calleeName ?? "") } ?? false
                   }),
@@ -256,6 +273,19 @@ struct SwiftUIOverlayNotModal: SwiftFileCheck {
 
     /// Containers the dimming may sit in on its way up to the content it covers.
     private static let passThroughContainers: Set<String> = ["ZStack", "GeometryReader", "Group"]
+
+    /// The layer shows only under a condition: an `if` around it, directly or around the
+    /// `ZStack`, `Group` or `GeometryReader` that holds it with its panel
+    /// (`if showDetail { ZStack { Color.black.opacity(0.6); DetailCard() } }`).
+    private static func isShownByCondition(_ layer: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(layer)
+        while true {
+            if node.ancestorInCodeBody(where: { $0.is(IfExprSyntax.self) }) != nil { return true }
+            guard let closure = node.ancestor(where: { $0.is(ClosureExprSyntax.self) })?.as(ClosureExprSyntax.self),
+                  let container = closure.invokingCall, passThroughContainers.contains(container.calleeName ?? "") else { return false }
+            node = Syntax(container)
+        }
+    }
 
     /// The dimming is drawn over content of the same view: it sits in an `.overlay { }` of a
     /// view, or in a `ZStack` after the content, directly or through `GeometryReader`, `Group`
