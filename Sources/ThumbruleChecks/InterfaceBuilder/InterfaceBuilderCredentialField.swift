@@ -120,6 +120,94 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 @end
                 """),
             ]),
+            // A library's base login screen the app only subclasses: the subclass overrides the
+            // methods that name the base nib, so the base xib never loads (`ReplacedNibs`).
+            CheckExample(files: [
+                ("Kit/KitLoginViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KitLoginViewController"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <textField placeholder="Password" id="f1">
+                                    <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Kit/KitLoginViewController.h", """
+                #import <UIKit/UIKit.h>
+
+                @interface KitLoginViewController : UIViewController
+                + (UINib *)nib;
+                + (instancetype)loginViewController;
+                @end
+                """),
+                ("Kit/KitLoginViewController.m", """
+                #import "KitLoginViewController.h"
+
+                @implementation KitLoginViewController
+
+                + (UINib *)nib
+                {
+                    return [UINib nibWithNibName:NSStringFromClass([KitLoginViewController class])
+                                          bundle:[NSBundle bundleForClass:[KitLoginViewController class]]];
+                }
+
+                + (instancetype)loginViewController
+                {
+                    return [[[self class] alloc] initWithNibName:NSStringFromClass([KitLoginViewController class])
+                                                          bundle:[NSBundle bundleForClass:[KitLoginViewController class]]];
+                }
+
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    [[[self class] nib] instantiateWithOwner:self options:nil];
+                }
+
+                @end
+                """),
+                ("App/LoginViewController.h", """
+                #import "KitLoginViewController.h"
+
+                @interface LoginViewController : KitLoginViewController
+                @end
+                """),
+                ("App/LoginViewController.m", """
+                #import "LoginViewController.h"
+
+                @implementation LoginViewController
+
+                + (UINib *)nib
+                {
+                    return [UINib nibWithNibName:NSStringFromClass(self) bundle:[NSBundle bundleForClass:self]];
+                }
+
+                + (instancetype)loginViewController
+                {
+                    return [[[self class] alloc] initWithNibName:NSStringFromClass(self) bundle:[NSBundle bundleForClass:self]];
+                }
+
+                - (void)showFrom:(KitLoginViewController *)previous
+                {
+                }
+
+                @end
+                """),
+                ("App/SignUpViewController.swift", """
+                import UIKit
+
+                final class SignUpViewController: KitLoginViewController {
+                    override class func nib() -> UINib { UINib(nibName: "SignUpViewController", bundle: nil) }
+                    override class func loginViewController() -> Self { Self(nibName: "SignUpViewController", bundle: nil) }
+                    func previous(_ controller: KitLoginViewController?) -> KitLoginViewController? { controller as? KitLoginViewController }
+                }
+                """),
+            ]),
             // A default user name for connections, on a scene with no password: a preference, not a sign-in form.
             CheckExample(files: [
                 ("App/Base.lproj/Settings.storyboard", """
