@@ -13,7 +13,10 @@ import ThumbruleFrontEnds
 /// own class counts, in Swift or in the owner's Objective-C. A secure field on a number pad, or
 /// one named for a card's security code (CVV), takes a PIN or a card code, not a password; a
 /// user name field counts only on a scene with a password field, since alone it is a
-/// preference (the default user name for connections), not a sign-in form.
+/// preference (the default user name for connections), not a sign-in form. A field whose
+/// names (placeholder, outlets, the classes of its view and scene) say it holds another secret
+/// (`CredentialNames.otherSecretWordGroups`: a recovery passphrase, a share link's password) is
+/// left alone: AutoFill would offer the account's password there.
 struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-autofill.ib-credential-field",
@@ -208,6 +211,29 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // A key backup's recovery passphrase: tagged as a password, AutoFill would offer the account's.
+            CheckExample(files: [
+                ("App/Base.lproj/RecoverWithPassphrase.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="SecretsRecoveryWithPassphraseViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField placeholder="Enter passphrase" id="f1">
+                                                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // A default user name for connections, on a scene with no password: a preference, not a sign-in form.
             CheckExample(files: [
                 ("App/Base.lproj/Settings.storyboard", """
@@ -281,6 +307,8 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     /// card code), else an email address or a user name from its placeholder or outlet.
     static func kind(of index: Int, traits: XMLElementNode?, in document: InterfaceBuilderFile) -> (name: String, types: String)? {
         let texts = [document.elements[index].attribute("placeholder")].compactMap { $0 } + document.outlets(of: index).map(\.property)
+        // A key backup's recovery passphrase or a share link's password is no sign-in credential.
+        guard !CredentialNames.nameOtherSecret(texts + document.classes(around: index)) else { return nil }
         let words = texts.map { NameWords.split($0).map { $0.lowercased() } }
         if traits?.attribute("secureTextEntry") == "YES" {
             let keyboard = traits?.attribute("keyboardType")
