@@ -48,13 +48,6 @@ public enum CredentialNames {
         ["share", "link"], ["public", "link"],
     ]
 
-    /// True when the names (identifiers, class and resource names, placeholders), split into
-    /// words, hold every word of one of `otherSecretWordGroups`.
-    public static func nameOtherSecret(_ names: [String]) -> Bool {
-        let words = Set(names.flatMap(NameWords.split))
-        return otherSecretWordGroups.contains { $0.isSubset(of: words) }
-    }
-
     /// Prefixes of literal values that are secrets whatever they are called: JWTs, Stripe,
     /// GitHub, Slack and AWS keys, bearer headers.
     public static let secretValuePrefixes: [String] = [
