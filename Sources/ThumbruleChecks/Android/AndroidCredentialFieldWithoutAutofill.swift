@@ -14,7 +14,9 @@ import ThumbruleFrontEnds
 /// `textVisiblePassword`, often used only to turn suggestions off, are not counted. A layout
 /// named for a file's protection (an archive, a zip or PDF) asks for the password
 /// that opens that file, not an account's: a password manager has nothing to offer there, and
-/// tagging it would invite save prompts for a login that does not exist.
+/// tagging it would invite save prompts for a login that does not exist. So does a layout whose
+/// names say its password is another secret (a share link's, a recovery passphrase:
+/// `CredentialNames.otherSecretWordGroups`).
 ///
 /// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
 /// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
@@ -140,6 +142,27 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                     android:layout_height="wrap_content"
                     android:inputType="textPassword" />
                 """),
+                AndroidExample.layout("set_password_dialog", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <TextView
+                        android:layout_width="wrap_content"
+                        android:layout_height="wrap_content"
+                        android:text="@string/public_link_set_password" />
+                    <EditText
+                        android:id="@+id/password_value"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
+                    <Button
+                        android:id="@+id/generate_password_button"
+                        android:layout_width="wrap_content"
+                        android:layout_height="wrap_content"
+                        android:text="@string/share_via_link_generate_password_button" />
+                </LinearLayout>
+                """),
                 AndroidExample.layout("dialog_invite", """
                 <EditText xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
@@ -171,7 +194,7 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
         for layout in project.androidLayouts {
             let elements = layout.layout.elements
             let kinds = elements.map(Self.kind)
-            guard kinds.contains(.password), !Self.protectsFile(layout.path) else { continue }
+            guard kinds.contains(.password), !Self.protectsFile(layout.path), !Self.namesOtherSecret(layout) else { continue }
             for index in elements.indices where kinds[index] != nil {
                 let element = elements[index]
                 guard element.attribute("android:autofillHints") == nil,
@@ -220,6 +243,21 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
     static func protectsFile(_ path: String) -> Bool {
         let name = (path.split(separator: "/").last ?? "").lowercased()
         return !fileProtectionWords.isDisjoint(with: name.split(whereSeparator: { $0 == "_" || $0 == "." }).map(String.init))
+    }
+
+    /// Whether a layout's names (its file name, its views' ids, the string resources it shows)
+    /// say its password is another secret than the user's sign-in one
+    /// (`CredentialNames.otherSecretWordGroups`): a password set on a public share link
+    /// (`share_public_dialog.xml`, `@string/public_link_set_password`), which the app offers to generate.
+    static func namesOtherSecret(_ layout: AndroidLayoutFile) -> Bool {
+        let name = String(layout.path.split(separator: "/").last ?? "")
+        let names = layout.layout.elements.flatMap { element in
+            element.attributes.compactMap { attribute -> String? in
+                if attribute.name == "android:id" { return attribute.value }
+                return attribute.value.hasPrefix("@string/") ? attribute.value : nil
+            }
+        }
+        return CredentialNames.nameOtherSecret([name] + names)
     }
 
     enum Kind { case password, email }

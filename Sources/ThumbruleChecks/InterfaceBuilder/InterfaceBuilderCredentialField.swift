@@ -13,7 +13,10 @@ import ThumbruleFrontEnds
 /// own class counts, in Swift or in the owner's Objective-C. A secure field on a number pad, or
 /// one named for a card's security code (CVV), takes a PIN or a card code, not a password; a
 /// user name field counts only on a scene with a password field, since alone it is a
-/// preference (the default user name for connections), not a sign-in form.
+/// preference (the default user name for connections), not a sign-in form. A field whose
+/// names (placeholder, outlets, the classes of its view and scene) say it holds another secret
+/// (`CredentialNames.otherSecretWordGroups`: a recovery passphrase, a share link's password) is
+/// left alone: AutoFill would offer the account's password there.
 struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-autofill.ib-credential-field",
@@ -120,6 +123,117 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 @end
                 """),
             ]),
+            // A library's base login screen the app only subclasses: the subclass overrides the
+            // methods that name the base nib, so the base xib never loads (`ReplacedNibs`).
+            CheckExample(files: [
+                ("Kit/KitLoginViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KitLoginViewController"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <textField placeholder="Password" id="f1">
+                                    <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Kit/KitLoginViewController.h", """
+                #import <UIKit/UIKit.h>
+
+                @interface KitLoginViewController : UIViewController
+                + (UINib *)nib;
+                + (instancetype)loginViewController;
+                @end
+                """),
+                ("Kit/KitLoginViewController.m", """
+                #import "KitLoginViewController.h"
+
+                @implementation KitLoginViewController
+
+                + (UINib *)nib
+                {
+                    return [UINib nibWithNibName:NSStringFromClass([KitLoginViewController class])
+                                          bundle:[NSBundle bundleForClass:[KitLoginViewController class]]];
+                }
+
+                + (instancetype)loginViewController
+                {
+                    return [[[self class] alloc] initWithNibName:NSStringFromClass([KitLoginViewController class])
+                                                          bundle:[NSBundle bundleForClass:[KitLoginViewController class]]];
+                }
+
+                - (void)viewDidLoad
+                {
+                    [super viewDidLoad];
+                    [[[self class] nib] instantiateWithOwner:self options:nil];
+                }
+
+                @end
+                """),
+                ("App/LoginViewController.h", """
+                #import "KitLoginViewController.h"
+
+                @interface LoginViewController : KitLoginViewController
+                @end
+                """),
+                ("App/LoginViewController.m", """
+                #import "LoginViewController.h"
+
+                @implementation LoginViewController
+
+                + (UINib *)nib
+                {
+                    return [UINib nibWithNibName:NSStringFromClass(self) bundle:[NSBundle bundleForClass:self]];
+                }
+
+                + (instancetype)loginViewController
+                {
+                    return [[[self class] alloc] initWithNibName:NSStringFromClass(self) bundle:[NSBundle bundleForClass:self]];
+                }
+
+                - (void)showFrom:(KitLoginViewController *)previous
+                {
+                }
+
+                @end
+                """),
+                ("App/SignUpViewController.swift", """
+                import UIKit
+
+                final class SignUpViewController: KitLoginViewController {
+                    override class func nib() -> UINib { UINib(nibName: "SignUpViewController", bundle: nil) }
+                    override class func loginViewController() -> Self { Self(nibName: "SignUpViewController", bundle: nil) }
+                    func previous(_ controller: KitLoginViewController?) -> KitLoginViewController? { controller as? KitLoginViewController }
+                }
+                """),
+            ]),
+            // A key backup's recovery passphrase: tagged as a password, AutoFill would offer the account's.
+            CheckExample(files: [
+                ("App/Base.lproj/RecoverWithPassphrase.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="SecretsRecoveryWithPassphraseViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField placeholder="Enter passphrase" id="f1">
+                                                <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // A default user name for connections, on a scene with no password: a preference, not a sign-in form.
             CheckExample(files: [
                 ("App/Base.lproj/Settings.storyboard", """
@@ -193,6 +307,8 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
     /// card code), else an email address or a user name from its placeholder or outlet.
     static func kind(of index: Int, traits: XMLElementNode?, in document: InterfaceBuilderFile) -> (name: String, types: String)? {
         let texts = [document.elements[index].attribute("placeholder")].compactMap { $0 } + document.outlets(of: index).map(\.property)
+        // A key backup's recovery passphrase or a share link's password is no sign-in credential.
+        guard !CredentialNames.nameOtherSecret(texts + document.classes(around: index)) else { return nil }
         let words = texts.map { NameWords.split($0).map { $0.lowercased() } }
         if traits?.attribute("secureTextEntry") == "YES" {
             let keyboard = traits?.attribute("keyboardType")

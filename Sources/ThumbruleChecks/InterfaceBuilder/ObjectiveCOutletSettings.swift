@@ -1,7 +1,7 @@
 import ThumbruleCore
 
 /// What an Objective-C owner sets on its outlets, read from a `.m` / `.mm` file's words and
-/// punctuation (comments and string literals skipped; the engine parses no Objective-C):
+/// punctuation (`ObjectiveCTokens`: comments and string literals skipped; the engine parses no Objective-C):
 /// `self.emailField.textContentType = …`, `_emailField.textContentType = …` and
 /// `[self.emailField setTextContentType:…]`, each kept with the `@implementation` class it is
 /// written in. A view an owned part leads to counts for the outlet (`self.button.titleLabel.font`).
@@ -22,7 +22,7 @@ enum ObjectiveCOutletSettings {
     static let hidingValues: [String: String] = ["isAccessibilityElement": "NO", "accessibilityElementsHidden": "YES"]
 
     static func settings(in text: String, members: Set<String>, ownedParts: Set<String>) -> [InterfaceBuilderCode.Setting] {
-        let tokens = words(of: text)
+        let tokens = ObjectiveCTokens.tokens(of: text)
         var found: [InterfaceBuilderCode.Setting] = []
         // Values written to the members that hide a view, by owner, outlet and member: they
         // settle its name only when every one of them hides it.
@@ -80,42 +80,5 @@ enum ObjectiveCOutletSettings {
             found.append(setting)
         }
         return found + hiding.filter(\.value).keys
-    }
-
-    struct Token {
-        let isWord: Bool
-        let text: String
-    }
-
-    /// Words (letters, digits, `_`) and single punctuation marks, skipping `//` and `/* */`
-    /// comments and string and character literals (`@"…"`, `"…"`, `'…'`).
-    static func words(of text: String) -> [Token] {
-        let bytes = Array(text.utf8)
-        var tokens: [Token] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                index += 2
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                index += 1
-                while index < bytes.count, bytes[index] != byte, bytes[index] != 0x0A {
-                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                index += 1
-            } else if WrittenNames.isWordByte(byte) {
-                let start = index
-                while index < bytes.count, WrittenNames.isWordByte(bytes[index]) { index += 1 }
-                tokens.append(Token(isWord: true, text: String(decoding: bytes[start..<index], as: UTF8.self)))
-            } else {
-                if byte > 0x20 { tokens.append(Token(isWord: false, text: String(UnicodeScalar(byte)))) }
-                index += 1
-            }
-        }
-        return tokens
     }
 }

@@ -18,7 +18,8 @@ import ThumbruleCore
 /// close control), and a view inside one collapsed with `.accessibilityElement(children: .ignore)`
 /// that offers `.accessibilityAction`s, which already exposes what the taps do. A container
 /// whose own function body holds buttons (`videoCard(for:)` built in the same file), and a view
-/// whose author removes the `.isButton` trait on it or a child, are left alone too.
+/// whose author removes the `.isButton` trait on it or a child, are left alone too, and so is a
+/// row holding a `Toggle` whose tap flips that same toggle (VoiceOver reaches it as a switch).
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -179,6 +180,29 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Rows holding a toggle whose tap flips that toggle, directly or through the view model.
+            CheckExample("""
+            struct FormattingRow: View {
+                @ObservedObject var viewModel: ComposerViewModel
+                @State private var signOutEverywhere = false
+                var body: some View {
+                    HStack {
+                        Text("Text formatting")
+                        Spacer()
+                        Toggle("", isOn: $viewModel.textFormattingEnabled).labelsHidden()
+                    }
+                    .onTapGesture { viewModel.textFormattingEnabled.toggle() }
+                    HStack {
+                        Toggle("Sign out everywhere", isOn: $signOutEverywhere).labelsHidden()
+                        Text("Sign out of all devices")
+                    }
+                    .onTapGesture(perform: toggleSignOutEverywhere)
+                }
+                func toggleSignOutEverywhere() {
+                    viewModel.send(.toggleSignOutEverywhere)
+                }
+            }
+            """),
             CheckExample("""
             struct PlanRow: View {
                 let plan: Plan
@@ -270,6 +294,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInsideCollapsedElementWithActions(tap),
+                  !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
@@ -371,6 +396,22 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let builders = index.functions.filter { $0.name.text == view.calleeName && view.calledExpression.is(DeclReferenceExprSyntax.self) }
         if builders.contains(where: { function in function.body.map { !index.calls(controls, inside: $0).isEmpty } ?? false }) { return true }
         return viewClosures(view).contains { controlsCoverContent(in: Syntax($0), index) }
+    }
+
+    /// True for a row holding a `Toggle` whose tap flips that toggle: the action, or a function
+    /// of the file it calls, toggles the toggle's bound value (`settings.syncEnabled.toggle()`,
+    /// `viewModel.send(.toggleSyncEnabled)`). VoiceOver reaches the toggle as a switch; the tap
+    /// only widens where a finger can flip it.
+    static func togglesHeldToggle(_ view: FunctionCallExprSyntax, action: Syntax, _ index: SwiftFileIndex) -> Bool {
+        let bound = viewClosures(view).flatMap { index.calls(["Toggle"], inside: $0) }.compactMap { toggle in
+            toggle.argument("isOn")?.expression.lastNameComponent.map { String($0.drop { $0 == "$" }).lowercased() }
+        }
+        guard !bound.isEmpty else { return false }
+        func text(_ node: some SyntaxProtocol) -> String { node.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased() }
+        // The action with the bodies of the file's functions it names (`perform: toggleSync`).
+        let named = Set(action.tokens(viewMode: .sourceAccurate).map(\.text))
+        let texts = [text(action)] + index.functions.filter { named.contains($0.name.text) }.compactMap { $0.body.map(text) }
+        return texts.contains { text in text.contains("toggle") && bound.contains { !$0.isEmpty && text.contains($0) } }
     }
 
     /// Modifiers by which an author sets what VoiceOver reads for part of a container.

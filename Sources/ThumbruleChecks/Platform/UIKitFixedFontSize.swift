@@ -159,6 +159,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // A font constant of a private type that nothing names: no text is ever drawn with it.
+            CheckExample("""
+            import UIKit
+
+            final class DiscoverySection: NSObject {
+                private enum Constants {
+                    static let defaultFont = UIFont.systemFont(ofSize: 17.0)
+                    static let rowHeight: CGFloat = 44
+                }
+                var rowHeight: CGFloat { Constants.rowHeight }
+            }
+            """),
             // A text view's font replaced by attributed text with fonts of its own, a font
             // replaced by the next statement, an icon font's glyph, and a font read only for
             // its line height.

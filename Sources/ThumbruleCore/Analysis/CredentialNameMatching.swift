@@ -8,6 +8,13 @@ extension CredentialNames {
         case unrelated
     }
 
+    /// True when the names (identifiers, class and resource names, placeholders), split into
+    /// words, hold every word of one of `otherSecretWordGroups`.
+    public static func nameOtherSecret(_ names: [String]) -> Bool {
+        let words = Set(names.flatMap(NameWords.split))
+        return otherSecretWordGroups.contains { $0.isSubset(of: words) }
+    }
+
     /// What a name (an identifier, a defaults key, a file name) says about its value.
     public static func match(_ name: String) -> Match {
         // An ASCII name's words are pieces of its bytes, so a name holding none of the words

@@ -118,7 +118,8 @@ public struct InterfaceBuilderFiles: Sendable {
 extension Project {
     /// The project's iOS storyboards and xibs in path order, parsed on first use. Files in a
     /// developer's folder (samples, examples, test hosts) or a tests folder (`AppTests/`,
-    /// `UITests/`) are left out, as their Swift is.
+    /// `UITests/`) are left out, as their Swift is, and so are xibs a subclass replaces
+    /// (`ReplacedNibs`). Built in the project pass: it reads the symbol table.
     /// True for a document in the folder of an Xcode project that no target of it copies into
     /// its bundle (Copy Bundle Resources, a folder reference, a synchronized folder): a prototype
     /// left on disk. A document of a Swift package beside the project is the package's. A
@@ -162,7 +163,10 @@ extension Project {
                 }
                 parsed.store(index, (file, suppressions))
             }
-            let read = parsed.values.compactMap { $0 }.sorted { $0.0.path < $1.0.path }
+            // A xib only a class's subclasses would load, each loading its own, never shows.
+            let parsedFiles = parsed.values.compactMap { $0 }
+            let replaced = ReplacedNibs.paths(of: parsedFiles.map(\.0), in: self)
+            let read = parsedFiles.filter { !replaced.contains($0.0.path) }.sorted { $0.0.path < $1.0.path }
             var suppressions: [String: Suppressions] = [:]
             for (file, table) in read { if let table { suppressions[file.path] = table } }
             return InterfaceBuilderFiles(files: read.map(\.0), suppressions: suppressions)

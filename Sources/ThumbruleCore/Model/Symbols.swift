@@ -128,6 +128,12 @@ public final class SymbolTable: Sendable {
         return chain
     }
 
+    /// The project's classes whose superclass is `name`, in name order.
+    public func subclasses(of name: String) -> [String] {
+        let bare = Symbols.bareName(name)
+        return types.keys.filter { superclass(of: $0) == bare }.sorted()
+    }
+
     /// True when `name` is a subclass of `ancestor`, directly or through project classes
     /// (a subclass of a subclass of `UIButton`).
     public func inherits(_ name: String, from ancestor: String) -> Bool {

@@ -10,8 +10,9 @@ import SwiftSyntax
 /// private declaration that is itself used. Uses from previews do not count; uses from
 /// `#if DEBUG` code do (debug-only is the whole-project model's business).
 ///
-/// It errs towards "used": names are matched without types, a stored property always counts
-/// as used (its initial value runs with the instance), and so does anything the system may
+/// It errs towards "used": names are matched without types, an instance stored property always
+/// counts as used (its initial value runs with the instance; a static one runs on first use, so
+/// it is judged like a computed one), and so does anything the system may
 /// call by name — `@objc`, `@IBAction`, `override`, `dynamic`, members of `@objcMembers`
 /// types, members of protocols, and names that commonly witness system protocols.
 enum UnusedPrivateCode {
@@ -71,7 +72,8 @@ enum UnusedPrivateCode {
     }
 
     /// The `private` (and, for top-level types, `fileprivate`) computed properties,
-    /// functions and types of the file that only code of this file can use.
+    /// functions and types of the file that only code of this file can use, and the static
+    /// stored properties only it can name.
     private static func privateDeclarations(_ index: SwiftFileIndex) -> [Candidate] {
         var candidates: [Candidate] = []
         for function in index.functions {
@@ -82,11 +84,14 @@ enum UnusedPrivateCode {
         }
         for variable in index.variables {
             guard variable.bindings.count == 1, let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  binding.initializer == nil, isComputed(binding.accessorBlock),
-                  isPrivateMember(Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes, name: name)
-            else { continue }
-            candidates.append(Candidate(name: name, range: variable.trimmedRange))
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if binding.initializer == nil, isComputed(binding.accessorBlock),
+               isPrivateMember(Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes, name: name) {
+                candidates.append(Candidate(name: name, range: variable.trimmedRange))
+            } else if binding.initializer != nil, variable.modifiers.contains(where: { $0.name.text == "static" }),
+                      isFileOnlyStaticMember(Syntax(variable), modifiers: variable.modifiers, attributes: variable.attributes, name: name) {
+                candidates.append(Candidate(name: name, range: variable.trimmedRange))
+            }
         }
         for type in index.typeDeclarations where !type.isExtension {
             guard let decl = type.node.asProtocol(WithModifiersSyntax.self),
@@ -111,6 +116,21 @@ enum UnusedPrivateCode {
         if container.is(ProtocolDeclSyntax.self) { return false }
         if let attributed = container.asProtocol(WithAttributesSyntax.self), hasSystemAttribute(attributed.attributes) { return false }
         return true
+    }
+
+    /// A static member only its file can name: `private` itself, or declared in a `private` or
+    /// `fileprivate` type that adopts nothing (so it witnesses no requirement another file calls
+    /// through). A static stored property runs its initial value on first use, so one nothing
+    /// names never runs (`private enum Constants { static let defaultFont = … }`).
+    private static func isFileOnlyStaticMember(_ node: Syntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, name: String) -> Bool {
+        if isPrivateMember(node, modifiers: modifiers, attributes: attributes, name: name) { return true }
+        let names = Set(modifiers.map(\.name.text))
+        guard names.isDisjoint(with: ["override", "dynamic", "public", "open", "package", "internal"]), !hasSystemAttribute(attributes),
+              !systemRequirementNames.contains(name), let container = enclosingTypeOrProtocol(of: node),
+              let type = container.asProtocol(WithModifiersSyntax.self), let attributed = container.asProtocol(WithAttributesSyntax.self),
+              !container.is(ExtensionDeclSyntax.self), !container.is(ProtocolDeclSyntax.self),
+              container.asProtocol(DeclGroupSyntax.self)?.inheritanceClause == nil, !hasSystemAttribute(attributed.attributes) else { return false }
+        return type.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }
 
     private static func hasSystemAttribute(_ attributes: AttributeListSyntax) -> Bool {

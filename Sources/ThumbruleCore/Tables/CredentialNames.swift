@@ -38,6 +38,16 @@ public enum CredentialNames {
         "is", "has", "did", "should", "show", "shows", "use", "uses", "needs", "can", "allow", "allows",
         "enable", "enabled", "was", "will", "remember", "prefers", "require", "requires",
     ]
+    /// Groups of name words that, all present, mark a secret other than the user's sign-in
+    /// password: a key backup's recovery passphrase or key, a password set on a public share
+    /// link. Password AutoFill would offer the account's password there, and tagging the field
+    /// would invite saving a login that does not exist. Read by the form AutoFill checks of
+    /// storyboards and of Android layouts.
+    public static let otherSecretWordGroups: [Set<String>] = [
+        ["recovery", "passphrase"], ["recovery", "key"], ["key", "backup"], ["backup", "passphrase"],
+        ["share", "link"], ["public", "link"],
+    ]
+
     /// Prefixes of literal values that are secrets whatever they are called: JWTs, Stripe,
     /// GitHub, Slack and AWS keys, bearer headers.
     public static let secretValuePrefixes: [String] = [

@@ -42,6 +42,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case interfaceBuilder
     /// `.m` and `.mm`: Objective-C can use Swift classes that no Swift code names.
     case objectiveC
+    /// `.h`: an Objective-C class's interface, which names its superclass
+    /// (`@interface AuthenticationViewController : MXKAuthenticationViewController`).
+    case objectiveCHeader
     /// A StoreKit configuration file (`.storekit`, JSON): the products the app sells and their types.
     case storeKitConfiguration
     /// A dependency lock file (`Package.resolved`, `Podfile.lock`, `Cartfile.resolved`,
@@ -99,6 +102,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
+        case lower.hasSuffix(".h"): return .objectiveCHeader
         case lower.hasSuffix(".storekit"): return .storeKitConfiguration
         case ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"].contains(name):
             return .dependencyLock
