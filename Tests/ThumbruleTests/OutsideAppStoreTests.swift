@@ -90,6 +90,9 @@ import Testing
             run: |
               mv /tmp/App.xcarchive/Products/Applications/App.app Payload/App.app
               zip -r /tmp/App.ipa ./Payload
+          - uses: softprops/action-gh-release@v2
+            with:
+              files: /tmp/App.ipa
     """
 
     @Test func unsignedIPAInCI() {
@@ -97,7 +100,12 @@ import Testing
         // A compile check with signing off builds no IPA.
         let compile = "jobs:\n  build:\n    steps:\n      - run: xcodebuild build -scheme App CODE_SIGNING_ALLOWED=NO\n"
         #expect(evidence([(".github/workflows/build.yml", compile)]) == nil)
-        let flutter = "jobs:\n  ios:\n    steps:\n      - run: flutter build ios --release --no-codesign\n      - run: zip -r App-ios.ipa Payload\n"
+        // An unsigned Debug IPA kept as a CI artifact is a developer's build, not a release.
+        let artifact = Self.unsignedArchive.replacingOccurrences(of: "-scheme App", with: "-scheme App -configuration Debug")
+        #expect(evidence([(".github/workflows/deploy.yml", artifact)]) == nil)
+        let kept = Self.unsignedArchive.replacingOccurrences(of: "softprops/action-gh-release@v2", with: "actions/upload-artifact@v4")
+        #expect(evidence([(".github/workflows/deploy.yml", kept)]) == nil)
+        let flutter = "jobs:\n  ios:\n    steps:\n      - run: flutter build ios --release --no-codesign\n      - run: zip -r App-ios.ipa Payload\n      - run: gh release upload v1 App-ios.ipa\n"
         #expect(evidence([(".github/workflows/release.yml", flutter)]) != nil)
         #expect(evidence([(".github/workflows/release.yml", flutter.replacingOccurrences(of: "--release", with: "--debug"))]) == nil)
         // Another workflow that uploads to TestFlight, or an Xcode Cloud script, is an App Store signal.
@@ -107,6 +115,9 @@ import Testing
         // `flutter build ipa` exports for the App Store.
         let ipa = "jobs:\n  ios:\n    steps:\n      - run: flutter build ipa --release\n"
         #expect(evidence([(".github/workflows/deploy.yml", Self.unsignedArchive), (".github/workflows/ipa.yml", ipa)]) == nil)
+        // A step named "Build IPA" runs no such command.
+        let named = flutter.replacingOccurrences(of: "      - run: flutter build ios", with: "      - name: Build IPA\n        run: flutter build ios")
+        #expect(evidence([(".github/workflows/release.yml", named)]) != nil)
     }
 
     @Test func altStoreSource() {

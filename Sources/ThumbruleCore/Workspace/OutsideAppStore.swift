@@ -11,8 +11,9 @@ import Foundation
 ///   `export_method` of `enterprise`, `ad-hoc` or `development`;
 /// - an export options property list (`ExportOptions.plist`) whose `method` is one of those or
 ///   `release-testing`;
-/// - a CI workflow that archives an IPA with signing switched off (`CODE_SIGNING_ALLOWED=NO`,
-///   `flutter build ios --no-codesign`), which only a sideloading store can install;
+/// - a CI workflow that archives a release IPA with signing switched off (`CODE_SIGNING_ALLOWED=NO`,
+///   `flutter build ios --no-codesign`) and publishes it as a GitHub release, for people to sign
+///   and install themselves (AltStore, Sideloadly);
 /// - an AltStore source: a JSON list of `apps` with a `bundleIdentifier` and a `downloadURL` or
 ///   `versions`.
 ///
@@ -156,14 +157,18 @@ package enum OutsideAppStore {
         var reading = Reading()
         let lines = YAMLWords.lines(text)
         let all = lines.flatMap { $0.words }
-        let makesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") }
-        let archives = all.contains("archive")
+        // An IPA published as a release, for people to install themselves; one kept only as a
+        // CI artifact, or built in the Debug configuration, is a developer's check, not a release.
+        let releasesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") }
+            && (all.contains { $0.contains("action-gh-release") || $0.contains("release-action") }
+                || zip(all, all.dropFirst()).contains { $0 == "gh" && $1 == "release" })
+        let archives = all.contains("archive") && !zip(all, all.dropFirst()).contains { $0 == "-configuration" && $1 == "debug" }
         for line in lines {
             let words = line.words
             if words.contains(where: isStoreWord) { reading.uploadsToStore = true }
             // Lanes the checkout does not hold may upload anywhere.
             if words.contains("fastlane"), !fastlaneLanesKnown { reading.uploadsToStore = true }
-            if let build = words.firstIndex(of: "build"), build + 1 < words.count, words[build + 1] == "ipa" {
+            if let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ipa" {
                 // `flutter build ipa` exports for the App Store unless told otherwise.
                 let method = words.firstIndex(where: { $0.hasPrefix("--export-method") }).flatMap { index -> String? in
                     let word = words[index]
@@ -177,13 +182,13 @@ package enum OutsideAppStore {
                     reading.uploadsToStore = true
                 }
             }
-            guard makesIPA else { continue }
+            guard releasesIPA else { continue }
             if archives, words.contains("code_signing_allowed=no")
                 || words.firstIndex(of: "code_signing_allowed:").map({ $0 + 1 < words.count && words[$0 + 1] == "no" }) == true {
                 reading.outside.append(Evidence(position: SourcePosition(path: path, line: line.number, column: 1),
                                                 reason: "archives an unsigned IPA (CODE_SIGNING_ALLOWED=NO)"))
             }
-            if let build = words.firstIndex(of: "build"), build + 1 < words.count, words[build + 1] == "ios",
+            if let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ios",
                words.contains("--no-codesign"), !words.contains(where: { ["--debug", "--profile", "--simulator"].contains($0) }) {
                 reading.outside.append(Evidence(position: SourcePosition(path: path, line: line.number, column: 1),
                                                 reason: "builds an unsigned release IPA (flutter build ios --no-codesign)"))
