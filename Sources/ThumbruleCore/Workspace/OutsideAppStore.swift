@@ -33,7 +33,7 @@ package enum OutsideAppStore {
     /// Export methods that produce a build the App Store never sees.
     static let outsideMethods: Set<String> = ["enterprise", "ad-hoc", "adhoc", "development", "release-testing", "debugging"]
     /// Export methods, `match` types and words that name the App Store as the destination.
-    static let storeMethods: Set<String> = ["app-store", "app-store-connect", "appstore", "app_store", "app_store_connect", "validation"]
+    static let storeMethods: Set<String> = ["app-store", "app-store-connect", "appstore", "app_store", "app_store_connect"]
     /// Fastlane actions that upload to, or read from, App Store Connect, and
     /// `import_from_git`/`import`, which bring lanes the checkout does not show.
     static let storeActions: Set<String> = [
