@@ -19,6 +19,7 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
         id: "pay-steering.no-storefront-check",
         ruleId: "pay-steering",
         summary: "A link to an outside purchase page with no storefront check anywhere in the app",
+        appStoreOnly: true,
         triggering: [
             CheckExample("""
             import StoreKit

@@ -14,6 +14,7 @@ struct OutsidePaymentSDK: SwiftFileCheck, ProjectCheck {
         id: "pay-rail.outside-payment-sdk",
         ruleId: "pay-rail",
         summary: "An outside payment SDK in the app: confirm it sells only physical goods or outside services",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("App/Checkout.swift", "↓import StripePaymentSheet\nimport SwiftUI\n"),

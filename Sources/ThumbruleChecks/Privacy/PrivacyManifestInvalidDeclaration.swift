@@ -10,6 +10,7 @@ struct PrivacyManifestInvalidDeclaration: ProjectCheck {
         id: "priv-declared.invalid-declaration",
         ruleId: "priv-declared",
         summary: "A privacy manifest names an unknown API category or a reason code its category does not accept",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("Planner/PrivacyInfo.xcprivacy", """

@@ -12,6 +12,7 @@ struct PrivacyManifestMalformed: ProjectCheck {
         id: "priv-declared.malformed-manifest",
         ruleId: "priv-declared",
         summary: "A privacy manifest App Store Connect refuses as invalid: unreadable, or a key holding the wrong kind of value",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("Planner/PrivacyInfo.xcprivacy", """

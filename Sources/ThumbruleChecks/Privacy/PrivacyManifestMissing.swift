@@ -16,6 +16,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
         id: "priv-declared.no-manifest",
         ruleId: "priv-declared",
         summary: "An app target calls required-reason APIs and bundles no privacy manifest",
+        appStoreOnly: true,
         triggering: [
             // A manifest beside the code, but not in the target's Copy Bundle Resources phase.
             CheckExample(files: [

@@ -17,6 +17,7 @@ struct RequiredReasonUndeclared: SwiftFileCheck, ProjectCheck {
         id: "priv-declared.required-reason",
         ruleId: "priv-declared",
         summary: "A required-reason API called where the target's privacy manifest does not declare its category",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("Planner/Settings.swift", """

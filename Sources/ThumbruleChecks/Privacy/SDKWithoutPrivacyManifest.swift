@@ -16,6 +16,7 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
         id: "priv-declared.sdk-manifest",
         ruleId: "priv-declared",
         summary: "An SDK on Apple's list locked at a version without its privacy manifest, or vendored unsigned",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("Planner.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", """

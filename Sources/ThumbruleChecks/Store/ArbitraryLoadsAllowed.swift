@@ -35,6 +35,7 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
         id: "store-transport-security.arbitrary-loads",
         ruleId: "store-transport-security",
         summary: "App Transport Security is switched off app-wide with no per-domain exceptions",
+        appStoreOnly: true,
         triggering: [
             // A self-hosted client: the note says to give App Review the reason.
             CheckExample(files: [

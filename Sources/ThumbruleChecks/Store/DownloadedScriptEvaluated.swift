@@ -13,6 +13,7 @@ struct DownloadedScriptEvaluated: SwiftFileCheck {
         id: "store-private-api.downloaded-script",
         ruleId: "store-private-api",
         summary: "JavaScriptCore evaluates a script the app downloads",
+        appStoreOnly: true,
         triggering: [
             CheckExample("""
             import JavaScriptCore

@@ -14,6 +14,7 @@ struct ExportComplianceEncryption: SwiftFileCheck, ProjectCheck {
         id: "store-export-compliance.encryption-declared-exempt",
         ruleId: "store-export-compliance",
         summary: "Code encrypts with CryptoKit or CommonCrypto while the Info.plist declares no non-exempt encryption",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("App/Vault.swift", """

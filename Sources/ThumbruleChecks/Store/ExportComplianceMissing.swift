@@ -12,6 +12,7 @@ struct ExportComplianceMissing: ProjectCheck {
         id: "store-export-compliance.key-missing",
         ruleId: "store-export-compliance",
         summary: "An app's Info.plist does not answer the encryption export question",
+        appStoreOnly: true,
         triggering: [
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
@@ -91,6 +92,12 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("Recipes copy-Info.plist", PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
                 ("Recipes.xcodeproj/project.pbxproj", XcodeProjectExamples.apps([("Recipes", "Recipes/Info.plist", []),
                                                                                   ("Recipes Screenshots", "Recipes copy-Info.plist", [])])),
+            ]),
+            // An app whose release workflow publishes an unsigned IPA for people to sideload.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Reader"])),
+                (".github/workflows/deploy.yml", "jobs:\n  deploy:\n    steps:\n      - run: xcodebuild archive -scheme Reader -archivePath /tmp/Reader.xcarchive CODE_SIGNING_ALLOWED=NO\n      - run: zip -r /tmp/Reader.ipa Payload\n      - uses: softprops/action-gh-release@v2\n        with:\n          files: /tmp/Reader.ipa\n"),
             ]),
             // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
             CheckExample(files: [

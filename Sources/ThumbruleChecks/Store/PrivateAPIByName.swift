@@ -15,6 +15,7 @@ struct PrivateAPIByName: SwiftFileCheck {
         id: "store-private-api.private-by-name",
         ruleId: "store-private-api",
         summary: "A private selector, class, framework or Settings URL reached through a string",
+        appStoreOnly: true,
         triggering: [
             CheckExample("""
             import UIKit
@@ -45,6 +46,11 @@ struct PrivateAPIByName: SwiftFileCheck {
             """),
         ],
         nonTriggering: [
+            // An app released as an unsigned IPA for AltStore, listed in the source it publishes.
+            CheckExample(files: [
+                ("Reader/LiveTextView.swift", "import UIKit\n\nfunc translate(_ view: UIView) {\n    view.perform(NSSelectorFromString(\"_translate:\"), with: nil)\n}\n"),
+                ("AltStore.json", "{\"name\": \"Reader\", \"apps\": [{\"name\": \"Reader\", \"bundleIdentifier\": \"app.reader\", \"downloadURL\": \"https://example.com/Reader.ipa\"}]}\n"),
+            ]),
             CheckExample("""
             import UIKit
 

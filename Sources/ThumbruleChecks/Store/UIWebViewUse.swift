@@ -9,6 +9,7 @@ struct UIWebViewUse: SwiftFileCheck {
         id: "store-private-api.uiwebview",
         ruleId: "store-private-api",
         summary: "UIWebView, which App Store Connect no longer accepts",
+        appStoreOnly: true,
         triggering: [
             CheckExample("""
             import UIKit
@@ -40,6 +41,11 @@ struct UIWebViewUse: SwiftFileCheck {
             // Migrated from UIWebView to WKWebView in 2020.
             let note = "UIWebView is gone"
             """),
+            // A kiosk app exported for enterprise distribution, never uploaded to App Store Connect.
+            CheckExample(files: [
+                ("Kiosk/HelpViewController.swift", "import UIKit\n\nfinal class HelpViewController: UIViewController {\n    private let webView = UIWebView()\n}\n"),
+                ("fastlane/Fastfile", "lane :deploy do\n  gym(scheme: \"Kiosk\", export_method: 'enterprise')\n  hockey(api_token: ENV[\"HOCKEY_API_TOKEN\"])\nend\n"),
+            ]),
         ]
     )
 

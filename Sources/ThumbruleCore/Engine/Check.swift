@@ -85,15 +85,20 @@ public final class CheckDescription: Sendable {
     /// findings independent judges found true too rarely on apps nobody tuned them on: a
     /// noisy check teaches people to ignore every finding.
     public let optIn: String?
+    /// Whether the harm the check reports is App Store Connect refusing an upload or App Review
+    /// rejecting the app. Such findings are dropped from the iOS side of a project whose release
+    /// builds go elsewhere (`Project.releasedOutsideAppStore`): there is no upload to refuse.
+    public let appStoreOnly: Bool
 
     public init(id: String, ruleId: String, alsoServes: [String] = [], summary: String, scopes: Set<CodeScope> = CodeScope.shipping,
-                optIn: String? = nil, triggering: [CheckExample], nonTriggering: [CheckExample]) {
+                optIn: String? = nil, appStoreOnly: Bool = false, triggering: [CheckExample], nonTriggering: [CheckExample]) {
         self.id = id
         self.ruleId = ruleId
         self.alsoServes = alsoServes
         self.summary = summary
         self.scopes = scopes
         self.optIn = optIn
+        self.appStoreOnly = appStoreOnly
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

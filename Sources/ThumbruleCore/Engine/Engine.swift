@@ -153,6 +153,7 @@ public struct Engine: Sendable {
             }
         }
         findings = Engine.inScope(findings, checks: active, project: project)
+        findings = Engine.withoutAppStoreHarms(findings, checks: active, project: project)
         findings = applySuppressions(findings, suppressions, only: only)
         findings = findings.compactMap(applyConfiguration)
         findings.sort(by: Finding.reportOrder)
@@ -309,6 +310,18 @@ public struct Engine: Sendable {
         return findings.filter { finding in
             guard let wanted = scopes[finding.checkId] else { return true }
             return wanted.contains(project.scope(at: finding.position))
+        }
+    }
+
+    /// The findings without those of `appStoreOnly` checks on the iOS side of a project whose
+    /// release builds never reach the App Store (`Project.releasedOutsideAppStore`). Findings in
+    /// Android files stay: the evidence is about the iOS app, and Google Play has its own review.
+    static func withoutAppStoreHarms(_ findings: [Finding], checks: [any Check.Type], project: Project) -> [Finding] {
+        let storeOnly = Set(checks.compactMap { check in check.description.appStoreOnly ? check.description.id : nil })
+        guard !storeOnly.isEmpty, findings.contains(where: { storeOnly.contains($0.checkId) }),
+              project.releasedOutsideAppStore != nil else { return findings }
+        return findings.filter { finding in
+            !storeOnly.contains(finding.checkId) || (FileKind.classify(finding.position.path)?.isAndroid ?? false)
         }
     }
 

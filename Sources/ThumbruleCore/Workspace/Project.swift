@@ -122,6 +122,14 @@ public final class Project: @unchecked Sendable {
         return .missing(plist: SourcePosition(path: plistPath, line: 1, column: 1))
     }
 
+    /// What shows that the project's iOS release builds are distributed outside the App Store
+    /// (an enterprise export, an unsigned IPA for sideloading), or nil when nothing does or
+    /// anything shows an App Store upload (`OutsideAppStore`). The engine drops the iOS findings
+    /// of `appStoreOnly` checks when it is set.
+    package var releasedOutsideAppStore: OutsideAppStore.Evidence? {
+        memo("released-outside-app-store") { OutsideAppStore.evidence(in: files) }
+    }
+
     /// Whether the checkout holds no Xcode project but the spec one is generated from:
     /// XcodeGen's `project.yml` or Tuist's `Project.swift` at the root, or one `project.yml` per
     /// target in folders up to two levels down (`Apps/Main/project.yml`, `Core/project.yml`).

@@ -53,8 +53,16 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// `Podfile`: a CocoaPods recipe; beside a Flutter app, the trace of an iOS build.
     case podfile
     /// A CI or release recipe (`.github/workflows/*.yml`, `codemagic.yaml`, `.gitlab-ci.yml`,
-    /// `bitrise.yml`, `.circleci/config.yml`, a fastlane `Fastfile`): which platforms are built.
+    /// `bitrise.yml`, `.circleci/config.yml`, a fastlane `Fastfile` or `Deliverfile`, Xcode Cloud's
+    /// `ci_scripts`): which platforms are built, and where the builds go.
     case buildPipeline
+    /// An export options property list (`ExportOptions.plist`, `adhocExportOptions.plist`), which
+    /// `xcodebuild -exportArchive` reads: its `method` says where the exported build goes.
+    case exportOptions
+    /// A JSON file at the checked root or one folder below it that no other kind claims
+    /// (`AltStore.json`, `repo/source.json`): read only as a possible AltStore source, the list of
+    /// IPAs a sideloading store installs (`OutsideAppStore`).
+    case sideloadingSource
     /// `_CodeSignature/CodeResources` inside a vendored `.xcframework`: the framework is signed.
     case codeSignature
     /// Dart source, read by the Flutter model (`Project.flutter`).
@@ -82,6 +90,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         // `GoogleService-Info.plist` is Firebase's configuration, not a bundle's Info.plist.
         case name == "Info.plist" || lower.hasSuffix("-info.plist") && lower != "googleservice-info.plist": return .infoPlist
         case lower.hasSuffix(".entitlements"): return .entitlements
+        case lower.hasSuffix("exportoptions.plist"): return .exportOptions
         case lower.hasSuffix(".xcprivacy"): return .privacyManifest
         case name == "project.pbxproj": return .xcodeProject
         case name == "contents.xcworkspacedata": return .xcodeWorkspace
@@ -114,6 +123,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case name == "app.json" || lower == "app.config.js" || lower == "app.config.ts": return .expoConfig
         case name == "tsconfig.json" || name == "jsconfig.json": return .jsConfig
         case FileKind.isJavaScript(lower): return .javaScript
+        case lower.hasSuffix(".json") && !name.hasPrefix(".") && name != "Contents.json" && relativePath.split(separator: "/").count <= 2:
+            return .sideloadingSource
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
             return .codeSignature
         default: return nil
@@ -121,11 +132,14 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     }
 
     /// A CI or release recipe: a GitHub workflow, Codemagic, GitLab, Bitrise, CircleCI or Travis
-    /// configuration, an Azure pipeline or a fastlane `Fastfile`.
+    /// configuration, an Azure pipeline, a fastlane `Fastfile` or `Deliverfile`, or an Xcode Cloud
+    /// script (`ci_scripts/ci_post_clone.sh`).
     private static func isBuildPipeline(_ relativePath: String, name: String) -> Bool {
         let yaml = name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+        let xcodeCloud = name.hasPrefix("ci_") && name.hasSuffix(".sh") && (relativePath.hasPrefix("ci_scripts/") || relativePath.contains("/ci_scripts/"))
         return yaml && (relativePath.contains(".github/workflows/") || relativePath.hasPrefix(".circleci/") || relativePath.contains("/.circleci/"))
-            || ["codemagic.yaml", "codemagic.yml", ".gitlab-ci.yml", "bitrise.yml", ".travis.yml", "azure-pipelines.yml", "Fastfile"].contains(name)
+            || ["codemagic.yaml", "codemagic.yml", ".gitlab-ci.yml", "bitrise.yml", ".travis.yml", "azure-pipelines.yml", "Fastfile", "Deliverfile"].contains(name)
+            || xcodeCloud
     }
 
     /// `…/res/layout/x.xml`, `…/res/layout-land/x.xml`: the folder above the file is a layout folder of `res`.
