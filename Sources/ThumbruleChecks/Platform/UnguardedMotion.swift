@@ -40,7 +40,8 @@ import ThumbruleCore
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, an
 /// endless layer spin started by a function named for waiting, `addPendingAnimation`, and any
 /// endless rotation in place, by Core Animation or `rotationEffect`, that turns within
-/// `MotionAPIs.spinnerSeconds`) are skipped: the system's own spinner keeps turning under
+/// `MotionAPIs.spinnerSeconds`; the key an animation is added under, `forKey:
+/// "rotationAnimation"`, is not a key path) are skipped: the system's own spinner keeps turning under
 /// Reduce Motion. A slow endless turn (a sunburst behind a badge, once every 30 seconds) is
 /// decoration, and is reported.
 ///
@@ -422,6 +423,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     turn.toValue = 2 * Double.pi
                     turn.repeatCount = .greatestFiniteMagnitude
                     layer.add(turn, forKey: "turn")
+                }
+            }
+            """),
+            // A progress ring turning in place while its stroke grows: a spinner, whatever key
+            // it is added under.
+            CheckExample("""
+            final class CircleProgressView: UIView {
+                private let ring = CAShapeLayer()
+                func startAnimating() {
+                    let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
+                    rotation.toValue = CGFloat.pi * 2
+                    rotation.duration = 2
+                    rotation.repeatCount = .infinity
+                    ring.add(rotation, forKey: "rotationAnimation")
+                    let stroke = CABasicAnimation(keyPath: "strokeEnd")
+                    stroke.repeatCount = .infinity
+                    ring.add(stroke, forKey: "path")
                 }
             }
             """),
@@ -922,9 +940,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// `MotionAPIs.spinnerSeconds`: the layer turns in place quickly, a spinner.
     private func coreAnimationOnlySpins(near member: MemberAccessExprSyntax, file: SwiftFile) -> Bool {
         guard let scope = member.enclosingFunction.map(Syntax.init) ?? member.enclosingTypeDeclaration.map(Syntax.init) else { return false }
-        let rotates = file.index.stringLiterals.filter { literal in
-            scope.encloses(literal) && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
-        }.allSatisfy { MotionAPIs.spinKeyPaths.contains($0.plainText) }
+        let rotates = Self.movingKeyPaths(in: scope, file).allSatisfy { MotionAPIs.spinKeyPaths.contains($0.plainText) }
         return rotates && !file.index.memberAccesses("duration").contains { duration in
             scope.encloses(duration) && duration.assignedValue.flatMap { Self.seconds($0, file) }.map { $0 > MotionAPIs.spinnerSeconds } == true
         }
@@ -957,8 +973,16 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// True when a Core Animation key path in the same function moves the layer.
     private func coreAnimationMoves(near member: MemberAccessExprSyntax, file: SwiftFile) -> Bool {
         guard let scope = member.enclosingFunction.map(Syntax.init) ?? member.enclosingTypeDeclaration.map(Syntax.init) else { return false }
-        return file.index.stringLiterals.contains { literal in
-            scope.encloses(literal) && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
+        return !Self.movingKeyPaths(in: scope, file).isEmpty
+    }
+
+    /// The string literals in a scope that name a Core Animation key path that moves a layer.
+    /// The key an animation is added under (`layer.add(turn, forKey: "rotationAnimation")`) names
+    /// the animation, not what it changes, so it is left out.
+    private static func movingKeyPaths(in scope: Syntax, _ file: SwiftFile) -> [StringLiteralExprSyntax] {
+        file.index.stringLiterals.filter { literal in
+            scope.encloses(literal) && literal.parent?.as(LabeledExprSyntax.self)?.label?.text != "forKey"
+                && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
         }
     }
 }
