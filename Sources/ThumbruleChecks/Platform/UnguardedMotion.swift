@@ -24,8 +24,11 @@ import ThumbruleCore
 /// note) when something else does, since a shared helper may already gate this movement.
 /// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
-/// Not reported: a transition on a view that is never inserted or removed by itself (written
-/// straight in a `Button` label or a stack, with no `if`, `switch` or `ForEach` around it);
+/// Not reported: a sliding transition on one control (a `Button` titled by a string or
+/// labelled by one `Text`, `Image` or `Label`: a search field's Cancel button), a state change
+/// as `UISearchBar`'s own Cancel button is; a transition on a view that is never inserted or
+/// removed by itself (written straight in a `Button` label or a stack, with no `if`, `switch`
+/// or `ForEach` around it);
 /// movement whose animations all go through a project helper that reads the setting and
 /// hands back an animation (an `extension Animation` member such as `unlessMotionReduced()`),
 /// and, in a project with such a helper, a transition whose type animates nothing itself (the
@@ -443,6 +446,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A search field's Cancel button sliding in at its trailing edge while editing.
+            CheckExample("""
+            struct SearchBar: View {
+                @Binding var text: String
+                @State private var isEditing = false
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: $text) { editing in isEditing = editing }
+                        if isEditing {
+                            Button(action: { isEditing = false; text = "" }) {
+                                Text("Cancel")
+                            }
+                            .padding(.trailing)
+                            .transition(.move(edge: .trailing))
+                        }
+                        if !text.isEmpty {
+                            Button("Clear") { text = "" }.transition(.move(edge: .trailing))
+                        }
+                    }
+                    .animation(.default, value: isEditing)
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -545,6 +571,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
+            if kind != "scale", Self.slidesASingleControl(call) { continue }
             found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file), Self.insertingNames(call)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
@@ -669,6 +696,20 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         if isFramedSmall(view) { return true }
         guard view.calleeName == "Button", let label = view.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self) else { return false }
         return label.rootViewCall.calleeName == "Image" && isFramedSmall(label.rootViewCall)
+    }
+
+    /// True when a sliding transition applies to one control: a `Button` titled by a string or
+    /// labelled by a single `Text`, `Image` or `Label` (a search field's Cancel button sliding in
+    /// at its edge, as `UISearchBar`'s own does). A control that size entering beside the field
+    /// is a state change, not the sliding of a panel or a screen that Reduce Motion is for.
+    static func slidesASingleControl(_ transition: FunctionCallExprSyntax) -> Bool {
+        guard let button = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, button.calleeName == "Button" else { return false }
+        guard let label = button.labelClosure else {
+            // `Button("Cancel") { … }`, `Button(title, action: cancel)`: the title is the label.
+            return button.arguments.first.map { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } ?? false
+        }
+        guard let root = label.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
+        return ["Text", "Image", "Label"].contains(root.calleeName ?? "")
     }
 
     /// True when a modifier of the view framed it at literal sizes of at most
