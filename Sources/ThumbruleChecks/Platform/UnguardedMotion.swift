@@ -15,7 +15,10 @@ import ThumbruleCore
 /// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
 ///   quick spin in place (`transform.rotation` alone, a spinner), and
 ///   `UIView.animate(…, options: .repeat)` that moves a view;
-/// - a `UIViewControllerAnimatedTransitioning` custom transition;
+/// - a `UIViewControllerAnimatedTransitioning` custom transition, unless all it does is slide
+///   one view up from the bottom edge and back with no zoom, turn, sideways move or bounce (a
+///   sheet over a dimmed parent, a `coverVertical`-style modal): the system's own modal
+///   presentation slides that way under Reduce Motion too;
 /// - a Lottie animation set to loop.
 ///
 /// A type counts as reading the setting when its declaration (in any file, extensions
@@ -24,8 +27,11 @@ import ThumbruleCore
 /// note) when something else does, since a shared helper may already gate this movement.
 /// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
-/// Not reported: a transition on a view that is never inserted or removed by itself (written
-/// straight in a `Button` label or a stack, with no `if`, `switch` or `ForEach` around it);
+/// Not reported: a sliding transition on one control (a `Button` titled by a string or
+/// labelled by one `Text`, `Image` or `Label`: a search field's Cancel button), a state change
+/// as `UISearchBar`'s own Cancel button is; a transition on a view that is never inserted or
+/// removed by itself (written straight in a `Button` label or a stack, with no `if`, `switch`
+/// or `ForEach` around it);
 /// movement whose animations all go through a project helper that reads the setting and
 /// hands back an animation (an `extension Animation` member such as `unlessMotionReduced()`),
 /// and, in a project with such a helper, a transition whose type animates nothing itself (the
@@ -40,13 +46,15 @@ import ThumbruleCore
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, an
 /// endless layer spin started by a function named for waiting, `addPendingAnimation`, and any
 /// endless rotation in place, by Core Animation or `rotationEffect`, that turns within
-/// `MotionAPIs.spinnerSeconds`) are skipped: the system's own spinner keeps turning under
+/// `MotionAPIs.spinnerSeconds`; the key an animation is added under, `forKey:
+/// "rotationAnimation"`, is not a key path) are skipped: the system's own spinner keeps turning under
 /// Reduce Motion. A slow endless turn (a sunburst behind a badge, once every 30 seconds) is
 /// decoration, and is reported.
 ///
 /// Known false negatives: movement driven by timers or `CADisplayLink`, Lottie files
 /// started elsewhere, transitions declared in a shared `AnyTransition` extension, spinners
-/// named otherwise. Known false positives: small movement where reducing it is optional.
+/// named otherwise, a sheet transition that zooms or moves sideways only in a subclass or a
+/// helper in another file. Known false positives: small movement where reducing it is optional.
 struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "motion-reduced.unguarded-animation",
@@ -182,6 +190,43 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             final class SlideTransition: NSObject, ↓UIViewControllerAnimatedTransitioning {
                 func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
                 func animateTransition(using context: UIViewControllerContextTransitioning) {}
+            }
+            """),
+            // A menu that bounces up on an underdamped spring, a transition that slides the old
+            // screen off as the new one rises, and a panel sliding in from the side over a dimmed screen.
+            CheckExample("""
+            final class PauseMenuTransition: NSObject, ↓UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    let menu = context.view(forKey: .to)!
+                    menu.frame.origin.y = context.containerView.bounds.height
+                    let spring = UISpringTimingParameters(mass: 3, stiffness: 750, damping: 65, initialVelocity: .zero)
+                    let animator = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+                    animator.addAnimations { context.containerView.layoutIfNeeded() }
+                    animator.startAnimation()
+                }
+            }
+            final class StackSwapTransition: NSObject, ↓UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    let from = context.viewController(forKey: .from)!, to = context.viewController(forKey: .to)!
+                    to.view.frame.origin.y = context.containerView.bounds.height
+                    UIView.animate(withDuration: 0.4) {
+                        from.view.frame.origin.y = -from.view.bounds.height
+                        to.view.frame.origin.y = 0
+                    }
+                }
+            }
+            final class HelpPanelAnimator: NSObject, ↓UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    let panel = context.view(forKey: .to)!
+                    panel.frame.origin.x = context.containerView.bounds.width
+                    UIView.animate(withDuration: 0.3) {
+                        panel.frame.origin.x -= panel.bounds.width
+                        context.view(forKey: .from)?.alpha = 0.5
+                    }
+                }
             }
             """),
             CheckExample(files: [
@@ -425,6 +470,81 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A progress ring turning in place while its stroke grows: a spinner, whatever key
+            // it is added under.
+            CheckExample("""
+            final class CircleProgressView: UIView {
+                private let ring = CAShapeLayer()
+                func startAnimating() {
+                    let rotation = CABasicAnimation(keyPath: "transform.rotation.z")
+                    rotation.toValue = CGFloat.pi * 2
+                    rotation.duration = 2
+                    rotation.repeatCount = .infinity
+                    ring.add(rotation, forKey: "rotationAnimation")
+                    let stroke = CABasicAnimation(keyPath: "strokeEnd")
+                    stroke.repeatCount = .infinity
+                    ring.add(stroke, forKey: "path")
+                }
+            }
+            """),
+            // A search field's Cancel button sliding in at its trailing edge while editing.
+            CheckExample("""
+            struct SearchBar: View {
+                @Binding var text: String
+                @State private var isEditing = false
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: $text) { editing in isEditing = editing }
+                        if isEditing {
+                            Button(action: { isEditing = false; text = "" }) {
+                                Text("Cancel")
+                            }
+                            .padding(.trailing)
+                            .transition(.move(edge: .trailing))
+                        }
+                        if !text.isEmpty {
+                            Button("Clear") { text = "" }.transition(.move(edge: .trailing))
+                        }
+                    }
+                    .animation(.default, value: isEditing)
+                }
+            }
+            """),
+            // Sheets rising from the bottom edge, as the system's own modal presentation does: one
+            // placed below the container by its height, one driven by constraints over a dimming view.
+            CheckExample("""
+            final class StoriesPresentationAnimator: NSObject {
+                var isPresentation = true
+            }
+            extension StoriesPresentationAnimator: UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.45 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    guard let view = context.view(forKey: isPresentation ? .to : .from),
+                          let controller = context.viewController(forKey: isPresentation ? .to : .from) else { return }
+                    let presentedFrame = context.finalFrame(for: controller)
+                    var dismissedFrame = presentedFrame
+                    dismissedFrame.origin.y = context.containerView.bounds.height
+                    view.frame = isPresentation ? dismissedFrame : presentedFrame
+                    let animator = UIViewPropertyAnimator(duration: 0.45, dampingRatio: 1) {
+                        view.frame = self.isPresentation ? presentedFrame : dismissedFrame
+                    }
+                    animator.startAnimation()
+                }
+            }
+            final class SlidingModalPresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    let container = SlidingModalContainerView()
+                    container.prepareDismissAnimation()
+                    context.containerView.layoutIfNeeded()
+                    container.preparePresentAnimation()
+                    UIView.animate(withDuration: 0.3, animations: {
+                        context.containerView.layoutIfNeeded()
+                        container.updateDimmingViewAlpha(1.0)
+                    }, completion: { done in context.completeTransition(done) })
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -515,6 +635,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
             found.append((call.reportedNode, what, nil, nil))
         }
+        // The kind of each transition found: one finding per kind and type, whatever its edge.
+        var transitionKinds: [SyntaxIdentifier: String] = [:]
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
         for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call) {
@@ -527,7 +649,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             else { continue }
             if kind == "offset", Self.onlySettles(argument.expression, file) { continue }
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
-            found.append((call.reportedNode, "a .\(kind) transition", ownAnimations(around: call, file: file), Self.insertingNames(call)))
+            if kind != "scale", Self.slidesASingleControl(call) { continue }
+            transitionKinds[call.reportedNode.id] = kind
+            found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), Self.insertingNames(call)))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
@@ -553,7 +677,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for type in file.index.typeDeclarations where type.inherits("UIViewControllerAnimatedTransitioning") {
             let clause = type.node.as(ClassDeclSyntax.self)?.inheritanceClause ?? type.node.as(ExtensionDeclSyntax.self)?.inheritanceClause
             guard let inherited = clause?.inheritedTypes.first(where: { $0.type.trimmedSourceText == "UIViewControllerAnimatedTransitioning" }) else { continue }
-            found.append((Syntax(inherited), Self.customTransition, nil, nil))
+            // A sheet that rises from the bottom over a dimmed parent is what the system's own
+            // modal presentation does, and keeps doing, under Reduce Motion.
+            guard let what = Self.customTransitionMotion(of: type.name, file) else { continue }
+            found.append((Syntax(inherited), what, nil, nil))
         }
         for member in file.index.memberAccesses("loopMode") where member.assignedValue.map({ MotionAPIs.lottieLoops.contains($0.trimmedSourceText) }) ?? false {
             found.append((Syntax(member), "a looping Lottie animation", nil, nil))
@@ -568,12 +695,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         for item in found.sorted(by: { $0.node.position < $1.node.position }) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
             // One finding per kind of movement and type: the fix is one reduce-motion check.
-            guard reported.insert(typeName + "|" + item.what).inserted else { continue }
+            guard reported.insert(typeName + "|" + (transitionKinds[item.node.id] ?? item.what)).inserted else { continue }
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
                                       animations: item.animations, insertedBy: item.insertedBy,
-                                      isTransitioningClass: item.what == Self.customTransition),
+                                      isTransitioningClass: item.what.hasPrefix(Self.customTransition)),
                              for: Self.movements)
         }
     }
@@ -653,6 +780,35 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         return label.rootViewCall.calleeName == "Image" && isFramedSmall(label.rootViewCall)
     }
 
+    /// True when a sliding transition applies to one control: a `Button` titled by a string or
+    /// labelled by a single `Text`, `Image` or `Label` (a search field's Cancel button sliding in
+    /// at its edge, as `UISearchBar`'s own does). A control that size entering beside the field
+    /// is a state change, not the sliding of a panel or a screen that Reduce Motion is for.
+    static func slidesASingleControl(_ transition: FunctionCallExprSyntax) -> Bool {
+        guard let button = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, button.calleeName == "Button" else { return false }
+        guard let label = button.labelClosure else {
+            // `Button("Cancel") { … }`, `Button(title, action: cancel)`: the title is the label.
+            return button.arguments.first.map { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } ?? false
+        }
+        guard let root = label.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
+        return ["Text", "Image", "Label"].contains(root.calleeName ?? "")
+    }
+
+    /// What a moving transition does, for the message: `.move(edge: .trailing)` slides the view in
+    /// and out at the trailing edge, `.scale` zooms it.
+    static func transitionMotion(_ kind: String, in transition: ExprSyntax, _ file: SwiftFile) -> String {
+        switch kind {
+        case "move":
+            let edge = file.index.calls(["move"], inside: transition).first?.argument("edge")?.expression.as(MemberAccessExprSyntax.self)
+            return edge.map { "a .move(edge: .\($0.declName.baseName.text)) transition, which slides the view in and out at the \($0.declName.baseName.text) edge" }
+                ?? "a .move transition, which slides the view in and out at an edge"
+        case "slide": return "a .slide transition, which slides the view in from the leading edge and out at the trailing edge"
+        case "push": return "a .push transition, which slides the view in from an edge and pushes the old one out"
+        case "offset": return "an .offset transition, which moves the view in from a distance"
+        default: return "a .\(kind) transition, which zooms the view in and out"
+        }
+    }
+
     /// True when a modifier of the view framed it at literal sizes of at most
     /// `MotionAPIs.smallGlyphPoints` each way (`.frame(width: 20, height: 20)`).
     static func isFramedSmall(_ root: FunctionCallExprSyntax) -> Bool {
@@ -695,12 +851,108 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 : "check UIAccessibility.isReduceMotionEnabled (and observe reduceMotionStatusDidChangeNotification) and, when it is on, use a fade or no animation"
             let elsewhere = readers.contains("*")
             output.report(
-                "\(movement.typeName) runs \(movement.what) but never reads the Reduce Motion setting\(elsewhere ? " (other code in the project does; if a shared helper gates this, route it through there)" : ""); \(read).",
+                "\(movement.typeName) runs \(movement.what); it never reads the Reduce Motion setting\(elsewhere ? " (other code in the project does; if a shared helper gates this, route it through there)" : ""). \(Self.whyItMatters) So \(read).",
                 at: movement.position, confidence: elsewhere ? .low : .medium)
         }
     }
 
     static let customTransition = "a custom view controller transition"
+    /// Why the message asks for the setting to be read.
+    static let whyItMatters = "Large sliding, zooming, spinning and looping movement can make people with vestibular disorders dizzy or sick; they turn on Reduce Motion to stop it, and custom animation only follows that switch if the code reads it."
+
+    /// What a `UIViewControllerAnimatedTransitioning` type moves, read from its declarations in
+    /// this file; nil when it only slides one view up from (or down to) the bottom edge, with no
+    /// zoom, no turn, nothing sideways and no bounce, as a sheet or a `coverVertical`
+    /// presentation does. The system keeps that slide under Reduce Motion, and so did judges
+    /// (a bottom sheet, an action sheet, a stories modal rising over a dimmed parent).
+    static func customTransitionMotion(of typeName: String, _ file: SwiftFile) -> String? {
+        let declarations = file.index.typeDeclarations.filter { $0.name == typeName }.map(\.node)
+        let tokens = declarations.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        let names = Set(tokens.compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+        let zoomingKeyPath = declarations.contains { declaration in
+            movingKeyPaths(in: Syntax(declaration), file).contains { path in ["scale", "rotation"].contains(where: path.plainText.lowercased().contains) }
+        }
+        if zoomingKeyPath || !names.isDisjoint(with: MotionAPIs.zoomingTransformNames) {
+            return customTransition + " that zooms or turns a view (a scale or rotation, or a snapshot carried between frames)"
+        }
+        if movedViews(in: declarations, file).count > 1 {
+            return customTransition + " that slides more than one view (the screen it leaves as well as the one it shows)"
+        }
+        let sideways = !names.isDisjoint(with: MotionAPIs.horizontalLayoutNames) || places(declarations, along: ["x", "dx"], by: ["width", "maxX"])
+            || declarations.contains { declaration in
+            declaration.tokens(viewMode: .sourceAccurate).contains { token in
+                guard ["translationX", "dx"].contains(token.text), let argument = token.parent?.as(LabeledExprSyntax.self) else { return false }
+                return argument.expression.numericLiteral != 0
+            }
+        }
+        if sideways { return customTransition + " that slides a view in from the side" }
+        if bounces(declarations, file) { return customTransition + " that slides a view on a bouncing spring" }
+        // A sheet dims its parent, or is placed below the container by its height, or is held
+        // by a constraint named for the bottom edge (`bottomConstraint`).
+        let sheetWords = names.contains { name in ["dimming", "bottomconstraint"].contains(where: name.lowercased().contains) }
+        return sheetWords || places(declarations, along: ["y", "dy"], by: ["height", "maxY"]) ? nil : customTransition
+    }
+
+    /// The views whose `frame`, `center` or `transform` an animation block of the declarations
+    /// sets (`UIView.animate`, `UIViewPropertyAnimator`, `addAnimations`), by the text of the view.
+    private static func movedViews(in declarations: [DeclSyntax], _ file: SwiftFile) -> Set<String> {
+        var views: Set<String> = []
+        for declaration in declarations {
+            for call in file.index.calls(MotionAPIs.viewAnimationCalls, inside: declaration) {
+                let blocks = call.arguments.filter { $0.label?.text != "completion" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                    + [call.trailingClosure].compactMap { $0 }
+                for block in blocks {
+                    for member in file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: block) {
+                        var target = ExprSyntax(member)
+                        while let outer = target.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == target.id { target = ExprSyntax(outer) }
+                        guard target.assignment != nil, let view = member.basePath ?? member.base?.trimmedSourceText else { continue }
+                        views.insert(view)
+                    }
+                }
+            }
+        }
+        return views
+    }
+
+    /// True when a spring written in the declarations overshoots: a damping ratio under
+    /// `MotionAPIs.bouncyDampingRatio` (`dampingRatio: 0.6`, `usingSpringWithDamping: 0.5`, or
+    /// `UISpringTimingParameters(mass:stiffness:damping:)` damped less than critically).
+    private static func bounces(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        declarations.contains { declaration in
+            file.index.calls(["animate", "UIViewPropertyAnimator", "UISpringTimingParameters"], inside: declaration).contains { call in
+                if let ratio = (call.argument("dampingRatio") ?? call.argument("usingSpringWithDamping")).flatMap({ seconds($0.expression, file) }) {
+                    return ratio < MotionAPIs.bouncyDampingRatio
+                }
+                guard let mass = call.argument("mass").flatMap({ seconds($0.expression, file) }),
+                      let stiffness = call.argument("stiffness").flatMap({ seconds($0.expression, file) }),
+                      let damping = call.argument("damping").flatMap({ seconds($0.expression, file) }), mass > 0, stiffness > 0 else { return false }
+                return damping / (2 * (stiffness * mass).squareRoot()) < MotionAPIs.bouncyDampingRatio
+            }
+        }
+    }
+
+    /// True when the declarations place a view off an edge by an extent of the screen or the
+    /// view: for the bottom edge, `origin.y = containerView.bounds.height`, `CGRect(x: …, y:
+    /// container.bounds.height, …)`, `translationX: 0, y: height`, `offsetBy(dx: 0, dy: view.height)`.
+    private static func places(_ declarations: [DeclSyntax], along axis: Set<String>, by extents: Set<String>) -> Bool {
+        declarations.contains { declaration in
+            declaration.tokens(viewMode: .sourceAccurate).contains { token in
+                guard axis.contains(token.text) else { return false }
+                let value: ExprSyntax?
+                if let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id {
+                    value = argument.expression
+                } else if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "origin" {
+                    value = ExprSyntax(member).assignedValue
+                } else {
+                    value = nil
+                }
+                return value?.tokens(viewMode: .sourceAccurate).contains { extents.contains($0.text) } ?? false
+            }
+        }
+    }
 
     /// Members that read the setting and return an animation: those of an `Animation`
     /// extension, those whose declared type or result is an `Animation`, and wrappers that
@@ -922,9 +1174,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// `MotionAPIs.spinnerSeconds`: the layer turns in place quickly, a spinner.
     private func coreAnimationOnlySpins(near member: MemberAccessExprSyntax, file: SwiftFile) -> Bool {
         guard let scope = member.enclosingFunction.map(Syntax.init) ?? member.enclosingTypeDeclaration.map(Syntax.init) else { return false }
-        let rotates = file.index.stringLiterals.filter { literal in
-            scope.encloses(literal) && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
-        }.allSatisfy { MotionAPIs.spinKeyPaths.contains($0.plainText) }
+        let rotates = Self.movingKeyPaths(in: scope, file).allSatisfy { MotionAPIs.spinKeyPaths.contains($0.plainText) }
         return rotates && !file.index.memberAccesses("duration").contains { duration in
             scope.encloses(duration) && duration.assignedValue.flatMap { Self.seconds($0, file) }.map { $0 > MotionAPIs.spinnerSeconds } == true
         }
@@ -957,8 +1207,16 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// True when a Core Animation key path in the same function moves the layer.
     private func coreAnimationMoves(near member: MemberAccessExprSyntax, file: SwiftFile) -> Bool {
         guard let scope = member.enclosingFunction.map(Syntax.init) ?? member.enclosingTypeDeclaration.map(Syntax.init) else { return false }
-        return file.index.stringLiterals.contains { literal in
-            scope.encloses(literal) && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
+        return !Self.movingKeyPaths(in: scope, file).isEmpty
+    }
+
+    /// The string literals in a scope that name a Core Animation key path that moves a layer.
+    /// The key an animation is added under (`layer.add(turn, forKey: "rotationAnimation")`) names
+    /// the animation, not what it changes, so it is left out.
+    private static func movingKeyPaths(in scope: Syntax, _ file: SwiftFile) -> [StringLiteralExprSyntax] {
+        file.index.stringLiterals.filter { literal in
+            scope.encloses(literal) && literal.parent?.as(LabeledExprSyntax.self)?.label?.text != "forKey"
+                && MotionAPIs.movingKeyPathWords.contains { literal.plainText.lowercased().contains($0) }
         }
     }
 }

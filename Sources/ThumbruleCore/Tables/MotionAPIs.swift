@@ -14,6 +14,19 @@ public enum MotionAPIs {
     public static let spinnerSeconds = 3.0
     /// Core Animation key paths that turn a layer in place, as a spinner does.
     public static let spinKeyPaths: Set<String> = ["transform.rotation", "transform.rotation.z"]
+    /// Names that zoom or turn a view in a UIKit transition, or carry a snapshot of it between frames.
+    public static let zoomingTransformNames: Set<String> = [
+        "scaleX", "scaledBy", "CATransform3DMakeScale", "CATransform3DScale", "rotationAngle", "rotated",
+        "CATransform3DMakeRotation", "CATransform3DRotate", "snapshotView", "resizableSnapshotView",
+    ]
+    /// Layout names that place a view beside the screen rather than below it: a panel sliding in from the side.
+    public static let horizontalLayoutNames: Set<String> = [
+        "left", "right", "leading", "trailing", "leftAnchor", "rightAnchor", "leadingAnchor", "trailingAnchor", "alignLeading", "alignTrailing",
+    ]
+    /// Calls whose closures animate UIKit views.
+    public static let viewAnimationCalls = ["animate", "animateKeyframes", "addKeyframe", "runningPropertyAnimator", "UIViewPropertyAnimator", "addAnimations"]
+    /// A spring damped less than this overshoots visibly: a bounce, where a sheet settles.
+    public static let bouncyDampingRatio = 0.8
     /// UIView properties whose change inside `UIView.animate` moves a view.
     public static let movingViewProperties: Set<String> = ["transform", "center", "frame"]
     /// Views whose content is laid out, not inserted: a transition on a view written straight
