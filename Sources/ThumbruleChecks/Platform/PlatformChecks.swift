@@ -47,5 +47,6 @@ enum PlatformChecks {
         UITestsWithoutAccessibilityAudit.self,
         SwiftUIShortTextField.self,
         OffGridSpacing.self,
+        PinnedOverScrollEnd.self,
     ]
 }
