@@ -174,6 +174,22 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // A size on a style only a View wears does nothing: a View draws no text.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Consent.tsx", """
+                export const Consent = ({ label }) => (
+                  <View style={styles.toggle}>
+                    <Text style={styles.label}>{label}</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  toggle: { flexDirection: 'row', fontSize: 24 },
+                  label: { ...type.body },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -216,6 +232,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
                     && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
+                    && !Self.stylesOnlyViews(literal, in: file, reactNative) {
+                        if references == nil { references = ModuleReferences(reactNative) }
+                        return references!
+                    }
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
@@ -242,6 +262,21 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             guard source.isWord("fontFamily", at: key), source.kind(at: key + 1) == .colon,
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
             return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
+        }
+    }
+
+    /// Whether the literal sits in a `StyleSheet.create` style that only `View`s of its file
+    /// wear (`<View style={styles.toggle}>`) and that no file importing it names: a View draws
+    /// no text and its children do not inherit `fontSize`, so the size is never shown.
+    static func stylesOnlyViews(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, references: () -> ModuleReferences) -> Bool {
+        let js = file.file
+        guard let (key, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
+        let views = js.elements.filter { $0.name == "View" || $0.name == "Animated.View" }.compactMap { $0.attribute("style")?.expression }
+        guard uses.allSatisfy({ use in views.contains { $0.contains(use) } }),
+              let importers = references().importers(of: file.path, in: model) else { return false }
+        return importers.allSatisfy { importer in
+            let other = importer.file.file.source
+            return !other.tokens.indices.contains { other.isWord(key, at: $0) }
         }
     }
 
@@ -345,6 +380,27 @@ struct UnusedStyleNames {
             }
         }
         self.ranges = ranges
+    }
+
+    /// The name of the `StyleSheet.create` style holding `token` (`toggle: { … }` in a sheet
+    /// bound to a variable) and each use of it in the file, the `toggle` of `styles.toggle`;
+    /// nil when a string names it (`styles['toggle']`) or nothing uses it. `strings.toggle`,
+    /// another object's member, and a bare `toggle` (a prop or variable of that name) are no use.
+    static func uses(ofStyleHolding token: Int, in js: JSFile) -> (key: String, uses: [Int])? {
+        let source = js.source
+        guard let object = source.enclosingBrace(of: token), source.kind(at: object.lowerBound - 1) == .colon,
+              source.kind(at: object.lowerBound - 2) == .identifier else { return nil }
+        let keyToken = object.lowerBound - 2
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true }),
+              let variable = boundVariable(before: sheet.nameToken - 2, in: source) else { return nil }
+        let key = source.text(at: keyToken)
+        var uses: [Int] = []
+        for index in source.tokens.indices where index != keyToken {
+            if source.stringValue(at: index) == key { return nil }
+            guard source.isWord(key, at: index), source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot else { continue }
+            if source.isWord(variable, at: index - 2) { uses.append(index) }
+        }
+        return uses.isEmpty ? nil : (key, uses)
     }
 
     /// Whether the token sits in a style nothing names.
