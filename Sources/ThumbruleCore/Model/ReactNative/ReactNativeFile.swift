@@ -1,9 +1,9 @@
 import ThumbruleFrontEnds
 
 /// A JavaScript or TypeScript file of a React Native app: its structure, its scope from its
-/// path, and the lines that only development builds or a debug switch show: `if (__DEV__) { … }`
-/// blocks, `{isDebug && …}` JSX children, and what a component renders after returning nothing
-/// in production (`if (isProd) { return null }`).
+/// path, and the lines that only development builds, a debug switch or a simulator show:
+/// `if (__DEV__) { … }` and `if (isSimulator) { … }` blocks, `{isDebug && …}` JSX children,
+/// and what a component renders after returning nothing in production (`if (isProd) { return null }`).
 public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
@@ -17,11 +17,13 @@ public struct ReactNativeFile: Sendable {
         self.file = file
         self.scope = scope
         let source = file.source
-        /// `__DEV__`, or a flag named for debugging (`isDebug`, `debugMode`): users of a release
-        /// build never turn it on.
+        /// `__DEV__`, a flag named for debugging (`isDebug`, `debugMode`), which users of a release
+        /// build never turn on, or one named for a simulator or emulator (`isSimulator`, from
+        /// `DeviceInfo.isEmulator()`), which is true only on developers' machines.
         func isDebugFlag(_ index: Int) -> Bool {
             guard source.kind(at: index) == .identifier else { return false }
-            return source.isWord("__DEV__", at: index) || NameWords.split(source.text(at: index)).contains("debug")
+            return source.isWord("__DEV__", at: index)
+                || NameWords.split(source.text(at: index)).contains { $0 == "debug" || $0 == "simulator" || $0 == "emulator" }
         }
         debugLines = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
             guard isDebugFlag(index) else { return nil }
