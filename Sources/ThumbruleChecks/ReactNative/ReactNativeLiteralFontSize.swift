@@ -190,6 +190,26 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // Bullets sized as glyphs: a check mark written in a text element, and a list of
+            // marks, each beside its style, that a text element maps over.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Benefits.tsx", """
+                export const Benefits = ({ strings }) => (
+                  <View>
+                    <Text style={styles.tick}>✓</Text>
+                    {[{ style: styles.cross, icon: '✕', key: 'private' }].map(({ style, icon, key }) => (
+                      <Text key={key} style={style}>{icon}</Text>
+                    ))}
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  tick: { paddingRight: 8, fontSize: 16 },
+                  cross: { paddingRight: 8, fontSize: 16 },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -235,7 +255,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                     && !Self.stylesOnlyViews(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
-                    }
+                    } && !Self.stylesOnlyGlyphs(literal, in: file.file)
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
@@ -278,6 +298,42 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let other = importer.file.file.source
             return !other.tokens.indices.contains { other.isWord(key, at: $0) }
         }
+    }
+
+    /// Whether the literal sits in a `StyleSheet.create` style that sizes only a glyph (`✓`,
+    /// `•`): each use is the style of a text element whose only content is a glyph
+    /// (`<Text style={styles.tick}>✓</Text>`), or sits in an object beside the glyph it is for
+    /// (`{ style: styles.tick, icon: '✓' }`, a list a text element maps over). A bullet's size
+    /// is artwork, as an icon font's is, not a step of the type scale.
+    static func stylesOnlyGlyphs(_ literal: Int, in js: JSFile) -> Bool {
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
+        let source = js.source
+        let glyphTexts = js.elements.filter { element in
+            guard element.simpleName.hasSuffix("Text"), !element.content.isEmpty else { return false }
+            var text = ""
+            for index in element.content {
+                switch source.kind(at: index) {
+                case .jsxText?: text += source.text(at: index)
+                case .string?: text += source.stringValue(at: index) ?? ""
+                case .leftBrace?, .rightBrace?: continue
+                default: return false
+                }
+            }
+            return isGlyph(text)
+        }.compactMap { $0.attribute("style")?.expression }
+        return uses.allSatisfy { use in
+            if glyphTexts.contains(where: { $0.contains(use) }) { return true }
+            guard let object = source.enclosingBrace(of: use) else { return false }
+            return js.properties(ofObjectAt: object.lowerBound).contains { property in
+                property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map(isGlyph) == true
+            }
+        }
+    }
+
+    /// One or two characters with no letter or digit in them: `✓`, `✕`, `•`, `→`.
+    static func isGlyph(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !trimmed.isEmpty && trimmed.count <= 2 && !trimmed.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Keys that name a step of a size scale, or a heading level.
