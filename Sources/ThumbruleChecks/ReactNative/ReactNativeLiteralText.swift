@@ -104,6 +104,20 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A component left behind as work in progress: nothing renders, exports or names it.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/screens/Overview.tsx", """
+                export const Overview = ({ t }) => <Text>{t('overview.title')}</Text>;
+
+                // TODO: WIP
+                const CreatedByInfoItem = () => (
+                  <View>
+                    <Text>Created By</Text>
+                  </View>
+                );
+                """),
+            ]),
             // Text only development builds, a simulator or developer screens show.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next"]),
