@@ -12,7 +12,10 @@ import ThumbruleFrontEnds
 /// `keyboardType`: `inputMode="email"` opens the email keyboard), else from `keyboardType`.
 /// The field's purpose is read only from those props, never guessed from a placeholder or a
 /// variable name, so fields that declare nothing are not reported (a false negative), and a
-/// `{...props}` spread may set the keyboard, so such fields are left alone.
+/// `{...props}` spread may set the keyboard, so such fields are left alone. A secure field
+/// (`secureTextEntry`, even when toggled by a variable) or one whose other content type names a
+/// password is a password whatever else it says: apps set `textContentType="oneTimeCode"` on a
+/// password only to stop iOS offering a strong password, and a number pad would break it.
 struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "form-input.rn-keyboard-mismatch",
@@ -41,7 +44,7 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                 ("src/Contact.tsx", """
                 import { TextInput } from 'react-native';
 
-                export const Contact = ({ props, keyboard }) => (
+                export const Contact = ({ props, keyboard, hidden }) => (
                   <>
                     <TextInput autoComplete="email" keyboardType="email-address" autoCapitalize="none" />
                     <TextInput textContentType="telephoneNumber" keyboardType="phone-pad" />
@@ -52,6 +55,9 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
                     <TextInput autoComplete="email" inputMode="email" autoCapitalize="none" />
                     <TextInput autoComplete="tel" inputMode="tel" />
                     <TextInput textContentType="oneTimeCode" inputMode="numeric" />
+                    <TextInput secureTextEntry autoComplete="off" textContentType="oneTimeCode" />
+                    <TextInput secureTextEntry={hidden} textContentType="oneTimeCode" />
+                    <TextInput autoComplete="new-password" textContentType="oneTimeCode" />
                   </>
                 );
                 """),
@@ -110,12 +116,18 @@ struct ReactNativeFieldKeyboardMismatch: ReactNativeCheck {
         }
     }
 
+    /// autoComplete and textContentType values of a password.
+    static let passwordContentTypes: Set<String> = ["password", "new-password", "current-password", "newPassword"]
+
     /// What the field holds, from its `autoComplete` or `textContentType`.
     static func content(of element: JSXElement, in file: JSFile) -> Content? {
         let values = ["autoComplete", "textContentType"].compactMap { ReactNativeFieldWithoutAutofill.string(element.attribute($0), in: file) }
         if values.contains(where: { ["email", "emailAddress"].contains($0) }) { return .email }
         if values.contains(where: { ["tel", "telephoneNumber", "tel-national"].contains($0) }) { return .phone }
-        if values.contains(where: { ["sms-otp", "one-time-code", "oneTimeCode"].contains($0) }) { return .code }
+        if values.contains(where: { ["sms-otp", "one-time-code", "oneTimeCode"].contains($0) }) {
+            let secure = element.attribute("secureTextEntry").map { !$0.isFalse(in: file) } ?? false
+            return secure || values.contains(where: passwordContentTypes.contains) ? nil : .code
+        }
         return nil
     }
 }

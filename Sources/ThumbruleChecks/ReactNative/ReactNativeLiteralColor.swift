@@ -134,6 +134,24 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 });
                 """),
             ]),
+            // Colours that outline a layout only when a story sets the `debug` prop.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/components/Boundary.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const Fallback = ({ debug, style }) => <View style={[styles.container, style, debug && styles.debug]} />;
+                export const Spacer = ({ debug }) => <View style={[{ height: 8 }, debug && { backgroundColor: 'red' }]} />;
+
+                const styles = StyleSheet.create({
+                  container: { flex: 1 },
+                  debug: { backgroundColor: 'pink' },
+                });
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/screens/Weather.tsx", """
@@ -202,7 +220,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 if references == nil { references = ModuleReferences(reactNative) }
                 return references!
             }
-            let shown = literals.filter { !unused.holds($0.token) }.sorted { $0.token < $1.token }
+            let shown = literals.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file) }.sorted { $0.token < $1.token }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal colour" : "\(shown.count) literal colours"
             output.report(
@@ -233,6 +251,25 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         let uses = source.tokens.indices.filter { source.isWord(variable, at: $0) && source.kind(at: $0 + 1) == .dot && source.isWord(style, at: $0 + 2) }
         let wholeStyles = file.elements.filter { builtIns.contains($0.name) }.compactMap { $0.attribute("style")?.expression }
         return !uses.isEmpty && uses.allSatisfy { use in wholeStyles.contains(use..<(use + 3)) }
+    }
+
+    /// Flags that turn on a developer's visual aid: a `debug` prop, React Native's `__DEV__`.
+    static let debugFlags: Set<String> = ["debug", "isDebug", "__DEV__"]
+
+    /// Whether the style holding the key is applied only behind a debug flag: written inline
+    /// as `debug && { backgroundColor: 'red' }`, or a sheet's style whose every use is
+    /// `debug && styles.debug`. Such a colour outlines a layout for its developers (a story
+    /// sets the prop), it is no colour the app shows.
+    static func onlyForDebugging(_ key: Int, in file: JSFile) -> Bool {
+        let source = file.source
+        func gated(_ start: Int) -> Bool {
+            source.kind(at: start - 1) == .operator && source.text(at: start - 1) == "&&"
+                && source.kind(at: start - 2) == .identifier && debugFlags.contains(source.text(at: start - 2))
+        }
+        guard let object = source.enclosingBrace(of: key) else { return false }
+        if gated(object.lowerBound) { return true }
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: key, in: file) else { return false }
+        return uses.allSatisfy { gated($0 - 2) }
     }
 
     /// A style key that sets a colour the element draws with (shadows are decoration).

@@ -174,6 +174,42 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // A size on a style only a View wears does nothing: a View draws no text.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Consent.tsx", """
+                export const Consent = ({ label }) => (
+                  <View style={styles.toggle}>
+                    <Text style={styles.label}>{label}</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  toggle: { flexDirection: 'row', fontSize: 24 },
+                  label: { ...type.body },
+                });
+                """),
+            ]),
+            // Bullets sized as glyphs: a check mark written in a text element, and a list of
+            // marks, each beside its style, that a text element maps over.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Benefits.tsx", """
+                export const Benefits = ({ strings }) => (
+                  <View>
+                    <Text style={styles.tick}>✓</Text>
+                    {[{ style: styles.cross, icon: '✕', key: 'private' }].map(({ style, icon, key }) => (
+                      <Text key={key} style={style}>{icon}</Text>
+                    ))}
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  tick: { paddingRight: 8, fontSize: 16 },
+                  cross: { paddingRight: 8, fontSize: 16 },
+                });
+                """),
+            ]),
             // `noDataFound` is named nowhere: its size is never shown.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -216,6 +252,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
                     && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
+                    && !Self.stylesOnlyViews(literal, in: file, reactNative) {
+                        if references == nil { references = ModuleReferences(reactNative) }
+                        return references!
+                    } && !Self.stylesOnlyGlyphs(literal, in: file.file)
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
@@ -243,6 +283,57 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
             return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
         }
+    }
+
+    /// Whether the literal sits in a `StyleSheet.create` style that only `View`s of its file
+    /// wear (`<View style={styles.toggle}>`) and that no file importing it names: a View draws
+    /// no text and its children do not inherit `fontSize`, so the size is never shown.
+    static func stylesOnlyViews(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, references: () -> ModuleReferences) -> Bool {
+        let js = file.file
+        guard let (key, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
+        let views = js.elements.filter { $0.name == "View" || $0.name == "Animated.View" }.compactMap { $0.attribute("style")?.expression }
+        guard uses.allSatisfy({ use in views.contains { $0.contains(use) } }),
+              let importers = references().importers(of: file.path, in: model) else { return false }
+        return importers.allSatisfy { importer in
+            let other = importer.file.file.source
+            return !other.tokens.indices.contains { other.isWord(key, at: $0) }
+        }
+    }
+
+    /// Whether the literal sits in a `StyleSheet.create` style that sizes only a glyph (`✓`,
+    /// `•`): each use is the style of a text element whose only content is a glyph
+    /// (`<Text style={styles.tick}>✓</Text>`), or sits in an object beside the glyph it is for
+    /// (`{ style: styles.tick, icon: '✓' }`, a list a text element maps over). A bullet's size
+    /// is artwork, as an icon font's is, not a step of the type scale.
+    static func stylesOnlyGlyphs(_ literal: Int, in js: JSFile) -> Bool {
+        guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
+        let source = js.source
+        let glyphTexts = js.elements.filter { element in
+            guard element.simpleName.hasSuffix("Text"), !element.content.isEmpty else { return false }
+            var text = ""
+            for index in element.content {
+                switch source.kind(at: index) {
+                case .jsxText?: text += source.text(at: index)
+                case .string?: text += source.stringValue(at: index) ?? ""
+                case .leftBrace?, .rightBrace?: continue
+                default: return false
+                }
+            }
+            return isGlyph(text)
+        }.compactMap { $0.attribute("style")?.expression }
+        return uses.allSatisfy { use in
+            if glyphTexts.contains(where: { $0.contains(use) }) { return true }
+            guard let object = source.enclosingBrace(of: use) else { return false }
+            return js.properties(ofObjectAt: object.lowerBound).contains { property in
+                property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map(isGlyph) == true
+            }
+        }
+    }
+
+    /// One or two characters with no letter or digit in them: `✓`, `✕`, `•`, `→`.
+    static func isGlyph(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !trimmed.isEmpty && trimmed.count <= 2 && !trimmed.contains { $0.isLetter || $0.isNumber }
     }
 
     /// Keys that name a step of a size scale, or a heading level.
@@ -345,6 +436,27 @@ struct UnusedStyleNames {
             }
         }
         self.ranges = ranges
+    }
+
+    /// The name of the `StyleSheet.create` style holding `token` (`toggle: { … }` in a sheet
+    /// bound to a variable) and each use of it in the file, the `toggle` of `styles.toggle`;
+    /// nil when a string names it (`styles['toggle']`) or nothing uses it. `strings.toggle`,
+    /// another object's member, and a bare `toggle` (a prop or variable of that name) are no use.
+    static func uses(ofStyleHolding token: Int, in js: JSFile) -> (key: String, uses: [Int])? {
+        let source = js.source
+        guard let object = source.enclosingBrace(of: token), source.kind(at: object.lowerBound - 1) == .colon,
+              source.kind(at: object.lowerBound - 2) == .identifier else { return nil }
+        let keyToken = object.lowerBound - 2
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.arguments.first?.contains(keyToken) == true }),
+              let variable = boundVariable(before: sheet.nameToken - 2, in: source) else { return nil }
+        let key = source.text(at: keyToken)
+        var uses: [Int] = []
+        for index in source.tokens.indices where index != keyToken {
+            if source.stringValue(at: index) == key { return nil }
+            guard source.isWord(key, at: index), source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot else { continue }
+            if source.isWord(variable, at: index - 2) { uses.append(index) }
+        }
+        return uses.isEmpty ? nil : (key, uses)
     }
 
     /// Whether the token sits in a style nothing names.

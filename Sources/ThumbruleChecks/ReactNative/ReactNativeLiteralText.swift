@@ -85,7 +85,40 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 );
                 """),
             ]),
-            // Text only development builds or developer screens show.
+            // Services named beside the links that open them, and a value made of symbols and numbers.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/screens/TokenLinks.tsx", """
+                import { Linking, Text, TouchableOpacity, View } from 'react-native';
+
+                export const TokenLinks = ({ explorers, id, openLink }) => (
+                  <View>
+                    <TouchableOpacity onPress={() => Linking.openURL(explorers.cexplorer.token(id))}>
+                      <Text>Cexplorer</Text>
+                    </TouchableOpacity>
+                    <TouchableOpacity onPress={() => openLink('adaex')}>
+                      <Text>Adaex</Text>
+                    </TouchableOpacity>
+                    <Text>&lt;1%</Text>
+                  </View>
+                );
+                """),
+            ]),
+            // A component left behind as work in progress: nothing renders, exports or names it.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/screens/Overview.tsx", """
+                export const Overview = ({ t }) => <Text>{t('overview.title')}</Text>;
+
+                // TODO: WIP
+                const CreatedByInfoItem = () => (
+                  <View>
+                    <Text>Created By</Text>
+                  </View>
+                );
+                """),
+            ]),
+            // Text only development builds, a simulator or developer screens show.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next"]),
                 ("src/App.tsx", """
@@ -95,6 +128,18 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                   }
                   return <Root />;
                 };
+                """),
+                ("src/screens/BiometricLogin.tsx", """
+                import DeviceInfo from 'react-native-device-info';
+
+                export async function enableBiometrics(enable, skip) {
+                  const isSimulator = await DeviceInfo.isEmulator();
+                  if (isSimulator) {
+                    Alert.alert('Running on Simulator', 'OS auth does not work here.', [{ text: 'OK', onPress: skip }]);
+                    return;
+                  }
+                  enable();
+                }
                 """),
                 ("src/screens/DevMenu.tsx", """
                 export const DevMenu = () => <Text>Reset onboarding</Text>;
@@ -172,6 +217,31 @@ struct ReactNativeLiteralText: ReactNativeCheck {
         }
     }
 
+    /// Whether the text is one capitalised word naming the service the touchable around it
+    /// opens a link to: `<TouchableOpacity onPress={() => Linking.openURL(explorers.cexplorer.url)}>`
+    /// holding `<Text>Cexplorer</Text>`, or `onPress={() => handleOpenLink('adaex')}` holding
+    /// `Adaex`. The code names the service by the same word, so the text is its proper name,
+    /// which reads the same in every language.
+    static func namesLinkedService(_ text: String, in element: Int, _ js: JSFile) -> Bool {
+        guard text.first?.isUppercase == true, text.count > 2, text.allSatisfy(\.isLetter) else { return false }
+        let source = js.source, name = text.lowercased()
+        var ancestor = js.elements[element].parent
+        while let current = ancestor {
+            if let press = js.elements[current].attribute("onPress")?.expression {
+                let words = press.compactMap { index -> String? in
+                    source.kind(at: index) == .identifier ? source.text(at: index) : source.stringValue(at: index)
+                }
+                let opensLink = words.contains { word in
+                    let lower = word.lowercased()
+                    return lower.contains("link") || lower.contains("url")
+                }
+                return opensLink && words.contains { $0.lowercased() == name }
+            }
+            ancestor = js.elements[current].parent
+        }
+        return false
+    }
+
     /// The literal words of a file: text elements' own text, text props, and an alert's title and message.
     static func literals(in file: ReactNativeFile, appNames: Set<String>) -> [(token: Int, text: String)] {
         let js = file.file, source = js.source
@@ -180,12 +250,14 @@ struct ReactNativeLiteralText: ReactNativeCheck {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if LiteralText.isWords(trimmed, appNames: appNames) { found.append((token, trimmed)) }
         }
-        for element in js.elements {
+        for (position, element) in js.elements.enumerated() {
             if element.simpleName.hasSuffix("Text") {
                 var index = element.content.lowerBound
                 while index < element.content.upperBound {
                     switch source.tokens[index].kind {
-                    case .jsxText: add(index, source.text(at: index))
+                    case .jsxText:
+                        let text = source.text(at: index)
+                        if !namesLinkedService(text.trimmingCharacters(in: .whitespacesAndNewlines), in: position, js) { add(index, text) }
                     case .jsxOpen: index = ReactNativeUnnamedTouchable.endOfElement(at: index, in: source)
                     case .leftBrace:
                         // `{'Save'}`: a string alone in braces.

@@ -108,6 +108,27 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A text cursor blinking: its value, kept in state, only fades.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Cursor.tsx", """
+                import React from 'react';
+                import { Animated } from 'react-native';
+
+                export const BlinkingCursor = () => {
+                  const [opacity] = React.useState(new Animated.Value(1));
+                  React.useEffect(() => {
+                    const blink = Animated.loop(Animated.sequence([
+                      Animated.timing(opacity, { toValue: 0, duration: 500, useNativeDriver: true }),
+                      Animated.timing(opacity, { toValue: 1, duration: 500, useNativeDriver: true }),
+                    ]));
+                    blink.start();
+                    return () => blink.stop();
+                  }, [opacity]);
+                  return <Animated.View style={[{ width: 2, height: 24 }, { opacity: opacity }]} />;
+                };
+                """),
+            ]),
         ]
     )
 
@@ -215,6 +236,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         let previous = source.kind(at: start - 1), next = source.kind(at: end + 1)
         // Declared or assigned (`const glow = …`), or an object's key (`opacity: 0.6`).
         if next == .assign || ["const", "let", "var"].contains(where: { source.isWord($0, at: start - 1) }) { return .control }
+        if isDestructuredDeclaration(at: start, in: source) { return .control }
         if next == .colon, previous == .leftBrace || previous == .comma { return .control }
         if next == .dot, source.kind(at: end + 2) == .identifier {
             let method = source.text(at: end + 2)
@@ -231,6 +253,14 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         // The shorthand `{ opacity }`.
         if start == end, source.isWord("opacity", at: index), previous == .leftBrace || previous == .comma, next == .rightBrace || next == .comma { return .opacity }
         return .other
+    }
+
+    /// A name declared by destructuring an array, as a value kept in state is:
+    /// `const [glow] = useState(new Animated.Value(0))`, `let [a, glow] = …`.
+    static func isDestructuredDeclaration(at start: Int, in source: JSSource) -> Bool {
+        var index = start - 1
+        while source.kind(at: index) == .comma || source.kind(at: index) == .identifier { index -= 1 }
+        return source.kind(at: index) == .leftBracket && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
     }
 
     /// `opacity: value` or `opacity: value.interpolate(…)`, the value starting at `start`.

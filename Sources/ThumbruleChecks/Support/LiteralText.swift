@@ -12,9 +12,10 @@ enum LiteralText {
     /// A type specimen (`Aa`, a font picker's sample) and a developer's diagnostic that names
     /// code (`MediaItem isn't null`) are no words either.
     static func isWords(_ text: String, appNames: Set<String>) -> Bool {
+        // HTML entities (`&nbsp;`, `&lt;1%`) are symbols: their names are no words.
+        let text = withoutEntities(text)
         guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isDiagnostic(text) else { return false }
-        // An HTML entity (`&nbsp;`), or only handles and tags (`@channel, @all`).
-        if text.hasPrefix("&") && text.hasSuffix(";") && !text.contains(" ") { return false }
+        // Only handles and tags (`@channel, @all`).
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
         if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
         if !text.contains(where: \.isWhitespace) {
@@ -27,6 +28,25 @@ enum LiteralText {
             if run >= 2 { return true }
         }
         return false
+    }
+
+    /// The text with each HTML entity (`&lt;`, `&nbsp;`, `&#8226;`) replaced by a space.
+    static func withoutEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = "", rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            let after = rest[rest.index(after: amp)...]
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "#" }
+            if !name.isEmpty, name.count <= 10, after[name.endIndex...].first == ";" {
+                result += " "
+                rest = after[after.index(after: name.endIndex)...]
+            } else {
+                result += "&"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Letters shown to preview a typeface or text style, each a capital and its small letter

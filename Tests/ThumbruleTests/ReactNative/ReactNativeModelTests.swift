@@ -49,6 +49,43 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.line) == [1])
     }
 
+    /// A simulator's branch and a component nothing exports or names never reach users; a
+    /// component the file renders, exports or names in a string does.
+    @Test func simulatorBranchesAndUnusedComponentsDoNotShip() {
+        let found = findings([
+            Self.package,
+            ("src/App.tsx", """
+            const isSimulator = await DeviceInfo.isEmulator()
+            if (isSimulator) {
+              flag()
+            }
+            const CreatedBy = () => {
+              flag()
+              return <Text>Created by</Text>
+            }
+            const Shown = () => {
+              flag()
+              return <View />
+            }
+            export function Exported() {
+              flag()
+              return <View />
+            }
+            function Registered() {
+              flag()
+              return <View />
+            }
+            function helper() {
+              flag()
+              return <View />
+            }
+            export const Screen = () => <Shown />
+            register('Registered')
+            """),
+        ])
+        #expect(found.map(\.position.line) == [10, 14, 18, 22])
+    }
+
     @Test func aWebProjectGetsNothing() {
         let found = findings([
             ("package.json", #"{"dependencies":{"react":"18.0.0"}}"#),

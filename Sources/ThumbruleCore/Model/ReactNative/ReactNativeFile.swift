@@ -1,9 +1,9 @@
 import ThumbruleFrontEnds
 
 /// A JavaScript or TypeScript file of a React Native app: its structure, its scope from its
-/// path, and the lines that only development builds or a debug switch show: `if (__DEV__) { … }`
-/// blocks, `{isDebug && …}` JSX children, and what a component renders after returning nothing
-/// in production (`if (isProd) { return null }`).
+/// path, and the lines that only development builds, a debug switch or a simulator show:
+/// `if (__DEV__) { … }` and `if (isSimulator) { … }` blocks, `{isDebug && …}` JSX children,
+/// and what a component renders after returning nothing in production (`if (isProd) { return null }`).
 public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
@@ -11,17 +11,21 @@ public struct ReactNativeFile: Sendable {
     /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children, and
     /// the rest of a function after `if (isProduction) return null`.
     public let debugLines: [ClosedRange<Int>]
+    /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
+    public let unusedLines: [ClosedRange<Int>]
 
     init(path: String, file: JSFile, scope: CodeScope) {
         self.path = path
         self.file = file
         self.scope = scope
         let source = file.source
-        /// `__DEV__`, or a flag named for debugging (`isDebug`, `debugMode`): users of a release
-        /// build never turn it on.
+        /// `__DEV__`, a flag named for debugging (`isDebug`, `debugMode`), which users of a release
+        /// build never turn on, or one named for a simulator or emulator (`isSimulator`, from
+        /// `DeviceInfo.isEmulator()`), which is true only on developers' machines.
         func isDebugFlag(_ index: Int) -> Bool {
             guard source.kind(at: index) == .identifier else { return false }
-            return source.isWord("__DEV__", at: index) || NameWords.split(source.text(at: index)).contains("debug")
+            return source.isWord("__DEV__", at: index)
+                || NameWords.split(source.text(at: index)).contains { $0 == "debug" || $0 == "simulator" || $0 == "emulator" }
         }
         debugLines = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
             guard isDebugFlag(index) else { return nil }
@@ -35,6 +39,43 @@ public struct ReactNativeFile: Sendable {
             }
             return nil
         } + Self.nonProductionRest(of: file)
+        unusedLines = Self.unusedDeclarations(of: file)
+    }
+
+    /// Lines of top-level components (a capitalised function that renders JSX) the file neither
+    /// exports nor names again (`const CreatedByInfoItem = () => …` left behind as work in
+    /// progress): no code reaches them, so nothing they render is shown. A name is counted in
+    /// code, JSX tags (`<CreatedByInfoItem />`) and strings alike, so any other mention keeps
+    /// the declaration. Other functions are left in: a handler may be passed in ways a file
+    /// alone does not show.
+    static func unusedDeclarations(of file: JSFile) -> [ClosedRange<Int>] {
+        let source = file.source
+        var declarations: [String: (token: Int, body: Range<Int>)] = [:]
+        for function in file.functions {
+            guard let name = function.name, name.first?.isUppercase == true, let first = function.body.first,
+                  function.body.contains(where: { source.kind(at: $0) == .jsxOpen }) else { continue }
+            // The declaration: `const name =` or `function name(`, at the top level, not exported.
+            guard let token = (0..<first).reversed().first(where: { source.isWord(name, at: $0) }),
+                  ["const", "let", "var", "function"].contains(where: { source.isWord($0, at: token - 1) }),
+                  !source.isWord("export", at: token - 2), !source.isWord("default", at: token - 2),
+                  source.enclosingBrace(of: token) == nil else { continue }
+            declarations[name] = (token, function.body)
+        }
+        guard !declarations.isEmpty else { return [] }
+        var mentioned = Set<String>()
+        for index in source.tokens.indices {
+            let word: String?
+            switch source.kind(at: index) {
+            case .identifier?: word = source.text(at: index)
+            case .jsxName?: word = source.text(at: index).split(separator: ".").first.map(String.init)
+            case .string?: word = source.stringValue(at: index)
+            default: word = nil
+            }
+            if let word, let declaration = declarations[word], declaration.token != index { mentioned.insert(word) }
+        }
+        return declarations.filter { !mentioned.contains($0.key) }.values.map { declaration in
+            source.tokens[declaration.token].line...source.tokens[max(declaration.token, declaration.body.upperBound - 1)].line
+        }
     }
 
     /// `if (isProd) { return null }` in a function: a component that renders nothing in
@@ -63,10 +104,12 @@ public struct ReactNativeFile: Sendable {
         }
     }
 
-    /// The scope of a line: a `__DEV__` block's, else the file's.
+    /// The scope of a line: a `__DEV__` block's, an unused declaration's, else the file's.
     public func scope(atLine line: Int) -> CodeScope {
-        guard scope == .app, debugLines.contains(where: { $0.contains(line) }) else { return scope }
-        return .debugOnly
+        guard scope == .app else { return scope }
+        if debugLines.contains(where: { $0.contains(line) }) { return .debugOnly }
+        if unusedLines.contains(where: { $0.contains(line) }) { return .unreachable }
+        return scope
     }
 
     /// Whether code at this token ships.
