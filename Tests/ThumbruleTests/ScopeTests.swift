@@ -154,6 +154,37 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(model(files).scope(at: SourcePosition(path: "App/Configure.swift", line: 3, column: 1)) == .debugOnly)
     }
 
+    /// An ad SDK's code under `#if canImport(GoogleMobileAds)` is never built when no build file
+    /// of the project names the module; once the Xcode project links it, the code ships again.
+    /// A project that also builds with CocoaPods names SDKs by pod, so nothing is decided there.
+    @Test func codeForAnSDKTheProjectNeverLinksIsNotShipped() {
+        let banner = """
+        #if canImport(GoogleMobileAds)
+        import GoogleMobileAds
+        final class BannerSlot {
+            func load() { GADBannerView().load(GADRequest()) }
+        }
+        #endif
+        #if canImport(ActivityKit)
+        import ActivityKit
+        #endif
+        """
+        let pbxproj = TargetResolutionTests.pbxproj
+        let linked = pbxproj.replacingOccurrences(
+            of: "    };\n    rootObject",
+            with: "        PACKAGE = { isa = XCSwiftPackageProductDependency; productName = GoogleMobileAds; };\n    };\n    rootObject")
+        #expect(linked != pbxproj)
+        let line4 = SourcePosition(path: "Recipes/BannerSlot.swift", line: 4, column: 1)
+        let line8 = SourcePosition(path: "Recipes/BannerSlot.swift", line: 8, column: 1)
+        let unlinked = model([("Recipes.xcodeproj/project.pbxproj", pbxproj), ("Recipes/BannerSlot.swift", banner)])
+        #expect(unlinked.scope(at: line4) == .debugOnly)
+        // An Apple framework is always there.
+        #expect(unlinked.scope(at: line8) == .app)
+        #expect(model([("Recipes.xcodeproj/project.pbxproj", linked), ("Recipes/BannerSlot.swift", banner)]).scope(at: line4) == .app)
+        #expect(model([("Recipes.xcodeproj/project.pbxproj", pbxproj), ("Podfile.lock", "PODS:\n  - Google-Mobile-Ads-SDK (11.0.0)\n"),
+                       ("Recipes/BannerSlot.swift", banner)]).scope(at: line4) == .app)
+    }
+
     @Test func declarationsOnlyDebugCodeReachesAreDebugOnly() {
         let files = [
             ("App/DemoApp.swift", app),

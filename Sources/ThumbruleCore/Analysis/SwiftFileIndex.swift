@@ -36,6 +36,8 @@ public final class SwiftFileIndex {
     /// Byte ranges of `#if os(macOS)`, `os(tvOS)`, `os(visionOS)` clauses (alone or joined by
     /// `||`): code built only for a platform that is not a phone.
     package private(set) var otherPlatformRanges: [Range<AbsolutePosition>] = []
+    /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
+    package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
     /// identifier and member types, in source order, for the model's reference graph.
     package private(set) var typeNamesInOrder: [TypeSyntax] = []
@@ -71,6 +73,7 @@ public final class SwiftFileIndex {
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
         otherPlatformRanges = collector.otherPlatformRanges
+        canImportRanges = collector.canImportRanges
         typeNamesInOrder = collector.typeNamesInOrder
         callSpans = Spans(callsInOrder)
         memberAccessSpans = Spans(memberAccessesInOrder)
@@ -203,6 +206,7 @@ private final class Collector: SyntaxVisitor {
     var previewRanges: [Range<AbsolutePosition>] = []
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
+    var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     var typeNamesInOrder: [TypeSyntax] = []
     var memberAccessNames: [String] = []
     var referenceNames: [String] = []
@@ -224,6 +228,9 @@ private final class Collector: SyntaxVisitor {
         }
         if node.compilesOnlyForOtherPlatforms {
             otherPlatformRanges.append(node.trimmedRange)
+        }
+        if let module = node.importedModuleCondition {
+            canImportRanges[module, default: []].append(node.trimmedRange)
         }
         return .visitChildren
     }
@@ -348,6 +355,19 @@ extension IfConfigClauseSyntax {
         guard let call = condition.as(FunctionCallExprSyntax.self) else { return false }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment"
             && call.arguments.count == 1 && call.arguments.first?.expression.trimmedSourceText == "simulator"
+    }
+
+    /// `X` for an `#if canImport(X)` or `#elseif canImport(X)` clause (parentheses allowed), nil
+    /// for any other condition: the clause is compiled only when the build links module `X`.
+    package var importedModuleCondition: String? {
+        guard var condition, poundKeyword.tokenKind != .poundElse else { return nil }
+        while let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            condition = inner
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
+              let module = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return module
     }
 
     /// Platforms that are not a phone, as `os(…)` names them.

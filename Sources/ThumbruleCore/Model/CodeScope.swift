@@ -23,8 +23,8 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     case test
     /// `#Preview` bodies and `PreviewProvider` types: built for Xcode's canvas, never run by users.
     case preview
-    /// `#if DEBUG` and `#if targetEnvironment(simulator)` code, and declarations that only
-    /// such code reaches.
+    /// `#if DEBUG` and `#if targetEnvironment(simulator)` code, `#if canImport` code for an
+    /// SDK the project never links (`UnlinkedModules`), and declarations that only such code reaches.
     case debugOnly = "debug-only"
     /// Declared but reached from no entry point and named by no other shipping code.
     case unreachable

@@ -136,7 +136,10 @@ extension FileOutline {
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
         otherPlatformLines = index.otherPlatformRanges.map(lines)
-        let flagRegions = scope == .test ? [:] : ConditionGates.byFlag(in: file)
+        // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
+        // off when the project never links `X` (`UnlinkedModules`).
+        let flagRegions = scope == .test ? [:] : ConditionGates.byFlag(in: file).merging(
+            index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
         // Flattened once, for the bucket of each use below.
