@@ -21,8 +21,7 @@ enum UnlinkedModules {
 
     /// The `canImport` flags of the known SDKs the project's build files never name.
     static func offFlags(in project: Project) -> Set<String> {
-        guard !project.xcodeProjects.isEmpty,
-              !project.files.contains(where: { otherDependencyFiles.contains(String(FileKind.fileName(of: $0.path))) }) else { return [] }
+        guard !project.xcodeProjects.isEmpty, !project.hasFile(named: otherDependencyFiles) else { return [] }
         var unlinked = knownSDKModules
         for file in project.files where [.xcodeProject, .packageManifest, .dependencyLock, .buildSettings].contains(file.kind) {
             guard let text = project.text(of: file) else { return [] }
