@@ -112,7 +112,10 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
     /// The element's style keys, empty without a style; nil when the file does not resolve it.
     static func style(of element: JSXElement, _ styles: JSStyles) -> [String: JSStyles.Number]? {
         guard let attribute = element.attribute("style") else { return [:] }
-        return attribute.expression.flatMap(styles.numbers(of:))
+        // Matched here rather than through `attribute.expression.flatMap`: the Swift 6.3.1
+        // optimizer crashes (CopyPropagation) on that form in release builds.
+        guard case .expression(let range) = attribute.value else { return nil }
+        return styles.numbers(of: range)
     }
 
     /// True when the image's parent is a React Native view whose resolved style sets no
