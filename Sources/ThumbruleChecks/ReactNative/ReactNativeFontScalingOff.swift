@@ -24,6 +24,11 @@ import ThumbruleFrontEnds
 /// A `Text` inside a component named for an icon (`const Icon = ({ children }) => <Text
 /// allowFontScaling={false} style={iconFont}>…`) draws an icon font's glyph in a fixed box; one
 /// named for text beside an icon (`TextWithIcon`) is text.
+///
+/// Display text already at 60 points or more (`TypeScale.largestAccessibilitySize`, the size no
+/// text style passes at the largest accessibility size) is left alone too: a `fontSize` of its
+/// style in the file, or a NativeWind size class (`text-6xl`, `text-[64px]`) in an app that uses
+/// NativeWind. Pinning it leaves no reader with text smaller than their own setting makes body text.
 struct ReactNativeFontScalingOff: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scaling.rn-font-scaling-off",
@@ -62,8 +67,40 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 AppRegistry.registerComponent('example', () => App);
                 """),
             ]),
+            // Headline sizes below display size, and a display size only wide screens get.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/Queue.tsx", """
+                import { Text } from 'react-native';
+
+                export const Queue = ({ place }) => (
+                  <>
+                    <Text className="text-5xl font-medium" ↓allowFontScaling={false}>{place}</Text>
+                    <Text className="text-2xl md:text-7xl" ↓allowFontScaling={false}>{place}</Text>
+                    <Text className="text-7xl" style={{ fontSize: 28 }} ↓maxFontSizeMultiplier={1}>{place}</Text>
+                  </>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Display text already larger than body text at the largest accessibility size.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/WaitingRoom.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                export const WaitingRoom = ({ place, seconds }) => (
+                  <View>
+                    <Text className="text-center text-6xl font-medium" allowFontScaling={false}>{place}</Text>
+                    <Text className="text-[72px]" maxFontSizeMultiplier={1}>{place}</Text>
+                    <Text style={styles.countdown} allowFontScaling={false}>{seconds}</Text>
+                    <Text className="mt-2 text-base">people ahead of you</Text>
+                  </View>
+                );
+                const styles = StyleSheet.create({ countdown: { fontSize: 96, fontWeight: '700' } });
+                """),
+            ]),
             // A build badge that renders nothing in production.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -143,6 +180,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
     static let textComponents: Set<String> = ["Text", "TextInput"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
+        let classRem = Self.nativeWindRem(reactNative)
         for file in reactNative.files where file.scope == .app
             && (file.file.source.bytes.contains(utf8: "FontScaling") || file.file.source.bytes.contains(utf8: "FontSizeMultiplier")) {
             let js = file.file
@@ -150,6 +188,7 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             let styles = JSStyles(file: js)
             for element in js.elements where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
                 guard !Self.isUnread(element, in: file, styles: styles) else { continue }
+                if let size = Self.fontSize(of: element, in: js, styles: styles, classRem: classRem), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
                     report(element.name.isEmpty ? "This element" : element.name, problem, at: file.position(attribute.position), &output)
@@ -173,6 +212,56 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
         output.report(
             "\(what) \(problem), so it ignores the user's text size setting and whoever needs bigger text gets the designer's size. Let text scale; where a layout is tight, cap it with maxFontSizeMultiplier above 1 (1.5 or more) and let the layout grow.",
             at: position)
+    }
+
+    /// Tailwind's font-size classes, in rem: `text-6xl` is 3.75rem.
+    static let tailwindTextSizes: [String: Double] = [
+        "xs": 0.75, "sm": 0.875, "base": 1, "lg": 1.125, "xl": 1.25, "2xl": 1.5, "3xl": 1.875, "4xl": 2.25,
+        "5xl": 3, "6xl": 3.75, "7xl": 4.5, "8xl": 6, "9xl": 8,
+    ]
+
+    /// Points per rem of NativeWind's classes, nil when the app does not use NativeWind (a
+    /// `className` then styles nothing on a native `Text`). NativeWind 4 sets 14 on native, earlier
+    /// versions 16; an unreadable version takes the smaller.
+    static func nativeWindRem(_ reactNative: ReactNativeModel) -> Double? {
+        let versions = reactNative.packages.values.compactMap { $0.dependencies["nativewind"] }
+        guard !versions.isEmpty else { return nil }
+        let majors = versions.map { version in Int(version.drop { !$0.isNumber }.prefix { $0.isNumber }) }
+        return majors.allSatisfy { $0.map { $0 < 4 } == true } ? 16 : 14
+    }
+
+    /// The font size an element is drawn at, when the file pins it down: its style's literal
+    /// `fontSize`, else the one size class of a literal `className` (`text-6xl`, `text-[64px]`).
+    /// Nil for anything conditional: a style the file cannot resolve, a size behind a variant
+    /// (`md:text-7xl`), two different size classes.
+    static func fontSize(of element: JSXElement, in js: JSFile, styles: JSStyles, classRem: Double?) -> Double? {
+        if let style = element.attribute("style") {
+            guard let range = style.expression, let numbers = styles.numbers(of: range) else { return nil }
+            switch numbers["fontSize"] {
+            case .literal(let size)?: return size
+            case .unknown?: return nil
+            case nil: break
+            }
+        }
+        guard let classRem, case .string(let classes)? = element.attribute("className")?.value else { return nil }
+        var sizes = Set<Double>()
+        for name in classes.split(whereSeparator: \.isWhitespace) {
+            let variants = name.split(separator: ":")
+            guard let last = variants.last, last.hasPrefix("text-") else { continue }
+            let value = last.dropFirst("text-".count)
+            let size: Double?
+            if let rem = tailwindTextSizes[String(value)] {
+                size = rem * classRem
+            } else if value.hasPrefix("["), value.hasSuffix("px]") {
+                size = Double(value.dropFirst().dropLast(3))
+            } else {
+                size = nil
+            }
+            guard let size else { continue }
+            if variants.count > 1 { return nil }
+            sizes.insert(size)
+        }
+        return sizes.count == 1 ? sizes.first : nil
     }
 
     /// Text no one reads: hidden from assistive technology, transparent, or avatar initials.

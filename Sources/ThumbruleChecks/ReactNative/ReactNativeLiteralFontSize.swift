@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 /// `definesTextRole`), and the default of a user's text-size setting kept among the app's
 /// other settings (`{ fontSize: 16, compactMode: false }`, `isSettingsDefault`). A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
-/// (`UnusedStyleNames`), and one in the inline style of an icon (`<Icon name="close"
+/// (`UnusedStyleNames`: also a style of a sheet an exported hook returns, when every caller
+/// destructures the hook's result and none names that style), and one in the inline style of an icon (`<Icon name="close"
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
 /// for an icon (`heartButtonIcon: { fontSize: 23 }`, handed to a vector icon through a local
 /// array) sizes an icon font's glyph, not text.
@@ -48,6 +49,25 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export default StyleSheet.create({
                   noDataFound: { ↓fontSize: 14 },
                 });
+                """),
+            ]),
+            // A hook's sheet: the style a caller takes by name is shown.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/lib/sheet.ts", """
+                import { useMemo } from 'react';
+                import { StyleSheet } from 'react-native';
+
+                export const useSheetStyles = (theme) =>
+                  useMemo(() => StyleSheet.create({ textInputStyle: { ↓fontSize: 20 }, handleStyle: { height: 4 } }), [theme]);
+                """),
+                ("src/components/Composer.tsx", """
+                import { useSheetStyles } from '../lib/sheet';
+
+                export const Composer = ({ theme }) => {
+                  const { textInputStyle } = useSheetStyles(theme);
+                  return <TextInput style={textInputStyle} />;
+                };
                 """),
             ]),
         ],
@@ -225,6 +245,35 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   list: { flex: 1 },
                   noDataFound: { fontSize: 14 },
                 });
+                """),
+            ]),
+            // A hook's sheet whose `textInputStyle` no caller takes: every caller destructures the
+            // styles it wears by name.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/lib/bottom-sheet.ts", """
+                import { useMemo } from 'react';
+                import { StyleSheet } from 'react-native';
+
+                export const useBottomSheetStyles = (theme) => {
+                  return useMemo(
+                    () =>
+                      StyleSheet.create({
+                        backgroundStyle: { backgroundColor: theme.colors.card },
+                        textInputStyle: { padding: 0, fontSize: 20, lineHeight: 28 },
+                        handleStyle: { borderTopStartRadius: 15 },
+                      }),
+                    [theme],
+                  );
+                };
+                """),
+                ("src/components/FeedsButton.tsx", """
+                import { useBottomSheetStyles } from '~/lib/bottom-sheet';
+
+                export const FeedsButton = ({ theme }) => {
+                  const { backgroundStyle, handleStyle } = useBottomSheetStyles(theme);
+                  return <BottomSheetModal backgroundStyle={backgroundStyle} handleStyle={handleStyle} />;
+                };
                 """),
             ]),
         ]
@@ -414,15 +463,22 @@ struct UnusedStyleNames {
             let start = call.nameToken - 2
             let exportedWhole = source.isWord("default", at: start - 1) && source.isWord("export", at: start - 2)
             let variable = Self.boundVariable(before: start, in: source)
+            let hook = exportedWhole || variable != nil ? nil : Self.exportedHook(returning: start, in: file.file)
             let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
             var candidates = styles.filter { named[$0.0] == 1 }
-            guard exportedWhole || variable != nil, !candidates.isEmpty,
+            guard exportedWhole || variable != nil || hook != nil, !candidates.isEmpty,
                   Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2) else { continue }
-            if exportedWhole || variable.map({ Self.isExported($0, in: source) }) == true {
+            if exportedWhole || hook != nil || variable.map({ Self.isExported($0, in: source) }) == true {
                 guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
                       importers.allSatisfy({ importer in
                           importer.imports.allSatisfy { found in
-                              found.bindings.allSatisfy { $0.imported != "*" && Self.onlyMembersUsed(of: $0.local, in: importer.file.file.source, skipping: nil) }
+                              found.bindings.allSatisfy { binding in
+                                  guard binding.imported != "*" else { return false }
+                                  let other = importer.file.file.source
+                                  // The hook's callers take its styles by name; the file's other exports are no use of them.
+                                  guard let hook else { return Self.onlyMembersUsed(of: binding.local, in: other, skipping: nil) }
+                                  return binding.imported != hook || Self.onlyNamedResults(of: binding.local, in: other)
+                              }
                           }
                       }) else { continue }
                 // A word of its own: `redbutton` does not name `button`.
@@ -457,6 +513,57 @@ struct UnusedStyleNames {
             if source.isWord(variable, at: index - 2) { uses.append(index) }
         }
         return uses.isEmpty ? nil : (key, uses)
+    }
+
+    /// The name of the exported function whose value is the sheet made at `start`: `export const
+    /// useSheetStyles = () => { return useMemo(() => StyleSheet.create({…}), [theme]) }`, or one
+    /// returning `StyleSheet.create(…)` itself. Nil when the sheet goes anywhere else, or when the
+    /// file itself calls the function.
+    static func exportedHook(returning start: Int, in js: JSFile) -> String? {
+        let source = js.source
+        var value = start
+        // At most two steps: the function returning the sheet, then one returning its memo.
+        for _ in 0..<2 {
+            let returner: JSFunction?
+            if source.isWord("return", at: value - 1) {
+                returner = js.functions.filter { $0.body.contains(value) }.max { $0.body.lowerBound < $1.body.lowerBound }
+            } else if source.kind(at: value - 1) == .arrow {
+                returner = js.functions.first { $0.body.lowerBound == value }
+            } else {
+                return nil
+            }
+            guard let returner else { return nil }
+            if let name = returner.name, isExported(name, in: source) {
+                return occurrences(of: [name], in: source)[name] == 1 ? name : nil
+            }
+            // `useMemo(() => sheet, deps)` and `React.useMemo(…)`: the memo's value is the sheet.
+            guard let memo = js.calls.first(where: { call in
+                call.name == "useMemo" && call.arguments.first.map { $0.contains(value) && $0.upperBound == returner.body.upperBound } == true
+            }) else { return nil }
+            value = call(startingAt: memo, in: source)
+        }
+        return nil
+    }
+
+    /// The first token of a call: its name, or `React` of `React.useMemo(…)`.
+    static func call(startingAt call: JSCall, in source: JSSource) -> Int {
+        call.receiver.count == 1 && source.kind(at: call.nameToken - 1) == .dot ? call.nameToken - 2 : call.nameToken
+    }
+
+    /// True when every use of the hook `name` in the file calls it and takes members of the result
+    /// by name: `const { backgroundStyle, handleStyle } = useSheetStyles()` with no rest element, or
+    /// `useSheetStyles().handleStyle`. Anything else (the result kept whole, spread, passed on)
+    /// may read every style.
+    static func onlyNamedResults(of name: String, in source: JSSource) -> Bool {
+        source.tokens.indices.allSatisfy { index in
+            guard source.isWord(name, at: index), source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot,
+                  !isImportBinding(index, in: source) else { return true }
+            guard source.kind(at: index + 1) == .leftParen, let close = source.partner(of: index + 1) else { return false }
+            if source.kind(at: close + 1) == .dot || source.kind(at: close + 1) == .optionalDot { return true }
+            guard source.kind(at: index - 1) == .assign, source.kind(at: index - 2) == .rightBrace, let open = source.partner(of: index - 2),
+                  ["const", "let", "var"].contains(where: { source.isWord($0, at: open - 1) }) else { return false }
+            return !(open..<(index - 2)).contains { source.kind(at: $0) == .spread }
+        }
     }
 
     /// Whether the token sits in a style nothing names.

@@ -85,6 +85,41 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 );
                 """),
             ]),
+            // Text inside Lingui's and react-i18next's `<Trans>`, which extract it into the catalogs,
+            // and Lingui's tagged templates.
+            CheckExample(files: [
+                ReactNativeExample.package(["@lingui/macro", "@lingui/react"]),
+                ("src/screens/Capture.tsx", """
+                import { Alert, Text, View } from 'react-native';
+                import { msg, t, Trans } from '@lingui/macro';
+                import { useLingui } from '@lingui/react';
+
+                export const Capture = ({ icon }) => {
+                  const { _ } = useLingui();
+                  const onFail = () => Alert.alert(_(msg`Could not save the image`), t`Try again later`);
+                  return (
+                    <View>
+                      <Trans comment="no spaces between the elements">
+                        <Text>a bluesky post, via</Text>
+                        <Image source={icon} />
+                        <Text>graysky.app</Text>
+                      </Trans>
+                      <Text>{t`Share this post`}</Text>
+                    </View>
+                  );
+                };
+                """),
+                ("src/screens/Welcome.tsx", """
+                import { Text } from 'react-native';
+                import { Trans as Translated } from 'react-i18next';
+
+                export const Welcome = ({ name }) => (
+                  <Translated i18nKey="welcome">
+                    Hello <Text>{{ name }}</Text>, <Text>welcome back to the app</Text>
+                  </Translated>
+                );
+                """),
+            ]),
             // Services named beside the links that open them, and a value made of symbols and numbers.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next"]),
@@ -185,6 +220,34 @@ struct ReactNativeLiteralText: ReactNativeCheck {
         }
     }
 
+    /// Translation libraries' components whose children are the message (module → exports):
+    /// Lingui's `<Trans>` (the macro extracts `<Trans><Text>a post, via</Text></Trans>` into the
+    /// catalog as one message) and react-i18next's `<Trans>`, which looks its children up by key
+    /// or by their text. Literal text inside one is the source of a translation, not a slip.
+    /// react-intl's `FormattedMessage` takes its text from props, not children, so is not listed.
+    static let translatingComponents: [String: Set<String>] = [
+        "@lingui/macro": ["Trans"], "@lingui/react/macro": ["Trans"], "@lingui/react": ["Trans"], "react-i18next": ["Trans"],
+    ]
+
+    /// The elements of the file that are one of `translatingComponents`, by the names its imports bind.
+    static func translatingElements(in js: JSFile) -> Set<Int> {
+        let names = Set(translatingComponents.flatMap { module, exports in
+            exports.flatMap { js.localNames(importing: $0, from: module) }
+        })
+        guard !names.isEmpty else { return [] }
+        return Set(js.elements.indices.filter { names.contains(js.elements[$0].name) })
+    }
+
+    /// Whether the element is, or sits inside, one of the given elements.
+    static func isInside(_ element: Int, _ containers: Set<Int>, in js: JSFile) -> Bool {
+        var current: Int? = element
+        while let index = current {
+            if containers.contains(index) { return true }
+            current = js.elements[index].parent
+        }
+        return false
+    }
+
     /// React Native's own components whose text props it shows or speaks as written.
     static let coreComponents: Set<String> = [
         "Text", "TextInput", "Button", "View", "Pressable", "TouchableOpacity", "TouchableHighlight",
@@ -250,8 +313,9 @@ struct ReactNativeLiteralText: ReactNativeCheck {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if LiteralText.isWords(trimmed, appNames: appNames) { found.append((token, trimmed)) }
         }
+        let translating = translatingElements(in: js)
         for (position, element) in js.elements.enumerated() {
-            if element.simpleName.hasSuffix("Text") {
+            if element.simpleName.hasSuffix("Text"), !isInside(position, translating, in: js) {
                 var index = element.content.lowerBound
                 while index < element.content.upperBound {
                     switch source.tokens[index].kind {

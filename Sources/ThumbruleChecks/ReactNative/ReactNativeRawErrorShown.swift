@@ -125,6 +125,48 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A developer screen the navigator registers only in development builds.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import { AppNavigator } from './src/AppNavigator';
+
+                AppRegistry.registerComponent('wallet', () => AppNavigator);
+                """),
+                ("src/AppNavigator.tsx", """
+                import { DeveloperScreen } from './features/Dev/DeveloperScreen';
+                import { HomeScreen } from './features/Home/HomeScreen';
+
+                export const AppNavigator = () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name="home" component={HomeScreen} />
+                    {__DEV__ && (
+                      <Stack.Group>
+                        <Stack.Screen name="developer" component={DeveloperScreen} />
+                      </Stack.Group>
+                    )}
+                  </Stack.Navigator>
+                );
+                """),
+                ("src/features/Home/HomeScreen.tsx", """
+                export const HomeScreen = () => <View />;
+                """),
+                ("src/features/Dev/DeveloperScreen.tsx", """
+                import { Alert, Button } from 'react-native';
+
+                export const DeveloperScreen = ({ storage }) => {
+                  const wipe = async () => {
+                    try {
+                      await storage.clear();
+                    } catch (e) {
+                      Alert.alert('Error', String(e));
+                    }
+                  };
+                  return <Button title="Wipe storage" onPress={wipe} />;
+                };
+                """),
+            ]),
         ]
     )
 

@@ -152,6 +152,41 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.path).sorted() == ["src/Chip.tsx", "src/components/Header.tsx", "src/screens/Home.tsx"])
     }
 
+    /// A screen registered only inside `{__DEV__ && …}`, and what only it imports, run in no
+    /// release build; a screen also used in shipping code, or passed on by name, ships.
+    @Test func filesOnlyDevelopmentCodeImportsAreDebugOnly() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';"),
+            ("src/App.tsx", """
+            import { DeveloperScreen } from './Dev/DeveloperScreen';
+            import { Playground } from './Dev/Playground';
+            import { Settings } from './Settings';
+            import { Logs } from './Dev/Logs';
+            export { Logs };
+            export default () => (
+              <Stack.Navigator>
+                <Stack.Screen name="settings" component={Settings} />
+                {__DEV__ && (
+                  <Stack.Group>
+                    <Stack.Screen name="developer" component={DeveloperScreen} />
+                    <Playground />
+                    <Settings />
+                    <Logs />
+                  </Stack.Group>
+                )}
+              </Stack.Navigator>
+            );
+            """),
+            ("src/Dev/DeveloperScreen.tsx", "import { resetAll } from './reset';\nexport const DeveloperScreen = () => flag(resetAll);"),
+            ("src/Dev/reset.ts", "export const resetAll = () => flag();"),
+            ("src/Dev/Playground.tsx", "export const Playground = () => flag();"),
+            ("src/Dev/Logs.tsx", "export const Logs = () => flag();"),
+            ("src/Settings.tsx", "export const Settings = () => flag();"),
+        ])
+        #expect(found.map(\.position.path).sorted() == ["src/Dev/Logs.tsx", "src/Settings.tsx"])
+    }
+
     @Test func aComputedRequireLeavesEveryFileIn() {
         let found = findings([
             Self.package,

@@ -141,19 +141,24 @@ enum UnimportedReactNativeFiles {
         var condition: Set<String>?
         /// `export * from`: passes on whatever the file does not export by name.
         var star = false
+        /// An import whose names the file uses only in development code (`{__DEV__ && <Stack.Screen
+        /// component={DeveloperScreen} />}`): what it loads runs in no release build.
+        var debugOnly = false
     }
 
     /// What a file loads, and whether it loads a module by a computed name. A barrel (a file whose
     /// imported names are used only in its `export { … }` lists, as an `index.ts` that gathers a
     /// folder's components) passes each module on only for the names asked of it: a screen that
     /// imports `{ Header }` from the barrel uses the header's file, not every file it gathers.
-    static func links(in file: JSFile) -> (links: [Link], computed: Bool, exported: Set<String>) {
+    static func links(in file: JSFile, debugLines: [ClosedRange<Int>] = []) -> (links: [Link], computed: Bool, exported: Set<String>) {
         let source = file.source
         var links: [Link] = []
         var computed = false
         var exportList: [String: Set<String>] = [:]
         var exported = Set<String>()
         var outside = Set<String>()
+        /// Lines where each imported name is used, outside import and export statements.
+        var useLines: [String: [Int]] = [:]
         let locals = Set(file.imports.flatMap { $0.bindings.map(\.local) })
         func literal(at index: Int) -> String? {
             if let value = source.stringValue(at: index) { return value }
@@ -224,13 +229,25 @@ enum UnimportedReactNativeFiles {
                 }
             } else if locals.contains(source.text(at: index)) {
                 outside.insert(source.text(at: index))
+                useLines[source.text(at: index), default: []].append(source.tokens[index].line)
             }
+        }
+        // `<DeveloperScreen />`: a tag's name is a use too.
+        for index in source.tokens.indices where source.tokens[index].kind == .jsxName {
+            let name = String(source.text(at: index).prefix { $0 != "." })
+            if locals.contains(name) { useLines[name, default: []].append(source.tokens[index].line) }
         }
         let isBarrel = !locals.isEmpty && outside.isEmpty
         for statement in file.imports {
             let imported = Set(statement.bindings.map(\.imported))
             let request: Set<String>? = imported.isEmpty || imported.contains("default") || imported.contains("*") ? nil : imported
             var link = Link(module: statement.module, request: request, condition: nil)
+            // A name the file passes on (`export { DeveloperScreen }`) may be used anywhere.
+            link.debugOnly = !statement.bindings.isEmpty && statement.bindings.allSatisfy { binding in
+                let lines = useLines[binding.local] ?? []
+                guard exportList[binding.local] == nil else { return false }
+                return !lines.isEmpty && lines.allSatisfy { line in debugLines.contains { $0.contains(line) } }
+            }
             if isBarrel, !statement.bindings.isEmpty {
                 link.condition = Set(statement.bindings.flatMap { exportList[$0.local] ?? [] })
             }
@@ -252,9 +269,11 @@ enum UnimportedReactNativeFiles {
     static let extensions = [".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs"]
     static let platforms = ["", ".ios", ".android", ".native"]
 
-    /// Paths of the unimported files of the apps rooted at `appRoots`.
+    /// Paths of the unimported files of the apps rooted at `appRoots`, and of the files only
+    /// development code loads (`debugOnly`: imported for a `{__DEV__ && …}` screen, and what
+    /// only that screen imports).
     static func paths(files: [ReactNativeFile], appRoots: [String], packages: [String: PackageJSON],
-                      expoConfigs: [String: ExpoConfig], aliases: ModuleAliases) -> Set<String> {
+                      expoConfigs: [String: ExpoConfig], aliases: ModuleAliases) -> (unimported: Set<String>, debugOnly: Set<String>) {
         let paths = Set(files.map(\.path))
         let packageFolders = Set(packages.keys.map(ModuleAliases.folder))
         let dependencies = Set(packages.values.flatMap { Array($0.dependencies.keys) + Array($0.devDependencies.keys) })
@@ -293,7 +312,7 @@ enum UnimportedReactNativeFiles {
         for file in files where file.scope == .app {
             if let root = judgingRoot(of: file.path) { judged[file.path] = root }
         }
-        guard !judged.isEmpty else { return [] }
+        guard !judged.isEmpty else { return ([], []) }
         var byLastName: [String: [String]] = [:]
         for path in judged.keys {
             let name = stem(of: path).split(separator: "/").last.map(String.init) ?? path
@@ -307,7 +326,7 @@ enum UnimportedReactNativeFiles {
         var resolved: [String: [(link: Link, targets: [String])]] = [:]
         var exports: [String: Set<String>] = [:]
         for file in files {
-            let found = links(in: file.file)
+            let found = links(in: file.file, debugLines: file.debugLines)
             if found.computed, let root = judged[file.path] { undecided.insert(root) }
             exports[file.path] = found.exported
             for link in found.links where !link.module.isEmpty {
@@ -366,15 +385,20 @@ enum UnimportedReactNativeFiles {
             if rootEntries.isEmpty || rootEntries.contains(where: { missing.contains($0.key) }) { undecided.insert(root) }
         }
 
+        var dead: Set<String>
         while true {
-            let dead = unimported(judged: judged, entries: entries, undecided: undecided, links: resolved, exports: exports)
+            dead = unimported(judged: judged, entries: entries, undecided: undecided, links: resolved, exports: exports)
             // Most of an app unused says the tool missed how it is loaded, not that it is dead.
             var counts: [String: (dead: Int, all: Int)] = [:]
             for (path, root) in judged { counts[root, default: (0, 0)].all += 1; if dead.contains(path) { counts[root, default: (0, 0)].dead += 1 } }
             let implausible = counts.filter { $0.value.dead * 2 > $0.value.all }.map(\.key)
-            if implausible.isEmpty { return dead }
+            if implausible.isEmpty { break }
             undecided.formUnion(implausible)
         }
+        // The same closure without development code's imports: what only it loads.
+        let releaseLinks = resolved.mapValues { $0.filter { !$0.link.debugOnly } }
+        let notInRelease = unimported(judged: judged, entries: entries, undecided: undecided, links: releaseLinks, exports: exports)
+        return (dead, notInRelease.subtracting(dead))
     }
 
     /// What is asked of a file: nothing yet, some names, or everything.

@@ -85,10 +85,12 @@ public final class ReactNativeModel: Sendable {
         }
         let aliases = ModuleAliases(configs: jsConfigs.sorted { $0.path < $1.path },
                                     babel: files.filter { ($0.path.split(separator: "/").last ?? "").hasPrefix("babel.config.") })
-        let unimported = UnimportedReactNativeFiles.paths(files: files, appRoots: roots, packages: packages, expoConfigs: expoConfigs, aliases: aliases)
-        if !unimported.isEmpty {
+        let (unimported, debugOnly) = UnimportedReactNativeFiles.paths(files: files, appRoots: roots, packages: packages, expoConfigs: expoConfigs, aliases: aliases)
+        if !unimported.isEmpty || !debugOnly.isEmpty {
             files = files.map { file in
-                unimported.contains(file.path) ? ReactNativeFile(path: file.path, file: file.file, scope: .unreachable) : file
+                if unimported.contains(file.path) { return ReactNativeFile(path: file.path, file: file.file, scope: .unreachable) }
+                if debugOnly.contains(file.path) { return ReactNativeFile(path: file.path, file: file.file, scope: .debugOnly) }
+                return file
             }
         }
         self.aliases = aliases
