@@ -152,6 +152,21 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.path).sorted() == ["src/Chip.tsx", "src/components/Header.tsx", "src/screens/Home.tsx"])
     }
 
+    /// A file that uses what it imports only as JSX tags draws it: it is no barrel that passes
+    /// modules on by name, so the components it draws ship.
+    @Test func componentsDrawnOnlyAsTagsAreImported() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';"),
+            ("src/App.tsx", "import { HomeScreen } from './HomeScreen';\nexport default () => <HomeScreen />;"),
+            ("src/HomeScreen.tsx", "import { FeedsButton } from './FeedsButton';\nimport * as UI from './ui';\nexport const HomeScreen = () => <UI.Card><FeedsButton /></UI.Card>;"),
+            ("src/FeedsButton.tsx", "export const FeedsButton = () => flag();"),
+            ("src/ui.tsx", "export const Card = () => flag();"),
+            ("src/Unused.tsx", "export const Unused = () => flag();"),
+        ])
+        #expect(found.map(\.position.path).sorted() == ["src/FeedsButton.tsx", "src/ui.tsx"])
+    }
+
     /// A screen registered only inside `{__DEV__ && …}`, and what only it imports, run in no
     /// release build; a screen also used in shipping code, or passed on by name, ships.
     @Test func filesOnlyDevelopmentCodeImportsAreDebugOnly() {

@@ -232,10 +232,13 @@ enum UnimportedReactNativeFiles {
                 useLines[source.text(at: index), default: []].append(source.tokens[index].line)
             }
         }
-        // `<DeveloperScreen />`: a tag's name is a use too.
+        // `<DeveloperScreen />`: a tag's name is a use too, so a file that only draws what it
+        // imports is no barrel.
         for index in source.tokens.indices where source.tokens[index].kind == .jsxName {
             let name = String(source.text(at: index).prefix { $0 != "." })
-            if locals.contains(name) { useLines[name, default: []].append(source.tokens[index].line) }
+            guard locals.contains(name) else { continue }
+            outside.insert(name)
+            useLines[name, default: []].append(source.tokens[index].line)
         }
         let isBarrel = !locals.isEmpty && outside.isEmpty
         for statement in file.imports {
