@@ -9,8 +9,8 @@ import ThumbruleFrontEnds
 /// many scripts have no case.
 ///
 /// A view with literal text, a view whose code only ever sets it to a property of some data
-/// (an account's name, through the function that fills the row), a string no translation carries (`translatable="false"`, a
-/// product name) and a value read back from SharedPreferences or a Bundle
+/// (an account's name, through the function that fills the row), a string no translation
+/// carries (`translatable="false"`, a product name) and a value read back from SharedPreferences or a Bundle
 /// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
 /// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
 /// convention, not copy), and a function that also shows the same string in its written case
@@ -162,7 +162,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 guard element.attribute("android:textAllCaps") == "true" else { return false }
                 // Literal text is not translated; no text means code sets it, unless code only ever sets data.
                 guard let text = element.attribute("android:text") else {
-                    return !Self.showsOnlyData(element.attribute("android:id"), android)
+                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android)
                 }
                 if text.hasPrefix("@android:string/") { return true }
                 return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
@@ -175,18 +175,23 @@ struct AndroidRuntimeTextCase: AndroidCheck {
         }
     }
 
-    /// Whether code sets the text of the view with this id (`binding.accountName.text = …`,
-    /// `accountName.setText(…)`), and every value it sets is a property of some data
-    /// (`it.accountName`), directly or through a parameter of the function that sets it whose
-    /// every caller in that file passes one: the view shows an account's or a record's own
-    /// value, which no translator writes, so its case is only style.
-    static func showsOnlyData(_ id: String?, _ android: AndroidModel) -> Bool {
-        guard let id, let slash = id.lastIndex(of: "/") else { return false }
+    /// Whether code that names the layout (its view binding `ItemAccountBinding`, or
+    /// `R.layout.item_account`) sets the text of the view with this id
+    /// (`itemAccount.text = …`, `itemAccount.setText(…)`), and every value it sets is a
+    /// property of some data (`it.accountName`), directly or through a parameter of the
+    /// function that sets it whose every caller in that file passes one: the view shows an
+    /// account's or a record's own value, which no translator writes, so its case is only style.
+    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel) -> Bool {
+        guard let id, let slash = id.lastIndex(of: "/"),
+              let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
+        func camel(_ name: String) -> String {
+            name.split(separator: "_").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        }
         let raw = String(id[id.index(after: slash)...])
-        let parts = raw.split(separator: "_")
-        let names: Set<String> = [raw, parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()]
+        let names: Set<String> = [raw, camel(raw)]
+        let binding = camel(layoutName).prefix(1).uppercased() + camel(layoutName).dropFirst() + "Binding"
         var setters = 0
-        for file in android.shippingKotlin {
+        for file in android.shippingKotlin where !file.identifierTokens([binding, layoutName]).isEmpty {
             let kotlin = file.file
             var values: [(value: KotlinExpression, function: Int?)] = kotlin.assignments.compactMap { assignment in
                 guard assignment.operatorText == "=", assignment.target.count >= 2, assignment.target.last == "text",
