@@ -8,8 +8,9 @@ import ThumbruleFrontEnds
 /// the case, Kotlin's `uppercase()` applies the invariant locale (the Turkish dotted i), and
 /// many scripts have no case.
 ///
-/// A view with literal text, a string no translation carries (`translatable="false"`, a
-/// product name) and a value read back from SharedPreferences or a Bundle
+/// A view with literal text, a view whose code only ever sets it to a property of some data
+/// (an account's name, through the function that fills the row), a string no translation
+/// carries (`translatable="false"`, a product name) and a value read back from SharedPreferences or a Bundle
 /// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
 /// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
 /// convention, not copy), and a function that also shows the same string in its written case
@@ -98,6 +99,28 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string><string name=\"brand_name\" translatable=\"false\">Acme</string><string name=\"device_kind\" translatable=\"false\">Phone</string></resources>"),
                 ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string><string name=\"recent_title\">Son</string></resources>"),
             ]),
+            // A header that code fills with an account's own name: data, which no translator writes.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AccountsDialog", """
+                class AccountsDialog(private val binding: DialogAccountsBinding) {
+                    fun show(calendars: List<Calendar>) {
+                        calendars.forEach { addHeader(it.accountName) }
+                    }
+
+                    private fun addHeader(text: String) {
+                        ItemAccountBinding.inflate(inflater, binding.holder, false).apply { itemAccount.text = text }
+                    }
+                }
+                """),
+                ("app/src/main/res/layout/item_account.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:id="@+id/item_account" android:textAllCaps="true"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"accounts\">Accounts</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"accounts\">Hesaplar</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -137,8 +160,10 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             let capped = layout.layout.elements.indices.filter { index in
                 let element = layout.layout.elements[index]
                 guard element.attribute("android:textAllCaps") == "true" else { return false }
-                // Literal text is not translated; no text means code sets it.
-                guard let text = element.attribute("android:text") else { return true }
+                // Literal text is not translated; no text means code sets it, unless code only ever sets data.
+                guard let text = element.attribute("android:text") else {
+                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android)
+                }
                 if text.hasPrefix("@android:string/") { return true }
                 return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
             }
@@ -147,6 +172,61 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             output.report(
                 "\(message)\(more). Write the text in the case it should show in strings.xml and set android:textAllCaps=\"false\" (or drop it).",
                 at: layout.position(of: first), confidence: .medium)
+        }
+    }
+
+    /// Whether code that names the layout (its view binding `ItemAccountBinding`, or
+    /// `R.layout.item_account`) sets the text of the view with this id
+    /// (`itemAccount.text = …`, `itemAccount.setText(…)`), and every value it sets is a
+    /// property of some data (`it.accountName`), directly or through a parameter of the
+    /// function that sets it whose every caller in that file passes one: the view shows an
+    /// account's or a record's own value, which no translator writes, so its case is only style.
+    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel) -> Bool {
+        guard let id, let slash = id.lastIndex(of: "/"),
+              let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
+        func camel(_ name: String) -> String {
+            name.split(separator: "_").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        }
+        let raw = String(id[id.index(after: slash)...])
+        let names: Set<String> = [raw, camel(raw)]
+        let binding = camel(layoutName).prefix(1).uppercased() + camel(layoutName).dropFirst() + "Binding"
+        var setters = 0
+        for file in android.shippingKotlin where !file.identifierTokens([binding, layoutName]).isEmpty {
+            let kotlin = file.file
+            var values: [(value: KotlinExpression, function: Int?)] = kotlin.assignments.compactMap { assignment in
+                guard assignment.operatorText == "=", assignment.target.count >= 2, assignment.target.last == "text",
+                      names.contains(assignment.target[assignment.target.count - 2]) else { return nil }
+                return (assignment.value, assignment.enclosingFunction)
+            }
+            for call in kotlin.calls where call.name == "setText" {
+                guard case .name(let receiver)? = call.receiver.last, names.contains(receiver) else { continue }
+                guard call.arguments.count == 1 else { return false }
+                values.append((call.arguments[0].expression, call.enclosingFunction))
+            }
+            for (value, function) in values {
+                setters += 1
+                guard isData(value) || isParameter(value, of: function, passedDataIn: kotlin) else { return false }
+            }
+        }
+        return setters > 0
+    }
+
+    /// A property read off some value (`it.accountName`, `account.email`), not a resource id.
+    static func isData(_ value: KotlinExpression) -> Bool {
+        guard case .reference(let path) = value.value else { return false }
+        return path.count >= 2 && !path.contains("R")
+    }
+
+    /// Whether the value is a parameter of the function that sets it, and every call of that
+    /// function in the file passes data (`isData`) for it.
+    static func isParameter(_ value: KotlinExpression, of function: Int?, passedDataIn file: KotlinFile) -> Bool {
+        guard case .reference(let path) = value.value, path.count == 1, let function,
+              let position = file.functions[function].parameters.firstIndex(where: { $0.name == path[0] }) else { return false }
+        let name = file.functions[function].name
+        let calls = file.calls(named: name)
+        return !calls.isEmpty && calls.allSatisfy { call in
+            let argument = call.arguments.first { $0.label == path[0] } ?? (call.arguments.indices.contains(position) && call.arguments[position].label == nil ? call.arguments[position] : nil)
+            return argument.map { isData($0.expression) } ?? false
         }
     }
 

@@ -6,7 +6,8 @@ import ThumbruleFrontEnds
 /// declared types with what the app does. Reported only when the service's class is Kotlin of
 /// this project (Java and library classes are not read), at medium confidence: a start through
 /// a helper of another class is not followed, except a project class the service hands itself
-/// to (`ForegroundNotifier(this)`) that calls `startForeground` itself. Only services that extend `Service` or
+/// to (`ForegroundNotifier(this)`, or a function of a project object,
+/// `ForegroundServiceHelper.startService(this, …)`) that calls `startForeground` itself. Only services that extend `Service` or
 /// `LifecycleService` directly are judged: another base may start the foreground itself. In a
 /// React Native or Flutter app a permission is not judged: its native modules' manifests, which
 /// may declare the service, are not read. Android Lint has no check for this.
@@ -82,20 +83,52 @@ struct AndroidUnusedServiceType: AndroidCheck {
                 }
                 """),
             ]),
+            // The service hands itself to a helper object's function that puts it in the foreground.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest("""
+                    <application>
+                        <service android:name=".TransferService" android:foregroundServiceType="dataSync" />
+                    </application>
+                """),
+                AndroidExample.kotlin("TransferService", """
+                class TransferService : Service() {
+                    override fun onBind(intent: Intent?): IBinder? = null
+                    override fun onStartCommand(intent: Intent?, flags: Int, startId: Int): Int {
+                        ForegroundHelper.startService(this, 1, buildNotification())
+                        return START_NOT_STICKY
+                    }
+                }
+
+                object ForegroundHelper {
+                    fun startService(service: Service, id: Int, notification: Notification) {
+                        ServiceCompat.startForeground(service, id, notification, ServiceInfo.FOREGROUND_SERVICE_TYPE_DATA_SYNC)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
     static let plainBases: Set<String> = ["Service", "LifecycleService", "android.app.Service", "androidx.lifecycle.LifecycleService"]
 
-    /// Whether the service passes itself (`this`) to a project class that calls `startForeground`:
-    /// a helper that puts the service it holds in the foreground.
+    /// Whether the service passes itself (`this`) to a project class that calls `startForeground`
+    /// (a helper that puts the service it holds in the foreground), or to a function of a project
+    /// object or class whose body calls it (`ForegroundServiceHelper.startService(this, id, …)`).
     static func handsItselfToStarter(_ classes: [(file: AndroidKotlinFile, type: Int)], _ android: AndroidModel) -> Bool {
         classes.contains { file, type in
             file.file.calls.indices.contains { index in
                 let call = file.file.calls[index]
                 guard file.call(index, isInType: type), call.arguments.contains(where: { $0.text == "this" }) else { return false }
-                return android.shippingTypes(named: call.name).contains { helper, helperType in
+                if android.shippingTypes(named: call.name).contains(where: { helper, helperType in
                     helper.file.calls.indices.contains { AndroidForegroundServices.isStart(helper.file.calls[$0].name) && helper.call($0, isInType: helperType) }
+                }) { return true }
+                guard call.receiver.count == 1, case .name(let owner) = call.receiver[0] else { return false }
+                return android.shippingTypes(named: owner).contains { helper, helperType in
+                    helper.file.functions.indices.contains { function in
+                        helper.file.functions[function].name == call.name && helper.file.functions[function].enclosingType == helperType
+                            && helper.file.calls.indices.contains { AndroidForegroundServices.isStart(helper.file.calls[$0].name) && helper.call($0, isInFunction: function) }
+                    }
                 }
             }
         }

@@ -12,7 +12,9 @@ import ThumbruleCore
 /// the mode then serves a recorder, a call or a live stream, not a player. It is left alone too
 /// when Apple's player view draws the controls (`AVPlayerViewController`, SwiftUI's `VideoPlayer`),
 /// when the app hosts Flutter or React Native code, or compiles Objective-C. Reported on the
-/// `audio` entry of `UIBackgroundModes`.
+/// `audio` entry of `UIBackgroundModes`. A player in a file whose every session category mixes
+/// with other audio (`options: .mixWithOthers`) is not counted: a mixable session never becomes
+/// the Now Playing app, so there is nothing for the lock screen to show.
 struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "media-background.no-now-playing",
@@ -106,6 +108,23 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
             ]),
+            // Silence mixed under other apps' audio keeps a download alive: a mixable session is never Now Playing.
+            CheckExample(files: [
+                ("App/KeepAlive.swift", """
+                import AVFoundation
+                final class KeepAlive {
+                    private let engine = AVAudioEngine()
+                    func start() throws {
+                        try AVAudioSession.sharedInstance().setCategory(.playback, options: [.mixWithOthers])
+                        let silence = AVAudioSourceNode { _, _, _, _ in noErr }
+                        engine.attach(silence)
+                        engine.connect(silence, to: engine.mainMixerNode, format: nil)
+                        try engine.start()
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:], arrays: ["UIBackgroundModes": ["audio"]])),
+            ]),
             // Apple's player view publishes Now Playing and handles remote commands itself.
             CheckExample(files: [
                 ("App/TrailerView.swift", """
@@ -146,7 +165,10 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
         guard Self.search.mayMatch(in: file) else { return }
         let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
         // A player the app makes itself; one only named may come from an SDK that drives Now Playing.
-        let player = Self.players.lazy.compactMap { name in file.index.calls(name).first.map { (name, file.position(of: $0)) } }.first
+        // A file whose every session category mixes with other audio plays nothing that can be
+        // the Now Playing app: the system gives that place only to a session that does not mix.
+        let mixes = Self.setsOnlyMixableCategory(file)
+        let player = mixes ? nil : Self.players.lazy.compactMap { name in file.index.calls(name).first.map { (name, file.position(of: $0)) } }.first
         let functionNames = Set(file.index.functions.map(\.name.text))
         let controls = Self.controlNames.contains { file.index.mentions($0) || typeNames.contains($0) || functionNames.contains($0) }
         let notAPlayer = Self.captureNames.contains { file.index.mentions($0) || typeNames.contains($0) }
@@ -154,6 +176,15 @@ struct NowPlayingMissing: SwiftFileCheck, ProjectCheck {
         guard player != nil || controls || notAPlayer else { return }
         output.facts.add(Evidence(path: file.path, target: file.target, player: player?.1, playerName: player?.0,
                                   controls: controls, notAPlayer: notAPlayer), for: Self.evidence)
+    }
+
+    /// True when the file sets the audio session's category, and every `setCategory` it calls
+    /// passes `.mixWithOthers` (keep-alive silence, a metronome under other apps' music).
+    static func setsOnlyMixableCategory(_ file: SwiftFile) -> Bool {
+        let calls = file.index.calls("setCategory")
+        return !calls.isEmpty && calls.allSatisfy { call in
+            call.arguments.contains { $0.label?.text == "options" && $0.expression.trimmedSourceText.contains("mixWithOthers") }
+        }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

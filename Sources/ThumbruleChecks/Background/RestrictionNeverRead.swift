@@ -9,7 +9,8 @@ import ThumbruleCore
 ///
 /// A note, once per project, at the first scheduling call: the app may show the data's
 /// age anyway without knowing why it is stale. A `BGProcessingTaskRequest` set to need no
-/// network is not counted: offline maintenance leaves nothing the person sees out of date. `submit` counts when its receiver names
+/// network is not counted: offline maintenance leaves nothing the person sees out of date. Nor is
+/// a `BGContinuedProcessingTaskRequest`: work the person starts, which runs at once. `submit` counts when its receiver names
 /// `BGTaskScheduler` or a scheduler in a file that imports BackgroundTasks. Nor is an app
 /// whose every background task handler drives an object its foreground handler drives too
 /// (the handler's first call on an object, `relayCache.update { … }`, and a function named
@@ -75,6 +76,18 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
                 func schedulePruning() {
                     let request = BGProcessingTaskRequest(identifier: "com.example.store.prune")
                     request.requiresNetworkConnectivity = false
+                    try? BGTaskScheduler.shared.submit(request)
+                }
+            }
+            """),
+            // A download the person starts, continued with the system's progress UI (iOS 26).
+            CheckExample("""
+            import BackgroundTasks
+
+            final class Downloads {
+                func continueInBackground(_ name: String) {
+                    let request = BGContinuedProcessingTaskRequest(identifier: "com.example.download.1", title: name, subtitle: "Downloading")
+                    request.strategy = .queue
                     try? BGTaskScheduler.shared.submit(request)
                 }
             }
@@ -160,7 +173,8 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
             } else {
                 let receiver = call.receiver?.trimmedSourceText ?? ""
                 guard receiver.contains("BGTaskScheduler") || (importsTasks && NameWords.split(receiver).contains("scheduler")),
-                      !Self.isOfflineProcessing(call.arguments.first?.expression, file) else { continue }
+                      !Self.isOfflineProcessing(call.arguments.first?.expression, file),
+                      !Self.isContinuedProcessing(call.arguments.first?.expression, file) else { continue }
                 api = "BGTaskScheduler.submit"
             }
             output.facts.add(.schedules(file.position(of: call), api: api), for: Self.uses)
@@ -224,6 +238,16 @@ struct RestrictionNeverRead: SwiftFileCheck, ProjectCheck {
         return file.index.memberAccesses("requiresNetworkConnectivity").contains { member in
             member.receiverKey == reference.baseName.text && function.encloses(member) && member.assignedValue?.trimmedSourceText == "false"
         }
+    }
+
+    /// True for a `BGContinuedProcessingTaskRequest` (iOS 26), built in place or held in a
+    /// variable: the app submits it from the foreground when the person starts the work, and it
+    /// runs at once with the system's own progress UI. It is not discretionary refresh that
+    /// Background App Refresh or Low Power Mode holds back, so there is no stale content to explain.
+    static func isContinuedProcessing(_ request: ExprSyntax?, _ file: SwiftFile) -> Bool {
+        let built = request?.as(FunctionCallExprSyntax.self)
+            ?? request?.as(DeclReferenceExprSyntax.self).flatMap { file.index.initialValue(of: $0)?.as(FunctionCallExprSyntax.self) }
+        return built?.calleeName == "BGContinuedProcessingTaskRequest"
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

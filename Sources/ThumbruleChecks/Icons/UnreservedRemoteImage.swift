@@ -11,7 +11,8 @@ import ThumbruleCore
 /// The box is reserved by a `.frame` giving a height (any `.frame` but a width-only one), an
 /// `.aspectRatio` with a ratio, `.containerRelativeFrame`, or a modifier named for a size, on
 /// the image's chain or on any container up to the list, scroll view or stack where it
-/// matters; by a `GeometryReader` around it; or by drawing it in an `.overlay`, `.background`
+/// matters, or a view modifier given a `size:` or `height:` (`appIconStyle(size: 111)`); by a
+/// `GeometryReader` around it; or by drawing it in an `.overlay`, `.background`
 /// or `.mask`, which take the base view's size. `.scaledToFill()` and
 /// `.aspectRatio(contentMode:)` without a ratio size nothing: they follow the picture once it
 /// is there. Sizing anywhere inside the image's own content or placeholder closures counts as
@@ -109,6 +110,21 @@ struct UnreservedRemoteImage: SwiftFileCheck {
                 }
             }
             """),
+            // The app's icon style sizes the loaded image and the placeholder to one box.
+            CheckExample("""
+            struct AppDetail: View {
+                let iconURL: URL?
+                var body: some View {
+                    VStack {
+                        LazyImage(url: iconURL) { state in
+                            if let image = state.image { image.appIconStyle(size: 111) } else { placeholderIcon }
+                        }
+                        Text("Details")
+                    }
+                }
+                var placeholderIcon: some View { Image("App_Unknown").appIconStyle(size: 111) }
+            }
+            """),
             // A horizontal carousel grows sideways; a context menu's preview is another layout.
             CheckExample("""
             struct Gallery: View {
@@ -177,7 +193,9 @@ struct UnreservedRemoteImage: SwiftFileCheck {
         case "containerRelativeFrame": return true
         default:
             let lowered = name.lowercased()
+            // A view modifier given a size (`appIconStyle(size: 111)`) is the app's own sizing style.
             return ["size", "frame", "height", "aspect"].contains { lowered.contains($0) }
+                || modifier.modifiedExpression != nil && modifier.arguments.contains { ["size", "height"].contains($0.label?.text ?? "") }
         }
     }
 

@@ -274,6 +274,32 @@ struct InterfaceBuilderCredentialField: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A token's free-form label: the example address only shows what one might type.
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="ManualAddViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField placeholder="jdoe@example.com" id="f1">
+                                                <textInputTraits key="textInputTraits"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="descriptionField" destination="f1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
         ]
     )
 

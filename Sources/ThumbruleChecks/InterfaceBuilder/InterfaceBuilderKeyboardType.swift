@@ -90,6 +90,32 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // A token's free-form label: the example address only shows what one might type.
+            CheckExample(files: [
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc1" customClass="ManualAddViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <textField placeholder="jdoe@example.com" id="f1">
+                                                <textInputTraits key="textInputTraits"/>
+                                            </textField>
+                                        </subviews>
+                                    </view>
+                                    <connections>
+                                        <outlet property="descriptionField" destination="f1" id="o1"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
         ]
     )
 
@@ -112,6 +138,9 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                                                "de", "uk", "fr", "nl", "eu", "ch", "se", "xyz", "local", "lan", "onion"]
     /// Words that make the field text about the thing, not the thing itself.
     static let aboutWords: Set<String> = ["subject", "body", "message", "template", "note", "notes", "search", "query", "title", "description", "name"]
+    /// Outlet words of a free-text field, whatever its example placeholder shows: `aboutWords`
+    /// but for `name` (`userNameField` may well take an address), with `label`.
+    static let freeTextWords = aboutWords.subtracting(["name"]).union(["label", "caption", "comment"])
     static let members = ["keyboardType", "textContentType", "isSecureTextEntry"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("form-input.ib-keyboard-settings")
 
@@ -139,9 +168,17 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     }
 
     /// The field's purpose from its placeholder (words or an example value), else its outlet's name.
+    /// An example value in the placeholder of a field whose outlet names free text about
+    /// something (`descriptionField`, `titleField`) only shows what one might type there (a
+    /// token's label that is often an address), so it gives no purpose.
     static func purpose(of index: Int, in document: InterfaceBuilderFile) -> Purpose? {
         if let placeholder = document.elements[index].attribute("placeholder")?.trimmingCharacters(in: .whitespaces), !placeholder.isEmpty {
-            if let example = purpose(ofExample: placeholder) { return example }
+            if let example = purpose(ofExample: placeholder) {
+                let namesFreeText = document.outlets(of: index).contains { outlet in
+                    !Set(NameWords.split(outlet.property).map { $0.lowercased() }).isDisjoint(with: freeTextWords)
+                }
+                return namesFreeText ? nil : example
+            }
             return purpose(ofWords: placeholder)
         }
         return document.outlets(of: index).lazy.compactMap { purpose(ofWords: $0.property) }.first

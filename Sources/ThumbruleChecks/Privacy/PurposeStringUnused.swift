@@ -5,7 +5,8 @@ import ThumbruleFrontEnds
 /// A purpose string declared (in the Info.plist, or as an `INFOPLIST_KEY_*` build setting of a
 /// generated one) for a permission that nothing in the app's code can raise: no
 /// shipping Swift file imports the permission's framework or names one of its APIs
-/// (`PurposeStringUsers`). Review reads each key as a permission the app may ask for and can
+/// (`PurposeStringUsers`; a Keychain item created behind a biometric access-control flag asks
+/// for Face ID when read). Review reads each key as a permission the app may ask for and can
 /// ask what it is for; a stale key also hides which permissions the app really needs.
 ///
 /// A note (the code cannot prove that no SDK raises it). Silent in projects with Objective-C,
@@ -91,6 +92,18 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 ("App/Legacy.m", "#import <Contacts/Contacts.h>\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSContactsUsageDescription": "Find friends."])),
             ]),
+            // A Keychain item that only opens after Face ID (or the passcode) asks for Face ID when read.
+            CheckExample(files: [
+                ("App/TokenStore.swift", """
+                import Security
+
+                func lockedItem(_ data: Data) -> [String: Any] {
+                    let access = SecAccessControlCreateWithFlags(kCFAllocatorDefault, kSecAttrAccessibleWhenUnlocked, .userPresence, nil)
+                    return [kSecValueData as String: data, kSecAttrAccessControl as String: access as Any]
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSFaceIDUsageDescription": "Unlock tokens you locked."])),
+            ]),
             // A map that shows where the user is raises the location permission without CLLocationManager.
             CheckExample(files: [
                 ("App/Nearby.swift", "import SwiftUI\nimport MapKit\nstruct Nearby: View { var body: some View { Map { UserAnnotation() } } }\n"),
@@ -116,6 +129,11 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
             if sdkKeys.contains(key.key) || key.modules.contains(where: imported.contains) || key.names.contains(where: { file.index.mentions($0) || typeNames.contains($0) }) {
                 keys.insert(key.key)
             }
+        }
+        // A Keychain item guarded by biometry asks for Face ID when it is read.
+        if file.index.mentions("SecAccessControlCreateWithFlags"),
+           PurposeStringUsers.biometricAccessControlFlags.contains(where: { !file.index.memberAccesses([$0]).isEmpty || !file.index.references([$0]).isEmpty }) {
+            keys.insert("NSFaceIDUsageDescription")
         }
         if !keys.isEmpty { output.facts.add(Users(position: SourcePosition(path: file.path, line: 1, column: 1), keys: keys), for: Self.users) }
     }

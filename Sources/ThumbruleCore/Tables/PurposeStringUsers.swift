@@ -18,6 +18,15 @@ public enum PurposeStringUsers {
         public let dependencyWords: [String]
     }
 
+    /// Keychain access-control flags that make reading an item ask for Face ID (falling back
+    /// to the passcode for `userPresence`): an item created with
+    /// `SecAccessControlCreateWithFlags(…, .userPresence, …)` raises the Face ID permission
+    /// when it is read, with no LocalAuthentication code in the app.
+    public static let biometricAccessControlFlags = [
+        "userPresence", "biometryAny", "biometryCurrentSet", "touchIDAny", "touchIDCurrentSet",
+        "kSecAccessControlUserPresence", "kSecAccessControlBiometryAny", "kSecAccessControlBiometryCurrentSet",
+    ]
+
     static let webContent = ["WKWebView", "WebView", "SFSafariViewController"]
     static let imagePicking = ["UIImagePickerController", "PHPickerViewController", "PhotosPicker", "photosPicker"]
 
