@@ -40,9 +40,10 @@ import ThumbruleCore
 /// state change that inserts the view is animated elsewhere, by the project's convention
 /// through the helper). A class conforming to `UIViewControllerAnimatedTransitioning` that
 /// project subclasses override `animateTransition(using:)` in is reported at those subclasses.
-/// Nor is a transition that never runs: its type animates nothing but named changes (no
-/// `.animation` without `value:`, no `.transaction` modifier), its `if` or `switch` reads
-/// only the type's own `@State` or members of other objects, and nothing in the project
+/// Nor is a transition that never runs: its `if` or `switch` reads only the type's own
+/// `@State` (in a type that animates nothing) or members of other objects (in a type that
+/// animates nothing but named changes: no `.animation` without `value:`, no `.transaction`
+/// modifier), and nothing in the project
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
 /// `.transaction` (directly, or in a function such a body calls), so the view appears at
 /// once. The object at the root of a longer path an animation changes (`manager` in
@@ -168,6 +169,28 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                             }
                         }
                     }
+                }
+            }
+            """),
+            // A row's picker comes with the type's own state, set beside a sort the same action animates.
+            CheckExample("""
+            struct ScheduleEditor: View {
+                @State private var items: [Entry] = []
+                @State private var selectedID: UUID?
+                var body: some View {
+                    List {
+                        ForEach(items) { item in
+                            VStack {
+                                Button(item.title) { selectedID = item.id; sortItems() }
+                                if selectedID == item.id {
+                                    EntryPicker(entry: item)↓.transition(.slide)
+                                }
+                            }
+                        }
+                    }
+                }
+                private func sortItems() {
+                    Task { @MainActor in withAnimation { items.sort { $0.time < $1.time } } }
                 }
             }
             """),
@@ -704,6 +727,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// True when the transition's type animates changes whatever their name: a `.animation`
         /// modifier with no `value:` (or a binding's `.animation()`), or a `.transaction` modifier.
         var animatesEveryChange = false
+        /// True when the transition's `if` or `switch` reads a `@State` of its own type, which
+        /// that type's own code sets, perhaps beside an animation the names do not show (one
+        /// started in a `Task` by a function the same action calls).
+        var insertedByOwnState = false
         /// For a transition, the views whose content closures hold it, innermost first, up to its
         /// declaration (`[ForEach, Section, List]`); a modifier's closure is written `.overlay`.
         var placedIn: [String] = []
@@ -761,6 +788,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // The kind of each transition found: one finding per kind and type, whatever its edge.
         var transitionKinds: [SyntaxIdentifier: String] = [:]
         var placements: [SyntaxIdentifier: [String]] = [:]
+        var insertedByOwnState: Set<SyntaxIdentifier> = []
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
         for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call, file: file) {
@@ -776,7 +804,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = Self.contentOwners(around: call)
-            found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), Self.insertingNames(call)))
+            let inserting = Self.insertingNames(call)
+            if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
+            found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), inserting))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
@@ -826,6 +856,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
                                       animations: item.animations, insertedBy: item.insertedBy,
                                       animatesEveryChange: item.insertedBy != nil && Self.animatesEveryChange(around: item.node, file),
+                                      insertedByOwnState: insertedByOwnState.contains(item.node.id),
                                       placedIn: placements[item.node.id] ?? [],
                                       isTransitioningClass: item.what.hasPrefix(Self.customTransition)),
                              for: Self.movements)
@@ -971,9 +1002,12 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A row of a `List` or `Form` comes and goes with the list's own row animation, which
             // does not play a row's transition.
             if Self.isListRow(movement.placedIn, listWrappers: listWrappers, sectionWrappers: sectionWrappers) { continue }
-            // Its own type's `withAnimation` and `.animation(_:value:)` count by the names they change.
-            if movement.animations != nil, !movement.animatesEveryChange, let names = movement.insertedBy, !names.isEmpty,
-               names.isDisjoint(with: animated) { continue }
+            // When the view comes with other objects' members, its own type's `withAnimation` and
+            // `.animation(_:value:)` count by the names they change; when it comes with the type's
+            // own state, only a type that animates nothing is known not to animate it.
+            let ownAnimationsKnown = movement.insertedByOwnState ? movement.animations?.isEmpty == true
+                : movement.animations != nil && !movement.animatesEveryChange
+            if ownAnimationsKnown, let names = movement.insertedBy, !names.isEmpty, names.isDisjoint(with: animated) { continue }
             // Every animation that runs it goes through a helper that turns it off under Reduce Motion.
             if let animations = movement.animations, !helpers.isEmpty, animations.allSatisfy({ !$0.isDisjoint(with: helpers) }) { continue }
             movements += movement.isTransitioningClass ? Self.animatingSubclasses(of: movement, in: project) : [movement]
@@ -1295,10 +1329,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// The names a condition reads, or nil when one it reads alone is not the type's `@State`.
     private static func stateNames(read condition: Syntax, around transition: FunctionCallExprSyntax) -> Set<String>? {
-        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
-        let states = Set(type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" } }
-            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        guard let states = ownStates(around: transition) else { return nil }
         for token in condition.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
@@ -1311,6 +1342,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
         let names = Set(allNames(in: condition))
         return names.isEmpty ? nil : names
+    }
+
+    /// The names of the `@State` properties of the type around a transition.
+    static func ownStates(around transition: FunctionCallExprSyntax) -> Set<String>? {
+        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        return Set(type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" } }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
     }
 
     /// Records what this file may change under an animation: the names read in the bodies and
