@@ -31,17 +31,23 @@ import ThumbruleCore
 /// labelled by one `Text`, `Image` or `Label`: a search field's Cancel button), a state change
 /// as `UISearchBar`'s own Cancel button is; a transition on a view that is never inserted or
 /// removed by itself (written straight in a `Button` label or a stack, with no `if`, `switch`
-/// or `ForEach` around it);
+/// or `ForEach` around it, or built by a view property that the type only writes so); a
+/// transition on a row of a `List` or `Form` (or of a project view that writes its content
+/// into one), which comes and goes with the list's own row animation;
 /// movement whose animations all go through a project helper that reads the setting and
 /// hands back an animation (an `extension Animation` member such as `unlessMotionReduced()`),
 /// and, in a project with such a helper, a transition whose type animates nothing itself (the
 /// state change that inserts the view is animated elsewhere, by the project's convention
 /// through the helper). A class conforming to `UIViewControllerAnimatedTransitioning` that
 /// project subclasses override `animateTransition(using:)` in is reported at those subclasses.
-/// Nor is a transition that never runs: its type animates nothing, its `if` or `switch` reads
-/// only the type's own `@State` or members of other objects, and nothing in the project
+/// Nor is a transition that never runs: its `if` or `switch` reads only the type's own
+/// `@State` (in a type that animates nothing) or members of other objects (in a type that
+/// animates nothing but named changes: no `.animation` without `value:`, no `.transaction`
+/// modifier), and nothing in the project
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
-/// `.transaction` (directly, or in a function such a body calls), so the view appears at once.
+/// `.transaction` (directly, or in a function such a body calls), so the view appears at
+/// once. The object at the root of a longer path an animation changes (`manager` in
+/// `manager.isExpanded.toggle()`) is not counted as changed.
 ///
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, an
 /// endless layer spin started by a function named for waiting, `addPendingAnimation`, and any
@@ -129,6 +135,62 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                         ↓.transition(.move(edge: .trailing))
                         Button("Next") { withAnimation { step += 1 } }
                     }
+                }
+            }
+            """),
+            // A panel built in a view property that the body inserts with an animated `if`.
+            CheckExample("""
+            struct Inspector: View {
+                @State private var showsPanel = false
+                var body: some View {
+                    VStack {
+                        Button("Panel") { withAnimation { showsPanel.toggle() } }
+                        if showsPanel { panel }
+                    }
+                }
+                private var panel: some View {
+                    PanelContent()↓.transition(.move(edge: .trailing))
+                }
+            }
+            """),
+            // An answer sliding in inside a list row's stack: the row stays, the answer is inserted.
+            CheckExample("""
+            struct FAQList: View {
+                @State private var openID: String?
+                let questions: [Question]
+                var body: some View {
+                    List {
+                        ForEach(questions) { question in
+                            VStack {
+                                Button(question.title) { withAnimation { openID = question.id } }
+                                if openID == question.id {
+                                    Text(question.answer)↓.transition(.move(edge: .top))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A row's picker comes with the type's own state, set beside a sort the same action animates.
+            CheckExample("""
+            struct ScheduleEditor: View {
+                @State private var items: [Entry] = []
+                @State private var selectedID: UUID?
+                var body: some View {
+                    List {
+                        ForEach(items) { item in
+                            VStack {
+                                Button(item.title) { selectedID = item.id; sortItems() }
+                                if selectedID == item.id {
+                                    EntryPicker(entry: item)↓.transition(.slide)
+                                }
+                            }
+                        }
+                    }
+                }
+                private func sortItems() {
+                    Task { @MainActor in withAnimation { items.sort { $0.time < $1.time } } }
                 }
             }
             """),
@@ -259,6 +321,79 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                             NotesList().transition(.move(edge: .bottom))
                         }
                     }
+                }
+            }
+            """),
+            // The type animates only another change (expanding the docs); the panel comes with
+            // the model's suggestions, which nothing changes under an animation.
+            CheckExample("""
+            final class CompletionModel: ObservableObject {
+                @Published var suggestions: [String] = []
+                @Published var isExpanded = false
+            }
+            struct CompletionsPanel: View {
+                @ObservedObject var model: CompletionModel
+                var body: some View {
+                    VStack {
+                        Button("More") { withAnimation { model.isExpanded.toggle() } }
+                        if !model.suggestions.isEmpty {
+                            SuggestionList(items: model.suggestions).transition(.move(edge: .bottom))
+                        }
+                    }
+                }
+            }
+            """),
+            // Rows of a list come and go with the list's own row animation; so do those of a
+            // project view that writes its content into a Form.
+            CheckExample("""
+            struct CreditsList: View {
+                @State private var credits: [Credit] = []
+                var body: some View {
+                    SettingsList {
+                        Section("Credits") {
+                            ForEach(credits) { credit in
+                                CreditRow(credit: credit)
+                            }
+                            .transition(.slide)
+                        }
+                    }
+                    .animation(.default, value: credits)
+                }
+            }
+            struct SettingsList<Content: View>: View {
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    Form { content }
+                }
+            }
+            """),
+            // Controls a toolbar builds in view properties and writes straight into its stacks:
+            // they come and go with the toolbar, so their own transitions never run.
+            CheckExample("""
+            struct CanvasToolbar: View {
+                @State private var title = ""
+                var body: some View {
+                    HStack {
+                        titleField
+                            .foregroundStyle(.primary)
+                        self.historyControl
+                    }
+                }
+                private var titleField: some View {
+                    TextField("Title", text: $title)
+                        .frame(width: 140)
+                        .transition(.move(edge: .top))
+                }
+                private var historyControl: some View {
+                    HStack {
+                        Button("Undo") { withAnimation { title = "" } }
+                        Button("Redo") { }
+                    }
+                    #if os(iOS)
+                    .hoverEffect(.lift)
+                    #endif
+                    .transition(.move(edge: .top).combined(with: .opacity))
                 }
             }
             """),
@@ -589,6 +724,16 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// For a transition, the names its `if` condition or `switch` subject reads: the state
         /// whose change inserts or removes the view. Nil when that is not known.
         var insertedBy: Set<String>? = nil
+        /// True when the transition's type animates changes whatever their name: a `.animation`
+        /// modifier with no `value:` (or a binding's `.animation()`), or a `.transaction` modifier.
+        var animatesEveryChange = false
+        /// True when the transition's `if` or `switch` reads a `@State` of its own type, which
+        /// that type's own code sets, perhaps beside an animation the names do not show (one
+        /// started in a `Task` by a function the same action calls).
+        var insertedByOwnState = false
+        /// For a transition, the views whose content closures hold it, innermost first, up to its
+        /// declaration (`[ForEach, Section, List]`); a modifier's closure is written `.overlay`.
+        var placedIn: [String] = []
         /// True for a class conforming to `UIViewControllerAnimatedTransitioning`, whose
         /// subclasses may be the ones that animate.
         var isTransitioningClass = false
@@ -610,6 +755,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// Functions called inside an animation's body, and the names each function assigns.
     static let animatedCalls = FactKey<String>("motion-reduced.animated-call")
     static let assignments = FactKey<FunctionAssignments>("motion-reduced.assignments")
+    /// Project views that write the content they are handed straight into a `List` or `Form`
+    /// (its views are rows), and those that write it into a `Section`.
+    static let listWrappers = FactKey<String>("motion-reduced.list-wrapper")
+    static let sectionWrappers = FactKey<String>("motion-reduced.section-wrapper")
 
     struct FunctionAssignments: Sendable, Codable {
         let function: String
@@ -626,6 +775,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
 
         recordAnimatedState(in: file, &output)
+        recordRowWrappers(in: file, &output)
 
         var found: [(node: Syntax, what: String, animations: [Set<String>]?, insertedBy: Set<String>?)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
@@ -637,9 +787,11 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
         // The kind of each transition found: one finding per kind and type, whatever its edge.
         var transitionKinds: [SyntaxIdentifier: String] = [:]
+        var placements: [SyntaxIdentifier: [String]] = [:]
+        var insertedByOwnState: Set<SyntaxIdentifier> = []
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
-        for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call) {
+        for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call, file: file) {
             // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
             let transitions = MotionAPIs.movingTransitions.sorted()
             guard let argument = call.arguments.first, !argument.expression.is(ArrayExprSyntax.self),
@@ -651,7 +803,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
-            found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), Self.insertingNames(call)))
+            placements[call.reportedNode.id] = Self.contentOwners(around: call)
+            let inserting = Self.insertingNames(call)
+            if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
+            found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), inserting))
         }
         for call in file.index.calls(Array(MotionAPIs.scrollDrivenEffects)) where call.modifiedExpression != nil {
             guard let closure = call.contentClosure(labels: ["effect", "transition"]),
@@ -700,6 +855,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
                                       animations: item.animations, insertedBy: item.insertedBy,
+                                      animatesEveryChange: item.insertedBy != nil && Self.animatesEveryChange(around: item.node, file),
+                                      insertedByOwnState: insertedByOwnState.contains(item.node.id),
+                                      placedIn: placements[item.node.id] ?? [],
                                       isTransitioningClass: item.what.hasPrefix(Self.customTransition)),
                              for: Self.movements)
         }
@@ -835,12 +993,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let readers = Set(project.facts.values(Self.readers))
         let helpers = Set(project.facts.values(Self.gatingHelpers))
         let animated = Self.namesChangedUnderAnimation(in: project)
+        let listWrappers = Set(project.facts.values(Self.listWrappers)), sectionWrappers = Set(project.facts.values(Self.sectionWrappers))
         var movements: [Movement] = []
         for movement in project.facts.values(Self.movements) {
-            // A transition runs only when the change that inserts its view is animated: with no
-            // animation in its own type and nothing in the project changing the state its
-            // condition reads under an animation, the view appears and goes at once.
-            if movement.animations?.isEmpty == true, let names = movement.insertedBy, !names.isEmpty, names.isDisjoint(with: animated) { continue }
+            // A transition runs only when the change that inserts its view is animated: with
+            // nothing in the project changing the state its condition reads under an animation,
+            // the view appears and goes at once.
+            // A row of a `List` or `Form` comes and goes with the list's own row animation, which
+            // does not play a row's transition.
+            if Self.isListRow(movement.placedIn, listWrappers: listWrappers, sectionWrappers: sectionWrappers) { continue }
+            // When the view comes with other objects' members, its own type's `withAnimation` and
+            // `.animation(_:value:)` count by the names they change; when it comes with the type's
+            // own state, only a type that animates nothing is known not to animate it.
+            let ownAnimationsKnown = movement.insertedByOwnState ? movement.animations?.isEmpty == true
+                : movement.animations != nil && !movement.animatesEveryChange
+            if ownAnimationsKnown, let names = movement.insertedBy, !names.isEmpty, names.isDisjoint(with: animated) { continue }
             // Every animation that runs it goes through a helper that turns it off under Reduce Motion.
             if let animations = movement.animations, !helpers.isEmpty, animations.allSatisfy({ !$0.isDisjoint(with: helpers) }) { continue }
             movements += movement.isTransitioningClass ? Self.animatingSubclasses(of: movement, in: project) : [movement]
@@ -1000,6 +1167,31 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// True when the type around a transition has an animation not tied to named changes:
+    /// a `.animation(_:)` with no `value:` (a modifier, or a binding's `$isOn.animation()`),
+    /// or a `.transaction` modifier.
+    static func animatesEveryChange(around node: Syntax, _ file: SwiftFile) -> Bool {
+        guard let type = node.enclosingTypeDeclaration else { return false }
+        return file.index.calls(["animation", "transaction"], inside: type).contains { call in
+            call.modifiedExpression != nil && (call.calleeName == "transaction" || call.argument("value") == nil)
+        }
+    }
+
+    /// The names written in an animation's call that it may change: all of them but the
+    /// object at the root of a longer path (`manager` in `manager.isExpanded.toggle()`), which
+    /// holds the member that changes and is not itself set.
+    private static func changedNames(in call: FunctionCallExprSyntax) -> [String] {
+        call.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let name) = token.tokenKind else { return nil }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+               let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+               let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == member.id {
+                return nil
+            }
+            return name
+        }
+    }
+
     /// The identifiers written in a piece of syntax.
     private static func allNames(in node: some SyntaxProtocol) -> [String] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
@@ -1012,7 +1204,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// statement of a stack's or a control's content (a `Button` label, an `HStack`) that no
     /// `if`, `switch` or `ForEach` around it adds or drops. SwiftUI runs a transition only on
     /// the view that is inserted, not on views inside it.
-    static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax) -> Bool {
+    static func mayBeInsertedAlone(_ transition: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
         // `Group { switch step { … } }.transition(.move(edge: .trailing))`: a Group passes its
         // modifiers to each child, and its `if` or `switch` slides them in and out. A zoom there
         // is left to the rule below: it is most often one glyph swapped for another (play, pause).
@@ -1025,17 +1217,93 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
            }) {
             return true
         }
-        var current = Syntax(transition.outermostModifiedExpression)
+        return mayBeInsertedAlone(placed: transition.outermostModifiedExpression, file: file, depth: 0)
+    }
+
+    /// False when a view, as placed, is a statement of a stack's or a control's content with
+    /// no `if`, `switch` or `ForEach` around it (an `#if` picks its statement at build time).
+    /// For the result of a view property (`private var closeButton: some View { … }`), false
+    /// when every place its type writes the property is such a statement.
+    private static func mayBeInsertedAlone(placed view: ExprSyntax, file: SwiftFile, depth: Int) -> Bool {
+        var current = Syntax(view)
         while let parent = current.parent {
             if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) { return true }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let owner = closure.invokingCall?.rootViewCall.calleeName else { return true }
                 return !MotionAPIs.fixedContentContainers.contains(owner)
             }
-            if parent.is(DeclSyntax.self) { return true }
+            if let property = parent.as(VariableDeclSyntax.self) { return propertyMayBeInsertedAlone(property, file: file, depth: depth) }
+            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) { return true }
             current = parent
         }
         return true
+    }
+
+    /// False when a computed view property other than `body` is written, in its own type in
+    /// this file, only as fixed content of stacks and controls (`HStack { closeButton; titleField }`):
+    /// the view it builds is never inserted by itself, wherever the type is shown. True when
+    /// it is not used here, or used through another value (`toolbar.closeButton`), or as a
+    /// type's `body`, whose parent may insert it.
+    private static func propertyMayBeInsertedAlone(_ property: VariableDeclSyntax, file: SwiftFile, depth: Int) -> Bool {
+        guard depth < 2, property.bindings.count == 1, let binding = property.bindings.first,
+              binding.accessorBlock != nil, binding.initializer == nil,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+              let typeName = property.enclosingTypeName else { return true }
+        let uses = file.index.references(name).filter { $0.enclosingTypeName == typeName }
+        return uses.isEmpty || uses.contains { use in
+            var placed = ExprSyntax(use)
+            if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == use.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return true }
+                placed = ExprSyntax(member)
+            }
+            return mayBeInsertedAlone(placed: placed.outermostModifiedExpression, file: file, depth: depth + 1)
+        }
+    }
+
+    /// The views whose content closures hold a transition, innermost first, up to its
+    /// declaration: `[ForEach, Section, List]` for a row's transition. A closure passed to a
+    /// modifier is named with a dot (`.overlay`): its views sit over the view, not in it.
+    static func contentOwners(around transition: FunctionCallExprSyntax) -> [String] {
+        var owners: [String] = []
+        var current = Syntax(transition.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let owner = parent.as(ClosureExprSyntax.self)?.invokingCall {
+                owners.append((owner.modifiedExpression == nil ? "" : ".") + (owner.calleeName ?? ""))
+            }
+            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) { break }
+            current = parent
+        }
+        return owners
+    }
+
+    /// True when the views holding a transition make it a row of a `List` or `Form` (or of a
+    /// project view that writes its content into one): each closure on the way is a
+    /// `ForEach`, `Group` or `Section` (or a project view that writes its content into one)
+    /// until the list's own. A view inside a row's stack is not a row, and keeps its transition.
+    static func isListRow(_ owners: [String], listWrappers: Set<String>, sectionWrappers: Set<String>) -> Bool {
+        for owner in owners {
+            if MotionAPIs.listContainers.contains(owner) || listWrappers.contains(owner) { return true }
+            guard MotionAPIs.rowGroupingContainers.contains(owner) || sectionWrappers.contains(owner) else { return false }
+        }
+        return false
+    }
+
+    /// Records the views of the file that write a stored property straight into a `List` or
+    /// `Form` (`NBList { … }` whose body is `Form { _content }`), or into a `Section`.
+    private func recordRowWrappers(in file: SwiftFile, _ output: inout CheckOutput) {
+        let containers = MotionAPIs.listContainers.union(["Section"]).sorted()
+        for type in file.index.typeDeclarations where !type.isExtension {
+            guard let members = type.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { continue }
+            let stored = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                .filter { $0.accessorBlock == nil }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            for call in file.index.calls(containers, inside: type.node) where call.modifiedExpression == nil {
+                guard let content = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self),
+                      content.statements.contains(where: { statement in
+                          statement.item.as(DeclReferenceExprSyntax.self).map { stored.contains($0.baseName.text) } ?? false
+                      }) else { continue }
+                output.facts.add(type.name, for: call.calleeName == "Section" ? Self.sectionWrappers : Self.listWrappers)
+            }
+        }
     }
 
     /// The names an `if` condition or `switch` subject around a transition reads, up to the
@@ -1061,10 +1329,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// The names a condition reads, or nil when one it reads alone is not the type's `@State`.
     private static func stateNames(read condition: Syntax, around transition: FunctionCallExprSyntax) -> Set<String>? {
-        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
-        let states = Set(type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" } }
-            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        guard let states = ownStates(around: transition) else { return nil }
         for token in condition.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
@@ -1079,12 +1344,20 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         return names.isEmpty ? nil : names
     }
 
+    /// The names of the `@State` properties of the type around a transition.
+    static func ownStates(around transition: FunctionCallExprSyntax) -> Set<String>? {
+        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        return Set(type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" } }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+    }
+
     /// Records what this file may change under an animation: the names read in the bodies and
     /// arguments of `withAnimation`, `withTransaction`, `.animation` and `.transaction`, the
     /// functions those bodies call, and the names each function of the file assigns.
     private func recordAnimatedState(in file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls(["withAnimation", "withTransaction", "animation", "transaction"]) {
-            for name in Self.allNames(in: call) { output.facts.add(name, for: Self.animatedNames) }
+            for name in Self.changedNames(in: call) { output.facts.add(name, for: Self.animatedNames) }
             for inner in file.index.calls(within: call) {
                 if let name = inner.calleeName { output.facts.add(name, for: Self.animatedCalls) }
             }

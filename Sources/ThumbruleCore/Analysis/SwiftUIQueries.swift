@@ -2,9 +2,10 @@ import SwiftSyntax
 
 /// SwiftUI shapes checks share: modifier chains, the view at the root of a chain, and
 /// the label closure of a control.
-extension FunctionCallExprSyntax {
+extension ExprSyntaxProtocol {
     /// The modifier calls applied to this view expression, innermost first:
-    /// for `Button {…}.padding().accessibilityLabel("x")` on the Button, `[padding, accessibilityLabel]`.
+    /// for `Button {…}.padding().accessibilityLabel("x")` on the Button, `[padding, accessibilityLabel]`;
+    /// for a view property placed as `header.padding()`, `[padding]`.
     public var modifiersApplied: [FunctionCallExprSyntax] {
         var result: [FunctionCallExprSyntax] = []
         var current = Syntax(self)
@@ -15,6 +16,14 @@ extension FunctionCallExprSyntax {
         }
         return result
     }
+
+    /// This view with every modifier applied to it: for `Text("x")` in `Text("x").bold().padding()`, the whole chain.
+    public var outermostModifiedExpression: ExprSyntax {
+        modifiersApplied.last.map(ExprSyntax.init) ?? ExprSyntax(self)
+    }
+}
+
+extension FunctionCallExprSyntax {
 
     /// True when a container around this view names it or hides it: `.accessibilityHidden`,
     /// `.accessibilityRepresentation`, or `.accessibilityElement(children: .ignore)`, which
@@ -40,11 +49,6 @@ extension FunctionCallExprSyntax {
 
     /// The names of the modifiers applied to this view expression.
     public var modifierNames: [String] { modifiersApplied.compactMap(\.calleeName) }
-
-    /// This view with every modifier applied to it: for `Text("x")` in `Text("x").bold().padding()`, the whole chain.
-    public var outermostModifiedExpression: ExprSyntax {
-        modifiersApplied.last.map(ExprSyntax.init) ?? ExprSyntax(self)
-    }
 
     /// For a modifier chain, the call at its root: `Image("x").resizable().frame()` → `Image("x")`.
     public var rootViewCall: FunctionCallExprSyntax {

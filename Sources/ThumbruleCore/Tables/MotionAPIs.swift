@@ -34,6 +34,11 @@ public enum MotionAPIs {
     public static let fixedContentContainers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
     ]
+    /// Views whose content views are rows: a row comes and goes with the list's own row
+    /// animation, and a `.transition` on it does not play.
+    public static let listContainers: Set<String> = ["List", "Form"]
+    /// Views that pass their content views through to the list around them as its rows.
+    public static let rowGroupingContainers: Set<String> = ["ForEach", "Group", "Section"]
     /// A scale at or under this, animated to full size, is a zoom from near zero (a pop from
     /// 0.3 with a fade is common and mild).
     public static let nearZeroScale = 0.1
