@@ -251,6 +251,36 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/Shared/ShortcutChip.swift", line: 2, column: 1)) == .otherPlatform)
     }
 
+    @Test func filesImportingAppKitAreNotAPhones() {
+        let files = [
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", "struct HomeView: View { var body: some View { VStack { SharedRow(); PlatformRow() } } }\nstruct SharedRow: View { var body: some View { Text(flag()) } }"),
+            // A Mac window controller in a shared folder, and the SwiftUI sheet only it shows.
+            ("Shared/MacSheetFactory.swift", """
+            import Cocoa
+            import SwiftUI
+            @objc final class MacSheetFactory: NSObject {
+                @objc func makeSheet() -> NSViewController { NSHostingController(rootView: PasscodeSheet()) }
+                func label() -> String { flag() }
+            }
+            """),
+            ("Shared/PasscodeSheet.swift", "struct PasscodeSheet: View { var body: some View { Text(flag()) } }"),
+            // AppKit imported only under `#if os(macOS)`: the file is shared, its phone code ships.
+            ("Shared/Platform.swift", """
+            #if os(macOS)
+            import AppKit
+            #else
+            import UIKit
+            #endif
+            struct PlatformRow: View { var body: some View { Text(flag()) } }
+            """),
+        ]
+        #expect(run(FlagCheck.self, files).map(\.path) == ["App/HomeView.swift", "Shared/Platform.swift"])
+        let scopes = model(files)
+        #expect(scopes.scope(at: SourcePosition(path: "Shared/MacSheetFactory.swift", line: 5, column: 1)) == .otherPlatform)
+        #expect(scopes.scope(at: SourcePosition(path: "Shared/PasscodeSheet.swift", line: 1, column: 1)) == .otherPlatform)
+    }
+
     @Test func aSwiftUIAppRunsOnlyTheDelegateItInstalls() {
         let delegate = ("App/AppDelegate.swift", """
         final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {

@@ -34,7 +34,9 @@ public final class SwiftFileIndex {
     /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
     package private(set) var debugRanges: [Range<AbsolutePosition>] = []
     /// Byte ranges of `#if os(macOS)`, `os(tvOS)`, `os(visionOS)` clauses (alone or joined by
-    /// `||`): code built only for a platform that is not a phone.
+    /// `||`): code built only for a platform that is not a phone. A file that imports AppKit
+    /// (or Cocoa) outside any `#if` is one range as a whole: no iOS build, Mac Catalyst
+    /// included, can import AppKit, so only a Mac target compiles it.
     package private(set) var otherPlatformRanges: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
@@ -72,7 +74,8 @@ public final class SwiftFileIndex {
         awaits = collector.awaits
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
-        otherPlatformRanges = collector.otherPlatformRanges
+        otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
+            ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
         typeNamesInOrder = collector.typeNamesInOrder
         callSpans = Spans(callsInOrder)
@@ -337,6 +340,15 @@ private final class Collector: SyntaxVisitor {
     }
 }
 
+
+extension ImportDeclSyntax {
+    /// `import AppKit` or `import Cocoa` (or a declaration of either) written outside any `#if`:
+    /// a file only a macOS build can compile.
+    var importsMacOnlyFramework: Bool {
+        guard let module = path.first?.name.text, module == "AppKit" || module == "Cocoa" else { return false }
+        return !hasAncestor { $0.is(IfConfigClauseSyntax.self) }
+    }
+}
 
 extension IfConfigClauseSyntax {
     /// True for an `#if os(macOS)` clause (or `os(tvOS) || os(visionOS)`): code no phone build compiles.
