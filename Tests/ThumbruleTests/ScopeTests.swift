@@ -322,6 +322,29 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagEverywhereCheck.self, files).count == 4)
     }
 
+    @Test func clausesAfterAPhoneClauseAreNotAPhones() {
+        let view = """
+        struct HomeView: View {
+            var body: some View {
+                #if os(iOS)
+                Text(flag())
+                #else
+                MacDialog()
+                #endif
+            }
+        }
+        """
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", view),
+                     ("App/MacDialog.swift", "struct MacDialog: View { var body: some View { Text(flag()) } }")]
+        // The phone's clause ships; the `#else` and the dialog only it shows are other platforms' code.
+        #expect(run(FlagCheck.self, files).map(\.path) == ["App/HomeView.swift"])
+        #expect(run(FlagEverywhereCheck.self, files).count == 2)
+        #expect(model(files).scope(at: SourcePosition(path: "App/HomeView.swift", line: 6, column: 1)) == .otherPlatform)
+        // In a watch app's file the `#else` is the watch's own code.
+        let watch = [("Watch App/DemoApp.swift", app), ("Watch App/HomeView.swift", view.replacingOccurrences(of: "MacDialog()", with: "Text(flag())"))]
+        #expect(run(FlagCheck.self, watch).map(\.line) == [4, 6])
+    }
+
     /// A project whose `Release` configuration takes `IS_QA_BUILD` from `Release.xcconfig` (which
     /// includes `Shared.xcconfig`) and whose `QA` configuration sets it to YES; the Info.plist
     /// carries it as `$(IS_QA_BUILD)`.

@@ -38,6 +38,10 @@ public final class SwiftFileIndex {
     /// (or Cocoa) outside any `#if` is one range as a whole: no iOS build, Mac Catalyst
     /// included, can import AppKit, so only a Mac target compiles it.
     package private(set) var otherPlatformRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of the clauses that follow an `#if os(iOS)` clause (`#else`, `#elseif`): built
+    /// for every platform but the phone, the watch included, so the model counts them as other
+    /// platforms' code except in a watch app's files.
+    package private(set) var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
@@ -77,6 +81,7 @@ public final class SwiftFileIndex {
         otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
+        afterPhoneClauseRanges = collector.afterPhoneClauseRanges
         typeNamesInOrder = collector.typeNamesInOrder
         callSpans = Spans(callsInOrder)
         memberAccessSpans = Spans(memberAccessesInOrder)
@@ -210,6 +215,7 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
+    var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
     var memberAccessNames: [String] = []
     var referenceNames: [String] = []
@@ -231,6 +237,8 @@ private final class Collector: SyntaxVisitor {
         }
         if node.compilesOnlyForOtherPlatforms {
             otherPlatformRanges.append(node.trimmedRange)
+        } else if node.followsPhoneOnlyClause {
+            afterPhoneClauseRanges.append(node.trimmedRange)
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
@@ -355,6 +363,21 @@ extension IfConfigClauseSyntax {
     package var compilesOnlyForOtherPlatforms: Bool {
         guard let condition, poundKeyword.tokenKind != .poundElse else { return false }
         return Self.namesOnlyOtherPlatforms(condition)
+    }
+
+    /// True for an `#else` or `#elseif` clause after an `#if os(iOS)` clause (or `#elseif os(iOS)`):
+    /// no iOS build, Mac Catalyst included, compiles it.
+    package var followsPhoneOnlyClause: Bool {
+        guard let clauses = parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for clause in clauses {
+            if clause.id == id { return false }
+            if let condition = clause.condition?.as(FunctionCallExprSyntax.self),
+               condition.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+               condition.arguments.count == 1, condition.arguments.first?.expression.trimmedSourceText == "iOS" {
+                return true
+            }
+        }
+        return false
     }
 
     /// True for an `#if targetEnvironment(simulator)` clause (parentheses allowed): code built
