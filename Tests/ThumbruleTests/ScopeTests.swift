@@ -251,6 +251,36 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(scopes.scope(at: SourcePosition(path: "App/Shared/ShortcutChip.swift", line: 2, column: 1)) == .otherPlatform)
     }
 
+    @Test func filesImportingAppKitAreNotAPhones() {
+        let files = [
+            ("App/DemoApp.swift", app),
+            ("App/HomeView.swift", "struct HomeView: View { var body: some View { VStack { SharedRow(); PlatformRow() } } }\nstruct SharedRow: View { var body: some View { Text(flag()) } }"),
+            // A Mac window controller in a shared folder, and the SwiftUI sheet only it shows.
+            ("Shared/MacSheetFactory.swift", """
+            import Cocoa
+            import SwiftUI
+            @objc final class MacSheetFactory: NSObject {
+                @objc func makeSheet() -> NSViewController { NSHostingController(rootView: PasscodeSheet()) }
+                func label() -> String { flag() }
+            }
+            """),
+            ("Shared/PasscodeSheet.swift", "struct PasscodeSheet: View { var body: some View { Text(flag()) } }"),
+            // AppKit imported only under `#if os(macOS)`: the file is shared, its phone code ships.
+            ("Shared/Platform.swift", """
+            #if os(macOS)
+            import AppKit
+            #else
+            import UIKit
+            #endif
+            struct PlatformRow: View { var body: some View { Text(flag()) } }
+            """),
+        ]
+        #expect(run(FlagCheck.self, files).map(\.path) == ["App/HomeView.swift", "Shared/Platform.swift"])
+        let scopes = model(files)
+        #expect(scopes.scope(at: SourcePosition(path: "Shared/MacSheetFactory.swift", line: 5, column: 1)) == .otherPlatform)
+        #expect(scopes.scope(at: SourcePosition(path: "Shared/PasscodeSheet.swift", line: 1, column: 1)) == .otherPlatform)
+    }
+
     @Test func aSwiftUIAppRunsOnlyTheDelegateItInstalls() {
         let delegate = ("App/AppDelegate.swift", """
         final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
@@ -290,6 +320,29 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         """)]
         #expect(run(FlagCheck.self, files).map(\.line) == [8, 10])
         #expect(run(FlagEverywhereCheck.self, files).count == 4)
+    }
+
+    @Test func clausesAfterAPhoneClauseAreNotAPhones() {
+        let view = """
+        struct HomeView: View {
+            var body: some View {
+                #if os(iOS)
+                Text(flag())
+                #else
+                MacDialog()
+                #endif
+            }
+        }
+        """
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", view),
+                     ("App/MacDialog.swift", "struct MacDialog: View { var body: some View { Text(flag()) } }")]
+        // The phone's clause ships; the `#else` and the dialog only it shows are other platforms' code.
+        #expect(run(FlagCheck.self, files).map(\.path) == ["App/HomeView.swift"])
+        #expect(run(FlagEverywhereCheck.self, files).count == 2)
+        #expect(model(files).scope(at: SourcePosition(path: "App/HomeView.swift", line: 6, column: 1)) == .otherPlatform)
+        // In a watch app's file the `#else` is the watch's own code.
+        let watch = [("Watch App/DemoApp.swift", app), ("Watch App/HomeView.swift", view.replacingOccurrences(of: "MacDialog()", with: "Text(flag())"))]
+        #expect(run(FlagCheck.self, watch).map(\.line) == [4, 6])
     }
 
     /// A project whose `Release` configuration takes `IS_QA_BUILD` from `Release.xcconfig` (which

@@ -49,7 +49,8 @@ enum FlutterCode {
     /// letter or digit drawn as part of an icon (`IconButton(icon: Stack(children: [eye,
     /// Text('\\')]))`, a slash across an eye), or in a call whose text is
     /// the literal name of one of the app's packages set in a named typeface
-    /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`).
+    /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`) or
+    /// set beside the app's logo (`isBesideLogo`).
     static func drawsArtwork(_ token: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
         let artworkWords = ["emoji", "logo", "wordmark", "branding"]
         func namesArtwork(_ name: String?) -> Bool {
@@ -73,12 +74,37 @@ enum FlutterCode {
                 setsTypeface = true
             }
         }
-        // The app's name is a wordmark only in a typeface of its own; in the app's text font it is a label.
+        // The app's literal name set under or beside the logo (a sibling of the logo, perhaps in a
+        // padding `Container`) is the logo's wordmark, whatever its typeface.
+        if dart.calls.indices.contains(where: { index in
+            dart.calls[index].tokenRange.contains(token) && dart.calls[index].name == "Text"
+                && isAppName(dart.calls[index].positionalArguments.first) && isBesideLogo(index, in: dart)
+        }) { return true }
+        // Elsewhere the app's name is a wordmark only in a typeface of its own; in the app's text font it is a label.
         guard setsTypeface else { return false }
         return around.contains { call in
             let text = call.name == "Text" ? call : FlutterCode.call(in: call.argument("child")).map { dart.calls[$0] }
             return text?.name == "Text" && isAppName(text?.positionalArguments.first)
         }
+    }
+
+    /// Whether a widget, or the single-child wrappers around it (`Container(child:)`,
+    /// `Padding(child:)`), sits in a `children` list beside a widget that shows a logo
+    /// (`AppLogo()`, `Image(image: AssetImage('assets/logo.png'))`).
+    static func isBesideLogo(_ index: Int, in dart: DartFile) -> Bool {
+        var current = index
+        var steps = 0
+        while let parent = dart.parent(of: current), steps <= dart.calls.count {
+            if parent.label == "children" {
+                return dart.children(of: parent.call, label: "children").contains { sibling in
+                    sibling != current && dart.calls[sibling].tokenRange.contains { dart.source.text(at: $0).lowercased().contains("logo") }
+                }
+            }
+            guard parent.label == "child" else { return false }
+            current = parent.call
+            steps += 1
+        }
+        return false
     }
 
     /// `Text('\\')` somewhere in a widget's `icon:` argument: a mark with no letter or digit,

@@ -11,7 +11,8 @@ import ThumbruleFrontEnds
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
 /// file named for its theme, type or fonts or kept in a `theme` folder. So is the initial
 /// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text; and
-/// other artwork set in type (`FlutterCode.drawsArtwork`): wordmarks, logo lettering, emoji.
+/// other artwork set in type (`FlutterCode.drawsArtwork`): wordmarks, logo lettering, emoji;
+/// and labels a chart paints inside its fixed drawing (`stylesChartLabel`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
 /// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
 /// from the scale: removing the literal changes nothing.
@@ -94,6 +95,27 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   ]),
                 );
             """)]),
+            // The app's literal name set under the logo image, and percentages painted inside the
+            // slices of a fixed-size pie chart.
+            CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("auth_screen", """
+            import 'package:flutter/material.dart';
+
+            Widget banner(Color color) => Column(children: [
+                  const Image(image: AssetImage('assets/images/logo-white.png'), width: 85, height: 85),
+                  Container(
+                    padding: const EdgeInsets.symmetric(vertical: 8.0),
+                    child: Text('Tidepool', style: TextStyle(color: color, fontSize: 30, fontWeight: FontWeight.bold)),
+                  ),
+                ]);
+
+            Widget share(List<Slice> slices) => SizedBox(
+                  height: 200,
+                  child: PieChart(PieChartData(sections: slices.map((slice) {
+                    return PieChartSectionData(value: slice.percentage, title: '${slice.percentage}%', radius: 50,
+                        titleStyle: const TextStyle(fontSize: 16, fontWeight: FontWeight.bold));
+                  }).toList())),
+                );
+            """)]),
             // The app's name, localised under the package's own name, set under the logo.
             CheckExample(files: [("pubspec.yaml", "name: tidepool\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\n"), FlutterExample.dart("drawer_header", """
             import 'package:flutter/material.dart';
@@ -161,6 +183,14 @@ struct FlutterLiteralFontSize: FlutterCheck {
             return ["appname", "apptitle"].contains(where: name.hasSuffix) || appNames.contains(name)
         }
     }
+    /// A style handed straight to a chart's data (`PieChartSectionData(titleStyle: TextStyle(…))`):
+    /// a label the chart paints inside its own fixed geometry (a slice of set radius), sized
+    /// to fit the drawing rather than as a step of the app's type scale.
+    static func stylesChartLabel(_ call: Int, in dart: DartFile) -> Bool {
+        guard let parent = dart.parent(of: call) else { return false }
+        return dart.calls[parent.call].name.contains("Chart")
+    }
+
     static let themeFileWords = ["theme", "typography", "fonts", "text_styles", "textstyles", "styles"]
 
     /// Sizes Material gives its text roles where the 2018 and 2021 scales agree.
@@ -222,7 +252,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
                           || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
-                guard !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
+                guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes) else { continue }
                 literals.append(argument)
             }

@@ -9,7 +9,8 @@ import ThumbruleFrontEnds
 /// or a crash report.
 ///
 /// A log or diagnostics screen that lists traces is not a dialog and is left alone, and so is
-/// a trace only tested to choose the words (`trace.toString().startsWith('#0') ? a : b`).
+/// a trace only tested to choose the words (`trace.toString().startsWith('#0') ? a : b`), and
+/// one inside a collapsed `ExpansionTile` of technical details below the dialog's own words.
 struct FlutterStackTraceShown: FlutterCheck {
     package static let description = CheckDescription(
         id: "state-error.flutter-stack-trace-shown",
@@ -51,6 +52,23 @@ struct FlutterStackTraceShown: FlutterCheck {
               logError(error, trace);
             }
 
+            // The trace sits in a collapsed "Technical details" section under a plain message.
+            Future<void> showUnexpectedError(BuildContext context, StackTrace? stackTrace) {
+              final String fullStackTrace = stackTrace?.toString() ?? 'No stack trace available.';
+              return showDialog(
+                context: context,
+                builder: (_) => AlertDialog(
+                  content: ListBody(children: [
+                    Text(context.l10n.somethingWentWrong),
+                    ExpansionTile(
+                      title: Text(context.l10n.technicalDetails),
+                      children: [Text(fullStackTrace), CopyToClipboardButton(text: fullStackTrace)],
+                    ),
+                  ]),
+                ),
+              );
+            }
+
             Widget logRow(String message, String? stackTrace) =>
                 ListTile(title: Text(message), subtitle: stackTrace != null ? Text(stackTrace) : null);
             """)]),
@@ -69,13 +87,31 @@ struct FlutterStackTraceShown: FlutterCheck {
         }
     }
 
+    /// True for a text among the `children` of an `ExpansionTile` that starts collapsed (no
+    /// `initiallyExpanded: true`): a "Technical details" section the person opens only to copy
+    /// or report the error, under the dialog's plain message.
+    static func isInCollapsedDetails(_ index: Int, _ dart: DartFile) -> Bool {
+        var child = index
+        for ancestor in dart.ancestors(of: index) {
+            let call = dart.calls[ancestor]
+            if hosts.contains(call.name) { return false }
+            if call.name == "ExpansionTile", let container = dart.calls[child].container,
+               container.argument < call.arguments.count, call.arguments[container.argument].label == "children" {
+                return call.argument("initiallyExpanded").map { $0.value == .boolean(false) } ?? true
+            }
+            child = ancestor
+        }
+        return false
+    }
+
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
         for (file, index) in flutter.shippingCalls(named: ["Text", "SelectableText"]) {
             let dart = file.file
             let source = dart.source
             guard file.file.source.mentions("stack") || file.file.source.mentions("trace"),
                   let argument = dart.calls[index].positionalArguments.first,
-                  dart.ancestors(of: index).contains(where: { Self.hosts.contains(dart.calls[$0].name) }) else { continue }
+                  dart.ancestors(of: index).contains(where: { Self.hosts.contains(dart.calls[$0].name) }),
+                  !Self.isInCollapsedDetails(index, dart) else { continue }
             let names = Set(argument.tokenRange.filter { source.kind(at: $0) == .identifier }.map { source.text(at: $0) })
             // Where the trace enters the text: in its argument, or in a local of the same
             // function the text reads.

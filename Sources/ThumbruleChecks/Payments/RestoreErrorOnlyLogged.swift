@@ -11,7 +11,10 @@ import ThumbruleCore
 /// A `catch` that does anything else (rethrows, sets state, calls the app's own code, shows an
 /// alert) is left alone, and so is a restore whose error the caller receives (`try await`
 /// in a throwing function, or a `do` with no clause that takes every error, as
-/// `catch StoreKitError.userCancelled` alone lets the others through). Known false negative: `restoreCompletedTransactions()`, whose
+/// `catch StoreKitError.userCancelled` alone lets the others through), and a quiet restore the
+/// app runs by itself until a stored flag says it succeeded once (`if !defaults.bool(forKey:)`)
+/// while another restore in the file, the one a Restore button calls, passes its error on.
+/// Known false negative: `restoreCompletedTransactions()`, whose
 /// failure arrives in a delegate method.
 struct RestoreErrorOnlyLogged: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -66,18 +69,61 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
+            // A quiet restore at launch that runs until it once succeeds, beside the Restore
+            // button's restore, which hands its error to the screen.
+            CheckExample("""
+            import RevenueCat
+            final class Purchasing {
+                static let restoredKey = "restoredOnce"
+                static func restoreAtLaunchIfNeeded() {
+                    let defaults = UserDefaults.standard
+                    Task {
+                        if !defaults.bool(forKey: restoredKey) {
+                            do {
+                                _ = try await Purchases.shared.restorePurchases()
+                                defaults.set(true, forKey: restoredKey)
+                            } catch { }
+                        }
+                    }
+                }
+                static func restore(completion: @escaping (Error?) -> Void) {
+                    Purchases.shared.restorePurchases { _, error in completion(error) }
+                }
+            }
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for call in file.index.calls("sync", "restorePurchases") where Self.isStoreRestore(call) {
-            guard let tried = Self.tryExpression(of: call) else { continue }
+        let restores = file.index.calls("sync", "restorePurchases").filter(Self.isStoreRestore)
+        let silent = restores.compactMap { call -> (call: FunctionCallExprSyntax, position: SourcePosition, what: String)? in
+            guard let tried = Self.tryExpression(of: call) else { return nil }
             if tried.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
-                output.report(Self.message("discards its error with try?"), at: file.position(of: tried))
+                return (call, file.position(of: tried), "discards its error with try?")
             } else if let clause = Self.loggingOnlyCatch(around: tried) {
-                output.report(Self.message("only logs its error"), at: file.position(of: clause.catchKeyword))
+                return (call, file.position(of: clause.catchKeyword), "only logs its error")
             }
+            return nil
         }
+        // When another restore in the file passes its error on (the Restore button's), a quiet
+        // one that runs only until a stored flag says it once succeeded is the app's own
+        // restore at launch, which nobody asked for and which tries again next time.
+        let userRestoreReports = silent.count < restores.count
+        for restore in silent where !(userRestoreReports && Self.runsOnceBehindStoredFlag(restore.call)) {
+            output.report(Self.message(restore.what), at: restore.position)
+        }
+    }
+
+    /// True when the call sits, within its function or closure, under `if !…(forKey:)`: an
+    /// `if !defaults.bool(forKey: restoredKey)` that skips it once a stored flag is set.
+    static func runsOnceBehindStoredFlag(_ call: FunctionCallExprSyntax) -> Bool {
+        call.ancestorInCodeBody { node in
+            node.as(IfExprSyntax.self)?.conditions.contains { element in
+                guard let negated = element.condition.as(ExprSyntax.self)?.as(PrefixOperatorExprSyntax.self),
+                      negated.operator.text == "!" else { return false }
+                return negated.expression.as(FunctionCallExprSyntax.self)?.argument("forKey") != nil
+            } ?? false
+        } != nil
     }
 
     static func message(_ what: String) -> String {

@@ -164,8 +164,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             }
             """),
             // Symbols, not text: an image extension styling the image itself, play and pause
-            // labels shown icon-only, and a style table's icon size; a TV-only size beside the
-            // phone's text style.
+            // labels shown icon-only, a style table's icon size and a font named for the image it
+            // sizes; a TV-only size beside the phone's text style.
             CheckExample("""
             extension Image {
                 func toolbarGlyph() -> some View {
@@ -180,6 +180,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                     case .badgeIcon: return .system(size: 44)
                     }
                 }
+            }
+            extension View {
+                var resultHeaderImageFont: Font { .system(size: 30, weight: .bold) }
             }
             struct TransportBar: View {
                 let playing: Bool
@@ -498,7 +501,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     }
 
     /// True for a font a style table names for an icon: returned under `case .iconLarge:`,
-    /// kept in a property or function named so, or passed as an argument labelled so
+    /// kept in a property or function named so (or named for the image it sizes:
+    /// `intentResultHeaderImageFont`), or passed as an argument labelled so
     /// (`controlButton(systemName: "pip.enter", iconFont: .system(size: 17))`). It sizes a
     /// symbol, not text.
     static func isNamedForAnIcon(_ font: FunctionCallExprSyntax) -> Bool {
@@ -511,8 +515,14 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         if let switchCase = font.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }), let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
             names += label.caseItems.map { String($0.pattern.trimmedSourceText.drop(while: { $0 == "." })) }
         }
-        return names.contains { !Set(NameWords.split($0)).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) }
+        return names.contains { name in
+            let words = NameWords.split(name)
+            return !Set(words).isDisjoint(with: UIKitFixedFontSize.glyphHolderWords) || symbolFontEndings.contains(Array(words.suffix(2)))
+        }
     }
+
+    /// The last words of a font's name that say it sizes a picture (`headerImageFont`, `symbolFont`).
+    static let symbolFontEndings: Set<[String]> = [["image", "font"], ["symbol", "font"]]
 
     /// True for the font of text that shrinks to fit (`.minimumScaleFactor(0.2)`) in a gauge or a
     /// round accessory slot of a widget extension or a WidgetKit watch complication: the system

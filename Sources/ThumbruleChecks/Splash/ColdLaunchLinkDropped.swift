@@ -12,7 +12,7 @@ import ThumbruleCore
 ///
 /// Matched by type across files (an extension may hold either method). Left alone: a warm
 /// handler that never reads its parameter (a stub that only logs; for a quick action, one that
-/// does nothing but answer its completion handler or log), and a `willConnectTo` that passes
+/// does nothing but answer its completion handler or log, even when the log names what arrived), and a `willConnectTo` that passes
 /// `connectionOptions` itself anywhere (a router that reads it).
 struct ColdLaunchLinkDropped: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -145,6 +145,25 @@ struct ColdLaunchLinkDropped: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/SceneDelegate.swift"),
+            // Warm handlers that only log what arrived: no link or activity is acted on while
+            // running, so none is dropped at a cold launch.
+            CheckExample("""
+            import UIKit
+            import os.log
+            final class SettingsSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let log = OSLog(subsystem: "app", category: "settings")
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window = (scene as? UIWindowScene).map(UIWindow.init(windowScene:))
+                }
+                func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                    os_log("Settings: scene launch via userActivity: %s", log: self.log, type: .info, userActivity.activityType)
+                }
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    print("openURLContexts \\(URLContexts.count)")
+                }
+            }
+            """, path: "App/SettingsSceneDelegate.swift"),
         ]
     )
 
@@ -193,13 +212,13 @@ struct ColdLaunchLinkDropped: SwiftFileCheck, ProjectCheck {
                 let options = (parameters[2].secondName ?? parameters[2].firstName).text
                 output.facts.add(Entry(type: type, kind: .connect, reads: Self.reads(of: options, in: body, file), position: position), for: Self.entries)
             case ("scene", "openURLContexts"), ("scene", "continue"):
-                guard parameters.count == 2, references.contains(where: { $0.baseName.text == given }) else { continue }
+                guard parameters.count == 2, references.contains(where: { $0.baseName.text == given && !Self.isLogged($0) }) else { continue }
                 output.facts.add(Entry(type: type, kind: label == "continue" ? .activities : .urls, reads: [], position: position), for: Self.entries)
             case ("windowScene", "performActionFor"):
                 // Acting on the item, or doing anything besides answering the completion handler.
                 guard parameters.count == 3 else { continue }
                 let completion = (parameters[2].secondName ?? parameters[2].firstName).text
-                let acts = references.contains { $0.baseName.text == given }
+                let acts = references.contains { $0.baseName.text == given && !Self.isLogged($0) }
                     || file.index.calls(within: body).contains { $0.calleeName != completion && !Self.logs($0) }
                 guard acts else { continue }
                 output.facts.add(Entry(type: type, kind: .shortcuts, reads: [], position: position), for: Self.entries)
@@ -213,6 +232,12 @@ struct ColdLaunchLinkDropped: SwiftFileCheck, ProjectCheck {
     static func logs(_ call: FunctionCallExprSyntax) -> Bool {
         let text = call.calleeText.lowercased()
         return ["print", "debugprint", "nslog"].contains(text) || text.hasPrefix("log.") || text.hasPrefix("logger.") || text.hasPrefix("os_log")
+    }
+
+    /// A use inside a logging call's arguments (`os_log("…", userActivity.activityType)`), which
+    /// records the link or activity but does nothing with it.
+    static func isLogged(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.ancestorInCodeBody { $0.as(FunctionCallExprSyntax.self).map(logs) ?? false } != nil
     }
 
     /// The warm kinds `willConnectTo` reads from its options: `.urlContexts`, `.userActivities`,

@@ -34,8 +34,14 @@ public final class SwiftFileIndex {
     /// The `#else` of `#if DEBUG`, `#if !DEBUG` and compound conditions ship.
     package private(set) var debugRanges: [Range<AbsolutePosition>] = []
     /// Byte ranges of `#if os(macOS)`, `os(tvOS)`, `os(visionOS)` clauses (alone or joined by
-    /// `||`): code built only for a platform that is not a phone.
+    /// `||`): code built only for a platform that is not a phone. A file that imports AppKit
+    /// (or Cocoa) outside any `#if` is one range as a whole: no iOS build, Mac Catalyst
+    /// included, can import AppKit, so only a Mac target compiles it.
     package private(set) var otherPlatformRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of the clauses that follow an `#if os(iOS)` clause (`#else`, `#elseif`): built
+    /// for every platform but the phone, the watch included, so the model counts them as other
+    /// platforms' code except in a watch app's files.
+    package private(set) var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
@@ -72,8 +78,10 @@ public final class SwiftFileIndex {
         awaits = collector.awaits
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
-        otherPlatformRanges = collector.otherPlatformRanges
+        otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
+            ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
+        afterPhoneClauseRanges = collector.afterPhoneClauseRanges
         typeNamesInOrder = collector.typeNamesInOrder
         callSpans = Spans(callsInOrder)
         memberAccessSpans = Spans(memberAccessesInOrder)
@@ -207,6 +215,7 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
+    var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
     var memberAccessNames: [String] = []
     var referenceNames: [String] = []
@@ -228,6 +237,8 @@ private final class Collector: SyntaxVisitor {
         }
         if node.compilesOnlyForOtherPlatforms {
             otherPlatformRanges.append(node.trimmedRange)
+        } else if node.followsPhoneOnlyClause {
+            afterPhoneClauseRanges.append(node.trimmedRange)
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
@@ -338,11 +349,35 @@ private final class Collector: SyntaxVisitor {
 }
 
 
+extension ImportDeclSyntax {
+    /// `import AppKit` or `import Cocoa` (or a declaration of either) written outside any `#if`:
+    /// a file only a macOS build can compile.
+    var importsMacOnlyFramework: Bool {
+        guard let module = path.first?.name.text, module == "AppKit" || module == "Cocoa" else { return false }
+        return !hasAncestor { $0.is(IfConfigClauseSyntax.self) }
+    }
+}
+
 extension IfConfigClauseSyntax {
     /// True for an `#if os(macOS)` clause (or `os(tvOS) || os(visionOS)`): code no phone build compiles.
     package var compilesOnlyForOtherPlatforms: Bool {
         guard let condition, poundKeyword.tokenKind != .poundElse else { return false }
         return Self.namesOnlyOtherPlatforms(condition)
+    }
+
+    /// True for an `#else` or `#elseif` clause after an `#if os(iOS)` clause (or `#elseif os(iOS)`):
+    /// no iOS build, Mac Catalyst included, compiles it.
+    package var followsPhoneOnlyClause: Bool {
+        guard let clauses = parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for clause in clauses {
+            if clause.id == id { return false }
+            if let condition = clause.condition?.as(FunctionCallExprSyntax.self),
+               condition.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+               condition.arguments.count == 1, condition.arguments.first?.expression.trimmedSourceText == "iOS" {
+                return true
+            }
+        }
+        return false
     }
 
     /// True for an `#if targetEnvironment(simulator)` clause (parentheses allowed): code built

@@ -135,7 +135,9 @@ extension FileOutline {
         }
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
-        otherPlatformLines = index.otherPlatformRanges.map(lines)
+        // What follows an `#if os(iOS)` clause is the watch's code in a watch app's file.
+        let otherPlatformRanges = index.otherPlatformRanges + (scope == .watchApp ? [] : index.afterPhoneClauseRanges)
+        otherPlatformLines = otherPlatformRanges.map(lines)
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
         // off when the project never links `X` (`UnlinkedModules`).
         let flagRegions = scope == .test ? [:] : ConditionGates.byFlag(in: file).merging(
@@ -181,7 +183,7 @@ extension FileOutline {
                 let bucket: NameReferences.Bucket
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
                     bucket = .debug
-                } else if !index.otherPlatformRanges.isEmpty, index.otherPlatformRanges.contains(where: { $0.contains(position) }) {
+                } else if !otherPlatformRanges.isEmpty, otherPlatformRanges.contains(where: { $0.contains(position) }) {
                     bucket = .otherPlatform
                 } else if !flagSpans.isEmpty, let flag = flagSpans.first(where: { $0.1.contains(position) })?.0 {
                     bucket = .gated(flag)
