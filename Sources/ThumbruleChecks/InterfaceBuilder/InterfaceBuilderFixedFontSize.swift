@@ -10,8 +10,10 @@ import ThumbruleFrontEnds
 /// reported once per document, at its first fixed font, with the lines of the others. An
 /// element is left alone when code replaces its font: an outlet to it whose `font`,
 /// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in Swift, or in the
-/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`, with a text style:
-/// a fixed font written there keeps the text fixed) (any
+/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`, or a category
+/// method the owner sends the outlet that sets `self.font`; a fixed font written there,
+/// `systemFontOfSize:`, keeps the text fixed, any other font, such as a design system's
+/// `[SRGFont fontWithStyle:…]`, replaces the document's) (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
 /// declares) setting those on itself. A button without a title or whose title is one symbol
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
@@ -215,6 +217,53 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // An Objective-C cell that sets its labels' fonts from a design system's text styles
+            // (directly, or through a class method returning one) each time it is configured:
+            // the document's fixed sizes never show.
+            CheckExample(files: [
+                ("App/SongCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="SongCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Title" id="l1">
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <label text="12:00" id="l2">
+                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                                <outlet property="timeLabel" destination="l2" id="o2"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/SongCell.m", """
+                @import DesignKit;
+
+                @implementation SongCell
+
+                + (UIFont *)timeLabelFont
+                {
+                    return [DKFont fontWithStyle:DKFontStyleCaption];
+                }
+
+                - (void)setSong:(Song *)song
+                {
+                    self.titleLabel.font = [DKFont fontWithStyle:DKFontStyleBody];
+                    self.titleLabel.text = song.title;
+                    self.timeLabel.font = [SongCell timeLabelFont];
+                }
+
+                @end
+                """),
+            ]),
             // A developer's menu behind a hidden gesture.
             CheckExample(files: [
                 ("App/Debug/Debug.storyboard", """
