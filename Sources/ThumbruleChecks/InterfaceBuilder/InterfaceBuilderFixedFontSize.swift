@@ -85,6 +85,40 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // An Objective-C cell that builds attributed text from its label's own font keeps the document's size.
+            CheckExample(files: [
+                ("App/MemberCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="MemberCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Name" id="l1">
+                                        ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="userLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/MemberCell.m", """
+                @implementation MemberCell
+
+                - (void)render:(Member *)member
+                {
+                    UIFont *font = self.userLabel.font;
+                    NSDictionary *attributes = @{ NSFontAttributeName: font, NSForegroundColorAttributeName: UIColor.grayColor };
+                    [self.userLabel setAttributedText:[[NSAttributedString alloc] initWithString:member.name attributes:attributes]];
+                }
+
+                @end
+                """),
+            ]),
             // An Objective-C owner that writes another fixed font over the button's title keeps it fixed.
             CheckExample(files: [
                 ("App/NagViewController.xib", """

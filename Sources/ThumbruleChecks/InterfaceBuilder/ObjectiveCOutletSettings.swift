@@ -14,7 +14,8 @@ import ThumbruleCore
 /// `UIFontMetrics`): a fixed font in code keeps the text as fixed as the document's, and no check
 /// reads Objective-C to report it there. Any other font (a design system's
 /// `[SRGFont fontWithStyle:SRGFontStyleBody]`, a class method returning one) counts as replacing
-/// it: this reader cannot follow it, and a false finding costs more than a missed one.
+/// it: this reader cannot follow it, and a false finding costs more than a missed one. Attributed
+/// text built from the outlet's own font (`UIFont *font = self.userLabel.font;`) keeps the document's.
 ///
 /// A category's method setting a member on `self` (`self.font = …` in `@implementation UILabel (PlaySRG)`)
 /// is kept as a helper under its selector's first part, and a message to an outlet
@@ -61,6 +62,16 @@ enum ObjectiveCOutletSettings {
         func buildsFixedFont(upTo end: Int) -> Bool {
             let words = tokens[blockStart..<min(end, tokens.count)].lazy.filter(\.isWord).map(\.text)
             return words.contains(where: fixedFontWords.contains) && !words.contains(where: scalingFontWords.contains)
+        }
+        /// True when the method up to `end` reads the outlet's own font (`UIFont *font = self.userLabel.font;`):
+        /// attributed text built from it keeps the document's font.
+        func readsOwnFont(of outlet: String, upTo end: Int) -> Bool {
+            (blockStart..<min(end, tokens.count)).contains { at in
+                let named = (word(at) == "self" && punct(at + 1, ".") && word(at + 2) == outlet) ? at + 3
+                    : word(at) == "_" + outlet ? at + 1 : nil
+                guard let next = named else { return false }
+                return (punct(next, ".") && word(next + 1) == "font" && !punct(next + 2, "=")) || word(next) == "font"
+            }
         }
         while index < tokens.count {
             defer { index += 1 }
@@ -143,7 +154,7 @@ enum ObjectiveCOutletSettings {
             guard members.contains(member) else { continue }
             // Clearing a value (`[self.sendButton setTitle:nil forState:…]`) sets nothing.
             if value.first?.text == "nil" { continue }
-            if fontReplacing.contains(member), buildsFixedFont(upTo: end) { continue }
+            if fontReplacing.contains(member), buildsFixedFont(upTo: end) || readsOwnFont(of: receiver.outlet, upTo: end) { continue }
             let setting = InterfaceBuilderCode.Setting(member: member, outlet: receiver.outlet, qualified: false, type: owner)
             if let hides = hidingValues[member] {
                 let hidden = value.count == 1 && value.first?.text == hides
