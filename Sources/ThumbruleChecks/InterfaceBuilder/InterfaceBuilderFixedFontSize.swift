@@ -85,7 +85,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
-            // An Objective-C cell that builds attributed text from its label's own font keeps the document's size.
+            // An Objective-C cell that builds attributed text from its label's own font or attributed text keeps the document's size.
             CheckExample(files: [
                 ("App/MemberCell.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -114,6 +114,13 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                     UIFont *font = self.userLabel.font;
                     NSDictionary *attributes = @{ NSFontAttributeName: font, NSForegroundColorAttributeName: UIColor.grayColor };
                     [self.userLabel setAttributedText:[[NSAttributedString alloc] initWithString:member.name attributes:attributes]];
+                }
+
+                - (void)removeLastSeen
+                {
+                    NSMutableAttributedString *text = [[NSMutableAttributedString alloc] initWithAttributedString:self.userLabel.attributedText];
+                    [text deleteCharactersInRange:self.lastSeenRange];
+                    [self.userLabel setAttributedText:text];
                 }
 
                 @end

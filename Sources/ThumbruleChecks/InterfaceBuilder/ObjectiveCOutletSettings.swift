@@ -15,7 +15,7 @@ import ThumbruleCore
 /// reads Objective-C to report it there. Any other font (a design system's
 /// `[SRGFont fontWithStyle:SRGFontStyleBody]`, a class method returning one) counts as replacing
 /// it: this reader cannot follow it, and a false finding costs more than a missed one. Attributed
-/// text built from the outlet's own font (`UIFont *font = self.userLabel.font;`) keeps the document's.
+/// text built from the outlet's own font or attributed text (`UIFont *font = self.userLabel.font;`) keeps the document's.
 ///
 /// A category's method setting a member on `self` (`self.font = …` in `@implementation UILabel (PlaySRG)`)
 /// is kept as a helper under its selector's first part, and a message to an outlet
@@ -63,14 +63,17 @@ enum ObjectiveCOutletSettings {
             let words = tokens[blockStart..<min(end, tokens.count)].lazy.filter(\.isWord).map(\.text)
             return words.contains(where: fixedFontWords.contains) && !words.contains(where: scalingFontWords.contains)
         }
-        /// True when the method up to `end` reads the outlet's own font (`UIFont *font = self.userLabel.font;`):
-        /// attributed text built from it keeps the document's font.
+        /// True when the method up to `end` reads the outlet's own font or attributed text
+        /// (`UIFont *font = self.userLabel.font;`, `initWithAttributedString:self.userLabel.attributedText`):
+        /// attributed text built from them keeps the document's font.
         func readsOwnFont(of outlet: String, upTo end: Int) -> Bool {
-            (blockStart..<min(end, tokens.count)).contains { at in
+            let own: Set<String> = ["font", "attributedText"]
+            return (blockStart..<min(end, tokens.count)).contains { at in
                 let named = (word(at) == "self" && punct(at + 1, ".") && word(at + 2) == outlet) ? at + 3
                     : word(at) == "_" + outlet ? at + 1 : nil
                 guard let next = named else { return false }
-                return (punct(next, ".") && word(next + 1) == "font" && !punct(next + 2, "=")) || word(next) == "font"
+                if punct(next, "."), let read = word(next + 1), own.contains(read) { return !punct(next + 2, "=") }
+                return word(next).map(own.contains) == true
             }
         }
         while index < tokens.count {
