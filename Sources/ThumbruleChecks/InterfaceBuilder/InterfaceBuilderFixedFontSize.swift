@@ -126,6 +126,45 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 @end
                 """),
             ]),
+            // An Objective-C owner that keeps fixed-size text attributes in an ivar and applies them
+            // in another method keeps the text fixed.
+            CheckExample(files: [
+                ("App/DeactivateViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeactivateViewController">
+                            <connections>
+                                <outlet property="infoLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Deactivating your account is permanent." id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/DeactivateViewController.m", """
+                @implementation DeactivateViewController
+
+                - (void)updateStringAttributes
+                {
+                    _normalAttributes = @{ NSFontAttributeName: [UIFont systemFontOfSize:17] };
+                }
+
+                - (void)updateInfoLabel
+                {
+                    NSAttributedString *text = [[NSAttributedString alloc] initWithString:self.info attributes:_normalAttributes];
+                    [self.infoLabel setAttributedText:text];
+                }
+
+                @end
+                """),
+            ]),
             // An Objective-C owner that writes another fixed font over the button's title keeps it fixed.
             CheckExample(files: [
                 ("App/NagViewController.xib", """

@@ -9,9 +9,10 @@ import ThumbruleCore
 /// Clearing a value (`setTitle:nil`) sets nothing, and hiding a view from VoiceOver
 /// (`isAccessibilityElement = NO`) counts only when every value the file writes there hides it.
 /// A font written over the document's (`font`, `attributedText`, an attributed title) counts
-/// unless the method writing it builds a fixed font (`systemFontOfSize:18`, `fontWithName:size:`)
-/// before the statement ends without reaching a text style (`preferredFontForTextStyle:`,
-/// `UIFontMetrics`): a fixed font in code keeps the text as fixed as the document's, and no check
+/// unless its file builds a fixed font (`systemFontOfSize:18`, `fontWithName:size:`, which may reach
+/// the write through attributes kept in an ivar) and the method writing it reaches no text style
+/// (`preferredFontForTextStyle:`, `UIFontMetrics`) before the statement ends: a fixed font in code
+/// keeps the text as fixed as the document's, and no check
 /// reads Objective-C to report it there. Any other font (a design system's
 /// `[SRGFont fontWithStyle:SRGFontStyleBody]`, a class method returning one) counts as replacing
 /// it: this reader cannot follow it, and a false finding costs more than a missed one. Attributed
@@ -58,10 +59,11 @@ enum ObjectiveCOutletSettings {
         var index = 0
         func word(_ at: Int) -> String? { at >= 0 && at < tokens.count && tokens[at].isWord ? tokens[at].text : nil }
         func punct(_ at: Int, _ mark: String) -> Bool { at >= 0 && at < tokens.count && !tokens[at].isWord && tokens[at].text == mark }
-        /// True when the method up to `end` builds a fixed font and reaches no text style.
+        // A file that builds a fixed font anywhere may hand it to a write elsewhere (attributes kept in an ivar).
+        let fileBuildsFixedFont = tokens.contains { $0.isWord && fixedFontWords.contains($0.text) }
+        /// True when the file builds a fixed font and the method up to `end` reaches no text style.
         func buildsFixedFont(upTo end: Int) -> Bool {
-            let words = tokens[blockStart..<min(end, tokens.count)].lazy.filter(\.isWord).map(\.text)
-            return words.contains(where: fixedFontWords.contains) && !words.contains(where: scalingFontWords.contains)
+            fileBuildsFixedFont && !tokens[blockStart..<min(end, tokens.count)].contains { $0.isWord && scalingFontWords.contains($0.text) }
         }
         /// True when the method up to `end` reads the outlet's own font or attributed text
         /// (`UIFont *font = self.userLabel.font;`, `initWithAttributedString:self.userLabel.attributedText`):
