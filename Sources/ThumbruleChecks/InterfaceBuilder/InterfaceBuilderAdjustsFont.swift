@@ -41,6 +41,50 @@ struct InterfaceBuilderAdjustsFont: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // An Objective-C owner that styles a label through a UILabel category whose method
+            // sets the label's own font, re-run when the text size changes.
+            CheckExample(files: [
+                ("App/PlayerViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                            <connections>
+                                <outlet property="badgeLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Live" id="l1">
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/PlayerViewController.m", """
+                @implementation PlayerViewController
+
+                - (void)reloadDetails
+                {
+                    [self.badgeLabel app_displayLiveBadge];
+                }
+
+                @end
+                """),
+                ("App/UILabel+App.m", """
+                @implementation UILabel (App)
+
+                - (void)app_displayLiveBadge
+                {
+                    self.text = NSLocalizedString(@"Live", nil).uppercaseString;
+                    self.font = [DKFont fontWithStyle:DKFontStyleLabel];
+                }
+
+                @end
+                """),
+            ]),
             CheckExample(files: [
                 ("App/NoteCell.xib", """
                 <?xml version="1.0" encoding="UTF-8"?>

@@ -36,6 +36,9 @@ enum InterfaceBuilderCode {
     /// (`for view in teamsStack.arrangedSubviews { view.removeFromSuperview() }`): what the
     /// document lays out inside it are placeholders that code replaces.
     static let removesSubviews = "removes:subviews"
+    /// The member of a setting kept for a view its owner hides whenever VoiceOver runs
+    /// (`self.detailsButton.hidden = … || UIAccessibilityIsVoiceOverRunning()`): VoiceOver never reaches it.
+    static let hiddenFromVoiceOver = "hidden:voiceOver"
     /// Last name words of receivers that hold views, whose helper calls are kept.
     static let viewWords = ["label", "button", "view", "field", "switch", "slider", "stepper", "control", "bar", "cell", "item"]
 
@@ -252,7 +255,8 @@ enum InterfaceBuilderCode {
                 if found { return true }
             }
             guard let own = document.elements[element].attribute("customClass") else { return false }
-            let classes = family(own)
+            // The class itself also when Objective-C declares it, which the symbols do not.
+            let classes = family(own).union([own])
             return (settings[""] ?? []).contains { members.contains($0.member) && $0.type.map(classes.contains) == true }
         }
     }

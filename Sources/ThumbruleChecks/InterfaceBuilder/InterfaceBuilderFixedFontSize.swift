@@ -10,8 +10,10 @@ import ThumbruleFrontEnds
 /// reported once per document, at its first fixed font, with the lines of the others. An
 /// element is left alone when code replaces its font: an outlet to it whose `font`,
 /// `attributedText`, `adjustsFontForContentSizeCategory` or title is set in Swift, or in the
-/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`, with a text style:
-/// a fixed font written there keeps the text fixed) (any
+/// owner's Objective-C (`self.titleLabel.font = …` in its `@implementation`, or a category
+/// method the owner sends the outlet that sets `self.font`; a fixed font written there,
+/// `systemFontOfSize:`, keeps the text fixed, any other font, such as a design system's
+/// `[SRGFont fontWithStyle:…]`, replaces the document's) (any
 /// property of the outlet's name counts), or its own class (or a superclass the project
 /// declares) setting those on itself. A button without a title or whose title is one symbol
 /// (`+`), a label that shows only emoji or symbols, an element with attributed text, a view standing in for a navigation
@@ -81,6 +83,86 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                         </view>
                     </objects>
                 </document>
+                """),
+            ]),
+            // An Objective-C cell that builds attributed text from its label's own font or attributed text keeps the document's size.
+            CheckExample(files: [
+                ("App/MemberCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="MemberCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Name" id="l1">
+                                        ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="userLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/MemberCell.m", """
+                @implementation MemberCell
+
+                - (void)render:(Member *)member
+                {
+                    UIFont *font = self.userLabel.font;
+                    NSDictionary *attributes = @{ NSFontAttributeName: font, NSForegroundColorAttributeName: UIColor.grayColor };
+                    [self.userLabel setAttributedText:[[NSAttributedString alloc] initWithString:member.name attributes:attributes]];
+                }
+
+                - (void)removeLastSeen
+                {
+                    NSMutableAttributedString *text = [[NSMutableAttributedString alloc] initWithAttributedString:self.userLabel.attributedText];
+                    [text deleteCharactersInRange:self.lastSeenRange];
+                    [self.userLabel setAttributedText:text];
+                }
+
+                @end
+                """),
+            ]),
+            // An Objective-C owner that keeps fixed-size text attributes in an ivar and applies them
+            // in another method keeps the text fixed.
+            CheckExample(files: [
+                ("App/DeactivateViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeactivateViewController">
+                            <connections>
+                                <outlet property="infoLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Deactivating your account is permanent." id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/DeactivateViewController.m", """
+                @implementation DeactivateViewController
+
+                - (void)updateStringAttributes
+                {
+                    _normalAttributes = @{ NSFontAttributeName: [UIFont systemFontOfSize:17] };
+                }
+
+                - (void)updateInfoLabel
+                {
+                    NSAttributedString *text = [[NSAttributedString alloc] initWithString:self.info attributes:_normalAttributes];
+                    [self.infoLabel setAttributedText:text];
+                }
+
+                @end
                 """),
             ]),
             // An Objective-C owner that writes another fixed font over the button's title keeps it fixed.
@@ -215,6 +297,53 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // An Objective-C cell that sets its labels' fonts from a design system's text styles
+            // (directly, or through a class method returning one) each time it is configured:
+            // the document's fixed sizes never show.
+            CheckExample(files: [
+                ("App/SongCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="SongCell">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Title" id="l1">
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <label text="12:00" id="l2">
+                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                                <outlet property="timeLabel" destination="l2" id="o2"/>
+                            </connections>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/SongCell.m", """
+                @import DesignKit;
+
+                @implementation SongCell
+
+                + (UIFont *)timeLabelFont
+                {
+                    return [DKFont fontWithStyle:DKFontStyleCaption];
+                }
+
+                - (void)setSong:(Song *)song
+                {
+                    self.titleLabel.font = [DKFont fontWithStyle:DKFontStyleBody];
+                    self.titleLabel.text = song.title;
+                    self.timeLabel.font = [SongCell timeLabelFont];
+                }
+
+                @end
+                """),
+            ]),
             // A developer's menu behind a hidden gesture.
             CheckExample(files: [
                 ("App/Debug/Debug.storyboard", """

@@ -10,7 +10,10 @@ import ThumbruleFrontEnds
 /// Identity inspector's Accessibility Label, or a `accessibilityLabel` runtime attribute),
 /// the button hidden from VoiceOver there, or code setting the label, a title or the
 /// configuration on an outlet to it (inside the class holding the outlet, or through any
-/// receiver of that name) or on itself in its own class. SF Symbols are judged as in
+/// receiver of that name) or on itself in its own class (an Objective-C class overriding the
+/// `accessibilityLabel` getter too), an Objective-C owner that is the button's delegate and
+/// supplies its label (`playbackButton:accessibilityLabelForState:`), or one that hides the
+/// button whenever VoiceOver runs. SF Symbols are judged as in
 /// `a11y-name.uikit-image-only-button`: a symbol whose built-in description names a common
 /// action is left alone, any other is a note. Buttons with user interaction off are left
 /// alone: nothing can tap them.
@@ -98,8 +101,116 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                 @end
                 """),
             ]),
+            // An Objective-C owner that is the button's delegate without supplying a label, and
+            // that hides it only while VoiceOver is off, leaves it unnamed.
+            CheckExample(files: [
+                ("App/RadioBarView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="RadioBarView">
+                            <subviews>
+                                ↓<button contentMode="scaleToFill" id="b1" customClass="StationButton">
+                                    <state key="normal" image="station-icon"/>
+                                </button>
+                                ↓<button contentMode="scaleToFill" id="b2">
+                                    <state key="normal" image="rewind-icon"/>
+                                </button>
+                            </subviews>
+                            <connections>
+                                <outlet property="stationButton" destination="b1" id="o1"/>
+                                <outlet property="rewindButton" destination="b2" id="o2"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/RadioBarView.m", """
+                @implementation RadioBarView
+
+                - (void)awakeFromNib
+                {
+                    [super awakeFromNib];
+                    self.stationButton.delegate = self;
+                    self.rewindButton.hidden = ! UIAccessibilityIsVoiceOverRunning();
+                }
+
+                - (UIColor *)stationButton:(StationButton *)button tintColorForState:(NSInteger)state
+                {
+                    return UIColor.redColor;
+                }
+
+                @end
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Named elsewhere in Objective-C: a button class overriding the accessibilityLabel
+            // getter, an owner that is the button's delegate and supplies its label, a button
+            // hidden whenever VoiceOver runs; and the AirPlay symbol, read as "AirPlay".
+            CheckExample(files: [
+                ("App/MiniPlayerView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="MiniPlayerView">
+                            <subviews>
+                                <button contentMode="scaleToFill" id="b1" customClass="CastPlaybackButton">
+                                    <state key="normal" image="play-icon"/>
+                                </button>
+                                <button contentMode="scaleToFill" id="b2" customClass="PlaybackButton">
+                                    <state key="normal" image="pause-icon"/>
+                                </button>
+                                <button contentMode="scaleToFill" id="b3">
+                                    <state key="normal" image="details-icon"/>
+                                </button>
+                                <button contentMode="scaleToFill" id="b4">
+                                    <state key="normal">
+                                        <imageReference key="image" image="airplay.audio" catalog="system"/>
+                                    </state>
+                                </button>
+                            </subviews>
+                            <connections>
+                                <outlet property="playbackButton" destination="b2" id="o2"/>
+                                <outlet property="detailsButton" destination="b3" id="o3"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/CastPlaybackButton.m", """
+                @implementation CastPlaybackButton
+
+                - (NSString *)accessibilityLabel
+                {
+                    return self.playing ? NSLocalizedString(@"Pause", nil) : NSLocalizedString(@"Play", nil);
+                }
+
+                @end
+                """),
+                ("App/MiniPlayerView.m", """
+                @implementation MiniPlayerView
+
+                - (void)awakeFromNib
+                {
+                    [super awakeFromNib];
+                    self.playbackButton.delegate = self;
+                    [self updateDetailsButton];
+                }
+
+                - (void)updateDetailsButton
+                {
+                    self.detailsButton.hidden = self.media == nil || UIAccessibilityIsVoiceOverRunning();
+                }
+
+                - (NSString *)playbackButton:(PlaybackButton *)button accessibilityLabelForState:(NSInteger)state
+                {
+                    return state == 1 ? NSLocalizedString(@"Stop", nil) : nil;
+                }
+
+                @end
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -179,7 +290,7 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
         let documents = project.interfaceBuilder.files
         guard !documents.isEmpty else { return }
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
-        let members = Set(Self.namingMembers)
+        let members = Set(Self.namingMembers + [InterfaceBuilderCode.hiddenFromVoiceOver])
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" || element.name == "barButtonItem" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element),

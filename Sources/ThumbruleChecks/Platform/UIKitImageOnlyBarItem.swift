@@ -13,7 +13,9 @@ import ThumbruleCore
 /// or when its image is built with a label. SF Symbols are judged as in
 /// `a11y-name.uikit-image-only-button`: well-described ones (`SymbolLabels`) are left alone,
 /// others are a note; an image kept in a project's static property (`UIImage.starIcon`, declared
-/// in any file as `UIImage(systemName: "star.fill")`) is judged by the image the property builds.
+/// in any file as `UIImage(systemName: "star.fill")`) is judged by the image the property builds,
+/// also when it builds it from a symbol name another type of the project holds
+/// (`UIImage.create(systemName: AppImage.ellipsis.systemName)`, `static let ellipsis = Self("ellipsis")`).
 /// Known false negatives: items built by a helper that takes the image.
 struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -45,6 +47,29 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 func labelBar() { navigationItem.rightBarButtonItems?[0].accessibilityLabel = "Add pass" }
             }
             """),
+            // A symbol held by the project's own type whose built-in description is no action.
+            CheckExample(files: [
+                ("Kit/AppImage.swift", """
+                public struct AppImage {
+                    public let systemName: String
+                    private init(_ systemName: String) { self.systemName = systemName }
+                    public static let equalizer = Self("slider.vertical.3")
+                }
+
+                extension UIImage {
+                    public static let equalizer = UIImage.create(systemName: AppImage.equalizer.systemName)
+                    fileprivate static func create(systemName: String) -> UIImage { UIImage(systemName: systemName) ?? UIImage() }
+                }
+                """),
+                ("App/PlayerViewController.swift", """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: .equalizer, style: .plain, target: self, action: #selector(showEqualizer))
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // A symbol VoiceOver describes, passed through a local variable, and one chosen per
@@ -107,6 +132,36 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Described symbols named by a type of the project's own that holds symbol names,
+            // built into images by a helper taking the name (`UIImage.create(systemName:)`).
+            CheckExample(files: [
+                ("Kit/AppImage.swift", """
+                public struct AppImage: Sendable {
+                    public let systemName: String
+                    public let assetName: String
+                    private init(_ systemName: String = "", assetName: String = "") {
+                        self.systemName = systemName
+                        self.assetName = assetName
+                    }
+                    public static let ellipsis = Self("ellipsis")
+                    public static let filter = Self("line.3.horizontal.decrease")
+                }
+
+                extension UIImage {
+                    public static let ellipsis = UIImage.create(systemName: AppImage.ellipsis.systemName)
+                    public static let filter = UIImage.create(systemName: AppImage.filter.systemName)
+                    fileprivate static func create(systemName: String) -> UIImage {
+                        UIImage(systemName: systemName) ?? UIImage()
+                    }
+                }
+                """),
+                ("App/OptionsButton.swift", """
+                enum OptionsButton {
+                    static func createOptionsBarButton() -> UIBarButtonItem { UIBarButtonItem(image: .ellipsis, menu: nil) }
+                    static func createSortBarButton() -> UIBarButtonItem { UIBarButtonItem(image: .filter, menu: nil) }
+                }
+                """),
+            ]),
             // Described symbols kept in the project's own static properties, declared in another file.
             CheckExample(files: [
                 ("App/UIImage+Glyphs.swift", """
@@ -194,7 +249,7 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
-        let stored = Dictionary(project.facts.values(UIKitImageOnlyButtonName.StoredImage.facts).map { ($0.key, $0.source) }) { first, _ in first }
+        let stored = UIKitImageOnlyButtonName.StoredImage.resolved(project.facts.values(UIKitImageOnlyButtonName.StoredImage.facts))
         for candidate in project.facts.values(Self.candidates) where !(candidate.name.map(labelled.contains) ?? false) && !candidate.slots.contains(where: labelled.contains) {
             let image = candidate.imageProperty.flatMap { stored[$0] } ?? candidate.image
             guard let (reads, confidence) = image.spoken else { continue }

@@ -236,20 +236,67 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         /// The declaring type and the property: `UIImage.starIcon`.
         let key: String
         let source: ImageSource
+        /// The stored symbol the image is built from when another type's property names it
+        /// (`UIImage.create(systemName: AppImage.ellipsis.systemName)` → `AppImage.ellipsis`), read in the project pass.
+        var symbolKey: String? = nil
 
         static let facts = FactKey<StoredImage>("a11y-name.stored-image")
 
-        /// The static properties of a file whose value is an image this check can read.
+        /// The static properties of a file whose value is an image this check can read, and
+        /// those that hold an SF Symbol's name for a type of the project's own
+        /// (`struct AppImage { static let ellipsis = Self("ellipsis"); init(_ systemName: String) }`).
         static func declared(in file: SwiftFile) -> [StoredImage] {
             file.index.variables.compactMap { variable in
                 guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), variable.bindings.count == 1,
                       let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value ?? binding.accessorBlock?.getterExpression,
                       let type = variable.enclosingTypeName else { return nil }
+                let key = type + "." + name
                 let source = UIKitImageOnlyButtonName.source(of: value)
-                if case .unknown = source { return nil }
-                return StoredImage(key: type + "." + name, source: source)
+                switch source {
+                case .unknown, .symbol(.none):
+                    if let via = symbolKey(of: value) { return StoredImage(key: key, source: source, symbolKey: via) }
+                    if let held = heldSymbol(value, in: variable, type: type) { return StoredImage(key: key, source: held) }
+                    if case .unknown = source { return nil }
+                default: break
+                }
+                return StoredImage(key: key, source: source)
             }
+        }
+
+        /// `AppImage.ellipsis` for an image built from `AppImage.ellipsis.systemName` (by
+        /// `UIImage(systemName:)` or a project's helper taking `systemName:`).
+        private static func symbolKey(of value: ExprSyntax) -> String? {
+            var expression = value
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let named = call.argument("systemName")?.expression.as(MemberAccessExprSyntax.self),
+                  named.declName.baseName.text == "systemName", let holder = named.base?.as(MemberAccessExprSyntax.self),
+                  let type = holder.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+            return type + "." + holder.declName.baseName.text
+        }
+
+        /// The symbol a static property of a type holds when it is built by the type's own
+        /// initializer (`Self("ellipsis")`, `.init("ellipsis")`, `AppImage("ellipsis")`) whose first
+        /// parameter is the symbol's name (`init(_ systemName: String, …)`); nil for anything else.
+        private static func heldSymbol(_ value: ExprSyntax, in variable: VariableDeclSyntax, type: String) -> ImageSource? {
+            guard let call = value.as(FunctionCallExprSyntax.self), [type, "Self", ".init"].contains(call.calledExpression.trimmedSourceText),
+                  let first = call.arguments.first, first.label == nil,
+                  let literal = first.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
+                  let members = variable.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
+            let takesSymbolFirst = members.contains { member in
+                guard let parameter = member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first else { return false }
+                return (parameter.secondName ?? parameter.firstName).text == "systemName"
+            }
+            guard takesSymbolFirst else { return nil }
+            return SwiftUIImageAccessibility.isDescribed(symbol: literal.plainText) ? .describedSymbol : .symbol(ExprSyntax(literal).symbolNameForMessage)
+        }
+
+        /// What the images the project's static properties build are, by key, with those built
+        /// from another type's stored symbol resolved.
+        static func resolved(_ images: [StoredImage]) -> [String: ImageSource] {
+            let byKey = Dictionary(images.map { ($0.key, $0) }) { first, _ in first }
+            return byKey.mapValues { image in image.symbolKey.flatMap { byKey[$0]?.source } ?? image.source }
         }
 
         /// The property an image argument names: `UIImage.starIcon`, or `.starIcon` where a `UIImage` is expected.

@@ -29,6 +29,8 @@ public enum SymbolLabels {
         "location", "flag", "tag", "printer", "qrcode", "qrcode.viewfinder", "eye", "eye.slash", "globe",
         "sun.max", "moon", "wifi", "flashlight.on", "bolt", "keyboard", "doc.on.clipboard", "arrow.up.arrow.down",
         "delete.left", "delete.backward", "at", "number", "textformat", "textformat.size",
+        // Routes: the AirPlay glyphs are read as "AirPlay", which is what a route button does
+        "airplay.audio", "airplay.video", "airplayaudio", "airplayvideo",
     ]
 
     /// Suffix components that restyle a glyph without changing what it depicts.
