@@ -345,6 +345,66 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, watch).map(\.line) == [4, 6])
     }
 
+    /// An app and a widget that both compile `Shared/`, each with its own deployment target
+    /// (nil: the setting is absent).
+    func deploymentProject(app: String?, widget: String?) -> String {
+        func settings(_ version: String?) -> String { version.map { "IPHONEOS_DEPLOYMENT_TARGET = \($0);" } ?? "" }
+        return """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, WIDGET); };
+        \t\tMAIN = {isa = PBXGroup; children = (SHARED); sourceTree = "<group>"; };
+        \t\tSHARED = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+        \t\tAPP = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = APPLIST; buildPhases = (); fileSystemSynchronizedGroups = (SHARED); };
+        \t\tWIDGET = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = WIDGETLIST; buildPhases = (); fileSystemSynchronizedGroups = (SHARED); };
+        \t\tAPPLIST = {isa = XCConfigurationList; buildConfigurations = (APPRELEASE); };
+        \t\tWIDGETLIST = {isa = XCConfigurationList; buildConfigurations = (WIDGETRELEASE); };
+        \t\tAPPRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings(app)) }; };
+        \t\tWIDGETRELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings(widget)) }; };
+        \t};
+        \trootObject = ROOT;
+        }
+        """
+    }
+
+    @Test func availabilityFallbacksNoSupportedIOSRunsAreUnreachable() {
+        let view = """
+        struct HomeView: View {
+            var body: some View {
+                if #available(iOS 15.0, *) {
+                    Text(flag())
+                } else {
+                    Text(flag())
+                }
+                if #available(iOS 17.0, *) {
+                    Text(flag())
+                } else if #available(iOS 12.0, *) {
+                    Text(flag())
+                } else {
+                    Text(flag())
+                }
+                if #available(iOS 13.0, *), Bool.random() {
+                    Text(flag())
+                } else {
+                    Text(flag())
+                }
+            }
+        }
+        """
+        func files(app appTarget: String?, widget widgetTarget: String?) -> [(String, String)] {
+            [("App.xcodeproj/project.pbxproj", deploymentProject(app: appTarget, widget: widgetTarget)), ("Shared/DemoApp.swift", app), ("Shared/HomeView.swift", view)]
+        }
+        // The lowest target of the two decides: a fallback for iOS 15 runs on the app's iOS 14
+        // devices; the last `else` of the chain, below iOS 12, runs nowhere.
+        #expect(run(FlagCheck.self, files(app: "16.0", widget: "14.0")).map(\.line) == [4, 6, 9, 11, 16, 18])
+        #expect(model(files(app: "16.0", widget: "14.0")).scope(at: SourcePosition(path: "Shared/HomeView.swift", line: 13, column: 1)) == .unreachable)
+        // Both at iOS 16: the iOS 15 fallback is gone too.
+        #expect(run(FlagCheck.self, files(app: "16.0", widget: "16.0")).map(\.line) == [4, 9, 11, 16, 18])
+        // A target that does not say: every fallback may run.
+        #expect(run(FlagCheck.self, files(app: "16.0", widget: nil)).map(\.line) == [4, 6, 9, 11, 13, 16, 18])
+    }
+
     /// A project whose `Release` configuration takes `IS_QA_BUILD` from `Release.xcconfig` (which
     /// includes `Shared.xcconfig`) and whose `QA` configuration sets it to YES; the Info.plist
     /// carries it as `$(IS_QA_BUILD)`.

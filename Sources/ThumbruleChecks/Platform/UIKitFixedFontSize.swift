@@ -157,6 +157,24 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // The fallback of an `#available` check for a version newer than the deployment target runs on older devices.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["IPHONEOS_DEPLOYMENT_TARGET": "14.0"])])),
+                ("App/StatsCell.swift", """
+                import UIKit
+                final class StatsCell: UITableViewCell {
+                    let countLabel = UILabel()
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        if #available(iOS 16.0, *) {
+                            countLabel.font = .preferredFont(forTextStyle: .largeTitle)
+                        } else {
+                            countLabel.font = ↓.systemFont(ofSize: 24)
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // A font constant of a private type that nothing names: no text is ever drawn with it.
@@ -365,6 +383,25 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // The fallback of an `#available` check for an iOS version older than any the app
+            // supports (its deployment target says 10.3, which a current Xcode raises to 12).
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["IPHONEOS_DEPLOYMENT_TARGET": "10.3"])])),
+                ("App/StatsCell.swift", """
+                import UIKit
+                final class StatsCell: UITableViewCell {
+                    let countLabel = UILabel()
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        if #available(iOS 11.0, *) {
+                            countLabel.font = .preferredFont(forTextStyle: .largeTitle)
+                        } else {
+                            countLabel.font = .systemFont(ofSize: 24)
+                        }
+                    }
+                }
+                """),
+            ]),
             // Axis labels drawn into a rendered chart image for a watch complication.
             CheckExample(files: [("Watch Extension/TrendImageRenderer.swift", """
             import UIKit

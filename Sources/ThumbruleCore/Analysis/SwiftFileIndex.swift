@@ -42,6 +42,9 @@ public final class SwiftFileIndex {
     /// for every platform but the phone, the watch included, so the model counts them as other
     /// platforms' code except in a watch app's files.
     package private(set) var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
+    /// The `else` of each `if #available(iOS X, *)` whose every condition is such a check, with
+    /// the highest `X`: code that runs only on iOS versions older than `X`.
+    package private(set) var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
@@ -78,6 +81,7 @@ public final class SwiftFileIndex {
         awaits = collector.awaits
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
+        olderIOSFallbacks = collector.olderIOSFallbacks
         otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
@@ -215,6 +219,7 @@ private final class Collector: SyntaxVisitor {
     var debugRanges: [Range<AbsolutePosition>] = []
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
+    var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
     var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
     var memberAccessNames: [String] = []
@@ -242,6 +247,13 @@ private final class Collector: SyntaxVisitor {
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let elseBody = node.elseBody, let version = node.requiredIOSVersion {
+            olderIOSFallbacks.append((version, elseBody.trimmedRange))
         }
         return .visitChildren
     }
@@ -355,6 +367,26 @@ extension ImportDeclSyntax {
     var importsMacOnlyFramework: Bool {
         guard let module = path.first?.name.text, module == "AppKit" || module == "Cocoa" else { return false }
         return !hasAncestor { $0.is(IfConfigClauseSyntax.self) }
+    }
+}
+
+extension IfExprSyntax {
+    /// `11.0` for `if #available(iOS 11.0, *)`: the highest iOS version its conditions ask for,
+    /// when every condition is an `#available` naming iOS; nil otherwise.
+    var requiredIOSVersion: OSVersion? {
+        var highest: OSVersion?
+        for element in conditions {
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                  availability.availabilityKeyword.tokenKind == .poundAvailable else { return nil }
+            let versions = availability.availabilityArguments.compactMap { argument -> OSVersion? in
+                guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                      restriction.platform.text == "iOS", let version = restriction.version else { return nil }
+                return OSVersion(version.trimmedDescription)
+            }
+            guard let version = versions.first else { return nil }
+            highest = max(highest ?? version, version)
+        }
+        return highest
     }
 }
 

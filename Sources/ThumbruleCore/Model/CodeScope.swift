@@ -26,7 +26,8 @@ public enum CodeScope: String, Sendable, Hashable, CaseIterable, Comparable, Cod
     /// `#if DEBUG` and `#if targetEnvironment(simulator)` code, `#if canImport` code for an
     /// SDK the project never links (`UnlinkedModules`), and declarations that only such code reaches.
     case debugOnly = "debug-only"
-    /// Declared but reached from no entry point and named by no other shipping code.
+    /// Declared but reached from no entry point and named by no other shipping code; or the
+    /// `else` of an `#available` check that every supported iOS version passes.
     case unreachable
 
     /// What users run: the default scopes of a check.

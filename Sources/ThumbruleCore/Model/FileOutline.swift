@@ -21,6 +21,9 @@ public struct FileOutline: Sendable, Codable {
     /// `Bool` properties that read one Info.plist key, by property name: `var isQaBuild: Bool
     /// { bool(forKey: "IS_QA_BUILD") }` (`infoPlistFlags`).
     let infoPlistFlags: [String: String]
+    /// The `else` of `if #available(iOS X, *)` checks where `X` is no newer than the oldest iOS
+    /// the file's targets support: code no supported device runs. Empty when that is unknown.
+    let olderIOSLines: [ClosedRange<Int>]
     /// `#if os(macOS)`-style clauses: code for a platform that is not a phone.
     let otherPlatformLines: [ClosedRange<Int>]
     /// A `var` so the model can drop the uses of members nothing names (`UnnamedMembers`).
@@ -135,6 +138,12 @@ extension FileOutline {
         }
         previewLines = index.previewRanges.map(lines)
         debugLines = index.debugRanges.map(lines)
+        // The fallback of an `#available` check runs on no iOS the file's targets support; the
+        // lowest version a current Xcode builds for counts as supported whatever the project says.
+        olderIOSLines = file.target.iOSDeploymentTarget.flatMap(OSVersion.init).map { declared in
+            let oldest = max(declared, OSVersion.oldestBuildableIOS)
+            return index.olderIOSFallbacks.filter { $0.version <= oldest }.map { lines($0.range) }
+        } ?? []
         // What follows an `#if os(iOS)` clause is the watch's code in a watch app's file.
         let otherPlatformRanges = index.otherPlatformRanges + (scope == .watchApp ? [] : index.afterPhoneClauseRanges)
         otherPlatformLines = otherPlatformRanges.map(lines)

@@ -139,7 +139,7 @@ public struct FileScopes: Sendable {
 
     public let scope: CodeScope
     /// Previews first, then `#if DEBUG` clauses, then `#if os(macOS)`-style clauses, then
-    /// private code nothing uses, then protocol-extension methods and members nothing names, then
+    /// private code nothing uses, then `#available` fallbacks for iOS versions no target supports, then protocol-extension methods and members nothing names, then
     /// declarations that do not ship: the first region holding a line decides its scope.
     public let regions: [Region]
 
@@ -153,6 +153,7 @@ public struct FileScopes: Sendable {
             + outline.debugLines.map { Region(lines: $0, scope: .debugOnly) }
             + outline.otherPlatformLines.map { Region(lines: $0, scope: .otherPlatform) }
             + outline.unusedPrivateLines.map { Region(lines: $0, scope: .unreachable) }
+            + outline.olderIOSLines.map { Region(lines: $0, scope: .unreachable) }
             + unnamedMethods.map { Region(lines: $0, scope: .unreachable) }
         if reachability.decidedScopes.contains(scope) {
             for declaration in outline.declarations {

@@ -14,6 +14,9 @@ public struct BuildTarget: Sendable, Hashable, Codable {
     /// True for an app its developers run and never upload (`DeveloperApps`): a library's
     /// example app, a sample, a test host. Its code gets the developer-app scope.
     public var isDeveloperApp = false
+    /// The oldest iOS version the file runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the
+    /// targets that compile it; nil when one of them does not say (an xcconfig, a package).
+    public var iOSDeploymentTarget: String? = nil
 
     public enum Evidence: String, Sendable, Hashable, Codable { case xcodeProject, infoPlist, folderConvention, fallback }
 }
@@ -104,10 +107,12 @@ public struct TargetResolver: Sendable {
             let plist = owner.infoPlistPath.flatMap { infoPlists[$0] }
             kind = .appExtension(plist.flatMap(ExtensionKind.from(infoPlist:)) ?? ExtensionKind.fromFolderName(owner.name) ?? .other)
         }
+        let versions = owners.map { $0.iOSDeploymentTarget.flatMap(OSVersion.init) }
         return BuildTarget(
             name: owner.name, kind: kind, infoPlistPath: owner.infoPlistPath,
             generatedInfoPlistKeys: owner.generatedInfoPlistKeys, entitlementsPath: owner.entitlementsPath,
-            decidedBy: .xcodeProject, isDeveloperApp: shipping.isEmpty)
+            decidedBy: .xcodeProject, isDeveloperApp: shipping.isEmpty,
+            iOSDeploymentTarget: versions.contains(nil) ? nil : versions.compactMap { $0 }.min()?.description)
     }
 
     private func fromNearestInfoPlist(_ path: String) -> BuildTarget? {

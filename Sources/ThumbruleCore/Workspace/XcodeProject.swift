@@ -44,6 +44,8 @@ public struct XcodeProject: Sendable {
         public var sdk: String?
         /// `PRODUCT_BUNDLE_IDENTIFIER`, if set.
         public var bundleIdentifier: String?
+        /// `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`), the target's or else its project's, if set there.
+        public var iOSDeploymentTarget: String?
         /// Each build configuration's settings as Xcode layers them, weakest first, by
         /// configuration name (`ReleaseSwitches` reads them).
         public var settingsLayers: [String: [SettingsLayer]] = [:]
@@ -163,7 +165,8 @@ public struct XcodeProject: Sendable {
                 resourceFiles: resources,
                 membershipExceptions: exceptions,
                 sdk: settings["SDKROOT"] ?? projectSDK,
-                bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"]
+                bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"],
+                iOSDeploymentTarget: settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? projectSettings["IPHONEOS_DEPLOYMENT_TARGET"]
             ))
         }
         let perConfiguration = XcodeProject.entitlementsPerConfiguration(project: project, objects: objects, folder: projectFolder)
