@@ -92,9 +92,10 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
 
     /// Amounts in `"key" = "value";` lines, at the value's opening quote.
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
+        // The amount first: its byte test settles most entries before any word is split.
         LocalizedStrings.strings(text).compactMap { entry in
-            guard namesSomethingSold(entry) else { return nil }
-            return Currency.amount(in: entry.text).map { ($0, entry.line, entry.column) }
+            guard let amount = Currency.amount(in: entry.text), namesSomethingSold(entry) else { return nil }
+            return (amount, entry.line, entry.column)
         }
     }
 
@@ -117,7 +118,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     static func catalogAmounts(_ text: String) -> [(String, Int, Int)] {
         var seen = Set<String>()
         return LocalizedStrings.catalog(text).compactMap { entry in
-            guard namesSomethingSold(entry), let amount = Currency.amount(in: entry.text), seen.insert(entry.text).inserted else { return nil }
+            guard let amount = Currency.amount(in: entry.text), namesSomethingSold(entry), seen.insert(entry.text).inserted else { return nil }
             return (amount, entry.line, entry.column)
         }
     }
