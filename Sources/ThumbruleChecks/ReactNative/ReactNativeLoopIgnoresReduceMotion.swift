@@ -73,6 +73,19 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A step's refresh icon turning while the step is busy, the icon sized by its props.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/StepTracker.tsx", """
+                import { Animated, Easing } from 'react-native';
+
+                export default function StepTracker({ busy, spin }) {
+                  if (busy) Animated.loop(Animated.timing(spin, { toValue: 1, duration: 1000, easing: Easing.linear, useNativeDriver: true })).start();
+                  const rotate = spin.interpolate({ inputRange: [0, 1], outputRange: ['0deg', '360deg'] });
+                  return busy ? <Animated.View style={{ transform: [{ rotate }] }}><RefreshIcon width={24} height={24} /></Animated.View> : <ClockIcon width={28} height={28} />;
+                }
+                """),
+            ]),
             // A loading indicator's dots, pulsing in place: a progress indicator, whatever it animates.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -172,7 +185,8 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     }
 
     /// True when the file's animations turn and do nothing else: a string ending in `deg`
-    /// (a rotation's output range) and no translation, scale or opacity it animates.
+    /// (a rotation's output range) and no translation, scale or opacity it animates (a JSX
+    /// prop such as an icon's `width={24}` is no animated style).
     static func onlyRotates(_ file: ReactNativeFile) -> Bool {
         let source = file.file.source
         guard source.bytes.contains(utf8: "deg") else { return false }
@@ -182,7 +196,8 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             case .string:
                 if source.stringValue(at: index)?.hasSuffix("deg") == true { turns = true }
             case .identifier:
-                if movingProperties.contains(source.text(at: index)) { return false }
+                // `<RefreshIcon width={24} />` is a prop set once, not an animated style.
+                if movingProperties.contains(source.text(at: index)), source.kind(at: index + 1) != .assign { return false }
             default:
                 continue
             }
