@@ -98,13 +98,16 @@ struct FlutterRawErrorShown: FlutterCheck {
             import 'package:flutter/foundation.dart';
             import 'package:flutter/material.dart';
 
-            void main() => runApp(const MaterialApp(home: Scaffold()));
+            void main() => runApp(const MaterialApp(home: ErrorImage()));
 
-            class ErrorImageState {
-              Object? failure;
+            class ErrorImage extends StatelessWidget {
+              const ErrorImage({super.key, this.failure});
+
+              final Object? failure;
 
               Widget _debugErrorWidget(Object error) => Text('$error');
 
+              @override
               Widget build(BuildContext context) {
                 if (failure != null && kDebugMode) {
                   return _debugErrorWidget(failure!);
