@@ -13,7 +13,10 @@ import ThumbruleFrontEnds
 /// a logo is (`FlutterCode.drawsArtwork`: an `EmojiIcon`, a wordmark). Nor is `noScaling` inside
 /// a `WidgetSpan`'s child: the paragraph around it already scales the span, so the text still
 /// follows the user's setting and the pin only keeps it from being scaled twice
-/// (flutter/flutter#126962). Known false negatives: a fixed scale
+/// (flutter/flutter#126962). Nor is `noScaling` as the first value of a variable the code later
+/// sets to another scaler (`TextScaler _laidOutScaler = TextScaler.noScaling;` then
+/// `_laidOutScaler = textScaler;`): a cache key's placeholder, not a scale text is laid out at.
+/// Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
 struct FlutterFixedTextScale: FlutterCheck {
@@ -69,6 +72,24 @@ struct FlutterFixedTextScale: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A painter cache's key starts as `noScaling` and is set to the context's scaler before any layout.
+            CheckExample(files: [FlutterExample.dart("lyrics", """
+            import 'package:flutter/material.dart';
+
+            class LyricsPainterCache {
+              TextPainter? _painter;
+              TextScaler _laidOutScaler = TextScaler.noScaling;
+
+              TextPainter layout(BuildContext context, InlineSpan text) {
+                final textScaler = MediaQuery.textScalerOf(context);
+                if (_painter == null || _laidOutScaler != textScaler) {
+                  _painter = TextPainter(text: text, textDirection: TextDirection.ltr, textScaler: textScaler)..layout();
+                  _laidOutScaler = textScaler;
+                }
+                return _painter!;
+              }
+            }
+            """)]),
             // A page of an exported PDF document, drawn by the pdf package's own widgets.
             CheckExample(files: [FlutterExample.dart("export", """
             import 'package:flutter/material.dart';
@@ -192,7 +213,7 @@ struct FlutterFixedTextScale: FlutterCheck {
             // `TextScaler.noScaling`, wherever it is written.
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
                 guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
-                      !Self.drawsIconGlyph(token, in: dart), !Self.isInWidgetSpan(token, in: dart),
+                      !Self.drawsIconGlyph(token, in: dart), !Self.isInWidgetSpan(token, in: dart), !Self.isPlaceholderValue(token, in: dart),
                       !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
@@ -247,6 +268,21 @@ struct FlutterFixedTextScale: FlutterCheck {
         dart.calls.contains { call in
             (["Text", "RichText", "SelectableText"].contains(call.name) || call.name == "rich" && call.receiverName == "Text")
                 && call.argument("textScaler")?.tokenRange.contains(token) == true
+        }
+    }
+
+    /// Whether `TextScaler.noScaling` at `token` is only the first value of a variable that the
+    /// file later sets to something else: `TextScaler _cachedScaler = TextScaler.noScaling;` and
+    /// `_cachedScaler = textScaler;`. A `final` or `const` one keeps it.
+    static func isPlaceholderValue(_ token: Int, in dart: DartFile) -> Bool {
+        let source = dart.source
+        guard token >= 3, source.kind(at: token - 1) == .assign, source.kind(at: token - 2) == .identifier,
+              source.tokenIs(token - 3, "TextScaler") || source.tokenIs(token - 3, "var"),
+              !(source.tokenIs(token - 4, "final") || source.tokenIs(token - 4, "const")) else { return false }
+        let name = source.text(at: token - 2)
+        return dart.identifierTokens([name]).contains { other in
+            other != token - 2 && source.kind(at: other + 1) == .assign && source.kind(at: other - 1) != .dot
+                && !(source.tokenIs(other + 2, "TextScaler") && source.text(at: other + 4) == "noScaling")
         }
     }
 

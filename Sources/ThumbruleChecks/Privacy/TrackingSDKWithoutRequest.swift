@@ -1,5 +1,6 @@
 import SwiftSyntax
 import ThumbruleCore
+import ThumbruleFrontEnds
 
 /// An attribution or social SDK (`TrackingSDKs`) linked while nothing in the app requests
 /// tracking authorization. These SDKs exist to measure ads across apps; Apple counts that as
@@ -12,7 +13,8 @@ import ThumbruleCore
 /// Silent when any shipping code requests tracking (`ATTrackingManager`, or a consent
 /// platform that does: `UserMessagingPlatform`), when a dependency named for tracking
 /// transparency is linked (a Flutter or React Native plugin asks from Dart or JavaScript),
-/// and for the Facebook SDK when the Info.plist turns its automatic app events and
+/// when shipping JavaScript asks through react-native-permissions
+/// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`), and for the Facebook SDK when the Info.plist turns its automatic app events and
 /// advertiser ID collection off. Ad networks alone are `ads-consent`'s business.
 struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -66,6 +68,22 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 </plist>
                 """),
             ]),
+            // A React Native app asks from JavaScript, through react-native-permissions, before starting the SDK.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-permissions", "react-native-appsflyer"]),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("App.js", """
+                import { request, PERMISSIONS } from 'react-native-permissions';
+                import appsFlyer from 'react-native-appsflyer';
+
+                export default function App() {
+                  request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY).then(() => appsFlyer.initSdk({ devKey: 'key' }));
+                  return null;
+                }
+                """),
+                ("ios/Shop/AppDelegate.swift", "import UIKit\nimport AppsFlyerLib\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -103,7 +121,8 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         let evidence = project.shippingFacts(Self.evidence, at: \.position)
         guard !evidence.contains(where: \.requestsTracking),
-              !project.dependencies.contains(where: { $0.name.lowercased().contains("tracking_transparency") || $0.name.lowercased().contains("tracking-transparency") })
+              !project.dependencies.contains(where: { $0.name.lowercased().contains("tracking_transparency") || $0.name.lowercased().contains("tracking-transparency") }),
+              !(project.hasReactNative && Self.javaScriptRequestsTracking(in: project.reactNative))
         else { return }
         var found: [(sdk: TrackingSDKs.SDK, position: SourcePosition)] = []
         for item in evidence {
@@ -118,6 +137,17 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
             output.report(
                 "\(sdk.name) is linked for \(sdk.purpose), but nothing in the app requests tracking authorization: if it collects the advertising identifier or links data with other companies', request tracking with ATTrackingManager before it starts; if not, configure it that way and say so in the privacy filings.",
                 at: position, confidence: .low)
+        }
+    }
+
+    /// Whether shipping JavaScript asks for tracking through react-native-permissions:
+    /// `request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)` (or `requestMultiple([…])`).
+    static func javaScriptRequestsTracking(in model: ReactNativeModel) -> Bool {
+        model.files.contains { file in
+            file.scope == .app && file.file.imports("react-native-permissions") && file.file.calls.contains { call in
+                ["request", "requestMultiple"].contains(call.name) && call.receiver.isEmpty && file.ships(call.nameToken)
+                    && call.arguments.contains { file.file.text(of: $0).contains("APP_TRACKING_TRANSPARENCY") }
+            }
         }
     }
 

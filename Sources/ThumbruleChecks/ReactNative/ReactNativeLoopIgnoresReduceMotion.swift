@@ -73,6 +73,24 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A step's refresh icon turning while the step is busy, beside a spacer of fixed width.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/StepTracker.tsx", """
+                import { Animated, Easing, View } from 'react-native';
+
+                export default function StepTracker({ busy, spin }) {
+                  if (busy) Animated.loop(Animated.timing(spin, { toValue: 1, duration: 1000, easing: Easing.linear, useNativeDriver: true })).start();
+                  const rotate = spin.interpolate({ inputRange: [0, 1], outputRange: ['0deg', '360deg'] });
+                  return (
+                    <View style={{ flexDirection: 'row' }}>
+                      <View style={{ width: 24 }} />
+                      {busy ? <Animated.View style={{ transform: [{ rotate }] }}><RefreshIcon /></Animated.View> : <ClockIcon />}
+                    </View>
+                  );
+                }
+                """),
+            ]),
             // A loading indicator's dots, pulsing in place: a progress indicator, whatever it animates.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -172,7 +190,8 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     }
 
     /// True when the file's animations turn and do nothing else: a string ending in `deg`
-    /// (a rotation's output range) and no translation, scale or opacity it animates.
+    /// (a rotation's output range) and no translation, scale or opacity it animates (a style
+    /// key set to a literal, `{ width: 24 }`, is not animated).
     static func onlyRotates(_ file: ReactNativeFile) -> Bool {
         let source = file.file.source
         guard source.bytes.contains(utf8: "deg") else { return false }
@@ -182,12 +201,18 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             case .string:
                 if source.stringValue(at: index)?.hasSuffix("deg") == true { turns = true }
             case .identifier:
-                if movingProperties.contains(source.text(at: index)) { return false }
+                if movingProperties.contains(source.text(at: index)), !isLiteralStyleValue(at: index, in: source) { return false }
             default:
                 continue
             }
         }
         return turns
+    }
+
+    /// `width: 24` or `opacity: 0.5` as an object's key and a literal value: a fixed style.
+    static func isLiteralStyleValue(at index: Int, in source: JSSource) -> Bool {
+        source.kind(at: index + 1) == .colon && [.number, .string].contains(source.kind(at: index + 2))
+            && [.comma, .rightBrace].contains(source.kind(at: index + 3))
     }
 
     /// Calls that drive an animated value, whose first argument is the value.
