@@ -252,6 +252,24 @@ private struct JSFlagCheck: ReactNativeCheck {
         ])
     }
 
+    /// Storybook's generated loader gathers story files by a pattern; stories are test code, so
+    /// it loads none of the app's files and leaves the graph decided. Any other pattern does not.
+    @Test func storybookStoryLoaderLeavesTheGraphDecided() {
+        let loader = #"const req = require.context('../src/stories', true, /^\.\/.*\.stories\.(?:ts|tsx)?$/);"# + "\nexport const view = req;"
+        func files(_ loader: String) -> [(String, String)] {
+            [
+                Self.package,
+                ("index.js", "import App from './src/App';\nimport './.rnstorybook/storybook.requires';"),
+                ("src/App.tsx", "export default () => null;"),
+                ("src/FAB.tsx", "export const FAB = () => flag();"),
+                (".rnstorybook/storybook.requires.ts", loader),
+            ]
+        }
+        #expect(findings(files(loader)).isEmpty)
+        let anyScreen = loader.replacingOccurrences(of: #"\.stories\.(?:ts|tsx)?"#, with: #"Screen\.tsx"#)
+        #expect(findings(files(anyScreen)).map(\.position.path) == ["src/FAB.tsx"])
+    }
+
     @Test func aComputedRequireLeavesEveryFileIn() {
         let found = findings([
             Self.package,

@@ -130,7 +130,7 @@ struct ModuleAliases: Sendable {
 /// relative path, alias or root resolves and no dependency explains keeps every file whose path
 /// ends like it (`@ui/FAB` keeps `src/components/ui/FAB.tsx`), and an app is left undecided
 /// when its code loads a module by a computed name (`require(name)`, `import(path)`,
-/// `require.context`), when no entry file is found, or when `expo-router`'s route folder is not.
+/// `require.context`, except Storybook's of story files alone), when no entry file is found, or when `expo-router`'s route folder is not.
 enum UnimportedReactNativeFiles {
     /// One module a file loads. `request` holds the names it takes from it (nil: all of them, for a
     /// default or namespace import, a bare `require` or a side effect); `condition` the names a
@@ -182,6 +182,13 @@ enum UnimportedReactNativeFiles {
             flush()
             return result
         }
+        /// `require.context('../stories', true, /\.stories\.tsx?$/)`, as Storybook's generated
+        /// `storybook.requires.ts` writes it: its pattern matches story files only, which are test
+        /// code (`ReactNativeModel.scope(ofPath:)`), so it loads none of the app's own files.
+        func loadsOnlyStories(context open: Int) -> Bool {
+            guard source.kind(at: open) == .leftParen, let close = source.partner(of: open) else { return false }
+            return (open..<close).contains { source.kind(at: $0) == .regex && source.text(at: $0).contains("stories\\.") }
+        }
         var index = 0
         let count = source.tokens.count
         while index < count {
@@ -198,7 +205,7 @@ enum UnimportedReactNativeFiles {
                 index = cursor
             } else if source.isWord("require", at: index) {
                 if source.kind(at: index + 1) == .leftParen, literal(at: index + 2) == nil { computed = true }
-                if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2) { computed = true }
+                if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2), !loadsOnlyStories(context: index + 3) { computed = true }
             } else if source.isWord("export", at: index) {
                 // `export type { … } from`: a list of types, followed like any other.
                 if source.isWord("type", at: index + 1), source.kind(at: index + 2) == .leftBrace { index += 1 }
