@@ -9,8 +9,8 @@ public struct ReactNativeFile: Sendable {
     public let file: JSFile
     public let scope: CodeScope
     /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children,
-    /// `{(isQAEnv || __DEV__ || profile?.debug) && …}` children (`developmentDisjunction`), and
-    /// the rest of a function after `if (isProduction) return null`.
+    /// `{(isQAEnv || __DEV__ || profile?.debug) && …}` children (`isDevelopmentDisjunction`),
+    /// and the rest of a function after `if (isProduction) return null`.
     public let debugLines: [ClosedRange<Int>]
     /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
     public let unusedLines: [ClosedRange<Int>]

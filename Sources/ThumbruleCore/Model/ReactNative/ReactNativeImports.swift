@@ -130,7 +130,8 @@ struct ModuleAliases: Sendable {
 /// relative path, alias or root resolves and no dependency explains keeps every file whose path
 /// ends like it (`@ui/FAB` keeps `src/components/ui/FAB.tsx`), and an app is left undecided
 /// when its code loads a module by a computed name (`require(name)`, `import(path)`,
-/// `require.context`, except Storybook's of story files alone), when no entry file is found, or when `expo-router`'s route folder is not.
+/// `require.context`, except Storybook's of story files alone), when no entry file is found,
+/// or when `expo-router`'s route folder is not.
 enum UnimportedReactNativeFiles {
     /// One module a file loads. `request` holds the names it takes from it (nil: all of them, for a
     /// default or namespace import, a bare `require` or a side effect); `condition` the names a
@@ -271,13 +272,13 @@ enum UnimportedReactNativeFiles {
     }
 
     /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`)
-    /// whose route only development code opens: the route's name appears in the app's code only
-    /// in debug lines (`navigation.navigate('DesignSystem')` in a `{__DEV__ && …}` developer
-    /// menu), at least once, besides the registration itself and type arguments. A component registered only there
-    /// is then loaded for development code alone. Any other mention keeps the route: the name in
-    /// a string or template of shipping code, or as an object key with a value other than
-    /// `undefined` (a deep-link `linking` table; a navigator's parameter type maps routes to
-    /// `undefined`).
+    /// whose route only development code opens: besides the registration itself and type
+    /// arguments, the route's name appears in the app's code only in debug lines, at least once
+    /// (`navigation.navigate('DesignSystem')` in a `{__DEV__ && …}` developer menu). A component
+    /// registered only there is then loaded for development code alone. Any other mention keeps
+    /// the route: the name in a string or template of shipping code, or as an object key with a
+    /// value other than `undefined` (a deep-link `linking` table; a navigator's parameter type
+    /// maps routes to `undefined`).
     static func developmentRouteLines(_ files: [ReactNativeFile]) -> [String: [ClosedRange<Int>]] {
         var registrations: [(path: String, lines: ClosedRange<Int>, route: String, tag: ClosedRange<Int>)] = []
         for file in files where file.scope == .app {
