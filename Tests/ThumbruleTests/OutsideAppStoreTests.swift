@@ -118,6 +118,9 @@ import Testing
         // A step named "Build IPA" runs no such command.
         let named = flutter.replacingOccurrences(of: "      - run: flutter build ios", with: "      - name: Build IPA\n        run: flutter build ios")
         #expect(evidence([(".github/workflows/release.yml", named)]) != nil)
+        // Nor does one titled with the command it stands in for.
+        let titled = flutter.replacingOccurrences(of: "      - run: flutter build ios", with: "      - name: flutter build ipa\n        run: flutter build ios")
+        #expect(evidence([(".github/workflows/release.yml", titled)]) != nil)
     }
 
     @Test func altStoreSource() {

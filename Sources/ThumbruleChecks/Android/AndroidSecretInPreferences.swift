@@ -10,8 +10,12 @@ import ThumbruleFrontEnds
 /// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
 /// store a file writes to is then decided in another file. A write of an empty string clears
 /// the secret, and a write of what an `encrypt…` or cipher call returns
-/// (`putString(KEY_PASSWORD, Crypto.encryptPassword(context, password))`) stores ciphertext:
-/// neither holds a secret in the clear. Android Lint has no check for this.
+/// (`putString(KEY_PASSWORD, Crypto.encryptPassword(context, password))`) stores ciphertext,
+/// and one of a hash (`password.md5()`, `sha256(pin)`) stores a digest an app lock compares
+/// against: none holds a secret in the clear. So does a property's setter
+/// (`set(value) = prefs.edit { putString(KEY_APP_PASSWORD, value) }`) when every assignment to
+/// the property in the app's Kotlin gives it a hash, `null` or `""`, and no Java file calls its
+/// setter. Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -94,6 +98,27 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // An app lock keeps the digest of its password, never the password itself.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AppSettings", """
+                class AppSettings(context: Context) {
+                    private val prefs = PreferenceManager.getDefaultSharedPreferences(context)
+                    var appPassword: String?
+                        get() = prefs.getString(KEY_APP_PASSWORD, null)
+                        set(value) = prefs.edit {
+                            if (value != null) putString(KEY_APP_PASSWORD, value) else remove(KEY_APP_PASSWORD)
+                        }
+                    fun savePin(pin: String) { prefs.edit().putString("pin", pin.sha256()).apply() }
+                }
+                """),
+                AndroidExample.kotlin("ProtectSetup", """
+                class ProtectSetup(private val settings: AppSettings) {
+                    fun save(password: String) { settings.appPassword = password.md5() }
+                    fun disable() { settings.appPassword = null }
+                }
+                """),
+            ]),
             // The store this file writes to is built encrypted in another file.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -135,7 +160,9 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 switch call.name {
                 case "putString" where Self.isPreferencesEdit(index, in: file) && call.arguments.count == 2
                     && (!appEncrypts || Self.opensPlainPreferences(file)):
-                    secret = Self.storesNoSecret(call.arguments[1], in: file) ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
+                    secret = Self.storesNoSecret(call.arguments[1], in: file)
+                        || Self.setsHashedProperty(index, in: file, android: android, project: project)
+                        ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
                 case "stringPreferencesKey" where call.arguments.count == 1:
                     secret = Self.credential(call.arguments[0])
                 default:
@@ -151,17 +178,86 @@ struct AndroidSecretInPreferences: AndroidCheck {
 
     /// Words (lowercased) in the name of a call whose result is ciphertext.
     static let sealingWords = ["encrypt", "cipher"]
+    /// Words (lowercased) in the name of a call whose result is a digest of its input.
+    static let hashingWords = ["md5", "sha1", "sha256", "sha512", "hash", "digest", "bcrypt", "pbkdf2", "argon2", "scrypt"]
 
     /// Whether the value written holds no secret in the clear: an empty string (the secret is
-    /// cleared) or the result of an `encrypt…` or cipher call.
+    /// cleared), the result of an `encrypt…` or cipher call, or a hash (`password.md5()`,
+    /// `sha256(pin).toHex()`).
     static func storesNoSecret(_ value: KotlinArgument, in file: AndroidKotlinFile) -> Bool {
         switch value.value {
         case .string(let text): return text.isEmpty
         case .call(let index):
             let name = file.file.calls[index].name.lowercased()
-            return sealingWords.contains(where: name.contains)
+            return sealingWords.contains(where: name.contains) || isHash(index, in: file.file)
         default: return false
         }
+    }
+
+    /// Whether a call chain computes a digest: the call or one before it in the chain is named
+    /// for a hash (`password.md5()`, `sha256(pin).toHex()`).
+    static func isHash(_ index: Int, in file: KotlinFile) -> Bool {
+        ([file.calls[index].name] + file.calls[index].receiverNames(in: file)).contains { name in
+            let lowered = name.lowercased()
+            return hashingWords.contains(where: lowered.contains)
+        }
+    }
+
+    /// Whether a `putString` writes the parameter of a property's setter (`var appPassword …
+    /// set(value) = prefs.edit { putString(KEY, value) }`) and every assignment to that property
+    /// in the app's Kotlin gives it a hash, `null` or `""`; at least one must, and no Java file
+    /// may call the setter, since Java is not read for what it passes.
+    static func setsHashedProperty(_ index: Int, in file: AndroidKotlinFile, android: AndroidModel, project: Project) -> Bool {
+        let call = file.file.calls[index]
+        guard call.enclosingFunction == nil, case .reference(let path) = call.arguments[1].value, path.count == 1,
+              let property = setterProperty(of: path[0], before: call.nameToken, in: file.file.source) else { return false }
+        let assignments = android.kotlinFiles.flatMap { kotlin in
+            kotlin.file.assignments.filter { $0.target.last == property }.map { (kotlin.file, $0) }
+        }
+        guard !assignments.isEmpty else { return false }
+        let hashed = assignments.allSatisfy { kotlin, assignment in
+            guard assignment.operatorText == "=" else { return false }
+            switch assignment.value.value {
+            case .null: return true
+            case .string(let text): return text.isEmpty
+            case .call(let call): return isHash(call, in: kotlin)
+            default: return false
+            }
+        }
+        let setter = "set" + property.prefix(1).uppercased() + property.dropFirst()
+        return hashed && project.androidJavaFiles(mentioning: setter).isEmpty
+    }
+
+    /// The property whose `set(parameter)` accessor holds the token at `token`: the accessor is
+    /// found walking back over whole bracket pairs, then the `var` it belongs to, with no other
+    /// declaration between them. Nil when the token is in no such accessor.
+    static func setterProperty(of parameter: String, before token: Int, in source: KotlinSource) -> String? {
+        var index = token - 1
+        var foundSetter = false
+        while index >= 0 {
+            if let partner = source.partner(of: index), partner < index {
+                index = partner - 1
+                continue
+            }
+            if source.tokens[index].kind.isOpener {
+                // Leaving a bracket the token is inside: `set(value) = prefs.edit { … }`.
+                index -= 1
+                continue
+            }
+            let word = source.text(at: index)
+            if !foundSetter, word == "set", source.kind(at: index + 1) == .leftParen, source.text(at: index + 2) == parameter,
+               source.kind(at: index + 3) == .rightParen {
+                foundSetter = true
+            } else if foundSetter, word == "var", source.tokens[index].kind == .identifier {
+                // `var name` or an extension property's `var Type.name`.
+                let name = source.kind(at: index + 2) == .dot ? source.text(at: index + 3) : source.text(at: index + 1)
+                return name.isEmpty ? nil : name
+            } else if ["val", "var", "fun", "class", "object", "interface"].contains(word) {
+                return nil
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// `prefs.edit().putString(…)` or `prefs.edit { putString(…) }`.

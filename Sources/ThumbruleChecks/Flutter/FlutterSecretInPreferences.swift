@@ -4,7 +4,9 @@ import ThumbruleFrontEnds
 /// A credential (a token, password, secret or API key, read from the key or the value's name
 /// with `CredentialNames`) written to shared_preferences (`setString`) or a Hive box (`put`):
 /// both are plain files in the app's data folder. flutter_secure_storage keeps them in the
-/// Keychain and an Android Keystore-backed store instead.
+/// Keychain and an Android Keystore-backed store instead. A write of nothing (`''`, `null`, or a
+/// map literal of such placeholders, `{'mid': -1, 'value': ''}` on sign-out) clears the key: it
+/// stores no credential.
 ///
 /// Known false positives: a Hive box opened with an `encryptionCipher`, which the check
 /// honours only when the same file names `HiveAesCipher`.
@@ -51,6 +53,20 @@ struct FlutterSecretInPreferences: FlutterCheck {
               }
             }
             """)]),
+            // Signing out blanks the stored key: nothing secret is written.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences", "hive"]), FlutterExample.dart("logout", """
+            import 'package:hive/hive.dart';
+            import 'package:shared_preferences/shared_preferences.dart';
+
+            class Logout {
+              Future<void> signOut() async {
+                final localCache = Hive.box('localCache');
+                localCache.put(LocalCacheKey.accessKey, {'mid': -1, 'value': ''});
+                final prefs = await SharedPreferences.getInstance();
+                await prefs.setString('access_token', '');
+              }
+            }
+            """)]),
         ]
     )
 
@@ -70,12 +86,47 @@ struct FlutterSecretInPreferences: FlutterCheck {
                 } else {
                     continue
                 }
-                guard let secret = Self.credential(call.positionalArguments[0], in: dart) ?? Self.credential(call.positionalArguments[1], in: dart) else { continue }
+                guard !Self.writesNothing(call.positionalArguments[1], in: dart),
+                      let secret = Self.credential(call.positionalArguments[0], in: dart) ?? Self.credential(call.positionalArguments[1], in: dart) else { continue }
                 output.report(
                     "This writes a \(secret) to \(store), a plain file in the app's data folder that device backups copy and a rooted or compromised device can read. Keep credentials in flutter_secure_storage (Keychain on iOS, Keystore-backed on Android) and store at most a non-secret flag here.",
                     at: file.position(ofCall: index), confidence: .medium)
             }
         }
+    }
+
+    /// Whether the value written holds nothing: `''`, `null`, or a map literal (`{'mid': -1,
+    /// 'value': ''}`) whose values are all numbers, booleans, `null` or empty strings and which
+    /// names no variable.
+    static func writesNothing(_ argument: DartArgument, in file: DartFile) -> Bool {
+        switch argument.value {
+        case .string(let text): return text.isEmpty
+        case .null: return true
+        case .other: break
+        default: return false
+        }
+        let source = file.source
+        let range = argument.tokenRange
+        guard let open = range.first, source.kind(at: open) == .leftBrace, source.partner(of: open) == range.upperBound - 1 else { return false }
+        var index = open + 1
+        while index < range.upperBound - 1 {
+            switch source.tokens[index].kind {
+            case .stringOpen:
+                guard let close = source.partner(of: index), let text = source.stringLiteral(at: index) else { return false }
+                // A key (followed by `:`) may say anything; a value must be empty.
+                if source.kind(at: close + 1) != .colon, !text.isEmpty { return false }
+                index = close + 1
+                continue
+            case .identifier:
+                guard ["null", "true", "false"].contains(source.text(at: index)) else { return false }
+            case .integer, .decimal, .colon, .comma, .operator:
+                break
+            default:
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// The credential an argument names: a string key (`'access_token'`) or a variable (`accessToken`).

@@ -18,7 +18,8 @@ import ThumbruleFrontEnds
 /// destructures the hook's result and none names that style), and one in the inline style of an icon (`<Icon name="close"
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
 /// for an icon (`heartButtonIcon: { fontSize: 23 }`, handed to a vector icon through a local
-/// array) sizes an icon font's glyph, not text.
+/// array) sizes an icon font's glyph, not text. Development code (a screen only a `__DEV__`
+/// developer menu opens) is out of scope like any debug-only code.
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -72,6 +73,35 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A playground only the developer menu opens, drawn for QA builds, development and
+            // debug profiles: the navigator registers it for every build, but no release user reaches it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", "import App from './src/App';"),
+                ("src/App.tsx", """
+                import { PlaygroundScreen } from './PlaygroundScreen';
+                import { ProfileScreen } from './ProfileScreen';
+
+                export default () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name="Profile" component={ProfileScreen} />
+                    <Stack.Screen name="Playground" component={PlaygroundScreen} />
+                  </Stack.Navigator>
+                );
+                """),
+                ("src/ProfileScreen.tsx", """
+                export const ProfileScreen = ({ navigation, profile }) => (
+                  <View>
+                    {(__DEV__ || JSON.parse(IS_QA_ENV || 'false') || profile?.debug) && (
+                      <Button title="Playground" onPress={() => navigation.navigate('Playground')} />
+                    )}
+                  </View>
+                );
+                """),
+                ("src/PlaygroundScreen.tsx", """
+                export const PlaygroundScreen = () => <Text style={{ fontSize: 22 }}>Heading</Text>;
+                """),
+            ]),
             // The app's scale itself, its steps named by size, kept beside other constants.
             CheckExample(files: [
                 ReactNativeExample.package(),

@@ -99,6 +99,15 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Reader"])),
                 (".github/workflows/deploy.yml", "jobs:\n  deploy:\n    steps:\n      - run: xcodebuild archive -scheme Reader -archivePath /tmp/Reader.xcarchive CODE_SIGNING_ALLOWED=NO\n      - run: zip -r /tmp/Reader.ipa Payload\n      - uses: softprops/action-gh-release@v2\n        with:\n          files: /tmp/Reader.ipa\n"),
             ]),
+            // A Flutter app whose release job, its step titled after `flutter build ipa`, builds an
+            // unsigned IPA and publishes it for sideloading.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
+                (".github/workflows/release.yml", "jobs:\n  ios:\n    steps:\n      - name: flutter build ipa\n        run: |\n          flutter build ios --release --no-codesign\n          zip -r9 notes.ipa Payload\n      - uses: ncipollo/release-action@v1\n        with:\n          artifacts: notes.ipa\n"),
+            ]),
             // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
             CheckExample(files: [
                 ("Checkout/CheckoutView.swift", "import SwiftUI\n\nstruct CheckoutView: View { var body: some View { Text(\"Pay\") } }\n"),

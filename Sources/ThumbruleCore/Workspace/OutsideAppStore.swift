@@ -168,7 +168,10 @@ package enum OutsideAppStore {
             if words.contains(where: isStoreWord) { reading.uploadsToStore = true }
             // Lanes the checkout does not hold may upload anywhere.
             if words.contains("fastlane"), !fastlaneLanesKnown { reading.uploadsToStore = true }
-            if let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ipa" {
+            // A step's `name:` is its title, not a command: `- name: flutter build ipa` above
+            // `run: flutter build ios --no-codesign` builds no App Store IPA.
+            let isTitle = words.first(where: { $0 != "-" }) == "name:"
+            if !isTitle, let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ipa" {
                 // `flutter build ipa` exports for the App Store unless told otherwise.
                 let method = words.firstIndex(where: { $0.hasPrefix("--export-method") }).flatMap { index -> String? in
                     let word = words[index]

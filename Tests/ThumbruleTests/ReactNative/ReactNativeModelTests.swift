@@ -202,6 +202,74 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.path).sorted() == ["src/Dev/Logs.tsx", "src/Settings.tsx"])
     }
 
+    /// A developer menu drawn for QA builds, development and debug profiles opens a
+    /// design-system screen the navigator registers for every build: nothing else opens its
+    /// route, so it and its file are development code. A route a deep link also opens, and a
+    /// condition that or-s in a flag real users can have, ship.
+    @Test func screensOnlyADeveloperMenuOpensAreDebugOnly() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';"),
+            ("src/App.tsx", """
+            import { DesignSystemScreen } from './DesignSystemScreen';
+            import { LogsScreen } from './LogsScreen';
+            import { ProfileScreen } from './ProfileScreen';
+            import { SettingsScreen } from './SettingsScreen';
+            export type Params = { Profile: undefined; DesignSystem: undefined; Logs: undefined; Settings: undefined };
+            const linking = { prefixes: ['app://'], config: { screens: { Logs: 'logs' } } };
+            export default () => (
+              <NavigationContainer linking={linking}>
+                <Stack.Navigator>
+                  <Stack.Screen name="Profile" component={ProfileScreen} />
+                  <Stack.Screen name="DesignSystem" component={DesignSystemScreen} />
+                  <Stack.Screen name="Logs" component={LogsScreen} />
+                  <Stack.Screen name="Settings" component={SettingsScreen} />
+                </Stack.Navigator>
+              </NavigationContainer>
+            );
+            """),
+            ("src/ProfileScreen.tsx", """
+            export const ProfileScreen = ({ navigation, customerProfile }) => (
+              <View>
+                <Button onPress={() => navigation.navigate('Settings')} />
+                {(!!JSON.parse(IS_QA_ENV || 'false') || __DEV__ || customerProfile?.debug) && (
+                  <View>
+                    <Button onPress={() => navigation.navigate('DesignSystem')} />
+                    <Button onPress={() => navigation.navigate('Logs')} />
+                    {flag()}
+                  </View>
+                )}
+                {(__DEV__ || isBetaTester) && flag()}
+              </View>
+            );
+            """),
+            ("src/DesignSystemScreen.tsx", "type Props = ScreenProps<'DesignSystem'>;\nexport const DesignSystemScreen = () => flag();"),
+            ("src/LogsScreen.tsx", "export const LogsScreen = () => flag();"),
+            ("src/SettingsScreen.tsx", "export const SettingsScreen = () => flag();"),
+        ])
+        #expect(found.map { "\($0.position.path):\($0.position.line)" }.sorted() == [
+            "src/LogsScreen.tsx:1", "src/ProfileScreen.tsx:11", "src/SettingsScreen.tsx:1",
+        ])
+    }
+
+    /// Storybook's generated loader gathers story files by a pattern; stories are test code, so
+    /// it loads none of the app's files and leaves the graph decided. Any other pattern does not.
+    @Test func storybookStoryLoaderLeavesTheGraphDecided() {
+        let loader = #"const req = require.context('../src/stories', true, /^\.\/.*\.stories\.(?:ts|tsx)?$/);"# + "\nexport const view = req;"
+        func files(_ loader: String) -> [(String, String)] {
+            [
+                Self.package,
+                ("index.js", "import App from './src/App';\nimport './.rnstorybook/storybook.requires';"),
+                ("src/App.tsx", "export default () => null;"),
+                ("src/FAB.tsx", "export const FAB = () => flag();"),
+                (".rnstorybook/storybook.requires.ts", loader),
+            ]
+        }
+        #expect(findings(files(loader)).isEmpty)
+        let anyScreen = loader.replacingOccurrences(of: #"\.stories\.(?:ts|tsx)?"#, with: #"Screen\.tsx"#)
+        #expect(findings(files(anyScreen)).map(\.position.path) == ["src/FAB.tsx"])
+    }
+
     @Test func aComputedRequireLeavesEveryFileIn() {
         let found = findings([
             Self.package,

@@ -8,8 +8,9 @@ public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
     public let scope: CodeScope
-    /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children, and
-    /// the rest of a function after `if (isProduction) return null`.
+    /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children,
+    /// `{(isQAEnv || __DEV__ || profile?.debug) && …}` children (`isDevelopmentDisjunction`),
+    /// and the rest of a function after `if (isProduction) return null`.
     public let debugLines: [ClosedRange<Int>]
     /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
     public let unusedLines: [ClosedRange<Int>]
@@ -36,6 +37,12 @@ public struct ReactNativeFile: Sendable {
             }
             if source.kind(at: index - 1) == .leftBrace, source.text(at: index + 1) == "&&", let close = source.partner(of: index - 1) {
                 return source.tokens[index - 1].line...source.tokens[close].line
+            }
+            // `{(… || __DEV__ || …) && …}`.
+            if source.isWord("__DEV__", at: index), let group = source.enclosingOpener(of: index), source.kind(at: group) == .leftParen,
+               source.kind(at: group - 1) == .leftBrace, let groupEnd = source.partner(of: group), source.text(at: groupEnd + 1) == "&&",
+               let close = source.partner(of: group - 1), Self.isDevelopmentDisjunction(group + 1..<groupEnd, in: source, isDebugFlag: isDebugFlag) {
+                return source.tokens[group - 1].line...source.tokens[close].line
             }
             return nil
         } + Self.nonProductionRest(of: file)
@@ -75,6 +82,39 @@ public struct ReactNativeFile: Sendable {
         }
         return declarations.filter { !mentioned.contains($0.key) }.values.map { declaration in
             source.tokens[declaration.token].line...source.tokens[max(declaration.token, declaration.body.upperBound - 1)].line
+        }
+    }
+
+    /// Whether a condition is `__DEV__` or-ed only with flags of other builds a user of the
+    /// store build never has: each operand of its top-level `||` names a debug flag or one named
+    /// for a QA environment (`JSON.parse(IS_QA_ENV || 'false')`, `customerProfile?.debug`), and
+    /// negates nothing. A developer menu drawn on that condition is no release feature.
+    static func isDevelopmentDisjunction(_ range: Range<Int>, in source: JSSource, isDebugFlag: (Int) -> Bool) -> Bool {
+        /// A lone `!` negates; `!!` only coerces.
+        func negates(_ token: Int) -> Bool {
+            source.text(at: token) == "!" && source.text(at: token + 1) != "!" && source.text(at: token - 1) != "!"
+        }
+        // Or-ing and coercion only: `&&`, `??`, comparisons and negations make another condition.
+        guard !range.contains(where: { source.kind(at: $0) == .operator && (!["||", "!", "!!"].contains(source.text(at: $0)) || negates($0)) }) else { return false }
+        var operands: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let partner = source.partner(of: index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if source.text(at: index) == "||" {
+                operands.append(start..<index)
+                start = index + 1
+            }
+            index += 1
+        }
+        operands.append(start..<range.upperBound)
+        return operands.count > 1 && operands.allSatisfy { operand in
+            operand.contains { token in
+                isDebugFlag(token) || source.kind(at: token) == .identifier && NameWords.split(source.text(at: token)).contains("qa")
+            }
         }
     }
 

@@ -130,7 +130,8 @@ struct ModuleAliases: Sendable {
 /// relative path, alias or root resolves and no dependency explains keeps every file whose path
 /// ends like it (`@ui/FAB` keeps `src/components/ui/FAB.tsx`), and an app is left undecided
 /// when its code loads a module by a computed name (`require(name)`, `import(path)`,
-/// `require.context`), when no entry file is found, or when `expo-router`'s route folder is not.
+/// `require.context`, except Storybook's of story files alone), when no entry file is found,
+/// or when `expo-router`'s route folder is not.
 enum UnimportedReactNativeFiles {
     /// One module a file loads. `request` holds the names it takes from it (nil: all of them, for a
     /// default or namespace import, a bare `require` or a side effect); `condition` the names a
@@ -182,6 +183,13 @@ enum UnimportedReactNativeFiles {
             flush()
             return result
         }
+        /// `require.context('../stories', true, /\.stories\.tsx?$/)`, as Storybook's generated
+        /// `storybook.requires.ts` writes it: its pattern matches story files only, which are test
+        /// code (`ReactNativeModel.scope(ofPath:)`), so it loads none of the app's own files.
+        func loadsOnlyStories(context open: Int) -> Bool {
+            guard source.kind(at: open) == .leftParen, let close = source.partner(of: open) else { return false }
+            return (open..<close).contains { source.kind(at: $0) == .regex && source.text(at: $0).contains("stories\\.") }
+        }
         var index = 0
         let count = source.tokens.count
         while index < count {
@@ -198,7 +206,7 @@ enum UnimportedReactNativeFiles {
                 index = cursor
             } else if source.isWord("require", at: index) {
                 if source.kind(at: index + 1) == .leftParen, literal(at: index + 2) == nil { computed = true }
-                if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2) { computed = true }
+                if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2), !loadsOnlyStories(context: index + 3) { computed = true }
             } else if source.isWord("export", at: index) {
                 // `export type { … } from`: a list of types, followed like any other.
                 if source.isWord("type", at: index + 1), source.kind(at: index + 2) == .leftBrace { index += 1 }
@@ -261,6 +269,59 @@ enum UnimportedReactNativeFiles {
             links = links.map { link in var link = link; link.condition = nil; link.star = false; return link }
         }
         return (links, computed, exported)
+    }
+
+    /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`)
+    /// whose route only development code opens: besides the registration itself and type
+    /// arguments, the route's name appears in the app's code only in debug lines, at least once
+    /// (`navigation.navigate('DesignSystem')` in a `{__DEV__ && …}` developer menu). A component
+    /// registered only there is then loaded for development code alone. Any other mention keeps
+    /// the route: the name in a string or template of shipping code, or as an object key with a
+    /// value other than `undefined` (a deep-link `linking` table; a navigator's parameter type
+    /// maps routes to `undefined`).
+    static func developmentRouteLines(_ files: [ReactNativeFile]) -> [String: [ClosedRange<Int>]] {
+        var registrations: [(path: String, lines: ClosedRange<Int>, route: String, tag: ClosedRange<Int>)] = []
+        for file in files where file.scope == .app {
+            let source = file.file.source
+            for element in file.file.elements where element.simpleName == "Screen" && element.attribute("component") != nil {
+                guard case .string(let route)? = element.attribute("name")?.value, !route.isEmpty else { continue }
+                // Through the closing tag's `</`, or the `/>` of a self-closing one.
+                let last = element.content.isEmpty ? element.tagEnd : element.content.upperBound
+                registrations.append((file.path, source.tokens[element.openToken].line...source.tokens[min(last, source.tokens.count - 1)].line,
+                                      route, element.openToken...element.tagEnd))
+            }
+        }
+        guard !registrations.isEmpty else { return [:] }
+        let routes = Set(registrations.map(\.route))
+        var inDevelopment = Set<String>()
+        var shipping = Set<String>()
+        for file in files where file.scope == .app {
+            let source = file.file.source
+            let tags = registrations.filter { $0.path == file.path }.map(\.tag)
+            for index in source.tokens.indices {
+                switch source.tokens[index].kind {
+                case .string:
+                    guard let value = source.stringValue(at: index), routes.contains(value), !tags.contains(where: { $0.contains(index) }) else { continue }
+                    // A type argument (`ProfileScreenProps<'DesignSystem'>`) names the route for the compiler only.
+                    if source.kind(at: index + 1) == .greater, source.kind(at: index - 1) == .less || source.kind(at: index - 1) == .comma { continue }
+                    if file.debugLines.contains(where: { $0.contains(source.tokens[index].line) }) { inDevelopment.insert(value) } else { shipping.insert(value) }
+                case .templateText:
+                    let text = source.text(at: index)
+                    for route in routes where text.contains(route) { shipping.insert(route) }
+                case .identifier:
+                    let name = source.text(at: index)
+                    if routes.contains(name), source.kind(at: index + 1) == .colon, !source.isWord("undefined", at: index + 2) { shipping.insert(name) }
+                default:
+                    continue
+                }
+            }
+        }
+        let developmentOnly = inDevelopment.subtracting(shipping)
+        var lines: [String: [ClosedRange<Int>]] = [:]
+        for registration in registrations where developmentOnly.contains(registration.route) {
+            lines[registration.path, default: []].append(registration.lines)
+        }
+        return lines
     }
 
     /// Node's own modules: an import of one names no file of the app.
@@ -328,8 +389,9 @@ enum UnimportedReactNativeFiles {
         /// Each file's links, resolved to the files they name.
         var resolved: [String: [(link: Link, targets: [String])]] = [:]
         var exports: [String: Set<String>] = [:]
+        let routeLines = developmentRouteLines(files)
         for file in files {
-            let found = links(in: file.file, debugLines: file.debugLines)
+            let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []))
             if found.computed, let root = judged[file.path] { undecided.insert(root) }
             exports[file.path] = found.exported
             for link in found.links where !link.module.isEmpty {
