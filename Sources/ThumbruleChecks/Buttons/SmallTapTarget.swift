@@ -25,7 +25,9 @@ import ThumbruleCore
 /// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
-/// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
+/// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
+/// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
+/// opens the same picker), where a miss still does what the button does.
 /// Known false negatives: sizes held in constants or computed, icons sized by `.font`
 /// alone, and a hit area grown by a parent view (`.contentShape` on a container).
 struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
@@ -100,6 +102,30 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A pencil badge on an avatar whose tap runs the same code: a miss on the badge
+            // lands on the avatar and does the same.
+            CheckExample("""
+            struct GroupAvatar: View {
+                var body: some View {
+                    Image(uiImage: avatar)
+                        .resizable()
+                        .onTapGesture {
+                            showImagePicker()
+                        }
+                        .overlay(alignment: .topTrailing) {
+                            Button(action: {
+                                showImagePicker()
+                            }, label: {
+                                Image(systemName: "pencil.circle.fill")
+                                    .resizable()
+                                    .frame(width: 24, height: 24)
+                            })
+                            .buttonStyle(.borderless)
+                        }
+                        .frame(width: 150, height: 150)
+                }
+            }
+            """),
             // A badge drawn as a button and disabled for good; a button a helper styles as
             // bordered, which pads the label.
             CheckExample("""
@@ -337,6 +363,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
+                  !Self.repeatsTapOfViewBeneath(target),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
                                        unit: file.placement(of: target.element)?.unit), for: Self.candidates)
@@ -354,6 +381,41 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             return argument?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         }
+    }
+
+    /// Modifiers whose closure presents content elsewhere rather than drawing it on the view.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet", "navigationDestination",
+    ]
+
+    /// True for a button drawn on a view (in the closure of a modifier of that view, such as an
+    /// `.overlay` or a corner badge) whose chain already has an `.onTapGesture` running the same
+    /// code (`showImagePicker()` on both a pencil badge and the avatar under it): a miss on the
+    /// small button lands on the larger view and does the same, so its own frame is not the
+    /// target for that action.
+    static func repeatsTapOfViewBeneath(_ target: TapTarget) -> Bool {
+        guard !target.isGesture, target.element.calleeName == "Button",
+              let action = SwiftUIControls.action(of: target.element).map(code), !action.isEmpty else { return false }
+        var node = target.element.parent
+        while let current = node {
+            if let modifier = current.as(ClosureExprSyntax.self)?.invokingCall, modifier.calledExpression.is(MemberAccessExprSyntax.self),
+               !presentingModifiers.contains(modifier.calleeName ?? "") {
+                var base = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
+                while let call = base {
+                    if call.calleeName == "onTapGesture", call.argument("count") == nil,
+                       let tap = (call.bodyClosure.map(ExprSyntax.init) ?? call.argument("perform")?.expression), code(tap) == action { return true }
+                    base = call.modifiedExpression?.as(FunctionCallExprSyntax.self)
+                }
+            }
+            if current.isCodeBody && !current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// An action's code without spaces or comments, so the same call written twice compares equal.
+    private static func code(_ action: ExprSyntax) -> String {
+        action.tokens(viewMode: .sourceAccurate).map(\.text).joined()
     }
 
     /// True for a control whose own modifiers disable it with a literal (`.disabled(true)`): it

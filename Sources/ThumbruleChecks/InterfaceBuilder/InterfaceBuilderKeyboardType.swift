@@ -73,6 +73,9 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                                 <textField placeholder="Password" id="f5">
                                     <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
                                 </textField>
+                                <textField placeholder="Hostname/IP of log server" id="f6">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
                             </subviews>
                         </view>
                     </objects>
@@ -184,9 +187,13 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
         return document.outlets(of: index).lazy.compactMap { purpose(ofWords: $0.property) }.first
     }
 
+    /// Words for an IP address: a host field that takes one (`Hostname/IP`) is no web address,
+    /// and a numeric address types best on numbers and punctuation, so no keyboard is asked for.
+    static let ipAddressWords: Set<String> = ["ip"]
+
     static func purpose(ofWords text: String) -> Purpose? {
         let words = Set(NameWords.split(text).map { $0.lowercased() })
-        guard words.isDisjoint(with: aboutWords) else { return nil }
+        guard words.isDisjoint(with: aboutWords), words.isDisjoint(with: ipAddressWords) else { return nil }
         return [email, web, phone].first { !$0.words.isDisjoint(with: words) }
     }
 

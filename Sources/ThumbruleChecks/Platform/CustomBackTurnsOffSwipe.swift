@@ -153,6 +153,27 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A wrapper that makes its content the root of a stack of its own, with a close button
+            // in the back button's place: the root of a stack has no swipe back.
+            CheckExample("""
+            import SwiftUI
+
+            struct ModalNavigation<Content: View>: View {
+                @Environment(\\.dismiss) private var dismiss
+                let content: () -> Content
+                var body: some View {
+                    NavigationStack {
+                        content()
+                            .navigationBarBackButtonHidden(true)
+                            .toolbar {
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button { dismiss() } label: { Image(systemName: "arrow.backward") }
+                                }
+                            }
+                    }
+                }
+            }
+            """),
             // A modal's Close item dismisses the modal; nothing is popped.
             CheckExample("""
             import UIKit
@@ -212,7 +233,7 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
         for reference in file.index.references("interactivePopGestureRecognizer") {
             output.facts.add(file.position(of: reference), for: Self.restorations)
         }
-        for call in file.index.calls("navigationBarBackButtonHidden") where Self.hides(call) {
+        for call in file.index.calls("navigationBarBackButtonHidden") where Self.hides(call) && !Self.isOnItsOwnStacksRoot(call) {
             guard let type = call.enclosingTypeDeclaration,
                   Self.dismissesOnTap(within: Self.branch(of: call, within: type) ?? Syntax(type), file) else { continue }
             let name = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
@@ -238,6 +259,19 @@ struct CustomBackTurnsOffSwipe: SwiftFileCheck, ProjectCheck {
     static func hides(_ call: FunctionCallExprSyntax) -> Bool {
         guard let argument = call.arguments.first else { return true }
         return argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    /// Containers whose content closure is the root screen of a navigation stack of its own.
+    static let stackContainers: Set<String> = ["NavigationStack", "NavigationView"]
+
+    /// True when the hidden back button is the root's of a stack built right there
+    /// (`NavigationStack { build().navigationBarBackButtonHidden(true) … }`): the first screen of
+    /// a stack has no back button and no edge swipe to lose, whether the stack is presented or a
+    /// wrapper hosts it. The SwiftUI counterpart of `isOnANewStacksRoot`.
+    static func isOnItsOwnStacksRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let stack = item.parent?.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+        return stackContainers.contains(stack.calleeName ?? "")
     }
 
     /// The innermost branch of an `if` inside `type` that holds `call`, or nil.

@@ -10,7 +10,8 @@ import ThumbruleCore
 /// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), controls
 /// and the bodies of control styles (the control is what VoiceOver announces), taps that
 /// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
-/// bars (reader chrome), views whose
+/// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
+/// laid over it (a call screen's or a media viewer's overlay), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
 /// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
 /// for their name and trait). Also left alone: a nearly clear or dimmed shape behind a sheet's
@@ -100,6 +101,45 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                     .opacity(showingControls ? 1 : 0)
                     .onTapGesture { showingControls.toggle() }
                     .navigationBarHidden(!showingControls)
+                }
+            }
+            """),
+            // Whole-screen stacks whose tap only shows and hides the controls laid over them:
+            // buttons written in place, or a view of the file that holds them.
+            CheckExample("""
+            struct CallScreen: View {
+                @State private var controlsVisible = true
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        RemoteVideo()
+                        if controlsVisible {
+                            VStack {
+                                Text(caller.name)
+                                Button { hangUp() } label: { Image(systemName: "phone.down.fill") }
+                            }
+                        }
+                    }
+                    .onTapGesture(count: 1) {
+                        controlsVisible = !controlsVisible
+                    }
+                }
+            }
+            struct PhotoViewer: View {
+                @State private var showsControls = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Color.background.ignoresSafeArea()
+                        Image(uiImage: photo).resizable().scaledToFit()
+                        if showsControls { ViewerControls(photo: photo) }
+                    }
+                    .onTapGesture { showsControls.toggle() }
+                }
+            }
+            struct ViewerControls: View {
+                let photo: UIImage
+                var body: some View {
+                    HStack { Text("Photo"); ShareLink(item: Image(uiImage: photo), preview: SharePreview("Photo")) }
                 }
             }
             """),
@@ -293,6 +333,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
+                  !Self.togglesOverlayControls(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInsideCollapsedElementWithActions(tap),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
@@ -373,14 +414,51 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     /// hides the chrome of a full-screen page (a PDF, a photo, a film), as in Books and Photos.
     /// The controls it reveals are what VoiceOver reaches; the page is no button.
     static func togglesChrome(_ tap: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
-        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
-              let toggle = file.index.calls(within: closure).first(where: { $0.calleeName == "toggle" }),
-              let flag = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent,
-              let type = tap.enclosingTypeDeclaration else { return false }
+        guard let flag = toggledFlag(action, file.index), let type = tap.enclosingTypeDeclaration else { return false }
         return file.index.calls(chromeModifiers, inside: type).contains { modifier in
             modifier.arguments.contains { argument in
                 file.index.references(within: argument).contains { $0.baseName.text == flag }
             }
+        }
+    }
+
+    /// The flag an action's only statement flips: `showingControls.toggle()` or
+    /// `controlsVisible = !controlsVisible`.
+    static func toggledFlag(_ action: Syntax, _ index: SwiftFileIndex) -> String? {
+        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1 else { return nil }
+        if let toggle = index.calls(within: closure).first(where: { $0.calleeName == "toggle" }) {
+            return toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent
+        }
+        guard let item = closure.statements.first?.item.as(ExprSyntax.self),
+              let target = index.references(within: item).first.map(ExprSyntax.init),
+              let negated = target.assignedValue?.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!",
+              negated.expression.trimmedSourceText == target.trimmedSourceText else { return nil }
+        return target.lastNameComponent
+    }
+
+    /// True for a tap on a whole-screen `ZStack` (one of its layers ignores the safe area, as a
+    /// backdrop does) whose only statement flips a flag that shows or hides controls laid over it
+    /// (`if controlsVisible { … Button … }`, or a view of the same file holding controls): a call
+    /// screen's or media viewer's overlay. The controls are what VoiceOver reaches; the screen
+    /// itself is a container, not a button.
+    static func togglesOverlayControls(_ view: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
+        guard view.calleeName == "ZStack", let layers = view.trailingClosure?.statements,
+              let flag = toggledFlag(action, file.index) else { return false }
+        let fillsScreen = layers.contains { layer in
+            var modifier = layer.item.as(FunctionCallExprSyntax.self)
+            while let current = modifier {
+                if ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains(current.calleeName ?? "") { return true }
+                modifier = current.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            }
+            return false
+        }
+        guard fillsScreen else { return false }
+        let gates = ConditionGates.find(in: file, whenSet: true) { $0 == flag }
+        let viewsWithControls = Set(file.index.typeDeclarations.filter { type in
+            !file.index.calls(Array(SwiftUIControls.names), inside: type.node).isEmpty
+        }.map(\.name))
+        return file.index.calls(within: layers).contains { call in
+            gates.gate(call) && (SwiftUIControls.names.contains(call.calleeName ?? "") || viewsWithControls.contains(call.calleeName ?? ""))
         }
     }
 
