@@ -131,6 +131,26 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A font picker's own row label, and a caption drawn into a box taller than one line.
+            CheckExample("""
+            import UIKit
+            final class FontPickerCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func configure(name: String) {
+                    nameLabel.font = ↓UIFont.systemFont(ofSize: 15)
+                    nameLabel.text = name
+                }
+            }
+            final class CardRenderer {
+                func image(size: CGSize, caption: String) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    let attrs = [NSAttributedString.Key.font: ↓UIFont.systemFont(ofSize: 14)]
+                    caption.draw(with: CGRect(x: 8, y: 8, width: 280, height: 120), options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """),
             // An emoji picker's section header shows the section's name.
             CheckExample("""
             final class EmojiGridSectionHeader: UICollectionReusableView {
@@ -492,6 +512,43 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // Weights a font picker offers for the user's own designed view, and a chart's
+            // legend drawn into boxes one line high.
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            struct FontPicker: View {
+                let apply: (UIFont) -> Void
+                struct WeightList: View {
+                    let apply: (UIFont) -> Void
+                    func option(_ name: String, font: UIFont) -> some View {
+                        Button(name) { apply(font) }
+                    }
+                    var body: some View {
+                        List {
+                            option("Thin", font: UIFont.systemFont(ofSize: 17, weight: .thin))
+                            option("Bold", font: UIFont.boldSystemFont(ofSize: 17))
+                        }
+                    }
+                }
+                var body: some View { WeightList(apply: apply) }
+            }
+
+            final class TrendPainter {
+                func image(size: CGSize, names: [String]) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    var attrs = [NSAttributedString.Key.font: UIFont(name: "Helvetica Bold", size: 14) ?? UIFont.systemFont(ofSize: 14),
+                                 NSAttributedString.Key.foregroundColor: UIColor.gray]
+                    for (index, name) in names.enumerated() {
+                        attrs.updateValue(UIColor.red, forKey: .foregroundColor)
+                        name.draw(with: CGRect(x: index * 20, y: 20, width: 20, height: 14), options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+                    }
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """),
             // Printed output keeps the sizes it was set in.
             CheckExample("""
             final class PrintDocVisitor {
@@ -643,7 +700,8 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call),
-                  !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call) else { continue }
+                  !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
+                  !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -760,14 +818,62 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
     }
 
+    /// Words that, with "font", name a type the user picks fonts in (`FontPicker`, `FontChooserView`).
+    static let fontChoiceWords: Set<String> = ["picker", "chooser", "selector", "selection"]
+
+    /// True for a font handed to a call as a value inside a type named for picking fonts, or a
+    /// type nested in one (`FontPicker.TextStylePicker`'s `styleButton(font: .systemFont(ofSize: 17, weight: .thin))`):
+    /// an option the user applies to their own content (a view they design, a note they style),
+    /// not the app's text. A font the picker sets on its own views (`label.font = …`) is still judged.
+    static func isOfferedAsAChoice(_ font: FunctionCallExprSyntax) -> Bool {
+        guard case .argument? = ExprSyntax(font).valueDestination else { return false }
+        let types = sequence(first: Syntax(font), next: { $0.enclosingTypeDeclaration.map(Syntax.init) }).compactMap(\.enclosingTypeName)
+        return types.contains { type in
+            let words = Set(NameWords.split(type))
+            return words.contains("font") && !words.isDisjoint(with: fontChoiceWords)
+        }
+    }
+
+    /// The attributes dictionary a font is the value of (`[.font: font, .foregroundColor: …]`),
+    /// looking through `as Any`, `!` and a `?? fallback` around the font.
+    static func attributesDictionary(holding font: FunctionCallExprSyntax) -> DictionaryExprSyntax? {
+        guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
+              element.value.encloses(font) else { return nil }
+        return element.parent?.parent?.as(DictionaryExprSyntax.self)
+    }
+
+    /// True for the font of text drawn into a one-line box of literal height that the font
+    /// fills (`legend.draw(with: CGRect(x: x, y: 20, width: 20, height: 14), options: …,
+    /// attributes: attrs, context: nil)` at 14pt) in a file that draws with Core Graphics: the
+    /// label is laid out as part of a picture, a chart's legend, and a larger size would be
+    /// clipped by the box. Every drawing the attributes reach must be such a box; text drawn
+    /// at a point (`caption.draw(at:)`, a place name on a map pin) is still reported.
+    static func fillsAOneLineSlot(_ font: FunctionCallExprSyntax, points: Double, _ file: SwiftFile) -> Bool {
+        guard !file.index.calls(imageContextCalls + ["UIGraphicsGetCurrentContext"]).isEmpty,
+              let attributes = attributesDictionary(holding: font) else { return false }
+        func drawsInSlot(_ value: ExprSyntax) -> Bool {
+            guard let argument = value.parent?.as(LabeledExprSyntax.self), ["attributes", "withAttributes"].contains(argument.label?.text),
+                  let draw = argument.parent?.parent?.as(FunctionCallExprSyntax.self), draw.calleeName == "draw",
+                  let box = (draw.argument("with") ?? draw.argument("in"))?.expression.as(FunctionCallExprSyntax.self),
+                  box.calleeName == "CGRect", let height = box.argument("height")?.expression.numericLiteral else { return false }
+            return height <= points * 1.5
+        }
+        if drawsInSlot(ExprSyntax(attributes)) { return true }
+        // `var attrs = [...]`, read by the drawings of the same function (and changed in place: `attrs.updateValue(…)`).
+        guard case .stored(let name, _, let scope?)? = ExprSyntax(attributes).valueDestination else { return false }
+        let reads = file.index.references(within: scope).filter { $0.baseName.text == name && $0.position > attributes.endPosition }
+        let drawings = reads.filter { drawsInSlot(ExprSyntax($0)) }
+        return !drawings.isEmpty && reads.allSatisfy { read in
+            drawings.contains { $0.id == read.id } || read.parent?.as(MemberAccessExprSyntax.self)?.base?.id == read.id
+        }
+    }
+
     /// True for a font in bar-button or inline-title attributes: `titleTextAttributes = [.font: …]`
     /// (a navigation bar's inline title, a bar appearance's buttons) or a bar button item's
     /// `setTitleTextAttributes([.font: …], for:)`. UIKit keeps bar chrome at one size and shows
     /// it enlarged in the Large Content Viewer; `largeTitleTextAttributes` do grow, and stay reported.
     static func isBarTitleAttribute(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        // Looking through `as Any` and `!` around the font.
-        guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
-              element.value.encloses(font), let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) else { return false }
+        guard let dictionary = attributesDictionary(holding: font) else { return false }
         // `x.titleTextAttributes = [...]`, whatever `x` is (`UINavigationBar.appearance()`).
         if let target = ExprSyntax(dictionary).assignmentTarget {
             return target.lastNameComponent == "titleTextAttributes"
