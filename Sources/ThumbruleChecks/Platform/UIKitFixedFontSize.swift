@@ -131,6 +131,21 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A label built at one size and given text in a block that keeps that size.
+            CheckExample("""
+            import UIKit
+            final class BubbleView: UIView {
+                private lazy var countLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓.boldSystemFont(ofSize: 13)
+                    return label
+                }()
+                func configure(count: Int, zoom: CGFloat) {
+                    countLabel.text = String(count)
+                    if zoom > 2 { countLabel.font = .boldSystemFont(ofSize: 13 * zoom) }
+                }
+            }
+            """),
             // A font picker's own row label, and a caption drawn into a box taller than one line.
             CheckExample("""
             import UIKit
@@ -512,6 +527,30 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A map bubble's count label, built at one size and sized for the zoom wherever it gets its text.
+            CheckExample("""
+            import MapKit
+
+            final class RegionAnnotationView: MKAnnotationView {
+                private lazy var countLabel: UILabel = {
+                    let countLabel = UILabel()
+                    countLabel.font = .boldSystemFont(ofSize: 13)
+                    countLabel.adjustsFontSizeToFitWidth = true
+                    addSubview(countLabel)
+                    return countLabel
+                }()
+                var zoom: CGFloat = 1
+                func configure(count: Int) {
+                    if count > 0 {
+                        self.countLabel.text = String(count)
+                        self.countLabel.font = .boldSystemFont(ofSize: 13 * max(1, log(zoom)))
+                        self.countLabel.alpha = 1
+                    } else {
+                        self.countLabel.alpha = 0
+                    }
+                }
+            }
+            """),
             // Weights a font picker offers for the user's own designed view, and a chart's
             // legend drawn into boxes one line high.
             CheckExample("""
@@ -699,7 +738,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
-                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call),
+                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
                   !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
             let style = TypeScale.nearest(to: points)
@@ -730,6 +769,28 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     }
 
     private static func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
+
+    /// True for the font a property's view is built with (`countLabel.font = .boldSystemFont(ofSize: 13)`
+    /// in the closure of `lazy var countLabel`, or `self.countLabel.font = …`) when every block
+    /// of the file that gives that view text (`text`, `attributedText`) also sets its `font`
+    /// (`configure()` sizes it for the map's zoom): the first font never shows with words in it.
+    /// The later fonts are judged where written.
+    static func isReplacedWhereverTextIsSet(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let base = target.base, let written = base.dottedPath else { return false }
+        // The property: the one a builder closure returns this local as, or `self.name`.
+        guard let view = property(storing: written, builtAround: font) ?? (written.hasPrefix("self.") ? bare(written) : nil),
+              !view.contains(".") else { return false }
+        func names(_ member: MemberAccessExprSyntax, _ name: String) -> Bool {
+            member.isAssigned && member.base?.dottedPath.map(bare) == view && member.declName.baseName.text == name
+        }
+        let texts = file.index.memberAccesses("text", "attributedText").filter { names($0, $0.declName.baseName.text) }
+        let fonts = file.index.memberAccesses("font").filter { names($0, "font") && $0.id != target.id }
+        return !texts.isEmpty && texts.allSatisfy { text in
+            guard let block = text.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
+            return fonts.contains { $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) })?.id == block.id }
+        }
+    }
 
     /// True for the font of an attributed-string run whose text is white space alone
     /// (`NSAttributedString(string: "\n", attributes: [.font: UIFont.systemFont(ofSize: 6)])`):
