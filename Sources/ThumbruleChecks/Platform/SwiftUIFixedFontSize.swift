@@ -95,6 +95,31 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // On a watch, a display size that one use never shrinks, and a body size that
+            // shrinks to fit; on the phone, a title that shrinks could still grow on a wider screen.
+            CheckExample(files: [("Watch App/Countdown.swift", """
+            import SwiftUI
+
+            struct Countdown: View {
+                let code: String
+                var font: Font = ↓.system(size: 48)
+                var body: some View {
+                    VStack {
+                        Text(code).font(font)
+                        Text("Expires soon").font(↓.system(size: 15)).minimumScaleFactor(0.5)
+                        Text(code).font(font).minimumScaleFactor(0.5)
+                    }
+                }
+            }
+            """), ("App/WhatsNew.swift", """
+            import SwiftUI
+
+            struct WhatsNew: View {
+                var body: some View {
+                    Text("What's new").font(↓.system(size: 40, weight: .bold)).minimumScaleFactor(0.2).lineLimit(1)
+                }
+            }
+            """)]),
             // A view of the app's own that shows text, defined in another file.
             CheckExample(files: [
                 ("App/Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count) new\") }\n}\n"),
@@ -102,6 +127,24 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A one-time code above the largest text style that shrinks to fill the watch's width.
+            CheckExample(files: [("Watch App/CodeView.swift", """
+            import SwiftUI
+
+            struct CodeView: View {
+                let code: String
+                var font: Font = .system(size: 50).monospaced().bold()
+                init(code: String, font: Font = .system(size: 50).monospaced().bold()) {
+                    self.code = code
+                    self.font = font
+                }
+                var body: some View {
+                    Text(code).lineLimit(1)
+                        .font(font)
+                        .minimumScaleFactor(0.1)
+                }
+            }
+            """)]),
             // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
             CheckExample(files: [
                 ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
@@ -305,7 +348,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
-                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file), debugOnly?.gate(call) != true else { continue }
+                  !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file),
+                  !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -542,8 +586,60 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         guard !file.index.calls("Gauge").isEmpty || Self.roundSlots.matches(file.text),
               let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
               let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        return view.modifiersApplied.contains { shrink in
-            shrink.calleeName == "minimumScaleFactor" && (shrink.arguments.first?.expression.numericLiteral ?? 1) < 1
+        return shrinksToFit(view.modifiersApplied)
+    }
+
+    /// True when the modifiers let text shrink below its size to fit: `.minimumScaleFactor(x)`, x < 1.
+    private static func shrinksToFit(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
+        modifiers.contains { $0.calleeName == "minimumScaleFactor" && ($0.arguments.first?.expression.numericLiteral ?? 1) < 1 }
+    }
+
+    /// True for a display size, above the largest text style, on watch text that shrinks to
+    /// fit (`.minimumScaleFactor(0.1)`): a one-time code or a glucose reading filling the
+    /// watch screen's width. It is already larger than any style at the default text size, and
+    /// the literal is the ceiling the text shrinks from to fit the narrow screen, so no text
+    /// size could make it bigger. A phone's title shrinking to fit could still grow on a wider
+    /// screen, and stays reported. Followed to every `.font(…)` the font reaches: in place,
+    /// through a property or local (`var font: Font = .system(size: 50)` … `.font(font)`), or
+    /// as the default of an initializer's parameter it stores in the property of the same name.
+    static func isDisplayFigureFittedToWidth(_ font: FunctionCallExprSyntax, points: Double, in file: SwiftFile) -> Bool {
+        guard file.target.kind == .watchApp, points > (TypeScale.styles.map(\.points).max() ?? 34) else { return false }
+        let modifiers = fontModifiers(reachedBy: font, in: file)
+        return !modifiers.isEmpty && modifiers.allSatisfy { modifier in
+            var chain = modifier.modifiersApplied, current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            while let call = current { chain.append(call); current = call.modifiedExpression?.as(FunctionCallExprSyntax.self) }
+            return shrinksToFit(chain)
+        }
+    }
+
+    /// The `.font(…)` modifiers a font value reaches: the one around it, or those that read the
+    /// property or local it is stored in (within its type, or its function), or the property
+    /// an initializer's parameter it is the default of is stored in (`self.font = font`).
+    private static func fontModifiers(reachedBy font: FunctionCallExprSyntax, in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        if let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }) { return [modifier] }
+        let name: String, area: Syntax
+        if case .stored(let stored, let path, let scope)? = ExprSyntax(font).valueDestination, stored == path {
+            guard let within = scope ?? font.enclosingTypeDeclaration.map(Syntax.init) else { return [] }
+            (name, area) = (stored, within)
+        } else if let parameter = font.ancestorOrSelf(mapping: { $0.as(FunctionParameterSyntax.self) }), parameter.defaultValue?.value.encloses(font) == true,
+                  let initializer = parameter.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }), let body = initializer.body,
+                  let type = initializer.enclosingTypeDeclaration {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            // `self.font = font`: the parameter becomes the property of that name.
+            let stored = file.index.memberAccesses(within: body).contains { member in
+                member.base?.trimmedSourceText == "self" && member.declName.baseName.text == local
+                    && ExprSyntax(member).assignedValue?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
+            }
+            guard stored else { return [] }
+            (name, area) = (local, Syntax(type))
+        } else {
+            return []
+        }
+        return file.index.references(within: area).compactMap { reference in
+            guard reference.baseName.text == name, let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                  let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self), modifier.calleeName == "font",
+                  modifier.modifiedExpression != nil else { return nil }
+            return modifier
         }
     }
 

@@ -131,6 +131,41 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A label built at one size and given text in a block that keeps that size.
+            CheckExample("""
+            import UIKit
+            final class BubbleView: UIView {
+                private lazy var countLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓.boldSystemFont(ofSize: 13)
+                    return label
+                }()
+                func configure(count: Int, zoom: CGFloat) {
+                    countLabel.text = String(count)
+                    if zoom > 2 { countLabel.font = .boldSystemFont(ofSize: 13 * zoom) }
+                }
+            }
+            """),
+            // A font picker's own row label, and a caption drawn into a box taller than one line.
+            CheckExample("""
+            import UIKit
+            final class FontPickerCell: UITableViewCell {
+                let nameLabel = UILabel()
+                func configure(name: String) {
+                    nameLabel.font = ↓UIFont.systemFont(ofSize: 15)
+                    nameLabel.text = name
+                }
+            }
+            final class CardRenderer {
+                func image(size: CGSize, caption: String) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    let attrs = [NSAttributedString.Key.font: ↓UIFont.systemFont(ofSize: 14)]
+                    caption.draw(with: CGRect(x: 8, y: 8, width: 280, height: 120), options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """),
             // An emoji picker's section header shows the section's name.
             CheckExample("""
             final class EmojiGridSectionHeader: UICollectionReusableView {
@@ -492,6 +527,67 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A map bubble's count label, built at one size and sized for the zoom wherever it gets its text.
+            CheckExample("""
+            import MapKit
+
+            final class RegionAnnotationView: MKAnnotationView {
+                private lazy var countLabel: UILabel = {
+                    let countLabel = UILabel()
+                    countLabel.font = .boldSystemFont(ofSize: 13)
+                    countLabel.adjustsFontSizeToFitWidth = true
+                    addSubview(countLabel)
+                    return countLabel
+                }()
+                var zoom: CGFloat = 1
+                func configure(count: Int) {
+                    if count > 0 {
+                        self.countLabel.text = String(count)
+                        self.countLabel.font = .boldSystemFont(ofSize: 13 * max(1, log(zoom)))
+                        self.countLabel.alpha = 1
+                    } else {
+                        self.countLabel.alpha = 0
+                    }
+                }
+            }
+            """),
+            // Weights a font picker offers for the user's own designed view, and a chart's
+            // legend drawn into boxes one line high.
+            CheckExample("""
+            import SwiftUI
+            import UIKit
+
+            struct FontPicker: View {
+                let apply: (UIFont) -> Void
+                struct WeightList: View {
+                    let apply: (UIFont) -> Void
+                    func option(_ name: String, font: UIFont) -> some View {
+                        Button(name) { apply(font) }
+                    }
+                    var body: some View {
+                        List {
+                            option("Thin", font: UIFont.systemFont(ofSize: 17, weight: .thin))
+                            option("Bold", font: UIFont.boldSystemFont(ofSize: 17))
+                        }
+                    }
+                }
+                var body: some View { WeightList(apply: apply) }
+            }
+
+            final class TrendPainter {
+                func image(size: CGSize, names: [String]) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    defer { UIGraphicsEndImageContext() }
+                    var attrs = [NSAttributedString.Key.font: UIFont(name: "Helvetica Bold", size: 14) ?? UIFont.systemFont(ofSize: 14),
+                                 NSAttributedString.Key.foregroundColor: UIColor.gray]
+                    for (index, name) in names.enumerated() {
+                        attrs.updateValue(UIColor.red, forKey: .foregroundColor)
+                        name.draw(with: CGRect(x: index * 20, y: 20, width: 20, height: 14), options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+                    }
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """),
             // Printed output keeps the sizes it was set in.
             CheckExample("""
             final class PrintDocVisitor {
@@ -642,8 +738,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
-                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call),
-                  !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call) else { continue }
+                  !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
+                  !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
+                  !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
             let style = TypeScale.nearest(to: points)
             output.report(
                 "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
@@ -672,6 +769,28 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     }
 
     private static func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
+
+    /// True for the font a property's view is built with (`countLabel.font = .boldSystemFont(ofSize: 13)`
+    /// in the closure of `lazy var countLabel`, or `self.countLabel.font = …`) when every block
+    /// of the file that gives that view text (`text`, `attributedText`) also sets its `font`
+    /// (`configure()` sizes it for the map's zoom): the first font never shows with words in it.
+    /// The later fonts are judged where written.
+    static func isReplacedWhereverTextIsSet(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let base = target.base, let written = base.dottedPath else { return false }
+        // The property: the one a builder closure returns this local as, or `self.name`.
+        guard let view = property(storing: written, builtAround: font) ?? (written.hasPrefix("self.") ? bare(written) : nil),
+              !view.contains(".") else { return false }
+        func names(_ member: MemberAccessExprSyntax, _ name: String) -> Bool {
+            member.isAssigned && member.base?.dottedPath.map(bare) == view && member.declName.baseName.text == name
+        }
+        let texts = file.index.memberAccesses("text", "attributedText").filter { names($0, $0.declName.baseName.text) }
+        let fonts = file.index.memberAccesses("font").filter { names($0, "font") && $0.id != target.id }
+        return !texts.isEmpty && texts.allSatisfy { text in
+            guard let block = text.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
+            return fonts.contains { $0.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) })?.id == block.id }
+        }
+    }
 
     /// True for the font of an attributed-string run whose text is white space alone
     /// (`NSAttributedString(string: "\n", attributes: [.font: UIFont.systemFont(ofSize: 6)])`):
@@ -760,14 +879,62 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         return keptFixed && names.contains { name in TypeScale.navigationBarWords.contains(where: name.contains) }
     }
 
+    /// Words that, with "font", name a type the user picks fonts in (`FontPicker`, `FontChooserView`).
+    static let fontChoiceWords: Set<String> = ["picker", "chooser", "selector", "selection"]
+
+    /// True for a font handed to a call as a value inside a type named for picking fonts, or a
+    /// type nested in one (`FontPicker.TextStylePicker`'s `styleButton(font: .systemFont(ofSize: 17, weight: .thin))`):
+    /// an option the user applies to their own content (a view they design, a note they style),
+    /// not the app's text. A font the picker sets on its own views (`label.font = …`) is still judged.
+    static func isOfferedAsAChoice(_ font: FunctionCallExprSyntax) -> Bool {
+        guard case .argument? = ExprSyntax(font).valueDestination else { return false }
+        let types = sequence(first: Syntax(font), next: { $0.enclosingTypeDeclaration.map(Syntax.init) }).compactMap(\.enclosingTypeName)
+        return types.contains { type in
+            let words = Set(NameWords.split(type))
+            return words.contains("font") && !words.isDisjoint(with: fontChoiceWords)
+        }
+    }
+
+    /// The attributes dictionary a font is the value of (`[.font: font, .foregroundColor: …]`),
+    /// looking through `as Any`, `!` and a `?? fallback` around the font.
+    static func attributesDictionary(holding font: FunctionCallExprSyntax) -> DictionaryExprSyntax? {
+        guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
+              element.value.encloses(font) else { return nil }
+        return element.parent?.parent?.as(DictionaryExprSyntax.self)
+    }
+
+    /// True for the font of text drawn into a one-line box of literal height that the font
+    /// fills (`legend.draw(with: CGRect(x: x, y: 20, width: 20, height: 14), options: …,
+    /// attributes: attrs, context: nil)` at 14pt) in a file that draws with Core Graphics: the
+    /// label is laid out as part of a picture, a chart's legend, and a larger size would be
+    /// clipped by the box. Every drawing the attributes reach must be such a box; text drawn
+    /// at a point (`caption.draw(at:)`, a place name on a map pin) is still reported.
+    static func fillsAOneLineSlot(_ font: FunctionCallExprSyntax, points: Double, _ file: SwiftFile) -> Bool {
+        guard !file.index.calls(imageContextCalls + ["UIGraphicsGetCurrentContext"]).isEmpty,
+              let attributes = attributesDictionary(holding: font) else { return false }
+        func drawsInSlot(_ value: ExprSyntax) -> Bool {
+            guard let argument = value.parent?.as(LabeledExprSyntax.self), ["attributes", "withAttributes"].contains(argument.label?.text),
+                  let draw = argument.parent?.parent?.as(FunctionCallExprSyntax.self), draw.calleeName == "draw",
+                  let box = (draw.argument("with") ?? draw.argument("in"))?.expression.as(FunctionCallExprSyntax.self),
+                  box.calleeName == "CGRect", let height = box.argument("height")?.expression.numericLiteral else { return false }
+            return height <= points * 1.5
+        }
+        if drawsInSlot(ExprSyntax(attributes)) { return true }
+        // `var attrs = [...]`, read by the drawings of the same function (and changed in place: `attrs.updateValue(…)`).
+        guard case .stored(let name, _, let scope?)? = ExprSyntax(attributes).valueDestination else { return false }
+        let reads = file.index.references(within: scope).filter { $0.baseName.text == name && $0.position > attributes.endPosition }
+        let drawings = reads.filter { drawsInSlot(ExprSyntax($0)) }
+        return !drawings.isEmpty && reads.allSatisfy { read in
+            drawings.contains { $0.id == read.id } || read.parent?.as(MemberAccessExprSyntax.self)?.base?.id == read.id
+        }
+    }
+
     /// True for a font in bar-button or inline-title attributes: `titleTextAttributes = [.font: …]`
     /// (a navigation bar's inline title, a bar appearance's buttons) or a bar button item's
     /// `setTitleTextAttributes([.font: …], for:)`. UIKit keeps bar chrome at one size and shows
     /// it enlarged in the Large Content Viewer; `largeTitleTextAttributes` do grow, and stay reported.
     static func isBarTitleAttribute(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        // Looking through `as Any` and `!` around the font.
-        guard let element = sequence(first: Syntax(font), next: \.parent).prefix(5).lazy.compactMap({ $0.as(DictionaryElementSyntax.self) }).first,
-              element.value.encloses(font), let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self) else { return false }
+        guard let dictionary = attributesDictionary(holding: font) else { return false }
         // `x.titleTextAttributes = [...]`, whatever `x` is (`UINavigationBar.appearance()`).
         if let target = ExprSyntax(dictionary).assignmentTarget {
             return target.lastNameComponent == "titleTextAttributes"
