@@ -164,6 +164,57 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 
+    /// A private method that only `kDebugMode` code calls runs only in debug builds, for every
+    /// check; one that shipping code calls too, a public one (the framework may call it) and an
+    /// annotated one keep the app's scope.
+    @Test func privateMethodsOnlyDebugCodeCallsDoNotShip() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: gallery\n"),
+            ("lib/main.dart", """
+            import 'package:flutter/foundation.dart';
+            class ErrorImage {
+              Widget _debugErrorWidget(Object error) => flag(error);
+              Widget _debugDetails() {
+                flag();
+                return _debugRow();
+              }
+              Widget _debugRow() {
+                flag();
+                return const Text('row');
+              }
+              Widget _placeholder() {
+                flag();
+                return const Icon(Icons.image);
+              }
+              Widget debugOverlay() {
+                flag();
+                return const Text('overlay');
+              }
+              @pragma('vm:entry-point')
+              void _onNativeCall() {
+                flag();
+              }
+              @override
+              Widget build(Object? failure) {
+                if (kDebugMode) {
+                  debugOverlay();
+                  _onNativeCall();
+                  _debugDetails();
+                  return _debugErrorWidget(failure!);
+                }
+                return kDebugMode ? _placeholder() : _placeholder();
+              }
+            }
+            void main() => runApp(ErrorImage());
+            """),
+        ]
+        let lines = findings(files).map(\.position.line).sorted()
+        #expect(lines == [13, 17, 22])
+        let project = Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) })
+        #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 3, column: 3)) == .otherPlatform)
+        #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 13, column: 3)) == .app)
+    }
+
     /// A function or class nothing else names never runs, and its findings are dropped: one
     /// named only by a test or inside a string too. One a caller, a `${…}` template or an
     /// annotation names stays reported.
