@@ -80,21 +80,22 @@ enum DesktopOnlyDartCode {
             }
             for (path, imports, _) in generated {
                 reach(path)
-                for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
+                for directive in imports { UnimportedDartFiles.targets(of: directive, from: path, apps: apps).forEach(reach) }
             }
             while let path = queue.popLast() {
                 guard let index = position[path] else { continue }
                 let importer = files[index].file
                 let hasParts = importer.imports.contains { $0.kind == .part }
                 for directive in importer.imports {
-                    guard let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps), !reached.contains(target) else { continue }
-                    guard guarded, directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
-                        reach(target)
-                        continue
+                    for target in UnimportedDartFiles.targets(of: directive, from: path, apps: apps) where !reached.contains(target) {
+                        guard guarded, directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
+                            reach(target)
+                            continue
+                        }
+                        let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
+                        names[target] = declared
+                        if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
                     }
-                    let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
-                    names[target] = declared
-                    if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
                 }
             }
             return reached
