@@ -16,6 +16,8 @@ import ThumbruleFrontEnds
 /// (flutter/flutter#126962). Nor is `noScaling` as the first value of a variable the code later
 /// sets to another scaler (`TextScaler _laidOutScaler = TextScaler.noScaling;` then
 /// `_laidOutScaler = textScaler;`): a cache key's placeholder, not a scale text is laid out at.
+/// Nor is the app's own size where it applies only once the user has picked one: in the block
+/// of `if (themeFontSizeFactor != null)` with `double? themeFontSizeFactor` (`appliesOnlyOnceChosen`).
 /// Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
@@ -70,8 +72,47 @@ struct FlutterFixedTextScale: FlutterCheck {
               }
             }
             """)]),
+            // A nullable settings object says nothing of the size it holds: once loaded, its scale replaces the system's.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            class Settings {
+              Settings(this.messageScale);
+              final double messageScale;
+            }
+
+            Widget chatText(BuildContext context, Settings? settings, Widget child) {
+              if (settings != null) {
+                return MediaQuery(
+                  data: MediaQuery.of(context).copyWith(textScaler: TextScaler.↓linear(settings.messageScale)),
+                  child: child,
+                );
+              }
+              return child;
+            }
+            """)]),
         ],
         nonTriggering: [
+            // The app's own text size, unset until the user picks one in its preferences: until then the system's scale stays.
+            CheckExample(files: [FlutterExample.dart("app", """
+            import 'package:flutter/material.dart';
+
+            abstract class Prefs {
+              double? get readingScale;
+            }
+
+            Widget withReadingScale(BuildContext context, Prefs? prefs, Widget child) {
+              final media = MediaQuery.of(context);
+              if (prefs?.readingScale != null) {
+                return TweenAnimationBuilder<double>(
+                  tween: Tween<double>(begin: prefs!.readingScale, end: prefs.readingScale),
+                  duration: const Duration(milliseconds: 100),
+                  builder: (context, value, _) => MediaQuery(data: media.copyWith(textScaler: TextScaler.linear(value)), child: child),
+                );
+              }
+              return child;
+            }
+            """)]),
             // A painter cache's key starts as `noScaling` and is set to the context's scaler before any layout.
             CheckExample(files: [FlutterExample.dart("lyrics", """
             import 'package:flutter/material.dart';
@@ -225,7 +266,7 @@ struct FlutterFixedTextScale: FlutterCheck {
                 }
                 if call.name == "linear", call.receiverName == "TextScaler", call.receiver.count == 1,
                    let argument = call.positionalArguments.first, FlutterCode.number(argument) == nil,
-                   replacesSystemScale(index, argument, in: dart) {
+                   replacesSystemScale(index, argument, in: dart), !appliesOnlyOnceChosen(call.nameToken, in: dart, flutter) {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(dart.text(of: argument.tokenRange))) replaces the system's text scale with the app's own value"))
                 }
                 if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name),
@@ -338,6 +379,43 @@ struct FlutterFixedTextScale: FlutterCheck {
             if readsSystem((token + 2)..<end) { return false }
         }
         return true
+    }
+
+    /// Number types whose nullable form holds an in-app text size the user may not have set.
+    static let numberTypes: Set<String> = ["double", "num", "int"]
+
+    /// Whether the token sits in the block of an `if (setting != null)` (no `||` beside it) whose
+    /// block reads `setting` again, and the project declares `setting` a nullable number
+    /// (`double? get themeFontSizeFactor;`): the app's own size applies only once the user has
+    /// picked one, and until then the system's scale stays. A nullable object (`settings !=
+    /// null` around `settings.scale`) proves nothing about the size, and is not enough.
+    func appliesOnlyOnceChosen(_ token: Int, in dart: DartFile, _ flutter: FlutterModel) -> Bool {
+        let source = dart.source
+        for statement in dart.identifierTokens(["if"]) where statement < token && source.kind(at: statement + 1) == .leftParen {
+            guard let close = source.partner(of: statement + 1), source.kind(at: close + 1) == .leftBrace,
+                  let end = source.partner(of: close + 1), (close + 1..<end).contains(token) else { continue }
+            let condition = (statement + 2)..<close
+            guard !condition.contains(where: { source.kind(at: $0) == .operator && source.tokenIs($0, "||") }) else { continue }
+            for test in condition where source.kind(at: test) == .operator && source.tokenIs(test, "!=") && source.tokenIs(test + 1, "null") {
+                guard source.kind(at: test - 1) == .identifier else { continue }
+                let setting = source.text(at: test - 1)
+                if dart.identifierTokens([setting]).contains(where: { (close + 1..<end).contains($0) }), declaresNullableNumber(setting, flutter) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether shipping Dart declares `name` with a nullable number type: `double? name`,
+    /// `double? get name`.
+    func declaresNullableNumber(_ name: String, _ flutter: FlutterModel) -> Bool {
+        flutter.shippingFiles.contains { file in
+            let source = file.file.source
+            return file.file.identifierTokens([name]).contains { token in
+                var type = token - 1
+                if source.tokenIs(type, "get") { type -= 1 }
+                return source.kind(at: type) == .question && Self.numberTypes.contains(source.text(at: type - 1))
+            }
+        }
     }
 
     /// Whether a token sits in the arguments of a call that only measures text.

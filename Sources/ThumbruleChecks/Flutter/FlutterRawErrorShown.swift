@@ -13,8 +13,7 @@ import ThumbruleFrontEnds
 /// an `onError:` or `catchError` callback, or a function's `Object error` / `dynamic e`
 /// parameter. An app's own exception type caught by name (`on InvalidCodeException catch (e)`)
 /// may carry a message written for people and is left alone, as are reads inside a
-/// `kDebugMode` function, a private function called only from debug-only code (`if (kDebugMode)
-/// return _debugErrorWidget(error);`, `DesktopOnlyDartCode`'s guarded lines) or a debug page's file, logging calls, a `description:` or
+/// `kDebugMode` function or a debug page's file, logging calls, a `description:` or
 /// `subtitle:` line under a title in plain words, text the code only tests
 /// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), and the functions a
 /// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`).
@@ -93,7 +92,8 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
-            // An image's error widget that only debug builds return: its one caller is under `kDebugMode`.
+            // An image's error widget that only debug builds return: its one caller is under
+            // `kDebugMode`, so the model gives the method the scope of that branch.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'package:flutter/foundation.dart';
             import 'package:flutter/material.dart';
@@ -169,7 +169,7 @@ struct FlutterRawErrorShown: FlutterCheck {
             let developerTools = developerActions(in: dart)
             for (variable, scope) in errorVariables(in: dart) {
                 for read in rawReads(of: variable, in: scope, dart) where !reported.contains(read) {
-                    guard isInDebugFunction(read, dart) == false, !isCalledOnlyFromGuardedCode(read, file), isShown(read, dart),
+                    guard isInDebugFunction(read, dart) == false, isShown(read, dart),
                           !dart.functions.contains(where: { $0.name.map(developerTools.contains) == true && $0.bodyRange.contains(read) }) else { continue }
                     reported.insert(read)
                     output.report(
@@ -303,19 +303,6 @@ struct FlutterRawErrorShown: FlutterCheck {
         guard let function = dart.namedFunction(containing: token) else { return false }
         let source = dart.source
         return dart.functions[function].bodyRange.contains { source.kind(at: $0) == .identifier && source.tokenIs($0, "kDebugMode") }
-    }
-}
-
-extension FlutterRawErrorShown {
-    /// Whether the read sits in a private function that the file calls, and calls only from
-    /// lines no phone's release build runs (`if (kDebugMode) { return _debugBuildErrorWidget(…); }`).
-    func isCalledOnlyFromGuardedCode(_ token: Int, _ file: FlutterDartFile) -> Bool {
-        let dart = file.file
-        guard !file.otherPlatformLines.isEmpty, let function = dart.namedFunction(containing: token),
-              let name = dart.functions[function].name, name.hasPrefix("_") else { return false }
-        let source = dart.source
-        let uses = dart.identifierTokens([name]).filter { source.tokens[$0].position != dart.functions[function].position }
-        return !uses.isEmpty && uses.allSatisfy { use in file.otherPlatformLines.contains { $0.contains(source.tokens[use].line) } }
     }
 }
 

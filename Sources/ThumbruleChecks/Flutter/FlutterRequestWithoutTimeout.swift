@@ -7,7 +7,8 @@ import ThumbruleFrontEnds
 /// request to a server that stops answering never completes, and the screen waiting on it never
 /// reaches its error or retry state.
 ///
-/// Left alone: a client made elsewhere (it may be a wrapper with its own deadline), a
+/// Code of a vendored package that the app's imports never reach is out of the run's scope
+/// (`UnimportedDartFiles`). Left alone: a client made elsewhere (it may be a wrapper with its own deadline), a
 /// request in a function that calls `timeout` on something else (the deadline may be applied to
 /// a stored future), and a request to a server on the device itself (`http://localhost:$port`,
 /// `127.0.0.1`: the app's own local server, which no lost connection can stall).
@@ -50,6 +51,26 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
               return pending.timeout(const Duration(seconds: 20));
             }
             """)]),
+            // A vendored package's solver for a desktop runtime: only `solvers.dart`, which the app never imports, exports it.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'package:video_source/video_source.dart';
+
+                void main() => runApp(PlayerApp(client: VideoClient()));
+                """),
+                ("packages/video_source/pubspec.yaml", "name: video_source\ndependencies:\n  http: any\n"),
+                ("packages/video_source/lib/video_source.dart", "export 'src/client.dart';\n"),
+                ("packages/video_source/lib/src/client.dart", "class VideoClient {}\n"),
+                ("packages/video_source/lib/solvers.dart", "export 'src/deno_solver.dart';\n"),
+                ("packages/video_source/lib/src/deno_solver.dart", """
+                import 'package:http/http.dart' as http;
+
+                class DenoSolver {
+                  Future<String> modules(Uri source) async => (await http.get(source)).body;
+                }
+                """),
+            ]),
         ]
     )
 

@@ -7,6 +7,9 @@ public struct DartImport: Sendable, Hashable {
     /// The name after `as`, if any.
     public let prefix: String?
     public let position: TextPosition
+    /// The URIs of a conditional directive's `if (dart.library.io) 'io.dart'` clauses: the
+    /// platform a build targets picks one of them in place of `uri`.
+    public let alternatives: [String]
 
     /// The package a `package:` URI names (`flutter` for `package:flutter/material.dart`), else nil.
     public var package: String? {

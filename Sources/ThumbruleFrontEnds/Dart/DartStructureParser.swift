@@ -288,11 +288,16 @@ struct DartStructureParser {
         var k = index + 1
         if k < stop, tokens[k].kind == .stringOpen, let uri = source.stringLiteral(at: k) {
             var prefix: String?
+            var alternatives: [String] = []
             while k < stop {
                 if word(k) == "as", let name = word(k + 1) { prefix = name }
+                if word(k) == "if", source.kind(at: k + 1) == .leftParen {
+                    let close = closer(of: k + 1, limit: stop)
+                    if source.kind(at: close + 1) == .stringOpen, let alternative = source.stringLiteral(at: close + 1) { alternatives.append(alternative) }
+                }
                 k += 1
             }
-            imports.append(DartImport(kind: kind, uri: uri, prefix: prefix, position: tokens[index].position))
+            imports.append(DartImport(kind: kind, uri: uri, prefix: prefix, position: tokens[index].position, alternatives: alternatives))
         }
         return stop + 1
     }

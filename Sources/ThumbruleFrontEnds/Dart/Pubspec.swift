@@ -194,6 +194,10 @@ public struct Pubspec: Sendable {
     public let dependencyOverrides: [Dependency]
     /// Whether the package is a Flutter one: it depends on the `flutter` SDK or has a `flutter:` section.
     public let usesFlutter: Bool
+    /// For a Flutter plugin (`flutter: plugin:`), the files under `lib/` that the build's
+    /// generated registrant may import, with no import in the app's code: `<name>.dart` and each
+    /// platform's `fileName:` or `dartFileName:`. Empty for other packages.
+    public let pluginLibraries: [String]
 
     public init(text: String) {
         let root = YAMLSubset.parse(text)
@@ -204,6 +208,14 @@ public struct Pubspec: Sendable {
         devDependencies = Self.dependencies(root["dev_dependencies"])
         dependencyOverrides = Self.dependencies(root["dependency_overrides"])
         usesFlutter = root.entry("flutter") != nil || dependencies.contains { $0.source == .sdk("flutter") }
+        if let plugin = root["flutter"]?["plugin"] {
+            let named = plugin["platforms"]?.entries.flatMap { platform in
+                ["fileName", "dartFileName"].compactMap { platform.value[$0]?.scalar }
+            } ?? []
+            pluginLibraries = (name.map { [$0 + ".dart"] } ?? []) + named
+        } else {
+            pluginLibraries = []
+        }
     }
 
     /// Whether the app itself (not only its tests) depends on the package.

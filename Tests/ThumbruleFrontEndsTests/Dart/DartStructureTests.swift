@@ -68,6 +68,18 @@ import Testing
         #expect(file.imports.map(\.kind) == [.import, .import, .export, .part])
     }
 
+    /// A conditional import keeps each platform's URI: the build picks one of them.
+    @Test func conditionalImportAlternatives() {
+        let file = DartFile("""
+        import 'storage_stub.dart' if (dart.library.io) 'storage_io.dart' if (dart.library.html) 'storage_web.dart' as storage;
+        export 'src/api.dart';
+        """)
+        #expect(file.imports.map(\.uri) == ["storage_stub.dart", "src/api.dart"])
+        #expect(file.imports[0].alternatives == ["storage_io.dart", "storage_web.dart"])
+        #expect(file.imports[0].prefix == "storage")
+        #expect(file.imports[1].alternatives.isEmpty)
+    }
+
     @Test func classesWithSuperclasses() {
         #expect(file.classes.map(\.name) == ["HomePage", "_HomePageState"])
         #expect(file.classes[1].superclass == "State")

@@ -64,6 +64,9 @@ import Testing
         #expect(pubspec.devDependencies.map(\.name) == ["flutter_test", "build_runner"])
         #expect(pubspec.dependsOn("google_mobile_ads"))
         #expect(!pubspec.dependsOn("build_runner"))
+        #expect(pubspec.pluginLibraries.isEmpty)
+        let plugin = "name: share_intent\nflutter:\n  plugin:\n    platforms:\n      android:\n        dartPluginClass: ShareIntentAndroid\n      web:\n        pluginClass: ShareIntentWeb\n        fileName: src/share_intent_web.dart\n"
+        #expect(Pubspec(text: plugin).pluginLibraries == ["share_intent.dart", "src/share_intent_web.dart"])
     }
 
     @Test func nestedListsAndMaps() {

@@ -70,6 +70,43 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// A vendored library package ships only what the app reaches through imports, exports and
+    /// parts (each URI of a conditional import counts), or a plugin's generated registrant does;
+    /// a package the app never reaches keeps every file.
+    @Test func vendoredPackageFilesTheAppNeverReachesAreUnreachable() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: tunes\ndependencies:\n  video_source:\n    path: packages/video_source\n  share_intent:\n    path: packages/share_intent\n"),
+            ("lib/main.dart", "import 'package:video_source/video_source.dart';\nimport 'package:share_intent/src/stream.dart';\nvoid main() { flag(); }\n"),
+            ("packages/video_source/pubspec.yaml", "name: video_source\n"),
+            ("packages/video_source/lib/video_source.dart", "export 'src/client.dart';\n"),
+            ("packages/video_source/lib/src/client.dart", """
+            import 'store_stub.dart' if (dart.library.io) 'store_io.dart';
+            part 'client_parts.dart';
+            void client() { flag(); }
+            """),
+            ("packages/video_source/lib/src/client_parts.dart", "part of 'client.dart';\nvoid parts() { flag(); }\n"),
+            ("packages/video_source/lib/src/store_stub.dart", "void store() { flag(); }\n"),
+            ("packages/video_source/lib/src/store_io.dart", "void store() { flag(); }\n"),
+            ("packages/video_source/lib/solvers.dart", "export 'src/deno_solver.dart';\n"),
+            ("packages/video_source/lib/src/deno_solver.dart", "import 'ejs.dart';\nvoid solve() { flag(); }\n"),
+            ("packages/video_source/lib/src/ejs.dart", "void modules() { flag(); }\n"),
+            ("packages/video_source/test/solver_test.dart", "import 'package:video_source/solvers.dart';\nvoid main() { solve(); }\n"),
+            ("packages/share_intent/pubspec.yaml", "name: share_intent\nflutter:\n  plugin:\n    platforms:\n      android:\n        dartPluginClass: ShareIntentAndroid\n"),
+            ("packages/share_intent/lib/src/stream.dart", "void stream() { flag(); }\n"),
+            ("packages/share_intent/lib/share_intent.dart", "import 'src/channel.dart';\nvoid register() { flag(); }\n"),
+            ("packages/share_intent/lib/src/channel.dart", "void channel() { flag(); }\n"),
+            ("packages/share_intent/lib/src/legacy.dart", "void legacy() { flag(); }\n"),
+            ("packages/charts/pubspec.yaml", "name: charts\n"),
+            ("packages/charts/lib/src/bar.dart", "void bar() { flag(); }\n"),
+        ]
+        #expect(findings(files).map(\.position.path).sorted() == [
+            "lib/main.dart", "packages/charts/lib/src/bar.dart", "packages/share_intent/lib/share_intent.dart",
+            "packages/share_intent/lib/src/channel.dart", "packages/share_intent/lib/src/stream.dart", "packages/video_source/lib/src/client.dart",
+            "packages/video_source/lib/src/client_parts.dart", "packages/video_source/lib/src/store_io.dart",
+            "packages/video_source/lib/src/store_stub.dart",
+        ])
+    }
+
     /// Screens only a developer's entry point (`main_dev.dart`) or a test imports never reach a
     /// store build when a release entry point stands beside it; without one, the dev entry counts.
     @Test func developerEntryPointsAndTestsDoNotShipTheirOwnFiles() {
@@ -162,6 +199,57 @@ private struct DartFlagCheck: FlutterCheck {
         // Only a file nothing imports imports it: it runs nowhere.
         #expect(project.flutter.scope(of: "lib/legacy/old_helper.dart") == .unreachable)
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
+    }
+
+    /// A private method that only `kDebugMode` code calls runs only in debug builds, for every
+    /// check; one that shipping code calls too, a public one (the framework may call it) and an
+    /// annotated one keep the app's scope.
+    @Test func privateMethodsOnlyDebugCodeCallsDoNotShip() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: gallery\n"),
+            ("lib/main.dart", """
+            import 'package:flutter/foundation.dart';
+            class ErrorImage {
+              Widget _debugErrorWidget(Object error) => flag(error);
+              Widget _debugDetails() {
+                flag();
+                return _debugRow();
+              }
+              Widget _debugRow() {
+                flag();
+                return const Text('row');
+              }
+              Widget _placeholder() {
+                flag();
+                return const Icon(Icons.image);
+              }
+              Widget debugOverlay() {
+                flag();
+                return const Text('overlay');
+              }
+              @pragma('vm:entry-point')
+              void _onNativeCall() {
+                flag();
+              }
+              @override
+              Widget build(Object? failure) {
+                if (kDebugMode) {
+                  debugOverlay();
+                  _onNativeCall();
+                  _debugDetails();
+                  return _debugErrorWidget(failure!);
+                }
+                return kDebugMode ? _placeholder() : _placeholder();
+              }
+            }
+            void main() => runApp(ErrorImage());
+            """),
+        ]
+        let lines = findings(files).map(\.position.line).sorted()
+        #expect(lines == [13, 17, 22])
+        let project = Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) })
+        #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 3, column: 3)) == .otherPlatform)
+        #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 13, column: 3)) == .app)
     }
 
     /// A function or class nothing else names never runs, and its findings are dropped: one

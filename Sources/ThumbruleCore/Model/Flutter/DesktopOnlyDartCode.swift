@@ -17,8 +17,9 @@ import ThumbruleFrontEnds
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
 /// after `if (!test) return …;`, and the body of a top-level function that the project names at
 /// least once and only from guarded code (and no generated file names), and likewise the
-/// whole of a class so named (a button built only in a desktop branch). A `StatefulWidget`
-/// stays unguarded: its `State` names it outside any guard.
+/// whole of a class so named (a button built only in a desktop branch) and of a private method
+/// so named (`if (kDebugMode) return _debugErrorWidget(error);`: Dart calls a private name only
+/// where it is spelled). A `StatefulWidget` stays unguarded: its `State` names it outside any guard.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
 /// from the entry points (a developer's `main.dev.dart` only when the app has no release entry
@@ -79,21 +80,22 @@ enum DesktopOnlyDartCode {
             }
             for (path, imports, _) in generated {
                 reach(path)
-                for directive in imports { if let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps) { reach(target) } }
+                for directive in imports { UnimportedDartFiles.targets(of: directive, from: path, apps: apps).forEach(reach) }
             }
             while let path = queue.popLast() {
                 guard let index = position[path] else { continue }
                 let importer = files[index].file
                 let hasParts = importer.imports.contains { $0.kind == .part }
                 for directive in importer.imports {
-                    guard let target = UnimportedDartFiles.target(of: directive, from: path, apps: apps), !reached.contains(target) else { continue }
-                    guard guarded, directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
-                        reach(target)
-                        continue
+                    for target in UnimportedDartFiles.targets(of: directive, from: path, apps: apps) where !reached.contains(target) {
+                        guard guarded, directive.kind == .import, !hasParts, !readers[index].regions.isEmpty, let targetIndex = position[target] else {
+                            reach(target)
+                            continue
+                        }
+                        let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
+                        names[target] = declared
+                        if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
                     }
-                    let declared = names[target] ?? declaredNames(files, targetIndex, position: position, apps: apps)
-                    names[target] = declared
-                    if !readers[index].usesOnlyGuarded(declared, prefix: directive.prefix) { reach(target) }
                 }
             }
             return reached
@@ -174,20 +176,25 @@ enum DesktopOnlyDartCode {
         return result
     }
 
-    /// Adds, round by round, the bodies of top-level functions and classes named only from guarded code to
-    /// their files' guarded regions.
+    /// Adds, round by round, the bodies of top-level functions, private methods and classes named
+    /// only from guarded code to their files' guarded regions. A region runs from the
+    /// declaration's first token (its type and modifiers), so a one-line `=>` method is wholly in it.
     static func propagate(files: [FlutterDartFile], readers: inout [GuardReader], generated: [[UInt8]]) {
         struct Declaration { let file: Int; let name: String; let range: Range<Int> }
         var declarations: [Declaration] = []
         for (index, file) in files.enumerated() where file.scope == .app {
             let dart = file.file
-            for function in dart.functions where function.enclosingClass == nil && function.enclosingFunction == nil && !function.bodyRange.isEmpty {
-                guard let name = function.name, name != "main", let start = readers[index].file.source.tokenIndex(at: function.position) else { continue }
-                declarations.append(Declaration(file: index, name: name, range: start..<function.bodyRange.upperBound))
+            let source = dart.source
+            for function in dart.functions where function.enclosingFunction == nil && !function.bodyRange.isEmpty {
+                guard let name = function.name, name != "main", let start = source.tokenIndex(at: function.position) else { continue }
+                // A method only through its own name: a private one (`_debugErrorWidget`), which no
+                // framework or other library calls, and without an annotation that may add a caller.
+                if function.enclosingClass != nil && (!name.hasPrefix("_") || UnreachableDartCode.isAnnotated(start, in: dart)) { continue }
+                declarations.append(Declaration(file: index, name: name, range: source.declarationStart(ofNameAt: start)..<function.bodyRange.upperBound))
             }
             for type in dart.classes where type.kind == .class {
-                guard let name = type.name, let start = readers[index].file.source.tokenIndex(at: type.position) else { continue }
-                declarations.append(Declaration(file: index, name: name, range: start..<type.bodyRange.upperBound))
+                guard let name = type.name, let start = source.tokenIndex(at: type.position) else { continue }
+                declarations.append(Declaration(file: index, name: name, range: source.declarationStart(ofNameAt: start)..<type.bodyRange.upperBound))
             }
         }
         let declared = Set(declarations.map(\.name))

@@ -48,6 +48,14 @@ public struct FlutterDartFile: Sendable {
 }
 
 extension DartSource {
+    /// The first token of the declaration whose name is at `name`: back past its type, modifiers
+    /// and annotations to the end of the previous declaration (a `;`, `{` or `}`).
+    func declarationStart(ofNameAt name: Int) -> Int {
+        var index = name
+        while index > 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index - 1].kind) { index -= 1 }
+        return index
+    }
+
     /// The token starting at a position (a declaration's name), found by its offset.
     func tokenIndex(at position: TextPosition) -> Int? {
         var low = 0

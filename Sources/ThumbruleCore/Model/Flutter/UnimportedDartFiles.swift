@@ -10,9 +10,16 @@ import ThumbruleFrontEnds
 /// of it import (a shared UI package): such a package ships only what its users reach, so a
 /// file nothing imports (a demo left beside the theme) is not in any app. A library package
 /// nothing in the repository imports is published for others, and its files are its API. With every Dart file's
-/// directives counted, generated ones (a router's `*.gr.dart`) and tests included. A file
-/// reached only through a conditional import's alternative URI, or loaded by a tool, is
+/// directives counted, generated ones (a router's `*.gr.dart`) and tests included, and each
+/// URI of a conditional import (`if (dart.library.io) 'io.dart'`). A file loaded by a tool is
 /// dropped: a false negative.
+///
+/// A library package of the repository that an app's code reaches (a vendored `path:`
+/// dependency) ships only the files reached from the apps' `lib/` through a chain of imports,
+/// exports and parts: a solver for a desktop runtime that only a library file the app never
+/// imports exports (`package:youtube_explode_dart/solvers.dart`) is in no app. A plugin's
+/// files that the generated registrant imports (`Pubspec.pluginLibraries`; no file of the
+/// repository shows that import) count as imported, and the chain starts from them too.
 enum UnimportedDartFiles {
     /// Paths of the unimported files. `directives` holds every Dart file's path with its directives.
     static func paths(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
@@ -22,10 +29,14 @@ enum UnimportedDartFiles {
             let folder = (path as NSString).deletingLastPathComponent
             return pubspec.name.map { (folder.isEmpty ? "lib/" : folder + "/lib/", $0) }
         }
-        var imported = Set<String>(), usedLibraries = Set<String>()
+        let registered = Set(pubspecs.flatMap { path, pubspec -> [String] in
+            let folder = (path as NSString).deletingLastPathComponent
+            return pubspec.pluginLibraries.map { normalized((folder.isEmpty ? "lib/" : folder + "/lib/") + $0) }
+        })
+        var imported = registered, usedLibraries = Set<String>()
         for (path, imports) in directives {
             for directive in imports {
-                if let target = target(of: directive, from: path, apps: packages) { imported.insert(target) }
+                imported.formUnion(targets(of: directive, from: path, apps: packages))
                 if let package = directive.package, let library = packages.first(where: { $0.package == package }),
                    !path.hasPrefix(library.lib.dropLast("lib/".count)), !apps.contains(where: { $0.package == package }) {
                     usedLibraries.insert(library.lib)
@@ -40,7 +51,30 @@ enum UnimportedDartFiles {
                 result.insert(path)
             }
         }
-        return result
+        return result.union(unreachedLibraryFiles(directives, registered: registered, packages: packages, apps: apps))
+    }
+
+    /// Files of the library packages the apps reach that no chain of directives from the apps'
+    /// `lib/` or from a plugin registrant's imports (`registered`) reaches.
+    static func unreachedLibraryFiles(_ directives: [(path: String, imports: [DartImport])], registered: Set<String>,
+                                      packages: [(lib: String, package: String)], apps: [(lib: String, package: String)]) -> Set<String> {
+        let libraries = packages.filter { package in !apps.contains { $0.lib == package.lib } }
+        guard !libraries.isEmpty else { return [] }
+        let importsOf = Dictionary(directives.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
+        var reached = Set<String>()
+        func reach(from roots: [String]) {
+            var queue = roots.filter { reached.insert($0).inserted }
+            while let path = queue.popLast() {
+                for directive in importsOf[path] ?? [] {
+                    for target in targets(of: directive, from: path, apps: packages) where reached.insert(target).inserted { queue.append(target) }
+                }
+            }
+        }
+        // Judged: the packages the apps' own code reaches, not every plugin of the repository.
+        reach(from: directives.map(\.path).filter { path in apps.contains { path.hasPrefix($0.lib) } })
+        let judged = libraries.filter { library in reached.contains { $0.hasPrefix(library.lib) } }
+        reach(from: Array(registered))
+        return Set(directives.map(\.path).filter { path in !reached.contains(path) && judged.contains { path.hasPrefix($0.lib) } })
     }
 
     /// The `lib/` folders and package names of the app packages: those with a `lib/main*.dart`.
@@ -59,13 +93,22 @@ enum UnimportedDartFiles {
     /// The project path a directive names: a relative URI, or a `package:` URI of an app
     /// package; nil for other packages and `dart:` libraries.
     static func target(of directive: DartImport, from path: String, apps: [(lib: String, package: String)]) -> String? {
-        if let package = directive.package {
+        target(of: directive.uri, from: path, apps: apps)
+    }
+
+    /// The project paths a directive names: its URI's and those of its conditional clauses.
+    static func targets(of directive: DartImport, from path: String, apps: [(lib: String, package: String)]) -> [String] {
+        ([directive.uri] + directive.alternatives).compactMap { target(of: $0, from: path, apps: apps) }
+    }
+
+    private static func target(of uri: String, from path: String, apps: [(lib: String, package: String)]) -> String? {
+        if uri.hasPrefix("package:"), let package = uri.dropFirst("package:".count).split(separator: "/").first {
             guard let app = apps.first(where: { $0.package == package }) else { return nil }
-            return normalized(app.lib + directive.uri.dropFirst("package:\(package)/".count))
+            return normalized(app.lib + uri.dropFirst("package:\(package)/".count))
         }
-        guard !directive.uri.contains(":") else { return nil }
+        guard !uri.contains(":") else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
-        return normalized(folder.isEmpty ? directive.uri : folder + "/" + directive.uri)
+        return normalized(folder.isEmpty ? uri : folder + "/" + uri)
     }
 
     /// `lib/main.dart`, `lib/main_dev.dart`: where `flutter run -t` starts.

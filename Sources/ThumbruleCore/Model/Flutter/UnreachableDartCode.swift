@@ -85,13 +85,7 @@ enum UnreachableDartCode {
 
     /// True when an annotation (`@…`) sits between the previous declaration and the token at `start`.
     static func isAnnotated(_ start: Int, in file: DartFile) -> Bool {
-        let tokens = file.source.tokens
-        var index = start - 1
-        while index >= 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index].kind) {
-            if tokens[index].kind == .at { return true }
-            index -= 1
-        }
-        return false
+        (file.source.declarationStart(ofNameAt: start)..<start).contains { file.source.kind(at: $0) == .at }
     }
 
     /// The lines of a named function this model judges, from its declaration to the end of
@@ -104,12 +98,10 @@ enum UnreachableDartCode {
         let tokens = file.source.tokens
         // Back to the end of the previous declaration: an annotation there, or `operator`,
         // `get`, `set` or `factory` before the name, leaves the function alone.
-        guard !isAnnotated(start, in: file) else { return nil }
-        var index = start - 1
-        while index >= 0, ![.semicolon, .leftBrace, .rightBrace].contains(tokens[index].kind) {
-            if ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: index)) { return nil }
-            index -= 1
-        }
+        guard !isAnnotated(start, in: file),
+              !(file.source.declarationStart(ofNameAt: start)..<start).contains(where: {
+                  ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: $0))
+              }) else { return nil }
         let end = function.bodyRange.upperBound - 1
         guard end < tokens.count else { return nil }
         return tokens[start].line...tokens[end].line
