@@ -13,7 +13,8 @@ import ThumbruleCore
 /// A symbol a view takes as a stored property (`Image(systemName: imageName)`) is settled in
 /// the project pass from the view's call sites: silent when every one passes a literal
 /// symbol with a useful built-in description (`TopBarButton(imageName: "plus")`).
-/// Known false negatives: labels built by custom views.
+/// A control whose label draws only shapes (a shutter drawn as two circles) has no name at
+/// all and is reported too. Known false negatives: labels built by custom views.
 struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.icon-only-control",
@@ -34,6 +35,20 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                         ↓ShareLink(item: tripURL) { Image("export-trip") }
                         ↓Image("compass-rose").onTapGesture { recenter() }
                         ↓Image(systemSymbol: .scribbleVariable).gesture(TapGesture().onEnded { sketch() })
+                    }
+                }
+            }
+            """),
+            // A shutter button drawn as two circles has nothing VoiceOver can read.
+            CheckExample("""
+            struct ShutterButton: View {
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: action) {
+                        ZStack {
+                            Circle().stroke(Color.white.opacity(0.9), lineWidth: 4).frame(width: 72, height: 72)
+                            Circle().fill(Color.red).frame(width: 60, height: 60)
+                        }
                     }
                 }
             }
@@ -97,6 +112,23 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     HStack { Button(action: addStop) { Image("pin-add") } }
                         .accessibilityElement(children: .ignore)
                         .accessibilityLabel("Trip tools")
+                }
+            }
+            """),
+            // Shapes beside text, or a shape-only button given a label, are named.
+            CheckExample("""
+            struct ShutterButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        ZStack { Circle().fill(Color.red); Text("REC") }
+                    }
+                    Button(action: action) {
+                        ZStack { Circle().stroke(Color.white, lineWidth: 4); Circle().fill(Color.red) }
+                    }
+                    .accessibilityLabel("Take photo")
+                    Button(action: action) { RecordGlyph() }
+                    Button(action: action) { Circle().fill(Color.red).accessibilityLabel("Record") }
                 }
             }
             """),
@@ -168,9 +200,16 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         recordSymbolArguments(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
-            guard let label = SwiftUIControls.label(of: control), let image = Self.soleImage(in: label),
+            guard let label = SwiftUIControls.label(of: control),
                   !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
-            report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
+            if let image = Self.soleImage(in: label) {
+                report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
+            } else if Self.drawsOnlyShapes(label, in: file) {
+                let kind = control.calleeName ?? "control"
+                output.report(
+                    "This \(kind)'s label draws only shapes, with no text or image, so VoiceOver announces a \(kind == "Toggle" ? "switch" : "button") with no name (a shutter or record button drawn as circles); add .accessibilityLabel(\"…\") saying what it does.",
+                    at: file.position(of: control), confidence: .high)
+            }
         }
         for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
@@ -205,7 +244,32 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             reads = "the image's name, or nothing"
             confidence = .medium
         }
-        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence)
+        // The image, when it is not the control itself, is where a label goes in place of the file name.
+        let related = image == node ? [] : [RelatedLocation(file.position(of: image), "the image VoiceOver reads for the \(kind)")]
+        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence, related: related)
+    }
+
+    /// Views a label may draw without giving VoiceOver anything to read: shapes, fills and the
+    /// stacks that lay them out.
+    static let shapeViews: Set<String> = [
+        "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ZStack", "HStack", "VStack", "Color",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
+    ]
+    static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse"]
+
+    /// True when a label closure draws at least one shape and every view it builds is a shape,
+    /// fill or stack (`ZStack { Circle().stroke(…); Circle().fill(.red) }`): nothing in it has a
+    /// name. Any other view (text, an image, a view of the app's that may set a label) leaves it alone.
+    static func drawsOnlyShapes(_ label: ClosureExprSyntax, in file: SwiftFile) -> Bool {
+        var drawsShape = false
+        for call in file.index.calls(within: label) {
+            guard let name = call.calleeName else { return false }
+            if labelModifiers.contains(name) { return false }
+            guard name.first?.isUppercase == true else { continue }
+            guard shapeViews.contains(name) else { return false }
+            drawsShape = drawsShape || shapes.contains(name)
+        }
+        return drawsShape
     }
 
     static func message(kind: String, reads: String, tappable: Bool) -> String {
