@@ -318,7 +318,8 @@ struct AndroidUnnamedControl: AndroidCheck {
     static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "contentDescription") {
+        // A file with no description and no declared button role has nothing this can find.
+        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "contentDescription") || file.file.source.bytes.contains(utf8: "Role.Button") {
             let calls = file.file.calls
             let clearers = file.file.callIndices(named: "clearAndSetSemantics")
             for index in calls.indices {

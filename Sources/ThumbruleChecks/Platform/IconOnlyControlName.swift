@@ -129,6 +129,9 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     .accessibilityLabel("Take photo")
                     Button(action: action) { RecordGlyph() }
                     Button(action: action) { Circle().fill(Color.red).accessibilityLabel("Record") }
+                    Button(action: action) { bordered().contentShape(Rectangle()) }
+                    Button(action: action) { HStack { icon; Circle().frame(width: 4, height: 4) } }
+                    Button(action: action) { Circle().overlay(Image(systemName: "mic.fill")) }
                 }
             }
             """),
@@ -249,27 +252,29 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence, related: related)
     }
 
-    /// Views a label may draw without giving VoiceOver anything to read: shapes, fills and the
-    /// stacks that lay them out.
-    static let shapeViews: Set<String> = [
-        "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "ZStack", "HStack", "VStack", "Color",
-        "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
-    ]
+    /// Shapes, and the stacks that may lay them out, in a label that draws nothing else.
     static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse"]
+    static let stacks: Set<String> = ["ZStack", "HStack", "VStack"]
+    /// Views anywhere in the label (an overlay, a background) that give it something to read.
+    static let namedViews: Set<String> = ["Text", "Label", "Image"]
 
-    /// True when a label closure draws at least one shape and every view it builds is a shape,
-    /// fill or stack (`ZStack { Circle().stroke(…); Circle().fill(.red) }`): nothing in it has a
-    /// name. Any other view (text, an image, a view of the app's that may set a label) leaves it alone.
+    /// True when each view a label closure builds is a shape (`Circle().fill(.red)`) or a stack
+    /// holding only such views (`ZStack { Circle().stroke(…); Circle().fill(.red) }`), and no
+    /// text, label or image appears in it, even in a modifier: nothing in it has a name. Any
+    /// other view (a property, a helper's view, a view of the app's that may set a label)
+    /// leaves it alone.
     static func drawsOnlyShapes(_ label: ClosureExprSyntax, in file: SwiftFile) -> Bool {
-        var drawsShape = false
-        for call in file.index.calls(within: label) {
-            guard let name = call.calleeName else { return false }
-            if labelModifiers.contains(name) { return false }
-            guard name.first?.isUppercase == true else { continue }
-            guard shapeViews.contains(name) else { return false }
-            drawsShape = drawsShape || shapes.contains(name)
+        func onlyShapes(_ closure: ClosureExprSyntax) -> Bool {
+            !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
+                guard let view = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = view.calleeName else { return false }
+                if shapes.contains(name) { return true }
+                guard stacks.contains(name), let content = view.trailingClosure else { return false }
+                return onlyShapes(content)
+            }
         }
-        return drawsShape
+        return onlyShapes(label) && !file.index.calls(within: label).contains { call in
+            call.calleeName.map { namedViews.contains($0) || labelModifiers.contains($0) } ?? false
+        }
     }
 
     static func message(kind: String, reads: String, tappable: Bool) -> String {
