@@ -18,7 +18,8 @@ import ThumbruleFrontEnds
 /// Compose content is then left alone. A layout view whose id a Kotlin or Java file names,
 /// when that file sets some view's description (`setContentDescription`,
 /// `view.contentDescription = …`, `binding.toggle.apply { contentDescription = … }`), is left alone too: the file or a helper it hands the view to
-/// may name it. Layout findings are medium confidence.
+/// may name it. Layout findings are medium confidence. A content-less `Box` made clickable
+/// with `role = Role.Button` and no label (an invisible "next page" tap zone) is unnamed too.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
         id: "a11y-name.android-unnamed-control",
@@ -48,6 +49,11 @@ struct AndroidUnnamedControl: AndroidCheck {
                         }
                         val swatch = Modifier.size(48.dp).clickable { onShare() }
                         ↓Image(painterResource(R.drawable.swatch_red), contentDescription = null, modifier = swatch)
+                        Box(
+                            modifier = Modifier
+                                .fillMaxHeight()
+                                .↓clickable(indication = null, interactionSource = remember { MutableInteractionSource() }, role = Role.Button, onClick = onUndo),
+                        )
                     }
                 }
                 """),
@@ -186,6 +192,9 @@ struct AndroidUnnamedControl: AndroidCheck {
                         BadgedBox(badge = { Badge { Text("$unread") } }) { Icon(Icons.Default.Mail, null) }
                     }
                     Image(painterResource(R.drawable.banner), contentDescription = null)
+                    Box(Modifier.fillMaxSize().background(scrim).clickable(indication = null, interactionSource = source) { onDismiss() })
+                    Box(Modifier.size(48.dp).clickable(role = Role.Button, onClickLabel = stringResource(R.string.ad_options), onClick = onShare))
+                    Box(Modifier.size(48.dp).semantics { contentDescription = "Next" }.clickable(role = Role.Button, onClick = onShare))
                     Button(onClick = onShare) {
                         Image(painterResource(R.drawable.ic_share), contentDescription = null)
                         Text(stringResource(R.string.share))
@@ -309,7 +318,8 @@ struct AndroidUnnamedControl: AndroidCheck {
     static let imageViews: Set<String> = ["ImageView", "AppCompatImageView", "ShapeableImageView"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "contentDescription") {
+        // A file with no description and no declared button role has nothing this can find.
+        for file in android.kotlinFiles where file.file.source.bytes.contains(utf8: "contentDescription") || file.file.source.bytes.contains(utf8: "Role.Button") {
             let calls = file.file.calls
             let clearers = file.file.callIndices(named: "clearAndSetSemantics")
             for index in calls.indices {
@@ -323,8 +333,9 @@ struct AndroidUnnamedControl: AndroidCheck {
                     let modifier = ComposeCode.modifierChain(of: index, in: file.file, positionalIndex: 1)
                     guard let lambda = call.trailingLambda ?? Self.contentLambda(call),
                           !modifier.contains(where: { Self.namesSemantics(calls[$0]) }),
-                          Self.isUnnamedContent(lambda.tokenRange, in: file.file), !Self.isCleared(index, in: file.file, by: clearers) else { continue }
-                    report(file.position(ofCall: index), "This \(call.name)", &output)
+                          case let images = Self.unnamedImages(lambda.tokenRange, in: file.file), !images.isEmpty,
+                          !Self.isCleared(index, in: file.file, by: clearers) else { continue }
+                    report(file.position(ofCall: index), "This \(call.name)", images: images.map(file.position(ofCall:)), &output)
                 } else if ComposeCode.clickModifiers.contains(call.name) {
                     guard call.argument("onClickLabel") == nil, !ComposeCode.isDisabled(call) else { continue }
                     let chain = file.file.chain(of: index)
@@ -333,16 +344,21 @@ struct AndroidUnnamedControl: AndroidCheck {
                           case .call(last) = calls[owner].arguments[argument].value,
                           !Self.isCleared(owner, in: file.file, by: clearers) else { continue }
                     let composable = calls[owner]
-                    let unnamed: Bool
+                    let images: [Int]
                     if Self.images.contains(composable.name) {
-                        unnamed = ComposeCode.namesNothing(ComposeCode.contentDescription(of: composable))
+                        images = ComposeCode.namesNothing(ComposeCode.contentDescription(of: composable)) ? [owner] : []
                     } else if let lambda = composable.trailingLambda {
-                        unnamed = Self.isUnnamedContent(lambda.tokenRange, in: file.file)
+                        images = Self.unnamedImages(lambda.tokenRange, in: file.file)
                     } else {
-                        unnamed = false
+                        if Self.isEmptyButtonBox(owner, click: call, in: file.file) {
+                            output.report(
+                                "This \(composable.name) is clickable with role = Role.Button but draws nothing and has no onClickLabel or semantics, so TalkBack announces a button with no name (an invisible tap zone). Name its action with Modifier.semantics { contentDescription = … } or onClickLabel.",
+                                at: file.position(ofCall: index))
+                        }
+                        continue
                     }
-                    guard unnamed else { continue }
-                    report(file.position(ofCall: index), "This \(call.name) \(composable.name)", &output)
+                    guard !images.isEmpty else { continue }
+                    report(file.position(ofCall: index), "This \(call.name) \(composable.name)", images: images.map(file.position(ofCall:)), &output)
                 }
             }
         }
@@ -372,10 +388,25 @@ struct AndroidUnnamedControl: AndroidCheck {
         }
     }
 
-    func report(_ position: SourcePosition, _ what: String, _ output: inout CheckOutput) {
+    /// Reports an unnamed control, relating the images with no description that are all it
+    /// shows (where a contentDescription would name it).
+    func report(_ position: SourcePosition, _ what: String, images: [SourcePosition] = [], _ output: inout CheckOutput) {
         output.report(
             "\(what) shows only images whose contentDescription is null or empty, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Name the action: a contentDescription on the icon, onClickLabel, or Modifier.semantics { contentDescription = … }.",
-            at: position)
+            at: position, related: images.filter { $0 != position }.map { RelatedLocation($0, "image with no contentDescription") })
+    }
+
+    /// Layout boxes that draw nothing of their own when given no content.
+    static let emptyBoxes: Set<String> = ["Box", "Spacer"]
+
+    /// A `Box` or `Spacer` with no content whose click modifier declares `role = Role.Button`:
+    /// the code itself calls it a button, and nothing in it can name it. A box with no role
+    /// (a scrim that dismisses a sheet) is left alone.
+    static func isEmptyButtonBox(_ owner: Int, click: KotlinCall, in file: KotlinFile) -> Bool {
+        let box = file.calls[owner]
+        guard emptyBoxes.contains(box.name), box.trailingLambda == nil, contentLambda(box) == nil,
+              let role = click.argument("role") else { return false }
+        return role.text.hasSuffix("Role.Button")
     }
 
     /// For each layout (by file name) that a shipping Kotlin or Java file names, as
@@ -508,20 +539,20 @@ struct AndroidUnnamedControl: AndroidCheck {
         call.name == "semantics" || call.name == "clearAndSetSemantics"
     }
 
-    /// Whether content holds at least one image with `contentDescription = null` and nothing
-    /// that could name the control: no described image, no text, no semantics, no composable
-    /// the check does not know.
-    static func isUnnamedContent(_ tokens: Range<Int>, in file: KotlinFile) -> Bool {
-        var unnamedImages = 0
-        for call in file.calls where tokens.contains(call.nameToken) {
+    /// The images with `contentDescription = null` that content holds, when it holds at least
+    /// one and nothing that could name the control: no described image, no text, no semantics,
+    /// no composable the check does not know. Empty when the content may be named.
+    static func unnamedImages(_ tokens: Range<Int>, in file: KotlinFile) -> [Int] {
+        var unnamed: [Int] = []
+        for (index, call) in file.calls.enumerated() where tokens.contains(call.nameToken) {
             if images.contains(call.name) {
-                guard ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)) else { return false }
-                unnamedImages += 1
+                guard ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)) else { return [] }
+                unnamed.append(index)
             } else if namesSemantics(call) || call.name.first?.isUppercase == true && !silentContent.contains(call.name) {
-                return false
+                return []
             }
         }
-        return unnamedImages > 0
+        return unnamed
     }
 
     /// Whether an enclosing composable's modifier clears its children's semantics

@@ -1,7 +1,7 @@
 import SwiftSyntax
 import ThumbruleCore
 
-/// A SwiftUI `Toggle` or `Stepper` given an empty title (`Toggle("", isOn: $on)`,
+/// A SwiftUI `Toggle`, `Stepper`, `TextField` or `SecureField` given an empty title (`Toggle("", isOn: $on)`,
 /// `Toggle(isOn: $on) { EmptyView() }`), usually to hide it beside a `Text` in the same row.
 /// The title is the control's accessibility label, so VoiceOver and Voice Control meet a bare
 /// "switch button, off" with nothing to say what it switches. Apple's pattern is a real title
@@ -15,13 +15,14 @@ struct EmptyControlTitle: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "a11y-name.empty-control-title",
         ruleId: "a11y-name",
-        summary: "A SwiftUI Toggle or Stepper with an empty title, so assistive technologies have no name for it",
+        summary: "A SwiftUI Toggle, Stepper or text field with an empty title, so assistive technologies have no name for it",
         triggering: [
             CheckExample("""
             import SwiftUI
             struct ReminderRow: View {
                 @Binding var isOn: Bool
                 @Binding var minutes: Int
+                @Binding var title: String
                 var body: some View {
                     HStack {
                         Text("Morning reminder")
@@ -34,6 +35,10 @@ struct EmptyControlTitle: SwiftFileCheck {
                         ↓Stepper("", value: $minutes, in: 1...30)
                     }
                     ↓Toggle(isOn: $isOn) { EmptyView() }
+                    HStack {
+                        Text("!!")
+                        ↓TextField("", text: $title)
+                    }
                 }
             }
             """),
@@ -44,6 +49,7 @@ struct EmptyControlTitle: SwiftFileCheck {
             struct ReminderRow: View {
                 @Binding var isOn: Bool
                 @Binding var minutes: Int
+                @Binding var title: String
                 var body: some View {
                     HStack {
                         Text("Morning reminder")
@@ -61,22 +67,28 @@ struct EmptyControlTitle: SwiftFileCheck {
                         Toggle("", isOn: $isOn).labelsHidden()
                     }
                     Toggle(isOn: $isOn) { Text("Sound") }
+                    TextField("", text: $title, prompt: Text("Title"))
+                    TextField("", text: $title).accessibilityLabel("Title")
+                    TextField("Title", text: $title)
                 }
             }
             """),
         ]
     )
 
-    static let controls = ["Toggle", "Stepper"]
+    static let controls = ["Toggle", "Stepper", "TextField", "SecureField"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for control in file.index.calls(Self.controls) where Self.hasEmptyTitle(control) {
+            // A field's prompt is its placeholder, which VoiceOver reads while the field is empty.
+            if control.argument("prompt") != nil { continue }
             guard !control.modifierNames.contains(where: IconOnlyControlName.labelModifiers.contains),
                   !control.isNamedByAccessibilityContainer(mergedChildrenName: true),
                   !control.hasAncestor(where: { $0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "LabeledContent" }) else { continue }
             let kind = control.calleeName ?? "control"
+            let bare = ["Toggle": "switch", "Stepper": "stepper"][kind] ?? "text field"
             output.report(
-                "This \(kind) has an empty title, and its title is the name VoiceOver and Voice Control use, so it is announced as a bare \(kind == "Toggle" ? "switch" : "stepper") with nothing to say what it changes; give it a real title and hide it on screen with .labelsHidden(), or add .accessibilityLabel(\"…\").",
+                "This \(kind) has an empty title, and its title is the name VoiceOver and Voice Control use, so it is announced as a bare \(bare) with nothing to say what it changes; give it a real title and hide it on screen with .labelsHidden(), or add .accessibilityLabel(\"…\").",
                 at: file.position(of: control), confidence: .high)
         }
     }

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// A symbol a view takes as a stored property (`Image(systemName: imageName)`) is settled in
 /// the project pass from the view's call sites: silent when every one passes a literal
 /// symbol with a useful built-in description (`TopBarButton(imageName: "plus")`).
-/// Known false negatives: labels built by custom views.
+/// A control whose label draws only shapes (a shutter drawn as two circles) has no name at
+/// all and is reported too. Known false negatives: labels built by custom views.
 struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.icon-only-control",
@@ -34,6 +35,20 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                         ↓ShareLink(item: tripURL) { Image("export-trip") }
                         ↓Image("compass-rose").onTapGesture { recenter() }
                         ↓Image(systemSymbol: .scribbleVariable).gesture(TapGesture().onEnded { sketch() })
+                    }
+                }
+            }
+            """),
+            // A shutter button drawn as two circles has nothing VoiceOver can read.
+            CheckExample("""
+            struct ShutterButton: View {
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: action) {
+                        ZStack {
+                            Circle().stroke(Color.white.opacity(0.9), lineWidth: 4).frame(width: 72, height: 72)
+                            Circle().fill(Color.red).frame(width: 60, height: 60)
+                        }
                     }
                 }
             }
@@ -97,6 +112,26 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                     HStack { Button(action: addStop) { Image("pin-add") } }
                         .accessibilityElement(children: .ignore)
                         .accessibilityLabel("Trip tools")
+                }
+            }
+            """),
+            // Shapes beside text, or a shape-only button given a label, are named.
+            CheckExample("""
+            struct ShutterButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        ZStack { Circle().fill(Color.red); Text("REC") }
+                    }
+                    Button(action: action) {
+                        ZStack { Circle().stroke(Color.white, lineWidth: 4); Circle().fill(Color.red) }
+                    }
+                    .accessibilityLabel("Take photo")
+                    Button(action: action) { RecordGlyph() }
+                    Button(action: action) { Circle().fill(Color.red).accessibilityLabel("Record") }
+                    Button(action: action) { bordered().contentShape(Rectangle()) }
+                    Button(action: action) { HStack { icon; Circle().frame(width: 4, height: 4) } }
+                    Button(action: action) { Circle().overlay(Image(systemName: "mic.fill")) }
                 }
             }
             """),
@@ -168,9 +203,16 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         recordSymbolArguments(file, &output)
         for control in file.index.calls(SwiftUIControls.names) {
-            guard let label = SwiftUIControls.label(of: control), let image = Self.soleImage(in: label),
+            guard let label = SwiftUIControls.label(of: control),
                   !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
-            report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
+            if let image = Self.soleImage(in: label) {
+                report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
+            } else if Self.drawsOnlyShapes(label, in: file) {
+                let kind = control.calleeName ?? "control"
+                output.report(
+                    "This \(kind)'s label draws only shapes, with no text or image, so VoiceOver announces a \(kind == "Toggle" ? "switch" : "button") with no name (a shutter or record button drawn as circles); add .accessibilityLabel(\"…\") saying what it does.",
+                    at: file.position(of: control), confidence: .high)
+            }
         }
         for tap in file.index.calls(TapGestureTrait.gestureModifiers) where TapGestureTrait.singleTapAction(tap) != nil {
             let root = tap.rootViewCall
@@ -205,7 +247,34 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             reads = "the image's name, or nothing"
             confidence = .medium
         }
-        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence)
+        // The image, when it is not the control itself, is where a label goes in place of the file name.
+        let related = image == node ? [] : [RelatedLocation(file.position(of: image), "the image VoiceOver reads for the \(kind)")]
+        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence, related: related)
+    }
+
+    /// Shapes, and the stacks that may lay them out, in a label that draws nothing else.
+    static let shapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse"]
+    static let stacks: Set<String> = ["ZStack", "HStack", "VStack"]
+    /// Views anywhere in the label (an overlay, a background) that give it something to read.
+    static let namedViews: Set<String> = ["Text", "Label", "Image"]
+
+    /// True when each view a label closure builds is a shape (`Circle().fill(.red)`) or a stack
+    /// holding only such views (`ZStack { Circle().stroke(…); Circle().fill(.red) }`), and no
+    /// text, label or image appears in it, even in a modifier: nothing in it has a name. Any
+    /// other view (a property, a helper's view, a view of the app's that may set a label)
+    /// leaves it alone.
+    static func drawsOnlyShapes(_ label: ClosureExprSyntax, in file: SwiftFile) -> Bool {
+        func onlyShapes(_ closure: ClosureExprSyntax) -> Bool {
+            !closure.statements.isEmpty && closure.statements.allSatisfy { statement in
+                guard let view = statement.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = view.calleeName else { return false }
+                if shapes.contains(name) { return true }
+                guard stacks.contains(name), let content = view.trailingClosure else { return false }
+                return onlyShapes(content)
+            }
+        }
+        return onlyShapes(label) && !file.index.calls(within: label).contains { call in
+            call.calleeName.map { namedViews.contains($0) || labelModifiers.contains($0) } ?? false
+        }
     }
 
     static func message(kind: String, reads: String, tappable: Bool) -> String {
