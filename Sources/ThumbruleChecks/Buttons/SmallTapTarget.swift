@@ -5,7 +5,9 @@ import ThumbruleCore
 /// A SwiftUI `Button`, `Link`, `Menu`, `Toggle` or `onTapGesture` view whose literal
 /// `.frame` makes it narrower or shorter than 44pt, with nothing after the frame that
 /// grows the hit area: no minimum frame of 44, not enough padding. `.contentShape` does
-/// not count: it fills the frame, it does not grow it.
+/// not count: it fills the frame, it does not grow it. A label that is only an SF Symbol
+/// sized by a literal, fixed font size (`Image(systemName: "info.circle").font(.system(size: 14))`)
+/// counts too, as tall as the glyph can be: 1.4 times the point size, at most.
 ///
 /// The size is computed from the label's modifiers, then what the button's style applies
 /// to the label, then the control's own modifiers, in order (`TapSize`). Styles and view
@@ -26,8 +28,9 @@ import ThumbruleCore
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
 /// the whole row is the target; system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
-/// Known false negatives: sizes held in constants or computed, icons sized by `.font`
-/// alone, and a hit area grown by a parent view (`.contentShape` on a container).
+/// Known false negatives: sizes held in constants or computed, icons sized by a text style
+/// (`.font(.title2)`, which Dynamic Type grows) or by a `.font` on a container around the
+/// control, and a hit area grown by a parent view (`.contentShape` on a container).
 struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.small-frame",
@@ -98,8 +101,41 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Icon buttons drawn as SF Symbols at a small fixed font size, nothing around them.
+            CheckExample("""
+            struct HabitRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Walk")
+                        ↓Button { showInfo() } label: {
+                            Image(systemName: "info.circle")
+                                .font(.system(size: 14))
+                                .foregroundColor(.secondary)
+                        }
+                        ↓Image(systemName: "plus.circle.fill")
+                            .font(.system(size: 24, weight: .semibold))
+                            .onTapGesture { add() }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // Symbols sized by a text style (Dynamic Type grows it), padded to a full target,
+            // drawn at a larger image scale, or at a font size whose glyph may reach 44pt.
+            CheckExample("""
+            struct HabitRow: View {
+                var body: some View {
+                    HStack {
+                        Button { showInfo() } label: { Image(systemName: "info.circle").font(.title3) }
+                        Button { add() } label: { Image(systemName: "plus.circle").font(.system(size: 24)).padding(10) }
+                        Button { edit() } label: { Image(systemName: "pencil").font(.system(size: 28)).imageScale(.large) }
+                        Button { share() } label: { Image(systemName: "square.and.arrow.up").font(.system(size: 40)) }
+                        Image(systemName: "star").font(.system(size: 20)).padding().onTapGesture { star() }
+                    }
+                }
+            }
+            """),
             // A badge drawn as a button and disabled for good; a button a helper styles as
             // bordered, which pads the label.
             CheckExample("""
@@ -303,6 +339,10 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         let control: [ViewEffect]
         /// The view (screen-graph unit) the control is drawn in.
         let unit: String?
+        /// For a label that is only an SF Symbol at a literal font size: that `.font` and the
+        /// most the glyph can be tall (`TapTarget.symbolGlyph`).
+        let glyphFont: SourcePosition?
+        let glyphHeight: Double?
     }
 
     static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
@@ -328,8 +368,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             let label = ViewEffect.chain(target.labelModifiers, in: file)
             let control = ViewEffect.chain(target.controlModifiers, in: file)
-            // Only a frame, a style or a modifier the project may define can set a size.
-            let maySetSize = style != nil || (label + control).contains { effect in
+            // Only a frame, a symbol's font, a style or a modifier the project may define can set a size.
+            let glyph = target.symbolGlyph(in: file)
+            let maySetSize = style != nil || glyph != nil || (label + control).contains { effect in
                 switch effect.kind {
                 case .frame: return true
                 case .other(let name, _): return !TapSize.neutralModifiers.contains(name)
@@ -339,7 +380,8 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
-                                       unit: file.placement(of: target.element)?.unit), for: Self.candidates)
+                                       unit: file.placement(of: target.element)?.unit, glyphFont: glyph?.font, glyphHeight: glyph?.height),
+                            for: Self.candidates)
         }
     }
 
@@ -378,18 +420,23 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 effects += applied
             }
             effects = styles.expanded(effects + candidate.control)
-            guard let size = TapSize(effects), size.isUnder(Self.floor) else { continue }
+            let glyph = candidate.glyphFont.flatMap { font in candidate.glyphHeight.map { (font: font, height: $0) } }
+            guard let size = TapSize(effects, glyph: glyph), size.isUnder(Self.floor) else { continue }
+            let byGlyph = glyph?.font == size.frame.position
             let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
-                .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }.joined(separator: " and ")
+                .filter { $0.0 < Self.floor }.map { "\(byGlyph ? "at most " : "")\(Self.points(byGlyph ? $0.0.rounded() : $0.0)) \($0.1)" }.joined(separator: " and ")
             let advice = "keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label."
             // The finding sits on the control whose target is small; the message and a related
             // location name the .frame that was measured, here or in a style elsewhere.
             let frame = size.frame.position
-            let setBy = (candidate.label + candidate.control).contains(where: { $0.position == frame })
+            let setBy = byGlyph
+                ? "an SF Symbol whose size comes from the .font on line \(frame.line)"
+                : (candidate.label + candidate.control).contains(where: { $0.position == frame })
                 ? "from the .frame on line \(frame.line)"
                 : "from the .frame of its style or modifier, \((frame.path as NSString).lastPathComponent):\(frame.line)"
             output.report("This \(candidate.kind)'s hit area is \(drawn) (\(setBy)), under the 44x44pt floor; \(advice)",
-                          at: candidate.element, confidence: .high, related: [RelatedLocation(frame, "the .frame that sets the hit area")])
+                          at: candidate.element, confidence: .high,
+                          related: [RelatedLocation(frame, byGlyph ? "the .font that sizes the symbol" : "the .frame that sets the hit area")])
         }
     }
 
