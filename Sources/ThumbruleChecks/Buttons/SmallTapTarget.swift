@@ -26,7 +26,7 @@ import ThumbruleCore
 /// `.opacity(0)`: a link pushed from code); controls disabled for good (`.disabled(true)`, a
 /// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
-/// the whole row is the target; system styles other than plain and borderless; project
+/// the whole row is the target, also in a view every shipping use of which is such a row (`Form { ProfileSection() }`); system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS.
 /// Known false negatives: sizes held in constants or computed, icons sized by a text style
 /// (`.font(.title2)`, which Dynamic Type grows) or by a `.font` on a container around the
@@ -136,6 +136,31 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A section placed only as a form's rows: the default-style buttons take the row's taps.
+            CheckExample(files: [
+                ("App/ProfileSection.swift", """
+                struct ProfileSection: View {
+                    var body: some View {
+                        Section {
+                            HStack {
+                                Text("Name")
+                                Button { edit() } label: { Image(systemName: "pencil.circle").font(.system(size: 20)) }
+                                Button { clear() } label: { Image(systemName: "xmark").frame(width: 24, height: 24) }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Form {
+                            ProfileSection()
+                        }
+                    }
+                }
+                """),
+            ]),
             // A badge drawn as a button and disabled for good; a button a helper styles as
             // bordered, which pads the label.
             CheckExample("""
@@ -343,16 +368,25 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         /// most the glyph can be tall (`TapTarget.symbolGlyph`).
         let glyphFont: SourcePosition?
         let glyphHeight: Double?
+        /// A default-style control, which a `List` or `Form` row makes a tap on the whole row.
+        let takesRowTap: Bool
     }
 
     static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
     /// Where a view is placed inside a bar, menu or alert (`ToolbarItem { MenuButton() }`).
     static let systemSizedUses = FactKey<SourcePosition>("touch-floor.small-frame.system-sized-use")
+    /// Where a view is placed as a row of a `List` or `Form` (`Form { ProfileSection() }`).
+    static let listRowUses = FactKey<SourcePosition>("touch-floor.small-frame.list-row-use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         if !file.index.calls(Array(TapTarget.systemContainers)).isEmpty {
             for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
                 for call in calls where TapTarget.isInSystemContainer(call) { output.facts.add(file.position(of: call), for: Self.systemSizedUses) }
+            }
+        }
+        if !file.index.calls(["List", "Form"]).isEmpty {
+            for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
+                for call in calls where TapTarget.isInListRow(call) { output.facts.add(file.position(of: call), for: Self.listRowUses) }
             }
         }
         for target in TapTarget.all(in: file) {
@@ -380,7 +414,8 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             guard maySetSize, !target.isInvisible, !Self.isDecoration(target), !Self.isDisabledForGood(target), !file.isOutsideIOS(target.element),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
-                                       unit: file.placement(of: target.element)?.unit, glyphFont: glyph?.font, glyphHeight: glyph?.height),
+                                       unit: file.placement(of: target.element)?.unit, glyphFont: glyph?.font, glyphHeight: glyph?.height,
+                                       takesRowTap: target.takesRowTap(in: file)),
                             for: Self.candidates)
         }
     }
@@ -410,9 +445,13 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let styles = project.styleEffects
         let systemSized = Set(project.facts.values(Self.systemSizedUses))
+        let listRows = Set(project.facts.values(Self.listRowUses))
         let uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
         for candidate in project.facts.values(Self.candidates) {
             if let unit = candidate.unit, let placed = uses[unit], placed.allSatisfy({ systemSized.contains($0.position) }) { continue }
+            // A default-style control of a view placed only as list or form rows: the row is the target.
+            if candidate.takesRowTap, let unit = candidate.unit, let placed = uses[unit], !placed.isEmpty,
+               placed.allSatisfy({ listRows.contains($0.position) }) { continue }
             var effects = candidate.label
             if let style = candidate.style {
                 guard let body = styles.body(of: style, as: "ButtonStyle") ?? styles.body(of: style, as: "PrimitiveButtonStyle"),

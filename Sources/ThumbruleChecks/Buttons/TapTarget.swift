@@ -81,11 +81,21 @@ struct TapTarget {
            file.index.references(helper).contains(where: Self.isInSystemContainer) {
             return true
         }
-        let inListRow = element.hasAncestor { node in
-            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+        return Self.isInListRow(element) && takesRowTap(in: file)
+    }
+
+    /// True for a control with the default style, which a `List` or `Form` row it sits in
+    /// turns into a tap on the whole row.
+    func takesRowTap(in file: SwiftFile) -> Bool {
+        !isGesture && style(in: file) == nil
+    }
+
+    /// True inside the content of a `List` or `Form`.
+    static func isInListRow(_ node: some SyntaxProtocol) -> Bool {
+        node.hasAncestor { ancestor in
+            guard let call = ancestor.as(ClosureExprSyntax.self)?.invokingCall else { return false }
             return ["List", "Form"].contains(call.calleeName ?? "")
         }
-        return inListRow && !isGesture && style(in: file) == nil
     }
 
     /// True inside the content or arguments of a bar, menu or alert (not inside the view it modifies).
