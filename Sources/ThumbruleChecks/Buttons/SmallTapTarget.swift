@@ -5,7 +5,9 @@ import ThumbruleCore
 /// A SwiftUI `Button`, `Link`, `Menu`, `Toggle` or `onTapGesture` view whose literal
 /// `.frame` makes it narrower or shorter than 44pt, with nothing after the frame that
 /// grows the hit area: no minimum frame of 44, not enough padding. `.contentShape` does
-/// not count: it fills the frame, it does not grow it.
+/// not count: it fills the frame, it does not grow it. A label that is only an SF Symbol
+/// sized by a literal, fixed font size (`Image(systemName: "info.circle").font(.system(size: 14))`)
+/// counts too, as tall as the glyph can be: 1.4 times the point size, at most.
 ///
 /// The size is computed from the label's modifiers, then what the button's style applies
 /// to the label, then the control's own modifiers, in order (`TapSize`). Styles and view
@@ -24,12 +26,13 @@ import ThumbruleCore
 /// `.opacity(0)`: a link pushed from code); controls disabled for good (`.disabled(true)`, a
 /// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
-/// the whole row is the target; system styles other than plain and borderless; project
+/// the whole row is the target, also in a view every shipping use of which is such a row (`Form { ProfileSection() }`); system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
 /// opens the same picker), where a miss still does what the button does.
-/// Known false negatives: sizes held in constants or computed, icons sized by `.font`
-/// alone, and a hit area grown by a parent view (`.contentShape` on a container).
+/// Known false negatives: sizes held in constants or computed, icons sized by a text style
+/// (`.font(.title2)`, which Dynamic Type grows) or by a `.font` on a container around the
+/// control, and a hit area grown by a parent view (`.contentShape` on a container).
 struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.small-frame",
@@ -100,6 +103,24 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Icon buttons drawn as SF Symbols at a small fixed font size, nothing around them.
+            CheckExample("""
+            struct HabitRow: View {
+                var body: some View {
+                    HStack {
+                        Text("Walk")
+                        ↓Button { showInfo() } label: {
+                            Image(systemName: "info.circle")
+                                .font(.system(size: 14))
+                                .foregroundColor(.secondary)
+                        }
+                        ↓Image(systemName: "plus.circle.fill")
+                            .font(.system(size: 24, weight: .semibold))
+                            .onTapGesture { add() }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A pencil badge on an avatar whose tap runs the same code: a miss on the badge
@@ -126,6 +147,46 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Symbols sized by a text style (Dynamic Type grows it), padded to a full target,
+            // drawn at a larger image scale, or at a font size whose glyph may reach 44pt.
+            CheckExample("""
+            struct HabitRow: View {
+                var body: some View {
+                    HStack {
+                        Button { showInfo() } label: { Image(systemName: "info.circle").font(.title3) }
+                        Button { add() } label: { Image(systemName: "plus.circle").font(.system(size: 24)).padding(10) }
+                        Button { edit() } label: { Image(systemName: "pencil").font(.system(size: 28)).imageScale(.large) }
+                        Button { share() } label: { Image(systemName: "square.and.arrow.up").font(.system(size: 40)) }
+                        Image(systemName: "star").font(.system(size: 20)).padding().onTapGesture { star() }
+                    }
+                }
+            }
+            """),
+            // A section placed only as a form's rows: the default-style buttons take the row's taps.
+            CheckExample(files: [
+                ("App/ProfileSection.swift", """
+                struct ProfileSection: View {
+                    var body: some View {
+                        Section {
+                            HStack {
+                                Text("Name")
+                                Button { edit() } label: { Image(systemName: "pencil.circle").font(.system(size: 20)) }
+                                Button { clear() } label: { Image(systemName: "xmark").frame(width: 24, height: 24) }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Form {
+                            ProfileSection()
+                        }
+                    }
+                }
+                """),
+            ]),
             // A badge drawn as a button and disabled for good; a button a helper styles as
             // bordered, which pads the label.
             CheckExample("""
@@ -329,16 +390,29 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         let control: [ViewEffect]
         /// The view (screen-graph unit) the control is drawn in.
         let unit: String?
+        /// For a label that is only an SF Symbol at a literal font size: that `.font` and the
+        /// most the glyph can be tall (`TapTarget.symbolGlyph`).
+        let glyphFont: SourcePosition?
+        let glyphHeight: Double?
+        /// A default-style control, which a `List` or `Form` row makes a tap on the whole row.
+        let takesRowTap: Bool
     }
 
     static let candidates = FactKey<Candidate>("touch-floor.small-frame.candidate")
     /// Where a view is placed inside a bar, menu or alert (`ToolbarItem { MenuButton() }`).
     static let systemSizedUses = FactKey<SourcePosition>("touch-floor.small-frame.system-sized-use")
+    /// Where a view is placed as a row of a `List` or `Form` (`Form { ProfileSection() }`).
+    static let listRowUses = FactKey<SourcePosition>("touch-floor.small-frame.list-row-use")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         if !file.index.calls(Array(TapTarget.systemContainers)).isEmpty {
             for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
                 for call in calls where TapTarget.isInSystemContainer(call) { output.facts.add(file.position(of: call), for: Self.systemSizedUses) }
+            }
+        }
+        if !file.index.calls(["List", "Form"]).isEmpty {
+            for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
+                for call in calls where TapTarget.isInListRow(call) { output.facts.add(file.position(of: call), for: Self.listRowUses) }
             }
         }
         for target in TapTarget.all(in: file) {
@@ -354,8 +428,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             let label = ViewEffect.chain(target.labelModifiers, in: file)
             let control = ViewEffect.chain(target.controlModifiers, in: file)
-            // Only a frame, a style or a modifier the project may define can set a size.
-            let maySetSize = style != nil || (label + control).contains { effect in
+            // Only a frame, a symbol's font, a style or a modifier the project may define can set a size.
+            let glyph = target.symbolGlyph(in: file)
+            let maySetSize = style != nil || glyph != nil || (label + control).contains { effect in
                 switch effect.kind {
                 case .frame: return true
                 case .other(let name, _): return !TapSize.neutralModifiers.contains(name)
@@ -366,7 +441,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                   !Self.repeatsTapOfViewBeneath(target),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
-                                       unit: file.placement(of: target.element)?.unit), for: Self.candidates)
+                                       unit: file.placement(of: target.element)?.unit, glyphFont: glyph?.font, glyphHeight: glyph?.height,
+                                       takesRowTap: target.takesRowTap(in: file)),
+                            for: Self.candidates)
         }
     }
 
@@ -430,9 +507,13 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let styles = project.styleEffects
         let systemSized = Set(project.facts.values(Self.systemSizedUses))
+        let listRows = Set(project.facts.values(Self.listRowUses))
         let uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
         for candidate in project.facts.values(Self.candidates) {
             if let unit = candidate.unit, let placed = uses[unit], placed.allSatisfy({ systemSized.contains($0.position) }) { continue }
+            // A default-style control of a view placed only as list or form rows: the row is the target.
+            if candidate.takesRowTap, let unit = candidate.unit, let placed = uses[unit], !placed.isEmpty,
+               placed.allSatisfy({ listRows.contains($0.position) }) { continue }
             var effects = candidate.label
             if let style = candidate.style {
                 guard let body = styles.body(of: style, as: "ButtonStyle") ?? styles.body(of: style, as: "PrimitiveButtonStyle"),
@@ -440,18 +521,23 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 effects += applied
             }
             effects = styles.expanded(effects + candidate.control)
-            guard let size = TapSize(effects), size.isUnder(Self.floor) else { continue }
+            let glyph = candidate.glyphFont.flatMap { font in candidate.glyphHeight.map { (font: font, height: $0) } }
+            guard let size = TapSize(effects, glyph: glyph), size.isUnder(Self.floor) else { continue }
+            let byGlyph = glyph?.font == size.frame.position
             let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
-                .filter { $0.0 < Self.floor }.map { "\(Self.points($0.0)) \($0.1)" }.joined(separator: " and ")
+                .filter { $0.0 < Self.floor }.map { "\(byGlyph ? "at most " : "")\(Self.points(byGlyph ? $0.0.rounded() : $0.0)) \($0.1)" }.joined(separator: " and ")
             let advice = "keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label."
             // The finding sits on the control whose target is small; the message and a related
             // location name the .frame that was measured, here or in a style elsewhere.
             let frame = size.frame.position
-            let setBy = (candidate.label + candidate.control).contains(where: { $0.position == frame })
+            let setBy = byGlyph
+                ? "an SF Symbol whose size comes from the .font on line \(frame.line)"
+                : (candidate.label + candidate.control).contains(where: { $0.position == frame })
                 ? "from the .frame on line \(frame.line)"
                 : "from the .frame of its style or modifier, \((frame.path as NSString).lastPathComponent):\(frame.line)"
             output.report("This \(candidate.kind)'s hit area is \(drawn) (\(setBy)), under the 44x44pt floor; \(advice)",
-                          at: candidate.element, confidence: .high, related: [RelatedLocation(frame, "the .frame that sets the hit area")])
+                          at: candidate.element, confidence: .high,
+                          related: [RelatedLocation(frame, byGlyph ? "the .font that sizes the symbol" : "the .frame that sets the hit area")])
         }
     }
 

@@ -12,6 +12,9 @@ struct TapTarget {
     let labelModifiers: [FunctionCallExprSyntax]
     /// The modifiers of the control itself (for a gesture, those before `onTapGesture`).
     let controlModifiers: [FunctionCallExprSyntax]
+    /// The view the label is built from (`Image(systemName: "xmark")` of `Image(…).font(…)`);
+    /// for a gesture, the view it is attached to.
+    let labelRoot: FunctionCallExprSyntax?
 
     /// Containers and modifiers whose controls the system draws and sizes itself.
     static let systemContainers: Set<String> = [
@@ -23,16 +26,16 @@ struct TapTarget {
     package static func all(in file: SwiftFile) -> [TapTarget] {
         var targets: [TapTarget] = []
         for control in file.index.calls(SwiftUIControls.names) {
-            let label = SwiftUIControls.label(of: control)?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall.modifiersApplied ?? []
+            let root = SwiftUIControls.label(of: control)?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
             targets.append(TapTarget(element: control, kind: control.calleeName ?? "control", isGesture: false,
-                                     labelModifiers: label, controlModifiers: control.modifiersApplied))
+                                     labelModifiers: root?.modifiersApplied ?? [], controlModifiers: control.modifiersApplied, labelRoot: root))
         }
         for tap in file.index.calls("onTapGesture") {
             guard tap.modifiedExpression != nil else { continue }
             let root = tap.rootViewCall
             let before = root.modifiersApplied.prefix { $0.id != tap.id }
             targets.append(TapTarget(element: root, kind: "tappable \(root.calleeName ?? "view")", isGesture: true,
-                                     labelModifiers: [], controlModifiers: Array(before)))
+                                     labelModifiers: [], controlModifiers: Array(before), labelRoot: root))
         }
         return targets
     }
@@ -41,6 +44,32 @@ struct TapTarget {
     /// size when no style stands between the two.
     func effects(in file: SwiftFile) -> [ViewEffect] {
         ViewEffect.chain(labelModifiers + controlModifiers, in: file)
+    }
+
+    /// The tallest an SF Symbol glyph is drawn, as a share of its font's point size: at the
+    /// default (medium) image scale a symbol's box is about 1.2 times the point size, so 1.4
+    /// bounds it from above.
+    static let symbolHeightPerPoint = 1.4
+
+    /// Modifiers that draw a symbol bigger than its font says (a larger image scale, a variant
+    /// that adds a shape) or let it take the space offered (`resizable`).
+    static let symbolResizers: Set<String> = ["imageScale", "resizable", "symbolVariant", "scaledToFit", "scaledToFill", "aspectRatio", "dynamicTypeSize"]
+
+    /// For a label that is only an SF Symbol (`Image(systemName:)`) sized by a literal font
+    /// size that Dynamic Type leaves alone (`.font(.system(size: 24))`, the innermost `.font` on
+    /// the label or the control), the `.font` and the most the glyph can be tall. Nil for text
+    /// styles (`.title2`, which grows with the reader's text size), other images, and symbols
+    /// drawn bigger than their font, and a `Toggle`, whose switch is drawn beside the label.
+    func symbolGlyph(in file: SwiftFile) -> (font: SourcePosition, height: Double)? {
+        guard kind != "Toggle", let root = labelRoot, root.calleeName == "Image", root.argument("systemName") != nil else { return nil }
+        let modifiers = labelModifiers + controlModifiers
+        guard !modifiers.contains(where: { Self.symbolResizers.contains($0.calleeName ?? "") }),
+              let font = modifiers.first(where: { $0.calleeName == "font" }),
+              let system = font.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              system.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "system",
+              let points = system.argument("size")?.expression.numericLiteral, points > 0,
+              let member = font.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return (file.position(of: member.period), points * Self.symbolHeightPerPoint)
     }
 
     /// True when the system draws and sizes the element (bars, menus, alerts), or a `List`
@@ -52,11 +81,21 @@ struct TapTarget {
            file.index.references(helper).contains(where: Self.isInSystemContainer) {
             return true
         }
-        let inListRow = element.hasAncestor { node in
-            guard let call = node.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+        return Self.isInListRow(element) && takesRowTap(in: file)
+    }
+
+    /// True for a control with the default style, which a `List` or `Form` row it sits in
+    /// turns into a tap on the whole row.
+    func takesRowTap(in file: SwiftFile) -> Bool {
+        !isGesture && style(in: file) == nil
+    }
+
+    /// True inside the content of a `List` or `Form`.
+    static func isInListRow(_ node: some SyntaxProtocol) -> Bool {
+        node.hasAncestor { ancestor in
+            guard let call = ancestor.as(ClosureExprSyntax.self)?.invokingCall else { return false }
             return ["List", "Form"].contains(call.calleeName ?? "")
         }
-        return inListRow && !isGesture && style(in: file) == nil
     }
 
     /// True inside the content or arguments of a bar, menu or alert (not inside the view it modifies).
@@ -129,7 +168,7 @@ struct TapTarget {
 struct TapSize {
     let width: Double?
     let height: Double?
-    /// The `.frame` the size was measured from.
+    /// The `.frame` the size was measured from (or the `.font` of a symbol glyph).
     let frame: ViewEffect
 
     /// Modifiers that neither grow nor shrink what a tap can land on.
@@ -147,11 +186,23 @@ struct TapSize {
     ]
 
     /// The literal size, or nil when no literal frame applies or something after it may
-    /// enlarge the hit area.
-    init?(_ effects: [ViewEffect]) {
-        guard let start = effects.firstIndex(where: Self.hasFixedLiteral) else { return nil }
+    /// enlarge the hit area. With no literal frame, a symbol glyph's `.font` (`glyph`, from
+    /// `TapTarget.symbolGlyph`) starts the size instead: the glyph's greatest height, its
+    /// width unknown.
+    init?(_ effects: [ViewEffect], glyph: (font: SourcePosition, height: Double)? = nil) {
         var width: Double?
         var height: Double?
+        // The glyph is the innermost view, so every modifier of the chain applies to it.
+        let start: Int
+        let measured: Int
+        if let frame = effects.firstIndex(where: Self.hasFixedLiteral) {
+            (start, measured) = (frame, frame)
+        } else if let glyph, let font = effects.firstIndex(where: { $0.position == glyph.font }) {
+            (start, measured) = (0, font)
+            height = glyph.height
+        } else {
+            return nil
+        }
         for effect in effects[start...] {
             switch effect.kind {
             case .frame(let sizes):
@@ -170,7 +221,7 @@ struct TapSize {
         }
         self.width = width
         self.height = height
-        frame = effects[start]
+        frame = effects[measured]
     }
 
     /// True when some dimension is under `floor`.

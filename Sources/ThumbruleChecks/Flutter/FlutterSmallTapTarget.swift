@@ -15,7 +15,9 @@ import ThumbruleFrontEnds
 ///
 /// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
 /// left alone: the box grows to the cell, and so is one in a `Row` or `Column` that stretches
-/// its children across. Sizes are measured after the literal `Transform.scale` around them. Known false negatives: sizes from constants; an `Icon` with no literal
+/// its children across. `Expanded` and `Flexible` force one side only: in a `Row` that does not
+/// stretch, a detector they hold keeps the literal height of a box that sets only its height
+/// (a 24dp-tall action strip under a card), and in such a `Column` its literal width. Sizes are measured after the literal `Transform.scale` around them. Known false negatives: sizes from constants; an `Icon` with no literal
 /// size (an `IconTheme` may set it); IconButton constraints under Material 3, whose default
 /// tap target size pads the target to 48dp.
 struct FlutterSmallTapTarget: FlutterCheck {
@@ -43,6 +45,22 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   SizedBox(width: 32, height: 32, child: ↓IconButton(icon: const Icon(Icons.check, size: 16), tooltip: 'Done', onPressed: _done)),
                   ↓GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 24, semanticLabel: 'Close')),
                   SizedBox(width: 10, height: 10, child: ↓InkWell(onTap: () => _jumpTo(2))),
+                ]);
+              }
+            }
+            """)]),
+            // A row of actions each stretched across by Expanded: the width is the row's, the height the box's.
+            CheckExample(files: [FlutterExample.dart("card", """
+            import 'package:flutter/material.dart';
+
+            class CardActions extends StatelessWidget {
+              const CardActions({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Row(children: [
+                  Expanded(child: ↓InkWell(onTap: _view, child: Container(height: 24, child: const Center(child: Text('View'))))),
+                  Expanded(child: ↓InkWell(onTap: _edit, child: const SizedBox(height: 28, child: Center(child: Text('Edit'))))),
                 ]);
               }
             }
@@ -116,6 +134,27 @@ struct FlutterSmallTapTarget: FlutterCheck {
                       itemBuilder: (context, index) => GestureDetector(onTap: _play, child: const SizedBox(width: 24, height: 24)),
                     ),
                   ),
+                ]);
+              }
+            }
+            """)]),
+            // Expanded in a Column forces the height, and a stretching Row forces the height too.
+            CheckExample(files: [FlutterExample.dart("card", """
+            import 'package:flutter/material.dart';
+
+            class CardActions extends StatelessWidget {
+              const CardActions({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  Expanded(child: InkWell(onTap: _view, child: Container(height: 24, child: const Text('View')))),
+                  SizedBox(height: 48, child: Row(crossAxisAlignment: CrossAxisAlignment.stretch, children: [
+                    Expanded(child: InkWell(onTap: _edit, child: Container(height: 24, child: const Text('Edit')))),
+                  ])),
+                  Row(children: [
+                    Expanded(child: InkWell(onTap: _share, child: Container(width: 24, child: const Text('Share')))),
+                  ]),
                 ]);
               }
             }
@@ -238,13 +277,21 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     at: file.position(ofCall: index), confidence: .high)
                 continue
             }
-            guard !Self.hasTightParent(index, in: dart), let child = FlutterCode.call(in: call.argument("child")) else { continue }
+            guard let child = FlutterCode.call(in: call.argument("child")) else { continue }
+            func reportSmallSide() {
+                guard let (side, length) = Self.smallSide(dart.calls[child]) else { return }
+                // In an `Expanded` of a `Row`, only the height is the child's own (and the width in a `Column`).
+                if Self.hasTightParent(index, in: dart), Self.freeSide(around: index, in: dart) != side { return }
+                output.report(
+                    "This \(call.name)'s tap target is its \(dart.calls[child].name), \(Self.format(length))dp \(side), under the 48dp floor whatever its other side. Make the tappable box at least 48dp \(side) (a larger box, or padding inside the \(call.name)) and keep the drawing its size inside it.",
+                    at: file.position(ofCall: index), confidence: .high)
+            }
+            if Self.hasTightParent(index, in: dart) {
+                reportSmallSide()
+                continue
+            }
             guard let size = Self.fixedSize(dart.calls[child]) else {
-                if let (side, length) = Self.smallSide(dart.calls[child]) {
-                    output.report(
-                        "This \(call.name)'s tap target is its \(dart.calls[child].name), \(Self.format(length))dp \(side), under the 48dp floor whatever its other side. Make the tappable box at least 48dp \(side) (a larger box, or padding inside the \(call.name)) and keep the drawing its size inside it.",
-                        at: file.position(ofCall: index), confidence: .high)
-                }
+                reportSmallSide()
                 continue
             }
             guard size.width < floor || size.height < floor else { continue }
@@ -280,6 +327,20 @@ struct FlutterSmallTapTarget: FlutterCheck {
         if tightParents.contains(call.name) || tightParentTypes.contains(call.name) { return true }
         if let owner = call.receiverName, tightParentTypes.contains(owner) || owner.hasPrefix("SliverChild") { return true }
         return call.qualifiedName == "SizedBox.expand" || call.qualifiedName == "Positioned.fill" || call.name.hasPrefix("SliverChild")
+    }
+
+    /// For a detector that is the `child:` of an `Expanded` or `Flexible` in a `Row` or
+    /// `Column` that does not stretch its children, the side the flex leaves to the detector's
+    /// own box: a `Row` forces the width and hands down a loose height ("tall"), a `Column` the
+    /// reverse ("wide"). Nil for any other tight parent, which may force both sides.
+    static func freeSide(around index: Int, in file: DartFile) -> String? {
+        guard let flex = file.parent(of: index), flex.label == "child", ["Expanded", "Flexible"].contains(file.calls[flex.call].qualifiedName),
+              let line = file.parent(of: flex.call), line.label == "children", !hasTightParent(flex.call, in: file) else { return nil }
+        switch file.calls[line.call].qualifiedName {
+        case "Row": return "tall"
+        case "Column": return "wide"
+        default: return nil
+        }
     }
 
     /// A field's `prefixIcon` or `suffixIcon`: `InputDecoration` boxes it in at least 48×48dp
