@@ -95,6 +95,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A marquee whose state is read through `self`, scrolled by an endless linear animation.
+            CheckExample("""
+            struct Marquee: View {
+                @State private var size: CGSize = .zero
+                var body: some View {
+                    Text("Upgrade to unlock every puzzle")
+                        .offset(x: -self.size.width)
+                        .animation(.linear(duration: 8)↓.repeatForever(autoreverses: false), value: self.size.width)
+                }
+            }
+            """),
             // A mascot a timer bobs up and down every two seconds, for as long as the screen shows.
             CheckExample("""
             struct MascotStage: View {
@@ -1522,13 +1533,15 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when a movement's argument names a value that can change (`isOn ? 1 : 0`,
-    /// `Angle(degrees: turn)`); `.degrees(-15)`, `.zero` and literals are fixed poses.
+    /// `Angle(degrees: turn)`, `-self.size.width`); `.degrees(-15)`, `.zero` and literals are fixed poses.
     static func readsAValue(_ expression: ExprSyntax) -> Bool {
         guard expression.constantNumber.isConstant == false, !expression.is(MemberAccessExprSyntax.self) else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return true }
+            // A property of the view itself written through `self` (`self.size.width`) is its state, as `size.width` is.
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
     }
 
