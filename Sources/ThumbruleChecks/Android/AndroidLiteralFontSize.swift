@@ -109,9 +109,13 @@ struct AndroidLiteralFontSize: AndroidCheck {
             }
             guard let first = literals.min(by: { $0.argument.expression.position.offset < $1.argument.expression.position.offset }) else { continue }
             let count = literals.count == 1 ? "a literal size" : "\(literals.count) literal sizes"
+            // The one note names every other literal of the file as a related place, to review in turn.
+            let others = literals.filter { $0.argument.expression.position.offset != first.argument.expression.position.offset }
+                .sorted { $0.argument.expression.position.offset < $1.argument.expression.position.offset }
+                .map { RelatedLocation(Self.labelPosition(of: $0.argument, in: file), "fontSize = \($0.argument.text)") }
             output.report(
                 "This file sets text in \(count) (first: fontSize = \(first.argument.text)) instead of a role from the type scale: sp follows the user's font scale, but each call site picks its own size and the hierarchy drifts. Take the size from MaterialTheme.typography (or the app's Typography) and keep literals in the theme.",
-                at: Self.labelPosition(of: first.argument, in: file), confidence: .low)
+                at: Self.labelPosition(of: first.argument, in: file), confidence: .low, related: others)
         }
     }
 

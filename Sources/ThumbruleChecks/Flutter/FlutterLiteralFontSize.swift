@@ -258,9 +258,13 @@ struct FlutterLiteralFontSize: FlutterCheck {
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }
             let count = literals.count == 1 ? "one literal size" : "\(literals.count) literal sizes"
+            // The one note names every other literal of the file as a related place, to review in turn.
+            let others = literals.filter { $0.tokenRange.lowerBound != first.tokenRange.lowerBound }
+                .sorted { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+                .map { RelatedLocation(file.position(dart.source.tokens[$0.tokenRange.lowerBound - 2].position), "fontSize: \(dart.text(of: $0.tokenRange))") }
             output.report(
                 "This file sets text in \(count) (first: fontSize: \(dart.text(of: first.tokenRange))) instead of a role from the theme's type scale: Flutter scales it with the user's setting, but each call site picks its own size and the hierarchy drifts. Take the style from Theme.of(context).textTheme and keep literal sizes in the theme.",
-                at: file.position(dart.source.tokens[first.tokenRange.lowerBound - 2].position), confidence: .low)
+                at: file.position(dart.source.tokens[first.tokenRange.lowerBound - 2].position), confidence: .low, related: others)
         }
     }
 }

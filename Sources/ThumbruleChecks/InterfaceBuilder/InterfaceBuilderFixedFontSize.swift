@@ -670,8 +670,12 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             }
             for font in silenced { output.report(Self.message(font, in: document), at: document.position(of: font.font)) }
             guard let first = open.first else { continue }
-            output.report(Self.message(first, in: document) + Self.others(open.dropFirst().map { document.position(of: $0.font).line }),
-                          at: document.position(of: first.font))
+            // The message names the first few other lines; the related places name them all, so
+            // an editor or a SARIF viewer can step through every element of the one decision.
+            let rest = open.dropFirst()
+            output.report(Self.message(first, in: document) + Self.others(rest.map { document.position(of: $0.font).line }),
+                          at: document.position(of: first.font),
+                          related: rest.map { RelatedLocation(document.position(of: $0.font), Self.related($0, in: document)) })
         }
     }
 
@@ -682,6 +686,12 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ?? "System \(format(fixed.points))pt"
         let style = TypeScale.nearest(to: fixed.points)
         return "This \(InterfaceBuilderViews.kindName(fixed.element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(styleName(style.uiKit)) is \(format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
+    }
+
+    /// What a related place of the document's one finding says of its element: its kind and font.
+    static func related(_ fixed: FixedFont, in document: InterfaceBuilderFile) -> String {
+        let what = document.elements[fixed.font].attribute("name") ?? "System"
+        return "\(InterfaceBuilderViews.kindName(fixed.element.name)) with the fixed font \(what) \(format(fixed.points))pt"
     }
 
     /// The rest of a document's fixed fonts, named in its one finding: a storyboard laid out

@@ -8,6 +8,9 @@ import ThumbruleCore
 /// - SwiftUI `repeatForever` in a type that moves a view with a non-literal
 ///   `scaleEffect` / `offset` / `position` / `rotation3DEffect` (a looping fade is fine, and
 ///   so is a looping `rotationEffect` alone that turns quickly: a spinner);
+/// - a SwiftUI animation a `Timer.publish` publisher starts again and again (`.onReceive(timer)
+///   { withAnimation { bob.toggle() } }`) that moves a view with `scaleEffect` / `offset` /
+///   `position` / `rotation3DEffect`: a loop like `repeatForever`;
 /// - SwiftUI sliding or zooming transitions (`.transition(.move(edge:))`, `.slide`, `.scale`);
 /// - a state-driven one-shot move that is large: `scaleEffect` from near zero, an `offset`
 ///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it;
@@ -57,7 +60,7 @@ import ThumbruleCore
 /// Reduce Motion. A slow endless turn (a sunburst behind a badge, once every 30 seconds) is
 /// decoration, and is reported.
 ///
-/// Known false negatives: movement driven by timers or `CADisplayLink`, Lottie files
+/// Known false negatives: movement driven by `Timer.scheduledTimer` or `CADisplayLink`, Lottie files
 /// started elsewhere, transitions declared in a shared `AnyTransition` extension, spinners
 /// named otherwise, a sheet transition that zooms or moves sideways only in a subclass or a
 /// helper in another file. Known false positives: small movement where reducing it is optional.
@@ -89,6 +92,35 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if showBanner {
                         Banner()↓.transition(.move(edge: .top))
                     }
+                }
+            }
+            """),
+            // A marquee whose state is read through `self`, scrolled by an endless linear animation.
+            CheckExample("""
+            struct Marquee: View {
+                @State private var size: CGSize = .zero
+                var body: some View {
+                    Text("Upgrade to unlock every puzzle")
+                        .offset(x: -self.size.width)
+                        .animation(.linear(duration: 8)↓.repeatForever(autoreverses: false), value: self.size.width)
+                }
+            }
+            """),
+            // A mascot a timer bobs up and down every two seconds, for as long as the screen shows.
+            CheckExample("""
+            struct MascotStage: View {
+                @State private var bob: CGFloat = 0
+                @State private var goingDown = false
+                private let timer = Timer.publish(every: 2, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Image("cat")
+                        .offset(y: bob)
+                        ↓.onReceive(timer) { _ in
+                            withAnimation(.easeInOut(duration: 2)) {
+                                bob = goingDown ? 5 : -20
+                                goingDown.toggle()
+                            }
+                        }
                 }
             }
             """),
@@ -310,6 +342,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A timer that turns a clock's hand, fades a cursor or steps a page: none moves a view about.
+            CheckExample("""
+            struct ClockFace: View {
+                @State private var seconds = 0.0
+                @State private var cursorOn = true
+                @State private var page = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    VStack {
+                        Rectangle().frame(width: 2, height: 80).rotationEffect(.degrees(seconds * 6))
+                        Text("|").opacity(cursorOn ? 1 : 0)
+                        TabView(selection: $page) { Text("One").tag(0); Text("Two").tag(1) }
+                    }
+                    .onReceive(timer) { _ in
+                        withAnimation(.linear(duration: 1)) { seconds += 1; cursorOn.toggle(); page = (page + 1) % 2 }
+                    }
+                }
+            }
+            """),
             // Nothing animates the change that inserts the view: it appears and goes at once.
             CheckExample("""
             struct NotesDrawer: View {
@@ -780,6 +831,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var found: [(node: Syntax, what: String, animations: [Set<String>]?, insertedBy: Set<String>?)] = []
         for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
             found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)], nil))
+        }
+        for call in file.index.calls("onReceive") {
+            guard let animations = Self.timerDrivenMove(call, file) else { continue }
+            found.append((call.reportedNode, "an animation a timer repeats that moves the view", animations, nil))
         }
         for call in file.index.calls(Array(MotionAPIs.movementModifiers)) where call.modifiedExpression != nil {
             guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
@@ -1371,10 +1426,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// from the index's references and calls rather than by walking the function bodies again.
     private static func assignedNames(in file: SwiftFile) -> [String: Set<String>] {
         var byFunction: [String: Set<String>] = [:]
-        func record(_ name: String, at node: some SyntaxProtocol) {
-            guard let function = node.enclosingFunction?.name.text else { return }
+        for (name, node) in assignments(in: file) {
+            guard let function = node.enclosingFunction?.name.text else { continue }
             byFunction[function, default: []].insert(name)
         }
+        return byFunction
+    }
+
+    /// Every name the file assigns (`x = …`, `self.x += …`, `x.toggle()`), with the node that assigns it.
+    private static func assignments(in file: SwiftFile) -> [(name: String, node: Syntax)] {
+        var found: [(name: String, node: Syntax)] = []
+        func record(_ name: String, at node: some SyntaxProtocol) { found.append((name, Syntax(node))) }
         for reference in file.index.referencesInOrder {
             // A member's name stands for the whole access: `self.x` in `self.x = 1`.
             let member = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
@@ -1389,7 +1451,46 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 record(name, at: call)
             }
         }
-        return byFunction
+        return found
+    }
+
+    /// For `.onReceive(timer) { withAnimation { bob = … } }` fed by a `Timer.publish(every:)`
+    /// publisher: an animation the timer starts again and again, a loop like `repeatForever`.
+    /// It moves the view when a name the animation's body assigns is read by a movement
+    /// modifier of the same type (`.offset(y: bob)`); a timed `rotationEffect` is left out (a
+    /// clock's hand turns with the time). Returns the names called in each animation's
+    /// argument, so a project helper that gates animations is honoured; nil when nothing moves.
+    static func timerDrivenMove(_ receive: FunctionCallExprSyntax, _ file: SwiftFile) -> [Set<String>]? {
+        guard receive.modifiedExpression != nil, let publisher = receive.arguments.first?.expression,
+              let type = receive.enclosingTypeDeclaration, publishesATimer(publisher, in: type),
+              let closure = receive.trailingClosure ?? receive.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let moved = Set(file.index.calls(Array(MotionAPIs.movementModifiers.subtracting(["rotationEffect"])), inside: type)
+            .filter { $0.modifiedExpression != nil }
+            .flatMap { $0.arguments.filter { readsAValue($0.expression) }.flatMap { allNames(in: $0.expression) } })
+        let assigned = assignments(in: file)
+        let animations = file.index.calls(["withAnimation"], inside: closure).filter { animation in
+            assigned.contains { animation.encloses($0.node) && moved.contains($0.name) }
+        }
+        guard !animations.isEmpty else { return nil }
+        return animations.map { animation in
+            guard let argument = animation.arguments.first, argument.label == nil, !argument.expression.is(ClosureExprSyntax.self) else { return [] }
+            return Set(allNames(in: argument.expression))
+        }
+    }
+
+    /// True when a publisher is `Timer.publish(every:…)`, written there or held by a property of the type.
+    private static func publishesATimer(_ publisher: ExprSyntax, in type: DeclSyntax) -> Bool {
+        func isTimer(_ expression: some SyntaxProtocol) -> Bool {
+            let words = allNames(in: expression)
+            return zip(words, words.dropFirst()).contains { $0 == ("Timer", "publish") }
+        }
+        if isTimer(publisher) { return true }
+        guard let name = publisher.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? publisher.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? $0.declName.baseName.text : nil }),
+              let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).contains { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.initializer.map { isTimer($0.value) } == true
+        }
     }
 
     /// Every name the project may change under an animation, following one call from an
@@ -1432,13 +1533,15 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     }
 
     /// True when a movement's argument names a value that can change (`isOn ? 1 : 0`,
-    /// `Angle(degrees: turn)`); `.degrees(-15)`, `.zero` and literals are fixed poses.
+    /// `Angle(degrees: turn)`, `-self.size.width`); `.degrees(-15)`, `.zero` and literals are fixed poses.
     static func readsAValue(_ expression: ExprSyntax) -> Bool {
         guard expression.constantNumber.isConstant == false, !expression.is(MemberAccessExprSyntax.self) else { return false }
         return expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            return reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return true }
+            // A property of the view itself written through `self` (`self.size.width`) is its state, as `size.width` is.
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
     }
 

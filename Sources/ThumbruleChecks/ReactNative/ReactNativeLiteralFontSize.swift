@@ -339,9 +339,11 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
             let count = shown.count == 1 ? "a literal size" : "\(shown.count) literal sizes"
+            // The one note names every other literal of the file as a related place, to review in turn.
+            let others = shown.dropFirst().map { RelatedLocation(file.position(ofToken: $0), "fontSize: \(source.text(at: $0 + 2))") }
             output.report(
                 "This file sets text in \(count) (first: fontSize: \(source.text(at: first + 2))) instead of a role from the type scale: React Native scales it with the user's text size, but each call site picks its own size and the hierarchy drifts. Define the sizes once as named roles (body, caption, title) and take them from there.",
-                at: file.position(ofToken: first), confidence: .low)
+                at: file.position(ofToken: first), confidence: .low, related: others)
         }
     }
 
