@@ -7,15 +7,22 @@ public struct DartImport: Sendable, Hashable {
     /// The name after `as`, if any.
     public let prefix: String?
     public let position: TextPosition
-    /// The URIs of a conditional directive's `if (dart.library.io) 'io.dart'` clauses: the
-    /// platform a build targets picks one of them in place of `uri`.
-    public let alternatives: [String]
+    /// The clauses of a conditional directive (`if (dart.library.io) 'io.dart'`): the platform
+    /// a build targets picks one of them in place of `uri`.
+    public let alternatives: [ConditionalURI]
 
     /// The package a `package:` URI names (`flutter` for `package:flutter/material.dart`), else nil.
     public var package: String? {
         guard uri.hasPrefix("package:") else { return nil }
         return uri.dropFirst("package:".count).split(separator: "/").first.map(String.init)
     }
+}
+
+/// One `if (condition) 'uri'` clause of a conditional import or export.
+public struct ConditionalURI: Sendable, Hashable {
+    /// The condition as written without spaces: `dart.library.io`, `dart.library.js_interop`.
+    public let condition: String
+    public let uri: String
 }
 
 /// A class, mixin, enum or extension declaration.

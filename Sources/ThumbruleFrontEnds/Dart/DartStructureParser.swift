@@ -288,12 +288,15 @@ struct DartStructureParser {
         var k = index + 1
         if k < stop, tokens[k].kind == .stringOpen, let uri = source.stringLiteral(at: k) {
             var prefix: String?
-            var alternatives: [String] = []
+            var alternatives: [ConditionalURI] = []
             while k < stop {
                 if word(k) == "as", let name = word(k + 1) { prefix = name }
                 if word(k) == "if", source.kind(at: k + 1) == .leftParen {
                     let close = closer(of: k + 1, limit: stop)
-                    if source.kind(at: close + 1) == .stringOpen, let alternative = source.stringLiteral(at: close + 1) { alternatives.append(alternative) }
+                    if source.kind(at: close + 1) == .stringOpen, let alternative = source.stringLiteral(at: close + 1) {
+                        let condition = (k + 2..<close).map { source.text(of: tokens[$0]) }.joined()
+                        alternatives.append(ConditionalURI(condition: condition, uri: alternative))
+                    }
                 }
                 k += 1
             }

@@ -75,7 +75,8 @@ import Testing
         export 'src/api.dart';
         """)
         #expect(file.imports.map(\.uri) == ["storage_stub.dart", "src/api.dart"])
-        #expect(file.imports[0].alternatives == ["storage_io.dart", "storage_web.dart"])
+        #expect(file.imports[0].alternatives.map(\.uri) == ["storage_io.dart", "storage_web.dart"])
+        #expect(file.imports[0].alternatives.map(\.condition) == ["dart.library.io", "dart.library.html"])
         #expect(file.imports[0].prefix == "storage")
         #expect(file.imports[1].alternatives.isEmpty)
     }

@@ -71,8 +71,9 @@ private struct DartFlagCheck: FlutterCheck {
     }
 
     /// A vendored library package ships only what the app reaches through imports, exports and
-    /// parts (each URI of a conditional import counts), or a plugin's generated registrant does;
-    /// a package the app never reaches keeps every file.
+    /// parts (each URI of a conditional import a phone build can pick counts; a web-only clause
+    /// does not), or a plugin's generated registrant does; a package the app never reaches keeps
+    /// every file.
     @Test func vendoredPackageFilesTheAppNeverReachesAreUnreachable() {
         let files: [(String, String)] = [
             ("pubspec.yaml", "name: tunes\ndependencies:\n  video_source:\n    path: packages/video_source\n  share_intent:\n    path: packages/share_intent\n"),
@@ -80,13 +81,14 @@ private struct DartFlagCheck: FlutterCheck {
             ("packages/video_source/pubspec.yaml", "name: video_source\n"),
             ("packages/video_source/lib/video_source.dart", "export 'src/client.dart';\n"),
             ("packages/video_source/lib/src/client.dart", """
-            import 'store_stub.dart' if (dart.library.io) 'store_io.dart';
+            import 'store_stub.dart' if (dart.library.io) 'store_io.dart' if (dart.library.js_interop) 'store_web.dart';
             part 'client_parts.dart';
             void client() { flag(); }
             """),
             ("packages/video_source/lib/src/client_parts.dart", "part of 'client.dart';\nvoid parts() { flag(); }\n"),
             ("packages/video_source/lib/src/store_stub.dart", "void store() { flag(); }\n"),
             ("packages/video_source/lib/src/store_io.dart", "void store() { flag(); }\n"),
+            ("packages/video_source/lib/src/store_web.dart", "void store() { flag(); }\n"),
             ("packages/video_source/lib/solvers.dart", "export 'src/deno_solver.dart';\n"),
             ("packages/video_source/lib/src/deno_solver.dart", "import 'ejs.dart';\nvoid solve() { flag(); }\n"),
             ("packages/video_source/lib/src/ejs.dart", "void modules() { flag(); }\n"),

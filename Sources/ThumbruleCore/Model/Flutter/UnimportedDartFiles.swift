@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 /// file nothing imports (a demo left beside the theme) is not in any app. A library package
 /// nothing in the repository imports is published for others, and its files are its API. With every Dart file's
 /// directives counted, generated ones (a router's `*.gr.dart`) and tests included, and each
-/// URI of a conditional import (`if (dart.library.io) 'io.dart'`). A file loaded by a tool is
+/// URI of a conditional import (`if (dart.library.io) 'io.dart'`) that a phone build can pick.
+/// A clause only web builds pick (`if (dart.library.js_interop) 'web.dart'`: the web libraries
+/// are absent on iOS and Android) leads nowhere in the app. A file loaded by a tool is
 /// dropped: a false negative.
 ///
 /// A library package of the repository that an app's code reaches (a vendored `path:`
@@ -96,10 +98,18 @@ enum UnimportedDartFiles {
         target(of: directive.uri, from: path, apps: apps)
     }
 
-    /// The project paths a directive names: its URI's and those of its conditional clauses.
+    /// The project paths a directive names: its URI's and those of the conditional clauses a
+    /// phone build can pick.
     static func targets(of directive: DartImport, from path: String, apps: [(lib: String, package: String)]) -> [String] {
-        ([directive.uri] + directive.alternatives).compactMap { target(of: $0, from: path, apps: apps) }
+        let phoneURIs = directive.alternatives.filter { !webOnlyConditions.contains($0.condition) }.map(\.uri)
+        return ([directive.uri] + phoneURIs).compactMap { target(of: $0, from: path, apps: apps) }
     }
+
+    /// Conditions true only in web builds: Dart's web libraries, which iOS and Android lack.
+    static let webOnlyConditions: Set<String> = [
+        "dart.library.html", "dart.library.js", "dart.library.js_interop", "dart.library.js_util",
+        "dart.library.ui_web", "dart.library.indexed_db", "dart.library.web_audio", "dart.library.web_gl", "dart.library.svg",
+    ]
 
     private static func target(of uri: String, from path: String, apps: [(lib: String, package: String)]) -> String? {
         if uri.hasPrefix("package:"), let package = uri.dropFirst("package:".count).split(separator: "/").first {
