@@ -136,6 +136,27 @@ struct FlutterRawErrorShown: FlutterCheck {
               await openEditor(onSaved);
             }
             """)]),
+            // The `try` only gives the bloc an event or starts a Firestore write without awaiting
+            // it: their failures never reach the `catch`.
+            CheckExample(files: [FlutterExample.dart("save_button", """
+            import 'package:flutter/material.dart';
+
+            Future<void> save(BuildContext context, HomeworkBloc bloc) async {
+              try {
+                bloc.add(const Save());
+              } on Exception catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(e.toString())));
+              }
+            }
+
+            Future<void> accept(BuildContext context, FirebaseFirestore firestore, String uid) async {
+              try {
+                firestore.collection('User').doc(uid).update({'accepted': true});
+              } on Exception catch (e) {
+                await showDialog(context: context, builder: (_) => AlertDialog(content: Text(e.toString())));
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
             import 'package:flutter/material.dart';
 
@@ -184,7 +205,7 @@ struct FlutterRawErrorShown: FlutterCheck {
     func errorVariables(in dart: DartFile) -> [(String, Range<Int>)] {
         let source = dart.source
         // `catch (e) { … }` of everything or a broad type, `onError: (error) { … }`, `.catchError((e) => …)`.
-        var result = FlutterCode.broadErrorHandlers(in: dart).map { ($0.variable, $0.body) }
+        var result = FlutterCode.broadErrorHandlers(in: dart).filter { !catchesNothing($0, dart) }.map { ($0.variable, $0.body) }
         // `void showProblem(BuildContext context, Object error)`.
         for function in dart.functions where !function.isClosure {
             let parameters = function.parameterRange
@@ -200,6 +221,29 @@ struct FlutterRawErrorShown: FlutterCheck {
         }
         return result
     }
+
+    /// Whether the handler's `try` block is one call that hands its work on and returns at once,
+    /// so no failure of that work reaches the `catch`: an event given to a bloc
+    /// (`bloc.add(const Save())`, whose handler's errors go to the bloc's `onError`) or a
+    /// Firestore write that is not awaited (`….doc(uid).update({…});`, which fails in its future).
+    func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile) -> Bool {
+        guard let block = handler.tryBlock, block.count > 3 else { return false }
+        let source = dart.source
+        let statement = (block.lowerBound + 1)..<(block.upperBound - 2)
+        guard source.kind(at: block.upperBound - 2) == .semicolon,
+              let call = dart.calls.first(where: { $0.tokenRange == statement }) else { return false }
+        if call.name == "add", let receiver = call.receiverName, receiver.lowercased().hasSuffix("bloc") { return true }
+        guard Self.firestoreWrites.contains(call.name) else { return false }
+        var link = call.receiver.last
+        while case .call(let previous)? = link {
+            if dart.calls[previous].name == "doc" { return true }
+            link = dart.calls[previous].receiver.last
+        }
+        return false
+    }
+
+    /// A Firestore document's writes, which return a future.
+    static let firestoreWrites: Set<String> = ["update", "set", "delete"]
 
     /// Tokens in `scope` where the error's text is taken whole: `e.toString()`, `'$e'`, `'${e}'`.
     func rawReads(of name: String, in scope: Range<Int>, _ dart: DartFile) -> [Int] {

@@ -109,6 +109,30 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// In a monorepo whose phone app has `android/` or `ios/`, an app package without either (a
+    /// Flutter web site) and a local package only it imports are other-platform; a package both
+    /// use ships. A repository whose only app has no platform folder keeps every file.
+    @Test func appsWithoutAPhoneBuildDoNotShip() {
+        let monorepo: [(String, String)] = [
+            ("app/pubspec.yaml", "name: school\ndependencies:\n  common:\n    path: ../lib/common\n"),
+            ("app/android/app/build.gradle", "android { }\n"),
+            ("app/lib/main.dart", "import 'package:common/common.dart';\nvoid main() { flag(); }\n"),
+            ("website/pubspec.yaml", "name: website\ndependencies:\n  legal:\n    path: ../lib/legal\n"),
+            ("website/web/index.html", "<html></html>\n"),
+            ("website/lib/main.dart", "import 'package:legal/legal.dart';\nimport 'package:common/common.dart';\nimport 'home.dart';\nvoid main() { flag(); }\n"),
+            ("website/lib/home.dart", "void home() { flag(); }\n"),
+            ("lib/legal/pubspec.yaml", "name: legal\n"),
+            ("lib/legal/lib/legal.dart", "void policy() { flag(); }\n"),
+            ("lib/common/pubspec.yaml", "name: common\n"),
+            ("lib/common/lib/common.dart", "void shared() { flag(); }\n"),
+        ]
+        #expect(findings(monorepo).map(\.position.path).sorted() == ["app/lib/main.dart", "lib/common/lib/common.dart"])
+        let webOnly = monorepo.filter { !$0.0.hasPrefix("app/") }
+        #expect(findings(webOnly).map(\.position.path).sorted() == [
+            "lib/common/lib/common.dart", "lib/legal/lib/legal.dart", "website/lib/home.dart", "website/lib/main.dart",
+        ])
+    }
+
     /// Screens only a developer's entry point (`main_dev.dart`) or a test imports never reach a
     /// store build when a release entry point stands beside it; without one, the dev entry counts.
     @Test func developerEntryPointsAndTestsDoNotShipTheirOwnFiles() {

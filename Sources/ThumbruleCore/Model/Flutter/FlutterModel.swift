@@ -117,6 +117,16 @@ public final class FlutterModel: Sendable {
                 dartFiles[index].scope = .unreachable
             }
         }
+        // An app package with no `android/` or `ios/` folder beside a phone app (a Flutter web
+        // site, an admin console) is built for the web or the desktop alone.
+        let phoneApps = Set(apps.map(\.lib).filter { lib in
+            let folder = lib.dropLast("lib/".count)
+            return project.files.contains { $0.path.hasPrefix(folder + "android/") || $0.path.hasPrefix(folder + "ios/") }
+        })
+        let offPhone = UnimportedDartFiles.offPhoneFiles(directives, pubspecs: pubspecs, phoneApps: phoneApps)
+        for index in dartFiles.indices where dartFiles[index].scope == .app && offPhone.contains(dartFiles[index].path) {
+            dartFiles[index].scope = .otherPlatform
+        }
         let desktop = DesktopOnlyDartCode.find(files: dartFiles, generated: generatedSources,
                                                apps: apps)
         for index in dartFiles.indices where dartFiles[index].scope == .app {

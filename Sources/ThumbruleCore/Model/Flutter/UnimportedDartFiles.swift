@@ -27,14 +27,7 @@ enum UnimportedDartFiles {
     static func paths(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
         let apps = apps(directives, pubspecs: pubspecs)
         guard !apps.isEmpty else { return [] }
-        let packages = pubspecs.compactMap { path, pubspec -> (lib: String, package: String)? in
-            let folder = (path as NSString).deletingLastPathComponent
-            return pubspec.name.map { (folder.isEmpty ? "lib/" : folder + "/lib/", $0) }
-        }
-        let registered = Set(pubspecs.flatMap { path, pubspec -> [String] in
-            let folder = (path as NSString).deletingLastPathComponent
-            return pubspec.pluginLibraries.map { normalized((folder.isEmpty ? "lib/" : folder + "/lib/") + $0) }
-        })
+        let packages = packages(pubspecs), registered = registeredLibraries(pubspecs)
         var imported = registered, usedLibraries = Set<String>()
         for (path, imports) in directives {
             for directive in imports {
@@ -62,21 +55,70 @@ enum UnimportedDartFiles {
                                       packages: [(lib: String, package: String)], apps: [(lib: String, package: String)]) -> Set<String> {
         let libraries = packages.filter { package in !apps.contains { $0.lib == package.lib } }
         guard !libraries.isEmpty else { return [] }
+        // Judged: the packages the apps' own code reaches, not every plugin of the repository.
+        let fromApps = reached(from: directives.map(\.path).filter { path in apps.contains { path.hasPrefix($0.lib) } },
+                               directives, packages: packages)
+        let judged = libraries.filter { library in fromApps.contains { $0.hasPrefix(library.lib) } }
+        let reached = fromApps.union(Self.reached(from: Array(registered), directives, packages: packages))
+        return Set(directives.map(\.path).filter { path in !reached.contains(path) && judged.contains { path.hasPrefix($0.lib) } })
+    }
+
+    /// Files of the repository only apps without a phone build reach: a Flutter web site or an
+    /// admin console beside the phone app in a monorepo (`website/` with `lib/main.dart` but no
+    /// `android/` or `ios/` folder), and the files of local packages only such apps import
+    /// (a package copy the phone app does not use). `phoneApps` holds the `lib/` folders of the
+    /// apps that have a platform folder. Judged only when some app has one and the app without
+    /// sits in a folder of its own: an app repository with no platform folder at all keeps
+    /// every file, since its phone folders may simply be left out of the source.
+    static func offPhoneFiles(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)],
+                              phoneApps: Set<String>) -> Set<String> {
+        let apps = apps(directives, pubspecs: pubspecs)
+        // An app inside another package's folder (a plugin's `example/`) shows off that package, published for others.
+        let folders = pubspecs.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty }
+        let offPhone = apps.filter { app in
+            !phoneApps.contains(app.lib) && app.lib != "lib/"
+                && !folders.contains { app.lib.hasPrefix($0 + "/") && app.lib != $0 + "/lib/" }
+        }
+        guard !offPhone.isEmpty, apps.contains(where: { phoneApps.contains($0.lib) }) else { return [] }
+        let packages = packages(pubspecs)
+        let paths = directives.map(\.path)
+        let fromPhone = reached(from: paths.filter { path in apps.contains { phoneApps.contains($0.lib) && path.hasPrefix($0.lib) } }
+                                    + registeredLibraries(pubspecs), directives, packages: packages)
+        let offPhoneFolders = offPhone.map { $0.lib.dropLast("lib/".count) }
+        let fromOffPhone = reached(from: paths.filter { path in offPhone.contains { path.hasPrefix($0.lib) } }, directives, packages: packages)
+        let phoneFolders = apps.filter { phoneApps.contains($0.lib) }.map { $0.lib.dropLast("lib/".count) }
+        return Set(paths.filter { path in offPhoneFolders.contains { path.hasPrefix($0) } && !phoneFolders.contains { path.hasPrefix($0) } })
+            .union(fromOffPhone).subtracting(fromPhone)
+    }
+
+    /// The files a chain of imports, exports and parts reaches from `roots`, the roots included.
+    private static func reached(from roots: [String], _ directives: [(path: String, imports: [DartImport])],
+                                packages: [(lib: String, package: String)]) -> Set<String> {
         let importsOf = Dictionary(directives.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
         var reached = Set<String>()
-        func reach(from roots: [String]) {
-            var queue = roots.filter { reached.insert($0).inserted }
-            while let path = queue.popLast() {
-                for directive in importsOf[path] ?? [] {
-                    for target in targets(of: directive, from: path, apps: packages) where reached.insert(target).inserted { queue.append(target) }
-                }
+        var queue = roots.filter { reached.insert($0).inserted }
+        while let path = queue.popLast() {
+            for directive in importsOf[path] ?? [] {
+                for target in targets(of: directive, from: path, apps: packages) where reached.insert(target).inserted { queue.append(target) }
             }
         }
-        // Judged: the packages the apps' own code reaches, not every plugin of the repository.
-        reach(from: directives.map(\.path).filter { path in apps.contains { path.hasPrefix($0.lib) } })
-        let judged = libraries.filter { library in reached.contains { $0.hasPrefix(library.lib) } }
-        reach(from: Array(registered))
-        return Set(directives.map(\.path).filter { path in !reached.contains(path) && judged.contains { path.hasPrefix($0.lib) } })
+        return reached
+    }
+
+    /// The `lib/` folder and name of every named package of the repository.
+    private static func packages(_ pubspecs: [(path: String, pubspec: Pubspec)]) -> [(lib: String, package: String)] {
+        pubspecs.compactMap { path, pubspec -> (lib: String, package: String)? in
+            let folder = (path as NSString).deletingLastPathComponent
+            return pubspec.name.map { (folder.isEmpty ? "lib/" : folder + "/lib/", $0) }
+        }
+    }
+
+    /// The files of the repository's plugins that a generated registrant imports.
+    private static func registeredLibraries(_ pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
+        Set(pubspecs.flatMap { path, pubspec -> [String] in
+            let folder = (path as NSString).deletingLastPathComponent
+            return pubspec.pluginLibraries.map { normalized((folder.isEmpty ? "lib/" : folder + "/lib/") + $0) }
+        })
     }
 
     /// The `lib/` folders and package names of the app packages: those with a `lib/main*.dart`.
