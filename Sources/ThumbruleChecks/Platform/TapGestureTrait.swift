@@ -13,8 +13,10 @@ import ThumbruleCore
 /// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
 /// laid over it (a call screen's or a media viewer's overlay), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
-/// trait in its own body, and unnamed tappable images (`a11y-name.icon-only-control` asks
-/// for their name and trait). Also left alone: a nearly clear or dimmed shape behind a sheet's
+/// trait in its own body, views whose whole content is a view a function of the project builds
+/// and marks as a button (`NoticeBox { NotificationCell.electrumServer() }`), and unnamed
+/// tappable images (`a11y-name.icon-only-control` asks for their name and trait). Also left
+/// alone: a nearly clear or dimmed shape behind a sheet's
 /// content in a `ZStack` whose tap only closes it (a scrim; the sheet's own content carries the
 /// close control), and a view inside one collapsed with `.accessibilityElement(children: .ignore)`
 /// that offers `.accessibilityAction`s, which already exposes what the taps do. A container
@@ -220,6 +222,30 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A notice box whose only content is a cell built by another type's function, which
+            // merges the cell into one element announced as a button.
+            CheckExample("""
+            struct NoticesList: View {
+                var body: some View {
+                    NoticeBox(background: .secondary) {
+                        NoticeCell.expiredCard()
+                    }
+                    .font(.callout)
+                    .onTapGesture { openBilling() }
+                }
+            }
+            enum NoticeCell {
+                @ViewBuilder
+                static func expiredCard() -> some View {
+                    HStack {
+                        Image(systemName: "creditcard").accessibilityHidden(true)
+                        Text("Your card has expired.")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                }
+            }
+            """),
             // Rows holding a toggle whose tap flips that toggle, directly or through the view model.
             CheckExample("""
             struct FormattingRow: View {
@@ -290,11 +316,15 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
         let view: String
         let gesture: String
+        /// The builders (`NotificationCell.electrumServer`, `Row.body`) of what the tapped view shows as its whole content.
+        let shows: [String]
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.tap-gesture-trait")
     /// Types whose own body sets an accessibility trait: a tap on them is already announced.
     static let typesWithTraits = FactKey<String>("a11y-name.tap-gesture-trait.type-with-trait")
+    /// Builders (`Type.function`, `Type.body`) whose one view is given the button trait as a whole.
+    static let buttonBuilders = FactKey<String>("a11y-name.tap-gesture-trait.button-builder")
 
     static let gestureModifiers = ["onTapGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
     /// Modifiers that already tell VoiceOver what the view does, or hide it.
@@ -315,6 +345,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("accessibilityAddTraits") {
             if let type = call.enclosingTypeName { output.facts.add(type, for: Self.typesWithTraits) }
+            if let builder = Self.buttonBuilder(call) { output.facts.add(builder, for: Self.buttonBuilders) }
         }
         for tap in file.index.calls(Self.gestureModifiers) {
             guard tap.modifiedExpression != nil, let action = Self.singleTapAction(tap) else { continue }
@@ -339,7 +370,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
-            output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture"),
+            output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture",
+                                       shows: Self.shownBuilders(view, in: tap.enclosingTypeName)),
                              for: Self.candidates)
         }
     }
@@ -506,6 +538,40 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// `Type.function` for a `.accessibilityAddTraits(.isButton)` on the one view a function or
+    /// property builds (`static func electrumServer() -> some View { HStack { … }.accessibilityAddTraits(.isButton) }`):
+    /// wherever that view is shown, VoiceOver announces it as a button.
+    static func buttonBuilder(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.arguments.contains(where: { $0.expression.trimmedSourceText.hasSuffix("isButton") }),
+              let statement = call.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let statements = statement.parent?.as(CodeBlockItemListSyntax.self), statements.count == 1,
+              let body = call.enclosingCodeBody, !body.is(ClosureExprSyntax.self),
+              let type = call.enclosingTypeName, let function = call.enclosingFunctionName else { return nil }
+        return "\(type).\(function)"
+    }
+
+    /// The builders of what a tapped view shows as its whole content: itself (`Cell.row()`), or the
+    /// one view its only closure holds (`NoticeBox { NotificationCell.electrumServer() }`). A type's
+    /// initializer (`Row(item:)`) names its `body`; a bare function (`cell()`) one of `enclosingType`.
+    static func shownBuilders(_ view: FunctionCallExprSyntax, in enclosingType: String?) -> [String] {
+        func builder(_ call: FunctionCallExprSyntax) -> String? {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base?.as(DeclReferenceExprSyntax.self) {
+                return "\(base.baseName.text).\(member.declName.baseName.text)"
+            }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let first = name.first else { return nil }
+            if first.isUppercase { return "\(name).body" }
+            return enclosingType.map { "\($0).\(name)" }
+        }
+        var shown = [builder(view)]
+        let closures = viewClosures(view)
+        if closures.count == 1, let statements = closures.first?.statements, statements.count == 1,
+           let content = statements.first?.item.as(FunctionCallExprSyntax.self) {
+            shown.append(builder(content.rootViewCall))
+        }
+        return shown.compactMap { $0 }
+    }
+
     static func viewClosures(_ view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         ([view.trailingClosure] + view.additionalTrailingClosures.map(\.closure)).compactMap { $0 }
     }
@@ -523,7 +589,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let exposed = Set(project.facts.values(Self.typesWithTraits))
-        for candidate in project.facts.values(Self.candidates) where !exposed.contains(candidate.view) {
+        let buttons = Set(project.facts.values(Self.buttonBuilders))
+        for candidate in project.facts.values(Self.candidates) where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) {
             output.report(
                 "This \(candidate.view) is made tappable with .\(candidate.gesture), so VoiceOver reads it but never announces it as a button; use a Button, or add .accessibilityAddTraits(.isButton) (and an .accessibilityLabel if it shows no text).",
                 at: candidate.position, confidence: .medium)
