@@ -144,9 +144,12 @@ SEED = 20261201
 # fresh holdout for that stop's starting build, 45 is kept back for its final build. At the same
 # time the 15 apps still held out from waves 35-43 moved to tuning, since their judged false
 # findings had been read.
+# Waves 46 (2 iOS, 1 Android, 1 Flutter, 2 React Native) and 47 (1 iOS, 1 Android, 1 Flutter,
+# 1 React Native) were added at the start of the next stop, before any run on their apps: 46 is the
+# fresh holdout for that stop's starting build, 47 is kept back for its final build.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),
