@@ -147,9 +147,11 @@ SEED = 20261201
 # Waves 46 (2 iOS, 1 Android, 1 Flutter, 2 React Native) and 47 (1 iOS, 1 Android, 1 Flutter,
 # 1 React Native) were added at the start of the next stop, before any run on their apps: 46 is the
 # fresh holdout for that stop's starting build, 47 is kept back for its final build.
+# Wave 48 (2 small iOS apps) was added in the same stop, before any run on its apps, when the
+# last small iOS holdout apps (harbour, naturefm, pompaddo) moved to tuning.
 # The seed deals wave 1 only, so adding a wave never re-deals an earlier one.
 SEEDED_WAVE = "1"
-ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47"}
+ALL_HOLDOUT_WAVES = {"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48"}
 
 # File suffixes counted per language by `list`.
 LANGUAGES = [("swift", (".swift",)), ("kotlin", (".kt", ".kts")), ("dart", (".dart",)),

@@ -623,7 +623,8 @@ def compare(before, after):
 
 
 def cmd_compare(args):
-    apps = [r["name"] for r in select_apps(corpus_rows(args.corpus), platform="ios")] + ["showcase"]
+    # Every app of the corpus, whatever its platform, and the Showcase.
+    apps = [r["name"] for r in select_apps(corpus_rows(args.corpus))] + ["showcase"]
     before = load_results(args.before, apps)
     after = load_results(args.after, apps)
     print(f"apps compared: {', '.join(sorted(set(before) & set(after)))}")
