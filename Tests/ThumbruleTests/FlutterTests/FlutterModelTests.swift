@@ -421,4 +421,24 @@ private struct DartFlagCheck: FlutterCheck {
         let result = try Discovery().discover(["app"], currentDirectory: folder.path)
         #expect(result.files.map(\.path) == ["lib/main.dart"])
     }
+
+    /// A `try` block that awaits nothing and only hands work on (a bloc event, an unawaited
+    /// Firestore write) or pops a route cannot fail into its `catch`; an await, a throw, or any
+    /// other call (even as a pop's argument) can.
+    @Test func aTryThatOnlyStartsWorkOrPopsCannotFail() {
+        func canFail(_ block: String) -> Bool {
+            let file = DartFile("Future<void> f(BuildContext context) async {\n  try {\n\(block)\n  } catch (e) {}\n}\n")
+            return file.canFail(in: file.tries[0])
+        }
+        #expect(!canFail("bloc.add(const Save());"))
+        #expect(!canFail("context.read<HomeBloc>().add(Save(id));"))
+        #expect(!canFail("FirebaseFirestore.instance.collection('users').doc(uid).update({'seen': clock.now()});"))
+        #expect(!canFail("if (context.mounted) { Navigator.pop(context); }"))
+        #expect(!canFail("Navigator.of(context).pop(const Result());"))
+        #expect(canFail("await cubit.save(); Navigator.pop(context);"))
+        #expect(canFail("Navigator.pop(context, parse(text));"))
+        #expect(canFail("firestore.collection('users').add({'seen': true});"))
+        #expect(canFail("if (bad) throw StateError('bad'); Navigator.pop(context);"))
+        #expect(canFail("value = map[key]!;"))
+    }
 }
