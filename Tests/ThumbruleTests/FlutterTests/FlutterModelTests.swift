@@ -133,6 +133,30 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// A barrel's export the phone app imports but never names (the privacy page the web site
+    /// shows, beside the imprint the app uses) is the web site's alone; an export whose name the
+    /// app spells, or one that brings an extension, ships. `show` limits what an export brings.
+    @Test func aBarrelsExportThePhoneAppNeverNamesDoesNotShip() {
+        func paths(imprint: String, policyExtra: String = "") -> [String] {
+            findings([
+                ("app/pubspec.yaml", "name: school\ndependencies:\n  legal:\n    path: ../lib/legal\n"),
+                ("app/android/app/build.gradle", "android { }\n"),
+                ("app/lib/main.dart", "import 'package:legal/legal.dart';\nvoid main() { flag(); \(imprint); }\n"),
+                ("website/pubspec.yaml", "name: website\ndependencies:\n  legal:\n    path: ../lib/legal\n"),
+                ("website/web/index.html", "<html></html>\n"),
+                ("website/lib/main.dart", "import 'package:legal/legal.dart';\nvoid main() { PolicyPage(); }\n"),
+                ("lib/legal/pubspec.yaml", "name: legal\n"),
+                ("lib/legal/lib/legal.dart", "export 'src/imprint.dart';\nexport 'src/policy_page.dart';\n"),
+                ("lib/legal/lib/src/imprint.dart", "const markdownImprint = 'x';\nvoid imprint() { flag(); }\n"),
+                ("lib/legal/lib/src/policy_page.dart", "import 'ui.dart';\nexport 'ui.dart' show PolicyTheme;\nclass PolicyPage { void build() { flag(); } }\n" + policyExtra),
+                ("lib/legal/lib/src/ui.dart", "class PolicyTheme {}\nextension Dense on Object { bool get dense => true; }\nvoid arrow() { flag(); }\n"),
+            ]).map(\.position.path).sorted()
+        }
+        #expect(paths(imprint: "imprint()") == ["app/lib/main.dart", "lib/legal/lib/src/imprint.dart"])
+        #expect(paths(imprint: "PolicyTheme()").contains("lib/legal/lib/src/policy_page.dart"))
+        #expect(paths(imprint: "imprint()", policyExtra: "extension Wide on Object { bool get wide => true; }\n").contains("lib/legal/lib/src/ui.dart"))
+    }
+
     /// Screens only a developer's entry point (`main_dev.dart`) or a test imports never reach a
     /// store build when a release entry point stands beside it; without one, the dev entry counts.
     @Test func developerEntryPointsAndTestsDoNotShipTheirOwnFiles() {
