@@ -15,7 +15,10 @@ import ThumbruleFrontEnds
 ///
 /// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
 /// left alone: the box grows to the cell, and so is one in a `Row` or `Column` that stretches
-/// its children across. `Expanded` and `Flexible` force one side only: in a `Row` that does not
+/// its children across, or one a fixed box of at least 48dp holds, directly or through a
+/// `Card`, `Material` or clip (`SizedBox(width: 120, height: 120, child: Card(child: InkWell(…)))`
+/// is 112dp whatever its icon), or a small target in a `Stack` beside a button with the same
+/// handler, which takes the taps it misses. `Expanded` and `Flexible` force one side only: in a `Row` that does not
 /// stretch, a detector they hold keeps the literal height of a box that sets only its height
 /// (a 24dp-tall action strip under a card), and in such a `Column` its literal width. Sizes are measured after the literal `Transform.scale` around them. Known false negatives: sizes from constants; an `Icon` with no literal
 /// size (an `IconTheme` may set it); IconButton constraints under Material 3, whose default
