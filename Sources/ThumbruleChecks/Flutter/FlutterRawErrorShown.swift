@@ -44,6 +44,14 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
               showDialog(context: context, builder: (_) => ProblemAlert(body: text));
             }
+
+            void closeWith(BuildContext context, String text) {
+              try {
+                Navigator.pop(context, parseAmount(text));
+              } catch (e) {
+                ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(↓e.toString())));
+              }
+            }
             """)]),
         ],
         nonTriggering: [
@@ -157,6 +165,27 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
+            // The `try` awaits nothing and only pops a route (the awaited save is commented
+            // out): popping does not throw, so the `catch` never runs.
+            CheckExample(files: [FlutterExample.dart("server_sheet", """
+            import 'package:flutter/material.dart';
+
+            Future<void> close(BuildContext context, ServerCubit cubit) async {
+              try {
+                // await cubit.saveServer();
+                if (context.mounted) {
+                  Navigator.pop(context);
+                }
+              } catch (err) {
+                showAlertDialog(context, 'Error', [SelectableText(err.toString())]);
+              }
+              try {
+                Navigator.of(context).pop(const Result(saved: false));
+              } catch (err) {
+                showAlertDialog(context, 'Error', [SelectableText(err.toString())]);
+              }
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("debug_page", """
             import 'package:flutter/material.dart';
 
@@ -222,28 +251,12 @@ struct FlutterRawErrorShown: FlutterCheck {
         return result
     }
 
-    /// Whether the handler's `try` block is one call that hands its work on and returns at once,
-    /// so no failure of that work reaches the `catch`: an event given to a bloc
-    /// (`bloc.add(const Save())`, whose handler's errors go to the bloc's `onError`) or a
-    /// Firestore write that is not awaited (`….doc(uid).update({…});`, which fails in its future).
+    /// Whether the handler's `try` block cannot fail into it (`DartFile.canFail(in:)`): it
+    /// awaits nothing and only hands work on or pops a route, so the `catch` shows nothing.
     func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile) -> Bool {
-        guard let block = handler.tryBlock, block.count > 3 else { return false }
-        let source = dart.source
-        let statement = (block.lowerBound + 1)..<(block.upperBound - 2)
-        guard source.kind(at: block.upperBound - 2) == .semicolon,
-              let call = dart.calls.first(where: { $0.tokenRange == statement }) else { return false }
-        if call.name == "add", let receiver = call.receiverName, receiver.lowercased().hasSuffix("bloc") { return true }
-        guard Self.firestoreWrites.contains(call.name) else { return false }
-        var link = call.receiver.last
-        while case .call(let previous)? = link {
-            if dart.calls[previous].name == "doc" { return true }
-            link = dart.calls[previous].receiver.last
-        }
-        return false
+        guard let block = handler.tryBlock, let statement = dart.tryStatement(block: block) else { return false }
+        return !dart.canFail(in: statement)
     }
-
-    /// A Firestore document's writes, which return a future.
-    static let firestoreWrites: Set<String> = ["update", "set", "delete"]
 
     /// Tokens in `scope` where the error's text is taken whole: `e.toString()`, `'$e'`, `'${e}'`.
     func rawReads(of name: String, in scope: Range<Int>, _ dart: DartFile) -> [Int] {

@@ -15,7 +15,10 @@ import ThumbruleFrontEnds
 ///
 /// A detector whose parent forces its size (a grid or list cell, `Expanded`, `AspectRatio`) is
 /// left alone: the box grows to the cell, and so is one in a `Row` or `Column` that stretches
-/// its children across. `Expanded` and `Flexible` force one side only: in a `Row` that does not
+/// its children across, or one a fixed box of at least 48dp holds, directly or through a
+/// `Card`, `Material` or clip (`SizedBox(width: 120, height: 120, child: Card(child: InkWell(…)))`
+/// is 112dp whatever its icon), or a small target in a `Stack` beside a button with the same
+/// handler, which takes the taps it misses. `Expanded` and `Flexible` force one side only: in a `Row` that does not
 /// stretch, a detector they hold keeps the literal height of a box that sets only its height
 /// (a 24dp-tall action strip under a card), and in such a `Column` its literal width. Sizes are measured after the literal `Transform.scale` around them. Known false negatives: sizes from constants; an `Icon` with no literal
 /// size (an `IconTheme` may set it); IconButton constraints under Material 3, whose default
@@ -113,6 +116,11 @@ struct FlutterSmallTapTarget: FlutterCheck {
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, size: 48, semanticLabel: 'Close')),
                   GestureDetector(onTap: _close, child: const Icon(Icons.close, semanticLabel: 'Close')),
                   SizedBox(width: 56, height: 56, child: InkWell(onTap: _open)),
+                  SizedBox(width: 120, height: 120, child: Card(child: InkWell(onTap: _open, child: const Icon(Icons.add, size: 36)))),
+                  Stack(alignment: Alignment.center, children: [
+                    IconButton(onPressed: () => _openDownloads(context), tooltip: 'Downloads', icon: const Icon(Icons.download)),
+                    if (busy) InkWell(onTap: () => _openDownloads(context), child: const SizedBox(width: 15, height: 15, child: CircularProgressIndicator())),
+                  ]),
                   Transform.scale(
                     scale: 1.3,
                     child: IconButton(visualDensity: VisualDensity.compact, tooltip: 'Info', icon: const Icon(Icons.info_outline), onPressed: _info),
@@ -277,6 +285,10 @@ struct FlutterSmallTapTarget: FlutterCheck {
                     at: file.position(ofCall: index), confidence: .high)
                 continue
             }
+            // A large fixed box above forces the detector's size, whatever its child draws.
+            if let box = Self.forcedSize(of: index, in: dart), box.width >= floor, box.height >= floor { continue }
+            // A small target stacked on a full-size button that does the same thing adds no miss.
+            if Self.doublesStackedButton(index, in: dart) { continue }
             guard let child = FlutterCode.call(in: call.argument("child")) else { continue }
             func reportSmallSide() {
                 guard let (side, length) = Self.smallSide(dart.calls[child]) else { return }
@@ -340,6 +352,45 @@ struct FlutterSmallTapTarget: FlutterCheck {
         case "Row": return "tall"
         case "Column": return "wide"
         default: return nil
+        }
+    }
+
+    /// Widgets that hand their parent's tight constraints on to their `child:` (a `Card` less
+    /// its default 4dp margin on each side), so a detector inside fills the box above them.
+    static let passThroughs: [String: Double] = ["Card": 8, "Material": 0, "ClipRRect": 0, "ClipRect": 0, "DecoratedBox": 0]
+
+    /// The size a fixed `SizedBox` or `Container` (one that does not align or pad its child)
+    /// forces on a detector held as its `child:`, directly or through `passThroughs`:
+    /// `SizedBox(width: 120, height: 120, child: Card(child: InkWell(…)))` makes the InkWell
+    /// 112×112dp, however small its icon. A `Card` with its own `margin:` stops the walk.
+    static func forcedSize(of index: Int, in file: DartFile) -> (width: Double, height: Double)? {
+        var current = index
+        var inset = 0.0
+        while let parent = file.parent(of: current), parent.label == "child" {
+            let call = file.calls[parent.call]
+            if call.name != "Icon", call.argument("alignment") == nil, call.argument("padding") == nil, let size = fixedSize(call) {
+                return (size.width - inset, size.height - inset)
+            }
+            guard let margin = passThroughs[call.qualifiedName], call.argument("margin") == nil else { return nil }
+            inset += margin
+            current = parent.call
+        }
+        return nil
+    }
+
+    /// Whether a detector is a child of a `Stack` beside a button or detector with the same
+    /// handler (`onTap: () => open(context)` over `IconButton(onPressed: () => open(context))`):
+    /// the stack is as large as that button, and a tap that misses the small target lands on
+    /// the button and does the same.
+    static func doublesStackedButton(_ index: Int, in file: DartFile) -> Bool {
+        guard let stack = file.parent(of: index), stack.label == "children", file.calls[stack.call].name == "Stack",
+              let handler = file.calls[index].argument("onTap") else { return false }
+        let action = file.text(of: handler.tokenRange)
+        return file.children(of: stack.call, label: "children").contains { sibling in
+            let other = file.calls[sibling]
+            guard sibling != index, other.name == "IconButton" || detectors.contains(other.name),
+                  let same = other.argument("onPressed") ?? other.argument("onTap") else { return false }
+            return file.text(of: same.tokenRange) == action
         }
     }
 

@@ -12,6 +12,8 @@ public struct DartFile: Sendable {
     public let calls: [DartCall]
     /// The lexer's issues and the structure pass's own (nesting too deep).
     public let issues: [SyntaxIssue]
+    /// Every `try` statement with its block, in source order.
+    public let tries: [DartTry]
 
     public init(source: DartSource) {
         var parser = DartStructureParser(source: source)
@@ -22,6 +24,33 @@ public struct DartFile: Sendable {
         functions = parser.functions
         calls = parser.calls
         issues = source.issues + parser.issues
+        tries = DartFile.tries(source: source, functions: functions, calls: calls)
+    }
+
+    /// The `try` statements of a file: each `try {` with its block, the calls written in it, and
+    /// whether the block itself awaits or throws (a word inside a closure it builds belongs to
+    /// that closure's body).
+    static func tries(source: DartSource, functions: [DartFunction], calls: [DartCall]) -> [DartTry] {
+        var result: [DartTry] = []
+        guard source.mentions("try") else { return result }
+        for keyword in source.tokens.indices where source.kind(at: keyword) == .identifier && source.kind(at: keyword + 1) == .leftBrace && source.tokenIs(keyword, "try") {
+            guard let close = source.partner(of: keyword + 1) else { continue }
+            let body = (keyword + 1)..<(close + 1)
+            let closures = functions.map(\.bodyRange).filter { $0.lowerBound > body.lowerBound && $0.upperBound <= body.upperBound }
+            func ownWord(_ word: StaticString) -> Bool {
+                body.contains { token in
+                    source.kind(at: token) == .identifier && source.tokenIs(token, word) && !closures.contains { $0.contains(token) }
+                }
+            }
+            let inside = calls.indices.filter { body.contains(calls[$0].nameToken) }
+            result.append(DartTry(keyword: keyword, body: body, awaits: ownWord("await"), throwsItself: ownWord("throw"), calls: inside))
+        }
+        return result
+    }
+
+    /// The `try` statement whose block is `block` (`{` through `}`).
+    public func tryStatement(block: Range<Int>) -> DartTry? {
+        tries.first { $0.body == block }
     }
 
     public init(_ text: String) {

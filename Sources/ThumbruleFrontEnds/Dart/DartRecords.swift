@@ -179,3 +179,21 @@ public struct DartCall: Sendable, Hashable {
         receiver.count == 1 ? receiverName.map { $0 + "." + name } ?? name : name
     }
 }
+
+/// A `try { … }` statement's block and what runs in it, so a check can tell which failures its
+/// `catch` clauses can see: with no `await` in the block itself, only synchronous throws reach
+/// them, and a future the block starts fails on its own.
+public struct DartTry: Sendable, Hashable {
+    /// The `try` keyword's token.
+    public let keyword: Int
+    /// The block's tokens, from `{` through `}`.
+    public let body: Range<Int>
+    /// Whether the block itself awaits (`await`, `await for`); an `await` in a closure it
+    /// builds runs in that closure, not in the `try`.
+    public let awaits: Bool
+    /// Whether the block has a `throw` of its own (outside the closures it builds).
+    public let throwsItself: Bool
+    /// Indices into `DartFile.calls` of every call written in the block, closures included
+    /// (a `setState` callback runs at once, inside the `try`).
+    public let calls: [Int]
+}

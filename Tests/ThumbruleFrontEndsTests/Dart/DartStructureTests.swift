@@ -185,6 +185,31 @@ import Testing
         #expect(file.callIndices(named: "Circle").count == 1)
     }
 
+    /// A `try` block's facts: whether it awaits or throws itself (not in a closure it builds)
+    /// and every call written in it.
+    @Test func tryStatementsKnowWhatTheirBlockAwaitsAndCalls() {
+        let file = DartFile("""
+        Future<void> save(Bloc bloc) async {
+          try {
+            bloc.add(const Save());
+            later(() async { await upload(); throw StateError('x'); });
+          } catch (e) {}
+          try {
+            await upload();
+          } on Exception {
+            try { throw 'no'; } finally {}
+          }
+        }
+        """)
+        #expect(file.tries.count == 3)
+        let first = file.tries[0]
+        #expect(!first.awaits && !first.throwsItself)
+        #expect(first.calls.map { file.calls[$0].name } == ["add", "Save", "later", "upload", "StateError"])
+        #expect(file.tries[1].awaits && !file.tries[1].throwsItself)
+        #expect(file.tries[2].throwsItself && file.tries[2].calls.isEmpty)
+        #expect(file.tryStatement(block: first.body) == first)
+    }
+
     @Test func badInputNeverHangs() {
         for text in ["class {", "f(", "a..b(", ")))}}}", "@x(", "void f() => ;", "import ;", "get", "=> =>", String(repeating: "f(", count: 400)] {
             let file = DartFile(text)

@@ -133,6 +133,30 @@ private struct DartFlagCheck: FlutterCheck {
         ])
     }
 
+    /// A barrel's export the phone app imports but never names (the privacy page the web site
+    /// shows, beside the imprint the app uses) is the web site's alone; an export whose name the
+    /// app spells, or one that brings an extension, ships. `show` limits what an export brings.
+    @Test func aBarrelsExportThePhoneAppNeverNamesDoesNotShip() {
+        func paths(imprint: String, policyExtra: String = "") -> [String] {
+            findings([
+                ("app/pubspec.yaml", "name: school\ndependencies:\n  legal:\n    path: ../lib/legal\n"),
+                ("app/android/app/build.gradle", "android { }\n"),
+                ("app/lib/main.dart", "import 'package:legal/legal.dart';\nvoid main() { flag(); \(imprint); }\n"),
+                ("website/pubspec.yaml", "name: website\ndependencies:\n  legal:\n    path: ../lib/legal\n"),
+                ("website/web/index.html", "<html></html>\n"),
+                ("website/lib/main.dart", "import 'package:legal/legal.dart';\nvoid main() { PolicyPage(); }\n"),
+                ("lib/legal/pubspec.yaml", "name: legal\n"),
+                ("lib/legal/lib/legal.dart", "export 'src/imprint.dart';\nexport 'src/policy_page.dart';\n"),
+                ("lib/legal/lib/src/imprint.dart", "const markdownImprint = 'x';\nvoid imprint() { flag(); }\n"),
+                ("lib/legal/lib/src/policy_page.dart", "import 'ui.dart';\nexport 'ui.dart' show PolicyTheme;\nclass PolicyPage { void build() { flag(); } }\n" + policyExtra),
+                ("lib/legal/lib/src/ui.dart", "class PolicyTheme {}\nextension Dense on Object { bool get dense => true; }\nvoid arrow() { flag(); }\n"),
+            ]).map(\.position.path).sorted()
+        }
+        #expect(paths(imprint: "imprint()") == ["app/lib/main.dart", "lib/legal/lib/src/imprint.dart"])
+        #expect(paths(imprint: "PolicyTheme()").contains("lib/legal/lib/src/policy_page.dart"))
+        #expect(paths(imprint: "imprint()", policyExtra: "extension Wide on Object { bool get wide => true; }\n").contains("lib/legal/lib/src/ui.dart"))
+    }
+
     /// Screens only a developer's entry point (`main_dev.dart`) or a test imports never reach a
     /// store build when a release entry point stands beside it; without one, the dev entry counts.
     @Test func developerEntryPointsAndTestsDoNotShipTheirOwnFiles() {
@@ -420,5 +444,25 @@ private struct DartFlagCheck: FlutterCheck {
         try folder.write("app/build/app/x.dart", "void main() {}")
         let result = try Discovery().discover(["app"], currentDirectory: folder.path)
         #expect(result.files.map(\.path) == ["lib/main.dart"])
+    }
+
+    /// A `try` block that awaits nothing and only hands work on (a bloc event, an unawaited
+    /// Firestore write) or pops a route cannot fail into its `catch`; an await, a throw, or any
+    /// other call (even as a pop's argument) can.
+    @Test func aTryThatOnlyStartsWorkOrPopsCannotFail() {
+        func canFail(_ block: String) -> Bool {
+            let file = DartFile("Future<void> f(BuildContext context) async {\n  try {\n\(block)\n  } catch (e) {}\n}\n")
+            return file.canFail(in: file.tries[0])
+        }
+        #expect(!canFail("bloc.add(const Save());"))
+        #expect(!canFail("context.read<HomeBloc>().add(Save(id));"))
+        #expect(!canFail("FirebaseFirestore.instance.collection('users').doc(uid).update({'seen': clock.now()});"))
+        #expect(!canFail("if (context.mounted) { Navigator.pop(context); }"))
+        #expect(!canFail("Navigator.of(context).pop(const Result());"))
+        #expect(canFail("await cubit.save(); Navigator.pop(context);"))
+        #expect(canFail("Navigator.pop(context, parse(text));"))
+        #expect(canFail("firestore.collection('users').add({'seen': true});"))
+        #expect(canFail("if (bad) throw StateError('bad'); Navigator.pop(context);"))
+        #expect(canFail("value = map[key]!;"))
     }
 }

@@ -123,7 +123,8 @@ public final class FlutterModel: Sendable {
             let folder = lib.dropLast("lib/".count)
             return project.files.contains { $0.path.hasPrefix(folder + "android/") || $0.path.hasPrefix(folder + "ios/") }
         })
-        let offPhone = UnimportedDartFiles.offPhoneFiles(directives, pubspecs: pubspecs, phoneApps: phoneApps)
+        let offPhone = UnimportedDartFiles.offPhoneFiles(directives, pubspecs: pubspecs, phoneApps: phoneApps,
+                                                         files: Dictionary(dartFiles.map { ($0.path, $0.file) }, uniquingKeysWith: { first, _ in first }))
         for index in dartFiles.indices where dartFiles[index].scope == .app && offPhone.contains(dartFiles[index].path) {
             dartFiles[index].scope = .otherPlatform
         }

@@ -66,12 +66,13 @@ enum UnimportedDartFiles {
     /// Files of the repository only apps without a phone build reach: a Flutter web site or an
     /// admin console beside the phone app in a monorepo (`website/` with `lib/main.dart` but no
     /// `android/` or `ios/` folder), and the files of local packages only such apps import
-    /// (a package copy the phone app does not use). `phoneApps` holds the `lib/` folders of the
+    /// (a package copy the phone app does not use), or only through a barrel's export the phone
+    /// apps never use (`UnusedLibraryExports`). `phoneApps` holds the `lib/` folders of the
     /// apps that have a platform folder. Judged only when some app has one and the app without
     /// sits in a folder of its own: an app repository with no platform folder at all keeps
     /// every file, since its phone folders may simply be left out of the source.
     static func offPhoneFiles(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)],
-                              phoneApps: Set<String>) -> Set<String> {
+                              phoneApps: Set<String>, files: [String: DartFile]) -> Set<String> {
         let apps = apps(directives, pubspecs: pubspecs)
         // An app inside another package's folder (a plugin's `example/`) shows off that package, published for others.
         let folders = pubspecs.map { ($0.path as NSString).deletingLastPathComponent }.filter { !$0.isEmpty }
@@ -82,8 +83,12 @@ enum UnimportedDartFiles {
         guard !offPhone.isEmpty, apps.contains(where: { phoneApps.contains($0.lib) }) else { return [] }
         let packages = packages(pubspecs)
         let paths = directives.map(\.path)
-        let fromPhone = reached(from: paths.filter { path in apps.contains { phoneApps.contains($0.lib) && path.hasPrefix($0.lib) } }
-                                    + registeredLibraries(pubspecs), directives, packages: packages)
+        let phoneRoots = paths.filter { path in apps.contains { phoneApps.contains($0.lib) && path.hasPrefix($0.lib) } } + registeredLibraries(pubspecs)
+        let everything = reached(from: phoneRoots, directives, packages: packages)
+        // A barrel's export the phone apps never use (`UnusedLibraryExports`) leads nowhere in them.
+        let libraries = packages.filter { package in !apps.contains { $0.lib == package.lib } }.map(\.lib)
+        let unused = UnusedLibraryExports.edges(reached: everything, directives: directives, files: files, libraries: libraries, packages: packages)
+        let fromPhone = unused.isEmpty ? everything : reached(from: phoneRoots, directives, packages: packages, skipping: unused)
         let offPhoneFolders = offPhone.map { $0.lib.dropLast("lib/".count) }
         let fromOffPhone = reached(from: paths.filter { path in offPhone.contains { path.hasPrefix($0.lib) } }, directives, packages: packages)
         let phoneFolders = apps.filter { phoneApps.contains($0.lib) }.map { $0.lib.dropLast("lib/".count) }
@@ -93,13 +98,16 @@ enum UnimportedDartFiles {
 
     /// The files a chain of imports, exports and parts reaches from `roots`, the roots included.
     private static func reached(from roots: [String], _ directives: [(path: String, imports: [DartImport])],
-                                packages: [(lib: String, package: String)]) -> Set<String> {
+                                packages: [(lib: String, package: String)], skipping: Set<ExportEdge> = []) -> Set<String> {
         let importsOf = Dictionary(directives.map { ($0.path, $0.imports) }, uniquingKeysWith: { first, _ in first })
         var reached = Set<String>()
         var queue = roots.filter { reached.insert($0).inserted }
         while let path = queue.popLast() {
             for directive in importsOf[path] ?? [] {
-                for target in targets(of: directive, from: path, apps: packages) where reached.insert(target).inserted { queue.append(target) }
+                for target in targets(of: directive, from: path, apps: packages)
+                where !(directive.kind == .export && skipping.contains(ExportEdge(barrel: path, target: target))) && reached.insert(target).inserted {
+                    queue.append(target)
+                }
             }
         }
         return reached
