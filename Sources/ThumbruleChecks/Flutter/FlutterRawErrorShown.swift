@@ -14,7 +14,7 @@ import ThumbruleFrontEnds
 /// parameter. An app's own exception type caught by name (`on InvalidCodeException catch (e)`)
 /// may carry a message written for people and is left alone, as are reads inside a
 /// `kDebugMode` function or a debug page's file, logging calls, a `description:` or
-/// `subtitle:` line under a title in plain words, text the code only tests
+/// `subtitle:` line under a title in plain words, text copied to the clipboard, text the code only tests
 /// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), and the functions a
 /// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`).
 struct FlutterRawErrorShown: FlutterCheck {
@@ -75,6 +75,16 @@ struct FlutterRawErrorShown: FlutterCheck {
                 final detail = e.toString();
                 log(detail);
                 ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text(context.l10n.backupFailed)));
+              }
+            }
+
+            Future<void> share(BuildContext context, Future<void> Function() send) async {
+              try {
+                await send();
+              } catch (e) {
+                showAlertDialog(context, context.l10n.shareFailed, 'Copy details', () {
+                  Clipboard.setData(ClipboardData(text: e.toString()));
+                });
               }
             }
 
@@ -208,6 +218,9 @@ struct FlutterRawErrorShown: FlutterCheck {
     static let shownLabels: Set<String> = ["title", "message", "content", "text", "body", "errorMessage", "msg", "errorText"]
     /// Words in the name of a call that shows its text arguments to the user.
     static let hostWords = ["snackbar", "toast", "dialog", "alert", "flushbar", "banner"]
+    /// `Clipboard.setData(ClipboardData(text: e.toString()))` copies the text (a "Copy" action
+    /// for a bug report), it does not show it, even inside a dialog's callback.
+    static let clipboardData = "ClipboardData"
     static let logging: Set<String> = ["print", "debugPrint", "log", "recordError", "captureException", "captureMessage", "e", "w", "d", "i", "severe", "warning", "info", "fine", "write", "writeln", "add"]
 
     func check(_ flutter: FlutterModel, in project: Project, _ output: inout CheckOutput) {
@@ -322,7 +335,7 @@ struct FlutterRawErrorShown: FlutterCheck {
         }
         guard let (index, argument) = innermost else { return nil }
         let call = dart.calls[index]
-        if Self.logging.contains(call.name) { return false }
+        if Self.logging.contains(call.name) || call.name == Self.clipboardData { return false }
         if argument.label == nil {
             if call.name == "Text" || call.name == "SelectableText" { return true }
             let lower = call.name.lowercased()

@@ -12,7 +12,8 @@ import ThumbruleCore
 /// Skipped when the request's own options hold `.provisional` (a `.provisional` elsewhere in the
 /// file, such as a status `switch`, does not count), and where the request runs
 /// only once the permission is decided (`if status == .authorized`): neither shows an alert.
-/// Skipped too behind the user's stored opt-in (`guard pushEnabled()`, `if settings.notificationsOn`),
+/// Skipped too behind the user's stored opt-in (`guard pushEnabled()`, `if settings.notificationsOn`)
+/// or an existing account (`if !accounts.hasAccounts() { return }`, `guard isLoggedIn`),
 /// on the request or anywhere on the chain of calls to it: a request gated by the user's earlier
 /// choice follows that choice, and is not an unprompted ask at launch.
 /// Known false negatives: deeper call chains, and requests made from a store's `init`.
@@ -336,6 +337,31 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                         UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in }
                     }
                     return true
+                }
+            }
+            """, path: "App/AppDelegate.swift"),
+            // With no account yet (a fresh install) launch returns before the request: the first
+            // ask comes once the user has set up an account.
+            CheckExample("""
+            import UIKit
+            import UserNotifications
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let accounts = AccountStore()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    prepareAccounts()
+                    return true
+                }
+                func prepareAccounts() {
+                    accounts.load {
+                        if !self.accounts.hasAccounts() {
+                            UserDefaults.standard.set(20, forKey: "transferLimit")
+                            return
+                        }
+                        self.registerNotifications()
+                    }
+                }
+                func registerNotifications() {
+                    UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge, .sound]) { _, _ in }
                 }
             }
             """, path: "App/AppDelegate.swift"),

@@ -91,6 +91,48 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The avatar's row is merged into one stop read from its texts; the photo adds no words.
+            CheckExample("""
+            struct RequestRow: View {
+                let request: Request
+                var body: some View {
+                    VStack { userInfo; Button("Accept", action: accept) }
+                }
+                private var userInfo: some View {
+                    HStack { avatar; Text(request.name); Text(request.date) }
+                        .accessibilityElement(children: .combine)
+                }
+                private var avatar: some View {
+                    Group { if let photo = request.photo { Image(uiImage: photo).clipShape(Circle()) } }
+                }
+            }
+            """),
+            // The picker button's label is its photo; every call site names the button.
+            CheckExample(files: [
+                ("App/GroupProfile.swift", """
+                struct GroupProfile: View {
+                    @ObservedObject var model: GroupModel
+                    var body: some View {
+                        VStack {
+                            pickerButton().accessibilityLabel(model.pickerName)
+                            TextField("Name", text: $model.name)
+                        }
+                    }
+                    private func pickerButton() -> some View {
+                        Button(action: model.pickPhoto) {
+                            GroupPhoto(model: model).frame(width: 100, height: 100)
+                        }
+                        .sheet(isPresented: $model.picking) { PhotoPicker() }
+                    }
+                }
+                struct GroupPhoto: View {
+                    @ObservedObject var model: GroupModel
+                    var body: some View {
+                        if let photo = model.photo { Image(uiImage: photo).resizable() } else { Circle() }
+                    }
+                }
+                """),
+            ]),
             // The initializer stores a preview image as a value; the body draws something else.
             CheckExample("""
             struct ScanPreview: View {
@@ -307,7 +349,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             let calls = file.index.calls(within: label)
             // Text in the label, or a label the control is given, names the one VoiceOver stop.
             let hasText = calls.contains { Self.textViews.contains($0.calleeName ?? "") }
-                || control.modifierNames.contains("accessibilityLabel")
+                || control.modifierNames.contains("accessibilityLabel") || Self.isNamedAtEveryUse(control, file)
             for call in calls {
                 output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
             }
@@ -329,7 +371,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
                   !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file),
-                  !Self.drawnOnlyInIgnoredElements(call, file), !Self.isInDeadBranch(call, file) else { continue }
+                  !Self.drawnOnlyInIgnoredElements(call, nameless: name == nil, file), !Self.isInDeadBranch(call, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
         }
@@ -337,18 +379,21 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
 
     /// True when the image sits in a private view property or function whose every use in the
     /// file is inside `.accessibilityElement(children: .ignore)`: the row is one VoiceOver stop
-    /// read from its own label, and the image is never reached.
-    static func drawnOnlyInIgnoredElements(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        usedOnlyInIgnoredElements(Syntax(call), file, depth: 0)
+    /// read from its own label, and the image is never reached. A `nameless` image
+    /// (`Image(uiImage:)`) inside `children: .combine` is left alone too: it is no stop of its
+    /// own and adds no words to the merged row (an asset image would add its file name, which
+    /// is `a11y-name.combined-row-image`'s where it is written inline).
+    static func drawnOnlyInIgnoredElements(_ call: FunctionCallExprSyntax, nameless: Bool, _ file: SwiftFile) -> Bool {
+        usedOnlyInIgnoredElements(Syntax(call), merging: nameless ? [".ignore", ".combine"] : [".ignore"], file, depth: 0)
     }
 
-    /// The private member holding `node` is used only inside ignored elements, directly or
-    /// through other private members of the file (a few levels up).
-    private static func usedOnlyInIgnoredElements(_ node: Syntax, _ file: SwiftFile, depth: Int) -> Bool {
+    /// The private member holding `node` is used only inside elements whose children are
+    /// `merging`, directly or through other private members of the file (a few levels up).
+    private static func usedOnlyInIgnoredElements(_ node: Syntax, merging: Set<String>, _ file: SwiftFile, depth: Int) -> Bool {
         func isIgnored(_ node: DeclReferenceExprSyntax) -> Bool {
             node.hasAncestor { ancestor in
                 guard let element = ancestor.as(FunctionCallExprSyntax.self), element.calleeName == "accessibilityElement",
-                      element.argument("children")?.expression.trimmedDescription == ".ignore" else { return false }
+                      merging.contains(element.argument("children")?.expression.trimmedDescription ?? "") else { return false }
                 return element.calledExpression.encloses(node)
             }
         }
@@ -361,7 +406,33 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             name = function.name.text
         } else { return false }
         let uses = file.index.references(name).filter { !member.encloses($0) }
-        return !uses.isEmpty && uses.allSatisfy { isIgnored($0) || usedOnlyInIgnoredElements(Syntax($0), file, depth: depth + 1) }
+        return !uses.isEmpty && uses.allSatisfy { isIgnored($0) || usedOnlyInIgnoredElements(Syntax($0), merging: merging, file, depth: depth + 1) }
+    }
+
+    /// True when the control, with its modifiers, is the whole body of a private view helper
+    /// (`private func pickerButton() -> some View { Button { … } label: { Avatar() } }`) and
+    /// every use of the helper in the file gives it an accessibility label
+    /// (`pickerButton().accessibilityLabel(…)`): that label is the control's name.
+    static func isNamedAtEveryUse(_ control: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        let whole = Syntax(control.outermostModifiedExpression)
+        let statement = whole.parent?.as(ReturnStmtSyntax.self).map(Syntax.init) ?? whole
+        guard let list = statement.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        let member: Syntax
+        let name: String
+        if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self) {
+            (member, name) = (Syntax(function), function.name.text)
+        } else if let binding = list.parent?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                  let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+            (member, name) = (Syntax(variable), pattern.identifier.text)
+        } else { return false }
+        let modifiers = member.as(FunctionDeclSyntax.self)?.modifiers ?? member.as(VariableDeclSyntax.self)?.modifiers
+        guard modifiers?.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true else { return false }
+        let uses = file.index.references(name).filter { !member.encloses($0) }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            let view: any ExprSyntaxProtocol = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? $0 : nil } ?? use
+            return view.modifiersApplied.contains { $0.calleeName == "accessibilityLabel" }
+        }
     }
 
     /// True when the image is only built under `if flag { … }` where `flag` is a private

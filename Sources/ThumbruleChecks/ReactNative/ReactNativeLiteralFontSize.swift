@@ -145,6 +145,27 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A component that is one text role: its one Text shows what call sites write inside it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/lists/ListTitle.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+
+                const styles = StyleSheet.create({
+                  title: { fontSize: 17, fontWeight: '500' },
+                  plain: { fontWeight: '400' },
+                });
+
+                export function ListTitle(props) {
+                  return <Text numberOfLines={props.lines} style={[styles.title, !props.bold && styles.plain, props.style]}>{props.children}</Text>;
+                }
+                """),
+                ("src/lists/Row.tsx", """
+                import { ListTitle } from './ListTitle';
+
+                export const Row = ({ item }) => <ListTitle bold>{item.name}</ListTitle>;
+                """),
+            ]),
             // The default of the reader's own text-size setting, among the other settings.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -428,16 +449,28 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
     /// Whether the file defines one named text role: every literal size it shows sits in the
     /// style object of a single `styled(Text, { … })` call, in a file that exports something
-    /// (`P1.tsx`: `export default styled(Text, { fontSize: 14 })`). Call sites take the role by
-    /// its name, so this literal is the scale's definition, not a pick.
+    /// (`P1.tsx`: `export default styled(Text, { fontSize: 14 })`), or in `StyleSheet.create`
+    /// styles worn only by the file's one `Text`, which shows the caller's children
+    /// (`export function Title(props) { return <Text style={[styles.title, props.style]}>{props.children}</Text> }`).
+    /// Call sites take the role by its name, so this literal is the scale's definition, not a pick.
     static func definesTextRole(_ literals: [Int], in file: JSFile) -> Bool {
         guard !literals.isEmpty, file.source.tokens.indices.contains(where: { file.source.isWord("export", at: $0) }) else { return false }
         let roles = file.calls.filter { call in
             call.name == "styled" && call.receiver.isEmpty && call.arguments.count == 2
                 && textComponentEndings.contains { ending in file.text(of: call.arguments[0]).hasSuffix(ending) }
         }
-        return roles.count == 1 && literals.allSatisfy { roles[0].arguments[1].contains($0) }
+        if roles.count == 1 && literals.allSatisfy({ roles[0].arguments[1].contains($0) }) { return true }
+        let texts = file.elements.filter { $0.simpleName == "Text" }
+        guard texts.count == 1, let style = texts[0].attribute("style")?.expression,
+              callersChildren.contains(texts[0].content.map { file.source.text(at: $0) }) else { return false }
+        return literals.allSatisfy { literal in
+            guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: file) else { return false }
+            return uses.allSatisfy(style.contains)
+        }
     }
+
+    /// The content of a `Text` that shows what its caller wrote between the component's tags.
+    static let callersChildren: Set<[String]> = [["{", "props", ".", "children", "}"], ["{", "children", "}"]]
 
     /// Whether the object holding the literal is a set of app settings rather than a style: one
     /// of its own keys holds `true` or `false`, which no text style does. `fontSize` there is

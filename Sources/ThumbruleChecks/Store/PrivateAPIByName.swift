@@ -9,7 +9,8 @@ import ThumbruleRules
 /// non-public URL scheme (`App-prefs:`, `prefs:root=`), or UIApplication sent the undocumented
 /// `suspend` message to close the app. The string hides the call from the
 /// compiler, not from Apple's scan of the upload (App Review Guideline 2.5.1). Only literal
-/// names are judged; a name assembled at run time is beyond the code's evidence.
+/// names are judged; a name assembled at run time is beyond the code's evidence. A key read or
+/// written on user defaults is a stored setting, not an API, underscore or not.
 struct PrivateAPIByName: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "store-private-api.private-by-name",
@@ -77,6 +78,16 @@ struct PrivateAPIByName: SwiftFileCheck {
                 print(note)
             }
             """),
+            // A defaults key that turns off UIKit's constraint log: a stored setting, not an API.
+            CheckExample("""
+            import UIKit
+
+            func quietLayoutLog(_ shared: UserDefaults) {
+                UserDefaults.standard.setValue(false, forKey: "_UIConstraintBasedLayoutLogUnsatisfiable")
+                let sharedDefaults = shared
+                _ = sharedDefaults.value(forKey: "_lastLaunch")
+            }
+            """),
             // Compared, never called: hiding a system menu item.
             CheckExample("""
             import UIKit
@@ -107,7 +118,7 @@ struct PrivateAPIByName: SwiftFileCheck {
             default: argument = call.arguments.first.flatMap { $0.label == nil ? $0 : nil }
             }
             guard let literal = argument?.expression.as(StringLiteralExprSyntax.self), let text = Capability.literal(ExprSyntax(literal)),
-                  text.hasPrefix("_"), text.count > 2, !Self.isOnlyCompared(call) else { continue }
+                  text.hasPrefix("_"), text.count > 2, !Self.isOnlyCompared(call), !Self.isDefaultsKey(call) else { continue }
             output.report(
                 "\"\(text)\" names a private \(kind) (a leading underscore marks Apple's private API), and reaching it through a string hides it from the compiler, not from Apple's scan of the upload (App Review Guideline \(AppReview.guideline(.publicAPIs))); use the public API for this, or drop the customisation.",
                 at: file.position(of: literal), confidence: .medium)
@@ -159,6 +170,14 @@ struct PrivateAPIByName: SwiftFileCheck {
         guard let index = items.firstIndex(where: { $0.id == call.id }) else { return false }
         let neighbours = [index > 0 ? items[index - 1] : nil, index + 1 < items.count ? items[index + 1] : nil]
         return neighbours.contains { ["==", "!="].contains($0?.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+    }
+
+    /// Whether the call reads or writes a defaults entry (`UserDefaults.standard.setValue(false,
+    /// forKey: "_UIConstraintBasedLayoutLogUnsatisfiable")`, `sharedDefaults.value(forKey:)`): the
+    /// key names a stored setting, not a class or selector, so no private API is called.
+    static func isDefaultsKey(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+        return base.hasPrefix("UserDefaults") || base.split(separator: ".").last?.lowercased().hasSuffix("defaults") == true
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {

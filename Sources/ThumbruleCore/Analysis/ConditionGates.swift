@@ -41,8 +41,9 @@ public struct ConditionGates {
             if let branch = parent.as(IfExprSyntax.self), branch.conditions.id == child.id {
                 let negated = element.map(isNegated) ?? false
                 let body = branch.body.range, other = branch.elseBody?.range
-                if !whenSet { return [body] + [other].compactMap { $0 } }
-                return negated ? [other].compactMap { $0 } : [body]
+                let rest = restOfBlock(afterExit: branch)
+                if !whenSet { return [body] + [other, rest].compactMap { $0 } }
+                return negated ? [other, rest].compactMap { $0 } : [body]
             }
             if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.conditions.id == child.id {
                 guard !whenSet || !(element.map(isNegated) ?? false),
@@ -62,6 +63,17 @@ public struct ConditionGates {
         return []
     }
 
+    /// For an `if` with no `else` whose body ends by leaving (`if !flag { …; return }`), the rest
+    /// of the block after it: code there runs only when the condition failed, like after a `guard`.
+    private static func restOfBlock(afterExit branch: IfExprSyntax) -> Range<AbsolutePosition>? {
+        guard branch.elseBody == nil, let last = branch.body.statements.last?.item,
+              last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) else { return nil }
+        var node = Syntax(branch)
+        while let parent = node.parent, parent.is(ExpressionStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) { node = parent }
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self), node.is(CodeBlockItemSyntax.self) else { return nil }
+        return branch.endPosition..<list.endPosition
+    }
+
     /// `!flag`, `flag == false`, `flag != true`.
     private static func isNegated(_ condition: some SyntaxProtocol) -> Bool {
         let text = condition.trimmedSourceText
@@ -79,8 +91,10 @@ extension SwiftFile {
     }
 
     /// Code that runs only once the user opted in to notifications: behind a stored setting
-    /// such as `if pushEnabled()`, `guard settings.notificationsOn`, `if remindersEnabled`.
-    /// A permission request there follows the user's earlier choice and is never unprompted.
+    /// such as `if pushEnabled()`, `guard settings.notificationsOn`, `if remindersEnabled`, or
+    /// only once the user has set up an account (`if !accounts.hasAccounts() { return }`,
+    /// `guard session.isLoggedIn`): a fresh install never gets there at launch, and the request
+    /// follows the user's earlier choice or setup, not an unprompted ask.
     public var notificationOptInGates: ConditionGates {
         shared(NotificationOptIn.self) { NotificationOptIn(gates: ConditionGates.find(in: self, whenSet: true, isFlag: NotificationOptIn.isFlag)) }.gates
     }
@@ -127,9 +141,17 @@ final class NotificationOptIn {
     static let topicLetters = TextSearch(anyOf: ["push", "notif", "remind", "alert"], ignoringCase: true)
 
     static func isFlag(_ name: String) -> Bool {
-        guard name.count > 4, topicLetters.matches(name) else { return false }
+        guard name.count > 4 else { return false }
         let words = Set(NameWords.split(name))
+        if isAccountFlag(words) { return true }
+        guard topicLetters.matches(name) else { return false }
         return !words.isDisjoint(with: topicWords) && !words.isDisjoint(with: choiceWords)
+    }
+
+    /// `hasAccounts`, `hasAccount`, `isLoggedIn`, `signedIn`: the user has set up an account.
+    static func isAccountFlag(_ words: Set<String>) -> Bool {
+        words.contains("has") && !words.isDisjoint(with: ["account", "accounts"])
+            || words.contains("in") && !words.isDisjoint(with: ["logged", "signed"])
     }
 }
 
