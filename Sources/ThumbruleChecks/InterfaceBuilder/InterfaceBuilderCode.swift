@@ -52,7 +52,7 @@ enum InterfaceBuilderCode {
             + InterfaceBuilderImageOnlyButtonName.namingMembers + InterfaceBuilderImageOnlyButtonName.barSlots
             + InterfaceBuilderLiteralColor.roles.values.joined() + InterfaceBuilderLiteralColor.attributedTextMembers
             + InterfaceBuilderLiteralColor.visibilityMembers + InterfaceBuilderKeyboardType.members
-            + InterfaceBuilderCredentialField.members)).sorted()
+            + InterfaceBuilderKeyboardType.enablingMembers + InterfaceBuilderCredentialField.members)).sorted()
 
     private struct FileSettings { let settings: [Setting] }
 

@@ -295,6 +295,45 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // The xib of a screen the app makes: its owner's class is reached.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = NoteEditorViewController(text: "")
+                        return true
+                    }
+                }
+                """),
+                ("App/NoteEditorViewController.swift", """
+                import UIKit
+
+                final class NoteEditorViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    init(text: String) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+                ("App/NoteEditorView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteEditorViewController" customModule="App" customModuleProvider="target"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Edit note" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+            ]),
         ],
         nonTriggering: [
             // An Objective-C cell that sets its labels' fonts from a design system's text styles
@@ -612,6 +651,44 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
 
                 @end
+                """),
+            ]),
+            // The xib of a screen nothing makes: naming its class as File's Owner creates no owner, so it never loads.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        true
+                    }
+                }
+                """),
+                ("App/NoteEditorViewController.swift", """
+                import UIKit
+
+                final class NoteEditorViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                    init(text: String) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+                ("App/NoteEditorView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoteEditorViewController" customModule="App" customModuleProvider="target"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Edit note" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
                 """),
             ]),
         ]

@@ -10,7 +10,10 @@ import ThumbruleFrontEnds
 /// value (`name@example.com`, `https://…`, `example.net`, `+1 555 0100`), else from the name
 /// of an outlet to the field (`emailField`); names that speak of text about the thing
 /// (`emailSubject`, `searchURL`) are left alone. A keyboard type set in code on the outlet or
-/// in the field's own class is taken as right, and so are secure fields.
+/// in the field's own class is taken as right, and so are secure fields. A field disabled in the
+/// document (`enabled="NO"`) that no code enables raises no keyboard, and a field of another
+/// module's class (`PhoneNumberKit`'s `PhoneNumberTextField`) may set its keyboard in code the
+/// project does not hold, so neither is judged.
 struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "form-input.ib-keyboard-type",
@@ -44,6 +47,38 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // Disabled in the document, but the screen enables it for editing.
+            CheckExample(files: [
+                ("App/Profile.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController">
+                            <connections>
+                                <outlet property="emailField" destination="f1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                ↓<textField enabled="NO" placeholder="Email" id="f1">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/ProfileViewController.swift", """
+                import UIKit
+
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet private var emailField: UITextField!
+                    func startEditing() {
+                        emailField.isEnabled = true
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -74,6 +109,12 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                                     <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
                                 </textField>
                                 <textField placeholder="Hostname/IP of log server" id="f6">
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                                <textField enabled="NO" placeholder="Current email" id="f7">
+                                    <textInputTraits key="textInputTraits" textContentType="email"/>
+                                </textField>
+                                <textField placeholder="Phone number" id="f8" customClass="PhoneNumberTextField" customModule="PhoneNumberKit">
                                     <textInputTraits key="textInputTraits"/>
                                 </textField>
                             </subviews>
@@ -145,10 +186,12 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
     /// but for `name` (`userNameField` may well take an address), with `label`.
     static let freeTextWords = aboutWords.subtracting(["name"]).union(["label", "caption", "comment"])
     static let members = ["keyboardType", "textContentType", "isSecureTextEntry"]
+    /// What code sets to let the person type in a field the document disables.
+    static let enablingMembers = ["isEnabled"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("form-input.ib-keyboard-settings")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for setting in InterfaceBuilderCode.settings(of: Self.members, in: file) { output.facts.add(setting, for: Self.settings) }
+        for setting in InterfaceBuilderCode.settings(of: Self.members + Self.enablingMembers, in: file) { output.facts.add(setting, for: Self.settings) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
@@ -158,7 +201,8 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
         for document in documents {
             for (index, field) in document.elements.enumerated() where field.name == "textField" {
                 let traits = document.child(of: index, named: "textInputTraits", key: "textInputTraits").map { document.elements[$0] }
-                guard traits?.attribute("secureTextEntry") != "YES",
+                guard traits?.attribute("secureTextEntry") != "YES", !Self.isOtherModulesClass(field, symbols: project.symbols),
+                      field.attribute("enabled") != "NO" || code.sets(Set(Self.enablingMembers), on: index, in: document, symbols: project.symbols),
                       let purpose = Self.purpose(of: index, in: document) else { continue }
                 let keyboard = traits?.attribute("keyboardType")
                 guard !(keyboard.map(purpose.keyboards.contains) ?? false),
@@ -168,6 +212,14 @@ struct InterfaceBuilderKeyboardType: InterfaceBuilderDocumentCheck {
                     at: document.position(of: index), confidence: .medium)
             }
         }
+    }
+
+    /// True for a field whose class another module declares (`customModule="PhoneNumberKit"`
+    /// without `customModuleProvider="target"`) and the project does not.
+    static func isOtherModulesClass(_ field: XMLElementNode, symbols: SymbolTable) -> Bool {
+        guard let name = field.attribute("customClass"), field.attribute("customModule") != nil,
+              field.attribute("customModuleProvider") != "target" else { return false }
+        return !symbols.isDeclaredInProject(name)
     }
 
     /// The field's purpose from its placeholder (words or an example value), else its outlet's name.

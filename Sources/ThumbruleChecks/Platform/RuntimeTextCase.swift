@@ -11,7 +11,9 @@ import ThumbruleCore
 /// Catalogs), and not on developer pages. `.textCase(nil)` undoes the system's header case and
 /// is left alone, as are the `localized…` variants (`localizedUppercase`), which follow the locale,
 /// and a string whose key is one word of letters and digits (`NSLocalizedString("Socks5", …)`): the
-/// name of a protocol or format, which translations keep as it is.
+/// name of a protocol or format, which translations keep as it is. A case change whose result only
+/// feeds a text test (`country.localizedName.lowercased().contains(query)`) matches search terms
+/// without regard to case and shows nothing.
 struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
     static var documentsRead: Set<FileKind>? { [.strings, .stringCatalog] }
 
@@ -90,6 +92,20 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"NEW\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"YENİ\";\n"),
             ]),
+            // Lowered only to match a search term: nothing lowercased is shown.
+            CheckExample(files: [
+                ("App/CountryPicker.swift", """
+                import UIKit
+                final class CountryPicker: UIViewController {
+                    var countries: [Country] = []
+                    func filter(_ query: String) -> [Country] {
+                        countries.filter { $0.localizedName.lowercased().contains(query) || query.hasPrefix(NSLocalizedString("any", comment: "").lowercased()) }
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"any\" = \"Any\";\n"),
+                ("App/tr.lproj/Localizable.strings", "\"any\" = \"Herhangi\";\n"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 ("App/HistoryView.swift", """
@@ -124,11 +140,12 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         }
         for call in file.index.calls(Array(Self.caseCalls)) {
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base),
-                  !Self.namesATechnicalTerm(base) else { continue }
+                  !Self.namesATechnicalTerm(base), !Self.onlyMatches(ExprSyntax(call)) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
         for access in file.index.memberAccesses(Array(Self.caseProperties)) {
-            guard let base = access.base, Self.isLocalized(base), !Self.namesATechnicalTerm(base) else { continue }
+            guard let base = access.base, Self.isLocalized(base), !Self.namesATechnicalTerm(base),
+                  !Self.onlyMatches(ExprSyntax(access)) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
     }
@@ -184,6 +201,22 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
               let key = (call.argument("localized") ?? call.arguments.first)?.expression.as(StringLiteralExprSyntax.self),
               !key.hasInterpolation, let text = key.representedLiteralValue else { return false }
         return text.contains(where: \.isLetter) && text.contains(where: \.isNumber) && text.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// String methods that test text against other text.
+    static let matchingMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix", "starts", "range", "localizedStandardContains"]
+
+    /// True when the transformed string goes straight into a text test, as the receiver
+    /// (`name.lowercased().contains(query)`) or an argument (`query.hasPrefix(name.lowercased())`).
+    static func onlyMatches(_ transformed: ExprSyntax) -> Bool {
+        if let member = transformed.parent?.as(MemberAccessExprSyntax.self), member.base?.id == transformed.id,
+           matchingMethods.contains(member.declName.baseName.text),
+           let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            return true
+        }
+        guard let argument = transformed.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        return matchingMethods.contains(name)
     }
 
     /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized`, `.localized()` or a

@@ -8,7 +8,8 @@ import ThumbruleCore
 ///
 /// Left alone: the `.search` variant, which repeats the query; views given `description:` or
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
-/// missing item (`exclamationmark.triangle`, `wifi.slash`), which are error states; a view whose
+/// missing item (`exclamationmark.triangle`, `wifi.slash`), or whose title is an error's text
+/// (`failure.localizedDescription`), which are error states; a view whose
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
 /// in a reusable list), whose parts the caller decides; a view whose property or function also
 /// draws an add control (`systemImage: "plus"`, in the toolbar or a section below), which is the
@@ -80,6 +81,20 @@ struct BareEmptyState: SwiftFileCheck {
                 }
             }
             """),
+            // The error's own text as the title: an error placeholder, whatever its symbol.
+            CheckExample("""
+            struct LoadStateBackground: View {
+                let state: LoadState
+                var body: some View {
+                    switch state {
+                    case .failure(let failure):
+                        ContentUnavailableView(failure.localizedDescription, systemImage: Symbols.failed)
+                    default:
+                        EmptyView()
+                    }
+                }
+            }
+            """),
             // The same screen offers the add control that fills it, in its toolbar.
             CheckExample("""
             struct TagsView: View {
@@ -125,6 +140,16 @@ struct BareEmptyState: SwiftFileCheck {
         }
     }
 
+    /// Properties of an error that give its text: a title made of one is an error message.
+    static let errorTextMembers: Set<String> = ["localizedDescription", "errorDescription", "failureReason"]
+
+    /// True when the view's title is an error's text (`ContentUnavailableView(failure.localizedDescription, …)`).
+    static func titlesAnError(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let title = call.arguments.first, title.label == nil,
+              let member = title.expression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return errorTextMembers.contains(member.declName.baseName.text)
+    }
+
     /// True when the view's label closure only calls a closure by its lowercase name
     /// (`{ emptyContent() }`): content handed in by the caller, which may hold a description and an action.
     static func showsCallersContent(_ call: FunctionCallExprSyntax) -> Bool {
@@ -158,7 +183,7 @@ struct BareEmptyState: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file),
+            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.titlesAnError(call),
                   !Self.showsCallersContent(call), !Self.offersAddNearby(call) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(

@@ -6,6 +6,9 @@ import ThumbruleFrontEnds
 
 /// What a storyboard or xib tells the model: the classes it instantiates (`customClass`),
 /// which Swift code never names, and a storyboard's initial view controller.
+///
+/// A placeholder's class (a xib's File's Owner) is not one of them: loading the nib makes no
+/// owner, it connects outlets to the object the loader passes in, which code made and named.
 struct InterfaceBuilderDocument {
     var customClasses: Set<String> = []
     /// The classes of the first screen: the `customClass` of the scene `initialViewController`
@@ -51,7 +54,7 @@ struct InterfaceBuilderDocument {
                let destination = attributes["destination"] {
                 rootsByController[controllerID, default: []].append(destination)
             }
-            guard let customClass = attributes["customClass"] else { return }
+            guard let customClass = attributes["customClass"], elementName != "placeholder" else { return }
             customClasses.insert(customClass)
             if let id = attributes["id"] { classByID[id] = customClass }
         }

@@ -119,7 +119,8 @@ extension Project {
     /// The project's iOS storyboards and xibs in path order, parsed on first use. Files in a
     /// developer's folder (samples, examples, test hosts) or a tests folder (`AppTests/`,
     /// `UITests/`) are left out, as their Swift is, and so are xibs a subclass replaces
-    /// (`ReplacedNibs`). Built in the project pass: it reads the symbol table.
+    /// (`ReplacedNibs`) and xibs whose File's Owner nothing reaches (`UnreachableOwnerNibs`).
+    /// Built in the project pass: it reads the symbol table and the project model.
     /// True for a document in the folder of an Xcode project that no target of it copies into
     /// its bundle (Copy Bundle Resources, a folder reference, a synchronized folder): a prototype
     /// left on disk. A document of a Swift package beside the project is the package's. A
@@ -165,7 +166,9 @@ extension Project {
             }
             // A xib only a class's subclasses would load, each loading its own, never shows.
             let parsedFiles = parsed.values.compactMap { $0 }
+            // Nor does a xib whose owner nothing reaches.
             let replaced = ReplacedNibs.paths(of: parsedFiles.map(\.0), in: self)
+                .union(UnreachableOwnerNibs.paths(of: parsedFiles.map(\.0), in: self))
             let read = parsedFiles.filter { !replaced.contains($0.0.path) }.sorted { $0.0.path < $1.0.path }
             var suppressions: [String: Suppressions] = [:]
             for (file, table) in read { if let table { suppressions[file.path] = table } }
