@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 ///
 /// Only React Native's `TextInput` (and `Animated.TextInput`) is read; a design system's field
 /// component is a false negative, and a `{...props}` spread may set the props, so such fields
-/// are left alone, as are read-only fields (`editable={false}`) that only show a secret.
+/// are left alone, as are read-only fields (`editable={false}`) that only show a secret and
+/// hidden fields whose props name a key to sign with (`nsec`, seed words, a private key).
 struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "form-autofill.rn-field-without-content-type",
@@ -79,6 +80,22 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A secret key pasted in to sign with (a Nostr nsec, a wallet's seed words): no
+            // account's password, and no content type fits it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/SigningKey.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const SigningKey = ({ nsecInput, validateAndSetNsec, mnemonic, setMnemonic }) => (
+                  <>
+                    <TextInput placeholder="nsec1..." value={nsecInput} onChangeText={validateAndSetNsec} autoCapitalize="none" secureTextEntry />
+                    <TextInput value={mnemonic} onChangeText={setMnemonic} secureTextEntry />
+                    <TextInput placeholder="Private key" value={key} secureTextEntry />
+                  </>
+                );
+                """),
+            ]),
         ]
     )
 
@@ -95,6 +112,8 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 if let editable = element.attribute("editable")?.expression, js.value(of: editable) == .bool(false) { continue }
                 let field: String
                 if let secure = element.attribute("secureTextEntry"), secure.isTrue(in: js) {
+                    // A secret key hidden as it is pasted in is no account's password.
+                    guard !Self.namesSecretKey(index, in: js) else { continue }
                     field = "password"
                 } else if case .string("email-address")? = element.attribute("keyboardType")?.value {
                     // A server address typed on the email keyboard is no email.
@@ -116,6 +135,18 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                     at: file.position(element.position))
             }
         }
+    }
+
+    /// Words that make a hidden field a key to sign with rather than a password: a Nostr `nsec`,
+    /// a wallet's seed words (`mnemonic`, `seed`), an extended private key (`xprv`).
+    static let secretKeyWords: Set<String> = ["nsec", "mnemonic", "seed", "xprv", "xpriv"]
+
+    /// Whether a hidden field's own props name a key to sign with (`placeholder="nsec1..."`,
+    /// `value={mnemonic}`, "Private key"): password managers keep account passwords, and no
+    /// content type fits such a key.
+    static func namesSecretKey(_ index: Int, in js: JSFile) -> Bool {
+        let words = words(naming: index, in: js)
+        return !words.isDisjoint(with: secretKeyWords) || words.contains("private") && words.contains("key")
     }
 
     /// Words that make an email-keyboard field a server address.

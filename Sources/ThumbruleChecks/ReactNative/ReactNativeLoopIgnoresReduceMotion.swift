@@ -35,6 +35,25 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                   return ↓<LottieView source={require('./confetti.json')} autoPlay style={{ flex: 1 }} />;
                 }
                 """),
+                ("src/Ticker.tsx", """
+                import { Animated } from 'react-native';
+                import Banner from './Banner';
+
+                export function Ticker() {
+                  const slide = useRef(new Animated.Value(0)).current;
+                  useEffect(() => {
+                    Animated.↓loop(Animated.timing(slide, { toValue: 1, duration: 4000, useNativeDriver: true })).start();
+                  }, [slide]);
+                  return <Banner slide={slide} />;
+                }
+                """),
+                ("src/Banner.tsx", """
+                import { Animated } from 'react-native';
+
+                export default function Banner({ slide }) {
+                  return <Animated.View style={{ opacity: slide, transform: [{ translateX: slide }] }} />;
+                }
+                """),
             ]),
         ],
         nonTriggering: [
@@ -147,6 +166,87 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 };
                 """),
             ]),
+            // A class component's value kept in its state and handed to the app's layout, which
+            // shows it only as the opacity of a "fetching rates" label.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/PosPane.tsx", """
+                import React from 'react';
+                import { Animated } from 'react-native';
+                import Layout from './Layout';
+
+                interface PosPaneState {
+                  search: string;
+                  fadeAnimation: any;
+                }
+
+                export default class PosPane extends React.Component<{}, PosPaneState> {
+                  constructor(props) {
+                    super(props);
+                    this.state = { search: '', fadeAnimation: new Animated.Value(1) };
+                    Animated.loop(Animated.sequence([
+                      Animated.timing(this.state.fadeAnimation, { toValue: 0, duration: 500, useNativeDriver: true }),
+                      Animated.timing(this.state.fadeAnimation, { toValue: 1, duration: 500, useNativeDriver: true }),
+                    ])).start();
+                  }
+
+                  render() {
+                    const { search, fadeAnimation } = this.state;
+                    return <Layout title={search} fadeAnimation={fadeAnimation} />;
+                  }
+                }
+                """),
+                ("src/Layout.tsx", """
+                import React from 'react';
+                import { Animated, Text } from 'react-native';
+
+                interface LayoutProps {
+                  title: string;
+                  fadeAnimation: any;
+                }
+
+                export default class Layout extends React.PureComponent<LayoutProps> {
+                  render() {
+                    const { title, fadeAnimation } = this.props;
+                    return (
+                      <Animated.View style={{ alignSelf: 'center', opacity: fadeAnimation }}>
+                        <Text>{title}</Text>
+                      </Animated.View>
+                    );
+                  }
+                }
+                """),
+            ]),
+            // A logo blinking while a payment is pending, its value a local of the component, in a
+            // file whose class component reads a `state` of its own.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Header.tsx", """
+                import React from 'react';
+                import { Animated } from 'react-native';
+
+                const PayAnimated = () => {
+                  const state = React.useRef(new Animated.Value(1)).current;
+                  React.useEffect(() => {
+                    const anim = Animated.loop(Animated.sequence([
+                      Animated.timing(state, { toValue: 0, duration: 500, delay: 1000, useNativeDriver: true }),
+                      Animated.timing(state, { toValue: 1, duration: 500, useNativeDriver: true }),
+                    ]));
+                    anim.start();
+                    return () => anim.stop();
+                  }, []);
+                  return <Animated.View style={{ alignSelf: 'center', opacity: state }}><PayLogo /></Animated.View>;
+                };
+
+                export default class Header extends React.Component {
+                  state = { paying: false };
+                  render() {
+                    const { paying } = this.state;
+                    return paying ? <PayAnimated /> : <PayLogo />;
+                  }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -160,7 +260,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             let js = file.file
             // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
             var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter {
-                $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: js) && !Self.inLoadingIndicator($0.nameToken, file)
+                $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: file, reactNative) && !Self.inLoadingIndicator($0.nameToken, file)
             }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where (element.name == "LottieView" || element.name == "Lottie") && !Self.inLoadingIndicator(element.openToken, file) {
@@ -221,48 +321,107 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     static let controlMethods: Set<String> = ["setValue", "stopAnimation", "resetAnimation", "setOffset", "flattenOffset", "extractOffset", "addListener", "removeListener", "removeAllListeners"]
 
     /// True when every value the loop drives is shown only as an `opacity` (directly or through
-    /// `interpolate`): the loop fades and moves nothing. Any other use of a value (a transform,
-    /// a size, a value handed to another component) counts as movement.
-    static func onlyFades(_ loop: JSCall, in js: JSFile) -> Bool {
+    /// `interpolate`): the loop fades and moves nothing. A value handed to a component of the
+    /// app as a prop (`<Layout fadeAnimation={fadeAnimation}>`) is followed into the component's
+    /// file, one step; any other use (a transform, a size, a component from a package) counts
+    /// as movement.
+    static func onlyFades(_ loop: JSCall, in file: ReactNativeFile, _ reactNative: ReactNativeModel) -> Bool {
+        let js = file.file
         let source = js.source
         let drivenCalls = js.calls.filter { drivers.contains($0.name) && $0.openParen > loop.openParen && $0.closeParen < loop.closeParen }
-        var names = Set<String>()
+        // Each value's name with the tokens where it is in scope.
+        var values: [(name: String, scope: Range<Int>)] = []
         for call in drivenCalls {
             // `glow`, `this.glow`, `glow.current`: the value's own name.
             let words = (call.arguments.first ?? 0..<0).filter { source.tokens[$0].kind == .identifier && !source.isWord("current", at: $0) }
             guard let last = words.last else { return false }
-            names.insert(source.text(at: last))
+            values.append((source.text(at: last), scope(ofValueAt: last, in: js)))
         }
-        guard !names.isEmpty else { return false }
+        guard !values.isEmpty else { return false }
         var fades = false
-        for index in source.tokens.indices where source.tokens[index].kind == .identifier && names.contains(source.text(at: index)) {
-            switch use(ofValueAt: index, in: js) {
-            case .control: continue
-            case .opacity: fades = true
-            case .other: return false
+        for value in values {
+            for index in value.scope where source.tokens[index].kind == .identifier && source.isWord(value.name, at: index) {
+                switch use(ofValueAt: index, in: js) {
+                case .control: continue
+                case .opacity: fades = true
+                case .other: return false
+                case .prop(let element, let name):
+                    guard let component = componentFile(of: js.elements[element], in: file, reactNative), propOnlyFades(name, in: component.file) else { return false }
+                    fades = true
+                }
             }
         }
         return fades
     }
 
-    enum ValueUse { case control, opacity, other }
+    /// The app's file a JSX element's component is imported from (`import Layout from '../POS/Layout'`).
+    static func componentFile(of element: JSXElement, in file: ReactNativeFile, _ reactNative: ReactNativeModel) -> ReactNativeFile? {
+        guard !element.name.contains("."),
+              let module = file.file.imports.first(where: { $0.bindings.contains { $0.local == element.name } })?.module,
+              let path = reactNative.resolveModule(module, from: file.path) else { return nil }
+        return reactNative.file(at: path)
+    }
 
-    /// How the code at a token uses an animated value; `glow`, `this.glow` and `glow.current`
-    /// are the same value.
+    /// Whether a component's file shows a prop only as an `opacity` and uses it for nothing else
+    /// (`const { fadeAnimation } = this.props` … `opacity: fadeAnimation`); a prop it hands on is not followed.
+    static func propOnlyFades(_ name: String, in js: JSFile) -> Bool {
+        var fades = false
+        for index in js.source.tokens.indices where js.source.isWord(name, at: index) {
+            switch use(ofValueAt: index, in: js) {
+            case .control: continue
+            case .opacity: fades = true
+            case .other, .prop: return false
+            }
+        }
+        return fades
+    }
+
+    /// The tokens where the value a driver names at `index` is in scope: the body of the nearest
+    /// function around it that declares the name as a local (`const state = useRef(…).current`
+    /// in a component, so another component's `this.state` is some other value), else the file.
+    static func scope(ofValueAt index: Int, in js: JSFile) -> Range<Int> {
+        let source = js.source
+        guard source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot else { return js.source.tokens.indices }
+        let name = source.text(at: index)
+        let around = js.functions.filter { $0.body.contains(index) }.sorted { $0.body.count < $1.body.count }
+        for function in around {
+            let declares = function.body.contains { token in
+                source.isWord(name, at: token)
+                    && (["const", "let", "var"].contains { source.isWord($0, at: token - 1) } || isDestructuredDeclaration(at: token, in: source))
+                    && !js.functions.contains { $0.body.count < function.body.count && $0.body.contains(token) }
+            }
+            if declares { return function.body }
+        }
+        return js.source.tokens.indices
+    }
+
+    /// A use of an animated value; `prop` is the whole value of an attribute of a JSX element
+    /// (the element's index in the file, the attribute's name).
+    enum ValueUse { case control, opacity, other, prop(element: Int, name: String) }
+
+    /// How the code at a token uses an animated value; `glow`, `this.glow`, `this.state.glow`,
+    /// `this.props.glow` and `glow.current` are the same value.
     static func use(ofValueAt index: Int, in js: JSFile) -> ValueUse {
         let source = js.source
         var start = index, end = index
         if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot {
             // `this.glow` is the value; `styles.glow` or `x.opacity` is some other property.
-            guard source.isWord("this", at: index - 2) else { return .control }
-            start = index - 2
+            if source.isWord("this", at: index - 2) {
+                start = index - 2
+            } else if source.isWord("state", at: index - 2) || source.isWord("props", at: index - 2), source.kind(at: index - 3) == .dot, source.isWord("this", at: index - 4) {
+                start = index - 4
+            } else {
+                return .control
+            }
         }
         if source.kind(at: index + 1) == .dot, source.isWord("current", at: index + 2) { end = index + 2 }
         let previous = source.kind(at: start - 1), next = source.kind(at: end + 1)
         // Declared or assigned (`const glow = …`), or an object's key (`opacity: 0.6`).
         if next == .assign || ["const", "let", "var"].contains(where: { source.isWord($0, at: start - 1) }) { return .control }
-        if isDestructuredDeclaration(at: start, in: source) { return .control }
-        if next == .colon, previous == .leftBrace || previous == .comma { return .control }
+        // A parameter (`({ fadeAnimation }) => …`) declares the name too.
+        if isDestructuredDeclaration(at: start, in: source) || js.functions.contains(where: { $0.parameters.contains(start) }) { return .control }
+        // A member's type in an interface or class (`fadeAnimation: any;`) declares it too.
+        if next == .colon, previous == .leftBrace || previous == .comma || previous == .semicolon { return .control }
         if next == .dot, source.kind(at: end + 2) == .identifier {
             let method = source.text(at: end + 2)
             if controlMethods.contains(method) { return .control }
@@ -275,17 +434,24 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             if call.name.hasPrefix("use"), previous == .leftBracket || previous == .comma, next == .rightBracket || next == .comma { return .control }
         }
         if isOpacityValue(at: start, in: js) { return .opacity }
+        // `fadeAnimation={fadeAnimation}`: handed to a component whole.
+        if previous == .leftBrace, next == .rightBrace,
+           let element = js.elements.firstIndex(where: { $0.attributes.contains { $0.expression == start..<(end + 1) } }),
+           let attribute = js.elements[element].attributes.first(where: { $0.expression == start..<(end + 1) }), !attribute.name.isEmpty {
+            return .prop(element: element, name: attribute.name)
+        }
         // The shorthand `{ opacity }`.
         if start == end, source.isWord("opacity", at: index), previous == .leftBrace || previous == .comma, next == .rightBrace || next == .comma { return .opacity }
         return .other
     }
 
-    /// A name declared by destructuring an array, as a value kept in state is:
-    /// `const [glow] = useState(new Animated.Value(0))`, `let [a, glow] = …`.
+    /// A name declared by destructuring, as a value kept in state is:
+    /// `const [glow] = useState(new Animated.Value(0))`, `let [a, glow] = …`,
+    /// `const { search, fadeAnimation } = this.state`.
     static func isDestructuredDeclaration(at start: Int, in source: JSSource) -> Bool {
         var index = start - 1
         while source.kind(at: index) == .comma || source.kind(at: index) == .identifier { index -= 1 }
-        return source.kind(at: index) == .leftBracket && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
+        return (source.kind(at: index) == .leftBracket || source.kind(at: index) == .leftBrace) && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
     }
 
     /// `opacity: value` or `opacity: value.interpolate(…)`, the value starting at `start`.

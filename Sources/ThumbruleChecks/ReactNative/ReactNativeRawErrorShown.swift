@@ -167,6 +167,38 @@ struct ReactNativeRawErrorShown: ReactNativeCheck {
                 };
                 """),
             ]),
+            // A screen's handler that only a button drawn in development builds calls.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/BackupScreen.tsx", """
+                import { Alert, Button, View } from 'react-native';
+
+                export default class BackupScreen extends React.Component {
+                  private handleExport = async () => {
+                    await this.props.store.export();
+                  };
+
+                  private handleDevClearLegacy = async () => {
+                    try {
+                      await this.props.store.clearLegacy();
+                    } catch (error) {
+                      Alert.alert('Error', String(error));
+                    }
+                  };
+
+                  render() {
+                    return (
+                      <View>
+                        <Button title="Export" onPress={this.handleExport} />
+                        {__DEV__ && (
+                          <Button title="DEV: clear legacy" onPress={this.handleDevClearLegacy} />
+                        )}
+                      </View>
+                    );
+                  }
+                }
+                """),
+            ]),
         ]
     )
 

@@ -254,6 +254,51 @@ private struct JSFlagCheck: ReactNativeCheck {
 
     /// Storybook's generated loader gathers story files by a pattern; stories are test code, so
     /// it loads none of the app's files and leaves the graph decided. Any other pattern does not.
+    /// A handler only a `{__DEV__ && …}` button names, and a helper only it calls, run in
+    /// development builds alone; a handler also named outside, an exported one and an object's
+    /// key (a library calls it by that name) ship.
+    @Test func functionsOnlyDebugCodeNamesAreDebugOnly() {
+        let found = findings([
+            Self.package,
+            ("src/Screen.tsx", """
+            const resetCaches = () => {
+              flag()
+            }
+            export const exportedReset = () => {
+              flag()
+            }
+            const shared = () => {
+              flag()
+            }
+            const options = { onDismiss: () => {
+              flag()
+            } }
+            export default class Screen extends React.Component {
+              private handleDevReset = async () => {
+                resetCaches()
+                flag()
+              }
+              render() {
+                return (
+                  <View>
+                    <Button onPress={shared} />
+                    {__DEV__ && (
+                      <View>
+                        <Button onPress={this.handleDevReset} />
+                        <Button onPress={exportedReset} />
+                        <Button onPress={shared} />
+                        <Button onPress={() => onDismiss()} />
+                      </View>
+                    )}
+                  </View>
+                )
+              }
+            }
+            """),
+        ])
+        #expect(found.map(\.position.line) == [5, 8, 11])
+    }
+
     @Test func storybookStoryLoaderLeavesTheGraphDecided() {
         let loader = #"const req = require.context('../src/stories', true, /^\.\/.*\.stories\.(?:ts|tsx)?$/);"# + "\nexport const view = req;"
         func files(_ loader: String) -> [(String, String)] {

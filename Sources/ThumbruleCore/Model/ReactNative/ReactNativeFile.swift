@@ -10,7 +10,8 @@ public struct ReactNativeFile: Sendable {
     public let scope: CodeScope
     /// Lines of `if (__DEV__) { … }` bodies, `{__DEV__ && …}` / `{isDebug && …}` children,
     /// `{(isQAEnv || __DEV__ || profile?.debug) && …}` children (`isDevelopmentDisjunction`),
-    /// and the rest of a function after `if (isProduction) return null`.
+    /// the rest of a function after `if (isProduction) return null`, and the functions only
+    /// such code names (`debugOnlyFunctions`).
     public let debugLines: [ClosedRange<Int>]
     /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
     public let unusedLines: [ClosedRange<Int>]
@@ -28,7 +29,7 @@ public struct ReactNativeFile: Sendable {
             return source.isWord("__DEV__", at: index)
                 || NameWords.split(source.text(at: index)).contains { $0 == "debug" || $0 == "simulator" || $0 == "emulator" }
         }
-        debugLines = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
+        let flagLines = source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
             guard isDebugFlag(index) else { return nil }
             if source.isWord("if", at: index - 2), source.kind(at: index - 1) == .leftParen,
                source.kind(at: index + 1) == .rightParen, source.kind(at: index + 2) == .leftBrace,
@@ -46,6 +47,7 @@ public struct ReactNativeFile: Sendable {
             }
             return nil
         } + Self.nonProductionRest(of: file)
+        debugLines = flagLines + Self.debugOnlyFunctions(of: file, debugLines: flagLines)
         unusedLines = Self.unusedDeclarations(of: file)
     }
 
@@ -83,6 +85,76 @@ public struct ReactNativeFile: Sendable {
         return declarations.filter { !mentioned.contains($0.key) }.values.map { declaration in
             source.tokens[declaration.token].line...source.tokens[max(declaration.token, declaration.body.upperBound - 1)].line
         }
+    }
+
+    /// Lines of named functions of the file that only debug code names: a handler such as
+    /// `handleDevClearLegacy = async () => {…}` whose one use is `onPress={this.handleDevClearLegacy}`
+    /// on a button drawn under `{__DEV__ && …}`, and the functions only such handlers name. Every
+    /// mention counts, in code, JSX tags and strings, outside the function's own declaration and
+    /// body; a function nothing names (a lifecycle method React calls, a handler passed on in ways
+    /// the file does not show) or that the file exports stays shipping.
+    static func debugOnlyFunctions(of file: JSFile, debugLines: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        guard !debugLines.isEmpty else { return [] }
+        let source = file.source
+        /// `const name = …`, `function name(…)` or a member of a class body; an object's key
+        /// (`{ onPress: () => … }`) is left out, since a library may call it by that name.
+        func isDeclaration(_ token: Int) -> Bool {
+            if ["const", "let", "var", "function"].contains(where: { source.isWord($0, at: token - 1) }) || source.isWord("function", at: token - 2) {
+                return true
+            }
+            guard let body = source.enclosingBrace(of: token) else { return false }
+            var cursor = body.lowerBound - 1
+            while cursor >= 0, body.lowerBound - cursor < 40 {
+                if source.isWord("class", at: cursor) { return true }
+                if [.semicolon, .leftBrace, .rightBrace, .assign, .arrow, .leftParen].contains(source.kind(at: cursor)) { return false }
+                cursor -= 1
+            }
+            return false
+        }
+        var declarations: [String: [(token: Int, body: Range<Int>)]] = [:]
+        for function in file.functions {
+            guard let name = function.name, let first = function.body.first,
+                  let token = (0..<first).reversed().first(where: { source.isWord(name, at: $0) }),
+                  isDeclaration(token) else { continue }
+            declarations[name, default: []].append((token, function.body))
+        }
+        guard !declarations.isEmpty else { return [] }
+        // Each name's mentions outside its declarations and their bodies; an exported name is shipping.
+        var mentions: [String: [Int]] = [:]
+        var exported = Set<String>()
+        for index in source.tokens.indices {
+            let word: String?
+            switch source.kind(at: index) {
+            case .identifier?: word = source.text(at: index)
+            case .jsxName?: word = source.text(at: index).split(separator: ".").first.map(String.init)
+            case .string?: word = source.stringValue(at: index)
+            default: word = nil
+            }
+            guard let word, let owned = declarations[word] else { continue }
+            if owned.contains(where: { $0.token == index }) {
+                if (1...3).contains(where: { source.isWord("export", at: index - $0) }) { exported.insert(word) }
+                continue
+            }
+            if owned.contains(where: { $0.body.contains(index) }) { continue }
+            mentions[word, default: []].append(index)
+        }
+        var debugRanges = debugLines
+        var debugNames = Set<String>()
+        // Passes until no name is added: a helper only a debug-only handler calls is debug-only too.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, tokens) in mentions where !debugNames.contains(name) && !exported.contains(name) && !tokens.isEmpty {
+                guard tokens.allSatisfy({ token in
+                    let line = source.tokens[token].line
+                    return debugRanges.contains { $0.contains(line) }
+                }) else { continue }
+                debugNames.insert(name)
+                debugRanges += declarations[name, default: []].map { source.tokens[$0.token].line...source.tokens[max($0.token, $0.body.upperBound - 1)].line }
+                changed = true
+            }
+        }
+        return Array(debugRanges.dropFirst(debugLines.count))
     }
 
     /// Whether a condition is `__DEV__` or-ed only with flags of other builds a user of the
