@@ -457,6 +457,55 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, qaSwitchProject(release: "YES")).map(\.line) == [6, 12])
     }
 
+    @Test func codeUnderAStateNothingSetsTrueDoesNotShip() {
+        func files(dismiss: String) -> [(String, String)] {
+            [
+                ("App/DemoApp.swift", """
+                @main struct DemoApp: App {
+                    @State private var showLaunchView: Bool = false
+                    var body: some Scene {
+                        WindowGroup {
+                            ZStack {
+                                HomeView()
+                                if showLaunchView {
+                                    LaunchView(showLaunchView: $showLaunchView).transition(.move(edge: .leading))
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+                ("App/HomeView.swift", "struct HomeView: View { var body: some View { VStack { Text(flag()); Splash() } } }"),
+                ("App/LaunchView.swift", """
+                struct LaunchView: View {
+                    @Binding var showLaunchView: Bool
+                    var body: some View { Text(flag()).onAppear { showLaunchView = false } }
+                }
+                """),
+                ("App/Splash.swift", """
+                struct Splash: View {
+                    @State private var done = false
+                    var body: some View {
+                        if !done {
+                            Text(flag()).onAppear { \(dismiss) }
+                        } else {
+                            Text(flag())
+                        }
+                    }
+                }
+                """),
+            ]
+        }
+        // The launch view shows only once the state is true, and it only sets it false: it never shows.
+        // A splash whose `!done` arm runs at once, and whose `else` waits for a `done = true` that never comes.
+        let never = files(dismiss: "done = false")
+        #expect(run(FlagCheck.self, never).map(\.path) == ["App/HomeView.swift", "App/Splash.swift"])
+        #expect(model(never).scope(at: SourcePosition(path: "App/DemoApp.swift", line: 8, column: 1)) == .debugOnly)
+        #expect(model(never).scope(at: SourcePosition(path: "App/LaunchView.swift", line: 3, column: 1)) == .debugOnly)
+        // A splash that sets its state true keeps both arms; the launch view stays hidden.
+        #expect(run(FlagCheck.self, files(dismiss: "done = true")).map(\.path) == ["App/HomeView.swift", "App/Splash.swift", "App/Splash.swift"])
+    }
+
     @Test func privateCodeNothingUsesIsUnreachable() {
         let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
         struct HomeView: View {

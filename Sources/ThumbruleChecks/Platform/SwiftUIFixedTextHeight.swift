@@ -9,7 +9,8 @@ import ThumbruleCore
 /// for certain, where a taller frame might still hold its text.
 ///
 /// Text with a fixed-size or custom font is left to `type-scale`, and so is a container
-/// holding any text whose font the check cannot read. Silent where the size is clamped
+/// holding any text whose font the check cannot read, or text that takes a fixed-size font
+/// from a `.font` on the container (`Button { Text("Go") }.font(.system(size: 18))`). Silent where the size is clamped
 /// (`.dynamicTypeSize(…)` on the chain), where the text shrinks to fit
 /// (`.minimumScaleFactor`), and where the container scrolls (`ScrollView`, `List`) or picks
 /// a layout that fits (`ViewThatFits`).
@@ -73,6 +74,9 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         Text("Chapter").appFont(.title).frame(height: 20)
                         Text("Copy link").modifier(BrandText(fontSize: 17)).frame(height: 48)
                         VStack { Text("One"); Text("Two").font(.caption) }.frame(height: 140)
+                        Button { start() } label: { HStack { Image(systemName: "arrow.right"); Text("Continue") } }
+                            .font(.system(size: 18, weight: .semibold))
+                            .frame(height: 56)
                     }
                 }
             }
@@ -120,7 +124,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             } else if Self.containers.contains(name), let builder = root.bodyClosure ?? root.labelClosure {
                 let inside = file.index.calls(within: builder)
                 let texts = inside.filter { Self.textViews.contains($0.calleeName ?? "") }
-                guard !texts.isEmpty, texts.allSatisfy(Self.scales), points < texts.map(Self.largestLine).reduce(0, +),
+                guard !texts.isEmpty, texts.allSatisfy({ Self.scales($0) && Self.scales($0, inheriting: root) }), points < texts.map(Self.largestLine).reduce(0, +),
                       !inside.contains(where: { Self.escapes.contains($0.calleeName ?? "") || Self.fitModifiers.contains($0.calleeName ?? "") })
                 else { continue }
                 what = "This \(name) holding text"
@@ -165,6 +169,15 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
             guard let font = modifier.arguments.first?.expression else { return false }
             return isTextStyle(font)
         }
+    }
+
+    /// False when the text sets no font of its own and the container's chain gives it one that is
+    /// not a text style (`Button { Text("Continue") }.font(.system(size: 18))`): the environment
+    /// font of the innermost `.font` on the container reaches the text, which then never grows.
+    static func scales(_ text: FunctionCallExprSyntax, inheriting container: FunctionCallExprSyntax) -> Bool {
+        guard !text.modifierNames.contains("font"),
+              let font = container.modifiersApplied.first(where: { $0.calleeName == "font" })?.arguments.first?.expression else { return true }
+        return isTextStyle(font)
     }
 
     /// `.body`, `.headline.bold()`, `.system(.title2, design: .rounded)`, `Font.caption`.

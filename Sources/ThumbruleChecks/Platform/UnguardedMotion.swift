@@ -50,7 +50,9 @@ import ThumbruleCore
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
 /// `.transaction` (directly, or in a function such a body calls), so the view appears at
 /// once. The object at the root of a longer path an animation changes (`manager` in
-/// `manager.isExpanded.toggle()`) is not counted as changed.
+/// `manager.isExpanded.toggle()`) is not counted as changed. Nor is a `repeatForever` passed to
+/// `.animation(_:value:)` on one of SwiftUI's own shapes whose chain reads no value
+/// (`Circle().scaleEffect(1.0)`): nothing it animates can change.
 ///
 /// Loading indicators (types named like `Spinner`, `ActivityIndicator`, `LoadingView`, an
 /// endless layer spin started by a function named for waiting, `addPendingAnimation`, and any
@@ -509,6 +511,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A looping animation on a circle whose scale is a constant: nothing in it changes.
+            CheckExample("""
+            struct CheckpointBadge: View {
+                @State private var pressed = false
+                var body: some View {
+                    Circle()
+                        .fill(LinearGradient(colors: [Color.green.opacity(0.2), .blue], startPoint: .top, endPoint: .bottom))
+                        .frame(width: 120, height: 120)
+                        .scaleEffect(1.0)
+                        .animation(.easeInOut(duration: 2).repeatForever(autoreverses: true), value: UUID())
+                    Button("Keep") { pressed.toggle() }
+                        .scaleEffect(pressed ? 0.95 : 1)
+                }
+            }
+            """),
             // Material's Motion library: transition modifiers for its own controller transitions.
             CheckExample("""
             import UIKit
@@ -829,7 +846,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         recordRowWrappers(in: file, &output)
 
         var found: [(node: Syntax, what: String, animations: [Set<String>]?, insertedBy: Set<String>?)] = []
-        for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) {
+        for call in file.index.calls("repeatForever") where movesInItsType(call, file: file) && !Self.loopsAFixedView(call) {
             found.append((call.reportedNode, "an animation that repeats forever and moves the view", [Self.namesCalled(inChainOf: call)], nil))
         }
         for call in file.index.calls("onReceive") {
@@ -1529,6 +1546,21 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let modifiers = spins ? MotionAPIs.movementModifiers.subtracting(["rotationEffect"]) : MotionAPIs.movementModifiers
         return file.index.calls(Array(modifiers), inside: type).contains { movement in
             movement.modifiedExpression != nil && movement.arguments.contains { Self.readsAValue($0.expression) }
+        }
+    }
+
+    /// True when the `repeatForever` is the animation of an `.animation(_:value:)` on one of
+    /// SwiftUI's own shapes or views whose chain reads no value (`Circle().frame(width: 120)
+    /// .scaleEffect(1.0)`): such a modifier animates changes of the view it is applied to only,
+    /// and nothing there can change, so the loop moves nothing.
+    static func loopsAFixedView(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = ExprSyntax(call).outermostModifiedExpression.parent?.as(LabeledExprSyntax.self),
+              let animation = argument.parent?.parent?.as(FunctionCallExprSyntax.self), animation.calleeName == "animation",
+              animation.argument("value") != nil, let view = animation.modifiedExpression?.as(FunctionCallExprSyntax.self),
+              let root = view.rootViewCall.calleeName, MotionAPIs.builtInLeafViews.contains(root) else { return false }
+        let chain = [view.rootViewCall] + view.rootViewCall.modifiersApplied.prefix { $0.id != animation.id }
+        return chain.allSatisfy { call in
+            call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty && !call.arguments.contains { readsAValue($0.expression) }
         }
     }
 

@@ -16,7 +16,7 @@ import ThumbruleCore
 /// its text, and the nameless picture adds nothing to it. An asset image there is still reported,
 /// since its file name is read into the control's label.
 /// An image built only under `if flag` for a private `@State` flag that starts false and that
-/// the file never sets is left alone: that branch never runs.
+/// nothing sets true is left alone: the project model drops that branch, which never runs.
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
 /// content written inline. Known false positives: an asset name with an entry in the
 /// app's strings files, which SwiftUI reads instead of the name.
@@ -371,7 +371,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             guard !image.isHandedOn, !call.hasAncestor(where: { $0.is(ExpressionSegmentSyntax.self) }),
                   image.decorativeReason == nil, case .alone = image.context, Self.isDrawnInAView(call),
                   !Self.isMarkdownImage(call, file), !Self.repeatsTextBesideIt(call, asset: name, file),
-                  !Self.drawnOnlyInIgnoredElements(call, nameless: name == nil, file), !Self.isInDeadBranch(call, file) else { continue }
+                  !Self.drawnOnlyInIgnoredElements(call, nameless: name == nil, file) else { continue }
             output.facts.add(Candidate(position: file.position(of: call), name: name, owner: image.owner, unit: file.placement(of: call)?.unit),
                              for: Self.candidates)
         }
@@ -433,37 +433,6 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             let view: any ExprSyntaxProtocol = use.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == use.id ? $0 : nil } ?? use
             return view.modifiersApplied.contains { $0.calleeName == "accessibilityLabel" }
         }
-    }
-
-    /// True when the image is only built under `if flag { … }` where `flag` is a private
-    /// `@State` that starts `false` and that the file never sets, toggles or binds (`$flag`):
-    /// the branch never runs, so nothing ships to name.
-    static func isInDeadBranch(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
-        var node = Syntax(call)
-        while let parent = node.parent {
-            if let branch = parent.as(IfExprSyntax.self), branch.body.id == node.id, branch.conditions.count == 1,
-               case .expression(let condition) = branch.conditions.first!.condition,
-               let flag = condition.as(DeclReferenceExprSyntax.self), flag.argumentNames == nil,
-               isNeverTrueState(flag.baseName.text, file) {
-                return true
-            }
-            node = parent
-        }
-        return false
-    }
-
-    /// A private `@State var flag = false` read only as an `if` condition in the file.
-    private static func isNeverTrueState(_ name: String, _ file: SwiftFile) -> Bool {
-        let declared = file.index.variables.contains { variable in
-            guard variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }),
-                  variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
-                  variable.bindings.count == 1, let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                  let initial = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) else { return false }
-            return initial.literal.tokenKind == .keyword(.false)
-        }
-        guard declared, file.index.memberAccesses([name]).isEmpty, file.index.references(["$" + name, "_" + name]).isEmpty else { return false }
-        return file.index.references([name]).allSatisfy { $0.parent?.is(ConditionElementSyntax.self) ?? false }
     }
 
     /// An empty `UIImage` or `NSImage`, the placeholder while nothing is loaded.

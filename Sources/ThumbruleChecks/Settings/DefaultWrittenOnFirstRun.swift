@@ -12,7 +12,8 @@ import ThumbruleCore
 /// enum cases (`.system`, `Units.metric.rawValue`). Left alone: computed values (`Date()`,
 /// `UUID()`, a value read from another store: a migration), keys that name state rather than a
 /// preference (install dates, counters, ids, tokens, versions, migration and launch markers),
-/// and a first-launch branch that writes fewer than two preferences besides its flag.
+/// a first-launch branch that writes fewer than two preferences besides its flag, and a
+/// value the statements after the branch write again in the same block (a running total).
 struct DefaultWrittenOnFirstRun: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "set-default-first.default-written-on-first-run",
@@ -58,6 +59,16 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
                 }
             }
             """),
+            // A running total the same block writes right after: the 0 never lasts.
+            CheckExample("""
+            func saveProgress(_ ids: [String]) {
+                let defaults = UserDefaults.standard
+                if defaults.object(forKey: totalProcessedKey) == nil {
+                    defaults.set(0, forKey: totalProcessedKey)
+                }
+                defaults.set(ids.count, forKey: totalProcessedKey)
+            }
+            """),
             // A migration: the value comes from another store.
             CheckExample("""
             func moveIconChoice(to group: UserDefaults) {
@@ -100,7 +111,7 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
             byBranch[branch.id, default: (branch, [])].writes.append(write)
         }
         for (branch, branchWrites) in byBranch.values.sorted(by: { $0.branch.position < $1.branch.position }) {
-            for write in Self.defaultsWritten(by: branch, branchWrites, stores) {
+            for write in Self.defaultsWritten(by: branch, branchWrites, stores) where !Self.isOverwritten(write, after: branch, by: writes) {
                 output.report(
                     "The default of '\(Self.keyName(write, file.index))' is written into UserDefaults on first run, so it is stored as if the user chose it and a later release cannot change it; register it with UserDefaults.register(defaults:) instead.",
                     at: file.position(of: write.node), confidence: .medium)
@@ -123,6 +134,18 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
             }
         }
         return []
+    }
+
+    /// True when a statement of the block holding the branch writes the same key again after
+    /// it, whatever the branch did (`if d.object(forKey: k) == nil { d.set(0, forKey: k) }` then
+    /// `d.set(ids.count, forKey: k)`): the value the branch wrote never lasts, so it stores no default.
+    static func isOverwritten(_ write: StorageWrite, after branch: IfExprSyntax, by writes: [StorageWrite]) -> Bool {
+        guard let key = keyText(write), let statement = Syntax(branch).ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+              let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return writes.contains { later in
+            later.node.position >= branch.endPosition && keyText(later) == key
+                && later.node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) })?.parent?.id == block.id
+        }
     }
 
     /// `k` in `defaults.object(forKey: k) == nil`.

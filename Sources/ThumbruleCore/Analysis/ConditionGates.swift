@@ -199,3 +199,56 @@ extension ConditionGates {
         return content
     }
 }
+
+extension ConditionGates {
+    /// The flag the outline records the code gated by a state that is never true under
+    /// (`FileOutline.flagGatedLines`); the model takes every such flag as off.
+    static func neverSetFlag(for name: String) -> String { "neverSet(\(name))" }
+
+    static func isNeverSetFlag(_ flag: String) -> Bool { flag.hasPrefix("neverSet(") }
+
+    /// `regions` (from `byFlag`) with the code gated by a state that can never be true moved
+    /// under its `neverSetFlag`: a private `var showLaunchView = false` (plain or `@State`,
+    /// declared once in the file) whose every use outside the code it gates is a condition or
+    /// a write of `false`, whose binding `$showLaunchView` only the gated code passes on, and
+    /// whose initial value no `_showLaunchView = State(…)` replaces. The gated code runs only
+    /// once the state is true, so nothing there can set it first: a splash screen under
+    /// `if showLaunchView` that nothing turns on never shows.
+    static func keyingStatesNeverSet(_ regions: [String: [Range<AbsolutePosition>]], in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
+        var keyed = regions
+        for (name, gated) in regions where isNeverSet(name, gatedBy: gated, in: file) {
+            keyed[name] = nil
+            keyed[neverSetFlag(for: name)] = gated
+        }
+        return keyed
+    }
+
+    private static func isNeverSet(_ name: String, gatedBy gated: [Range<AbsolutePosition>], in file: SwiftFile) -> Bool {
+        let index = file.index
+        let declared = index.variables.filter { variable in variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }
+        guard declared.count == 1, let variable = declared.first, variable.bindings.count == 1, let binding = variable.bindings.first,
+              variable.bindingSpecifier.tokenKind == .keyword(.var),
+              binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+              binding.accessorBlock == nil,
+              variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }),
+              !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+              variable.attributes.allSatisfy({ $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "State" }),
+              let owner = variable.enclosingTypeDeclaration, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self),
+              index.references("_" + name).isEmpty else { return false }
+        func isGated(_ node: some SyntaxProtocol) -> Bool { gated.contains { $0.contains(node.position) } }
+        guard index.references("$" + name).allSatisfy(isGated) else { return false }
+        return index.references(name).allSatisfy { reference in
+            guard owner.range.contains(reference.position) else { return false }
+            if isGated(reference) { return true }
+            var use = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+                use = ExprSyntax(member)
+            }
+            if use.isAssigned { return use.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
+            var read = Syntax(use)
+            if let prefix = read.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { read = Syntax(prefix) }
+            return read.parent?.is(ConditionElementSyntax.self) == true || read.parent?.as(TernaryExprSyntax.self)?.condition.id == read.id
+        }
+    }
+}

@@ -148,8 +148,9 @@ extension FileOutline {
         let otherPlatformRanges = index.otherPlatformRanges + (scope == .watchApp ? [] : index.afterPhoneClauseRanges)
         otherPlatformLines = otherPlatformRanges.map(lines)
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
-        // off when the project never links `X` (`UnlinkedModules`).
-        let flagRegions = scope == .test ? [:] : ConditionGates.byFlag(in: file).merging(
+        // off when the project never links `X` (`UnlinkedModules`); code a state that is never
+        // true gates, by a flag the model always turns off (`keyingStatesNeverSet`).
+        let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)

@@ -16,11 +16,13 @@ public final class ProjectModel: Sendable {
 
     public init(project: Project) {
         // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`),
-        // and code under `#if canImport` of an SDK the project never links is never built.
+        // code under `#if canImport` of an SDK the project never links is never built, and code
+        // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`).
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
         let offFlags = (offKeys.isEmpty ? [] : Set(outlinesAsRecorded.flatMap { $0.infoPlistFlags.filter { offKeys.contains($0.value) }.keys }))
             .union(UnlinkedModules.offFlags(in: project))
+            .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
         let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.

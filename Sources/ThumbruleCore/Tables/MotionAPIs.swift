@@ -34,6 +34,9 @@ public enum MotionAPIs {
     public static let fixedContentContainers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Button", "NavigationLink", "Link", "Menu", "Label", "Toggle",
     ]
+    /// SwiftUI's own shapes and views, which change only when their arguments do: an
+    /// `.animation` on one whose chain reads no value has nothing to animate.
+    public static let builtInLeafViews: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "Image", "Text"]
     /// Views whose content views are rows: a row comes and goes with the list's own row
     /// animation, and a `.transition` on it does not play.
     public static let listContainers: Set<String> = ["List", "Form"]
