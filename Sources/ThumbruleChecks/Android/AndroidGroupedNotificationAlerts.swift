@@ -158,7 +158,7 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
         for index in body where source.tokens[index].kind == .identifier && ["for", "while", "do"].contains(source.name(at: index)) {
             var open = index + 1
             if source.kind(at: open) == .leftParen, let close = source.partner(of: open) { open = close + 1 }
-            guard open < token else { continue }
+            guard open <= token else { continue }
             guard source.kind(at: open) == .leftBrace else { return false }
             if let end = source.partner(of: open), token < end { loops += 1 }
         }
