@@ -277,6 +277,52 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(found.map(\.position.line) == [2, 5])
     }
 
+    /// The braces of `if (BuildConfig.DEBUG)`, of a conjunction with it and of a project flag
+    /// defined as it are debug-only; `||`, `!`, `else` and a flag some parameter shadows ship.
+    @Test func debugBuildBlocksAreDebugOnly() {
+        let found = findings(Self.build + [
+            ("app/src/main/java/com/example/Diagnostics.kt", """
+                object Diagnostics {
+                    val enabled = BuildConfig.DEBUG && Build.VERSION.SDK_INT >= 26
+                    fun verbose() = enabled
+                }
+                val isDebug = BuildConfig.DEBUG
+                val verboseLogs = BuildConfig.DEBUG
+
+                fun start(app: Application) {
+                    if (BuildConfig.DEBUG) {
+                        flag()
+                    } else {
+                        flag()
+                    }
+                    if (com.example.app.BuildConfig.DEBUG && app.isTest) {
+                        flag()
+                    }
+                    if (Diagnostics.verbose()) {
+                        flag()
+                    }
+                    if (BuildConfig.DEBUG || app.isInternal) {
+                        flag()
+                    }
+                    if (!BuildConfig.DEBUG) {
+                        flag()
+                    }
+                    if (isDebug) {
+                        flag()
+                    }
+                }
+
+                fun report(verboseLogs: Boolean) {
+                    if (verboseLogs) {
+                        flag()
+                    }
+                }
+                """),
+        ])
+        // Only the else branch, the `||` and `!` tests and the flag a parameter shadows ship.
+        #expect(found.map(\.position.line) == [12, 21, 24, 33])
+    }
+
     @Test func codeNoUserReachesIsUnreachable() {
         let found = findings(Self.build + [
             ("app/src/main/java/com/example/MainActivity.kt", """

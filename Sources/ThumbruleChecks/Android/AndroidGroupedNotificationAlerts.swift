@@ -7,7 +7,11 @@ import ThumbruleFrontEnds
 ///
 /// A notification posted on a channel the same file creates at `IMPORTANCE_LOW` or below (a
 /// sync or download status) is left alone: such a channel never sounds or peeks, so its
-/// children have no alert to group.
+/// children have no alert to group. So is one a worker posts at most once per run: the
+/// function that builds it is private and called once, from `doWork` or through private
+/// functions each called once, and never from a loop unless a `break` or `return` follows the
+/// call at once (try candidates, post the first that fits). Runs are spaced by the scheduler,
+/// so there is never a burst of children to alert together.
 struct AndroidGroupedNotificationAlerts: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-shade.android-group-alerts",
@@ -24,6 +28,22 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
                     .setContentTitle(comment.author)
                     .↓setGroup("comments-" + comment.postId)
                     .build()
+                """),
+                // A worker that posts one notification per new item.
+                AndroidExample.kotlin("DigestWorker", """
+                class DigestWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result {
+                        for (item in repository.newItems()) showItem(item)
+                        return Result.success()
+                    }
+
+                    private fun showItem(item: Item) {
+                        manager.notify(item.id, NotificationCompat.Builder(applicationContext, "items")
+                            .setContentTitle(item.title)
+                            .↓setGroup("items")
+                            .build())
+                    }
+                }
                 """),
                 // Chained inside a lambda the builder is applied to, built in a helper.
                 AndroidExample.kotlin("ReplyNotifications", """
@@ -74,12 +94,78 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
                     .setOnlyAlertOnce(true)
                     .build()
                 """),
+                // A worker that posts one suggestion per run: the first candidate that fits.
+                AndroidExample.kotlin("SuggestionWorker", """
+                class SuggestionWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result {
+                        suggest()
+                        return Result.success()
+                    }
+
+                    private suspend fun suggest() {
+                        for (candidate in repository.candidates()) {
+                            if (candidate.isHidden) continue
+                            showSuggestion(candidate)
+                            break
+                        }
+                    }
+
+                    private fun showSuggestion(item: Item) {
+                        val notification = NotificationCompat.Builder(applicationContext, "suggestions")
+                            .setSmallIcon(R.drawable.ic_suggestion)
+                            .setContentTitle(item.title)
+                            .setGroup("suggestions")
+                            .build()
+                        manager.notify(item.id, notification)
+                    }
+                }
+                """),
             ]),
         ]
     )
 
     /// Calls only a notification builder makes: a `setGroup` chained with one is a notification's.
     static let notificationSetters: Set<String> = ["setSmallIcon", "setContentTitle", "setContentText", "setContentIntent", "setStyle"]
+
+    /// Whether the function runs at most once per run of a worker: it is `doWork` (an override in
+    /// a `Worker`, `CoroutineWorker` or `ListenableWorker`), or a private function named once in
+    /// its file, by one call that `postedOncePerWorkerRun` holds for and that `isRunOnce` allows,
+    /// up to `maxDepth` calls away.
+    static func postedOncePerWorkerRun(_ function: Int?, in file: KotlinFile, depth: Int = 0) -> Bool {
+        guard let function, depth <= maxDepth else { return false }
+        let declaration = file.functions[function]
+        if declaration.name == "doWork", declaration.modifiers.contains("override"),
+           let type = declaration.enclosingType, workerTypes.contains(where: file.types[type].inherits) { return true }
+        guard declaration.modifiers.contains("private"), declaration.enclosingFunction == nil else { return false }
+        let uses = file.source.tokens.indices.filter { file.source.tokens[$0].kind == .identifier && file.source.name(at: $0) == declaration.name }
+        let calls = file.callIndices(named: declaration.name)
+        guard uses.count == 2, calls.count == 1, let call = calls.first, isRunOnce(call, in: file) else { return false }
+        return postedOncePerWorkerRun(file.calls[call].enclosingFunction, in: file, depth: depth + 1)
+    }
+
+    static let workerTypes = ["Worker", "CoroutineWorker", "ListenableWorker"]
+    static let maxDepth = 4
+
+    /// Whether a call runs at most once each time its function runs: it sits in no lambda, and
+    /// in no loop of the function, or in one braced loop only with `break` or `return` right
+    /// after it; a loop without braces before the call may hold it.
+    static func isRunOnce(_ call: Int, in file: KotlinFile) -> Bool {
+        let source = file.source
+        guard file.calls[call].container == nil, let function = file.calls[call].enclosingFunction,
+              let body = file.functions[function].bodyRange else { return false }
+        let token = file.calls[call].nameToken
+        var loops = 0
+        for index in body where source.tokens[index].kind == .identifier && ["for", "while", "do"].contains(source.name(at: index)) {
+            var open = index + 1
+            if source.kind(at: open) == .leftParen, let close = source.partner(of: open) { open = close + 1 }
+            guard open <= token else { continue }
+            guard source.kind(at: open) == .leftBrace else { return false }
+            if let end = source.partner(of: open), token < end { loops += 1 }
+        }
+        guard loops > 0 else { return true }
+        let next = file.calls[call].tokenRange.upperBound
+        return loops == 1 && next < source.tokens.count && source.kind(at: next) == .identifier && ["break", "return"].contains(source.name(at: next))
+    }
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for (file, call) in android.shippingCalls(named: ["setGroup"]) {
@@ -95,7 +181,8 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
             let onNotification = builder != nil || !names.isDisjoint(with: Self.notificationSetters)
             // `setOnlyAlertOnce(true)` updates one already shown without alerting again.
             let alertsOnce = chain.contains { file.file.calls[$0].name == "setOnlyAlertOnce" && file.file.calls[$0].arguments.first?.value == .boolean(true) }
-            guard onNotification, !alertsOnce, !names.contains("setGroupSummary") else { continue }
+            guard onNotification, !alertsOnce, !names.contains("setGroupSummary"),
+                  !Self.postedOncePerWorkerRun(file.file.calls[call].enclosingFunction, in: file.file) else { continue }
             output.report(
                 "This notification joins a group but keeps the default alert behaviour, so every child in the group makes a sound and a heads-up. Give each child setGroupAlertBehavior(GROUP_ALERT_SUMMARY) and post one summary (setGroupSummary(true)) that alone alerts.",
                 at: file.position(ofCall: call), confidence: .medium)

@@ -9,7 +9,11 @@ import ThumbruleFrontEnds
 /// again, and after a second refusal Android stops showing it at all, so the feature is lost
 /// without the person ever hearing why. One note per project, at the first request. A launcher
 /// kept in a private property the file only ever assigns (registered, later nulled, never
-/// launched) asks for nothing and is not a request. Android Lint has no check for this.
+/// launched) asks for nothing and is not a request. Nor is one the app's own prompt asks: a
+/// launcher registered in a dialog or bottom sheet fragment (`…DialogFragment`) that the file
+/// launches only from that prompt's button (`onTurnOnClicked = { launcher.launch(…) }`,
+/// `setOnClickListener { … }`), so the person reads the app's explanation and taps before every
+/// system dialog. Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-rationale.android-never-explains",
@@ -79,6 +83,29 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                 }
                 """),
             ]),
+            // Asked only from the app's own sheet, whose button the person taps after reading it.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" /><application />"),
+                AndroidExample.kotlin("NotificationPromptSheet", """
+                package com.example.app
+
+                class NotificationPromptSheet : BottomSheetDialogFragment() {
+                    private val askNotifications = registerForActivityResult(ActivityResultContracts.RequestPermission()) { _ ->
+                        prefs.promptDone = true
+                        dismiss()
+                    }
+
+                    @Composable
+                    fun Content() {
+                        NotificationPrompt(
+                            onTurnOnClicked = { askNotifications.launch(Manifest.permission.POST_NOTIFICATIONS) },
+                            onNotNowClicked = { dismiss() },
+                        )
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -91,13 +118,7 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     /// ever assigned (`launcher = registerForActivityResult(RequestPermission()) {…}`, later
     /// `launcher = null`) and never read, so nothing launches it.
     static func neverLaunched(_ call: Int, in file: AndroidKotlinFile) -> Bool {
-        let token = file.file.calls[call].nameToken
-        let name: String
-        if let assignment = file.file.assignments.first(where: { $0.operatorText == "=" && $0.value.tokenRange.contains(token) }), assignment.target.count == 1 {
-            name = assignment.target[0]
-        } else if let property = file.file.properties.first(where: { $0.initializer?.tokenRange.contains(token) == true }) {
-            name = property.name
-        } else { return false }
+        guard let name = launcherName(call, in: file) else { return false }
         let source = file.file.source
         guard file.file.properties.contains(where: { $0.name == name && $0.enclosingFunction == nil && $0.modifiers.contains("private") }) else { return false }
         return source.tokens.indices.allSatisfy { index in
@@ -109,8 +130,55 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
         }
     }
 
+    /// The name of the property or variable a request contract's launcher is stored in.
+    static func launcherName(_ call: Int, in file: AndroidKotlinFile) -> String? {
+        let token = file.file.calls[call].nameToken
+        if let assignment = file.file.assignments.first(where: { $0.operatorText == "=" && $0.value.tokenRange.contains(token) }), assignment.target.count == 1 {
+            return assignment.target[0]
+        }
+        return file.file.properties.first(where: { $0.initializer?.tokenRange.contains(token) == true })?.name
+    }
+
+    /// Calls whose trailing lambda runs when the person taps a view or a dialog's button.
+    static let clickListeners: Set<String> = ["setOnClickListener", "setPositiveButton"]
+
+    /// Whether a request contract is registered in a dialog or bottom sheet fragment
+    /// (`NotificationPermissionSheet : BottomSheetDialogFragment()`) whose every use of the
+    /// launcher, past its declaration, is `launcher.launch(…)` directly inside a click handler:
+    /// an `on…Click…` lambda argument or a click listener's lambda. The sheet is the app's own
+    /// explanation, read before each system dialog.
+    static func launchedFromOwnPrompt(_ call: Int, in file: AndroidKotlinFile) -> Bool {
+        let kotlin = file.file
+        guard let name = launcherName(call, in: file), let holder = kotlin.calls[call].enclosingType else { return false }
+        var type: Int? = holder, isPrompt = false
+        while let index = type, !isPrompt {
+            isPrompt = kotlin.types[index].supertypes.contains { $0.hasSuffix("DialogFragment") }
+            type = kotlin.types[index].enclosingType
+        }
+        guard isPrompt else { return false }
+        let source = kotlin.source
+        var launches = 0
+        for index in source.tokens.indices where source.tokens[index].kind == .identifier && source.name(at: index) == name {
+            // The declaration (`val launcher =`, `launcher: Type`).
+            if index > 0, ["val", "var"].contains(source.text(at: index - 1)) { continue }
+            guard let launch = kotlin.calls.firstIndex(where: { $0.nameToken == index + 2 && $0.name == "launch" }),
+                  source.kind(at: index + 1) == .dot else { return false }
+            switch kotlin.calls[launch].container {
+            case .argument(let owner, let argument)?:
+                let label = kotlin.calls[owner].arguments[argument].label ?? ""
+                guard label.hasPrefix("on"), label.contains("Click"), case .lambda = kotlin.calls[owner].arguments[argument].value else { return false }
+            case .lambda(let owner)?:
+                guard clickListeners.contains(kotlin.calls[owner].name) else { return false }
+            case nil:
+                return false
+            }
+            launches += 1
+        }
+        return launches > 0
+    }
+
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let calls = android.shippingCalls(named: Self.requests).filter { !Self.neverLaunched($0.call, in: $0.file) }
+        let calls = android.shippingCalls(named: Self.requests).filter { !Self.neverLaunched($0.call, in: $0.file) && !Self.launchedFromOwnPrompt($0.call, in: $0.file) }
         var positions = calls.map { $0.file.position(ofCall: $0.call) }
         for name in ["RequestPermission", "requestPermissions"] {
             for file in project.androidJavaFiles(mentioning: name) where file.scope == .app {

@@ -48,6 +48,17 @@ struct AndroidRawExceptionShown: AndroidCheck {
                             Snackbar.↓make(root, failure.localizedMessage, Snackbar.LENGTH_SHORT).show()
                         }
                     }
+
+                    // A release build of an internal flavour may take this branch too.
+                    fun refresh() {
+                        try {
+                            client.refresh()
+                        } catch (e: IOException) {
+                            if (BuildConfig.DEBUG || settings.verboseErrors) {
+                                ↓toast(e.message)
+                            }
+                        }
+                    }
                 }
                 """),
                 AndroidExample.kotlin("LoginActivity", """
@@ -90,7 +101,23 @@ struct AndroidRawExceptionShown: AndroidCheck {
                     fun save(error: ErrorBody) {
                         showSnackbar(error.message)
                     }
+
+                    // Only debug builds take these branches.
+                    fun export() {
+                        try {
+                            exporter.run()
+                        } catch (e: IOException) {
+                            if (BuildConfig.DEBUG) {
+                                toast(e.message)
+                            }
+                            if (isDebugBuild() && e.message != null) {
+                                Toast.makeText(this@PlacePicker, e.message, Toast.LENGTH_LONG).show()
+                            }
+                        }
+                    }
                 }
+
+                fun isDebugBuild() = BuildConfig.DEBUG
                 """),
                 AndroidExample.kotlin("PickerActivity", """
                 class PickerActivity : AppCompatActivity() {

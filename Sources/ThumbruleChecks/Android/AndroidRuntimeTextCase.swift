@@ -121,6 +121,31 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"accounts\">Accounts</string></resources>"),
                 ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"accounts\">Hesaplar</string></resources>"),
             ]),
+            // A pill the app's own setter fills with a server's offer text: data, not a translation.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("OfferActivity", """
+                class OfferActivity : AppCompatActivity() {
+                    private val binding by lazy { ActivityOfferBinding.inflate(layoutInflater) }
+
+                    private fun show(panel: OfferPanel) {
+                        binding.textPill.setTextOrHide(panel.pill)
+                    }
+                }
+
+                fun TextView.setTextOrHide(value: CharSequence?) {
+                    isVisible = !value.isNullOrEmpty()
+                    text = value
+                }
+                """),
+                ("app/src/main/res/layout/activity_offer.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:id="@+id/textPill" android:textAllCaps="true"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer\">Offer</string></resources>"),
+                ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer\">Teklif</string></resources>"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -156,13 +181,15 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                     at: file.position(ofToken: call.nameToken), confidence: .medium)
             }
         }
+        var textSetters: Set<String>?
         for layout in project.androidLayouts {
             let capped = layout.layout.elements.indices.filter { index in
                 let element = layout.layout.elements[index]
                 guard element.attribute("android:textAllCaps") == "true" else { return false }
                 // Literal text is not translated; no text means code sets it, unless code only ever sets data.
                 guard let text = element.attribute("android:text") else {
-                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android)
+                    if textSetters == nil { textSetters = Self.textSetters(android) }
+                    return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [])
                 }
                 if text.hasPrefix("@android:string/") { return true }
                 return text.hasPrefix("@string/") && translated.contains(String(text.dropFirst("@string/".count)))
@@ -181,7 +208,9 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     /// property of some data (`it.accountName`), directly or through a parameter of the
     /// function that sets it whose every caller in that file passes one: the view shows an
     /// account's or a record's own value, which no translator writes, so its case is only style.
-    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel) -> Bool {
+    /// The app's own text setters (`textPill.setTextOrGoneIfNullOrEmpty(panel.pill)`, `textSetters`)
+    /// count as `setText`.
+    static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String> = []) -> Bool {
         guard let id, let slash = id.lastIndex(of: "/"),
               let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
         func camel(_ name: String) -> String {
@@ -198,7 +227,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                       names.contains(assignment.target[assignment.target.count - 2]) else { return nil }
                 return (assignment.value, assignment.enclosingFunction)
             }
-            for call in kotlin.calls where call.name == "setText" {
+            for call in kotlin.calls where call.name == "setText" || textSetters.contains(call.name) {
                 guard case .name(let receiver)? = call.receiver.last, names.contains(receiver) else { continue }
                 guard call.arguments.count == 1 else { return false }
                 values.append((call.arguments[0].expression, call.enclosingFunction))
@@ -209,6 +238,25 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             }
         }
         return setters > 0
+    }
+
+    /// The app's extension functions on a text view that take one value and set it as the text
+    /// (`fun TextView.setTextOrGoneIfNullOrEmpty(newText: CharSequence?) { … text = newText … }`):
+    /// a call of one sets the view's text to its argument, as `setText` does.
+    static func textSetters(_ android: AndroidModel) -> Set<String> {
+        var names = Set<String>()
+        for file in android.shippingKotlin {
+            let kotlin = file.file
+            for (index, function) in kotlin.functions.enumerated()
+            where function.receiverType?.hasSuffix("TextView") == true && function.parameters.count == 1 {
+                let parameter = function.parameters[0].name
+                if kotlin.assignments.contains(where: { $0.enclosingFunction == index && $0.operatorText == "=" && $0.target == ["text"]
+                    && $0.value.value == .reference([parameter]) }) {
+                    names.insert(function.name)
+                }
+            }
+        }
+        return names
     }
 
     /// A property read off some value (`it.accountName`, `account.email`), not a resource id.

@@ -201,6 +201,23 @@ struct AndroidUnnamedControl: AndroidCheck {
                     }
                 }
                 """),
+                // A row whose slot its callers fill (here with a Text) beside a decorative chevron.
+                AndroidExample.kotlin("PreferenceSection", """
+                @Composable
+                fun PreferenceSection(onClick: () -> Unit, content: @Composable RowScope.() -> Unit) {
+                    Row(Modifier.fillMaxWidth().clickable(onClick = onClick).padding(16.dp)) {
+                        content()
+                        Icon(painterResource(R.drawable.ic_chevron_right), contentDescription = null)
+                    }
+                }
+
+                @Composable
+                fun DefaultConnection(onClick: () -> Unit) {
+                    PreferenceSection(onClick = onClick) {
+                        Text(stringResource(R.string.fastest_country))
+                    }
+                }
+                """),
                 AndroidExample.layout("player", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     xmlns:tools="http://schemas.android.com/tools"
@@ -541,18 +558,30 @@ struct AndroidUnnamedControl: AndroidCheck {
 
     /// The images with `contentDescription = null` that content holds, when it holds at least
     /// one and nothing that could name the control: no described image, no text, no semantics,
-    /// no composable the check does not know. Empty when the content may be named.
+    /// no composable the check does not know, no slot its callers fill. Empty when the content
+    /// may be named.
     static func unnamedImages(_ tokens: Range<Int>, in file: KotlinFile) -> [Int] {
         var unnamed: [Int] = []
         for (index, call) in file.calls.enumerated() where tokens.contains(call.nameToken) {
             if images.contains(call.name) {
                 guard ComposeCode.namesNothing(ComposeCode.contentDescription(of: call)) else { return [] }
                 unnamed.append(index)
-            } else if namesSemantics(call) || call.name.first?.isUppercase == true && !silentContent.contains(call.name) {
+            } else if namesSemantics(call) || call.name.first?.isUppercase == true && !silentContent.contains(call.name)
+                        || callsSlot(call, in: file) {
                 return []
             }
         }
         return unnamed
+    }
+
+    /// Whether a call invokes a function-typed parameter of a function around it (`content()`
+    /// in a row that takes `content: @Composable () -> Unit`): the callers supply what it
+    /// draws, a `Text` as often as an icon, so it may name the control.
+    static func callsSlot(_ call: KotlinCall, in file: KotlinFile) -> Bool {
+        guard call.receiver.isEmpty else { return false }
+        return file.enclosingFunctions(startingAt: call.enclosingFunction).contains { function in
+            file.functions[function].parameters.contains { $0.name == call.name && ($0.type?.contains("->") ?? false) }
+        }
     }
 
     /// Whether an enclosing composable's modifier clears its children's semantics

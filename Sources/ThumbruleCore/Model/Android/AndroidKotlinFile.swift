@@ -14,6 +14,9 @@ public struct AndroidKotlinFile: Sendable {
     /// Lines of code no user reaches (`UnreachableKotlinCode`, composables only that code
     /// calls), added by the model.
     public internal(set) var unreachableLines: [ClosedRange<Int>] = []
+    /// Lines only a debug build runs (`DebugOnlyKotlinCode`: `if (BuildConfig.DEBUG) { … }`),
+    /// added by the model.
+    public internal(set) var debugOnlyLines: [ClosedRange<Int>] = []
     /// Written by a code generator (`isGenerated(_:)`): its lines take the generated scope,
     /// while the file still counts as the app's for what it names and calls.
     public let isGenerated: Bool
@@ -47,12 +50,14 @@ public struct AndroidKotlinFile: Sendable {
         return start...max(start, endToken >= 0 ? tokens[endToken].line : start)
     }
 
-    /// The scope of a line: a generated file's, a preview function's, unreachable code's, else the file's.
+    /// The scope of a line: a generated file's, a preview function's, unreachable code's,
+    /// debug-only code's, else the file's.
     public func scope(atLine line: Int) -> CodeScope {
         guard scope != .test else { return scope }
         if isGenerated { return .generated }
         if previewLines.contains(where: { $0.contains(line) }) { return .preview }
         if unreachableLines.contains(where: { $0.contains(line) }) { return .unreachable }
+        if debugOnlyLines.contains(where: { $0.contains(line) }) { return .debugOnly }
         return scope
     }
 

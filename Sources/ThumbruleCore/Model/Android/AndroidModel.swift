@@ -124,6 +124,9 @@ public final class AndroidModel: Sendable {
         for (path, lines) in unreachable {
             if let index = positions[path] { kotlinFiles[index].unreachableLines += lines }
         }
+        for (path, lines) in DebugOnlyKotlinCode.lines(in: kotlinFiles) {
+            if let index = positions[path] { kotlinFiles[index].debugOnlyLines += lines }
+        }
         // The layouts and manifests were read above and the Kotlin lexed: only Java and the other
         // resources are read here.
         unusedLayouts = UnusedLayouts.paths(
@@ -150,7 +153,8 @@ public final class AndroidModel: Sendable {
     public var apps: [AndroidApp] { builds.flatMap(\.apps) }
 
     /// The scope of code at a position in an Android file: its source set's (`src/test` is test,
-    /// `src/debug` debug-only), and `@Preview` functions are previews.
+    /// `src/debug` debug-only), `@Preview` functions are previews and `if (BuildConfig.DEBUG)`
+    /// blocks debug-only.
     public func scope(at position: SourcePosition) -> CodeScope {
         if let index = kotlinFileIndex[position.path] {
             let file = kotlinFiles[index]
