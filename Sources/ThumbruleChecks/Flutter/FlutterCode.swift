@@ -171,8 +171,8 @@ struct DartErrorHandler {
     let variable: String
     /// The handler's tokens: a `catch` block from `{` through `}`, or a callback's body.
     let body: Range<Int>
-    /// The `try` block a `catch` clause belongs to, when it directly follows one.
-    let tryBlock: Range<Int>?
+    /// The `try` statement a `catch` clause belongs to, when it directly follows its block.
+    let tryStatement: DartTry?
     /// The function or closure the handler's code runs in (its calls' `enclosingFunction`).
     let function: Int?
 }
@@ -204,19 +204,16 @@ extension FlutterCode {
             } else if source.kind(at: token - 1) != .rightBrace {
                 continue
             }
-            var tryBlock: Range<Int>?
-            if source.kind(at: previous) == .rightBrace, let open = source.partner(of: previous), source.tokenIs(open - 1, "try") {
-                tryBlock = open..<(previous + 1)
-            }
+            let tryStatement = source.partner(of: previous).flatMap { dart.tryStatement(block: $0..<(previous + 1)) }
             let function = dart.functions.indices.filter { dart.functions[$0].bodyRange.contains(token) }
                 .min { dart.functions[$0].bodyRange.count < dart.functions[$1].bodyRange.count }
-            result.append(DartErrorHandler(variable: source.text(at: token + 2), body: (close + 1)..<(end + 1), tryBlock: tryBlock, function: function))
+            result.append(DartErrorHandler(variable: source.text(at: token + 2), body: (close + 1)..<(end + 1), tryStatement: tryStatement, function: function))
         }
         for call in dart.calls {
             for argument in call.arguments where argument.label == "onError" || (argument.label == nil && errorCallbacks.contains(call.name)) {
                 guard case .function(let function) = argument.value,
                       let name = firstParameter(of: function, in: dart) else { continue }
-                result.append(DartErrorHandler(variable: name, body: dart.functions[function].bodyRange, tryBlock: nil, function: function))
+                result.append(DartErrorHandler(variable: name, body: dart.functions[function].bodyRange, tryStatement: nil, function: function))
             }
         }
         return result

@@ -267,7 +267,7 @@ struct FlutterRawErrorShown: FlutterCheck {
     /// Whether the handler's `try` block cannot fail into it (`DartFile.canFail(in:)`): it
     /// awaits nothing and only hands work on or pops a route, so the `catch` shows nothing.
     func catchesNothing(_ handler: DartErrorHandler, _ dart: DartFile) -> Bool {
-        guard let block = handler.tryBlock, let statement = dart.tryStatement(block: block) else { return false }
+        guard let statement = handler.tryStatement else { return false }
         return !dart.canFail(in: statement)
     }
 

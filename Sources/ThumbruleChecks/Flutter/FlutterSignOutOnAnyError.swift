@@ -184,7 +184,7 @@ struct FlutterSignOutOnAnyError: FlutterCheck {
             for handler in FlutterCode.broadErrorHandlers(in: dart) {
                 if let function = dart.enclosingFunctions(startingAt: handler.function).first(where: { dart.functions[$0].name != nil }),
                    let name = dart.functions[function].name?.lowercased(), Self.sessionFunctionWords.contains(where: { name.contains($0) }) { continue }
-                if let tryBlock = handler.tryBlock, dart.calls.contains(where: { tryBlock.contains($0.nameToken) && Self.isSessionStep($0.name) }) { continue }
+                if let statement = handler.tryStatement, statement.calls.contains(where: { Self.isSessionStep(dart.calls[$0].name) }) { continue }
                 for index in dart.calls.indices where handler.body.contains(dart.calls[index].nameToken) && dart.calls[index].enclosingFunction == handler.function {
                     let call = dart.calls[index]
                     let direct = Self.isSignOutName(call.name)
