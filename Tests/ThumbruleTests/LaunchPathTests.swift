@@ -57,6 +57,28 @@ import Testing
         #expect(findings(file(LaunchContext.maxCallDepth + 1)).isEmpty)
     }
 
+    /// A chain inside the prompt's file names its first call, the one made at launch, as related,
+    /// the way a chain across files names its launch-time call.
+    @Test func aChainWithinAFileNamesItsLaunchTimeCall() throws {
+        let found = findings([("App/AppDelegate.swift", """
+        import UserNotifications
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                prepare()
+                return true
+            }
+            func prepare() { askForAlerts() }
+            func askForAlerts() { UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in } }
+        }
+        """)])
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.position.line == 8)
+        #expect(finding.related.map(\.position.line) == [4])
+        #expect(finding.related.first?.message.contains("prepare() is called here") == true)
+        #expect(finding.related.first?.message.contains("leads to askForAlerts()") == true)
+    }
+
     @Test func activationIsALaunchContext() {
         let source = """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -22,6 +22,10 @@ import ThumbruleCore
 /// falls into a `default` that only breaks or logs, in a file that never names `deferred`:
 /// whatever the caller put up while waiting for that answer (a "Processing…" alert, a
 /// spinner) stays up. It is reported at that `default`.
+///
+/// A fourth shape: the `.deferred` case of a switch over a transaction state is turned into
+/// another outcome (`case .deferred: self = .restored`, `return .failed`), so the waiting
+/// purchase is handled as one that was restored, bought, failed or cancelled. Reported at that case.
 struct DeferredTransactionUnhandled: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "pay-outcome.deferred-unhandled",
@@ -112,8 +116,42 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // The waiting purchase is relabelled as restored, and handled as one.
+            CheckExample("""
+            import StoreKit
+            enum PaymentState {
+                case purchasing, purchased, failed, restored
+                init?(transactionState: SKPaymentTransactionState) {
+                    switch transactionState {
+                    case .purchasing: self = .purchasing
+                    case .purchased: self = .purchased
+                    case .failed: self = .failed
+                    case .restored: self = .restored
+                    ↓case .deferred: self = .restored
+                    @unknown default: return nil
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The waiting purchase keeps a state of its own.
+            CheckExample("""
+            import StoreKit
+            enum PaymentState {
+                case purchasing, purchased, failed, restored, awaitingApproval
+                init?(transactionState: SKPaymentTransactionState) {
+                    switch transactionState {
+                    case .purchasing: self = .purchasing
+                    case .purchased: self = .purchased
+                    case .failed: self = .failed
+                    case .restored: self = .restored
+                    case .deferred: self = .awaitingApproval
+                    @unknown default: return nil
+                    }
+                }
+            }
+            """),
             // The deferred case is handled by name, so the wrapper knows the state.
             CheckExample("""
             import StoreKit
@@ -249,6 +287,7 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard file.index.importedModules.contains("StoreKit") || file.index.mentions("updatedTransactions") else { return }
+        reportDeferredMappedAway(file, &output)
         let assignments = Self.flagAssignments(file)
         let busy = Set(assignments.filter(\.value).map(\.name))
         guard !busy.isEmpty else {
@@ -290,6 +329,33 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
             output.report(
                 "This handler of updated transactions sets \(first.name) to false only under a condition on a transaction's error or state, so a deferred one (Ask to Buy, waiting for a parent's approval) leaves it true and the spinner never ends; clear \(first.name) for a .deferred transaction and say the purchase is waiting for approval.",
                 at: file.position(of: handler), confidence: .medium)
+        }
+    }
+
+    /// Outcomes a deferred transaction is not: naming one of them in its case mislabels it.
+    static let otherOutcomes: Set<String> = ["purchased", "restored", "failed", "cancelled", "canceled"]
+
+    /// The fourth shape: in a switch over a transaction state (`transactionState`, or a value of
+    /// that name), a `.deferred` case whose only statement sets or returns another outcome.
+    func reportDeferredMappedAway(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for named in file.index.memberAccesses("deferred") where named.base == nil {
+            guard let switchCase = PendingPurchaseUnhandled.enclosing(SwitchCaseSyntax.self, of: named),
+                  let label = switchCase.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+                  label.encloses(named), switchCase.statements.count == 1,
+                  let statement = PendingPurchaseUnhandled.enclosing(SwitchExprSyntax.self, of: switchCase),
+                  NameWords.split(statement.subject.trimmedSourceText).suffix(2) == ["transaction", "state"] else { continue }
+            let item = switchCase.statements.first!.item
+            let value: ExprSyntax? = item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.as(SequenceExprSyntax.self).flatMap { sequence in
+                    let elements = Array(sequence.elements)
+                    return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil
+                }
+                ?? item.as(InfixOperatorExprSyntax.self).flatMap { $0.operator.is(AssignmentExprSyntax.self) ? $0.rightOperand : nil }
+            guard let outcome = value?.as(MemberAccessExprSyntax.self), outcome.base == nil,
+                  Self.otherOutcomes.contains(outcome.declName.baseName.text) else { continue }
+            output.report(
+                "This .deferred case turns a purchase waiting for approval (Ask to Buy) into .\(outcome.declName.baseName.text), so the app handles it as \(outcome.declName.baseName.text) while it may still complete or be declined; give the waiting purchase its own state that says so, and grant the product when the observer later delivers .purchased.",
+                at: file.position(of: switchCase), confidence: .medium)
         }
     }
 

@@ -11,8 +11,9 @@ import ThumbruleCore
 /// a `purchase(…)` result or sit in a StoreKit view's `onInAppPurchaseCompletion`
 /// (`PurchaseResultSwitches`). SwiftyStoreKit's `purchaseProduct` completion names the
 /// outcome `.deferred`. Reported: no `.pending` case (it falls into `default`), or a
-/// `.pending` case that does nothing but `break` / `return` or write to the log, or that
-/// throws or names an error or a failure.
+/// `.pending` case that does nothing but `break` / `return` or write to the log, that
+/// throws or names an error or a failure, or that hands on a cancellation (`return .cancelled`
+/// to a purchase controller's caller, which then drops the purchase as declined).
 ///
 /// Known false negatives: results read with `if case .success = result` only. Known false
 /// positives: a pending state the caller shows from a returned value (`return nil` read as
@@ -59,6 +60,26 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                     case .userCancelled?: return
                     ↓case .pending?: errorMessage = "Purchase failed"
                     default: return
+                    }
+                }
+            }
+            """),
+            // Waiting for approval handed to the caller as the buyer's cancellation.
+            CheckExample("""
+            import StoreKit
+            final class PaywallPurchaser {
+                func purchase(_ product: Product) async -> PaywallOutcome {
+                    do {
+                        let result = try await product.purchase()
+                        switch result {
+                        case .success: return .purchased
+                        case .userCancelled: return .cancelled
+                        ↓case .pending:
+                            return .cancelled
+                        @unknown default: return .cancelled
+                        }
+                    } catch {
+                        return .failed(error)
                     }
                 }
             }
@@ -137,6 +158,25 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // Waiting for approval handed to the caller as its own outcome, which the caller can show.
+            CheckExample("""
+            import StoreKit
+            final class PaywallPurchaser {
+                func purchase(_ product: Product) async -> PaywallOutcome {
+                    do {
+                        let result = try await product.purchase()
+                        switch result {
+                        case .success: return .purchased
+                        case .userCancelled: return .cancelled
+                        case .pending: return .pending
+                        @unknown default: return .cancelled
+                        }
+                    } catch {
+                        return .failed(error)
+                    }
+                }
+            }
+            """),
             // RevenueCat's result is a tuple; no StoreKit switch.
             CheckExample("""
             import RevenueCat
@@ -197,6 +237,9 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
         }
     }
 
+    /// Outcome names that say the buyer cancelled (`.cancelled`, `.userCancelled`, `.canceled`).
+    static let cancelWords: Set<String> = ["cancelled", "canceled", "cancel", "cancellation"]
+
     /// How a `.pending` case mishandles the outcome, or nil when it does something of its own.
     static func mishandling(_ pending: SwitchCaseSyntax, _ file: SwiftFile) -> String? {
         let tokens = Array(pending.statements.tokens(viewMode: .sourceAccurate))
@@ -205,6 +248,14 @@ struct PendingPurchaseUnhandled: SwiftFileCheck {
         if names.contains(where: { !DestructiveActions.failureWords.isDisjoint(with: NameWords.split($0)) })
             || file.index.stringLiterals(within: pending.statements).contains(where: { !DestructiveActions.failureWords.isDisjoint(with: NameWords.split($0.plainText)) }) {
             return "is reported as an error or a failure"
+        }
+        // Handed on as the buyer's own cancellation (`return .cancelled`): the caller drops a
+        // purchase that may still go through.
+        // Only an outcome value (`.cancelled`, `Outcome.cancelled`), not a method of some object
+        // (`timer.cancel()`).
+        let outcomes = file.index.memberAccesses(within: pending.statements).filter { $0.base == nil || $0.base?.trimmedSourceText.first?.isUppercase == true }
+        if outcomes.contains(where: { !cancelWords.isDisjoint(with: NameWords.split($0.declName.baseName.text)) }) {
+            return "is reported as a cancellation"
         }
         let onlyExits = tokens.allSatisfy { token in
             switch token.tokenKind {

@@ -14,6 +14,10 @@ struct LaunchPrompt: Sendable, Codable {
     let helper: LaunchHelper?
     /// True when the prompt waits for a timer or work item, so the app may be active by then.
     let delayed: Bool
+    /// When the context came through `via`: the call in the launch context that starts the way
+    /// there (`requestPermission()` in `onAppear`), named as related so the report shows the
+    /// launch-time code and not only the helper.
+    let entry: RelatedLocation?
 
     /// Prompts in this file for the given resources, outside tests and preview code.
     package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
@@ -28,8 +32,25 @@ struct LaunchPrompt: Sendable, Codable {
             let helper = reach == nil ? LaunchHelper.of(match.node, in: file) : nil
             guard reach != nil || helper != nil else { return nil }
             return LaunchPrompt(api: match.api, position: file.position(of: match.node), context: reach?.context, via: reach?.via,
-                                helper: helper, delayed: match.node.isDelayed)
+                                helper: helper, delayed: match.node.isDelayed, entry: reach.flatMap { entry(of: $0, in: file) })
         }
+    }
+
+    /// The first step of a chain in the prompt's file, said the way a cross-file chain's call is:
+    /// "requestPermission() is called here, in the first appearance of HomeView", with the
+    /// helper it leads to when the chain is longer.
+    private static func entry(of reach: (context: LaunchContext, via: String?, entry: Syntax?), in file: SwiftFile) -> RelatedLocation? {
+        guard let via = reach.via, let entry = reach.entry else { return nil }
+        guard let call = entry.as(FunctionCallExprSyntax.self), let name = call.calleeName else {
+            return RelatedLocation(file.position(of: entry), "\(via) is passed here, to run \(reach.context.phrase(via: nil))")
+        }
+        return callStep(at: file.position(of: entry), name: name, context: reach.context, leadingTo: via)
+    }
+
+    /// "setUp() is called here, in application(_:didFinishLaunchingWithOptions:), and leads to
+    /// registerForPush()": the launch-time call of a chain, for the related locations.
+    static func callStep(at position: SourcePosition, name: String, context: LaunchContext, leadingTo helper: String) -> RelatedLocation {
+        RelatedLocation(position, "\(name)() is called here, \(context.phrase(via: nil))\(name == helper ? "" : ", and leads to \(helper)()")")
     }
 
     /// True when the options this request passes hold `.provisional`: written in its arguments,
@@ -90,12 +111,13 @@ struct LaunchPrompt: Sendable, Codable {
         return prompts.compactMap { prompt in
             if let context = prompt.context {
                 guard project.isLaunchPath(context) else { return nil }
-                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via), related: [], calls: 0)
+                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via),
+                                 related: [prompt.entry].compactMap { $0 }, calls: 0)
             }
             guard let helper = prompt.helper, let (call, calls) = project.launchChain(reaching: helper),
                   !directPositions.contains(call.position) else { return nil }
             return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
-                             related: [RelatedLocation(call.position, "\(call.name)() is called here, \(call.context.phrase(via: nil))\(call.name == helper.function ? "" : ", and leads to \(helper.function)()")")],
+                             related: [callStep(at: call.position, name: call.name, context: call.context, leadingTo: helper.function)],
                              calls: calls)
         }
     }

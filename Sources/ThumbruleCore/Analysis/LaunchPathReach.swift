@@ -4,32 +4,37 @@ extension SwiftFile {
     /// The launch context a node runs in: its own (`launchContext`), or that of a chain of calls
     /// in this file to the function that encloses it, such as `didFinishLaunching` calling
     /// `registerForPush()` or `.onAppear(perform: askForLocation)`.
-    /// `via` names that function when the context came through it.
-    public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?)? {
-        if let context = launchContext(of: node) { return (context, nil) }
+    /// `via` names that function when the context came through it, and `entry` is then the
+    /// first step of the chain, made in the context itself (the `registerForPush()` call in
+    /// `didFinishLaunching`): where a reader looks for the launch-time code.
+    public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?, entry: Syntax?)? {
+        if let context = launchContext(of: node) { return (context, nil, nil) }
         guard let function = node.enclosingFunction, let reached = launchContext(through: function) else { return nil }
-        return (reached.context, reached.via)
+        return (reached.context, reached.via, reached.entry)
     }
 
     /// The context of a chain of calls in this file that reaches `function` from a launch context
     /// (`didFinishLaunching` calls `setUp()`, which calls `registerForPush()`), or of `function`
     /// passed to an appearance modifier: the second half of `launchContext(reaching:)`. Follows
     /// at most `LaunchContext.maxCallDepth` calls, the shortest chain first; `depth` counts them.
-    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?, depth: Int)? {
+    package func launchContext(through function: FunctionDeclSyntax) -> (context: LaunchContext, via: String?, depth: Int, entry: Syntax)? {
         let memo = shared(LaunchChainMemo.self) { LaunchChainMemo() }
-        return shortestChain(to: function, memo).map { ($0.context, function.name.text, $0.depth) }
+        return shortestChain(to: function, memo).map { ($0.context, function.name.text, $0.depth, $0.entry) }
     }
 
     /// The shortest chain of calls in this file from a launch context to `function`, worked out
     /// once per function: from the calls to it, or one more than the chain to a function that
-    /// calls it. A function met again on its own chain (recursion) adds nothing.
-    private func shortestChain(to function: FunctionDeclSyntax, _ memo: LaunchChainMemo) -> (context: LaunchContext, depth: Int)? {
+    /// calls it. A function met again on its own chain (recursion) adds nothing. `entry` is the
+    /// chain's step in the launch context: the call made there, or the function's name passed
+    /// to an appearance modifier.
+    private func shortestChain(to function: FunctionDeclSyntax, _ memo: LaunchChainMemo) -> LaunchChain? {
         if let known = memo.chains[function.id] { return known }
         memo.chains[function.id] = .some(nil)
         let name = function.name.text
         let optIn = notificationOptInGates
         let calls = index.calls(name).filter { !function.encloses($0) && !optIn.gate($0) }
-        var shortest: (context: LaunchContext, depth: Int)? = calls.lazy.compactMap { self.launchContext(of: $0) }.first.map { ($0, 1) }
+        var shortest: LaunchChain? = calls.lazy.compactMap { call in self.launchContext(of: call).map { (call, $0) } }.first
+            .map { (context: $0.1, depth: 1, entry: Syntax($0.0)) }
         // `.onAppear(perform: name)`, `.task(name)`: the function passed to an appearance modifier.
         if shortest == nil {
             for reference in index.references(name) where !function.encloses(reference) {
@@ -37,7 +42,7 @@ extension SwiftFile {
                       let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                       ["onAppear", "task"].contains(modifier.calleeName ?? ""), modifier.modifiedExpression != nil,
                       let type = reference.enclosingTypeName else { continue }
-                shortest = (.appearance(of: type), 1)
+                shortest = (.appearance(of: type), 1, Syntax(reference))
                 break
             }
         }
@@ -45,7 +50,7 @@ extension SwiftFile {
             for call in calls {
                 guard let caller = call.enclosingFunction, let outer = shortestChain(to: caller, memo),
                       outer.depth < LaunchContext.maxCallDepth, outer.depth + 1 < (shortest?.depth ?? .max) else { continue }
-                shortest = (outer.context, outer.depth + 1)
+                shortest = (outer.context, outer.depth + 1, outer.entry)
             }
         }
         memo.chains[function.id] = shortest
@@ -64,8 +69,12 @@ extension SwiftFile {
 
 /// The shortest launch chain to each function of a file already worked out (nil: none).
 final class LaunchChainMemo {
-    var chains: [SyntaxIdentifier: (context: LaunchContext, depth: Int)?] = [:]
+    var chains: [SyntaxIdentifier: LaunchChain?] = [:]
 }
+
+/// A chain of calls in one file from a launch context to a function: the context, how many
+/// calls it takes, and the first of them, made in the context.
+typealias LaunchChain = (context: LaunchContext, depth: Int, entry: Syntax)
 
 enum LaunchPathReachNames {
     /// Functions that can be a launch context themselves (`launchContext` decides by labels).
