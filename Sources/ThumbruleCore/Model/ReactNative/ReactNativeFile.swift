@@ -73,17 +73,22 @@ public struct ReactNativeFile: Sendable {
         guard !declarations.isEmpty else { return [] }
         var mentioned = Set<String>()
         for index in source.tokens.indices {
-            let word: String?
-            switch source.kind(at: index) {
-            case .identifier?: word = source.text(at: index)
-            case .jsxName?: word = source.text(at: index).split(separator: ".").first.map(String.init)
-            case .string?: word = source.stringValue(at: index)
-            default: word = nil
-            }
+            let word = mentionedName(at: index, in: source)
             if let word, let declaration = declarations[word], declaration.token != index { mentioned.insert(word) }
         }
         return declarations.filter { !mentioned.contains($0.key) }.values.map { declaration in
             source.tokens[declaration.token].line...source.tokens[max(declaration.token, declaration.body.upperBound - 1)].line
+        }
+    }
+
+    /// The name a token mentions, as these declarations count mentions: an identifier, a JSX
+    /// tag's first name (`Row` of `<Row.Item>`) or a string's text (a name passed by string).
+    private static func mentionedName(at index: Int, in source: JSSource) -> String? {
+        switch source.kind(at: index) {
+        case .identifier?: return source.text(at: index)
+        case .jsxName?: return source.text(at: index).split(separator: ".").first.map(String.init)
+        case .string?: return source.stringValue(at: index)
+        default: return nil
         }
     }
 
@@ -123,13 +128,7 @@ public struct ReactNativeFile: Sendable {
         var mentions: [String: [Int]] = [:]
         var exported = Set<String>()
         for index in source.tokens.indices {
-            let word: String?
-            switch source.kind(at: index) {
-            case .identifier?: word = source.text(at: index)
-            case .jsxName?: word = source.text(at: index).split(separator: ".").first.map(String.init)
-            case .string?: word = source.stringValue(at: index)
-            default: word = nil
-            }
+            let word = mentionedName(at: index, in: source)
             guard let word, let owned = declarations[word] else { continue }
             if owned.contains(where: { $0.token == index }) {
                 if (1...3).contains(where: { source.isWord("export", at: index - $0) }) { exported.insert(word) }
