@@ -134,6 +134,26 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 });
                 """),
             ]),
+            // An invisible hit area laid over a chart: its colour is never seen.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/cards/Trendline.tsx", """
+                import { StyleSheet, TouchableOpacity, View } from 'react-native';
+
+                export const Trendline = ({ onPress }) => (
+                  <TouchableOpacity onPress={onPress}>
+                    <View style={styles.box} />
+                  </TouchableOpacity>
+                );
+
+                const styles = StyleSheet.create({
+                  box: { backgroundColor: 'red', opacity: 0, position: 'absolute', width: '100%' },
+                });
+                """),
+            ]),
             // Colours that outline a layout only when a story sets the `debug` prop.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -197,7 +217,8 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                       source.kind(at: index + 1) == .comma || source.kind(at: index + 1) == .rightBrace,
                       Self.isColorKey(source.text(at: index - 2)),
                       let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
-                guard !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns) else { continue }
+                guard !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns),
+                      !Self.colorsInvisibleStyle(index - 2, in: file.file, builtIns: builtIns) else { continue }
                 literals.append((index - 2, source.text(at: index - 2) + ": " + source.text(at: index)))
             }
             // `placeholderTextColor="grey"`, `color={'#…'}` on React Native's own components.
@@ -241,12 +262,26 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         guard !file.properties(ofObjectAt: open).contains(where: { property in
             property.isSpread || property.key.map { $0 == "border" || $0.hasPrefix("border") && $0.hasSuffix("Width") } ?? true
         }) else { return false }
-        guard source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
-              let sheet = source.enclosingBrace(of: open - 2),
-              let create = file.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.argumentTokens.first == sheet.lowerBound }),
-              let variable = UnusedStyleNames.boundVariable(before: create.nameToken - 2, in: source),
-              !UnusedStyleNames.isExported(variable, in: source),
-              UnusedStyleNames.onlyMembersUsed(of: variable, in: source, skipping: create.nameToken - 4) else { return false }
+        return wornOnlyWhole(styleAt: open, in: file, builtIns: builtIns)
+    }
+
+    /// `box: { backgroundColor: 'red', opacity: 0, position: 'absolute' }` in a sheet the file
+    /// keeps to itself, each use the whole `style` of one of React Native's own elements: an
+    /// invisible hit area or placeholder, whose colour no one sees. A style combined with others
+    /// may get its opacity back there and is not judged.
+    static func colorsInvisibleStyle(_ key: Int, in file: JSFile, builtIns: Set<String>) -> Bool {
+        guard let object = file.source.enclosingBrace(of: key) else { return false }
+        let open = object.lowerBound
+        guard file.properties(ofObjectAt: open).contains(where: { $0.key == "opacity" && file.value(of: $0.value) == .number(0) }) else { return false }
+        return wornOnlyWhole(styleAt: open, in: file, builtIns: builtIns)
+    }
+
+    /// Whether the `StyleSheet.create` style opening at `open` is in a sheet the file keeps to
+    /// itself and each of its uses is the whole `style` of one of React Native's own elements
+    /// (`<View style={styles.row}>`), so what the style sets is all the element gets.
+    static func wornOnlyWhole(styleAt open: Int, in file: JSFile, builtIns: Set<String>) -> Bool {
+        let source = file.source
+        guard let variable = UnusedStyleNames.privateSheet(ofStyleAt: open, in: file) else { return false }
         let style = source.text(at: open - 2)
         let uses = source.tokens.indices.filter { source.isWord(variable, at: $0) && source.kind(at: $0 + 1) == .dot && source.isWord(style, at: $0 + 2) }
         let wholeStyles = file.elements.filter { builtIns.contains($0.name) }.compactMap { $0.attribute("style")?.expression }

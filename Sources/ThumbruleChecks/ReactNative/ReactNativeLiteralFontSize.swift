@@ -261,6 +261,30 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // The same in a button whose folder's index re-exports it: its sheet is the file's
+            // own, so no other file can put the View's style on a Text.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/buttons/index.ts", """
+                export { default as BigButton } from './big-button';
+                """),
+                ("src/buttons/big-button/index.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+
+                const buttonStyles = StyleSheet.create({
+                  bigButton: { borderRadius: 28, fontSize: 16, paddingVertical: 16 },
+                  buttonText: { textAlign: 'center' },
+                });
+
+                export default function BigButton({ children }) {
+                  return (
+                    <View style={buttonStyles.bigButton}>
+                      <Text style={buttonStyles.buttonText}>{children}</Text>
+                    </View>
+                  );
+                }
+                """),
+            ]),
             // Bullets sized as glyphs: a check mark written in a text element, and a list of
             // marks, each beside its style, that a text element maps over.
             CheckExample(files: [
@@ -388,14 +412,17 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     }
 
     /// Whether the literal sits in a `StyleSheet.create` style that only `View`s of its file
-    /// wear (`<View style={styles.toggle}>`) and that no file importing it names: a View draws
+    /// wear (`<View style={styles.toggle}>`), in a sheet the file keeps to itself or one no file
+    /// importing the file names the style of: a View draws
     /// no text and its children do not inherit `fontSize`, so the size is never shown.
     static func stylesOnlyViews(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, references: () -> ModuleReferences) -> Bool {
         let js = file.file
         guard let (key, uses) = UnusedStyleNames.uses(ofStyleHolding: literal, in: js) else { return false }
         let views = js.elements.filter { $0.name == "View" || $0.name == "Animated.View" }.compactMap { $0.attribute("style")?.expression }
-        guard uses.allSatisfy({ use in views.contains { $0.contains(use) } }),
-              let importers = references().importers(of: file.path, in: model) else { return false }
+        guard uses.allSatisfy({ use in views.contains { $0.contains(use) } }) else { return false }
+        // A sheet the file keeps to itself has no other readers to ask about.
+        if let open = js.source.enclosingBrace(of: literal)?.lowerBound, UnusedStyleNames.privateSheet(ofStyleAt: open, in: js) != nil { return true }
+        guard let importers = references().importers(of: file.path, in: model) else { return false }
         return importers.allSatisfy { importer in
             let other = importer.file.file.source
             return !other.tokens.indices.contains { other.isWord(key, at: $0) }
@@ -634,6 +661,20 @@ struct UnusedStyleNames {
     /// Whether the token sits in a style nothing names.
     func holds(_ token: Int) -> Bool {
         ranges.contains { $0.contains(token) }
+    }
+
+    /// The variable of the `StyleSheet.create` sheet holding the style that opens at `open`
+    /// (`row: { … }`), when the file keeps the sheet to itself: not exported and used only as
+    /// `sheet.name`, so the file's own uses of the style are all there are.
+    static func privateSheet(ofStyleAt open: Int, in js: JSFile) -> String? {
+        let source = js.source
+        guard source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier,
+              let sheet = source.enclosingBrace(of: open - 2),
+              let create = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.argumentTokens.first == sheet.lowerBound }),
+              let variable = boundVariable(before: create.nameToken - 2, in: source),
+              !isExported(variable, in: source),
+              onlyMembersUsed(of: variable, in: source, skipping: create.nameToken - 4) else { return nil }
+        return variable
     }
 
     /// `const name = StyleSheet.create(…)`: the name, with `StyleSheet` at `index`.
