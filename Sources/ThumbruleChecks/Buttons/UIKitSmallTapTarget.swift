@@ -17,7 +17,8 @@ import ThumbruleCore
 /// touches to the button); buttons placed in a `UIBarButtonItem(customView:)`, which the
 /// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
 /// same axis; zero sizes, which are placeholders; a function's local button that it never
-/// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`). Known false negatives: buttons declared
+/// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`); a private button kept at
+/// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`). Known false negatives: buttons declared
 /// in another file, sizes in constants, `UIControl`s other than `UIButton`.
 struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -80,6 +81,23 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Transparent at first, faded in later: then it is a small control.
+            CheckExample("""
+            import UIKit
+            final class StepView: UIView {
+                private lazy var infoButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    ↓button.heightAnchor.constraint(equalToConstant: 16).isActive = true
+                    button.alpha = 0
+                    return button
+                }()
+
+                func reveal() {
+                    addSubview(infoButton)
+                    UIView.animate(withDuration: 0.2) { self.infoButton.alpha = 1 }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -104,6 +122,27 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: barButton)
                     playButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
                     playButton.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """),
+            // A transparent placeholder button with no action: UIKit neither draws nor hit-tests it.
+            CheckExample("""
+            import UIKit
+            final class StepView: UIView {
+                private let titleLabel = UILabel()
+                private lazy var infoButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.heightAnchor.constraint(equalToConstant: 16).isActive = true
+                    button.widthAnchor.constraint(equalToConstant: 16).isActive = true
+                    button.setImage(UIImage(named: "question-mark"), for: .normal)
+                    button.alpha = 0
+                    return button
+                }()
+
+                func setUp() {
+                    let row = UIStackView(arrangedSubviews: [titleLabel])
+                    row.addArrangedSubview(infoButton)
+                    addSubview(row)
                 }
             }
             """),
@@ -252,7 +291,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         func report(_ node: some SyntaxProtocol, _ name: String, type: String, width: Double?, height: Double?, byFrame: Bool = false) {
             let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
-            guard !small.isEmpty, !barItems.contains(name),
+            guard !small.isEmpty, !barItems.contains(name), !file.index.isTransparentInertButton(property: name),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }

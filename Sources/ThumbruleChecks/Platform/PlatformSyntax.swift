@@ -273,3 +273,60 @@ enum BuilderItems {
         return result
     }
 }
+
+extension SwiftFileIndex {
+    /// Members that give a button something to do.
+    static let buttonWiringMembers = ["addTarget", "addAction", "primaryAction", "menu", "showsMenuAsPrimaryAction"]
+
+    /// True when the file's `private` button property `name` is a transparent placeholder: its
+    /// `alpha` is set (on the property, or on the local its `{ let button = …; return button }()`
+    /// initializer builds) and only ever to `0`, and nothing adds it a target, action or menu.
+    /// UIKit neither draws nor hit-tests a view below 0.01 alpha, so with no action there is no
+    /// control to see, tap or name. Narrow on purpose: false when the file writes any `alpha`
+    /// other than `0` through `$0` or an undeclared name (a loop over views), wires anything
+    /// through `$0`, or hands the property to anything but an array, `addSubview` or
+    /// `addArrangedSubview`.
+    func isTransparentInertButton(property name: String) -> Bool {
+        let declared = variables.filter { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard declared.count == 1, let variable = declared.first, variable.parent?.is(MemberBlockItemSyntax.self) == true,
+              variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }),
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else { return false }
+        let closure = binding.initializingClosure
+        let builtAs = closure.flatMap { closure -> String? in
+            let last = closure.statements.last?.item
+            return (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        /// The receiver is this button: the property anywhere, or the building local inside its closure.
+        func isButton(_ member: MemberAccessExprSyntax) -> Bool {
+            guard let receiver = member.base?.lastNameComponent else { return false }
+            return receiver == name || receiver == builtAs && closure?.encloses(member) == true
+        }
+        let declaredNames = Set(variables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let alphaWrites = memberAccesses("alpha").filter { $0.assignedValue != nil }
+        let ownAlpha = alphaWrites.filter(isButton)
+        guard !ownAlpha.isEmpty, ownAlpha.allSatisfy({ $0.assignedValue?.numericLiteral == 0 }) else { return false }
+        let aliasedAlpha = alphaWrites.contains { write in
+            guard let base = write.base, write.assignedValue?.numericLiteral != 0 else { return false }
+            guard let receiver = base.lastNameComponent else { return true }
+            return receiver.hasPrefix("$") || receiver != "self" && !declaredNames.contains(receiver)
+        }
+        let wired = memberAccesses(Self.buttonWiringMembers).contains { isButton($0) || $0.base?.lastNameComponent?.hasPrefix("$") == true }
+        let builtWithAction = calls("UIButton", "systemButton").contains { variable.encloses($0) && ($0.argument("primaryAction") != nil || $0.argument("target") != nil) }
+        guard !aliasedAlpha, !wired, !builtWithAction else { return false }
+        // `self.infoButton` counts as one use, whichever way the index holds it.
+        let uses = references(name).map { reference -> ExprSyntax in
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return ExprSyntax(member) }
+            return ExprSyntax(reference)
+        } + memberAccesses(name).map(ExprSyntax.init)
+        return uses.allSatisfy { use in
+            guard let parent = use.parent else { return false }
+            if parent.as(MemberAccessExprSyntax.self)?.base?.id == use.id { return true }
+            if parent.is(ArrayElementSyntax.self) { return true }
+            let placing = parent.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName
+            return ["addSubview", "addArrangedSubview"].contains(placing ?? "")
+        }
+    }
+}

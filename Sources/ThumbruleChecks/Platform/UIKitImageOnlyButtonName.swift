@@ -19,7 +19,8 @@ import ThumbruleCore
 /// a factory function returns (its caller may name them), and two properties of one name
 /// where only one is labelled. A function's local button that it never places in a view, a
 /// bar (through a local `UIBarButtonItem(customView:)`) or a caller's hands is never seen, and
-/// is left alone (`SwiftFileIndex.isLocalViewNeverPlaced`). Known false positives: a label
+/// is left alone (`SwiftFileIndex.isLocalViewNeverPlaced`), as is a private button kept at alpha 0
+/// with no action (`SwiftFileIndex.isTransparentInertButton`). Known false positives: a label
 /// set on a differently named alias of the same button in another file.
 struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -54,6 +55,19 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Transparent for now, but given an action: a control the screen means to show.
+            CheckExample("""
+            final class StepView: UIView {
+                private lazy var infoButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    ↓button.setImage(UIImage(named: "question-mark"), for: .normal)
+                    button.alpha = 0
+                    button.addTarget(self, action: #selector(showInfo), for: .touchUpInside)
+                    return button
+                }()
+                @objc func showInfo() {}
+            }
+            """),
             // Another closure's local of the same name is titled and returned; this one is neither.
             CheckExample(files: [
                 ("App/CheckoutViewController.swift", """
@@ -80,6 +94,21 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A transparent placeholder with no action: nothing on screen for VoiceOver to name.
+            CheckExample("""
+            final class StepView: UIView {
+                private lazy var infoButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(named: "question-mark"), for: .normal)
+                    button.alpha = 0
+                    return button
+                }()
+
+                func setUp() {
+                    addSubview([titleLabel, infoButton].asStackView())
+                }
+            }
+            """),
             // A button wrapped in a bar item that no bar, array or caller ever gets.
             CheckExample("""
             final class EditorViewController: UIViewController {
@@ -374,6 +403,8 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                   !Self.isCustomViewOfLabelledItem(button.name, at: candidate.node, file),
                   owner != nil || !Self.isFilledWithLabelledButton(button.outerName, named: named, file),
                   button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
+            // A transparent button with no action is a placeholder no one sees, taps or hears.
+            if owner == nil, file.index.isTransparentInertButton(property: button.outerName) { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how, isLocal: owner != nil), for: Self.candidates)
         }
