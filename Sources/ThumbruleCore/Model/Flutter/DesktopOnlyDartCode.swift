@@ -17,7 +17,8 @@ import ThumbruleFrontEnds
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
-/// after `if (!test) return …;`, and the body of a top-level function that the project names at
+/// after `if (!test) return …;`, the branch of `if (flag)` on a private function's named parameter
+/// that defaults to `false` and that no call passes (dead code, which runs nowhere), and the body of a top-level function that the project names at
 /// least once and only from guarded code (and no generated file names), and likewise the
 /// whole of a class so named (a button built only in a desktop branch) and of a private method
 /// so named (`if (kDebugMode) return _debugErrorWidget(error);`: Dart calls a private name only
@@ -479,9 +480,13 @@ struct GuardReader {
         return reader.readsWhole()
     }
 
-    /// `if (test) …`, `if (!test) return …;` and `test ? a : b`.
+    /// `if (test) …`, `if (!test) return …;`, `test ? a : b`, and `if (flag) …` on a flag that
+    /// is always `false` (`unpassedFalseFlags`).
     mutating func findRegions() {
         let tokens = source.tokens
+        for flag in unpassedFalseFlags() {
+            if let branch = branch(from: flag + 2) { regions.append(Region(header: flag - 2, body: branch)) }
+        }
         for index in tokens.indices {
             switch tokens[index].kind {
             case .identifier where source.tokenIs(index, "if") && source.kind(at: index + 1) == .leftParen:
@@ -502,6 +507,37 @@ struct GuardReader {
                 continue
             }
         }
+    }
+
+    /// The tokens of `if (flag)` conditions on a named parameter that defaults to `false` in a
+    /// private function no call of its library passes it to (`bool quickCopy = false` that every
+    /// `_buildItem(…)` leaves out): the branch is dead code. Kept narrow: the library has no parts,
+    /// the function is only ever called (never torn off), nothing in the file spells `flag:`, and
+    /// the body names the flag only as such a whole condition.
+    private func unpassedFalseFlags() -> [Int] {
+        let tokens = source.tokens
+        // A part shares private names with the rest of its library.
+        if file.imports.contains(where: { $0.kind == .part }) { return [] }
+        if tokens.indices.contains(where: { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }) { return [] }
+        var result: [Int] = []
+        for function in file.functions where !function.bodyRange.isEmpty && !function.parameterRange.isEmpty {
+            guard let name = function.name, name.hasPrefix("_"),
+                  file.identifierTokens([name]).allSatisfy({ source.kind(at: $0 + 1) == .leftParen }) else { continue }
+            let parameters = function.parameterRange
+            for index in parameters where source.kind(at: index) == .identifier && source.kind(at: index + 1) == .assign
+                && source.tokenIs(index + 2, "false") && [.comma, .rightBrace].contains(source.kind(at: index + 3))
+                && (parameters.lowerBound..<index).contains(where: { source.kind(at: $0) == .leftBrace }) {
+                let uses = file.identifierTokens([source.text(at: index)])
+                guard !uses.contains(where: { source.kind(at: $0 + 1) == .colon }) else { continue }
+                let inBody = uses.filter { function.bodyRange.contains($0) }
+                let conditions = inBody.filter {
+                    source.kind(at: $0 - 1) == .leftParen && source.tokenIs($0 - 2, "if") && source.kind(at: $0 + 1) == .rightParen
+                }
+                guard !inBody.isEmpty, conditions.count == inBody.count else { continue }
+                result.append(contentsOf: conditions)
+            }
+        }
+        return result
     }
 
     /// Whether a range is one name or one parenthesized group, so that `!` applies to all of it.
