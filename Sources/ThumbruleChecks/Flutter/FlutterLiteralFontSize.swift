@@ -138,6 +138,72 @@ struct FlutterLiteralFontSize: FlutterCheck {
 
             const appTextTheme = TextTheme(labelLarge: TextStyle(fontSize: 13, fontWeight: FontWeight.w500));
             """)]),
+            // A hotkey screen reached only from a settings item added on desktop platforms, tested
+            // through a getter of the app's `System` object; its file's one extension has only
+            // static members, used through the extension's name.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'dart:io';
+                import 'package:flutter/material.dart';
+                import 'hotkeys.dart';
+
+                class System {
+                  bool get isDesktop => isWindows || isMacOS || isLinux;
+                  bool get isWindows => Platform.isWindows;
+                  bool get isMacOS => Platform.isMacOS;
+                  bool get isLinux => Platform.isLinux;
+                }
+
+                final system = System();
+
+                class SettingsList extends StatelessWidget {
+                  const SettingsList({super.key});
+
+                  @override
+                  Widget build(BuildContext context) => ListView(children: [
+                        const Text('Theme'),
+                        if (system.isDesktop) const _HotkeyItem(),
+                      ]);
+                }
+
+                class _HotkeyItem extends StatelessWidget {
+                  const _HotkeyItem();
+
+                  @override
+                  Widget build(BuildContext context) => ListTile(
+                        title: const Text('Hotkeys'),
+                        onTap: () => Navigator.of(context).push(MaterialPageRoute(builder: (_) => const HotkeyView())),
+                      );
+                }
+                """),
+                FlutterExample.dart("hotkeys", """
+                import 'package:flutter/material.dart';
+
+                extension HotkeyLabels on String {
+                  static String action(String name) => 'action_$name';
+                }
+
+                class HotkeyView extends StatelessWidget {
+                  const HotkeyView({super.key});
+
+                  @override
+                  Widget build(BuildContext context) => Column(children: [Text(HotkeyLabels.action('open')), const KeyRecorder()]);
+                }
+
+                class KeyRecorder extends StatefulWidget {
+                  const KeyRecorder({super.key});
+
+                  @override
+                  State<KeyRecorder> createState() => _KeyRecorderState();
+                }
+
+                class _KeyRecorderState extends State<KeyRecorder> {
+                  @override
+                  Widget build(BuildContext context) => const Text('Ctrl', style: TextStyle(fontSize: 16));
+                }
+                """),
+            ]),
             CheckExample(files: [FlutterExample.dart("score_card", """
             import 'package:flutter/material.dart';
 

@@ -204,6 +204,29 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 }
                 """),
             ]),
+            // A compact copy button under a flag that defaults to false and that no call passes.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const Details(host: 'example.com'));
+
+            class Details extends StatelessWidget {
+              const Details({super.key, required this.host});
+              final String host;
+
+              Widget _buildItem({required String title, required String desc, bool quickCopy = false}) {
+                return Row(children: [
+                  Text(title),
+                  if (quickCopy)
+                    IconButton(visualDensity: VisualDensity.compact, icon: const Icon(Icons.copy), tooltip: 'Copy', onPressed: () {}),
+                  Text(desc),
+                ]);
+              }
+
+              @override
+              Widget build(BuildContext context) => Column(children: [_buildItem(title: 'Host', desc: host)]);
+            }
+            """)]),
             // Scroll arrows for a mouse, a widget built only on desktop platforms.
             CheckExample(files: [
                 FlutterExample.pubspec(),

@@ -251,6 +251,34 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(project.flutter.scope(at: SourcePosition(path: "lib/main.dart", line: 8, column: 5)) == .otherPlatform)
     }
 
+    /// An instance getter that reads only platform tests is one when read through a top-level
+    /// variable constructing its type; one reading a phone's platform, the window or state is not.
+    @Test func instanceGettersOfAConstructedObjectArePlatformTests() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: proxy\n"),
+            ("lib/main.dart", """
+            import 'dart:io';
+            class System {
+              bool _tv = false;
+              bool get isDesktop => isWindows || isLinux;
+              bool get isWindows => Platform.isWindows;
+              bool get isLinux => Platform.isLinux;
+              bool get isAndroid => Platform.isAndroid;
+              bool get isTV => _tv;
+              bool get isWide => width() > 900;
+            }
+            final system = System();
+            void main() {
+              if (system.isDesktop) { flag(); }
+              if (system.isAndroid) { flag(); }
+              if (system.isTV) { flag(); }
+              if (system.isWide) { flag(); }
+            }
+            """),
+        ]
+        #expect(findings(files).map(\.position.line).sorted() == [14, 15, 16])
+    }
+
     /// A private method that only `kDebugMode` code calls runs only in debug builds, for every
     /// check; one that shipping code calls too, a public one (the framework may call it) and an
     /// annotated one keep the app's scope.

@@ -9,13 +9,16 @@ import ThumbruleFrontEnds
 /// the literal `false`, `a || b` of two such tests,
 /// `a && b` with one, `c ? a : b` whose branches both are, and a `final`/`const` variable, static
 /// field or `=>` getter of the project initialised with one (`final kIsWindows = kIsWeb ? false :
-/// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`). Names are read
+/// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`), and an instance
+/// getter so defined read through a top-level variable that constructs its type (`system.isDesktop`
+/// with `final system = System();` and `bool get isDesktop => isWindows || isLinux;`). Names are read
 /// from their definitions, never guessed from their spelling: an `isDesktop` that measures the
 /// window is no platform test.
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
-/// after `if (!test) return …;`, and the body of a top-level function that the project names at
+/// after `if (!test) return …;`, the branch of `if (flag)` on a private function's named parameter
+/// that defaults to `false` and that no call passes (dead code, which runs nowhere), and the body of a top-level function that the project names at
 /// least once and only from guarded code (and no generated file names), and likewise the
 /// whole of a class so named (a button built only in a desktop branch) and of a private method
 /// so named (`if (kDebugMode) return _debugErrorWidget(error);`: Dart calls a private name only
@@ -28,7 +31,8 @@ import ThumbruleFrontEnds
 /// importing file, of the names the imported file declares is guarded. A file that no path
 /// reaches even through guarded imports (only unimported files import it) is unreachable.
 /// An import whose uses cannot be read is followed: an imported file with extensions (their
-/// members are used without their names), with parts, or whose names the importer never spells;
+/// members are used without their names; not one whose members are all static, used through
+/// its name), with parts, or whose names the importer never spells;
 /// `export` and `part` directives; every import of a file with parts.
 ///
 /// Lines inside guarded code of other files take the scope too, only lines wholly inside it.
@@ -133,7 +137,9 @@ enum DesktopOnlyDartCode {
         while let current = pending.popLast() {
             guard seen.insert(current).inserted else { continue }
             let file = files[current].file
-            if file.classes.contains(where: { $0.kind == .extension }) || file.imports.contains(where: { $0.kind == .part }) { return [] }
+            // An extension's members are used without its name, unless all are static.
+            if file.classes.contains(where: { $0.kind == .extension && !($0.name != nil && file.source.declaresOnlyStaticMembers($0.bodyRange)) })
+                || file.imports.contains(where: { $0.kind == .part }) { return [] }
             for type in file.classes { if let name = type.name { result.insert(name) } }
             for function in file.functions where function.enclosingClass == nil && function.enclosingFunction == nil {
                 if let name = function.name { result.insert(name) }
@@ -232,15 +238,23 @@ enum DesktopOnlyDartCode {
 /// Names defined as platform tests, found by reading each definition's initializer until no
 /// new one is found: `kIsDesktop = kIsLinux || kIsWindows || kIsMacOS` needs the three first.
 struct PlatformFlags {
-    /// Top-level names (`kIsWindows`) and `Class.field` names (`Constants.isFluent`).
+    /// Top-level names (`kIsWindows`), `Class.field` names (`Constants.isFluent`, an instance
+    /// getter's `System.isDesktop` too) and `instance.field` names (`system.isDesktop`).
     private(set) var names: Set<String> = []
 
     var isEmpty: Bool { names.isEmpty }
 
     init(files: [FlutterDartFile]) {
-        var definitions: [String: [(file: Int, range: Range<Int>)]] = [:]
+        var definitions: [String: [(file: Int, range: Range<Int>, owner: String?)]] = [:]
         for (index, file) in files.enumerated() where file.scope != .test {
-            for (name, range) in Self.definitions(in: file.file) { definitions[name, default: []].append((index, range)) }
+            for (name, range, owner) in Self.definitions(in: file.file) { definitions[name, default: []].append((index, range, owner)) }
+        }
+        // Top-level `final system = System();`: `system.isDesktop` reads `System.isDesktop`.
+        // Every definition of the name must be such a call for the name to stand for one class.
+        var instances: [String: String] = [:]
+        for (name, places) in definitions where !name.contains(".") {
+            let types = Set(places.map { files[$0.file].file.source.constructedType(in: $0.range) })
+            if types.count == 1, let type = types.first, let type { instances[name] = type }
         }
         var changed = true
         var rounds = 0
@@ -249,22 +263,29 @@ struct PlatformFlags {
             rounds += 1
             for (name, places) in definitions where !names.contains(name) {
                 let holds = places.allSatisfy { place in
-                    var reader = ConditionReader(source: files[place.file].file.source, range: place.range, flags: self)
+                    var reader = ConditionReader(source: files[place.file].file.source, range: place.range, flags: self, owner: place.owner)
                     return reader.readsWhole()
                 }
                 if holds { names.insert(name); changed = true }
+            }
+            for (instance, type) in instances {
+                for name in names where name.hasPrefix(type + ".") {
+                    if names.insert(instance + name.dropFirst(type.count)).inserted { changed = true }
+                }
             }
         }
     }
 
     init(names: Set<String>) { self.names = names }
 
-    /// `final`/`const` variables and `=>` getters, top-level or static, with their initializers.
-    static func definitions(in file: DartFile) -> [(String, Range<Int>)] {
+    /// `final`/`const` variables and `=>` getters, top-level or of a type, with their initializers
+    /// and the type that declares them. An instance member counts as well as a static one: a getter
+    /// that reads only platform tests has the same value on every instance.
+    static func definitions(in file: DartFile) -> [(String, Range<Int>, String?)] {
         let source = file.source
         let tokens = source.tokens
         var depth = 0
-        var result: [(String, Range<Int>)] = []
+        var result: [(String, Range<Int>, String?)] = []
         for index in tokens.indices {
             switch tokens[index].kind {
             case .leftBrace: depth += 1; continue
@@ -286,19 +307,21 @@ struct PlatformFlags {
             guard start < 0 || [.semicolon, .leftBrace, .rightBrace].contains(tokens[start].kind) else { continue }
             guard isGetter || words.contains("final") || words.contains("const") else { continue }
             let name: String
+            let owner: String?
             if depth == 0 {
                 name = source.text(at: index)
+                owner = nil
             } else {
-                guard words.contains("static"),
-                      let type = file.classes.first(where: { $0.bodyRange.contains(index) })?.name else { continue }
+                guard let type = file.classes.first(where: { $0.bodyRange.contains(index) })?.name else { continue }
                 name = type + "." + source.text(at: index)
+                owner = type
             }
             var end = index + 2
             while end < tokens.count, tokens[end].kind != .semicolon {
                 if tokens[end].kind.isCloser { break }
                 end = tokens[end].kind.isOpener ? (source.partner(of: end) ?? end) + 1 : end + 1
             }
-            if end > index + 2 { result.append((name, (index + 2)..<min(end, tokens.count))) }
+            if end > index + 2 { result.append((name, (index + 2)..<min(end, tokens.count), owner)) }
         }
         return result
     }
@@ -309,12 +332,16 @@ struct ConditionReader {
     let source: DartSource
     let range: Range<Int>
     let flags: PlatformFlags
+    /// The type whose member is being read: a bare name there may be a sibling member
+    /// (`bool get isDesktop => isWindows || isLinux;`).
+    let owner: String?
     var index: Int
 
-    init(source: DartSource, range: Range<Int>, flags: PlatformFlags) {
+    init(source: DartSource, range: Range<Int>, flags: PlatformFlags, owner: String? = nil) {
         self.source = source
         self.range = range
         self.flags = flags
+        self.owner = owner
         index = range.lowerBound
     }
 
@@ -394,7 +421,7 @@ struct ConditionReader {
         switch kind(index) {
         case .leftParen?:
             guard let close = source.partner(of: index), close < range.upperBound else { return nil }
-            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags)
+            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags, owner: owner)
             let value = inner.readsWhole()
             index = close + 1
             return value
@@ -411,6 +438,7 @@ struct ConditionReader {
             // `Platform.isWindows` or `io.Platform.isWindows`; `kIsWeb` or `foundation.kIsWeb`.
             let last = parts.suffix(2).joined(separator: ".")
             if Self.known.contains(last) || parts.count <= 2 && Self.nonPhoneReleaseFlags.contains(parts.last ?? "") { return true }
+            if parts.count == 1, let owner, flags.names.contains(owner + "." + parts[0]) { return true }
             return parts.count == 1 ? flags.names.contains(parts[0]) : flags.names.contains(last)
         default:
             return nil
@@ -452,9 +480,13 @@ struct GuardReader {
         return reader.readsWhole()
     }
 
-    /// `if (test) …`, `if (!test) return …;` and `test ? a : b`.
+    /// `if (test) …`, `if (!test) return …;`, `test ? a : b`, and `if (flag) …` on a flag that
+    /// is always `false` (`unpassedFalseFlags`).
     mutating func findRegions() {
         let tokens = source.tokens
+        for flag in unpassedFalseFlags() {
+            if let branch = branch(from: flag + 2) { regions.append(Region(header: flag - 2, body: branch)) }
+        }
         for index in tokens.indices {
             switch tokens[index].kind {
             case .identifier where source.tokenIs(index, "if") && source.kind(at: index + 1) == .leftParen:
@@ -475,6 +507,37 @@ struct GuardReader {
                 continue
             }
         }
+    }
+
+    /// The tokens of `if (flag)` conditions on a named parameter that defaults to `false` in a
+    /// private function no call of its library passes it to (`bool quickCopy = false` that every
+    /// `_buildItem(…)` leaves out): the branch is dead code. Kept narrow: the library has no parts,
+    /// the function is only ever called (never torn off), nothing in the file spells `flag:`, and
+    /// the body names the flag only as such a whole condition.
+    private func unpassedFalseFlags() -> [Int] {
+        let tokens = source.tokens
+        // A part shares private names with the rest of its library.
+        if file.imports.contains(where: { $0.kind == .part }) { return [] }
+        if tokens.indices.contains(where: { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }) { return [] }
+        var result: [Int] = []
+        for function in file.functions where !function.bodyRange.isEmpty && !function.parameterRange.isEmpty {
+            guard let name = function.name, name.hasPrefix("_"),
+                  file.identifierTokens([name]).allSatisfy({ source.kind(at: $0 + 1) == .leftParen }) else { continue }
+            let parameters = function.parameterRange
+            for index in parameters where source.kind(at: index) == .identifier && source.kind(at: index + 1) == .assign
+                && source.tokenIs(index + 2, "false") && [.comma, .rightBrace].contains(source.kind(at: index + 3))
+                && (parameters.lowerBound..<index).contains(where: { source.kind(at: $0) == .leftBrace }) {
+                let uses = file.identifierTokens([source.text(at: index)])
+                guard !uses.contains(where: { source.kind(at: $0 + 1) == .colon }) else { continue }
+                let inBody = uses.filter { function.bodyRange.contains($0) }
+                let conditions = inBody.filter {
+                    source.kind(at: $0 - 1) == .leftParen && source.tokenIs($0 - 2, "if") && source.kind(at: $0 + 1) == .rightParen
+                }
+                guard !inBody.isEmpty, conditions.count == inBody.count else { continue }
+                result.append(contentsOf: conditions)
+            }
+        }
+        return result
     }
 
     /// Whether a range is one name or one parenthesized group, so that `!` applies to all of it.

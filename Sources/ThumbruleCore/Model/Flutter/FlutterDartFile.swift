@@ -56,6 +56,41 @@ extension DartSource {
         return index
     }
 
+    /// The type an initializer constructs when it is wholly one unnamed constructor call
+    /// (`System()`), by the capital Dart gives type names; nil for anything else.
+    func constructedType(in range: Range<Int>) -> String? {
+        guard range.count >= 3, kind(at: range.lowerBound) == .identifier, kind(at: range.lowerBound + 1) == .leftParen,
+              partner(of: range.lowerBound + 1) == range.upperBound - 1 else { return nil }
+        let name = text(at: range.lowerBound)
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// Whether every member of a type's body (`{` through `}`) is declared `static`: an extension
+    /// so made is used only through its name (`IntlExt.actionMessage(…)`). A member with an
+    /// annotation, or any the scan cannot split, counts as not static.
+    func declaresOnlyStaticMembers(_ body: Range<Int>) -> Bool {
+        var index = body.lowerBound + 1
+        var atMemberStart = true
+        while index < body.upperBound - 1 {
+            let kind = tokens[index].kind
+            if kind == .semicolon {
+                atMemberStart = true
+                index += 1
+                continue
+            }
+            if atMemberStart {
+                guard tokenIs(index, "static") else { return false }
+                atMemberStart = false
+            }
+            guard kind.isOpener else { index += 1; continue }
+            guard let close = partner(of: index) else { return false }
+            // A block body ends its member; a bracket inside an initializer does not.
+            if kind == .leftBrace { atMemberStart = true }
+            index = close + 1
+        }
+        return true
+    }
+
     /// The token starting at a position (a declaration's name), found by its offset.
     func tokenIndex(at position: TextPosition) -> Int? {
         var low = 0
