@@ -435,14 +435,24 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         }
         if isOpacityValue(at: start, in: js) { return .opacity }
         // `fadeAnimation={fadeAnimation}`: handed to a component whole.
-        if previous == .leftBrace, next == .rightBrace,
-           let element = js.elements.firstIndex(where: { $0.attributes.contains { $0.expression == start..<(end + 1) } }),
-           let attribute = js.elements[element].attributes.first(where: { $0.expression == start..<(end + 1) }), !attribute.name.isEmpty {
-            return .prop(element: element, name: attribute.name)
+        if previous == .leftBrace, next == .rightBrace, let (element, name) = attribute(holding: start..<(end + 1), in: js), !name.isEmpty {
+            return .prop(element: element, name: name)
         }
         // The shorthand `{ opacity }`.
         if start == end, source.isWord("opacity", at: index), previous == .leftBrace || previous == .comma, next == .rightBrace || next == .comma { return .opacity }
         return .other
+    }
+
+    /// The first JSX attribute whose whole value is `expression`, with its element's index.
+    /// Written as loops over matched values rather than closures over `attribute.expression`:
+    /// the Swift 6.3.1 optimizer crashes (CopyPropagation) on that form in release builds.
+    static func attribute(holding expression: Range<Int>, in js: JSFile) -> (element: Int, name: String)? {
+        for (index, element) in js.elements.enumerated() {
+            for attribute in element.attributes {
+                if case .expression(let range) = attribute.value, range == expression { return (index, attribute.name) }
+            }
+        }
+        return nil
     }
 
     /// A name declared by destructuring, as a value kept in state is:
