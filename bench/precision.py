@@ -455,9 +455,22 @@ def opt_in_checks(results_dir, check_ids):
     for check in sorted(check_ids):
         text = subprocess.run([binaries[0], "explain", check], stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, text=True).stdout
-        if "Opt-in (off unless" in text:
+        if is_opt_in(text, check):
             found.add(check)
     return found
+
+
+def is_opt_in(explain_text, check):
+    """Whether `thumbrule explain <check>` marks that check opt-in. The text shows the whole
+    rule, one `Check <id>:` section per check, so only the check's own section counts: a
+    sibling check's opt-in note says nothing about this one."""
+    marker = f"Check {check}:"
+    start = explain_text.find(marker)
+    if start < 0:
+        return False
+    end = explain_text.find("\nCheck ", start + len(marker))
+    section = explain_text[start:] if end < 0 else explain_text[start:end]
+    return "Opt-in (off unless" in section
 
 
 def cmd_verify(args):

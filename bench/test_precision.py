@@ -103,8 +103,9 @@ class Matching(unittest.TestCase):
         with tempfile.TemporaryDirectory() as d:
             tool = os.path.join(d, "thumbrule")
             with open(tool, "w") as f:
-                f.write('#!/bin/sh\n[ "$2" = "a-rule.quiet" ] && echo "  Opt-in (off unless turned on)"\n'
-                        'echo "$2 is a check"\n')
+                f.write('#!/bin/sh\necho "$2 is a check"\necho "Check $2: a check"\n'
+                        '[ "$2" = "a-rule.quiet" ] && echo "  Opt-in (off unless turned on)"\n'
+                        'echo "Check a-rule.other: a sibling"\n')
             os.chmod(tool, 0o755)
             with open(os.path.join(d, P.MANIFEST), "w") as f:
                 f.write('{"apps": {"app1": {"binary": "%s"}}}' % tool)
@@ -263,6 +264,16 @@ class Split(unittest.TestCase):
         for key in ("ios-small", "ios-large"):
             group = [r for r in rows if corpus.stratum(r) == key]
             self.assertEqual({r["split"] for r in group}, {"tuning", "holdout"}, key)
+
+
+class OptIn(unittest.TestCase):
+    def test_only_the_checks_own_section_counts(self):
+        text = ("a.x is a check of rule a: one\n\nrule text\n"
+                "Check a.x: one\n  Triggers on:\n    code\n"
+                "Check a.y: two\n  Opt-in (off unless turned on in .thumbrule.json): noisy\n")
+        self.assertFalse(P.is_opt_in(text, "a.x"))
+        self.assertTrue(P.is_opt_in(text, "a.y"))
+        self.assertFalse(P.is_opt_in(text, "a.z"))
 
 
 class Comparing(unittest.TestCase):
