@@ -47,6 +47,42 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 });
                 """),
             ]),
+            // The sheet is the styles file's default export; another importer takes only a constant.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/components/GroupCard/styles.ts", """
+                import { StyleSheet } from 'react-native';
+
+                export const CardHeight = 120;
+
+                export default StyleSheet.create({
+                  card: { height: CardHeight },
+                  badge: { borderWidth: 2, ↓borderColor: '#260C06' },
+                });
+                """),
+                ("src/components/GroupCard/index.tsx", """
+                import { View } from 'react-native';
+                import styles from './styles';
+
+                export const GroupCard = () => (
+                  <View style={styles.card}>
+                    <View style={styles.badge} />
+                  </View>
+                );
+                """),
+                ("src/screens/Groups.tsx", """
+                import { FlatList } from 'react-native';
+                import { GroupCard } from '../components/GroupCard';
+                import { CardHeight } from '../components/GroupCard/styles';
+
+                export const Groups = ({ groups }) => (
+                  <FlatList data={groups} renderItem={() => <GroupCard />} getItemLayout={(_, index) => ({ length: CardHeight, offset: CardHeight * index, index })} />
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -132,6 +168,42 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                   pillbox: { padding: 6 },
                   box: { borderWidth: 1, borderColor: '#D0D4DA' },
                 });
+                """),
+            ]),
+            // A style named only in commented-out JSX, in a sheet whose other importer takes only a constant.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/components/GroupCard/styles.ts", """
+                import { StyleSheet } from 'react-native';
+
+                export const CardHeight = 120;
+
+                export default StyleSheet.create({
+                  card: { height: CardHeight },
+                  badge: { borderWidth: 2, borderColor: '#260C06' },
+                });
+                """),
+                ("src/components/GroupCard/index.tsx", """
+                import { View } from 'react-native';
+                import styles from './styles';
+
+                export const GroupCard = () => (
+                  <View style={styles.card}>
+                    {/* <View style={styles.badge} /> */}
+                  </View>
+                );
+                """),
+                ("src/screens/Groups.tsx", """
+                import { FlatList } from 'react-native';
+                import { GroupCard } from '../components/GroupCard';
+                import { CardHeight } from '../components/GroupCard/styles';
+
+                export const Groups = ({ groups }) => (
+                  <FlatList data={groups} renderItem={() => <GroupCard />} getItemLayout={(_, index) => ({ length: CardHeight, offset: CardHeight * index, index })} />
+                );
                 """),
             ]),
             // An invisible hit area laid over a chart: its colour is never seen.

@@ -536,8 +536,9 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 /// shown. A style counts as named when its name appears anywhere else in its file, or, for a
 /// sheet the file exports, as a word of any file that refers to the file (`ModuleReferences`). Every
 /// style of a sheet counts as named when the sheet is used other than as `sheet.name`
-/// (`sheet[key]`, passed whole, spread) in its file or a file importing it, and when the
-/// exported sheet has no importer the model can see or is referred to other than by an import
+/// (`sheet[key]`, passed whole, spread) in its file or a file importing it (an importer that
+/// takes only the file's other exports, `import { CardHeight } from './styles'`, does not use
+/// it), and when the exported sheet has no importer the model can see or is referred to other than by an import
 /// (re-exported, required, mocked).
 struct UnusedStyleNames {
     /// Token ranges (the style's braces) of the styles nothing names.
@@ -566,6 +567,10 @@ struct UnusedStyleNames {
                           importer.imports.allSatisfy { found in
                               found.bindings.allSatisfy { binding in
                                   guard binding.imported != "*" else { return false }
+                                  // Another export of the file (`import { CardHeight } from './styles'`) holds
+                                  // no style: the sheet is its default or its own name, and its file names it only
+                                  // as `sheet.name`, which a style's count there already saw.
+                                  if hook == nil, binding.imported != "default", binding.imported != variable { return true }
                                   let other = importer.file.file.source
                                   // The hook's callers take its styles by name; the file's other exports are no use of them.
                                   guard let hook else { return Self.onlyMembersUsed(of: binding.local, in: other, skipping: nil) }
