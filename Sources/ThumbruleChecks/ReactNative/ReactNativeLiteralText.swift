@@ -13,7 +13,7 @@ import ThumbruleFrontEnds
 /// text inside other components, whose props decide what it is. Literals with no word in
 /// them, codes in capitals, one-word names with an inner capital, the app's own name,
 /// identifiers and addresses (`LiteralText.isWords`), `__DEV__` blocks and developer screens
-/// (`DevMenu.tsx`, a `debug` folder) are left alone. Known false positives: brand and proper
+/// (`DevMenu.tsx`, a `debug` folder, a file only such screens import) are left alone. Known false positives: brand and proper
 /// names in a sentence; known false negatives: literals passed through variables or helpers.
 struct ReactNativeLiteralText: ReactNativeCheck {
     package static let description = CheckDescription(
@@ -56,6 +56,31 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                     { text: intl.formatMessage({ id: 'cancel' }), style: 'cancel' },
                     { text: intl.formatMessage({ id: 'delete' }), onPress: onDelete },
                   ]);
+                }
+                """),
+            ]),
+            // A screen the developer screen opens, which a shipping screen opens too.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/screens/Developer.tsx", """
+                import ErrorBanners from './ErrorBanners';
+
+                export const Developer = () => <ErrorBanners />;
+                """),
+                ("src/screens/Support.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import ErrorBanners from './ErrorBanners';
+
+                export const Support = () => {
+                  const { t } = useTranslation();
+                  return <ErrorBanners title={t('support.title')} />;
+                };
+                """),
+                ("src/screens/ErrorBanners.tsx", """
+                import { Text } from 'react-native';
+
+                export default function ErrorBanners() {
+                  return <Text>↓Show every error banner</Text>;
                 }
                 """),
             ]),
@@ -180,6 +205,31 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 export const DevMenu = () => <Text>Reset onboarding</Text>;
                 """),
             ]),
+            // A test screen that only the developer screen imports and opens.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/screens/Developer.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import ErrorAlertTest from './ErrorAlertTest';
+
+                export const Developer = ({ testing }) => {
+                  const { t } = useTranslation();
+                  return testing ? <ErrorAlertTest /> : <Text>{t('Developer.Title')}</Text>;
+                };
+                """),
+                ("src/screens/ErrorAlertTest.tsx", """
+                import { Text } from 'react-native';
+
+                export default function ErrorAlertTest() {
+                  return <Text>Show every error banner</Text>;
+                }
+                """),
+                ("src/screens/__tests__/ErrorAlertTest.test.tsx", """
+                import ErrorAlertTest from '../ErrorAlertTest';
+
+                it('renders', () => render(<ErrorAlertTest />));
+                """),
+            ]),
             // An app with no translation library has nothing to move the text to yet.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -271,9 +321,13 @@ struct ReactNativeLiteralText: ReactNativeCheck {
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: reactNative.dependsOn), Self.importsLocalisation(reactNative) else { return }
         let appNames = Set(reactNative.packages.values.compactMap { $0.name?.lowercased() })
+        var references: ModuleReferences?
         for file in reactNative.files where file.scope == .app && !LiteralText.isDeveloperPage(file.path) {
             let literals = Self.literals(in: file, appNames: appNames).filter { file.ships($0.token) }
             guard let first = literals.min(by: { $0.token < $1.token }) else { continue }
+            // A screen only a developer screen opens is a developer page too.
+            if references == nil { references = ModuleReferences(reactNative) }
+            if references!.importedOnlyByDeveloperPages(file.path, in: reactNative) { continue }
             output.report(
                 LiteralText.message(count: literals.count, first: first.text, translations: "the app's translation files and read them through its translation library (t(…), formatMessage, <Trans>)"),
                 at: file.position(ofToken: first.token), confidence: .low)
