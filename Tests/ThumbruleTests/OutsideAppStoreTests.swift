@@ -121,6 +121,14 @@ import Testing
         // Nor does one titled with the command it stands in for.
         let titled = flutter.replacingOccurrences(of: "      - run: flutter build ios", with: "      - name: flutter build ipa\n        run: flutter build ios")
         #expect(evidence([(".github/workflows/release.yml", titled)]) != nil)
+        // A workflow that runs fastlane lanes the checkout does not hold may upload anywhere; one
+        // only titled after fastlane (a metadata linter) runs none.
+        let lanes = "jobs:\n  beta:\n    steps:\n      - run: bundle exec fastlane ios beta\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/beta.yml", lanes)]) == nil)
+        let action = "jobs:\n  beta:\n    steps:\n      - uses: maierj/fastlane-action@v3.1.0\n        with:\n          lane: beta\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/beta.yml", action)]) == nil)
+        let linter = "name: Validate Fastlane metadata\njobs:\n  go:\n    steps:\n      - name: Validate Fastlane Supply Metadata\n        uses: ashutoshgngwr/validate-fastlane-supply-metadata@v2.1.0\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/fastlane.yml", linter)]) != nil)
     }
 
     @Test func altStoreSource() {

@@ -166,11 +166,14 @@ package enum OutsideAppStore {
         for line in lines {
             let words = line.words
             if words.contains(where: isStoreWord) { reading.uploadsToStore = true }
-            // Lanes the checkout does not hold may upload anywhere.
-            if words.contains("fastlane"), !fastlaneLanesKnown { reading.uploadsToStore = true }
             // A step's `name:` is its title, not a command: `- name: flutter build ipa` above
-            // `run: flutter build ios --no-codesign` builds no App Store IPA.
+            // `run: flutter build ios --no-codesign` builds no App Store IPA, and a workflow named
+            // `Validate Fastlane metadata` runs no lane.
             let isTitle = words.first(where: { $0 != "-" }) == "name:"
+            // Lanes the checkout does not hold may upload anywhere: a `fastlane` command, or an
+            // action that runs lanes (`maierj/fastlane-action`).
+            let runsLanes = !isTitle && words.contains { $0 == "fastlane" || $0.contains("fastlane-action") }
+            if runsLanes, !fastlaneLanesKnown { reading.uploadsToStore = true }
             if !isTitle, let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ipa" {
                 // `flutter build ipa` exports for the App Store unless told otherwise.
                 let method = words.firstIndex(where: { $0.hasPrefix("--export-method") }).flatMap { index -> String? in
