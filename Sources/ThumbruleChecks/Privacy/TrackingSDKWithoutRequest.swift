@@ -40,6 +40,14 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("Podfile.lock", "PODS:\n↓  - FBSDKCoreKit (17.0.0)\n  - FBSDKLoginKit (17.0.0):\n    - FBSDKCoreKit (= 17.0.0)\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
             ]),
+            // A React Native app whose installed package brings the SDK's pod.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-appsflyer"]),
+                ("yarn.lock", "react-native@0.74.0:\n  version \"0.74.0\"\n\nreact-native-appsflyer@1.0.0:\n  version \"1.0.0\"\n"),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("ios/Podfile.lock", Self.appsFlyerPodfileLock(marked: true)),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -84,6 +92,15 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("ios/Shop/AppDelegate.swift", "import UIKit\nimport AppsFlyerLib\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
                 ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
             ]),
+            // A React Native app that removed the SDK's package: its pod is left in Podfile.lock,
+            // which the next `pod install` cleans, and no build links it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("yarn.lock", "react-native@0.74.0:\n  version \"0.74.0\"\n"),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("ios/Podfile.lock", Self.appsFlyerPodfileLock(marked: false)),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -91,6 +108,31 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
             ]),
         ]
     )
+
+    /// A React Native app's Podfile.lock with AppsFlyer's pod, which `react-native-appsflyer` brings.
+    static func appsFlyerPodfileLock(marked: Bool) -> String {
+        """
+        PODS:
+        \(marked ? "↓" : "")  - AppsFlyerFramework (6.1.3):
+            - AppsFlyerFramework/Main (= 6.1.3)
+          - AppsFlyerFramework/Main (6.1.3)
+          - React-Core (0.74.0)
+          - react-native-appsflyer (6.1.30):
+            - AppsFlyerFramework (= 6.1.3)
+            - React
+
+        DEPENDENCIES:
+          - React-Core (from `../node_modules/react-native/`)
+          - react-native-appsflyer (from `../node_modules/react-native-appsflyer`)
+
+        EXTERNAL SOURCES:
+          React-Core:
+            :path: "../node_modules/react-native/"
+          react-native-appsflyer:
+            :path: "../node_modules/react-native-appsflyer"
+
+        """
+    }
 
     struct Evidence: Sendable, Codable {
         let position: SourcePosition
