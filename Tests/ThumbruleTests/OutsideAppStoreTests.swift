@@ -131,6 +131,37 @@ import Testing
         #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/fastlane.yml", linter)]) != nil)
     }
 
+    /// A release workflow whose build matrix has an IPA target, built by the project's own
+    /// script with Flutter's `--no-codesign` and published as a GitHub release.
+    @Test func unsignedIPAThroughABuildScript() {
+        let matrix = """
+        jobs:
+          build:
+            strategy:
+              matrix:
+                include:
+                  - target: apk
+                  - target: ipa
+            steps:
+              - name: Build release artifact
+                run: |
+                  args=(release build "${{ matrix.target }}")
+                  if [[ "${{ matrix.target }}" == "ipa" ]]; then
+                    args+=(--no-codesign)
+                  fi
+                  ./build.sh "${args[@]}"
+          publish:
+            steps:
+              - run: gh release create "$TAG" artifacts/*
+        """
+        #expect(evidence([(".github/workflows/release.yml", matrix)])?.position.line == 13)
+        // Not published as a release, or no IPA among the targets: no evidence.
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "gh release create", with: "echo"))]) == nil)
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "ipa", with: "app"))]) == nil)
+        // A debug build is no release.
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "(--no-codesign)", with: "(--no-codesign --debug)"))]) == nil)
+    }
+
     @Test func altStoreSource() {
         let source = """
         {"name": "Reader Source", "apps": [{"name": "Reader", "bundleIdentifier": "app.reader",

@@ -13,7 +13,8 @@ import Foundation
 ///   `release-testing`;
 /// - a CI workflow that archives a release IPA with signing switched off (`CODE_SIGNING_ALLOWED=NO`,
 ///   `flutter build ios --no-codesign`) and publishes it as a GitHub release, for people to sign
-///   and install themselves (AltStore, Sideloadly);
+///   and install themselves (AltStore, Sideloadly), or hands `--no-codesign` to the project's own
+///   build script for an `ipa` target of such a release;
 /// - an AltStore source: a JSON list of `apps` with a `bundleIdentifier` and a `downloadURL` or
 ///   `versions`.
 ///
@@ -159,9 +160,13 @@ package enum OutsideAppStore {
         let all = lines.flatMap { $0.words }
         // An IPA published as a release, for people to install themselves; one kept only as a
         // CI artifact, or built in the Debug configuration, is a developer's check, not a release.
-        let releasesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") }
-            && (all.contains { $0.contains("action-gh-release") || $0.contains("release-action") }
-                || zip(all, all.dropFirst()).contains { $0 == "gh" && $1 == "release" })
+        let publishesRelease = all.contains { $0.contains("action-gh-release") || $0.contains("release-action") }
+            || zip(all, all.dropFirst()).contains { $0 == "gh" && $1 == "release" }
+        let releasesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") } && publishesRelease
+        // A build matrix's `target: ipa`, or a script's `build ipa`: an IPA named as what a step builds, not in a title.
+        let buildsIPATarget = publishesRelease && lines.contains { line in
+            line.words.first(where: { $0 != "-" }) != "name:" && line.words.contains("ipa")
+        }
         let archives = all.contains("archive") && !zip(all, all.dropFirst()).contains { $0 == "-configuration" && $1 == "debug" }
         for line in lines {
             let words = line.words
@@ -187,6 +192,14 @@ package enum OutsideAppStore {
                 } else if !words.contains("--export-options-plist") && !words.contains(where: { $0.hasPrefix("--export-options-plist=") }) {
                     reading.uploadsToStore = true
                 }
+            }
+            // Flutter's `--no-codesign` handed to the project's own build script rather than to
+            // `flutter build ios` on the same line (`args+=(--no-codesign)`, then `./build.sh
+            // "${args[@]}"`), in a release workflow whose target is an IPA.
+            if buildsIPATarget, !isTitle, words.contains(where: { $0.hasSuffix("--no-codesign") }), !words.contains("flutter"),
+               !words.contains(where: { ["--debug", "--profile", "--simulator"].contains($0) }) {
+                reading.outside.append(Evidence(position: SourcePosition(path: path, line: line.number, column: 1),
+                                                reason: "passes --no-codesign to the build of a released IPA"))
             }
             guard releasesIPA else { continue }
             if archives, words.contains("code_signing_allowed=no")
