@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 /// platform that does: `UserMessagingPlatform`), when a dependency named for tracking
 /// transparency is linked (a Flutter or React Native plugin asks from Dart or JavaScript),
 /// when shipping JavaScript asks through react-native-permissions
-/// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`), and for the Facebook SDK when the Info.plist turns its automatic app events and
+/// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`) or an SDK's own prompt
+/// (`Adjust.requestAppTrackingAuthorization`), and for the Facebook SDK when the Info.plist turns its automatic app events and
 /// advertiser ID collection off. Ad networks alone are `ads-consent`'s business.
 struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -101,6 +102,22 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("ios/Podfile.lock", Self.appsFlyerPodfileLock(marked: false)),
                 ("ios/Shop/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
             ]),
+            // A React Native app that shows the prompt through the attribution SDK's own method.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-adjust"]),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("App.js", """
+                import { Adjust, AdjustConfig } from 'react-native-adjust';
+
+                export default function App() {
+                  Adjust.initSdk(new AdjustConfig('token', AdjustConfig.EnvironmentProduction));
+                  Adjust.requestAppTrackingAuthorization(() => undefined);
+                  return null;
+                }
+                """),
+                ("ios/Podfile.lock", "PODS:\n  - Adjust (5.0.0)\n  - react-native-adjust (5.0.0):\n    - Adjust (= 5.0.0)\n"),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -182,12 +199,20 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Whether shipping JavaScript asks for tracking through react-native-permissions:
-    /// `request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)` (or `requestMultiple([…])`).
+    /// Methods of SDK wrappers that show the tracking prompt: `Adjust.requestAppTrackingAuthorization(…)`.
+    static let sdkRequestMethods: Set<String> = ["requestAppTrackingAuthorization", "requestTrackingAuthorization"]
+
+    /// Whether shipping JavaScript asks for tracking through react-native-permissions
+    /// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)` or `requestMultiple([…])`), or
+    /// through an SDK object's own prompt (`RNAdjust.requestAppTrackingAuthorization(…)`).
     static func javaScriptRequestsTracking(in model: ReactNativeModel) -> Bool {
         model.files.contains { file in
-            file.scope == .app && file.file.imports("react-native-permissions") && file.file.calls.contains { call in
-                ["request", "requestMultiple"].contains(call.name) && call.receiver.isEmpty && file.ships(call.nameToken)
+            guard file.scope == .app else { return false }
+            let permissions = file.file.imports("react-native-permissions")
+            return file.file.calls.contains { call in
+                guard file.ships(call.nameToken) else { return false }
+                if sdkRequestMethods.contains(call.name) { return !call.receiver.isEmpty }
+                return permissions && ["request", "requestMultiple"].contains(call.name) && call.receiver.isEmpty
                     && call.arguments.contains { file.file.text(of: $0).contains("APP_TRACKING_TRANSPARENCY") }
             }
         }
