@@ -179,6 +179,15 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(!ReadmeChannels.namesOnlyOtherChannels("Download bundletool (https://github.com/google/bundletool/releases)"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("Get it on [Google Play](https://play.google.com/store/apps/details?id=o.app) or [F-Droid](https://f-droid.org/packages/o.app)"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("# App\n\nBuild with ./gradlew assembleRelease."))
+        // Another app's Play listing, recommended beside the app's own F-Droid badge, says nothing
+        // about this app; its own listing (or a suffixed variant's), or any Play link when the
+        // application id is unknown, names Play.
+        let recommends = "[F-Droid](https://f-droid.org/packages/o.app)\n\nFor scrobbling we recommend [Scrobbler](https://play.google.com/store/apps/details?id=com.other.scrobble)."
+        #expect(ReadmeChannels.namesOnlyOtherChannels(recommends, applicationId: "o.app"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels(recommends))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels(recommends, applicationId: "com.other.scrobble"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("[F-Droid](https://f-droid.org/packages/o.app) [Play](https://play.google.com/store/apps/details?id=o.app.foss&hl=en)", applicationId: "o.app"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("[F-Droid](https://f-droid.org/packages/o.app) [More apps](https://play.google.com/store/apps/dev?id=123)", applicationId: "o.app"))
     }
 
     /// One application module per channel: the module named for F-Droid never reaches Play,

@@ -121,6 +121,45 @@ import Testing
         // Nor does one titled with the command it stands in for.
         let titled = flutter.replacingOccurrences(of: "      - run: flutter build ios", with: "      - name: flutter build ipa\n        run: flutter build ios")
         #expect(evidence([(".github/workflows/release.yml", titled)]) != nil)
+        // A workflow that runs fastlane lanes the checkout does not hold may upload anywhere; one
+        // only titled after fastlane (a metadata linter) runs none.
+        let lanes = "jobs:\n  beta:\n    steps:\n      - run: bundle exec fastlane ios beta\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/beta.yml", lanes)]) == nil)
+        let action = "jobs:\n  beta:\n    steps:\n      - uses: maierj/fastlane-action@v3.1.0\n        with:\n          lane: beta\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/beta.yml", action)]) == nil)
+        let linter = "name: Validate Fastlane metadata\njobs:\n  go:\n    steps:\n      - name: Validate Fastlane Supply Metadata\n        uses: ashutoshgngwr/validate-fastlane-supply-metadata@v2.1.0\n"
+        #expect(evidence([(".github/workflows/release.yml", flutter), (".github/workflows/fastlane.yml", linter)]) != nil)
+    }
+
+    /// A release workflow whose build matrix has an IPA target, built by the project's own
+    /// script with Flutter's `--no-codesign` and published as a GitHub release.
+    @Test func unsignedIPAThroughABuildScript() {
+        let matrix = """
+        jobs:
+          build:
+            strategy:
+              matrix:
+                include:
+                  - target: apk
+                  - target: ipa
+            steps:
+              - name: Build release artifact
+                run: |
+                  args=(release build "${{ matrix.target }}")
+                  if [[ "${{ matrix.target }}" == "ipa" ]]; then
+                    args+=(--no-codesign)
+                  fi
+                  ./build.sh "${args[@]}"
+          publish:
+            steps:
+              - run: gh release create "$TAG" artifacts/*
+        """
+        #expect(evidence([(".github/workflows/release.yml", matrix)])?.position.line == 13)
+        // Not published as a release, or no IPA among the targets: no evidence.
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "gh release create", with: "echo"))]) == nil)
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "ipa", with: "app"))]) == nil)
+        // A debug build is no release.
+        #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "(--no-codesign)", with: "(--no-codesign --debug)"))]) == nil)
     }
 
     @Test func altStoreSource() {

@@ -109,6 +109,46 @@ import Testing
         #expect(yarn.map { [$0.name, $0.version ?? "-"] } == [["@capacitor/core", "5.7.0"], ["hermes-engine", "0.11.0"]])
     }
 
+    /// Pods that only npm packages no longer installed bring in are left out; what another
+    /// dependency of the Podfile still reaches, and a package whose folder is unknown, stay.
+    @Test func podsOfUninstalledNodePackages() {
+        let lock = """
+        PODS:
+          - Analytics (1.0.0)
+          - RNBridge (2.0.0):
+            - Analytics
+            - Shared
+          - Shared (1.0.0)
+          - RNOther (1.0.0):
+            - Shared
+          - "RNScoped (1.0.0)":
+            - Scoped/Core (= 1.0.0)
+          - Scoped/Core (1.0.0)
+
+        DEPENDENCIES:
+          - RNBridge (from `../node_modules/react-native-bridge`)
+          - RNOther (from `../node_modules/react-native-other/ios`)
+          - RNScoped (from `../node_modules/@vendor/rn-scoped/ios`)
+
+        EXTERNAL SOURCES:
+          RNBridge:
+            :path: "../node_modules/react-native-bridge"
+
+        """
+        let installed: Set<String> = ["react-native-other", "@vendor/rn-scoped"]
+        var folders = Set<String>()
+        let gone = DependencyInventory.podsOfUninstalledNodePackages(podfileLock: lock) { package, folder in
+            folders.insert(folder)
+            return installed.contains(package)
+        }
+        #expect(gone == ["RNBridge", "Analytics"])
+        #expect(folders == ["../node_modules"])
+        #expect(DependencyInventory.podsOfUninstalledNodePackages(podfileLock: lock) { package, _ in package != "@vendor/rn-scoped" } == ["RNScoped", "Scoped"])
+        #expect(DependencyInventory.podsOfUninstalledNodePackages(podfileLock: lock) { _, _ in true }.isEmpty)
+        #expect(Project.folder("ios", joinedWith: "../node_modules") == "node_modules")
+        #expect(Project.folder("ios", joinedWith: "../../node_modules") == nil)
+    }
+
     @Test(arguments: ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"])
     func malformedLockFilesGiveNothing(name: String) {
         for text in ["", "{", "PODS:\n  - (\n  - x (", "packages:\n  :\n    version:", "\u{0}\u{1}", "github \"", "[1,2]"] {

@@ -128,10 +128,13 @@ struct AndroidCleartextAppWide: AndroidCheck {
             }
             guard application.usesCleartextTraffic == true, let path = app.mainManifestPath, reported.insert(path).inserted else { continue }
             output.report(
-                "android:usesCleartextTraffic=\"true\" allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a network security configuration (domain-config with cleartextTrafficPermitted) and remove this attribute.",
+                "android:usesCleartextTraffic=\"true\" allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a network security configuration (domain-config with cleartextTrafficPermitted) and remove this attribute. \(Self.chosenHosts)",
                 at: SourcePosition(path: path, line: application.position.line, column: application.position.column), confidence: .medium)
         }
     }
+
+    /// The case the fix above does not fit: hosts people choose, which no domain-config can name.
+    static let chosenHosts = "If the app connects to hosts people enter (their own servers, a LAN address), no domain-config can name them: then keep cleartext in the base-config and hold the app's own hosts to HTTPS with a domain-config whose cleartextTrafficPermitted is \"false\"."
 
     /// A base configuration that also trusts certificates the user installed
     /// (`<certificates src="user" />`) is written for servers people run themselves (a
@@ -157,7 +160,7 @@ struct AndroidCleartextAppWide: AndroidCheck {
                 && !AndroidLint.isIgnored("InsecureBaseConfiguration", by: element.attribute("tools:ignore"))
                 && !Self.trustsUserCertificates(element, in: tree) {
                 output.report(
-                    "This base-config sets cleartextTrafficPermitted=\"true\", which allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a domain-config.",
+                    "This base-config sets cleartextTrafficPermitted=\"true\", which allows plain HTTP to every host, so anyone on the same network can read and change that traffic; serve it over HTTPS, or allow cleartext only for the hosts that need it in a domain-config. \(Self.chosenHosts)",
                     at: SourcePosition(path: path, line: element.position.line, column: element.position.column), confidence: .medium)
             }
         }

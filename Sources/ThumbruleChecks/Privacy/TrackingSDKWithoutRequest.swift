@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 /// platform that does: `UserMessagingPlatform`), when a dependency named for tracking
 /// transparency is linked (a Flutter or React Native plugin asks from Dart or JavaScript),
 /// when shipping JavaScript asks through react-native-permissions
-/// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`), and for the Facebook SDK when the Info.plist turns its automatic app events and
+/// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)`) or an SDK's own prompt
+/// (`Adjust.requestAppTrackingAuthorization`), and for the Facebook SDK when the Info.plist turns its automatic app events and
 /// advertiser ID collection off. Ad networks alone are `ads-consent`'s business.
 struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -39,6 +40,14 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
                 ("Podfile.lock", "PODS:\n↓  - FBSDKCoreKit (17.0.0)\n  - FBSDKLoginKit (17.0.0):\n    - FBSDKCoreKit (= 17.0.0)\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
+            // A React Native app whose installed package brings the SDK's pod.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-appsflyer"]),
+                ("yarn.lock", "react-native@0.74.0:\n  version \"0.74.0\"\n\nreact-native-appsflyer@1.0.0:\n  version \"1.0.0\"\n"),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("ios/Podfile.lock", Self.appsFlyerPodfileLock(marked: true)),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
             ]),
         ],
         nonTriggering: [
@@ -84,6 +93,31 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
                 ("ios/Shop/AppDelegate.swift", "import UIKit\nimport AppsFlyerLib\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
                 ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
             ]),
+            // A React Native app that removed the SDK's package: its pod is left in Podfile.lock,
+            // which the next `pod install` cleans, and no build links it.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("yarn.lock", "react-native@0.74.0:\n  version \"0.74.0\"\n"),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("ios/Podfile.lock", Self.appsFlyerPodfileLock(marked: false)),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Shop"])),
+            ]),
+            // A React Native app that shows the prompt through the attribution SDK's own method.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-adjust"]),
+                ("index.js", "import { AppRegistry } from 'react-native';\nimport App from './App';\nAppRegistry.registerComponent('Shop', () => App);\n"),
+                ("App.js", """
+                import { Adjust, AdjustConfig } from 'react-native-adjust';
+
+                export default function App() {
+                  Adjust.initSdk(new AdjustConfig('token', AdjustConfig.EnvironmentProduction));
+                  Adjust.requestAppTrackingAuthorization(() => undefined);
+                  return null;
+                }
+                """),
+                ("ios/Podfile.lock", "PODS:\n  - Adjust (5.0.0)\n  - react-native-adjust (5.0.0):\n    - Adjust (= 5.0.0)\n"),
+                ("ios/Shop/Info.plist", PlistExamples.infoPlist(["NSUserTrackingUsageDescription": "Lets us measure which ads brought you here."])),
+            ]),
             // Only a test imports it.
             CheckExample(files: [
                 ("AppTests/AttributionTests.swift", "import AppsFlyerLib\nfunc testStart() { AppsFlyerLib.shared().start() }\n"),
@@ -91,6 +125,31 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
             ]),
         ]
     )
+
+    /// A React Native app's Podfile.lock with AppsFlyer's pod, which `react-native-appsflyer` brings.
+    static func appsFlyerPodfileLock(marked: Bool) -> String {
+        """
+        PODS:
+        \(marked ? "↓" : "")  - AppsFlyerFramework (6.1.3):
+            - AppsFlyerFramework/Main (= 6.1.3)
+          - AppsFlyerFramework/Main (6.1.3)
+          - React-Core (0.74.0)
+          - react-native-appsflyer (6.1.30):
+            - AppsFlyerFramework (= 6.1.3)
+            - React
+
+        DEPENDENCIES:
+          - React-Core (from `../node_modules/react-native/`)
+          - react-native-appsflyer (from `../node_modules/react-native-appsflyer`)
+
+        EXTERNAL SOURCES:
+          React-Core:
+            :path: "../node_modules/react-native/"
+          react-native-appsflyer:
+            :path: "../node_modules/react-native-appsflyer"
+
+        """
+    }
 
     struct Evidence: Sendable, Codable {
         let position: SourcePosition
@@ -140,12 +199,20 @@ struct TrackingSDKWithoutRequest: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Whether shipping JavaScript asks for tracking through react-native-permissions:
-    /// `request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)` (or `requestMultiple([…])`).
+    /// Methods of SDK wrappers that show the tracking prompt: `Adjust.requestAppTrackingAuthorization(…)`.
+    static let sdkRequestMethods: Set<String> = ["requestAppTrackingAuthorization", "requestTrackingAuthorization"]
+
+    /// Whether shipping JavaScript asks for tracking through react-native-permissions
+    /// (`request(PERMISSIONS.IOS.APP_TRACKING_TRANSPARENCY)` or `requestMultiple([…])`), or
+    /// through an SDK object's own prompt (`RNAdjust.requestAppTrackingAuthorization(…)`).
     static func javaScriptRequestsTracking(in model: ReactNativeModel) -> Bool {
         model.files.contains { file in
-            file.scope == .app && file.file.imports("react-native-permissions") && file.file.calls.contains { call in
-                ["request", "requestMultiple"].contains(call.name) && call.receiver.isEmpty && file.ships(call.nameToken)
+            guard file.scope == .app else { return false }
+            let permissions = file.file.imports("react-native-permissions")
+            return file.file.calls.contains { call in
+                guard file.ships(call.nameToken) else { return false }
+                if sdkRequestMethods.contains(call.name) { return !call.receiver.isEmpty }
+                return permissions && ["request", "requestMultiple"].contains(call.name) && call.receiver.isEmpty
                     && call.arguments.contains { file.file.text(of: $0).contains("APP_TRACKING_TRANSPARENCY") }
             }
         }

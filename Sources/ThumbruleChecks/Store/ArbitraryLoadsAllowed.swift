@@ -6,9 +6,10 @@ import ThumbruleCore
 /// the hosts that need plain HTTP. App Review asks for a justification of a broad exception.
 /// A note: the code cannot show which hosts the app really loads (user-entered servers, a feed
 /// reader's feeds and a browser's pages justify it), so the warning the issue sketches for apps
-/// that only reach their own hosts is not given. Where shipping code has a field for a URL
-/// (`.keyboardType(.URL)`, `textContentType = .URL`), the app connects to servers people
-/// enter, whose hosts no exception can name: the note then says to give App Review that reason. Test bundles', Mac apps' and leftover plists no target
+/// that only reach their own hosts is not given, and the note gives the fix for both cases:
+/// name the hosts when they are known, give App Review the reason when people choose them.
+/// Where shipping code has a field for a URL (`.keyboardType(.URL)`, `textContentType = .URL`),
+/// the note points to it: if the app connects to what is typed there, no exception can name it. Test bundles', Mac apps' and leftover plists no target
 /// names are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
 struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
@@ -152,12 +153,12 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
             let turnsOff = "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification"
             if let urlField {
                 output.report(
-                    "\(turnsOff). The app takes server addresses people type (the URL field at \(urlField.path.split(separator: "/").last ?? ""):\(urlField.line)), whose hosts no exception can name: say so in the App Review notes, and keep the app's own hosts on HTTPS.",
+                    "\(turnsOff). The app has a field for URLs people type (\(urlField.path.split(separator: "/").last ?? ""):\(urlField.line)): if it connects to the servers entered there, their hosts no exception can name, so say so in the App Review notes and keep the app's own hosts on HTTPS; if not, name the hosts that need plain HTTP under NSExceptionDomains and remove \(first).",
                     at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low,
                     related: [RelatedLocation(urlField, "a field for a server's URL")])
             } else {
                 output.report(
-                    "\(turnsOff); serve the content over HTTPS, or name the hosts that need plain HTTP under NSExceptionDomains and remove \(first).",
+                    "\(turnsOff). If the app reaches only hosts known when it is built, serve them over HTTPS, or name the ones that need plain HTTP under NSExceptionDomains and remove \(first); if it connects to hosts people choose (their own servers, feeds, links), which no exception can name, keep it and give App Review that reason.",
                     at: SourcePosition(path: path, line: plist.line(of: first), column: 1), confidence: .low)
             }
         }

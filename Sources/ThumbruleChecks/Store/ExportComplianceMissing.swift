@@ -108,6 +108,25 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
                 (".github/workflows/release.yml", "jobs:\n  ios:\n    steps:\n      - name: flutter build ipa\n        run: |\n          flutter build ios --release --no-codesign\n          zip -r9 notes.ipa Payload\n      - uses: ncipollo/release-action@v1\n        with:\n          artifacts: notes.ipa\n"),
             ]),
+            // The same, beside a workflow titled after fastlane that only lints the Play listing's
+            // metadata: it runs no lane that could upload.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
+                (".github/workflows/release.yml", "jobs:\n  ios:\n    steps:\n      - run: flutter build ios --release --no-codesign\n      - run: zip -r9 notes.ipa Payload\n      - uses: softprops/action-gh-release@v2\n        with:\n          files: notes.ipa\n"),
+                (".github/workflows/fastlane.yml", "name: Validate Fastlane metadata\njobs:\n  go:\n    steps:\n      - name: Validate Fastlane Supply Metadata\n        uses: ashutoshgngwr/validate-fastlane-supply-metadata@v2.1.0\n"),
+            ]),
+            // A Flutter app whose release matrix builds an `ipa` target through the project's own
+            // script, with Flutter's `--no-codesign`, and publishes it as a GitHub release.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: notes\ndependencies:\n  flutter:\n    sdk: flutter\n  shared_preferences: ^2.2.0\n"),
+                ("ios/Podfile", "platform :ios, '13.0'\n"),
+                ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
+                (".github/workflows/release.yml", "jobs:\n  build:\n    strategy:\n      matrix:\n        target: [apk, ipa]\n    steps:\n      - run: |\n          args=(build \"${{ matrix.target }}\")\n          if [[ \"${{ matrix.target }}\" == \"ipa\" ]]; then args+=(--no-codesign); fi\n          ./build.sh \"${args[@]}\"\n  publish:\n    steps:\n      - run: gh release create v1 artifacts/*\n"),
+            ]),
             // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
             CheckExample(files: [
                 ("Checkout/CheckoutView.swift", "import SwiftUI\n\nstruct CheckoutView: View { var body: some View { Text(\"Pay\") } }\n"),

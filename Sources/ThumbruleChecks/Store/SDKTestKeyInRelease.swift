@@ -7,8 +7,10 @@ import ThumbruleFrontEnds
 /// in shipping Swift or Kotlin (the engine drops `#if DEBUG`, previews and `src/debug`), or a
 /// value of an app's Info.plist (`GADApplicationIdentifier`) or of a `<meta-data>` in the app's
 /// main Android manifest. Only a literal that is the whole
-/// key counts. Medium confidence: a run-time switch on the build (`isDebug ? testID : liveID`)
-/// is not told apart from a key that always ships.
+/// key counts. A key that is the raw value of an enum case no shipping code names is left out:
+/// `case test = "ca-app-pub-3940256099942544/…"` beside the live units, assigned only under
+/// `#if DEBUG` (`rawValueCase`). Medium confidence: a run-time switch on the build
+/// (`isDebug ? testID : liveID`) is not told apart from a key that always ships.
 struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "store-test-keys.sdk-test-key",
@@ -41,6 +43,19 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
                 </plist>
                 """),
             ]),
+            // The test unit is an enum case that release code picks.
+            CheckExample("""
+            import GoogleMobileAds
+
+            enum BannerUnit: String {
+                case home = "ca-app-pub-5260414455218823/1234567890"
+                case test = ↓"ca-app-pub-3940256099942544/2934735716"
+            }
+
+            func bannerUnitID() -> String {
+                BannerUnit.test.rawValue
+            }
+            """),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("Ads", """
@@ -72,6 +87,23 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
                 #endif
             }
             """),
+            // The test unit is an enum case that only debug builds pick.
+            CheckExample("""
+            import GoogleMobileAds
+
+            enum BannerUnit: String {
+                case home = "ca-app-pub-5260414455218823/1234567890"
+                case test = "ca-app-pub-3940256099942544/2934735716"
+            }
+
+            func bannerUnitID() -> String {
+                var unit = BannerUnit.home
+                #if DEBUG
+                unit = .test
+                #endif
+                return unit.rawValue
+            }
+            """),
             CheckExample("""
             let help = "Replace ca-app-pub-3940256099942544/2934735716 with your own unit"
             let placeholder = "pk_test_"
@@ -91,6 +123,8 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
     struct Use: Sendable, Codable {
         let position: SourcePosition
         let value: String
+        /// The enum case whose raw value the key is, when that case reaches code only by its name.
+        var rawValueCase: String? = nil
     }
 
     static let uses = FactKey<Use>("store-test-keys.literal")
@@ -99,8 +133,21 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for literal in file.index.stringLiterals where literal.segments.count == 1 {
             guard let value = Capability.literal(ExprSyntax(literal)), SDKTestKeys.match(value) != nil else { continue }
-            output.facts.add(Use(position: file.position(of: literal), value: value), for: Self.uses)
+            output.facts.add(Use(position: file.position(of: literal), value: value, rawValueCase: Self.rawValueCase(of: literal)), for: Self.uses)
         }
+    }
+
+    /// The case name when the literal is a case's raw value (`case test = "…"`) in an enum that
+    /// inherits only its raw type, with no attribute and not `public`: such a case is reached only
+    /// by naming it (no `allCases`, no decoding, no client outside the project), or from its raw
+    /// value, which is the key itself.
+    static func rawValueCase(of literal: StringLiteralExprSyntax) -> String? {
+        guard let element = literal.parent?.as(InitializerClauseSyntax.self)?.parent?.as(EnumCaseElementSyntax.self),
+              let enumDecl = element.parent?.parent?.as(EnumCaseDeclSyntax.self)?.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
+              enumDecl.attributes.isEmpty, !enumDecl.modifiers.contains(where: { ["public", "open"].contains($0.name.text) }),
+              let inherited = enumDecl.inheritanceClause?.inheritedTypes, inherited.count == 1,
+              inherited.first?.type.trimmedSourceText == "String" else { return nil }
+        return element.name.text
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
@@ -133,7 +180,10 @@ struct SDKTestKeyInRelease: SwiftFileCheck, ProjectCheck {
                 }
             }
         }
+        // A case no shipping code names (`type = .test` only under `#if DEBUG`) never hands its key to a release build.
+        let shippingNames = project.model?.shippingNames
         for use in found.sorted(by: { $0.position < $1.position }) {
+            if let name = use.rawValueCase, let shippingNames, !shippingNames.contains(name) { continue }
             guard let entry = SDKTestKeys.match(use.value) else { continue }
             output.report(
                 "\"\(use.value)\" is \(entry.kind); it reaches release builds from here, so replace it with \(entry.instead), and keep the test value under #if DEBUG (or src/debug on Android).",

@@ -93,6 +93,81 @@ public enum DependencyInventory {
         return result
     }
 
+    /// The pods of a `Podfile.lock` that only npm packages no longer installed bring in: a
+    /// React Native library's pod (`react-native-appsflyer`, from `../node_modules/…`) and what
+    /// it alone depends on (`AppsFlyerFramework`), when `isInstalled` says the package is gone
+    /// from the `node_modules` folder the pod's source lies in (given as written, `../node_modules`):
+    /// the app dropped it from package.json and its JavaScript lock file but never ran
+    /// `pod install` again. The next `pod install` removes them, and no build can link them:
+    /// the pod's source folder is missing. A pod that any other entry of the Podfile's
+    /// `DEPENDENCIES` reaches stays.
+    static func podsOfUninstalledNodePackages(podfileLock text: String, isInstalled: (_ package: String, _ nodeModules: String) -> Bool) -> Set<String> {
+        var requires: [String: Set<String>] = [:]
+        var direct: [(pod: String, source: String?)] = []
+        var sources: [String: String] = [:]
+        var section = "", current: String?
+        func podName(_ entry: Substring) -> String {
+            var name = entry.trimmingCharacters(in: CharacterSet(charactersIn: " :\""))
+            if let open = name.firstIndex(of: "(") { name = name[..<open].trimmingCharacters(in: .whitespaces) }
+            return String(name.split(separator: "/").first ?? "")
+        }
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if !line.hasPrefix(" ") {
+                section = String(line)
+                current = nil
+                continue
+            }
+            switch section {
+            case "PODS:":
+                if line.hasPrefix("  - ") {
+                    current = podName(line.dropFirst(4))
+                } else if line.hasPrefix("    - "), let parent = current {
+                    let child = podName(line.dropFirst(6))
+                    if child != parent { requires[parent, default: []].insert(child) }
+                }
+            case "DEPENDENCIES:":
+                guard line.hasPrefix("  - ") else { continue }
+                let entry = line.dropFirst(4)
+                let from = entry.range(of: "(from `").flatMap { start in entry[start.upperBound...].firstIndex(of: "`").map { String(entry[start.upperBound..<$0]) } }
+                direct.append((podName(entry), from))
+            case "EXTERNAL SOURCES:":
+                if line.hasPrefix("  "), !line.hasPrefix("   ") {
+                    current = podName(line)
+                } else if let pod = current, let colon = line.range(of: ":path: ") ?? line.range(of: ":podspec: ") {
+                    sources[pod] = line[colon.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+                }
+            default:
+                continue
+            }
+        }
+        /// The npm package a pod's source folder lies in, and its `node_modules` folder:
+        /// `../node_modules/@scope/name/ios` → `@scope/name` in `../node_modules`.
+        func nodePackage(_ path: String) -> (package: String, folder: String)? {
+            guard let range = path.range(of: "node_modules/", options: .backwards) else { return nil }
+            let parts = path[range.upperBound...].split(separator: "/")
+            let folder = String(path[..<range.upperBound].dropLast())
+            guard let first = parts.first else { return nil }
+            if first.hasPrefix("@") { return parts.count > 1 ? ("\(first)/\(parts[1])", folder) : nil }
+            return (String(first), folder)
+        }
+        var gone: [String] = [], live: [String] = []
+        for entry in direct {
+            let package = (sources[entry.pod] ?? entry.source).flatMap(nodePackage)
+            if let package, !isInstalled(package.package, package.folder) { gone.append(entry.pod) } else { live.append(entry.pod) }
+        }
+        guard !gone.isEmpty else { return [] }
+        func closure(_ roots: [String]) -> Set<String> {
+            var seen = Set<String>(), pending = roots
+            while let pod = pending.popLast() {
+                guard seen.insert(pod).inserted else { continue }
+                pending += requires[pod] ?? []
+            }
+            return seen
+        }
+        return closure(gone).subtracting(closure(live))
+    }
+
     /// `Cartfile.resolved`: `github "owner/name" "1.2.3"`, `git "url" "ref"`, `binary "url" "1.2.3"`.
     static func cartfileResolved(path: String, text: String) -> [Dependency] {
         var result: [Dependency] = []
@@ -247,6 +322,22 @@ extension Project {
         path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
+    /// A relative path (`../node_modules`) from a project folder, as a project path; nil when it
+    /// leaves the checked root.
+    static func folder(_ base: String, joinedWith relative: String) -> String? {
+        var parts = base.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
     /// Whether any input file has one of these names (`Podfile.lock`, `pubspec.lock`).
     package func hasFile(named names: Set<String>) -> Bool {
         files.contains { names.contains(String(FileKind.fileName(of: $0.path))) }
@@ -278,6 +369,26 @@ extension Project {
                    workspaceFolders.contains(String(file.path[..<project.lowerBound]).split(separator: "/").dropLast().joined(separator: "/")) { continue }
                 guard let text = text(of: file) else { continue }
                 result += DependencyInventory.read(path: file.path, text: text)
+            }
+            // Pods of React Native packages that neither the JavaScript lock file nor the
+            // package.json of the folder holding their `node_modules` lists any more: left in
+            // Podfile.lock, built by nothing. A folder without a lock file read counts as installed.
+            var installedByFolder: [String: Set<String>] = [:]
+            for dependency in result where dependency.source == .npm || dependency.source == .yarn {
+                installedByFolder[Self.folder(of: dependency.position.path), default: []].insert(dependency.name)
+            }
+            if !installedByFolder.isEmpty {
+                for file in locks where FileKind.fileName(of: file.path) == "Podfile.lock" {
+                    guard let text = text(of: file) else { continue }
+                    let gone = DependencyInventory.podsOfUninstalledNodePackages(podfileLock: text) { package, nodeModules in
+                        guard let nodeModules = Self.folder(Self.folder(of: file.path), joinedWith: nodeModules),
+                              let installed = installedByFolder[Self.folder(of: nodeModules)] else { return true }
+                        let root = Self.folder(of: nodeModules)
+                        let manifest = self.files(of: .packageJSON).first { $0.path == (root.isEmpty ? "package.json" : root + "/package.json") }
+                        return installed.contains(package) || manifest.flatMap { self.text(of: $0) }.map { $0.contains("\"\(package)\"") } ?? false
+                    }
+                    result.removeAll { $0.source == .cocoaPods && $0.position.path == file.path && gone.contains($0.name) }
+                }
             }
             result += DependencyInventory.vendoredFrameworks(files)
             if let androidModel {

@@ -13,7 +13,8 @@ import Foundation
 ///   `release-testing`;
 /// - a CI workflow that archives a release IPA with signing switched off (`CODE_SIGNING_ALLOWED=NO`,
 ///   `flutter build ios --no-codesign`) and publishes it as a GitHub release, for people to sign
-///   and install themselves (AltStore, Sideloadly);
+///   and install themselves (AltStore, Sideloadly), or hands `--no-codesign` to the project's own
+///   build script for an `ipa` target of such a release;
 /// - an AltStore source: a JSON list of `apps` with a `bundleIdentifier` and a `downloadURL` or
 ///   `versions`.
 ///
@@ -159,18 +160,25 @@ package enum OutsideAppStore {
         let all = lines.flatMap { $0.words }
         // An IPA published as a release, for people to install themselves; one kept only as a
         // CI artifact, or built in the Debug configuration, is a developer's check, not a release.
-        let releasesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") }
-            && (all.contains { $0.contains("action-gh-release") || $0.contains("release-action") }
-                || zip(all, all.dropFirst()).contains { $0 == "gh" && $1 == "release" })
+        let publishesRelease = all.contains { $0.contains("action-gh-release") || $0.contains("release-action") }
+            || zip(all, all.dropFirst()).contains { $0 == "gh" && $1 == "release" }
+        let releasesIPA = all.contains { $0.hasSuffix(".ipa") || $0.contains(".ipa/") } && publishesRelease
+        // A build matrix's `target: ipa`, or a script's `build ipa`: an IPA named as what a step builds, not in a title.
+        let buildsIPATarget = publishesRelease && lines.contains { line in
+            line.words.first(where: { $0 != "-" }) != "name:" && line.words.contains("ipa")
+        }
         let archives = all.contains("archive") && !zip(all, all.dropFirst()).contains { $0 == "-configuration" && $1 == "debug" }
         for line in lines {
             let words = line.words
             if words.contains(where: isStoreWord) { reading.uploadsToStore = true }
-            // Lanes the checkout does not hold may upload anywhere.
-            if words.contains("fastlane"), !fastlaneLanesKnown { reading.uploadsToStore = true }
             // A step's `name:` is its title, not a command: `- name: flutter build ipa` above
-            // `run: flutter build ios --no-codesign` builds no App Store IPA.
+            // `run: flutter build ios --no-codesign` builds no App Store IPA, and a workflow named
+            // `Validate Fastlane metadata` runs no lane.
             let isTitle = words.first(where: { $0 != "-" }) == "name:"
+            // Lanes the checkout does not hold may upload anywhere: a `fastlane` command, or an
+            // action that runs lanes (`maierj/fastlane-action`).
+            let runsLanes = !isTitle && words.contains { $0 == "fastlane" || $0.contains("fastlane-action") }
+            if runsLanes, !fastlaneLanesKnown { reading.uploadsToStore = true }
             if !isTitle, let build = words.firstIndex(of: "build"), build > 0, words[build - 1] == "flutter", build + 1 < words.count, words[build + 1] == "ipa" {
                 // `flutter build ipa` exports for the App Store unless told otherwise.
                 let method = words.firstIndex(where: { $0.hasPrefix("--export-method") }).flatMap { index -> String? in
@@ -184,6 +192,14 @@ package enum OutsideAppStore {
                 } else if !words.contains("--export-options-plist") && !words.contains(where: { $0.hasPrefix("--export-options-plist=") }) {
                     reading.uploadsToStore = true
                 }
+            }
+            // Flutter's `--no-codesign` handed to the project's own build script rather than to
+            // `flutter build ios` on the same line (`args+=(--no-codesign)`, then `./build.sh
+            // "${args[@]}"`), in a release workflow whose target is an IPA.
+            if buildsIPATarget, !isTitle, words.contains(where: { $0.hasSuffix("--no-codesign") }), !words.contains("flutter"),
+               !words.contains(where: { ["--debug", "--profile", "--simulator"].contains($0) }) {
+                reading.outside.append(Evidence(position: SourcePosition(path: path, line: line.number, column: 1),
+                                                reason: "passes --no-codesign to the build of a released IPA"))
             }
             guard releasesIPA else { continue }
             if archives, words.contains("code_signing_allowed=no")

@@ -267,7 +267,7 @@ public struct AndroidApp: Sendable {
                 groups.contains { dependency.group == $0 || dependency.group.hasPrefix($0 + ".") }
             }
         }
-        if let readme, ReadmeChannels.namesOnlyOtherChannels(readme), !links(["com.android.billingclient"]) { return true }
+        if let readme, ReadmeChannels.namesOnlyOtherChannels(readme, applicationId: module.applicationId), !links(["com.android.billingclient"]) { return true }
         guard !variantWords.isDisjoint(with: otherChannelWords) else { return false }
         let linksPlay = links(playOnlyGroups)
         let appliesPlayPlugins = modules.flatMap(\.pluginIds).contains { $0.hasPrefix("com.google.gms") || $0.hasPrefix("com.google.firebase") }

@@ -10,13 +10,30 @@ enum ReadmeChannels {
     /// README file names, in the order they are looked for.
     static let names = ["README.md", "Readme.md", "readme.md", "README"]
     /// Words that name Google Play.
-    static let playMarkers = ["play.google.com", "google play", "play store", "playstore", "googleplay"]
+    static let playMarkers = ["google play", "play store", "playstore", "googleplay"]
+    /// Google Play's host; a link to it names Play unless it is another app's listing.
+    static let playHost = "play.google.com"
+    /// The start of a Play listing's address, before the listed app's id.
+    static let listingPath = "play.google.com/store/apps/details?id="
     /// Words that name a store for open-source apps: F-Droid, IzzyOnDroid, Accrescent, Obtainium.
     static let otherChannelMarkers = ["f-droid.org", "izzysoft", "accrescent.app", "obtainium"]
 
-    /// True when the README names another channel and never names Google Play.
-    static func namesOnlyOtherChannels(_ readme: String) -> Bool {
+    /// True when the README names another channel and never names Google Play. A link to the
+    /// Play listing of another app (a README recommending a companion app, `details?id=` with an
+    /// id that is not `applicationId` nor one of its suffixed variants) does not name Play for
+    /// this app; with no application id known, every Play link counts.
+    static func namesOnlyOtherChannels(_ readme: String, applicationId: String? = nil) -> Bool {
         let text = readme.lowercased()
-        return !playMarkers.contains { text.contains($0) } && otherChannelMarkers.contains { text.contains($0) }
+        guard !playMarkers.contains(where: { text.contains($0) }), otherChannelMarkers.contains(where: { text.contains($0) }) else { return false }
+        let ownId = applicationId?.lowercased()
+        var rest = text[...]
+        while let host = rest.range(of: playHost) {
+            let link = rest[host.lowerBound...]
+            guard let ownId, link.hasPrefix(listingPath) else { return false }
+            let id = link.dropFirst(listingPath.count).prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+            if id.isEmpty || id == ownId || id.hasPrefix(ownId + ".") { return false }
+            rest = rest[host.upperBound...]
+        }
+        return true
     }
 }
