@@ -21,7 +21,8 @@ import ThumbruleCore
 /// - a `UIViewControllerAnimatedTransitioning` custom transition, unless all it does is slide
 ///   one view up from the bottom edge and back with no zoom, turn, sideways move or bounce (a
 ///   sheet over a dimmed parent, a `coverVertical`-style modal): the system's own modal
-///   presentation slides that way under Reduce Motion too;
+///   presentation slides that way under Reduce Motion too; nor one whose animations only fade
+///   views (`alpha`), the crossfade Reduce Motion asks for;
 /// - a Lottie animation set to loop.
 ///
 /// A type counts as reading the setting when its declaration (in any file, extensions
@@ -748,6 +749,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A dismissal that only fades the container's views out: the crossfade Reduce Motion asks for.
+            CheckExample("""
+            private final class MenuDismisser: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: transitionDuration(using: context), animations: {
+                        context.containerView.subviews.forEach { $0.alpha = 0 }
+                    }, completion: { done in context.completeTransition(done) })
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -1117,6 +1129,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         if zoomingKeyPath || !names.isDisjoint(with: MotionAPIs.zoomingTransformNames) {
             return customTransition + " that zooms or turns a view (a scale or rotation, or a snapshot carried between frames)"
         }
+        // A crossfade is what Reduce Motion asks for: nothing there moves.
+        if onlyFades(declarations, file) { return nil }
         if movedViews(in: declarations, file).count > 1 {
             return customTransition + " that slides more than one view (the screen it leaves as well as the one it shows)"
         }
@@ -1139,21 +1153,46 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// sets (`UIView.animate`, `UIViewPropertyAnimator`, `addAnimations`), by the text of the view.
     private static func movedViews(in declarations: [DeclSyntax], _ file: SwiftFile) -> Set<String> {
         var views: Set<String> = []
-        for declaration in declarations {
-            for call in file.index.calls(MotionAPIs.viewAnimationCalls, inside: declaration) {
-                let blocks = call.arguments.filter { $0.label?.text != "completion" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-                    + [call.trailingClosure].compactMap { $0 }
-                for block in blocks {
-                    for member in file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: block) {
-                        var target = ExprSyntax(member)
-                        while let outer = target.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == target.id { target = ExprSyntax(outer) }
-                        guard target.assignment != nil, let view = member.basePath ?? member.base?.trimmedSourceText else { continue }
-                        views.insert(view)
-                    }
-                }
+        for block in animationBlocks(in: declarations, file) {
+            for member in file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: block) {
+                var target = ExprSyntax(member)
+                while let outer = target.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == target.id { target = ExprSyntax(outer) }
+                guard target.assignment != nil, let view = member.basePath ?? member.base?.trimmedSourceText else { continue }
+                views.insert(view)
             }
         }
         return views
+    }
+
+    /// The closures of the declarations' view animations (`UIView.animate`, `UIViewPropertyAnimator`,
+    /// `addAnimations`) that run as the animation, not on completion.
+    private static func animationBlocks(in declarations: [DeclSyntax], _ file: SwiftFile) -> [ClosureExprSyntax] {
+        declarations.flatMap { declaration in
+            file.index.calls(MotionAPIs.viewAnimationCalls, inside: declaration).flatMap { call in
+                call.arguments.filter { $0.label?.text != "completion" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                    + [call.trailingClosure].compactMap { $0 }
+            }
+        }
+    }
+
+    /// True when the declarations' view animations only fade: every animation block sets
+    /// `alpha` and nothing else, calls nothing but `forEach` (no `layoutIfNeeded` that would move
+    /// constraints), and no Core Animation key path moves a layer (a dismissal that fades the
+    /// container's subviews out). That is the crossfade Reduce Motion substitutes for movement.
+    private static func onlyFades(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        let blocks = animationBlocks(in: declarations, file)
+        guard !blocks.isEmpty, declarations.allSatisfy({ movingKeyPaths(in: Syntax($0), file).isEmpty }) else { return false }
+        return blocks.allSatisfy { block in
+            guard file.index.calls(within: block).allSatisfy({ $0.calleeName == "forEach" }) else { return false }
+            let operators = block.tokens(viewMode: .sourceAccurate).filter { token in
+                token.parent?.is(AssignmentExprSyntax.self) == true
+                    || token.parent?.is(BinaryOperatorExprSyntax.self) == true && token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(token.text)
+            }
+            return !operators.isEmpty && operators.allSatisfy { token in
+                guard token.parent?.is(AssignmentExprSyntax.self) == true, let list = token.parent?.parent?.as(ExprListSyntax.self) else { return false }
+                return list.first?.lastNameComponent == "alpha"
+            }
+        }
     }
 
     /// True when a spring written in the declarations overshoots: a damping ratio under
