@@ -480,8 +480,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
             """),
             // A 16pt handle that pops in under the finger, and a panel that drops 8pt into place
-            // inside a fade; a bubble tail mirrored for the other side of the chat.
+            // inside a fade; a bubble tail mirrored for the other side of the chat; a checkmark
+            // popping in over a 32pt tile.
             CheckExample("""
+            struct AddedBadge: View {
+                let isAdded: Bool
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 8)
+                        .frame(width: 32, height: 32)
+                        .overlay(
+                            ZStack {
+                                Image(systemName: "checkmark").resizable().scaleEffect(isAdded ? 1 : 0.0001)
+                            }
+                        )
+                        .animation(.spring, value: isAdded)
+                }
+            }
             struct VolumeSlider: View {
                 @State private var dragging = false
                 @State private var showsLevel = false
@@ -963,7 +977,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             switch call.calleeName {
             // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
             // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
-            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall):
+            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall)
+                && !isOverlaidOnASmallFrame(call):
                 return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
             case "offset", "position":
                 if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
@@ -1059,6 +1074,27 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                   let height = frame.argument("height")?.expression.numericLiteral else { return false }
             return max(width, height) <= MotionAPIs.smallGlyphPoints
         }
+    }
+
+    /// True when the view is drawn in the `overlay` or `background` of a view framed at most
+    /// `MotionAPIs.smallGlyphPoints` each way (`fill.frame(width: 32, height: 32).overlay(ZStack {
+    /// Image(systemName: "checkmark").scaleEffect(isAdded ? 1 : 0) })`): the overlay is laid out
+    /// in that view's box, so a pop there is a glyph swapping inside a tile, not a zoom.
+    static func isOverlaidOnASmallFrame(_ call: FunctionCallExprSyntax) -> Bool {
+        for node in sequence(first: Syntax(call), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let overlay = node.as(FunctionCallExprSyntax.self), ["overlay", "background"].contains(overlay.calleeName ?? ""),
+                  overlay.arguments.contains(where: { $0.encloses(call) }) || overlay.trailingClosure?.encloses(call) == true else { continue }
+            var current = overlay.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            while let modifier = current {
+                if modifier.calleeName == "frame", let width = modifier.argument("width")?.expression.numericLiteral,
+                   let height = modifier.argument("height")?.expression.numericLiteral {
+                    return max(width, height) <= MotionAPIs.smallGlyphPoints
+                }
+                current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            }
+        }
+        return false
     }
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
