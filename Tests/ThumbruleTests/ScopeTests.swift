@@ -597,6 +597,20 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         """)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass]).isEmpty)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, dynamicLookup]).count == 1)
+        // A name built at run time that ends in a literal finds only a class ending so: the
+        // subclass a safe-area hack registers under the system view's name.
+        let suffixLookup = ("App/HostingController+SafeArea.swift", """
+        extension UIHostingController {
+            func disableSafeArea() {
+                guard let viewClass = object_getClass(view) else { return }
+                let name = String(cString: class_getName(viewClass)).appending("_IgnoreSafeArea")
+                if let subclass = NSClassFromString(name) { object_setClass(view, subclass) }
+            }
+        }
+        """)
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, suffixLookup]).isEmpty)
+        let interpolatedLookup = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"\\(name)Controller\") }")
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, interpolatedLookup]).count == 1)
         // Objective-C may use it: by the names its files write. One that never names it leaves
         // it unreachable; one that does keeps it.
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphan, ("App/Legacy.m", "@import UIKit;")]).isEmpty)

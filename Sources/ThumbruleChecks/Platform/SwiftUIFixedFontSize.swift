@@ -145,6 +145,21 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """)]),
+            // A widget's glucose reading at a display size, shrunk to fill the widget's fixed frame.
+            CheckExample("""
+            import WidgetKit
+            import SwiftUI
+
+            struct ReadingRectangularView: View {
+                let reading: String
+                var body: some View {
+                    Text(reading)
+                        .font(.system(size: 50)).bold()
+                        .minimumScaleFactor(0.2)
+                        .lineLimit(1)
+                }
+            }
+            """, path: "ReadingWidget/ReadingRectangularView.swift"),
             // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
             CheckExample(files: [
                 ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
@@ -594,16 +609,20 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         modifiers.contains { $0.calleeName == "minimumScaleFactor" && ($0.arguments.first?.expression.numericLiteral ?? 1) < 1 }
     }
 
-    /// True for a display size, above the largest text style, on watch text that shrinks to
-    /// fit (`.minimumScaleFactor(0.1)`): a one-time code or a glucose reading filling the
-    /// watch screen's width. It is already larger than any style at the default text size, and
-    /// the literal is the ceiling the text shrinks from to fit the narrow screen, so no text
-    /// size could make it bigger. A phone's title shrinking to fit could still grow on a wider
+    /// True for a display size, above the largest text style, on watch or widget text that
+    /// shrinks to fit (`.minimumScaleFactor(0.1)`): a one-time code or a glucose reading filling the
+    /// watch screen's width or a widget's fixed frame. It is already larger than any style at the
+    /// default text size, and the literal is the ceiling the text shrinks from to fit the narrow
+    /// screen or the system's widget slot, so no text size could make it bigger. A phone's title shrinking to fit could still grow on a wider
     /// screen, and stays reported. Followed to every `.font(…)` the font reaches: in place,
     /// through a property or local (`var font: Font = .system(size: 50)` … `.font(font)`), or
     /// as the default of an initializer's parameter it stores in the property of the same name.
     static func isDisplayFigureFittedToWidth(_ font: FunctionCallExprSyntax, points: Double, in file: SwiftFile) -> Bool {
-        guard file.target.kind == .watchApp, points > (TypeScale.styles.map(\.points).max() ?? 34) else { return false }
+        switch file.target.kind {
+        case .watchApp, .appExtension(.widget): break
+        default: return false
+        }
+        guard points > (TypeScale.styles.map(\.points).max() ?? 34) else { return false }
         let modifiers = fontModifiers(reachedBy: font, in: file)
         return !modifiers.isEmpty && modifiers.allSatisfy { modifier in
             var chain = modifier.modifiersApplied, current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)

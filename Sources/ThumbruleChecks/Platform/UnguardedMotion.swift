@@ -21,7 +21,8 @@ import ThumbruleCore
 /// - a `UIViewControllerAnimatedTransitioning` custom transition, unless all it does is slide
 ///   one view up from the bottom edge and back with no zoom, turn, sideways move or bounce (a
 ///   sheet over a dimmed parent, a `coverVertical`-style modal): the system's own modal
-///   presentation slides that way under Reduce Motion too;
+///   presentation slides that way under Reduce Motion too; nor one whose animations only fade
+///   views (`alpha`), the crossfade Reduce Motion asks for;
 /// - a Lottie animation set to loop.
 ///
 /// A type counts as reading the setting when its declaration (in any file, extensions
@@ -479,8 +480,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
             """),
             // A 16pt handle that pops in under the finger, and a panel that drops 8pt into place
-            // inside a fade; a bubble tail mirrored for the other side of the chat.
+            // inside a fade; a bubble tail mirrored for the other side of the chat; a checkmark
+            // popping in over a 32pt tile.
             CheckExample("""
+            struct AddedBadge: View {
+                let isAdded: Bool
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 8)
+                        .frame(width: 32, height: 32)
+                        .overlay(
+                            ZStack {
+                                Image(systemName: "checkmark").resizable().scaleEffect(isAdded ? 1 : 0.0001)
+                            }
+                        )
+                        .animation(.spring, value: isAdded)
+                }
+            }
             struct VolumeSlider: View {
                 @State private var dragging = false
                 @State private var showsLevel = false
@@ -748,6 +763,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A dismissal that only fades the container's views out: the crossfade Reduce Motion asks for.
+            CheckExample("""
+            private final class MenuDismisser: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    UIView.animate(withDuration: transitionDuration(using: context), animations: {
+                        context.containerView.subviews.forEach { $0.alpha = 0 }
+                    }, completion: { done in context.completeTransition(done) })
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -951,7 +977,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             switch call.calleeName {
             // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
             // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
-            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall):
+            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall)
+                && !isOverlaidOnASmallFrame(call):
                 return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
             case "offset", "position":
                 if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
@@ -1049,6 +1076,27 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// True when the view is drawn in the `overlay` or `background` of a view framed at most
+    /// `MotionAPIs.smallGlyphPoints` each way (`fill.frame(width: 32, height: 32).overlay(ZStack {
+    /// Image(systemName: "checkmark").scaleEffect(isAdded ? 1 : 0) })`): the overlay is laid out
+    /// in that view's box, so a pop there is a glyph swapping inside a tile, not a zoom.
+    static func isOverlaidOnASmallFrame(_ call: FunctionCallExprSyntax) -> Bool {
+        for node in sequence(first: Syntax(call), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let overlay = node.as(FunctionCallExprSyntax.self), ["overlay", "background"].contains(overlay.calleeName ?? ""),
+                  overlay.arguments.contains(where: { $0.encloses(call) }) || overlay.trailingClosure?.encloses(call) == true else { continue }
+            var current = overlay.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            while let modifier = current {
+                if modifier.calleeName == "frame", let width = modifier.argument("width")?.expression.numericLiteral,
+                   let height = modifier.argument("height")?.expression.numericLiteral {
+                    return max(width, height) <= MotionAPIs.smallGlyphPoints
+                }
+                current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)
+            }
+        }
+        return false
+    }
+
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
     /// and repeats none forever (a loop is reported as one).
     static func animatesOnce(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
@@ -1117,6 +1165,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         if zoomingKeyPath || !names.isDisjoint(with: MotionAPIs.zoomingTransformNames) {
             return customTransition + " that zooms or turns a view (a scale or rotation, or a snapshot carried between frames)"
         }
+        // A crossfade is what Reduce Motion asks for: nothing there moves.
+        if onlyFades(declarations, file) { return nil }
         if movedViews(in: declarations, file).count > 1 {
             return customTransition + " that slides more than one view (the screen it leaves as well as the one it shows)"
         }
@@ -1139,21 +1189,46 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// sets (`UIView.animate`, `UIViewPropertyAnimator`, `addAnimations`), by the text of the view.
     private static func movedViews(in declarations: [DeclSyntax], _ file: SwiftFile) -> Set<String> {
         var views: Set<String> = []
-        for declaration in declarations {
-            for call in file.index.calls(MotionAPIs.viewAnimationCalls, inside: declaration) {
-                let blocks = call.arguments.filter { $0.label?.text != "completion" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-                    + [call.trailingClosure].compactMap { $0 }
-                for block in blocks {
-                    for member in file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: block) {
-                        var target = ExprSyntax(member)
-                        while let outer = target.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == target.id { target = ExprSyntax(outer) }
-                        guard target.assignment != nil, let view = member.basePath ?? member.base?.trimmedSourceText else { continue }
-                        views.insert(view)
-                    }
-                }
+        for block in animationBlocks(in: declarations, file) {
+            for member in file.index.memberAccesses(Array(MotionAPIs.movingViewProperties), inside: block) {
+                var target = ExprSyntax(member)
+                while let outer = target.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == target.id { target = ExprSyntax(outer) }
+                guard target.assignment != nil, let view = member.basePath ?? member.base?.trimmedSourceText else { continue }
+                views.insert(view)
             }
         }
         return views
+    }
+
+    /// The closures of the declarations' view animations (`UIView.animate`, `UIViewPropertyAnimator`,
+    /// `addAnimations`) that run as the animation, not on completion.
+    private static func animationBlocks(in declarations: [DeclSyntax], _ file: SwiftFile) -> [ClosureExprSyntax] {
+        declarations.flatMap { declaration in
+            file.index.calls(MotionAPIs.viewAnimationCalls, inside: declaration).flatMap { call in
+                call.arguments.filter { $0.label?.text != "completion" }.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                    + [call.trailingClosure].compactMap { $0 }
+            }
+        }
+    }
+
+    /// True when the declarations' view animations only fade: every animation block sets
+    /// `alpha` and nothing else, calls nothing but `forEach` (no `layoutIfNeeded` that would move
+    /// constraints), and no Core Animation key path moves a layer (a dismissal that fades the
+    /// container's subviews out). That is the crossfade Reduce Motion substitutes for movement.
+    private static func onlyFades(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        let blocks = animationBlocks(in: declarations, file)
+        guard !blocks.isEmpty, declarations.allSatisfy({ movingKeyPaths(in: Syntax($0), file).isEmpty }) else { return false }
+        return blocks.allSatisfy { block in
+            guard file.index.calls(within: block).allSatisfy({ $0.calleeName == "forEach" }) else { return false }
+            let operators = block.tokens(viewMode: .sourceAccurate).filter { token in
+                token.parent?.is(AssignmentExprSyntax.self) == true
+                    || token.parent?.is(BinaryOperatorExprSyntax.self) == true && token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(token.text)
+            }
+            return !operators.isEmpty && operators.allSatisfy { token in
+                guard token.parent?.is(AssignmentExprSyntax.self) == true, let list = token.parent?.parent?.as(ExprListSyntax.self) else { return false }
+                return list.first?.lastNameComponent == "alpha"
+            }
+        }
     }
 
     /// True when a spring written in the declarations overshoots: a damping ratio under

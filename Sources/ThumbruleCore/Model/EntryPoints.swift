@@ -40,6 +40,11 @@ struct EntryPoints {
     init(project: Project, outlines: [FileOutline]) {
         // `NSClassFromString("Module.Class")` names the class with its module.
         var named = Set(outlines.flatMap(\.classNameLookups).compactMap { $0.split(separator: ".").last.map(String.init) })
+        // A class whose name ends as a name built at run time and looked up does (`FileOutline.lookedUpSuffix`).
+        let suffixes = Set(outlines.flatMap(\.classNameSuffixLookups))
+        if !suffixes.isEmpty {
+            named.formUnion(outlines.flatMap(\.declarations).filter { $0.isClass && suffixes.contains(where: $0.name.hasSuffix) }.map(\.name))
+        }
         var storyboardNames = Set<String>()
         var colors = Set<String>()
         func collect(_ value: PlistValue, key: String?) {

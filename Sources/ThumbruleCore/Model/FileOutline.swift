@@ -33,6 +33,10 @@ public struct FileOutline: Sendable, Codable {
     var looseReferences: NameReferences
     /// Classes looked up by name at run time: `NSClassFromString("X")`, `Bundle.classNamed("X")`.
     let classNameLookups: [String]
+    /// The literal endings of class names built at run time and then looked up
+    /// (`NSClassFromString(runtimeName.appending("_IgnoreSafeArea"))`): only a class whose
+    /// name ends so can be found (`lookedUpSuffix`).
+    let classNameSuffixLookups: [String]
     /// True when a class is looked up by a name built at run time, which may be any class.
     let looksUpClassesDynamically: Bool
     /// Private declarations nothing in the file uses (`UnusedPrivateCode`).
@@ -160,6 +164,7 @@ extension FileOutline {
             declarations = []
             looseReferences = NameReferences()
             classNameLookups = []
+            classNameSuffixLookups = []
             looksUpClassesDynamically = false
             unusedPrivateLines = []
             extensionMethods = []
@@ -246,13 +251,41 @@ extension FileOutline {
         self.declarations = declarations
         memberOutline = members
         looseReferences = loose
-        let lookups = index.calls("NSClassFromString", "classNamed").map { call in
-            call.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }
+        let lookups = index.calls("NSClassFromString", "classNamed").map { call -> (name: String?, suffix: String?) in
+            guard let argument = call.arguments.first?.expression else { return (nil, nil) }
+            if let literal = argument.as(StringLiteralExprSyntax.self), !literal.hasInterpolation { return (literal.plainText, nil) }
+            return (nil, FileOutline.lookedUpSuffix(argument, index))
         }
-        classNameLookups = lookups.compactMap { $0 }
-        looksUpClassesDynamically = lookups.contains(nil)
+        classNameLookups = lookups.compactMap(\.name)
+        classNameSuffixLookups = lookups.compactMap(\.suffix)
+        looksUpClassesDynamically = lookups.contains { $0.name == nil && $0.suffix == nil }
         unusedPrivateLines = UnusedPrivateCode.lines(in: file)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
+    }
+
+    /// The literal text a class name built at run time ends with: `base.appending("_Suffix")`,
+    /// `base + "_Suffix"`, `"\\(base)_Suffix"`, or a constant of the same function holding one of
+    /// those (`let name = …; NSClassFromString(name)`). A lookup by such a name finds only a class
+    /// whose name ends so: the swizzled subclass a safe-area hack registers under the system
+    /// view's name. Nil when the name may end any way.
+    static func lookedUpSuffix(_ expression: ExprSyntax, _ index: SwiftFileIndex, depth: Int = 0) -> String? {
+        let suffix: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard depth == 0, let value = index.constantValue(of: reference) else { return nil }
+            return lookedUpSuffix(value, index, depth: depth + 1)
+        } else if let literal = expression.as(StringLiteralExprSyntax.self) {
+            suffix = literal.segments.last?.as(StringSegmentSyntax.self)?.content.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "appending", call.arguments.count == 1 {
+            suffix = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                  sequence.elements.dropLast().last?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            suffix = sequence.elements.last?.as(StringLiteralExprSyntax.self).flatMap { $0.hasInterpolation ? nil : $0.plainText }
+        } else {
+            suffix = nil
+        }
+        // A suffix with a dot holds the end of a module name; the class is then named after it.
+        guard let suffix, !suffix.isEmpty, !suffix.contains(".") else { return nil }
+        return suffix
     }
 
     /// This outline with its flag-gated uses and lines settled: those of a flag in `offFlags`
