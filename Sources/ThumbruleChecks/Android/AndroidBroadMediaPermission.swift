@@ -12,9 +12,10 @@ import ThumbruleFrontEnds
 /// Play; the variants that keep it go to other stores, where the policy does not apply.
 /// Nor is one the app's background work reads as new media arrives: a job triggered by changes
 /// to the MediaStore's images or videos (`addContentUriTrigger(MediaStore.Images.Media.
-/// EXTERNAL_CONTENT_URI, …)`, `JobInfo.TriggerContentUri(…)`) is an automatic photo or video
-/// upload, a backup the policy names as core broad access and the picker cannot do; a trigger
-/// on `MediaStore.Files` covers both kinds, one on images alone leaves `READ_MEDIA_VIDEO` reported.
+/// EXTERNAL_CONTENT_URI, …)`, `JobInfo.TriggerContentUri(…)`) reads each new photo or video
+/// with no one there (an automatic upload or backup), which the picker, a person's pick each
+/// time, cannot do; a trigger on `MediaStore.Files` covers both kinds, one on images alone
+/// leaves `READ_MEDIA_VIDEO` reported.
 /// Android Lint has no check for this.
 struct AndroidBroadMediaPermission: AndroidCheck {
     package static let description = CheckDescription(
