@@ -10,6 +10,12 @@ import ThumbruleFrontEnds
 /// permission a shipping variant's manifest removes (`src/googlePlayRelease/AndroidManifest.xml`
 /// with `tools:node="remove"`): the policy is Play's, and such a variant is the one built for
 /// Play; the variants that keep it go to other stores, where the policy does not apply.
+/// Nor is one the app's background work reads as new media arrives: a job triggered by changes
+/// to the MediaStore's images or videos (`addContentUriTrigger(MediaStore.Images.Media.
+/// EXTERNAL_CONTENT_URI, …)`, `JobInfo.TriggerContentUri(…)`) reads each new photo or video
+/// with no one there (an automatic upload or backup), which the picker, a person's pick each
+/// time, cannot do; a trigger on `MediaStore.Files` covers both kinds, one on images alone
+/// leaves `READ_MEDIA_VIDEO` reported.
 /// Android Lint has no check for this.
 struct AndroidBroadMediaPermission: AndroidCheck {
     package static let description = CheckDescription(
@@ -30,8 +36,28 @@ struct AndroidBroadMediaPermission: AndroidCheck {
                 </manifest>
                 """),
             ]),
+            // Uploads new photos in the background: the video permission has no such use.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                    ↓<uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                    <application />
+                """),
+                Self.photoUploadScheduler(trigger: "MediaStore.Images.Media.EXTERNAL_CONTENT_URI"),
+            ]),
         ],
         nonTriggering: [
+            // Auto-upload: a job that runs whenever the MediaStore gains a photo or video.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                    <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                    <application />
+                """),
+                Self.photoUploadScheduler(trigger: "MediaStore.Files.getContentUri(\"external\")"),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.manifest("""
@@ -73,10 +99,44 @@ struct AndroidBroadMediaPermission: AndroidCheck {
 
     static let broad: Set<String> = ["android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO"]
 
+    /// A worker scheduled to run when the MediaStore content at `trigger` changes.
+    static func photoUploadScheduler(trigger: String) -> (String, String) {
+        AndroidExample.kotlin("AutoUpload", """
+            fun scheduleAutoUpload(workManager: WorkManager) {
+                val constraints = Constraints.Builder()
+                    .addContentUriTrigger(\(trigger), true)
+                    .build()
+                workManager.enqueue(OneTimeWorkRequestBuilder<AutoUploadWorker>().setConstraints(constraints).build())
+            }
+            """)
+    }
+
+    /// Calls that make a content URI wake background work.
+    static let contentTriggers: Set<String> = ["addContentUriTrigger", "TriggerContentUri"]
+    /// The MediaStore collection a trigger names, and the permissions reading it needs.
+    static let triggeredCollections: [(collection: String, permissions: Set<String>)] = [
+        ("MediaStore.Images", ["android.permission.READ_MEDIA_IMAGES"]),
+        ("MediaStore.Video", ["android.permission.READ_MEDIA_VIDEO"]),
+        ("MediaStore.Files", broad),
+    ]
+
+    /// The broad permissions that shipping background work under the build root reads as media
+    /// arrives: the content URI triggers' first arguments name a MediaStore collection.
+    static func autoUploaded(in android: AndroidModel, buildRoot: String) -> Set<String> {
+        var permissions = Set<String>()
+        for (file, call) in android.shippingCalls(named: contentTriggers) where buildRoot.isEmpty || file.path.hasPrefix(buildRoot + "/") {
+            guard let uri = file.file.calls[call].arguments.first?.text else { continue }
+            for entry in triggeredCollections where uri.contains(entry.collection) { permissions.formUnion(entry.permissions) }
+        }
+        return permissions
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
         for app in android.apps where !app.manifest.components.contains(where: { $0.component.intentFilters.contains(where: \.viewsPhotosOrVideos) }) {
-            for permission in app.manifest.permissions where Self.broad.contains(permission.name) && app.permissionsRemovedByVariants[permission.name] == nil {
+            let uploaded = Self.autoUploaded(in: android, buildRoot: app.buildRoot)
+            for permission in app.manifest.permissions where Self.broad.contains(permission.name) && app.permissionsRemovedByVariants[permission.name] == nil
+                && !uploaded.contains(permission.name) {
                 guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }
                 output.report(
                     "\(permission.name.split(separator: ".").last!) grants access to all of the user's photos or videos; Play's Photo and Video Permissions policy allows it only when broad access is the app's core function, and one-off picks use the photo picker (ActivityResultContracts.PickVisualMedia), which needs no permission.",

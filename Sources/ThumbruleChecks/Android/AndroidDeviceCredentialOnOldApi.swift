@@ -5,7 +5,11 @@ import ThumbruleFrontEnds
 /// `BIOMETRIC_STRONG or DEVICE_CREDENTIAL`, in an app whose minSdk is 29 or lower, where the
 /// function never reads `Build.VERSION.SDK_INT`: up to API 29 neither combination is supported
 /// (`BiometricManager.Authenticators`), so the prompt throws or reports no hardware on those
-/// phones. Android Lint has no check for this.
+/// phones. A call in the branch of an `if` whose condition calls a shipping function that reads
+/// `SDK_INT` (itself, or through a function it calls) is version-checked too: the app's own
+/// helper (`fun canUseDeviceCredential(context) = SDK_INT >= R && enabled(context)`). A
+/// property read as the condition (`AndroidVersion.isAtLeastR`) is not followed. Android Lint
+/// has no check for this.
 struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
     package static let description = CheckDescription(
         id: "auth-biometric-session.android-device-credential",
@@ -39,19 +43,65 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
                     .build()
                 """),
             ]),
+            // Behind the app's own version helper, which reads SDK_INT through its overload.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("VaultLock", """
+                private fun canUseDeviceCredential(enabled: Boolean) = Build.VERSION.SDK_INT >= Build.VERSION_CODES.R && enabled
+
+                fun canUseDeviceCredential(context: Context) = canUseDeviceCredential(Settings.deviceUnlock(context))
+
+                fun unlockPrompt(context: Context, title: String) = BiometricPrompt.PromptInfo.Builder().apply {
+                    setTitle(title)
+                    if (canUseDeviceCredential(context)) {
+                        setAllowedAuthenticators(DEVICE_CREDENTIAL)
+                    } else {
+                        setNegativeButtonText(context.getString(android.R.string.cancel))
+                    }
+                }.build()
+                """),
+            ]),
         ]
     )
 
     static let authenticators: Set<String> = ["BIOMETRIC_STRONG", "BIOMETRIC_WEAK", "DEVICE_CREDENTIAL"]
 
+    /// Names of shipping functions whose body reads `SDK_INT`, or calls a function that does.
+    static func versionCheckingFunctions(in android: AndroidModel) -> Set<String> {
+        var reads = Set<String>()
+        var callees: [String: Set<String>] = [:]
+        for file in android.shippingKotlin {
+            let sdk = file.identifierTokens(["SDK_INT"])
+            for (index, function) in file.file.functions.enumerated() {
+                guard let body = function.bodyRange else { continue }
+                if sdk.contains(where: body.contains) { reads.insert(function.name) }
+                callees[function.name, default: []].formUnion(file.file.calls.filter { body.contains($0.nameToken) && $0.enclosingFunction == index }.map(\.name))
+            }
+        }
+        return reads.union(callees.filter { !$0.value.isDisjoint(with: reads) }.keys)
+    }
+
+    /// Whether the call's statement sits in the then-branch of an `if` whose condition calls one
+    /// of the version-checking functions.
+    static func isInVersionCheckedBranch(_ call: Int, in file: AndroidKotlinFile, checks: Set<String>) -> Bool {
+        let source = file.file.source
+        let start = AndroidBranch.chainStart(endingAt: file.file.calls[call].nameToken, in: source)
+        guard let branch = AndroidBranch.enclosing(statementAt: start, in: source), !branch.isElse else { return false }
+        return branch.condition.contains { token in
+            source.kind(at: token) == .identifier && source.kind(at: token + 1) == .leftParen && checks.contains(source.name(at: token))
+        }
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         guard let minSdk = android.lowestKnownMinSdk, minSdk <= 29 else { return }
+        let versionChecks = Self.versionCheckingFunctions(in: android)
         for (file, call) in android.shippingCalls(named: ["setAllowedAuthenticators", "canAuthenticate"]) {
             guard let argument = file.file.calls[call].arguments.first else { continue }
             let source = file.file.source
             let named = Set(argument.expression.tokenRange.filter { source.tokens[$0].kind == .identifier }.map { source.text(at: $0) }.filter(Self.authenticators.contains))
             guard named.contains("DEVICE_CREDENTIAL"), !named.contains("BIOMETRIC_WEAK"),
-                  !file.enclosingFunction(ofCall: call, names: ["SDK_INT"]) else { continue }
+                  !file.enclosingFunction(ofCall: call, names: ["SDK_INT"]),
+                  !Self.isInVersionCheckedBranch(call, in: file, checks: versionChecks) else { continue }
             let combination = named.contains("BIOMETRIC_STRONG") ? "BIOMETRIC_STRONG or DEVICE_CREDENTIAL" : "DEVICE_CREDENTIAL alone"
             output.report(
                 "\(combination) is not supported up to API 29, and the app's minSdk is \(minSdk), so on those phones the prompt fails instead of unlocking the session. Check Build.VERSION.SDK_INT >= 30 first and fall back to BIOMETRIC_WEAK or DEVICE_CREDENTIAL (or KeyguardManager.isDeviceSecure) below it.",

@@ -14,7 +14,9 @@ import ThumbruleFrontEnds
 /// still asked for), and a one-letter monogram (`name.first().toString()`) in a box of fixed
 /// `size` is a glyph sized to its avatar, not a step in the text hierarchy: both are left alone.
 /// So is a `Text` showing an emoji value (`reaction.emoji`): a pictograph used as an icon in a
-/// picker cell or reaction chip, sized to its slot rather than given a text role.
+/// picker cell or reaction chip, sized to its slot rather than given a text role. So is the label
+/// of a third party's sign-in button ("Sign in with Google", `R.string.continue_with_apple`):
+/// the provider's branding rules fix that label's font and size, not the app's type scale.
 /// Android Lint has no check for this.
 struct AndroidLiteralFontSize: AndroidCheck {
     package static let description = CheckDescription(
@@ -31,6 +33,18 @@ struct AndroidLiteralFontSize: AndroidCheck {
                         Text(unit, fontSize = 12.sp)
                         Text("incl. VAT", style = MaterialTheme.typography.labelSmall.copy(fontSize = 10.sp))
                     }
+                }
+                """),
+            ]),
+            // The provider's label keeps its branded size; the app's own label takes a role.
+            CheckExample(files: [
+                AndroidExample.kotlin("SignInButtons", """
+                @Composable
+                fun SignInButtons(onGoogle: () -> Unit, onEmail: () -> Unit) {
+                    OutlinedButton(onClick = onGoogle) {
+                        Text(stringResource(R.string.sign_in_with_google), style = TextStyle(fontSize = 14.sp, fontWeight = FontWeight.Medium))
+                    }
+                    Button(onClick = onEmail) { Text(stringResource(R.string.sign_in_with_email), ↓fontSize = 16.sp) }
                 }
                 """),
             ]),
@@ -76,6 +90,17 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // A provider's sign-in button, its label sized as the provider's branding rules say.
+            CheckExample(files: [
+                AndroidExample.kotlin("GoogleSignInButton", """
+                @Composable
+                fun GoogleSignInButton(onClick: () -> Unit) {
+                    OutlinedButton(onClick = onClick) {
+                        Text(text = stringResource(id = R.string.account_sign_in_with_google_button), style = TextStyle(fontSize = 14.sp, letterSpacing = 1.25.sp))
+                    }
+                }
+                """),
+            ]),
             // An emoji shown as a pictograph in a reaction chip.
             CheckExample(files: [
                 AndroidExample.kotlin("ReactionChip", """
@@ -103,7 +128,8 @@ struct AndroidLiteralFontSize: AndroidCheck {
                     let names = enclosing.map { file.file.calls[$0].name }
                     guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")),
                           !Self.overridesThemeRole(argument, enclosing, in: file.file),
-                          !Self.sizesMonogram(enclosing, in: file.file), !Self.showsEmoji(enclosing, in: file.file) else { continue }
+                          !Self.sizesMonogram(enclosing, in: file.file), !Self.showsEmoji(enclosing, in: file.file),
+                          !Self.labelsBrandedSignIn(enclosing, in: file.file) else { continue }
                     literals.append((index, argument))
                 }
             }
@@ -155,6 +181,19 @@ struct AndroidLiteralFontSize: AndroidCheck {
               shown.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }),
               let last = shown.text.split(separator: ".").last else { return false }
         return last.lowercased().hasSuffix("emoji")
+    }
+
+    /// Sign-in providers whose branding rules set their button label's font and size.
+    static let brandedSignInProviders = ["google", "apple", "facebook", "microsoft"]
+
+    /// Whether the size is a `Text` whose text, a literal or a string resource's name, reads
+    /// "sign in with" or "continue with" one of those providers: the provider's button label.
+    static func labelsBrandedSignIn(_ enclosing: [Int], in file: KotlinFile) -> Bool {
+        guard let text = enclosing.first(where: { file.calls[$0].name == "Text" }) else { return false }
+        let call = file.calls[text]
+        guard let shown = call.argument("text") ?? call.positionalArguments.first else { return false }
+        let letters = String(shown.text.lowercased().filter(\.isLetter))
+        return brandedSignInProviders.contains { letters.contains("signinwith" + $0) || letters.contains("continuewith" + $0) }
     }
 
     /// The position of `fontSize` in `fontSize = 28.sp`: the label sits two tokens before the value.

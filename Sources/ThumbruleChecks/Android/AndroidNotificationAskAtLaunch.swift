@@ -8,7 +8,10 @@ import ThumbruleFrontEnds
 /// (up to `maxDepth` calls deep, through a nav host to its start destination only), with
 /// no user action around the request. People refuse a prompt about messages from an app they
 /// just opened, and the refusal sticks. Destinations a navigation graph opens later are not
-/// followed; a start destination named by a computed value is not found (a false negative). Android Lint has no check for this.
+/// followed, whether declared with `composable` or with the app's own `NavGraphBuilder`
+/// extensions (`composableFromEnd<Route> { }`, a wrapper adding transitions); a start
+/// destination named by a computed value is not found (a false negative). Android Lint has no
+/// check for this.
 struct AndroidNotificationAskAtLaunch: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-notify-ask.android-at-launch",
@@ -114,8 +117,40 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                 }
                 """),
             ]),
+            // The start destination, declared through the app's own destination builder.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                Self.wrapperNavHostActivity,
+                AndroidExample.kotlin("Screens", """
+                @Composable
+                fun FeedScreen() {
+                    val permission = rememberPermissionState(Manifest.permission.POST_NOTIFICATIONS)
+                    LaunchedEffect(permission) { permission.↓launchPermissionRequest() }
+                }
+
+                @Composable
+                fun AlertsScreen() { Text("Alerts") }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Only a later destination asks, declared through the app's own destination builder.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(targetSdk: 34),
+                AndroidExample.manifest(Self.launcherManifest),
+                Self.wrapperNavHostActivity,
+                AndroidExample.kotlin("Screens", """
+                @Composable
+                fun FeedScreen() { Text("Feed") }
+
+                @Composable
+                fun AlertsScreen() {
+                    val permission = rememberPermissionState(Manifest.permission.POST_NOTIFICATIONS)
+                    LaunchedEffect(permission) { permission.launchPermissionRequest() }
+                }
+                """),
+            ]),
             // Only a later destination asks.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(targetSdk: 34),
@@ -172,6 +207,28 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
         }
         """)
 
+    /// The same, its destinations declared through the app's own `NavGraphBuilder` extension.
+    static let wrapperNavHostActivity = AndroidExample.kotlin("MainActivity", """
+        class MainActivity : ComponentActivity() {
+            override fun onCreate(savedInstanceState: Bundle?) {
+                super.onCreate(savedInstanceState)
+                setContent { AppNavHost(rememberNavController()) }
+            }
+        }
+
+        @Composable
+        fun AppNavHost(navController: NavHostController) {
+            NavHost(navController, startDestination = FeedRoute) {
+                slidingComposable<FeedRoute> { FeedScreen() }
+                slidingComposable<AlertsRoute> { AlertsScreen() }
+            }
+        }
+
+        inline fun <reified T : Any> NavGraphBuilder.slidingComposable(noinline content: @Composable (NavBackStackEntry) -> Unit) {
+            composable<T>(enterTransition = { slideInHorizontally() }, content = { content(it) })
+        }
+        """)
+
     static let launcherManifest = """
         <application>
             <activity android:name=".MainActivity" android:exported="true">
@@ -208,7 +265,11 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                 composables[function.name, default: []].append((file, index))
             }
         }
-        let destinations = NavigationDestinations(android.shippingKotlin)
+        // The app's own destination builders (`fun NavGraphBuilder.composableFromEnd(…)`) declare destinations too.
+        let builders = Self.navigationBuilders.union(android.shippingKotlin.flatMap { file in
+            file.file.functions.filter { $0.receiverType == "NavGraphBuilder" }.map(\.name)
+        })
+        let destinations = NavigationDestinations(android.shippingKotlin, builders: builders)
         var reported = Set<SourcePosition>()
         func report(_ file: AndroidKotlinFile, _ call: Int, _ place: String) {
             let position = file.position(ofCall: call)
@@ -231,7 +292,7 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
                         var next: [(file: AndroidKotlinFile, function: Int, isActivity: Bool)] = []
                         for (current, function, isActivity) in frontier {
                             let calls = current.file.calls.indices.filter {
-                                current.call($0, isInFunction: function) && !Self.isUserAction($0, in: current) && !Self.isInNavigationBuilder($0, in: current)
+                                current.call($0, isInFunction: function) && !Self.isUserAction($0, in: current) && !Self.isInNavigationBuilder($0, in: current, builders: builders)
                             }
                             let functionName = current.file.functions[function].name
                             for call in calls where Self.requestsNotifications(call, in: current, function: function) {
@@ -278,20 +339,23 @@ struct AndroidNotificationAskAtLaunch: AndroidCheck {
         return false
     }
 
-    static func isInNavigationBuilder(_ call: Int, in file: AndroidKotlinFile) -> Bool {
-        file.file.ancestors(of: call).contains { navigationBuilders.contains(file.file.calls[$0].name) }
+    static func isInNavigationBuilder(_ call: Int, in file: AndroidKotlinFile, builders: Set<String>) -> Bool {
+        file.file.ancestors(of: call).contains { builders.contains(file.file.calls[$0].name) }
     }
 }
 
 /// The destinations of the app's navigation graphs (`composable<Route> { }`,
-/// `composable("home") { }`, `navigation<Graph>(startDestination = Route) { }`), by the route
-/// as written, so a nav host's `startDestination` leads to the screen shown at launch.
+/// `composable("home") { }`, `navigation<Graph>(startDestination = Route) { }`, the app's own
+/// `NavGraphBuilder` extensions called like `composable`), by the route as written, so a nav
+/// host's `startDestination` leads to the screen shown at launch.
 struct NavigationDestinations {
     private var byRoute: [String: [(file: AndroidKotlinFile, call: Int)]] = [:]
 
-    init(_ files: [AndroidKotlinFile]) {
+    /// `builders`: the names that declare a destination besides `composable` and `navigation`.
+    init(_ files: [AndroidKotlinFile], builders: Set<String>) {
+        let declaring = builders.subtracting(["dialog", "bottomSheet"]).union(["composable", "navigation"])
         for file in files {
-            for index in file.file.calls.indices where ["composable", "navigation"].contains(file.file.calls[index].name) {
+            for index in file.file.calls.indices where declaring.contains(file.file.calls[index].name) {
                 guard let route = Self.route(of: file.file.calls[index]) else { continue }
                 byRoute[route, default: []].append((file, index))
             }

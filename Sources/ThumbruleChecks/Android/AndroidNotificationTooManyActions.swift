@@ -5,6 +5,9 @@ import ThumbruleFrontEnds
 /// buttons, so the fourth never appears (`NotificationCompat.Builder.addAction`), and the
 /// rulebook plans for two. Android Lint has no check for this.
 ///
+/// A media notification (its builder's `setStyle` is given a `MediaStyle`, written there or as
+/// a `val` of the file) shows up to five actions when expanded, so it is reported past five.
+///
 /// Actions in either-or branches (`if … else`, the branches of a `when`) are not summed: a
 /// notification gets the most that any one path adds (`when { hasNext -> addAction(next);
 /// else -> addAction(fastForward) }` adds one).
@@ -28,6 +31,21 @@ struct AndroidNotificationTooManyActions: AndroidCheck {
                     .build()
                 """),
             ]),
+            // A media notification shows five when expanded: the sixth never appears.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlayerNotifications", """
+                fun playerNotification(context: Context, session: MediaSessionCompat, actions: PlayerActions) = NotificationCompat.Builder(context, "playback")
+                    .setStyle(androidx.media.app.NotificationCompat.MediaStyle().setMediaSession(session.sessionToken))
+                    .addAction(actions.previous)
+                    .addAction(actions.rewind)
+                    .addAction(actions.pause)
+                    .addAction(actions.fastForward)
+                    .addAction(actions.next)
+                    .↓addAction(actions.stop)
+                    .build()
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -38,6 +56,23 @@ struct AndroidNotificationTooManyActions: AndroidCheck {
                     .addAction(R.drawable.ic_track, context.getString(R.string.track), actions.track)
                     .addAction(R.drawable.ic_chat, context.getString(R.string.contact), actions.contact)
                     .build()
+                """),
+            ]),
+            // A media notification's transport row: five actions, all shown when expanded.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PlayerNotifications", """
+                fun playerNotification(context: Context, session: MediaSession, actions: PlayerActions): Notification {
+                    val style = Notification.MediaStyle().apply { setMediaSession(session.sessionToken) }
+                    return Notification.Builder(context, "playback").apply {
+                        setStyle(style)
+                        addAction(actions.previous)
+                        addAction(actions.rewind)
+                        addAction(actions.pause)
+                        addAction(actions.fastForward)
+                        addAction(actions.next)
+                    }.build()
+                }
                 """),
             ]),
             // A player's transport row: each `when` and `if … else` adds one of its two actions, three in all.
@@ -69,13 +104,27 @@ struct AndroidNotificationTooManyActions: AndroidCheck {
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.shippingKotlin {
             for builder in AndroidNotificationBuilders.builders(in: file) {
-                let actions = AndroidNotificationBuilders.calls(on: builder, in: file).filter { file.file.calls[$0].name == "addAction" }.sorted()
+                let calls = AndroidNotificationBuilders.calls(on: builder, in: file)
+                let actions = calls.filter { file.file.calls[$0].name == "addAction" }.sorted()
                 let count = mostOnOnePath(actions, in: file.file)
-                guard count > 3 else { continue }
+                let shown = Self.hasMediaStyle(calls, in: file.file) ? 5 : 3
+                guard count > shown else { continue }
                 output.report(
-                    "This notification adds \(count) actions, but Android shows at most three buttons, so the rest never appear. Keep the two the user most often needs, the safe one first, and move the others into the app.",
-                    at: file.position(ofCall: actions[3]))
+                    "This notification adds \(count) actions, but Android shows at most \(shown == 5 ? "five buttons in an expanded media notification" : "three buttons"), so the rest never appear. Keep the two the user most often needs, the safe one first, and move the others into the app.",
+                    at: file.position(ofCall: actions[shown]))
             }
+        }
+    }
+
+    /// Whether a builder's `setStyle` is given a `MediaStyle`: written in the argument, or a
+    /// name every property of which in the file is initialised with one.
+    static func hasMediaStyle(_ builderCalls: [Int], in file: KotlinFile) -> Bool {
+        builderCalls.contains { index in
+            guard file.calls[index].name == "setStyle", let style = file.calls[index].arguments.first else { return false }
+            if style.text.contains("MediaStyle") { return true }
+            guard case .reference(let path) = style.value, path.count == 1 else { return false }
+            let properties = file.properties.filter { $0.name == path[0] }
+            return !properties.isEmpty && properties.allSatisfy { $0.initializer?.text.contains("MediaStyle") == true }
         }
     }
 
