@@ -57,12 +57,12 @@ extension DartSource {
     }
 
     /// The type an initializer constructs when it is wholly one unnamed constructor call
-    /// (`System()`), by the capital Dart gives type names; nil for anything else.
+    /// (`System()`, a private `_App()`), by the capital Dart gives type names; nil for anything else.
     func constructedType(in range: Range<Int>) -> String? {
         guard range.count >= 3, kind(at: range.lowerBound) == .identifier, kind(at: range.lowerBound + 1) == .leftParen,
               partner(of: range.lowerBound + 1) == range.upperBound - 1 else { return nil }
         let name = text(at: range.lowerBound)
-        return name.first?.isUppercase == true ? name : nil
+        return name.drop(while: { $0 == "_" }).first?.isUppercase == true ? name : nil
     }
 
     /// Whether every member of a type's body (`{` through `}`) is declared `static`: an extension
