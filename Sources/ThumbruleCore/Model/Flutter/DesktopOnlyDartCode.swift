@@ -617,8 +617,7 @@ struct GuardReader {
     private func unpassedFalseFlags() -> [Int] {
         let tokens = source.tokens
         // A part shares private names with the rest of its library.
-        if file.imports.contains(where: { $0.kind == .part }) { return [] }
-        if tokens.indices.contains(where: { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }) { return [] }
+        if file.sharesPrivateNames { return [] }
         var result: [Int] = []
         for function in file.functions where !function.bodyRange.isEmpty && !function.parameterRange.isEmpty {
             guard let name = function.name, name.hasPrefix("_"),

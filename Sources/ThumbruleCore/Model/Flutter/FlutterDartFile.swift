@@ -47,6 +47,14 @@ public struct FlutterDartFile: Sendable {
     }
 }
 
+extension DartFile {
+    /// Whether other files share this library's private names: it has parts, or is one
+    /// (`part of`). Otherwise a `_name` is used only where this file spells it.
+    package var sharesPrivateNames: Bool {
+        imports.contains { $0.kind == .part } || source.tokens.indices.contains { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }
+    }
+}
+
 extension DartSource {
     /// The first token of the declaration whose name is at `name`: back past its type, modifiers
     /// and annotations to the end of the previous declaration (a `;`, `{` or `}`).
@@ -92,7 +100,7 @@ extension DartSource {
     }
 
     /// The token starting at a position (a declaration's name), found by its offset.
-    func tokenIndex(at position: TextPosition) -> Int? {
+    package func tokenIndex(at position: TextPosition) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
