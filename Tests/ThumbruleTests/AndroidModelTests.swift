@@ -372,6 +372,36 @@ private struct KotlinFlagCheck: AndroidCheck {
                 == ["main:2", "main:6", "next:13"])
     }
 
+    /// In a Flutter app, the handler of a method channel whose name no Dart code spells never
+    /// runs, nor a private function only it calls; a channel Dart opens, a channel whose name
+    /// Kotlin does not write as a literal, and any channel once Dart builds a channel's name, run.
+    @Test func handlersOfChannelsNoDartOpensAreUnreachable() {
+        let activity = ("app/src/main/java/com/example/MainActivity.kt", """
+            class MainActivity : FlutterActivity() {
+                override fun configureFlutterEngine(engine: FlutterEngine) {
+                    MethodChannel(engine.dartExecutor.binaryMessenger, "app/main").setMethodCallHandler { _, result ->
+                        flag()
+                    }
+                    val storage = MethodChannel(engine.dartExecutor.binaryMessenger, "app/storage")
+                    storage.setMethodCallHandler { _, result ->
+                        askStorage()
+                    }
+                    MethodChannel(engine.dartExecutor.binaryMessenger, CHANNEL).setMethodCallHandler { _, result ->
+                        flag()
+                    }
+                }
+                private fun askStorage() { flag() }
+            }
+            """)
+        func lines(_ dart: String) -> [Int] {
+            findings(Self.build + [activity, ("lib/main.dart", dart)]).map(\.position.line).sorted()
+        }
+        #expect(lines("const main = MethodChannel('app/main');\n") == [4, 11])
+        #expect(lines("const main = MethodChannel('app/main');\nconst storage = MethodChannel('app/storage');\n") == [4, 11, 14])
+        #expect(lines("const main = MethodChannel('app/main');\nfinal other = MethodChannel('$prefix/storage');\n") == [4, 11, 14])
+        #expect(findings(Self.build + [activity]).map(\.position.line).sorted() == [4, 11, 14])
+    }
+
     @Test func aTestHarnessAppIsTheDevelopers() {
         let found = findings([
             ("settings.gradle.kts", "include(\":app\", \":testharness\")"),

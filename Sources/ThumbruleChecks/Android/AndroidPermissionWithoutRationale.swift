@@ -106,6 +106,43 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                 }
                 """),
             ]),
+            // A Flutter app's storage request, made only by the handler of a channel no Dart code opens.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                <uses-permission android:name="android.permission.READ_EXTERNAL_STORAGE" />
+                <application><activity android:name=".MainActivity" android:exported="true" /></application>
+                """),
+                AndroidExample.kotlin("MainActivity", """
+                package com.example.app
+
+                class MainActivity : FlutterActivity() {
+                    private var storageDone: ((Boolean) -> Unit)? = null
+
+                    override fun configureFlutterEngine(flutterEngine: FlutterEngine) {
+                        MethodChannel(flutterEngine.dartExecutor.binaryMessenger, "reader/method_channel").setMethodCallHandler { _, result ->
+                            result.success(null)
+                        }
+                        val storageChannel = MethodChannel(flutterEngine.dartExecutor.binaryMessenger, "reader/storage")
+                        storageChannel.setMethodCallHandler { _, result ->
+                            requestStorage { granted -> result.success(granted) }
+                        }
+                    }
+
+                    private fun requestStorage(done: (Boolean) -> Unit) {
+                        storageDone = done
+                        ActivityCompat.requestPermissions(this, arrayOf(Manifest.permission.READ_EXTERNAL_STORAGE), 7)
+                    }
+                }
+                """),
+                ("lib/main.dart", """
+                import 'package:flutter/services.dart';
+
+                const channel = MethodChannel('reader/method_channel');
+
+                void main() => channel.invokeMethod('ping');
+                """),
+            ]),
         ]
     )
 

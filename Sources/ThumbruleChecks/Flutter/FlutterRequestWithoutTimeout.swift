@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 /// (`UnimportedDartFiles`). Left alone: a client made elsewhere (it may be a wrapper with its own deadline), a
 /// request in a function that calls `timeout` on something else (the deadline may be applied to
 /// a stored future), and a request to a server on the device itself (`http://localhost:$port`,
-/// `127.0.0.1`: the app's own local server, which no lost connection can stall).
+/// `127.0.0.1`: the app's own local server, which no lost connection can stall), and a request in a
+/// private `Future<void>` function whose every use is a bare call statement that drops its future
+/// (`_updateHomeWidget(title: t);`): nothing waits on it, so no screen hangs on it.
 struct FlutterRequestWithoutTimeout: FlutterCheck {
     package static let description = CheckDescription(
         id: "net-timeout.flutter-http-without-timeout",
@@ -29,6 +31,24 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             }
 
             Future<void> deleteTrail(Uri endpoint) => http.↓delete(endpoint);
+            """)]),
+            // A private helper whose future one caller awaits: that caller waits on the request.
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("sync", """
+            import 'package:http/http.dart' as http;
+
+            class SyncLogic {
+              void start() {
+                _pull();
+              }
+
+              Future<void> refresh() async {
+                await _pull();
+              }
+
+              Future<void> _pull() async {
+                await http.↓get(Uri.parse('https://example.com/items'));
+              }
+            }
             """)]),
         ],
         nonTriggering: [
@@ -49,6 +69,28 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             Future<void> saveTrail(Uri endpoint) {
               final pending = http.post(endpoint);
               return pending.timeout(const Duration(seconds: 20));
+            }
+            """)]),
+            // A home-screen widget's picture, fetched by a helper whose future every caller drops.
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("collection", """
+            import 'dart:convert';
+            import 'package:http/http.dart' as http;
+
+            class CollectionLogic {
+              void discover(String title, String imageUrl) {
+                save(title);
+                _updateHomeWidget(title: title, imageUrl: imageUrl);
+              }
+
+              void reset() {
+                _updateHomeWidget();
+              }
+
+              Future<void> _updateHomeWidget({String title = '', String imageUrl = ''}) async {
+                var image = '';
+                if (imageUrl.isNotEmpty) image = base64Encode(await http.readBytes(Uri.parse(imageUrl)));
+                await homeWidget.save('image', image);
+              }
             }
             """)]),
             // A vendored package's solver for a desktop runtime: only `solvers.dart`, which the app never imports, exports it.
@@ -89,7 +131,7 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
                 guard !chain.contains(where: { dart.calls[$0].name == "timeout" }) else { continue }
                 let body = dart.functions[function].bodyRange
                 guard !dart.calls.contains(where: { $0.name == "timeout" && body.contains($0.nameToken) }),
-                      !Self.asksLoopback(call, in: dart) else { continue }
+                      !Self.asksLoopback(call, in: dart), !Self.nothingWaits(on: function, in: dart) else { continue }
                 output.report(
                     "This request has no deadline: package:http never times out, so if the server stops answering the call never completes and the screen never reaches its error or retry state. Chain .timeout(…) with a duration that fits the call and handle the TimeoutException like any network failure.",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -108,6 +150,24 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             return ["localhost", "127.0.0.1", "[::1]"].contains { loopback in
                 host == loopback || host.hasPrefix(loopback + ":") || host.hasPrefix(loopback + "/")
             }
+        }
+    }
+
+    /// Whether no code can wait on a function's work: it is a private `Future<void>` method or
+    /// function of a library that shares no private names, and every other spelling of its name
+    /// is a call in statement position whose future is dropped (`…; _refresh(id: id);`).
+    static func nothingWaits(on function: Int, in dart: DartFile) -> Bool {
+        let declared = dart.functions[function]
+        let source = dart.source
+        guard let name = declared.name, name.hasPrefix("_"), declared.enclosingFunction == nil, !dart.sharesPrivateNames,
+              let nameToken = source.tokenIndex(at: declared.position), nameToken >= 4,
+              source.tokenIs(nameToken - 4, "Future"), source.kind(at: nameToken - 3) == .less,
+              source.tokenIs(nameToken - 2, "void"), source.kind(at: nameToken - 1) == .greater else { return false }
+        let uses = dart.identifierTokens([name]).filter { $0 != nameToken }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            guard use > 0, [.semicolon, .leftBrace, .rightBrace].contains(source.kind(at: use - 1)), source.kind(at: use + 1) == .leftParen,
+                  let close = source.partner(of: use + 1) else { return false }
+            return source.kind(at: close + 1) == .semicolon
         }
     }
 

@@ -258,6 +258,51 @@ struct FlutterSmallTapTarget: FlutterCheck {
                 }
                 """),
             ]),
+            // A window title bar's buttons: the frame returns its child on phones before building them.
+            CheckExample(files: [
+                FlutterExample.pubspec(),
+                FlutterExample.dart("main", """
+                import 'dart:io';
+                import 'package:flutter/material.dart';
+
+                class _App {
+                  bool get isMobile => Platform.isAndroid || Platform.isIOS;
+                }
+
+                final App = _App();
+
+                void main() => runApp(const WindowFrame(child: Text('Home')));
+
+                class WindowFrame extends StatelessWidget {
+                  const WindowFrame({super.key, required this.child});
+                  final Widget child;
+
+                  @override
+                  Widget build(BuildContext context) {
+                    if (App.isMobile) return child;
+                    return Column(children: [
+                      Row(children: [const Text('Reader'), WindowButton(icon: const Icon(Icons.close), onPressed: () {})]),
+                      Expanded(child: child),
+                    ]);
+                  }
+                }
+
+                class WindowButton extends StatefulWidget {
+                  const WindowButton({super.key, required this.icon, required this.onPressed});
+                  final Widget icon;
+                  final VoidCallback onPressed;
+
+                  @override
+                  State<WindowButton> createState() => _WindowButtonState();
+                }
+
+                class _WindowButtonState extends State<WindowButton> {
+                  @override
+                  Widget build(BuildContext context) =>
+                      GestureDetector(onTap: widget.onPressed, child: SizedBox(width: 46, height: 30, child: widget.icon));
+                }
+                """),
+            ]),
         ]
     )
 

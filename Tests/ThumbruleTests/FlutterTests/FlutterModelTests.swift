@@ -279,6 +279,64 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(findings(files).map(\.position.line).sorted() == [14, 15, 16])
     }
 
+    /// After `if (App.isMobile) return widget.child;`, with `isMobile` true on Android and on iOS,
+    /// the rest of the build method is the desktop window frame, and so are the widgets only it
+    /// builds, a `StatefulWidget` with its `State` included. A test true on only one phone, a
+    /// field of the same name, or a test that cannot be read keeps the rest shipping.
+    @Test func theRestAfterAnEarlyReturnOnPhonesIsDesktopCode() {
+        let files: [(String, String)] = [
+            ("pubspec.yaml", "name: comics\n"),
+            ("lib/app.dart", """
+            import 'dart:io';
+            class _App {
+              bool get isAndroid => Platform.isAndroid;
+              bool get isIOS => Platform.isIOS;
+              bool get isMobile => isAndroid || isIOS;
+            }
+            final App = _App();
+            final isMobile = Platform.isAndroid || Platform.isIOS;
+            """),
+            ("lib/main.dart", """
+            import 'app.dart';
+            class WindowFrame {
+              @override
+              Widget build() {
+                if (App.isMobile) return child;
+                flag();
+                return TitleButton();
+              }
+              Widget other() {
+                if (App.isAndroid) return child;
+                flag();
+                if (!kReleaseMode) flag();
+                if (isMobile && wide()) return child;
+                flag();
+              }
+            }
+            class TitleButton extends StatefulWidget {
+              State<TitleButton> createState() => _TitleButtonState();
+            }
+            class _TitleButtonState extends State<TitleButton> {
+              @override
+              Widget build() { flag(); return child; }
+            }
+            class Tile {
+              final bool isMobile;
+              @override
+              Widget build() {
+                if (isMobile) return child;
+                flag();
+              }
+            }
+            void main() {
+              runApp(WindowFrame()..other());
+              runApp(Tile());
+            }
+            """),
+        ]
+        #expect(findings(files).map(\.position.line).sorted() == [11, 14, 29])
+    }
+
     /// A private method that only `kDebugMode` code calls runs only in debug builds, for every
     /// check; one that shipping code calls too, a public one (the framework may call it) and an
     /// annotated one keep the app's scope.

@@ -116,7 +116,7 @@ public final class AndroidModel: Sendable {
             let texts = javaTexts ?? project.files.filter { $0.kind == .java }.map { (try? $0.readData()).map { [UInt8]($0) } }
             javaTexts = texts
             return texts.contains { $0?.contains(utf8: word) ?? true }
-        })
+        }, dartOpens: project.hasFlutterFiles ? AndroidModel.dartOpensChannel(in: project) : nil)
         let positions = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (path, lines) in PreviewOnlyComposables.lines(in: kotlinFiles, unreachable: unreachable) {
             if let index = positions[path] { kotlinFiles[index].previewLines += lines }
@@ -144,6 +144,28 @@ public final class AndroidModel: Sendable {
     static let developerAppWords = ["harness", "sample", "demo", "benchmark", "catalog", "playground"]
 
     /// True for an application module whose folder is named for developers (`testharness`, `sample-app`).
+    /// Whether a Flutter app's Dart may open a platform channel of a name: a Dart file, generated
+    /// or not, spells it, or some Dart builds a method channel's name (`MethodChannel(kName)`,
+    /// `MethodChannel('$prefix/storage')`), so that any name may be opened. Dart is read on first ask.
+    static func dartOpensChannel(in project: Project) -> (String) -> Bool {
+        var texts: [[UInt8]?]?
+        var buildsNames: Bool?
+        return { name in
+            let built = buildsNames ?? project.flutter.dartFiles.contains { file in
+                file.file.calls.contains { call in
+                    guard ["MethodChannel", "OptionalMethodChannel"].contains(call.name) else { return false }
+                    guard let first = call.arguments.first(where: { $0.label == nil }), case .string = first.value else { return true }
+                    return false
+                }
+            }
+            buildsNames = built
+            if built { return true }
+            let read = texts ?? project.files.filter { $0.kind == .dart }.map { (try? $0.readData()).map { [UInt8]($0) } }
+            texts = read
+            return read.contains { $0?.contains(utf8: name) ?? true }
+        }
+    }
+
     static func isDeveloperApp(_ directory: String) -> Bool {
         let name = (directory.split(separator: "/").last.map(String.init) ?? directory).lowercased()
         return name.hasPrefix("test") || developerAppWords.contains(where: name.contains)

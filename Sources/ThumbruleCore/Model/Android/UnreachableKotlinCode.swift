@@ -15,13 +15,17 @@ import ThumbruleFrontEnds
 /// redesign), and a plain function (a `testNow()` beside the real scheduler) when no Java file
 /// and no Kotlin string names it, it is no bean accessor (`getX`, `isX`, `setX`), and a sibling
 /// of its file or type is reached (so its file is in use and it alone is not).
+/// In a Flutter app, the handler of a platform channel no Dart code opens never runs either
+/// (`unopenedChannelHandlers`), nor what only it calls.
 /// Library modules are left alone.
 enum UnreachableKotlinCode {
     /// Lines of unreachable declarations, by path. `resourcesName` says whether a layout or
     /// manifest names a word (an `android:onClick` handler, a data-binding call).
-    /// `javaNames` says whether a Java file names a word.
+    /// `javaNames` says whether a Java file names a word. `dartOpens` says whether the Flutter
+    /// app's Dart may open a platform channel of a name; nil outside a Flutter app.
     static func lines(in files: [AndroidKotlinFile], apps: [AndroidApp], resourcesName: (String) -> Bool,
-                      javaNames: (String) -> Bool = { _ in true }) -> [String: [ClosedRange<Int>]] {
+                      javaNames: (String) -> Bool = { _ in true },
+                      dartOpens: ((String) -> Bool)? = nil) -> [String: [ClosedRange<Int>]] {
         let appFolders = folders(of: apps)
         guard !appFolders.isEmpty else { return [:] }
         func inApp(_ file: AndroidKotlinFile) -> Bool { file.scope == .app && appFolders.contains { file.path.hasPrefix($0) } }
@@ -47,6 +51,7 @@ enum UnreachableKotlinCode {
                 guard !isNamedElsewhere(function.name), let range = file.lines(ofFunction: index) else { continue }
                 dead[file.path, default: []].append(range)
             }
+            if let dartOpens { dead[file.path, default: []] += unopenedChannelHandlers(in: file.file, dartOpens: dartOpens) }
         }
         return dead.merging(onlyUsedByDeadCode(files, dead: dead, inApp: inApp, resourcesName: resourcesName, javaNames: javaNames), uniquingKeysWith: +)
     }
@@ -149,6 +154,38 @@ enum UnreachableKotlinCode {
         var result: [String: [ClosedRange<Int>]] = [:]
         for (name, declarations) in candidates where !reached.contains(name) {
             for declaration in declarations { result[files[declaration.file].path, default: []].append(declaration.lines) }
+        }
+        return result
+    }
+
+    /// The lines inside the lambdas handed to `setMethodCallHandler` of a `MethodChannel` whose name,
+    /// a string literal, no Dart code of the Flutter app may open: `MethodChannel(messenger,
+    /// "app/storage").setMethodCallHandler { … }`, or through a `val` of the same function set to
+    /// that channel. Only Dart invokes a method channel's handler, so it never runs.
+    static func unopenedChannelHandlers(in file: KotlinFile, dartOpens: (String) -> Bool) -> [ClosedRange<Int>] {
+        let tokens = file.source.tokens
+        var result: [ClosedRange<Int>] = []
+        for index in file.callIndices(named: "setMethodCallHandler") {
+            let call = file.calls[index]
+            guard call.arguments.isEmpty, let lambda = call.trailingLambda, call.receiver.count == 1 else { continue }
+            let channel: Int?
+            switch call.receiver[0] {
+            case .call(let made):
+                channel = made
+            case .name(let name):
+                let declared = file.properties.filter { $0.name == name && $0.enclosingFunction == call.enclosingFunction && $0.enclosingType == call.enclosingType }
+                guard declared.count == 1, let property = declared.first, !property.isMutable, property.delegate == nil,
+                      let initializer = property.initializer else { continue }
+                channel = file.calls.indices.first { file.calls[$0].tokenRange == initializer.tokenRange }
+            default:
+                continue
+            }
+            guard let channel, file.calls[channel].name == "MethodChannel", file.calls[channel].receiver.isEmpty else { continue }
+            let positional = file.calls[channel].arguments.filter { $0.label == nil }
+            guard positional.count >= 2, case .string(let name) = positional[1].value, !dartOpens(name) else { continue }
+            let first = tokens[lambda.tokenRange.lowerBound].line + 1
+            let last = tokens[min(lambda.tokenRange.upperBound, tokens.count) - 1].line - 1
+            if first <= last { result.append(first...last) }
         }
         return result
     }

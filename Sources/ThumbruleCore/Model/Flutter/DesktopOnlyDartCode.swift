@@ -7,22 +7,28 @@ import ThumbruleFrontEnds
 /// `isMacOS`, `isLinux`, `isFuchsia`, `kIsWeb`, or false in a phone's release build:
 /// `kDebugMode`, `kProfileMode` (debug-only code takes this scope too, as it never ships);
 /// the literal `false`, `a || b` of two such tests,
-/// `a && b` with one, `c ? a : b` whose branches both are, and a `final`/`const` variable, static
+/// `a && b` with one, `c ? a : b` whose branches both are, `!` of a test true on every phone
+/// (`!(Platform.isAndroid || Platform.isIOS)`, `!kReleaseMode`), and a `final`/`const` variable, static
 /// field or `=>` getter of the project initialised with one (`final kIsWindows = kIsWeb ? false :
 /// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`), and an instance
 /// getter so defined read through a top-level variable that constructs its type (`system.isDesktop`
 /// with `final system = System();` and `bool get isDesktop => isWindows || isLinux;`). Names are read
 /// from their definitions, never guessed from their spelling: an `isDesktop` that measures the
-/// window is no platform test.
+/// window is no platform test, and a bare name the file also declares as a field, parameter or
+/// local is not read as the top-level flag. Each condition is read for its value on Android and on
+/// iOS (`PhoneTruth`), so `isMobile => Platform.isAndroid || Platform.isIOS` is known true on phones.
 ///
 /// **Guarded code** is what only a true platform test runs: the branch of `if (test)` (a block,
 /// a statement or a collection element), the first branch of `test ? a : b`, the rest of a block
-/// after `if (!test) return …;`, the branch of `if (flag)` on a private function's named parameter
+/// after `if (onPhone) return …;` with a condition true on every phone (`if (!test) return;`,
+/// `if (App.isMobile) return widget.child;`: what follows is the desktop window frame), the branch of `if (flag)` on a private function's named parameter
 /// that defaults to `false` and that no call passes (dead code, which runs nowhere), and the body of a top-level function that the project names at
 /// least once and only from guarded code (and no generated file names), and likewise the
 /// whole of a class so named (a button built only in a desktop branch) and of a private method
 /// so named (`if (kDebugMode) return _debugErrorWidget(error);`: Dart calls a private name only
-/// where it is spelled). A `StatefulWidget` stays unguarded: its `State` names it outside any guard.
+/// where it is spelled). A `StatefulWidget` is named only from guarded code when its `State<Widget>`
+/// class, which its `createState` alone makes, is the only other code naming it; that `State` then
+/// follows, as only the widget names it.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
 /// from the entry points (a developer's `main.dev.dart` only when the app has no release entry
@@ -186,7 +192,9 @@ enum DesktopOnlyDartCode {
     /// only from guarded code to their files' guarded regions. A region runs from the
     /// declaration's first token (its type and modifiers), so a one-line `=>` method is wholly in it.
     static func propagate(files: [FlutterDartFile], readers: inout [GuardReader], generated: [[UInt8]]) {
-        struct Declaration { let file: Int; let name: String; let range: Range<Int> }
+        /// `states`: for a widget, the classes of its file that extend `State<Widget>`, which name
+        /// it only because its `createState` makes them.
+        struct Declaration { let file: Int; let name: String; let range: Range<Int>; var states: [Range<Int>] = [] }
         var declarations: [Declaration] = []
         for (index, file) in files.enumerated() where file.scope == .app {
             let dart = file.file
@@ -200,7 +208,11 @@ enum DesktopOnlyDartCode {
             }
             for type in dart.classes where type.kind == .class {
                 guard let name = type.name, let start = source.tokenIndex(at: type.position) else { continue }
-                declarations.append(Declaration(file: index, name: name, range: source.declarationStart(ofNameAt: start)..<type.bodyRange.upperBound))
+                let states = dart.classes.filter { $0.superclass == "State" && $0.superclassArguments.first == name }.compactMap { state in
+                    source.tokenIndex(at: state.position).map { source.declarationStart(ofNameAt: $0)..<state.bodyRange.upperBound }
+                }
+                declarations.append(Declaration(file: index, name: name, range: source.declarationStart(ofNameAt: start)..<type.bodyRange.upperBound,
+                                                states: states))
             }
         }
         let declared = Set(declarations.map(\.name))
@@ -225,7 +237,9 @@ enum DesktopOnlyDartCode {
                 }
             }
             for (number, declaration) in declarations.enumerated() where !done.contains(number) && wanted.contains(declaration.name) {
-                let outside = (uses[declaration.name] ?? []).filter { !($0.file == declaration.file && declaration.range.contains($0.token)) }
+                let outside = (uses[declaration.name] ?? []).filter { use in
+                    !(use.file == declaration.file && (declaration.range.contains(use.token) || declaration.states.contains { $0.contains(use.token) }))
+                }
                 guard !outside.isEmpty, outside.allSatisfy({ readers[$0.file].isGuarded($0.token) }) else { continue }
                 done.insert(number)
                 readers[declaration.file].regions.append(GuardReader.Region(header: declaration.range.lowerBound, body: declaration.range))
@@ -235,14 +249,16 @@ enum DesktopOnlyDartCode {
     }
 }
 
-/// Names defined as platform tests, found by reading each definition's initializer until no
-/// new one is found: `kIsDesktop = kIsLinux || kIsWindows || kIsMacOS` needs the three first.
+/// Names defined as conditions on the platform, with their value on phones, found by reading each
+/// definition's initializer until no new value is found: `kIsDesktop = kIsLinux || kIsWindows ||
+/// kIsMacOS` needs the three first.
 struct PlatformFlags {
     /// Top-level names (`kIsWindows`), `Class.field` names (`Constants.isFluent`, an instance
-    /// getter's `System.isDesktop` too) and `instance.field` names (`system.isDesktop`).
-    private(set) var names: Set<String> = []
+    /// getter's `System.isDesktop` too) and `instance.field` names (`system.isDesktop`), each with
+    /// what it is on phones where that is known for Android or iOS (`App.isMobile`: true on both).
+    private(set) var values: [String: PhoneTruth] = [:]
 
-    var isEmpty: Bool { names.isEmpty }
+    var isEmpty: Bool { values.isEmpty }
 
     init(files: [FlutterDartFile]) {
         var definitions: [String: [(file: Int, range: Range<Int>, owner: String?)]] = [:]
@@ -256,27 +272,34 @@ struct PlatformFlags {
             let types = Set(places.map { files[$0.file].file.source.constructedType(in: $0.range) })
             if types.count == 1, let type = types.first, let type { instances[name] = type }
         }
+        var shadows: [Int: Set<String>] = [:]
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {
             changed = false
             rounds += 1
-            for (name, places) in definitions where !names.contains(name) {
-                let holds = places.allSatisfy { place in
-                    var reader = ConditionReader(source: files[place.file].file.source, range: place.range, flags: self, owner: place.owner)
-                    return reader.readsWhole()
+            for (name, places) in definitions where values[name].map({ $0.android == nil || $0.ios == nil }) ?? true {
+                // Every definition of the name must agree on a platform for the name to be known there.
+                var value: PhoneTruth?
+                for place in places {
+                    let shadowed = shadows[place.file] ?? GuardReader.innerDeclarations(files[place.file].file)
+                    shadows[place.file] = shadowed
+                    var reader = ConditionReader(source: files[place.file].file.source, range: place.range, flags: self,
+                                                 owner: place.owner, shadowed: shadowed)
+                    let read = reader.readWhole()
+                    value = value.map { PhoneTruth(android: $0.android == read.android ? read.android : nil,
+                                                   ios: $0.ios == read.ios ? read.ios : nil) } ?? read
                 }
-                if holds { names.insert(name); changed = true }
+                if let value, !value.isUnknown, value != values[name] { values[name] = value; changed = true }
             }
             for (instance, type) in instances {
-                for name in names where name.hasPrefix(type + ".") {
-                    if names.insert(instance + name.dropFirst(type.count)).inserted { changed = true }
+                for (name, value) in values where name.hasPrefix(type + ".") {
+                    let key = instance + name.dropFirst(type.count)
+                    if values[key] != value { values[key] = value; changed = true }
                 }
             }
         }
     }
-
-    init(names: Set<String>) { self.names = names }
 
     /// `final`/`const` variables and `=>` getters, top-level or of a type, with their initializers
     /// and the type that declares them. An instance member counts as well as a static one: a getter
@@ -327,7 +350,40 @@ struct PlatformFlags {
     }
 }
 
-/// Reads a token range as a platform test: true when the whole range is one.
+/// What a condition is in a phone's release build, on Android and on iOS: `true`, `false`, or nil
+/// where the reader cannot tell. A platform test is false on both (`never`); a test of being on a
+/// phone (`Platform.isAndroid || Platform.isIOS`, `!kIsDesktop`) is true on both (`always`).
+struct PhoneTruth: Hashable {
+    var android: Bool?
+    var ios: Bool?
+
+    static let unknown = PhoneTruth(android: nil, ios: nil)
+    static let never = PhoneTruth(android: false, ios: false)
+    static let always = PhoneTruth(android: true, ios: true)
+
+    var isNever: Bool { android == false && ios == false }
+    var isAlways: Bool { android == true && ios == true }
+    var isUnknown: Bool { android == nil && ios == nil }
+    var negated: PhoneTruth { PhoneTruth(android: android.map { !$0 }, ios: ios.map { !$0 }) }
+
+    static func && (lhs: PhoneTruth, rhs: PhoneTruth) -> PhoneTruth {
+        func and(_ a: Bool?, _ b: Bool?) -> Bool? { a == false || b == false ? false : a == true && b == true ? true : nil }
+        return PhoneTruth(android: and(lhs.android, rhs.android), ios: and(lhs.ios, rhs.ios))
+    }
+
+    static func || (lhs: PhoneTruth, rhs: PhoneTruth) -> PhoneTruth {
+        func or(_ a: Bool?, _ b: Bool?) -> Bool? { a == true || b == true ? true : a == false && b == false ? false : nil }
+        return PhoneTruth(android: or(lhs.android, rhs.android), ios: or(lhs.ios, rhs.ios))
+    }
+
+    /// `self ? then : otherwise`: the branch taken where this is known, else the branches' common value.
+    func choosing(_ then: PhoneTruth, _ otherwise: PhoneTruth) -> PhoneTruth {
+        func pick(_ c: Bool?, _ a: Bool?, _ b: Bool?) -> Bool? { c.map { $0 ? a : b } ?? (a == b ? a : nil) }
+        return PhoneTruth(android: pick(android, then.android, otherwise.android), ios: pick(ios, then.ios, otherwise.ios))
+    }
+}
+
+/// Reads a token range as a condition's value on phones (`PhoneTruth`).
 struct ConditionReader {
     let source: DartSource
     let range: Range<Int>
@@ -335,67 +391,76 @@ struct ConditionReader {
     /// The type whose member is being read: a bare name there may be a sibling member
     /// (`bool get isDesktop => isWindows || isLinux;`).
     let owner: String?
+    /// Names the file declares inside a type or function (`GuardReader.innerDeclarations`): a bare
+    /// name so declared may be a field or local, not the top-level flag of that name.
+    let shadowed: Set<String>
     var index: Int
 
-    init(source: DartSource, range: Range<Int>, flags: PlatformFlags, owner: String? = nil) {
+    init(source: DartSource, range: Range<Int>, flags: PlatformFlags, owner: String? = nil, shadowed: Set<String> = []) {
         self.source = source
         self.range = range
         self.flags = flags
         self.owner = owner
+        self.shadowed = shadowed
         index = range.lowerBound
     }
 
-    /// Platform tests the Dart SDK and Flutter define.
-    static let known: Set<String> = ["Platform.isWindows", "Platform.isMacOS", "Platform.isLinux", "Platform.isFuchsia"]
-    /// Flutter's constants that are false in a phone's release build: the web, and debug and
-    /// profile builds (`kDebugMode`), whose code a shipped app never runs either.
-    static let nonPhoneReleaseFlags: Set<String> = ["kIsWeb", "kDebugMode", "kProfileMode"]
+    /// Platform tests the Dart SDK and Flutter define, with their value on phones.
+    static let known: [String: PhoneTruth] = [
+        "Platform.isWindows": .never, "Platform.isMacOS": .never, "Platform.isLinux": .never, "Platform.isFuchsia": .never,
+        "Platform.isAndroid": PhoneTruth(android: true, ios: false), "Platform.isIOS": PhoneTruth(android: false, ios: true),
+    ]
+    /// Flutter's build constants as a phone's release build sets them: not the web, not a debug
+    /// or profile build (`kDebugMode`, whose code a shipped app never runs either), a release one.
+    static let releaseFlags: [String: PhoneTruth] = ["kIsWeb": .never, "kDebugMode": .never, "kProfileMode": .never, "kReleaseMode": .always]
 
-    /// Whether the whole range reads as a platform test.
-    mutating func readsWhole() -> Bool {
-        guard !range.isEmpty, let value = conditional() else { return false }
-        return value && index == range.upperBound
+    /// The value of the whole range; unknown when it does not read as one condition.
+    mutating func readWhole() -> PhoneTruth {
+        guard !range.isEmpty, let value = conditional(), index == range.upperBound else { return .unknown }
+        return value
     }
+
+    /// Whether the whole range reads as a platform test: false on every phone.
+    mutating func readsWhole() -> Bool { readWhole().isNever }
 
     private func kind(_ at: Int) -> DartTokenKind? { at < range.upperBound ? source.kind(at: at) : nil }
 
-    /// `c ? a : b`: a test when both branches are, or when `c` is and `b` is.
-    private mutating func conditional() -> Bool? {
+    /// `c ? a : b`.
+    private mutating func conditional() -> PhoneTruth? {
         guard let condition = or() else { return nil }
         guard kind(index) == .question else { return condition }
         index += 1
         guard let then = conditional(), kind(index) == .colon else { return nil }
         index += 1
         guard let otherwise = conditional() else { return nil }
-        return otherwise && (then || condition)
+        return condition.choosing(then, otherwise)
     }
 
-    private mutating func or() -> Bool? {
+    private mutating func or() -> PhoneTruth? {
         guard var value = and() else { return nil }
         while kind(index) == .operator, source.tokenIs(index, "||") {
             index += 1
             guard let next = and() else { return nil }
-            value = value && next
+            value = value || next
         }
         return value
     }
 
-    /// `a && b && …`: a test when any operand is, since one false operand makes it false on a
-    /// phone. An operand the reader cannot prove (a comparison, a call) is passed over to the
-    /// next `&&`; the whole is then a test only through another operand.
-    private mutating func and() -> Bool? {
-        var isTest = false, unknown = false
+    /// `a && b && …`: false where any operand is. An operand the reader cannot read (a
+    /// comparison, a call) is passed over to the next `&&` as unknown.
+    private mutating func and() -> PhoneTruth? {
+        var value = PhoneTruth.always
         repeat {
             let start = index
-            if let value = primary(), atOperandEnd {
-                isTest = isTest || value
+            if let operand = primary(), atOperandEnd {
+                value = value && operand
             } else {
                 index = start
                 skipOperand()
-                unknown = true
+                value = value && .unknown
             }
         } while consumes("&&")
-        return isTest ? true : unknown ? nil : false
+        return value
     }
 
     private var atOperandEnd: Bool {
@@ -415,14 +480,17 @@ struct ConditionReader {
         return true
     }
 
-    /// `(test)`, `false`, `true`, a name; anything else (a call, a comparison, `!x`) is no test
-    /// the reader can prove, and reads as nil.
-    private mutating func primary() -> Bool? {
+    /// `(test)`, `!test`, `false`, `true`, a name; anything else (a call, a comparison) is read
+    /// as nil.
+    private mutating func primary() -> PhoneTruth? {
         switch kind(index) {
+        case .bang?:
+            index += 1
+            return primary()?.negated
         case .leftParen?:
             guard let close = source.partner(of: index), close < range.upperBound else { return nil }
-            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags, owner: owner)
-            let value = inner.readsWhole()
+            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags, owner: owner, shadowed: shadowed)
+            let value = inner.readWhole()
             index = close + 1
             return value
         case .identifier?:
@@ -433,13 +501,15 @@ struct ConditionReader {
                 index += 2
             }
             if kind(index) == .leftParen || kind(index) == .nullAwareDot || kind(index) == .bang { return nil }
-            if parts == ["false"] { return true }
-            if parts == ["true"] { return false }
+            if parts == ["false"] { return .never }
+            if parts == ["true"] { return .always }
             // `Platform.isWindows` or `io.Platform.isWindows`; `kIsWeb` or `foundation.kIsWeb`.
             let last = parts.suffix(2).joined(separator: ".")
-            if Self.known.contains(last) || parts.count <= 2 && Self.nonPhoneReleaseFlags.contains(parts.last ?? "") { return true }
-            if parts.count == 1, let owner, flags.names.contains(owner + "." + parts[0]) { return true }
-            return parts.count == 1 ? flags.names.contains(parts[0]) : flags.names.contains(last)
+            if let value = Self.known[last] { return value }
+            if parts.count <= 2, let value = Self.releaseFlags[parts.last ?? ""] { return value }
+            if parts.count == 1, let owner, let value = flags.values[owner + "." + parts[0]] { return value }
+            if parts.count == 1 { return shadowed.contains(parts[0]) ? .unknown : flags.values[parts[0]] ?? .unknown }
+            return flags.values[last] ?? .unknown
         default:
             return nil
         }
@@ -457,11 +527,38 @@ struct GuardReader {
 
     let file: DartFile
     let flags: PlatformFlags
+    /// `innerDeclarations` of the file.
+    let shadowed: Set<String>
     var regions: [Region] = []
 
     init(file: DartFile, flags: PlatformFlags) {
         self.file = file
         self.flags = flags
+        shadowed = Self.innerDeclarations(file)
+    }
+
+    /// Words before a name that make it no declaration: `return isMobile;`, `x is Foo`.
+    private static let notTypes: Set<String> = ["return", "yield", "await", "throw", "case", "is", "as", "in", "else", "new"]
+
+    /// Names the file declares inside a type, a function or a parameter list: a field
+    /// (`final bool isMobile;`), a parameter or a local (`final isMobile = width < 600;`). A bare
+    /// name so declared may be read there instead of the top-level flag of the same name.
+    static func innerDeclarations(_ file: DartFile) -> Set<String> {
+        let source = file.source
+        let tokens = source.tokens
+        var result = Set<String>()
+        var depth = 0
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            if kind.isOpener { depth += 1; continue }
+            if kind.isCloser { depth -= 1; continue }
+            guard depth > 0, kind == .identifier, index > 0, index + 1 < tokens.count else { continue }
+            let before = tokens[index - 1].kind
+            guard before == .question || before == .greater || before == .identifier && !notTypes.contains(source.text(at: index - 1)) else { continue }
+            let after = tokens[index + 1].kind
+            if [.assign, .semicolon, .comma, .rightParen, .rightBrace].contains(after) { result.insert(source.text(at: index)) }
+        }
+        return result
     }
 
     /// The identifiers spelled inside the guarded regions.
@@ -475,13 +572,16 @@ struct GuardReader {
 
     private var source: DartSource { file.source }
 
-    private func isTest(_ range: Range<Int>) -> Bool {
-        var reader = ConditionReader(source: source, range: range, flags: flags)
-        return reader.readsWhole()
+    private func truth(_ range: Range<Int>) -> PhoneTruth {
+        var reader = ConditionReader(source: source, range: range, flags: flags, shadowed: shadowed)
+        return reader.readWhole()
     }
 
-    /// `if (test) …`, `if (!test) return …;`, `test ? a : b`, and `if (flag) …` on a flag that
-    /// is always `false` (`unpassedFalseFlags`).
+    private func isTest(_ range: Range<Int>) -> Bool { truth(range).isNever }
+
+    /// `if (test) …`, `test ? a : b`, the rest of the block after `if (onPhone) return …;` where
+    /// `onPhone` is true on every phone (`if (App.isMobile) return widget.child;`, `if (!kIsDesktop)
+    /// return;`), and `if (flag) …` on a flag that is always `false` (`unpassedFalseFlags`).
     mutating func findRegions() {
         let tokens = source.tokens
         for flag in unpassedFalseFlags() {
@@ -491,10 +591,10 @@ struct GuardReader {
             switch tokens[index].kind {
             case .identifier where source.tokenIs(index, "if") && source.kind(at: index + 1) == .leftParen:
                 guard let close = source.partner(of: index + 1), close + 1 < tokens.count else { continue }
-                let condition = (index + 2)..<close
-                if isTest(condition) {
+                let condition = truth((index + 2)..<close)
+                if condition.isNever {
                     if let branch = branch(from: close + 1) { regions.append(Region(header: index, body: branch)) }
-                } else if source.kind(at: index + 2) == .bang, isTest((index + 3)..<close), isWholePrimary((index + 3)..<close),
+                } else if condition.isAlways,
                           let branch = branch(from: close + 1), exits(branch), !source.tokenIs(branch.upperBound, "else"),
                           let end = blockEnd(from: branch.upperBound), end > branch.upperBound {
                     regions.append(Region(header: branch.upperBound, body: branch.upperBound..<end))
@@ -517,8 +617,7 @@ struct GuardReader {
     private func unpassedFalseFlags() -> [Int] {
         let tokens = source.tokens
         // A part shares private names with the rest of its library.
-        if file.imports.contains(where: { $0.kind == .part }) { return [] }
-        if tokens.indices.contains(where: { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }) { return [] }
+        if file.sharesPrivateNames { return [] }
         var result: [Int] = []
         for function in file.functions where !function.bodyRange.isEmpty && !function.parameterRange.isEmpty {
             guard let name = function.name, name.hasPrefix("_"),
@@ -538,12 +637,6 @@ struct GuardReader {
             }
         }
         return result
-    }
-
-    /// Whether a range is one name or one parenthesized group, so that `!` applies to all of it.
-    private func isWholePrimary(_ range: Range<Int>) -> Bool {
-        if source.kind(at: range.lowerBound) == .leftParen { return source.partner(of: range.lowerBound) == range.upperBound - 1 }
-        return range.allSatisfy { source.kind(at: $0) == .identifier || source.kind(at: $0) == .dot }
     }
 
     /// The statement, block or collection element starting at `start`: through its `;` or `}`,

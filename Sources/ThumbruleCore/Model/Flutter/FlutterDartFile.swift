@@ -47,6 +47,14 @@ public struct FlutterDartFile: Sendable {
     }
 }
 
+extension DartFile {
+    /// Whether other files share this library's private names: it has parts, or is one
+    /// (`part of`). Otherwise a `_name` is used only where this file spells it.
+    package var sharesPrivateNames: Bool {
+        imports.contains { $0.kind == .part } || source.tokens.indices.contains { source.tokenIs($0, "part") && source.tokenIs($0 + 1, "of") }
+    }
+}
+
 extension DartSource {
     /// The first token of the declaration whose name is at `name`: back past its type, modifiers
     /// and annotations to the end of the previous declaration (a `;`, `{` or `}`).
@@ -57,12 +65,12 @@ extension DartSource {
     }
 
     /// The type an initializer constructs when it is wholly one unnamed constructor call
-    /// (`System()`), by the capital Dart gives type names; nil for anything else.
+    /// (`System()`, a private `_App()`), by the capital Dart gives type names; nil for anything else.
     func constructedType(in range: Range<Int>) -> String? {
         guard range.count >= 3, kind(at: range.lowerBound) == .identifier, kind(at: range.lowerBound + 1) == .leftParen,
               partner(of: range.lowerBound + 1) == range.upperBound - 1 else { return nil }
         let name = text(at: range.lowerBound)
-        return name.first?.isUppercase == true ? name : nil
+        return name.drop(while: { $0 == "_" }).first?.isUppercase == true ? name : nil
     }
 
     /// Whether every member of a type's body (`{` through `}`) is declared `static`: an extension
@@ -92,7 +100,7 @@ extension DartSource {
     }
 
     /// The token starting at a position (a declaration's name), found by its offset.
-    func tokenIndex(at position: TextPosition) -> Int? {
+    package func tokenIndex(at position: TextPosition) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
