@@ -43,6 +43,17 @@ struct ButtonLabelPeriod: SwiftFileCheck {
                 }
             }
             """),
+            // The link that finishes a sentence its Text begins.
+            CheckExample("""
+            struct StuckView: View {
+                var body: some View {
+                    HStack {
+                        Text("Also, please")
+                        Button("file radar.") { openURL(radarURL) }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -50,11 +61,33 @@ struct ButtonLabelPeriod: SwiftFileCheck {
         for label in ButtonLabel.all(in: file) {
             let text = label.text.trimmingCharacters(in: .whitespaces)
             guard text.hasSuffix("."), !text.hasSuffix(".."), text.contains(" ") || text.count > 1,
-                  !Self.looksLikeKey(text) else { continue }
+                  !Self.looksLikeKey(text), !Self.finishesSentence(label) else { continue }
             output.report(
                 "\"\(text)\" ends with a period; a button label is a command, not a sentence: drop the period (\"\(text.dropLast())\").",
                 at: file.position(of: label.literal), confidence: .high)
         }
+    }
+
+    /// True for a lowercase title of a button laid in an `HStack` right after a `Text` whose
+    /// words stop mid-sentence (`Text("Also, please")` then `Button("file radar.")`): the button
+    /// is the link that ends the sentence, and its period ends the sentence, not a command.
+    static func finishesSentence(_ label: ButtonLabel) -> Bool {
+        guard let control = label.control, label.text.first?.isLowercase == true else { return false }
+        // The statement the button (with any modifiers) makes in its builder.
+        var node = Syntax(control)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+            guard !parent.is(ClosureExprSyntax.self) else { return false }
+            node = parent
+        }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.parent?.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "HStack",
+              let index = list.firstIndex(where: { $0.id == item.id }), index != list.startIndex else { return false }
+        let previous = list[list.index(before: index)].item
+        guard let text = previous.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall, text.calleeName == "Text",
+              let words = text.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText.trimmingCharacters(in: .whitespaces),
+              let last = words.last else { return false }
+        return last.isLetter || last == ","
     }
 
     /// `settings.title.` and similar localisation keys are not copy.

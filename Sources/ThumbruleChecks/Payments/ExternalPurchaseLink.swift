@@ -59,6 +59,13 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
                 func webCheckoutAllowed() async -> Bool { await Storefront.current?.countryCode == "USA" }
                 """),
             ]),
+            // The membership service's bare host as an API client's base URL and a cookie domain.
+            CheckExample("""
+            final class MembershipClient {
+                private let baseURL = URL(string: "https://www.patreon.com/")!
+                var authCookies: [HTTPCookie] { HTTPCookieStorage.shared.cookies(for: URL(string: "https://www.patreon.com")!) ?? [] }
+            }
+            """),
             CheckExample("""
             struct ShopView: View {
                 let api = URL(string: "https://api.paypal.com/v2/checkout/orders")!
@@ -99,6 +106,9 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
             let address = host + url.path
             // Badge images and assets on these hosts are not links to a purchase page.
             guard !Self.assetExtensions.contains(url.pathExtension.lowercased()) else { continue }
+            // A bare host that nothing opens (an API client's base URL, the domain whose cookies
+            // a sign-in reads) names the service, not a page anyone pays on.
+            guard !(Self.isBareHost(url) && !Self.isOpened(literal)) else { continue }
             let kind: Kind
             if PurchaseAPIs.checkoutHosts.contains(where: { Self.matches(host: host, address: address, $0) }) {
                 kind = .checkout
@@ -135,6 +145,11 @@ struct ExternalPurchaseLink: SwiftFileCheck, ProjectCheck {
 
     package static func matches(host: String, address: String, _ entry: String) -> Bool {
         entry.contains("/") ? address.hasPrefix(entry) || address.hasPrefix("www." + entry) : host == entry || host.hasSuffix("." + entry)
+    }
+
+    /// True for an address with no path and no query: `https://www.patreon.com/`.
+    static func isBareHost(_ url: URL) -> Bool {
+        (url.path.isEmpty || url.path == "/") && url.query == nil
     }
 
     /// True when the literal is, directly or through `URL(string:)`, an argument of a call that opens it.

@@ -15,7 +15,7 @@ import ThumbruleCore
 /// (`PaywallView`, `UpgradeSheet`, `PlansView`) or makes a purchase. A model or service type's
 /// name or purchase call ties nothing: a price table in `enum PricingTier` may never be shown. High confidence inside a text-showing call (`Text`, `Button`, `setTitle`,
 /// …) or a store-price fallback; medium elsewhere.
-/// Skips sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments, the fallback of a formatter given the product's price (`formatter.string(from: product.price) ?? "$4.99"`, which shows the store's amount), and raw strings (`#"…"#`), which
+/// Skips amounts of zero (`"$0.00"`: nothing sold in an app is free of charge), sample data (types and functions named mock, sample, preview, stub), logging, regex templates (`replacement: "$1"`), translator comments, the fallback of a formatter given the product's price (`formatter.string(from: product.price) ?? "$4.99"`, which shows the store's amount), and raw strings (`#"…"#`), which
 /// hold patterns and embedded code rather than copy, and struck-through amounts, which
 /// `pay-price-source.invented-was-price` reports. Previews, tests, `#if DEBUG` code and code
 /// nothing reaches are the engine's to leave out. Known false negative: a typed price in a view
@@ -90,6 +90,17 @@ struct PriceLiteral: SwiftFileCheck {
             enum Costs { static let perThousandTokens = "$0.002" }
             let liability = NSLocalizedString("terms.liability", value: "Our liability is limited to $100.", comment: "")
             let broken = String(format: "Remaining: 1$@", remaining)
+            """),
+            // A wallet balance that starts at zero, in a type that also reads a price string: no
+            // store price is ever zero.
+            CheckExample("""
+            import StoreKit
+            final class AccountActivityStore: ObservableObject {
+                @Published private(set) var accountTotalFiat: String = "$0.00"
+                func update(_ priceString: String, balance: Double) {
+                    accountTotalFiat = formatter.string(from: NSNumber(value: balance * (Double(priceString) ?? 0))) ?? "$0.00"
+                }
+            }
             """),
             // The store's price through a currency formatter set to the product's locale; the
             // typed amount only stands in for a nil the formatter does not return.
@@ -172,7 +183,10 @@ struct PriceLiteral: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let sellsInApp = file.index.importedModules.contains { Self.purchaseMarkers.contains($0) }
         for literal in file.index.stringLiterals {
-            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText) else { continue }
+            // A text whose every digit is 0 ("$0.00", an empty balance before it loads) holds no
+            // price: the App Store has no zero price for anything sold in an app.
+            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText),
+                  literal.plainText.contains(where: { $0.isNumber && $0 != "0" }) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
             if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument || literal.isFormatterFallback { continue }

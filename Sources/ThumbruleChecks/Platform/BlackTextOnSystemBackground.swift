@@ -8,7 +8,8 @@ import ThumbruleCore
 /// `Label` or text field in a type that sets no background anywhere (`background`, `ZStack`
 /// layers, `overlay`, `listRowBackground`, `containerBackground`) and no colour scheme. UIKit: `textColor = .black` on a label, text field or text view
 /// the file declares, in a file that sets no fixed `backgroundColor` (only semantic
-/// system backgrounds or `.clear`). Apps locked to one appearance are skipped.
+/// system backgrounds or `.clear`). Apps locked to one appearance are skipped, and so is black
+/// in a branch that tests the appearance (`if colorScheme == .light`).
 ///
 /// `.white` text is left alone: it almost always sits on a fill (a badge, a tinted button,
 /// a photo) that the code elsewhere provides, so flagging it would be noise; a white-on-
@@ -70,6 +71,19 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Black only in the branch the light appearance takes.
+            CheckExample("""
+            struct DocRow: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    if colorScheme == .light {
+                        Text(doc.title).foregroundColor(.black)
+                    } else {
+                        Text(doc.title).foregroundColor(.white)
+                    }
+                }
+            }
+            """),
             CheckExample(files: [
                 ("App/RecipeRow.swift", "struct RecipeRow: View { var body: some View { Text(title).foregroundColor(.black) } }\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["UIUserInterfaceStyle": "Light"])),
@@ -91,7 +105,7 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
         for call in file.index.calls("foregroundColor", "foregroundStyle") where call.arguments.count == 1 {
             guard let color = call.arguments.first?.expression, Self.blackValues.contains(color.trimmedSourceText),
                   Self.textViews.contains(call.rootViewCall.calleeName ?? ""),
-                  !hasBackground(around: call, file: file) else { continue }
+                  !hasBackground(around: call, file: file), !Self.isChosenPerAppearance(call) else { continue }
             output.facts.add(file.position(of: color), for: Self.uses)
         }
         let fixedBackground = file.index.memberAccesses("backgroundColor").contains { member in
@@ -117,6 +131,23 @@ struct BlackTextOnSystemBackground: SwiftFileCheck, ProjectCheck {
                 "This text is fixed to black with no fixed background behind it, so in dark mode it sits black on the near-black system background; use the primary label colour (.primary in SwiftUI, .label in UIKit), which is black in light mode and white in dark.",
                 at: position, confidence: .medium)
         }
+    }
+
+    /// True inside a branch of an `if` or `switch` that tests the appearance
+    /// (`if colorScheme == .light { Text(t).foregroundColor(.black) } else { … }`): the code picks
+    /// the colour for each appearance, so the black is not left on the dark background.
+    static func isChosenPerAppearance(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockItemSyntax.self) {
+            if let branch = ancestor.as(IfExprSyntax.self), LiteralColor.appearanceWords.contains(where: branch.conditions.trimmedDescription.contains) {
+                return true
+            }
+            if let choice = ancestor.as(SwitchExprSyntax.self), LiteralColor.appearanceWords.contains(where: choice.subject.trimmedDescription.contains) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// True when the type the view is written in sets a background or a colour scheme

@@ -6,7 +6,7 @@ import ThumbruleCore
 ///
 /// SwiftUI: the first item of `.contextMenu { … }` (looking into `Section`, `Group` and
 /// `ControlGroup`, skipping `Divider`) is a `Button(role: .destructive)`, and the menu
-/// holds more than that one item. UIKit: inside a `UIContextMenuConfiguration`, the first
+/// holds more than that one item on some path (an `if` and its `else` are alternatives). UIKit: inside a `UIContextMenuConfiguration`, the first
 /// child of a `UIMenu(children: [...])` is a `UIAction` with `attributes: .destructive`
 /// (written inline or as a variable of the same function).
 ///
@@ -55,6 +55,21 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
                 }
             }
             """),
+            // One item, written once per iOS version: the menu never holds more than the removal.
+            CheckExample("""
+            struct TemplateRow: View {
+                var body: some View {
+                    Text(template.name)
+                        .contextMenu {
+                            if #available(iOS 15.0, *) {
+                                Button(role: .destructive) { remove(template) } label: { Label("Remove", systemImage: "trash") }
+                            } else {
+                                Button { remove(template) } label: { Label("Remove", systemImage: "trash") }
+                            }
+                        }
+                }
+            }
+            """),
             CheckExample("""
             let menu = UIMenu(children: [UIAction(title: "Delete", attributes: .destructive) { _ in }, UIAction(title: "Share") { _ in }])
             let button = UIButton(primaryAction: nil)
@@ -66,7 +81,7 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
         for menu in file.index.calls("contextMenu") where menu.modifiedExpression != nil {
             guard let content = menu.contentClosure(labels: ["menuItems", "menu"]) else { continue }
             let items = Self.flattenedItems(BuilderItems.expressions(in: content))
-            guard items.count > 1, let first = items.first?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+            guard (Self.largestPath(content.statements) ?? items.count) > 1, let first = items.first?.as(FunctionCallExprSyntax.self)?.rootViewCall,
                   first.calleeName == "Button", first.hasDestructiveRole else { continue }
             report(first, file: file, &output)
         }
@@ -93,6 +108,19 @@ struct ContextMenuDestructiveFirst: SwiftFileCheck {
                 return flattenedItems(BuilderItems.expressions(in: content))
             }
             return [expression]
+        }
+    }
+
+    /// The most entries one path through the menu shows: the branches of an `if` (an
+    /// `#available` check with the same item written twice) are alternatives, groups are
+    /// opened and dividers count nothing. Nil when it cannot be counted (a `ForEach`).
+    static func largestPath(_ statements: CodeBlockItemListSyntax) -> Int? {
+        BuilderItems.count(in: statements) { expression in
+            guard let call = expression.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = call.calleeName else { return 1 }
+            if name == "Divider" { return 0 }
+            if name == "ForEach" { return nil }
+            if NavigationAPIs.menuGroups.contains(name), let content = call.contentClosure() { return largestPath(content.statements) }
+            return 1
         }
     }
 

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// and a string whose key is one word of letters and digits (`NSLocalizedString("Socks5", …)`): the
 /// name of a protocol or format, which translations keep as it is. A case change whose result only
 /// feeds a text test (`country.localizedName.lowercased().contains(query)`) matches search terms
-/// without regard to case and shows nothing.
+/// without regard to case and shows nothing, and so does one kept in a local constant that only
+/// text tests and log lines read (`let message = error.localizedDescription.lowercased()`).
 struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
     static var documentsRead: Set<FileKind>? { [.strings, .stringCatalog] }
 
@@ -92,6 +93,22 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"NEW\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"YENİ\";\n"),
             ]),
+            // An error's text lowered to test it and write it to the log, never shown.
+            CheckExample(files: [
+                ("App/ProgressSync.swift", """
+                import Foundation
+                final class ProgressSync {
+                    var updateImpossible = false
+                    func handle(_ error: Error) {
+                        let errorString = error.localizedDescription.lowercased()
+                        Logger.shared.log("Progress update failed: \\(errorString)", type: "Error")
+                        if errorString.contains("access token not found") { updateImpossible = true }
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
+            ]),
             // Lowered only to match a search term: nothing lowercased is shown.
             CheckExample(files: [
                 ("App/CountryPicker.swift", """
@@ -140,12 +157,13 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         }
         for call in file.index.calls(Array(Self.caseCalls)) {
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base),
-                  !Self.namesATechnicalTerm(base), !Self.onlyMatches(ExprSyntax(call)) else { continue }
+                  !Self.namesATechnicalTerm(base), !Self.onlyMatches(ExprSyntax(call)),
+                  !Self.keptOnlyForTestsAndLogs(ExprSyntax(call), in: file) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
         for access in file.index.memberAccesses(Array(Self.caseProperties)) {
             guard let base = access.base, Self.isLocalized(base), !Self.namesATechnicalTerm(base),
-                  !Self.onlyMatches(ExprSyntax(access)) else { continue }
+                  !Self.onlyMatches(ExprSyntax(access)), !Self.keptOnlyForTestsAndLogs(ExprSyntax(access), in: file) else { continue }
             output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
         }
     }
@@ -217,6 +235,33 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         guard let argument = transformed.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
         return matchingMethods.contains(name)
+    }
+
+    /// Calls that write a line to a log, which people using the app do not read.
+    static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "log"]
+
+    /// True when the transformed string is the value of a local `let` that only text tests
+    /// (`message.contains("token not found")`) and log lines (`Logger.shared.log("… \(message)")`)
+    /// read, later in the same block: nothing shows it.
+    static func keptOnlyForTestsAndLogs(_ transformed: ExprSyntax, in file: SwiftFile) -> Bool {
+        guard let binding = transformed.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+              let block = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let uses = file.index.references(name).filter { block.encloses($0) && $0.position >= declaration.endPosition }
+        return !uses.isEmpty && uses.allSatisfy { onlyMatches(ExprSyntax($0)) || isLogged($0) }
+    }
+
+    /// True inside the arguments of a logging call of the same statement.
+    static func isLogged(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(CodeBlockItemSyntax.self), !ancestor.is(ClosureExprSyntax.self) {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), loggingCalls.contains(call.calleeName ?? ""), call.arguments.encloses(node) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized`, `.localized()` or a
