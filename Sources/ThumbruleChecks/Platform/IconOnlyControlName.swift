@@ -144,6 +144,15 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The magnifying glass with a plus or minus is read as zoom in or zoom out.
+            CheckExample("""
+            struct LogToolbar: View {
+                var body: some View {
+                    Button { model.zoomIn() } label: { Image(systemName: "plus.magnifyingglass") }
+                    Button { model.zoomOut() } label: { Image(systemName: "minus.magnifyingglass") }
+                }
+            }
+            """),
             // A computed property whose every branch returns a described symbol.
             CheckExample("""
             struct MiniPlayer: View {
