@@ -124,6 +124,31 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Each cell's private MainView is its own: the other file's unhidden MainView is not this one.
+            CheckExample(files: [
+                ("App/DownloadCell.swift", """
+                struct DownloadCell: View {
+                    let download: Download
+                    var body: some View {
+                        MainView(download: download).accessibilityElement(label: download.spokenTitle, hint: nil)
+                    }
+                    private struct MainView: View {
+                        let download: Download
+                        var body: some View { HStack { Image(.downloadableStop); Text(download.title) } }
+                    }
+                }
+                """),
+                ("App/TopicCell.swift", """
+                struct TopicCell: View {
+                    let topic: Topic
+                    var body: some View { MainView(topic: topic) }
+                    private struct MainView: View {
+                        let topic: Topic
+                        var body: some View { Text(topic.title) }
+                    }
+                }
+                """),
+            ]),
             // A view helper drawn as a button's label beside text: one stop, read from the text.
             CheckExample("""
             struct WatchingCell: View {
@@ -413,6 +438,9 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     static let namedViews = FactKey<String>("a11y-name.unnamed-image.named-view")
     static let labelUses = FactKey<LabelUse>("a11y-name.unnamed-image.label-use")
     static let hiddenUses = FactKey<HiddenUse>("a11y-name.unnamed-image.hidden-use")
+    /// Private and fileprivate types, as `path|Name`: only their own file can use them, so
+    /// another file's view of the same name (`private struct MainView` in each cell) is not theirs.
+    static let privateTypes = FactKey<String>("a11y-name.unnamed-image.private-type")
     /// Views (screen-graph units) that draw text.
     static let textUnits = FactKey<String>("a11y-name.unnamed-image.text-unit")
     /// Controls whose label VoiceOver reads as the control's one name.
@@ -434,6 +462,11 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             for reference in file.index.references(within: label) where declared(file).contains(reference.baseName.text) {
                 output.facts.add(LabelUse(position: file.position(of: reference), labelHasText: hasText), for: Self.labelUses)
             }
+        }
+        for type in file.index.typeDeclarations where !type.isExtension {
+            guard type.node.asProtocol(DeclGroupSyntax.self)?.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true,
+                  let name = type.name.split(separator: ".").last else { continue }
+            output.facts.add(file.path + "|" + name, for: Self.privateTypes)
         }
         for modifier in file.index.calls(Array(SwiftUIImageAccessibility.namingModifiers)) {
             guard let merged = Self.hidesContent(modifier), let content = modifier.modifiedExpression,
@@ -626,12 +659,22 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         /// Hidden uses, by position: true when only merged (`children: .combine`).
         let hiddenUses: [SourcePosition: Bool]
         let textUnits: Set<String>
+        let privateTypes: Set<String>
 
         init(_ project: Project) {
             uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
             labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { ($0.position, $0.labelHasText) }, uniquingKeysWith: { $0 || $1 })
             hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
             textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+            privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
+        }
+
+        /// The uses of `unit`, drawn in the file at `path`: only those in that file when the unit's
+        /// type is private there.
+        func uses(of unit: String, from path: String) -> [ScreenFacts.UseFact]? {
+            let type = unit.split(separator: ".").first.map(String.init) ?? unit
+            guard privateTypes.contains(path + "|" + type) else { return uses[unit] }
+            return uses[unit]?.filter { $0.position.path == path }
         }
 
         /// True when every shipping use of `unit` sits, directly or through the views that use
@@ -640,13 +683,14 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         /// `HStack { Avatar(); Text(name) }.accessibilityLabel(name)`). A `nameless` image is also
         /// left alone inside a merged element, or in a `Button` / `NavigationLink` label with text
         /// somewhere in it (`hasText`: text drawn below `unit` on the way), as it adds no words.
-        func neverItsOwnStop(_ unit: String, nameless: Bool, hasText: Bool = false, depth: Int = 0) -> Bool {
-            guard depth < 4, let uses = uses[unit], !uses.isEmpty else { return false }
+        func neverItsOwnStop(_ unit: String, in path: String, nameless: Bool, hasText: Bool = false, depth: Int = 0) -> Bool {
+            guard depth < 4, let uses = uses(of: unit, from: path), !uses.isEmpty else { return false }
             let text = hasText || textUnits.contains(unit)
             return uses.allSatisfy { use in
                 if let merged = hiddenUses[use.position], nameless || !merged { return true }
                 if nameless, let labelHasText = labelUses[use.position] { return text || labelHasText }
-                return use.placement.unit != unit && neverItsOwnStop(use.placement.unit, nameless: nameless, hasText: text, depth: depth + 1)
+                return use.placement.unit != unit
+                    && neverItsOwnStop(use.placement.unit, in: use.position.path, nameless: nameless, hasText: text, depth: depth + 1)
             }
         }
     }
@@ -659,7 +703,7 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             // control's row, adds nothing to what VoiceOver reads.
             if let unit = candidate.unit {
                 if composition == nil { composition = Composition(project) }
-                if composition?.neverItsOwnStop(unit, nameless: candidate.name == nil) == true { continue }
+                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true { continue }
             }
             if let name = candidate.name {
                 output.report(
