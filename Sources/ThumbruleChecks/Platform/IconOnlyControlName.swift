@@ -53,6 +53,19 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Buttons of a ForEach that run a tool, not pick its symbol: the symbol may not say what they do.
+            CheckExample("""
+            struct ToolStrip: View {
+                let tools: [Tool]
+                var body: some View {
+                    HStack {
+                        ForEach(tools) { tool in
+                            ↓Button { run(tool) } label: { Image(systemName: tool.icon) }
+                        }
+                    }
+                }
+            }
+            """),
             // A symbol passed in: one call site passes a symbol whose description says nothing.
             CheckExample(files: [
                 ("App/TopBarButton.swift", """
@@ -144,6 +157,32 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An icon picker: each button picks the symbol it shows, whose description names it.
+            CheckExample("""
+            struct IconPicker: View {
+                @Binding var selected: String?
+                let symbols: [Symbol]
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(symbols) { symbol in
+                            Button { selected = symbol.symbolName } label: { Image(systemName: symbol.symbolName).font(.largeTitle) }
+                        }
+                        ForEach(badges, id: \\.self) { badge in
+                            Button(action: { choose(badge) }) { Image(systemName: badge) }
+                        }
+                    }
+                }
+            }
+            """),
+            // The magnifying glass with a plus or minus is read as zoom in or zoom out.
+            CheckExample("""
+            struct LogToolbar: View {
+                var body: some View {
+                    Button { model.zoomIn() } label: { Image(systemName: "plus.magnifyingglass") }
+                    Button { model.zoomOut() } label: { Image(systemName: "minus.magnifyingglass") }
+                }
+            }
+            """),
             // A computed property whose every branch returns a described symbol.
             CheckExample("""
             struct MiniPlayer: View {
@@ -206,6 +245,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             guard let label = SwiftUIControls.label(of: control),
                   !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
             if let image = Self.soleImage(in: label) {
+                if Self.picksItsSymbol(control, image: image, file) { continue }
                 report(image, at: control, kind: control.calleeName ?? "control", tappable: false, file: file, &output)
             } else if Self.drawsOnlyShapes(label, in: file) {
                 let kind = control.calleeName ?? "control"
@@ -324,6 +364,41 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             let undescribed = symbols.first { !SwiftUIImageAccessibility.isDescribed(symbol: $0) }
             let reads = "only the built-in description of " + (undescribed.map { "the symbol \"\($0)\" (passed as \(candidate.property))" } ?? "a symbol chosen at run time") + ", which may not say what it does"
             output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low)
+        }
+    }
+
+    /// True for a button of a `ForEach` that picks the symbol it shows (`ForEach(symbols) { symbol in
+    /// Button { selected = symbol.name } label: { Image(systemName: symbol.name) } }`): in an icon
+    /// picker each button's job is to choose that symbol, so its built-in description ("Star",
+    /// "Flame") is the option's name. The action must assign or pass the very expression the
+    /// image shows, rooted at the `ForEach` closure's parameter.
+    static func picksItsSymbol(_ control: FunctionCallExprSyntax, image: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard control.calleeName == "Button",
+              let path = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.dottedPath,
+              let root = path.split(separator: ".").first.map(String.init),
+              let action = control.argument("action")?.expression.as(ClosureExprSyntax.self)
+                ?? (control.labelClosure?.id == control.trailingClosure?.id ? nil : control.trailingClosure),
+              isForEachParameter(root, around: control) else { return false }
+        let values = file.index.memberAccesses(within: action).map(ExprSyntax.init) + file.index.references(within: action).map(ExprSyntax.init)
+        return values.contains { value in
+            guard value.dottedPath == path else { return false }
+            if value.parent?.is(LabeledExprSyntax.self) == true { return true }
+            // `selected = symbol.name`: the right side of an assignment.
+            guard let list = value.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == value.id }),
+                  index != list.startIndex else { return false }
+            return list[list.index(before: index)].is(AssignmentExprSyntax.self)
+        }
+    }
+
+    /// True when `name` is a parameter of a `ForEach` closure around `node`.
+    private static func isForEachParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        node.hasAncestor { ancestor in
+            guard let closure = ancestor.as(ClosureExprSyntax.self), closure.invokingCall?.calleeName == "ForEach" else { return false }
+            if let parameters = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                return parameters.contains { $0.name.text == name }
+            }
+            return closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters
+                .contains { ($0.secondName ?? $0.firstName).text == name } ?? false
         }
     }
 

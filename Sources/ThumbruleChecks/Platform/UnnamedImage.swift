@@ -14,7 +14,9 @@ import ThumbruleCore
 /// label that also holds text (`NavigationLink { … } label: { ListRow(list) }`, the row drawing
 /// the thumbnail and the list's name) is left alone: the control is one VoiceOver stop read from
 /// its text, and the nameless picture adds nothing to it. An asset image there is still reported,
-/// since its file name is read into the control's label.
+/// since its file name is read into the control's label. Any image in a view that every use
+/// keeps from VoiceOver (hidden, or inside an element that ignores its children or has a label of
+/// its own, directly or through the views using it) is left alone: VoiceOver never reaches it.
 /// An image built only under `if flag` for a private `@State` flag that starts false and that
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
@@ -72,8 +74,98 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A badge merged into one row reads its file name there, and is shown named elsewhere.
+            CheckExample(files: [
+                ("App/Badge.swift", """
+                struct Badge: View {
+                    var body: some View { ↓Image("badge-gold") }
+                }
+                struct RewardRow: View {
+                    var body: some View { HStack { Badge(); Text("Gold tier") }.accessibilityElement(children: .combine) }
+                }
+                struct RewardHeader: View {
+                    var body: some View { HStack { Badge(); Text("Rewards") }.accessibilityLabel("Rewards") }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Every use of the views drawing these images is inside an element with its own label.
+            CheckExample(files: [
+                ("App/ProgramCell.swift", """
+                struct ProgramCell: View {
+                    let program: Program
+                    var body: some View {
+                        MainView(program: program)
+                            .accessibilityElement(label: program.spokenTitle, hint: program.spokenHint)
+                    }
+                }
+                struct MainView: View {
+                    let program: Program
+                    var body: some View { VStack { TitleView(program: program); Text(program.time) } }
+                }
+                struct TitleView: View {
+                    let program: Program
+                    var body: some View { HStack { Image(.playCircle); Text(program.title) } }
+                }
+                """),
+                ("App/ConversationRow.swift", """
+                struct ConversationRow: View {
+                    let conversation: Conversation
+                    var body: some View {
+                        HStack { Avatar(conversation: conversation); Text(conversation.name) }
+                            .onTapGesture { select() }
+                            .accessibilityLabel(Text(conversation.name))
+                    }
+                }
+                struct Avatar: View {
+                    let conversation: Conversation
+                    var body: some View { Image(uiImage: conversation.photo).clipShape(Circle()) }
+                }
+                """),
+            ]),
+            // Each cell's private MainView is its own: the other file's unhidden MainView is not this one.
+            CheckExample(files: [
+                ("App/DownloadCell.swift", """
+                struct DownloadCell: View {
+                    let download: Download
+                    var body: some View {
+                        MainView(download: download).accessibilityElement(label: download.spokenTitle, hint: nil)
+                    }
+                    private struct MainView: View {
+                        let download: Download
+                        var body: some View { HStack { Image(.downloadableStop); Text(download.title) } }
+                    }
+                }
+                """),
+                ("App/TopicCell.swift", """
+                struct TopicCell: View {
+                    let topic: Topic
+                    var body: some View { MainView(topic: topic) }
+                    private struct MainView: View {
+                        let topic: Topic
+                        var body: some View { Text(topic.title) }
+                    }
+                }
+                """),
+            ]),
+            // A view helper drawn as a button's label beside text: one stop, read from the text.
+            CheckExample("""
+            struct WatchingCell: View {
+                let item: Item
+                var body: some View {
+                    Button(action: open) { cellContent }
+                }
+                private var cellContent: some View {
+                    VStack {
+                        Text(item.title)
+                        LazyImage(url: item.iconURL) { state in
+                            if let icon = state.image { Image(uiImage: icon).clipShape(Circle()) }
+                        }
+                    }
+                }
+            }
+            """),
             // The glyph's row is one VoiceOver stop read from its own label.
             CheckExample("""
             struct StopRow: View {
@@ -333,9 +425,22 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let labelHasText: Bool
     }
 
+    /// A view used where a modifier around it keeps its content from VoiceOver as stops of its
+    /// own: `.accessibilityHidden(true)`, an element that ignores its children or is given its own
+    /// label. `merged`: only inside `.accessibilityElement(children: .combine)`, which reads the
+    /// content's words into the merged element.
+    struct HiddenUse: Sendable, Codable {
+        let position: SourcePosition
+        let merged: Bool
+    }
+
     static let candidates = FactKey<Candidate>("a11y-name.unnamed-image")
     static let namedViews = FactKey<String>("a11y-name.unnamed-image.named-view")
     static let labelUses = FactKey<LabelUse>("a11y-name.unnamed-image.label-use")
+    static let hiddenUses = FactKey<HiddenUse>("a11y-name.unnamed-image.hidden-use")
+    /// Private and fileprivate types, as `path|Name`: only their own file can use them, so
+    /// another file's view of the same name (`private struct MainView` in each cell) is not theirs.
+    static let privateTypes = FactKey<String>("a11y-name.unnamed-image.private-type")
     /// Views (screen-graph units) that draw text.
     static let textUnits = FactKey<String>("a11y-name.unnamed-image.text-unit")
     /// Controls whose label VoiceOver reads as the control's one name.
@@ -352,6 +457,25 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 || control.modifierNames.contains("accessibilityLabel") || Self.isNamedAtEveryUse(control, file)
             for call in calls {
                 output.facts.add(LabelUse(position: file.position(of: call), labelHasText: hasText), for: Self.labelUses)
+            }
+            // A view helper named in the label (`label: { cellContent }`) is used there too.
+            for reference in file.index.references(within: label) where declared(file).contains(reference.baseName.text) {
+                output.facts.add(LabelUse(position: file.position(of: reference), labelHasText: hasText), for: Self.labelUses)
+            }
+        }
+        for type in file.index.typeDeclarations where !type.isExtension {
+            guard type.node.asProtocol(DeclGroupSyntax.self)?.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) == true,
+                  let name = type.name.split(separator: ".").last else { continue }
+            output.facts.add(file.path + "|" + name, for: Self.privateTypes)
+        }
+        for modifier in file.index.calls(Array(SwiftUIImageAccessibility.namingModifiers)) {
+            guard let merged = Self.hidesContent(modifier), let content = modifier.modifiedExpression,
+                  let unit = file.placement(of: modifier)?.unit else { continue }
+            let views = file.index.calls(within: content).filter { $0.calleeName?.first?.isUppercase == true }.map(Syntax.init)
+                + file.index.references(within: content).filter { declared(file).contains($0.baseName.text) }.map(Syntax.init)
+            // Content in a region of its own (a sheet's view) is another screen, not hidden here.
+            for view in views where file.placement(of: view)?.unit == unit {
+                output.facts.add(HiddenUse(position: file.position(of: view), merged: merged), for: Self.hiddenUses)
             }
         }
         for text in file.index.calls(Self.textViews) {
@@ -376,6 +500,42 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                              for: Self.candidates)
         }
     }
+
+    /// Whether a naming modifier keeps the views it modifies from being VoiceOver stops of their
+    /// own: false when it hides them or replaces them with one named element, true when it merges
+    /// them (`children: .combine`), nil when it does neither (`children: .contain`,
+    /// `.accessibilityHidden(false)`, `.accessibility(addTraits:)`, a labeled pair). An
+    /// `accessibilityElement` without `children:` ignores them, as SwiftUI's default does.
+    static func hidesContent(_ modifier: FunctionCallExprSyntax) -> Bool? {
+        switch modifier.calleeName {
+        case "accessibilityElement":
+            switch modifier.argument("children")?.expression.trimmedSourceText {
+            case ".combine": return true
+            case ".contain": return nil
+            default: return false
+            }
+        case "accessibilityHidden":
+            return modifier.arguments.first?.expression.trimmedSourceText == "true" ? false : nil
+        case "accessibility":
+            if modifier.argument("label") != nil || modifier.argument("hidden")?.expression.trimmedSourceText == "true" { return false }
+            return nil
+        case "accessibilityLabel", "accessibilityRepresentation", "accessibilityChildren":
+            return false
+        default:
+            return nil
+        }
+    }
+
+    /// Names of the functions and variables the file declares: the view helpers a reference may use.
+    private func declared(_ file: SwiftFile) -> Set<String> {
+        file.shared(DeclaredNames.self) {
+            DeclaredNames(names: Set(file.index.functions.map(\.name.text) + file.index.variables.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }))
+        }.names
+    }
+
+    private struct DeclaredNames { let names: Set<String> }
 
     /// True when the image sits in a private view property or function whose every use in the
     /// file is inside `.accessibilityElement(children: .ignore)`: the row is one VoiceOver stop
@@ -492,27 +652,45 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         return ["View", "Scene", "Widget"].contains(where: text.contains)
     }
 
-    /// What the project pass needs to tell whether a view only ever sits in a labelled control.
+    /// What the project pass needs to tell whether a view is ever a VoiceOver stop of its own.
     struct Composition {
         let uses: [String: [ScreenFacts.UseFact]]
         let labelUses: [SourcePosition: Bool]
+        /// Hidden uses, by position: true when only merged (`children: .combine`).
+        let hiddenUses: [SourcePosition: Bool]
         let textUnits: Set<String>
+        let privateTypes: Set<String>
 
         init(_ project: Project) {
             uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
             labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { ($0.position, $0.labelHasText) }, uniquingKeysWith: { $0 || $1 })
+            hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
             textUnits = Set(project.facts.values(UnnamedImage.textUnits))
+            privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
+        }
+
+        /// The uses of `unit`, drawn in the file at `path`: only those in that file when the unit's
+        /// type is private there.
+        func uses(of unit: String, from path: String) -> [ScreenFacts.UseFact]? {
+            let type = unit.split(separator: ".").first.map(String.init) ?? unit
+            guard privateTypes.contains(path + "|" + type) else { return uses[unit] }
+            return uses[unit]?.filter { $0.position.path == path }
         }
 
         /// True when every shipping use of `unit` sits, directly or through the views that use
-        /// it (a few levels up), in a `Button` / `NavigationLink` label with text somewhere in it.
-        /// `hasText`: text drawn below `unit` on the way.
-        func onlyInLabelsWithText(_ unit: String, hasText: Bool = false, depth: Int = 0) -> Bool {
-            guard depth < 4, let uses = uses[unit], !uses.isEmpty else { return false }
+        /// it (a few levels up), where VoiceOver never stops on it: hidden, or inside an element
+        /// that ignores its children or has a label of its own (`Row().accessibilityElement(label:)`,
+        /// `HStack { Avatar(); Text(name) }.accessibilityLabel(name)`). A `nameless` image is also
+        /// left alone inside a merged element, or in a `Button` / `NavigationLink` label with text
+        /// somewhere in it (`hasText`: text drawn below `unit` on the way), as it adds no words.
+        func neverItsOwnStop(_ unit: String, in path: String, nameless: Bool, hasText: Bool = false, depth: Int = 0) -> Bool {
+            guard depth < 4, let uses = uses(of: unit, from: path), !uses.isEmpty else { return false }
             let text = hasText || textUnits.contains(unit)
             return uses.allSatisfy { use in
-                if let labelHasText = labelUses[use.position] { return text || labelHasText }
-                return use.placement.unit != unit && onlyInLabelsWithText(use.placement.unit, hasText: text, depth: depth + 1)
+                if let merged = hiddenUses[use.position], nameless || !merged { return true }
+                if nameless, let labelHasText = labelUses[use.position] { return text || labelHasText }
+                return use.placement.unit != unit
+                    && neverItsOwnStop(use.placement.unit, in: use.position.path, nameless: nameless, hasText: text, depth: depth + 1)
             }
         }
     }
@@ -521,10 +699,11 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let named = Set(project.facts.values(Self.namedViews))
         var composition: Composition?
         for candidate in project.facts.values(Self.candidates) where !(candidate.owner.map(named.contains) ?? false) {
-            // A nameless picture in a labelled control's row adds nothing to what VoiceOver reads.
-            if candidate.name == nil, let unit = candidate.unit {
+            // A picture hidden wherever its view is used, or a nameless one in a labelled
+            // control's row, adds nothing to what VoiceOver reads.
+            if let unit = candidate.unit {
                 if composition == nil { composition = Composition(project) }
-                if composition?.onlyInLabelsWithText(unit) == true { continue }
+                if composition?.neverItsOwnStop(unit, in: candidate.position.path, nameless: candidate.name == nil) == true { continue }
             }
             if let name = candidate.name {
                 output.report(

@@ -1,6 +1,6 @@
 /// SF Symbols whose built-in VoiceOver description already names a common action or
 /// object, so an icon-only control drawn with one is announced with a usable name ("Close",
-/// "Add", "Delete", "Share", "Search", "Settings") without an accessibility label.
+/// "Add", "Delete", "Share", "Search", "Settings", "Zoom in") without an accessibility label.
 ///
 /// Keys are base names: a lookup drops the variant suffixes that only restyle the glyph
 /// (`.fill`, `.circle`, `.square`, and the like), so `xmark.circle.fill` is found as
@@ -13,7 +13,7 @@ public enum SymbolLabels {
         "xmark", "plus", "minus", "trash", "pencil", "square.and.pencil", "pencil.line", "checkmark", "clear",
         // Sharing, searching, settings, more
         "square.and.arrow.up", "square.and.arrow.down", "magnifyingglass", "gear", "gearshape", "gearshape.2",
-        "ellipsis", "slider.horizontal.3", "line.3.horizontal", "line.3.horizontal.decrease", "line.horizontal.3", "line.horizontal.3.decrease", "list.bullet",
+        "ellipsis", "slider.horizontal.3", "plus.magnifyingglass", "minus.magnifyingglass", "line.3.horizontal", "line.3.horizontal.decrease", "line.horizontal.3", "line.horizontal.3.decrease", "list.bullet",
         // Navigation
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "chevron.backward", "chevron.forward",
         "arrow.left", "arrow.right", "arrow.up", "arrow.down", "arrow.backward", "arrow.forward",
