@@ -7,9 +7,11 @@ import ThumbruleFrontEnds
 /// (`BiometricManager.Authenticators`), so the prompt throws or reports no hardware on those
 /// phones. A call in the branch of an `if` whose condition calls a shipping function that reads
 /// `SDK_INT` (itself, or through a function it calls) is version-checked too: the app's own
-/// helper (`fun canUseDeviceCredential(context) = SDK_INT >= R && enabled(context)`). A
-/// property read as the condition (`AndroidVersion.isAtLeastR`) is not followed. Android Lint
-/// has no check for this.
+/// helper (`fun canUseDeviceCredential(context) = SDK_INT >= R && enabled(context)`). So is one
+/// in the branch of an `if` whose condition reads `SDK_INT` itself, which matters outside
+/// functions: a property initialised by `if (SDK_INT >= R) { … } else { … }`. A property read
+/// as the condition (`AndroidVersion.isAtLeastR`) is not followed. Android Lint has no check for
+/// this.
 struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
     package static let description = CheckDescription(
         id: "auth-biometric-session.android-device-credential",
@@ -27,6 +29,26 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
                     .build()
                 """),
             ]),
+            // A property initialised by an if on a setting, not on the version.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AppLock", """
+                class AppLock(private val context: Context, allowPasscode: Boolean) {
+                    private val promptInfo = if (allowPasscode) {
+                        BiometricPrompt.PromptInfo.Builder()
+                            .setTitle(context.getString(R.string.unlock))
+                            .↓setAllowedAuthenticators(BIOMETRIC_STRONG or DEVICE_CREDENTIAL)
+                            .build()
+                    } else {
+                        BiometricPrompt.PromptInfo.Builder()
+                            .setTitle(context.getString(R.string.unlock))
+                            .setAllowedAuthenticators(BIOMETRIC_STRONG)
+                            .setNegativeButtonText(context.getString(android.R.string.cancel))
+                            .build()
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -41,6 +63,26 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
                     .setTitle(title)
                     .setAllowedAuthenticators(BIOMETRIC_WEAK or DEVICE_CREDENTIAL)
                     .build()
+                """),
+            ]),
+            // A property initialised by an if on the version, outside any function.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AppLock", """
+                class AppLock(private val context: Context) {
+                    private val promptInfo = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) {
+                        BiometricPrompt.PromptInfo.Builder()
+                            .setTitle(context.getString(R.string.unlock))
+                            .setAllowedAuthenticators(BIOMETRIC_STRONG or DEVICE_CREDENTIAL)
+                            .build()
+                    } else {
+                        BiometricPrompt.PromptInfo.Builder()
+                            .setTitle(context.getString(R.string.unlock))
+                            .setAllowedAuthenticators(BIOMETRIC_STRONG)
+                            .setNegativeButtonText(context.getString(android.R.string.cancel))
+                            .build()
+                    }
+                }
                 """),
             ]),
             // Behind the app's own version helper, which reads SDK_INT through its overload.
@@ -81,14 +123,16 @@ struct AndroidDeviceCredentialOnOldApi: AndroidCheck {
         return reads.union(callees.filter { !$0.value.isDisjoint(with: reads) }.keys)
     }
 
-    /// Whether the call's statement sits in the then-branch of an `if` whose condition calls one
-    /// of the version-checking functions.
+    /// Whether the call's statement sits in the then-branch of an `if` whose condition reads
+    /// `SDK_INT` or calls one of the version-checking functions.
     static func isInVersionCheckedBranch(_ call: Int, in file: AndroidKotlinFile, checks: Set<String>) -> Bool {
         let source = file.file.source
         let start = AndroidBranch.chainStart(endingAt: file.file.calls[call].nameToken, in: source)
         guard let branch = AndroidBranch.enclosing(statementAt: start, in: source), !branch.isElse else { return false }
         return branch.condition.contains { token in
-            source.kind(at: token) == .identifier && source.kind(at: token + 1) == .leftParen && checks.contains(source.name(at: token))
+            guard source.kind(at: token) == .identifier else { return false }
+            return source.name(at: token) == "SDK_INT"
+                || (source.kind(at: token + 1) == .leftParen && checks.contains(source.name(at: token)))
         }
     }
 
