@@ -12,7 +12,10 @@ import ThumbruleFrontEnds
 /// word for the attribute (sound, ringtone, vibrate, light, LED, importance) and one for
 /// notifications (notification, alert, channel, reminder), or it is a `RingtonePreference` of
 /// `ringtoneType="notification"`. Left alone: apps with a minSdk below 26, where the preference
-/// may serve older phones, and apps that create no channel. Known false negatives: preferences
+/// may serve older phones, and apps that create no channel. An importance preference is left
+/// alone too when the app's code names two or more channel importance levels: it then picks
+/// which of the app's channels a notification goes to (a "high priority" reminder posted to the
+/// app's urgent channel), a choice that stays the app's. Known false negatives: preferences
 /// built in code (the preference DSL, Compose).
 struct AndroidChannelSettingMirrored: AndroidCheck {
     package static let description = CheckDescription(
@@ -38,6 +41,16 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
                 </PreferenceScreen>
                 """),
             ]),
+            // Two channels of different importance excuse an importance list, not a vibration switch.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), twoChannels,
+                ("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <ListPreference android:key="notification_importance" android:title="Reminder priority" />
+                    ↓<SwitchPreferenceCompat android:key="reminder_vibrate" android:title="Vibrate" />
+                </PreferenceScreen>
+                """),
+            ]),
         ],
         nonTriggering: [
             // A product preference: which updates to be told about, not how the channel sounds.
@@ -47,6 +60,15 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
                     <SwitchPreferenceCompat android:key="notify_new_followers" android:title="New followers" />
                     <SwitchPreferenceCompat android:key="button_sounds" android:title="Sounds when tapping buttons" />
+                </PreferenceScreen>
+                """),
+            ]),
+            // Two channels of different importance: the list picks the channel a reminder goes to.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), twoChannels,
+                ("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <ListPreference android:key="notification_importance" android:title="Reminder priority" />
                 </PreferenceScreen>
                 """),
             ]),
@@ -75,6 +97,15 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
         }
         """)
 
+    static let twoChannels = AndroidExample.kotlin("Channels", """
+        fun createChannels(manager: NotificationManager) {
+            manager.createNotificationChannel(NotificationChannel("reminders", "Reminders", NotificationManager.IMPORTANCE_DEFAULT))
+            manager.createNotificationChannel(NotificationChannel("urgent", "Urgent reminders", NotificationManager.IMPORTANCE_HIGH))
+        }
+        """)
+
+    static let importanceLevels: Set<String> = ["IMPORTANCE_MIN", "IMPORTANCE_LOW", "IMPORTANCE_DEFAULT", "IMPORTANCE_HIGH", "IMPORTANCE_MAX"]
+
     static let preferenceElements: Set<String> = [
         "SwitchPreference", "SwitchPreferenceCompat", "CheckBoxPreference", "ListPreference", "RingtonePreference",
         "DropDownPreference", "MultiSelectListPreference",
@@ -86,8 +117,12 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
         guard let minSdk = android.lowestKnownMinSdk, minSdk >= 26,
               !android.shippingCalls(named: ["NotificationChannel", "NotificationChannelCompat"]).isEmpty else { return }
         let strings = project.androidDefaultStrings
+        let levels = Set(android.shippingKotlin.flatMap { file in
+            file.identifierTokens(Self.importanceLevels).map { file.file.source.text(at: $0) }
+        })
+        let attributes = levels.count >= 2 ? Self.attributeWords.subtracting(["importance"]) : Self.attributeWords
         for (path, tree) in project.androidXMLResources() where tree.root.map({ $0.name.hasSuffix("PreferenceScreen") }) == true {
-            for element in tree.elements where Self.mirrorsChannel(element, strings) {
+            for element in tree.elements where Self.mirrorsChannel(element, strings, attributes: attributes) {
                 let label = element.attribute("android:key") ?? element.name
                 output.report(
                     "The preference \(label) sets a notification's sound, vibration, light or importance, which from API 26 (this app's minSdk is \(minSdk)) belong to the notification channel and only the user can change; replace it with a row that opens Settings.ACTION_CHANNEL_NOTIFICATION_SETTINGS for the channel.",
@@ -97,7 +132,7 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
     }
 
     /// A preference element whose key or title names a notification attribute, or a notification ringtone picker.
-    static func mirrorsChannel(_ element: XMLElementNode, _ strings: [String: String]) -> Bool {
+    static func mirrorsChannel(_ element: XMLElementNode, _ strings: [String: String], attributes: Set<String>) -> Bool {
         let type = String(element.name.split(separator: ".").last ?? "")
         guard preferenceElements.contains(type) else { return false }
         if type == "RingtonePreference", element.attribute("android:ringtoneType")?.contains("notification") == true { return true }
@@ -106,6 +141,6 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
             return value.hasPrefix("@string/") ? strings[String(value.dropFirst("@string/".count))] : value
         }
         let words = Set(texts.flatMap(NameWords.split))
-        return !words.isDisjoint(with: attributeWords) && !words.isDisjoint(with: notificationWords)
+        return !words.isDisjoint(with: attributes) && !words.isDisjoint(with: notificationWords)
     }
 }
