@@ -47,6 +47,29 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 });
                 """),
             ]),
+            // The same const sheet exported at the end, its importer naming the coloured style.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/components/Swipeable/styles.js", """
+                import { StyleSheet } from 'react-native';
+
+                const styles = StyleSheet.create({
+                  leftAction: { flex: 1, ↓backgroundColor: '#497AFC' },
+                  rightAction: { flex: 1, alignItems: 'center' },
+                });
+
+                export default styles;
+                """),
+                ("src/components/Swipeable/index.js", """
+                import { View } from 'react-native';
+                import styles from './styles';
+
+                export const Swipeable = () => <View style={styles.leftAction} />;
+                """),
+            ]),
             // The sheet is the styles file's default export; another importer takes only a constant.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -168,6 +191,29 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                   pillbox: { padding: 6 },
                   box: { borderWidth: 1, borderColor: '#D0D4DA' },
                 });
+                """),
+            ]),
+            // A sheet kept in a const and exported at the end, its importer naming only its other styles.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/components/Swipeable/styles.js", """
+                import { StyleSheet } from 'react-native';
+
+                const styles = StyleSheet.create({
+                  leftAction: { flex: 1, backgroundColor: '#497AFC' },
+                  rightAction: { flex: 1, alignItems: 'center' },
+                });
+
+                export default styles;
+                """),
+                ("src/components/Swipeable/index.js", """
+                import { View } from 'react-native';
+                import styles from './styles';
+
+                export const Swipeable = ({ color }) => <View style={[styles.rightAction, { backgroundColor: color }]} />;
                 """),
             ]),
             // A style named only in commented-out JSX, in a sheet whose other importer takes only a constant.

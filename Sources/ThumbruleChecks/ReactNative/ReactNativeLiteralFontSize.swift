@@ -560,7 +560,7 @@ struct UnusedStyleNames {
             let named = Self.occurrences(of: Set(styles.map(\.0)), in: source)
             var candidates = styles.filter { named[$0.0] == 1 }
             guard exportedWhole || variable != nil || hook != nil, !candidates.isEmpty,
-                  Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2) else { continue }
+                  Self.onlyMembersUsed(of: variable, in: source, skipping: start - 2, exportedToImporters: true) else { continue }
             if exportedWhole || hook != nil || variable.map({ Self.isExported($0, in: source) }) == true {
                 guard let importers = references().importers(of: file.path, in: model), !importers.isEmpty,
                       importers.allSatisfy({ importer in
@@ -714,15 +714,28 @@ struct UnusedStyleNames {
 
     /// True when every use of `name` in the file is `name.member` (or `name?.member`), leaving
     /// out its declaration (`const name =`, at `skipping`) and import bindings; true for no name.
-    static func onlyMembersUsed(of name: String?, in source: JSSource, skipping declaration: Int?) -> Bool {
+    static func onlyMembersUsed(of name: String?, in source: JSSource, skipping declaration: Int?, exportedToImporters: Bool = false) -> Bool {
         guard let name else { return true }
         return source.tokens.indices.allSatisfy { index in
             guard source.kind(at: index) == .identifier, source.isWord(name, at: index), index != declaration,
                   source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot, !isImportBinding(index, in: source) else { return true }
             if source.kind(at: index + 1) == .dot || source.kind(at: index + 1) == .optionalDot { return true }
+            // The sheet's own `export default styles` or `export { styles }`, when the caller checks its importers instead.
+            if exportedToImporters, isExportStatement(of: index, in: source) { return true }
             // `const name = require('./styles')`
             return source.kind(at: index + 1) == .assign && ["const", "let", "var"].contains { source.isWord($0, at: index - 1) }
         }
+    }
+
+    /// `export default name;` or `export { name }` with no `as`: the name leaves the file under
+    /// `default` or its own name, the two bindings an importer's check looks for.
+    static func isExportStatement(of index: Int, in source: JSSource) -> Bool {
+        if source.isWord("default", at: index - 1), source.isWord("export", at: index - 2) {
+            return index + 1 == source.tokens.count || source.kind(at: index + 1) == .semicolon
+                || source.tokens[index + 1].line != source.tokens[index].line
+        }
+        return source.kind(at: index - 1) == .leftBrace && source.isWord("export", at: index - 2)
+            && (source.kind(at: index + 1) == .rightBrace || source.kind(at: index + 1) == .comma)
     }
 
     /// Whether the identifier is a binding of an `import … from` statement.
