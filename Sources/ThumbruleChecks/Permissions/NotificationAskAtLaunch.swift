@@ -101,6 +101,59 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The first tab appears at launch; so does any tab a bound selection may start on.
+            CheckExample(files: [
+                ("App/NotesApp.swift", """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+                ("App/ContentView.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct ContentView: View {
+                    var body: some View {
+                        TabView {
+                            NotesView()
+                                .tabItem { Label("Notes", systemImage: "doc") }
+                                .onAppear {
+                                    ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                                }
+                            TasksView().tabItem { Label("Tasks", systemImage: "checklist") }
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample(files: [
+                ("App/NotesApp.swift", """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+                ("App/ContentView.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct ContentView: View {
+                    @State private var tab = 1
+                    var body: some View {
+                        TabView(selection: $tab) {
+                            Tab("Notes", systemImage: "doc", value: 0) { NotesView() }
+                            Tab("Tasks", systemImage: "checklist", value: 1) {
+                                TasksView()
+                                    .onAppear {
+                                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                                    }
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
             // Scene activation runs at launch, before the user has done anything.
             CheckExample(files: [
                 ("App/SceneDelegate.swift", """
@@ -229,6 +282,33 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // The tab the app opens on is the first; the reminders tab appears when the user picks it.
+            CheckExample(files: [
+                ("App/NotesApp.swift", """
+                import SwiftUI
+                @main
+                struct NotesApp: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """),
+                ("App/ContentView.swift", """
+                import SwiftUI
+                import UserNotifications
+                struct ContentView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Notes", systemImage: "doc") { NotesView() }
+                            Tab("Tasks", systemImage: "checklist") {
+                                TasksView()
+                                    .onAppear {
+                                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                                    }
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             import SwiftUI
             import UserNotifications

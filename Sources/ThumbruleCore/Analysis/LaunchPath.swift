@@ -66,6 +66,7 @@ extension LaunchContext {
             if laterEventRegistrations.contains(callee) { return .some(nil) }
             if ["onAppear", "task"].contains(callee), call.modifiedExpression != nil { appearanceModifier = true }
         }
+        if isLaterTab(node) { return .some(nil) }
         if let function = node.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
             switch function.name.text {
@@ -95,6 +96,19 @@ extension LaunchContext {
             return .some(node.enclosingTypeName.map { .appearance(of: $0) })
         }
         return nil
+    }
+}
+
+extension LaunchContext {
+    /// True for a statement of a `TabView`'s content after its first (`Tab { … }` or a view with
+    /// `.tabItem`), when the `TabView` binds no `selection:`: the app opens on the first tab, and a
+    /// later tab's content appears only once the user picks that tab. With a selection bound, any
+    /// tab may be the first one shown.
+    static func isLaterTab(_ node: Syntax) -> Bool {
+        guard let item = node.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let tabView = list.parent?.as(ClosureExprSyntax.self)?.invokingCall, tabView.calleeName == "TabView",
+              tabView.argument("selection") == nil else { return false }
+        return list.first?.id != item.id
     }
 }
 
