@@ -615,7 +615,6 @@ struct GuardReader {
     /// the function is only ever called (never torn off), nothing in the file spells `flag:`, and
     /// the body names the flag only as such a whole condition.
     private func unpassedFalseFlags() -> [Int] {
-        let tokens = source.tokens
         // A part shares private names with the rest of its library.
         if file.sharesPrivateNames { return [] }
         var result: [Int] = []
