@@ -103,13 +103,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             ]),
             // The first tab appears at launch; so does any tab a bound selection may start on.
             CheckExample(files: [
-                ("App/NotesApp.swift", """
-                import SwiftUI
-                @main
-                struct NotesApp: App {
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """),
+                notesApp,
                 ("App/ContentView.swift", """
                 import SwiftUI
                 import UserNotifications
@@ -128,13 +122,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 """),
             ]),
             CheckExample(files: [
-                ("App/NotesApp.swift", """
-                import SwiftUI
-                @main
-                struct NotesApp: App {
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """),
+                notesApp,
                 ("App/ContentView.swift", """
                 import SwiftUI
                 import UserNotifications
@@ -284,13 +272,7 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
         nonTriggering: [
             // The tab the app opens on is the first; the reminders tab appears when the user picks it.
             CheckExample(files: [
-                ("App/NotesApp.swift", """
-                import SwiftUI
-                @main
-                struct NotesApp: App {
-                    var body: some Scene { WindowGroup { ContentView() } }
-                }
-                """),
+                notesApp,
                 ("App/ContentView.swift", """
                 import SwiftUI
                 import UserNotifications
@@ -463,6 +445,16 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             ]),
         ]
     )
+
+    /// The app whose window shows `ContentView`, for the tab examples.
+    static let notesApp = ("App/NotesApp.swift", """
+        import SwiftUI
+        @main
+        struct NotesApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+        """)
+
 
     static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
     static let fileFacts: Set<FileFact> = [.launchPathCalls]
