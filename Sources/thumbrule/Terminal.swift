@@ -20,7 +20,8 @@ enum Terminal {
 }
 
 /// `thumbrule: 120/4714 Swift files` on stderr, redrawn in place, from the first second of a
-/// run on; erased when the run ends, so nothing is left between the findings and the tally.
+/// run on (`THUMBRULE_PROGRESS_DELAY` seconds, when set); erased when the run ends, so
+/// nothing is left between the findings and the tally.
 final class ProgressLine: @unchecked Sendable {
     private let progress: RunProgress
     private let lock = NSLock()
@@ -28,14 +29,21 @@ final class ProgressLine: @unchecked Sendable {
     private var drawn = false
 
     /// Nil when stderr is not a terminal: logs and pipes never get carriage returns.
-    init?(_ progress: RunProgress, delay: Double = 1.0) {
+    /// A delay of 0 draws the first line before the run starts.
+    init?(_ progress: RunProgress, delay: Double = ProgressLine.delay()) {
         guard Terminal.stderrIsTerminal else { return nil }
         self.progress = progress
         let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-        timer.schedule(deadline: .now() + delay, repeating: 0.2)
+        timer.schedule(deadline: .now() + max(delay, 0.2), repeating: 0.2)
         timer.setEventHandler { [weak self] in self?.draw() }
         self.timer = timer
+        if delay <= 0 { draw() }
         timer.resume()
+    }
+
+    /// One second, or a non-negative number of seconds from `THUMBRULE_PROGRESS_DELAY`.
+    static func delay(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        environment["THUMBRULE_PROGRESS_DELAY"].flatMap(Double.init).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } ?? 1.0
     }
 
     private func draw() {

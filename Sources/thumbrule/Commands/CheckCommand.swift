@@ -56,7 +56,8 @@ enum CheckCommand: Command {
       --parse-only  diagnostic, for bench/: find, read and parse the Swift files as a
                   check would, run no check, and print only how many were parsed
 
-    A run longer than a second shows its progress on stderr when stderr is a terminal.
+    A run longer than a second shows its progress on stderr when stderr is a terminal
+    (after THUMBRULE_PROGRESS_DELAY seconds instead, when that is set).
     Exit codes: 0 nothing at or above the fail level, 1 something is, 2 usage, config or I/O error.
     """
     static let options: Set<String> = ["format", "only", "config", "fail-on", "jobs", "baseline", "write-baseline", "output", "color", "since", "cache-path"]
