@@ -145,8 +145,8 @@ import Testing
         #expect(folders == ["../node_modules"])
         #expect(DependencyInventory.podsOfUninstalledNodePackages(podfileLock: lock) { package, _ in package != "@vendor/rn-scoped" } == ["RNScoped", "Scoped"])
         #expect(DependencyInventory.podsOfUninstalledNodePackages(podfileLock: lock) { _, _ in true }.isEmpty)
-        #expect(Project.folder("ios", joinedWith: "../node_modules") == "node_modules")
-        #expect(Project.folder("ios", joinedWith: "../../node_modules") == nil)
+        #expect(ProjectPath.join("ios", inside: "../node_modules") == "node_modules")
+        #expect(ProjectPath.join("ios", inside: "../../node_modules") == nil)
     }
 
     @Test(arguments: ["Package.resolved", "Podfile.lock", "Cartfile.resolved", "pubspec.lock", "package-lock.json", "yarn.lock"])

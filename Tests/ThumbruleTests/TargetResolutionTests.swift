@@ -17,7 +17,7 @@ import ThumbruleReport
         ("App/", "Views//D.swift", "App/Views/D.swift"),
     ])
     func projectPathsJoinOnText(_ base: String, _ path: String, _ expected: String) {
-        #expect(XcodeProject.join(base, path) == expected)
+        #expect(ProjectPath.join(base, path) == expected)
     }
 
     /// A minimal OpenStep-format project: an app target, a widget extension and a unit-test target.

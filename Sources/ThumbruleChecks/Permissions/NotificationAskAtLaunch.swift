@@ -455,7 +455,6 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
         }
         """)
 
-
     static let prompts = FactKey<LaunchPrompt>("perm-notify-ask.at-launch.prompt")
     static let fileFacts: Set<FileFact> = [.launchPathCalls]
 

@@ -197,7 +197,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 let categories = Set(targetUses.map(\.category.key)).sorted()
                 let apis = uniqueNames(targetUses.map(\.api)).prefix(3).joined(separator: ", ")
                 let stray = project.privacyManifests.first { manifest in
-                    !manifest.isInsideFramework && (target.contains(manifest.path) || target.sourceFiles.contains { TargetResolver.folder(of: $0) == TargetResolver.folder(of: manifest.path) })
+                    !manifest.isInsideFramework && (target.contains(manifest.path) || target.sourceFiles.contains { ProjectPath.folder(of: $0) == ProjectPath.folder(of: manifest.path) })
                 }
                 let problem = stray.map { manifest in
                     target.membershipExceptions.contains(manifest.path)

@@ -17,7 +17,7 @@ struct LocalPackageGraph: Sendable {
 
     init(manifests: [(path: String, text: String)]) {
         for (path, text) in manifests {
-            let package = TargetResolver.folder(of: path)
+            let package = ProjectPath.folder(of: path)
             let index = SwiftFileIndex(SwiftFile.parse(text))
             for library in index.calls("library") {
                 guard let name = Self.string(library.argument("name")?.expression) else { continue }

@@ -22,7 +22,7 @@ extension Project {
             return all.isEmpty ? nil : all
         }
         guard let plist = target.infoPlistPath else { return nil }
-        let folder = TargetResolver.folder(of: plist)
+        let folder = ProjectPath.folder(of: plist)
         let near = own.filter { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
         return near.isEmpty ? nil : near
     }
@@ -42,7 +42,7 @@ extension Project {
                     guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { return nil }
                     return literal.plainText.split(separator: "/").joined(separator: "/")
                 }.filter { !$0.isEmpty }
-                let folder = TargetResolver.folder(of: file.path)
+                let folder = ProjectPath.folder(of: file.path)
                 for manifest in manifests where folder.isEmpty || manifest.hasPrefix(folder + "/") {
                     let relative = "/" + (folder.isEmpty ? manifest : String(manifest.dropFirst(folder.count + 1)))
                     if resources.contains(where: { relative.hasSuffix("/" + $0) || relative.contains("/" + $0 + "/") }) { declared.insert(manifest) }

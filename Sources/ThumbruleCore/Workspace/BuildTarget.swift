@@ -49,7 +49,7 @@ public struct TargetResolver: Sendable {
         self.standaloneProjects = DeveloperApps.standaloneNestedProjects(projects, workspaces: workspaces)
         self.notBuilt = TargetResolver.notBuilt(swiftFiles, projects: projects, packageFolders: packageManifests.map { ($0 as NSString).deletingLastPathComponent })
         self.infoPlists = infoPlists
-        self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (TargetResolver.folder(of: $0), $0) }, uniquingKeysWith: min)
+        self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (ProjectPath.folder(of: $0), $0) }, uniquingKeysWith: min)
         self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
         let appPlists = infoPlists.filter { ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) }
         self.soleAppInfoPlist = appPlists.count == 1 ? appPlists.keys.first : nil
@@ -79,7 +79,7 @@ public struct TargetResolver: Sendable {
         let compiled = Set(targets.flatMap(\.sourceFiles).map { $0.lowercased() })
         let synchronized = targets.flatMap(\.synchronizedFolders).map { $0.lowercased() + "/" }
         for project in projects where !project.targets.isEmpty {
-            let projectFolder = TargetResolver.folder(of: TargetResolver.folder(of: project.path))
+            let projectFolder = ProjectPath.folder(of: ProjectPath.folder(of: project.path))
             let inside = swiftFiles.filter { path in
                 (projectFolder.isEmpty || path.hasPrefix(projectFolder + "/"))
                     && !packageFolders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
@@ -116,7 +116,7 @@ public struct TargetResolver: Sendable {
     }
 
     private func fromNearestInfoPlist(_ path: String) -> BuildTarget? {
-        var folder = TargetResolver.folder(of: path)
+        var folder = ProjectPath.folder(of: path)
         while true {
             if let plistPath = infoPlistByFolder[folder], let plist = infoPlists[plistPath] {
                 let name = folder.isEmpty ? "app" : (folder as NSString).lastPathComponent
@@ -135,15 +135,8 @@ public struct TargetResolver: Sendable {
             }
             // A Swift package's code ships in whatever app links it, never by the plists above it.
             if folder.isEmpty || folder == "/" || packageFolders.contains(folder) { return nil }
-            folder = TargetResolver.folder(of: folder)
+            folder = ProjectPath.folder(of: folder)
         }
-    }
-
-    /// The folder part of a path, as `NSString.deletingLastPathComponent` gives it:
-    /// `App/Views` for `App/Views/Home.swift`, empty for `Home.swift`, `/` for `/Home.swift`.
-    package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func fromConventions(_ path: String) -> BuildTarget {

@@ -317,27 +317,6 @@ struct LineFinder {
 }
 
 extension Project {
-    /// The folder of a project-relative path ("" at the root).
-    static func folder(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
-    }
-
-    /// A relative path (`../node_modules`) from a project folder, as a project path; nil when it
-    /// leaves the checked root.
-    static func folder(_ base: String, joinedWith relative: String) -> String? {
-        var parts = base.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
     /// Whether any input file has one of these names (`Podfile.lock`, `pubspec.lock`).
     package func hasFile(named names: Set<String>) -> Bool {
         files.contains { names.contains(String(FileKind.fileName(of: $0.path))) }
@@ -356,14 +335,14 @@ extension Project {
                 .map { String($0[..<$0.range(of: ".xcworkspace/")!.lowerBound]).split(separator: "/").dropLast().joined(separator: "/") })
             // A local package's own Package.resolved is ignored when the app builds: SwiftPM
             // resolves from the root (the app's workspace), never from a dependency's lock file.
-            let packageFolders = Set(files.map(\.path).filter { FileKind.fileName(of: $0) == "Package.swift" }.map(Self.folder))
+            let packageFolders = Set(files.map(\.path).filter { FileKind.fileName(of: $0) == "Package.swift" }.map(ProjectPath.folder))
             let hasAppProject = !xcodeProjects.isEmpty
             for file in locks {
                 // Beside the app's Xcode project, SwiftPM reads a Package.resolved only inside a
                 // workspace or project bundle; a loose one with no Package.swift beside it (a
                 // stray copy at the repository root) is read by no build.
                 if hasAppProject, FileKind.fileName(of: file.path) == "Package.resolved",
-                   packageFolders.contains(Self.folder(of: file.path))
+                   packageFolders.contains(ProjectPath.folder(of: file.path))
                     || !(file.path.contains(".xcworkspace/") || file.path.contains(".xcodeproj/")) { continue }
                 if let project = file.path.range(of: ".xcodeproj/project.xcworkspace/"),
                    workspaceFolders.contains(String(file.path[..<project.lowerBound]).split(separator: "/").dropLast().joined(separator: "/")) { continue }
@@ -375,15 +354,15 @@ extension Project {
             // Podfile.lock, built by nothing. A folder without a lock file read counts as installed.
             var installedByFolder: [String: Set<String>] = [:]
             for dependency in result where dependency.source == .npm || dependency.source == .yarn {
-                installedByFolder[Self.folder(of: dependency.position.path), default: []].insert(dependency.name)
+                installedByFolder[ProjectPath.folder(of: dependency.position.path), default: []].insert(dependency.name)
             }
             if !installedByFolder.isEmpty {
                 for file in locks where FileKind.fileName(of: file.path) == "Podfile.lock" {
                     guard let text = text(of: file) else { continue }
                     let gone = DependencyInventory.podsOfUninstalledNodePackages(podfileLock: text) { package, nodeModules in
-                        guard let nodeModules = Self.folder(Self.folder(of: file.path), joinedWith: nodeModules),
-                              let installed = installedByFolder[Self.folder(of: nodeModules)] else { return true }
-                        let root = Self.folder(of: nodeModules)
+                        guard let nodeModules = ProjectPath.join(ProjectPath.folder(of: file.path), inside: nodeModules),
+                              let installed = installedByFolder[ProjectPath.folder(of: nodeModules)] else { return true }
+                        let root = ProjectPath.folder(of: nodeModules)
                         let manifest = self.files(of: .packageJSON).first { $0.path == (root.isEmpty ? "package.json" : root + "/package.json") }
                         return installed.contains(package) || manifest.flatMap { self.text(of: $0) }.map { $0.contains("\"\(package)\"") } ?? false
                     }

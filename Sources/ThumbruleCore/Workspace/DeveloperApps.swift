@@ -49,7 +49,7 @@ public enum DeveloperApps {
     /// generated workspace may build into the app) is never one.
     static func standaloneNestedProjects(_ projects: [XcodeProject], workspaces: [(path: String, text: String)]) -> Set<String> {
         guard projects.count > 1 else { return [] }
-        func bundle(_ project: XcodeProject) -> String { TargetResolver.folder(of: project.path) }
+        func bundle(_ project: XcodeProject) -> String { ProjectPath.folder(of: project.path) }
         let mains = projects.filter { project in
             !liesInDeveloperFolder(project.path) && project.targets.contains { target in
                 target.kind == .app && !namesDeveloperApp(target.name) && !isScreenshotApp(target, in: project)
@@ -59,9 +59,9 @@ public enum DeveloperApps {
         var result = Set<String>()
         for project in projects {
             let name = (bundle(project) as NSString).lastPathComponent.lowercased()
-            let folder = TargetResolver.folder(of: bundle(project))
+            let folder = ProjectPath.folder(of: bundle(project))
             let nested = mains.contains { main in
-                let mainFolder = TargetResolver.folder(of: bundle(main))
+                let mainFolder = ProjectPath.folder(of: bundle(main))
                 return main.path != project.path && mainFolder != folder && (mainFolder.isEmpty || folder.hasPrefix(mainFolder + "/"))
             }
             guard nested, !referenced.contains(name), project.targets.contains(where: { $0.kind == .app }) else { continue }

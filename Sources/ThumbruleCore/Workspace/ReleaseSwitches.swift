@@ -74,7 +74,7 @@ public struct ReleaseSwitches: Sendable {
             for rawLine in text.split(whereSeparator: \.isNewline) {
                 let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
                 if line.hasPrefix("#include") {
-                    if let included = line.split(separator: "\"").dropFirst().first.map({ XcodeProject.join(folder, String($0)) }) {
+                    if let included = line.split(separator: "\"").dropFirst().first.map({ ProjectPath.join(folder, String($0)) }) {
                         values.merge(settings(of: included)) { _, new in new }
                     }
                     continue

@@ -130,7 +130,7 @@ public struct XcodeProject: Sendable {
                 for exceptionId in group["exceptions"] as? [String] ?? [] {
                     guard let exception = objects[exceptionId], exception["target"] as? String == targetId else { continue }
                     for member in exception["membershipExceptions"] as? [String] ?? [] {
-                        let path = XcodeProject.join(folder, member)
+                        let path = ProjectPath.join(folder, member)
                         if owned { exceptions.insert(path) } else if XcodeProject.isSource(path) { sources.insert(path) }
                     }
                 }
@@ -138,7 +138,7 @@ public struct XcodeProject: Sendable {
             func projectRelative(_ value: String?) -> String? {
                 guard var value, !value.isEmpty else { return nil }
                 value = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
-                return XcodeProject.join(projectFolder, value)
+                return ProjectPath.join(projectFolder, value)
             }
             // A target inherits the Info.plist settings its project sets and it does not
             // (gem-ios names the app's Info.plist at the project level only).
@@ -195,7 +195,7 @@ public struct XcodeProject: Sendable {
                 let settings = configuration["buildSettings"] as? [String: Any] ?? [:]
                 guard let value = settings["CODE_SIGN_ENTITLEMENTS"] as? String, !value.isEmpty else { continue }
                 let relative = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "$(PROJECT_DIR)/", with: "")
-                entitlements[configurationName] = join(folder, relative)
+                entitlements[configurationName] = ProjectPath.join(folder, relative)
             }
             result[name] = (names.sorted(), entitlements)
         }
@@ -265,8 +265,8 @@ public struct XcodeProject: Sendable {
             let own = object["path"] as? String
             let folder: String?
             switch object["sourceTree"] as? String ?? "<group>" {
-            case "<group>": folder = own.map { join(parent, $0) } ?? parent
-            case "SOURCE_ROOT": folder = own.map { join(base, $0) } ?? base
+            case "<group>": folder = own.map { ProjectPath.join(parent, $0) } ?? parent
+            case "SOURCE_ROOT": folder = own.map { ProjectPath.join(base, $0) } ?? base
             default: folder = nil
             }
             guard let folder else { return }
@@ -277,21 +277,8 @@ public struct XcodeProject: Sendable {
         return result
     }
 
-    /// `base/path` with `.` and `..` worked out on the text alone: project paths name files
-    /// under the checked root, and Foundation's `standardizingPath` asks the file system
-    /// about every one (it resolves symbolic links), thousands of times for a large project.
     /// True for a file a target compiles: Swift, Objective-C or C.
     static func isSource(_ path: String) -> Bool {
         [".swift", ".m", ".mm", ".c"].contains { path.hasSuffix($0) }
-    }
-
-    package static func join(_ base: String, _ path: String) -> String {
-        let combined = base.isEmpty || base == "." ? path : base + "/" + path
-        var parts: [Substring] = []
-        for part in combined.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        let joined = parts.joined(separator: "/")
-        return combined.hasPrefix("/") ? "/" + joined : joined
     }
 }

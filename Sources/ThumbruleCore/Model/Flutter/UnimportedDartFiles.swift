@@ -125,7 +125,7 @@ enum UnimportedDartFiles {
     private static func registeredLibraries(_ pubspecs: [(path: String, pubspec: Pubspec)]) -> Set<String> {
         Set(pubspecs.flatMap { path, pubspec -> [String] in
             let folder = (path as NSString).deletingLastPathComponent
-            return pubspec.pluginLibraries.map { normalized((folder.isEmpty ? "lib/" : folder + "/lib/") + $0) }
+            return pubspec.pluginLibraries.map { ProjectPath.join(folder.isEmpty ? "lib" : folder + "/lib", $0) }
         })
     }
 
@@ -164,26 +164,16 @@ enum UnimportedDartFiles {
     private static func target(of uri: String, from path: String, apps: [(lib: String, package: String)]) -> String? {
         if uri.hasPrefix("package:"), let package = uri.dropFirst("package:".count).split(separator: "/").first {
             guard let app = apps.first(where: { $0.package == package }) else { return nil }
-            return normalized(app.lib + uri.dropFirst("package:\(package)/".count))
+            return ProjectPath.join(app.lib, String(uri.dropFirst("package:\(package)/".count)))
         }
         guard !uri.contains(":") else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
-        return normalized(folder.isEmpty ? uri : folder + "/" + uri)
+        return ProjectPath.join(folder, uri)
     }
 
     /// `lib/main.dart`, `lib/main_dev.dart`: where `flutter run -t` starts.
     private static func isEntry(_ path: String, lib: String) -> Bool {
         let name = String(path.dropFirst(lib.count))
         return name.hasPrefix("main") && !name.contains("/")
-    }
-
-    /// `a/b/../c.dart` -> `a/c.dart`, `./x.dart` -> `x.dart`.
-    private static func normalized(_ path: some StringProtocol) -> String {
-        var parts: [Substring] = []
-        for part in String(path).split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
     }
 }

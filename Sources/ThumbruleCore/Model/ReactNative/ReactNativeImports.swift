@@ -24,14 +24,14 @@ struct ModuleAliases: Sendable {
     /// configurations among the lexed files.
     init(configs: [(path: String, bytes: [UInt8])], babel: [ReactNativeFile]) {
         for (path, bytes) in configs {
-            let folder = ModuleAliases.folder(of: path)
+            let folder = ProjectPath.folder(of: path)
             let file = JSFile(bytes: bytes, path: "tsconfig.js")
             guard let top = file.source.tokens.indices.first(where: { file.source.tokens[$0].kind == .leftBrace }),
                   let options = file.property("compilerOptions", ofObjectAt: top),
                   case .object(let compiler) = file.value(of: options.value) else { continue }
             var base = folder
             if let baseURL = file.property("baseUrl", ofObjectAt: compiler), case .string(let value) = file.value(of: baseURL.value) {
-                base = ModuleAliases.join(folder, ModuleAliases.expand(value, folder: folder))
+                base = ProjectPath.join(folder, ModuleAliases.expand(value, folder: folder))
                 roots.append(base)
             }
             guard let paths = file.property("paths", ofObjectAt: compiler), case .object(let table) = file.value(of: paths.value) else { continue }
@@ -39,23 +39,23 @@ struct ModuleAliases: Sendable {
                 guard let key = entry.key, case .array(let bracket) = file.value(of: entry.value) else { continue }
                 let targets = file.elements(ofArrayAt: bracket).compactMap { element -> String? in
                     guard case .string(let value) = file.value(of: element) else { return nil }
-                    return ModuleAliases.join(base, ModuleAliases.expand(value, folder: folder))
+                    return ProjectPath.join(base, ModuleAliases.expand(value, folder: folder))
                 }
                 aliases.append(ModuleAliases.alias(key, targets: targets))
             }
         }
         for config in babel {
             let file = config.file
-            let folder = ModuleAliases.folder(of: config.path)
+            let folder = ProjectPath.folder(of: config.path)
             for index in file.source.tokens.indices where file.source.stringValue(at: index) == "module-resolver" {
                 guard file.source.kind(at: index + 1) == .comma, file.source.kind(at: index + 2) == .leftBrace else { continue }
                 let options = index + 2
                 if let root = file.property("root", ofObjectAt: options) {
                     switch file.value(of: root.value) {
-                    case .string(let value): roots.append(ModuleAliases.join(folder, value))
+                    case .string(let value): roots.append(ProjectPath.join(folder, value))
                     case .array(let bracket):
                         for element in file.elements(ofArrayAt: bracket) {
-                            if case .string(let value) = file.value(of: element) { roots.append(ModuleAliases.join(folder, value)) }
+                            if case .string(let value) = file.value(of: element) { roots.append(ProjectPath.join(folder, value)) }
                         }
                     default: break
                     }
@@ -63,7 +63,7 @@ struct ModuleAliases: Sendable {
                 if let alias = file.property("alias", ofObjectAt: options), case .object(let table) = file.value(of: alias.value) {
                     for entry in file.properties(ofObjectAt: table) {
                         guard let key = entry.key, case .string(let value) = file.value(of: entry.value) else { continue }
-                        let target = ModuleAliases.join(folder, value)
+                        let target = ProjectPath.join(folder, value)
                         // Babel's alias covers the name and every path under it.
                         aliases.append(Alias(prefix: key, suffix: "", wildcard: false, targets: [target]))
                         aliases.append(Alias(prefix: key + "/", suffix: "", wildcard: true, targets: [target + "/*"]))
@@ -85,8 +85,8 @@ struct ModuleAliases: Sendable {
                 result += alias.targets
             }
         }
-        result += roots.map { ModuleAliases.join($0, module) }
-        return result.map(ModuleAliases.normalized)
+        result += roots.map { ProjectPath.join($0, module) }
+        return result.map { ProjectPath.join("", $0) }
     }
 
     static func alias(_ key: String, targets: [String]) -> Alias {
@@ -99,23 +99,6 @@ struct ModuleAliases: Sendable {
         value.replacingOccurrences(of: "${configDir}/", with: "./").replacingOccurrences(of: "${configDir}", with: ".")
     }
 
-    static func folder(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
-    }
-
-    static func join(_ folder: String, _ path: String) -> String {
-        normalized(folder.isEmpty ? path : folder + "/" + path)
-    }
-
-    /// `a/./b/../c` -> `a/c`.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
-    }
 }
 
 /// JavaScript and TypeScript files of a React Native app that nothing loads: no file imports,
@@ -339,7 +322,7 @@ enum UnimportedReactNativeFiles {
     static func paths(files: [ReactNativeFile], appRoots: [String], packages: [String: PackageJSON],
                       expoConfigs: [String: ExpoConfig], aliases: ModuleAliases) -> (unimported: Set<String>, debugOnly: Set<String>) {
         let paths = Set(files.map(\.path))
-        let packageFolders = Set(packages.keys.map(ModuleAliases.folder))
+        let packageFolders = Set(packages.keys.map(ProjectPath.folder))
         let dependencies = Set(packages.values.flatMap { Array($0.dependencies.keys) + Array($0.devDependencies.keys) })
 
         /// The files a path without extension stands for: every platform's variant, or its folder's `index`.
@@ -356,11 +339,11 @@ enum UnimportedReactNativeFiles {
         }
         /// The app root a file is judged in: its nearest package folder, when that is an app's.
         func judgingRoot(of path: String) -> String? {
-            var folder = ModuleAliases.folder(of: path)
+            var folder = ProjectPath.folder(of: path)
             while true {
                 if packageFolders.contains(folder) { return appRoots.contains(folder) ? folder : nil }
                 if folder.isEmpty { return nil }
-                folder = ModuleAliases.folder(of: folder)
+                folder = ProjectPath.folder(of: folder)
             }
         }
         /// A path's stem for matching an unresolved name: no extension, no platform, no `/index`.
@@ -398,7 +381,7 @@ enum UnimportedReactNativeFiles {
                 let module = link.module
                 var targets: [String] = []
                 if module.hasPrefix(".") {
-                    targets = filesAt(ModuleAliases.join(ModuleAliases.folder(of: file.path), module))
+                    targets = filesAt(ProjectPath.join(ProjectPath.folder(of: file.path), module))
                     let name = module.split(separator: "/").last ?? ""
                     if targets.isEmpty, !name.contains(".") || extensions.contains(where: name.hasSuffix) { missing.insert(file.path) }
                 } else {
@@ -430,14 +413,14 @@ enum UnimportedReactNativeFiles {
             let prefix = root.isEmpty ? "" : root + "/"
             entries.formUnion(filesAt(prefix + "index") + filesAt(prefix + "App"))
             if let main = packages[prefix + "package.json"]?.main {
-                entries.formUnion(filesAt(ModuleAliases.join(root, main)))
+                entries.formUnion(filesAt(ProjectPath.join(root, main)))
                 let stripped = extensions.first(where: main.hasSuffix).map { String(main.dropLast($0.count)) } ?? main
-                entries.formUnion(filesAt(ModuleAliases.join(root, stripped)))
+                entries.formUnion(filesAt(ProjectPath.join(root, stripped)))
             }
-            for (path, config) in expoConfigs where ModuleAliases.folder(of: path) == root {
+            for (path, config) in expoConfigs where ProjectPath.folder(of: path) == root {
                 guard let entry = config.entryPoint else { continue }
                 let stripped = extensions.first(where: entry.hasSuffix).map { String(entry.dropLast($0.count)) } ?? entry
-                entries.formUnion(filesAt(ModuleAliases.join(root, stripped)))
+                entries.formUnion(filesAt(ProjectPath.join(root, stripped)))
             }
             let ownPackage = packages[prefix + "package.json"]
             if ownPackage?.dependsOn("expo-router") == true {
