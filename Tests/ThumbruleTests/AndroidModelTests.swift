@@ -188,6 +188,12 @@ private struct KotlinFlagCheck: AndroidCheck {
         #expect(!ReadmeChannels.namesOnlyOtherChannels(recommends, applicationId: "com.other.scrobble"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("[F-Droid](https://f-droid.org/packages/o.app) [Play](https://play.google.com/store/apps/details?id=o.app.foss&hl=en)", applicationId: "o.app"))
         #expect(!ReadmeChannels.namesOnlyOtherChannels("[F-Droid](https://f-droid.org/packages/o.app) [More apps](https://play.google.com/store/apps/dev?id=123)", applicationId: "o.app"))
+        // An APK attached to a release, linked as the download, is a channel of its own; with Play
+        // named beside it, or linking the release's page or a non-APK asset, it says nothing.
+        #expect(ReadmeChannels.namesOnlyOtherChannels("<a href=\"https://github.com/o/app/releases/download/v0.0.3%2B2/app-v0.0.3+2.apk\">Download APK</a>"))
+        #expect(ReadmeChannels.namesOnlyOtherChannels("[APK](https://github.com/o/app/releases/latest/download/App-android.apk)"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("[APK](https://github.com/o/app/releases/latest/download/App.apk) or [Google Play](https://play.google.com/store/apps/details?id=o.app)"))
+        #expect(!ReadmeChannels.namesOnlyOtherChannels("[Windows](https://github.com/o/app/releases/latest/download/App.msi) [Releases](https://github.com/o/app/releases)"))
     }
 
     /// One application module per channel: the module named for F-Droid never reaches Play,

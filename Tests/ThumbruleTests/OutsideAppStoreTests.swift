@@ -162,6 +162,43 @@ import Testing
         #expect(evidence([(".github/workflows/release.yml", matrix.replacingOccurrences(of: "(--no-codesign)", with: "(--no-codesign --debug)"))]) == nil)
     }
 
+    /// A build script a CI step runs, which removes the app's signature and zips `Payload`
+    /// into an `.ipa` for people to sign and install themselves (AltStore, Sideloadly).
+    static let ipaScript = """
+    #!/bin/bash
+    set -e
+    xcodebuild -project "$ROOT/App.xcodeproj" -scheme App \\
+        -configuration Release \\
+        clean build \\
+        CODE_SIGN_IDENTITY="" CODE_SIGNING_REQUIRED=NO CODE_SIGNING_ALLOWED="NO"
+    cp -r "$DERIVED/Release-iphoneos/App.app" App.app
+    codesign --remove App.app
+    mkdir Payload
+    cp -r App.app Payload/App.app
+    zip -vr App.ipa Payload
+    """
+
+    @Test func unsignedIPAFromABuildScript() {
+        #expect(FileKind.classify("ipabuild.sh") == .buildScript)
+        #expect(FileKind.classify("ci_scripts/ci_post_clone.sh") == .buildPipeline)
+        let found = evidence([("ipabuild.sh", Self.ipaScript)])
+        #expect(found?.position == SourcePosition(path: "ipabuild.sh", line: 8, column: 1))
+        #expect(storeFindings(Self.appFiles + [("ipabuild.sh", Self.ipaScript)]).isEmpty)
+        // The same commands in a workflow step, kept only as an artifact, say the same.
+        let workflow = "jobs:\n  ipa:\n    steps:\n      - run: |\n" + Self.ipaScript.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n")
+            + "\n      - uses: actions/upload-artifact@v4\n"
+        #expect(evidence([(".github/workflows/build.yml", workflow)]) != nil)
+        // A Debug build is a developer's; an app signed again before zipping is a signed build;
+        // without the signature removed, or without the IPA packed, there is no evidence.
+        #expect(evidence([("ipabuild.sh", Self.ipaScript.replacingOccurrences(of: "Release", with: "Debug"))]) == nil)
+        #expect(evidence([("ipabuild.sh", Self.ipaScript.replacingOccurrences(of: "mkdir Payload", with: "codesign -f -s \"$IDENTITY\" App.app\nmkdir Payload"))]) == nil)
+        #expect(evidence([("ipabuild.sh", Self.ipaScript.replacingOccurrences(of: "codesign --remove App.app", with: ""))]) == nil)
+        #expect(evidence([("ipabuild.sh", Self.ipaScript.replacingOccurrences(of: "zip -vr App.ipa Payload", with: "zip -vr App.zip App.app"))]) == nil)
+        // A script that uploads to App Store Connect is a store signal like a workflow's.
+        let upload = "xcrun altool --upload-app -f build/App.ipa -t ios\n"
+        #expect(evidence([("ipabuild.sh", Self.ipaScript), ("scripts/upload.sh", upload)]) == nil)
+    }
+
     @Test func altStoreSource() {
         let source = """
         {"name": "Reader Source", "apps": [{"name": "Reader", "bundleIdentifier": "app.reader",

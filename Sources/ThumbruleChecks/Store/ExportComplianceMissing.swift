@@ -66,6 +66,13 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
                 (".github/workflows/release.yml", "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build appbundle --release\n"),
             ]),
+            // An app whose build script strips the signature and packs an IPA for people to sign
+            // and install themselves: App Store Connect never sees it.
+            CheckExample(files: [
+                ("App/ContentView.swift", "import SwiftUI\n\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Recipes"])),
+                ("ipabuild.sh", "xcodebuild -scheme Recipes -configuration Release build CODE_SIGNING_ALLOWED=NO\ncodesign --remove build/Recipes.app\nmkdir Payload && cp -r build/Recipes.app Payload/\nzip -r Recipes.ipa Payload\n"),
+            ]),
             // A plugin's example app beside the real one, both named Runner: only the example lacks the key.
             CheckExample(files: [
                 ("ios/Runner/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),

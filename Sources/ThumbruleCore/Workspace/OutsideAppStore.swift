@@ -15,6 +15,10 @@ import Foundation
 ///   `flutter build ios --no-codesign`) and publishes it as a GitHub release, for people to sign
 ///   and install themselves (AltStore, Sideloadly), or hands `--no-codesign` to the project's own
 ///   build script for an `ipa` target of such a release;
+/// - a CI recipe or a shell script (`ipabuild.sh`, which a CI step runs) that removes the built
+///   app's signature (`codesign --remove-signature`) and zips its `Payload` folder into an `.ipa`,
+///   outside a Debug build and without signing it again: an IPA made for people to sign and
+///   install themselves, which App Store Connect would not take, wherever it is then kept;
 /// - an AltStore source: a JSON list of `apps` with a `bundleIdentifier` and a `downloadURL` or
 ///   `versions`.
 ///
@@ -74,6 +78,13 @@ package enum OutsideAppStore {
                     if reading.uploadsToStore { return nil }
                     found += reading.outside
                 }
+            case .buildScript:
+                // A shell script is read like a CI recipe's commands: its uploads to App Store
+                // Connect cancel the answer, its unsigned IPAs are evidence.
+                guard let text = text(of: file) else { continue }
+                let reading = readRecipe(text, path: file.path, fastlaneLanesKnown: hasFastfile)
+                if reading.uploadsToStore { return nil }
+                found += reading.outside
             case .exportOptions:
                 guard let data = try? file.readData(), let plist = try? PropertyList(path: file.path, data: data),
                       let method = plist.string("method")?.lowercased() else { continue }
@@ -167,7 +178,12 @@ package enum OutsideAppStore {
         let buildsIPATarget = publishesRelease && lines.contains { line in
             line.words.first(where: { $0 != "-" }) != "name:" && line.words.contains("ipa")
         }
-        let archives = all.contains("archive") && !zip(all, all.dropFirst()).contains { $0 == "-configuration" && $1 == "debug" }
+        let debugBuild = zip(all, all.dropFirst()).contains { $0 == "-configuration" && $1 == "debug" }
+        let archives = all.contains("archive") && !debugBuild
+        if !debugBuild, let stripped = unsignedPayload(lines) {
+            reading.outside.append(Evidence(position: SourcePosition(path: path, line: stripped, column: 1),
+                                            reason: "removes the app's signature and packs it into an IPA to sign and install by hand"))
+        }
         for line in lines {
             let words = line.words
             if words.contains(where: isStoreWord) { reading.uploadsToStore = true }
@@ -214,6 +230,24 @@ package enum OutsideAppStore {
             }
         }
         return reading
+    }
+
+    /// The line that removes a built app's signature (`codesign --remove-signature`, or its
+    /// abbreviation `--remove`) in commands that also zip a `Payload` folder into an `.ipa` and
+    /// never sign with `codesign -s`/`--sign`: a re-signed IPA (signature replaced before
+    /// zipping) is a signed build, and an IPA zipped from a signed app can still go to the store.
+    static func unsignedPayload(_ lines: [YAMLWords.Line]) -> Int? {
+        let packs = lines.contains { line in
+            line.words.contains("zip") && line.words.contains { $0.hasSuffix(".ipa") }
+                && line.words.contains { $0 == "payload" || $0 == "payload/" || $0.hasSuffix("/payload") || $0.hasSuffix("/payload/") }
+        }
+        let signs = lines.contains { line in
+            line.words.contains("codesign") && line.words.contains { $0 == "-s" || $0 == "--sign" || $0.hasPrefix("--sign=") }
+        }
+        guard packs, !signs else { return nil }
+        return lines.first { line in
+            line.words.contains("codesign") && line.words.contains { $0 == "--remove-signature" || $0 == "--remove" }
+        }?.number
     }
 
     /// A word that names an App Store upload or the App Store as an export's destination.

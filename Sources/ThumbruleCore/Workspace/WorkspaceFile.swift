@@ -59,6 +59,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// An export options property list (`ExportOptions.plist`, `adhocExportOptions.plist`), which
     /// `xcodebuild -exportArchive` reads: its `method` says where the exported build goes.
     case exportOptions
+    /// A shell script (`.sh`) that is not Xcode Cloud's: read only for how it builds and ships
+    /// the iOS app (`OutsideAppStore`), as a release script a CI step runs (`./ipabuild.sh`).
+    case buildScript
     /// A JSON file at the checked root or one folder below it that no other kind claims
     /// (`AltStore.json`, `repo/source.json`): read only as a possible AltStore source, the list of
     /// IPAs a sideloading store installs (`OutsideAppStore`).
@@ -117,6 +120,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
             return .dependencyLock
         case name == "Podfile": return .podfile
         case FileKind.isBuildPipeline(relativePath, name: name): return .buildPipeline
+        case lower.hasSuffix(".sh"): return .buildScript
         case lower.hasSuffix(".dart"): return .dart
         case name == "pubspec.yaml": return .pubspec
         case name == "package.json": return .packageJSON
