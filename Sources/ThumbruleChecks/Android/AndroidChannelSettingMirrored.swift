@@ -15,7 +15,10 @@ import ThumbruleFrontEnds
 /// may serve older phones, and apps that create no channel. An importance preference is left
 /// alone too when the app's code names two or more channel importance levels: it then picks
 /// which of the app's channels a notification goes to (a "high priority" reminder posted to the
-/// app's urgent channel), a choice that stays the app's. Known false negatives: preferences
+/// app's urgent channel), a choice that stays the app's. So is a preference about Do Not Disturb
+/// (`dnd` or "disturb" in its key or title: "Always play notification sound", key
+/// `override_dnd`) in an app that requests `ACCESS_NOTIFICATION_POLICY`: the app changes the
+/// ringer or the Do Not Disturb policy itself, which no channel owns. Known false negatives: preferences
 /// built in code (the preference DSL, Compose).
 struct AndroidChannelSettingMirrored: AndroidCheck {
     package static let description = CheckDescription(
@@ -51,6 +54,15 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
                 </PreferenceScreen>
                 """),
             ]),
+            // Without policy access, a Do Not Disturb sound switch can only be the channel's.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), channels,
+                ("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    ↓<SwitchPreferenceCompat android:key="override_dnd" android:title="Always play notification sound" />
+                </PreferenceScreen>
+                """),
+            ]),
         ],
         nonTriggering: [
             // A product preference: which updates to be told about, not how the channel sounds.
@@ -69,6 +81,24 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
                 ("app/src/main/res/xml/preferences.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
                     <ListPreference android:key="notification_importance" android:title="Reminder priority" />
+                </PreferenceScreen>
+                """),
+            ]),
+            // Playing the sound through Do Not Disturb, which the app changes itself with policy access.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(), channels,
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.ACCESS_NOTIFICATION_POLICY" />
+                    <application><activity android:name=".MainActivity" /></application>
+                """),
+                ("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="override_dnd">Always play notification sound</string>
+                </resources>
+                """),
+                ("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <SwitchPreferenceCompat android:key="override_dnd" android:title="@string/override_dnd" />
                 </PreferenceScreen>
                 """),
             ]),
@@ -121,8 +151,9 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
             file.identifierTokens(Self.importanceLevels).map { file.file.source.text(at: $0) }
         })
         let attributes = levels.count >= 2 ? Self.attributeWords.subtracting(["importance"]) : Self.attributeWords
+        let ownsDoNotDisturb = android.apps.contains { $0.manifest.requests(Self.policyPermission) }
         for (path, tree) in project.androidXMLResources() where tree.root.map({ $0.name.hasSuffix("PreferenceScreen") }) == true {
-            for element in tree.elements where Self.mirrorsChannel(element, strings, attributes: attributes) {
+            for element in tree.elements where Self.mirrorsChannel(element, strings, attributes: attributes, ownsDoNotDisturb: ownsDoNotDisturb) {
                 let label = element.attribute("android:key") ?? element.name
                 output.report(
                     "The preference \(label) sets a notification's sound, vibration, light or importance, which from API 26 (this app's minSdk is \(minSdk)) belong to the notification channel and only the user can change; replace it with a row that opens Settings.ACTION_CHANNEL_NOTIFICATION_SETTINGS for the channel.",
@@ -131,8 +162,13 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
         }
     }
 
-    /// A preference element whose key or title names a notification attribute, or a notification ringtone picker.
-    static func mirrorsChannel(_ element: XMLElementNode, _ strings: [String: String], attributes: Set<String>) -> Bool {
+    /// The permission to change the Do Not Disturb policy and the ringer mode.
+    static let policyPermission = "android.permission.ACCESS_NOTIFICATION_POLICY"
+    static let doNotDisturbWords: Set<String> = ["dnd", "disturb"]
+
+    /// A preference element whose key or title names a notification attribute, or a notification
+    /// ringtone picker; when the app `ownsDoNotDisturb`, not one about Do Not Disturb.
+    static func mirrorsChannel(_ element: XMLElementNode, _ strings: [String: String], attributes: Set<String>, ownsDoNotDisturb: Bool = false) -> Bool {
         let type = String(element.name.split(separator: ".").last ?? "")
         guard preferenceElements.contains(type) else { return false }
         if type == "RingtonePreference", element.attribute("android:ringtoneType")?.contains("notification") == true { return true }
@@ -141,6 +177,7 @@ struct AndroidChannelSettingMirrored: AndroidCheck {
             return value.hasPrefix("@string/") ? strings[String(value.dropFirst("@string/".count))] : value
         }
         let words = Set(texts.flatMap(NameWords.split))
+        if ownsDoNotDisturb, !words.isDisjoint(with: doNotDisturbWords) { return false }
         return !words.isDisjoint(with: attributes) && !words.isDisjoint(with: notificationWords)
     }
 }

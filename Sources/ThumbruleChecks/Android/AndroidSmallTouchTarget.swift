@@ -104,8 +104,75 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 </LinearLayout>
                 """),
             ]),
+            // A row of the app's own view class, inflated.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("MainActivity", """
+                package com.example.app
+
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContentView(R.layout.activity_main)
+                        LayoutInflater.from(this).inflate(R.layout.message_view_attachment, null)
+                    }
+                }
+                """),
+                AndroidExample.kotlin("AttachmentView", """
+                package com.example.app
+
+                class AttachmentView(context: Context, attrs: AttributeSet?) : FrameLayout(context, attrs)
+                """),
+                AndroidExample.layout("activity_main", "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+                AndroidExample.layout("message_view_attachment", """
+                <com.example.app.AttachmentView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<ImageButton
+                        android:id="@+id/download"
+                        android:layout_width="32dp"
+                        android:layout_height="32dp"
+                        android:contentDescription="@string/download" />
+                </com.example.app.AttachmentView>
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A row rooted at the app's own view class that nothing inflates any more (attachments
+            // moved to Compose): no library inflates it either, so it never shows, whatever its name.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("MainActivity", """
+                package com.example.app
+
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContentView(R.layout.activity_main)
+                        LayoutInflater.from(this).inflate(R.id.content, null)
+                    }
+                }
+                """),
+                AndroidExample.kotlin("AttachmentView", """
+                package com.example.app
+
+                class AttachmentView(context: Context, attrs: AttributeSet?) : FrameLayout(context, attrs)
+                """),
+                AndroidExample.layout("activity_main", "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+                AndroidExample.layout("message_view_attachment", """
+                <com.example.app.AttachmentView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    <ImageButton
+                        android:id="@+id/download"
+                        android:layout_width="32dp"
+                        android:layout_height="32dp"
+                        android:contentDescription="@string/download" />
+                </com.example.app.AttachmentView>
+                """),
+            ]),
             // A composable no code calls (the screen now uses LabelledShareButton): it never runs.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),

@@ -36,8 +36,66 @@ struct AndroidTextFieldStateNotSaved: AndroidCheck {
                 }
                 """),
             ]),
+            // The same overload, called by a screen: positional arguments may mean either.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("TextEdit", """
+                @Composable
+                fun TextEditBlock(text: String?, onSave: (String) -> Unit) {
+                    var typed by ↓remember { mutableStateOf(text ?: "") }
+                    OutlinedTextField(value = typed, onValueChange = { typed = it })
+                    Button(onClick = { onSave(typed) }) { Text("Save") }
+                }
+
+                @Composable
+                fun TextEditBlock(initText: String, label: String, onSave: (String) -> Unit) {
+                    OutlinedTextField(value = initText, onValueChange = onSave, label = { Text(label) })
+                }
+                """),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { TextEditBlock(schedule.name, ::rename) }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // An overload of a field row that only a composable nothing calls uses; the screen
+            // calls the other overload, by its named arguments.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("TextEdit", """
+                @Composable
+                fun MorphableTextField(text: String?, onSave: (String) -> Unit) {
+                    TextEditBlock(text = text, onSave = onSave)
+                }
+
+                @Composable
+                fun TextEditBlock(text: String?, onSave: (String) -> Unit) {
+                    var typed by remember { mutableStateOf(text ?: "") }
+                    OutlinedTextField(value = typed, onValueChange = { typed = it })
+                    Button(onClick = { onSave(typed) }) { Text("Save") }
+                }
+
+                @Composable
+                fun TextEditBlock(initText: String, label: String, onSave: (String) -> Unit) {
+                    OutlinedTextField(value = initText, onValueChange = onSave, label = { Text(label) })
+                }
+                """),
+                AndroidExample.kotlin("MainActivity", """
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                        setContent { TextEditBlock(initText = schedule.name, label = "Name", onSave = ::rename) }
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.kotlin("FeedbackScreen", """
                 @Composable

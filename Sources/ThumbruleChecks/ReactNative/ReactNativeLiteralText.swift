@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 ///
 /// Only a text element's own text counts (an element named `Text` or ending in `Text`), not
 /// text inside other components, whose props decide what it is. Literals with no word in
-/// them, codes in capitals, one-word names with an inner capital, the app's own name,
+/// them, codes in capitals, one-word names with an inner capital, the app's own name (its
+/// `package.json` name, or its Android `app_name` when no translation of the app changes it:
+/// a name shown the same in every language, like `Öppna skolplattformen` in a heading),
 /// identifiers and addresses (`LiteralText.isWords`), `__DEV__` blocks and developer screens
 /// (`DevMenu.tsx`, a `debug` folder, a file only such screens import) are left alone. Known false positives: brand and proper
 /// names in a sentence; known false negatives: literals passed through variables or helpers.
@@ -84,8 +86,54 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 }
                 """),
             ]),
+            // An app name its translations change is copy to translate.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("android/app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">Notes</string>
+                </resources>
+                """),
+                ("android/app/src/main/res/values-de/strings.xml", """
+                <resources>
+                    <string name="app_name">Notizen</string>
+                </resources>
+                """),
+                ("src/Welcome.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import { Text } from 'react-native';
+
+                export const Welcome = () => {
+                  const { t } = useTranslation();
+                  return <Text accessibilityHint={t('welcome.hint')}>↓Notes</Text>;
+                };
+                """),
+            ]),
         ],
         nonTriggering: [
+            // The app's name, which its Android strings keep in one language for every locale.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("android/app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">Open School Platform</string>
+                </resources>
+                """),
+                ("src/Login.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import { Text, View } from 'react-native';
+
+                export const Login = () => {
+                  const { t } = useTranslation();
+                  return (
+                    <View>
+                      <Text style={styles.header}>Open school platform</Text>
+                      <Text>{t('auth.subtitle')}</Text>
+                    </View>
+                  );
+                };
+                """),
+            ]),
             // Translated text, words-free literals, names, codes, keys, and a custom component's
             // title (often a key it translates itself).
             CheckExample(files: [
@@ -320,7 +368,9 @@ struct ReactNativeLiteralText: ReactNativeCheck {
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         guard Self.localisation.contains(where: reactNative.dependsOn), Self.importsLocalisation(reactNative) else { return }
-        let appNames = Set(reactNative.packages.values.compactMap { $0.name?.lowercased() })
+        var appNames = Set(reactNative.packages.values.compactMap { $0.name?.lowercased() })
+        if let launcherName = project.androidDefaultStrings["app_name"],
+           project.androidTranslations(of: "app_name").allSatisfy({ $0 == launcherName }) { appNames.insert(launcherName.lowercased()) }
         var references: ModuleReferences?
         for file in reactNative.files where file.scope == .app && !LiteralText.isDeveloperPage(file.path) {
             let literals = Self.literals(in: file, appNames: appNames).filter { file.ships($0.token) }

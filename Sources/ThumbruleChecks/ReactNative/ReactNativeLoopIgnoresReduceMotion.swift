@@ -13,7 +13,9 @@ import ThumbruleFrontEnds
 /// a shared helper may gate this loop. Reanimated's `withRepeat` is left alone: Reanimated 3
 /// honours the system setting by default. A loop whose values reach only `opacity` (a pulse
 /// that fades a label in and out) is the fade the rule recommends in place of movement, and is
-/// left alone; a spinner that only turns is a progress indicator, and so is any loop in a file
+/// left alone, and so is one whose values are locals of their component that nothing shows
+/// (an `Animated.Value` in a `useRef` that only the loop's drivers name: nothing on screen
+/// moves); a spinner that only turns is a progress indicator, and so is any loop in a file
 /// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`), which
 /// keeps moving for everyone like the system's activity indicator.
 struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
@@ -52,6 +54,22 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
 
                 export default function Banner({ slide }) {
                   return <Animated.View style={{ opacity: slide, transform: [{ translateX: slide }] }} />;
+                }
+                """),
+            ]),
+            // The same local pulse, given to a view's scale.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Proposals.tsx", """
+                import { useEffect, useRef } from 'react';
+                import { Animated } from 'react-native';
+
+                export function Proposals() {
+                  const pulse = useRef(new Animated.Value(1));
+                  useEffect(() => {
+                    Animated.↓loop(Animated.timing(pulse.current, { toValue: 1.7, duration: 2000, useNativeDriver: true })).start();
+                  }, []);
+                  return <Animated.View style={{ transform: [{ scale: pulse.current }] }} />;
                 }
                 """),
             ]),
@@ -142,6 +160,28 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                     return () => { breathe.stop(); glow.setValue(1); };
                   }, [glow]);
                   return <Animated.Text style={{ opacity: glow.interpolate({ inputRange: [0, 1], outputRange: [0.2, 1] }) }}>{label}</Animated.Text>;
+                }
+                """),
+            ]),
+            // A pulse whose value, a ref of the component, no view is given: nothing on screen moves.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Proposals.tsx", """
+                import { useEffect, useRef } from 'react';
+                import { Animated, Text } from 'react-native';
+
+                export function Proposals({ unseen }) {
+                  const pulse = useRef(new Animated.Value(1));
+                  useEffect(() => {
+                    if (!unseen) return;
+                    const grow = Animated.loop(Animated.sequence([
+                      Animated.timing(pulse.current, { toValue: 1.7, duration: 2000, useNativeDriver: true }),
+                      Animated.timing(pulse.current, { toValue: 1, duration: 2000, useNativeDriver: true }),
+                    ]));
+                    grow.start();
+                    return () => grow.reset();
+                  }, [unseen]);
+                  return <Text>Proposals</Text>;
                 }
                 """),
             ]),
@@ -260,7 +300,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             let js = file.file
             // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
             var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter {
-                $0.name == "loop" && $0.receiver.last == "Animated" && !Self.onlyFades($0, in: file, reactNative) && !Self.inLoadingIndicator($0.nameToken, file)
+                $0.name == "loop" && $0.receiver.last == "Animated" && !Self.movesNothing($0, in: file, reactNative) && !Self.inLoadingIndicator($0.nameToken, file)
             }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where (element.name == "LottieView" || element.name == "Lottie") && !Self.inLoadingIndicator(element.openToken, file) {
@@ -324,8 +364,9 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     /// `interpolate`): the loop fades and moves nothing. A value handed to a component of the
     /// app as a prop (`<Layout fadeAnimation={fadeAnimation}>`) is followed into the component's
     /// file, one step; any other use (a transform, a size, a component from a package) counts
-    /// as movement.
-    static func onlyFades(_ loop: JSCall, in file: ReactNativeFile, _ reactNative: ReactNativeModel) -> Bool {
+    /// as movement. Also true when every value is a local of a function (declared there, not a
+    /// parameter) that nothing but the loop's drivers and controls names: no view shows it.
+    static func movesNothing(_ loop: JSCall, in file: ReactNativeFile, _ reactNative: ReactNativeModel) -> Bool {
         let js = file.file
         let source = js.source
         let drivenCalls = js.calls.filter { drivers.contains($0.name) && $0.openParen > loop.openParen && $0.closeParen < loop.closeParen }
@@ -338,7 +379,9 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             values.append((source.text(at: last), scope(ofValueAt: last, in: js)))
         }
         guard !values.isEmpty else { return false }
+        // A scope narrower than the file is a function that declares the value itself.
         var fades = false
+        let unshownLocals = values.allSatisfy { $0.scope != source.tokens.indices }
         for value in values {
             for index in value.scope where source.tokens[index].kind == .identifier && source.isWord(value.name, at: index) {
                 switch use(ofValueAt: index, in: js) {
@@ -351,7 +394,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
             }
         }
-        return fades
+        return fades || unshownLocals
     }
 
     /// The app's file a JSX element's component is imported from (`import Layout from '../POS/Layout'`).

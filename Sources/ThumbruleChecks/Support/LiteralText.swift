@@ -5,7 +5,7 @@ import ThumbruleCore
 /// text in localised Flutter and React Native apps.
 enum LiteralText {
     /// A literal holding a word (two letters in a row) that is not a name: the app's own
-    /// name, or one word with a capital inside it (`LocalSend`, `GitHub`), not a code in
+    /// name (`appNames`, lowercased, of one word or more), or one word with a capital inside it (`LocalSend`, `GitHub`), not a code in
     /// capitals (`PROD`, `TEST ENV`), and not a key, identifier or address (one token joined by
     /// `_` or `-`, or with `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`,
     /// `example.com`), which reads the same in every language.
@@ -18,8 +18,9 @@ enum LiteralText {
         // Only handles and tags (`@channel, @all`).
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
         if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
+        if appNames.contains(text.lowercased()) { return false }
         if !text.contains(where: \.isWhitespace) {
-            if appNames.contains(text.lowercased()) || text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
+            if text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
             if isAddress(text) || isKey(text) { return false }
         }
         var run = 0

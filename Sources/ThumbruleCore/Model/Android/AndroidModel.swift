@@ -105,7 +105,8 @@ public final class AndroidModel: Sendable {
             kotlinFiles[index].scope = .test
         }
         self.developerFolders = developerFolders
-        let resourceTexts = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }.map { project.text(of: $0) }
+        let resourceFiles = androidFiles.filter { $0.kind == .androidLayout || $0.kind == .androidManifest }
+        let resourceTexts = resourceFiles.map { project.text(of: $0) }
         let resources = resourceTexts.map { $0 ?? "" }
         // Java is read as text, and only when a public Kotlin function no Kotlin names is judged.
         // A Java file that cannot be read may name anything.
@@ -132,7 +133,10 @@ public final class AndroidModel: Sendable {
         unusedLayouts = UnusedLayouts.paths(
             layouts: androidFiles.filter { $0.kind == .androidLayout }.map(\.path),
             texts: resourceTexts + androidFiles.filter { $0.kind == .java || $0.kind == .androidResource }.map { project.text(of: $0) },
-            kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil)
+            kotlin: kotlinFiles.count == inputs.count ? kotlinFiles.map(\.file.source.bytes) : nil,
+            layoutTexts: Dictionary(zip(resourceFiles, resourceTexts).compactMap { file, text in
+                file.kind == .androidLayout ? text.map { (file.path, $0) } : nil
+            }, uniquingKeysWith: { first, _ in first }))
         self.kotlinFiles = kotlinFiles
         kotlinFileIndex = Dictionary(kotlinFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.suppressions = suppressions

@@ -29,6 +29,18 @@ extension Project {
         }
     }
 
+    /// The texts the project's translated `res/values-*/` folders give a string resource (one
+    /// per folder that defines it), in path order; files that do not parse are skipped.
+    public func androidTranslations(of name: String) -> [String] {
+        memo("android-translations-" + name) {
+            files(of: .androidStrings).sorted(by: { $0.path < $1.path }).compactMap { file -> String? in
+                guard Self.resourceFolder(of: file.path).hasPrefix("values-"), let data = try? file.readData(),
+                      let parsed = try? ResourceStrings(bytes: [UInt8](data)) else { return nil }
+                return parsed.strings[name]
+            }
+        }
+    }
+
     /// The `res/xml/<name>.xml` files of the project that parse (every one without a name), with
     /// their paths, in path order.
     public func androidXMLResources(named name: String? = nil) -> [(path: String, tree: XMLTree)] {

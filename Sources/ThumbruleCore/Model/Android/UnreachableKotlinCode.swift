@@ -14,7 +14,10 @@ import ThumbruleFrontEnds
 /// composables never (only Kotlin composables call them: a screen or button left behind by a
 /// redesign), and a plain function (a `testNow()` beside the real scheduler) when no Java file
 /// and no Kotlin string names it, it is no bean accessor (`getX`, `isX`, `setX`), and a sibling
-/// of its file or type is reached (so its file is in use and it alone is not).
+/// of its file or type is reached (so its file is in use and it alone is not). Overloads of one
+/// name are told apart by a call's named arguments: `TextEditBlock(initText = …, label = …)`
+/// reaches only the overloads declaring both parameters, so its namesake only a dead
+/// composable calls stays dead.
 /// In a Flutter app, the handler of a platform channel no Dart code opens never runs either
 /// (`unopenedChannelHandlers`), nor what only it calls.
 /// Library modules are left alone.
@@ -91,12 +94,30 @@ enum UnreachableKotlinCode {
 
         // Uses of candidate names: from a candidate, from code that runs, or from dead code.
         let candidateFunctions = Set(candidates.values.joined().map { [$0.file, $0.function] })
+        // An overloaded name's declarations are nodes of their own (`name#k`), reached through the
+        // name (any use) or alone (a call whose named arguments only they declare).
+        var overloadNode: [[Int]: String] = [:]
+        for (name, declarations) in candidates where declarations.count > 1 {
+            for (k, declaration) in declarations.enumerated() { overloadNode[[declaration.file, declaration.function]] = Self.overloadNode(name, k) }
+        }
+        /// The nodes a use of a candidate name at a token reaches.
+        func nodes(_ name: String, at index: Int, in kotlin: KotlinFile, calls: [Int: Int]) -> [String] {
+            guard let declarations = candidates[name], declarations.count > 1, let call = calls[index] else { return [name] }
+            let labels = kotlin.calls[call].arguments.compactMap(\.label)
+            guard !labels.isEmpty else { return [name] }
+            let matching = declarations.indices.filter { k in
+                let parameters = files[declarations[k].file].file.functions[declarations[k].function].parameters.map(\.name)
+                return labels.allSatisfy(parameters.contains)
+            }
+            return matching.isEmpty || matching.count == declarations.count ? [name] : matching.map { Self.overloadNode(name, $0) }
+        }
         var usedBy: [String: Set<String>] = [:], named = Set<String>()
         for (fileIndex, file) in files.enumerated() {
             let source = file.file.source, kotlin = file.file
             let deadLines = dead[file.path] ?? []
             let declarations = Set(kotlin.functions.map(\.position.offset)), header = headerLines(of: kotlin)
             var holder = [Int?](repeating: nil, count: source.tokens.count)
+            let calls = Dictionary(kotlin.calls.indices.map { (kotlin.calls[$0].nameToken, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, function) in kotlin.functions.enumerated() where function.enclosingFunction == nil {
                 guard let body = function.bodyRange else { continue }
                 for token in body where token < holder.count { holder[token] = index }
@@ -113,10 +134,11 @@ enum UnreachableKotlinCode {
                 if let function = holder[index], kotlin.functions[function].isPreview { continue }
                 // Used inside a candidate: reached if it is; anywhere else (a class body, an
                 // override, a test): reached.
+                let reaches = nodes(name, at: index, in: kotlin, calls: calls)
                 if let function = holder[index], candidateFunctions.contains([fileIndex, function]) {
-                    usedBy[kotlin.functions[function].name, default: []].insert(name)
+                    usedBy[overloadNode[[fileIndex, function]] ?? kotlin.functions[function].name, default: []].formUnion(reaches)
                 } else {
-                    running.insert(name)
+                    running.formUnion(reaches)
                 }
             }
         }
@@ -135,17 +157,22 @@ enum UnreachableKotlinCode {
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted else { continue }
                 pending += usedBy[name] ?? []
+                // A name reaches each of its overloads.
+                if let declarations = candidates[name], declarations.count > 1 { pending += declarations.indices.map { Self.overloadNode(name, $0) } }
             }
             return reached
         }
         var reached = closure(running)
+        func isReached(_ name: String, _ file: Int, _ function: Int) -> Bool {
+            reached.contains(name) || overloadNode[[file, function]].map(reached.contains) == true
+        }
         let orphans = unseen.filter { name in
             candidates[name]!.allSatisfy { declaration in
                 let kotlin = files[declaration.file].file, type = kotlin.functions[declaration.function].enclosingType
                 // A judged sibling code names: an override runs whenever the framework likes, so it says nothing.
                 return kotlin.functions.indices.contains { sibling in
                     let function = kotlin.functions[sibling]
-                    return function.enclosingType == type && function.name != name && reached.contains(function.name)
+                    return function.enclosingType == type && function.name != name && isReached(function.name, declaration.file, sibling)
                         && candidateFunctions.contains([declaration.file, sibling])
                 }
             }
@@ -153,10 +180,15 @@ enum UnreachableKotlinCode {
         if orphans.count < unseen.count { reached = closure(running.union(unseen.subtracting(orphans))) }
         var result: [String: [ClosedRange<Int>]] = [:]
         for (name, declarations) in candidates where !reached.contains(name) {
-            for declaration in declarations { result[files[declaration.file].path, default: []].append(declaration.lines) }
+            for declaration in declarations where !isReached(name, declaration.file, declaration.function) {
+                result[files[declaration.file].path, default: []].append(declaration.lines)
+            }
         }
         return result
     }
+
+    /// The graph node of the `k`th declaration of an overloaded name; `#` is in no Kotlin name.
+    private static func overloadNode(_ name: String, _ k: Int) -> String { name + "#" + String(k) }
 
     /// The lines inside the lambdas handed to `setMethodCallHandler` of a `MethodChannel` whose name,
     /// a string literal, no Dart code of the Flutter app may open: `MethodChannel(messenger,
