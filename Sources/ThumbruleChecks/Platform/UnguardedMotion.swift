@@ -19,7 +19,8 @@ import ThumbruleCore
 /// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
 ///   quick spin in place (`transform.rotation` alone, a spinner), and
 ///   `UIView.animate(…, options: .repeat)` that moves a view;
-/// - a `UIViewControllerAnimatedTransitioning` custom transition, unless all it does is slide
+/// - a `UIViewControllerAnimatedTransitioning` custom transition that animates something itself
+///   (one that hands the context to a delegate is not reported), unless all it does is slide
 ///   one view up from the bottom edge and back with no zoom, turn, sideways move or bounce (a
 ///   sheet over a dimmed parent, a `coverVertical`-style modal): the system's own modal
 ///   presentation slides that way under Reduce Motion too; nor one whose animations only fade
@@ -818,6 +819,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An animation controller that animates nothing itself: it hands the context to its delegate.
+            CheckExample("""
+            protocol PanelAnimating: AnyObject {
+                func animatePresentation(context: UIViewControllerContextTransitioning)
+            }
+            final class PanelAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+                weak var delegate: PanelAnimating?
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    delegate?.animatePresentation(context: transitionContext)
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -1213,6 +1227,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if case .identifier(let name) = token.tokenKind { return name }
             return nil
         })
+        // One that animates nothing itself and hands the context to another object
+        // (`delegate?.animatePresentation(context:)`): whatever moves is written there, not here.
+        if animatesNothing(declarations, file) && handsTheContextOn(declarations, file) { return nil }
         let zoomingKeyPath = declarations.contains { declaration in
             movingKeyPaths(in: Syntax(declaration), file).contains { path in ["scale", "rotation"].contains(where: path.plainText.lowercased().contains) }
         }
@@ -1237,6 +1254,38 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // by a constraint named for the bottom edge (`bottomConstraint`).
         let sheetWords = names.contains { name in ["dimming", "bottomconstraint"].contains(where: name.lowercased().contains) }
         return sheetWords || places(declarations, along: ["y", "dy"], by: ["height", "maxY"]) ? nil : customTransition
+    }
+
+    /// Calls that animate views or layers, beside `MotionAPIs.viewAnimationCalls`: a view
+    /// transition, a Core Animation object or its addition to a layer, an animation alongside
+    /// the transition's coordinator.
+    static let otherAnimationCalls = ["transition", "add", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition", "CAAnimationGroup", "animateAlongsideTransition"]
+
+    /// True when the declarations start no animation of their own: no view animation, no
+    /// Core Animation, no key path that moves a layer.
+    private static func animatesNothing(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        declarations.allSatisfy { declaration in
+            file.index.calls(MotionAPIs.viewAnimationCalls + otherAnimationCalls, inside: declaration).isEmpty
+                && movingKeyPaths(in: Syntax(declaration), file).isEmpty
+        }
+    }
+
+    /// True when an `animateTransition(using:)` of the declarations passes its context to a
+    /// method of another object (`delegate?.animateDismissal(context: transitionContext)`), not
+    /// to one of its own, which a subclass may override to animate.
+    private static func handsTheContextOn(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        declarations.contains { declaration in
+            file.index.functions.contains { function in
+                guard function.name.text == "animateTransition", declaration.encloses(function), let body = function.body,
+                      let parameter = function.signature.parameterClause.parameters.first else { return false }
+                let context = (parameter.secondName ?? parameter.firstName).text
+                return file.index.calls(within: body).contains { call in
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                          !["self", "super"].contains(base.trimmedSourceText) else { return false }
+                    return call.arguments.contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == context }
+                }
+            }
+        }
     }
 
     /// The views whose `frame`, `center` or `transform` an animation block of the declarations
