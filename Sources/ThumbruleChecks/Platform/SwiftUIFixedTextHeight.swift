@@ -131,7 +131,7 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     static func capsTextSize(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
         guard let type = node.enclosingTypeDeclaration else { return false }
         return file.index.calls(within: type).contains { call in
-            guard call.calleeName == "dynamicTypeSize", call.modifiedExpression != nil, let size = call.arguments.first?.expression else { return false }
+            guard call.calleeName == "dynamicTypeSize", let size = call.arguments.first?.expression else { return false }
             if size.trimmedSourceText.contains("...") { return true }
             return !(size.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("accessibility") ?? false)
         }
