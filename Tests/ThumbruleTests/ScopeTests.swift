@@ -345,6 +345,34 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, watch).map(\.line) == [4, 6])
     }
 
+    @Test func watchOnlyWidgetFamiliesAreNotAPhones() {
+        let entry = """
+        import WidgetKit
+        struct HomeView: View {
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                switch family {
+                case .accessoryCorner:
+                    CornerView()
+                case .accessoryCircular, .systemSmall:
+                    Text(flag())
+                default:
+                    Text(flag())
+                }
+            }
+        }
+        """
+        let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", entry),
+                     ("App/CornerView.swift", "struct CornerView: View { var body: some View { Text(flag()) } }")]
+        // A watch face's corner is no family of the phone's: the view drawn only for it is the watch's code.
+        #expect(run(FlagCheck.self, files).map(\.line) == [9, 11])
+        #expect(run(FlagEverywhereCheck.self, files).count == 3)
+        #expect(model(files).scope(at: SourcePosition(path: "App/CornerView.swift", line: 1, column: 1)) == .otherPlatform)
+        // In a watch app's files the corner is drawn.
+        let watch = files.map { ($0.0.replacingOccurrences(of: "App/", with: "Watch App/"), $0.1) }
+        #expect(run(FlagCheck.self, watch).count == 3)
+    }
+
     /// An app and a widget that both compile `Shared/`, each with its own deployment target
     /// (nil: the setting is absent).
     func deploymentProject(app: String?, widget: String?) -> String {

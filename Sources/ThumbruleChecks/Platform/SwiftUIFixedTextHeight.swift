@@ -10,8 +10,9 @@ import ThumbruleCore
 ///
 /// Text with a fixed-size or custom font is left to `type-scale`, and so is a container
 /// holding any text whose font the check cannot read, or text that takes a fixed-size font
-/// from a `.font` on the container (`Button { Text("Go") }.font(.system(size: 18))`). Silent where the size is clamped
-/// (`.dynamicTypeSize(…)` on the chain), where the text shrinks to fit
+/// from a `.font` on the container (`Button { Text("Go") }.font(.system(size: 18))`). Silent where the size is clamped or set
+/// (`.dynamicTypeSize(…)` on the chain, or in the view's type with a range or a size that is
+/// not an accessibility one), where the text shrinks to fit
 /// (`.minimumScaleFactor`), and where the container scrolls (`ScrollView`, `List`) or picks
 /// a layout that fits (`ViewThatFits`).
 ///
@@ -30,6 +31,14 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         .font(.callout)
                         .bold()
                         .frame(width: 200, ↓height: 50)
+                }
+            }
+            struct HelpCard: View {
+                var body: some View {
+                    VStack {
+                        Text("Need help?").frame(↓height: 30)
+                    }
+                    .dynamicTypeSize(.accessibility2)
                 }
             }
             struct SupportCard: View {
@@ -52,6 +61,22 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
                         Text("Import").font(.body).frame(height: 30)
                     }
                     .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """),
+            // The view sets its own text size, the reader's up to xLarge and xxLarge beyond.
+            CheckExample("""
+            struct ActivityLegend: View {
+                @Environment(\\.dynamicTypeSize) private var typeSize
+                var body: some View {
+                    HStack {
+                        Text("0").frame(height: 11)
+                        Text("3").frame(height: 11)
+                    }
+                    .dynamicTypeSize(cappedSize())
+                }
+                func cappedSize() -> DynamicTypeSize {
+                    typeSize <= .xLarge ? typeSize : .xxLarge
                 }
             }
             """),
@@ -99,12 +124,16 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     static let fitModifiers: Set<String> = ["minimumScaleFactor", "dynamicTypeSize"]
 
     /// Whether the view type around the frame caps Dynamic Type (`.dynamicTypeSize(...`
-    /// `DynamicTypeSize.xxxLarge)`): its text then stops short of the accessibility sizes
-    /// this check measures against.
+    /// `DynamicTypeSize.xxxLarge)`) or sets the size itself (`.dynamicTypeSize(.large)`, or a
+    /// size its own code picks: `.dynamicTypeSize(cappedSize())`): its text then stops where
+    /// the view says, short of the accessibility sizes this check measures against. A size
+    /// written as one of the accessibility sizes (`.accessibility3`) is no cap.
     static func capsTextSize(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
         guard let type = node.enclosingTypeDeclaration else { return false }
         return file.index.calls(within: type).contains { call in
-            call.calleeName == "dynamicTypeSize" && call.arguments.first.map { $0.expression.trimmedSourceText.contains("...") } == true
+            guard call.calleeName == "dynamicTypeSize", let size = call.arguments.first?.expression else { return false }
+            if size.trimmedSourceText.contains("...") { return true }
+            return !(size.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("accessibility") ?? false)
         }
     }
 

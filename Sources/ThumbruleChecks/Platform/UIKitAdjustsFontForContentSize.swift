@@ -18,6 +18,9 @@ import ThumbruleCore
 /// listed there, view by view; set on `$0` of any other collection or on a parameter, it
 /// silences the file (the check cannot tell which views it reaches).
 ///
+/// A label placed in a navigation bar's title (`navigationItem.titleView`, itself or in the
+/// stack view put there) is bar chrome, which keeps its size as the system's inline title does.
+///
 /// Views of a notification content extension are left alone: the system builds the extension's
 /// view each time the notification expands, so a text-style font is current whenever it shows.
 ///
@@ -69,6 +72,24 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A label in a navigation bar's title view keeps its size, as the system's inline title does.
+            CheckExample("""
+            final class BrowseViewController: UIViewController {
+                private var titleLabel: UILabel!
+                private var titleStackView: UIStackView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.titleLabel = UILabel()
+                    self.titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+                    self.titleStackView = UIStackView(arrangedSubviews: [self.iconView, self.titleLabel])
+                    self.update()
+                }
+                private func update() {
+                    self.titleLabel.text = self.title
+                    self.navigationItem.titleView = self.titleStackView
+                }
+            }
+            """),
             // A notification's expanded view, built anew each time it opens.
             CheckExample(files: [
                 ("OrderNotification/Info.plist",
@@ -178,6 +199,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         guard !setThroughHelper, !handlesChanges else { return }
         if case .appExtension(.notificationContent) = file.target.kind { return }
 
+        var titleViews: Set<String>?
         let targets: [(node: ExprSyntax, receiver: String)] = file.index.memberAccesses("font").map { (ExprSyntax($0), $0.receiverKey) }
             + file.index.references("font").map { (ExprSyntax($0), "") }
         for (target, receiver) in targets {
@@ -199,12 +221,39 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                 guard parts.count == 1, file.index.declares(receiver, as: Self.textViewTypes, in: variables) else { continue }
                 let alias = VariableAlias(receiver, at: target, in: variables)
                 guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }), setInLoop.isDisjoint(with: alias.names) else { continue }
+                if titleViews == nil { titleViews = Self.navigationTitleViews(in: file) }
+                guard titleViews?.isDisjoint(with: alias.names) != false else { continue }
                 view = alias
                 name = alias.outerName
             }
             output.facts.add(Candidate(name: name, position: file.position(of: target), scaler: scaler,
                                        callsTakingView: callsTaking(view?.names ?? [], file: file)), for: Self.candidates)
         }
+    }
+
+    /// The views a file puts in a navigation bar's title: assigned to `titleView`
+    /// (`navigationItem.titleView = titleStackView`), or arranged in a stack view assigned there
+    /// (`UIStackView(arrangedSubviews: [iconView, titleLabel])`, `addArrangedSubview(titleLabel)`).
+    /// Bar titles keep their size at every text size, as the system's inline title does (the
+    /// Large Content Viewer shows them instead), so a label there that does not grow is the platform's way.
+    static func navigationTitleViews(in file: SwiftFile) -> Set<String> {
+        func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
+        let titles = Set(file.index.memberAccesses("titleView").compactMap { member in
+            member.isAssigned ? ExprSyntax(member).assignedValue?.dottedPath.map(bare) : nil
+        })
+        guard !titles.isEmpty else { return [] }
+        var views = titles
+        for stack in file.index.calls("UIStackView") {
+            guard case .stored(_, let path, _)? = ExprSyntax(stack).valueDestination, titles.contains(bare(path)),
+                  let array = stack.argument("arrangedSubviews")?.expression.as(ArrayExprSyntax.self) else { continue }
+            views.formUnion(array.elements.compactMap { $0.expression.dottedPath.map(bare) })
+        }
+        for call in file.index.calls("addArrangedSubview") {
+            guard let receiver = call.receiver?.dottedPath.map(bare), titles.contains(receiver),
+                  let view = call.arguments.first?.expression.dottedPath.map(bare) else { continue }
+            views.insert(view)
+        }
+        return views
     }
 
     /// For the flag set on a loop's element (`[titleLabel, bodyLabel].forEach { $0.… = true }`),

@@ -14,11 +14,13 @@ import ThumbruleCore
 /// - SwiftUI sliding or zooming transitions (`.transition(.move(edge:))`, `.slide`, `.scale`);
 /// - a state-driven one-shot move that is large: `scaleEffect` from near zero, an `offset`
 ///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it;
-/// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content);
+/// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content, or
+///   zoom it by more than a settle: a card that only shrinks to 90% under the swipe stays put);
 /// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
 ///   quick spin in place (`transform.rotation` alone, a spinner), and
 ///   `UIView.animate(…, options: .repeat)` that moves a view;
-/// - a `UIViewControllerAnimatedTransitioning` custom transition, unless all it does is slide
+/// - a `UIViewControllerAnimatedTransitioning` custom transition that animates something itself
+///   (one that hands the context to a delegate is not reported), unless all it does is slide
 ///   one view up from the bottom edge and back with no zoom, turn, sideways move or bounce (a
 ///   sheet over a dimmed parent, a `coverVertical`-style modal): the system's own modal
 ///   presentation slides that way under Reduce Motion too; nor one whose animations only fade
@@ -31,7 +33,8 @@ import ThumbruleCore
 /// note) when something else does, since a shared helper may already gate this movement.
 /// One finding per kind of movement and type: the fix is one reduce-motion check there.
 ///
-/// Not reported: a sliding transition on one control (a `Button` titled by a string or
+/// Not reported: a transition in a widget extension (WidgetKit plays it, and fades instead
+/// under Reduce Motion); a sliding transition on one control (a `Button` titled by a string or
 /// labelled by one `Text`, `Image` or `Label`: a search field's Cancel button), a state change
 /// as `UISearchBar`'s own Cancel button is; a transition on a view that is never inserted or
 /// removed by itself (written straight in a `Button` label or a stack, with no `if`, `switch`
@@ -80,6 +83,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                         ↓.visualEffect { content, proxy in
                             content.offset(y: -proxy.frame(in: .scrollView).minY / 2)
                         }
+                }
+            }
+            """),
+            // Paging cards that zoom down to half their size as they scroll away.
+            CheckExample("""
+            struct WordCards: View {
+                let words: [Word]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        ForEach(words) { word in
+                            WordCard(word: word)
+                                ↓.scrollTransition { content, phase in
+                                    content.scaleEffect(phase.isIdentity ? 1 : 0.5)
+                                }
+                        }
+                    }
                 }
             }
             """),
@@ -451,7 +470,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // A scroll transition that fades and settles by a percent moves nothing; nor does a
+            // A scroll transition that fades and settles by a percent moves nothing, nor does one
+            // that only shrinks a card to 90% as the reader swipes it away; nor does a
             // placeholder swap that scales from 90% inside a fade, nor a 25pt gauge or a 32pt
             // icon-only button popping in.
             CheckExample("""
@@ -473,6 +493,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                             DayRow(day: day)
                                 .scrollTransition { content, phase in
                                     content.opacity(phase.isIdentity ? 1 : 0.8).scaleEffect(phase.isIdentity ? 1 : 0.99)
+                                }
+                        }
+                    }
+                    ScrollView(.horizontal) {
+                        ForEach(tips) { tip in
+                            TipCard(tip: tip)
+                                .scrollTransition(.interactive, axis: .horizontal) { content, phase in
+                                    content.scaleEffect(phase.isIdentity ? 1 : 0.9)
                                 }
                         }
                     }
@@ -554,6 +582,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A widget's price sliding in between timeline entries: WidgetKit fades it instead under Reduce Motion.
+            CheckExample("""
+            import WidgetKit
+            import SwiftUI
+
+            struct PriceView: View {
+                let entry: PriceEntry
+                var body: some View {
+                    VStack {
+                        if let change = entry.change {
+                            Text(change).transition(.slide)
+                        }
+                    }
+                    .animation(.default, value: entry.change)
+                }
+            }
+            """, path: "PriceWidget/PriceView.swift"),
             // A visual effect that reads only the view's size slides a panel with its state, not with scrolling.
             CheckExample("""
             struct CommentsPanel: View {
@@ -774,6 +819,19 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An animation controller that animates nothing itself: it hands the context to its delegate.
+            CheckExample("""
+            protocol PanelAnimating: AnyObject {
+                func animatePresentation(context: UIViewControllerContextTransitioning)
+            }
+            final class PanelAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+                weak var delegate: PanelAnimating?
+                func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    delegate?.animatePresentation(context: transitionContext)
+                }
+            }
+            """),
             // A download button's own spinner while the download waits in the queue.
             CheckExample("""
             final class DownloadControlView: UIView {
@@ -889,7 +947,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var insertedByOwnState: Set<SyntaxIdentifier> = []
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
-        for call in file.index.calls("transition") where call.modifiedExpression != nil && Self.mayBeInsertedAlone(call, file: file) {
+        for call in file.index.calls("transition") where call.modifiedExpression != nil && !Self.systemReducesTransitions(in: file)
+            && Self.mayBeInsertedAlone(call, file: file) {
             // The first moving transition as written (`.move(edge:).combined(with: .scale)` is a move).
             let transitions = MotionAPIs.movingTransitions.sorted()
             guard let argument = call.arguments.first, !argument.expression.is(ArrayExprSyntax.self),
@@ -992,8 +1051,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         return nil
     }
 
-    /// True for a `scaleEffect` between two literals that differ from 1 by a few percent
-    /// (`scaleEffect(phase.isIdentity ? 1 : 0.99)`): a settle, not a zoom.
+    /// True in a widget extension: WidgetKit, not the app, plays a widget's transitions (between
+    /// timeline entries, from iOS 17), and under Reduce Motion it swaps those that move for a
+    /// fade itself, so a `.transition(.slide)` there needs no guard of the app's.
+    static func systemReducesTransitions(in file: SwiftFile) -> Bool {
+        if case .appExtension(.widget) = file.target.kind { return true }
+        return false
+    }
+
+    /// True for a `scaleEffect` between two literals that differ from 1 by no more than a
+    /// settling transition's scale does (`scaleEffect(phase.isIdentity ? 1 : 0.9)`): the view
+    /// shrinks a little where it stands, under the reader's own swipe, a settle, not a zoom.
     static func isSubtleScale(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calleeName == "scaleEffect" else { return false }
         let values = call.arguments.tokens(viewMode: .sourceAccurate).compactMap { token -> Double? in
@@ -1002,7 +1070,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             default: return nil
             }
         }
-        return !values.isEmpty && values.allSatisfy { abs($0 - 1) <= MotionAPIs.subtleScaleChange }
+        return !values.isEmpty && values.allSatisfy { $0 >= MotionAPIs.settleScale && $0 <= 2 - MotionAPIs.settleScale }
     }
 
     /// True when the transition's only motion is a scale from a literal near full size
@@ -1159,6 +1227,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if case .identifier(let name) = token.tokenKind { return name }
             return nil
         })
+        // One that animates nothing itself and hands the context to another object
+        // (`delegate?.animatePresentation(context:)`): whatever moves is written there, not here.
+        if animatesNothing(declarations, file) && handsTheContextOn(declarations, file) { return nil }
         let zoomingKeyPath = declarations.contains { declaration in
             movingKeyPaths(in: Syntax(declaration), file).contains { path in ["scale", "rotation"].contains(where: path.plainText.lowercased().contains) }
         }
@@ -1183,6 +1254,38 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // by a constraint named for the bottom edge (`bottomConstraint`).
         let sheetWords = names.contains { name in ["dimming", "bottomconstraint"].contains(where: name.lowercased().contains) }
         return sheetWords || places(declarations, along: ["y", "dy"], by: ["height", "maxY"]) ? nil : customTransition
+    }
+
+    /// Calls that animate views or layers, beside `MotionAPIs.viewAnimationCalls`: a view
+    /// transition, a Core Animation object or its addition to a layer, an animation alongside
+    /// the transition's coordinator.
+    static let otherAnimationCalls = ["transition", "add", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition", "CAAnimationGroup", "animateAlongsideTransition"]
+
+    /// True when the declarations start no animation of their own: no view animation, no
+    /// Core Animation, no key path that moves a layer.
+    private static func animatesNothing(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        declarations.allSatisfy { declaration in
+            file.index.calls(MotionAPIs.viewAnimationCalls + otherAnimationCalls, inside: declaration).isEmpty
+                && movingKeyPaths(in: Syntax(declaration), file).isEmpty
+        }
+    }
+
+    /// True when an `animateTransition(using:)` of the declarations passes its context to a
+    /// method of another object (`delegate?.animateDismissal(context: transitionContext)`), not
+    /// to one of its own, which a subclass may override to animate.
+    private static func handsTheContextOn(_ declarations: [DeclSyntax], _ file: SwiftFile) -> Bool {
+        declarations.contains { declaration in
+            file.index.functions.contains { function in
+                guard function.name.text == "animateTransition", declaration.encloses(function), let body = function.body,
+                      let parameter = function.signature.parameterClause.parameters.first else { return false }
+                let context = (parameter.secondName ?? parameter.firstName).text
+                return file.index.calls(within: body).contains { call in
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                          !["self", "super"].contains(base.trimmedSourceText) else { return false }
+                    return call.arguments.contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == context }
+                }
+            }
+        }
     }
 
     /// The views whose `frame`, `center` or `transform` an animation block of the declarations

@@ -42,6 +42,11 @@ public final class SwiftFileIndex {
     /// for every platform but the phone, the watch included, so the model counts them as other
     /// platforms' code except in a watch app's files.
     package private(set) var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
+    /// Byte ranges of the `case`s of a switch, in a file that imports WidgetKit, that match only
+    /// widget families the phone does not offer (`case .accessoryCorner:`, a watch face's
+    /// corner): what they draw runs only on the watch, so the model counts them as other
+    /// platforms' code except in a watch app's files, as it does `afterPhoneClauseRanges`.
+    package private(set) var watchOnlyWidgetCaseRanges: [Range<AbsolutePosition>] = []
     /// The `else` of each `if #available(iOS X, *)` whose every condition is such a check, with
     /// the highest `X`: code that runs only on iOS versions older than `X`.
     package private(set) var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
@@ -86,6 +91,8 @@ public final class SwiftFileIndex {
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
         afterPhoneClauseRanges = collector.afterPhoneClauseRanges
+        watchOnlyWidgetCaseRanges = collector.imports.contains { $0.path.first?.name.text == "WidgetKit" }
+            ? collector.watchOnlyWidgetCaseRanges : []
         typeNamesInOrder = collector.typeNamesInOrder
         callSpans = Spans(callsInOrder)
         memberAccessSpans = Spans(memberAccessesInOrder)
@@ -221,6 +228,7 @@ private final class Collector: SyntaxVisitor {
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
     var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
+    var watchOnlyWidgetCaseRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
     var memberAccessNames: [String] = []
     var referenceNames: [String] = []
@@ -247,6 +255,17 @@ private final class Collector: SyntaxVisitor {
         }
         if let module = node.importedModuleCondition {
             canImportRanges[module, default: []].append(node.trimmedRange)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if let label = node.label.as(SwitchCaseLabelSyntax.self), label.caseItems.allSatisfy({ item in
+            guard item.whereClause == nil, let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                  member.base.map({ $0.trimmedSourceText == "WidgetFamily" }) ?? true else { return false }
+            return WidgetFamilies.watchOnly.contains(member.declName.baseName.text)
+        }) {
+            watchOnlyWidgetCaseRanges.append(node.trimmedRange)
         }
         return .visitChildren
     }

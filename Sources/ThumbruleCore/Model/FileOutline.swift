@@ -148,8 +148,10 @@ extension FileOutline {
             let oldest = max(declared, OSVersion.oldestBuildableIOS)
             return index.olderIOSFallbacks.filter { $0.version <= oldest }.map { lines($0.range) }
         } ?? []
-        // What follows an `#if os(iOS)` clause is the watch's code in a watch app's file.
-        let otherPlatformRanges = index.otherPlatformRanges + (scope == .watchApp ? [] : index.afterPhoneClauseRanges)
+        // What follows an `#if os(iOS)` clause, and what a widget draws for a watch-only family,
+        // is the watch's code in a watch app's file.
+        let otherPlatformRanges = index.otherPlatformRanges
+            + (scope == .watchApp ? [] : index.afterPhoneClauseRanges + index.watchOnlyWidgetCaseRanges)
         otherPlatformLines = otherPlatformRanges.map(lines)
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
         // off when the project never links `X` (`UnlinkedModules`); code a state that is never

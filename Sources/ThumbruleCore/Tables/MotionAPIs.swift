@@ -45,9 +45,8 @@ public enum MotionAPIs {
     /// A scale at or under this, animated to full size, is a zoom from near zero (a pop from
     /// 0.3 with a fade is common and mild).
     public static let nearZeroScale = 0.1
-    /// A scale that stays within this of 1 (0.99 at a scroll view's edge) settles a view; it does not zoom.
-    public static let subtleScaleChange = 0.05
-    /// A transition that scales from this much of full size or more settles the view into place (a scale from 80% inside a fade was judged a zoom, one from 90% a settle).
+    /// A transition that scales from this much of full size or more settles the view into place (a scale from 80% inside a fade was judged a zoom, one from 90% a settle);
+    /// so does a scroll transition that scales by no more than that (a card shrinking to 90% under the reader's swipe).
     public static let settleScale = 0.9
     /// The largest side, in points, of a view whose zoom in or out is a glyph popping, not a
     /// movement of the screen: a 44pt control's size with room for its padding.
