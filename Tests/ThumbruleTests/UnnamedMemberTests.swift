@@ -157,6 +157,26 @@ import Testing
         #expect(lines([package, ("Kit/Package.swift", "// swift-tools-version:5.9\n")]) == ["Styles.swift:2"])
     }
 
+    @Test func withObjectiveCOnlyExtensionsOfOtherTypesAreDecided() {
+        let barItems = ("App/UIBarButtonItem+App.swift", """
+        extension UIBarButtonItem {
+            static func composeItem() -> Int { flag() }
+            static func closeItem() -> Int { flag() }
+        }
+        """)
+        let home = ("App/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"\\(UIBarButtonItem.closeItem())\") } }")
+        let legacy = ("App/Legacy.m", "NSString *typeName = @\"Theme\";")
+        let project = (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_VERSION": "5.0"])]))
+        // Objective-C sees no Swift member without `@objc`: the extension's uncalled helper goes,
+        // while the members of the project's own types stay, as before.
+        let found = lines([app, theme, home, barItems, legacy, project])
+        #expect(found.count == 7 && !found.contains("UIBarButtonItem+App.swift:2") && found.contains("UIBarButtonItem+App.swift:3"))
+        // A build that infers `@objc` (Swift 3 inference), or no Xcode project to tell, decides nothing.
+        let inferring = (project.0, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_SWIFT3_OBJC_INFERENCE": "On"])]))
+        #expect(lines([app, theme, home, barItems, legacy, inferring]).count == 8)
+        #expect(lines([app, theme, home, barItems, legacy]).count == 8)
+    }
+
     @Test func aCheckFindingInAMemberNothingNamesIsDropped() {
         let cell = ("App/PriceCell.swift", """
         final class PriceCell: UITableViewCell {

@@ -7,8 +7,10 @@ import ThumbruleCore
 /// Left alone: double taps (a second way to do something), taps that read where they
 /// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
 /// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
-/// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), controls
-/// and the bodies of control styles (the control is what VoiceOver announces), taps that
+/// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), views drawn at
+/// `.opacity(0)` (SwiftUI keeps them from VoiceOver), controls (`InteractiveViews.controls`:
+/// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
+/// control styles (the control is what VoiceOver announces), taps that
 /// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
 /// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
 /// laid over it (a call screen's or a media viewer's overlay), views whose
@@ -19,7 +21,8 @@ import ThumbruleCore
 /// alone: a nearly clear or dimmed shape behind a sheet's
 /// content in a `ZStack` whose tap only closes it (a scrim; the sheet's own content carries the
 /// close control), and a view inside one collapsed with `.accessibilityElement(children: .ignore)`
-/// that offers `.accessibilityAction`s, which already exposes what the taps do. A container
+/// that offers `.accessibilityAction`s, which already exposes what the taps do (also when a
+/// private view helper draws the tapped view and every use of it sits in such a row). A container
 /// whose own function body holds buttons (`videoCard(for:)` built in the same file), and a view
 /// whose author removes the `.isButton` trait on it or a child, are left alone too, and so is a
 /// row holding a `Toggle` whose tap flips that same toggle (VoiceOver reaches it as a switch).
@@ -246,6 +249,44 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An invisible tap-outside area, a system control tapped for a haptic, and a row's
+            // alarm control drawn by a private helper used only inside the row, which is collapsed
+            // into one element whose actions include the alarm's.
+            CheckExample("""
+            struct ScoreCard: View {
+                @Binding var isExpanded: Bool
+                @State private var photo: PhotosPickerItem?
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle()
+                            .opacity(0)
+                            .contentShape(Rectangle())
+                            .onTapGesture { isExpanded = false }
+                        PhotosPicker(selection: $photo, matching: .images) { Image(systemName: "photo") }
+                            .simultaneousGesture(TapGesture().onEnded { playHaptic() })
+                    }
+                }
+            }
+            struct DepartureRow: View {
+                let departure: Departure
+                var body: some View {
+                    HStack {
+                        Text(departure.headsign)
+                        VStack { Text(departure.countdown); alarmCircle }
+                    }
+                    .onTapGesture(perform: openTrip)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(departure.summary)
+                    .accessibilityAction { openTrip() }
+                    .accessibilityActions { Button("Add alarm") { toggleAlarm() } }
+                }
+                private var alarmCircle: some View {
+                    Text(departure.alarmBadge)
+                        .padding(6)
+                        .onTapGesture { toggleAlarm() }
+                }
+            }
+            """),
             // Rows holding a toggle whose tap flips that toggle, directly or through the view model.
             CheckExample("""
             struct FormattingRow: View {
@@ -357,7 +398,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             let text = action.tokens(viewMode: .sourceAccurate).map(\.text).joined().lowercased()
             let statements = action.as(ClosureExprSyntax.self)?.statements.count ?? 1
             guard !Self.backdrops.contains(name), !(view.calleePath ?? "").hasPrefix("Color."),
-                  !SwiftUIControls.names.contains(name), tap.enclosingFunctionName != "makeBody",
+                  !InteractiveViews.controls.contains(name), tap.enclosingFunctionName != "makeBody",
                   statements > 0, !(statements == 1 && Self.closeWords.contains(where: text.contains)),
                   !chain.contains(where: Self.exposingModifiers.contains),
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
@@ -365,7 +406,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
-                  !Self.isScrim(view, action: action), !Self.isInsideCollapsedElementWithActions(tap),
+                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
@@ -395,17 +436,32 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         return only.hasSuffix(".toggle()") || only.hasSuffix("=false") || only.hasSuffix("dismiss()")
     }
 
+    /// A view drawn fully transparent (`Rectangle().opacity(0)`, an invisible tap-outside area):
+    /// SwiftUI leaves a view of zero opacity out of the accessibility tree, so VoiceOver never meets it.
+    static func isInvisible(_ view: FunctionCallExprSyntax) -> Bool {
+        view.modifiersApplied.contains { modifier in
+            modifier.calleeName == "opacity" && modifier.arguments.count == 1
+                && ["0", "0.0"].contains(modifier.arguments.first?.expression.trimmedSourceText ?? "")
+        }
+    }
+
     /// Whether a view around the tap (or the tapped view's own chain) is collapsed into one
-    /// accessibility element (`.accessibilityElement(children: .ignore)`) that lists actions.
-    static func isInsideCollapsedElementWithActions(_ tap: FunctionCallExprSyntax) -> Bool {
+    /// accessibility element (`.accessibilityElement(children: .ignore)`) that lists actions,
+    /// also around every use of the private view property or function drawing the tapped view
+    /// (a row's `alarmButton`, used only inside the row).
+    static func isInsideCollapsedElementWithActions(_ tap: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         func collapsesWithActions(_ call: FunctionCallExprSyntax) -> Bool {
             let modifiers = call.modifiersApplied
             return modifiers.contains { $0.calleeName == "accessibilityElement" && $0.argument("children")?.expression.trimmedSourceText == ".ignore" }
                 && modifiers.contains { ["accessibilityAction", "accessibilityActions"].contains($0.calleeName ?? "") }
         }
-        return collapsesWithActions(tap.rootViewCall) || tap.hasAncestor { node in
-            node.as(FunctionCallExprSyntax.self).map { collapsesWithActions($0.rootViewCall) } ?? false
+        func isInsideOne(_ node: some SyntaxProtocol) -> Bool {
+            node.hasAncestor { ancestor in
+                ancestor.as(FunctionCallExprSyntax.self).map { collapsesWithActions($0.rootViewCall) } ?? false
+            }
         }
+        return collapsesWithActions(tap.rootViewCall) || isInsideOne(tap)
+            || PrivateViewHelpers.everyUse(of: Syntax(tap), in: file) { isInsideOne($0) }
     }
 
     /// The Bool flags an action sets to `false` (`isPresenting = false`, also inside `withAnimation`).

@@ -15,6 +15,8 @@ import ThumbruleCore
 /// a control beside it), `view` where the only local of that name is another function's,
 /// views of a class that sets its own traits, and views of a project class that inherits
 /// from a control (`class TappableView: UIButton`), which has the `.button` trait already.
+/// A recognizer held in a local and added again to the same view in the same body is one
+/// finding, at the first call.
 struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.uikit-tap-gesture-trait",
@@ -31,6 +33,19 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                     ↓avatarImageView.addGestureRecognizer(tap)
                     avatarImageView.isUserInteractionEnabled = true
                     ↓nameLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rename)))
+                }
+            }
+            """),
+            // The same recognizer added to the same view twice: one finding, at the first.
+            CheckExample("""
+            final class PlayerControls: UIView {
+                private let playPauseImageView = UIImageView()
+
+                func setUp() {
+                    let playPauseTap = UITapGestureRecognizer(target: self, action: #selector(togglePlayPause))
+                    ↓playPauseImageView.addGestureRecognizer(playPauseTap)
+
+                    playPauseImageView.addGestureRecognizer(playPauseTap)
                 }
             }
             """),
@@ -165,6 +180,8 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             if let type = reference.enclosingTypeName { output.facts.add(type, for: Self.exposedNames) }
         }
         let variables = file.declaredVariables
+        // `button.addGestureRecognizer(tap)` written twice in one body adds nothing the second time: one finding.
+        var added = Set<String>()
         for call in file.index.calls("addGestureRecognizer") {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
                   let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
@@ -172,6 +189,8 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
                   !Self.dismissWords.contains(where: action.lowercased().contains) else { continue }
+            if let held = recognizer.as(DeclReferenceExprSyntax.self), let body = call.enclosingCodeBody,
+               !added.insert("\(body.position.utf8Offset)|\(receiver)|\(held.baseName.text)").inserted { continue }
             output.facts.add(Candidate(position: file.position(of: call), view: receiver, typeName: variable.typeName), for: Self.candidates)
         }
     }

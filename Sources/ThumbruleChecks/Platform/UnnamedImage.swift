@@ -544,29 +544,14 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
     /// own and adds no words to the merged row (an asset image would add its file name, which
     /// is `a11y-name.combined-row-image`'s where it is written inline).
     static func drawnOnlyInIgnoredElements(_ call: FunctionCallExprSyntax, nameless: Bool, _ file: SwiftFile) -> Bool {
-        usedOnlyInIgnoredElements(Syntax(call), merging: nameless ? [".ignore", ".combine"] : [".ignore"], file, depth: 0)
-    }
-
-    /// The private member holding `node` is used only inside elements whose children are
-    /// `merging`, directly or through other private members of the file (a few levels up).
-    private static func usedOnlyInIgnoredElements(_ node: Syntax, merging: Set<String>, _ file: SwiftFile, depth: Int) -> Bool {
-        func isIgnored(_ node: DeclReferenceExprSyntax) -> Bool {
-            node.hasAncestor { ancestor in
+        let merging: Set<String> = nameless ? [".ignore", ".combine"] : [".ignore"]
+        return PrivateViewHelpers.everyUse(of: Syntax(call), in: file) { use in
+            use.hasAncestor { ancestor in
                 guard let element = ancestor.as(FunctionCallExprSyntax.self), element.calleeName == "accessibilityElement",
                       merging.contains(element.argument("children")?.expression.trimmedDescription ?? "") else { return false }
-                return element.calledExpression.encloses(node)
+                return element.calledExpression.encloses(use)
             }
         }
-        guard depth < 3, let member = node.ancestor(where: { $0.is(VariableDeclSyntax.self) || $0.is(FunctionDeclSyntax.self) }) else { return false }
-        let name: String
-        if let variable = member.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }),
-           let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
-            name = pattern.identifier.text
-        } else if let function = member.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) }) {
-            name = function.name.text
-        } else { return false }
-        let uses = file.index.references(name).filter { !member.encloses($0) }
-        return !uses.isEmpty && uses.allSatisfy { isIgnored($0) || usedOnlyInIgnoredElements(Syntax($0), merging: merging, file, depth: depth + 1) }
     }
 
     /// True when the control, with its modifiers, is the whole body of a private view helper

@@ -30,11 +30,17 @@ public final class ProjectModel: Sendable {
         // Members nothing names run nothing: what only they use is reached through them by no one.
         // Not in a project that looks classes up by names built at run time, whose members may be
         // reached through such a class.
-        // Nor in a project with Objective-C, which calls members by selectors Swift spells otherwise.
-        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically) || entryPoints.hasObjectiveC ? []
+        // In a project with Objective-C, which calls members by selectors Swift spells otherwise,
+        // only the members of extensions of types the project's Swift does not declare
+        // (`extension UIBarButtonItem { static func composeItem() … }`) are decided: Objective-C
+        // sees no Swift member without `@objc`, which `MemberOutline` keeps anyway, unless the
+        // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference).
+        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically)
+            || (entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project)) ? []
             : Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
-        let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes,
-                                                    namedClasses: entryPoints.namedClasses, libraryClientsInProject: !project.appTargets.isEmpty)
+        let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes, namedClasses: entryPoints.namedClasses,
+                                                    libraryClientsInProject: !project.appTargets.isEmpty,
+                                                    onlyForeignTypeExtensions: entryPoints.hasObjectiveC)
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
         // A file too large to parse is still read for the names it writes.
         let read = Set(outlines.map(\.path))
@@ -66,6 +72,25 @@ public final class ProjectModel: Sendable {
 
     /// Protocols that inherit nothing but these may be extended with helpers only Swift calls.
     static let markerProtocols: Set<String> = ["AnyObject", "class", "Sendable"]
+
+    /// Whether the build may infer `@objc` for members that do not say it: true unless Xcode
+    /// project files are there to read and none of them, nor any `.xcconfig`, turns on Swift 3
+    /// `@objc` inference (`SWIFT_SWIFT3_OBJC_INFERENCE = On`, `-enable-swift3-objc-inference`)
+    /// or builds in Swift 3 mode, which inferred it.
+    static func mayInferObjC(_ project: Project) -> Bool {
+        guard !project.xcodeProjects.isEmpty else { return true }
+        for file in project.files(of: .xcodeProject) + project.files(of: .buildSettings) {
+            guard let text = project.text(of: file) else { return true }
+            if text.contains("swift3-objc-inference") { return true }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let setting = line.filter { !$0.isWhitespace }
+                if setting.hasPrefix("SWIFT_SWIFT3_OBJC_INFERENCE="), !setting.hasPrefix("SWIFT_SWIFT3_OBJC_INFERENCE=Off"),
+                   !setting.hasPrefix("SWIFT_SWIFT3_OBJC_INFERENCE=Default") { return true }
+                if setting.hasPrefix("SWIFT_VERSION=3") || setting.hasPrefix("SWIFT_VERSION=\"3") { return true }
+            }
+        }
+        return false
+    }
 
     /// By path, the lines of the methods of extensions of the project's own protocols that no
     /// code outside tests names: helpers nothing calls, such as a protocol's

@@ -235,8 +235,9 @@ struct MemberOutline: Sendable, Codable {
 /// closure calls. They never run, so a finding in them is about code no user meets.
 ///
 /// It is as conservative as `Reachability`, and decided only where that is (a file scope with
-/// an entry point, no Objective-C, no class looked up by a name built at run time, every file
-/// read): names are matched without types (any use counts, in debug code too, and any word of
+/// an entry point, no class looked up by a name built at run time, every file read; with
+/// Objective-C, only extensions of types the project's Swift does not declare, and nothing
+/// where the build may infer `@objc`): names are matched without types (any use counts, in debug code too, and any word of
 /// a string literal, for `value(forKey:)` and selectors; key paths and `#selector` are uses),
 /// and a member stays when something other than a name could call it: members
 /// `MemberOutline` does not record, a name any project protocol declares, a type looked up by
@@ -272,8 +273,10 @@ enum UnnamedMembers {
     ]
 
     /// By path, the indices (in the file's `memberOutline.members`) of the members nothing names.
+    /// With `onlyForeignTypeExtensions` (a project with Objective-C), members of the types the
+    /// project's Swift declares all stay; only those of extensions of other types are decided.
     static func members(_ outlines: [FileOutline], decidedScopes: Set<CodeScope>, namedClasses: Set<String>,
-                        libraryClientsInProject: Bool) -> [String: Set<Int>] {
+                        libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false) -> [String: Set<Int>] {
         guard !decidedScopes.isEmpty else { return [:] }
         let shipping = outlines.filter { $0.scope != .test }
         var conformances: [String: Set<String>] = [:], typeNames = Set<String>(), requirementNames = Set<String>()
@@ -320,6 +323,7 @@ enum UnnamedMembers {
                 if prefixesByType[member.typeName] == nil { prefixesByType[member.typeName] = .some(callablePrefixes(member.typeName, visiting: &visiting)) }
                 let prefixes = prefixesByType[member.typeName] ?? nil
                 let keep = requirementNames.contains(member.name) || namedClasses.contains(member.typeName)
+                    || (onlyForeignTypeExtensions && typeNames.contains(member.typeName))
                     || (member.isPublic && outline.isLibrary && !libraryClientsInProject)
                     || prefixes.map { list in list.contains { member.name.hasPrefix($0) } } ?? true
                 if keep { roots.formUnion(member.references.memberKeys) } else { candidates[member.name, default: []].append((outline.path, index)) }
