@@ -11,7 +11,9 @@ import ThumbruleCore
 /// the one place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
 /// the ladder: a selector (its action sets a selection and its look depends on it: a
-/// hand-made segmented switcher or tab bar), a chip among chips (a container that also
+/// hand-made segmented switcher or tab bar), a toggle (its action is named for toggling:
+/// `onAlarmToggle(departure)`, `isExpanded.toggle()`, `action: togglePast`), which switches a
+/// state on and off like a `Toggle` drawn as a chip, a chip among chips (a container that also
 /// builds buttons in a `ForEach`), and a provider's sign-in button (Google, Facebook),
 /// dressed in the provider's branding. Medium confidence: the code
 /// proves the hand styling, but a one-off look is a smaller problem than a repeated one.
@@ -129,6 +131,33 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+            // Toggles drawn as chips: each switches a state on and off, holding no rank on the ladder.
+            CheckExample("""
+            struct DepartureRow: View {
+                let departure: Departure
+                let alarm: Alarm?
+                let onAlarmToggle: (Departure) -> Void
+                @Binding var showPast: Bool
+                var body: some View {
+                    HStack {
+                        Button { onAlarmToggle(departure) } label: {
+                            Label(alarm == nil ? "Alarm" : "\\(alarm!.minutes)m", systemImage: alarm == nil ? "bell" : "bell.fill")
+                                .padding(6)
+                                .foregroundStyle(alarm == nil ? Color.secondary : Color.white)
+                                .background(alarm == nil ? Color(.tertiarySystemFill) : Color.green, in: Capsule())
+                        }
+                        .buttonStyle(.plain)
+                        Button(action: togglePast) {
+                            Text(showPast ? "Hide past" : "Past")
+                                .padding(6)
+                                .foregroundStyle(.tint)
+                                .background(Color(.secondarySystemFill), in: Capsule())
+                        }
+                    }
+                }
+                private func togglePast() { showPast.toggle() }
+            }
+            """),
             // A toggle style that draws the toggle as a capsule button: applied with .toggleStyle(…) wherever it is used.
             CheckExample("""
             struct PillToggleStyle: ToggleStyle {
@@ -170,7 +199,7 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle, !Self.isIconButton(button),
-                  !Self.isButtonComponent(button), !Self.isSelector(button, file.index),
+                  !Self.isButtonComponent(button), !Self.isSelector(button, file.index), !Self.isToggle(button, file.index),
                   !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
@@ -197,6 +226,20 @@ struct CallSiteButtonStyle: SwiftFileCheck {
             ["background", "foregroundColor", "foregroundStyle", "fill", "tint"].contains(call.calleeName ?? "")
                 && !index.names(within: call.arguments).isDisjoint(with: assigned)
         }
+    }
+
+    /// A toggle, not an action: what it runs is named for toggling, a call (`onAlarmToggle(item)`,
+    /// `isOpen.toggle()`) in its action closure or the function passed as its action (`action: togglePast`).
+    static func isToggle(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        let names: [String]
+        if let action = actionClosure(of: button) {
+            names = index.calls(within: action).compactMap(\.calleeName)
+        } else if let action = button.argument("action")?.expression {
+            names = [action.as(DeclReferenceExprSyntax.self)?.baseName.text ?? action.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""]
+        } else {
+            names = []
+        }
+        return names.contains { NameWords.split($0).contains("toggle") }
     }
 
     /// One chip of a row or flow of chips: the container that holds it also builds buttons in a `ForEach`.

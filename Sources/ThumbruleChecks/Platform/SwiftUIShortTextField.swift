@@ -8,7 +8,10 @@ import ThumbruleCore
 /// Only a literal height on the field's own chain counts, and only when nothing after it
 /// grows the box again (`.padding`, another `.frame`): a field framed at 30pt inside 8pt of
 /// padding and a background draws a 46pt box. Fields with the system's own styles and no
-/// frame are left alone.
+/// frame are left alone, and so is an unstyled field written straight as a `Form` or `List`
+/// row and framed no shorter than a line of body text (22pt): the field draws no box of its
+/// own and is that tall unframed, so the frame shrinks and crops nothing; what people see is
+/// the row, which adds its own insets around it.
 struct SwiftUIShortTextField: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "form-text-field.short-field",
@@ -27,6 +30,22 @@ struct SwiftUIShortTextField: SwiftFileCheck {
                         SecureField("Invite code", text: $code)
                             .frame(width: 240, ↓height: 30)
                             .background(Color(.secondarySystemBackground))
+                    }
+                }
+            }
+            """),
+            // In a form, a field that draws its own box, or is framed shorter than a line of text.
+            CheckExample("""
+            struct AddSubject: View {
+                @State private var title = ""
+                @State private var room = ""
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                            .textFieldStyle(.roundedBorder)
+                            .frame(↓height: 30)
+                        TextField("Room", text: $room)
+                            .frame(↓height: 18)
                     }
                 }
             }
@@ -53,6 +72,25 @@ struct SwiftUIShortTextField: SwiftFileCheck {
                 }
             }
             """),
+            // Borderless fields that are a form's rows: the row is the box, not the field.
+            CheckExample("""
+            struct AddSubject: View {
+                @State private var title = ""
+                @State private var room = ""
+                var body: some View {
+                    Form {
+                        Section {
+                            TextField("Title", text: $title)
+                                .frame(height: 30)
+                            TextField("Room", text: $room)
+                                .frame(height: 30)
+                                .disabled(title.isEmpty)
+                        }
+                    }
+                    .environment(\\.defaultMinListRowHeight, 10)
+                }
+            }
+            """),
         ]
     )
 
@@ -60,6 +98,22 @@ struct SwiftUIShortTextField: SwiftFileCheck {
     private static let minimum = 36.0
     /// Modifiers after the frame that make the drawn box taller than the frame.
     private static let growers: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins"]
+
+    /// The height of one line of body text at the default text size: a field framed at least
+    /// this tall shows its text whole.
+    private static let bodyLineHeight = 22.0
+    /// Modifiers that draw a box of the field's own size.
+    private static let boxDrawers: Set<String> = ["background", "border", "overlay", "clipShape", "cornerRadius"]
+    /// Text field styles that draw no box: the field is bare text on its row.
+    private static let borderlessStyles: Set<String> = [".plain", ".automatic", "PlainTextFieldStyle()", "DefaultTextFieldStyle()"]
+
+    /// True for a field written straight as a row of a `List` or `Form` (through `Section`,
+    /// `ForEach` or `Group` only) that draws no box of its own.
+    private static func isBorderlessRow(_ field: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard SwiftUIRows.isListRow(field.contentOwners), !field.modifierNames.contains(where: boxDrawers.contains) else { return false }
+        guard let style = file.index.innermostModifier("textFieldStyle", around: field) else { return true }
+        return borderlessStyles.contains(style.arguments.first?.expression.trimmedSourceText ?? "")
+    }
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for frame in file.index.calls("frame") {
@@ -69,7 +123,8 @@ struct SwiftUIShortTextField: SwiftFileCheck {
             let root = base.rootViewCall
             guard Self.fields.contains(root.calleeName ?? "") else { continue }
             let later = root.modifiersApplied.drop { $0.id != frame.id }.dropFirst()
-            guard !later.contains(where: { Self.growers.contains($0.calleeName ?? "") }) else { continue }
+            guard !later.contains(where: { Self.growers.contains($0.calleeName ?? "") }),
+                  !(points >= Self.bodyLineHeight && Self.isBorderlessRow(root, in: file)) else { continue }
             output.report(
                 "This \(root.calleeName ?? "field") is pinned at \(height.expression.trimmedSourceText)pt tall, under the 36pt a text field needs to be easy to hit and to show its text whole; use minHeight: 36 or more, or let the field size itself.",
                 at: file.position(of: height), confidence: .medium)

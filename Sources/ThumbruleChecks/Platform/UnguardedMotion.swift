@@ -960,7 +960,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if kind == "scale", Self.onlySettles(argument.expression, file) || Self.zoomsASmallGlyph(call) { continue }
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
-            placements[call.reportedNode.id] = Self.contentOwners(around: call)
+            placements[call.reportedNode.id] = call.contentOwners
             let inserting = Self.insertingNames(call)
             if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
             found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), inserting))
@@ -1189,7 +1189,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // the view appears and goes at once.
             // A row of a `List` or `Form` comes and goes with the list's own row animation, which
             // does not play a row's transition.
-            if Self.isListRow(movement.placedIn, listWrappers: listWrappers, sectionWrappers: sectionWrappers) { continue }
+            if SwiftUIRows.isListRow(movement.placedIn, listWrappers: listWrappers, sectionWrappers: sectionWrappers) { continue }
             // When the view comes with other objects' members, its own type's `withAnimation` and
             // `.animation(_:value:)` count by the names they change; when it comes with the type's
             // own state, only a type that animates nothing is known not to animate it.
@@ -1508,34 +1508,6 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             }
             return mayBeInsertedAlone(placed: placed.outermostModifiedExpression, file: file, depth: depth + 1)
         }
-    }
-
-    /// The views whose content closures hold a transition, innermost first, up to its
-    /// declaration: `[ForEach, Section, List]` for a row's transition. A closure passed to a
-    /// modifier is named with a dot (`.overlay`): its views sit over the view, not in it.
-    static func contentOwners(around transition: FunctionCallExprSyntax) -> [String] {
-        var owners: [String] = []
-        var current = Syntax(transition.outermostModifiedExpression)
-        while let parent = current.parent {
-            if let owner = parent.as(ClosureExprSyntax.self)?.invokingCall {
-                owners.append((owner.modifiedExpression == nil ? "" : ".") + (owner.calleeName ?? ""))
-            }
-            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) { break }
-            current = parent
-        }
-        return owners
-    }
-
-    /// True when the views holding a transition make it a row of a `List` or `Form` (or of a
-    /// project view that writes its content into one): each closure on the way is a
-    /// `ForEach`, `Group` or `Section` (or a project view that writes its content into one)
-    /// until the list's own. A view inside a row's stack is not a row, and keeps its transition.
-    static func isListRow(_ owners: [String], listWrappers: Set<String>, sectionWrappers: Set<String>) -> Bool {
-        for owner in owners {
-            if MotionAPIs.listContainers.contains(owner) || listWrappers.contains(owner) { return true }
-            guard MotionAPIs.rowGroupingContainers.contains(owner) || sectionWrappers.contains(owner) else { return false }
-        }
-        return false
     }
 
     /// Records the views of the file that write a stored property straight into a `List` or

@@ -64,6 +64,22 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 ("App/Help.swift", "import WebKit\nlet help = WKWebView()\n"),
                 ("App/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Video calls with support."])),
             ]),
+            // A Quick Look preview of a 3D model opens AR Quick Look, which asks for the camera.
+            CheckExample(files: [
+                ("App/ExerciseDetail.swift", """
+                import SwiftUI
+                import QuickLook
+
+                struct ExerciseDetail: View {
+                    @State private var model: URL?
+                    var body: some View {
+                        Button("View in AR") { model = Bundle.main.url(forResource: "stance", withExtension: "usdz") }
+                            .quickLookPreview($model)
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSCameraUsageDescription": "Shows the exercise in your room."])),
+            ]),
             // A dependency whose name says it scans codes may ask for the camera itself.
             CheckExample(files: [
                 ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),

@@ -9,7 +9,9 @@ import ThumbruleCore
 /// Left alone: the `.search` variant, which repeats the query; views given `description:` or
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
 /// missing item (`exclamationmark.triangle`, `wifi.slash`), or whose title is an error's text
-/// (`failure.localizedDescription`), which are error states; a view whose
+/// (`failure.localizedDescription`), which are error states; an empty trash (a `trash`
+/// symbol), which is a cleared state with nothing to add, since only deleting elsewhere
+/// fills it; a view whose
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
 /// in a reusable list), whose parts the caller decides; a view whose property or function also
 /// draws an add control (`systemImage: "plus"`, in the toolbar or a section below), which is the
@@ -81,6 +83,20 @@ struct BareEmptyState: SwiftFileCheck {
                 }
             }
             """),
+            // An emptied trash: a cleared state that no action on this screen fills.
+            CheckExample("""
+            struct TrashView: View {
+                let deleted: [Note]
+                var body: some View {
+                    List(deleted) { NoteRow(note: $0) }
+                        .overlay {
+                            if deleted.isEmpty {
+                                ContentUnavailableView("Trash is empty", systemImage: "trash")
+                            }
+                        }
+                }
+            }
+            """),
             // The error's own text as the title: an error placeholder, whatever its symbol.
             CheckExample("""
             struct LoadStateBackground: View {
@@ -134,10 +150,18 @@ struct BareEmptyState: SwiftFileCheck {
 
     /// True when the view's symbol, or its `Label`'s, is a failure symbol.
     static func showsFailure(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
-        ([call] + file.index.calls(within: call)).contains { inner in
-            guard let symbol = inner.argument("systemImage")?.expression.as(StringLiteralExprSyntax.self) else { return false }
-            return !failureSymbolWords.isDisjoint(with: NameWords.split(symbol.plainText))
-        }
+        symbols(of: call, file: file).contains { !failureSymbolWords.isDisjoint(with: NameWords.split($0)) }
+    }
+
+    /// True when the view's symbol is of the `trash` family (`trash`, `trash.slash`): an empty
+    /// trash or recently-deleted list, which only deleting elsewhere fills.
+    static func showsEmptyTrash(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        symbols(of: call, file: file).contains { $0.split(separator: ".").first == "trash" }
+    }
+
+    /// The literal `systemImage:` symbols of the view and of the views inside it (its `Label`).
+    static func symbols(of call: FunctionCallExprSyntax, file: SwiftFile) -> [String] {
+        ([call] + file.index.calls(within: call)).compactMap { $0.argument("systemImage")?.expression.as(StringLiteralExprSyntax.self)?.plainText }
     }
 
     /// Properties of an error that give its text: a title made of one is an error message.
@@ -183,7 +207,7 @@ struct BareEmptyState: SwiftFileCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.titlesAnError(call),
+            guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
                   !Self.showsCallersContent(call), !Self.offersAddNearby(call) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(

@@ -87,3 +87,36 @@ extension ExprSyntax {
         return nil
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// The views whose content closures hold this view (with its modifiers), innermost first,
+    /// up to its declaration: `[ForEach, Section, List]` for a list row. A closure passed to a
+    /// modifier is named with a dot (`.overlay`): its views sit over the view, not in it.
+    public var contentOwners: [String] {
+        var owners: [String] = []
+        var current = Syntax(outermostModifiedExpression)
+        while let parent = current.parent {
+            if let owner = parent.as(ClosureExprSyntax.self)?.invokingCall {
+                owners.append((owner.modifiedExpression == nil ? "" : ".") + (owner.calleeName ?? ""))
+            }
+            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) { break }
+            current = parent
+        }
+        return owners
+    }
+}
+
+/// Rows of SwiftUI lists: the views a `List` or `Form` lays out as its own cells.
+public enum SwiftUIRows {
+    /// True when the views holding a view (`FunctionCallExprSyntax.contentOwners`) make it a
+    /// row of a `List` or `Form` (or of a project view that writes its content into one): each
+    /// closure on the way is a `ForEach`, `Group` or `Section` (or a project view that writes
+    /// its content into one) until the list's own. A view inside a row's stack is not a row.
+    public static func isListRow(_ owners: [String], listWrappers: Set<String> = [], sectionWrappers: Set<String> = []) -> Bool {
+        for owner in owners {
+            if MotionAPIs.listContainers.contains(owner) || listWrappers.contains(owner) { return true }
+            guard MotionAPIs.rowGroupingContainers.contains(owner) || sectionWrappers.contains(owner) else { return false }
+        }
+        return false
+    }
+}

@@ -29,11 +29,14 @@ public enum PurposeStringUsers {
 
     static let webContent = ["WKWebView", "WebView", "SFSafariViewController"]
     static let imagePicking = ["UIImagePickerController", "PHPickerViewController", "PhotosPicker", "photosPicker"]
+    /// Quick Look previews: a 3D model (`.usdz`, `.reality`) opens in AR Quick Look, which asks
+    /// for the camera under the host app's purpose string.
+    static let arQuickLook = ["quickLookPreview", "QLPreviewController", "ARQuickLookPreviewItem"]
 
     public static let all: [Key] = [
         Key(key: "NSCameraUsageDescription", resource: "the camera", modules: ["VisionKit", "ARKit", "RealityKit"],
             names: ["AVCaptureDevice", "AVCaptureSession", "AVCaptureVideoDataOutput", "AVCapturePhotoOutput", "DataScannerViewController",
-                    "VNDocumentCameraViewController", "AVCaptureMetadataOutput", "sourceType", "CameraView"] + imagePicking + webContent,
+                    "VNDocumentCameraViewController", "AVCaptureMetadataOutput", "sourceType", "CameraView"] + imagePicking + webContent + arQuickLook,
             dependencyWords: ["camera", "scan", "barcode", "qr", "photo", "image", "picker", "video", "media", "capture", "webrtc", "zxing"]),
         Key(key: "NSMicrophoneUsageDescription", resource: "the microphone", modules: ["Speech", "ReplayKit"],
             names: ["AVAudioRecorder", "AVAudioSession", "AVAudioEngine", "AVCaptureDevice", "AVCaptureSession", "requestRecordPermission",
