@@ -237,4 +237,16 @@ import Testing
         """)
         #expect(Set(findings.map(\.checkId)) == ["a11y-name.icon-only-control", "touch-floor.small-frame"])
     }
+
+    /// A fixed size between Large Title (34pt) and the largest accessibility size has no text
+    /// style to swap in: the message says to keep and scale it, and names no smaller style.
+    @Test func aSizeAboveEveryStyleIsToldToScaleNotShrink() {
+        let swiftUI = Self.findings("let total = Text(\"42\").font(.system(size: 48))\nlet body = Text(\"Notes\").font(.system(size: 16))\n")
+        #expect(swiftUI.count == 2)
+        #expect(swiftUI.first?.message.contains("48pt is fixed") == true && swiftUI.first?.message.contains("larger than every text style (.largeTitle is 34pt)") == true
+                && swiftUI.first?.message.contains("@ScaledMetric(relativeTo: .largeTitle)") == true, "\(swiftUI)")
+        #expect(swiftUI.last?.message.contains("use the .callout text style (16pt)") == true, "\(swiftUI)")
+        let uiKit = Self.findings("final class Cell: UITableViewCell {\n    func configure() { textLabel?.font = .systemFont(ofSize: 40) }\n}\n")
+        #expect(uiKit.map(\.message) == ["Font size 40pt is fixed, so it ignores the reader's text size; it is larger than every text style (.largeTitle is 34pt), so keep the size and pass the font through UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for:), with adjustsFontForContentSizeCategory set."])
+    }
 }

@@ -762,7 +762,11 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         let what = document.elements[fixed.font].attribute("name").map { "\($0) \(format(fixed.points))pt" }
             ?? "System \(format(fixed.points))pt"
         let style = TypeScale.nearest(to: fixed.points)
-        return "This \(InterfaceBuilderViews.kindName(fixed.element.name))'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(styleName(style.uiKit)) is \(format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
+        let kind = InterfaceBuilderViews.kindName(fixed.element.name)
+        if fixed.points > TypeScale.largest.points {
+            return "This \(kind)'s font is \(what), a fixed size, so it ignores the reader's text size; it is larger than every text style (\(styleName(style.uiKit)) is \(format(style.points))pt), so keep the size and scale it in code with UIFontMetrics(forTextStyle: .\(style.uiKit))."
+        }
+        return "This \(kind)'s font is \(what), a fixed size, so it ignores the reader's text size; give it a text style in Interface Builder (\(styleName(style.uiKit)) is \(format(style.points))pt) and tick Automatically Adjusts Font, or scale it in code with UIFontMetrics."
     }
 
     /// What a related place of the document's one finding says of its element: its kind and font.

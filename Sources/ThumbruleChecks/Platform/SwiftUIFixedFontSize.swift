@@ -374,7 +374,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                     "Font size \(Self.format(points))pt is fixed on a symbol that sits beside text; symbols follow the reader's text size only beside text, so give it the style of the text beside it, or scale the size with @ScaledMetric.",
                     at: file.position(of: call), confidence: .low)
             case nil:
-                let message = "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric."
+                let message = points > TypeScale.largest.points
+                    ? "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; it is larger than every text style (.\(style.swiftUI) is \(Self.format(style.points))pt), so keep the size and scale it with @ScaledMetric(relativeTo: .\(style.swiftUI))."
+                    : "Font size \(Self.format(points))pt is fixed, so it ignores the reader's text size; use the .\(style.swiftUI) text style (\(Self.format(style.points))pt), or scale a custom size with @ScaledMetric."
                 let fix = systemFix(call, points: points, style: style, in: file)
                 if let custom = Self.customViewSized(by: call) {
                     output.facts.add(Pending(view: custom, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
@@ -389,7 +391,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   let size = call.argument("fixedSize"), let points = size.expression.numericLiteral,
                   points < TypeScale.largestAccessibilitySize else { continue }
             let style = TypeScale.nearest(to: points)
-            let fix = points > TypeScale.styles[0].points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
+            let fix = points > TypeScale.largest.points ? nil : Fix("Scale relative to .\(style.swiftUI)", edits: [TextEdit(
                 start: file.position(of: size), end: file.position(at: size.expression.endPositionBeforeTrailingTrivia),
                 replacement: "size: \(size.expression.trimmedSourceText), relativeTo: .\(style.swiftUI)")])
             output.report(
@@ -622,7 +624,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         case .watchApp, .appExtension(.widget): break
         default: return false
         }
-        guard points > (TypeScale.styles.map(\.points).max() ?? 34) else { return false }
+        guard points > TypeScale.largest.points else { return false }
         let modifiers = fontModifiers(reachedBy: font, in: file)
         return !modifiers.isEmpty && modifiers.allSatisfy { modifier in
             var chain = modifier.modifiersApplied, current = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)

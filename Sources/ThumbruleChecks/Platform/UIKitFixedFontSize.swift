@@ -742,8 +742,11 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
                   !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
             let style = TypeScale.nearest(to: points)
+            let instead = points > TypeScale.largest.points
+                ? "it is larger than every text style (.\(style.uiKit) is \(SwiftUIFixedFontSize.format(style.points))pt), so keep the size and pass the font through UIFontMetrics(forTextStyle: .\(style.uiKit)).scaledFont(for:), with adjustsFontForContentSizeCategory set"
+                : "use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory"
             output.report(
-                "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory.",
+                "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; \(instead).",
                 at: file.position(of: call),
                 fix: fix(call, points: points, style: style, in: file))
         }
@@ -813,7 +816,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// fit its width (a 60pt total in a header): already larger than body text at the largest
     /// accessibility size, and no text style would fit it.
     static func isDisplayFigureFittedToWidth(_ call: FunctionCallExprSyntax, points: Double, _ file: SwiftFile) -> Bool {
-        guard points > (TypeScale.styles.map(\.points).max() ?? 34),
+        guard points > TypeScale.largest.points,
               case .stored("font", let path, _)? = ExprSyntax(call).valueDestination else { return false }
         let label = path.split(separator: ".").dropLast().joined(separator: ".")
         return file.index.memberAccesses("adjustsFontSizeToFitWidth").contains { access in

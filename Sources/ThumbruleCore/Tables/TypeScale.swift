@@ -33,6 +33,10 @@ public enum TypeScale {
     /// titles keep their size at every text size.
     public static let navigationBarWords = ["navigationbar", "navbar", "titleview"]
 
+    /// The largest text style at the default size: Large Title, 34pt. A fixed size above it has
+    /// no style to swap in (that would shrink the text), only a scaled size to keep.
+    public static var largest: Style { styles[0] }
+
     /// Below this a literal size is a placeholder, not a size anyone reads.
     public static let smallestReadableSize: Double = 6
 
