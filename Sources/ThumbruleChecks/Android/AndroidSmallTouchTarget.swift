@@ -105,74 +105,12 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 """),
             ]),
             // A row of the app's own view class, inflated.
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(),
-                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
-                AndroidExample.kotlin("MainActivity", """
-                package com.example.app
-
-                class MainActivity : AppCompatActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContentView(R.layout.activity_main)
-                        LayoutInflater.from(this).inflate(R.layout.message_view_attachment, null)
-                    }
-                }
-                """),
-                AndroidExample.kotlin("AttachmentView", """
-                package com.example.app
-
-                class AttachmentView(context: Context, attrs: AttributeSet?) : FrameLayout(context, attrs)
-                """),
-                AndroidExample.layout("activity_main", "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
-                AndroidExample.layout("message_view_attachment", """
-                <com.example.app.AttachmentView xmlns:android="http://schemas.android.com/apk/res/android"
-                    android:layout_width="match_parent"
-                    android:layout_height="wrap_content">
-                    ↓<ImageButton
-                        android:id="@+id/download"
-                        android:layout_width="32dp"
-                        android:layout_height="32dp"
-                        android:contentDescription="@string/download" />
-                </com.example.app.AttachmentView>
-                """),
-            ]),
+            attachmentRow(inflated: true),
         ],
         nonTriggering: [
             // A row rooted at the app's own view class that nothing inflates any more (attachments
             // moved to Compose): no library inflates it either, so it never shows, whatever its name.
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(),
-                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
-                AndroidExample.kotlin("MainActivity", """
-                package com.example.app
-
-                class MainActivity : AppCompatActivity() {
-                    override fun onCreate(savedInstanceState: Bundle?) {
-                        super.onCreate(savedInstanceState)
-                        setContentView(R.layout.activity_main)
-                        LayoutInflater.from(this).inflate(R.id.content, null)
-                    }
-                }
-                """),
-                AndroidExample.kotlin("AttachmentView", """
-                package com.example.app
-
-                class AttachmentView(context: Context, attrs: AttributeSet?) : FrameLayout(context, attrs)
-                """),
-                AndroidExample.layout("activity_main", "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
-                AndroidExample.layout("message_view_attachment", """
-                <com.example.app.AttachmentView xmlns:android="http://schemas.android.com/apk/res/android"
-                    android:layout_width="match_parent"
-                    android:layout_height="wrap_content">
-                    <ImageButton
-                        android:id="@+id/download"
-                        android:layout_width="32dp"
-                        android:layout_height="32dp"
-                        android:contentDescription="@string/download" />
-                </com.example.app.AttachmentView>
-                """),
-            ]),
+            attachmentRow(inflated: false),
             // A composable no code calls (the screen now uses LabelledShareButton): it never runs.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -266,6 +204,43 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
         ]
     )
+
+    /// An attachment row rooted at the app's own view class, with a 32dp button: inflated by the
+    /// activity (marked), or no longer inflated by anything.
+    static func attachmentRow(inflated: Bool) -> CheckExample {
+        CheckExample(files: [
+            AndroidExample.settings, AndroidExample.build(),
+            AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+            AndroidExample.kotlin("MainActivity", """
+            package com.example.app
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    setContentView(R.layout.activity_main)
+                    LayoutInflater.from(this).inflate(\(inflated ? "R.layout.message_view_attachment" : "R.id.content"), null)
+                }
+            }
+            """),
+            AndroidExample.kotlin("AttachmentView", """
+            package com.example.app
+
+            class AttachmentView(context: Context, attrs: AttributeSet?) : FrameLayout(context, attrs)
+            """),
+            AndroidExample.layout("activity_main", "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+            AndroidExample.layout("message_view_attachment", """
+            <com.example.app.AttachmentView xmlns:android="http://schemas.android.com/apk/res/android"
+                android:layout_width="match_parent"
+                android:layout_height="wrap_content">
+                \(inflated ? "↓" : "")<ImageButton
+                    android:id="@+id/download"
+                    android:layout_width="32dp"
+                    android:layout_height="32dp"
+                    android:contentDescription="@string/download" />
+            </com.example.app.AttachmentView>
+            """),
+        ])
+    }
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         for file in android.kotlinFiles where !ComposeCode.isTelevisionUI(file.file) {
