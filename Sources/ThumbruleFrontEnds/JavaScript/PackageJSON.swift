@@ -9,6 +9,11 @@ public struct PackageJSON: Sendable, Hashable {
     public let dependencies: [String: String]
     /// `devDependencies`: build and test tools.
     public let devDependencies: [String: String]
+    /// A `package.json` that only names its folder (`{ "name": "@covid" }` in `src/`, nothing but
+    /// `name` and `private`): no version, entry, scripts or dependencies make it a package of its
+    /// own; it is a name the app's imports use for the folder (`@covid/components`), as Metro's
+    /// Haste packages were. A vendored library declares more and is not one.
+    public let onlyNamesFolder: Bool
 
     /// Reads the JSON; nil when it is not a JSON object.
     public init?(data: Data) {
@@ -17,6 +22,7 @@ public struct PackageJSON: Sendable, Hashable {
         main = object["main"] as? String
         dependencies = PackageJSON.versions(object["dependencies"])
         devDependencies = PackageJSON.versions(object["devDependencies"])
+        onlyNamesFolder = (name?.isEmpty == false) && Set(object.keys).isSubset(of: ["name", "private"])
     }
 
     public init(name: String? = nil, main: String? = nil, dependencies: [String: String], devDependencies: [String: String] = [:]) {
@@ -24,6 +30,7 @@ public struct PackageJSON: Sendable, Hashable {
         self.main = main
         self.dependencies = dependencies
         self.devDependencies = devDependencies
+        onlyNamesFolder = false
     }
 
     static func versions(_ value: Any?) -> [String: String] {

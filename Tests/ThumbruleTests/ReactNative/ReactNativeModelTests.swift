@@ -152,6 +152,24 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.path).sorted() == ["src/Chip.tsx", "src/components/Header.tsx", "src/screens/Home.tsx"])
     }
 
+    /// A folder's name-only `package.json` (`{ "name": "@app" }` in `src/`) names the folder for
+    /// the app's imports; its files are the app's own and judged with it. A nested package that
+    /// declares more (a version) is a package of its own and stays unjudged.
+    @Test func aFolderNamedByItsOwnPackageJSONIsPartOfTheApp() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from '@app/App';"),
+            ("src/package.json", #"{ "name": "@app" }"#),
+            ("src/App.tsx", "import { Header } from '@app/components/Header';\nimport Tabs from '@app';\nexport default () => <Header tabs={Tabs} />;"),
+            ("src/index.ts", "export default () => flag();"),
+            ("src/components/Header.tsx", "export const Header = () => flag();"),
+            ("src/components/InviteCard.tsx", "export const InviteCard = () => flag();"),
+            ("lib/package.json", #"{ "name": "@app/lib", "version": "1.0.0" }"#),
+            ("lib/Unused.ts", "export const unused = () => flag();"),
+        ])
+        #expect(found.map(\.position.path).sorted() == ["lib/Unused.ts", "src/components/Header.tsx", "src/index.ts"])
+    }
+
     /// A file that uses what it imports only as JSX tags draws it: it is no barrel that passes
     /// modules on by name, so the components it draws ship.
     @Test func componentsDrawnOnlyAsTagsAreImported() {

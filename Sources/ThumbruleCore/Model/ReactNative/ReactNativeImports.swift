@@ -3,7 +3,8 @@ import ThumbruleFrontEnds
 
 /// How a React Native app's imports name its own files besides relative paths: the path
 /// aliases of `tsconfig.json`/`jsconfig.json` (`"~/*": ["src/*"]`, `baseUrl`) and of Babel's
-/// `module-resolver` plugin in `babel.config.js` (`alias: { "~": "./src" }`, `root`). Only
+/// `module-resolver` plugin in `babel.config.js` (`alias: { "~": "./src" }`, `root`), and the
+/// name a folder's own name-only `package.json` gives it (`{ "name": "@covid" }` in `src/`). Only
 /// literal values are read; an alias computed in code is missed, and `UnimportedReactNativeFiles`
 /// then keeps whatever file the import might name.
 struct ModuleAliases: Sendable {
@@ -20,9 +21,15 @@ struct ModuleAliases: Sendable {
     /// Folders bare module names are looked up in (`baseUrl`, Babel's `root`).
     var roots: [String] = []
 
-    /// Reads `tsconfig.json`/`jsconfig.json` files (as project path and text) and the Babel
-    /// configurations among the lexed files.
-    init(configs: [(path: String, bytes: [UInt8])], babel: [ReactNativeFile]) {
+    /// Reads `tsconfig.json`/`jsconfig.json` files (as project path and text), the Babel
+    /// configurations among the lexed files and the `package.json` files by path.
+    init(configs: [(path: String, bytes: [UInt8])], babel: [ReactNativeFile], packages: [String: PackageJSON] = [:]) {
+        for (path, package) in packages.sorted(by: { $0.key < $1.key }) where package.onlyNamesFolder {
+            guard let name = package.name else { continue }
+            let folder = ProjectPath.folder(of: path)
+            aliases.append(Alias(prefix: name, suffix: "", wildcard: false, targets: [folder]))
+            aliases.append(Alias(prefix: name + "/", suffix: "", wildcard: true, targets: [ProjectPath.join(folder, "*")]))
+        }
         for (path, bytes) in configs {
             let folder = ProjectPath.folder(of: path)
             let file = JSFile(bytes: bytes, path: "tsconfig.js")
@@ -106,7 +113,8 @@ struct ModuleAliases: Sendable {
 /// and the header only it draws). Metro bundles what the entry file reaches through those
 /// statements, so such a file ships nothing; it takes the unreachable scope.
 ///
-/// Judged only in an app's own package (a file whose nearest `package.json` is the app's), never
+/// Judged only in an app's own package (a file whose nearest `package.json` is the app's, name-only
+/// ones that alias a folder aside), never
 /// for the entry points: the root `index` and `App` files, `package.json`'s `main`, Expo's
 /// `entryPoint`, and with `expo-router` every file of `app/` or `src/app/`. Every lexed file's
 /// imports count, tests and tools included. It errs towards shipping: a module name that no
@@ -322,7 +330,8 @@ enum UnimportedReactNativeFiles {
     static func paths(files: [ReactNativeFile], appRoots: [String], packages: [String: PackageJSON],
                       expoConfigs: [String: ExpoConfig], aliases: ModuleAliases) -> (unimported: Set<String>, debugOnly: Set<String>) {
         let paths = Set(files.map(\.path))
-        let packageFolders = Set(packages.keys.map(ProjectPath.folder))
+        // A folder's name-only `package.json` leaves its files in the app around it.
+        let packageFolders = Set(packages.filter { !$0.value.onlyNamesFolder }.keys.map(ProjectPath.folder))
         let dependencies = Set(packages.values.flatMap { Array($0.dependencies.keys) + Array($0.devDependencies.keys) })
 
         /// The files a path without extension stands for: every platform's variant, or its folder's `index`.

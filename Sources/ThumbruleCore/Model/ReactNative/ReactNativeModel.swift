@@ -84,7 +84,8 @@ public final class ReactNativeModel: Sendable {
             }
         }
         let aliases = ModuleAliases(configs: jsConfigs.sorted { $0.path < $1.path },
-                                    babel: files.filter { ($0.path.split(separator: "/").last ?? "").hasPrefix("babel.config.") })
+                                    babel: files.filter { ($0.path.split(separator: "/").last ?? "").hasPrefix("babel.config.") },
+                                    packages: packages)
         let (unimported, debugOnly) = UnimportedReactNativeFiles.paths(files: files, appRoots: roots, packages: packages, expoConfigs: expoConfigs, aliases: aliases)
         if !unimported.isEmpty || !debugOnly.isEmpty {
             files = files.map { file in
