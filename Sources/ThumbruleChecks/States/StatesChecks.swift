@@ -8,5 +8,6 @@ enum StatesChecks {
         FailureWithoutRetry.self,
         FailedLoadClearsContent.self,
         LoadingFlagStuckOnFailure.self,
+        OfflineAlert.self,
     ]
 }
