@@ -132,15 +132,58 @@ import Testing
             var body: some View { Row().onAppear { _ = read(Settings()) } }
             let screens: [Any] = [FeedController(), PagesSource()]
             func read(_ settings: Settings) -> Any? { settings.value(forKey: "sound") }
+            let pull: () -> Void = { (FeedController() as any Refreshing).refresh() }
         }
         """)
-        // A protocol's requirement, `@objc`, an override, a type conforming to a protocol
+        // A protocol's requirement called through the protocol, `@objc`, an override, a type conforming to a protocol
         // whose requirements the model does not know, a name looked up as a string and
         // `body` stay; only the property nothing names goes.
         #expect(lines([app, types, home]) == ["Screens.swift:3", "Screens.swift:4", "Screens.swift:5", "Screens.swift:9", "Screens.swift:12", "Screens.swift:15"])
         // A type only an unnamed member names is unreachable with it.
         let unread = (home.0, home.1.replacingOccurrences(of: "Row().onAppear { _ = read(Settings()) }", with: "Row()"))
         #expect(!lines([app, types, unread]).contains("Screens.swift:12"))
+    }
+
+    @Test func aRequirementOnlyItsProtocolDeclaresIsUnreachable() {
+        let account = ("App/AccountService.swift", """
+        protocol AccountServiceProtocol {
+            func subscriptionOptions() -> [Int]
+            func hardcodedOptions() -> [Int]
+        }
+        extension AccountServiceProtocol {
+            func firstOption() -> Int? { subscriptionOptions().first }
+        }
+        final class AccountService: AccountServiceProtocol {
+            func subscriptionOptions() -> [Int] { [flag()] }
+            func hardcodedOptions() -> [Int] { [flag()] }
+        }
+        @objc protocol Syncing { func sync() }
+        protocol ListDelegate: UITableViewDelegate { func list(didPick row: Int) }
+        final class Syncer: NSObject, Syncing {
+            func sync() { flag() }
+        }
+        final class Picker: NSObject, ListDelegate {
+            func list(didPick row: Int) { flag() }
+        }
+        """)
+        let home = ("App/HomeView.swift", """
+        struct HomeView: View {
+            let service: any AccountServiceProtocol = AccountService()
+            let helpers: [Any] = [Syncer(), Picker()]
+            var body: some View { Text("\\(service.firstOption() ?? 0)") }
+        }
+        """)
+        let mock = ("AppTests/MockAccountService.swift", """
+        final class MockAccountService: AccountServiceProtocol {
+            func subscriptionOptions() -> [Int] { [] }
+            func hardcodedOptions() -> [Int] { [] }
+        }
+        func testOptions() { _ = MockAccountService().hardcodedOptions() }
+        """)
+        // `subscriptionOptions()` runs through the protocol's extension, while only the protocol
+        // and a test name `hardcodedOptions()`, which goes. An `@objc` protocol's requirement,
+        // and one of a protocol refining one from elsewhere, stay.
+        #expect(lines([app, account, home, mock]) == ["AccountService.swift:9", "AccountService.swift:15", "AccountService.swift:18"])
     }
 
     @Test func nothingIsDecidedWhereReachabilityIsNot() {

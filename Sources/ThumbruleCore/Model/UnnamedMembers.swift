@@ -32,8 +32,11 @@ struct MemberOutline: Sendable, Codable {
     var typeNames: Set<String> = []
     /// By type or extension (last name), the names of the methods and properties written in it.
     var declaredMembers: [String: Set<String>] = [:]
-    /// Names of the members of the file's protocols: a type may implement them for a caller
-    /// that uses the protocol alone.
+    /// By protocol (last name), the names of its requirements: a call through the protocol
+    /// (`service.load()`, or a bare `load()` in the protocol's extension) runs every conformer's.
+    var requirements: [String: Set<String>] = [:]
+    /// Names of the requirements of protocols with an attribute that adds callers (`@objc`):
+    /// code other than Swift may call a type's implementations of them.
     var requirementNames: Set<String> = []
     /// Words of string literals that could name a member (`value(forKey: "title")`,
     /// `Selector("refresh:")`): names looked up at run time.
@@ -102,8 +105,9 @@ struct MemberOutline: Sendable, Codable {
             if let group = container?.group, let type = MemberOutline.plainTypeName(group) {
                 declaredMembers[type, default: []].insert(name)
             }
-            if container?.group.is(ProtocolDeclSyntax.self) == true {
-                requirementNames.insert(name)
+            if let container, let protocolDecl = container.group.as(ProtocolDeclSyntax.self) {
+                requirements[protocolDecl.name.text, default: []].insert(name)
+                if !container.isPlain { requirementNames.insert(name) }
             } else if MemberOutline.isPlain(name: name, attributes: function.attributes, modifiers: function.modifiers) {
                 add(function, name: name, modifiers: function.modifiers, in: container)
             }
@@ -114,8 +118,9 @@ struct MemberOutline: Sendable, Codable {
             if let group = container?.group, let type = MemberOutline.plainTypeName(group) {
                 declaredMembers[type, default: []].formUnion(names)
             }
-            if container?.group.is(ProtocolDeclSyntax.self) == true {
-                requirementNames.formUnion(names)
+            if let container, let protocolDecl = container.group.as(ProtocolDeclSyntax.self) {
+                requirements[protocolDecl.name.text, default: []].formUnion(names)
+                if !container.isPlain { requirementNames.formUnion(names) }
                 continue
             }
             guard variable.bindings.count == 1, let binding = variable.bindings.first, let name = names.first,
@@ -240,7 +245,10 @@ struct MemberOutline: Sendable, Codable {
 /// where the build may infer `@objc`): names are matched without types (any use counts, in debug code too, and any word of
 /// a string literal, for `value(forKey:)` and selectors; key paths and `#selector` are uses),
 /// and a member stays when something other than a name could call it: members
-/// `MemberOutline` does not record, a name any project protocol declares, a type looked up by
+/// `MemberOutline` does not record, a requirement of an `@objc` project protocol or of one that
+/// refines a protocol or class from elsewhere whose requirements the model does not know (a
+/// requirement of any other project protocol runs only when Swift names it: through the
+/// protocol, which reaches every conformer's, or through the type), a type looked up by
 /// name outside Swift, a type that conforms (itself, by an extension or through a superclass
 /// the project declares) to a protocol or class from elsewhere whose requirements the model
 /// does not know (`knownConformances`), a name a known one could call, and a library's public
@@ -280,10 +288,11 @@ enum UnnamedMembers {
         guard !decidedScopes.isEmpty else { return [:] }
         let shipping = outlines.filter { $0.scope != .test }
         var conformances: [String: Set<String>] = [:], typeNames = Set<String>(), requirementNames = Set<String>()
-        var declaredMembers: [String: Set<String>] = [:]
+        var declaredMembers: [String: Set<String>] = [:], requirements: [String: Set<String>] = [:]
         var roots = Set<String>()
         for outline in shipping {
             conformances.merge(outline.memberOutline.conformances) { $0.union($1) }
+            requirements.merge(outline.memberOutline.requirements) { $0.union($1) }
             declaredMembers.merge(outline.memberOutline.declaredMembers) { $0.union($1) }
             typeNames.formUnion(outline.memberOutline.typeNames)
             requirementNames.formUnion(outline.memberOutline.requirementNames)
@@ -308,6 +317,12 @@ enum UnnamedMembers {
                 prefixes += inherited
             }
             return prefixes
+        }
+        // A project protocol that refines one whose requirements are unknown may restate them
+        // for a caller outside Swift (`protocol ListDelegate: UITableViewDelegate`).
+        for (protocolName, names) in requirements {
+            var visiting = Set<String>()
+            if conformances[protocolName] == nil || callablePrefixes(protocolName, visiting: &visiting) == nil { requirementNames.formUnion(names) }
         }
         var candidates: [String: [(path: String, index: Int)]] = [:]
         for outline in shipping {
@@ -349,7 +364,9 @@ enum UnnamedMembers {
             guard let dot = key.firstIndex(of: "."), candidates[String(key[key.index(after: dot)...])] != nil else { return [key] }
             let type = String(key[..<dot]), name = String(key[key.index(after: dot)...])
             let declaring = lineage(type).filter { declaredMembers[$0]?.contains(name) == true }
-            return declaring.isEmpty ? [name] : declaring.map { "\($0).\(name)" }
+            // A protocol's requirement dispatches to whichever conformer the value is.
+            guard !declaring.isEmpty, !declaring.contains(where: { requirements[$0]?.contains(name) == true }) else { return [name] }
+            return declaring.map { "\($0).\(name)" }
         }
         // The closure over names: a candidate named bare or through its type runs, and so does what it names.
         let byPath = Dictionary(shipping.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
