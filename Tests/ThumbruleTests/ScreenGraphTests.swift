@@ -235,6 +235,29 @@ import ThumbruleReport
         #expect(graph.owningType(of: "Gate.footer") == "Gate")
     }
 
+    @Test func helpersDeclaredInAnotherFileAreUsedWhereTheirTypeShowsThem() {
+        let graph = graph([
+            ("App/Settings.swift", """
+            struct SettingsView: View {
+                var body: some View { Form { Settings(); self.footer; item.header } }
+            }
+            """),
+            ("App/SettingsHelper.swift", """
+            extension SettingsView {
+                @ViewBuilder func Settings() -> some View { NavigationLink("About") { About() } }
+                var footer: some View { Version() }
+                var header: some View { Banner() }
+            }
+            struct About: View { var body: some View { Text("a") } }
+            struct Version: View { var body: some View { Text("v") } }
+            struct Banner: View { var body: some View { Text("b") } }
+            """),
+        ])
+        #expect(graph.viewsOnScreen("SettingsView") == ["SettingsView", "Version"])
+        #expect(graph.reach(from: "SettingsView").map(\.unit).contains("SettingsView.Settings"))
+        #expect(!graph.reach(from: "SettingsView").map(\.unit).contains("SettingsView.header"))
+    }
+
     @Test func aViewUsedTwiceOccursTwice() {
         let graph = graph([
             ("App/Form.swift", """

@@ -187,6 +187,24 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Links a helper declared in another file's extension draws, placed only as a form's rows.
+            CheckExample(files: [
+                ("App/AccountView.swift", """
+                struct AccountView: View {
+                    var body: some View {
+                        Form { Rows() }
+                    }
+                }
+                """),
+                ("App/AccountViewHelper.swift", """
+                extension AccountView {
+                    @ViewBuilder func Rows() -> some View {
+                        NavigationLink { PrivacyView() } label: { Label("Privacy", systemImage: "hand.raised") }
+                            .frame(height: 30)
+                    }
+                }
+                """),
+            ]),
             // A badge drawn as a button and disabled for good; a button a helper styles as
             // bordered, which pads the label.
             CheckExample("""

@@ -70,20 +70,47 @@ public enum ScreenFacts {
         for (name, calls) in file.index.callsByName.sorted(by: { $0.key < $1.key }) where name.first?.isUppercase == true {
             for call in calls { recordUse(name, call, node: Syntax(call), file, &facts) }
         }
+        var viewBuilding: [Syntax] = []
+        var localHelpers = Set<String>()
         for declaration in file.index.functions.map(Syntax.init) + file.index.variables.map(Syntax.init) {
-            guard let id = SwiftFile.viewHelperId(of: declaration), !file.index.isInPreview(declaration),
-                  let dot = id.lastIndex(of: ".") else { continue }
+            guard let member = SwiftFile.viewBuildingMember(declaration), !file.index.isInPreview(declaration) else { continue }
+            viewBuilding.append(declaration)
+            guard member.name != "body" else { continue }
+            let id = member.owner + "." + member.name
+            localHelpers.insert(id)
             facts.add(HelperFact(id: id, position: file.position(of: declaration)), for: helpers)
-            // The id is `Owner.member`, and a type name has no dot of its own.
-            let owner = id[..<dot], member = String(id[id.index(after: dot)...])
-            for reference in file.index.references(member) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == String(owner) {
+            for reference in file.index.references(member.name) where reference.enclosingTypeName.map(SwiftFile.simpleTypeName) == member.owner {
                 recordUse(id, nil, node: Syntax(reference), file, &facts)
             }
         }
+        recordHelperCandidates(in: viewBuilding, except: localHelpers, file, &facts)
         for member in file.index.memberAccesses("init") {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true else { continue }
             recordUse(base.baseName.text, nil, node: Syntax(member), file, &facts)
         }
+    }
+
+    /// A helper may be declared in another file's extension of the same type (`Form { Settings() }`
+    /// here, `extension SettingsView { func Settings() -> some View }` there), and the file pass
+    /// cannot see it. So each name an owner's view-building member mentions on its own or through
+    /// `self` is recorded as a use of `Owner.name`; the project pass keeps those that name a helper.
+    private static func recordHelperCandidates(in members: [Syntax], except localHelpers: Set<String>, _ file: SwiftFile, _ facts: inout FactStore) {
+        var seen = Set<SyntaxIdentifier>()
+        for member in members {
+            for reference in file.index.references(within: member) where seen.insert(reference.id).inserted {
+                guard case .identifier(let name) = reference.baseName.tokenKind, reference.argumentNames == nil,
+                      isOwnMember(reference), let owner = reference.enclosingTypeName.map(SwiftFile.simpleTypeName) else { continue }
+                let id = owner + "." + name
+                guard !localHelpers.contains(id) else { continue }
+                recordUse(id, nil, node: Syntax(reference), file, &facts)
+            }
+        }
+    }
+
+    /// `header`, `self.header`: not the member of some other value (`item.header`).
+    private static func isOwnMember(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id else { return true }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     private static func recordUse(_ name: String, _ call: FunctionCallExprSyntax?, node: Syntax, _ file: SwiftFile, _ facts: inout FactStore) {

@@ -252,6 +252,13 @@ extension SwiftFile {
     /// `@ViewBuilder func row(_:)`), its unit id `Type.member`: the body shows it where it
     /// names it, so the decisions around that name apply to what the helper draws.
     static func viewHelperId(of node: Syntax) -> String? {
+        guard let member = viewBuildingMember(node), member.name != "body" else { return nil }
+        return member.owner + "." + member.name
+    }
+
+    /// A member of a type that builds views, `body` included: its owner type (last component)
+    /// and name. Nil for any other node.
+    static func viewBuildingMember(_ node: Syntax) -> (owner: String, name: String)? {
         // Asked of every ancestor of every view: the cheap tests go first.
         guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
         let name: String
@@ -270,8 +277,8 @@ extension SwiftFile {
             return nil
         }
         let buildsViews = type.hasSuffix("View") || attributes.contains { $0.trimmedSourceText == "@ViewBuilder" }
-        guard name != "body", buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)) else { return nil }
-        return owner + "." + name
+        guard buildsViews, let owner = node.parent?.parent?.parent?.parent.flatMap(unitName(of:)) else { return nil }
+        return (owner, name)
     }
 
     static func simpleTypeName(_ name: String) -> String {
