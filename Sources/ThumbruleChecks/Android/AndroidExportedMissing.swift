@@ -12,9 +12,10 @@ struct AndroidExportedMissing: AndroidCheck {
         id: "store-exported-components.exported-missing",
         ruleId: "store-exported-components",
         summary: "A component with an intent filter that does not state android:exported",
-        triggering: [
+        // Below Android 12 (29) the app builds today, but Play's target floor will make it raise the target.
+        triggering: [36, 29].map { target in
             CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(targetSdk: 36),
+                AndroidExample.settings, AndroidExample.build(targetSdk: target),
                 AndroidExample.manifest("""
                     <application>
                         ↓<activity android:name=".MainActivity">
@@ -25,22 +26,8 @@ struct AndroidExportedMissing: AndroidCheck {
                         </activity>
                     </application>
                 """),
-            ]),
-            // Below Android 12 today, but Play's target floor will make it raise the target.
-            CheckExample(files: [
-                AndroidExample.settings, AndroidExample.build(targetSdk: 29),
-                AndroidExample.manifest("""
-                    <application>
-                        ↓<activity android:name=".MainActivity">
-                            <intent-filter>
-                                <action android:name="android.intent.action.MAIN" />
-                                <category android:name="android.intent.category.LAUNCHER" />
-                            </intent-filter>
-                        </activity>
-                    </application>
-                """),
-            ]),
-        ],
+            ])
+        },
         nonTriggering: [
             // The F-Droid build below Android 12: no store makes it raise its target.
             CheckExample(files: [
