@@ -127,6 +127,30 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Texts of system alerts, which the system draws in its own scaling fonts.
+            CheckExample("""
+            import SwiftUI
+
+            struct AnswerView: View {
+                @State private var confirmEdit = false
+                @State private var confirmLeave = false
+                var body: some View {
+                    Text("Answer")
+                        .alert(isPresented: $confirmEdit) {
+                            Alert(
+                                title: Text("Edit answer?").font(.system(size: 17, weight: .semibold)),
+                                primaryButton: .destructive(Text("Edit").font(.system(size: 17))),
+                                secondaryButton: .cancel()
+                            )
+                        }
+                        .alert("Leave?", isPresented: $confirmLeave) {
+                            Button("Leave", role: .destructive) {}
+                        } message: {
+                            Text("Your answers are kept.").font(.system(size: 15))
+                        }
+                }
+            }
+            """),
             // A one-time code above the largest text style that shrinks to fill the watch's width.
             CheckExample(files: [("Watch App/CodeView.swift", """
             import SwiftUI
@@ -362,7 +386,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             guard let path = call.calleePath, path == ".system" || path == "Font.system",
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize,
-                  !Self.titlesTheNavigationBar(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
+                  !Self.titlesTheNavigationBar(call), !Self.stylesASystemAlert(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
                   !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file),
                   !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
@@ -547,6 +571,27 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 && frame.argument("height")?.expression.numericLiteral != nil
         }
     }
+
+    /// True for a font on the text of a system alert or action sheet: an argument of `Alert(…)`,
+    /// `ActionSheet(…)` or their buttons, or the actions and message of an `.alert` or
+    /// `.confirmationDialog` modifier. The system draws those texts in its own fonts, which follow
+    /// the reader's text size, and ignores a font set on them.
+    static func stylesASystemAlert(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = font.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName {
+                if systemAlerts.contains(name), call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                if alertModifiers.contains(name), call.modifiedExpression != nil,
+                   call.trailingClosure?.encloses(font) == true || call.additionalTrailingClosures.contains(where: { $0.closure.encloses(font) })
+                    || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) && $0.expression.encloses(font) }) { return true }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    static let systemAlerts: Set<String> = ["Alert", "ActionSheet"]
+    static let alertModifiers: Set<String> = ["alert", "confirmationDialog"]
 
     /// True inside `ToolbarItem(placement: .principal) { … }`, the navigation bar's title.
     static func titlesTheNavigationBar(_ font: FunctionCallExprSyntax) -> Bool {
