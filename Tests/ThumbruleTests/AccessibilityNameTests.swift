@@ -211,8 +211,8 @@ import Testing
         """)
         #expect(findings.map(\.position.line) == [4])
         #expect(findings.first?.severity == .note)
-        #expect(SwiftUIImageAccessibility.isDescribed(symbol: "square.and.arrow.up.circle.fill"))
-        #expect(!SwiftUIImageAccessibility.isDescribed(symbol: "chart.xyaxis.line"))
+        #expect(SymbolLabels.describes("square.and.arrow.up.circle.fill"))
+        #expect(!SymbolLabels.describes("chart.xyaxis.line"))
     }
 
     /// Table keys are base names, so one entry covers every variant (`xmark` covers

@@ -302,7 +302,7 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
                 let reads: String
                 let confidence: Confidence
                 if image.isSymbol {
-                    guard !Self.describes(image.name) else { continue }
+                    guard !SymbolLabels.describes(image.name) else { continue }
                     (reads, confidence) = ("only the built-in description of the symbol \(image.name), which may not say what it does", .low)
                 } else {
                     (reads, confidence) = ("the image's file name (\(image.name)), or just \"button\"", .high)
@@ -369,16 +369,5 @@ struct InterfaceBuilderImageOnlyButtonName: InterfaceBuilderDocumentCheck {
         }
         guard let runtime = document.child(of: index, named: "userDefinedRuntimeAttributes") else { return false }
         return document.elements[runtime].children.contains { document.elements[$0].attribute("keyPath") == "accessibilityLabel" }
-    }
-
-    /// True for an SF Symbol whose built-in description names a common action (`SymbolLabels`),
-    /// looked up without the suffixes that only restyle it.
-    static func describes(_ symbol: String) -> Bool {
-        var parts = symbol.split(separator: ".").map(String.init)
-        while true {
-            if SymbolLabels.described.contains(parts.joined(separator: ".")) { return true }
-            guard parts.count > 1, let last = parts.last, SymbolLabels.styleSuffixes.contains(last) else { return false }
-            parts.removeLast()
-        }
     }
 }

@@ -360,8 +360,8 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         for candidate in candidates {
             let sites = arguments["\(candidate.typeName).\(candidate.property)"] ?? []
             let symbols = sites.compactMap(\.symbol)
-            if !sites.isEmpty, symbols.count == sites.count, symbols.allSatisfy(SwiftUIImageAccessibility.isDescribed(symbol:)) { continue }
-            let undescribed = symbols.first { !SwiftUIImageAccessibility.isDescribed(symbol: $0) }
+            if !sites.isEmpty, symbols.count == sites.count, symbols.allSatisfy(SymbolLabels.describes) { continue }
+            let undescribed = symbols.first { !SymbolLabels.describes($0) }
             let reads = "only the built-in description of " + (undescribed.map { "the symbol \"\($0)\" (passed as \(candidate.property))" } ?? "a symbol chosen at run time") + ", which may not say what it does"
             output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low)
         }

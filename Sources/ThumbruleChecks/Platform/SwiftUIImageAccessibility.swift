@@ -64,7 +64,7 @@ struct SwiftUIImageAccessibility {
         if call.argument("decorative") != nil || call.argument("label") != nil { return .named }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") {
             let names = Self.symbolNames(symbol.expression)
-            return .symbol(names?.count == 1 ? names?.first : nil, described: names.map { $0.allSatisfy(Self.isDescribed) } ?? false)
+            return .symbol(names?.count == 1 ? names?.first : nil, described: names.map { $0.allSatisfy(SymbolLabels.describes) } ?? false)
         }
         if call.argument("uiImage") != nil || call.argument("nsImage") != nil { return .platformImage }
         guard let first = call.arguments.first, first.label == nil else { return .unknown }
@@ -273,18 +273,6 @@ struct SwiftUIImageAccessibility {
         guard body.count == 1, let only = body.first?.item.as(ExprSyntax.self),
               !only.is(SwitchExprSyntax.self), !only.is(IfExprSyntax.self) else { return [] }
         return [only]
-    }
-
-    /// True when VoiceOver's built-in description of the symbol names a common action or
-    /// object (`SymbolLabels`), after dropping suffixes that only restyle the glyph.
-    static func isDescribed(symbol: String) -> Bool {
-        var parts = symbol.split(separator: ".").map(String.init)
-        while !parts.isEmpty {
-            if SymbolLabels.described.contains(parts.joined(separator: ".")) { return true }
-            guard let last = parts.last, SymbolLabels.styleSuffixes.contains(last) else { return false }
-            parts.removeLast()
-        }
-        return false
     }
 }
 

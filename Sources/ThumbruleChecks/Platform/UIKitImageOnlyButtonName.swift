@@ -318,7 +318,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 return (parameter.secondName ?? parameter.firstName).text == "systemName"
             }
             guard takesSymbolFirst else { return nil }
-            return SwiftUIImageAccessibility.isDescribed(symbol: literal.plainText) ? .describedSymbol : .symbol(ExprSyntax(literal).symbolNameForMessage)
+            return SymbolLabels.describes(literal.plainText) ? .describedSymbol : .symbol(ExprSyntax(literal).symbolNameForMessage)
         }
 
         /// What the images the project's static properties build are, by key, with those built
@@ -569,7 +569,7 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
             // `let name = isOn ? "bell.fill" : "bell"` … `UIImage(systemName: name)`: the symbols the constant picks between.
             let named = symbol.expression.as(DeclReferenceExprSyntax.self).flatMap { index?.constantValue(of: $0) } ?? symbol.expression
-            if let names = SwiftUIImageAccessibility.symbolNames(named), names.allSatisfy(SwiftUIImageAccessibility.isDescribed) {
+            if let names = SwiftUIImageAccessibility.symbolNames(named), names.allSatisfy(SymbolLabels.describes) {
                 return .describedSymbol
             }
             return .symbol(symbol.expression.symbolNameForMessage)

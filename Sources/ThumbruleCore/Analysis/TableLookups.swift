@@ -17,3 +17,17 @@ extension AdNetworks {
         sdks.first { $0.modules.contains(module) }
     }
 }
+
+extension SymbolLabels {
+    /// True when VoiceOver's built-in description of the SF Symbol names a common action or
+    /// object (`described`), looked up without the suffixes that only restyle the glyph
+    /// (`trash.circle.fill` is described as `trash` is).
+    public static func describes(_ symbol: String) -> Bool {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while true {
+            if described.contains(parts.joined(separator: ".")) { return true }
+            guard parts.count > 1, let last = parts.last, styleSuffixes.contains(last) else { return false }
+            parts.removeLast()
+        }
+    }
+}
