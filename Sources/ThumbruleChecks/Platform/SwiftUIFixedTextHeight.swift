@@ -24,6 +24,26 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
         ruleId: "type-scaling",
         summary: "A fixed frame height around SwiftUI text that grows with Dynamic Type",
         triggering: [
+            // A size set on an icon beside the row holds only for that icon.
+            CheckExample("""
+            struct TraceActivityView: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("GPX Trace")
+                            Text("Recording")
+                        }
+                        .frame(↓height: 30)
+                        .font(.caption)
+                        HStack {
+                            Image(systemName: "stopwatch")
+                                .dynamicTypeSize(.xxLarge)
+                            Text(duration).font(.largeTitle)
+                        }
+                    }
+                }
+            }
+            """),
             CheckExample("""
             struct StartButton: View {
                 var body: some View {
@@ -126,14 +146,17 @@ struct SwiftUIFixedTextHeight: SwiftFileCheck {
     /// Whether the view type around the frame caps Dynamic Type (`.dynamicTypeSize(...`
     /// `DynamicTypeSize.xxxLarge)`) or sets the size itself (`.dynamicTypeSize(.large)`, or a
     /// size its own code picks: `.dynamicTypeSize(cappedSize())`): its text then stops where
-    /// the view says, short of the accessibility sizes this check measures against. A size
+    /// the view says, short of the accessibility sizes this check measures against. A single
+    /// size holds only for the view it modifies, so it counts when that view holds the frame (an
+    /// icon beside the framed row keeps its own size, and the row's text still grows). A size
     /// written as one of the accessibility sizes (`.accessibility3`) is no cap.
     static func capsTextSize(around node: some SyntaxProtocol, _ file: SwiftFile) -> Bool {
         guard let type = node.enclosingTypeDeclaration else { return false }
         return file.index.calls(within: type).contains { call in
             guard call.calleeName == "dynamicTypeSize", let size = call.arguments.first?.expression else { return false }
             if size.trimmedSourceText.contains("...") { return true }
-            return !(size.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("accessibility") ?? false)
+            return call.modifiedExpression?.encloses(node) == true
+                && !(size.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("accessibility") ?? false)
         }
     }
 
