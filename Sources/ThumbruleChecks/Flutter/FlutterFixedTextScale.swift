@@ -54,7 +54,7 @@ struct FlutterFixedTextScale: FlutterCheck {
               }
             }
             """)]),
-            // The app's own avatar hands its scale to the name's Text.
+            // The app's own widget hands its scale on to the Text showing the name.
             CheckExample(files: [FlutterExample.dart("member_header", """
             import 'package:flutter/material.dart';
 
