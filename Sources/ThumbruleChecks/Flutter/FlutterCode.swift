@@ -50,7 +50,8 @@ enum FlutterCode {
     /// Text('\\')]))`, a slash across an eye), or in a call whose text is
     /// the literal name of one of the app's packages set in a named typeface
     /// (`DefaultTextStyle(style: TextStyle(fontFamily: 'Cookie', …), child: Text('Spotube'))`) or
-    /// set beside the app's logo (`isBesideLogo`).
+    /// set beside the app's logo (`isBesideLogo`), or in a `CircleAvatar`: an initial standing
+    /// in for a picture, a monogram sized to its circle.
     static func drawsArtwork(_ token: Int, in dart: DartFile, appNames: Set<String>) -> Bool {
         let artworkWords = ["emoji", "logo", "wordmark", "branding"]
         func namesArtwork(_ name: String?) -> Bool {
@@ -66,7 +67,7 @@ enum FlutterCode {
         if dart.calls.indices.contains(where: { dart.calls[$0].tokenRange.contains(token) && isMarkInIcon($0, in: dart) }) { return true }
         var setsTypeface = false
         for call in around {
-            if namesArtwork(call.name) { return true }
+            if namesArtwork(call.name) || call.name == "CircleAvatar" { return true }
             // `Text(emoji, style: …)`: the text is a value named for an emoji, drawn as a picture.
             if call.name == "Text", case .reference(let names)? = call.positionalArguments.first?.value, namesArtwork(names.last) { return true }
             if case .string(let family)? = call.argument("fontFamily")?.value {

@@ -18,6 +18,10 @@ import ThumbruleFrontEnds
 /// `_laidOutScaler = textScaler;`): a cache key's placeholder, not a scale text is laid out at.
 /// Nor is the app's own size where it applies only once the user has picked one: in the block
 /// of `if (themeFontSizeFactor != null)` with `double? themeFontSizeFactor` (`appliesOnlyOnceChosen`).
+/// Nor is a value given to a widget the project declares (`ExpenseCategoryIcon(textScaleFactor: 2)`)
+/// unless the widget hands it on to a text scaler (`staysInProjectWidget`): a parameter of the
+/// app's own is whatever the widget makes of it (a multiplier of a theme size), and an avatar's
+/// initial pinned in its circle (`FlutterCode.drawsArtwork`) is a picture's stand-in.
 /// Known false negatives: a fixed scale
 /// read from a constant or a theme; caps above 1 (`clamp(maxScaleFactor: 1.3)`) limit growth
 /// but are not reported.
@@ -49,6 +53,21 @@ struct FlutterFixedTextScale: FlutterCheck {
                 );
               }
             }
+            """)]),
+            // The app's own widget hands its scale on to the Text showing the name.
+            CheckExample(files: [FlutterExample.dart("member_header", """
+            import 'package:flutter/material.dart';
+
+            class MemberName extends StatelessWidget {
+              const MemberName({super.key, required this.name, this.textScaler});
+              final String name;
+              final TextScaler? textScaler;
+
+              @override
+              Widget build(BuildContext context) => Text(name, textScaler: textScaler);
+            }
+
+            Widget header(String name) => MemberName(name: name, textScaler: TextScaler.↓linear(1.5));
             """)]),
             // The whole app's scale replaced by the app's own preference.
             CheckExample(files: [FlutterExample.dart("app", """
@@ -215,6 +234,45 @@ struct FlutterFixedTextScale: FlutterCheck {
                   MediaQuery(data: const MediaQueryData(textScaleFactor: 1), child: Text(emoji, style: TextStyle(fontSize: size)));
             }
             """)]),
+            // The app's own widget multiplies a theme size by its parameter, and its avatar pins only the initial in its circle.
+            CheckExample(files: [FlutterExample.dart("category_icon", """
+            import 'package:flutter/material.dart';
+
+            class CategoryIcon extends StatelessWidget {
+              const CategoryIcon({super.key, required this.name, this.textScaleFactor});
+              final String name;
+              final double? textScaleFactor;
+
+              @override
+              Widget build(BuildContext context) {
+                final size = Theme.of(context).textTheme.headlineSmall!.fontSize!;
+                return Text(name.characters.first, style: TextStyle(fontSize: size * (textScaleFactor ?? 1)));
+              }
+            }
+
+            class GroupAvatar extends StatefulWidget {
+              const GroupAvatar({super.key, required this.name, this.textScaler});
+              final String name;
+              final TextScaler? textScaler;
+
+              @override
+              State<GroupAvatar> createState() => _GroupAvatarState();
+            }
+
+            class _GroupAvatarState extends State<GroupAvatar> {
+              @override
+              Widget build(BuildContext context) =>
+                  CircleAvatar(radius: 45, child: Text(widget.name.substring(0, 1), textScaler: widget.textScaler));
+            }
+            """), FlutterExample.dart("category_page", """
+            import 'package:flutter/material.dart';
+
+            Widget preview(String name) => Column(children: [
+                  SizedBox(height: 130, child: CategoryIcon(name: name, textScaleFactor: 2)),
+                  GroupAvatar(name: name, textScaler: TextScaler.linear(2)),
+                  CircleAvatar(child: Text(name[0], textScaler: TextScaler.noScaling)),
+                ]);
+            """)]),
             // A formula set inline in a paragraph: the paragraph scales the span, so its child is not scaled again.
             CheckExample(files: [FlutterExample.dart("formula", """
             import 'package:flutter/material.dart';
@@ -255,13 +313,14 @@ struct FlutterFixedTextScale: FlutterCheck {
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
                 guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
                       !Self.drawsIconGlyph(token, in: dart), !Self.isInWidgetSpan(token, in: dart), !Self.isPlaceholderValue(token, in: dart),
-                      !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames) else { continue }
+                      !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames), !Self.givesOwnParameter(token, in: dart, flutter, appNames: appNames) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
             for index in dart.calls.indices {
                 let call = dart.calls[index]
                 if call.name == "linear", call.receiverName == "TextScaler", call.receiver.count == 1,
-                   let scale = FlutterCode.number(call.positionalArguments.first), !isMeasuring(call.nameToken, in: dart) {
+                   let scale = FlutterCode.number(call.positionalArguments.first), !isMeasuring(call.nameToken, in: dart),
+                   !FlutterCode.drawsArtwork(call.nameToken, in: dart, appNames: appNames), !Self.givesOwnParameter(call.nameToken, in: dart, flutter, appNames: appNames) {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(Self.format(scale))) fixes the text scale"))
                 }
                 if call.name == "linear", call.receiverName == "TextScaler", call.receiver.count == 1,
@@ -270,7 +329,8 @@ struct FlutterFixedTextScale: FlutterCheck {
                     found.append((file.position(ofCall: index), "TextScaler.linear(\(dart.text(of: argument.tokenRange))) replaces the system's text scale with the app's own value"))
                 }
                 if let argument = call.argument("textScaleFactor"), let scale = FlutterCode.number(argument), !Self.measuring.contains(call.name),
-                   !documentPrefixes.contains(call.receiverName ?? ""), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames) {
+                   !documentPrefixes.contains(call.receiverName ?? ""), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
+                   !Self.givesOwnParameter(argument.tokenRange.lowerBound, in: dart, flutter, appNames: appNames) {
                     found.append((file.position(argument.position), "textScaleFactor: \(Self.format(scale)) fixes the text scale"))
                 }
                 if call.name == "clamp", dart.receiverNames(of: index).contains(where: { $0.hasPrefix("textScaler") }),
@@ -287,6 +347,41 @@ struct FlutterFixedTextScale: FlutterCheck {
                     at: position, confidence: .high)
             }
         }
+    }
+
+    /// Whether the value at `token` is an argument of a widget the project declares that keeps
+    /// it to itself (`staysInProjectWidget`).
+    static func givesOwnParameter(_ token: Int, in dart: DartFile, _ flutter: FlutterModel, appNames: Set<String>) -> Bool {
+        let holders = dart.calls.filter { call in call.arguments.contains { $0.tokenRange.contains(token) } }
+        guard let receiver = holders.min(by: { $0.tokenRange.count < $1.tokenRange.count }),
+              let label = receiver.arguments.first(where: { $0.tokenRange.contains(token) })?.label else { return false }
+        return staysInProjectWidget(receiver.name, label: label, flutter, appNames: appNames)
+    }
+
+    /// Whether `widget` is a class of the project's shipping Dart that hands its `label`
+    /// parameter to no text scaler: neither the class nor its `State` names it in a
+    /// `textScaler:` or `textScaleFactor:` argument (of a `Text`, a `MediaQuery`), other than
+    /// in artwork (`FlutterCode.drawsArtwork`: an avatar's initial). Its parameter is its own
+    /// (`ExpenseCategoryIcon(textScaleFactor: 2)` multiplying a theme size), not Flutter's
+    /// text scale. False for a widget the project does not declare (`Text`, `MediaQuery`).
+    static func staysInProjectWidget(_ widget: String, label: String, _ flutter: FlutterModel, appNames: Set<String>) -> Bool {
+        var declared = false
+        for file in flutter.shippingFiles where file.file.source.mentions(widget) {
+            let dart = file.file
+            if dart.classes.contains(where: { $0.kind == .class && $0.name == widget }) { declared = true }
+            let bodies = dart.classes.filter { $0.kind == .class && ($0.name == widget || $0.superclass == "State" && $0.superclassArguments.contains(widget)) }
+                .map(\.bodyRange)
+            for call in dart.calls where bodies.contains(where: { $0.contains(call.nameToken) }) {
+                for argument in call.arguments where argument.label == "textScaler" || argument.label == "textScaleFactor" {
+                    let handsOn = argument.tokenRange.contains { token in
+                        dart.source.kind(at: token) == .identifier && dart.source.text(at: token) == label
+                            && !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames)
+                    }
+                    if handsOn { return false }
+                }
+            }
+        }
+        return declared
     }
 
     /// Whether the app scales sizes by hand (`MediaQuery.textScalerOf(context).scale(14)`,

@@ -9,9 +9,8 @@ import ThumbruleFrontEnds
 ///
 /// Theme definitions are where literals belong and are left alone: anything inside
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
-/// file named for its theme, type or fonts or kept in a `theme` folder. So is the initial
-/// drawn in a `CircleAvatar`: a monogram sized to its circle, artwork rather than text; and
-/// other artwork set in type (`FlutterCode.drawsArtwork`): wordmarks, logo lettering, emoji;
+/// file named for its theme, type or fonts or kept in a `theme` folder. So is artwork set in
+/// type (`FlutterCode.drawsArtwork`): the initial drawn in a `CircleAvatar`, wordmarks, logo lettering, emoji;
 /// and labels a chart paints inside its fixed drawing (`stylesChartLabel`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
 /// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
@@ -317,7 +316,7 @@ struct FlutterLiteralFontSize: FlutterCheck {
             for index in dart.calls.indices where Self.styleCalls.contains(dart.calls[index].name) {
                 guard let argument = dart.calls[index].argument("fontSize"), FlutterCode.number(argument) != nil,
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
-                          || dart.calls[$0].name == "CircleAvatar" || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
+                          || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
                 guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes) else { continue }
                 literals.append(argument)

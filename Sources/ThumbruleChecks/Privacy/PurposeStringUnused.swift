@@ -4,9 +4,9 @@ import ThumbruleFrontEnds
 
 /// A purpose string declared (in the Info.plist, or as an `INFOPLIST_KEY_*` build setting of a
 /// generated one) for a permission that nothing in the app's code can raise: no
-/// shipping Swift file imports the permission's framework or names one of its APIs
-/// (`PurposeStringUsers`; a Keychain item created behind a biometric access-control flag asks
-/// for Face ID when read). Review reads each key as a permission the app may ask for and can
+/// shipping Swift file, nor Kotlin Multiplatform code of an Apple target (`iosMain`), imports
+/// the permission's framework or names one of its APIs (`PurposeStringUsers`; a Keychain item
+/// created behind a biometric access-control flag asks for Face ID when read). Review reads each key as a permission the app may ask for and can
 /// ask what it is for; a stale key also hides which permissions the app really needs.
 ///
 /// A note (the code cannot prove that no SDK raises it). Silent in projects with Objective-C,
@@ -48,6 +48,29 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist([
                     "NSMicrophoneUsageDescription": "Record a voice memo.", "NSSpeechRecognitionUsageDescription": "Turn memos into text.",
                 ]).replacingOccurrences(of: "\t\t\t\tINFOPLIST_KEY_NSSpeech", with: "↓\t\t\t\tINFOPLIST_KEY_NSSpeech")),
+            ]),
+            // Only a test of the Kotlin iOS target records audio: nothing the app ships asks.
+            CheckExample(files: [
+                ("iosApp/iosApp/ContentView.swift", "import SwiftUI\nimport Shared\nstruct ContentView: View { var body: some View { CallScreen() } }\n"),
+                ("iosApp/iosApp/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                ↓    <key>NSMicrophoneUsageDescription</key>
+                    <string>Talk in calls.</string>
+                </dict>
+                </plist>
+                """),
+                ("shared/src/iosTest/kotlin/com/example/MicrophoneTest.kt", """
+                package com.example
+
+                import platform.AVFAudio.AVAudioSession
+
+                class MicrophoneTest {
+                    fun grants() = AVAudioSession.sharedInstance().requestRecordPermission { _ -> }
+                }
+                """),
             ]),
         ],
         nonTriggering: [
@@ -102,6 +125,20 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["NSCalendarsUsageDescription": "Add a launch to your calendar."])),
                 ("pubspec.yaml", "name: tracker\ndependencies:\n  flutter:\n    sdk: flutter\n  add_2_calendar: ^2.1.0\n"),
             ]),
+            // Kotlin Multiplatform code of the iOS target asks for the microphone; the app's Swift only hosts it.
+            CheckExample(files: [
+                ("iosApp/iosApp/ContentView.swift", "import SwiftUI\nimport Shared\nstruct ContentView: View { var body: some View { CallScreen() } }\n"),
+                ("iosApp/iosApp/Info.plist", PlistExamples.infoPlist(["NSMicrophoneUsageDescription": "Talk in calls."])),
+                ("shared/src/iosMain/kotlin/com/example/Microphone.ios.kt", """
+                package com.example
+
+                import platform.AVFAudio.AVAudioSession
+
+                actual fun requestMicrophone(onResult: (Boolean) -> Unit) {
+                    AVAudioSession.sharedInstance().requestRecordPermission { granted -> onResult(granted) }
+                }
+                """),
+            ]),
             // Objective-C code may ask for anything.
             CheckExample(files: [
                 ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
@@ -139,26 +176,50 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
     func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let imported = Set(file.index.importedModules.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
         let typeNames = Set(file.index.typeNamesInOrder.compactMap { $0.as(IdentifierTypeSyntax.self)?.name.text })
+        let keys = Self.keys(imported: imported, names: { file.index.mentions($0) || typeNames.contains($0) },
+                             biometricFlag: { !file.index.memberAccesses([$0]).isEmpty || !file.index.references([$0]).isEmpty })
+        if !keys.isEmpty { output.facts.add(Users(position: SourcePosition(path: file.path, line: 1, column: 1), keys: keys), for: Self.users) }
+    }
+
+    /// The keys code raises that imports `imported` and names what `names` accepts: by a
+    /// framework or SDK it imports, a name it uses, or a Keychain item guarded by biometry
+    /// (`biometricFlag`), which asks for Face ID when it is read.
+    static func keys(imported: Set<String>, names: (String) -> Bool, biometricFlag: (String) -> Bool) -> Set<String> {
         var keys = Set<String>()
         let sdkKeys = PurposeStringSDKs.all.filter { $0.modules.contains(where: imported.contains) }.flatMap(\.keys)
         for key in PurposeStringUsers.all {
-            if sdkKeys.contains(key.key) || key.modules.contains(where: imported.contains) || key.names.contains(where: { file.index.mentions($0) || typeNames.contains($0) }) {
+            if sdkKeys.contains(key.key) || key.modules.contains(where: imported.contains) || key.names.contains(where: names) {
                 keys.insert(key.key)
             }
         }
-        // A Keychain item guarded by biometry asks for Face ID when it is read.
-        if file.index.mentions("SecAccessControlCreateWithFlags"),
-           PurposeStringUsers.biometricAccessControlFlags.contains(where: { !file.index.memberAccesses([$0]).isEmpty || !file.index.references([$0]).isEmpty }) {
+        if names("SecAccessControlCreateWithFlags"), PurposeStringUsers.biometricAccessControlFlags.contains(where: biometricFlag) {
             keys.insert("NSFaceIDUsageDescription")
         }
-        if !keys.isEmpty { output.facts.add(Users(position: SourcePosition(path: file.path, line: 1, column: 1), keys: keys), for: Self.users) }
+        return keys
+    }
+
+    /// The keys Kotlin Multiplatform code raises from an Apple target's source set (`iosMain`,
+    /// `appleMain`): it calls Apple's frameworks through `platform.<Framework>` imports, and the
+    /// framework Gradle builds from it ships inside the iOS app, so its uses are the app's.
+    static func kotlinKeys(_ project: Project) -> Set<String> {
+        guard project.files.contains(where: { $0.kind == .kotlin }) else { return [] }
+        var keys = Set<String>()
+        for kotlin in project.android.kotlinFiles where SourceSet.containing(path: kotlin.path)?.isAppleMain == true {
+            let imported = Set(kotlin.file.imports.compactMap { found -> String? in
+                let parts = found.path.split(separator: ".")
+                return parts.count >= 2 && parts[0] == "platform" ? String(parts[1]) : nil
+            })
+            let names = Set(kotlin.file.source.tokens.indices.filter { kotlin.file.source.tokens[$0].kind == .identifier }.map(kotlin.file.source.name(at:)))
+            keys.formUnion(Self.keys(imported: imported, names: names.contains, biometricFlag: names.contains))
+        }
+        return keys
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         guard !project.swiftFiles.isEmpty, !project.files.contains(where: { $0.kind == .objectiveC }),
               !project.hasFile(named: ["pubspec.lock", "package-lock.json", "yarn.lock"]),
               !project.dependencies.contains(where: { $0.source == .vendored }) else { return }
-        let used = project.shippingFacts(Self.users, at: \.position).reduce(into: Set<String>()) { $0.formUnion($1.keys) }
+        let used = project.shippingFacts(Self.users, at: \.position).reduce(into: Self.kotlinKeys(project)) { $0.formUnion($1.keys) }
         let dependencyNames = project.dependencies.map { $0.name.lowercased() }
         let sdks = Self.permissionSDKs(project, lockedNames: Set(dependencyNames))
         // A permission library asks for whatever the app configures it to.

@@ -18,7 +18,9 @@ import ThumbruleFrontEnds
 /// '#111' : '#eee'` is no literal value); the palette and theme files themselves; styles no code
 /// names (`UnusedStyleNames`); artwork (`fill`, `stroke`, gradient `colors`, shadows); and the
 /// colour of a border the style never draws (`colorsUndrawnBorder`: no border width in it, and
-/// it is only ever the whole `style` of React Native's own elements).
+/// it is only ever the whole `style` of React Native's own elements), nor the colours of a
+/// live camera preview and the single-child containers that frame it (`framesCameraPreview`):
+/// a backdrop seen only around or before the feed, which looks the same in every appearance.
 struct ReactNativeLiteralColor: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "color-roles.rn-literal-color",
@@ -44,6 +46,30 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 const styles = StyleSheet.create({
                   card: { backgroundColor: '#F6F6F6', borderColor: colors.accent },
                   temperature: { color: '#E05E00', fontWeight: '600' },
+                });
+                """),
+            ]),
+            // A camera screen's own surfaces beside the preview still take roles.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Scanner.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { Camera } from 'react-native-vision-camera';
+
+                export const Scanner = ({ device }) => (
+                  <View style={styles.screen}>
+                    <Camera device={device} isActive style={styles.preview} />
+                    <Text style={styles.hint}>Point the camera at a code</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  screen: { flex: 1, ↓backgroundColor: '#F6F6F6' },
+                  preview: { height: 300 },
+                  hint: { color: colors.text },
                 });
                 """),
             ]),
@@ -252,6 +278,31 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 );
                 """),
             ]),
+            // The backdrop of a live camera preview: the frame holding only the scanner.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/screens/Scanner.tsx", """
+                import { StyleSheet, Text, View } from 'react-native';
+                import { BarCodeScanner } from 'expo-barcode-scanner';
+
+                export const Scanner = ({ onScan }) => (
+                  <View style={styles.screen}>
+                    <View style={styles.scanWrapper}>
+                      <BarCodeScanner onBarCodeScanned={onScan} style={StyleSheet.absoluteFillObject} />
+                    </View>
+                    <Text>Point the camera at a code</Text>
+                  </View>
+                );
+
+                const styles = StyleSheet.create({
+                  screen: { flex: 1, backgroundColor: 'black' },
+                  scanWrapper: { aspectRatio: 1, backgroundColor: '#333', overflow: 'hidden' },
+                });
+                """),
+            ]),
             // An invisible hit area laid over a chart: its colour is never seen.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -328,6 +379,7 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                     element.attributes.filter { $0.name == "style" || $0.name.hasSuffix("Style") }.compactMap(\.expression)
                 }
             let builtIns = Set(file.file.imports.filter { $0.module == "react-native" }.flatMap(\.bindings).map(\.local))
+            let cameraFrames = Self.cameraPreviewFrames(in: file.file)
             // `key: '#…'` in a style object, where the key names a colour.
             for index in source.tokens.indices where source.kind(at: index) == .string && styleRanges.contains(where: { $0.contains(index) }) {
                 guard source.kind(at: index - 1) == .colon, source.kind(at: index - 2) == .identifier,
@@ -336,7 +388,10 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                       Self.isColorKey(source.text(at: index - 2)),
                       let value = source.stringValue(at: index), Self.isLiteralColor(value) else { continue }
                 guard !Self.colorsUndrawnBorder(index - 2, in: file.file, builtIns: builtIns),
-                      !Self.colorsInvisibleStyle(index - 2, in: file.file, builtIns: builtIns) else { continue }
+                      !Self.colorsInvisibleStyle(index - 2, in: file.file, builtIns: builtIns),
+                      !cameraFrames.contains(where: { $0.contains(index) }),
+                      !(UnusedStyleNames.uses(ofStyleHolding: index - 2, in: file.file)?.uses.allSatisfy { use in cameraFrames.contains { $0.contains(use) } } ?? false)
+                else { continue }
                 literals.append((index - 2, source.text(at: index - 2) + ": " + source.text(at: index)))
             }
             // `placeholderTextColor="grey"`, `color={'#…'}` on React Native's own components.
@@ -404,6 +459,32 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         let uses = source.tokens.indices.filter { source.isWord(variable, at: $0) && source.kind(at: $0 + 1) == .dot && source.isWord(style, at: $0 + 2) }
         let wholeStyles = file.elements.filter { builtIns.contains($0.name) }.compactMap { $0.attribute("style")?.expression }
         return !uses.isEmpty && uses.allSatisfy { use in wholeStyles.contains(use..<(use + 3)) }
+    }
+
+    /// Packages whose components show a live camera preview.
+    static let cameraModules: Set<String> = [
+        "expo-camera", "expo-barcode-scanner", "react-native-camera", "react-native-vision-camera", "react-native-qrcode-scanner",
+        "react-native-camera-kit",
+    ]
+
+    /// The `style` expressions of the file's camera preview elements (a component imported
+    /// from `cameraModules`) and of the containers that hold nothing but one of them, up the
+    /// tree: the frame of a live feed, seen only around it or before it starts, dark in every
+    /// appearance, so no colour role applies. A container with anything else in it (a hint, a
+    /// button) is a surface of the screen and keeps its roles.
+    static func cameraPreviewFrames(in file: JSFile) -> [Range<Int>] {
+        let cameras = Set(file.imports.filter { cameraModules.contains($0.module) }.flatMap(\.bindings).map(\.local))
+        guard !cameras.isEmpty else { return [] }
+        var frames: [Range<Int>] = []
+        for start in file.elements.indices where cameras.contains(String(file.elements[start].name.split(separator: ".").first ?? "")) {
+            var current: Int? = start
+            while let index = current {
+                if let style = file.elements[index].attribute("style")?.expression { frames.append(style) }
+                guard let parent = file.elements[index].parent, file.elements[parent].children == [index] else { break }
+                current = parent
+            }
+        }
+        return frames
     }
 
     /// Flags that turn on a developer's visual aid: a `debug` prop, React Native's `__DEV__`.

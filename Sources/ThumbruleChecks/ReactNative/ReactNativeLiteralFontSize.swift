@@ -11,7 +11,9 @@ import ThumbruleFrontEnds
 /// fonts or text styles, a step of a scale named by its size or heading level (`M: { fontSize:
 /// 16 }`, `h2: { fontSize: 30 }`, `definesScaleStep`) wherever it sits, a file that defines one
 /// named text role (`export default styled(Text, { fontSize: 14 })` in `P1.tsx`,
-/// `definesTextRole`), and the default of a user's text-size setting kept among the app's
+/// `definesTextRole`), a sheet of shared styles that screens in several folders take by name
+/// (`import styles from 'shared/Styles'` then `styles.bodyContent`, `inSharedSheet`), and the
+/// default of a user's text-size setting kept among the app's
 /// other settings (`{ fontSize: 16, compactMode: false }`, `isSettingsDefault`). A size computed from a scale (`fontSize: type.body`) is not a literal,
 /// a literal in a `StyleSheet.create` style that no code names is not a size the app shows
 /// (`UnusedStyleNames`: also a style of a sheet an exported hook returns, when every caller
@@ -36,13 +38,24 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
-            // A style another file names is shown, wherever its sheet is declared.
+            // A style another file names is shown, wherever its sheet is declared; the screen's
+            // own components sharing its sheet do not make it the app's.
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/Threads/index.tsx", """
                 import styles from './styles';
 
                 export const Empty = () => <Text style={styles.noDataFound}>No threads</Text>;
+                """),
+                ("src/Threads/Row/index.tsx", """
+                import styles from '../styles';
+
+                export const Row = ({ title }) => <Text style={styles.noDataFound}>{title}</Text>;
+                """),
+                ("src/Threads/Header/index.tsx", """
+                import styles from '../styles';
+
+                export const Header = ({ title }) => <Text style={styles.noDataFound}>{title}</Text>;
                 """),
                 ("src/Threads/styles.ts", """
                 import { StyleSheet } from 'react-native';
@@ -322,6 +335,33 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 });
                 """),
             ]),
+            // The app's shared sheet: screens in three folders take `bodyContent` by name, so its size is set once.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/shared/Styles.js", """
+                import { StyleSheet } from 'react-native';
+
+                export default StyleSheet.create({
+                  flex: { flex: 1 },
+                  bodyContent: { fontFamily: 'notosans', fontSize: 18 },
+                });
+                """),
+                ("src/screens/onboarding/Anonymous.tsx", """
+                import styles from '../../shared/Styles';
+
+                export const Anonymous = ({ text }) => <Text style={styles.bodyContent}>{text}</Text>;
+                """),
+                ("src/screens/home/Clear.tsx", """
+                import styles from '../../shared/Styles';
+
+                export const Clear = ({ text }) => <Text style={styles.bodyContent}>{text}</Text>;
+                """),
+                ("src/screens/history/History.tsx", """
+                import styles from '../../shared/Styles';
+
+                export const History = ({ text }) => <View style={styles.flex}><Text style={styles.bodyContent}>{text}</Text></View>;
+                """),
+            ]),
             // A hook's sheet whose `textInputStyle` no caller takes: every caller destructures the
             // styles it wears by name.
             CheckExample(files: [
@@ -380,6 +420,10 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
                     } && !Self.stylesOnlyGlyphs(literal, in: file.file)
+                    && !Self.inSharedSheet(literal, in: file, reactNative) {
+                        if references == nil { references = ModuleReferences(reactNative) }
+                        return references!
+                    }
             }
             if Self.definesTextRole(shown, in: file.file) { continue }
             guard let first = shown.first else { continue }
@@ -457,6 +501,38 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 property.value.count == 1 && source.stringValue(at: property.value.lowerBound).map(isGlyph) == true
             }
         }
+    }
+
+    /// Folders outside its own from which a sheet must be imported to count as the app's shared styles.
+    static let sharedSheetFolders = 3
+
+    /// Whether the literal sits in a `StyleSheet.create` sheet the file exports (`export default
+    /// StyleSheet.create(…)`, or the variable it is bound to) that files in at least
+    /// `sharedSheetFolders` folders outside the file's own import: the app's shared styles,
+    /// each named style (`bodyContent`) set once for the screens that take it by name, as the
+    /// rule asks. A screen's sheet that only its own components import stays a call site's pick.
+    static func inSharedSheet(_ literal: Int, in file: ReactNativeFile, _ model: ReactNativeModel, references: () -> ModuleReferences) -> Bool {
+        let js = file.file
+        let source = js.source
+        guard let sheet = js.calls.first(where: { $0.name == "create" && $0.receiver == ["StyleSheet"] && $0.argumentTokens.contains(literal) })
+        else { return false }
+        let start = sheet.nameToken - 2
+        let exportName: String
+        if source.isWord("default", at: start - 1), source.isWord("export", at: start - 2) {
+            exportName = "default"
+        } else if let variable = UnusedStyleNames.boundVariable(before: start, in: source), UnusedStyleNames.isExported(variable, in: source) {
+            let exportedAsDefault = source.tokens.indices.contains { source.isWord(variable, at: $0) && source.isWord("default", at: $0 - 1) && source.isWord("export", at: $0 - 2) }
+            exportName = exportedAsDefault ? "default" : variable
+        } else {
+            return false
+        }
+        func folder(of path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+        let own = folder(of: file.path)
+        guard let importers = references().importers(of: file.path, in: model) else { return false }
+        let folders = Set(importers.filter { importer in
+            importer.imports.contains { $0.bindings.contains { $0.imported == exportName } }
+        }.map { folder(of: $0.file.path) }.filter { $0 != own && !$0.hasPrefix(own + "/") })
+        return folders.count >= sharedSheetFolders
     }
 
     /// One or two characters with no letter or digit in them: `✓`, `✕`, `•`, `→`.

@@ -36,11 +36,24 @@ public struct SourceSet: Sendable, Hashable {
     /// Kotlin Multiplatform targets that are not Android. Their source sets are named
     /// `<target>Main` and `<target>Test`; `commonMain`, `androidMain` and intermediate sets
     /// a project names itself (`jvmAndroid`) reach the Android app.
-    static let otherPlatformTargets: Set<String> = [
-        "jvm", "desktop", "ios", "iosarm64", "iosx64", "iossimulatorarm64", "apple", "macos", "macosx64",
-        "macosarm64", "tvos", "watchos", "linux", "linuxx64", "linuxarm64", "mingw", "mingwx64", "native",
-        "js", "wasm", "wasmjs", "wasmwasi", "web",
+    static let otherPlatformTargets: Set<String> = appleTargets.union([
+        "jvm", "desktop", "linux", "linuxx64", "linuxarm64", "mingw", "mingwx64", "js", "wasm", "wasmjs", "wasmwasi", "web",
+    ])
+
+    /// Kotlin Multiplatform targets that compile for Apple platforms, with the intermediate
+    /// sets shared among them (`appleMain`, `nativeMain`): their code can call Apple's
+    /// frameworks (`import platform.AVFAudio.AVAudioSession`) and ships in the iOS app.
+    static let appleTargets: Set<String> = [
+        "ios", "iosarm64", "iosx64", "iossimulatorarm64", "apple", "macos", "macosx64", "macosarm64", "tvos", "tvosarm64",
+        "tvosx64", "tvossimulatorarm64", "watchos", "watchosarm64", "watchosarm32", "watchosx64", "watchossimulatorarm64",
+        "watchosdevicearm64", "native",
     ]
+
+    /// Whether this is the main (not test) source set of a Kotlin Multiplatform Apple target.
+    public var isAppleMain: Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("main") && Self.appleTargets.contains(String(lower.dropLast(4)))
+    }
 
     /// Every Kotlin Multiplatform target, Android's and the shared one included, for telling
     /// a multiplatform test set (`commonTest`, `androidUnitTest`) from a product flavor.
