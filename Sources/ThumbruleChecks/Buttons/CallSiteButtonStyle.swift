@@ -6,7 +6,9 @@ import ThumbruleCore
 /// same action ends up looking different on two screens.
 ///
 /// Skipped: buttons that are the whole body of a view type, sit in a type whose name
-/// says it is a button component (`PrimaryButton`) or are built by a style's
+/// says it is a button component (`PrimaryButton`), are the whole body of a function that
+/// takes what varies and is named for a button or called from several places (a menu's
+/// `bottomMenuItem(with:action:)` for each tile), or are built by a style's
 /// `makeBody(configuration:)` (a `ToggleStyle` drawn as a button), since such a component is
 /// the one place the look is defined; icon buttons, circular or not (see `button-fab` and `touch-floor`);
 /// buttons with a style other than `.plain` / `.borderless`; buttons that hold no rank on
@@ -49,6 +51,24 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 }
             }
             """),
+            // A helper used once is the call site by another name: nothing else shares its look.
+            CheckExample("""
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Paid")
+                        receiptAction(title: "Share receipt")
+                    }
+                }
+                private func receiptAction(title: String) -> some View {
+                    ↓Button(title) { share() }
+                        .padding()
+                        .background(Color.accentColor)
+                        .foregroundStyle(.white)
+                        .clipShape(Capsule())
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A builder that gives every banner action the same look.
@@ -61,6 +81,30 @@ struct CallSiteButtonStyle: SwiftFileCheck {
                 private func actionButton(_ action: BannerAction) -> some View {
                     Button { action.run() } label: {
                         Text(action.title).padding(8).background(Color.accentColor).foregroundStyle(.white).clipShape(Capsule())
+                    }
+                }
+            }
+            """),
+            // A private helper that draws each tile of an attachment menu: one look, defined once.
+            CheckExample("""
+            struct AttachmentMenu: View {
+                var body: some View {
+                    VStack(spacing: 8) {
+                        menuItem(with: Image(systemName: "camera"), action: openCamera)
+                        menuItem(with: Image(systemName: "photo"), action: openPhotos)
+                        menuItem(with: Image(systemName: "doc"), action: openFiles)
+                    }
+                }
+                private func menuItem(with image: Image, action: @escaping () -> Void) -> some View {
+                    Button {
+                        action()
+                    } label: {
+                        image
+                            .resizable()
+                            .frame(width: 24, height: 24)
+                            .padding(28)
+                            .background(Color.secondary.opacity(0.2))
+                            .clipShape(RoundedRectangle(cornerRadius: 16))
                     }
                 }
             }
@@ -199,7 +243,7 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for button in file.index.calls("Button") {
             guard let style = HandStyledButton(button, file: file), style.shape != .circle, !Self.isIconButton(button),
-                  !Self.isButtonComponent(button), !Self.isSelector(button, file.index), !Self.isToggle(button, file.index),
+                  !Self.isButtonComponent(button, file.index), !Self.isSelector(button, file.index), !Self.isToggle(button, file.index),
                   !Self.isChipAmongChips(button, file.index), !Self.isProviderSignIn(button, file.index) else { continue }
             output.report(
                 "\(button.controlDescription) gets its background, colour and \(style.shape) at the call site; define the look once as a ButtonStyle (or use .borderedProminent / .bordered / .plain) and apply it with .buttonStyle(…), so every button of this rank matches.",
@@ -265,17 +309,19 @@ struct CallSiteButtonStyle: SwiftFileCheck {
     }
 
     /// A view type that exists to be this button: its name says so, or its body is the button;
-    /// or a builder of this button: a function named for a button that takes what varies
-    /// (`func actionButton(_ action: ToastAction) -> some View`) and whose body is the button,
-    /// the one place every copy gets its look.
-    static func isButtonComponent(_ button: FunctionCallExprSyntax) -> Bool {
+    /// or a builder of this button: a function that takes what varies and whose body is the
+    /// button, the one place every copy gets its look. The builder is named for a button
+    /// (`func actionButton(_ action: ToastAction) -> some View`) or called from two places or
+    /// more in its file (`bottomMenuItem(with: camera, …)` for each tile of a menu).
+    static func isButtonComponent(_ button: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
         if let typeName = button.enclosingTypeName, typeName.localizedCaseInsensitiveContains("button") { return true }
         if button.enclosingFunctionName == "makeBody" { return true }
         guard let list = button.outermostModifiedExpression.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
               list.parent?.is(ClosureExprSyntax.self) == false else { return false }
         if button.enclosingFunctionName == "body" { return true }
-        guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
-        return NameWords.split(function.name.text).contains("button") && !function.signature.parameterClause.parameters.isEmpty
+        guard let function = list.parent?.parent?.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty else { return false }
+        let name = function.name.text
+        return NameWords.split(name).contains("button") || index.calls(name).filter { !function.encloses($0) }.count >= 2
     }
 }
 

@@ -5,7 +5,9 @@ import ThumbruleCore
 /// and is an exit point; the rulebook caps them at 3.
 ///
 /// Counts what the code states: literal children of a page-style `TabView`, or the array,
-/// range or `allCases` a `ForEach` walks, or a UIKit onboarding's array literal of pages.
+/// range or `allCases` a `ForEach` walks, or a UIKit onboarding's array literal of pages, or
+/// the cases of a `switch` over the step. A switch that draws a navigation stack's destinations
+/// pushes setup screens one by one, and is not counted as panels.
 /// Known false negatives: panels built from data loaded at run time or declared in another
 /// file. Known false positive: a "panel" that is a real setup step the app cannot start
 /// without (those belong to `form-steps`, not here).
@@ -77,6 +79,31 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
                     case .goal: GoalPicker()
                     case .plan: PlanPanel()
                     case .done: DonePanel()
+                    }
+                }
+            }
+            """),
+            // Setup screens pushed one by one onto a navigation stack are a flow of screens, not panels.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingNavigation: View {
+                @StateObject private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        stepDestination(for: .welcome)
+                            .navigationDestination(for: OnboardingStep.self) { step in
+                                stepDestination(for: step)
+                            }
+                    }
+                }
+                @ViewBuilder
+                private func stepDestination(for step: OnboardingStep) -> some View {
+                    switch step {
+                    case .welcome: WelcomeScreen()
+                    case .analyticsConsent: AnalyticsConsentScreen()
+                    case .phoneNumber: PhoneNumberScreen()
+                    case .connectPayment: ConnectPaymentScreen()
+                    case .theme: ThemeScreen()
                     }
                 }
             }

@@ -2,8 +2,8 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// A paged onboarding with no visible way to skip it: no "Skip", "Not now" or "Later"
-/// label, no close symbol and no code named for skipping, in its own file or in the panel
-/// and parent views declared elsewhere.
+/// label, no close symbol, no close button that stores the choice and no code named for
+/// skipping, in its own file or in the panel and parent views declared elsewhere.
 ///
 /// A pager with "Sign in" or "Create an account" beside it, outside the panels, has its way
 /// out on every panel and is left alone too.
@@ -114,6 +114,24 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                     }
                     .tabViewStyle(.page)
                     .safeAreaInset(edge: .bottom) { Button("Not now") { isDone = true } }
+                }
+            }
+            """),
+            // Every step carries a close button that stores the choice: a remembered skip.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingFlow: View {
+                @State private var step = OnboardingStep.welcome
+                @AppStorage("hasSeenOnboarding") private var hasSeenOnboarding = false
+                var body: some View {
+                    Group {
+                        switch step {
+                        case .welcome: WelcomePanel { step = .plans }
+                        case .plans: PlansPanel { step = .ready }
+                        case .ready: ReadyPanel()
+                        }
+                    }
+                    .withDismissButton { hasSeenOnboarding = true }
                 }
             }
             """),

@@ -21,7 +21,8 @@ struct PagedOnboarding {
     /// `switch step { case .welcome: WelcomePanel() case .plans: PlansPanel() … }` in an
     /// onboarding type, where `step` (or `model.step`) is named as a step and every case draws
     /// a view: one panel per case. A flow that collects input or asks for a permission is a
-    /// setup flow (`form-steps`, `onboard-ask-order`), not panels, and is left out.
+    /// setup flow (`form-steps`, `onboard-ask-order`), not panels, and is left out; so is one
+    /// that pushes each step onto a navigation stack (`buildsNavigationDestinations`).
     private static func stepSwitches(in file: SwiftFile) -> [PagedOnboarding] {
         var subjects: [Syntax] = []
         for (name, references) in file.index.referencesByName where OnboardingStepInMemory.stepWords.matches(name) {
@@ -33,7 +34,8 @@ struct PagedOnboarding {
         guard !subjects.isEmpty, !OnboardingStepInMemory.inputViews.contains(where: { !file.index.calls($0).isEmpty }),
               !OnboardingWithoutSkip.asksForPermission(file) else { return [] }
         return subjects.sorted { $0.position < $1.position }.compactMap { subject in
-            guard let statement = subject.parent?.as(SwitchExprSyntax.self), let type = FirstRun.onboardingType(of: statement) else { return nil }
+            guard let statement = subject.parent?.as(SwitchExprSyntax.self), let type = FirstRun.onboardingType(of: statement),
+                  !buildsNavigationDestinations(statement, in: file) else { return nil }
             var types: [String] = []
             for switchCase in statement.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) where switchCase.label.is(SwitchCaseLabelSyntax.self) {
                 guard let view = switchCase.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall,
@@ -43,6 +45,23 @@ struct PagedOnboarding {
             guard types.count > 1 else { return nil }
             return PagedOnboarding(node: Syntax(statement), typeName: type, panelCount: types.count, panelTypes: types)
         }
+    }
+
+    /// True when the switch draws the destinations of a navigation stack: it sits in the closure
+    /// of a `.navigationDestination(for:)` (or a router's `.routerDestination(for:)`), or the
+    /// function or property holding it is used in one (`{ step in stepDestination(for: step) }`).
+    /// Each step is then pushed as a screen of its own, with a bar and a way back: a setup
+    /// flow of screens (`form-steps`), not panels paged through.
+    static func buildsNavigationDestinations(_ statement: SwitchExprSyntax, in file: SwiftFile) -> Bool {
+        func isInDestination(_ node: some SyntaxProtocol) -> Bool {
+            node.hasAncestor { ancestor in
+                guard let call = ancestor.as(ClosureExprSyntax.self)?.invokingCall, call.modifiedExpression != nil else { return false }
+                return call.calleeName?.hasSuffix("Destination") == true
+            }
+        }
+        if isInDestination(statement) { return true }
+        guard let builder = statement.enclosingFunctionName else { return false }
+        return file.index.references(builder).contains { isInDestination($0) }
     }
 
     /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type.
@@ -147,7 +166,9 @@ struct PagedOnboarding {
 }
 
 /// Controls that let the user leave onboarding early: a "Skip", "Not now" or "Later" label,
-/// a close symbol, or code named for skipping.
+/// a close symbol, code named for skipping, or a close button that remembers the choice (a
+/// modifier named for a dismiss or close button whose action sets something:
+/// `.withDismissButton { hasSeenOnboarding = true }` on every step).
 enum SkipControl {
     package static let labels = ["skip", "not now", "later", "xmark"]
     private static let labelSearch = TextSearch(anyOf: labels, ignoringCase: true)
@@ -175,6 +196,20 @@ enum SkipControl {
         for (name, nodes) in file.index.referencesByName where skipSearch.matches(name) {
             positions += nodes.map(\.position)
         }
+        for (name, calls) in file.index.callsByName where isCloseButtonName(name) {
+            positions += calls.filter { call in
+                call.modifiedExpression != nil && call.bodyClosure.map { closure in
+                    file.index.references(within: closure).contains { ExprSyntax($0).assignedValue != nil }
+                        || file.index.memberAccesses(within: closure).contains { ExprSyntax($0).assignedValue != nil }
+                } == true
+            }.map(\.position)
+        }
         return positions
+    }
+
+    /// `withDismissButton`, `closeButton`: a name for a button that closes what it sits on.
+    private static func isCloseButtonName(_ name: String) -> Bool {
+        let words = NameWords.split(name)
+        return words.contains("button") && (words.contains("dismiss") || words.contains("close"))
     }
 }

@@ -26,6 +26,9 @@ import ThumbruleCore
 /// whose own function body holds buttons (`videoCard(for:)` built in the same file), and a view
 /// whose author removes the `.isButton` trait on it or a child, are left alone too, and so is a
 /// row holding a `Toggle` whose tap flips that same toggle (VoiceOver reaches it as a switch).
+/// So is a container merged into one element (`.accessibilityElement(children: .combine)`) that
+/// shows a button, written in place or a view of the project whose body is one (`hButton`):
+/// the merged element takes that button's trait and action.
 struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "a11y-name.tap-gesture-trait",
@@ -49,6 +52,22 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                         .fill(plan.color)
                         .frame(width: 60, height: 60)
                         ↓.onTapGesture(count: 1) { pickColor() }
+                }
+            }
+            """),
+            // A row merged into one element whose only button sits in a context menu, which
+            // is not merged: nothing in the element is a button.
+            CheckExample("""
+            struct TrackRow: View {
+                let track: Track
+                var body: some View {
+                    HStack {
+                        Text(track.title).contextMenu { Button("Copy title") { copy(track.title) } }
+                        Spacer()
+                        Text(track.duration)
+                    }
+                    ↓.onTapGesture { play(track) }
+                    .accessibilityElement(children: .combine)
                 }
             }
             """),
@@ -287,6 +306,48 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A row merged into one element that holds a button of the project (whose body is
+            // another view of the project whose body is a `Button`) doing the same as the tap:
+            // the merged element is announced and activated as that button.
+            CheckExample("""
+            struct AddonRow: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    FormRow {
+                        HStack {
+                            Text(title)
+                            Spacer()
+                            pillButton(.small, title: "Add", action)
+                        }
+                    }
+                    .onTapGesture(perform: action)
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            struct pillButton: View {
+                let size: PillSize
+                let title: String
+                let action: () -> Void
+                init(_ size: PillSize, title: String, _ action: @escaping () -> Void) {
+                    self.size = size
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View {
+                    _pillButton(action: action) { Text(title) }
+                        .buttonStyle(PillStyle(size: size))
+                }
+            }
+            struct _pillButton<Label: View>: View {
+                let action: () -> Void
+                @ViewBuilder let label: () -> Label
+                var body: some View {
+                    SwiftUI.Button(action: action, label: label)
+                        .allowsHitTesting(true)
+                }
+            }
+            """),
             // Rows holding a toggle whose tap flips that toggle, directly or through the view model.
             CheckExample("""
             struct FormattingRow: View {
@@ -359,6 +420,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let gesture: String
         /// The builders (`NotificationCell.electrumServer`, `Row.body`) of what the tapped view shows as its whole content.
         let shows: [String]
+        /// The views (`HStack`, `Button`, `hButton`) a tapped container merges into one element
+        /// with `.accessibilityElement(children: .combine)`; empty when it does not merge them.
+        let combines: [String]
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.tap-gesture-trait")
@@ -412,7 +476,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture",
-                                       shows: Self.shownBuilders(view, in: tap.enclosingTypeName)),
+                                       shows: Self.shownBuilders(view, in: tap.enclosingTypeName),
+                                       combines: Self.combinedViews(view, file.index)),
                              for: Self.candidates)
         }
     }
@@ -643,10 +708,30 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             || viewClosures(view).contains { index.calls(["accessibilityRemoveTraits"], inside: $0).contains(where: removesButton) }
     }
 
+    /// The views a tapped container shows in place when its chain merges its children into one
+    /// element (`.accessibilityElement(children: .combine)`): the merged element takes the traits
+    /// and the action of what it holds, so a `Button` among them (`hButton`, whose body is one) is
+    /// announced, and activated, for the whole. Content of another surface (a context menu's, a
+    /// sheet's) is not merged and is left out.
+    static func combinedViews(_ view: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> [String] {
+        guard view.modifiersApplied.contains(where: {
+            $0.calleeName == "accessibilityElement" && $0.argument("children")?.expression.trimmedSourceText == ".combine"
+        }) else { return [] }
+        let shown = viewClosures(view).flatMap { index.calls(within: $0) }.filter { call in
+            !call.hasAncestor { ancestor in
+                guard let closure = ancestor.as(ClosureExprSyntax.self), closure.position > view.position else { return false }
+                return InteractiveViews.presentations.contains(closure.invokingCall?.calleeName ?? "")
+            }
+        }
+        return Set(shown.compactMap(\.calleeName)).sorted()
+    }
+
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let exposed = Set(project.facts.values(Self.typesWithTraits))
         let buttons = Set(project.facts.values(Self.buttonBuilders))
-        for candidate in project.facts.values(Self.candidates) where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) {
+        let buttonViews = project.buttonViewNames
+        for candidate in project.facts.values(Self.candidates)
+        where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
             output.report(
                 "This \(candidate.view) is made tappable with .\(candidate.gesture), so VoiceOver reads it but never announces it as a button; use a Button, or add .accessibilityAddTraits(.isButton) (and an .accessibilityLabel if it shows no text).",
                 at: candidate.position, confidence: .medium)

@@ -35,12 +35,14 @@ import ThumbruleCore
 ///
 /// Not reported: a transition in a widget extension (WidgetKit plays it, and fades instead
 /// under Reduce Motion); a sliding transition on one control (a `Button` titled by a string or
-/// labelled by one `Text`, `Image` or `Label`: a search field's Cancel button), a state change
-/// as `UISearchBar`'s own Cancel button is; a transition on a view that is never inserted or
-/// removed by itself (written straight in a `Button` label or a stack, with no `if`, `switch`
-/// or `ForEach` around it, or built by a view property that the type only writes so); a
-/// transition on a row of a `List` or `Form` (or of a project view that writes its content
-/// into one), which comes and goes with the list's own row animation;
+/// labelled by one `Text`, `Image` or `Label` or by one view framed small: a search field's
+/// Cancel button, a scroll-down arrow), a state change as `UISearchBar`'s own Cancel button is; a
+/// transition on a button drawn at a small control size (`.controlSize(.small)`, or a project
+/// view whose body is a `Button` called with `.small`: `hButton(.small, …)`); a transition on a
+/// view that is never inserted or removed by itself (written straight in a `Button` label or a
+/// stack, with no `if`, `switch` or `ForEach` around it, or built by a view property that the
+/// type only writes so); a transition on a row of a `List` or `Form` (or of a project view that
+/// writes its content into one), which comes and goes with the list's own row animation;
 /// movement whose animations all go through a project helper that reads the setting and
 /// hands back an animation (an `extension Animation` member such as `unlessMotionReduced()`),
 /// and, in a project with such a helper, a transition whose type animates nothing itself (the
@@ -114,6 +116,31 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                     if showBanner {
                         Banner()↓.transition(.move(edge: .top))
                     }
+                }
+            }
+            """),
+            // A card drawn at its small size is still a card sliding in, not one small control.
+            CheckExample("""
+            struct ProfileHeader: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        Button("More") { withAnimation { expanded.toggle() } }
+                        if expanded {
+                            ProfileCard(.small, profile: profile)↓.transition(.move(edge: .leading))
+                        }
+                    }
+                }
+            }
+            struct ProfileCard: View {
+                let size: CardSize
+                let profile: Profile
+                init(_ size: CardSize, profile: Profile) {
+                    self.size = size
+                    self.profile = profile
+                }
+                var body: some View {
+                    VStack { Avatar(profile: profile); Text(profile.name) }
                 }
             }
             """),
@@ -750,6 +777,48 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A 24pt scroll-down arrow rising by its own height inside a fade, and a small button
+            // of the project (its body is a `Button`) zooming out as a checkmark takes its place.
+            CheckExample("""
+            struct ClaimChat: View {
+                @State private var showsScrollDown = false
+                @State private var added = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Messages()
+                        if showsScrollDown {
+                            Button { scrollDown() } label: {
+                                Assets.arrowDown.view
+                                    .resizable()
+                                    .frame(width: 24, height: 24)
+                                    .padding(8)
+                            }
+                            .transition(.move(edge: .bottom).combined(with: .opacity))
+                        }
+                    }
+                    .animation(.default, value: showsScrollDown)
+                    if added {
+                        Image(systemName: "checkmark").frame(width: 20, height: 20).transition(.scale)
+                    } else {
+                        PillButton(.small, title: "Add") { withAnimation { added = true } }
+                            .transition(.scale(scale: 0, anchor: .trailing).combined(with: .opacity))
+                    }
+                }
+            }
+            struct PillButton: View {
+                let size: PillSize
+                let title: String
+                let action: () -> Void
+                init(_ size: PillSize, title: String, action: @escaping () -> Void) {
+                    self.size = size
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View {
+                    Button(title, action: action).buttonStyle(PillStyle(size: size))
+                }
+            }
+            """),
             // A search field's Cancel button sliding in at its trailing edge while editing.
             CheckExample("""
             struct SearchBar: View {
@@ -889,6 +958,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// True for a class conforming to `UIViewControllerAnimatedTransitioning`, whose
         /// subclasses may be the ones that animate.
         var isTransitioningClass = false
+        /// For a transition on a view drawn at a small control size (`hButton(.small, …)`,
+        /// `.controlSize(.mini)`), that view's name: when it is a button, what comes and goes
+        /// is one small control.
+        var smallControl: String? = nil
     }
 
     private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
@@ -944,6 +1017,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         // The kind of each transition found: one finding per kind and type, whatever its edge.
         var transitionKinds: [SyntaxIdentifier: String] = [:]
         var placements: [SyntaxIdentifier: [String]] = [:]
+        var smallControls: [SyntaxIdentifier: String] = [:]
         var insertedByOwnState: Set<SyntaxIdentifier> = []
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
@@ -961,6 +1035,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = call.contentOwners
+            smallControls[call.reportedNode.id] = Self.smallControl(call)
             let inserting = Self.insertingNames(call)
             if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
             found.append((call.reportedNode, Self.transitionMotion(kind, in: argument.expression, file), ownAnimations(around: call, file: file), inserting))
@@ -1006,8 +1081,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var reported = Set<String>()
         for item in found.sorted(by: { $0.node.position < $1.node.position }) {
             let typeName = item.node.enclosingTypeName ?? file.path.split(separator: "/").last.map(String.init) ?? file.path
-            // One finding per kind of movement and type: the fix is one reduce-motion check.
-            guard reported.insert(typeName + "|" + (transitionKinds[item.node.id] ?? item.what)).inserted else { continue }
+            // One finding per kind of movement and type: the fix is one reduce-motion check. A
+            // small control's transition, which the project pass may leave out, keeps its own.
+            let smallControl = smallControls[item.node.id]
+            guard reported.insert(typeName + "|" + (transitionKinds[item.node.id] ?? item.what) + (smallControl.map { "|" + $0 } ?? "")).inserted else { continue }
             // A loading indicator keeps turning under Reduce Motion, as the system's own does.
             guard !MotionAPIs.indicatorTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }) else { continue }
             output.facts.add(Movement(typeName: typeName, position: file.position(of: item.node), what: item.what, isSwiftUI: isSwiftUI,
@@ -1015,7 +1092,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                       animatesEveryChange: item.insertedBy != nil && Self.animatesEveryChange(around: item.node, file),
                                       insertedByOwnState: insertedByOwnState.contains(item.node.id),
                                       placedIn: placements[item.node.id] ?? [],
-                                      isTransitioningClass: item.what.hasPrefix(Self.customTransition)),
+                                      isTransitioningClass: item.what.hasPrefix(Self.customTransition),
+                                      smallControl: smallControl),
                              for: Self.movements)
         }
     }
@@ -1095,28 +1173,48 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True when a zoom transition applies to a view framed at most
     /// `MotionAPIs.smallGlyphPoints` each way (a 25pt gauge in a row), or to a button whose
-    /// label is such a framed image. A control that size popping in is a state change, not the
+    /// label is one view framed so. A control that size popping in is a state change, not the
     /// large zoom that unsettles. A bare symbol is not assumed small: one bouncing in at its
     /// font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
         if isFramedSmall(view) { return true }
-        guard view.calleeName == "Button", let label = view.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self) else { return false }
-        return label.rootViewCall.calleeName == "Image" && isFramedSmall(label.rootViewCall)
+        return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
     }
 
-    /// True when a sliding transition applies to one control: a `Button` titled by a string or
-    /// labelled by a single `Text`, `Image` or `Label` (a search field's Cancel button sliding in
-    /// at its edge, as `UISearchBar`'s own does). A control that size entering beside the field
+    /// True when a sliding transition applies to one control: a `Button` titled by a string, or
+    /// labelled by a single `Text`, `Image` or `Label` or by one view framed small (a search
+    /// field's Cancel button sliding in at its edge, as `UISearchBar`'s own does; a 24pt
+    /// scroll-down arrow rising by its own height). A control that size entering beside the field
     /// is a state change, not the sliding of a panel or a screen that Reduce Motion is for.
     static func slidesASingleControl(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let button = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, button.calleeName == "Button" else { return false }
-        guard let label = button.labelClosure else {
+        guard button.labelClosure != nil else {
             // `Button("Cancel") { … }`, `Button(title, action: cancel)`: the title is the label.
             return button.arguments.first.map { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } ?? false
         }
-        guard let root = label.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        return ["Text", "Image", "Label"].contains(root.calleeName ?? "")
+        guard let root = buttonLabel(of: button) else { return false }
+        return ["Text", "Image", "Label"].contains(root.calleeName ?? "") || isFramedSmall(root)
+    }
+
+    /// The root of the one view a `Button`'s label closure draws: `Image` in
+    /// `label: { Image("arrow").frame(width: 24, height: 24) }`.
+    static func buttonLabel(of button: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        button.labelClosure?.singleExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall
+    }
+
+    /// The name of the view a transition applies to when that view is drawn at a small control
+    /// size: an argument `.small` or `.mini` (`hButton(.small, .primary, …)`) or a
+    /// `.controlSize(.small)` in its chain.
+    static func smallControl(_ transition: FunctionCallExprSyntax) -> String? {
+        guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return nil }
+        func isSmall(_ expression: ExprSyntax) -> Bool {
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+            return MotionAPIs.smallControlSizes.contains(member.declName.baseName.text)
+        }
+        let sized = view.arguments.contains { isSmall($0.expression) }
+            || view.modifiersApplied.contains { $0.calleeName == "controlSize" && $0.arguments.first.map { isSmall($0.expression) } == true }
+        return sized ? view.calleeName : nil
     }
 
     /// What a moving transition does, for the message: `.move(edge: .trailing)` slides the view in
@@ -1190,6 +1288,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A row of a `List` or `Form` comes and goes with the list's own row animation, which
             // does not play a row's transition.
             if SwiftUIRows.isListRow(movement.placedIn, listWrappers: listWrappers, sectionWrappers: sectionWrappers) { continue }
+            // A small button (`hButton(.small, …)`, whose body is a `Button`) coming and going is
+            // a state change in place, not the large movement Reduce Motion is for.
+            if let control = movement.smallControl, project.buttonViewNames.contains(control) { continue }
             // When the view comes with other objects' members, its own type's `withAnimation` and
             // `.animation(_:value:)` count by the names they change; when it comes with the type's
             // own state, only a type that animates nothing is known not to animate it.

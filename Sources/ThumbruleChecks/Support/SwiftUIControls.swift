@@ -4,7 +4,8 @@ import ThumbruleCore
 /// The SwiftUI controls a person taps, one list for every check that asks about them: the
 /// touch-target checks measure their hit area, the accessibility-name checks read their label.
 enum SwiftUIControls {
-    static let names = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink"]
+    /// The button controls (`InteractiveViews.buttons`) and `Toggle`.
+    static let names = InteractiveViews.buttons.sorted() + ["Toggle"]
 
     /// The closure that draws a control's label: `label:` (argument or trailing closure), or
     /// the trailing closure where that control takes its label last (`Button(action:) { … }`,

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// Facts the engine records from every Swift file whatever checks are enabled, because
 /// many project checks need them: the file's outline for the project model (`FileOutline`),
-/// which views and controllers are the app's root screens, and the facts the screen graph
-/// is built from (`ScreenFacts`).
+/// which views and controllers are the app's root screens, the facts the screen graph
+/// is built from (`ScreenFacts`), and the project's own button views (`ButtonViews`).
 public enum CoreFacts {
     /// A type shown as the app's first screen.
     public struct RootView: Sendable, Hashable, Codable {
@@ -19,6 +19,7 @@ public enum CoreFacts {
         CheckTimings.measure(timings, "core facts: root views") { for root in rootViews(in: file) { facts.add(root, for: rootViews) } }
         CheckTimings.measure(timings, "core facts: screens") { ScreenFacts.collect(file, into: &facts) }
         CheckTimings.measure(timings, "core facts: symbols") { Symbols.collect(file, into: &facts) }
+        CheckTimings.measure(timings, "core facts: button views") { ButtonViews.collect(file, into: &facts) }
     }
 
     /// `WindowGroup { Root() }` in an `App`, `UIHostingController(rootView: Root())`, and

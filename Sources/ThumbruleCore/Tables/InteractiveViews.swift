@@ -7,6 +7,8 @@ public enum InteractiveViews {
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker",
         "onTapGesture", "onLongPressGesture",
     ]
+    /// Controls VoiceOver announces as buttons.
+    public static let buttons: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "ShareLink"]
     /// Modifiers whose content is shown on another surface: a sheet, a menu, a toolbar.
     public static let presentations: Set<String> = [
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions",

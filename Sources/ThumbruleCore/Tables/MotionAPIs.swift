@@ -53,6 +53,10 @@ public enum MotionAPIs {
     public static let smallGlyphPoints = 60.0
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
+    /// Sizes a control is drawn at (SwiftUI's `ControlSize`, and the size a design system's
+    /// button takes: `hButton(.small, …)`) small enough that its coming and going is a state
+    /// change in place, not movement of the screen.
+    public static let smallControlSizes: Set<String> = ["mini", "small"]
     /// An offset transition of at most this many points (inside a fade, as a rule) nudges a view
     /// into place from just beside it; a row's height or more is a slide.
     public static let nudgePoints = 40.0
