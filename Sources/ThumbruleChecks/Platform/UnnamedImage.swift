@@ -17,6 +17,8 @@ import ThumbruleCore
 /// since its file name is read into the control's label. Any image in a view that every use
 /// keeps from VoiceOver (hidden, or inside an element that ignores its children or has a label of
 /// its own, directly or through the views using it) is left alone: VoiceOver never reaches it.
+/// A view's uses are those of its own target when another target declares a view of the same
+/// name (an app's `BookView` and its widget's).
 /// A view handed to a view of the project through a labelled argument (`LargeButton(imageView:
 /// deviceImage(…))`, `Details(cover: { Artwork() })`) is drawn where that view draws the member
 /// the argument fills (`imageView`, `cover()`): that place decides, as for any other use.
@@ -153,6 +155,36 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 struct Artwork: View {
                     let book: Book
                     var body: some View { Image(uiImage: book.artwork).resizable() }
+                }
+                """),
+            ]),
+            // The widget's own BookView, drawn in a Button(intent:)'s label beside its title; the
+            // app's BookView of the same name, shown on its own, is another view.
+            CheckExample(files: [
+                ("RecentBooksWidget/RecentBooksView.swift", """
+                struct BookView: View {
+                    let book: Book
+                    var body: some View {
+                        VStack { Image(uiImage: book.artwork).resizable(); Text(book.title) }
+                    }
+                }
+                struct RecentBooksView: View {
+                    let books: [Book]
+                    var body: some View {
+                        ForEach(books) { book in
+                            Button(intent: PlaybackToggleIntent(path: book.path)) { BookView(book: book) }
+                        }
+                    }
+                }
+                """),
+                ("App/Library/BookView.swift", """
+                struct BookView: View {
+                    let item: Item
+                    var body: some View { Text(item.title) }
+                }
+                struct LibraryView: View {
+                    let items: [Item]
+                    var body: some View { List(items) { item in BookView(item: item) } }
                 }
                 """),
             ]),
@@ -760,6 +792,10 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let parameterUses: [SourcePosition: String]
         let textUnits: Set<String>
         let privateTypes: Set<String>
+        /// For each type declared in more than one target (an app's `BookView` and its widget's
+        /// own), the targets declaring it: a use in one of them is of that target's type.
+        let declaringTargets: [String: Set<String>]
+        private let targets: TargetNames
 
         init(_ project: Project) {
             uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
@@ -768,14 +804,26 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             parameterUses = Dictionary(project.facts.values(UnnamedImage.parameterUses).map { ($0.position, $0.parameter) }, uniquingKeysWith: { first, _ in first })
             textUnits = Set(project.facts.values(UnnamedImage.textUnits))
             privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
+            targets = TargetNames(project.resolver)
+            var declaring: [String: Set<String>] = [:]
+            for type in project.facts.values(ScreenFacts.types) where !type.isExtension {
+                declaring[type.name, default: []].insert(targets.name(of: type.position.path))
+            }
+            declaringTargets = declaring.filter { $0.value.count > 1 }
         }
 
         /// The uses of `unit`, drawn in the file at `path`: only those in that file when the unit's
-        /// type is private there.
+        /// type is private there, and only those of the file's own target, or of a target that
+        /// does not declare a type of that name, when several targets do.
         func uses(of unit: String, from path: String) -> [ScreenFacts.UseFact]? {
             let type = unit.split(separator: ".").first.map(String.init) ?? unit
-            guard privateTypes.contains(path + "|" + type) else { return uses[unit] }
-            return uses[unit]?.filter { $0.position.path == path }
+            if privateTypes.contains(path + "|" + type) { return uses[unit]?.filter { $0.position.path == path } }
+            guard let declaring = declaringTargets[type] else { return uses[unit] }
+            let own = targets.name(of: path)
+            return uses[unit]?.filter { use in
+                let target = targets.name(of: use.position.path)
+                return target == own || !declaring.contains(target)
+            }
         }
 
         /// True when every shipping use of `unit` sits, directly or through the views that use
@@ -798,6 +846,21 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 return use.placement.unit != unit
                     && neverItsOwnStop(use.placement.unit, in: use.position.path, nameless: nameless, hasText: text, depth: depth + 1)
             }
+        }
+    }
+
+    /// The target each file belongs to, worked out once per file.
+    final class TargetNames {
+        private let resolver: TargetResolver
+        private var known: [String: String] = [:]
+
+        init(_ resolver: TargetResolver) { self.resolver = resolver }
+
+        func name(of path: String) -> String {
+            if let name = known[path] { return name }
+            let name = resolver.target(for: path).name
+            known[path] = name
+            return name
         }
     }
 
