@@ -77,7 +77,9 @@ struct ExtensionMethod: Sendable, Codable {
 
 /// The names a piece of code uses, split by whether the code ships, exists only in debug
 /// builds, or is compiled only for a platform that is not a phone (`#if os(macOS)`). Names
-/// used by previews are left out: a preview is not a use.
+/// used by previews are left out: a preview is not a use. A name written after a capitalised
+/// one is kept with it (`Strings.FacetView`, `written`): `topLevelName` is the declaration it
+/// may reach, `memberName` the member it names.
 struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
