@@ -646,6 +646,22 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, ("App/Legacy.m", "Class c = NSClassFromString(@\"OldOnboardingController\");")]).count == 1)
     }
 
+    /// `Strings.FacetView` names the member of the project's `Strings`, not the top-level
+    /// `FacetView`; after a module the file imports, or a type the project does not declare,
+    /// the same name may be the top-level one.
+    @Test func membersOfTheProjectsTypesDoNotReachTopLevelNamesakes() {
+        let facet = ("App/FacetView.swift", "struct FacetView: View { var body: some View { Text(flag()) } }")
+        let strings = ("App/Strings.swift", "enum Strings { enum FacetView { static let title = \"Sort\" } }")
+        func app(_ root: String, imports: String = "") -> (String, String) {
+            ("App/ReaderApp.swift", imports + "@main struct ReaderApp: App { var body: some Scene { WindowGroup { \(root) } } }")
+        }
+        #expect(run(FlagCheck.self, [app("Text(Strings.FacetView.title)"), strings, facet]).isEmpty)
+        #expect(run(FlagCheck.self, [app("let view: Strings.FacetView? = nil; Text(\"\")"), strings, facet]).isEmpty)
+        #expect(run(FlagCheck.self, [app("FacetView()"), strings, facet]).count == 1)
+        #expect(run(FlagCheck.self, [app("ReaderKit.FacetView()", imports: "import ReaderKit\n"), strings, facet]).count == 1)
+        #expect(run(FlagCheck.self, [app("SwiftUI.FacetView()"), strings, facet]).count == 1)
+    }
+
     @Test func classesNamedOutsideSwiftAreReachable() {
         let controller = ("App/LegacyViewController.swift", """
         final class LegacyViewController: UIViewController {

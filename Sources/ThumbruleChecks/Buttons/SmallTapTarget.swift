@@ -123,6 +123,26 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // A view nothing shows: the app names only the strings type's member of the same name.
+            CheckExample(files: [
+                ("App/ReaderApp.swift", """
+                @main struct ReaderApp: App {
+                    var body: some Scene { WindowGroup { Text(Strings.FacetView.sortBy) } }
+                }
+                """),
+                ("App/Strings.swift", """
+                enum Strings {
+                    enum FacetView { static let sortBy = "Sort by" }
+                }
+                """),
+                ("App/FacetView.swift", """
+                struct FacetView: View {
+                    var body: some View {
+                        Button { sort() } label: { Text(Strings.FacetView.sortBy) }.frame(width: 65, height: 30)
+                    }
+                }
+                """),
+            ]),
             // A pencil badge on an avatar whose tap runs the same code: a miss on the badge
             // lands on the avatar and does the same.
             CheckExample("""

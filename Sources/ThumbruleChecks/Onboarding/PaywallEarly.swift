@@ -61,6 +61,24 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // A purchase asked for by a link the user opened: the launch hands the link on, and
+            // the link is the user's request.
+            CheckExample("""
+            import StoreKit
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if connectionOptions.urlContexts.count > 0 {
+                        self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+                    }
+                }
+
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    if URLContexts.first?.url.host == "upgrade" { purchase(id: .upgrade) }
+                }
+            }
+            """),
             // In onboarding, a check that lets subscribers skip the paywall is not the paywall.
             CheckExample("""
             import SwiftUI

@@ -270,6 +270,41 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // Asked once StoreKit delivers a purchase: the observer and the handler are set up at
+            // launch, the purchase comes later.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import SwiftyStoreKit
+                import UIKit
+
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        SwiftyStoreKit.completeTransactions { purchases in
+                            for purchase in purchases { completePurchase(id: purchase.productId) }
+                        }
+                        SwiftyStoreKit.shouldAddStorePaymentHandler = { payment, product in
+                            completePurchase(id: product.productIdentifier)
+                            return false
+                        }
+                        return true
+                    }
+                }
+                """),
+                ("App/Purchases.swift", """
+                func completePurchase(id: String) {
+                    TrialReminders.scheduleNotification(title: "Trial ends", delay: 86_400)
+                }
+                """),
+                ("App/TrialReminders.swift", """
+                import UserNotifications
+
+                enum TrialReminders {
+                    static func scheduleNotification(title: String, delay: Double) {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // The tab the app opens on is the first; the reminders tab appears when the user picks it.
             CheckExample(files: [
                 notesApp,

@@ -13,7 +13,8 @@ import ThumbruleCore
 /// or when its image is built with a label. SF Symbols are judged as in
 /// `a11y-name.uikit-image-only-button`: well-described ones (`SymbolLabels`) are left alone,
 /// others are a note; an image kept in a project's static property (`UIImage.starIcon`, declared
-/// in any file as `UIImage(systemName: "star.fill")`) is judged by the image the property builds,
+/// in any file as `UIImage(systemName: "star.fill")`, or a class property built by the file's
+/// helper `systemImage(named: "star.fill")` that hands its name to `UIImage(systemName:)`) is judged by the image the property builds,
 /// also when it builds it from a symbol name another type of the project holds
 /// (`UIImage.create(systemName: AppImage.ellipsis.systemName)`, `static let ellipsis = Self("ellipsis")`).
 /// Known false negatives: items built by a helper that takes the image.
@@ -70,8 +71,44 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A symbol a type's class property builds through the file's own helper, with no action in its description.
+            CheckExample(files: [
+                ("Kit/Icons.swift", """
+                class Icons: NSObject {
+                    public class var equalizer: UIImage { systemImage(named: "slider.vertical.3") }
+                    private static func systemImage(named systemName: String) -> UIImage { UIImage(systemName: systemName)! }
+                }
+                """),
+                ("App/PlayerViewController.swift", """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: Icons.equalizer, style: .plain, target: self, action: #selector(showEqualizer))
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A described symbol a type's class property builds through the file's own helper taking its name.
+            CheckExample(files: [
+                ("Kit/Icons.swift", """
+                class Icons: NSObject {
+                    public class var share: UIImage { systemImage(named: "square.and.arrow.up") }
+                    private static func systemImage(named systemName: String) -> UIImage {
+                        return UIImage(systemName: systemName)!
+                    }
+                }
+                """),
+                ("App/LogViewerViewController.swift", """
+                final class LogViewerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons.share, style: .plain, target: self, action: #selector(shareLogs))
+                    }
+                }
+                """),
+            ]),
             // A symbol VoiceOver describes, passed through a local variable, and one chosen per
             // system version, both of them described.
             CheckExample("""

@@ -276,12 +276,12 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         /// (`struct AppImage { static let ellipsis = Self("ellipsis"); init(_ systemName: String) }`).
         static func declared(in file: SwiftFile) -> [StoredImage] {
             file.index.variables.compactMap { variable in
-                guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }), variable.bindings.count == 1,
+                guard variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }), variable.bindings.count == 1,
                       let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value ?? binding.accessorBlock?.getterExpression,
                       let type = variable.enclosingTypeName else { return nil }
                 let key = type + "." + name
-                let source = UIKitImageOnlyButtonName.source(of: value)
+                let source = UIKitImageOnlyButtonName.source(of: value, in: file.index)
                 switch source {
                 case .unknown, .symbol(.none):
                     if let via = symbolKey(of: value) { return StoredImage(key: key, source: source, symbolKey: via) }
@@ -534,6 +534,23 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
+    /// The literal argument of a call to a helper the file declares that hands that parameter
+    /// to `UIImage(systemName:)`: `"gear"` in `systemImage(named: "gear")` for
+    /// `static func systemImage(named systemName: String) -> UIImage { UIImage(systemName: systemName)! }`.
+    private static func symbolHelperArgument(_ call: FunctionCallExprSyntax, in index: SwiftFileIndex) -> LabeledExprSyntax? {
+        guard let name = call.calleeName, name != "UIImage",
+              let helper = index.functions.first(where: { $0.name.text == name && $0.signature.parameterClause.parameters.count == call.arguments.count }),
+              let body = helper.body else { return nil }
+        let parameters = helper.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        for built in index.calls(within: body) where built.calleeName == "UIImage" {
+            guard let passed = built.argument("systemName")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let offset = parameters.firstIndex(of: passed) else { continue }
+            let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: offset)]
+            return argument.expression.is(StringLiteralExprSyntax.self) ? argument : nil
+        }
+        return nil
+    }
+
     /// What a button's image is; `index`, when given, follows a local variable to its value
     /// (`let icon = UIImage(systemName: "gear")` … `setImage(icon, …)`).
     package static func source(of image: ExprSyntax?, in index: SwiftFileIndex? = nil) -> ImageSource {
@@ -561,10 +578,11 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             expression = base
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return .unknown }
-        // A project's symbol helper, `Icons.symbol(forSymbolName: "chevron.backward")`: the symbol it names.
+        // A project's symbol helper, `Icons.symbol(forSymbolName: "chevron.backward")`, or one of
+        // the file's that builds `UIImage(systemName:)` from its argument: the symbol it names.
         let symbolArgument = call.arguments.first { argument in
             argument.label.map { $0.text.lowercased().contains("symbol") } == true && argument.expression.is(StringLiteralExprSyntax.self)
-        }
+        } ?? index.flatMap { symbolHelperArgument(call, in: $0) }
         guard call.calleeName == "UIImage" || call.calleePath == ".init" || symbolArgument != nil else { return .unknown }
         if let symbol = call.argument("systemName") ?? call.argument("systemSymbol") ?? symbolArgument {
             // `let name = isOn ? "bell.fill" : "bell"` … `UIImage(systemName: name)`: the symbols the constant picks between.

@@ -17,6 +17,11 @@ import ThumbruleCore
 /// since its file name is read into the control's label. Any image in a view that every use
 /// keeps from VoiceOver (hidden, or inside an element that ignores its children or has a label of
 /// its own, directly or through the views using it) is left alone: VoiceOver never reaches it.
+/// A view's uses are those of its own target when another target declares a view of the same
+/// name (an app's `BookView` and its widget's).
+/// A view handed to a view of the project through a labelled argument (`LargeButton(imageView:
+/// deviceImage(…))`, `Details(cover: { Artwork() })`) is drawn where that view draws the member
+/// the argument fills (`imageView`, `cover()`): that place decides, as for any other use.
 /// An image built only under `if flag` for a private `@State` flag that starts false and that
 /// nothing sets true is left alone: the project model drops that branch, which never runs.
 /// Known false negatives: images inside a `NavigationLink`'s destination or a `Menu`'s
@@ -88,8 +93,101 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Handed to a card that draws it as a stop of its own, beside the card's button.
+            CheckExample(files: [
+                ("App/DeviceCard.swift", """
+                struct DeviceCard<Icon: View>: View {
+                    let icon: Icon
+                    let title: String
+                    var body: some View {
+                        HStack { icon; Button(title, action: open) }
+                    }
+                }
+                """),
+                ("App/DevicesView.swift", """
+                struct DevicesView: View {
+                    let pump: Pump
+                    var body: some View {
+                        DeviceCard(icon: deviceImage(pump.image), title: pump.name)
+                    }
+                    private func deviceImage(_ image: UIImage) -> some View {
+                        ↓Image(uiImage: image).resizable().scaledToFit()
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Handed to a view of the project that draws it in a button's label beside text, or
+            // hides it from VoiceOver.
+            CheckExample(files: [
+                ("App/LargeButton.swift", """
+                struct LargeButton<Content: View>: View {
+                    let action: () -> Void
+                    let imageView: Content
+                    let label: String
+                    var body: some View {
+                        Button(action: action) {
+                            HStack { imageView.frame(maxWidth: 60); Text(label) }
+                        }
+                    }
+                }
+                struct BookDetails<Cover: View>: View {
+                    let title: String
+                    @ViewBuilder let cover: () -> Cover
+                    var body: some View {
+                        VStack { cover().accessibilityHidden(true); Text(title) }
+                    }
+                }
+                """),
+                ("App/SettingsView.swift", """
+                struct SettingsView: View {
+                    let pump: Pump
+                    let book: Book
+                    var body: some View {
+                        LargeButton(action: pump.open, imageView: deviceImage(pump.image), label: pump.name)
+                        BookDetails(title: book.title, cover: { Artwork(book: book).padding() })
+                    }
+                    private func deviceImage(_ image: UIImage) -> some View {
+                        Image(uiImage: image).resizable().scaledToFit()
+                    }
+                }
+                struct Artwork: View {
+                    let book: Book
+                    var body: some View { Image(uiImage: book.artwork).resizable() }
+                }
+                """),
+            ]),
+            // The widget's own BookView, drawn in a Button(intent:)'s label beside its title; the
+            // app's BookView of the same name, shown on its own, is another view.
+            CheckExample(files: [
+                ("RecentBooksWidget/RecentBooksView.swift", """
+                struct BookView: View {
+                    let book: Book
+                    var body: some View {
+                        VStack { Image(uiImage: book.artwork).resizable(); Text(book.title) }
+                    }
+                }
+                struct RecentBooksView: View {
+                    let books: [Book]
+                    var body: some View {
+                        ForEach(books) { book in
+                            Button(intent: PlaybackToggleIntent(path: book.path)) { BookView(book: book) }
+                        }
+                    }
+                }
+                """),
+                ("App/Library/BookView.swift", """
+                struct BookView: View {
+                    let item: Item
+                    var body: some View { Text(item.title) }
+                }
+                struct LibraryView: View {
+                    let items: [Item]
+                    var body: some View { List(items) { item in BookView(item: item) } }
+                }
+                """),
+            ]),
             // Every use of the views drawing these images is inside an element with its own label.
             CheckExample(files: [
                 ("App/ProgramCell.swift", """
@@ -434,10 +532,18 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let merged: Bool
     }
 
+    /// A view passed as a labelled argument to a view of the project: the use's position, and the
+    /// member that receives it, as the screen graph names the places it is drawn (`LargeButton.imageView`).
+    struct ParameterUse: Sendable, Codable {
+        let position: SourcePosition
+        let parameter: String
+    }
+
     static let candidates = FactKey<Candidate>("a11y-name.unnamed-image")
     static let namedViews = FactKey<String>("a11y-name.unnamed-image.named-view")
     static let labelUses = FactKey<LabelUse>("a11y-name.unnamed-image.label-use")
     static let hiddenUses = FactKey<HiddenUse>("a11y-name.unnamed-image.hidden-use")
+    static let parameterUses = FactKey<ParameterUse>("a11y-name.unnamed-image.parameter-use")
     /// Private and fileprivate types, as `path|Name`: only their own file can use them, so
     /// another file's view of the same name (`private struct MainView` in each cell) is not theirs.
     static let privateTypes = FactKey<String>("a11y-name.unnamed-image.private-type")
@@ -480,6 +586,20 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         }
         for text in file.index.calls(Self.textViews) {
             if let unit = file.placement(of: text)?.unit { output.facts.add(unit, for: Self.textUnits) }
+        }
+        for (name, calls) in file.index.callsByName where name.first?.isUppercase == true {
+            for call in calls {
+                let arguments = call.arguments.filter { $0.label != nil }.map(Syntax.init)
+                    + call.additionalTrailingClosures.map(Syntax.init)
+                for argument in arguments {
+                    let views = file.index.calls(within: argument).filter { $0.calleeName?.first?.isUppercase == true }.map(Syntax.init)
+                        + file.index.references(within: argument).filter { declared(file).contains($0.baseName.text) }.map(Syntax.init)
+                    for view in views {
+                        guard let parameter = Self.receivingParameter(of: view), parameter.call.id == call.id else { continue }
+                        output.facts.add(ParameterUse(position: file.position(of: view), parameter: parameter.member), for: Self.parameterUses)
+                    }
+                }
+            }
         }
         for call in file.index.calls("Image") {
             let image = SwiftUIImageAccessibility(call: call)
@@ -580,6 +700,31 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         }
     }
 
+    /// The call to a view whose labelled argument holds `view`, with the member that receives it
+    /// (`LargeButton.imageView` for `LargeButton(imageView: deviceImage(…))`), passing through the
+    /// view's modifiers and the containers and unlabelled content of other views on the way. Nil
+    /// when the view is an argument of a function or a modifier (`.sheet { … }`), which may draw it
+    /// anywhere, or of no view at all.
+    static func receivingParameter(of view: Syntax) -> (call: FunctionCallExprSyntax, member: String)? {
+        var previous = view
+        var label: String?
+        var current = view.parent
+        while let step = current, !step.is(DeclSyntax.self) {
+            if let argument = step.as(LabeledExprSyntax.self) {
+                label = argument.label?.text
+            } else if let closure = step.as(MultipleTrailingClosureElementSyntax.self) {
+                label = closure.label.text
+            } else if let call = step.as(FunctionCallExprSyntax.self), call.calledExpression.id != previous.id {
+                guard let name = call.calleeName, name.first?.isUppercase == true else { return nil }
+                if let label { return (call, name + "." + label) }
+            }
+            if step.is(FunctionCallExprSyntax.self) { label = nil }
+            previous = step
+            current = step.parent
+        }
+        return nil
+    }
+
     /// An empty `UIImage` or `NSImage`, the placeholder while nothing is loaded.
     static let emptyPlatformImages: Set<String> = [".init()", "UIImage()", "NSImage()"]
 
@@ -643,23 +788,42 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         let labelUses: [SourcePosition: Bool]
         /// Hidden uses, by position: true when only merged (`children: .combine`).
         let hiddenUses: [SourcePosition: Bool]
+        /// The member of a project view each use fills, by position (`LargeButton.imageView`).
+        let parameterUses: [SourcePosition: String]
         let textUnits: Set<String>
         let privateTypes: Set<String>
+        /// For each type declared in more than one target (an app's `BookView` and its widget's
+        /// own), the targets declaring it: a use in one of them is of that target's type.
+        let declaringTargets: [String: Set<String>]
+        private let targets: TargetNames
 
         init(_ project: Project) {
             uses = Dictionary(grouping: project.shippingFacts(ScreenFacts.uses, at: \.position), by: \.name)
             labelUses = Dictionary(project.facts.values(UnnamedImage.labelUses).map { ($0.position, $0.labelHasText) }, uniquingKeysWith: { $0 || $1 })
             hiddenUses = Dictionary(project.facts.values(UnnamedImage.hiddenUses).map { ($0.position, $0.merged) }, uniquingKeysWith: { $0 && $1 })
+            parameterUses = Dictionary(project.facts.values(UnnamedImage.parameterUses).map { ($0.position, $0.parameter) }, uniquingKeysWith: { first, _ in first })
             textUnits = Set(project.facts.values(UnnamedImage.textUnits))
             privateTypes = Set(project.facts.values(UnnamedImage.privateTypes))
+            targets = TargetNames(project.resolver)
+            var declaring: [String: Set<String>] = [:]
+            for type in project.facts.values(ScreenFacts.types) where !type.isExtension {
+                declaring[type.name, default: []].insert(targets.name(of: type.position.path))
+            }
+            declaringTargets = declaring.filter { $0.value.count > 1 }
         }
 
         /// The uses of `unit`, drawn in the file at `path`: only those in that file when the unit's
-        /// type is private there.
+        /// type is private there, and only those of the file's own target, or of a target that
+        /// does not declare a type of that name, when several targets do.
         func uses(of unit: String, from path: String) -> [ScreenFacts.UseFact]? {
             let type = unit.split(separator: ".").first.map(String.init) ?? unit
-            guard privateTypes.contains(path + "|" + type) else { return uses[unit] }
-            return uses[unit]?.filter { $0.position.path == path }
+            if privateTypes.contains(path + "|" + type) { return uses[unit]?.filter { $0.position.path == path } }
+            guard let declaring = declaringTargets[type] else { return uses[unit] }
+            let own = targets.name(of: path)
+            return uses[unit]?.filter { use in
+                let target = targets.name(of: use.position.path)
+                return target == own || !declaring.contains(target)
+            }
         }
 
         /// True when every shipping use of `unit` sits, directly or through the views that use
@@ -668,15 +832,35 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
         /// `HStack { Avatar(); Text(name) }.accessibilityLabel(name)`). A `nameless` image is also
         /// left alone inside a merged element, or in a `Button` / `NavigationLink` label with text
         /// somewhere in it (`hasText`: text drawn below `unit` on the way), as it adds no words.
+        /// A use handed to a project view's member (`LargeButton(imageView: …)`) is judged where
+        /// that view draws the member.
         func neverItsOwnStop(_ unit: String, in path: String, nameless: Bool, hasText: Bool = false, depth: Int = 0) -> Bool {
             guard depth < 4, let uses = uses(of: unit, from: path), !uses.isEmpty else { return false }
             let text = hasText || textUnits.contains(unit)
             return uses.allSatisfy { use in
                 if let merged = hiddenUses[use.position], nameless || !merged { return true }
                 if nameless, let labelHasText = labelUses[use.position] { return text || labelHasText }
+                if let parameter = parameterUses[use.position], self.uses[parameter]?.isEmpty == false {
+                    return neverItsOwnStop(parameter, in: use.position.path, nameless: nameless, hasText: text, depth: depth + 1)
+                }
                 return use.placement.unit != unit
                     && neverItsOwnStop(use.placement.unit, in: use.position.path, nameless: nameless, hasText: text, depth: depth + 1)
             }
+        }
+    }
+
+    /// The target each file belongs to, worked out once per file.
+    final class TargetNames {
+        private let resolver: TargetResolver
+        private var known: [String: String] = [:]
+
+        init(_ resolver: TargetResolver) { self.resolver = resolver }
+
+        func name(of path: String) -> String {
+            if let name = known[path] { return name }
+            let name = resolver.target(for: path).name
+            known[path] = name
+            return name
         }
     }
 

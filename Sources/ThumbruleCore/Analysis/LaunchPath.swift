@@ -54,14 +54,32 @@ extension LaunchContext {
     package static let activationMethods: Set<String> = ["sceneDidBecomeActive", "sceneWillEnterForeground", "applicationDidBecomeActive"]
 
     /// Calls that keep a closure to run on a later event, not now: a message from the Flutter side
-    /// (`setMethodCallHandler`), a tap on a menu or alert action. Code inside runs when that
-    /// event comes, even when the closure is handed over at launch.
-    package static let laterEventRegistrations: Set<String> = ["setMethodCallHandler", "setMessageHandler", "UIAction", "UIAlertAction"]
+    /// (`setMethodCallHandler`), a tap on a menu or alert action, a purchase StoreKit delivers
+    /// (SwiftyStoreKit's `completeTransactions`). Code inside runs when that event comes, even
+    /// when the closure is handed over at launch.
+    package static let laterEventRegistrations: Set<String> = ["setMethodCallHandler", "setMessageHandler", "UIAction", "UIAlertAction", "completeTransactions"]
+
+    /// True for a delegate method that handles what the user opened the app with: a link
+    /// (`scene(_:openURLContexts:)`, `application(_:open:options:)`), a Handoff or Spotlight
+    /// activity (`continue`), a Home Screen quick action (`performActionFor`). A launch that
+    /// hands it the link runs it at the user's request, so the launch path does not go on into it.
+    package static func handlesWhatTheUserOpened(_ function: FunctionDeclSyntax) -> Bool {
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+        switch function.name.text {
+        case "scene": return labels.contains("openURLContexts") || labels.contains("continue")
+        case "application": return labels.contains("open") || labels.contains("continue") || labels.contains("performActionFor")
+        case "windowScene": return labels.contains("performActionFor")
+        default: return false
+        }
+    }
 
     /// One step of the walk up from some code: `.some(context)` or `.some(nil)` when `node`
     /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
     /// that the walk came out of an `onAppear` / `task` closure.
     package static func step(_ node: Syntax, appearanceModifier: inout Bool) -> LaunchContext?? {
+        // A closure stored in a handler property (`SwiftyStoreKit.shouldAddStorePaymentHandler = { … }`)
+        // runs when its event comes, not where it is stored.
+        if let closure = node.as(ClosureExprSyntax.self), ExprSyntax(closure).assignmentTarget != nil { return .some(nil) }
         if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall, let callee = call.calleeName {
             if laterEventRegistrations.contains(callee) { return .some(nil) }
             if ["onAppear", "task"].contains(callee), call.modifiedExpression != nil { appearanceModifier = true }

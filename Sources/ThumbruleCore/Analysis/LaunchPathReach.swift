@@ -24,12 +24,15 @@ extension SwiftFile {
 
     /// The shortest chain of calls in this file from a launch context to `function`, worked out
     /// once per function: from the calls to it, or one more than the chain to a function that
-    /// calls it. A function met again on its own chain (recursion) adds nothing. `entry` is the
+    /// calls it. A function met again on its own chain (recursion) adds nothing, and none reaches
+    /// a handler of the link the app was opened with (`handlesWhatTheUserOpened`). `entry` is the
     /// chain's step in the launch context: the call made there, or the function's name passed
     /// to an appearance modifier.
     private func shortestChain(to function: FunctionDeclSyntax, _ memo: LaunchChainMemo) -> LaunchChain? {
         if let known = memo.chains[function.id] { return known }
         memo.chains[function.id] = .some(nil)
+        // The link or activity the app was opened with is handled at the user's request.
+        guard !LaunchContext.handlesWhatTheUserOpened(function) else { return nil }
         let name = function.name.text
         let optIn = notificationOptInGates
         let calls = index.calls(name).filter { !function.encloses($0) && !optIn.gate($0) }

@@ -58,11 +58,11 @@ extension FunctionCallExprSyntax {
     }
 
     /// The closure that builds a control's label: `label:` (argument or trailing), or the
-    /// trailing closure when the action was passed as `action:`.
+    /// trailing closure when the action was passed as `action:` or `intent:`.
     public var labelClosure: ClosureExprSyntax? {
         if let labelled = additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return labelled.closure }
         if let argument = argument("label")?.expression.as(ClosureExprSyntax.self) { return argument }
-        if argument("action") != nil, let trailing = trailingClosure { return trailing }
+        if argument("action") != nil || argument("intent") != nil, let trailing = trailingClosure { return trailing }
         return nil
     }
 }

@@ -77,7 +77,9 @@ struct ExtensionMethod: Sendable, Codable {
 
 /// The names a piece of code uses, split by whether the code ships, exists only in debug
 /// builds, or is compiled only for a platform that is not a phone (`#if os(macOS)`). Names
-/// used by previews are left out: a preview is not a use.
+/// used by previews are left out: a preview is not a use. A name written after a capitalised
+/// one is kept with it (`Strings.FacetView`, `written`): `topLevelName` is the declaration it
+/// may reach, `memberName` the member it names.
 struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
@@ -91,6 +93,29 @@ struct NameReferences: Sendable, Codable {
     var memberKeys: Set<String> = []
 
     enum Bucket { case shipping, debug, otherPlatform, gated(String) }
+
+    /// How a use is kept: `Strings.FacetView` when the code writes the name after a capitalised
+    /// name that is not a module the file imports (a type, or a type's member), else the bare
+    /// name. Written after a type of the project's own, it names that type's member, never the
+    /// top-level declaration of the same name (`topLevelName`).
+    static func written(_ name: String, after base: String?, modules: Set<String>) -> String {
+        guard let base, base.first?.isUppercase == true, base != "Self", !modules.contains(base) else { return name }
+        return base + "." + name
+    }
+
+    /// The member a use names: `FacetView` for `Strings.FacetView`.
+    static func memberName(_ name: String) -> Substring {
+        name.firstIndex(of: ".").map { name[name.index(after: $0)...] } ?? Substring(name)
+    }
+
+    /// The top-level declaration a use may reach: the bare name, nil for a member of a type the
+    /// project declares (`Strings.FacetView` reaches no top-level `FacetView`). After another
+    /// name (a system type, a module the file does not import) the member may still be the
+    /// top-level declaration, so it reaches it.
+    static func topLevelName(_ name: String, declaredTypes: Set<String>) -> String? {
+        guard let dot = name.firstIndex(of: ".") else { return name }
+        return declaredTypes.contains(String(name[..<dot])) ? nil : String(name[name.index(after: dot)...])
+    }
 
     /// Every name, whatever builds the code is in.
     var all: Set<String> { shipping.union(debug).union(otherPlatform).union(gated.values.joined()) }
@@ -193,9 +218,10 @@ extension FileOutline {
             case .gated(let flag): references.gated[flag, default: []].insert(name)
             }
         }
-        func record(_ name: String, at positions: [AbsolutePosition], keys: [String]? = nil) {
+        func record(_ name: String, at positions: [AbsolutePosition], keys: [String]? = nil, written: [String]? = nil) {
             for (offset, position) in positions.enumerated() {
                 let key = keys?[offset] ?? name
+                let name = written?[offset] ?? name
                 if !index.previewRanges.isEmpty, index.previewRanges.contains(where: { $0.contains(position) }) { continue }
                 let bucket: NameReferences.Bucket
                 if !index.debugRanges.isEmpty, index.debugRanges.contains(where: { $0.contains(position) }) {
@@ -223,18 +249,26 @@ extension FileOutline {
             }
         }
         let typeNames = MemberOutline.TypeNames()
+        let modules = Set(index.importedModules)
         for (name, references) in index.referencesByName {
-            record(name, at: references.map { $0.position }, keys: references.map { MemberOutline.memberKey($0, typeNames) })
+            record(name, at: references.map { $0.position }, keys: references.map { MemberOutline.memberKey($0, typeNames) },
+                   written: references.map { reference in
+                       let access = reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.id == reference.id ? $0 : nil }
+                       return NameReferences.written(name, after: access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, modules: modules)
+                   })
         }
         var typePositions: [String: [AbsolutePosition]] = [:]
         for type in index.typeNamesInOrder {
             if let identifier = type.as(IdentifierTypeSyntax.self) {
                 typePositions[identifier.name.text, default: []].append(type.position)
             } else if let member = type.as(MemberTypeSyntax.self) {
-                typePositions[member.name.text, default: []].append(type.position)
+                let written = NameReferences.written(member.name.text, after: member.baseType.as(IdentifierTypeSyntax.self)?.name.text, modules: modules)
+                typePositions[written, default: []].append(type.position)
             }
         }
-        for (name, positions) in typePositions { record(name, at: positions) }
+        for (name, positions) in typePositions {
+            record(name, at: positions, keys: Array(repeating: String(NameReferences.memberName(name)), count: positions.count))
+        }
         var declarations: [TopLevelDeclaration] = []
         for (offset, node) in items.enumerated() {
             guard let (name, kind) = named[offset], let decl = node.asProtocol(WithAttributesSyntax.self) else { continue }

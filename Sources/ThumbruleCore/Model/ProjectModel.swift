@@ -58,10 +58,10 @@ public final class ProjectModel: Sendable {
         var names = Set<String>()
         for outline in outlines {
             guard let scopes = scopesByFile[outline.path], CodeScope.shipping.contains(scopes.scope) else { continue }
-            names.formUnion(outline.looseReferences.shipping)
+            names.formUnion(outline.looseReferences.shipping.map(NameReferences.memberName).map(String.init))
             for declaration in outline.declarations {
                 let scope = scopes.regions.first { $0.lines.contains(declaration.lines.lowerBound) }?.scope ?? scopes.scope
-                if CodeScope.shipping.contains(scope) { names.formUnion(declaration.references.shipping) }
+                if CodeScope.shipping.contains(scope) { names.formUnion(declaration.references.shipping.map(NameReferences.memberName).map(String.init)) }
             }
         }
         shippingNames = names
@@ -123,8 +123,8 @@ public final class ProjectModel: Sendable {
         guard !own.isEmpty else { return [:] }
         var named = Set<String>()
         for outline in outlines where outline.scope != .test {
-            named.formUnion(outline.looseReferences.all)
-            for declaration in outline.declarations { named.formUnion(declaration.references.all) }
+            named.formUnion(outline.looseReferences.all.map(NameReferences.memberName).map(String.init))
+            for declaration in outline.declarations { named.formUnion(declaration.references.all.map(NameReferences.memberName).map(String.init)) }
         }
         var result: [String: [ClosedRange<Int>]] = [:]
         for outline in outlines where outline.scope != .test {

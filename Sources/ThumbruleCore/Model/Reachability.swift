@@ -23,6 +23,14 @@ struct Reachability {
     /// The declarations of each name decided here, and the names shipping code reaches first.
     private let declarationsByName: [String: [TopLevelDeclaration]]
     private let shippingRoots: Set<String>
+    /// The names of the project's top-level types and functions, whose members uses may name (`NameReferences.topLevelName`).
+    private let declaredTypes: Set<String>
+
+    /// The top-level declarations `names` may reach: those written after a type of the project's
+    /// own (`Strings.FacetView`) name its members and reach none.
+    static func topLevel(_ names: Set<String>, declared: Set<String>) -> [String] {
+        names.compactMap { NameReferences.topLevelName($0, declaredTypes: declared) }
+    }
 
     /// The file scopes in which reachability is decided: those with an entry point, unless the
     /// project has Objective-C or a file was not read.
@@ -40,6 +48,7 @@ struct Reachability {
     /// nil when one of those files could not be read at all.
     init(outlines: [FileOutline], entryPoints: EntryPoints, namesInUnreadFiles: Set<String>?) {
         let declared = Set(outlines.flatMap { $0.declarations.filter { $0.kind != .extension }.map(\.name) })
+        func topLevel(_ names: Set<String>) -> [String] { Reachability.topLevel(names, declared: declared) }
         let shippingOutlines = outlines.filter { $0.scope != .test }
         let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: namesInUnreadFiles != nil)
         let classesMayBeLookedUp = outlines.contains(where: \.looksUpClassesDynamically)
@@ -48,21 +57,22 @@ struct Reachability {
             decidedScopes = []
             declarationsByName = [:]
             shippingRoots = []
+            declaredTypes = []
             return
         }
         var byName: [String: [TopLevelDeclaration]] = [:]
         var shippingRoots = namesInUnreadFiles ?? [], debugRoots = Set<String>(), otherPlatformRoots = Set<String>()
         for outline in shippingOutlines {
-            shippingRoots.formUnion(outline.looseReferences.shipping)
-            debugRoots.formUnion(outline.looseReferences.debug)
-            otherPlatformRoots.formUnion(outline.looseReferences.otherPlatform)
+            shippingRoots.formUnion(topLevel(outline.looseReferences.shipping))
+            debugRoots.formUnion(topLevel(outline.looseReferences.debug))
+            otherPlatformRoots.formUnion(topLevel(outline.looseReferences.otherPlatform))
             for declaration in outline.declarations {
                 // Code in a kind of target with no entry point ships, and so does an extension
                 // of a type from elsewhere (`extension View`): what they use is used.
                 guard entryScopes.contains(outline.scope), declared.contains(declaration.name) else {
-                    shippingRoots.formUnion(declaration.references.shipping)
-                    debugRoots.formUnion(declaration.references.debug)
-                    otherPlatformRoots.formUnion(declaration.references.otherPlatform)
+                    shippingRoots.formUnion(topLevel(declaration.references.shipping))
+                    debugRoots.formUnion(topLevel(declaration.references.debug))
+                    otherPlatformRoots.formUnion(topLevel(declaration.references.otherPlatform))
                     continue
                 }
                 byName[declaration.name, default: []].append(declaration)
@@ -78,7 +88,7 @@ struct Reachability {
                 guard reached.insert(name).inserted else { continue }
                 for declaration in byName[name] ?? [] {
                     for kind in [\NameReferences.shipping] + kinds {
-                        pending += declaration.references[keyPath: kind].filter { !reached.contains($0) }
+                        pending += topLevel(declaration.references[keyPath: kind]).filter { !reached.contains($0) }
                     }
                 }
             }
@@ -95,6 +105,7 @@ struct Reachability {
         decidedScopes = entryScopes
         declarationsByName = byName
         self.shippingRoots = shippingRoots
+        declaredTypes = declared
     }
 
     /// The shipping declarations that every shipping path reaches through one of `gates`
@@ -106,7 +117,7 @@ struct Reachability {
         while let name = pending.popLast() {
             guard reached.insert(name).inserted else { continue }
             for declaration in declarationsByName[name] ?? [] {
-                pending += declaration.references.shipping.filter { !reached.contains($0) && !gates.contains($0) }
+                pending += Reachability.topLevel(declaration.references.shipping, declared: declaredTypes).filter { !reached.contains($0) && !gates.contains($0) }
             }
         }
         return Set(declarationsByName.keys.filter { notShipping[$0] == nil && !reached.contains($0) })
