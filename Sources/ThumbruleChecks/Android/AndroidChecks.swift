@@ -73,5 +73,6 @@ enum AndroidChecks {
         AndroidReleaseNotShrunk.self,
         AndroidFieldErrorAsToast.self,
         AndroidRefusalWallOrLoop.self,
+        AndroidConnectivityAlert.self,
     ]
 }

@@ -49,5 +49,6 @@ enum FlutterChecks {
         FlutterRestoreClaimsSuccess.self,
         FlutterHandBuiltStorePrice.self,
         FlutterKeyboardCoversField.self,
+        FlutterConnectivityAlert.self,
     ]
 }

@@ -27,5 +27,6 @@ enum ReactNativeChecks {
         ReactNativeSignOutOnAnyError.self,
         ReactNativeRestoreClaimsSuccess.self,
         ReactNativeUnsizedRemoteImage.self,
+        ReactNativeConnectivityAlert.self,
     ]
 }

@@ -52,6 +52,23 @@ enum ReactNativeCode {
         return names.contains { name in NameWords.split(name).contains { messageHostWords.contains($0.lowercased()) } }
     }
 
+    /// NetInfo's connectivity flags.
+    static let netInfoFlags: Set<String> = ["isConnected", "isInternetReachable"]
+
+    /// Code that reacts to a change of NetInfo's flags: the arguments of `NetInfo.addEventListener`
+    /// (its callback), and of effects whose dependency list names a flag
+    /// (`useEffect(() => { … }, [isConnected])`).
+    static func netInfoReactions(in js: JSFile) -> [Range<Int>] {
+        let source = js.source
+        return js.calls.compactMap { call -> Range<Int>? in
+            if call.name == "addEventListener" && call.receiver.last == "NetInfo" { return call.argumentTokens }
+            guard ["useEffect", "useLayoutEffect", "useFocusEffect"].contains(call.name), call.arguments.count >= 2,
+                  case .array = js.value(of: call.arguments[1]),
+                  call.arguments[1].contains(where: { source.kind(at: $0) == .identifier && netInfoFlags.contains(source.text(at: $0)) }) else { return nil }
+            return call.argumentTokens
+        }
+    }
+
     /// The functions a set of token ranges calls that the file declares, followed a few levels:
     /// the bodies code in `ranges` reaches within the file.
     static func reachedBodies(from ranges: [Range<Int>], in file: JSFile, depth: Int = 3) -> [Range<Int>] {

@@ -69,16 +69,14 @@ struct ReactNativeFetchGatedOnConnectivity: ReactNativeCheck {
         ]
     )
 
-    static let flags: Set<String> = ["isConnected", "isInternetReachable"]
-
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         guard reactNative.dependsOn("@react-native-community/netinfo") else { return }
         for file in reactNative.files where file.scope == .app
             && (file.file.source.bytes.contains(utf8: "isConnected") || file.file.source.bytes.contains(utf8: "isInternetReachable")) {
             let js = file.file
             let source = js.source
-            let reactions = Self.reactionRanges(in: js)
-            for index in source.tokens.indices where source.kind(at: index) == .identifier && Self.flags.contains(source.text(at: index)) {
+            let reactions = ReactNativeCode.netInfoReactions(in: js)
+            for index in source.tokens.indices where source.kind(at: index) == .identifier && ReactNativeCode.netInfoFlags.contains(source.text(at: index)) {
                 // `isConnected` or `state.isConnected`: the test starts at the chain's first name.
                 var start = index
                 if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot {
@@ -162,19 +160,6 @@ struct ReactNativeFetchGatedOnConnectivity: ReactNativeCheck {
             guard range.contains(call.nameToken), call.name.hasPrefix("fetch"), call.receiver.last != "NetInfo" else { return false }
             let words = NameWords.split(call.name)
             return !words.contains { ["cache", "cached", "local", "stored", "storage", "disk", "offline"].contains($0) }
-        }
-    }
-
-    /// Code that reacts to a change of the flag: NetInfo listeners' callbacks, and effects whose
-    /// dependency list names the flag.
-    static func reactionRanges(in js: JSFile) -> [Range<Int>] {
-        let source = js.source
-        return js.calls.compactMap { call -> Range<Int>? in
-            if call.name == "addEventListener" && call.receiver.last == "NetInfo" { return call.argumentTokens }
-            guard ["useEffect", "useLayoutEffect", "useFocusEffect"].contains(call.name), call.arguments.count >= 2,
-                  case .array = js.value(of: call.arguments[1]),
-                  call.arguments[1].contains(where: { source.kind(at: $0) == .identifier && flags.contains(source.text(at: $0)) }) else { return nil }
-            return call.argumentTokens
         }
     }
 }

@@ -153,8 +153,6 @@ struct OfflineAlert: SwiftFileCheck {
     /// Words of a presentation flag (`showConnectionAlert`): the state a screen sets when it
     /// decides to show something, often after a request or a tap, rather than the monitor's own flag.
     static let presentationWords: Set<String> = ["show", "showing", "alert", "present", "presented", "presenting"]
-    /// Leading verbs of a call that raises an alert.
-    static let showingVerbs: Set<String> = ["show", "present", "display"]
     static let monitorText = TextSearch(anyOf: Connectivity.monitorNames + ["pathUpdateHandler", "whenUnreachable", "startListening"], ignoringCase: false)
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -177,25 +175,18 @@ struct OfflineAlert: SwiftFileCheck {
         }
     }
 
-    /// The first place a handler raises an alert: a call that does (`raisesAlert`), or a
-    /// presentation flag named for an alert set to anything but `false` (`showOfflineAlert = true`).
+    /// The first place a handler raises an alert: a call that does (`OfflineAlerts.raisesAlert`), or
+    /// a presentation flag named for an alert set to anything but `false` (`showOfflineAlert = true`).
     static func raisedAlert(in closure: ClosureExprSyntax, _ file: SwiftFile) -> Syntax? {
-        let call = file.index.calls(within: closure).first(where: raisesAlert)
+        let call = file.index.calls(within: closure).first { $0.calleeName.map { OfflineAlerts.raisesAlert(callee: $0, receiver: nil) } ?? false }
             .map { $0.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax($0.calledExpression) }
         let targets = file.index.memberAccesses(within: closure).map { (name: $0.declName, expression: ExprSyntax($0)) }
             + file.index.references(within: closure).map { (name: $0, expression: ExprSyntax($0)) }
         let flag = targets.first { target in
-            guard NameWords.split(target.name.baseName.text).contains("alert"), let (op, value, _) = target.expression.assignment, op == "=" else { return false }
+            guard OfflineAlerts.namesAlertFlag(target.name.baseName.text), let (op, value, _) = target.expression.assignment, op == "=" else { return false }
             return value.trimmedSourceText != "false"
         }.map { Syntax($0.name) }
         return [call, flag].compactMap { $0 }.min { $0.position < $1.position }
-    }
-
-    /// `UIAlertController(…)`, or a call named for showing an alert (`showAlert`, `presentNoInternetAlert`).
-    static func raisesAlert(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let callee = call.calleeName else { return false }
-        let words = NameWords.split(callee)
-        return callee == "UIAlertController" || (words.first.map(showingVerbs.contains) == true && words.contains("alert"))
     }
 
     /// The closures a network monitor calls: assigned to `pathUpdateHandler` / `whenUnreachable`,

@@ -1,3 +1,4 @@
+import 'package:connectivity_plus/connectivity_plus.dart';
 import 'package:flutter/material.dart';
 import 'package:permission_handler/permission_handler.dart';
 
@@ -19,6 +20,12 @@ class _HomeScreenState extends State<HomeScreen> {
     super.initState();
     // Violation (perm-notify-ask): asked on the first screen, before any reminder exists.
     Permission.notification.request();
+    // Violation (state-offline): losing the network raises a dialog to dismiss over the trails.
+    Connectivity().onConnectivityChanged.listen((results) {
+      if (results.contains(ConnectivityResult.none)) {
+        showDialog(context: context, builder: (context) => AlertDialog(title: Text(context.l10n.offline)));
+      }
+    });
   }
 
   @override
