@@ -30,7 +30,8 @@ import ThumbruleCore
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
 /// opens the same picker), where a miss still does what the button does.
-/// Known false negatives: sizes held in constants or computed, icons sized by a text style
+/// A size held in a `let` constant of the file (`let buttonSize: CGFloat = 25`) counts as its
+/// literal. Known false negatives: sizes computed or held in another file's constants, icons sized by a text style
 /// (`.font(.title2)`, which Dynamic Type grows) or by a `.font` on a container around the
 /// control, and a hit area grown by a parent view (`.contentShape` on a container).
 struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
@@ -121,8 +122,28 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A size held in a constant of the file.
+            CheckExample("""
+            struct MiniPlayer: View {
+                let buttonSize: CGFloat = 25
+                var body: some View {
+                    ↓Button { expand() } label: {
+                        Image(systemName: "arrow.up.left.and.arrow.down.right").resizable().frame(width: buttonSize, height: buttonSize)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A size a caller may pass: a `var` with a default is no constant.
+            CheckExample("""
+            struct PlayerButton: View {
+                var size: CGFloat = 24
+                var body: some View {
+                    Button { play() } label: { Image(systemName: "play.fill").resizable().frame(width: size, height: size) }
+                }
+            }
+            """),
             // A pencil badge on an avatar whose tap runs the same code: a miss on the badge
             // lands on the avatar and does the same.
             CheckExample("""
