@@ -13,7 +13,7 @@ import ThumbruleCore
 /// button's title rarely wraps, while a tappable text showing a value may be a paragraph.
 /// Anything else in the label (an asset image, a custom view, a `VStack`, a font the code
 /// picks at run time or from the project's own font helper) leaves the height unknown.
-struct DrawnHeight: Sendable, Codable, Equatable {
+struct DrawnHeight: Sendable, Codable {
     /// The label's height before the padding and frames around it.
     let height: Double
     /// The `.font` that sizes the tallest view of the label, or that view when it has the
@@ -48,7 +48,7 @@ struct DrawnHeight: Sendable, Codable, Equatable {
     static let sizeKeepingFontModifiers: Set<String> = ["fontWeight", "fontDesign", "fontWidth"]
 
     /// A font found on a view or around it.
-    struct Font {
+    struct LabelFont {
         /// The point size at the default text size; nil when the code does not settle it.
         let points: Double?
         /// The `.font` call's period, or nil for the default body size.
@@ -57,27 +57,27 @@ struct DrawnHeight: Sendable, Codable, Equatable {
         let style: String?
         let isInherited: Bool
 
-        static let body = Font(points: DrawnHeight.bodyPoints, position: nil, style: nil, isInherited: true)
+        static let body = LabelFont(points: DrawnHeight.bodyPoints, position: nil, style: nil, isInherited: true)
 
-        func inherited() -> Font {
-            Font(points: points, position: position, style: style, isInherited: true)
+        func inherited() -> LabelFont {
+            LabelFont(points: points, position: position, style: style, isInherited: true)
         }
     }
 
     /// The font the innermost `.font` of a modifier chain sets; nil when the chain sets none.
     /// A project's own font modifier (`.appFont(.title)`) sets a size the code does not show.
-    static func font(of modifiers: [FunctionCallExprSyntax], _ file: SwiftFile) -> Font? {
+    static func font(of modifiers: [FunctionCallExprSyntax], _ file: SwiftFile) -> LabelFont? {
         for modifier in modifiers {
             guard let name = modifier.calleeName, name.lowercased().contains("font"), !sizeKeepingFontModifiers.contains(name) else { continue }
             guard name == "font", let expression = modifier.arguments.first?.expression,
                   let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) else {
-                return Font(points: nil, position: nil, style: nil, isInherited: false)
+                return LabelFont(points: nil, position: nil, style: nil, isInherited: false)
             }
             // The text style under any weight or design applied to it (`.title2.weight(.semibold)`).
             var base = expression
             while let call = base.as(FunctionCallExprSyntax.self), let modified = call.modifiedExpression { base = modified }
             let style = base.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
-            return Font(points: SwiftUIFontSize.of(expression).points, position: file.position(of: member.period),
+            return LabelFont(points: SwiftUIFontSize.of(expression).points, position: file.position(of: member.period),
                         style: style.flatMap { SwiftUIFontSize.ofStyle($0) != nil ? $0 : nil }, isInherited: false)
         }
         return nil
@@ -86,7 +86,7 @@ struct DrawnHeight: Sendable, Codable, Equatable {
     /// The font the views around `node` hand down to it: the innermost `.font` applied to a
     /// container or modifier whose content holds it, within the same declaration; the default
     /// body size when none.
-    static func fontAround(_ node: some SyntaxProtocol, _ file: SwiftFile) -> Font {
+    static func fontAround(_ node: some SyntaxProtocol, _ file: SwiftFile) -> LabelFont {
         var current = node.parent
         while let parent = current {
             if parent.is(DeclSyntax.self) { break }
@@ -102,7 +102,7 @@ struct DrawnHeight: Sendable, Codable, Equatable {
     /// root within the label; the padding and frames among them are left to the caller), in
     /// the font handed down to it. `showsTitle`: the view is a control's own title, which
     /// counts as one line even when it shows a value.
-    static func content(of root: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax], handedDown: Font, showsTitle: Bool,
+    static func content(of root: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax], handedDown: LabelFont, showsTitle: Bool,
                         _ file: SwiftFile) -> DrawnHeight? {
         guard !modifiers.contains(where: { resizers.contains($0.calleeName ?? "") }) else { return nil }
         let font = font(of: modifiers, file) ?? handedDown
@@ -134,7 +134,7 @@ struct DrawnHeight: Sendable, Codable, Equatable {
     }
 
     /// A view of a row with its own modifiers: its content, then its padding and literal frames.
-    private static func measured(_ view: FunctionCallExprSyntax, handedDown: Font, showsTitle: Bool, _ file: SwiftFile) -> DrawnHeight? {
+    private static func measured(_ view: FunctionCallExprSyntax, handedDown: LabelFont, showsTitle: Bool, _ file: SwiftFile) -> DrawnHeight? {
         let root = view.rootViewCall
         let modifiers = root.modifiersApplied
         let drawn = content(of: root, modifiers: modifiers, handedDown: handedDown, showsTitle: showsTitle, file)
@@ -149,7 +149,7 @@ struct DrawnHeight: Sendable, Codable, Equatable {
     }
 
     /// One line of text, or a symbol (beside its title, the taller), in `font`.
-    static func line(of font: Font, at view: FunctionCallExprSyntax, symbol: Bool, _ file: SwiftFile) -> DrawnHeight? {
+    static func line(of font: LabelFont, at view: FunctionCallExprSyntax, symbol: Bool, _ file: SwiftFile) -> DrawnHeight? {
         guard let points = font.points else { return nil }
         let size: String
         if let position = font.position {
