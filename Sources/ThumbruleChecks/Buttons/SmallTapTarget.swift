@@ -5,9 +5,13 @@ import ThumbruleCore
 /// A SwiftUI `Button`, `Link`, `Menu`, `Toggle` or `onTapGesture` view whose literal
 /// `.frame` makes it narrower or shorter than 44pt, with nothing after the frame that
 /// grows the hit area: no minimum frame of 44, not enough padding. `.contentShape` does
-/// not count: it fills the frame, it does not grow it. A label that is only an SF Symbol
-/// sized by a literal, fixed font size (`Image(systemName: "info.circle").font(.system(size: 14))`)
-/// counts too, as tall as the glyph can be: 1.4 times the point size, at most.
+/// not count: it fills the frame, it does not grow it. With no literal frame, a label whose
+/// drawing the source settles (`DrawnHeight`) starts the size: one line of text at its font
+/// (`Text("Skip").font(.system(size: 15))`, `Link("Terms", …).font(.caption)`, 1.2 times the
+/// point size, a text style at the default text size), an SF Symbol (1.4 times, at most), or a
+/// row of them, plus the padding around it. Such a label at the default size with no font,
+/// padding or plain style of its own looks like the system's button and is left alone, as is
+/// one stretched across a `List` or `Form` row.
 ///
 /// The size is computed from the label's modifiers, then what the button's style applies
 /// to the label, then the control's own modifiers, in order (`TapSize`). Styles and view
@@ -30,9 +34,10 @@ import ThumbruleCore
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
 /// opens the same picker), where a miss still does what the button does.
-/// Known false negatives: sizes held in constants or computed, icons sized by a text style
-/// (`.font(.title2)`, which Dynamic Type grows) or by a `.font` on a container around the
-/// control, and a hit area grown by a parent view (`.contentShape` on a container).
+/// A size held in a `let` constant of the file (`let buttonSize: CGFloat = 25`) counts as its
+/// literal. Known false negatives: sizes computed or held in another file's constants,
+/// labels of asset images or custom views, and a hit area grown by a parent view
+/// (`.contentShape` on a container).
 struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.small-frame",
@@ -121,6 +126,58 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Text controls and symbols sized by their font, with little or no padding: the line
+            // they draw is all a finger can hit.
+            CheckExample("""
+            struct PaywallFooter: View {
+                var body: some View {
+                    VStack {
+                        ↓Button { skip() } label: {
+                            Text("Skip for now")
+                                .font(.system(size: 15, weight: .medium))
+                        }
+                        ↓Link("Terms of Use", destination: termsURL)
+                            .font(.caption)
+                        HStack {
+                            ↓Button { pick(.week) } label: {
+                                Text("Week").font(.subheadline).padding(.horizontal, 12).padding(.vertical, 8)
+                            }
+                            .buttonStyle(.plain)
+                        }
+                        ↓Text("See more").font(.callout).onTapGesture { expand() }
+                        ↓Button { close() } label: { Image(systemName: "xmark.circle.fill").font(.title2) }
+                        ↓NavigationLink { Editor() } label: {
+                            HStack(spacing: 5) {
+                                Image(systemName: "slider.horizontal.3").font(.system(size: 12))
+                                Text("Customize Habits").font(.system(size: 13))
+                            }
+                            .padding(.vertical, 8)
+                        }
+                        .buttonStyle(PlainButtonStyle())
+                        ↓Button { remove() } label: { Image(systemName: "trash") }
+                            .buttonStyle(.plain)
+                        HStack { ↓Button("Restore Purchases") { restore() } }
+                            .font(.footnote)
+                    }
+                }
+            }
+            """),
+            // A size held in a constant of the file; a text label whose frame sets only its width.
+            CheckExample("""
+            struct MiniPlayer: View {
+                let buttonSize: CGFloat = 25
+                var body: some View {
+                    HStack {
+                        ↓Button { expand() } label: {
+                            Image(systemName: "arrow.up.left.and.arrow.down.right").resizable().frame(width: buttonSize, height: buttonSize)
+                        }
+                        ↓Button { rename() } label: {
+                            Text("Rename").font(.system(size: 14)).frame(width: 160)
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A view nothing shows: the app names only the strings type's member of the same name.
@@ -139,6 +196,60 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 struct FacetView: View {
                     var body: some View {
                         Button { sort() } label: { Text(Strings.FacetView.sortBy) }.frame(width: 65, height: 30)
+                    }
+                }
+                """),
+            ]),
+            // A size a caller may pass: a `var` with a default is no constant.
+            CheckExample("""
+            struct PlayerButton: View {
+                var size: CGFloat = 24
+                var body: some View {
+                    Button { play() } label: { Image(systemName: "play.fill").resizable().frame(width: size, height: size) }
+                }
+            }
+            """),
+            // Text controls padded or framed to a full target or drawn large; a title or symbol at
+            // the default size with nothing of its own (the system's button, which helpers place
+            // in rows, menus and bars); a tappable paragraph that may wrap; a font from the
+            // project's own helper; a label stretched across a form row.
+            CheckExample("""
+            struct CheckoutFooter: View {
+                var body: some View {
+                    VStack {
+                        Button { next() } label: { Text("Continue").font(.headline).padding(.vertical, 12) }
+                        Button { pick() } label: { Text("Week").font(.subheadline).frame(minHeight: 44) }
+                        Button { start() } label: { Text("Start").font(.system(size: 40)) }
+                        Button("Cancel") { dismiss() }
+                        Link("Privacy Policy", destination: privacyURL)
+                        Button { close() } label: { Image(systemName: "xmark") }
+                        Text(notice.body).font(.footnote).onTapGesture { expand() }
+                        Text("Read the full terms of this subscription before you buy it").font(.caption).onTapGesture { expand() }
+                        Button { retry() } label: { Text("Retry").appFont(.small) }
+                    }
+                    Form {
+                        Button { edit() } label: {
+                            Label("Edit", systemImage: "pencil").font(.body).frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+            }
+            """),
+            // A style in another file sets the font of a title that has none of its own.
+            CheckExample(files: [
+                ("App/Styles/HeroStyle.swift", """
+                struct HeroStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.font(.system(size: 40, weight: .bold))
+                    }
+                }
+                """),
+                ("App/Welcome.swift", """
+                struct Welcome: View {
+                    var body: some View {
+                        Button("Start") { start() }
+                            .buttonStyle(HeroStyle())
                     }
                 }
                 """),
@@ -167,13 +278,13 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
-            // Symbols sized by a text style (Dynamic Type grows it), padded to a full target,
-            // drawn at a larger image scale, or at a font size whose glyph may reach 44pt.
+            // Symbols padded to a full target, drawn at a larger image scale, or at a font
+            // size or text style whose glyph may reach 44pt.
             CheckExample("""
             struct HabitRow: View {
                 var body: some View {
                     HStack {
-                        Button { showInfo() } label: { Image(systemName: "info.circle").font(.title3) }
+                        Button { showInfo() } label: { Image(systemName: "info.circle").font(.largeTitle) }
                         Button { add() } label: { Image(systemName: "plus.circle").font(.system(size: 24)).padding(10) }
                         Button { edit() } label: { Image(systemName: "pencil").font(.system(size: 28)).imageScale(.large) }
                         Button { share() } label: { Image(systemName: "square.and.arrow.up").font(.system(size: 40)) }
@@ -428,10 +539,8 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
         let control: [ViewEffect]
         /// The view (screen-graph unit) the control is drawn in.
         let unit: String?
-        /// For a label that is only an SF Symbol at a literal font size: that `.font` and the
-        /// most the glyph can be tall (`TapTarget.symbolGlyph`).
-        let glyphFont: SourcePosition?
-        let glyphHeight: Double?
+        /// How tall the label is drawn, for one line of text, an SF Symbol or a row of them.
+        let drawn: DrawnHeight?
         /// A default-style control, which a `List` or `Form` row makes a tap on the whole row.
         let takesRowTap: Bool
     }
@@ -466,9 +575,9 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             }
             let label = ViewEffect.chain(target.labelModifiers, in: file)
             let control = ViewEffect.chain(target.controlModifiers, in: file)
-            // Only a frame, a symbol's font, a style or a modifier the project may define can set a size.
-            let glyph = target.symbolGlyph(in: file)
-            let maySetSize = style != nil || glyph != nil || (label + control).contains { effect in
+            // Only a frame, a drawn label, a style or a modifier the project may define can set a size.
+            let drawn = target.drawnHeight(in: file).flatMap { Self.measuresDrawnHeight($0, target, label + control, file) ? $0 : nil }
+            let maySetSize = style != nil || drawn != nil || (label + control).contains { effect in
                 switch effect.kind {
                 case .frame: return true
                 case .other(let name, _): return !TapSize.neutralModifiers.contains(name)
@@ -479,9 +588,28 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                   !Self.repeatsTapOfViewBeneath(target),
                   !target.isSystemSized(in: file) else { continue }
             output.facts.add(Candidate(kind: target.kind, element: file.position(of: target.element), label: label, style: style, control: control,
-                                       unit: file.placement(of: target.element)?.unit, glyphFont: glyph?.font, glyphHeight: glyph?.height,
+                                       unit: file.placement(of: target.element)?.unit, drawn: drawn,
                                        takesRowTap: target.takesRowTap(in: file)),
                             for: Self.candidates)
+        }
+    }
+
+    /// True when the check measures a drawn label: the code sizes it itself, with a font,
+    /// padding, or a plain or project button style. A title or symbol at the default size with none of these looks like the
+    /// system's own button, and a helper that builds it is placed where the system sizes it
+    /// (a form row, a menu, a bar or a command menu) more often than the check can follow.
+    /// A label stretched across a `List` or `Form` row (`.frame(maxWidth: .infinity)`) is drawn
+    /// as the row itself, whose insets a person takes for part of it: not measured by its line.
+    static func measuresDrawnHeight(_ drawn: DrawnHeight, _ target: TapTarget, _ effects: [ViewEffect], _ file: SwiftFile) -> Bool {
+        let fillsWidth = effects.contains { effect in
+            if case .frame(let sizes) = effect.kind, case .infinity? = sizes["maxWidth"] { return true }
+            return false
+        }
+        if fillsWidth && TapTarget.isInListRow(target.element) { return false }
+        guard drawn.isDefaultSize else { return true }
+        return target.styleCall(in: file) != nil || effects.contains { effect in
+            if case .padding = effect.kind { return true }
+            return false
         }
     }
 
@@ -559,23 +687,53 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 effects += applied
             }
             effects = styles.expanded(effects + candidate.control)
-            let glyph = candidate.glyphFont.flatMap { font in candidate.glyphHeight.map { (font: font, height: $0) } }
-            guard let size = TapSize(effects, glyph: glyph), size.isUnder(Self.floor) else { continue }
-            let byGlyph = glyph?.font == size.frame.position
-            let drawn = [size.width.map { ($0, "wide") }, size.height.map { ($0, "tall") }].compactMap { $0 }
-                .filter { $0.0 < Self.floor }.map { "\(byGlyph ? "at most " : "")\(Self.points(byGlyph ? $0.0.rounded() : $0.0)) \($0.1)" }.joined(separator: " and ")
+            var drawn = candidate.drawn
+            if let label = drawn, label.inheritsFont, Self.setsFontElsewhere(effects, candidate) { drawn = nil }
+            guard let size = TapSize(effects, drawn: drawn), size.isUnder(Self.floor) else { continue }
+            // Each dimension under the floor with what set it: a .frame, here or in a style
+            // elsewhere, or the drawn label.
+            var parts: [(source: SourcePosition, text: String)] = []
+            for (value, source, axis) in [(size.width, size.widthSource, "wide"), (size.height, size.heightSource, "tall")] {
+                guard let value, value < Self.floor, let source else { continue }
+                let label = drawn.flatMap { $0.position == source ? $0 : nil }
+                let amount = label.map { "\($0.isUpperBound ? "at most" : "about") \(Self.points(value.rounded()))" } ?? Self.points(value)
+                if let last = parts.last, last.source == source {
+                    parts[parts.count - 1].text = "\(last.text) and \(amount) \(axis)"
+                } else {
+                    parts.append((source, "\(amount) \(axis)"))
+                }
+            }
+            let dimensions = parts.map { "\($0.text) (\(Self.setBy($0.source, drawn, size, candidate)))" }.joined(separator: " and ")
             let advice = "keep the drawing and grow the target with .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()), or padding inside the label."
-            // The finding sits on the control whose target is small; the message and a related
-            // location name the .frame that was measured, here or in a style elsewhere.
-            let frame = size.frame.position
-            let setBy = byGlyph
-                ? "an SF Symbol whose size comes from the .font on line \(frame.line)"
-                : (candidate.label + candidate.control).contains(where: { $0.position == frame })
-                ? "from the .frame on line \(frame.line)"
-                : "from the .frame of its style or modifier, \((frame.path as NSString).lastPathComponent):\(frame.line)"
-            output.report("This \(candidate.kind)'s hit area is \(drawn) (\(setBy)), under the 44x44pt floor; \(advice)",
-                          at: candidate.element, confidence: .high,
-                          related: [RelatedLocation(frame, byGlyph ? "the .font that sizes the symbol" : "the .frame that sets the hit area")])
+            // The finding sits on the control whose target is small; related locations name what
+            // was measured.
+            let related = parts.map { part in
+                guard let label = drawn, label.position == part.source else { return RelatedLocation(part.source, "the .frame that sets the hit area") }
+                return RelatedLocation(part.source, label.isDefaultSize ? "the view drawn at the default text size" : "the .font that sizes the label")
+            }
+            output.report("This \(candidate.kind)'s hit area is \(dimensions), under the 44x44pt floor; \(advice)",
+                          at: candidate.element, confidence: .high, related: related)
+        }
+    }
+
+    /// What set a measured dimension, as the message says it: the drawn label (with the
+    /// padding around it when the control is taller than the label), or a `.frame`.
+    static func setBy(_ source: SourcePosition, _ drawn: DrawnHeight?, _ size: TapSize, _ candidate: Candidate) -> String {
+        if let label = drawn, label.position == source {
+            return label.description + (label.height.rounded() < (size.height ?? 0).rounded() ? ", with the padding around it" : "")
+        }
+        return (candidate.label + candidate.control).contains(where: { $0.position == source })
+            ? "from the .frame on line \(source.line)"
+            : "from the .frame of its style or modifier, \((source.path as NSString).lastPathComponent):\(source.line)"
+    }
+
+    /// True when a style or modifier from another file sets a font on the control (an effect
+    /// the candidate's own chains do not hold): it replaces the font the label inherits.
+    static func setsFontElsewhere(_ effects: [ViewEffect], _ candidate: Candidate) -> Bool {
+        let own = Set((candidate.label + candidate.control).map(\.position))
+        return effects.contains { effect in
+            if case .font = effect.kind { return !own.contains(effect.position) }
+            return false
         }
     }
 

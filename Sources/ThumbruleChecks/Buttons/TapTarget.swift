@@ -46,30 +46,29 @@ struct TapTarget {
         ViewEffect.chain(labelModifiers + controlModifiers, in: file)
     }
 
-    /// The tallest an SF Symbol glyph is drawn, as a share of its font's point size: at the
-    /// default (medium) image scale a symbol's box is about 1.2 times the point size, so 1.4
-    /// bounds it from above.
-    static let symbolHeightPerPoint = 1.4
-
-    /// Modifiers that draw a symbol bigger than its font says (a larger image scale, a variant
-    /// that adds a shape) or let it take the space offered (`resizable`).
-    static let symbolResizers: Set<String> = ["imageScale", "resizable", "symbolVariant", "scaledToFit", "scaledToFill", "aspectRatio", "dynamicTypeSize"]
-
-    /// For a label that is only an SF Symbol (`Image(systemName:)`) sized by a literal font
-    /// size that Dynamic Type leaves alone (`.font(.system(size: 24))`, the innermost `.font` on
-    /// the label or the control), the `.font` and the most the glyph can be tall. Nil for text
-    /// styles (`.title2`, which grows with the reader's text size), other images, and symbols
-    /// drawn bigger than their font, and a `Toggle`, whose switch is drawn beside the label.
-    func symbolGlyph(in file: SwiftFile) -> (font: SourcePosition, height: Double)? {
-        guard kind != "Toggle", let root = labelRoot, root.calleeName == "Image", root.argument("systemName") != nil else { return nil }
-        let modifiers = labelModifiers + controlModifiers
-        guard !modifiers.contains(where: { Self.symbolResizers.contains($0.calleeName ?? "") }),
-              let font = modifiers.first(where: { $0.calleeName == "font" }),
-              let system = font.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              system.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "system",
-              let points = system.argument("size")?.expression.numericLiteral, points > 0,
-              let member = font.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        return (file.position(of: member.period), points * Self.symbolHeightPerPoint)
+    /// How tall the label is drawn (`DrawnHeight`), for a label that is one line of text, an SF
+    /// Symbol or a row of them: the control's own label or title, or the view a tap gesture is
+    /// attached to. Nil for a `Toggle`, whose switch is drawn beside the label.
+    func drawnHeight(in file: SwiftFile) -> DrawnHeight? {
+        guard kind != "Toggle" else { return nil }
+        if isGesture, let root = labelRoot {
+            // The font may follow the gesture in the chain; it still sizes the view.
+            return DrawnHeight.content(of: root, modifiers: root.modifiersApplied, handedDown: DrawnHeight.fontAround(element, file),
+                                       showsTitle: false, file)
+        }
+        let handedDown = DrawnHeight.font(of: controlModifiers, file)?.inherited() ?? DrawnHeight.fontAround(element, file)
+        if let root = labelRoot {
+            return DrawnHeight.content(of: root, modifiers: labelModifiers, handedDown: handedDown, showsTitle: true, file)
+        }
+        // A title the control draws itself: `Button("Skip")`, `Link("Terms", destination:)`,
+        // `Button("Add", systemImage: "plus")`; not an asset image beside it (`image:`).
+        guard SwiftUIControls.label(of: element) == nil, element.argument("image") == nil,
+              let title = element.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) else { return nil }
+        if let literal = title.expression.as(StringLiteralExprSyntax.self),
+           literal.plainText.contains("\n") || literal.plainText.count > DrawnHeight.oneLineCharacters {
+            return nil
+        }
+        return DrawnHeight.line(of: handedDown, at: element, symbol: element.argument("systemImage") != nil, file)
     }
 
     /// True when the system draws and sizes the element (bars, menus, alerts), or a `List`
@@ -168,8 +167,10 @@ struct TapTarget {
 struct TapSize {
     let width: Double?
     let height: Double?
-    /// The `.frame` the size was measured from (or the `.font` of a symbol glyph).
-    let frame: ViewEffect
+    /// Where each dimension was measured from: the `.frame` that set it, or what sets the
+    /// drawn label's height.
+    let widthSource: SourcePosition?
+    let heightSource: SourcePosition?
 
     /// Modifiers that neither grow nor shrink what a tap can land on.
     static let neutralModifiers: Set<String> = [
@@ -186,27 +187,31 @@ struct TapSize {
     ]
 
     /// The literal size, or nil when no literal frame applies or something after it may
-    /// enlarge the hit area. With no literal frame, a symbol glyph's `.font` (`glyph`, from
-    /// `TapTarget.symbolGlyph`) starts the size instead: the glyph's greatest height, its
-    /// width unknown.
-    init?(_ effects: [ViewEffect], glyph: (font: SourcePosition, height: Double)? = nil) {
+    /// enlarge the hit area. The label's drawn height (`drawn`, from `DrawnHeight`), when
+    /// known, starts the height before any frame, its width unknown; a frame that sets only
+    /// the width leaves that height as it is.
+    init?(_ effects: [ViewEffect], drawn: DrawnHeight? = nil) {
         var width: Double?
-        var height: Double?
-        // The glyph is the innermost view, so every modifier of the chain applies to it.
+        var height = drawn?.height
+        var widthSource: SourcePosition?
+        var heightSource = drawn?.position
+        // The drawn label is the innermost view, so every modifier of the chain applies to it;
+        // without it the size starts at the first literal frame.
         let start: Int
-        let measured: Int
-        if let frame = effects.firstIndex(where: Self.hasFixedLiteral) {
-            (start, measured) = (frame, frame)
-        } else if let glyph, let font = effects.firstIndex(where: { $0.position == glyph.font }) {
-            (start, measured) = (0, font)
-            height = glyph.height
+        if drawn != nil {
+            start = 0
+        } else if let frame = effects.firstIndex(where: Self.hasFixedLiteral) {
+            start = frame
         } else {
             return nil
         }
         for effect in effects[start...] {
             switch effect.kind {
             case .frame(let sizes):
+                let before = (width, height)
                 guard Self.apply(frame: sizes, width: &width, height: &height) else { return nil }
+                if width != before.0 { widthSource = effect.position }
+                if height != before.1 { heightSource = effect.position }
             case .padding(let edges, let amount):
                 guard Self.apply(padding: edges, amount, width: &width, height: &height) else { return nil }
             case .font:
@@ -221,7 +226,8 @@ struct TapSize {
         }
         self.width = width
         self.height = height
-        frame = effects[measured]
+        self.widthSource = width == nil ? nil : widthSource
+        self.heightSource = height == nil ? nil : heightSource
     }
 
     /// True when some dimension is under `floor`.

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
@@ -14,9 +15,13 @@ import ThumbruleCore
 /// `catch StoreKitError.userCancelled` alone lets the others through), and a quiet restore the
 /// app runs by itself until a stored flag says it succeeded once (`if !defaults.bool(forKey:)`)
 /// while another restore in the file, the one a Restore button calls, passes its error on.
+/// When the restore sits in a function of the project and a caller, in any file, goes on to
+/// say that nothing was found (`"No previous purchases found."` after `await store.restore()`),
+/// the message names that caller and it is a related location: that is where the failure is
+/// told as "you own nothing".
 /// Known false negative: `restoreCompletedTransactions()`, whose
 /// failure arrives in a delegate method.
-struct RestoreErrorOnlyLogged: SwiftFileCheck {
+struct RestoreErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "pay-restore.error-only-logged",
         ruleId: "pay-restore",
@@ -46,6 +51,37 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
+            // The store swallows the failure and the settings screen then says nothing was found.
+            CheckExample(files: [
+                ("App/Store.swift", """
+                import StoreKit
+                final class Store: ObservableObject {
+                    @Published var isPro = false
+                    func restorePurchases() async {
+                        do {
+                            try await AppStore.sync()
+                            await refreshEntitlements()
+                        } ↓catch {
+                            logger.error("restore failed: \\(error)")
+                        }
+                    }
+                }
+                """),
+                ("App/SettingsView.swift", """
+                struct SettingsView: View {
+                    @ObservedObject var store: Store
+                    @State private var notice = ""
+                    var body: some View {
+                        Button("Restore Purchases") {
+                            Task {
+                                await store.restorePurchases()
+                                notice = store.isPro ? "Your purchases were restored." : "No previous purchases found."
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -110,7 +146,63 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck {
         // restore at launch, which nobody asked for and which tries again next time.
         let userRestoreReports = silent.count < restores.count
         for restore in silent where !(userRestoreReports && Self.runsOnceBehindStoredFlag(restore.call)) {
-            output.report(Self.message(restore.what), at: restore.position)
+            let function = restore.call.enclosingFunction.map { file.position(of: $0.name) }
+            output.facts.add(SilentRestore(position: restore.position, what: restore.what, function: function), for: Self.silentRestores)
+        }
+        recordNothingFoundNotices(file, &output)
+    }
+
+    /// A restore that tells nothing of its failure, found in the file pass.
+    struct SilentRestore: Codable, Sendable {
+        let position: SourcePosition
+        let what: String
+        /// The function it is written in, which callers in other files may reach.
+        let function: SourcePosition?
+    }
+
+    /// A call of the app's own restore function followed, in the same code, by text saying
+    /// nothing was found.
+    struct NothingFoundNotice: Codable, Sendable {
+        let call: ProjectCall
+        let text: String
+        let position: SourcePosition
+    }
+
+    static let silentRestores = FactKey<SilentRestore>("pay-restore.error-only-logged.silent")
+    static let notices = FactKey<NothingFoundNotice>("pay-restore.error-only-logged.nothing-found")
+
+    /// Calls named for restoring (`store.restorePurchases()`, not the store's own API) whose
+    /// code body goes on to a literal saying nothing was found.
+    func recordNothingFoundNotices(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard file.index.stringLiterals.contains(where: { Self.saysNothingFound($0.plainText) }) else { return }
+        for (name, calls) in file.index.callsByName where NameWords.split(name).contains("restore") {
+            for call in calls where !Self.isStoreRestore(call) {
+                guard let body = call.enclosingCodeBody, let projectCall = ProjectCall(call, in: file),
+                      let notice = file.index.stringLiterals(within: body).first(where: { $0.position > call.endPosition && Self.saysNothingFound($0.plainText) })
+                else { continue }
+                output.facts.add(NothingFoundNotice(call: projectCall, text: notice.plainText, position: file.position(of: notice)), for: Self.notices)
+            }
+        }
+    }
+
+    /// Text telling the person no purchase came back: "No previous purchases found.",
+    /// "Nothing to restore".
+    static func saysNothingFound(_ text: String) -> Bool {
+        let words = Set(NameWords.split(text.lowercased()))
+        return !words.isDisjoint(with: ["no", "nothing", "none"]) && !words.isDisjoint(with: ["found", "restore", "purchase", "purchases", "subscription", "subscriptions"])
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let notices = project.facts.values(Self.notices)
+        for restore in project.facts.values(Self.silentRestores) {
+            let told = restore.function.map { function in
+                notices.filter { notice in notice.call.functions(in: project).contains { $0.position == function } }
+            } ?? []
+            let callers = told.map { "\(($0.position.path as NSString).lastPathComponent):\($0.position.line) then says \"\($0.text)\"" }
+            let message = Self.message(restore.what)
+                + (callers.isEmpty ? "" : " Its caller at " + callers.joined(separator: ", and at ") + " when the sync fails.")
+            output.report(message, at: restore.position,
+                          related: told.map { RelatedLocation($0.position, "where a failed restore is told as nothing found") })
         }
     }
 

@@ -174,11 +174,20 @@ extension SwiftFileIndex {
                    let callee = call.calleePath, callee.first?.isUppercase == true {
                     typeName = callee
                 }
+                // A singleton the type hands out: `= SubscriptionManager.shared`.
+                if typeName == nil, let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                   Self.singletonAccessors.contains(member.declName.baseName.text),
+                   let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                    typeName = type
+                }
                 result[name, default: []].append(DeclaredVariable(name: name, typeName: typeName, binding: binding, isOutlet: isOutlet))
             }
         }
         return result
     }
+
+    /// Static members by which a type hands out its one instance (`Store.shared`).
+    static let singletonAccessors: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current"]
 
     /// True when `name` is declared in this file only as one of `types` (e.g. a plain `UILabel`),
     /// and built in code rather than in a storyboard.

@@ -201,7 +201,6 @@ struct TextContrast: SwiftFileCheck {
     static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
     /// Modifiers that leave a background colour as it is.
     static let neutralModifiers: Set<String> = ["ignoresSafeArea", "edgesIgnoringSafeArea", "cornerRadius", "clipShape", "frame", "shadow", "padding"]
-    static let boldWeights: Set<String> = ["bold", "semibold", "heavy", "black"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let locksDark = file.index.calls("preferredColorScheme").contains { $0.arguments.first?.expression.trimmedSourceText == ".dark" }
@@ -316,10 +315,10 @@ struct TextContrast: SwiftFileCheck {
             switch modifier.calleeName {
             case "bold": bold = true
             case "fontWeight":
-                if let weight = modifier.arguments.first?.expression.lastNameComponent, boldWeights.contains(weight) { bold = true }
+                if let weight = modifier.arguments.first?.expression.lastNameComponent, SwiftUIFontSize.boldWeights.contains(weight) { bold = true }
             case "font":
                 guard let font = modifier.arguments.first?.expression else { return nil }
-                let (size, isBold) = fontSize(font)
+                let (size, isBold) = SwiftUIFontSize.of(font)
                 points = size
                 bold = bold || isBold
             default: continue
@@ -327,35 +326,6 @@ struct TextContrast: SwiftFileCheck {
         }
         guard let points else { return nil }
         return points >= 18 || (points >= 14 && bold)
-    }
-
-    /// The size of a SwiftUI font expression (`.headline`, `.title.bold()`,
-    /// `.system(size: 15, weight: .semibold)`), and whether it is bold.
-    static func fontSize(_ font: ExprSyntax) -> (Double?, Bool) {
-        var current = font
-        var bold = false
-        while let call = current.as(FunctionCallExprSyntax.self) {
-            switch call.calleeName {
-            case "bold": bold = true
-            case "weight":
-                if let weight = call.arguments.first?.expression.lastNameComponent, boldWeights.contains(weight) { bold = true }
-            case "system":
-                if let weight = call.argument("weight")?.expression.lastNameComponent, boldWeights.contains(weight) { bold = true }
-                if let size = call.argument("size")?.expression.numericLiteral { return (size, bold) }
-                if let style = call.arguments.first?.expression.lastNameComponent { return (styleSize(style), bold || style == "headline") }
-                return (nil, bold)
-            default: return (nil, bold)
-            }
-            guard let base = call.modifiedExpression else { return (nil, bold) }
-            current = base
-        }
-        guard let member = current.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSourceText == "Font" else { return (nil, bold) }
-        let style = member.declName.baseName.text
-        return (styleSize(style), bold || style == "headline")
-    }
-
-    static func styleSize(_ style: String) -> Double? {
-        TypeScale.styles.first { $0.swiftUI == style || $0.uiKit == style }?.points
     }
 
     // MARK: UIKit
@@ -435,12 +405,12 @@ struct TextContrast: SwiftFileCheck {
         guard let call = font.as(FunctionCallExprSyntax.self) else { return nil }
         switch call.calleeName {
         case "preferredFont":
-            guard let style = call.argument("forTextStyle")?.expression.lastNameComponent, let size = styleSize(style) else { return nil }
+            guard let style = call.argument("forTextStyle")?.expression.lastNameComponent, let size = SwiftUIFontSize.ofStyle(style) else { return nil }
             return size >= 18 || style == "headline"
         case "systemFont", "boldSystemFont":
             guard let size = call.argument("ofSize")?.expression.numericLiteral else { return nil }
             let weight = call.argument("weight")?.expression.lastNameComponent
-            return size >= 18 || (size >= 14 && (call.calleeName == "boldSystemFont" || weight.map(boldWeights.contains) == true))
+            return size >= 18 || (size >= 14 && (call.calleeName == "boldSystemFont" || weight.map(SwiftUIFontSize.boldWeights.contains) == true))
         default: return nil
         }
     }

@@ -7,8 +7,13 @@ public enum Dimension: Sendable, Hashable, Codable {
     /// A variable, a computation: not settled by the source.
     case unknown
 
-    init(_ expression: ExprSyntax) {
+    /// The size an argument states: a literal, or a constant of the file holding one
+    /// (`let buttonSize: CGFloat = 25`, the file's only binding of that name).
+    init(_ expression: ExprSyntax, in file: SwiftFile) {
         if let literal = expression.numericLiteral {
+            self = .points(literal)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self),
+                  let literal = file.index.constantValue(of: reference)?.numericLiteral {
             self = .points(literal)
         } else if expression.lastNameComponent == "infinity" {
             self = .infinity
@@ -83,7 +88,7 @@ public struct ViewEffect: Sendable, Hashable, Codable {
             var sizes: [String: Dimension] = [:]
             for argument in call.arguments {
                 guard let label = argument.label?.text else { continue }
-                sizes[label] = Dimension(argument.expression)
+                sizes[label] = Dimension(argument.expression, in: file)
             }
             kind = .frame(sizes)
         case "padding":
@@ -93,7 +98,7 @@ public struct ViewEffect: Sendable, Hashable, Codable {
                 if argument.expression.is(MemberAccessExprSyntax.self) || argument.expression.is(ArrayExprSyntax.self) {
                     edges = argument.expression.trimmedSourceText
                 } else {
-                    amount = Dimension(argument.expression)
+                    amount = Dimension(argument.expression, in: file)
                 }
             }
             kind = .padding(edges: edges, amount: amount)
