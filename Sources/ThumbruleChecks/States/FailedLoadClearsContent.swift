@@ -135,7 +135,8 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                 }
             }
             """),
-            // A local collection, and a list the function empties before it asks anyway.
+            // A local collection (also one a completion closure fills), and a list the function
+            // empties before it asks anyway.
             CheckExample("""
             final class SectionsModel: ObservableObject {
                 @Published var sections: [Section] = []
@@ -144,6 +145,17 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                     var found: [Section] = []
                     do { found = try await api.sections() } catch { found = [] }
                     return found.count
+                }
+
+                func chart(_ done: @escaping ([Sample]) -> Void) {
+                    var samples: [Sample] = []
+                    store.samples { result in
+                        switch result {
+                        case .success(let values): samples = values
+                        case .failure: samples = []
+                        }
+                        done(samples)
+                    }
                 }
 
                 func reload() async {
@@ -302,13 +314,20 @@ struct FailedLoadClearsContent: SwiftFileCheck {
         return ExprSyntax(reference)
     }
 
-    /// True when the function or closure declares a variable or parameter with this name.
+    /// True when the function or closure, or a function or closure around it, declares a
+    /// variable or parameter with this name: a local, even one a completion closure captures
+    /// from the function that made it (`var glucose: [Sample] = []` filled by a store's callback).
     static func isLocal(_ name: String, in body: Syntax, file: SwiftFile) -> Bool {
-        if let function = body.as(FunctionDeclSyntax.self),
-           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-        return file.index.variables.contains { variable in
-            body.encloses(variable) && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        var scope: Syntax? = body
+        while let current = scope {
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if file.index.variables.contains(where: { variable in
+                current.encloses(variable) && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }) { return true }
+            scope = current.enclosingCodeBody
         }
+        return false
     }
 
     /// True for a function named for emptying things or answering a new query.
