@@ -50,6 +50,40 @@ import ThumbruleReport
     }
     """
 
+    /// Tuist's manifests and helpers describe the build and are no product's code; the targets
+    /// they declare say which Info.plists belong to a Mac tool, a framework or tests. An app's own
+    /// `Project.swift` model stays app code.
+    @Test func tuistManifestsAreNoTargetsCodeAndSayWhatTheirTargetsBuild() {
+        let plist = PlistExamples.infoPlist(["CFBundleName": "Any"])
+        let files = [
+            ("Tuist/ProjectDescriptionHelpers/SwiftVersion.swift", "public let swiftVersion = \"6.0\"\n"),
+            ("Workspace.swift", "import ProjectDescription\n\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n"),
+            ("Projects/Codegen/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "Codegen", targets: [
+                Target.target(name: "Codegen", destinations: .macOS, product: .app, bundleId: "com.example.codegen", infoPlist: "Info.plist"),
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "com.example.kit",
+                        infoPlist: .file(path: .relativeToRoot("Projects/Kit/Info.plist"))),
+                .target(name: "KitTests", destinations: .iOS, product: .unitTests, bundleId: "com.example.kit.tests", infoPlist: "../KitTests/Info.plist"),
+                .target(name: "App", destinations: [.iPhone, .iPad], product: .app, bundleId: "com.example.app", infoPlist: "../App/Info.plist"),
+            ])
+            """),
+            ("Projects/Codegen/Info.plist", plist), ("Projects/Codegen/Sources/main.swift", "print(1)\n"),
+            ("Projects/Kit/Info.plist", plist), ("Projects/Kit/Sources/Kit.swift", "public struct Kit {}\n"),
+            ("Projects/KitTests/Info.plist", plist), ("Projects/KitTests/KitChecks.swift", "final class KitChecks {}\n"),
+            ("Projects/App/Info.plist", plist), ("Projects/App/Sources/App.swift", "@main struct DemoApp {}\n"),
+            ("Projects/App/Sources/Models/Project.swift", "struct Project { let name: String }\n"),
+        ]
+        let project = Project(root: "", files: files.compactMap { WorkspaceFile.inMemory($0.0, $0.1) })
+        let kinds = Dictionary(uniqueKeysWithValues: files.map(\.0).filter { $0.hasSuffix(".swift") }.map { ($0, project.resolver.target(for: $0).kind) })
+        #expect(kinds == [
+            "Tuist/ProjectDescriptionHelpers/SwiftVersion.swift": .notBuilt, "Workspace.swift": .notBuilt, "Projects/Codegen/Project.swift": .notBuilt,
+            "Projects/Codegen/Sources/main.swift": .otherPlatformApp, "Projects/Kit/Sources/Kit.swift": .framework,
+            "Projects/KitTests/KitChecks.swift": .tests, "Projects/App/Sources/App.swift": .app, "Projects/App/Sources/Models/Project.swift": .app,
+        ])
+    }
+
     /// Build settings set on the project and not on a target are the target's too: the app
     /// reads the Info.plist and the generated keys its project names.
     @Test func targetsInheritTheProjectsInfoPlistSettings() throws {

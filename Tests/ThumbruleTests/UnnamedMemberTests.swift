@@ -48,6 +48,18 @@ import Testing
         #expect(lines([app, theme, home, bare]).count == 5)
     }
 
+    @Test func aClassLookedUpByANameBuiltAtRunTimeRunsOnlyMembersSwiftNames() {
+        let home = ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View { Text("\\(Theme.Fonts.title)").font(.caption) }
+            let size: KeyPath<Theme.Fonts.Type, Int> = \\.footnote
+        }
+        """)
+        // The looked-up class may be any class, but only what Swift names (or the system calls) runs on it.
+        let router = ("App/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(name) }")
+        #expect(lines([app, theme, home, router]) == ["Theme.swift:3", "Theme.swift:4", "Theme.swift:5"])
+    }
+
     @Test func whatOnlyAnUnnamedMemberCallsIsUnreachable() {
         let delegate = ("App/AppDelegate.swift", """
         import BackgroundTasks

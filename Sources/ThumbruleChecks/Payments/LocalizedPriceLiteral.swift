@@ -6,10 +6,12 @@ import ThumbruleCore
 /// (`.xcstrings`) entry with an amount in a currency ("Unlock for $4.99", "4,99 €",
 /// "USD 29.99"). Translating a price freezes one storefront's amount into every language.
 ///
-/// Reported only when the app sells through a purchase API (StoreKit, RevenueCat): in an
-/// app that sells nothing an amount is a fee, a quote or a broken placeholder. And only where
-/// the entry's key or text names something sold (a price, a plan, a subscription, a month): an
-/// amount filed under a wallet's balance threshold is not a store price. Known false
+/// Reported only when the app sells through the store (`PurchaseCode.sellsThroughStore`: a store
+/// SDK, or StoreKit's products, purchases or transactions): in an app that sells nothing, StoreKit
+/// imported only to ask for a review included, an amount is a fee, a quote or a broken
+/// placeholder. And only where the entry's key or text names something sold (a price, a plan, a
+/// subscription, a month): an amount filed under a wallet's balance threshold is not a store
+/// price. A zero amount ("pay 0 SEK for a month") is no price either (`Currency.price`). Known false
 /// positives: fixed amounts that are not store prices (a delivery fee). Known false negatives:
 /// `.stringsdict` plurals, prices under opaque keys ("L123").
 struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
@@ -19,7 +21,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
         summary: "A currency amount written into a .strings or .xcstrings localisation file",
         triggering: [
             CheckExample(files: [
-                ("App/Store.swift", "import StoreKit\n"),
+                ("App/Store.swift", "import StoreKit\n\nfunc plans() async throws -> [Product] { try await Product.products(for: ids) }\n"),
                 ("App/en.lproj/Localizable.strings", """
                 /* Paywall */
                 "paywall.title" = "Go Pro";
@@ -47,9 +49,10 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
         ],
         nonTriggering: [
             CheckExample(files: [
-                ("App/Store.swift", "import StoreKit\n"),
+                ("App/Store.swift", "import StoreKit\n\nfunc plans() async throws -> [Product] { try await Product.products(for: ids) }\n"),
                 ("App/en.lproj/Localizable.strings", """
                 "paywall.price" = "Only %@ a month";
+                "referral.body" = "Invite a friend and you both pay 0 SEK for a month";
                 "paywall.save" = "Save 40%";
                 "onboarding.count" = "Over 10,000 recipes";
                 "episode.title" = "S%1$@: E%2$@";
@@ -66,18 +69,25 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 "delivery.fee" = "Delivery costs $4.99";
                 """),
             ]),
+            // StoreKit imported only to ask for a review: the app still sells nothing in the store.
+            CheckExample(files: [
+                ("App/Rating.swift", "import StoreKit\n\nfunc askForReview(in scene: UIWindowScene) { SKStoreReviewController.requestReview(in: scene) }\n"),
+                ("App/en.lproj/Localizable.strings", """
+                "plan.monthly" = "Home insurance from 99 SEK a month";
+                """),
+            ]),
         ]
     )
 
-    static let usesPurchaseAPI = FactKey<Bool>("pay-price-source.localized.purchase-api")
+    static let sellsThroughStore = FactKey<Bool>("pay-price-source.localized.sells")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        if PurchaseCode(file).importsPurchaseAPI { output.facts.add(true, for: Self.usesPurchaseAPI) }
+        if PurchaseCode(file).sellsThroughStore { output.facts.add(true, for: Self.sellsThroughStore) }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         // An app that sells nothing has no store price to freeze: its amounts are other things.
-        guard !project.facts.values(Self.usesPurchaseAPI).isEmpty else { return }
+        guard !project.facts.values(Self.sellsThroughStore).isEmpty else { return }
         let files = project.files.filter { ($0.kind == .strings || $0.kind == .stringCatalog) && TargetResolver.conventionKind($0.path) != .tests }
         for file in files {
             guard let data = try? file.readData(), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { continue }
@@ -94,7 +104,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
         // The amount first: its byte test settles most entries before any word is split.
         LocalizedStrings.strings(text).compactMap { entry in
-            guard let amount = Currency.amount(in: entry.text), namesSomethingSold(entry) else { return nil }
+            guard let amount = Currency.price(in: entry.text), namesSomethingSold(entry) else { return nil }
             return (amount, entry.line, entry.column)
         }
     }
@@ -118,7 +128,7 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
     static func catalogAmounts(_ text: String) -> [(String, Int, Int)] {
         var seen = Set<String>()
         return LocalizedStrings.catalog(text).compactMap { entry in
-            guard let amount = Currency.amount(in: entry.text), namesSomethingSold(entry), seen.insert(entry.text).inserted else { return nil }
+            guard let amount = Currency.price(in: entry.text), namesSomethingSold(entry), seen.insert(entry.text).inserted else { return nil }
             return (amount, entry.line, entry.column)
         }
     }

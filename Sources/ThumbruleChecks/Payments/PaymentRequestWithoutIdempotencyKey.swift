@@ -87,6 +87,19 @@ struct PaymentRequestWithoutIdempotencyKey: SwiftFileCheck, ProjectCheck {
                 _ = try await URLSession.shared.data(for: request)
             }
             """),
+            // A Tuist manifest describes the build: its post-build script and the Payment module it
+            // links are no request.
+            CheckExample(files: [
+                ("Projects/App/Project.swift", """
+                import ProjectDescription
+
+                let scripts: [TargetScript] = [.post(path: "../../scripts/upload-symbols.sh", name: "Upload symbols")]
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "com.example.app", infoPlist: "Info.plist",
+                            scripts: scripts, dependencies: [.project(target: "Payment", path: .relativeToRoot("Projects/Payment"))]),
+                ])
+                """),
+            ]),
             // Redeeming a promo code moves no money.
             CheckExample("""
             func redeem(_ code: String) async throws {

@@ -183,10 +183,7 @@ struct PriceLiteral: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let sellsInApp = file.index.importedModules.contains { Self.purchaseMarkers.contains($0) }
         for literal in file.index.stringLiterals {
-            // A text whose every digit is 0 ("$0.00", an empty balance before it loads) holds no
-            // price: the App Store has no zero price for anything sold in an app.
-            guard literal.openingPounds == nil, let amount = Currency.amount(in: literal.plainText),
-                  literal.plainText.contains(where: { $0.isNumber && $0 != "0" }) else { continue }
+            guard literal.openingPounds == nil, let amount = Currency.price(in: literal.plainText) else { continue }
             let call = literal.enclosingCallName
             if let call, Self.ignoredCalls.contains(call) { continue }
             if literal.isStruckThrough || literal.isInSampleCode || literal.isTemplateArgument || literal.isFormatterFallback { continue }
@@ -209,8 +206,6 @@ extension PriceLiteral {
 
     /// Names that read a store product's price.
     static let storePriceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle", "priceLocale"]
-    /// Store product types and lookups, meaningful only in a file that uses a purchase API.
-    static let storeProductNames: Set<String> = ["Product", "SKProduct", "StoreProduct", "Package", "Offering", "Offerings", "products", "storeProduct", "SKProductsRequest"]
     /// Words of a type name that draw a paywall or a plan picker. "Subscription" is left out:
     /// a subscription tracker lists other services' plans; so are "premium", "pro" and
     /// "unlock", which as often name the paid feature itself (`PremiumAnalyticsView`).
@@ -238,7 +233,7 @@ extension PriceLiteral {
             if !names.isDisjoint(with: storePriceNames) {
                 return Sale(phrase: "a fallback for the store price read beside it", fallback: true)
             }
-            if sellsInApp, !names.isDisjoint(with: storeProductNames) {
+            if sellsInApp, !names.isDisjoint(with: PurchaseAPIs.storeProductNames) {
                 return Sale(phrase: "code that handles a store product", fallback: false)
             }
         }

@@ -13,6 +13,19 @@ struct PurchaseCode {
         importsPurchaseAPI = file.index.importedModules.contains { PurchaseAPIs.modules.contains($0) }
     }
 
+    /// True when the file sells through the store rather than only importing StoreKit: it
+    /// imports a store SDK (`PurchaseAPIs.storeSDKs`), buys, restores, or names StoreKit's
+    /// products, prices, transactions or subscriptions. StoreKit imported for the review prompt
+    /// (`SKStoreReviewController`) or an App Store page sells nothing.
+    var sellsThroughStore: Bool {
+        guard importsPurchaseAPI else { return false }
+        if file.index.importedModules.contains(where: PurchaseAPIs.storeSDKs.contains) || !purchases.isEmpty
+            || !file.index.calls(matching: PurchaseAPIs.restoreCalls).isEmpty { return true }
+        return [PurchaseAPIs.storeProductNames, PurchaseAPIs.transactionNames, PurchaseAPIs.priceNames, PurchaseAPIs.subscriptionMarkers].contains { names in
+            names.contains(where: file.index.mentions)
+        }
+    }
+
     /// Calls that buy a product, and StoreKit / RevenueCat views that sell by themselves.
     /// Only in files that import a purchase API: elsewhere `purchase` is anyone's name.
     package var purchases: [FunctionCallExprSyntax] {

@@ -81,7 +81,7 @@ struct TransactionListenerMissing: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let modules = Set(file.index.importedModules)
         var evidence = Evidence()
-        evidence.usesPurchaseSDK = !modules.isDisjoint(with: PurchaseAPIs.modules.subtracting(["StoreKit"]))
+        evidence.usesPurchaseSDK = !modules.isDisjoint(with: PurchaseAPIs.storeSDKs)
         evidence.listens = file.index.memberAccesses("updates").contains { $0.base?.trimmedSourceText.hasSuffix("Transaction") == true }
             || Self.listenerNames.contains { file.index.mentions($0) }
             || file.index.typeDeclarations.contains { $0.inherits("SKPaymentTransactionObserver") }

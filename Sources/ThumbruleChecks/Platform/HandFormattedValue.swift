@@ -13,7 +13,8 @@ import ThumbruleCore
 /// `'T'`, a formatter pinned to one region that the same code also pins to UTC
 /// (`timeZone = TimeZone(secondsFromGMT: 0)`: a record stamped the same everywhere, such as a
 /// support log header, not a time shown in the reader's zone), and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
-/// developers read. The glued strings count only where they reach visible text: the first argument of
+/// developers read. So is a pattern set on a formatter the code then drops unused (a `return` of other
+/// text right after it), and one in a member nothing calls (the model's unreachable scope). The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
@@ -92,6 +93,15 @@ struct HandFormattedValue: SwiftFileCheck {
                     let formatter = DateFormatter()
                     formatter.dateFormat = "MMMM"
                     return formatter.string(from: Date())
+                }
+                static func stamp(_ date: Date) -> String {
+                    let formatter = DateFormatter()
+                    if !Calendar.current.isDateInToday(date) {
+                        formatter.dateFormat = "dd MMMM yyyy"
+                        return date.formatted(date: .abbreviated, time: .omitted)
+                    }
+                    formatter.timeStyle = .short
+                    return formatter.string(from: date)
                 }
                 static let supportHeader: DateFormatter = {
                     let formatter = DateFormatter()
@@ -182,7 +192,7 @@ struct HandFormattedValue: SwiftFileCheck {
             guard let value = member.assignedValue?.as(StringLiteralExprSyntax.self), !value.hasInterpolation else { continue }
             let pattern = value.plainText
             guard Self.nameTokens.contains(where: pattern.contains), !Self.wireTokens.contains(where: pattern.contains), Self.fieldCount(pattern) > 1,
-                  !setsPOSIX(member, file), !parses(member, file) else { continue }
+                  !setsPOSIX(member, file), !parses(member, file), !file.index.isSetThenDropped(member) else { continue }
             output.report(
                 "The fixed pattern \"\(pattern)\" puts the date's parts in one order with one punctuation for every language and region; use setLocalizedDateFormatFromTemplate(_:) or Date.FormatStyle so the locale picks the order and words.",
                 at: file.position(of: value), confidence: .medium)

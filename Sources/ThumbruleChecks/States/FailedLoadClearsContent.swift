@@ -14,9 +14,13 @@ import ThumbruleCore
 /// named for signing out, resetting, clearing, deleting or searching (a new query's results
 /// replace the old query's, not a refresh of them), a property the function already emptied
 /// before the request, a function that takes what to load (`load(for postID:)`, whose last items
-/// belong to another post), and local variables. Known false negative: a clearing reached through a
-/// helper (`handleError(error)` that resets the lists).
-struct FailedLoadClearsContent: SwiftFileCheck {
+/// belong to another post), and local variables. So is a property nothing on screen reads
+/// (`isShown`): its own type's code never reads it, and every read elsewhere goes through a
+/// receiver its file declares as another type (`vm.banners`, `vm` a `ContractsViewModel`) or sits
+/// outside any view (a service mapping a response's `banners`). Known false negatives: a
+/// clearing reached through a helper (`handleError(error)` that resets the lists), and a property a
+/// view reads only through a view model whose file does not say it holds the owner.
+struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "state-stale.failure-clears-content",
         ruleId: "state-stale",
@@ -45,10 +49,20 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                     }
                 }
             }
+
+            struct ListsScreen: View {
+                @State private var model = ListsModel()
+                var body: some View {
+                    List(model.lists) { Text($0.name) }
+                    TagCloud(tags: model.tags)
+                }
+            }
             """),
             CheckExample("""
             final class InboxViewController: UITableViewController {
                 var messages: [Message] = []
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
                 func reload() {
                     api.messages { result in
@@ -135,7 +149,31 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                 }
             }
             """),
-            // A local collection, and a list the function empties before it asks anyway.
+            // Banners no view shows: the contracts screen shows its own model's banners, and the
+            // service only maps a response's.
+            CheckExample("""
+            @MainActor final class OffersStore: ObservableObject {
+                @Published var banners: [Banner] = []
+
+                func fetchBanners() async {
+                    do { banners = try await service.banners() } catch { banners = [] }
+                }
+            }
+
+            struct ContractsScreen: View {
+                @StateObject var vm = ContractsViewModel()
+                var body: some View { ForEach(vm.banners) { BannerRow(banner: $0) } }
+            }
+
+            final class BannerService {
+                func banners() async throws -> [Banner] {
+                    let data = try await client.fetch(BannersQuery())
+                    return data.currentMember.banners.map(Banner.init)
+                }
+            }
+            """),
+            // A local collection (also one a completion closure fills), and a list the function
+            // empties before it asks anyway.
             CheckExample("""
             final class SectionsModel: ObservableObject {
                 @Published var sections: [Section] = []
@@ -144,6 +182,17 @@ struct FailedLoadClearsContent: SwiftFileCheck {
                     var found: [Section] = []
                     do { found = try await api.sections() } catch { found = [] }
                     return found.count
+                }
+
+                func chart(_ done: @escaping ([Sample]) -> Void) {
+                    var samples: [Sample] = []
+                    store.samples { result in
+                        switch result {
+                        case .success(let values): samples = values
+                        case .failure: samples = []
+                        }
+                        done(samples)
+                    }
                 }
 
                 func reload() async {
@@ -173,17 +222,136 @@ struct FailedLoadClearsContent: SwiftFileCheck {
 
     static let gate = TextSearch(anyOf: ["catch", "failure"], ignoringCase: false)
 
+    /// A failed load emptying a property of `owner`, found in the file pass.
+    struct Clearing: Sendable, Codable {
+        let position: SourcePosition
+        let property: String
+        let owner: String
+    }
+
+    /// Code reading a property by name: the type its file declares the receiver as (nil when
+    /// the file does not say), and the type the reading code is written in.
+    struct Read: Sendable, Codable, Hashable {
+        let property: String
+        let receiverType: String?
+        let readerType: String?
+    }
+
+    static let clearingFacts = FactKey<Clearing>("state-stale.failure-clears")
+    /// One file's reads, recorded as one fact: the file pass makes one for every file.
+    static let readFacts = FactKey<[Read]>("state-stale.property-reads")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        let reads = Self.reads(in: file)
+        if !reads.isEmpty { output.facts.add(Array(reads), for: Self.readFacts) }
         guard Self.gate.mayMatch(in: file) else { return }
         for (target, name) in Self.clearings(in: file) {
             guard let branch = Self.failureBranch(of: target), Self.fillsOnSuccess(name, branch: branch),
                   let body = target.enclosingCodeBodyOutsideHops, !Self.isLocal(name, in: body, file: file),
                   !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
-                  !Self.clearedBefore(name, branch: branch, in: body) else { continue }
-            output.report(
-                "A failed load empties \(name), which the success path fills with what was fetched: when a refresh fails, what the person was reading vanishes and the screen looks as if there were nothing. Keep the items already shown, mark that they could not be updated (with their age and a way to try again), and replace them only with fetched data.",
-                at: file.position(of: target), confidence: .medium)
+                  !Self.clearedBefore(name, branch: branch, in: body), let owner = target.enclosingTypeName else { continue }
+            output.facts.add(Clearing(position: file.position(of: target), property: name, owner: Symbols.bareName(owner)), for: Self.clearingFacts)
         }
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let clearings = project.facts.values(Self.clearingFacts)
+        guard !clearings.isEmpty else { return }
+        let reads = Dictionary(grouping: project.facts.values(Self.readFacts).joined(), by: \.property)
+        var views: [String: Bool] = [:]
+        for clearing in clearings where Self.isShown(clearing, reads: reads[clearing.property] ?? [], symbols: project.symbols, views: &views) {
+            output.report(
+                "A failed load empties \(clearing.property), which the success path fills with what was fetched: when a refresh fails, what the person was reading vanishes and the screen looks as if there were nothing. Keep the items already shown, mark that they could not be updated (with their age and a way to try again), and replace them only with fetched data.",
+                at: clearing.position, confidence: .medium)
+        }
+    }
+
+    /// Framework types whose code draws what is on screen.
+    static let viewBases = ViewTypes.swiftUIViews.union(ViewTypes.viewModifiers).union(ViewTypes.screenControllers)
+        .union(ViewTypes.containerControllers).union(ViewTypes.uiViews)
+
+    /// Whether something may show the cleared property: code of its owner (or of a type the
+    /// owner inherits from or is inherited by) reads it, a read elsewhere goes through a
+    /// receiver declared as the owner or one of those types, or a view reads it through a
+    /// receiver its file does not declare. A read through a receiver declared as another type,
+    /// or outside any view through one not declared, is not the owner's on screen.
+    static func isShown(_ clearing: Clearing, reads: [Read], symbols: SymbolTable, views: inout [String: Bool]) -> Bool {
+        reads.contains { read in
+            if let receiver = read.receiverType {
+                return receiver == clearing.owner || symbols.conforms(clearing.owner, to: receiver) || symbols.inherits(receiver, from: clearing.owner)
+            }
+            guard let reader = read.readerType else { return true }
+            if let known = views[reader] { return known }
+            let isView = viewBases.contains(reader) || viewBases.contains { symbols.conforms(reader, to: $0) }
+            views[reader] = isView
+            return isView
+        }
+    }
+
+    /// The file's reads of properties by name: `x.items` and `self.items` that are not the
+    /// target of `=`, a bare `items` that names a property of the type around it, and key paths
+    /// (`\\.items`, `\\Model.items`). Calls (`x.load()`) are not reads of a property. It runs on
+    /// every file, so the type around each read comes from one pass over the file's types.
+    static func reads(in file: SwiftFile) -> Set<Read> {
+        var found = Set<Read>()
+        let index = file.index
+        var typeOfMember = TypeSweep(index.typeDeclarations)
+        var typeByName: [String: String?] = [:]
+        for (access, name) in zip(index.memberAccessesInOrder, index.memberAccessNames) {
+            guard let base = access.base, startsLowercase(name), access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
+                  !access.isAssigned else { continue }
+            let reader = typeOfMember.innermost(at: access.position)
+            found.insert(Read(property: name, receiverType: receiverType(base, reader: reader, file: file, known: &typeByName), readerType: reader))
+        }
+        // The properties each type of the file declares: a bare name read inside the type.
+        var declared: [String: Set<String>] = [:]
+        for (name, variables) in file.declaredVariables {
+            for variable in variables {
+                guard let declaration = variable.binding.parent?.parent?.as(VariableDeclSyntax.self),
+                      declaration.parent?.is(MemberBlockItemSyntax.self) == true, let type = declaration.enclosingTypeName else { continue }
+                declared[Symbols.bareName(type), default: []].insert(name)
+            }
+        }
+        let declaredNames = Set(declared.values.joined())
+        var typeOfReference = TypeSweep(index.typeDeclarations)
+        for (reference, written) in zip(index.referencesInOrder, index.referenceNames) {
+            let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+            if let component = reference.parent?.as(KeyPathPropertyComponentSyntax.self) {
+                let root = component.ancestor(where: { $0.is(KeyPathExprSyntax.self) })?.as(KeyPathExprSyntax.self)?.root
+                found.insert(Read(property: name, receiverType: root.map { Symbols.bareName($0.trimmedSourceText) },
+                                  readerType: typeOfReference.innermost(at: reference.position)))
+                continue
+            }
+            guard declaredNames.contains(name), reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                  !ExprSyntax(reference).isAssigned, reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id,
+                  let reader = typeOfReference.innermost(at: reference.position), declared[reader]?.contains(name) == true else { continue }
+            found.insert(Read(property: name, receiverType: reader, readerType: reader))
+        }
+        return found
+    }
+
+    /// The type a receiver is declared as: the reading type for `self` and `Self`, the type itself
+    /// for a static read (`OffersStore.banners`), a variable's declared type for `x`, `x?` or
+    /// `$x` (a binding through `x`); nil for anything else (`data.member`, a call's result).
+    static func receiverType(_ base: ExprSyntax, reader: String?, file: SwiftFile, known: inout [String: String?]) -> String? {
+        var expression = base
+        while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+            expression = inner
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = reference.baseName.text
+        if name == "self" || name == "Self" { return reader }
+        if name.hasPrefix("$") { name.removeFirst() }
+        if !startsLowercase(name) { return name.first?.isUppercase == true ? name : nil }
+        if let type = known[name] { return type }
+        let type = file.declaredType(ofReceiver: name, at: reference)
+        known[name] = .some(type)
+        return type
+    }
+
+    /// `items`, not `Items`, `$0` or `_items`: the names properties are read by.
+    static func startsLowercase(_ name: String) -> Bool {
+        name.utf8.first.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } ?? false
     }
 
     /// `x = []`, `self.x = []`, `x.removeAll()` and `self.x.removeAll()`, with the property's name.
@@ -302,13 +470,20 @@ struct FailedLoadClearsContent: SwiftFileCheck {
         return ExprSyntax(reference)
     }
 
-    /// True when the function or closure declares a variable or parameter with this name.
+    /// True when the function or closure, or a function or closure around it, declares a
+    /// variable or parameter with this name: a local, even one a completion closure captures
+    /// from the function that made it (`var glucose: [Sample] = []` filled by a store's callback).
     static func isLocal(_ name: String, in body: Syntax, file: SwiftFile) -> Bool {
-        if let function = body.as(FunctionDeclSyntax.self),
-           function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-        return file.index.variables.contains { variable in
-            body.encloses(variable) && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        var scope: Syntax? = body
+        while let current = scope {
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if file.index.variables.contains(where: { variable in
+                current.encloses(variable) && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }) { return true }
+            scope = current.enclosingCodeBody
         }
+        return false
     }
 
     /// True for a function named for emptying things or answering a new query.
@@ -340,6 +515,26 @@ struct FailedLoadClearsContent: SwiftFileCheck {
             guard let call = expression.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             return isEmptying(ExprSyntax(call), of: name)
         }
+    }
+}
+
+/// The innermost type around positions asked in increasing order, from one pass over a file's
+/// type declarations (which come in source order).
+private struct TypeSweep {
+    let declarations: [TypeDeclaration]
+    var next = 0
+    var open: [(end: AbsolutePosition, name: String)] = []
+
+    init(_ declarations: [TypeDeclaration]) { self.declarations = declarations }
+
+    mutating func innermost(at position: AbsolutePosition) -> String? {
+        while let last = open.last, last.end <= position { open.removeLast() }
+        while next < declarations.count, declarations[next].node.position <= position {
+            let declaration = declarations[next]
+            next += 1
+            if declaration.node.endPosition > position { open.append((declaration.node.endPosition, Symbols.bareName(declaration.name))) }
+        }
+        return open.last?.name
     }
 }
 

@@ -134,6 +134,22 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
                 (".github/workflows/release.yml", "jobs:\n  build:\n    strategy:\n      matrix:\n        target: [apk, ipa]\n    steps:\n      - run: |\n          args=(build \"${{ matrix.target }}\")\n          if [[ \"${{ matrix.target }}\" == \"ipa\" ]]; then args+=(--no-codesign); fi\n          ./build.sh \"${args[@]}\"\n  publish:\n    steps:\n      - run: gh release create v1 artifacts/*\n"),
             ]),
+            // A Tuist project's code generator, a Mac tool its manifest builds for macOS alone,
+            // beside the phone app that answers the question.
+            CheckExample(files: [
+                ("Projects/App/Sources/AppDelegate.swift", "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                ("Projects/App/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Insurance", "ITSAppUsesNonExemptEncryption": "NO"])),
+                ("Projects/Codegen/Project.swift", """
+                import ProjectDescription
+
+                let project = Project(name: "Codegen", targets: [
+                    .target(name: "Codegen", destinations: .macOS, product: .app, bundleId: "com.example.codegen",
+                            infoPlist: "Info.plist", sources: ["Sources/**"]),
+                ])
+                """),
+                ("Projects/Codegen/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Codegen"])),
+                ("Projects/Codegen/Sources/Codegen/main.swift", "import Foundation\n\nprint(\"generating\")\n"),
+            ]),
             // A UI-test bundle's own Info.plist, its package type a bundle (BNDL) rather than an app.
             CheckExample(files: [
                 ("Checkout/CheckoutView.swift", "import SwiftUI\n\nstruct CheckoutView: View { var body: some View { Text(\"Pay\") } }\n"),

@@ -21,16 +21,9 @@ struct ProjectCall: Codable, Sendable, Hashable {
         self.init(name: name, labels: call.argumentLabels, receiverType: Self.receiverType(of: call, file))
     }
 
-    /// The type of a call's receiver as its file declares it: the enclosing type for `self`
-    /// or no receiver, a variable's annotated or constructed type for `x.f()`; nil otherwise.
+    /// The type of a call's receiver as its file declares it (`SwiftFile.declaredType(ofReceiver:at:)`).
     static func receiverType(of call: FunctionCallExprSyntax, _ file: SwiftFile) -> String? {
-        guard let receiver = call.receiver else { return call.enclosingTypeName }
-        let key = receiver.receiverKey
-        if key.isEmpty { return call.enclosingTypeName }
-        guard !key.contains("."), let declared = file.declaredVariables[key] else { return nil }
-        // Several views of the file may each declare `model`: one answer when they agree.
-        let types = Set(declared.map { $0.typeName.map(Symbols.bareName) })
-        return types.count == 1 ? types.first ?? nil : nil
+        file.declaredType(ofReceiver: call.receiver?.receiverKey ?? "", at: call)
     }
 
     /// The project's functions this call may reach: those of the receiver's type when it is
@@ -39,6 +32,18 @@ struct ProjectCall: Codable, Sendable, Hashable {
         let shape = CallShape(name: name, labels: labels)
         let found = project.symbols.functions(matching: shape, in: receiverType)
         return receiverType == nil && found.count > 1 ? [] : found
+    }
+}
+
+extension SwiftFile {
+    /// The type a receiver (its `receiverKey`) is declared as in this file: the enclosing type
+    /// for `self` or none (""), a variable's annotated or constructed type for `x`; nil otherwise.
+    func declaredType(ofReceiver key: String, at node: some SyntaxProtocol) -> String? {
+        if key.isEmpty { return node.enclosingTypeName.map(Symbols.bareName) }
+        guard !key.contains("."), let declared = declaredVariables[key] else { return nil }
+        // Several views of the file may each declare `model`: one answer when they agree.
+        let types = Set(declared.map { $0.typeName.map(Symbols.bareName) })
+        return types.count == 1 ? types.first ?? nil : nil
     }
 }
 

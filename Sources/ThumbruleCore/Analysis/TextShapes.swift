@@ -34,6 +34,14 @@ extension PurposeStringPlaceholders {
 }
 
 extension Currency {
+    /// The first amount in `text` (`amount(in:)`) when the text can hold a price: never when
+    /// every digit in it is 0 ("$0.00", a balance before it loads; "pay 0 SEK", free), since
+    /// the App Store has no zero price for anything sold in an app.
+    public static func price(in text: String) -> String? {
+        guard text.contains(where: { $0.isNumber && $0 != "0" }) else { return nil }
+        return amount(in: text)
+    }
+
     /// The first amount written with a currency in `text`, such as `$4.99`, `39,99 €`,
     /// `USD 10`, `GBP1.49` or `10 zł`; nil when there is none. Amounts need a digit next to
     /// the currency; format specifiers (`%1$@`) and back-references (`\$1`) are not amounts.

@@ -167,6 +167,31 @@ extension SwiftFileIndex {
         }
     }
 
+    /// True when `member` is set (`formatter.dateFormat = "dd MMMM"`) on an object the function
+    /// made itself (`let formatter = DateFormatter()`) and then leaves unused: every earlier use
+    /// of the local only sets or calls a member of it as a statement of its own, so the object
+    /// never went elsewhere; and the statements after the setting in its block never name it and
+    /// end in a `return` or `throw`. False when a closure or a `defer` names the local.
+    public func isSetThenDropped(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let receiver = member.base?.as(DeclReferenceExprSyntax.self), ExprSyntax(member).assignedValue != nil,
+              let body = member.enclosingCodeBody,
+              let item = member.ancestorInCodeBody(where: { $0.is(CodeBlockItemSyntax.self) })?.as(CodeBlockItemSyntax.self),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self),
+              let last = block.last, last.item.is(ReturnStmtSyntax.self) || last.item.is(ThrowStmtSyntax.self) else { return false }
+        let name = receiver.baseName.text
+        let bindings = variables.filter { $0.enclosingCodeBody?.id == body.id }.flatMap(\.bindings)
+            .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        // One local, made here by a type's initializer: no one else holds the object.
+        guard bindings.count == 1, let made = bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else { return false }
+        let uses = references(within: body).filter { $0.baseName.text == name }
+        return uses.allSatisfy { use in
+            guard use.enclosingCodeBody?.id == body.id, use.ancestorInCodeBody(where: { $0.is(DeferStmtSyntax.self) }) == nil else { return false }
+            if use.position >= item.endPosition { return !block.contains { $0.position > item.position && $0.position <= use.position && use.position < $0.endPosition } }
+            return use.id == receiver.id || Self.isOnlyReceiver(use)
+        }
+    }
+
     /// True for `x` in `x.member(…)` as a statement, or in `x.member = value` (through `?`, `!`
     /// and further members): code that works on the view without handing it on.
     private static func isOnlyReceiver(_ reference: DeclReferenceExprSyntax) -> Bool {

@@ -28,15 +28,15 @@ public final class ProjectModel: Sendable {
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
         let everyFileRead = recorded.count == project.files(of: .swift).count
         // Members nothing names run nothing: what only they use is reached through them by no one.
-        // Not in a project that looks classes up by names built at run time, whose members may be
-        // reached through such a class.
+        // A class looked up by a name built at run time (`NSClassFromString(name)`) is reached, but
+        // the members it runs are still named in Swift (a cast type's requirement or method) or
+        // called by the system (`override`, `@objc`), which `MemberOutline` keeps.
         // In a project with Objective-C, which calls members by selectors Swift spells otherwise,
         // only the members of extensions of types the project's Swift does not declare
         // (`extension UIBarButtonItem { static func composeItem() … }`) are decided: Objective-C
         // sees no Swift member without `@objc`, which `MemberOutline` keeps anyway, unless the
         // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference).
-        let memberScopes = recorded.contains(where: \.looksUpClassesDynamically)
-            || (entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project)) ? []
+        let memberScopes = entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project) ? []
             : Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes, namedClasses: entryPoints.namedClasses,
                                                     libraryClientsInProject: !project.appTargets.isEmpty,

@@ -240,7 +240,8 @@ struct MemberOutline: Sendable, Codable {
 /// closure calls. They never run, so a finding in them is about code no user meets.
 ///
 /// It is as conservative as `Reachability`, and decided only where that is (a file scope with
-/// an entry point, no class looked up by a name built at run time, every file read; with
+/// an entry point, every file read; a class looked up by a name built at run time still runs
+/// only members named in Swift or kept here; with
 /// Objective-C, only extensions of types the project's Swift does not declare, and nothing
 /// where the build may infer `@objc`): names are matched without types (any use counts, in debug code too, and any word of
 /// a string literal, for `value(forKey:)` and selectors; key paths and `#selector` are uses),

@@ -6,6 +6,14 @@ public enum PurchaseAPIs {
     public static let modules: Set<String> = [
         "StoreKit", "RevenueCat", "RevenueCatUI", "Purchases", "SwiftyStoreKit", "Qonversion", "Adapty", "AdaptyUI", "ApphudSDK", "Glassfy",
     ]
+    /// The store SDKs among `modules`: wrappers that exist to sell, where StoreKit also asks for
+    /// reviews and opens App Store pages.
+    public static let storeSDKs = modules.subtracting(["StoreKit"])
+    /// Store product types and lookups (StoreKit, RevenueCat), meaningful only in a file that
+    /// uses a purchase API.
+    public static let storeProductNames: Set<String> = ["Product", "SKProduct", "StoreProduct", "Package", "Offering", "Offerings", "products", "storeProduct", "SKProductsRequest"]
+    /// StoreKit's payment queue and transactions.
+    public static let transactionNames: Set<String> = ["SKPaymentQueue", "SKPaymentTransaction", "Transaction"]
 
     /// Calls that buy a product. A bare `purchase` counts only in a file importing one of `modules`.
     public static let purchaseCalls: [APICall] = [

@@ -18,7 +18,8 @@ public struct BuildTarget: Sendable, Hashable, Codable {
     /// targets that compile it; nil when one of them does not say (an xcconfig, a package).
     public var iOSDeploymentTarget: String? = nil
 
-    public enum Evidence: String, Sendable, Hashable, Codable { case xcodeProject, infoPlist, folderConvention, fallback }
+    /// `buildManifest`: a build tool's manifest (`BuildManifests`), which no product compiles.
+    public enum Evidence: String, Sendable, Hashable, Codable { case xcodeProject, infoPlist, folderConvention, fallback, buildManifest }
 }
 
 /// Decides which product each Swift file belongs to: the Xcode project first, then the
@@ -39,24 +40,40 @@ public struct TargetResolver: Sendable {
     /// Xcode projects (by path) nested in a shipping app's project folder that nothing
     /// references (`DeveloperApps.standaloneNestedProjects`): their apps are developers' apps.
     package let standaloneProjects: Set<String>
+    /// The Swift files a build tool compiles to describe the build, and the Info.plists of the
+    /// Tuist targets that are not phone apps, with their kind (`BuildManifests`).
+    let manifests: BuildManifests
 
     /// `swiftFiles`, when given, lets the resolver tell the Swift files no target compiles
     /// (`notBuilt`); `workspaces`, the text of each `contents.xcworkspacedata`, which projects
     /// a workspace opens (`standaloneProjects`).
     public init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String], swiftFiles: [String] = [],
                 workspaces: [(path: String, text: String)] = []) {
+        self.init(projects: projects, infoPlists: infoPlists, packageManifests: packageManifests, swiftFiles: swiftFiles,
+                  workspaces: workspaces, manifests: BuildManifests(files: []))
+    }
+
+    init(projects: [XcodeProject], infoPlists: [String: PropertyList], packageManifests: [String], swiftFiles: [String],
+         workspaces: [(path: String, text: String)], manifests: BuildManifests) {
+        self.manifests = manifests
         self.projects = projects
         self.standaloneProjects = DeveloperApps.standaloneNestedProjects(projects, workspaces: workspaces)
         self.notBuilt = TargetResolver.notBuilt(swiftFiles, projects: projects, packageFolders: packageManifests.map { ($0 as NSString).deletingLastPathComponent })
         self.infoPlists = infoPlists
         self.infoPlistByFolder = Dictionary(infoPlists.keys.map { (ProjectPath.folder(of: $0), $0) }, uniquingKeysWith: min)
         self.packageFolders = packageManifests.map { ($0 as NSString).deletingLastPathComponent }
-        let appPlists = infoPlists.filter { ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) }
+        let appPlists = infoPlists.filter {
+            ExtensionKind.from(infoPlist: $0.value) == nil && !TargetResolver.isWatchPlist($0.value) && manifests.infoPlistKinds[$0.key] == nil
+        }
         self.soleAppInfoPlist = appPlists.count == 1 ? appPlists.keys.first : nil
         self.appsOutsideDeveloperFolders = DeveloperApps.hasAppOutsideDeveloperFolders(projects: projects, appInfoPlists: Array(appPlists.keys))
     }
 
     public func target(for path: String) -> BuildTarget {
+        if manifests.paths.contains(path) {
+            return BuildTarget(name: "build manifest", kind: .notBuilt, infoPlistPath: nil, generatedInfoPlistKeys: [:],
+                               entitlementsPath: nil, decidedBy: .buildManifest)
+        }
         if notBuilt.contains(path) {
             return BuildTarget(name: "none", kind: .notBuilt, infoPlistPath: nil, generatedInfoPlistKeys: [:],
                                entitlementsPath: nil, decidedBy: .xcodeProject)
@@ -121,8 +138,11 @@ public struct TargetResolver: Sendable {
             if let plistPath = infoPlistByFolder[folder], let plist = infoPlists[plistPath] {
                 let name = folder.isEmpty ? "app" : (folder as NSString).lastPathComponent
                 let kind: TargetKind
+                // A Tuist target's manifest says what it builds: a Mac tool, a framework, tests.
+                if let declared = manifests.infoPlistKinds[plistPath] {
+                    kind = declared
                 // A WatchKit extension (`com.apple.watchkit`) is the watch app's code, not a phone extension.
-                if TargetResolver.isWatchPlist(plist) {
+                } else if TargetResolver.isWatchPlist(plist) {
                     kind = .watchApp
                 } else if let extensionKind = ExtensionKind.from(infoPlist: plist) {
                     kind = .appExtension(extensionKind)

@@ -54,7 +54,8 @@ public final class Project: @unchecked Sendable {
             swiftFiles: files.filter { $0.kind == .swift }.map(\.path),
             workspaces: files.filter { $0.kind == .xcodeWorkspace }.compactMap { file in
                 (try? file.readData()).map { (file.path, String(decoding: $0, as: UTF8.self)) }
-            })
+            },
+            manifests: BuildManifests(files: files))
     }
 
     /// A value derived from the whole project (such as the screen graph), built on first

@@ -11,7 +11,8 @@ public enum TargetKind: Sendable, Hashable, Codable, CustomStringConvertible {
     case otherPlatformApp
     case framework
     case tests
-    /// A Swift file in an Xcode project's folder that none of its targets compiles.
+    /// A Swift file in an Xcode project's folder that none of its targets compiles, or a build
+    /// tool's manifest (`BuildManifests`), which the build tool compiles and no product holds.
     case notBuilt
     case swiftPackage
 
