@@ -181,7 +181,7 @@ struct AndroidConnectivityAlert: AndroidCheck {
             func report(_ token: Int, _ place: String) {
                 guard reported.insert(token).inserted else { return }
                 output.report(
-                    "This dialog is raised \(place), so losing the network interrupts the person with something to dismiss; keep the screen's content, show one quiet offline marker (a banner or a line in the app bar), and clear it when the connection returns.",
+                    OfflineAlerts.message("This dialog is raised \(place)", marker: "a banner or a line in the app bar"),
                     at: file.position(ofToken: token), confidence: .medium)
             }
             // `object : ConnectivityManager.NetworkCallback() { override fun onLost(…) { … } }`.

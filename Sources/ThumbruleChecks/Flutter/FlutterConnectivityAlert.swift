@@ -177,7 +177,7 @@ struct FlutterConnectivityAlert: FlutterCheck {
                     for token in code.offlineRaises(in: dart.functions[function].bodyRange, inherent: nil, exact: false, raises: raises)
                     where reported.insert(token).inserted {
                         output.report(
-                            "This dialog is raised when \(listener.name) reports offline, so losing the network interrupts the person with something to dismiss; keep the screen's content, show one quiet offline marker (a banner or a line in the app bar), and clear it when the connection returns.",
+                            OfflineAlerts.message("This dialog is raised when \(listener.name) reports offline", marker: "a banner or a line in the app bar"),
                             at: file.position(source.tokens[token].position), confidence: .medium)
                     }
                 }

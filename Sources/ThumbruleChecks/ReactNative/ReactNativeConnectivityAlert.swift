@@ -119,7 +119,7 @@ struct ReactNativeConnectivityAlert: ReactNativeCheck {
             func report(_ token: Int, _ place: String) {
                 guard reported.insert(token).inserted else { return }
                 output.report(
-                    "This alert is raised \(place), so losing the network interrupts the person with something to dismiss; keep the screen's content, show one quiet offline marker (a banner or a line in the header), and clear it when the connection returns.",
+                    OfflineAlerts.message("This alert is raised \(place)", marker: "a banner or a line in the header"),
                     at: file.position(ofToken: token), confidence: .medium)
             }
             for reaction in ReactNativeCode.netInfoReactions(in: js) {

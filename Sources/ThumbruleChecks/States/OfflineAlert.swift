@@ -163,14 +163,14 @@ struct OfflineAlert: SwiftFileCheck {
                   let flag = ConnectivityBlocksWrite.connectivityFlag(in: [presented], usesMonitor: usesMonitor),
                   let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             output.report(
-                "This alert is presented by a connectivity flag (\(flag)), so losing the network interrupts the person with something to dismiss; keep the screen's content, show one quiet offline marker, and clear it when the connection returns.",
+                OfflineAlerts.message("This alert is presented by a connectivity flag (\(flag))"),
                 at: file.position(of: name), confidence: .medium)
         }
         guard usesMonitor else { return }
         for handler in Self.handlers(in: file) {
             guard let raised = Self.raisedAlert(in: handler.closure, file) else { continue }
             output.report(
-                "An alert is raised inside the network monitor's \(handler.name), so losing the network interrupts the person with something to dismiss; keep the screen's content, show one quiet offline marker, and clear it when the connection returns.",
+                OfflineAlerts.message("An alert is raised inside the network monitor's \(handler.name)"),
                 at: file.position(of: raised), confidence: .medium)
         }
     }

@@ -13,6 +13,13 @@ enum OfflineAlerts {
         var flipped: Network { self == .offline ? .online : .offline }
     }
 
+    /// The finding's message: what raised the alert, then the quiet alternative, with the place
+    /// the platform usually gives an offline marker (`a line in the app bar`).
+    static func message(_ what: String, marker: String? = nil) -> String {
+        let quiet = marker.map { "one quiet offline marker (\($0))" } ?? "one quiet offline marker"
+        return "\(what), so losing the network interrupts the person with something to dismiss; keep the screen's content, show \(quiet), and clear it when the connection returns."
+    }
+
     // MARK: - Raising an alert
 
     /// Types whose construction is an alert: UIKit's, Android's and Compose's, Flutter's Cupertino one.
