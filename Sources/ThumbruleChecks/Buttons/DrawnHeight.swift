@@ -29,6 +29,9 @@ struct DrawnHeight: Sendable, Codable {
     /// True when no font is set, so the label has the default body size.
     let isDefaultSize: Bool
 
+    /// Below this point size a label is not meant to be read or tapped: a control drawn at 1pt
+    /// carries a keyboard shortcut or anchors a menu opened from code (codeapp EditorView).
+    static let smallestVisiblePoints = 4.0
     /// Line height of the system font as a share of its point size (17pt body text is 20.3pt tall).
     static let lineHeightPerPoint = 1.2
     /// The tallest an SF Symbol glyph is drawn, as a share of its font's point size: at the
@@ -150,7 +153,7 @@ struct DrawnHeight: Sendable, Codable {
 
     /// One line of text, or a symbol (beside its title, the taller), in `font`.
     static func line(of font: LabelFont, at view: FunctionCallExprSyntax, symbol: Bool, _ file: SwiftFile) -> DrawnHeight? {
-        guard let points = font.points else { return nil }
+        guard let points = font.points, points >= smallestVisiblePoints else { return nil }
         let size: String
         if let position = font.position {
             let named = font.style.map { ".\($0) (\(SmallTapTarget.points(points)) at the default text size)" } ?? SmallTapTarget.points(points)

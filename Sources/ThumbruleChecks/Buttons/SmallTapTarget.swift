@@ -209,6 +209,21 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Buttons drawn at 1pt behind the editor only carry keyboard shortcuts: nobody sees or taps them.
+            CheckExample("""
+            struct EditorShell: View {
+                var body: some View {
+                    ZStack {
+                        VStack {
+                            Button("New File") { newFile() }.keyboardShortcut("n", modifiers: [.command])
+                            Button("Save") { save() }.keyboardShortcut("s", modifiers: [.command])
+                        }
+                        .font(.system(size: 1))
+                        Editor()
+                    }
+                }
+            }
+            """),
             // Text controls padded or framed to a full target or drawn large; a title or symbol at
             // the default size with nothing of its own (the system's button, which helpers place
             // in rows, menus and bars); a tappable paragraph that may wrap; a font from the
