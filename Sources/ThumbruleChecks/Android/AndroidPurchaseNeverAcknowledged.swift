@@ -6,7 +6,7 @@ import ThumbruleFrontEnds
 /// `consumePurchase`): Play refunds and revokes a purchase left unacknowledged for three days.
 /// A backend can acknowledge through the Play Developer API instead, so when the code reads
 /// `purchaseToken` (to send it somewhere) confidence is medium, and when the token is handed
-/// to a call named for verifying (`api.verifyPlayPurchase(…purchaseToken…)`, `validate…`) the
+/// to a call named for verifying (`api.verifyPlayPurchase(…purchaseToken…)`, `validate…`, `confirm…`) the
 /// app's backend checks the purchase, and acknowledges it there: nothing is reported. Android
 /// Lint has no check for this.
 struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
@@ -51,6 +51,20 @@ struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
                 }
                 """),
             ]),
+            // The token goes to the server in a request body to confirm the purchase there.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
+                AndroidExample.kotlin("Subscriptions", """
+                class Subscriptions(private val billing: BillingClient, private val service: SubscriptionsService) {
+                    fun buy(activity: Activity, params: BillingFlowParams) {
+                        billing.launchBillingFlow(activity, params)
+                    }
+
+                    suspend fun attemptConfirm(packageName: String, token: String) =
+                        service.confirm(ConfirmationBody(packageName = packageName, purchaseToken = token))
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(dependencies: ["com.android.billingclient:billing-ktx:7.0.0"]),
                 AndroidExample.kotlin("Store", """
@@ -87,7 +101,7 @@ struct AndroidPurchaseNeverAcknowledged: AndroidCheck {
 
     /// Words (lowercased) a call's name starts with when it hands a purchase to the app's
     /// backend to check.
-    static let verifyingWords = ["verify", "validate"]
+    static let verifyingWords = ["verify", "validate", "confirm"]
 
     /// Whether shipping code passes `purchaseToken` to a call named for verifying
     /// (`verifyPlayPurchase(PlayPurchase(token = purchase.purchaseToken))`): the backend that
