@@ -120,6 +120,30 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
                 }
             }
             """),
+            // A tutorial's screenshots page in a carousel beside its written steps; the page
+            // indicator's colours are set through UIPageControl's appearance proxy.
+            CheckExample("""
+            import SwiftUI
+            struct SyncTutorialView: View {
+                private let steps = ["Open Settings", "Tap the profile", "Tap Install", "Enter the code", "Done"]
+                private let shots = ["shot1", "shot2", "shot3", "shot4", "shot5"]
+                init() {
+                    UIPageControl.appearance().currentPageIndicatorTintColor = .tintColor
+                }
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(steps, id: \\.self) { Text($0) }
+                            TabView {
+                                ForEach(shots, id: \\.self) { Image($0).resizable().scaledToFit() }
+                            }
+                            .tabViewStyle(.page)
+                            .frame(height: 400)
+                        }
+                    }
+                }
+            }
+            """),
             // A photo gallery pages through many items but is not onboarding.
             CheckExample("""
             import SwiftUI

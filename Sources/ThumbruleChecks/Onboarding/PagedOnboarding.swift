@@ -64,10 +64,12 @@ struct PagedOnboarding {
         return file.index.references(builder).contains { isInDestination($0) }
     }
 
-    /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type.
+    /// `TabView { … }.tabViewStyle(.page)` or `PageTabViewStyle()`, in an onboarding type. A
+    /// pager inside a scroll view is a carousel among other content (screenshots beside a
+    /// tutorial's steps), not a flow of full-screen panels.
     private static func swiftUIPagers(in file: SwiftFile) -> [PagedOnboarding] {
-        file.index.calls("TabView").compactMap { tabView in
-            guard let type = FirstRun.onboardingType(of: tabView), tabView.modifiersApplied.contains(where: isPageStyle),
+        pageStyleTabViews(in: file).compactMap { tabView in
+            guard let type = FirstRun.onboardingType(of: tabView), !isInScrollView(tabView),
                   let panels = tabView.trailingClosure else { return nil }
             var count: Int? = 0
             var types: [String] = []
@@ -90,6 +92,21 @@ struct PagedOnboarding {
         }
     }
 
+    private static func pageStyleTabViews(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        file.index.calls("TabView").filter { $0.modifiersApplied.contains(where: isPageStyle) }
+    }
+
+    private static let scrollViews: Set<String> = ["ScrollView", "List", "Form"]
+
+    private static func isInScrollView(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if let call = parent.as(ClosureExprSyntax.self)?.invokingCall, scrollViews.contains(call.calleeName ?? "") { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
     private static func isPageStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
         guard modifier.calleeName == "tabViewStyle", let style = modifier.arguments.first?.expression else { return false }
         let name = style.as(FunctionCallExprSyntax.self)?.calleeName ?? style.lastNameComponent
@@ -101,8 +118,11 @@ struct PagedOnboarding {
     /// Name words of a variable holding the pages of a UIKit pager.
     private static let panelWords = TextSearch(anyOf: ["page", "slide", "panel", "step", "screen", "viewcontrollers"], ignoringCase: true)
 
+    /// A file that pages with SwiftUI's `TabView` names `UIPageControl` only to style its page
+    /// indicator (`UIPageControl.appearance()`), so its arrays are not UIKit panels.
     private static func uiKitPagers(in file: SwiftFile) -> [PagedOnboarding] {
-        guard file.index.mentions("UIPageViewController") || file.index.mentions("UIPageControl") else { return [] }
+        guard file.index.mentions("UIPageViewController")
+            || (file.index.mentions("UIPageControl") && pageStyleTabViews(in: file).isEmpty) else { return [] }
         return file.index.variables.compactMap { variable in
             guard let type = FirstRun.onboardingType(of: variable), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
