@@ -134,8 +134,107 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A testing overlay behind a flag a shipping screen turns on too.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/modules/preferences/types.ts", """
+                export type UserPreferences = {
+                  showTestIds?: boolean;
+                  showShmoTesting?: boolean;
+                };
+                """),
+                ("src/stacks/Profile_DebugInfoScreen.tsx", """
+                export const Profile_DebugInfoScreen = () => {
+                  const { setPreference, preferences } = usePreferencesContext();
+                  const { showShmoTesting } = preferences;
+                  return (
+                    <ToggleSectionItem text="Show ShmoTesting" value={showShmoTesting}
+                      onValueChange={(value) => setPreference({ showShmoTesting: value })} />
+                  );
+                };
+                """),
+                ("src/stacks/Profile_Settings.tsx", """
+                export const Profile_Settings = () => {
+                  const { setPreference } = usePreferencesContext();
+                  return <Toggle onValueChange={(value) => setPreference({ showShmoTesting: value })} />;
+                };
+                """),
+                ("src/modules/map/Map.tsx", """
+                import { View } from 'react-native';
+                import { ShmoTesting } from './components/ShmoTesting';
+
+                export const Map = () => {
+                  const {
+                    preferences: { showShmoTesting },
+                  } = usePreferencesContext();
+                  return (
+                    <View>
+                      {!!showShmoTesting && (
+                        <ShmoTesting />
+                      )}
+                    </View>
+                  );
+                };
+                """),
+                ("src/modules/map/components/ShmoTesting.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const ShmoTesting = () => <View style={styles.buttons} />;
+                const styles = StyleSheet.create({ buttons: { ↓backgroundColor: '#FFD700' } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A testing overlay drawn only behind a preference that only the debug screen switches
+            // on (mittatb's ShmoTesting, shown when Profile_DebugInfoScreen sets showShmoTesting).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/modules/preferences/types.ts", """
+                export type UserPreferences = {
+                  showTestIds?: boolean;
+                  showShmoTesting?: boolean;
+                };
+                """),
+                ("src/stacks/Profile_DebugInfoScreen.tsx", """
+                export const Profile_DebugInfoScreen = () => {
+                  const { setPreference, preferences } = usePreferencesContext();
+                  const { showShmoTesting } = preferences;
+                  return (
+                    <ToggleSectionItem text="Show ShmoTesting" value={showShmoTesting}
+                      onValueChange={(value) => setPreference({ showShmoTesting: value })} />
+                  );
+                };
+                """),
+                ("src/modules/map/Map.tsx", """
+                import { View } from 'react-native';
+                import { ShmoTesting } from './components/ShmoTesting';
+
+                export const Map = () => {
+                  const {
+                    preferences: { showShmoTesting },
+                  } = usePreferencesContext();
+                  return (
+                    <View>
+                      {!!showShmoTesting && (
+                        <ShmoTesting />
+                      )}
+                    </View>
+                  );
+                };
+                """),
+                ("src/modules/map/components/ShmoTesting.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const ShmoTesting = () => <View style={styles.buttons} />;
+                const styles = StyleSheet.create({ buttons: { backgroundColor: '#FFD700' } });
+                """),
+            ]),
             // A developer screen, and a screen registered on a route only it opens (gaen-mobile's
             // ENLocalDiagnosisKeyScreen, opened from ENDebugMenu behind `DISPLAY_DEBUG_MENU || __DEV__`).
             CheckExample(files: [
