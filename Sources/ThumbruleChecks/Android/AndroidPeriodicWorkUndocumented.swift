@@ -6,7 +6,9 @@ import ThumbruleFrontEnds
 /// worker must appear in its Periodic jobs table; without one, a single note names them. Each
 /// recurring job is a device wake-up that Android runs when it chooses. A request whose worker
 /// is not written at the call is left out; one written as a generic helper's type parameter
-/// (`PeriodicWorkRequestBuilder<T>`) stands for the workers the helper's calls in its file pass. Android Lint has no check for this.
+/// (`PeriodicWorkRequestBuilder<T>`) stands for the workers the helper's calls in its file pass.
+/// The note without STACK.md counts the jobs, so it names those Java files build as well; Java
+/// alone raises no note. Android Lint has no check for this.
 struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-periodic.android-undocumented-work",
@@ -32,6 +34,32 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 AndroidExample.kotlin("Scheduling", """
                 fun schedule(workManager: WorkManager) {
                     workManager.enqueue(↓PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build())
+                }
+                """),
+            ]),
+            // The note counts a job the app's Java schedules too (gaen-mobile's
+            // ChaffRequestWorker in Kotlin beside ProvideDiagnosisKeysWorker in Java): two jobs.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ChaffRequestWorker", """
+                package com.example.app
+                class ChaffRequestWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    companion object {
+                        fun schedule(context: Context) {
+                            val request = ↓PeriodicWorkRequestBuilder<ChaffRequestWorker>(1, TimeUnit.DAYS).build()
+                            WorkManager.getInstance(context).enqueueUniquePeriodicWork("chaff", ExistingPeriodicWorkPolicy.KEEP, request)
+                        }
+                    }
+                }
+                """),
+                ("app/src/main/java/com/example/app/ProvideDiagnosisKeysWorker.java", """
+                package com.example.app;
+                public class ProvideDiagnosisKeysWorker extends ListenableWorker {
+                    public static void schedule(Context context) {
+                        PeriodicWorkRequest workRequest = new PeriodicWorkRequest.Builder(
+                            ProvideDiagnosisKeysWorker.class, 24, TimeUnit.HOURS).build();
+                        WorkManager.getInstance(context).enqueueUniquePeriodicWork("keys", ExistingPeriodicWorkPolicy.KEEP, workRequest);
+                    }
                 }
                 """),
             ]),
@@ -94,11 +122,32 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                     at: job.position, related: [stack.related])
             }
         } else {
+            // The note counts every job, so it names those the app's Java schedules too.
+            for (worker, position) in Self.javaPeriodicWorkers(in: project) where !jobs.contains(where: { $0.worker == worker }) {
+                jobs.append((worker, [worker], position))
+            }
             let names = jobs.map(\.worker).joined(separator: ", ")
             output.report(
                 "This app schedules \(jobs.count) periodic WorkManager job\(jobs.count == 1 ? "" : "s"): \(names). Android runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
                 at: jobs[0].position, confidence: .low,
                 related: jobs.dropFirst().map { RelatedLocation($0.position, "scheduled here") })
+        }
+    }
+
+    /// The workers of `new PeriodicWorkRequest.Builder(Worker.class, …)` in the app's Java files,
+    /// with where each is built. Java is read only to complete the note's list, never for a
+    /// note of its own.
+    static func javaPeriodicWorkers(in project: Project) -> [(worker: String, position: SourcePosition)] {
+        project.androidJavaFiles(mentioning: "PeriodicWorkRequest").filter { $0.scope == .app }.flatMap { file in
+            let source = file.source
+            return source.tokens.indices.compactMap { index -> (String, SourcePosition)? in
+                guard source.kind(at: index) == .identifier, source.text(at: index) == "PeriodicWorkRequest",
+                      source.kind(at: index + 1) == .dot, source.text(at: index + 2) == "Builder",
+                      source.kind(at: index + 3) == .leftParen, source.kind(at: index + 4) == .identifier,
+                      source.kind(at: index + 5) == .dot, source.text(at: index + 6) == "class" else { return nil }
+                let token = source.tokens[index]
+                return (source.text(at: index + 4), SourcePosition(path: file.path, line: token.line, column: token.column))
+            }
         }
     }
 

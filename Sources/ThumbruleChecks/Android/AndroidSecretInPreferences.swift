@@ -5,7 +5,7 @@ import ThumbruleFrontEnds
 /// (`stringPreferencesKey`) in the clear, read from the key's or value's name. Both are plain
 /// files in the app's data folder, copied by Auto Backup unless the manifest excludes them
 /// (the message says which). Files that encrypt
-/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`, the app's own `encrypt` helper,
+/// (`EncryptedSharedPreferences`, a `Cipher`, Tink's `Aead`, Bottle Rocket's `SharedPreferenceVault`, the app's own `encrypt` helper,
 /// whose plain write is then a fallback) are left alone, and so are
 /// preferences handed in from elsewhere when the app builds encrypted ones somewhere: which
 /// store a file writes to is then decided in another file. A write of an empty string clears
@@ -53,6 +53,21 @@ struct AndroidSecretInPreferences: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // A key written through an encrypting preferences vault (gaen-mobile's RealmSecureStorageBte).
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("RealmSecureStorage", """
+                class RealmSecureStorage {
+                    private fun getEncryptionKey(): ByteArray {
+                        val vault: SharedPreferenceVault = SharedPreferenceVaultFactory.getAppKeyedCompatAes256Vault(
+                            context, PREF_FILE_NAME, KEY_FILE_NAME, KEY_ALIAS, KEY_INDEX, PRESHARED_SECRET)
+                        val newKeyString = Base64.encodeToString(newKey, Base64.DEFAULT)
+                        vault.edit().putString(KEY_REALM_ENCRYPTION_KEY, newKeyString).apply()
+                        return newKey
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("SettingsStore", """
@@ -138,7 +153,9 @@ struct AndroidSecretInPreferences: AndroidCheck {
         ]
     )
 
-    static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore", "encrypt"]
+    /// Names a file that encrypts what it stores uses; `SharedPreferenceVault` is Bottle Rocket's
+    /// Vault, whose every store encrypts its values with a key held in the Android Keystore.
+    static let encryptionNames: Set<String> = ["EncryptedSharedPreferences", "Cipher", "Aead", "EncryptedFile", "KeyStore", "encrypt", "SharedPreferenceVault"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         // Android backs the data folder up unless told not to (allowBackup defaults to true).

@@ -7,7 +7,10 @@ import ThumbruleCore
 /// content as if it were fresh; the failure should leave persisted state (a failed-at time,
 /// a pending count) the screen can show.
 ///
-/// A branch that also reschedules or retries is left alone. Handlers are
+/// A branch that also reschedules or retries is left alone, and so is the failure of side work
+/// no screen shows the result of: posting a local notification (`UNUserNotificationCenter`'s
+/// `add`, a reminder that either appears or not) and decoy "chaff" traffic an exposure
+/// notification app sends for privacy. Handlers are
 /// `register(forTaskWithIdentifier:using:launchHandler:)` closures and SwiftUI
 /// `.backgroundTask` closures, with the methods of the same file they call (one hop). A
 /// failure block counts when every statement in it logs (`print`, `NSLog`, `os_log`, a
@@ -96,6 +99,43 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
+            // A reminder notification that failed to post, and decoy traffic that failed: no
+            // screen shows either's result (gaen-mobile's ExposureManager).
+            CheckExample("""
+            import BackgroundTasks
+            import UserNotifications
+
+            final class ExposureManager {
+                let userNotificationCenter = UNUserNotificationCenter.current()
+
+                func register() {
+                    BGTaskScheduler.shared.register(forTaskWithIdentifier: "org.example.chaff", using: .main) { task in
+                        self.notifyUserBlueToothOffIfNeeded()
+                        self.performChaffRequest()
+                        task.setTaskCompleted(success: true)
+                    }
+                }
+
+                func notifyUserBlueToothOffIfNeeded() {
+                    let request = UNNotificationRequest(identifier: "bluetooth", content: content, trigger: nil)
+                    userNotificationCenter.add(request) { error in
+                        DispatchQueue.main.async {
+                            if let error = error {
+                                print("Error showing error user notification: \\(error)")
+                            }
+                        }
+                    }
+                }
+
+                func performChaffRequest() {
+                    fetchChaffKeys { keys, error in
+                        if error != nil {
+                            print("error: \\(error.debugDescription)")
+                        }
+                    }
+                }
+            }
+            """),
             // Expiry is `bg-leaving`'s question; a failed cast, a failed schedule and a catch
             // outside any task handler are not this rule's.
             CheckExample("""
@@ -160,8 +200,8 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                   let owner = Self.failureOwner(of: statements) else { continue }
             candidates.append((owner, statements))
         }
-        return candidates.filter { _, statements in
-            statements.allSatisfy(Self.onlyLogsOrEnds) && statements.contains { item in
+        return candidates.filter { owner, statements in
+            !Self.isInSideWorkCompletion(owner, within: scopes) && statements.allSatisfy(Self.onlyLogsOrEnds) && statements.contains { item in
                 Self.call(in: item.item).map { Self.isLog($0) || Self.isUnsuccessfulEnd($0) } ?? false
             }
         }.map(\.0).sorted { $0.position < $1.position }
@@ -186,6 +226,37 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
             return owner
         }
         return nil
+    }
+
+    /// Whether the failure is reported to the completion closure of work whose result nothing on
+    /// screen depends on: a call that posts a user notification (`center.add(request) { error in … }`,
+    /// also through a `DispatchQueue.main.async` hop inside it) or one named for decoy traffic
+    /// (`fetchChaffKeys { keys, error in … }`).
+    private static func isInSideWorkCompletion(_ node: Syntax, within scopes: [Syntax]) -> Bool {
+        var current = node.parent
+        while let ancestor = current, scopes.contains(where: { $0.encloses(ancestor) }) {
+            if ancestor.is(ClosureExprSyntax.self),
+               let call = ancestor.parent?.as(FunctionCallExprSyntax.self) ?? ancestor.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               postsNotification(call) || isDecoyTraffic(call) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `UNUserNotificationCenter.current().add(request)` or `add` on a property named for the center.
+    private static func postsNotification(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "add", let receiver = call.receiver?.trimmedSourceText else { return false }
+        let words = Set(NameWords.split(receiver))
+        return words.contains("notification") && words.contains("center")
+    }
+
+    /// Words that name traffic sent only to hide the real requests' timing and size.
+    private static let decoyWords: Set<String> = ["chaff", "decoy"]
+
+    private static func isDecoyTraffic(_ call: FunctionCallExprSyntax) -> Bool {
+        !decoyWords.isDisjoint(with: NameWords.split(call.calleeName ?? ""))
     }
 
     private static func onlyLogsOrEnds(_ item: CodeBlockItemSyntax) -> Bool {

@@ -16,7 +16,9 @@ import ThumbruleCore
 /// Left alone: a session the file cannot name (one passed in or built elsewhere), a type that
 /// mentions a background configuration, uploads whose function or type says they carry the
 /// app's own logs, analytics, crash reports or metrics rather than something the person made,
-/// and every upload in a project that already uploads from files on a background session
+/// uploads of a value the code just encoded (`JSONEncoder().encode(submission)`,
+/// `JSONSerialization.data(withJSONObject:)`): a small API request body whose answer the open
+/// screen waits for, not a photo or file, and every upload in a project that already uploads from files on a background session
 /// (its real transfers are carried by the system; what is left is a side payload).
 struct ForegroundSessionUpload: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -93,6 +95,25 @@ struct ForegroundSessionUpload: SwiftFileCheck, ProjectCheck {
                 init(session: URLSession) { self.session = session }
                 func send(_ chunk: Data, request: URLRequest) {
                     session.uploadTask(with: request, from: chunk).resume()
+                }
+            }
+            """),
+            // A JSON API request body whose answer the open screen waits for (gaen-mobile's
+            // EscrowVerificationClient posting keys with a verification code).
+            CheckExample("""
+            class NetworkServiceController: NSObject {
+                func postDiagnosisKeysWithVerification(_ submission: DiagnosisSubmission, completion: @escaping (Result<Data, Error>) -> Void) {
+                    getJWT { result in
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                        let encoder = JSONEncoder()
+                        let jsonData = try! encoder.encode(submission)
+                        let task = URLSession.shared.uploadTask(with: request, from: jsonData) { data, _, error in
+                            completion(data.map { .success($0) } ?? .failure(error!))
+                        }
+                        task.resume()
+                    }
                 }
             }
             """),
@@ -176,7 +197,7 @@ struct ForegroundSessionUpload: SwiftFileCheck, ProjectCheck {
             let typeName = call.enclosingTypeName.map(Symbols.bareName)
             let functionName = call.enclosingFunctionName
             let words = NameWords.split(typeName ?? "") + NameWords.split(functionName ?? "")
-            guard Self.ownDataWords.isDisjoint(with: words) else { continue }
+            guard Self.ownDataWords.isDisjoint(with: words), !Self.sendsEncodedValue(call, file: file) else { continue }
             output.facts.add(Upload(typeName: typeName, functionName: functionName, position: file.position(of: call), session: session), for: Self.uploads)
         }
     }
@@ -193,6 +214,18 @@ struct ForegroundSessionUpload: SwiftFileCheck, ProjectCheck {
             output.report(
                 "This upload runs on \(upload.session), a session that stops when iOS suspends the app: someone who sends a photo or file and switches app or locks the phone loses the transfer, and nothing around it asks for background time. Upload from a file on disk through a background URLSession (URLSessionConfiguration.background(withIdentifier:)), or at least wrap the transfer in beginBackgroundTask / endBackgroundTask.",
                 at: upload.position, confidence: .medium)
+        }
+    }
+
+    /// Whether the body uploaded (`from:`) is what an encoder returns, inline or through a local
+    /// name set from it in a scope around the upload (`let jsonData = try! encoder.encode(submission)`).
+    static func sendsEncodedValue(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        guard let body = call.argument("from")?.expression else { return false }
+        let encodings = file.index.calls("encode") + file.index.calls("data").filter { $0.argumentLabels.first == "withJSONObject" }
+        return encodings.contains { encoding in
+            if body.encloses(encoding) { return true }
+            guard case .stored(let name, _, let scope?)? = ExprSyntax(encoding).valueDestination else { return false }
+            return body.as(DeclReferenceExprSyntax.self)?.baseName.text == name && scope.encloses(call)
         }
     }
 

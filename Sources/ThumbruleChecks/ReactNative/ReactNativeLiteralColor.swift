@@ -21,6 +21,8 @@ import ThumbruleFrontEnds
 /// it is only ever the whole `style` of React Native's own elements), nor the colours of a
 /// live camera preview and the single-child containers that frame it (`framesCameraPreview`):
 /// a backdrop seen only around or before the feed, which looks the same in every appearance.
+/// Developer screens are left alone too (`LiteralText.isDeveloperPage`, or a screen only they
+/// import or open: `ModuleReferences.shownOnlyOnDeveloperPages`): their users are the developers.
 struct ReactNativeLiteralColor: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "color-roles.rn-literal-color",
@@ -132,8 +134,145 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A testing overlay behind a flag a shipping screen turns on too.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/modules/preferences/types.ts", """
+                export type UserPreferences = {
+                  showTestIds?: boolean;
+                  showShmoTesting?: boolean;
+                };
+                """),
+                ("src/stacks/Profile_DebugInfoScreen.tsx", """
+                export const Profile_DebugInfoScreen = () => {
+                  const { setPreference, preferences } = usePreferencesContext();
+                  const { showShmoTesting } = preferences;
+                  return (
+                    <ToggleSectionItem text="Show ShmoTesting" value={showShmoTesting}
+                      onValueChange={(value) => setPreference({ showShmoTesting: value })} />
+                  );
+                };
+                """),
+                ("src/stacks/Profile_Settings.tsx", """
+                export const Profile_Settings = () => {
+                  const { setPreference } = usePreferencesContext();
+                  return <Toggle onValueChange={(value) => setPreference({ showShmoTesting: value })} />;
+                };
+                """),
+                ("src/modules/map/Map.tsx", """
+                import { View } from 'react-native';
+                import { ShmoTesting } from './components/ShmoTesting';
+
+                export const Map = () => {
+                  const {
+                    preferences: { showShmoTesting },
+                  } = usePreferencesContext();
+                  return (
+                    <View>
+                      {!!showShmoTesting && (
+                        <ShmoTesting />
+                      )}
+                    </View>
+                  );
+                };
+                """),
+                ("src/modules/map/components/ShmoTesting.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const ShmoTesting = () => <View style={styles.buttons} />;
+                const styles = StyleSheet.create({ buttons: { ↓backgroundColor: '#FFD700' } });
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A testing overlay drawn only behind a preference that only the debug screen switches
+            // on (mittatb's ShmoTesting, shown when Profile_DebugInfoScreen sets showShmoTesting).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/modules/preferences/types.ts", """
+                export type UserPreferences = {
+                  showTestIds?: boolean;
+                  showShmoTesting?: boolean;
+                };
+                """),
+                ("src/stacks/Profile_DebugInfoScreen.tsx", """
+                export const Profile_DebugInfoScreen = () => {
+                  const { setPreference, preferences } = usePreferencesContext();
+                  const { showShmoTesting } = preferences;
+                  return (
+                    <ToggleSectionItem text="Show ShmoTesting" value={showShmoTesting}
+                      onValueChange={(value) => setPreference({ showShmoTesting: value })} />
+                  );
+                };
+                """),
+                ("src/modules/map/Map.tsx", """
+                import { View } from 'react-native';
+                import { ShmoTesting } from './components/ShmoTesting';
+
+                export const Map = () => {
+                  const {
+                    preferences: { showShmoTesting },
+                  } = usePreferencesContext();
+                  return (
+                    <View>
+                      {!!showShmoTesting && (
+                        <ShmoTesting />
+                      )}
+                    </View>
+                  );
+                };
+                """),
+                ("src/modules/map/components/ShmoTesting.tsx", """
+                import { StyleSheet, View } from 'react-native';
+
+                export const ShmoTesting = () => <View style={styles.buttons} />;
+                const styles = StyleSheet.create({ buttons: { backgroundColor: '#FFD700' } });
+                """),
+            ]),
+            // A developer screen, and a screen registered on a route only it opens (gaen-mobile's
+            // ENLocalDiagnosisKeyScreen, opened from ENDebugMenu behind `DISPLAY_DEBUG_MENU || __DEV__`).
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/styles/colors.ts", """
+                export const Colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/navigation/SettingsStack.tsx", """
+                import ENDebugMenu from "../Settings/ENDebugMenu";
+                import ENLocalDiagnosisKey from "../Settings/ENLocalDiagnosisKeyScreen";
+
+                const SettingsStack = () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name={SettingsStackScreens.ENDebugMenu} component={ENDebugMenu} />
+                    <Stack.Screen name={SettingsStackScreens.ENLocalDiagnosisKey} component={ENLocalDiagnosisKey} />
+                  </Stack.Navigator>
+                );
+                export default SettingsStack;
+                """),
+                ("src/Settings/ENDebugMenu.tsx", """
+                import { StyleSheet, View } from "react-native";
+
+                const ENDebugMenu = ({ navigation }) => (
+                  <View style={styles.list}>
+                    <DebugMenuListItem onPress={() => navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)} />
+                  </View>
+                );
+                const styles = StyleSheet.create({ list: { backgroundColor: "#F0F0F5" } });
+                export default ENDebugMenu;
+                """),
+                ("src/Settings/ENLocalDiagnosisKeyScreen.tsx", """
+                import { StyleSheet, View } from "react-native";
+
+                const ENLocalDiagnosisKeyScreen = () => <View style={styles.key} />;
+                const styles = StyleSheet.create({ key: { borderWidth: 1, borderColor: "#999999" } });
+                export default ENLocalDiagnosisKeyScreen;
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(),
                 ("src/theme/colors.ts", """
@@ -368,7 +507,8 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         let app = reactNative.files.filter { $0.scope == .app }
         guard app.contains(where: Self.isPalette) else { return }
         var references: ModuleReferences?
-        for file in app where !Self.isPalette(file) && !ReactNativeLiteralFontSize.isThemeFile(file.path) && file.file.source.bytes.contains(utf8: "olor") {
+        for file in app where !Self.isPalette(file) && !ReactNativeLiteralFontSize.isThemeFile(file.path) && !LiteralText.isDeveloperPage(file.path)
+            && file.file.source.bytes.contains(utf8: "olor") {
             let source = file.file.source
             // The key or prop's token, and how it reads.
             var literals: [(token: Int, text: String)] = []
@@ -416,6 +556,9 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             }
             let shown = literals.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file) }.sorted { $0.token < $1.token }
             guard let first = shown.first else { continue }
+            // A developer screen's colours are for the app's developers, not its users.
+            if references == nil { references = ModuleReferences(reactNative) }
+            if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
             let count = shown.count == 1 ? "a literal colour" : "\(shown.count) literal colours"
             output.report(
                 "This file sets \(count) (first: \(first.text)) instead of a role from the app's palette: a literal cannot follow a dark or high-contrast appearance or a rebrand, and says nothing about what it is for. Name the colour as a role in the palette (background, secondary text, accent) and take it from there.",

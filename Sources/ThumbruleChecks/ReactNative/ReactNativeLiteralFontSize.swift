@@ -879,13 +879,4 @@ struct ModuleReferences {
         }
         return importers
     }
-
-    /// Whether the app's files that import `path` are all developer pages
-    /// (`LiteralText.isDeveloperPage`): `ErrorAlertTest.tsx`, which only `Developer.tsx` imports,
-    /// shows only where that developer screen shows it. Tests importing it are no use; false when
-    /// no app file imports it or some file refers to it other than by an import.
-    func importedOnlyByDeveloperPages(_ path: String, in model: ReactNativeModel) -> Bool {
-        guard let importers = importers(of: path, in: model)?.filter({ $0.file.scope == .app }), !importers.isEmpty else { return false }
-        return importers.allSatisfy { LiteralText.isDeveloperPage($0.file.path) }
-    }
 }

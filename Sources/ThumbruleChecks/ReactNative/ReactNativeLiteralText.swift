@@ -15,7 +15,8 @@ import ThumbruleFrontEnds
 /// `package.json` name, or its Android `app_name` when no translation of the app changes it:
 /// a name shown the same in every language, like `Öppna skolplattformen` in a heading),
 /// identifiers and addresses (`LiteralText.isWords`), `__DEV__` blocks and developer screens
-/// (`DevMenu.tsx`, a `debug` folder, a file only such screens import) are left alone. Known false positives: brand and proper
+/// (`DevMenu.tsx`, a `debug` folder, a file only such screens import or a navigator screen only
+/// they open: `ModuleReferences.shownOnlyOnDeveloperPages`) are left alone. Known false positives: brand and proper
 /// names in a sentence; known false negatives: literals passed through variables or helpers.
 struct ReactNativeLiteralText: ReactNativeCheck {
     package static let description = CheckDescription(
@@ -84,6 +85,75 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 export default function ErrorBanners() {
                   return <Text>↓Show every error banner</Text>;
                 }
+                """),
+            ]),
+            // A screen registered on a route a shipping screen opens as well as the debug menu.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/navigation/index.ts", """
+                export type SettingsStackScreen = "Settings" | "ENDebugMenu" | "ENLocalDiagnosisKey";
+                export const SettingsStackScreens: { [key in SettingsStackScreen]: SettingsStackScreen } = {
+                  Settings: "Settings",
+                  ENDebugMenu: "ENDebugMenu",
+                  ENLocalDiagnosisKey: "ENLocalDiagnosisKey",
+                };
+                """),
+                ("src/navigation/SettingsStack.tsx", """
+                import Settings from "../Settings/";
+                import ENDebugMenu from "../Settings/ENDebugMenu";
+                import ENLocalDiagnosisKey from "../Settings/ENLocalDiagnosisKeyScreen";
+                import { SettingsStackScreens } from "./index";
+
+                const SettingsStack = () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name={SettingsStackScreens.Settings} component={Settings} />
+                    <Stack.Screen name={SettingsStackScreens.ENDebugMenu} component={ENDebugMenu} />
+                    <Stack.Screen name={SettingsStackScreens.ENLocalDiagnosisKey} component={ENLocalDiagnosisKey} />
+                  </Stack.Navigator>
+                );
+                export default SettingsStack;
+                """),
+                ("src/Settings/ENDebugMenu.tsx", """
+                import { SettingsStackScreens } from "../navigation";
+
+                const ENDebugMenu = ({ navigation }) => (
+                  <DebugMenuListItem label="Show Local Diagnosis Keys"
+                    onPress={() => navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)} />
+                );
+                export default ENDebugMenu;
+                """),
+                ("src/gaen/nativeModule.ts", """
+                import { ENDiagnosisKey } from "../Settings/ENLocalDiagnosisKeyScreen";
+
+                export const fetchDiagnosisKeys = async (): Promise<ENDiagnosisKey[]> => keysModule.fetch();
+                """),
+                ("src/Settings/index.tsx", """
+                import { useTranslation } from "react-i18next";
+                import { SettingsStackScreens } from "../navigation";
+
+                const Settings = ({ navigation }) => {
+                  const { t } = useTranslation();
+                  const showDebugMenu = env.DISPLAY_DEBUG_MENU === "true" || __DEV__;
+                  return (
+                    <View>
+                      <Text>{t("settings.title")}</Text>
+                      <ListItem label={t("settings.keys")} onPress={() => navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)} />
+                      {showDebugMenu && <ListItem label="EN Debug Menu" onPress={() => navigation.navigate(SettingsStackScreens.ENDebugMenu)} />}
+                    </View>
+                  );
+                };
+                export default Settings;
+                """),
+                ("src/Settings/ENLocalDiagnosisKeyScreen.tsx", """
+                import { Alert, Text } from "react-native";
+
+                export type ENDiagnosisKey = { rollingStartNumber: number };
+
+                const ENLocalDiagnosisKeyScreen = () => {
+                  const showError = () => Alert.alert(↓"Error", "Could not load keys");
+                  return <Text onPress={showError}>Local keys</Text>;
+                };
+                export default ENLocalDiagnosisKeyScreen;
                 """),
             ]),
             // An app name its translations change is copy to translate.
@@ -278,6 +348,75 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 it('renders', () => render(<ErrorAlertTest />));
                 """),
             ]),
+            // A screen registered on a route only the debug menu opens, whose types shipping code
+            // imports (gaen-mobile's ENLocalDiagnosisKeyScreen, opened from ENDebugMenu).
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/navigation/index.ts", """
+                export type SettingsStackScreen = "Settings" | "ENDebugMenu" | "ENLocalDiagnosisKey";
+                export const SettingsStackScreens: { [key in SettingsStackScreen]: SettingsStackScreen } = {
+                  Settings: "Settings",
+                  ENDebugMenu: "ENDebugMenu",
+                  ENLocalDiagnosisKey: "ENLocalDiagnosisKey",
+                };
+                """),
+                ("src/navigation/SettingsStack.tsx", """
+                import Settings from "../Settings/";
+                import ENDebugMenu from "../Settings/ENDebugMenu";
+                import ENLocalDiagnosisKey from "../Settings/ENLocalDiagnosisKeyScreen";
+                import { SettingsStackScreens } from "./index";
+
+                const SettingsStack = () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name={SettingsStackScreens.Settings} component={Settings} />
+                    <Stack.Screen name={SettingsStackScreens.ENDebugMenu} component={ENDebugMenu} />
+                    <Stack.Screen name={SettingsStackScreens.ENLocalDiagnosisKey} component={ENLocalDiagnosisKey} />
+                  </Stack.Navigator>
+                );
+                export default SettingsStack;
+                """),
+                ("src/Settings/ENDebugMenu.tsx", """
+                import { SettingsStackScreens } from "../navigation";
+
+                const ENDebugMenu = ({ navigation }) => (
+                  <DebugMenuListItem label="Show Local Diagnosis Keys"
+                    onPress={() => navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)} />
+                );
+                export default ENDebugMenu;
+                """),
+                ("src/gaen/nativeModule.ts", """
+                import { ENDiagnosisKey } from "../Settings/ENLocalDiagnosisKeyScreen";
+
+                export const fetchDiagnosisKeys = async (): Promise<ENDiagnosisKey[]> => keysModule.fetch();
+                """),
+                ("src/Settings/index.tsx", """
+                import { useTranslation } from "react-i18next";
+                import { SettingsStackScreens } from "../navigation";
+
+                const Settings = ({ navigation }) => {
+                  const { t } = useTranslation();
+                  const showDebugMenu = env.DISPLAY_DEBUG_MENU === "true" || __DEV__;
+                  return (
+                    <View>
+                      <Text>{t("settings.title")}</Text>
+                      {showDebugMenu && <ListItem label="EN Debug Menu" onPress={() => navigation.navigate(SettingsStackScreens.ENDebugMenu)} />}
+                    </View>
+                  );
+                };
+                export default Settings;
+                """),
+                ("src/Settings/ENLocalDiagnosisKeyScreen.tsx", """
+                import { Alert, Text } from "react-native";
+
+                export type ENDiagnosisKey = { rollingStartNumber: number };
+
+                const ENLocalDiagnosisKeyScreen = () => {
+                  const showError = () => Alert.alert("Error", "Could not load keys");
+                  return <Text onPress={showError}>Local keys</Text>;
+                };
+                export default ENLocalDiagnosisKeyScreen;
+                """),
+            ]),
             // An app with no translation library has nothing to move the text to yet.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -375,9 +514,9 @@ struct ReactNativeLiteralText: ReactNativeCheck {
         for file in reactNative.files where file.scope == .app && !LiteralText.isDeveloperPage(file.path) {
             let literals = Self.literals(in: file, appNames: appNames).filter { file.ships($0.token) }
             guard let first = literals.min(by: { $0.token < $1.token }) else { continue }
-            // A screen only a developer screen opens is a developer page too.
+            // A screen only a developer screen imports or opens is a developer page too.
             if references == nil { references = ModuleReferences(reactNative) }
-            if references!.importedOnlyByDeveloperPages(file.path, in: reactNative) { continue }
+            if references!.shownOnlyOnDeveloperPages(file.path, in: reactNative) { continue }
             output.report(
                 LiteralText.message(count: literals.count, first: first.text, translations: "the app's translation files and read them through its translation library (t(…), formatMessage, <Trans>)"),
                 at: file.position(ofToken: first.token), confidence: .low)
