@@ -48,6 +48,22 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
                     }
                 }
                 """),
+                // Another file's quiet channel held in a local of the same name is another channel.
+                AndroidExample.kotlin("SyncChannels", """
+                fun createSyncChannel(manager: NotificationManager, userId: String) {
+                    val channelId = "sync-" + userId
+                    manager.createNotificationChannel(NotificationChannel(channelId, "Sync", NotificationManager.IMPORTANCE_LOW))
+                }
+                """),
+                AndroidExample.kotlin("ConversationNotifications", """
+                fun conversation(context: Context, userId: String, message: Message) = run {
+                    val channelId = "messages-" + userId
+                    NotificationCompat.Builder(context, channelId)
+                        .setContentTitle(message.sender)
+                        .↓setGroup("messages-" + userId)
+                        .build()
+                }
+                """),
                 // Another value's setSilent does not quiet this builder, and a channel created at default importance alerts.
                 AndroidExample.kotlin("MessageNotifications", """
                 object Channels {
@@ -234,6 +250,7 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
             let builder = builders.first { $0.1.contains(call) }
             // A channel created at low importance (in any file) makes no sound and no heads-up, for any child.
             if let builder, let channel = AndroidNotificationBuilders.channelArgument(of: builder.0, in: file) {
+                if AndroidNotificationBuilders.quietChannels(in: file).contains(channel.text) { continue }
                 if quiet == nil { quiet = AndroidNotificationBuilders.QuietChannels(android) }
                 if quiet?.contains(channel) == true { continue }
             }

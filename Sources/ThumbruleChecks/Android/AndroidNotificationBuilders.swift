@@ -41,10 +41,11 @@ enum AndroidNotificationBuilders {
     }
 
     /// The channels a project's shipping code declares quiet, to match a builder's channel
-    /// argument against: the ids, as written, of channels any file creates at a quiet
-    /// importance (`quietChannels(in:)`), and the names of values describing a channel built
-    /// with one (`val FILE_DOWNLOADING = Channel("…downloading", R.string.…, IMPORTANCE_LOW)`,
-    /// named in `Builder(context, FileDownloadNotificationChannelType.FILE_DOWNLOADING.id)`).
+    /// argument against: the ids of channels any file creates at a quiet importance
+    /// (`quietChannels(in:)`) when written as a literal or a constant (`SYNC_CHANNEL`; a local
+    /// `channelId` in one file is not another file's), and the names of values describing a
+    /// channel built with one (`val FILE_DOWNLOADING = Channel("…downloading", R.string.…,
+    /// IMPORTANCE_LOW)`, named in `Builder(context, FileDownloadNotificationChannelType.FILE_DOWNLOADING.id)`).
     struct QuietChannels {
         let ids: Set<String>
         let descriptors: Set<String>
@@ -52,7 +53,7 @@ enum AndroidNotificationBuilders {
         init(_ android: AndroidModel) {
             var ids = Set<String>(), descriptors = Set<String>()
             for file in android.kotlinFiles where file.scope == .app && file.file.source.bytes.contains(utf8: "IMPORTANCE_") {
-                ids.formUnion(AndroidNotificationBuilders.quietChannels(in: file))
+                ids.formUnion(AndroidNotificationBuilders.quietChannels(in: file).filter(Self.isConstant))
                 for property in file.file.properties where !property.isMutable {
                     guard case .call(let index)? = property.initializer?.value, file.file.calls[index].name.first?.isUppercase == true,
                           file.file.calls[index].name != "NotificationChannel", AndroidNotificationBuilders.passesQuietImportance(file.file.calls[index]) else { continue }
@@ -63,9 +64,16 @@ enum AndroidNotificationBuilders {
             self.descriptors = descriptors
         }
 
+        /// A string literal or a SCREAMING_CASE constant, possibly qualified (`Channels.SYNC`).
+        static func isConstant(_ id: String) -> Bool {
+            if id.hasPrefix("\"") { return true }
+            let last = id.split(separator: ".").last ?? ""
+            return last.first?.isLetter == true && last.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+        }
+
         /// Whether a builder's channel argument names one of these channels.
         func contains(_ channel: KotlinArgument) -> Bool {
-            if ids.contains(channel.text) { return true }
+            if Self.isConstant(channel.text), ids.contains(channel.text) { return true }
             guard case .reference(let path) = channel.value else { return false }
             return path.contains(where: descriptors.contains)
         }
