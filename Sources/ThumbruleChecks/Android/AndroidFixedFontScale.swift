@@ -66,6 +66,10 @@ struct AndroidFixedFontScale: AndroidCheck {
                         text = "$count"
                         ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 12f)
                     }
+
+                    fun setSizeDp(textSize: Float) {
+                        ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, textSize)
+                    }
                 }
                 """),
             ]),
@@ -216,10 +220,12 @@ struct AndroidFixedFontScale: AndroidCheck {
     /// Words (lowercased) of a name that holds a text size or scale.
     static let sizeWords = ["fontsize", "textsize", "fontscale", "textscale", "textzoom"]
 
-    /// Whether a dp text size is computed from a text size handed to the function around it
-    /// (`renderFontSize(fontSize: Float)` setting `16 * (fontSize / 100)` dp), directly or
-    /// through a local computed from it: the sample of a size the user picks in the app, in dp
-    /// so the system's scale is not applied on top of the chosen one.
+    /// Whether a dp text size scales a base size by a text size handed to the function around
+    /// it (`renderFontSize(fontSize: Float)` setting `16 * newValue` dp with `newValue =
+    /// fontSize / 100`), directly or through a local computed from it: the sample of a size the
+    /// user picks in the app, in dp so the system's scale is not applied on top of the chosen
+    /// one. A size only passed through (`setTextSize(COMPLEX_UNIT_DIP, textSize)`) is a
+    /// designer's size in dp, and stays reported.
     static func followsChosenSize(_ size: KotlinArgument, in file: KotlinFile, function: Int?) -> Bool {
         let functions = file.enclosingFunctions(startingAt: function)
         let sizes = Set(functions.flatMap { file.functions[$0].parameters.map(\.name) }.filter { name in
@@ -234,7 +240,7 @@ struct AndroidFixedFontScale: AndroidCheck {
         for property in file.properties where !property.isMutable && property.enclosingFunction.map(functions.contains) == true {
             if let initializer = property.initializer, !names(initializer.tokenRange).isDisjoint(with: derived) { derived.insert(property.name) }
         }
-        return !names(size.expression.tokenRange).isDisjoint(with: derived)
+        return size.expression.tokenRange.contains { source.text(at: $0) == "*" } && !names(size.expression.tokenRange).isDisjoint(with: derived)
     }
 
     /// `widget_preview` for `…/res/layout/widget_preview.xml`.
