@@ -254,6 +254,32 @@ extension LayoutElement {
     }
 }
 
+extension LayoutFile {
+    /// Whether the view at `index`, or a view around it, is sized 0 both ways with nothing to
+    /// stretch it (a `layout_weight`, or a ConstraintLayout parent, where 0dp means "fill the
+    /// constraints"): it has no area to draw in or to be touched, so nobody sees or reaches it.
+    /// Apps keep a view a library looks up this way (a PDF viewer's edit button overridden to
+    /// 0x0 and `gone`).
+    func hasNoArea(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            let element = elements[view]
+            func isZero(_ name: String) -> Bool {
+                switch element.dimension(name) {
+                case .size(let amount, _)?: return amount == 0
+                case .other(let text)?: return text == "0"
+                default: return false
+                }
+            }
+            let stretched = element.attribute("android:layout_weight") != nil
+                || element.parent.map { elements[$0].simpleTag.hasSuffix("ConstraintLayout") || elements[$0].simpleTag == "MotionLayout" } == true
+            if !stretched, isZero("android:layout_width"), isZero("android:layout_height") { return true }
+            current = element.parent
+        }
+        return false
+    }
+}
+
 enum LayoutViews {
     /// Views that are buttons by their class.
     static let buttons: Set<String> = [

@@ -18,7 +18,9 @@ import ThumbruleFrontEnds
 /// fixed-size thumbnail, not text anyone reads at their font size. A text view turned on its
 /// side (`android:rotation`) is a drawn stamp or badge, a graphic sized with its artwork, not
 /// text in the reading flow. A clamp computed from the user's scale
-/// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone.
+/// (`fontScale.coerceAtMost(1.5f)`) is not a literal and is left alone, and so is a dp size
+/// computed from a text size the function is handed (`followsChosenSize`: the sample of the
+/// app's own font size setting, kept in dp so the system's scale is not applied twice).
 ///
 /// Two cases get a fix, since sp and dp are the same size at the default font scale:
 /// `11.dp.toSp()` becomes `11.sp`, and `TypedValue.COMPLEX_UNIT_DIP` in `setTextSize` becomes
@@ -58,6 +60,15 @@ struct AndroidFixedFontScale: AndroidCheck {
                 class PriceView(context: Context) : AppCompatTextView(context) {
                     init {
                         ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 14f)
+                    }
+
+                    fun showBadge(fontSize: Float, count: Int) {
+                        text = "$count"
+                        ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, 12f)
+                    }
+
+                    fun setSizeDp(textSize: Float) {
+                        ↓setTextSize(TypedValue.COMPLEX_UNIT_DIP, textSize)
                     }
                 }
                 """),
@@ -108,6 +119,18 @@ struct AndroidFixedFontScale: AndroidCheck {
                     android:layout_width="wrap_content"
                     android:layout_height="24dp"
                     android:textSize="14sp" />
+                """),
+            ]),
+            // The sample of the app's own text size setting, in dp so the system's scale is not applied twice.
+            CheckExample(files: [
+                AndroidExample.kotlin("AccessibilityActivity", """
+                class AccessibilityActivity : AppCompatActivity() {
+                    private fun renderFontSize(fontSize: Float, overrideSystemFontSize: Boolean) {
+                        val newValue = fontSize / 100
+                        binding.accessibilitySliderValue.text = NumberFormat.getPercentInstance().format(newValue)
+                        binding.accessibilityHint.setTextSize(TypedValue.COMPLEX_UNIT_DIP, 16 * newValue)
+                    }
+                }
                 """),
             ]),
             // A widget's picker preview, and a size Lint's SpUsage is told is meant.
@@ -163,7 +186,8 @@ struct AndroidFixedFontScale: AndroidCheck {
                     report(file.position(ofCall: index), "This text size is converted from dp, which divides out the font scale", &output,
                            fix: Self.spFix(index, in: file))
                 case "setTextSize" where call.arguments.count == 2:
-                    guard case .reference(let unit) = call.arguments[0].value, unit.last == "COMPLEX_UNIT_DIP" else { continue }
+                    guard case .reference(let unit) = call.arguments[0].value, unit.last == "COMPLEX_UNIT_DIP",
+                          !Self.followsChosenSize(call.arguments[1], in: file.file, function: call.enclosingFunction) else { continue }
                     report(file.position(ofCall: index), "This text size is set in dp (COMPLEX_UNIT_DIP)", &output,
                            fix: Self.unitFix(call.arguments[0], in: file))
                 default:
@@ -191,6 +215,32 @@ struct AndroidFixedFontScale: AndroidCheck {
     static func isTurned(_ element: LayoutElement) -> Bool {
         guard let rotation = element.attribute("android:rotation"), let degrees = Double(rotation) else { return false }
         return degrees.truncatingRemainder(dividingBy: 360) != 0
+    }
+
+    /// Words (lowercased) of a name that holds a text size or scale.
+    static let sizeWords = ["fontsize", "textsize", "fontscale", "textscale", "textzoom"]
+
+    /// Whether a dp text size scales a base size by a text size handed to the function around
+    /// it (`renderFontSize(fontSize: Float)` setting `16 * newValue` dp with `newValue =
+    /// fontSize / 100`), directly or through a local computed from it: the sample of a size the
+    /// user picks in the app, in dp so the system's scale is not applied on top of the chosen
+    /// one. A size only passed through (`setTextSize(COMPLEX_UNIT_DIP, textSize)`) is a
+    /// designer's size in dp, and stays reported.
+    static func followsChosenSize(_ size: KotlinArgument, in file: KotlinFile, function: Int?) -> Bool {
+        let functions = file.enclosingFunctions(startingAt: function)
+        let sizes = Set(functions.flatMap { file.functions[$0].parameters.map(\.name) }.filter { name in
+            sizeWords.contains(where: name.lowercased().contains)
+        })
+        guard !sizes.isEmpty else { return false }
+        let source = file.source
+        func names(_ range: Range<Int>) -> Set<String> {
+            Set(range.filter { source.tokens[$0].kind == .identifier }.map { source.text(at: $0) })
+        }
+        var derived = sizes
+        for property in file.properties where !property.isMutable && property.enclosingFunction.map(functions.contains) == true {
+            if let initializer = property.initializer, !names(initializer.tokenRange).isDisjoint(with: derived) { derived.insert(property.name) }
+        }
+        return size.expression.tokenRange.contains { source.text(at: $0) == "*" } && !names(size.expression.tokenRange).isDisjoint(with: derived)
     }
 
     /// `widget_preview` for `…/res/layout/widget_preview.xml`.

@@ -11,7 +11,10 @@ import ThumbruleFrontEnds
 /// function that builds it is private and called once, from `doWork` or through private
 /// functions each called once, and never from a loop unless a `break` or `return` follows the
 /// call at once (try candidates, post the first that fits). Runs are spaced by the scheduler,
-/// so there is never a burst of children to alert together.
+/// so there is never a burst of children to alert together. A channel created quiet in another
+/// file counts too, and so does a value describing a channel built at a quiet importance
+/// (`AndroidNotificationBuilders.QuietChannels`), as does `setSilent(true)` on the builder or
+/// on the local value holding it.
 struct AndroidGroupedNotificationAlerts: AndroidCheck {
     package static let description = CheckDescription(
         id: "notify-shade.android-group-alerts",
@@ -43,6 +46,36 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
                             .↓setGroup("items")
                             .build())
                     }
+                }
+                """),
+                // Another file's quiet channel held in a local of the same name is another channel.
+                AndroidExample.kotlin("SyncChannels", """
+                fun createSyncChannel(manager: NotificationManager, userId: String) {
+                    val channelId = "sync-" + userId
+                    manager.createNotificationChannel(NotificationChannel(channelId, "Sync", NotificationManager.IMPORTANCE_LOW))
+                }
+                """),
+                AndroidExample.kotlin("ConversationNotifications", """
+                fun conversation(context: Context, userId: String, message: Message) = run {
+                    val channelId = "messages-" + userId
+                    NotificationCompat.Builder(context, channelId)
+                        .setContentTitle(message.sender)
+                        .↓setGroup("messages-" + userId)
+                        .build()
+                }
+                """),
+                // Another value's setSilent does not quiet this builder, and a channel created at default importance alerts.
+                AndroidExample.kotlin("MessageNotifications", """
+                object Channels {
+                    val MESSAGES = Channel("messages", R.string.messages, NotificationManagerCompat.IMPORTANCE_DEFAULT)
+                }
+
+                fun message(context: Context, message: Message, status: NotificationCompat.Builder): Notification {
+                    val builder = NotificationCompat.Builder(context, Channels.MESSAGES.id)
+                        .setContentTitle(message.sender)
+                        .↓setGroup("messages")
+                    status.setSilent(true)
+                    return builder.build()
                 }
                 """),
                 // Chained inside a lambda the builder is applied to, built in a helper.
@@ -86,6 +119,33 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
                         .build()
                 }
                 """),
+                // A download's progress on a channel another file describes at low importance.
+                AndroidExample.kotlin("DownloadChannels", """
+                internal object DownloadChannels {
+                    val FILE_DOWNLOADING = Channel("com.example.downloading", R.string.downloading, NotificationManagerCompat.IMPORTANCE_LOW)
+                }
+                """),
+                AndroidExample.kotlin("DownloadNotifications", """
+                fun downloadProgress(context: Context, name: String, progress: Int) = NotificationCompat.Builder(context, DownloadChannels.FILE_DOWNLOADING.id)
+                    .setContentTitle(name)
+                    .setProgress(100, progress, false)
+                    .setGroup("downloads")
+                    .build()
+                """),
+                // A batch's progress, silenced in every branch on the value holding the builder.
+                AndroidExample.kotlin("BatchProgress", """
+                fun batchProgress(context: Context, batch: Batch): Notification {
+                    val builder = NotificationCompat.Builder(context, BATCH_CHANNEL)
+                        .setGroup(context.packageName)
+                        .setContentTitle(batch.name)
+                    if (batch.remaining > 0) {
+                        builder.setSilent(true).setProgress(batch.total, batch.done, false)
+                    } else {
+                        builder.setSilent(true).setColor(0x66FF66)
+                    }
+                    return builder.build()
+                }
+                """),
                 // An update of a notification already shown, told not to alert again.
                 AndroidExample.kotlin("ReplyProgress", """
                 fun replySending(context: Context, mention: Mention) = NotificationCompat.Builder(context, "mentions")
@@ -123,6 +183,20 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
             ]),
         ]
     )
+
+    /// The calls a function makes on the local value a builder is kept in (`val builder =
+    /// NotificationCompat.Builder(…)…` then `builder.setSilent(true)` in each branch), with
+    /// the calls chained after each.
+    static func callsOnBuilderVariable(_ builder: Int, in file: KotlinFile) -> [Int] {
+        let token = file.calls[builder].nameToken
+        guard let function = file.calls[builder].enclosingFunction,
+              let variable = file.properties.first(where: { $0.enclosingFunction == function && !$0.isMutable && $0.initializer?.tokenRange.contains(token) == true })
+        else { return [] }
+        return file.calls.indices.filter { index in
+            file.calls[index].enclosingFunction.map { file.enclosingFunctions(startingAt: $0).contains(function) } == true
+                && file.calls[index].receiverNames(in: file).first == variable.name
+        }
+    }
 
     /// Calls only a notification builder makes: a `setGroup` chained with one is a notification's.
     static let notificationSetters: Set<String> = ["setSmallIcon", "setContentTitle", "setContentText", "setContentIntent", "setStyle"]
@@ -168,19 +242,23 @@ struct AndroidGroupedNotificationAlerts: AndroidCheck {
     }
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
+        var quiet: AndroidNotificationBuilders.QuietChannels?
         for (file, call) in android.shippingCalls(named: ["setGroup"]) {
             // An alert behaviour set anywhere in the file may be the shared builder's.
             guard file.identifierTokens(["setGroupAlertBehavior", "GROUP_ALERT_SUMMARY"]).isEmpty else { continue }
             let builders = AndroidNotificationBuilders.builders(in: file).map { ($0, AndroidNotificationBuilders.calls(on: $0, in: file)) }
             let builder = builders.first { $0.1.contains(call) }
-            // A channel created at low importance makes no sound and no heads-up, for any child.
-            if let builder, let channel = AndroidNotificationBuilders.channelArgument(of: builder.0, in: file),
-               AndroidNotificationBuilders.quietChannels(in: file).contains(channel.text) { continue }
-            let chain = builder?.1 ?? file.builderChain(of: call)
+            // A channel created at low importance (in any file) makes no sound and no heads-up, for any child.
+            if let builder, let channel = AndroidNotificationBuilders.channelArgument(of: builder.0, in: file) {
+                if AndroidNotificationBuilders.quietChannels(in: file).contains(channel.text) { continue }
+                if quiet == nil { quiet = AndroidNotificationBuilders.QuietChannels(android) }
+                if quiet?.contains(channel) == true { continue }
+            }
+            let chain = (builder?.1 ?? file.builderChain(of: call)) + (builder.map { Self.callsOnBuilderVariable($0.0, in: file.file) } ?? [])
             let names = Set(chain.map { file.file.calls[$0].name })
             let onNotification = builder != nil || !names.isDisjoint(with: Self.notificationSetters)
-            // `setOnlyAlertOnce(true)` updates one already shown without alerting again.
-            let alertsOnce = chain.contains { file.file.calls[$0].name == "setOnlyAlertOnce" && file.file.calls[$0].arguments.first?.value == .boolean(true) }
+            // `setOnlyAlertOnce(true)` updates one already shown without alerting again; `setSilent(true)` never alerts.
+            let alertsOnce = chain.contains { ["setOnlyAlertOnce", "setSilent"].contains(file.file.calls[$0].name) && file.file.calls[$0].arguments.first?.value == .boolean(true) }
             guard onNotification, !alertsOnce, !names.contains("setGroupSummary"),
                   !Self.postedOncePerWorkerRun(file.file.calls[call].enclosingFunction, in: file.file) else { continue }
             output.report(

@@ -7,8 +7,10 @@ import ThumbruleFrontEnds
 /// `setConstraints` is called. It then runs offline, fails and backs off instead of waiting for
 /// a network. Expedited work (the user is waiting) is left alone, and so is a one-time request
 /// for a worker whose periodic request sets `Constraints`: it is the "sync now" twin of a
-/// schedule the app already constrains, run because someone asked for it. Android Lint has no
-/// check for this.
+/// schedule the app already constrains, run because someone asked for it; so is a one-time
+/// request that downloads the item it is handed (`downloadsRequestedItem`: a file someone is
+/// waiting for). The message says whether the worker retries (backs off) or drops the work.
+/// Android Lint has no check for this.
 struct AndroidNetworkWorkUnconstrained: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-now-or-later.android-network-unconstrained",
@@ -27,6 +29,22 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
                         fun enqueue(workManager: WorkManager) {
                             workManager.enqueue(↓OneTimeWorkRequestBuilder<PhotoUploadWorker>().build())
                         }
+                    }
+                }
+                """),
+            ]),
+            // A scheduled config download is deferrable, handed input or not.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ConfigDownloadScheduler", """
+                class ConfigDownloadWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result = if (download()) Result.success() else Result.retry()
+                }
+
+                class ConfigDownloadScheduler(private val workManager: WorkManager) {
+                    fun schedule() {
+                        val request = ↓PeriodicWorkRequestBuilder<ConfigDownloadWorker>(1, TimeUnit.HOURS).setInputData(workDataOf("v" to 2)).build()
+                        workManager.enqueueUniquePeriodicWork("config", ExistingPeriodicWorkPolicy.KEEP, request)
                     }
                 }
                 """),
@@ -52,6 +70,27 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
                 }
 
                 fun clean(workManager: WorkManager) = workManager.enqueue(OneTimeWorkRequestBuilder<CleanupWorker>().build())
+                """),
+            ]),
+            // A file download someone just started, handed its URL: now-work, not deferrable.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AndroidFileDownloader", """
+                class FileDownloadWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    override suspend fun doWork(): Result {
+                        networkFileDownloader.download(inputData.toPendingFileDownload(), callback)
+                        return Result.success()
+                    }
+                }
+
+                class AndroidFileDownloader(private val workManager: WorkManager) : FileDownloader {
+                    override fun enqueueDownload(pending: PendingFileDownload) {
+                        OneTimeWorkRequestBuilder<FileDownloadWorker>()
+                            .setInputData(pending.toInputData())
+                            .build()
+                            .let { workManager.enqueue(it) }
+                    }
+                }
                 """),
             ]),
             // Refresh now, on a person's request, beside the constrained schedule of the same worker.
@@ -108,10 +147,33 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
             let chain = request.file.builderChain(of: request.call).map { request.file.file.calls[$0].name }
             guard !isConstrained(request), !chain.contains("setExpedited"),
                   !request.file.enclosingFunction(ofCall: request.call, names: ["setExpedited"]),
-                  request.isPeriodic || !constrainedSchedules.contains(worker) else { continue }
+                  request.isPeriodic || !constrainedSchedules.contains(worker),
+                  request.isPeriodic || !Self.downloadsRequestedItem(worker, chain: chain) else { continue }
+            let offline = Self.retries(worker, android)
+                ? "where it fails and backs off"
+                : request.isPeriodic ? "where it fails and that run's work is lost" : "where it fails and the work is lost (the worker asks for no retry)"
             output.report(
-                "\(worker) does network work but is enqueued with no Constraints, so WorkManager runs it offline, where it fails and backs off, instead of waiting for a connection. Deferrable work states its conditions: add setConstraints(Constraints.Builder().setRequiredNetworkType(NetworkType.CONNECTED).build()) (UNMETERED for large transfers).",
+                "\(worker) does network work but is enqueued with no Constraints, so WorkManager runs it offline, \(offline), instead of waiting for a connection. Deferrable work states its conditions: add setConstraints(Constraints.Builder().setRequiredNetworkType(NetworkType.CONNECTED).build()) (UNMETERED for large transfers).",
                 at: request.file.position(ofCall: request.call), confidence: .medium)
+        }
+    }
+
+    /// Whether a one-time request downloads the item it is handed (`setInputData` on a
+    /// `FileDownloadWorker`): a download someone just asked for and is waiting on, which is
+    /// now-work, and a network constraint would only stall it silently. Uploads are still
+    /// reported: the person has left, and offline the upload is lost.
+    static func downloadsRequestedItem(_ worker: String, chain: [String]) -> Bool {
+        let name = worker.split(separator: ".").last.map(String.init) ?? worker
+        return name.hasSuffix("DownloadWorker") && chain.contains("setInputData")
+    }
+
+    /// Whether the worker's class asks WorkManager to run it again (`Result.retry()`), so a
+    /// failure backs off rather than being dropped.
+    static func retries(_ worker: String, _ android: AndroidModel) -> Bool {
+        let name = worker.split(separator: ".").last.map(String.init) ?? worker
+        return android.shippingTypes(named: name).contains { file, type in
+            guard let body = file.file.types[type].bodyRange else { return false }
+            return file.identifierTokens(["retry"]).contains(where: body.contains)
         }
     }
 }

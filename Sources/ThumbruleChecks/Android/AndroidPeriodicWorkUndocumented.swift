@@ -8,7 +8,10 @@ import ThumbruleFrontEnds
 /// is not written at the call is left out; one written as a generic helper's type parameter
 /// (`PeriodicWorkRequestBuilder<T>`) stands for the workers the helper's calls in its file pass.
 /// The note without STACK.md counts the jobs, so it names those Java files build as well; Java
-/// alone raises no note. Android Lint has no check for this.
+/// alone raises no note.
+/// A job per schedule the person made in the app (`runsPersonsSchedule`: a backup every
+/// `schedule.interval` days under `"schedule_work_${schedule.id}"`) exists because they asked
+/// for it, and is left out. Android Lint has no check for this.
 struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-periodic.android-undocumented-work",
@@ -63,6 +66,16 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 }
                 """),
             ]),
+            // The interval is a setting, but the job is the app's one sync, not a schedule the person made.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("SyncScheduler", """
+                fun scheduleSync(workManager: WorkManager, settings: SyncSettings) {
+                    val request = ↓PeriodicWorkRequestBuilder<SyncWorker>(settings.hours, TimeUnit.HOURS).build()
+                    workManager.enqueueUniquePeriodicWork("sync", ExistingPeriodicWorkPolicy.UPDATE, request)
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // Listed by its unique work name.
@@ -88,6 +101,23 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 """),
                 ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old. |\n"),
             ]),
+            // One backup job per schedule the person made, every `interval` days they chose.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ScheduleWork", """
+                object ScheduleWork {
+                    private const val SCHEDULE_WORK = "schedule_work_"
+
+                    fun enqueuePeriodic(schedule: Schedule, reschedule: Boolean = false) {
+                        if (!schedule.enabled) return
+                        val request = PeriodicWorkRequestBuilder<BackupWorker>(schedule.interval.toLong(), TimeUnit.DAYS)
+                            .setInputData(workDataOf("id" to schedule.id))
+                            .build()
+                        workManager.enqueueUniquePeriodicWork("$SCHEDULE_WORK${schedule.id}", ExistingPeriodicWorkPolicy.UPDATE, request)
+                    }
+                }
+                """),
+            ]),
             // A generic helper's type parameter is no job: the job is the worker its call passes.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -107,7 +137,7 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var jobs: [(worker: String, names: [String], position: SourcePosition)] = []
-        for request in AndroidWorkRequest.all(in: android) where request.isPeriodic {
+        for request in AndroidWorkRequest.all(in: android) where request.isPeriodic && !Self.runsPersonsSchedule(request) {
             for worker in request.worker.map({ [$0] }) ?? request.helperWorkers where !jobs.contains(where: { $0.worker == worker }) {
                 jobs.append((worker, [worker] + Self.uniqueNames(near: request), request.file.position(ofCall: request.call)))
             }
@@ -151,11 +181,9 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
         }
     }
 
-    /// The unique work names the request is enqueued under: the first argument of an
-    /// `enqueueUniquePeriodicWork` in the same function that is given the request (inline, or
-    /// through a local `val`), as a literal or a constant of the file. A row may name the job
-    /// by either.
-    static func uniqueNames(near request: AndroidWorkRequest) -> [String] {
+    /// The `enqueueUniquePeriodicWork` calls of the request's function that are given the
+    /// request, inline or through a local `val`.
+    static func uniqueEnqueues(of request: AndroidWorkRequest) -> [Int] {
         let file = request.file.file
         guard let function = file.calls[request.call].enclosingFunction else { return [] }
         let nameToken = file.calls[request.call].nameToken
@@ -163,7 +191,35 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
         return file.callIndices(named: "enqueueUniquePeriodicWork").filter { index in
             request.file.call(index, isInFunction: function) && (file.calls[index].tokenRange.contains(nameToken)
                 || file.calls[index].arguments.contains { if case .reference(let path) = $0.value { return path.count == 1 && holders.contains(path[0]) } else { return false } })
-        }.compactMap { index in
+        }
+    }
+
+    /// Whether a periodic request runs a schedule the person made in the app: its interval is
+    /// read from a parameter of the function around it (`schedule.interval`), and the unique
+    /// work name it is enqueued under is built from the same parameter
+    /// (`"schedule_work_${schedule.id}"`): one job per schedule, at the period the person
+    /// chose, and the reason it exists is theirs (a scheduled backup).
+    static func runsPersonsSchedule(_ request: AndroidWorkRequest) -> Bool {
+        let file = request.file.file, source = file.source
+        guard let function = file.calls[request.call].enclosingFunction, let interval = request.timing.first else { return false }
+        let parameters = Set(file.functions[function].parameters.map(\.name))
+        func parameterNames(_ range: Range<Int>) -> Set<String> {
+            Set(range.filter { source.tokens[$0].kind == .identifier }.map { source.text(at: $0) }).intersection(parameters)
+        }
+        let schedule = parameterNames(interval.expression.tokenRange)
+        guard !schedule.isEmpty else { return false }
+        return uniqueEnqueues(of: request).contains { index in
+            file.calls[index].arguments.first.map { !parameterNames($0.expression.tokenRange).isDisjoint(with: schedule) } ?? false
+        }
+    }
+
+    /// The unique work names the request is enqueued under: the first argument of an
+    /// `enqueueUniquePeriodicWork` in the same function that is given the request (inline, or
+    /// through a local `val`), as a literal or a constant of the file. A row may name the job
+    /// by either.
+    static func uniqueNames(near request: AndroidWorkRequest) -> [String] {
+        let file = request.file.file
+        return uniqueEnqueues(of: request).compactMap { index in
             guard let first = file.calls[index].arguments.first else { return nil }
             switch first.value {
             case .string(let name): return name

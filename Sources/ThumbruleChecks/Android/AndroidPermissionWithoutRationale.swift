@@ -13,7 +13,9 @@ import ThumbruleFrontEnds
 /// launcher registered in a dialog or bottom sheet fragment (`…DialogFragment`) that the file
 /// launches only from that prompt's button (`onTurnOnClicked = { launcher.launch(…) }`,
 /// `setOnClickListener { … }`), so the person reads the app's explanation and taps before every
-/// system dialog. Android Lint has no check for this.
+/// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog
+/// (`explainsOnRefusal`: `else showSettingsDialog()`, a message and a button to the settings).
+/// Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
         id: "perm-rationale.android-never-explains",
@@ -102,6 +104,33 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                             onTurnOnClicked = { askNotifications.launch(Manifest.permission.POST_NOTIFICATIONS) },
                             onNotNowClicked = { dismiss() },
                         )
+                    }
+                }
+                """),
+            ]),
+            // An onboarding screen that explains before asking, and explains again in its own dialog on a refusal.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" /><application />"),
+                AndroidExample.kotlin("NotificationsFragment", """
+                package com.example.app
+
+                class NotificationsFragment : Fragment() {
+                    private val requestPermissionLauncher = registerForActivityResult(RequestPermission()) {
+                        if (it) navigateToFinish() else showSettingsDialog()
+                    }
+
+                    private fun initView() {
+                        binding.notificationsSkip.setOnClickListener { navigateToFinish() }
+                        binding.notificationsEnable.setOnClickListener { requestPermissionLauncher.launch("android.permission.POST_NOTIFICATIONS") }
+                    }
+
+                    private fun showSettingsDialog() {
+                        MaterialAlertDialogBuilder(requireContext())
+                            .setTitle(R.string.notifications_header_title)
+                            .setMessage(R.string.notifications_header_description)
+                            .setPositiveButton(R.string.go_to_settings) { _, _ -> requireActivity().openNotificationSettings() }
+                            .show()
                     }
                 }
                 """),
@@ -214,8 +243,36 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
         return launches > 0
     }
 
+    /// Dialog builders whose `setMessage` is the app's own explanation.
+    static let dialogBuilders: Set<String> = ["MaterialAlertDialogBuilder", "AlertDialog"]
+
+    /// Whether a request's result callback answers with the app's own explanation:
+    /// `registerForActivityResult(RequestPermission()) { if (it) … else showSettingsDialog() }`
+    /// where the callback, or a function of the file it calls, builds a dialog with a message
+    /// (`MaterialAlertDialogBuilder(…).setMessage(…)`, usually with a button to the system
+    /// settings). The person who refuses hears why at once, and the way back is the app's.
+    static func explainsOnRefusal(_ call: Int, in file: AndroidKotlinFile) -> Bool {
+        let kotlin = file.file
+        guard case .argument(let owner, _)? = kotlin.calls[call].container, kotlin.calls[owner].name == "registerForActivityResult",
+              let lambda = kotlin.calls[owner].trailingLambda else { return false }
+        func explains(_ range: Range<Int>) -> Bool {
+            kotlin.calls.indices.contains { index in
+                range.contains(kotlin.calls[index].nameToken) && kotlin.calls[index].name == "setMessage"
+                    && !Set(kotlin.calls[index].receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders)
+            }
+        }
+        if explains(lambda.tokenRange) { return true }
+        let called = Set(kotlin.calls.filter { lambda.tokenRange.contains($0.nameToken) && $0.receiver.isEmpty }.map(\.name))
+        return kotlin.functions.contains { function in
+            guard called.contains(function.name), let body = function.bodyRange else { return false }
+            return explains(body)
+        }
+    }
+
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
-        let calls = android.shippingCalls(named: Self.requests).filter { !Self.neverLaunched($0.call, in: $0.file) && !Self.launchedFromOwnPrompt($0.call, in: $0.file) }
+        let calls = android.shippingCalls(named: Self.requests).filter {
+            !Self.neverLaunched($0.call, in: $0.file) && !Self.launchedFromOwnPrompt($0.call, in: $0.file) && !Self.explainsOnRefusal($0.call, in: $0.file)
+        }
         var positions = calls.map { $0.file.position(ofCall: $0.call) }
         for name in ["RequestPermission", "requestPermissions"] {
             for file in project.androidJavaFiles(mentioning: name) where file.scope == .app {

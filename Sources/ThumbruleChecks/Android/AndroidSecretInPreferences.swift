@@ -14,8 +14,9 @@ import ThumbruleFrontEnds
 /// and one of a hash (`password.md5()`, `sha256(pin)`) stores a digest an app lock compares
 /// against: none holds a secret in the clear. So does a property's setter
 /// (`set(value) = prefs.edit { putString(KEY_APP_PASSWORD, value) }`) when every assignment to
-/// the property in the app's Kotlin gives it a hash, `null` or `""`, and no Java file calls its
-/// setter. Android Lint has no check for this.
+/// the property in the app's shipping Kotlin gives it a hash, `null` or `""` (or nothing assigns
+/// it at all: a dead setter writes nothing), and no Java file calls its setter. Android Lint has
+/// no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
@@ -34,6 +35,28 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
 
                 val refreshTokenKey = ↓stringPreferencesKey("refresh_token")
+                """),
+            ]),
+            // The sign-in screen assigns the token the setter stores.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AccountStore", """
+                class AccountStore(private val prefs: SharedPreferences) {
+                    var authToken: String?
+                        get() = prefs.getString(KEY_AUTH_TOKEN, null)
+                        set(value) {
+                            prefs.edit(commit = true) {
+                                if (value == null) remove(KEY_AUTH_TOKEN) else ↓putString(KEY_AUTH_TOKEN, value)
+                            }
+                        }
+                }
+
+                class SignIn(private val store: AccountStore, private val session: Session) {
+                    fun signedIn(response: LoginResponse) {
+                        store.authToken = response.token
+                        session.authToken = null
+                    }
+                }
                 """),
             ]),
             // The app encrypts one store, but this file opens a plain one itself.
@@ -134,6 +157,42 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // A legacy store's token setter that no shipping code assigns any more (only a test does).
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("WaitlistStore", """
+                interface WaitlistStore {
+                    var authToken: String?
+                    fun clear()
+                }
+
+                class WaitlistStorePreferences(private val prefs: SharedPreferences) : WaitlistStore {
+                    override var authToken: String?
+                        get() = prefs.getString(KEY_AUTH_TOKEN, null)
+                        set(value) {
+                            prefs.edit(commit = true) {
+                                if (value == null) remove(KEY_AUTH_TOKEN) else putString(KEY_AUTH_TOKEN, value)
+                            }
+                        }
+
+                    override fun clear() { prefs.edit { clear() } }
+                }
+
+                class WaitlistRepository(private val store: WaitlistStore) {
+                    fun reset() = store.clear()
+                }
+                """),
+                AndroidExample.kotlin("AuthRepository", """
+                class AuthRepository(private val subscriptionsDataStore: SubscriptionsDataStore) {
+                    fun signedIn(authToken: String) { subscriptionsDataStore.authToken = authToken }
+                }
+                """),
+                ("app/src/test/java/com/example/app/WaitlistStoreTest.kt", """
+                class WaitlistStoreTest {
+                    fun storesToken(store: WaitlistStore) { store.authToken = "abc" }
+                }
+                """),
+            ]),
             // The store this file writes to is built encrypted in another file.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -222,16 +281,19 @@ struct AndroidSecretInPreferences: AndroidCheck {
 
     /// Whether a `putString` writes the parameter of a property's setter (`var appPassword …
     /// set(value) = prefs.edit { putString(KEY, value) }`) and every assignment to that property
-    /// in the app's Kotlin gives it a hash, `null` or `""`; at least one must, and no Java file
-    /// may call the setter, since Java is not read for what it passes.
+    /// in the app's shipping Kotlin gives it a hash, `null` or `""`, or there is none at all (a
+    /// legacy store's `authToken` that nothing sets any more, so no token is written); no Java
+    /// file may call the setter, since Java is not read for what it passes.
     static func setsHashedProperty(_ index: Int, in file: AndroidKotlinFile, android: AndroidModel, project: Project) -> Bool {
         let call = file.file.calls[index]
         guard call.enclosingFunction == nil, case .reference(let path) = call.arguments[1].value, path.count == 1,
               let property = setterProperty(of: path[0], before: call.nameToken, in: file.file.source) else { return false }
+        let owner = file.file.types.filter { $0.bodyRange?.contains(call.nameToken) == true }.min { ($0.bodyRange?.count ?? 0) < ($1.bodyRange?.count ?? 0) }
+        let owners = Set((owner.flatMap(\.name).map { [$0] } ?? []) + (owner?.supertypes ?? []).map(baseTypeName))
         let assignments = android.kotlinFiles.flatMap { kotlin in
-            kotlin.file.assignments.filter { $0.target.last == property }.map { (kotlin.file, $0) }
+            kotlin.file.assignments.filter { $0.target.last == property && kotlin.ships($0.position) && !assignsOtherType($0, in: kotlin.file, owners: owners) }
+                .map { (kotlin.file, $0) }
         }
-        guard !assignments.isEmpty else { return false }
         let hashed = assignments.allSatisfy { kotlin, assignment in
             guard assignment.operatorText == "=" else { return false }
             switch assignment.value.value {
@@ -243,6 +305,24 @@ struct AndroidSecretInPreferences: AndroidCheck {
         }
         let setter = "set" + property.prefix(1).uppercased() + property.dropFirst()
         return hashed && project.androidJavaFiles(mentioning: setter).isEmpty
+    }
+
+    /// Whether an assignment's receiver is declared in its file with a type other than the
+    /// setter's class and its supertypes (`subscriptionsDataStore.authToken = …` with
+    /// `subscriptionsDataStore: SubscriptionsDataStore`): another class's property of the same
+    /// name. A receiver whose type is not written counts as the setter's.
+    static func assignsOtherType(_ assignment: KotlinAssignment, in file: KotlinFile, owners: Set<String>) -> Bool {
+        guard !owners.isEmpty, assignment.target.count >= 2 else { return false }
+        let receiver = assignment.target[assignment.target.count - 2]
+        let types = file.properties.filter { $0.name == receiver }.compactMap(\.type)
+            + file.functions.flatMap { $0.parameters.filter { $0.name == receiver }.compactMap(\.type) }
+        return !types.isEmpty && Set(types.map(baseTypeName)).isDisjoint(with: owners)
+    }
+
+    /// `Store` for `com.example.Store<T>?`.
+    static func baseTypeName(_ type: String) -> String {
+        let bare = type.prefix { $0 != "<" && $0 != "?" && $0 != "(" }
+        return String(bare.split(separator: ".").last ?? bare).trimmingCharacters(in: .whitespaces)
     }
 
     /// The property whose `set(parameter)` accessor holds the token at `token`: the accessor is

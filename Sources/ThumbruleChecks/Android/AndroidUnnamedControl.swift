@@ -18,7 +18,8 @@ import ThumbruleFrontEnds
 /// Compose content is then left alone. A layout view whose id a Kotlin or Java file names,
 /// when that file sets some view's description (`setContentDescription`,
 /// `view.contentDescription = …`, `binding.toggle.apply { contentDescription = … }`), is left alone too: the file or a helper it hands the view to
-/// may name it. Layout findings are medium confidence. A content-less `Box` made clickable
+/// may name it. A view with no area (`LayoutFile.hasNoArea`: sized 0x0 itself or inside a
+/// 0x0 box) is never on screen, so TalkBack never reaches it. Layout findings are medium confidence. A content-less `Box` made clickable
 /// with `role = Role.Button` and no label (an invisible "next page" tap zone) is unnamed too.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
@@ -102,6 +103,24 @@ struct AndroidUnnamedControl: AndroidCheck {
                         setOnClickFillInIntent(R.id.done_box, Intent().putExtra("done", true))
                     }
                 }
+                """),
+            ]),
+            // 0dp under a ConstraintLayout fills the constraints: the button has an area.
+            CheckExample(files: [
+                AndroidExample.layout("media_bar", """
+                <androidx.constraintlayout.widget.ConstraintLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent"
+                    android:layout_height="56dp">
+                    ↓<ImageButton
+                        android:id="@+id/rewind"
+                        android:layout_width="0dp"
+                        android:layout_height="0dp"
+                        app:layout_constraintDimensionRatio="1:1"
+                        app:layout_constraintTop_toTopOf="parent"
+                        app:layout_constraintBottom_toBottomOf="parent"
+                        android:src="@drawable/ic_rewind" />
+                </androidx.constraintlayout.widget.ConstraintLayout>
                 """),
             ]),
             // A style of the app's that only styles the widget names nothing.
@@ -295,6 +314,21 @@ struct AndroidUnnamedControl: AndroidCheck {
                     }
                 }
                 """),
+                // A library's edit button kept only because its code looks it up, sized 0x0 inside a 0x0 gone box.
+                AndroidExample.layout("tool_box_view", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="0dp"
+                    android:layout_height="0dp"
+                    android:visibility="gone">
+                    <com.google.android.material.floatingactionbutton.FloatingActionButton
+                        android:id="@+id/edit_fab"
+                        android:layout_width="0dp"
+                        android:layout_height="0dp"
+                        android:visibility="gone"
+                        app:fabCustomSize="0dp" />
+                </FrameLayout>
+                """),
                 // The same id in a layout the clicking file does not name is another view.
                 AndroidExample.layout("about_header", """
                 <ImageView xmlns:android="http://schemas.android.com/apk/res/android"
@@ -394,7 +428,7 @@ struct AndroidUnnamedControl: AndroidCheck {
                 guard element.attribute("android:contentDescription") == nil,
                       element.attribute("android:importantForAccessibility") != "no",
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:contentDescription") } ?? false),
-                      !element.ignoresLint("ContentDescription") else { continue }
+                      !element.ignoresLint("ContentDescription"), !layout.layout.hasNoArea(index) else { continue }
                 // A view whose description code sets (`view.contentDescription = …`) is named there.
                 if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, setters: ["setContentDescription"], properties: ["contentDescription"]) }
                 guard let named, !Self.codeMayName(element, named) else { continue }

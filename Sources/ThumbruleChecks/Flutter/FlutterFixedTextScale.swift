@@ -18,6 +18,9 @@ import ThumbruleFrontEnds
 /// `_laidOutScaler = textScaler;`): a cache key's placeholder, not a scale text is laid out at.
 /// Nor is the app's own size where it applies only once the user has picked one: in the block
 /// of `if (themeFontSizeFactor != null)` with `double? themeFontSizeFactor` (`appliesOnlyOnceChosen`).
+/// Nor is `noScaling` as a parameter's default that every caller replaces
+/// (`isDefaultEveryCallerReplaces`: a painter's `this.textScaler = TextScaler.noScaling`, always
+/// built with `textScaler: MediaQuery.textScalerOf(context)`).
 /// Nor is a value given to a widget the project declares (`ExpenseCategoryIcon(textScaleFactor: 2)`)
 /// unless the widget hands it on to a text scaler (`staysInProjectWidget`): a parameter of the
 /// app's own is whatever the widget makes of it (a multiplier of a theme size), and an avatar's
@@ -53,6 +56,24 @@ struct FlutterFixedTextScale: FlutterCheck {
                 );
               }
             }
+            """)]),
+            // A caption's default pins the scale for the caller that leaves it out.
+            CheckExample(files: [FlutterExample.dart("caption", """
+            import 'package:flutter/material.dart';
+
+            class Caption extends StatelessWidget {
+              const Caption(this.text, {super.key, this.textScaler = ↓TextScaler.noScaling});
+              final String text;
+              final TextScaler textScaler;
+
+              @override
+              Widget build(BuildContext context) => Text(text, textScaler: textScaler);
+            }
+
+            Widget captions(BuildContext context) => Column(children: [
+                  Caption('Zoomed', textScaler: MediaQuery.textScalerOf(context)),
+                  const Caption('Pinned'),
+                ]);
             """)]),
             // The app's own widget hands its scale on to the Text showing the name.
             CheckExample(files: [FlutterExample.dart("member_header", """
@@ -149,6 +170,31 @@ struct FlutterFixedTextScale: FlutterCheck {
                 return _painter!;
               }
             }
+            """)]),
+            // A painter's default scaler, replaced by the context's scaler wherever the painter is built.
+            CheckExample(files: [FlutterExample.dart("graph_painter", """
+            import 'package:flutter/material.dart';
+
+            class GraphPainter extends CustomPainter {
+              GraphPainter({required this.labels, this.textScaler = TextScaler.noScaling});
+              final List<String> labels;
+              final TextScaler textScaler;
+
+              @override
+              void paint(Canvas canvas, Size size) {
+                for (final label in labels) {
+                  (TextPainter(text: TextSpan(text: label), textScaler: textScaler, textDirection: TextDirection.ltr)..layout()).paint(canvas, Offset.zero);
+                }
+              }
+
+              @override
+              bool shouldRepaint(GraphPainter old) => old.textScaler != textScaler;
+            }
+            """), FlutterExample.dart("graph_view", """
+            import 'package:flutter/material.dart';
+
+            Widget graph(BuildContext context, List<String> labels) =>
+                CustomPaint(painter: GraphPainter(labels: labels, textScaler: MediaQuery.textScalerOf(context)));
             """)]),
             // A page of an exported PDF document, drawn by the pdf package's own widgets.
             CheckExample(files: [FlutterExample.dart("export", """
@@ -313,7 +359,8 @@ struct FlutterFixedTextScale: FlutterCheck {
             for token in dart.identifierTokens(["TextScaler"]) where source.kind(at: token + 1) == .dot && source.text(at: token + 2) == "noScaling" {
                 guard !isMeasuring(token, in: dart), !(scalesByHand && Self.isTextArgument(token, in: dart)),
                       !Self.drawsIconGlyph(token, in: dart), !Self.isInWidgetSpan(token, in: dart), !Self.isPlaceholderValue(token, in: dart),
-                      !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames), !Self.givesOwnParameter(token, in: dart, flutter, appNames: appNames) else { continue }
+                      !FlutterCode.drawsArtwork(token, in: dart, appNames: appNames), !Self.givesOwnParameter(token, in: dart, flutter, appNames: appNames),
+                      !Self.isDefaultEveryCallerReplaces(token, in: dart, flutter) else { continue }
                 found.append((file.position(source.tokens[token].position), "TextScaler.noScaling turns text scaling off"))
             }
             for index in dart.calls.indices {
@@ -396,6 +443,28 @@ struct FlutterFixedTextScale: FlutterCheck {
                 dart.calls[index].name == "scale" && dart.receiverNames(of: index).contains { $0.hasPrefix("textScaler") }
             }
         }
+    }
+
+    /// Whether the value at `token` is the default of a named parameter
+    /// (`KnowledgeGraphPainter({this.textScaler = TextScaler.noScaling})`) that every call of
+    /// its function or constructor in shipping Dart replaces (`textScaler:
+    /// MediaQuery.textScalerOf(context)`): the default never reaches the screen. A function
+    /// nothing calls keeps the finding.
+    static func isDefaultEveryCallerReplaces(_ token: Int, in dart: DartFile, _ flutter: FlutterModel) -> Bool {
+        let source = dart.source
+        guard token >= 2, [.assign, .colon].contains(source.kind(at: token - 1)), source.kind(at: token - 2) == .identifier,
+              let function = dart.functions.first(where: { $0.parameterRange.contains(token) }), let name = function.name else { return false }
+        let label = source.text(at: token - 2)
+        // `Painter.named` is called as `Painter.named(…)`; `Painter` and a method by their name.
+        let parts = name.split(separator: ".").map(String.init)
+        var callers = 0
+        for file in flutter.shippingFiles where file.file.source.mentions(parts.last ?? name) {
+            for call in file.file.calls where call.name == parts.last && (parts.count == 1 || call.receiverName == parts.first) {
+                guard call.argument(label) != nil else { return false }
+                callers += 1
+            }
+        }
+        return callers > 0
     }
 
     /// Whether the token is a `Text`'s own `textScaler:` argument (not a `MediaQuery` that
