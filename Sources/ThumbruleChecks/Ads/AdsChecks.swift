@@ -16,6 +16,7 @@ enum AdsChecks {
         AdRequestWithoutEntitlementCheck.self,
         RestoreClearsAdEntitlement.self,
         NativeAdWithoutLabel.self,
+        BannerWithoutLabel.self,
         ChildAudienceAdSetup.self,
     ]
 }

@@ -217,18 +217,13 @@ struct BannerWithoutReservedHeight: SwiftFileCheck, ProjectCheck {
     static let unsizedUsages = FactKey<Usage>("ads-reserve.unsized-usage")
     /// Views placed somewhere inside a height frame.
     static let heightFramedViews = FactKey<String>("ads-reserve.height-framed-view")
-    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable"]
     static let heightLabels: Set<String> = ["height", "minHeight", "maxHeight"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let code = AdCode.shared(file)
         if code.usesAds {
-            let bannerClasses = Set(code.sdks.flatMap { $0.classes.filter { $0.value == .banner }.keys })
-            for type in file.index.typeDeclarations where !Self.representables.isDisjoint(with: type.inheritedNames) {
-                let creations = file.index.calls(within: type.node).filter { bannerClasses.contains($0.calleeName ?? "") }
-                let names = creations.map(code.typeName(reliedOnBy:))
-                let classNames = Set(names.compactMap { $0 }.filter { !code.declaredTypeNames.contains($0) })
-                let qualified = names.contains { $0 == nil }
+            for type in file.index.typeDeclarations where !BannerHosts.representables.isDisjoint(with: type.inheritedNames) {
+                let (qualified, classNames) = BannerHosts.bannerCreations(in: type, file, code)
                 let methods = file.index.functions.filter { type.node.encloses($0) }
                 guard qualified || !classNames.isEmpty, !methods.contains(where: { $0.name.text == "sizeThatFits" }) else { continue }
                 let sizing = methods.filter { method in file.index.calls("frame").contains { method.encloses($0) && Self.setsHeight($0) } }

@@ -102,7 +102,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
 
     package static let labels = FactKey<Label>("ads-labelled.label")
 
-    static let labelTexts: Set<String> = ["ad", "ads", "advertisement", "sponsored", "promoted", "sponsored ad", "anzeige", "publicité", "publicidad", "広告"]
+    static let labelTexts: Set<String> = ["ad", "ads", "advertisement", "sponsored", "promoted", "sponsored ad", "anzeige", "werbung", "publicité", "publicidad", "pubblicità", "annonce", "reklam", "реклама", "広告", "광고", "广告", "廣告"]
     static let labelText = TextSearch(anyOf: ["sponsored", "advertisement", "ad_label", "ad.label", "adlabel", "ad_badge", "adbadge"], ignoringCase: true)
     /// The longest label literal, quotes included, worth reading: labels are short.
     static let longestLabel = 40
@@ -110,21 +110,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
     static let nibCalls = ["loadNibNamed", "UINib", "instantiateViewController", "UIStoryboard"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        var labelled = Set<String>()
-        for literal in file.index.stringLiterals where literal.endPositionBeforeTrailingTrivia.utf8Offset - literal.positionAfterSkippingLeadingTrivia.utf8Offset <= Self.longestLabel && Self.isLabel(literal.plainText) {
-            if let type = literal.enclosingTypeName { labelled.insert(type) }
-        }
-        for (name, nodes) in file.index.memberAccessesByName where Self.namesLabel(name) {
-            labelled.formUnion(nodes.compactMap(\.enclosingTypeName))
-        }
-        for (name, nodes) in file.index.referencesByName where Self.namesLabel(name) {
-            labelled.formUnion(nodes.compactMap(\.enclosingTypeName))
-        }
-        for type in labelled {
-            let declarations = file.index.typeDeclarations.filter { $0.name == type }
-            let draws = declarations.flatMap { file.index.calls(within: $0.node).compactMap(\.calleeName) }.filter { $0.first?.isUppercase == true }
-            output.facts.add(Label(type: type, draws: Array(Set(draws))), for: Self.labels)
-        }
+        for label in Self.labelsDrawn(in: file) { output.facts.add(label, for: Self.labels) }
         let adCode = AdCode.shared(file)
         let nativeViews = Set(adCode.sdks.flatMap(\.nativeAdViews))
         guard !nativeViews.isEmpty, file.index.calls(Self.nibCalls).isEmpty, !file.index.mentions("IBOutlet") else { return }
@@ -138,6 +124,34 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
             guard let type = call.enclosingTypeName, seen.insert(type).inserted else { continue }
             output.facts.add(Container(type: type, position: file.position(of: call), adView: call.calleeName ?? ""), for: Self.containers)
         }
+    }
+
+    /// The types of a file that draw an ad label, with the views each draws around it.
+    static func labelsDrawn(in file: SwiftFile) -> [Label] {
+        var labelled = Set<String>()
+        for literal in file.index.stringLiterals where literal.endPositionBeforeTrailingTrivia.utf8Offset - literal.positionAfterSkippingLeadingTrivia.utf8Offset <= Self.longestLabel && Self.isLabel(literal.plainText) {
+            if let type = literal.enclosingTypeName { labelled.insert(type) }
+        }
+        for (name, nodes) in file.index.memberAccessesByName where Self.namesLabel(name) {
+            labelled.formUnion(nodes.compactMap(\.enclosingTypeName))
+        }
+        for (name, nodes) in file.index.referencesByName where Self.namesLabel(name) {
+            labelled.formUnion(nodes.compactMap(\.enclosingTypeName))
+        }
+        return labelled.sorted().map { type in
+            let declarations = file.index.typeDeclarations.filter { $0.name == type }
+            let draws = declarations.flatMap { file.index.calls(within: $0.node).compactMap(\.calleeName) }.filter { $0.first?.isUppercase == true }
+            return Label(type: type, draws: Array(Set(draws)).sorted())
+        }
+    }
+
+    /// True when the app labels an ad shown by `type`: the type draws a label, a labelled
+    /// type draws it, or a labelled view sits on a screen it is drawn on.
+    static func isLabelled(_ type: String, labels: [Label], in project: Project) -> Bool {
+        let labelled = Set(labels.map(\.type))
+        guard !labelled.contains(type), !labels.contains(where: { $0.draws.contains(type) }) else { return true }
+        let graph = project.screenGraph
+        return graph.screens(containing: type).flatMap { graph.viewsOnScreen($0.id) }.map(graph.owningType).contains(where: labelled.contains)
     }
 
     static func isLabel(_ text: String) -> Bool {
@@ -155,12 +169,7 @@ struct NativeAdWithoutLabel: SwiftFileCheck, ProjectCheck {
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labels = project.facts.values(Self.labels)
-        let labelled = Set(labels.map(\.type))
-        let graph = project.screenGraph
-        for container in project.facts.values(Self.containers) where !labelled.contains(container.type) {
-            guard !labels.contains(where: { $0.draws.contains(container.type) }) else { continue }
-            let around = graph.screens(containing: container.type).flatMap { graph.viewsOnScreen($0.id) }.map(graph.owningType)
-            guard !around.contains(where: labelled.contains) else { continue }
+        for container in project.facts.values(Self.containers) where !Self.isLabelled(container.type, labels: labels, in: project) {
             output.report(
                 "\(container.type) lays out a native ad (\(container.adView)) in the app's own design, and nothing the app draws on it says \"Ad\" or \"Sponsored\". A native unit looks like the rows around it, so only the app's label tells the user a third party is speaking (App Review \(AppReview.guideline(.advertising)); Google Play Ads policy). Add a small legible \"Ad\" label inside the container; do not rely on the creative or the AdChoices icon.",
                 at: container.position, confidence: .medium)

@@ -18,8 +18,10 @@ import ThumbruleCore
 /// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
 /// same axis; zero sizes, which are placeholders; a function's local button that it never
 /// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`); a private button kept at
-/// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`). Known false negatives: buttons declared
-/// in another file, sizes in constants, `UIControl`s other than `UIButton`.
+/// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`). A size held in a `let`
+/// of the file counts as its literal, also through a layout constants struct
+/// (`make.size.equalTo(self.appearance.moreButtonSize)`, `statedSize`). Known false negatives:
+/// buttons declared in another file, sizes in another file's constants, `UIControl`s other than `UIButton`.
 struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.uikit-small-frame",
@@ -81,6 +83,34 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // Sizes kept in the view's layout constants struct, as many UIKit apps do (stepik-ios DiscussionsCellView).
+            CheckExample("""
+            import SnapKit
+            import UIKit
+            extension CommentCellView {
+                struct Appearance {
+                    let moreButtonSize = CGSize(width: 26, height: 26)
+                    let shareButtonSize = CGSize(width: 20, height: 20)
+                    let replyButtonHeight: CGFloat = 30
+                }
+            }
+            final class CommentCellView: UIView {
+                let appearance = Appearance()
+                private lazy var moreButton: UIButton = { UIButton(type: .system) }()
+                private lazy var shareButton: UIButton = { UIButton(type: .system) }()
+                private let replyButton = UIButton(type: .system)
+                func makeConstraints() {
+                    self.moreButton.snp.makeConstraints { make in
+                        ↓make.size.equalTo(self.appearance.moreButtonSize)
+                    }
+                    self.shareButton.snp.makeConstraints { make in
+                        ↓make.width.equalTo(self.appearance.shareButtonSize.width)
+                        make.height.equalTo(self.appearance.shareButtonSize.height)
+                    }
+                    ↓replyButton.heightAnchor.constraint(equalToConstant: appearance.replyButtonHeight).isActive = true
+                }
+            }
+            """),
             // Transparent at first, faded in later: then it is a small control.
             CheckExample("""
             import UIKit
@@ -122,6 +152,34 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: barButton)
                     playButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
                     playButton.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """),
+            // Layout constants of 44pt, a `var` a caller may set, and a path that only shares a
+            // name with some other function's local say nothing small about the button.
+            CheckExample("""
+            import SnapKit
+            import UIKit
+            extension CommentCellView {
+                struct Appearance {
+                    let moreButtonSize = CGSize(width: 44, height: 44)
+                    var shareButtonHeight: CGFloat = 30
+                }
+            }
+            final class CommentCellView: UIView {
+                var appearance = Appearance()
+                private let moreButton = UIButton(type: .system)
+                private let shareButton = UIButton(type: .system)
+                private let replyButton = UIButton(type: .system)
+                private let header = HeaderView()
+                func makeConstraints() {
+                    moreButton.snp.makeConstraints { make in make.size.equalTo(self.appearance.moreButtonSize) }
+                    shareButton.snp.makeConstraints { make in make.height.equalTo(self.appearance.shareButtonHeight) }
+                    replyButton.snp.makeConstraints { make in make.height.equalTo(self.header.rowHeight) }
+                }
+                func drawBadge() {
+                    let rowHeight: CGFloat = 20
+                    draw(height: rowHeight)
                 }
             }
             """),
@@ -310,22 +368,23 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             report(rect, button.property ?? name, type: button.type, width: width, height: height, byFrame: true)
         }
         for constraint in file.index.calls("constraint") {
-            guard let constant = constraint.argument("equalToConstant")?.expression.numericLiteral,
+            guard let stated = constraint.argument("equalToConstant").flatMap({ Self.statedSize($0.expression, file) }),
                   let (name, anchor) = Self.anchorTarget(constraint) else { continue }
             let button = Self.variable(name, at: constraint, in: buttons)
             let type = name == "self" ? constraint.enclosingTypeName : button?.type
             guard let type, button?.neverPlaced != true else { continue }
             let reported = button?.property ?? name
             switch anchor {
-            case "widthAnchor": report(constraint, reported, type: type, width: constant, height: nil)
-            case "heightAnchor": report(constraint, reported, type: type, width: nil, height: constant)
+            case "widthAnchor": report(constraint, reported, type: type, width: stated.width, height: nil)
+            case "heightAnchor": report(constraint, reported, type: type, width: nil, height: stated.height)
             default: continue
             }
         }
         for equal in file.index.calls("equalTo") {
-            guard let constant = equal.arguments.first?.expression.numericLiteral,
+            guard let stated = equal.arguments.first.flatMap({ Self.statedSize($0.expression, file) }),
                   let (name, axes) = snapKitTarget(equal), let button = Self.variable(name, at: equal, in: buttons), !button.neverPlaced else { continue }
-            report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? constant : nil, height: axes.contains("height") ? constant : nil)
+            report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? stated.width : nil,
+                   height: axes.contains("height") ? stated.height : nil)
         }
         for button in evidence {
             output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
@@ -481,6 +540,37 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             node = current.parent
         }
         return nil
+    }
+
+    /// The width and height a size argument states: a literal (both), or a `let` the file
+    /// holds it in, read through any path (`self.appearance.moreButtonSize`): a number, a
+    /// `CGSize(width:height:)` of literals, or one side of one (`…ButtonSize.width`). A path
+    /// must end at a stored property of one of the file's types (a layout constants struct
+    /// such as `struct Appearance { let moreButtonSize = CGSize(width: 26, height: 26) }`):
+    /// a local of some other function that shares the name says nothing about it.
+    static func statedSize(_ expression: ExprSyntax, _ file: SwiftFile) -> (width: Double?, height: Double?)? {
+        if let literal = expression.numericLiteral { return (literal, literal) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let side = ["width", "height"].first(where: { $0 == member.declName.baseName.text }),
+           let size = constantSize(base, file).flatMap({ $0.as(FunctionCallExprSyntax.self) }), size.calleeName == "CGSize",
+           let points = size.argument(side)?.expression.numericLiteral {
+            return (points, points)
+        }
+        guard let value = constantSize(expression, file) else { return nil }
+        if let number = value.numericLiteral { return (number, number) }
+        guard let size = value.as(FunctionCallExprSyntax.self), size.calleeName == "CGSize",
+              let width = size.argument("width")?.expression.numericLiteral,
+              let height = size.argument("height")?.expression.numericLiteral else { return nil }
+        return (width, height)
+    }
+
+    /// The value of the `let` a bare name or a member path names (see `statedSize`).
+    private static func constantSize(_ expression: ExprSyntax, _ file: SwiftFile) -> ExprSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return file.index.constantValue(of: reference) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+              let value = file.index.constantValue(of: member.declName),
+              value.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) })?.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+        return value
     }
 
     /// `name.wide` / `name.tall` for buttons with a minimum-size constraint of 44 or more.

@@ -5,6 +5,7 @@ enum PlatformChecks {
         IconOnlyControlName.self,
         FieldKeyboardType.self,
         UIKitImageOnlyButtonName.self,
+        UIKitUnnamedAdjustable.self,
         UIKitImageOnlyBarItem.self,
         UnnamedImage.self,
         UIKitUnnamedImageView.self,

@@ -51,6 +51,29 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A card builder's own `titleLabel` neither gives the screen's title text nor a new font.
+            CheckExample("""
+            import UIKit
+            final class TipsViewController: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Quick tips"
+                    label.font = ↓.systemFont(ofSize: 22, weight: .semibold)
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                    view.addSubview(makeTipCard(title: "Split the bill"))
+                }
+                private func makeTipCard(title: String) -> UIView {
+                    let titleLabel = UILabel()
+                    titleLabel.text = title
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    return titleLabel
+                }
+            }
+            """),
             // Another builder's local of the same name is hidden; this label is shown.
             CheckExample("""
             import UIKit
@@ -771,6 +794,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
         }
     }
 
+    /// True when a bare name is a local the enclosing function declared before it, which
+    /// shadows the property of that name (a card builder's own `let titleLabel = UILabel()`
+    /// beside the screen's `titleLabel`, tip-calculator OnboardingViewController).
+    private static func namesALocal(_ base: ExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), let function = reference.enclosingFunction else { return false }
+        let name = reference.baseName.text
+        return file.index.variables.contains { variable in
+            function.encloses(variable) && variable.position < reference.position
+                && variable.bindings.contains { $0.pattern.trimmedSourceText == name }
+        }
+    }
+
     private static func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
 
     /// True for the font a property's view is built with (`countLabel.font = .boldSystemFont(ofSize: 13)`
@@ -786,6 +821,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
               !view.contains(".") else { return false }
         func names(_ member: MemberAccessExprSyntax, _ name: String) -> Bool {
             member.isAssigned && member.base?.dottedPath.map(bare) == view && member.declName.baseName.text == name
+                && !(member.base.map { namesALocal($0, file) } ?? false)
         }
         let texts = file.index.memberAccesses("text", "attributedText").filter { names($0, $0.declName.baseName.text) }
         let fonts = file.index.memberAccesses("font").filter { names($0, "font") && $0.id != target.id }
