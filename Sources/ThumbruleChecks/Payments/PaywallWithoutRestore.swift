@@ -172,7 +172,6 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
     static let fileEvidence = FactKey<FileEvidence>("pay-restore.paywall-without-restore.file")
     static let paywalls = FactKey<Paywall>("pay-restore.paywall-without-restore.paywall")
     static let restoreText = TextSearch(anyOf: ["restore"], ignoringCase: true)
-    static let priceNames = PurchaseAPIs.priceNames.union(["priceLocale"])
     static let purchaseWords: Set<String> = ["upgrade", "buy", "purchase", "subscribe", "unlock", "pay"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -186,7 +185,7 @@ struct PaywallWithoutRestore: SwiftFileCheck, ProjectCheck {
                                       sellingModule: purchases.isEmpty ? nil : Self.module(of: file.path),
                                       namedByRestoreViews: Set(views.flatMap { file.index.names(within: $0.node) }).filter { $0.first?.isUppercase == true }.sorted()),
                          for: Self.fileEvidence)
-        guard !restores, Self.priceNames.contains(where: { file.index.mentions($0) }) else { return }
+        guard !restores, PurchaseAPIs.priceFormattingNames.contains(where: { file.index.mentions($0) }) else { return }
         // Named for selling: a view that only makes a purchase may be one row of a tip jar or store screen.
         for type in Paywalls.types(in: file) where type.inherits("View") && !Paywalls.nameWords.isDisjoint(with: NameWords.split(type.name).map { $0.lowercased() }) {
             let names = file.index.names(within: type.node)

@@ -204,8 +204,6 @@ extension PriceLiteral {
         let fallback: Bool
     }
 
-    /// Names that read a store product's price.
-    static let storePriceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle", "priceLocale"]
     /// Words of a type name that draw a paywall or a plan picker. "Subscription" is left out:
     /// a subscription tracker lists other services' plans; so are "premium", "pro" and
     /// "unlock", which as often name the paid feature itself (`PremiumAnalyticsView`).
@@ -230,7 +228,7 @@ extension PriceLiteral {
     static func sale(tiedTo literal: StringLiteralExprSyntax, in file: SwiftFile, sellsInApp: Bool) -> Sale? {
         if let scope = literal.enclosingScope {
             let names = file.index.names(within: scope)
-            if !names.isDisjoint(with: storePriceNames) {
+            if !names.isDisjoint(with: PurchaseAPIs.priceFormattingNames) {
                 return Sale(phrase: "a fallback for the store price read beside it", fallback: true)
             }
             if sellsInApp, !names.isDisjoint(with: PurchaseAPIs.storeProductNames) {
@@ -246,7 +244,7 @@ extension PriceLiteral {
                 return Sale(phrase: "\(name), which makes a purchase", fallback: false)
             }
         }
-        if !file.index.names(within: type).isDisjoint(with: storePriceNames) {
+        if !file.index.names(within: type).isDisjoint(with: PurchaseAPIs.priceFormattingNames) {
             return Sale(phrase: "\(name), which shows a store price", fallback: false)
         }
         return nil

@@ -60,6 +60,9 @@ public enum PurchaseAPIs {
     ]
     /// Members that read a store product's localised price (StoreKit, RevenueCat).
     public static let priceNames: Set<String> = ["displayPrice", "localizedPriceString", "priceString", "localizedPrice", "priceFormatStyle"]
+    /// The price members and `priceLocale`, the locale a price is written in: code that reads
+    /// either formats a store price.
+    public static let priceFormattingNames = priceNames.union(["priceLocale"])
     /// Words of a product id that name a subscription period: `com.app.pro.yearly`.
     public static let subscriptionIDWords: Set<String> = ["monthly", "yearly", "annual", "annually", "weekly", "month", "year", "week"]
 
