@@ -16,8 +16,9 @@ import ThumbruleCore
 /// string's font is the one shown; so is a view's `font` when that view gets attributed text whose
 /// runs carry fonts of their own and never plain `text`, and a `font` the next statements of
 /// the same block set again. An icon font (`UIFont(name: "FontAwesome", size: 18)`) draws
-/// pictograms, and a font whose metric is read in place (`.lineHeight`) or that is only
-/// compared with `nil` (a test that a font name exists) draws nothing; both
+/// pictograms, and a font whose metric is read in place (`.lineHeight`), that is only
+/// compared with `nil` (a test that a font name exists) or only handed to a call reading its
+/// file (`UIFont.data(from: font)`) draws nothing; both
 /// are left alone, and so are attributes given to one symbol of a longer text
 /// (`decorate(textToDecorate: "●", attributes: [.font: …])`, a badge dot after a title) and a
 /// UIKit font bridged into SwiftUI (`.font(Font(UIFont.systemFont(ofSize: 6)))`) on text laid
@@ -392,6 +393,21 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A named font built only to serve its file's bytes to a web view (codeapp WebViewBase).
+            CheckExample("""
+            import UIKit
+            import WebKit
+            final class FontSchemeHandler: NSObject, WKURLSchemeHandler {
+                func webView(_ webView: WKWebView, start urlSchemeTask: WKURLSchemeTask) {
+                    let fontName = urlSchemeTask.request.url?.host
+                    if let fontName, let font = UIFont(name: fontName, size: 12), let ttfData = UIFont.data(from: font) {
+                        urlSchemeTask.didReceive(ttfData)
+                    }
+                    urlSchemeTask.didFinish()
+                }
+                func webView(_ webView: WKWebView, stop urlSchemeTask: WKURLSchemeTask) {}
+            }
+            """),
             // Fonts that only measure text shown elsewhere (a cell's height for its caption).
             CheckExample("""
             import UIKit
@@ -737,7 +753,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
                   !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
-                  !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
+                  !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
                   !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
@@ -1223,6 +1239,28 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
                   member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return false }
             return measures(member.declName.baseName.text)
+        }
+    }
+
+    /// Name words of a call that reads a font's file rather than drawing with it:
+    /// `UIFont.data(from:)`, `CTFontCopyTable(…)`.
+    static let fontFileWords: Set<String> = ["data", "table"]
+
+    /// True for a font kept in a local (`let font = …`, `if let font = …`) that is only handed
+    /// to calls reading its file: the bytes served to a web view (codeapp WebViewBase,
+    /// `UIFont.data(from: font)` behind a `fonts://` scheme). The size is only what the
+    /// initializer needs; no text is drawn with this font.
+    static func onlyExportsFontData(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        var value = Syntax(font)
+        while let parent = value.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) { value = parent }
+        guard let clause = value.parent?.as(InitializerClauseSyntax.self),
+              let pattern = clause.parent?.as(OptionalBindingConditionSyntax.self)?.pattern ?? clause.parent?.as(PatternBindingSyntax.self)?.pattern,
+              let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = font.enclosingCodeBody else { return false }
+        let reads = file.index.references(within: scope).filter { $0.baseName.text == name && $0.position > font.endPosition }
+        return !reads.isEmpty && reads.allSatisfy { reference in
+            guard case .argument(let call, _)? = ExprSyntax(reference).valueDestination, let callee = call.calleeName else { return false }
+            return !Set(NameWords.split(callee)).isDisjoint(with: fontFileWords)
         }
     }
 
