@@ -12,6 +12,11 @@ import ThumbruleCore
 /// the note points to it: if the app connects to what is typed there, no exception can name it. Test bundles', Mac apps' and leftover plists no target
 /// names are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
+/// `NSAllowsArbitraryLoadsInWebContent` leaves the app's own connections under ATS and frees
+/// only web views; it is skipped where shipping code hands a web view HTML it received
+/// (`webView.loadHTMLString(body, baseURL:)`, a mail or a feed item): that HTML pulls images and
+/// styles from whatever hosts its senders chose, which no exception can name (kmail-ios
+/// rendering received mail).
 struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
     static let narrowerKeys = ["NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia", "NSAllowsLocalNetworking"]
@@ -84,6 +89,23 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
                 </dict>
                 """)),
             ]),
+            // A mail client renders received HTML, whose images come from any sender's hosts
+            // (kmail-ios WebViewModel); the app's own connections stay under ATS.
+            CheckExample(files: [
+                ("App/Thread/WebViewModel.swift", """
+                import WebKit
+                final class WebViewModel {
+                    let webView = WKWebView()
+                    func load(messageBody: String) async {
+                        await webView.loadHTMLString(messageBody, baseURL: nil)
+                    }
+                }
+                """),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoadsInWebContent</key>
+                <true/>
+                """)),
+            ]),
             CheckExample(files: [
                 ("App/ContentView.swift", "import SwiftUI\n"),
                 ("App/Info.plist", Self.plist("""
@@ -127,6 +149,9 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
         ]
     )
 
+    /// Web views given HTML that is not a literal of the app: content from elsewhere.
+    static let receivedHTML = FactKey<SourcePosition>("store-transport-security.received-html")
+
     /// Fields that take a URL: where people type the servers the app connects to.
     static let urlFields = FactKey<SourcePosition>("store-transport-security.url-field")
     static let urlTraits: Set<String> = ["keyboardType", "textContentType"]
@@ -138,16 +163,24 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
             guard let trait = modifier ?? assigned, Self.urlTraits.contains(trait) else { continue }
             output.facts.add(file.position(of: access), for: Self.urlFields)
         }
+        for load in file.index.calls("loadHTMLString") where load.argument("baseURL") != nil {
+            guard let html = load.arguments.first?.expression, !html.is(StringLiteralExprSyntax.self) else { continue }
+            output.facts.add(file.position(of: load), for: Self.receivedHTML)
+        }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let urlField = project.shippingFacts(Self.urlFields, at: { $0 }).min()
+        let showsReceivedHTML = !project.shippingFacts(Self.receivedHTML, at: { $0 }).isEmpty
         for (path, plist) in project.shippingPhoneInfoPlists {
             guard let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
             // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
             // (kept for iOS 9 only), so it then opens nothing.
             let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }
-            let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) && !($0 == "NSAllowsArbitraryLoads" && ignoresArbitrary) }
+            let broad = Self.broadKeys.filter { key in
+                Self.isTrue(ats[key]) && !(key == "NSAllowsArbitraryLoads" && ignoresArbitrary)
+                    && !(key == "NSAllowsArbitraryLoadsInWebContent" && showsReceivedHTML)
+            }
             guard let first = broad.first else { continue }
             if case .dictionary(let domains)? = ats["NSExceptionDomains"], !domains.isEmpty { continue }
             let turnsOff = "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification"
