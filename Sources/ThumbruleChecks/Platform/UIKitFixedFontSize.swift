@@ -211,6 +211,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
                 """),
             ]),
+            // Shrinking to fit does not make a row's caption artwork.
+            CheckExample("""
+            import UIKit
+            final class TokenRowCell: UITableViewCell {
+                private let symbolLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont.systemFont(ofSize: 13)
+                    label.adjustsFontSizeToFitWidth = true
+                    return label
+                }()
+            }
+            """),
         ],
         nonTriggering: [
             // A font constant of a private type that nothing names: no text is ever drawn with it.
@@ -406,6 +418,20 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                     urlSchemeTask.didFinish()
                 }
                 func webView(_ webView: WKWebView, stop urlSchemeTask: WKURLSchemeTask) {}
+            }
+            """),
+            // The token's symbol shrinks into the generated token icon (alphawallet-ios TokenImageView).
+            CheckExample("""
+            import UIKit
+            final class TokenImageView: UIView {
+                private let symbolLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 13)
+                    label.textAlignment = .center
+                    label.adjustsFontSizeToFitWidth = true
+                    return label
+                }()
+                private let imageView = UIImageView()
             }
             """),
             // Fonts that only measure text shown elsewhere (a cell's height for its caption).
@@ -751,7 +777,7 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   points < TypeScale.largestAccessibilitySize, !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
-                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
+                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file), !Self.shrinksIntoArtwork(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
                   !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
@@ -1114,6 +1140,23 @@ struct UIKitFixedFontSize: SwiftFileCheck {
 
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
+
+    /// Name words of a view type that draws a picture: an image, an avatar, a logo.
+    static let artworkTypeWords: Set<String> = ["image", "icon", "avatar", "logo", "thumbnail"]
+
+    /// True for the font of a label that shrinks to fit (`adjustsFontSizeToFitWidth = true`)
+    /// inside a view type named for a picture (`TokenImageView`, `AvatarView`): a token's
+    /// symbol or a monogram drawn as part of a fixed-size icon, which grows with the icon and
+    /// not with text size (alphawallet-ios TokenImageView's symbol over the token image).
+    static func shrinksIntoArtwork(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let type = font.enclosingTypeName, !Set(NameWords.split(type)).isDisjoint(with: artworkTypeWords),
+              let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let owner = target.base?.trimmedSourceText, let body = font.enclosingCodeBody else { return false }
+        return file.index.memberAccesses(within: body).contains { access in
+            access.declName.baseName.text == "adjustsFontSizeToFitWidth" && access.base?.trimmedSourceText == owner
+                && access.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
 
     /// Name words of a view type that shows words even inside an emoji picker: its section headers and titles.
     static let textHolderWords: Set<String> = ["header", "footer", "section", "title"]
