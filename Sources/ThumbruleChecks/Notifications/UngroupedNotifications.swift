@@ -11,10 +11,7 @@ import ThumbruleCore
 /// GitHub notification), and iOS already stacks an app's notifications by default, only
 /// not by subject. Silent in an app that builds one kind of presented notification
 /// (one content with a title, body or sound; badge-only updates do not count): there is
-/// no other kind for it to mix with. Silent too for a loop over the days of the week (`for day
-/// in weekdays`): one reminder repeated on several weekdays, each a day or more from the next,
-/// never a batch (balance-care's exercise reminders). Doses at several times of one day may
-/// still pile up unread, and stay reported. Known false negatives: requests posted one by one from separate events, and
+/// no other kind for it to mix with. Known false negatives: requests posted one by one from separate events, and
 /// remote notifications, whose `thread-id` lives in the server's payload.
 struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -49,28 +46,6 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
-            // One exercise reminder on several weekdays: days apart, never a batch (balance-care).
-            CheckExample("""
-            import UserNotifications
-            enum NotificationManager {
-                static func schedule(_ content: UNMutableNotificationContent, date: Date, weekdays: [Int]) {
-                    for day in weekdays {
-                        let request = UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: trigger(date: date, day: day))
-                        UNUserNotificationCenter.current().add(request)
-                    }
-                }
-                static var exercise: UNMutableNotificationContent {
-                    let content = UNMutableNotificationContent()
-                    content.title = "Time to move"
-                    return content
-                }
-                static var balanceCheck: UNMutableNotificationContent {
-                    let content = UNMutableNotificationContent()
-                    content.title = "Weekly check"
-                    return content
-                }
-            }
-            """),
             CheckExample("""
             import UserNotifications
 
@@ -123,7 +98,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     static let presentedContents = FactKey<SourcePosition>("notify-shade.presented-content")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for request in file.index.calls("UNNotificationRequest") where request.isRepeated && !Self.repeatsOverDays(request) {
+        for request in file.index.calls("UNNotificationRequest") where request.isRepeated {
             output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
         }
         for creation in file.index.calls("UNMutableNotificationContent") where !NotificationQueries.presentsNothing(creation, file.index) {
@@ -132,29 +107,6 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
         if !file.index.memberAccesses("threadIdentifier").isEmpty {
             output.facts.add(.threadIdentifier, for: Self.sites)
         }
-    }
-
-    /// Name words of a collection of days rather than of subjects.
-    static let dayWords: Set<String> = ["day", "days", "weekday", "weekdays"]
-
-    /// True when the innermost loop around the request goes over days: its element
-    /// (`for day in …`) or its collection (`weekdays.forEach`) is named so.
-    static func repeatsOverDays(_ request: FunctionCallExprSyntax) -> Bool {
-        var current = request.parent
-        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self) {
-            var names: [String] = []
-            if let loop = node.as(ForStmtSyntax.self) {
-                names = [loop.pattern.trimmedSourceText, loop.sequence.lastNameComponent ?? ""]
-            } else if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall,
-                      ["forEach", "map", "compactMap", "flatMap", "reduce"].contains(call.calleeName ?? "") {
-                names = [call.receiver?.lastNameComponent ?? ""]
-            } else if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) {
-                return false
-            }
-            if !names.isEmpty { return names.contains { !Set(NameWords.split($0)).isDisjoint(with: dayWords) } }
-            current = node.parent
-        }
-        return false
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
