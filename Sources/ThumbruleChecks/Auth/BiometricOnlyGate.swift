@@ -10,7 +10,10 @@ import ThumbruleCore
 /// passcode stand in) nor handles `LAError.userFallback`, and the call sits in a function or
 /// type, or runs success code, whose names speak of credentials or money (`SessionAPIs.sensitiveWords`:
 /// password, keychain, wallet, payment…). Medium confidence: the app's own password screen
-/// may be the fallback, reached from another file. Known false negatives: a policy passed
+/// may be the fallback, reached from another file. Not reported either when the gate's function
+/// throws on failure and every call of it in the file is in a `do` whose catch-all clause goes
+/// on to the app's own password entry (codeapp RemoteContainer: a failed or cancelled Face ID
+/// falls through to `requestManualAuthenticationForHost`). Known false negatives: a policy passed
 /// in a variable, and gates whose names say nothing of what they protect.
 struct BiometricOnlyGate: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -75,18 +78,64 @@ struct BiometricOnlyGate: SwiftFileCheck {
                 }
             }
             """),
+            CheckExample("""
+            import LocalAuthentication
+
+            final class RemoteContainer {
+                private func requestBiometricAuthenticationForHost(host: RemoteHost) async throws -> URLCredential {
+                    let context = LAContext()
+                    context.localizedCancelTitle = "Enter credentials"
+                    guard try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Authenticate") else {
+                        throw AuthError.failed
+                    }
+                    guard let credential = keychain.credentials(for: host.url) else { throw AuthError.failed }
+                    return credential
+                }
+
+                private func requestAuthenticationForHost(host: RemoteHost) async throws -> URLCredential {
+                    do {
+                        return try await requestBiometricAuthenticationForHost(host: host)
+                    } catch {
+                        return try await requestManualAuthenticationForHost(host: host)
+                    }
+                }
+            }
+            """),
         ]
     )
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         guard !file.index.mentions("deviceOwnerAuthentication"), !file.index.mentions("userFallback") else { return }
         for evaluation in BiometricEvaluation.all(in: file) where evaluation.usesBiometricsOnly {
-            guard let guarded = guardedWord(evaluation, file) else { continue }
+            guard !callersFallBackToPassword(evaluation, file), let guarded = guardedWord(evaluation, file) else { continue }
             output.report(
                 "Only Face ID / Touch ID can open this \(guarded) gate, so a failed, locked-out or unenrolled sensor locks the owner out. Use the .deviceOwnerAuthentication policy so the device passcode can stand in, or handle LAError.userFallback with the app's own password.",
                 at: file.position(of: evaluation.call), confidence: .medium)
         }
     }
+
+    /// True when the gate's function throws when the match fails and each of its calls in the
+    /// file sits in a `do` whose catch-all clause calls a password or credential entry: the
+    /// caller, not the gate, offers the route that does not need the sensor.
+    private func callersFallBackToPassword(_ evaluation: BiometricEvaluation, _ file: SwiftFile) -> Bool {
+        guard let function = evaluation.call.enclosingFunction,
+              function.signature.effectSpecifiers?.throwsClause != nil else { return false }
+        let callers = file.index.calls(function.name.text).filter { !function.encloses($0) }
+        return !callers.isEmpty && callers.allSatisfy { caller in
+            guard let tried = RestoreErrorOnlyLogged.tryExpression(of: caller),
+                  let attempt = tried.ancestorInCodeBody(where: { $0.as(DoStmtSyntax.self)?.body.encloses(tried) == true })?.as(DoStmtSyntax.self)
+            else { return false }
+            return attempt.catchClauses.contains { clause in
+                RestoreErrorOnlyLogged.catchesAll(clause) && file.index.calls(within: clause.body).contains { call in
+                    call.calleeName.map { !Set(NameWords.split($0)).isDisjoint(with: Self.passwordEntryWords) } ?? false
+                }
+            }
+        }
+    }
+
+    /// Words naming the app's own way in without the sensor: `requestManualAuthentication`,
+    /// `showPasswordEntry`, `askForPasscode`, `enterPIN`.
+    private static let passwordEntryWords: Set<String> = ["password", "passcode", "passphrase", "pin", "credential", "credentials", "manual"]
 
     /// The word that shows the gate protects money or credentials, from the enclosing
     /// function and type names, the reply closure and the code that runs on success.

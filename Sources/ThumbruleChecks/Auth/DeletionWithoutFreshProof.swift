@@ -15,6 +15,10 @@ import ThumbruleCore
 /// (one hop, any file), that evaluates a policy, calls a project function that does, or is
 /// named for authenticating (`authenticate`, `reauthenticate`, `verifyPasscode`).
 ///
+/// A control whose title says it signs out ("Log out", `Localizable.buttonAccountLogOut`) is
+/// not a deletion, whatever its call is named: kmail-ios's "Log out" runs
+/// `removeAccountFor(userId:)`, which forgets the account on this phone and deletes nothing.
+///
 /// A note: the proof may come before the screen opens (a password asked on the way in),
 /// which the code does not show.
 struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
@@ -95,6 +99,30 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // "Log out" forgets the account on this phone; nothing is deleted (kmail-ios
+            // UnavailableMailboxesView, `removeAccountFor(userId:)`).
+            CheckExample(files: [
+                ("App/Security/AppLock.swift", """
+                import LocalAuthentication
+                enum AppLock {
+                    static func unlock(then run: @escaping () -> Void) {
+                        LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { ok, _ in if ok { run() } }
+                    }
+                }
+                """),
+                ("App/Mailbox/UnavailableMailboxesView.swift", """
+                import SwiftUI
+                struct UnavailableMailboxesView: View {
+                    let accountManager: AccountManager
+                    let currentUserId: Int
+                    var body: some View {
+                        Button(MailResourcesStrings.Localizable.buttonAccountLogOut) {
+                            accountManager.removeAccountFor(userId: currentUserId)
+                        }
+                    }
+                }
+                """),
+            ]),
             // No LocalAuthentication anywhere: the app has no means to ask.
             CheckExample("""
             import SwiftUI
@@ -146,7 +174,8 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
             }
         }
         for call in file.index.callsInOrder where Self.namesDeletion(call.calleeName ?? "") {
-            guard let control = Self.control(around: call), let deletion = ProjectCall(call, in: file) else { continue }
+            guard let control = Self.control(around: call), !Self.titledSignOut(control, running: call, file),
+                  let deletion = ProjectCall(call, in: file) else { continue }
             let scope = Self.outermostClosure(around: call) ?? Syntax(control)
             let around = file.index.calls(within: scope) + Self.callsHolding(call)
             output.facts.add(Deletion(position: file.position(of: control), around: around.compactMap { ProjectCall($0, in: file) }, deletion: deletion,
@@ -200,6 +229,21 @@ struct DeletionWithoutFreshProof: SwiftFileCheck, ProjectCheck {
             current = node.parent
         }
         return nil
+    }
+
+    /// True when the control's title, in the arguments and closures other than the one that
+    /// runs the call, says it signs out: a literal ("Log out") or a localized key's name
+    /// (`Localizable.buttonAccountLogOut`), its words run together (`DestructiveActions.signOutPhrases`).
+    static func titledSignOut(_ control: FunctionCallExprSyntax, running call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        let titleParts = control.arguments.map { Syntax($0.expression) } + (control.trailingClosure.map { [Syntax($0)] } ?? [])
+            + control.additionalTrailingClosures.map { Syntax($0.closure) }
+        return titleParts.filter { !$0.encloses(call) }.contains { part in
+            let texts = file.index.stringLiterals(within: part).map(\.plainText) + file.index.names(within: part)
+            return texts.contains { text in
+                let joined = NameWords.split(text).joined()
+                return DestructiveActions.signOutPhrases.contains { joined.contains($0) }
+            }
+        }
     }
 
     /// The calls whose closures hold the call (`Utils.authenticateOwner { … delete … }`).

@@ -122,7 +122,8 @@ struct ButtonLabel {
     }
 
     /// True when a SwiftUI control's action only closes what is shown: `dismiss()`,
-    /// `isPresented = false`, `showing.toggle()`.
+    /// `isPresented = false`, `showing.toggle()`, or a call named for closing (`close()`,
+    /// `hideSheet()`: phoenix ChannelSizeImpactWarning's "OK" closes its notice).
     static func onlyDismisses(_ control: FunctionCallExprSyntax) -> Bool? {
         // `Button(role: nil, label: { Text("OK") })`, a project's initializer with no action: nothing runs.
         if control.argument("action") == nil, control.trailingClosure == nil, control.argument("label")?.expression.is(ClosureExprSyntax.self) == true {
@@ -135,8 +136,13 @@ struct ButtonLabel {
         }
         guard let action else { return nil }
         return action.statements.allSatisfy { statement in
+            if let name = statement.item.as(FunctionCallExprSyntax.self)?.calleeName,
+               closingVerbs.contains(NameWords.split(name).first ?? "") { return true }
             let text = statement.trimmedSourceText
             return text.contains("dismiss") || text.hasSuffix("= false") || text.hasSuffix("= nil") || text.hasSuffix(".toggle()")
         }
     }
+
+    /// First words of a call that closes what is shown.
+    static let closingVerbs: Set<String> = ["close", "dismiss", "hide"]
 }

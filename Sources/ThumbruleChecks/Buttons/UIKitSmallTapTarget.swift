@@ -18,10 +18,12 @@ import ThumbruleCore
 /// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
 /// same axis; zero sizes, which are placeholders; a function's local button that it never
 /// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`); a private button kept at
-/// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`). A size held in a `let`
-/// of the file counts as its literal, also through a layout constants struct
-/// (`make.size.equalTo(self.appearance.moreButtonSize)`, `statedSize`). Known false negatives:
-/// buttons declared in another file, sizes in another file's constants, `UIControl`s other than `UIButton`.
+/// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`); a private button only
+/// ever hidden (`SwiftFileIndex.isAlwaysHiddenButton`), which UIKit never hit-tests, such as
+/// a menu anchor the code opens itself. A size held in a `let` of the file counts as its
+/// literal, also through a layout constants struct (`make.size.equalTo(self.appearance.moreButtonSize)`,
+/// `statedSize`). Known false negatives: buttons declared in another file, sizes in another
+/// file's constants, `UIControl`s other than `UIButton`.
 struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "touch-floor.uikit-small-frame",
@@ -52,6 +54,25 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                         ↓make.width.height.equalTo(28)
                     }
                 }
+            }
+            """),
+            // Hidden at first, shown once there is text: a real target.
+            CheckExample("""
+            import UIKit
+            final class SearchField: UIView {
+                private let clearButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 20, height: 20))
+
+                func setUp() {
+                    clearButton.isHidden = true
+                    clearButton.addTarget(self, action: #selector(clear), for: .touchUpInside)
+                    addSubview(clearButton)
+                }
+
+                func textChanged(_ text: String) {
+                    clearButton.isHidden = text.isEmpty
+                }
+
+                @objc func clear() {}
             }
             """),
             CheckExample(files: [
@@ -216,6 +237,27 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 @objc func debug() {}
             }
             """),
+            // A hidden 1pt button moved under a long press only anchors the context menu the code
+            // opens itself; UIKit never hit-tests a hidden view (codeapp FileTreeView).
+            CheckExample("""
+            import UIKit
+            final class FileTreeView: UIView {
+                private let buttonView = UIButton()
+
+                @objc func didLongPress(_ recognizer: UIGestureRecognizer) {
+                    let location = recognizer.location(in: self)
+                    buttonView.menu = makeMenu()
+                    buttonView.frame = CGRect(x: location.x, y: location.y, width: 1, height: 1)
+                    buttonView.gestureRecognizers?.first?.touchesBegan([], with: UIEvent())
+                }
+
+                func setUp() {
+                    buttonView.showsMenuAsPrimaryAction = true
+                    buttonView.isHidden = true
+                    addSubview(buttonView)
+                }
+            }
+            """),
             // Two closures each build their own `btn`; the small one is the bar item's custom view.
             CheckExample("""
             import UIKit
@@ -350,6 +392,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             let small = [width.map { Size(axis: "wide", points: $0) }, height.map { Size(axis: "tall", points: $0) }].compactMap { $0 }
                 .filter { $0.points > 0 && $0.points < SmallTapTarget.floor }
             guard !small.isEmpty, !barItems.contains(name), !file.index.isTransparentInertButton(property: name),
+                  !file.index.isAlwaysHiddenButton(property: name),
                   !small.contains(where: { enlarged.contains(name + "." + $0.axis) }) else { return }
             if let index = evidence.firstIndex(where: { $0.name == name && $0.type == type }) {
                 evidence[index].sizes += small.filter { size in !evidence[index].sizes.contains { $0.axis == size.axis } }

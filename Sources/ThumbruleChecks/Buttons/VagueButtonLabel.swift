@@ -85,6 +85,19 @@ struct VagueButtonLabel: SwiftFileCheck {
                 func reset() { presentAlertWithAction(title: "Reset all settings?") { _ in } }
             }
             """),
+            // "OK" that also saves confirms something: name it.
+            CheckExample("""
+            struct ReminderEditor: View {
+                var body: some View {
+                    Form {
+                        Button(↓"OK") {
+                            saveReminder()
+                            close()
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // A protocol extension's helper that nothing in the project calls: no one sees its buttons.
@@ -126,6 +139,25 @@ struct VagueButtonLabel: SwiftFileCheck {
                     .alert(isPresented: $failed) {
                         Alert(title: Text("Saved"), dismissButton: .default(Text("OK")))
                     }
+                }
+            }
+            """),
+            // The one button of an information sheet closes it (phoenix ChannelSizeImpactWarning).
+            CheckExample("""
+            struct ChannelSizeImpactWarning: View {
+                @State var doNotShowAgain = false
+                var body: some View {
+                    VStack {
+                        Text("Funds sent on-chain are taken from your side of the channel.")
+                        Toggle("Don't show this message again", isOn: $doNotShowAgain)
+                        Button("OK") {
+                            close()
+                        }
+                    }
+                }
+                func close() {
+                    if doNotShowAgain { Prefs.current.doNotShowChannelImpactWarning = true }
+                    smartModalState.close()
                 }
             }
             """),

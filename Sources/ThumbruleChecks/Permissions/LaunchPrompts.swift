@@ -21,19 +21,42 @@ struct LaunchPrompt: Sendable, Codable {
 
     /// Prompts in this file for the given resources, outside tests and preview code.
     package static func collect(_ file: SwiftFile, resources: Set<PermissionAPIs.Resource>) -> [LaunchPrompt] {
-        return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).compactMap { match in
+        return PermissionUses.matches(in: file, where: { $0.prompts && resources.contains($0.resource) }).flatMap { match -> [LaunchPrompt] in
             // Provisional notification authorization delivers quietly and shows no alert.
-            if match.api.resource == .notifications, asksProvisionally(match.node, in: file) { return nil }
+            if match.api.resource == .notifications, asksProvisionally(match.node, in: file) { return [] }
             // Asked again once already decided: iOS answers without an alert.
-            if match.node.isUnderDecidedPermission { return nil }
+            if match.node.isUnderDecidedPermission { return [] }
             // Behind the user's stored opt-in (`if pushEnabled()`): the request follows their earlier choice.
-            if match.api.resource == .notifications, file.notificationOptInGates.gate(match.node) { return nil }
-            let reach = file.launchContext(reaching: match.node)
-            let helper = reach == nil ? LaunchHelper.of(match.node, in: file) : nil
-            guard reach != nil || helper != nil else { return nil }
-            return LaunchPrompt(api: match.api, position: file.position(of: match.node), context: reach?.context, via: reach?.via,
-                                helper: helper, delayed: match.node.isDelayed, entry: reach.flatMap { entry(of: $0, in: file) })
+            if match.api.resource == .notifications, file.notificationOptInGates.gate(match.node) { return [] }
+            // Options handed in by the callers: each caller that does not ask provisionally is a way in.
+            let ways = match.api.resource == .notifications ? nonProvisionalCallers(of: match.node, in: file) ?? [match.node] : [match.node]
+            return ways.compactMap { way in
+                let reach = file.launchContext(reaching: way)
+                let helper = reach == nil ? LaunchHelper.of(way, in: file) : nil
+                guard reach != nil || helper != nil else { return nil }
+                return LaunchPrompt(api: match.api, position: file.position(of: match.node), context: reach?.context, via: reach?.via,
+                                    helper: helper, delayed: match.node.isDelayed, entry: reach.flatMap { entry(of: $0, in: file) })
+            }
         }
+    }
+
+    /// For a request whose options are a parameter of its function (`requestPermission(_ options:)`),
+    /// the calls of that function in the file that pass options without `.provisional`; nil when
+    /// the options are not a parameter or the file never calls the function. phoenix asks at
+    /// launch through `requestPermissionForProvisionalNotifications()`, which passes
+    /// `[.alert, .sound, .badge, .provisional]`: no alert there.
+    static func nonProvisionalCallers(of request: Syntax, in file: SwiftFile) -> [Syntax]? {
+        guard let passedName = request.as(FunctionCallExprSyntax.self)?.argument("options")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let function = request.enclosingFunction,
+              let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == passedName })
+        else { return nil }
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let callers = file.index.calls(function.name.text).filter { !function.encloses($0) }
+        guard !callers.isEmpty else { return nil }
+        return callers.filter { caller in
+            guard let options = caller.argument(label) else { return true }
+            return !file.index.memberAccesses(within: options).contains { $0.declName.baseName.text == "provisional" }
+        }.map(Syntax.init)
     }
 
     /// The first step of a chain in the prompt's file, said the way a cross-file chain's call is:
@@ -108,18 +131,26 @@ struct LaunchPrompt: Sendable, Codable {
     static func confirmed(_ prompts: [LaunchPrompt], in project: Project) -> [Confirmed] {
         let direct = prompts.filter { $0.context.map(project.isLaunchPath) ?? false }
         let directPositions = Set(direct.map(\.position))
-        return prompts.compactMap { prompt in
-            if let context = prompt.context {
-                guard project.isLaunchPath(context) else { return nil }
-                return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via),
-                                 related: [prompt.entry].compactMap { $0 }, calls: 0)
-            }
-            guard let helper = prompt.helper, let (call, calls) = project.launchChain(reaching: helper),
-                  !directPositions.contains(call.position) else { return nil }
-            return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
-                             related: [callStep(at: call.position, name: call.name, context: call.context, leadingTo: helper.function)],
-                             calls: calls)
+        // A request reached through several callers (`nonProvisionalCallers`) is one alert.
+        var reported = Set<SourcePosition>()
+        return prompts.compactMap { prompt -> Confirmed? in
+            guard !reported.contains(prompt.position), let confirmed = confirm(prompt, in: project, besides: directPositions) else { return nil }
+            reported.insert(prompt.position)
+            return confirmed
         }
+    }
+
+    private static func confirm(_ prompt: LaunchPrompt, in project: Project, besides directPositions: Set<SourcePosition>) -> Confirmed? {
+        if let context = prompt.context {
+            guard project.isLaunchPath(context) else { return nil }
+            return Confirmed(prompt: prompt, context: context, whereItRuns: context.phrase(via: prompt.via),
+                             related: [prompt.entry].compactMap { $0 }, calls: 0)
+        }
+        guard let helper = prompt.helper, let (call, calls) = project.launchChain(reaching: helper),
+              !directPositions.contains(call.position) else { return nil }
+        return Confirmed(prompt: prompt, context: call.context, whereItRuns: call.context.phrase(via: helper.function),
+                         related: [callStep(at: call.position, name: call.name, context: call.context, leadingTo: helper.function)],
+                         calls: calls)
     }
 }
 

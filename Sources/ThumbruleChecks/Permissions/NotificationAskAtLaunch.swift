@@ -10,7 +10,8 @@ import ThumbruleCore
 /// other files such as `PushRegistrar.shared.askForPermission()`) up to
 /// `LaunchContext.maxCallDepth` calls deep.
 /// Skipped when the request's own options hold `.provisional` (a `.provisional` elsewhere in the
-/// file, such as a status `switch`, does not count), and where the request runs
+/// file, such as a status `switch`, does not count), or when they are a parameter of its
+/// function and the launch path reaches it only through callers that pass `.provisional`, and where the request runs
 /// only once the permission is decided (`if status == .authorized`): neither shows an alert.
 /// Skipped too behind the user's stored opt-in (`guard pushEnabled()`, `if settings.notificationsOn`)
 /// or an existing account (`if !accounts.hasAccounts() { return }`, `guard isLoggedIn`),
@@ -268,6 +269,29 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same helper, reached at launch through the caller that asks for alerts.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        NotificationsManager.shared.requestPermissionForStandardNotifications()
+                        return true
+                    }
+                }
+                """),
+                ("App/NotificationsManager.swift", """
+                import UserNotifications
+                final class NotificationsManager {
+                    static let shared = NotificationsManager()
+                    func requestPermissionForStandardNotifications() { requestPermission([.alert, .sound, .badge]) }
+                    func requestPermissionForProvisionalNotifications() { requestPermission([.alert, .sound, .badge, .provisional]) }
+                    private func requestPermission(_ options: UNAuthorizationOptions) {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // Asked once StoreKit delivers a purchase: the observer and the handler are set up at
@@ -360,6 +384,29 @@ struct NotificationAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/AppDelegate.swift"),
+            // Launch asks through the caller that passes .provisional (phoenix NotificationsManager).
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        NotificationsManager.shared.requestPermissionForProvisionalNotifications()
+                        return true
+                    }
+                }
+                """),
+                ("App/NotificationsManager.swift", """
+                import UserNotifications
+                final class NotificationsManager {
+                    static let shared = NotificationsManager()
+                    func requestPermissionForStandardNotifications() { requestPermission([.alert, .sound, .badge]) }
+                    func requestPermissionForProvisionalNotifications() { requestPermission([.alert, .sound, .badge, .provisional]) }
+                    private func requestPermission(_ options: UNAuthorizationOptions) {
+                        UNUserNotificationCenter.current().requestAuthorization(options: options) { _, _ in }
+                    }
+                }
+                """),
+            ]),
             // Asked again only once granted: iOS answers without an alert.
             CheckExample("""
             import UIKit

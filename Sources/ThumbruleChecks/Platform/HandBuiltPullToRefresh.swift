@@ -18,6 +18,10 @@ import ThumbruleCore
 /// into the finding of the project's pull logic as a related location, and reported on
 /// its own only when the project has no such logic.
 ///
+/// An enum named for it (`PullToRefreshState { case idle, beginLoading, endLoading }`) is
+/// left alone: a list of states draws and tracks nothing, and usually drives a real
+/// `UIRefreshControl` (alphawallet-ios TokensViewModel).
+///
 /// Known false negatives: gestures with other names, thresholds held in constants.
 /// Known false positives: a "pull down to dismiss" written with the same offset test
 /// that happens to call something named reload.
@@ -91,6 +95,17 @@ struct HandBuiltPullToRefresh: SwiftFileCheck, ProjectCheck {
             }
             final class PullToRefreshControl: UIRefreshControl {}
             """),
+            // A state enum the view model hands to a real UIRefreshControl (alphawallet-ios TokensViewModel).
+            CheckExample("""
+            final class TokensViewModel {
+                enum PullToRefreshState {
+                    case idle
+                    case beginLoading
+                    case endLoading
+                }
+                @Published var pullToRefreshState: PullToRefreshState = .idle
+            }
+            """),
             CheckExample("""
             final class FeedViewController: UITableViewController {
                 override func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -106,7 +121,7 @@ struct HandBuiltPullToRefresh: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         var reportedTypes = Set<SyntaxIdentifier>()
-        for type in file.index.typeDeclarations where !type.isExtension {
+        for type in file.index.typeDeclarations where !type.isExtension && !type.node.is(EnumDeclSyntax.self) {
             guard Self.pullToRefreshTypeWords.matches(type.name),
                   !usesPlatformRefresh(type.node, file: file) else { continue }
             reportedTypes.insert(type.node.id)

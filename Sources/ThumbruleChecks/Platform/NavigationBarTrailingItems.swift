@@ -12,7 +12,9 @@ import ThumbruleCore
 /// `setRightBarButtonItems([…], animated:)` with an array literal, spacers not counted, nor an
 /// item that only shows a status view (`UIBarButtonItem(customView: liveDot)` where the file
 /// makes `liveDot` a plain `UIView`, a spinner, an image or a label): it takes no tap.
-/// Watch targets are skipped.
+/// A `ToolbarItem` whose content shows only on a Mac (`if platformDetector.isMac { … }`, an
+/// `#if targetEnvironment(macCatalyst)` clause) counts nothing: the phone's bar never has it
+/// (kmail-ios ComposeMessageView's encryption button). Watch targets are skipped.
 ///
 /// Known false negatives: items added one by one, toolbars built from variables.
 /// Known false positives: an iPad-only screen, where the bar has room.
@@ -34,6 +36,21 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
                                 Button("Favourite", systemImage: "heart") { favourite() }
                             }
                             ToolbarItem { Button("Edit") { edit() } }
+                        }
+                }
+            }
+            """),
+            // Behind a feature flag, not a Mac check: the phone's bar holds all three.
+            CheckExample("""
+            struct ComposeView: View {
+                var body: some View {
+                    editor
+                        ↓.toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if featureFlags.isEnabled(.encryption) { EncryptionButton(draft: draft) }
+                            }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Schedule") { schedule() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") { send() } }
                         }
                 }
             }
@@ -91,6 +108,24 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
             """),
             CheckExample("""
             navigationItem.rightBarButtonItems = [doneItem, UIBarButtonItem(systemItem: .fixedSpace), editItem]
+            """),
+            // The encryption button shows only in the Mac window; the phone's bar holds two
+            // (kmail-ios ComposeMessageView).
+            CheckExample("""
+            struct ComposeMessageView: View {
+                var body: some View {
+                    editor
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if platformDetector.isMac && featureFlags.isEnabled(.mailComposeEncrypted) {
+                                    EncryptionButton(draft: draft)
+                                }
+                            }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Schedule") { schedule() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") { send() } }
+                        }
+                }
+            }
             """),
             // A pulsing dot that says the thread is live is a status, not a third action.
             CheckExample("""
@@ -161,6 +196,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         let placement = call.argument("placement")?.expression.trimmedSourceText ?? ".automatic"
         switch name {
         case "ToolbarItem":
+            if let content = call.contentClosure(), Self.showsOnlyOnMac(content.statements) { return 0 }
             return NavigationAPIs.trailingPlacements.contains(placement) ? 1 : 0
         case "ToolbarItemGroup":
             guard NavigationAPIs.trailingPlacements.contains(placement) else { return 0 }
@@ -173,5 +209,39 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
         default:
             return NavigationAPIs.singleToolbarItems.contains(name) ? 1 : nil
         }
+    }
+
+    /// Flags that are true only when the app runs on a Mac, Catalyst or the iPhone app on Apple
+    /// silicon: `ProcessInfo.processInfo.isMacCatalystApp`, an app's `platformDetector.isMac`.
+    static let macOnlyFlags: Set<String> = ["isMac", "isMacCatalyst", "isMacCatalystApp", "isiOSAppOnMac", "isRunningOnMac"]
+
+    /// True when every statement is an `if` without `else` whose condition holds only on a
+    /// Mac, or an `#if` whose every clause compiles only for a Mac: nothing shows on the phone.
+    static func showsOnlyOnMac(_ statements: CodeBlockItemListSyntax) -> Bool {
+        !statements.isEmpty && statements.allSatisfy { statement in
+            if let config = statement.item.as(IfConfigDeclSyntax.self) {
+                return config.clauses.allSatisfy { $0.compilesOnlyForOtherPlatforms || ($0.condition.map(namesCatalyst) ?? false) }
+            }
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let conditional = expression?.as(IfExprSyntax.self), conditional.elseBody == nil else { return false }
+            return conditional.conditions.contains { element in
+                element.condition.as(ExprSyntax.self).map(holdsOnlyOnMac) ?? false
+            }
+        }
+    }
+
+    /// `targetEnvironment(macCatalyst)`.
+    private static func namesCatalyst(_ condition: ExprSyntax) -> Bool {
+        guard let call = condition.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calleeName == "targetEnvironment" && call.arguments.first?.expression.trimmedSourceText == "macCatalyst"
+    }
+
+    /// A flag of `macOnlyFlags`, or an `&&` chain with one among its operands.
+    private static func holdsOnlyOnMac(_ condition: ExprSyntax) -> Bool {
+        if macOnlyFlags.contains(condition.lastNameComponent ?? "") { return true }
+        guard let elements = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }) else { return false }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+        guard operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { return false }
+        return stride(from: 0, to: elements.count, by: 2).contains { macOnlyFlags.contains(elements[$0].lastNameComponent ?? "") }
     }
 }

@@ -10,7 +10,10 @@ import ThumbruleCore
 ///
 /// Left alone: values under 4pt (hairline and optical nudges), even values (6 and 10 are off
 /// the 8pt grid but common on the 2pt half-grid, and the rule's figures are all even), values
-/// held in names (a token is what the rule asks for), negative values, and preview code.
+/// held in names (a token is what the rule asks for), negative values, preview code, and 5pt of
+/// side padding on a view laid over a `TextEditor` (a placeholder): UITextView sets its text
+/// 5pt in from the sides (`lineFragmentPadding`), so the placeholder lines up with typed text
+/// only at 5pt (kmail-ios AIPromptView).
 /// Known false negatives: UIKit margins and constraint constants, Android and Flutter.
 struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -48,6 +51,22 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The placeholder starts where UITextView puts typed text, 5pt in (kmail-ios AIPromptView).
+            CheckExample("""
+            struct AIPromptView: View {
+                @State private var prompt = ""
+                var body: some View {
+                    ZStack(alignment: .topLeading) {
+                        if prompt.isEmpty {
+                            Text(placeholder)
+                                .foregroundStyle(Color(UIColor.placeholderText))
+                                .padding(.horizontal, 5)
+                        }
+                        TextEditor(text: $prompt)
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -58,6 +77,26 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
     static func isOffGrid(_ value: Double) -> Bool {
         guard value >= 4 else { return false }
         return value.rounded() != value || Int(value) % 2 == 1
+    }
+
+    /// How far UITextView, and so `TextEditor`, sets its text in from each side
+    /// (`NSTextContainer.lineFragmentPadding`).
+    static let textEditorSideInset = 5.0
+
+    /// True for side padding of `textEditorSideInset` on a view in a `ZStack`, `.overlay` or
+    /// `.background` that holds a `TextEditor`: a placeholder set where the typed text starts.
+    static func alignsWithTextEditorText(_ padding: FunctionCallExprSyntax, _ value: Double, _ file: SwiftFile) -> Bool {
+        guard value == textEditorSideInset, padding.arguments.count == 2,
+              let edges = padding.arguments.first?.expression.trimmedSourceText,
+              [".horizontal", ".leading", ".trailing"].contains(where: { edges.contains($0) }) else { return false }
+        var current = padding.parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let layer = node.as(ClosureExprSyntax.self)?.invokingCall, ["ZStack", "overlay", "background"].contains(layer.calleeName ?? "") {
+                return file.index.calls(within: layer).contains { $0.calleeName == "TextEditor" }
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// The off-grid values of one file and where the first is.
@@ -72,7 +111,8 @@ struct OffGridSpacing: SwiftFileCheck, ProjectCheck {
         var found: [(node: Syntax, value: Double)] = []
         for call in file.index.calls("padding") where call.calledExpression.is(MemberAccessExprSyntax.self) {
             guard let length = call.arguments.last, call.arguments.count <= 2,
-                  let value = length.expression.numericLiteral, Self.isOffGrid(value) else { continue }
+                  let value = length.expression.numericLiteral, Self.isOffGrid(value),
+                  !Self.alignsWithTextEditorText(call, value, file) else { continue }
             found.append((call.reportedNode, value))
         }
         for call in file.index.calls(Array(Self.stacks)) where call.calledExpression.is(DeclReferenceExprSyntax.self) {

@@ -296,36 +296,75 @@ extension SwiftFileIndex {
     /// through `$0`, or hands the property to anything but an array, `addSubview` or
     /// `addArrangedSubview`.
     func isTransparentInertButton(property name: String) -> Bool {
-        let declared = variables.filter { variable in
-            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        guard let button = PrivateButton(name, in: self),
+              onlyHides(button, member: "alpha", hidingValue: { $0.numericLiteral == 0 }) else { return false }
+        let wired = memberAccesses(Self.buttonWiringMembers).contains { button.isReceiver(of: $0) || $0.base?.lastNameComponent?.hasPrefix("$") == true }
+        let builtWithAction = calls("UIButton", "systemButton").contains { button.variable.encloses($0) && ($0.argument("primaryAction") != nil || $0.argument("target") != nil) }
+        return !wired && !builtWithAction && isOnlyPlaced(name)
+    }
+
+    /// True when the file's `private` button property `name` is hidden for good: `isHidden` is
+    /// set on it only ever to `true`, no write through `$0` or an undeclared name shows it, and
+    /// it is handed to nothing but an array, `addSubview` or `addArrangedSubview`. UIKit neither
+    /// hit-tests nor reads out a hidden view, so there is no control to tap, even when code
+    /// opens its menu itself (codeapp FileTreeView: a hidden 1pt button moved under a long
+    /// press to anchor the context menu).
+    func isAlwaysHiddenButton(property name: String) -> Bool {
+        guard let button = PrivateButton(name, in: self) else { return false }
+        return onlyHides(button, member: "isHidden", hidingValue: { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) })
+            && isOnlyPlaced(name)
+    }
+
+    /// A `private` stored button property of the file, with the local its
+    /// `{ let button = …; return button }()` initializer builds.
+    private struct PrivateButton {
+        let variable: VariableDeclSyntax
+        let name: String
+        let closure: ClosureExprSyntax?
+        let builtAs: String?
+
+        init?(_ name: String, in index: SwiftFileIndex) {
+            let declared = index.variables.filter { variable in
+                variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }
+            guard declared.count == 1, let variable = declared.first, variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                  variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }),
+                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { return nil }
+            self.variable = variable
+            self.name = name
+            closure = binding.initializingClosure
+            builtAs = closure.flatMap { closure -> String? in
+                let last = closure.statements.last?.item
+                return (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
         }
-        guard declared.count == 1, let variable = declared.first, variable.parent?.is(MemberBlockItemSyntax.self) == true,
-              variable.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }),
-              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-        else { return false }
-        let closure = binding.initializingClosure
-        let builtAs = closure.flatMap { closure -> String? in
-            let last = closure.statements.last?.item
-            return (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
-        }
+
         /// The receiver is this button: the property anywhere, or the building local inside its closure.
-        func isButton(_ member: MemberAccessExprSyntax) -> Bool {
+        func isReceiver(of member: MemberAccessExprSyntax) -> Bool {
             guard let receiver = member.base?.lastNameComponent else { return false }
             return receiver == name || receiver == builtAs && closure?.encloses(member) == true
         }
+    }
+
+    /// True when `member` (`alpha`, `isHidden`) is written on the button and only ever to its
+    /// hiding value, and no write through `$0` or an undeclared name (a loop over views) sets
+    /// it to anything else.
+    private func onlyHides(_ button: PrivateButton, member: String, hidingValue: (ExprSyntax) -> Bool) -> Bool {
+        let writes = memberAccesses(member).filter { $0.assignedValue != nil }
+        let own = writes.filter(button.isReceiver)
+        guard !own.isEmpty, own.allSatisfy({ $0.assignedValue.map(hidingValue) ?? false }) else { return false }
         let declaredNames = Set(variables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-        let alphaWrites = memberAccesses("alpha").filter { $0.assignedValue != nil }
-        let ownAlpha = alphaWrites.filter(isButton)
-        guard !ownAlpha.isEmpty, ownAlpha.allSatisfy({ $0.assignedValue?.numericLiteral == 0 }) else { return false }
-        let aliasedAlpha = alphaWrites.contains { write in
-            guard let base = write.base, write.assignedValue?.numericLiteral != 0 else { return false }
+        return !writes.contains { write in
+            guard let base = write.base, let value = write.assignedValue, !hidingValue(value) else { return false }
             guard let receiver = base.lastNameComponent else { return true }
             return receiver.hasPrefix("$") || receiver != "self" && !declaredNames.contains(receiver)
         }
-        let wired = memberAccesses(Self.buttonWiringMembers).contains { isButton($0) || $0.base?.lastNameComponent?.hasPrefix("$") == true }
-        let builtWithAction = calls("UIButton", "systemButton").contains { variable.encloses($0) && ($0.argument("primaryAction") != nil || $0.argument("target") != nil) }
-        guard !aliasedAlpha, !wired, !builtWithAction else { return false }
-        // `self.infoButton` counts as one use, whichever way the index holds it.
+    }
+
+    /// True when the property is used only through its members, in arrays, or placed in a view
+    /// (`self.infoButton` counts as one use, whichever way the index holds it).
+    private func isOnlyPlaced(_ name: String) -> Bool {
         let uses = references(name).map { reference -> ExprSyntax in
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return ExprSyntax(member) }
             return ExprSyntax(reference)

@@ -125,8 +125,37 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 ("App/Badge.swift", "import SwiftUI\n\nstruct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count) new\") }\n}\n"),
                 ("App/Inbox.swift", "import SwiftUI\n\nstruct Inbox: View {\n    var body: some View { Badge(count: 3).font(↓.system(size: 15)) }\n}\n"),
             ]),
+            // The keypad's digits are display figures; its letter captions are text.
+            CheckExample("""
+            import SwiftUI
+            struct NumberPadButton: View {
+                let digit: String
+                let letters: String
+                var body: some View {
+                    Button { press(digit) } label: {
+                        VStack(spacing: 2) {
+                            Text(verbatim: digit).font(.system(size: 34, weight: .medium))
+                            Text(verbatim: letters).font(↓.system(size: 12))
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The dialled number at display size, shrinking to fit like the Phone keypad's (jami-ios DialpadView).
+            CheckExample("""
+            import SwiftUI
+            struct DialpadView: View {
+                @ObservedObject var viewModel: DialpadViewModel
+                var body: some View {
+                    Text(viewModel.phoneNumber)
+                        .font(.system(size: 36, weight: .regular))
+                        .minimumScaleFactor(0.5)
+                        .lineLimit(1)
+                }
+            }
+            """),
             // Texts of system alerts, which the system draws in its own scaling fonts.
             CheckExample("""
             import SwiftUI
@@ -388,7 +417,8 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.stylesASystemAlert(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
                   !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file),
-                  !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), debugOnly?.gate(call) != true else { continue }
+                  !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), !Self.isKeypadFigure(call, points: points),
+                  debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
@@ -677,6 +707,22 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             return shrinksToFit(chain)
         }
     }
+
+    /// True for a figure at least as large as the largest text style in a view type named for a
+    /// keypad (`NumberPadView`, `DialpadView`): a PIN key's digit or the dialled number, drawn at
+    /// display size as the system's passcode and Phone keypads draw theirs, which do not follow
+    /// text size either (phoenix NumberPadView's 34pt digits, jami-ios DialpadView's 36pt
+    /// number). The keys' small letter captions (ABC at 12pt) are still reported.
+    static func isKeypadFigure(_ font: FunctionCallExprSyntax, points: Double) -> Bool {
+        guard points >= TypeScale.largest.points, let type = font.enclosingTypeName else { return false }
+        let words = NameWords.split(type)
+        if !Set(words).isDisjoint(with: keypadWords) { return true }
+        return zip(words, words.dropFirst()).contains { keypadKinds.contains($0) && $1 == "pad" }
+    }
+
+    /// Names of a keypad written as one word, and the words that make one of "pad" (`NumberPad`).
+    static let keypadWords: Set<String> = ["keypad", "numpad", "dialpad", "pinpad"]
+    static let keypadKinds: Set<String> = ["number", "num", "pin", "dial", "key", "passcode"]
 
     /// The `.font(…)` modifiers a font value reaches: the one around it, or those that read the
     /// property or local it is stored in (within its type, or its function), or the property

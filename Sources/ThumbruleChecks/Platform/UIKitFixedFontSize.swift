@@ -16,8 +16,9 @@ import ThumbruleCore
 /// string's font is the one shown; so is a view's `font` when that view gets attributed text whose
 /// runs carry fonts of their own and never plain `text`, and a `font` the next statements of
 /// the same block set again. An icon font (`UIFont(name: "FontAwesome", size: 18)`) draws
-/// pictograms, and a font whose metric is read in place (`.lineHeight`) or that is only
-/// compared with `nil` (a test that a font name exists) draws nothing; both
+/// pictograms, and a font whose metric is read in place (`.lineHeight`), that is only
+/// compared with `nil` (a test that a font name exists) or only handed to a call reading its
+/// file (`UIFont.data(from: font)`) draws nothing; both
 /// are left alone, and so are attributes given to one symbol of a longer text
 /// (`decorate(textToDecorate: "●", attributes: [.font: …])`, a badge dot after a title) and a
 /// UIKit font bridged into SwiftUI (`.font(Font(UIFont.systemFont(ofSize: 6)))`) on text laid
@@ -233,6 +234,18 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
                 """),
             ]),
+            // Shrinking to fit does not make a row's caption artwork.
+            CheckExample("""
+            import UIKit
+            final class TokenRowCell: UITableViewCell {
+                private let symbolLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont.systemFont(ofSize: 13)
+                    label.adjustsFontSizeToFitWidth = true
+                    return label
+                }()
+            }
+            """),
         ],
         nonTriggering: [
             // A font constant of a private type that nothing names: no text is ever drawn with it.
@@ -413,6 +426,35 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                     get { emojiLabel.text }
                     set { emojiLabel.text = newValue }
                 }
+            }
+            """),
+            // A named font built only to serve its file's bytes to a web view (codeapp WebViewBase).
+            CheckExample("""
+            import UIKit
+            import WebKit
+            final class FontSchemeHandler: NSObject, WKURLSchemeHandler {
+                func webView(_ webView: WKWebView, start urlSchemeTask: WKURLSchemeTask) {
+                    let fontName = urlSchemeTask.request.url?.host
+                    if let fontName, let font = UIFont(name: fontName, size: 12), let ttfData = UIFont.data(from: font) {
+                        urlSchemeTask.didReceive(ttfData)
+                    }
+                    urlSchemeTask.didFinish()
+                }
+                func webView(_ webView: WKWebView, stop urlSchemeTask: WKURLSchemeTask) {}
+            }
+            """),
+            // The token's symbol shrinks into the generated token icon (alphawallet-ios TokenImageView).
+            CheckExample("""
+            import UIKit
+            final class TokenImageView: UIView {
+                private let symbolLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont.systemFont(ofSize: 13)
+                    label.textAlignment = .center
+                    label.adjustsFontSizeToFitWidth = true
+                    return label
+                }()
+                private let imageView = UIImageView()
             }
             """),
             // Fonts that only measure text shown elsewhere (a cell's height for its caption).
@@ -758,9 +800,9 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                   points < TypeScale.largestAccessibilitySize, !Self.scalesOrSizesASymbol(ExprSyntax(call), file), !Self.isNavigationBarTitleKeptFixed(call, file),
                   !Self.capsAScaledFont(call), !Self.titlesANavigationBar(call, file), !Self.setsPrintedText(call, file),
                   !Self.drawnByAChart(call, file), !Self.isDisplayFigureFittedToWidth(call, points: points, file),
-                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file),
+                  !Self.stylesOnlyWhiteSpace(call), !Self.fontsAnUntitledButton(call, file), !Self.fontsAGlyphLabel(call, file), !Self.shrinksIntoArtwork(call, file),
                   !Self.fontsAHiddenView(call, file), !Self.fontsAViewDrawnAsImage(call, file),
-                  !Self.onlyMeasures(call, file), !Self.drawsTextIntoImage(call, file),
+                  !Self.onlyMeasures(call, file), !Self.onlyExportsFontData(call, file), !Self.drawsTextIntoImage(call, file),
                   !Self.fontsANeverBridgedAttributedString(call, file), !Self.isReplacedAtOnce(call), !Self.isReplacedWhereverTextIsSet(call, file),
                   !Self.fontsASymbolRun(call, file), !SwiftUIFixedFontSize.labelsAFixedGlyph(call),
                   !Self.isOfferedAsAChoice(call), !Self.fillsAOneLineSlot(call, points: points, file) else { continue }
@@ -1135,6 +1177,23 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// Name words of a value that holds one emoji or symbol.
     static let glyphWords: Set<String> = ["emoji", "glyph", "symbol", "icon"]
 
+    /// Name words of a view type that draws a picture: an image, an avatar, a logo.
+    static let artworkTypeWords: Set<String> = ["image", "icon", "avatar", "logo", "thumbnail"]
+
+    /// True for the font of a label that shrinks to fit (`adjustsFontSizeToFitWidth = true`)
+    /// inside a view type named for a picture (`TokenImageView`, `AvatarView`): a token's
+    /// symbol or a monogram drawn as part of a fixed-size icon, which grows with the icon and
+    /// not with text size (alphawallet-ios TokenImageView's symbol over the token image).
+    static func shrinksIntoArtwork(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let type = font.enclosingTypeName, !Set(NameWords.split(type)).isDisjoint(with: artworkTypeWords),
+              let target = ExprSyntax(font).assignmentTarget?.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+              let owner = target.base?.trimmedSourceText, let body = font.enclosingCodeBody else { return false }
+        return file.index.memberAccesses(within: body).contains { access in
+            access.declName.baseName.text == "adjustsFontSizeToFitWidth" && access.base?.trimmedSourceText == owner
+                && access.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        }
+    }
+
     /// Name words of a view type that shows words even inside an emoji picker: its section headers and titles.
     static let textHolderWords: Set<String> = ["header", "footer", "section", "title"]
 
@@ -1259,6 +1318,28 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
                   member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return false }
             return measures(member.declName.baseName.text)
+        }
+    }
+
+    /// Name words of a call that reads a font's file rather than drawing with it:
+    /// `UIFont.data(from:)`, `CTFontCopyTable(…)`.
+    static let fontFileWords: Set<String> = ["data", "table"]
+
+    /// True for a font kept in a local (`let font = …`, `if let font = …`) that is only handed
+    /// to calls reading its file: the bytes served to a web view (codeapp WebViewBase,
+    /// `UIFont.data(from: font)` behind a `fonts://` scheme). The size is only what the
+    /// initializer needs; no text is drawn with this font.
+    static func onlyExportsFontData(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        var value = Syntax(font)
+        while let parent = value.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) { value = parent }
+        guard let clause = value.parent?.as(InitializerClauseSyntax.self),
+              let pattern = clause.parent?.as(OptionalBindingConditionSyntax.self)?.pattern ?? clause.parent?.as(PatternBindingSyntax.self)?.pattern,
+              let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let scope = font.enclosingCodeBody else { return false }
+        let reads = file.index.references(within: scope).filter { $0.baseName.text == name && $0.position > font.endPosition }
+        return !reads.isEmpty && reads.allSatisfy { reference in
+            guard case .argument(let call, _)? = ExprSyntax(reference).valueDestination, let callee = call.calleeName else { return false }
+            return !Set(NameWords.split(callee)).isDisjoint(with: fontFileWords)
         }
     }
 

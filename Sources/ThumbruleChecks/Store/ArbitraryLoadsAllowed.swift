@@ -12,6 +12,13 @@ import ThumbruleCore
 /// the note points to it: if the app connects to what is typed there, no exception can name it. Test bundles', Mac apps' and leftover plists no target
 /// names are skipped, and so is
 /// `NSAllowsArbitraryLoads` beside a narrower key, which iOS 10 and later then ignore.
+/// `NSAllowsArbitraryLoadsInWebContent` leaves the app's own connections under ATS and frees
+/// only web views; it is skipped where shipping code hands a web view HTML it received
+/// (`webView.loadHTMLString(body, baseURL:)`) and compiles content rules that govern what web
+/// content may load (`WKContentRuleListStore`): HTML whose remote images the app itself lets
+/// people block is other people's, pulling from hosts its senders chose, which no exception
+/// can name (kmail-ios rendering received mail). HTML of the app's own service with no such
+/// filter (openedx-ios course pages) is still reported.
 struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
     static let broadKeys = ["NSAllowsArbitraryLoads", "NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia"]
     static let narrowerKeys = ["NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia", "NSAllowsLocalNetworking"]
@@ -67,6 +74,21 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
                 <dict/>
                 """)),
             ]),
+            // Course pages of the app's own service in a web view, nothing filtering their loads.
+            CheckExample(files: [
+                ("App/WebViewHtml.swift", """
+                import WebKit
+                struct WebViewHtml: UIViewRepresentable {
+                    let htmlString: String
+                    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                    func updateUIView(_ webView: WKWebView, context: Context) { webView.loadHTMLString(htmlString, baseURL: nil) }
+                }
+                """),
+                ("App/Info.plist", Self.plist("""
+                ↓<key>NSAllowsArbitraryLoadsInWebContent</key>
+                <true/>
+                """)),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -82,6 +104,28 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
                         <true/>
                     </dict>
                 </dict>
+                """)),
+            ]),
+            // A mail client renders received HTML and lets people block its remote images, which
+            // come from any sender's hosts (kmail-ios WebViewModel, ContentBlocker); the app's own
+            // connections stay under ATS.
+            CheckExample(files: [
+                ("App/Thread/WebViewModel.swift", """
+                import WebKit
+                final class WebViewModel {
+                    let webView = WKWebView()
+                    func load(messageBody: String, blockRemoteContent: Bool) async throws {
+                        if blockRemoteContent {
+                            let rules = try await WKContentRuleListStore.default().compileContentRuleList(forIdentifier: "block", encodedContentRuleList: blockJSON)
+                            if let rules { webView.configuration.userContentController.add(rules) }
+                        }
+                        await webView.loadHTMLString(messageBody, baseURL: nil)
+                    }
+                }
+                """),
+                ("App/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoadsInWebContent</key>
+                <true/>
                 """)),
             ]),
             CheckExample(files: [
@@ -127,6 +171,12 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
         ]
     )
 
+    /// Web views given HTML that is not a literal of the app: content from elsewhere.
+    static let receivedHTML = FactKey<SourcePosition>("store-transport-security.received-html")
+    /// Content rules compiled for web views (`WKContentRuleListStore`): the app filters what
+    /// its web content loads from remote hosts.
+    static let contentRules = FactKey<SourcePosition>("store-transport-security.content-rules")
+
     /// Fields that take a URL: where people type the servers the app connects to.
     static let urlFields = FactKey<SourcePosition>("store-transport-security.url-field")
     static let urlTraits: Set<String> = ["keyboardType", "textContentType"]
@@ -138,16 +188,28 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
             guard let trait = modifier ?? assigned, Self.urlTraits.contains(trait) else { continue }
             output.facts.add(file.position(of: access), for: Self.urlFields)
         }
+        for load in file.index.calls("loadHTMLString") where load.argument("baseURL") != nil {
+            guard let html = load.arguments.first?.expression, !html.is(StringLiteralExprSyntax.self) else { continue }
+            output.facts.add(file.position(of: load), for: Self.receivedHTML)
+        }
+        for store in file.index.references("WKContentRuleListStore") {
+            output.facts.add(file.position(of: store), for: Self.contentRules)
+        }
     }
 
     func check(_ project: Project, _ output: inout CheckOutput) {
         let urlField = project.shippingFacts(Self.urlFields, at: { $0 }).min()
+        let showsOthersHTML = !project.shippingFacts(Self.receivedHTML, at: { $0 }).isEmpty
+            && !project.shippingFacts(Self.contentRules, at: { $0 }).isEmpty
         for (path, plist) in project.shippingPhoneInfoPlists {
             guard let ats = plist.dictionary("NSAppTransportSecurity") else { continue }
             // From iOS 10, any of the narrower keys makes the system ignore NSAllowsArbitraryLoads
             // (kept for iOS 9 only), so it then opens nothing.
             let ignoresArbitrary = Self.narrowerKeys.contains { ats[$0] != nil }
-            let broad = Self.broadKeys.filter { Self.isTrue(ats[$0]) && !($0 == "NSAllowsArbitraryLoads" && ignoresArbitrary) }
+            let broad = Self.broadKeys.filter { key in
+                Self.isTrue(ats[key]) && !(key == "NSAllowsArbitraryLoads" && ignoresArbitrary)
+                    && !(key == "NSAllowsArbitraryLoadsInWebContent" && showsOthersHTML)
+            }
             guard let first = broad.first else { continue }
             if case .dictionary(let domains)? = ats["NSExceptionDomains"], !domains.isEmpty { continue }
             let turnsOff = "\(broad.joined(separator: " and ")) turns App Transport Security off for every host, and App Review asks for a justification"
