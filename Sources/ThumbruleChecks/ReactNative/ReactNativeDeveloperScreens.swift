@@ -11,12 +11,15 @@ extension ModuleReferences {
     /// whose route only developer pages and debug code open: gaen-mobile's
     /// `ENLocalDiagnosisKeyScreen`, a `Stack.Screen` only `ENDebugMenu.tsx` navigates to.
     /// Tests importing it are no use; false when no app file imports it or some file refers to
-    /// it other than by an import.
+    /// it other than by an import. Developer pages and their flags ship in release builds (a
+    /// hidden menu, a settings switch), so this says who sees a file, for text and colour, and
+    /// stays out of the model's `debugOnly` scope, which says what release builds leave out;
+    /// routes are read as the model reads them (`ReactNativeRoutes`).
     func shownOnlyOnDeveloperPages(_ path: String, in model: ReactNativeModel) -> Bool {
         guard let importers = importers(of: path, in: model)?.filter({ $0.file.scope == .app }), !importers.isEmpty,
               let target = model.file(at: path) else { return false }
         let types = Self.exportedTypes(of: target.file)
-        var registrations: [ScreenRegistration] = []
+        var registrations: [ReactNativeRoutes.Registration] = []
         var toggles: [String: Bool] = [:]
         for importer in importers where !LiteralText.isDeveloperPage(importer.file.path) {
             let bindings = importer.imports.flatMap(\.bindings)
@@ -27,17 +30,8 @@ extension ModuleReferences {
             guard let registered = Self.screenRegistrations(of: code, in: importer.file) else { return false }
             registrations += registered
         }
-        return Set(registrations.map(\.route)).allSatisfy { route in
-            Self.opensOnlyFromDeveloperCode(route, registrations: registrations.filter { $0.route == route }, in: model)
-        }
-    }
-
-    /// A navigator screen (`<Stack.Screen name={Screens.Debug} component={DebugScreen} />`):
-    /// its route and the tokens of its tag.
-    struct ScreenRegistration {
-        let path: String
-        let route: String
-        let tag: ClosedRange<Int>
+        let routes = Set(registrations.map(\.route))
+        return routes.isEmpty || routes.isSubset(of: Self.routesOpenedOnlyFromDeveloperCode(routes, in: model))
     }
 
     /// Names a file declares as TypeScript types for others (`export type Key = {…}`,
@@ -55,15 +49,15 @@ extension ModuleReferences {
     /// statements is a navigator screen's `component={Name}` with a route written as a string or
     /// a member (`name={SettingsStackScreens.ENLocalDiagnosisKey}`); nil for any other use, a tag
     /// included, or for none.
-    static func screenRegistrations(of locals: Set<String>, in file: ReactNativeFile) -> [ScreenRegistration]? {
+    static func screenRegistrations(of locals: Set<String>, in file: ReactNativeFile) -> [ReactNativeRoutes.Registration]? {
         let source = file.file.source
-        var registrations: [ScreenRegistration] = []
+        let screens = ReactNativeRoutes.registrations(in: file)
+        var registrations: [ReactNativeRoutes.Registration] = []
         for index in uses(of: locals, in: source) {
             // `<DebugScreen />` draws it wherever this file shows.
-            guard source.kind(at: index) == .identifier, let element = file.file.elements.first(where: { element in
-                element.simpleName == "Screen" && element.attribute("component")?.expression == index..<(index + 1)
-            }), let route = route(of: element, in: source) else { return nil }
-            registrations.append(ScreenRegistration(path: file.path, route: route, tag: element.openToken...element.tagEnd))
+            guard source.kind(at: index) == .identifier,
+                  let screen = screens.first(where: { $0.component == index..<(index + 1) }) else { return nil }
+            registrations.append(screen)
         }
         return registrations.isEmpty ? nil : registrations
     }
@@ -164,55 +158,13 @@ extension ModuleReferences {
         return true
     }
 
-    /// A screen's route: `name="Debug"`, `name={'Debug'}` or the member `name={Screens.Debug}`.
-    private static func route(of element: JSXElement, in source: JSSource) -> String? {
-        switch element.attribute("name")?.value {
-        case .string(let route)?:
-            return route
-        case .expression(let range)?:
-            guard let last = range.last else { return nil }
-            if range.count == 1 { return source.stringValue(at: last) }
-            guard source.kind(at: last) == .identifier, source.kind(at: last - 1) == .dot else { return nil }
-            return source.text(at: last)
-        default:
-            return nil
-        }
-    }
-
-    /// Whether the route is named at least once, and only, on developer pages or in debug code
-    /// (`navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)` in `ENDebugMenu.tsx`).
-    /// Its registrations, its constant (`ENLocalDiagnosisKey: "ENLocalDiagnosisKey"`), a union
-    /// type of route names (`| "ENLocalDiagnosisKey"`) and a parameter list's `Route: undefined`
-    /// name it for the code alone; any other mention elsewhere may open it.
-    static func opensOnlyFromDeveloperCode(_ route: String, registrations: [ScreenRegistration], in model: ReactNativeModel) -> Bool {
-        var fromDeveloperCode = false
-        for file in model.files where file.scope == .app || file.scope == .debugOnly {
-            let source = file.file.source
-            guard source.bytes.contains(utf8: route) else { continue }
-            let tags = registrations.filter { $0.path == file.path }.map(\.tag)
-            let developerPage = isDeveloperCode(file)
-            for index in source.tokens.indices where mentions(route, at: index, in: source) && !tags.contains(where: { $0.contains(index) }) {
-                guard developerPage || file.debugLines.contains(where: { $0.contains(source.tokens[index].line) }) else { return false }
-                fromDeveloperCode = true
-            }
-        }
-        return fromDeveloperCode
-    }
-
-    private static func mentions(_ route: String, at index: Int, in source: JSSource) -> Bool {
-        switch source.kind(at: index) {
-        case .string?:
-            guard source.stringValue(at: index) == route else { return false }
-            let isUnionMember = source.text(at: index - 1) == "|" || source.text(at: index + 1) == "|"
-            let isConstant = source.kind(at: index - 1) == .colon && source.isWord(route, at: index - 2)
-            return !isUnionMember && !isConstant
-        case .identifier?:
-            guard source.text(at: index) == route else { return false }
-            if source.kind(at: index - 1) == .dot || source.kind(at: index - 1) == .optionalDot { return true }
-            guard source.kind(at: index + 1) == .colon else { return false }
-            return !source.isWord("undefined", at: index + 2) && source.stringValue(at: index + 2) != route
-        default:
-            return false
-        }
+    /// The routes among these that developer pages or debug code alone open, at least once
+    /// (`navigation.navigate(SettingsStackScreens.ENLocalDiagnosisKey)` in `ENDebugMenu.tsx`), read
+    /// as the model reads routes only debug lines open (`ReactNativeRoutes.openedOnlyFrom`).
+    static func routesOpenedOnlyFromDeveloperCode(_ routes: Set<String>, in model: ReactNativeModel) -> Set<String> {
+        let files = model.files.filter { $0.scope == .app || $0.scope == .debugOnly }
+        let registrations = files.flatMap(ReactNativeRoutes.registrations).filter { routes.contains($0.route) }
+        return ReactNativeRoutes.openedOnlyFrom({ file, line in isDeveloperCode(file) || file.debugLines.contains { $0.contains(line) } },
+                                                registrations: registrations, files: files)
     }
 }

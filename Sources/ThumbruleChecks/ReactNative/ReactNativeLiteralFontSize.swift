@@ -115,6 +115,40 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 export const PlaygroundScreen = () => <Text style={{ fontSize: 22 }}>Heading</Text>;
                 """),
             ]),
+            // The same playground registered under a route constant (`name={Routes.Playground}`),
+            // whose name its union type and constant table spell out for the code alone.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("index.js", "import App from './src/App';"),
+                ("src/routes.ts", """
+                export type Route = 'Profile' | 'Playground';
+                export const Routes: { [key in Route]: Route } = { Profile: 'Profile', Playground: 'Playground' };
+                """),
+                ("src/App.tsx", """
+                import { PlaygroundScreen } from './PlaygroundScreen';
+                import { ProfileScreen } from './ProfileScreen';
+                import { Routes } from './routes';
+
+                export default () => (
+                  <Stack.Navigator>
+                    <Stack.Screen name={Routes.Profile} component={ProfileScreen} />
+                    <Stack.Screen name={Routes.Playground} component={PlaygroundScreen} />
+                  </Stack.Navigator>
+                );
+                """),
+                ("src/ProfileScreen.tsx", """
+                import { Routes } from './routes';
+
+                export const ProfileScreen = ({ navigation }) => (
+                  <View>
+                    {__DEV__ && <Button title="Playground" onPress={() => navigation.navigate(Routes.Playground)} />}
+                  </View>
+                );
+                """),
+                ("src/PlaygroundScreen.tsx", """
+                export const PlaygroundScreen = () => <Text style={{ fontSize: 22 }}>Heading</Text>;
+                """),
+            ]),
             // The app's scale itself, its steps named by size, kept beside other constants.
             CheckExample(files: [
                 ReactNativeExample.package(),

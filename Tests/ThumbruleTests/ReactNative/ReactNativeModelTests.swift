@@ -270,6 +270,46 @@ private struct JSFlagCheck: ReactNativeCheck {
         ])
     }
 
+    /// Routes written as members of a constant table (`name={Screens.Logs}`) are read as string
+    /// routes are: one only a `{__DEV__ && …}` menu opens is development code, one shipping code
+    /// also opens ships. The table's constants and the union type of names open nothing.
+    @Test func memberRoutesOnlyADeveloperMenuOpensAreDebugOnly() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';"),
+            ("src/screens.ts", """
+            export type Screen = 'Home' | 'Logs' | 'Settings';
+            export const Screens: { [key in Screen]: Screen } = { Home: 'Home', Logs: 'Logs', Settings: 'Settings' };
+            """),
+            ("src/App.tsx", """
+            import { HomeScreen } from './HomeScreen';
+            import { LogsScreen } from './LogsScreen';
+            import { SettingsScreen } from './SettingsScreen';
+            import { Screens } from './screens';
+            export default () => (
+              <Stack.Navigator>
+                <Stack.Screen name={Screens.Home} component={HomeScreen} />
+                <Stack.Screen name={Screens.Logs} component={LogsScreen} />
+                <Stack.Screen name={Screens.Settings} component={SettingsScreen} />
+              </Stack.Navigator>
+            );
+            """),
+            ("src/HomeScreen.tsx", """
+            import { Screens } from './screens';
+            export const HomeScreen = ({ navigation }) => (
+              <View>
+                <Button onPress={() => navigation.navigate(Screens.Settings)} />
+                {__DEV__ && <Button onPress={() => navigation.navigate(Screens.Logs)} />}
+                {__DEV__ && <Button onPress={() => navigation.navigate(Screens.Settings)} />}
+              </View>
+            );
+            """),
+            ("src/LogsScreen.tsx", "export const LogsScreen = () => flag();"),
+            ("src/SettingsScreen.tsx", "export const SettingsScreen = () => flag();"),
+        ])
+        #expect(found.map(\.position.path) == ["src/SettingsScreen.tsx"])
+    }
+
     /// Storybook's generated loader gathers story files by a pattern; stories are test code, so
     /// it loads none of the app's files and leaves the graph decided. Any other pattern does not.
     /// A handler only a `{__DEV__ && …}` button names, and a helper only it calls, run in

@@ -262,52 +262,16 @@ enum UnimportedReactNativeFiles {
         return (links, computed, exported)
     }
 
-    /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`)
-    /// whose route only development code opens: besides the registration itself and type
-    /// arguments, the route's name appears in the app's code only in debug lines, at least once
-    /// (`navigation.navigate('DesignSystem')` in a `{__DEV__ && …}` developer menu). A component
-    /// registered only there is then loaded for development code alone. Any other mention keeps
-    /// the route: the name in a string or template of shipping code, or as an object key with a
-    /// value other than `undefined` (a deep-link `linking` table; a navigator's parameter type
-    /// maps routes to `undefined`).
+    /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`,
+    /// or `name={Screens.DesignSystem}`) whose route only development code opens: the route is
+    /// named in the app's code only in debug lines, at least once (`navigation.navigate('DesignSystem')`
+    /// in a `{__DEV__ && …}` developer menu; `ReactNativeRoutes.openedOnlyFrom` says which
+    /// mentions count). A component registered only there is then loaded for development code alone.
     static func developmentRouteLines(_ files: [ReactNativeFile]) -> [String: [ClosedRange<Int>]] {
-        var registrations: [(path: String, lines: ClosedRange<Int>, route: String, tag: ClosedRange<Int>)] = []
-        for file in files where file.scope == .app {
-            let source = file.file.source
-            for element in file.file.elements where element.simpleName == "Screen" && element.attribute("component") != nil {
-                guard case .string(let route)? = element.attribute("name")?.value, !route.isEmpty else { continue }
-                // Through the closing tag's `</`, or the `/>` of a self-closing one.
-                let last = element.content.isEmpty ? element.tagEnd : element.content.upperBound
-                registrations.append((file.path, source.tokens[element.openToken].line...source.tokens[min(last, source.tokens.count - 1)].line,
-                                      route, element.openToken...element.tagEnd))
-            }
-        }
-        guard !registrations.isEmpty else { return [:] }
-        let routes = Set(registrations.map(\.route))
-        var inDevelopment = Set<String>()
-        var shipping = Set<String>()
-        for file in files where file.scope == .app {
-            let source = file.file.source
-            let tags = registrations.filter { $0.path == file.path }.map(\.tag)
-            for index in source.tokens.indices {
-                switch source.tokens[index].kind {
-                case .string:
-                    guard let value = source.stringValue(at: index), routes.contains(value), !tags.contains(where: { $0.contains(index) }) else { continue }
-                    // A type argument (`ProfileScreenProps<'DesignSystem'>`) names the route for the compiler only.
-                    if source.kind(at: index + 1) == .greater, source.kind(at: index - 1) == .less || source.kind(at: index - 1) == .comma { continue }
-                    if file.debugLines.contains(where: { $0.contains(source.tokens[index].line) }) { inDevelopment.insert(value) } else { shipping.insert(value) }
-                case .templateText:
-                    let text = source.text(at: index)
-                    for route in routes where text.contains(route) { shipping.insert(route) }
-                case .identifier:
-                    let name = source.text(at: index)
-                    if routes.contains(name), source.kind(at: index + 1) == .colon, !source.isWord("undefined", at: index + 2) { shipping.insert(name) }
-                default:
-                    continue
-                }
-            }
-        }
-        let developmentOnly = inDevelopment.subtracting(shipping)
+        let app = files.filter { $0.scope == .app }
+        let registrations = app.flatMap(ReactNativeRoutes.registrations)
+        let developmentOnly = ReactNativeRoutes.openedOnlyFrom({ file, line in file.debugLines.contains { $0.contains(line) } },
+                                                               registrations: registrations, files: app)
         var lines: [String: [ClosedRange<Int>]] = [:]
         for registration in registrations where developmentOnly.contains(registration.route) {
             lines[registration.path, default: []].append(registration.lines)
