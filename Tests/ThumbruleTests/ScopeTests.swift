@@ -485,6 +485,77 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, qaSwitchProject(release: "YES")).map(\.line) == [6, 12])
     }
 
+    /// A feature table whose lookup honours a stored value only in Debug and TestFlight builds
+    /// (alphawallet-ios `Features.isAvailable`), with `mutable` deciding when it does.
+    func featureTableProject(mutable: String, lookup: String = "if isMutationAvailable, let value = stored[item] { return value }") -> [(String, String)] {
+        [
+            ("App/DemoApp.swift", app),
+            ("App/Environment.swift", """
+            enum Environment {
+                static var isTestFlight: Bool = {
+                    Bundle.main.appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"
+                }()
+                static var isDebug: Bool {
+                    #if DEBUG
+                    return true
+                    #else
+                    return false
+                    #endif
+                }
+            }
+            """),
+            ("App/Features.swift", """
+            final class Features {
+                static let current = Features()
+                private var stored: [Feature: Bool] = [:]
+                private var isMutationAvailable: Bool { return (\(mutable)) }
+                func isAvailable(_ item: Feature) -> Bool {
+                    \(lookup)
+                    return item.defaultValue
+                }
+                func set(_ item: Feature, _ value: Bool) { stored[item] = value }
+            }
+            enum Feature {
+                case swap, activity
+                var defaultValue: Bool {
+                    switch self {
+                    case .swap: return false
+                    case .activity: return true
+                    }
+                }
+            }
+            """),
+            ("App/HomeView.swift", """
+            struct HomeView: View {
+                var body: some View {
+                    VStack {
+                        Text(flag())
+                        if Features.current.isAvailable(.swap) { Text(flag()) }
+                        if Features.current.isAvailable(.activity) { Text(flag()) }
+                        if Environment.isDebug { Text(flag()) }
+                    }
+                }
+                func swap() {
+                    guard Features.current.isAvailable(.swap) else { return }
+                    print(flag())
+                }
+            }
+            """),
+        ]
+    }
+
+    @Test func featuresOffByDefaultAndFixedOutsideDebugAndTestFlightDoNotShip() {
+        let fixed = featureTableProject(mutable: "Environment.isTestFlight || Environment.isDebug")
+        #expect(run(FlagCheck.self, fixed).map(\.line) == [4, 6])
+        #expect(model(fixed).scope(at: SourcePosition(path: "App/HomeView.swift", line: 12, column: 1)) == .debugOnly)
+        // A user setting can turn the stored values on in the App Store build.
+        #expect(run(FlagCheck.self, featureTableProject(mutable: "Environment.isDebug || UserDefaults.standard.bool(forKey: \"beta\")")).map(\.line)
+                == [4, 5, 6, 12])
+        // A remote config answers before the default in every build.
+        #expect(run(FlagCheck.self, featureTableProject(mutable: "Environment.isDebug", lookup: "if let value = remote[item] { return value }")).map(\.line)
+                == [4, 5, 6, 12])
+    }
+
     @Test func codeUnderAStateNothingSetsTrueDoesNotShip() {
         func files(dismiss: String) -> [(String, String)] {
             [

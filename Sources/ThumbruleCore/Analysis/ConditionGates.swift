@@ -160,8 +160,9 @@ extension ConditionGates {
     /// (`if Bundle.main.isQaBuild {…}`, `guard isBeta else { return }`), with what the sheets and
     /// alerts of a `false`-initialised state that only that code reads or sets present
     /// (`.sheet(isPresented: $showTools) { ToolsView() }` when only the gated code sets
-    /// `showTools`). Recorded for every such flag; the model learns later which flags the
-    /// release build leaves off (`ReleaseSwitches`).
+    /// `showTools`). Recorded for every such flag, also by its type (`Environment.isDebug`) and
+    /// for a feature key (`isAvailable(.isSwapEnabled)`); the model learns later which flags the
+    /// release build leaves off (`ReleaseSwitches`, `StoreBuildFlags`).
     static func byFlag(in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
         var regions: [String: [Range<AbsolutePosition>]] = [:]
         for reference in file.index.referencesInOrder {
@@ -170,7 +171,21 @@ extension ConditionGates {
             if let prefix = flag.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { flag = Syntax(prefix) }
             guard flag.parent?.is(ConditionElementSyntax.self) == true || flag.parent?.as(TernaryExprSyntax.self)?.condition.id == flag.id else { continue }
             let decided = decided(by: Syntax(reference), whenSet: true)
-            if !decided.isEmpty { regions[reference.baseName.text, default: []] += decided }
+            guard !decided.isEmpty else { continue }
+            regions[reference.baseName.text, default: []] += decided
+            if let member = flag.as(MemberAccessExprSyntax.self) ?? flag.as(PrefixOperatorExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+               let qualified = StoreBuildFlags.qualifiedFlag(member) {
+                regions[qualified, default: []] += decided
+            }
+        }
+        // A feature looked up by key: `guard Features.current.isAvailable(.isSwapEnabled) else { return }`.
+        for call in file.index.callsInOrder {
+            guard let feature = StoreBuildFlags.featureFlag(of: call) else { continue }
+            var flag = Syntax(call)
+            if let prefix = flag.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { flag = Syntax(prefix) }
+            guard flag.parent?.is(ConditionElementSyntax.self) == true || flag.parent?.as(TernaryExprSyntax.self)?.condition.id == flag.id else { continue }
+            let decided = decided(by: Syntax(call), whenSet: true)
+            if !decided.isEmpty { regions[feature, default: []] += decided }
         }
         for (flag, gated) in regions {
             regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated)

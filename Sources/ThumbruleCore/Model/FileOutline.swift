@@ -21,6 +21,8 @@ public struct FileOutline: Sendable, Codable {
     /// `Bool` properties that read one Info.plist key, by property name: `var isQaBuild: Bool
     /// { bool(forKey: "IS_QA_BUILD") }` (`infoPlistFlags`).
     let infoPlistFlags: [String: String]
+    /// What decides the switches an App Store build leaves off (`StoreBuildFlags`).
+    let storeBuildFlags: StoreBuildFlags
     /// The `else` of `if #available(iOS X, *)` checks where `X` is no newer than the oldest iOS
     /// the file's targets support: code no supported device runs. Empty when that is unknown.
     let olderIOSLines: [ClosedRange<Int>]
@@ -185,6 +187,7 @@ extension FileOutline {
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
+        storeBuildFlags = scope == .test ? StoreBuildFlags() : StoreBuildFlags(file)
         // Flattened once, for the bucket of each use below.
         let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
         guard scope != .test else {

@@ -15,13 +15,15 @@ public final class ProjectModel: Sendable {
     private let reachability: Reachability
 
     public init(project: Project) {
-        // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`),
+        // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`,
+        // `StoreBuildFlags`),
         // code under `#if canImport` of an SDK the project never links is never built, and code
         // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`).
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
         let offFlags = (offKeys.isEmpty ? [] : Set(outlinesAsRecorded.flatMap { $0.infoPlistFlags.filter { offKeys.contains($0.value) }.keys }))
             .union(UnlinkedModules.offFlags(in: project))
+            .union(StoreBuildFlags.offFlags(outlinesAsRecorded.map(\.storeBuildFlags)))
             .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
         let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)
