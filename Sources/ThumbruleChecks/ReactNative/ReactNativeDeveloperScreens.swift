@@ -5,8 +5,9 @@ extension ModuleReferences {
     /// Whether what the file at `path` draws shows only on developer pages
     /// (`LiteralText.isDeveloperPage`). Every app file importing it must be a developer page
     /// (`ErrorAlertTest.tsx`, which only `Developer.tsx` imports), take only its types
-    /// (`import { ENDiagnosisKey }` of an `export type`), draw it only behind a flag developer
-    /// pages alone turn on (mittatb's `{!!showShmoTesting && <ShmoTesting />}`, switched from
+    /// (`import { ENDiagnosisKey }` of an `export type`, as the model's import graph reads
+    /// them: `JSImport.Binding.loadsCode`), draw it only behind a flag developer pages alone
+    /// turn on (mittatb's `{!!showShmoTesting && <ShmoTesting />}`, switched from
     /// `Profile_DebugInfoScreen.tsx`), or register it as a navigator screen
     /// whose route only developer pages and debug code open: gaen-mobile's
     /// `ENLocalDiagnosisKeyScreen`, a `Stack.Screen` only `ENDebugMenu.tsx` navigates to.
@@ -18,31 +19,19 @@ extension ModuleReferences {
     func shownOnlyOnDeveloperPages(_ path: String, in model: ReactNativeModel) -> Bool {
         guard let importers = importers(of: path, in: model)?.filter({ $0.file.scope == .app }), !importers.isEmpty,
               let target = model.file(at: path) else { return false }
-        let types = Self.exportedTypes(of: target.file)
         var registrations: [ReactNativeRoutes.Registration] = []
         var toggles: [String: Bool] = [:]
         for importer in importers where !LiteralText.isDeveloperPage(importer.file.path) {
             let bindings = importer.imports.flatMap(\.bindings)
             // A side-effect import runs the file.
             guard importer.imports.allSatisfy({ !$0.bindings.isEmpty }) else { return false }
-            let code = Set(bindings.filter { !types.contains($0.imported) }.map(\.local))
+            let code = Set(bindings.filter { $0.loadsCode(from: target.typeExports) }.map(\.local))
             guard !code.isEmpty, !Self.usedOnlyBehindDeveloperToggle(code, in: importer.file, model: model, toggles: &toggles) else { continue }
             guard let registered = Self.screenRegistrations(of: code, in: importer.file) else { return false }
             registrations += registered
         }
         let routes = Set(registrations.map(\.route))
         return routes.isEmpty || routes.isSubset(of: Self.routesOpenedOnlyFromDeveloperCode(routes, in: model))
-    }
-
-    /// Names a file declares as TypeScript types for others (`export type Key = {…}`,
-    /// `export interface Key {…}`): importing them loads no code.
-    static func exportedTypes(of file: JSFile) -> Set<String> {
-        let source = file.source
-        return Set(source.tokens.indices.compactMap { index in
-            guard source.isWord("export", at: index), source.isWord("type", at: index + 1) || source.isWord("interface", at: index + 1),
-                  source.kind(at: index + 2) == .identifier else { return nil }
-            return source.text(at: index + 2)
-        })
     }
 
     /// The screens registering these imported names, when every use of each name outside import

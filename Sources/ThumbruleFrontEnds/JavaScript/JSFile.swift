@@ -369,7 +369,9 @@ public struct JSFile: Sendable {
         guard source.kind(at: index + 1) != .leftParen, source.kind(at: index - 1) != .dot else { return nil }
         var bindings: [JSImport.Binding] = []
         var cursor = index + 1
-        if source.isWord("type", at: cursor), source.kind(at: cursor + 1) != .comma, !source.isWord("from", at: cursor + 1) { cursor += 1 }
+        // `import type … from` (but `import type from` and `import type, { … }` bind a default named `type`).
+        let typeOnly = source.isWord("type", at: cursor) && source.kind(at: cursor + 1) != .comma && !source.isWord("from", at: cursor + 1)
+        if typeOnly { cursor += 1 }
         var steps = 0
         while cursor < tokens.count, steps < 2000 {
             steps += 1
@@ -378,25 +380,21 @@ public struct JSFile: Sendable {
                 return JSImport(module: source.stringValue(at: cursor) ?? "", bindings: bindings, position: tokens[index].position)
             case .operator where source.text(at: cursor) == "*":
                 if source.isWord("as", at: cursor + 1), source.kind(at: cursor + 2) == .identifier {
-                    bindings.append(.init(imported: "*", local: source.text(at: cursor + 2)))
+                    bindings.append(.init(imported: "*", local: source.text(at: cursor + 2), isType: typeOnly))
                     cursor += 3
                 } else {
                     cursor += 1
                 }
             case .identifier:
                 if source.isWord("from", at: cursor) { cursor += 1; continue }
-                bindings.append(.init(imported: "default", local: source.text(at: cursor)))
+                bindings.append(.init(imported: "default", local: source.text(at: cursor), isType: typeOnly))
                 cursor += 1
             case .comma:
                 cursor += 1
             case .leftBrace:
                 guard let close = source.partner(of: cursor) else { return nil }
-                for entry in split((cursor + 1)..<close, in: source) {
-                    var words = entry.filter { tokens[$0].kind == .identifier || tokens[$0].kind == .string }.map { source.stringValue(at: $0) ?? source.text(at: $0) }
-                    if words.first == "type", words.count > 1 { words.removeFirst() }
-                    guard let imported = words.first else { continue }
-                    let local = words.count >= 3 && words[1] == "as" ? words[2] : imported
-                    bindings.append(.init(imported: imported, local: local))
+                for entry in specifiers(cursor, close, in: source) {
+                    bindings.append(.init(imported: entry.name, local: entry.alias, isType: typeOnly || entry.isType))
                 }
                 cursor = close + 1
             default:
@@ -404,6 +402,19 @@ public struct JSFile: Sendable {
             }
         }
         return nil
+    }
+
+    /// The entries of an `import { … }` or `export { … }` list between `open` and `close`: `a`,
+    /// `b as c` (name `b`, alias `c`), `type d` and `type e as f` (written as types, which the
+    /// compiler drops), `'g-h' as i`; `type as t` names a member called `type`.
+    public static func specifiers(_ open: Int, _ close: Int, in source: JSSource) -> [(name: String, alias: String, isType: Bool)] {
+        split((open + 1)..<close, in: source).compactMap { entry in
+            var words = entry.filter { source.kind(at: $0) == .identifier || source.kind(at: $0) == .string }.map { source.stringValue(at: $0) ?? source.text(at: $0) }
+            let isType = words.first == "type" && (words.count == 2 || words.count == 4)
+            if isType { words.removeFirst() }
+            guard let name = words.first else { return nil }
+            return (name, words.count >= 3 && words[1] == "as" ? words[2] : name, isType)
+        }
     }
 
     /// What `const x = require('m')` or `const { a, b: c } = require('m')` binds.

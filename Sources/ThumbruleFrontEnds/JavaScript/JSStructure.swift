@@ -5,6 +5,15 @@ public struct JSImport: Sendable, Hashable {
         public let imported: String
         /// The name the file uses.
         public let local: String
+        /// Written as a type (`import type { Props }`, `import { type Props }`, Flow's alike):
+        /// the compiler drops it, so it loads no code.
+        public let isType: Bool
+
+        public init(imported: String, local: String, isType: Bool = false) {
+            self.imported = imported
+            self.local = local
+            self.isType = isType
+        }
     }
 
     public let module: String

@@ -126,6 +126,11 @@ import ThumbruleFrontEnds
         #expect(file.localNames(importing: "useEffect", from: "react") == ["effect"])
         #expect(file.localNames(importing: "*", from: "expo-notifications") == ["Notifications"])
         #expect(file.localNames(importing: "default", from: "@react-native-async-storage/async-storage") == ["AsyncStorage"])
+        #expect(file.imports.map { $0.bindings.map(\.isType) } == [[false, false], [false], [true], [false]])
+        let types = JSFile("import { type A, B, type C as D, type as e } from './a';\nimport type E from './e';\nimport type, { F } from './f';")
+        #expect(types.imports.flatMap(\.bindings).map { "\($0.imported) \($0.local) \($0.isType)" } == [
+            "A A true", "B B false", "C D true", "type e false", "default E true", "default type false", "F F false",
+        ])
         let create = file.calls[file.calls(named: "create")[0]]
         guard case .object(let brace) = file.value(of: create.arguments[0]) else { Issue.record("no object"); return }
         let properties = file.properties(ofObjectAt: brace)

@@ -220,6 +220,42 @@ private struct JSFlagCheck: ReactNativeCheck {
         #expect(found.map(\.position.path).sorted() == ["src/Dev/Logs.tsx", "src/Settings.tsx"])
     }
 
+    /// An import of types alone loads no code once TypeScript is compiled away: `import type`,
+    /// `import { type Props }`, and names the target exports only as types (`export type`,
+    /// `export interface`, a barrel's `export type { … } from`). A shipping file that takes a
+    /// debug screen's props or a dead component's types keeps neither in the app; an import
+    /// with one value name, or of a name that is both a type and a value, still ships its file.
+    @Test func importsOfTypesAloneLoadNothing() {
+        let found = findings([
+            Self.package,
+            ("index.js", "import App from './src/App';"),
+            ("src/App.tsx", """
+            import { DeveloperScreen } from './Dev/DeveloperScreen';
+            import type { DeveloperProps } from './Dev/DeveloperScreen';
+            import { type OldProps } from './Old/OldCard';
+            import { ChartOptions, ChartKind } from './Old/Chart';
+            import { BadgeProps } from './types';
+            import { Settings, type SettingsProps } from './Settings';
+            import { Theme } from './Theme';
+            type Props = DeveloperProps & OldProps & SettingsProps & BadgeProps & { chart: ChartOptions; kind: ChartKind; theme: Theme };
+            export default (props: Props) => (
+              <Stack.Navigator>
+                <Stack.Screen name="settings" component={Settings} />
+                {__DEV__ && <Stack.Screen name="developer" component={DeveloperScreen} />}
+              </Stack.Navigator>
+            );
+            """),
+            ("src/Dev/DeveloperScreen.tsx", "export type DeveloperProps = { id: string };\nexport const DeveloperScreen = () => flag();"),
+            ("src/Old/OldCard.tsx", "export type OldProps = { id: string };\nexport const OldCard = () => flag();"),
+            ("src/Old/Chart.tsx", "type ChartOptions = { id: string };\nexport interface ChartKind { name: string }\nexport { ChartOptions };\nexport const Chart = () => flag();"),
+            ("src/types/index.ts", "export type { BadgeProps } from './Badge';"),
+            ("src/types/Badge.tsx", "export type BadgeProps = { id: string };\nexport const Badge = () => flag();"),
+            ("src/Settings.tsx", "export type SettingsProps = { id: string };\nexport const Settings = () => flag();"),
+            ("src/Theme.ts", "export type Theme = 'light' | 'dark';\nexport const Theme = { light: 'light', dark: 'dark' };\nflag();"),
+        ])
+        #expect(found.map(\.position.path).sorted() == ["src/Settings.tsx", "src/Theme.ts"])
+    }
+
     /// A developer menu drawn for QA builds, development and debug profiles opens a
     /// design-system screen the navigator registers for every build: nothing else opens its
     /// route, so it and its file are development code. A route a deep link also opens, and a

@@ -15,6 +15,9 @@ public struct ReactNativeFile: Sendable {
     public let debugLines: [ClosedRange<Int>]
     /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
     public let unusedLines: [ClosedRange<Int>]
+    /// Names the file exports only as types: importing them loads none of its code
+    /// (`JSImport.Binding.loadsCode(from:)`).
+    public let typeExports: Set<String>
 
     init(path: String, file: JSFile, scope: CodeScope) {
         self.path = path
@@ -49,6 +52,7 @@ public struct ReactNativeFile: Sendable {
         } + Self.nonProductionRest(of: file)
         debugLines = flagLines + Self.debugOnlyFunctions(of: file, debugLines: flagLines)
         unusedLines = Self.unusedDeclarations(of: file)
+        typeExports = Self.typeExports(of: file)
     }
 
     /// Lines of top-level components (a capitalised function that renders JSX) the file neither

@@ -142,7 +142,13 @@ enum UnimportedReactNativeFiles {
     /// imported names are used only in its `export { … }` lists, as an `index.ts` that gathers a
     /// folder's components) passes each module on only for the names asked of it: a screen that
     /// imports `{ Header }` from the barrel uses the header's file, not every file it gathers.
-    static func links(in file: JSFile, debugLines: [ClosedRange<Int>] = []) -> (links: [Link], computed: Bool, exported: Set<String>) {
+    ///
+    /// A name imported or passed on as a type (`import type { Props }`, `import { type Props }`,
+    /// or a name `typeNames` says the module exports only as a type) loads nothing once the
+    /// compiler drops it: a link of types alone is left out, so a shipping file that takes a
+    /// debug screen's props type does not make the screen ship.
+    static func links(in file: JSFile, debugLines: [ClosedRange<Int>] = [],
+                      typeNames: (String) -> Set<String> = { _ in [] }) -> (links: [Link], computed: Bool, exported: Set<String>) {
         let source = file.source
         var links: [Link] = []
         var computed = false
@@ -158,21 +164,6 @@ enum UnimportedReactNativeFiles {
                 return source.text(at: index + 1)
             }
             return nil
-        }
-        /// `a`, `b as c`, `type d` pairs of an `export { … }` or `import { … }` list.
-        func pairs(_ open: Int, _ close: Int) -> [(String, String)] {
-            var result: [(String, String)] = []
-            var words: [String] = []
-            func flush() {
-                words.removeAll { $0 == "type" }
-                if let first = words.first { result.append((first, words.count >= 3 && words[1] == "as" ? words[2] : first)) }
-                words = []
-            }
-            for token in (open + 1)..<close {
-                if source.kind(at: token) == .comma { flush() } else if source.kind(at: token) == .identifier { words.append(source.text(at: token)) }
-            }
-            flush()
-            return result
         }
         /// `require.context('../stories', true, /\.stories\.tsx?$/)`, as Storybook's generated
         /// `storybook.requires.ts` writes it: its pattern matches story files only, which are test
@@ -199,18 +190,22 @@ enum UnimportedReactNativeFiles {
                 if source.kind(at: index + 1) == .leftParen, literal(at: index + 2) == nil { computed = true }
                 if source.kind(at: index + 1) == .dot, source.isWord("context", at: index + 2), !loadsOnlyStories(context: index + 3) { computed = true }
             } else if source.isWord("export", at: index) {
-                // `export type { … } from`: a list of types, followed like any other.
-                if source.isWord("type", at: index + 1), source.kind(at: index + 2) == .leftBrace { index += 1 }
+                // `export type { … }`: a list of types.
+                let typeList = source.isWord("type", at: index + 1) && source.kind(at: index + 2) == .leftBrace
+                if typeList { index += 1 }
                 if source.kind(at: index + 1) == .leftBrace, let close = source.partner(of: index + 1) {
-                    let names = pairs(index + 1, close)
+                    let entries = JSFile.specifiers(index + 1, close, in: source)
+                    exported.formUnion(entries.map(\.alias))
                     if source.isWord("from", at: close + 1), let module = source.stringValue(at: close + 2) {
-                        let request = Set(names.map(\.0))
-                        links.append(Link(module: module, request: request.contains("default") ? nil : request, condition: Set(names.map(\.1))))
-                        exported.formUnion(names.map(\.1))
+                        let types = typeNames(module)
+                        let values = entries.filter { JSImport.Binding(imported: $0.name, local: $0.alias, isType: typeList || $0.isType).loadsCode(from: types) }
+                        let request = Set(values.map(\.name))
+                        if !values.isEmpty {
+                            links.append(Link(module: module, request: request.contains("default") ? nil : request, condition: Set(values.map(\.alias))))
+                        }
                         index = close + 2
                     } else {
-                        for (local, name) in names { exportList[local, default: []].insert(name) }
-                        exported.formUnion(names.map(\.1))
+                        for entry in entries { exportList[entry.name, default: []].insert(entry.alias) }
                         index = close
                     }
                 } else if source.kind(at: index + 1) == .operator, source.text(at: index + 1) == "*" {
@@ -241,11 +236,15 @@ enum UnimportedReactNativeFiles {
         }
         let isBarrel = !locals.isEmpty && outside.isEmpty
         for statement in file.imports {
-            let imported = Set(statement.bindings.map(\.imported))
+            // A side-effect import (no bindings) loads the module.
+            let types = typeNames(statement.module)
+            let values = statement.bindings.filter { $0.loadsCode(from: types) }
+            if !statement.bindings.isEmpty, values.isEmpty { continue }
+            let imported = Set(values.map(\.imported))
             let request: Set<String>? = imported.isEmpty || imported.contains("default") || imported.contains("*") ? nil : imported
             var link = Link(module: statement.module, request: request, condition: nil)
             // A name the file passes on (`export { DeveloperScreen }`) may be used anywhere.
-            link.debugOnly = !statement.bindings.isEmpty && statement.bindings.allSatisfy { binding in
+            link.debugOnly = !values.isEmpty && values.allSatisfy { binding in
                 let lines = useLines[binding.local] ?? []
                 guard exportList[binding.local] == nil else { return false }
                 return !lines.isEmpty && lines.allSatisfy { line in debugLines.contains { $0.contains(line) } }
@@ -346,36 +345,48 @@ enum UnimportedReactNativeFiles {
         var resolved: [String: [(link: Link, targets: [String])]] = [:]
         var exports: [String: Set<String>] = [:]
         let routeLines = developmentRouteLines(files)
-        for file in files {
-            let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []))
-            if found.computed, let root = judged[file.path] { undecided.insert(root) }
-            exports[file.path] = found.exported
-            for link in found.links where !link.module.isEmpty {
-                let module = link.module
-                var targets: [String] = []
-                if module.hasPrefix(".") {
-                    targets = filesAt(ProjectPath.join(ProjectPath.folder(of: file.path), module))
-                    let name = module.split(separator: "/").last ?? ""
-                    if targets.isEmpty, !name.contains(".") || extensions.contains(where: name.hasSuffix) { missing.insert(file.path) }
-                } else {
-                    targets = aliases.candidates(for: module).flatMap(filesAt)
-                    if targets.isEmpty {
-                        let parts = module.split(separator: "/").map(String.init)
-                        let package = module.hasPrefix("@") && parts.count > 1 ? parts[0] + "/" + parts[1] : parts.first ?? module
-                        if dependencies.contains(package) || nodeModules.contains(package) || module.hasPrefix("node:") { continue }
-                        // A name nothing resolves: it may be an alias the tool cannot read, so
-                        // every file whose path ends like it counts as imported.
-                        let tails = parts.count > 1 ? [module, parts.dropFirst().joined(separator: "/")] : [module]
-                        for tail in tails {
-                            let last = tail.split(separator: "/").last.map(String.init) ?? tail
-                            for path in byLastName[last] ?? [] {
-                                let name = stem(of: path)
-                                if name == tail || name.hasSuffix("/" + tail) { targets.append(path) }
-                            }
+        let typeExports = Dictionary(files.map { ($0.path, $0.typeExports) }, uniquingKeysWith: { first, _ in first })
+        /// The files a module name loads from a file, and whether it is a relative path to code the project lacks.
+        func moduleTargets(_ module: String, from path: String) -> (targets: [String], missing: Bool) {
+            var targets: [String] = []
+            if module.hasPrefix(".") {
+                targets = filesAt(ProjectPath.join(ProjectPath.folder(of: path), module))
+                let name = module.split(separator: "/").last ?? ""
+                if targets.isEmpty, !name.contains(".") || extensions.contains(where: name.hasSuffix) { return ([], true) }
+            } else {
+                targets = aliases.candidates(for: module).flatMap(filesAt)
+                if targets.isEmpty {
+                    let parts = module.split(separator: "/").map(String.init)
+                    let package = module.hasPrefix("@") && parts.count > 1 ? parts[0] + "/" + parts[1] : parts.first ?? module
+                    if dependencies.contains(package) || nodeModules.contains(package) || module.hasPrefix("node:") { return ([], false) }
+                    // A name nothing resolves: it may be an alias the tool cannot read, so
+                    // every file whose path ends like it counts as imported.
+                    let tails = parts.count > 1 ? [module, parts.dropFirst().joined(separator: "/")] : [module]
+                    for tail in tails {
+                        let last = tail.split(separator: "/").last.map(String.init) ?? tail
+                        for path in byLastName[last] ?? [] {
+                            let name = stem(of: path)
+                            if name == tail || name.hasSuffix("/" + tail) { targets.append(path) }
                         }
                     }
                 }
-                targets.removeAll { $0 == file.path }
+            }
+            targets.removeAll { $0 == path }
+            return (targets, false)
+        }
+        for file in files {
+            /// Names every file the module may stand for exports only as types.
+            func typeNames(_ module: String) -> Set<String> {
+                let found = moduleTargets(module, from: file.path).targets
+                guard let first = found.first else { return [] }
+                return found.dropFirst().reduce(typeExports[first] ?? []) { $0.intersection(typeExports[$1] ?? []) }
+            }
+            let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []), typeNames: typeNames)
+            if found.computed, let root = judged[file.path] { undecided.insert(root) }
+            exports[file.path] = found.exported
+            for link in found.links where !link.module.isEmpty {
+                let (targets, lacking) = moduleTargets(link.module, from: file.path)
+                if lacking { missing.insert(file.path) }
                 if !targets.isEmpty { resolved[file.path, default: []].append((link, targets)) }
             }
         }
@@ -479,5 +490,53 @@ enum UnimportedReactNativeFiles {
             if newlyDead.isEmpty { return dead }
             dead.formUnion(newlyDead)
         }
+    }
+}
+
+extension JSImport.Binding {
+    /// Whether importing this name runs the module's code: not when it is written as a type
+    /// (`import type { Props }`, `import { type Props }`) or names one of the module's type
+    /// exports (`ReactNativeFile.typeExports`), since the compiler drops such an import.
+    public func loadsCode(from typeExports: Set<String>) -> Bool {
+        !isType && !typeExports.contains(imported)
+    }
+}
+
+extension ReactNativeFile {
+    /// Names a file exports only as TypeScript or Flow types: `export type Props = {…}`,
+    /// `export interface Props {…}`, `export type { Props } (from …)`, `export { type Props }`, and
+    /// a local `type`/`interface` named in an `export { … }` list. A name the file also declares
+    /// as a value (`export const Theme` beside `export type Theme`, an `enum`) is left out.
+    static func typeExports(of file: JSFile) -> Set<String> {
+        let source = file.source
+        var types = Set<String>()
+        var localTypes = Set<String>()
+        var values = Set<String>()
+        var listed: [(name: String, alias: String)] = []
+        for index in source.tokens.indices where source.kind(at: index) == .identifier {
+            guard source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot else { continue }
+            let next = index + 1
+            if source.isWord("export", at: index) {
+                var cursor = next
+                if source.isWord("declare", at: cursor) { cursor += 1 }
+                if source.isWord("type", at: cursor) || source.isWord("interface", at: cursor), source.kind(at: cursor + 1) == .identifier {
+                    types.insert(source.text(at: cursor + 1))
+                }
+                let typeList = source.isWord("type", at: cursor) && source.kind(at: cursor + 1) == .leftBrace
+                let open = typeList ? cursor + 1 : cursor
+                guard source.kind(at: open) == .leftBrace, let close = source.partner(of: open) else { continue }
+                let reexport = source.isWord("from", at: close + 1)
+                for entry in JSFile.specifiers(open, close, in: source) {
+                    if typeList || entry.isType { types.insert(entry.alias) } else if !reexport { listed.append((entry.name, entry.alias)) }
+                }
+            } else if source.kind(at: next) == .identifier,
+                      source.isWord("interface", at: index) || source.isWord("type", at: index) && [.assign, .less].contains(source.kind(at: next + 1)) {
+                localTypes.insert(source.text(at: next))
+            } else if source.kind(at: next) == .identifier, ["const", "let", "var", "function", "class", "enum"].contains(where: { source.isWord($0, at: index) }) {
+                values.insert(source.text(at: next))
+            }
+        }
+        for entry in listed where localTypes.contains(entry.name) { types.insert(entry.alias) }
+        return types.subtracting(values)
     }
 }
