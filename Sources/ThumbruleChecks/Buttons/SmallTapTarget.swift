@@ -178,8 +178,51 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A selected tab drawn 5% bigger: the scale effect grows the hit area only a little,
+            // 16pt text and 10pt padding stay under the floor at 1.05x (giganeko StatisticsComponents).
+            CheckExample("""
+            struct TabButton: View {
+                let title: String
+                let isSelected: Bool
+                var body: some View {
+                    ↓Button(action: select) {
+                        Text(title)
+                            .font(.system(size: 16, weight: isSelected ? .bold : .regular))
+                            .padding(.horizontal, 20)
+                            .padding(.vertical, 10)
+                            .background(Capsule().fill(isSelected ? Color.orange : Color.clear))
+                            .scaleEffect(isSelected ? 1.05 : 1.0)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // Tall enough at rest, and the scale effect only makes the selected tab bigger; a
+            // zoom by a factor the code computes, or a large one, may reach past the frame.
+            CheckExample("""
+            struct TabButton: View {
+                let title: String
+                let isSelected: Bool
+                var zoom: CGFloat
+                var body: some View {
+                    HStack {
+                        Button(action: select) {
+                            Text(title)
+                                .font(.system(size: 17))
+                                .padding(.vertical, 12)
+                                .scaleEffect(isSelected ? 1.05 : 1.0)
+                        }
+                        Button(action: select) {
+                            Image(systemName: "star").frame(width: 30, height: 30).scaleEffect(zoom)
+                        }
+                        Button(action: select) {
+                            Image(systemName: "star").frame(width: 30, height: 30).scaleEffect(isSelected ? 1.6 : 1)
+                        }
+                    }
+                }
+            }
+            """),
             // A view nothing shows: the app names only the strings type's member of the same name.
             CheckExample(files: [
                 ("App/ReaderApp.swift", """
@@ -734,12 +777,13 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     /// What set a measured dimension, as the message says it: the drawn label (with the
     /// padding around it when the control is taller than the label), or a `.frame`.
     static func setBy(_ source: SourcePosition, _ drawn: DrawnHeight?, _ size: TapSize, _ candidate: Candidate) -> String {
+        let scaled = size.scale > 1 ? ", drawn at up to \(size.scale)x by its .scaleEffect" : ""
         if let label = drawn, label.position == source {
-            return label.description + (label.height.rounded() < (size.height ?? 0).rounded() ? ", with the padding around it" : "")
+            return label.description + (label.height.rounded() < (size.height ?? 0).rounded() ? ", with the padding around it" : "") + scaled
         }
-        return (candidate.label + candidate.control).contains(where: { $0.position == source })
+        return ((candidate.label + candidate.control).contains(where: { $0.position == source })
             ? "from the .frame on line \(source.line)"
-            : "from the .frame of its style or modifier, \((source.path as NSString).lastPathComponent):\(source.line)"
+            : "from the .frame of its style or modifier, \((source.path as NSString).lastPathComponent):\(source.line)") + scaled
     }
 
     /// True when a style or modifier from another file sets a font on the control (an effect

@@ -163,7 +163,8 @@ struct TapTarget {
 /// it, literal padding adds to it. `.contentShape` fills the frame it is given and does not
 /// grow it. Anything that may enlarge the hit area in a way the source does not settle
 /// (padding or a frame with a variable, a shape inset outwards, a modifier the checks do
-/// not know) makes the size unknown, so nothing is reported.
+/// not know, a `.scaleEffect` zoom the code computes or over 1.1) makes the size unknown,
+/// so nothing is reported; a literal scale up to 1.1 grows the size by its factor.
 struct TapSize {
     let width: Double?
     let height: Double?
@@ -171,6 +172,13 @@ struct TapSize {
     /// drawn label's height.
     let widthSource: SourcePosition?
     let heightSource: SourcePosition?
+    /// The largest `.scaleEffect` factor over 1 the size was grown by; 1 when none.
+    let scale: Double
+
+    /// The largest `.scaleEffect` factor measured: a selected tab or a pressed key drawn a
+    /// little bigger. The layout keeps its size, but taps land on the drawn shape, so the
+    /// size is grown by the factor; a larger zoom may reach past the frames around it.
+    static let largestMeasuredScale = 1.1
 
     /// Modifiers that neither grow nor shrink what a tap can land on.
     static let neutralModifiers: Set<String> = [
@@ -195,6 +203,7 @@ struct TapSize {
         var height = drawn?.height
         var widthSource: SourcePosition?
         var heightSource = drawn?.position
+        var scale = 1.0
         // The drawn label is the innermost view, so every modifier of the chain applies to it;
         // without it the size starts at the first literal frame.
         let start: Int
@@ -220,6 +229,12 @@ struct TapSize {
                 guard !grows else { return nil }
             case .container:
                 return nil
+            case .scale(let factor):
+                guard let factor, factor <= Self.largestMeasuredScale else { return nil }
+                guard factor > 1 else { continue }
+                width = width.map { $0 * factor }
+                height = height.map { $0 * factor }
+                scale = max(scale, factor)
             case .other(let name, _):
                 guard Self.neutralModifiers.contains(name) || name.hasPrefix("accessibility") || name.hasPrefix("on") else { return nil }
             }
@@ -228,6 +243,7 @@ struct TapSize {
         self.height = height
         self.widthSource = width == nil ? nil : widthSource
         self.heightSource = height == nil ? nil : heightSource
+        self.scale = scale
     }
 
     /// True when some dimension is under `floor`.

@@ -65,8 +65,64 @@ struct OnboardingTooManyPanels: SwiftFileCheck {
                 }
             }
             """),
+            // A tutorial model stepping an index through its panels behind a Next button (giganeko TutorialModel).
+            CheckExample("""
+            import SwiftUI
+            class TutorialViewModel: ObservableObject {
+                @Published var currentScreen = 0
+                let tutorials: [TutorialContent] = ↓[
+                    TutorialContent(title: "Welcome", imageName: "Cat"),
+                    TutorialContent(title: "Points", imageName: "Points"),
+                    TutorialContent(title: "Food", imageName: "Food"),
+                    TutorialContent(title: "Stress", imageName: "Stress"),
+                    TutorialContent(title: "Ready", imageName: "Ready"),
+                ]
+                func nextScreen() {
+                    if currentScreen < tutorials.count - 1 { currentScreen += 1 }
+                }
+            }
+            """),
+            // Titles mapped over a range, one page built per title (stepik-ios OnboardingViewController).
+            CheckExample("""
+            import UIKit
+            final class OnboardingViewController: UIViewController {
+                @IBOutlet weak var pageControl: UIPageControl!
+                private var pages: [OnboardingPageView] = []
+                private var titles = ↓(1...4).map { NSLocalizedString("OnboardingTitle\\($0)", comment: "") }
+                private func reloadPages() {
+                    for i in 0..<titles.count {
+                        let pageView = OnboardingPageView()
+                        pageView.pageTitleLabel.text = titles[i]
+                        pages.append(pageView)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // An onboarding's list of features shown together, and a title array no loop builds
+            // pages from: nothing steps through them one panel at a time.
+            CheckExample("""
+            import UIKit
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet weak var pageControl: UIPageControl!
+                private let features = ["Sync", "Share", "Search", "Backup", "Widgets"]
+                private let titles = (1...5).map { "Feature \\($0)" }
+                func showFeatures() {
+                    for feature in features { stack.addArrangedSubview(FeatureRow(feature)) }
+                    pageControl.numberOfPages = titles.count
+                }
+            }
+            """),
+            // A viewer that steps through photos is not onboarding.
+            CheckExample("""
+            import SwiftUI
+            class PhotoViewerModel: ObservableObject {
+                @Published var index = 0
+                let photos = ["a", "b", "c", "d", "e"]
+                func next() { if index < photos.count - 1 { index += 1 } }
+            }
+            """),
             // A setup flow that collects input is form steps, not panels.
             CheckExample("""
             import SwiftUI

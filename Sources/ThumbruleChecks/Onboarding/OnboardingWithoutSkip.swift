@@ -62,8 +62,36 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A storyboard pager known by its page-control outlet, its pages built one per title.
+            CheckExample("""
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                @IBOutlet weak var pageControl: UIPageControl!
+                private var pages: [OnboardingPageView] = []
+                private var titles = ↓(1...4).map { "Title \\($0)" }
+                private func reloadPages() {
+                    for i in 0..<titles.count { pages.append(OnboardingPageView(title: titles[i])) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // The storyboard's close button, wired to an action, leaves the pages (stepik-ios OnboardingViewController).
+            CheckExample("""
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                @IBOutlet var closeButton: UIBarButtonItem!
+                @IBOutlet weak var pageControl: UIPageControl!
+                private var pages: [OnboardingPageView] = []
+                private var titles = (1...4).map { "Title \\($0)" }
+                @IBAction func onCloseButtonClick(_ sender: Any) { dismiss(animated: true) }
+                private func reloadPages() {
+                    for i in 0..<titles.count { pages.append(OnboardingPageView(title: titles[i])) }
+                }
+            }
+            """),
             // Account buttons under the pager, outside the panels: the way in is on every panel.
             CheckExample("""
             import SwiftUI

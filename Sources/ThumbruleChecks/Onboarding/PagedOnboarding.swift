@@ -2,9 +2,9 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// A paged first-run flow: a SwiftUI `TabView` with the page style, a `switch` over the step
-/// that draws one panel per case, or a UIKit `UIPageViewController` / `UIPageControl` over an
-/// array of panels, inside a type named as onboarding (`FirstRun`). Shared by the
-/// `onboard-screens` checks.
+/// that draws one panel per case, a UIKit `UIPageViewController` / `UIPageControl` over an
+/// array of panels, or (when none of these) an array of panels a Next function steps an index
+/// through, inside a type named as onboarding (`FirstRun`). Shared by the `onboard-screens` checks.
 struct PagedOnboarding {
     /// Where findings go: the `TabView`, or the array literal of panels.
     package let node: Syntax
@@ -15,7 +15,67 @@ struct PagedOnboarding {
     let panelTypes: [String]
 
     package static func find(in file: SwiftFile) -> [PagedOnboarding] {
-        return (swiftUIPagers(in: file) + uiKitPagers(in: file) + stepSwitches(in: file))
+        let pagers = swiftUIPagers(in: file) + uiKitPagers(in: file) + stepSwitches(in: file)
+        return pagers.isEmpty ? indexSteppers(in: file) : pagers
+    }
+
+    /// `let tutorials: [TutorialContent] = [ … ]` in an onboarding type, with a function that
+    /// steps an index through it (`if currentScreen < tutorials.count - 1 { currentScreen += 1 }`):
+    /// a tutorial that shows one panel of the array at a time behind a Next button. A flow
+    /// that collects input or asks for a permission is a setup flow and is left out, as for
+    /// `stepSwitches`.
+    private static func indexSteppers(in file: SwiftFile) -> [PagedOnboarding] {
+        guard !OnboardingStepInMemory.inputViews.contains(where: { !file.index.calls($0).isEmpty }),
+              !OnboardingWithoutSkip.asksForPermission(file) else { return [] }
+        return file.index.variables.compactMap { variable in
+            guard let type = FirstRun.onboardingType(of: variable), let binding = variable.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count > 1,
+                  countAccesses(of: name, in: file).contains(where: { $0.enclosingFunction.map(stepsForward) == true }) else { return nil }
+            let types = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self)?.calleeName }
+            return PagedOnboarding(node: Syntax(array), typeName: type, panelCount: array.elements.count, panelTypes: types)
+        }
+    }
+
+    /// True when the function adds one to something (`currentScreen += 1`): it moves to the next panel.
+    private static func stepsForward(_ function: FunctionDeclSyntax) -> Bool {
+        function.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .binaryOperator("+=") && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .integerLiteral("1")
+        }
+    }
+
+    /// `name.count`, wherever the file reads it.
+    private static func countAccesses(of name: String, in file: SwiftFile) -> [MemberAccessExprSyntax] {
+        file.index.references(name).compactMap { reference in
+            reference.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "count" ? $0 : nil }
+        }
+    }
+
+    /// True when the file stores a page control (`@IBOutlet weak var pageControl: UIPageControl!`),
+    /// which a storyboard pager names only as a type.
+    private static func holdsPageControl(_ file: SwiftFile) -> Bool {
+        file.index.variables.contains { variable in
+            variable.bindings.contains { $0.typeAnnotation?.type.trimmedSourceText.trimmingCharacters(in: ["!", "?"]) == "UIPageControl" }
+        }
+    }
+
+    /// True when a loop over `0..<name.count` builds the pager's panels (`pages.append(pageView)`):
+    /// the array holds one entry per panel, whatever it is named (`titles`).
+    private static func sizesPanelLoop(_ name: String, in file: SwiftFile) -> Bool {
+        countAccesses(of: name, in: file).contains { access in
+            var node = access.parent
+            while let current = node, !current.is(CodeBlockSyntax.self) {
+                if let loop = current.as(ForStmtSyntax.self) {
+                    return loop.sequence.position <= access.position && access.endPosition <= loop.sequence.endPosition
+                        && file.index.calls(within: loop.body).contains { (call: FunctionCallExprSyntax) -> Bool in
+                            guard call.calleeName == "append", let list = call.modifiedExpression?.lastNameComponent else { return false }
+                            return panelWords.matches(list)
+                        }
+                }
+                node = current.parent
+            }
+            return false
+        }
     }
 
     /// `switch step { case .welcome: WelcomePanel() case .plans: PlansPanel() … }` in an
@@ -114,7 +174,8 @@ struct PagedOnboarding {
     }
 
     /// In an onboarding type that pages with `UIPageViewController` or `UIPageControl`, a stored
-    /// array literal of panels (`pages`, `slides`, `viewControllers`, `steps`).
+    /// array literal of panels (`pages`, `slides`, `viewControllers`, `steps`), or an array of
+    /// stated size whose count bounds the loop that builds the pages (`titles = (1...4).map { … }`).
     /// Name words of a variable holding the pages of a UIKit pager.
     private static let panelWords = TextSearch(anyOf: ["page", "slide", "panel", "step", "screen", "viewcontrollers"], ignoringCase: true)
 
@@ -122,19 +183,24 @@ struct PagedOnboarding {
     /// indicator (`UIPageControl.appearance()`), so its arrays are not UIKit panels.
     private static func uiKitPagers(in file: SwiftFile) -> [PagedOnboarding] {
         guard file.index.mentions("UIPageViewController")
-            || (file.index.mentions("UIPageControl") && pageStyleTabViews(in: file).isEmpty) else { return [] }
+            || ((file.index.mentions("UIPageControl") || holdsPageControl(file)) && pageStyleTabViews(in: file).isEmpty) else { return [] }
         return file.index.variables.compactMap { variable in
             guard let type = FirstRun.onboardingType(of: variable), let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  panelWords.matches(name),
-                  let array = binding.initializer?.value.as(ArrayExprSyntax.self), array.elements.count > 1 else { return nil }
-            let types = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self)?.calleeName }
-            return PagedOnboarding(node: Syntax(array), typeName: type, panelCount: array.elements.count, panelTypes: types)
+                  let value = binding.initializer?.value else { return nil }
+            if panelWords.matches(name), let array = value.as(ArrayExprSyntax.self), array.elements.count > 1 {
+                let types = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self)?.calleeName }
+                return PagedOnboarding(node: Syntax(array), typeName: type, panelCount: array.elements.count, panelTypes: types)
+            }
+            // `titles = (1...4).map { … }` sizing the loop that builds the pages.
+            guard let count = elementCount(of: value, in: file), count > 1, sizesPanelLoop(name, in: file) else { return nil }
+            return PagedOnboarding(node: Syntax(value), typeName: type, panelCount: count, panelTypes: [])
         }
     }
 
     /// How many elements `ForEach` walks: `[a, b]`, `0..<4`, `Step.allCases`, `pages`,
-    /// `pages.indices` or `0..<pages.count` where `pages` is an array literal in this file.
+    /// `pages.indices` or `0..<pages.count` where `pages` is an array literal in this file,
+    /// or a `map` over one of these (`(1...4).map { … }`).
     static func elementCount(of expression: ExprSyntax, in file: SwiftFile) -> Int? {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.count }
         if let range = expression.as(SequenceExprSyntax.self), range.elements.count == 3,
@@ -158,6 +224,13 @@ struct PagedOnboarding {
             default:
                 return arrayLiteralCount(named: member.declName.baseName.text, in: file)
             }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return elementCount(of: only.expression, in: file)
+        }
+        // `(1...4).map { … }`: one element per element walked.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "map", let base = call.modifiedExpression {
+            return elementCount(of: base, in: file)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Array" || call.calleeName == "enumerated" {
             if let base = call.modifiedExpression { return elementCount(of: base, in: file) }
@@ -186,9 +259,10 @@ struct PagedOnboarding {
 }
 
 /// Controls that let the user leave onboarding early: a "Skip", "Not now" or "Later" label,
-/// a close symbol, code named for skipping, or a close button that remembers the choice (a
+/// a close symbol, code named for skipping, a close button that remembers the choice (a
 /// modifier named for a dismiss or close button whose action sets something:
-/// `.withDismissButton { hasSeenOnboarding = true }` on every step).
+/// `.withDismissButton { hasSeenOnboarding = true }` on every step), or a storyboard close
+/// button's action (`@IBAction func onCloseButtonClick`).
 enum SkipControl {
     package static let labels = ["skip", "not now", "later", "xmark"]
     private static let labelSearch = TextSearch(anyOf: labels, ignoringCase: true)
@@ -224,6 +298,11 @@ enum SkipControl {
                 } == true
             }.map(\.position)
         }
+        // A storyboard's close or skip button wired to an action (`@IBAction func onCloseButtonClick`).
+        positions += file.index.functions.filter { function in
+            isCloseButtonName(function.name.text)
+                && function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "IBAction" }
+        }.map(\.position)
         return positions
     }
 

@@ -61,6 +61,9 @@ public struct ViewEffect: Sendable, Hashable, Codable {
         case font(String)
         /// `.contentShape(…)`; `grows` when the shape may reach past the frame (`Rectangle().inset(by: -8)`).
         case contentShape(grows: Bool)
+        /// `.scaleEffect(…)`: the largest factor it draws the view at along either axis, when
+        /// literals settle every factor (`.scaleEffect(isSelected ? 1.05 : 1)`); nil otherwise.
+        case scale(Double?)
         /// The view is placed inside another built around it (`HStack { configuration.label; Badge() }`),
         /// named here: from this point its size no longer follows from the modifiers before.
         case container(String)
@@ -107,9 +110,32 @@ public struct ViewEffect: Sendable, Hashable, Codable {
         case "contentShape":
             let shape = call.arguments.first { $0.label == nil }?.expression.trimmedSourceText ?? ""
             kind = .contentShape(grows: shape.contains("inset") || shape.contains("-"))
+        case "scaleEffect":
+            kind = .scale(Self.largestScale(of: call))
         default:
             kind = .other(name: name, style: call.arguments.first.flatMap { StyleReference($0.expression) })
         }
+    }
+
+    /// The largest factor of a `scaleEffect` (a mirroring `-1` counts as 1), when every factor
+    /// is a literal or a ternary between two literals; its `anchor` does not change the size.
+    private static func largestScale(of call: FunctionCallExprSyntax) -> Double? {
+        var largest: Double?
+        for argument in call.arguments where argument.label?.text != "anchor" {
+            guard let factors = literalChoices(argument.expression) else { return nil }
+            largest = (factors + [largest ?? 0]).map(abs).max()
+        }
+        return largest
+    }
+
+    /// The values a literal (`1.05`) or a ternary between two literals (`isSelected ? 1.05 : 1`) may take.
+    private static func literalChoices(_ expression: ExprSyntax) -> [Double]? {
+        if let literal = expression.numericLiteral { return [literal] }
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+              let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let then = ternary.thenExpression.numericLiteral, let otherwise = elements[elements.count - 1].numericLiteral,
+              elements.dropLast(2).allSatisfy({ !$0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        return [then, otherwise]
     }
 
     /// The effects of modifier calls, in the order given.
