@@ -605,6 +605,44 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         #expect(run(FlagCheck.self, files(dismiss: "done = true")).map(\.path) == ["App/HomeView.swift", "App/Splash.swift", "App/Splash.swift"])
     }
 
+    /// lockdown-ios HomeViewController.swift: a special offer presented only while
+    /// `Date() < 2025-02-01`, in a project whose OnboardingView.swift was created on 13/2/25.
+    @Test func codeRunningOnlyBeforeADayTheSourcePostdatesDoesNotShip() {
+        func files(created: String) -> [(String, String)] {
+            [
+                ("App/DemoApp.swift", app),
+                ("App/HomeView.swift", """
+                struct HomeView: View {
+                    @State private var offer: OfferView?
+                    var body: some View { Text(flag()).onAppear { didBecomeActive() } }
+                    private func didBecomeActive() {
+                        if let targetDate = Calendar.current.date(from: DateComponents(year: 2025, month: 2, day: 01, hour: 00)), Date() < targetDate {
+                            showSpecialOffer()
+                        } else {
+                            offer = OfferView()
+                        }
+                    }
+                    private func showSpecialOffer() { offer = OfferView(special: SpecialOfferView()) }
+                }
+                """),
+                ("App/SpecialOfferView.swift", "struct SpecialOfferView: View { var body: some View { Text(flag()) } }"),
+                ("App/OnboardingView.swift", """
+                //
+                //  OnboardingView.swift
+                //
+                //  Created by George Apostu on \(created).
+                //
+                struct OnboardingView: View { var body: some View { Text("Welcome") } }
+                """),
+            ]
+        }
+        let after = files(created: "13/2/25")
+        #expect(run(FlagCheck.self, after).map(\.path) == ["App/HomeView.swift"])
+        #expect(model(after).scope(at: SourcePosition(path: "App/HomeView.swift", line: 6, column: 1)) == .debugOnly)
+        // Written before the offer ends (2/1/25 read either way is no later than 1 February), the offer may still show.
+        #expect(run(FlagCheck.self, files(created: "2/1/25")).map(\.path) == ["App/HomeView.swift", "App/SpecialOfferView.swift"])
+    }
+
     @Test func privateCodeNothingUsesIsUnreachable() {
         let files = [("App/DemoApp.swift", app), ("App/HomeView.swift", """
         struct HomeView: View {

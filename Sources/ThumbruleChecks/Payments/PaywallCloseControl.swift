@@ -8,7 +8,8 @@ import ThumbruleCore
 /// either dimension with nothing after it to grow the target (`.padding`, `.contentShape`).
 /// Delayed: in a paywall type, a value whose name speaks of the close control
 /// (`showCloseButton`, `closeButton.isHidden`, `canDismiss`) is changed inside
-/// `asyncAfter`, a timer, or after `Task.sleep`. Both are what the code proves, so high
+/// `asyncAfter`, a timer, or after `Task.sleep`; setting the control's action there is not
+/// delaying it. Both are what the code proves, so high
 /// confidence. Known false negatives: a small target drawn with a font size and no frame,
 /// and a delay hidden in a view model.
 struct PaywallCloseControl: SwiftFileCheck {
@@ -55,6 +56,21 @@ struct PaywallCloseControl: SwiftFileCheck {
                     }
                     Button { dismiss() } label: { Image(systemName: "xmark") }
                         .frame(width: 44, height: 44)
+                }
+            }
+            """),
+            CheckExample("""
+            final class HomeViewController: UIViewController {
+                private func showOneTimeOffer() {
+                    Task { @MainActor in
+                        try? await Task.sleep(nanoseconds: 1_000_000_000)
+                        let model = OneTimePaywallModel(products: VPNSubscription.oneTimeProducts)
+                        model.closeAction = { [weak self] in self?.dismiss(animated: true) }
+                        model.continueAction = { [weak self] pid in
+                            VPNSubscription.purchase { self?.handlePurchaseSuccessful() } errored: { err in self?.handlePurchaseFailed(error: err) }
+                        }
+                        self.present(UIHostingController(rootView: OneTimePaywallView(model: model)), animated: true)
+                    }
                 }
             }
             """),
@@ -126,7 +142,9 @@ struct PaywallCloseControl: SwiftFileCheck {
         let targets: [ExprSyntax] = file.index.referencesByName.values.joined().map(ExprSyntax.init)
             + file.index.memberAccessesByName.values.joined().map(ExprSyntax.init)
         return targets.filter { target in
-            target.isAssigned && delayed.contains { $0.encloses(target) }
+            // A closure set there says what the close control does (`model.closeAction = { dismiss() }`
+            // after the sleep that delays presenting the whole paywall), not when it shows.
+            target.isAssigned && target.assignedValue?.is(ClosureExprSyntax.self) != true && delayed.contains { $0.encloses(target) }
                 && !closeWords.isDisjoint(with: NameWords.split(target.trimmedSourceText))
         }.sorted { $0.position < $1.position }
     }

@@ -31,6 +31,9 @@ public struct ConditionGates {
         return ConditionGates(regions: regions)
     }
 
+    /// The code that runs when the condition holding `node` is true.
+    static func decidedWhenHolding(_ node: Syntax) -> [Range<AbsolutePosition>] { decided(by: node, whenSet: true) }
+
     /// The code the condition holding `node` decides, empty when `node` is in no condition.
     private static func decided(by node: Syntax, whenSet: Bool) -> [Range<AbsolutePosition>] {
         var child = node

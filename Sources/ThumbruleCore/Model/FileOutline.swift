@@ -23,6 +23,9 @@ public struct FileOutline: Sendable, Codable {
     let infoPlistFlags: [String: String]
     /// What decides the switches an App Store build leaves off (`StoreBuildFlags`).
     let storeBuildFlags: StoreBuildFlags
+    /// The day its header says the file was created on (`SourceDate`), against which the model
+    /// settles the code that runs only before a literal day (`ExpiredDateGates`).
+    let createdDay: Int?
     /// The `else` of `if #available(iOS X, *)` checks where `X` is no newer than the oldest iOS
     /// the file's targets support: code no supported device runs. Empty when that is unknown.
     let olderIOSLines: [ClosedRange<Int>]
@@ -183,11 +186,14 @@ extension FileOutline {
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
         // off when the project never links `X` (`UnlinkedModules`); code a state that is never
         // true gates, by a flag the model always turns off (`keyingStatesNeverSet`).
+        // Code that runs only before a literal day is gated by a flag naming the day.
         let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
+            .merging(ExpiredDateGates.byFlag(in: file), uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
         storeBuildFlags = scope == .test ? StoreBuildFlags() : StoreBuildFlags(file)
+        createdDay = SourceDate.createdDay(of: file)
         // Flattened once, for the bucket of each use below.
         let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
         guard scope != .test else {

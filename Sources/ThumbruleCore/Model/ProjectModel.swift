@@ -14,17 +14,27 @@ public final class ProjectModel: Sendable {
     public let colorNamesOutsideSwift: Set<String>
     private let reachability: Reachability
 
+    /// The flags of code that runs only before a day (`ExpiredDateGates`) earlier than the
+    /// newest day a file's header says it was created on: no build of this source runs it.
+    /// Strictly earlier, as the header writes the day in its author's time zone.
+    static func expiredDayFlags(_ outlines: [FileOutline]) -> Set<String> {
+        guard let newest = outlines.compactMap(\.createdDay).max() else { return [] }
+        return Set(outlines.flatMap { $0.flagGatedLines.keys.filter { ExpiredDateGates.day(ofFlag: $0).map { $0 < newest } ?? false } })
+    }
+
     public init(project: Project) {
         // Code gated by a flag the release build leaves off ships to testers only (`ReleaseSwitches`,
         // `StoreBuildFlags`),
         // code under `#if canImport` of an SDK the project never links is never built, and code
-        // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`).
+        // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`), nor
+        // does code that runs only before a day the project's own files were written after.
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
         let offFlags = (offKeys.isEmpty ? [] : Set(outlinesAsRecorded.flatMap { $0.infoPlistFlags.filter { offKeys.contains($0.value) }.keys }))
             .union(UnlinkedModules.offFlags(in: project))
             .union(StoreBuildFlags.offFlags(outlinesAsRecorded.map(\.storeBuildFlags)))
             .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
+            .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
         let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)
         // A Swift file that was skipped (too large, not UTF-8) may be the one that uses a type.
