@@ -91,6 +91,53 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // One sign-in screen writes the key; the model and settings declare it only to read it,
+            // so the finding is the write (grocy-swiftui: LoginView writes, GrocyViewModel reads).
+            CheckExample(files: [
+                ("App/LoginView.swift", """
+                import SwiftUI
+                struct LoginView: View {
+                    ↓@AppStorage("grocyAPIKey") var grocyAPIKey: String = ""
+                    @State private var apiKey = ""
+                    var body: some View { Button("Log in") { grocyAPIKey = apiKey } }
+                }
+                struct LoginStatusView: View {
+                    @AppStorage("grocyAPIKey") var grocyAPIKey: String = ""
+                    var body: some View { Text("Checking").task { await check(apiKey: grocyAPIKey) } }
+                }
+                """),
+                ("App/GrocyViewModel.swift", """
+                import SwiftUI
+                final class GrocyViewModel {
+                    @AppStorage("grocyAPIKey") var grocyAPIKey: String = ""
+                    func connect() { api.setLoginData(apiKey: grocyAPIKey) }
+                }
+                """),
+                ("App/SettingsView.swift", """
+                import SwiftUI
+                struct SettingsView: View {
+                    @AppStorage("grocyAPIKey") var grocyAPIKey: String = ""
+                    var body: some View { Text("Settings") }
+                }
+                """),
+            ]),
+            // Declared only to read in two files and written through no code: still kept in the defaults, reported once.
+            CheckExample(files: [
+                ("App/A.swift", """
+                import SwiftUI
+                struct A: View {
+                    ↓@AppStorage("authToken") var authToken = ""
+                    var body: some View { Text(authToken) }
+                }
+                """),
+                ("App/B.swift", """
+                import SwiftUI
+                struct B: View {
+                    @AppStorage("authToken") var authToken = ""
+                    var body: some View { Text(authToken) }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // Markers of where a delta sync or a paged read left off: a server's generation or
@@ -196,13 +243,30 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
     static let encodedWrites = FactKey<EncodedWrite>("off-cache-policy.encoded-write")
     static let credentialProperties = FactKey<CredentialProperty>("off-cache-policy.credential-property")
 
+    /// A property-wrapper declaration of a credential key that its file only reads; the project
+    /// pass reports one per key, and only when no file writes that key.
+    struct ReadOnlyDeclaration: Codable, Sendable {
+        let position: SourcePosition
+        let key: String
+        let message: String
+        let confidence: Confidence
+    }
+
+    static let readOnlyDeclarations = FactKey<ReadOnlyDeclaration>("off-cache-policy.read-only-declaration")
+    static let writtenKeys = FactKey<String>("off-cache-policy.written-key")
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         let secureBound = Self.secureFieldBindings(in: file)
         for write in StorageWrites.all(in: file) {
             if let (reason, confidence) = Self.credential(in: write) ?? Self.credentialByValue(in: write, secureBound, file) {
-                output.report(
-                    "\(reason), and it is written to \(write.store.rawValue), which lands in unencrypted backups and is readable on an unlocked device; keep it in the Keychain (SecItemAdd with kSecAttrAccessibleAfterFirstUnlock, or a wrapper such as KeychainAccess) and store at most a non-secret flag here.",
-                    at: file.position(of: write.node), confidence: confidence)
+                let message = Self.message(reason, write.store.rawValue)
+                let position = file.position(of: write.node)
+                if write.value == nil, let key = write.names.first, let property = write.names.last, !Self.isWritten(property, in: write.node.enclosingTypeName, file) {
+                    output.facts.add(ReadOnlyDeclaration(position: position, key: key, message: message, confidence: confidence), for: Self.readOnlyDeclarations)
+                    continue
+                }
+                if let key = write.names.first { output.facts.add(key, for: Self.writtenKeys) }
+                output.report(message, at: position, confidence: confidence)
                 continue
             }
             for value in Self.values(of: write, file) {
@@ -226,6 +290,7 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        reportUnwrittenKeys(project, &output)
         let writes = project.facts.values(Self.encodedWrites)
         guard !writes.isEmpty else { return }
         var properties: [String: CredentialProperty] = [:]
@@ -238,6 +303,36 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
                 "The JSON written here is encoded from \(write.typeName), whose \(property.property) is \(Self.article(property.word)) \(property.word), and it is written to \(write.store), which lands in unencrypted backups and is readable on an unlocked device; keep \(property.property) in the Keychain and encode the rest without it (leave it out of CodingKeys).",
                 at: write.position, confidence: .medium)
         }
+    }
+
+    /// Several views declare `@AppStorage("apiKey")` to read a key that one sign-in screen
+    /// writes; that write is the finding. A key that no file writes through code is reported
+    /// once, at its first declaration, since the wrapper still keeps it in the defaults.
+    private func reportUnwrittenKeys(_ project: Project, _ output: inout CheckOutput) {
+        let written = Set(project.facts.values(Self.writtenKeys))
+        var first: [String: ReadOnlyDeclaration] = [:]
+        for declaration in project.facts.values(Self.readOnlyDeclarations) where !written.contains(declaration.key) {
+            if let seen = first[declaration.key], seen.position <= declaration.position { continue }
+            first[declaration.key] = declaration
+        }
+        for declaration in first.values.sorted(by: { $0.position < $1.position }) {
+            output.report(declaration.message, at: declaration.position, confidence: declaration.confidence)
+        }
+    }
+
+    /// True when the declaring type assigns the wrapped property (`apiKey = …`, `self.apiKey = …`),
+    /// passes it `inout`, or hands out its binding (`$apiKey`), through which a field writes it.
+    /// Another view of the same file declaring the same key is not this property.
+    static func isWritten(_ property: String, in typeName: String?, _ file: SwiftFile) -> Bool {
+        let inType = { (node: Syntax) in node.enclosingTypeName == typeName }
+        if file.index.references("$" + property).contains(where: { inType(Syntax($0)) }) { return true }
+        let uses = file.index.references(property).map(ExprSyntax.init)
+            + file.index.memberAccesses(property).filter { $0.base?.trimmedSourceText == "self" }.map(ExprSyntax.init)
+        return uses.contains { inType(Syntax($0)) && ($0.assignment != nil || $0.parent?.is(InOutExprSyntax.self) == true) }
+    }
+
+    static func message(_ reason: String, _ store: String) -> String {
+        "\(reason), and it is written to \(store), which lands in unencrypted backups and is readable on an unlocked device; keep it in the Keychain (SecItemAdd with kSecAttrAccessibleAfterFirstUnlock, or a wrapper such as KeychainAccess) and store at most a non-secret flag here."
     }
 
     /// The variables whose values are typed into a `SecureField` (`SecureField("…", text: $password)`).

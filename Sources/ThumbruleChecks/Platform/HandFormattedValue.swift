@@ -61,6 +61,7 @@ struct HandFormattedValue: SwiftFileCheck {
                 var body: some View {
                     Text(↓"\\(product.price.doubleValue, specifier: "%.2f")")
                     Text(↓String(format: "%.2f", price))
+                    Text(↓"\\(currencySymbol)\\(entry.amount, specifier: "%.2f")")
                 }
             }
             """),
@@ -141,6 +142,16 @@ struct HandFormattedValue: SwiftFileCheck {
                 }
             }
             """),
+            // Stock quantities called "amount" (grocy-swiftui's MyDoubleStepper and TransferProductView):
+            // no money word in the name or beside it, and Text resolves the specifier with the locale.
+            CheckExample("""
+            struct AmountStepper: View {
+                var body: some View {
+                    Text("This cannot be lower than \\(smallestValidAmount, specifier: "%.2f") and needs to be a valid number")
+                    Text("\\(Text("Amount")): \\(stockProduct.amount, specifier: "%.2f")")
+                }
+            }
+            """),
         ]
     )
 
@@ -156,7 +167,11 @@ struct HandFormattedValue: SwiftFileCheck {
         "print", "debugPrint", "NSLog", "os_log", "log", "debug", "info", "notice", "warning", "error", "trace", "fault",
         "critical", "assert", "precondition", "fatalError", "URL", "URLQueryItem", "appendingPathComponent",
     ]
-    static let moneyWords = ["price", "amount", "cost", "total", "balance", "fee", "salary", "payment", "subtotal"]
+    static let moneyWords: Set<String> = ["price", "cost", "total", "balance", "fee", "salary", "payment", "subtotal", "budget",
+                                          "spent", "expense", "income", "transaction", "currency", "money", "fiat"]
+    /// "amount" names a stock quantity or a dose as often as money: it counts as money only
+    /// beside a money word, in its own name or in a value shown with it (`\(currencySymbol)`).
+    static let ambiguousMoneyWord = "amount"
     /// Name words of a quantity that is measured, not paid: "precipitationAmount" is rain.
     static let measureWords: Set<String> = ["precipitation", "rain", "rainfall", "snow", "snowfall", "water", "fuel", "dose",
                                             "distance", "weight", "volume", "calorie", "calories", "sugar", "protein", "fat", "carbs"]
@@ -165,9 +180,11 @@ struct HandFormattedValue: SwiftFileCheck {
 
     /// True when a `%.2f` value is money by its name and not a measurement by its name or
     /// by the unit written after it.
-    static func namesMoney(_ value: String, textAfter: String? = nil) -> Bool {
+    static func namesMoney(_ value: String, textAfter: String? = nil, shownWith neighbours: [String] = []) -> Bool {
         let words = Set(NameWords.split(value))
-        guard moneyWords.contains(where: words.contains), words.isDisjoint(with: measureWords) else { return false }
+        guard words.isDisjoint(with: measureWords) else { return false }
+        let moneyBeside = neighbours.contains { !Set(NameWords.split($0)).isDisjoint(with: moneyWords) }
+        guard !words.isDisjoint(with: moneyWords) || (words.contains(ambiguousMoneyWord) && moneyBeside) else { return false }
         let after = (textAfter ?? "").drop { $0 == " " }
         return !unitsAfter.contains { after.hasPrefix($0) || after == $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -282,7 +299,7 @@ struct HandFormattedValue: SwiftFileCheck {
                 output.report(
                     "This percentage is built by hand with \"\(pattern)\", so the number and the % sign keep one order and separator in every region; format the fraction with .formatted(.percent) or a NumberFormatter with numberStyle = .percent.",
                     at: file.position(of: call), confidence: .medium)
-            } else if pattern == "%.2f", values.contains(where: { Self.namesMoney($0) }),
+            } else if pattern == "%.2f", values.contains(where: { Self.namesMoney($0, shownWith: values) }),
                       Self.reachesText(ExprSyntax(call), labels: []) {
                 output.report(
                     "This amount is rounded by hand with \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; format it with .formatted(.currency(code:)) or a currency NumberFormatter.",
@@ -294,12 +311,13 @@ struct HandFormattedValue: SwiftFileCheck {
     /// What is wrong with an interpolated string shown to people, if anything.
     static func gluedProblem(_ literal: StringLiteralExprSyntax) -> String? {
         let segments = Array(literal.segments)
+        let shown = segments.compactMap { $0.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression.trimmedSourceText }
         for (index, segment) in segments.enumerated() {
             if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 let specifier = interpolation.expressions.first { $0.label?.text == "specifier" }?.expression.as(StringLiteralExprSyntax.self)?.plainText
                 let value = interpolation.expressions.first?.expression.trimmedSourceText ?? ""
                 let after = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil
-                if specifier == "%.2f", namesMoney(value, textAfter: after) {
+                if specifier == "%.2f", namesMoney(value, textAfter: after, shownWith: shown) {
                     return "This amount is rounded by hand with specifier \"%.2f\", so it always shows a point and two decimals with no currency, whatever the region; show it with Text(value, format: .currency(code:))."
                 }
                 let next = index + 1 < segments.count ? segments[index + 1].as(StringSegmentSyntax.self)?.content.text : nil
