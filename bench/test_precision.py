@@ -99,6 +99,17 @@ class Matching(unittest.TestCase):
         self.assertEqual(len(v["false_gone"]), 1)
         self.assertEqual([j["app"] for j in v["unchecked"]], ["app2"])
 
+    def test_verify_counts_a_related_place_of_the_same_check(self):
+        results = {"app1": [dict(finding("app1", "type-scale.ib-fixed-size", "Main.storyboard", 24),
+                                 related=[("Main.storyboard", 110)])]}
+        v = P.verify([
+            self.judged("type-scale.ib-fixed-size", "Main.storyboard", 110, "TRUE"),  # named as related: kept
+            self.judged("type-scale.ib-fixed-size", "Main.storyboard", 93, "FALSE"),  # not named: gone
+            self.judged("type-scale.uikit-fixed-size", "Main.storyboard", 110, "FALSE"),  # other check: gone
+        ], results)
+        self.assertEqual([j["line"] for j in v["true_kept"]], [110])
+        self.assertEqual(len(v["false_gone"]), 2)
+
     def test_opt_in_checks_are_asked_of_the_runs_binary(self):
         with tempfile.TemporaryDirectory() as d:
             tool = os.path.join(d, "thumbrule")

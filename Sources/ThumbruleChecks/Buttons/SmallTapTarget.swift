@@ -108,6 +108,43 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A style whose body pads its label by a computed amount and then fixes the height
+            // at 28 (unstoppable-ios SecondaryButtonStyle): the frame sets the height, whatever
+            // the label draws.
+            CheckExample(files: [
+                ("App/Styles/SecondaryButtonStyle.swift", """
+                import SwiftUI
+
+                struct SecondaryButtonStyle: ButtonStyle {
+                    let accessory: Accessory
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack(spacing: 4) {
+                            configuration.label
+                            accessory.image
+                        }
+                        .padding(.trailing, accessory.padding)
+                        .frame(height: 28)
+                        .background(Color.gray)
+                        .clipShape(Capsule(style: .continuous))
+                    }
+                }
+                """),
+                ("App/PeriodPicker.swift", """
+                struct PeriodPicker: View {
+                    var body: some View {
+                        HStack {
+                            Text("Period")
+                            Spacer()
+                            ↓Button { choosePeriod() } label: {
+                                Text(period.shortTitle)
+                            }
+                            .buttonStyle(SecondaryButtonStyle(accessory: .dropDown))
+                        }
+                    }
+                }
+                """),
+            ]),
             // Icon buttons drawn as SF Symbols at a small fixed font size, nothing around them.
             CheckExample("""
             struct HabitRow: View {

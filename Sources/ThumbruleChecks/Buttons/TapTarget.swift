@@ -197,8 +197,20 @@ struct TapSize {
     /// The literal size, or nil when no literal frame applies or something after it may
     /// enlarge the hit area. The label's drawn height (`drawn`, from `DrawnHeight`), when
     /// known, starts the height before any frame, its width unknown; a frame that sets only
-    /// the width leaves that height as it is.
+    /// the width leaves that height as it is. When what comes between the drawn label and a
+    /// literal frame is not settled (a style's body padding its label by a computed amount,
+    /// then `.frame(height: 28)`), the frame still sets the size, as with no drawn label.
     init?(_ effects: [ViewEffect], drawn: DrawnHeight? = nil) {
+        if drawn != nil, let measured = TapSize(measuring: effects, drawn: drawn) {
+            self = measured
+        } else if let measured = TapSize(measuring: effects, drawn: nil) {
+            self = measured
+        } else {
+            return nil
+        }
+    }
+
+    private init?(measuring effects: [ViewEffect], drawn: DrawnHeight?) {
         var width: Double?
         var height = drawn?.height
         var widthSource: SourcePosition?

@@ -32,6 +32,72 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         ruleId: "type-scale",
         summary: "A storyboard or xib label, button or text field with a fixed-size font instead of a text style",
         triggering: [
+            // The storyboard is loaded whole, so its initial scene (the settings table) shows.
+            CheckExample(files: [
+                ("App/Base.lproj/Settings.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController title="Settings" id="legacy1" customClass="SettingsViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv1">
+                                        <sections>
+                                            <tableViewSection id="sec1">
+                                                <cells>
+                                                    <tableViewCell id="cell1">
+                                                        <tableViewCellContentView key="contentView" id="cv1">
+                                                            <subviews>
+                                                                <label text="Respect Silent Mode" id="l1">
+                                                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                                </label>
+                                                            </subviews>
+                                                        </tableViewCellContentView>
+                                                        <connections>
+                                                            <segue destination="sync1" kind="show" id="g1"/>
+                                                        </connections>
+                                                    </tableViewCell>
+                                                </cells>
+                                            </tableViewSection>
+                                        </sections>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <tableViewController storyboardIdentifier="syncStatus" id="sync1" customClass="SyncStatusViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv2">
+                                        <subviews>
+                                            <label text="Last synced" id="l2">
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            </label>
+                                        </subviews>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s3">
+                            <objects>
+                                <navigationController id="nav1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="legacy1" kind="relationship" relationship="rootViewController" id="g2"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/GamesViewController.swift", """
+                final class GamesViewController: UIViewController {
+                    @IBAction private func showSettings(_ sender: Any) {
+                        let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+                        present(storyboard.instantiateInitialViewController()!, animated: true)
+                    }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/Base.lproj/Main.storyboard", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -336,6 +402,78 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // The initial scene of a storyboard nothing loads whole (a SwiftUI screen replaced the
+            // settings table, delta Settings.storyboard) never shows; the app still loads the
+            // scene with an identifier, whose label has a text style.
+            CheckExample(files: [
+                ("App/Base.lproj/Settings.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController title="Settings" id="legacy1" customClass="SettingsViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv1">
+                                        <sections>
+                                            <tableViewSection id="sec1">
+                                                <cells>
+                                                    <tableViewCell id="cell1">
+                                                        <tableViewCellContentView key="contentView" id="cv1">
+                                                            <subviews>
+                                                                <label text="Respect Silent Mode" id="l1">
+                                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                                </label>
+                                                            </subviews>
+                                                        </tableViewCellContentView>
+                                                        <connections>
+                                                            <segue destination="sync1" kind="show" id="g1"/>
+                                                        </connections>
+                                                    </tableViewCell>
+                                                </cells>
+                                            </tableViewSection>
+                                        </sections>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                <tableViewController storyboardIdentifier="syncStatus" id="sync1" customClass="SyncStatusViewController" sceneMemberID="viewController">
+                                    <tableView key="view" id="tv2">
+                                        <subviews>
+                                            <label text="Last synced" id="l2">
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                            </label>
+                                        </subviews>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="s3">
+                            <objects>
+                                <navigationController id="nav1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="legacy1" kind="relationship" relationship="rootViewController" id="g2"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/GamesViewController.swift", """
+                final class GamesViewController: UIViewController {
+                    @IBAction private func showSettings(_ sender: Any) {
+                        present(UIHostingController(rootView: SettingsView()), animated: true)
+                    }
+
+                    func showSyncStatus() {
+                        let storyboard = UIStoryboard(name: "Settings", bundle: .main)
+                        show(storyboard.instantiateViewController(withIdentifier: "syncStatus"), sender: nil)
+                    }
+                }
+                """),
+            ]),
             // An Objective-C cell that sets its labels' fonts from a design system's text styles
             // (directly, or through a class method returning one) each time it is configured:
             // the document's fixed sizes never show.
@@ -698,12 +836,15 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
     static let fontMembers = ["font", "attributedText", "adjustsFontForContentSizeCategory", "setAttributedTitle",
                               "attributedTitle", "setTitleTextAttributes", "configuration"]
     static let settings = FactKey<InterfaceBuilderCode.Setting>("type-scale.ib-font-settings")
+    /// Where code loads a storyboard's initial scene, for `StoryboardScenes`.
+    static let initialLoads = FactKey<StoryboardScenes.InitialLoad>("type-scale.ib-initial-loads")
     static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for setting in InterfaceBuilderCode.settings(of: Self.fontMembers + [InterfaceBuilderCode.removesSubviews], in: file) {
             output.facts.add(setting, for: Self.settings)
         }
+        for load in StoryboardScenes.initialLoads(in: file) { output.facts.add(load, for: Self.initialLoads) }
     }
 
     /// Words of a document's name that mark it as a developer's tool.
@@ -719,10 +860,12 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         guard !documents.isEmpty else { return }
         let code = InterfaceBuilderCode.Index(project.facts.values(Self.settings), in: project)
         let members = Set(Self.fontMembers)
+        let unpresented = StoryboardScenes.unpresented(in: project, loads: project.facts.values(Self.initialLoads))
         for document in documents where !Self.isNamedForDebugging(document.path) {
             var fixed: [FixedFont] = []
             for (index, element) in document.elements.enumerated() where Self.textElements.contains(element.name) {
-                guard let font = InterfaceBuilderViews.font(of: index, in: document),
+                guard !StoryboardScenes.isUnpresented(index, in: document, scenes: unpresented),
+                      let font = InterfaceBuilderViews.font(of: index, in: document),
                       let points = InterfaceBuilderViews.fixedSize(of: document.elements[font]), points >= TypeScale.smallestReadableSize,
                       points < TypeScale.largestAccessibilitySize,
                       InterfaceBuilderViews.showsText(index, in: document),

@@ -66,6 +66,24 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // An error glyph on a failed message's button names its state, not the resend it offers.
+            CheckExample("""
+            struct MessageRow: View {
+                var body: some View {
+                    HStack(alignment: .top) {
+                        Text(message.text).font(.caption)
+                        if message.status == "error" {
+                            ↓Button(action: { selected = message }, label: {
+                                Image(systemName: "exclamationmark.circle")
+                                    .font(.caption)
+                                    .foregroundStyle(.red)
+                            })
+                            .buttonStyle(PlainButtonStyle())
+                        }
+                    }
+                }
+            }
+            """),
             // A symbol passed in: one call site passes a symbol whose description says nothing.
             CheckExample(files: [
                 ("App/TopBarButton.swift", """

@@ -55,6 +55,34 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A picker that closes itself after a pick: its Edit pill also closes it, but opens
+            // the category editor too, which only the tap does (dimeapp NewCategoryPickerView).
+            CheckExample("""
+            struct CategoryPicker: View {
+                @Binding var showPicker: Bool
+                @Binding var showingCategoryView: Bool
+                var body: some View {
+                    Picker("Category", selection: $selected) {
+                        ForEach(categories) { category in Text(category.name).tag(category) }
+                    }
+                    .onChange(of: selected) { _ in
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { showPicker = false }
+                    }
+                    .overlay(alignment: .bottom) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "pencil")
+                            Text("Edit")
+                        }
+                        .padding(.vertical, 9)
+                        .contentShape(Rectangle())
+                        ↓.onTapGesture {
+                            showPicker = false
+                            showingCategoryView = true
+                        }
+                    }
+                }
+            }
+            """),
             // A row merged into one element whose only button sits in a context menu, which
             // is not merged: nothing in the element is a button.
             CheckExample("""
@@ -529,11 +557,12 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             || PrivateViewHelpers.everyUse(of: Syntax(tap), in: file) { isInsideOne($0) }
     }
 
-    /// The Bool flags an action sets to `false` (`isPresenting = false`, also inside `withAnimation`).
-    static func flagsTurnedOff(in scope: some SyntaxProtocol, _ index: SwiftFileIndex, after position: AbsolutePosition? = nil) -> Set<String> {
+    /// The Bool flags an action sets to `value` (`isPresenting = false`, also inside `withAnimation`).
+    static func flags(setTo value: Bool, in scope: some SyntaxProtocol, _ index: SwiftFileIndex, after position: AbsolutePosition? = nil) -> Set<String> {
         let targets = index.references(within: scope).map(ExprSyntax.init) + index.memberAccesses(within: scope).map(ExprSyntax.init)
+        let literal: Keyword = value ? .true : .false
         return Set(targets.compactMap { target in
-            guard target.position >= (position ?? target.position), target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { return nil }
+            guard target.position >= (position ?? target.position), target.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(literal) else { return nil }
             return target.lastNameComponent
         })
     }
@@ -541,18 +570,20 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
     /// True for a tap on a toast that hides itself: the action turns off the flag that shows it
     /// (`isPresenting = false`), and the same type turns it off after a wait (`Task.sleep`,
     /// `asyncAfter`, a timer). Tapping only hurries what happens anyway; VoiceOver users lose nothing.
+    /// A tap that also turns something on (`showingCategoryView = true`: an Edit pill that closes
+    /// the picker to open the editor) does more than that, and is a control.
     static func dismissesASelfDismissingToast(_ tap: FunctionCallExprSyntax, action: Syntax, _ file: SwiftFile) -> Bool {
-        let closed = flagsTurnedOff(in: action, file.index)
-        guard !closed.isEmpty, let type = tap.enclosingTypeDeclaration else { return false }
+        let closed = flags(setTo: false, in: action, file.index)
+        guard !closed.isEmpty, flags(setTo: true, in: action, file.index).isEmpty, let type = tap.enclosingTypeDeclaration else { return false }
         for wait in file.index.calls(["sleep", "asyncAfter", "scheduledTimer"], inside: type) {
             let later: Set<String>
             if wait.calleeName == "sleep" {
                 // The rest of the code body the sleep is awaited in.
                 guard let body = wait.enclosingCodeBody else { continue }
-                later = flagsTurnedOff(in: body, file.index, after: wait.endPosition)
+                later = flags(setTo: false, in: body, file.index, after: wait.endPosition)
             } else {
                 guard let closure = wait.bodyClosure else { continue }
-                later = flagsTurnedOff(in: closure, file.index)
+                later = flags(setTo: false, in: closure, file.index)
             }
             if !later.isDisjoint(with: closed) { return true }
         }

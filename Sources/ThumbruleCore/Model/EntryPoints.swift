@@ -20,6 +20,26 @@ struct EntryPoints {
     /// Info.plist keys naming a storyboard whose initial view controller is a first screen.
     static let storyboardKeys: Set<String> = ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"]
 
+    /// The storyboards the Info.plists (and targets' generated Info.plists) launch whole, by
+    /// name: main, scene and extension storyboards, also per device (`UIMainStoryboardFile~ipad`).
+    static func launchedStoryboards(in project: Project) -> Set<String> {
+        var names = Set<String>()
+        func collect(_ value: PlistValue, key: String?) {
+            switch value {
+            case .string(let text):
+                if let key, storyboardKeys.contains(String(key.prefix { $0 != "~" })) { names.insert(text) }
+            case .array(let values): values.forEach { collect($0, key: key) }
+            case .dictionary(let entries): entries.forEach { collect($0.value, key: $0.key) }
+            case .number, .bool, .other: break
+            }
+        }
+        for plist in project.infoPlists.values { collect(.dictionary(plist.root), key: nil) }
+        for target in project.xcodeProjects.flatMap(\.targets) {
+            collect(.dictionary(target.generatedInfoPlistKeys.mapValues(PlistValue.string)), key: nil)
+        }
+        return names
+    }
+
     /// Class names used outside Swift: Info.plist values (`$(PRODUCT_MODULE_NAME).` stripped),
     /// `customClass` in storyboards and xibs, `NSClassFromString` strings.
     let namedClasses: Set<String>
@@ -45,12 +65,11 @@ struct EntryPoints {
         if !suffixes.isEmpty {
             named.formUnion(outlines.flatMap(\.declarations).filter { $0.isClass && suffixes.contains(where: $0.name.hasSuffix) }.map(\.name))
         }
-        var storyboardNames = Set<String>()
+        let storyboardNames = Self.launchedStoryboards(in: project)
         var colors = Set<String>()
         func collect(_ value: PlistValue, key: String?) {
             switch value {
             case .string(let text):
-                if let key, EntryPoints.storyboardKeys.contains(key) { storyboardNames.insert(text) }
                 if key == "UIColorName" { colors.insert(text) }
                 if let last = text.split(separator: ".").last { named.insert(String(last)) }
             case .array(let values): values.forEach { collect($0, key: key) }
@@ -92,4 +111,9 @@ struct EntryPoints {
             || namedClasses.contains(declaration.name)
             || file.isLibrary && declaration.isPublic
     }
+}
+
+extension Project {
+    /// The storyboards the Info.plists launch whole, by name (`EntryPoints.launchedStoryboards`).
+    package var launchedStoryboards: Set<String> { EntryPoints.launchedStoryboards(in: self) }
 }

@@ -6,7 +6,10 @@
 /// (`.fill`, `.circle`, `.square`, and the like), so `xmark.circle.fill` is found as
 /// `xmark`. A symbol not listed (a chart, a custom shape, a rarely used glyph) is read by a
 /// description that may not say what the control does. `multiply` is not listed: a
-/// clear-field button drawn with it is read as "multiply", not as clearing anything.
+/// clear-field button drawn with it is read as "multiply", not as clearing anything. Nor are
+/// `exclamationmark` (`exclamationmark.circle`) and `exclamationmark.triangle`: a warning or
+/// error glyph on a button names the state, not what the button does (resend a failed
+/// message, fix a missing file).
 public enum SymbolLabels {
     public static let described: Set<String> = [
         // Closing, adding, removing, editing
@@ -23,7 +26,7 @@ public enum SymbolLabels {
         "play", "pause", "stop", "forward", "backward", "forward.end", "backward.end", "shuffle", "repeat",
         "speaker", "speaker.wave.2", "speaker.slash", "mic", "mic.slash", "camera", "photo", "video",
         // Common objects
-        "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "exclamationmark", "person",
+        "heart", "star", "bookmark", "bell", "bell.slash", "info", "questionmark", "person",
         "person.crop", "person.2", "envelope", "paperplane", "phone", "message", "bubble.left", "link", "lock",
         "lock.open", "calendar", "clock", "folder", "doc", "doc.on.doc", "paperclip", "cart", "bag", "map",
         "location", "flag", "tag", "printer", "qrcode", "qrcode.viewfinder", "eye", "eye.slash", "globe",

@@ -81,9 +81,13 @@ private struct JSFlagCheck: ReactNativeCheck {
             }
             export const Screen = () => <Shown />
             register('Registered')
+            export default observer(function Wrapped() {
+              flag()
+              return <View />
+            })
             """),
         ])
-        #expect(found.map(\.position.line) == [10, 14, 18, 22])
+        #expect(found.map(\.position.line) == [10, 14, 18, 22, 28])
     }
 
     @Test func aWebProjectGetsNothing() {

@@ -68,10 +68,12 @@ public struct ReactNativeFile: Sendable {
             guard let name = function.name, name.first?.isUppercase == true, let first = function.body.first,
                   function.body.contains(where: { source.kind(at: $0) == .jsxOpen }) else { continue }
             // The declaration: `const name =` or `function name(`, at the top level, not exported.
+            // A function named inside brackets is an expression whose value goes elsewhere
+            // (`export default observer(function CommentListHeader() { … })`), no declaration.
             guard let token = (0..<first).reversed().first(where: { source.isWord(name, at: $0) }),
                   ["const", "let", "var", "function"].contains(where: { source.isWord($0, at: token - 1) }),
                   !source.isWord("export", at: token - 2), !source.isWord("default", at: token - 2),
-                  source.enclosingBrace(of: token) == nil else { continue }
+                  source.enclosingOpener(of: token) == nil else { continue }
             declarations[name] = (token, function.body)
         }
         guard !declarations.isEmpty else { return [] }
