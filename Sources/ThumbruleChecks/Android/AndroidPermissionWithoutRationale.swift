@@ -13,8 +13,9 @@ import ThumbruleFrontEnds
 /// launcher registered in a dialog or bottom sheet fragment (`…DialogFragment`) that the file
 /// launches only from that prompt's button (`onTurnOnClicked = { launcher.launch(…) }`,
 /// `setOnClickListener { … }`), so the person reads the app's explanation and taps before every
-/// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog
-/// (`explainsOnRefusal`: `else showSettingsDialog()`, a message and a button to the settings).
+/// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog or
+/// snackbar, or ignores the answer and carries on (`explainsOnRefusal`: `else showSettingsDialog()`,
+/// a message and a button to the settings).
 /// Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
@@ -135,6 +136,45 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                 }
                 """),
             ]),
+            // A settings row that asks when tapped and answers a refusal with a snackbar leading to
+            // the settings; an import button that imports whatever the answer.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" /><application />"),
+                AndroidExample.kotlin("GeneralSettingsPanel", """
+                package com.example.app
+
+                @Composable
+                fun NotificationsListItem(onNavigate: () -> Unit) {
+                    val snackbar = LocalSnackbarHost.current
+                    val scope = rememberCoroutineScope()
+                    val context = LocalContext.current
+
+                    fun showPermissionFailureMessage() {
+                        scope.launch {
+                            val result = snackbar.showSnackbar(
+                                message = context.getString(R.string.notifications_permission_disabled_title),
+                                actionLabel = context.getString(R.string.open_settings),
+                            )
+                            if (result == SnackbarResult.ActionPerformed) context.openAppSettings()
+                        }
+                    }
+
+                    val permissions = rememberLauncherForActivityResult(RequestPermission()) { allowed ->
+                        if (allowed) onNavigate() else showPermissionFailureMessage()
+                    }
+                    Box(Modifier.clickable { permissions.launch(Manifest.permission.POST_NOTIFICATIONS) }) {
+                        ListItem(headlineContent = { Text(stringResource(R.string.settings_notifications)) })
+                    }
+                }
+
+                @Composable
+                fun ImportButton(onClick: () -> Unit) {
+                    val permissions = rememberLauncherForActivityResult(RequestPermission()) { _ -> onClick() }
+                    Button(onClick = { permissions.launch(Manifest.permission.POST_NOTIFICATIONS) }) { Text(stringResource(R.string.import_feeds)) }
+                }
+                """),
+            ]),
             // A Flutter app's storage request, made only by the handler of a channel no Dart code opens.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -246,19 +286,26 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     /// Dialog builders whose `setMessage` is the app's own explanation.
     static let dialogBuilders: Set<String> = ["MaterialAlertDialogBuilder", "AlertDialog"]
 
-    /// Whether a request's result callback answers with the app's own explanation:
+    /// Whether a request's result callback answers a refusal: it explains it in the app's own
+    /// dialog or snackbar, or carries on without the grant.
     /// `registerForActivityResult(RequestPermission()) { if (it) … else showSettingsDialog() }`
-    /// where the callback, or a function of the file it calls, builds a dialog with a message
-    /// (`MaterialAlertDialogBuilder(…).setMessage(…)`, usually with a button to the system
-    /// settings). The person who refuses hears why at once, and the way back is the app's.
+    /// (or Compose's `rememberLauncherForActivityResult`) where the callback, or a function of the
+    /// file it calls, builds a dialog with a message (`MaterialAlertDialogBuilder(…).setMessage(…)`,
+    /// usually with a button to the system settings) or shows a snackbar
+    /// (`snackbar.showSnackbar(message = …, actionLabel = …)`, `Snackbar.make(…)`): the person
+    /// who refuses hears why at once, and the way back is the app's. A callback that ignores the
+    /// answer (`{ _ -> onClick() }`) loses no feature to a refusal.
     static func explainsOnRefusal(_ call: Int, in file: AndroidKotlinFile) -> Bool {
         let kotlin = file.file
-        guard case .argument(let owner, _)? = kotlin.calls[call].container, kotlin.calls[owner].name == "registerForActivityResult",
+        guard case .argument(let owner, _)? = kotlin.calls[call].container, launcherRegistrations.contains(kotlin.calls[owner].name),
               let lambda = kotlin.calls[owner].trailingLambda else { return false }
+        if lambda.parameters == ["_"] { return true }
         func explains(_ range: Range<Int>) -> Bool {
             kotlin.calls.indices.contains { index in
-                range.contains(kotlin.calls[index].nameToken) && kotlin.calls[index].name == "setMessage"
-                    && !Set(kotlin.calls[index].receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders)
+                let call = kotlin.calls[index]
+                guard range.contains(call.nameToken) else { return false }
+                return call.name == "setMessage" && !Set(call.receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders)
+                    || call.name == "showSnackbar" || call.name == "make" && call.receiverNames(in: kotlin).last == "Snackbar"
             }
         }
         if explains(lambda.tokenRange) { return true }
@@ -268,6 +315,9 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
             return explains(body)
         }
     }
+
+    /// Calls that register a launcher for an activity result, its callback as their trailing lambda.
+    static let launcherRegistrations: Set<String> = ["registerForActivityResult", "rememberLauncherForActivityResult"]
 
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let calls = android.shippingCalls(named: Self.requests).filter {
