@@ -49,6 +49,26 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                 }
                 """),
             ]),
+            // The callback's snackbar reports a saved image; a refusal still does nothing.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" /><application />"),
+                AndroidExample.kotlin("ImageMenuProvider", """
+                package com.example.app
+
+                class ImageMenuProvider(private val activity: ComponentActivity, private val host: View) {
+                    private val permissionLauncher = activity.registerForActivityResult(ActivityResultContracts.↓RequestPermission()) { isGranted ->
+                        if (isGranted) saveImage()
+                    }
+
+                    fun onSaveSelected() { permissionLauncher.launch(Manifest.permission.WRITE_EXTERNAL_STORAGE) }
+
+                    private fun saveImage() {
+                        Snackbar.make(host, R.string.image_saved, Snackbar.LENGTH_LONG).show()
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -291,7 +311,7 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     /// `registerForActivityResult(RequestPermission()) { if (it) … else showSettingsDialog() }`
     /// (or Compose's `rememberLauncherForActivityResult`) where the callback, or a function of the
     /// file it calls, builds a dialog with a message (`MaterialAlertDialogBuilder(…).setMessage(…)`,
-    /// usually with a button to the system settings) or shows a snackbar
+    /// usually with a button to the system settings) or, on its `else` branch, shows a snackbar
     /// (`snackbar.showSnackbar(message = …, actionLabel = …)`, `Snackbar.make(…)`): the person
     /// who refuses hears why at once, and the way back is the app's. A callback that ignores the
     /// answer (`{ _ -> onClick() }`) loses no feature to a refusal.
@@ -300,19 +320,39 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
         guard case .argument(let owner, _)? = kotlin.calls[call].container, launcherRegistrations.contains(kotlin.calls[owner].name),
               let lambda = kotlin.calls[owner].trailingLambda else { return false }
         if lambda.parameters == ["_"] { return true }
-        func explains(_ range: Range<Int>) -> Bool {
-            kotlin.calls.indices.contains { index in
-                let call = kotlin.calls[index]
-                guard range.contains(call.nameToken) else { return false }
-                return call.name == "setMessage" && !Set(call.receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders)
-                    || call.name == "showSnackbar" || call.name == "make" && call.receiverNames(in: kotlin).last == "Snackbar"
+        func calls(in range: Range<Int>, where test: (KotlinCall) -> Bool) -> Bool {
+            kotlin.calls.contains { range.contains($0.nameToken) && test($0) }
+        }
+        func dialog(_ call: KotlinCall) -> Bool { call.name == "setMessage" && !Set(call.receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders) }
+        func snackbar(_ call: KotlinCall) -> Bool { call.name == "showSnackbar" || call.name == "make" && call.receiverNames(in: kotlin).last == "Snackbar" }
+        /// Whether the range, or a function of the file it calls, does what `test` asks.
+        func reaches(_ range: Range<Int>, _ test: (KotlinCall) -> Bool) -> Bool {
+            if calls(in: range, where: test) { return true }
+            let called = Set(kotlin.calls.filter { range.contains($0.nameToken) && $0.receiver.isEmpty }.map(\.name))
+            return kotlin.functions.contains { function in
+                guard called.contains(function.name), let body = function.bodyRange else { return false }
+                return calls(in: body, where: test)
             }
         }
-        if explains(lambda.tokenRange) { return true }
-        let called = Set(kotlin.calls.filter { lambda.tokenRange.contains($0.nameToken) && $0.receiver.isEmpty }.map(\.name))
-        return kotlin.functions.contains { function in
-            guard called.contains(function.name), let body = function.bodyRange else { return false }
-            return explains(body)
+        // A snackbar also reports success (`Snackbar.make(view, R.string.saved, …)`): it explains
+        // a refusal only on the callback's `else` branch.
+        return reaches(lambda.tokenRange, dialog) || Self.elseBranches(in: lambda.tokenRange, kotlin.source).contains { reaches($0, snackbar) }
+    }
+
+    /// The token ranges of the `else` branches in a range: a braced block, or the rest of the line.
+    static func elseBranches(in range: Range<Int>, _ source: KotlinSource) -> [Range<Int>] {
+        range.compactMap { index -> Range<Int>? in
+            guard source.tokens[index].kind == .identifier, source.name(at: index) == "else", index + 1 < range.upperBound else { return nil }
+            var end = index + 1, depth = 0
+            if source.tokens[end].kind == .leftBrace {
+                repeat {
+                    if source.tokens[end].kind == .leftBrace { depth += 1 } else if source.tokens[end].kind == .rightBrace { depth -= 1 }
+                    end += 1
+                } while depth > 0 && end < range.upperBound
+            } else {
+                while end < range.upperBound, !source.tokens[end].followsNewline || end == index + 1 { end += 1 }
+            }
+            return (index + 1)..<end
         }
     }
 
