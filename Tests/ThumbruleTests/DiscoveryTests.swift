@@ -23,6 +23,7 @@ import ThumbruleReport
             "App/PrivacyInfo.xcprivacy": .privacyManifest, "App.xcodeproj/project.pbxproj": .xcodeProject,
             "android/app/src/main/AndroidManifest.xml": .androidManifest, "android/app/build.gradle.kts": .gradle,
             "STACK.md": .brief, ".thumbrule/screens/home.md": .brief, "App/en.lproj/Localizable.strings": .strings,
+            "README.md": .documentation,
         ])
     }
 

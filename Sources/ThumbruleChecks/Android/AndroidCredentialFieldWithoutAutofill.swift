@@ -15,8 +15,11 @@ import ThumbruleFrontEnds
 /// named for a file's protection (an archive, a zip or PDF) asks for the password
 /// that opens that file, not an account's: a password manager has nothing to offer there, and
 /// tagging it would invite save prompts for a login that does not exist. So does a layout whose
-/// names say its password is another secret (a share link's, a recovery passphrase:
-/// `CredentialNames.otherSecretWordGroups`).
+/// names say its password is another secret (a share link's, a recovery passphrase, a one-time
+/// password generator's secret: `CredentialNames.otherSecretWordGroups`), and so is a field whose
+/// own names (its id and hint, its `TextInputLayout`'s) say it takes a proxy server's login: a
+/// network setting, not the account a password manager fills for the app. An email-typed field
+/// its own names call a user name (`@string/username`) is asked for the `username` hint.
 ///
 /// In Compose, a secure text field (`BasicSecureTextField`, `SecureTextField`,
 /// `OutlinedSecureTextField`) or a text field drawn with `PasswordVisualTransformation()`, in a
@@ -49,6 +52,31 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                             android:layout_height="wrap_content"
                             android:inputType="textPassword" />
                     </com.google.android.material.textfield.TextInputLayout>
+                </LinearLayout>
+                """),
+            ]),
+            // A server sign-in whose user name field takes the email keyboard: asked for `username`.
+            CheckExample(files: [
+                AndroidExample.layout("git_credential_layout", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:hint="@string/username">
+                        ↓<com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/server_user"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textWebEmailAddress" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                    ↓<EditText
+                        android:id="@+id/git_password"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:inputType="textPassword" />
                 </LinearLayout>
                 """),
             ]),
@@ -163,6 +191,54 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                         android:text="@string/share_via_link_generate_password_button" />
                 </LinearLayout>
                 """),
+                // A proxy's login, a network setting (activity_proxy_selector.xml).
+                AndroidExample.layout("activity_proxy_selector", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:id="@+id/proxy_user_input_layout"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:hint="@string/username">
+                        <com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/proxy_user"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textWebEmailAddress" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:hint="@string/password">
+                        <com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/proxy_password"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textPassword" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                </LinearLayout>
+                """),
+                // The secret of a one-time-password generator typed in by hand (fragment_manual_otp_entry.xml).
+                AndroidExample.layout("fragment_manual_otp_entry", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content"
+                    android:orientation="vertical">
+                    <com.google.android.material.textfield.TextInputLayout
+                        android:id="@+id/secret_layout"
+                        android:layout_width="match_parent"
+                        android:layout_height="wrap_content"
+                        android:hint="@string/otp_import_manual_hint_secret">
+                        <com.google.android.material.textfield.TextInputEditText
+                            android:id="@+id/secret"
+                            android:layout_width="match_parent"
+                            android:layout_height="wrap_content"
+                            android:inputType="textPassword" />
+                    </com.google.android.material.textfield.TextInputLayout>
+                </LinearLayout>
+                """),
                 AndroidExample.layout("dialog_invite", """
                 <EditText xmlns:android="http://schemas.android.com/apk/res/android"
                     android:layout_width="match_parent"
@@ -197,7 +273,8 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
             guard kinds.contains(.password), !Self.protectsFile(layout.path), !Self.namesOtherSecret(layout) else { continue }
             for index in elements.indices where kinds[index] != nil {
                 let element = elements[index]
-                guard element.attribute("android:autofillHints") == nil,
+                let fieldWords = Self.fieldWords(index, in: layout.layout)
+                guard element.attribute("android:autofillHints") == nil, !fieldWords.contains("proxy"),
                       !([index] + layout.layout.parentChain(of: index)).contains(where: { elements[$0].attribute("android:importantForAutofill")?.hasPrefix("no") == true }),
                       !(element.attribute("style").map { project.androidStyle($0, maySet: "android:autofillHints") } ?? false) else { continue }
                 // A field whose hints or importance code sets (`view.setAutofillHints(…)`) is handled there.
@@ -206,9 +283,10 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                                                  properties: ["autofillHints", "importantForAutofill"])
                 }
                 guard let named, !AndroidUnnamedControl.codeMayName(element, named) else { continue }
-                let what = kinds[index] == .password ? "password" : "email"
+                let (what, hint) = kinds[index] == .password ? ("password", "password")
+                    : Self.namesUserName(fieldWords) ? ("user name", "username") : ("email", "emailAddress")
                 output.report(
-                    "This \(what) field has no android:autofillHints, so password managers and Autofill cannot tell what it takes and offer nothing to fill. Add android:autofillHints=\"\(kinds[index] == .password ? "password" : "emailAddress")\" (newPassword on a sign-up or change form).",
+                    "This \(what) field has no android:autofillHints, so password managers and Autofill cannot tell what it takes and offer nothing to fill. Add android:autofillHints=\"\(hint)\" (newPassword on a sign-up or change form).",
                     at: layout.position(of: index), confidence: .medium)
             }
         }
@@ -258,6 +336,22 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
             }
         }
         return CredentialNames.nameOtherSecret([name] + names)
+    }
+
+    /// The words of a field's own names: its id and hint, and those of the `TextInputLayout`
+    /// that holds and labels it (`@string/otp_import_manual_hint_secret`).
+    static func fieldWords(_ index: Int, in layout: LayoutFile) -> Set<String> {
+        let holder = layout.elements[index].parent.flatMap { layout.elements[$0].simpleTag.hasSuffix("TextInputLayout") ? $0 : nil }
+        let names = ([index] + (holder.map { [$0] } ?? [])).flatMap { element in
+            ["android:id", "android:hint"].compactMap { layout.elements[element].attribute($0) }
+        }
+        return Set(names.flatMap(NameWords.split))
+    }
+
+    /// Whether an email-typed field's own words call it a user name (`proxy_user`,
+    /// `@string/username`) and never an email address.
+    static func namesUserName(_ words: Set<String>) -> Bool {
+        !words.isDisjoint(with: ["user", "username", "login"]) && words.isDisjoint(with: ["email", "mail"])
     }
 
     enum Kind { case password, email }

@@ -8,7 +8,8 @@ import ThumbruleFrontEnds
 /// is not written at the call is left out; one written as a generic helper's type parameter
 /// (`PeriodicWorkRequestBuilder<T>`) stands for the workers the helper's calls in its file pass.
 /// The note without STACK.md counts the jobs, so it names those Java files build as well; Java
-/// alone raises no note.
+/// alone raises no note. It leaves out a job a Markdown document of the project already explains
+/// (`explains`: `technotes/Refresh.md` on the refresh job and Android's scheduler).
 /// A job per schedule the person made in the app (`runsPersonsSchedule`: a backup every
 /// `schedule.interval` days under `"schedule_work_${schedule.id}"`) exists because they asked
 /// for it, and is left out. Android Lint has no check for this.
@@ -16,7 +17,7 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     package static let description = CheckDescription(
         id: "bg-periodic.android-undocumented-work",
         ruleId: "bg-periodic",
-        summary: "A periodic WorkManager job that STACK.md does not list, or a note naming them when there is no STACK.md",
+        summary: "A periodic WorkManager job that STACK.md does not list, or a note naming them when there is no STACK.md and no project document explains them",
         triggering: [
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -32,6 +33,7 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 """),
                 ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old; skipping a day shows yesterday's stories. |\n"),
             ]),
+            // A README that speaks of WorkManager, but of no job by name.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("Scheduling", """
@@ -39,6 +41,7 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                     workManager.enqueue(↓PeriodicWorkRequestBuilder<FeedRefreshWorker>(6, TimeUnit.HOURS).build())
                 }
                 """),
+                ("README.md", "# Feeds\n\nBuilt with Jetpack Compose, Room and WorkManager.\n"),
             ]),
             // The note counts a job the app's Java schedules too (gaen-mobile's
             // ChaffRequestWorker in Kotlin beside ProvideDiagnosisKeysWorker in Java): two jobs.
@@ -78,6 +81,20 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // No STACK.md, but the project's technical notes explain the one refresh job and
+            // that Android's scheduler does not keep its rate.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("RefreshScheduler", """
+                class RefreshScheduler(private val context: Context) {
+                    fun initialize(interval: Long) {
+                        val request = PeriodicWorkRequestBuilder<RefreshFeedsWorker>(interval, TimeUnit.MINUTES).build()
+                        WorkManager.getInstance(context).enqueueUniquePeriodicWork(WORK_NAME, ExistingPeriodicWorkPolicy.KEEP, request)
+                    }
+                }
+                """),
+                ("technotes/Refresh.md", "# Refresh\n\nYou can pick a refresh rate from 15 minutes to every 8 hours. The rate is not guaranteed: Android's job scheduler may put the refresh job in a lower bucket.\n\n- [Debug WorkManager](https://developer.android.com/develop/background-work/background-tasks/testing/persistent/debug)\n"),
+            ]),
             // Listed by its unique work name.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -156,6 +173,10 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
             for (worker, position) in Self.javaPeriodicWorkers(in: project) where !jobs.contains(where: { $0.worker == worker }) {
                 jobs.append((worker, [worker], position))
             }
+            // A job the project's own documents already explain needs no note.
+            let documents = project.files(of: .documentation).compactMap { file in project.text(of: file).map { (path: file.path, text: $0) } }
+            jobs.removeAll { job in documents.contains { Self.explains($0.text, named: $0.path, job: job.worker, names: job.names) } }
+            guard !jobs.isEmpty else { return }
             let names = jobs.map(\.worker).joined(separator: ", ")
             output.report(
                 "This app schedules \(jobs.count) periodic WorkManager job\(jobs.count == 1 ? "" : "s"): \(names). Android runs them when it chooses, never on a timetable; write down why each exists and what breaks if it does not run today (a Periodic jobs table in STACK.md), and keep the list short.",
@@ -167,6 +188,23 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     /// The workers of `new PeriodicWorkRequest.Builder(Worker.class, …)` in the app's Java files,
     /// with where each is built. Java is read only to complete the note's list, never for a
     /// note of its own.
+    /// Words of a document's name that say nothing about which job it covers.
+    static let genericDocumentWords: Set<String> = ["worker", "work", "job", "jobs", "task", "tasks", "md"]
+    /// Words that say a text is about scheduled background work.
+    static let schedulingWords = ["workmanager", "job scheduler", "jobscheduler", "periodic"]
+
+    /// Whether a project document (a Markdown file) explains a periodic job: it names the
+    /// worker class or the job's unique work name (one of several words), or it is named for the job
+    /// (`technotes/Refresh.md` for `RefreshFeedsWorker`) and speaks of WorkManager, the job
+    /// scheduler or periodic work.
+    static func explains(_ text: String, named path: String, job worker: String, names: [String]) -> Bool {
+        // The class, or a unique work name of several words joined as code writes it (`feed-refresh`).
+        if ([worker] + names.filter { $0 != worker && NameWords.split($0).count > 1 && !$0.contains(" ") }).contains(where: text.contains) { return true }
+        let title = Set(NameWords.split(String(path.split(separator: "/").last ?? ""))).subtracting(genericDocumentWords)
+        let lower = text.lowercased()
+        return !title.isEmpty && title.isSubset(of: NameWords.split(worker)) && schedulingWords.contains(where: lower.contains)
+    }
+
     static func javaPeriodicWorkers(in project: Project) -> [(worker: String, position: SourcePosition)] {
         project.androidJavaFiles(mentioning: "PeriodicWorkRequest").filter { $0.scope == .app }.flatMap { file in
             let source = file.source

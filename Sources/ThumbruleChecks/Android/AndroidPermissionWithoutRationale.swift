@@ -13,8 +13,9 @@ import ThumbruleFrontEnds
 /// launcher registered in a dialog or bottom sheet fragment (`…DialogFragment`) that the file
 /// launches only from that prompt's button (`onTurnOnClicked = { launcher.launch(…) }`,
 /// `setOnClickListener { … }`), so the person reads the app's explanation and taps before every
-/// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog
-/// (`explainsOnRefusal`: `else showSettingsDialog()`, a message and a button to the settings).
+/// system dialog. Nor is one whose result callback explains a refusal in the app's own dialog or
+/// snackbar, or ignores the answer and carries on (`explainsOnRefusal`: `else showSettingsDialog()`,
+/// a message and a button to the settings).
 /// Android Lint has no check for this.
 struct AndroidPermissionWithoutRationale: AndroidCheck {
     package static let description = CheckDescription(
@@ -45,6 +46,26 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                         askStorage = registerForActivityResult(ActivityResultContracts.RequestPermission()) { }
                     }
                     override fun onDestroy() { askStorage = null }
+                }
+                """),
+            ]),
+            // The callback's snackbar reports a saved image; a refusal still does nothing.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.WRITE_EXTERNAL_STORAGE\" /><application />"),
+                AndroidExample.kotlin("ImageMenuProvider", """
+                package com.example.app
+
+                class ImageMenuProvider(private val activity: ComponentActivity, private val host: View) {
+                    private val permissionLauncher = activity.registerForActivityResult(ActivityResultContracts.↓RequestPermission()) { isGranted ->
+                        if (isGranted) saveImage()
+                    }
+
+                    fun onSaveSelected() { permissionLauncher.launch(Manifest.permission.WRITE_EXTERNAL_STORAGE) }
+
+                    private fun saveImage() {
+                        Snackbar.make(host, R.string.image_saved, Snackbar.LENGTH_LONG).show()
+                    }
                 }
                 """),
             ]),
@@ -132,6 +153,45 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
                             .setPositiveButton(R.string.go_to_settings) { _, _ -> requireActivity().openNotificationSettings() }
                             .show()
                     }
+                }
+                """),
+            ]),
+            // A settings row that asks when tapped and answers a refusal with a snackbar leading to
+            // the settings; an import button that imports whatever the answer.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" /><application />"),
+                AndroidExample.kotlin("GeneralSettingsPanel", """
+                package com.example.app
+
+                @Composable
+                fun NotificationsListItem(onNavigate: () -> Unit) {
+                    val snackbar = LocalSnackbarHost.current
+                    val scope = rememberCoroutineScope()
+                    val context = LocalContext.current
+
+                    fun showPermissionFailureMessage() {
+                        scope.launch {
+                            val result = snackbar.showSnackbar(
+                                message = context.getString(R.string.notifications_permission_disabled_title),
+                                actionLabel = context.getString(R.string.open_settings),
+                            )
+                            if (result == SnackbarResult.ActionPerformed) context.openAppSettings()
+                        }
+                    }
+
+                    val permissions = rememberLauncherForActivityResult(RequestPermission()) { allowed ->
+                        if (allowed) onNavigate() else showPermissionFailureMessage()
+                    }
+                    Box(Modifier.clickable { permissions.launch(Manifest.permission.POST_NOTIFICATIONS) }) {
+                        ListItem(headlineContent = { Text(stringResource(R.string.settings_notifications)) })
+                    }
+                }
+
+                @Composable
+                fun ImportButton(onClick: () -> Unit) {
+                    val permissions = rememberLauncherForActivityResult(RequestPermission()) { _ -> onClick() }
+                    Button(onClick = { permissions.launch(Manifest.permission.POST_NOTIFICATIONS) }) { Text(stringResource(R.string.import_feeds)) }
                 }
                 """),
             ]),
@@ -246,28 +306,58 @@ struct AndroidPermissionWithoutRationale: AndroidCheck {
     /// Dialog builders whose `setMessage` is the app's own explanation.
     static let dialogBuilders: Set<String> = ["MaterialAlertDialogBuilder", "AlertDialog"]
 
-    /// Whether a request's result callback answers with the app's own explanation:
+    /// Whether a request's result callback answers a refusal: it explains it in the app's own
+    /// dialog or snackbar, or carries on without the grant.
     /// `registerForActivityResult(RequestPermission()) { if (it) … else showSettingsDialog() }`
-    /// where the callback, or a function of the file it calls, builds a dialog with a message
-    /// (`MaterialAlertDialogBuilder(…).setMessage(…)`, usually with a button to the system
-    /// settings). The person who refuses hears why at once, and the way back is the app's.
+    /// (or Compose's `rememberLauncherForActivityResult`) where the callback, or a function of the
+    /// file it calls, builds a dialog with a message (`MaterialAlertDialogBuilder(…).setMessage(…)`,
+    /// usually with a button to the system settings) or, on its `else` branch, shows a snackbar
+    /// (`snackbar.showSnackbar(message = …, actionLabel = …)`, `Snackbar.make(…)`): the person
+    /// who refuses hears why at once, and the way back is the app's. A callback that ignores the
+    /// answer (`{ _ -> onClick() }`) loses no feature to a refusal.
     static func explainsOnRefusal(_ call: Int, in file: AndroidKotlinFile) -> Bool {
         let kotlin = file.file
-        guard case .argument(let owner, _)? = kotlin.calls[call].container, kotlin.calls[owner].name == "registerForActivityResult",
+        guard case .argument(let owner, _)? = kotlin.calls[call].container, launcherRegistrations.contains(kotlin.calls[owner].name),
               let lambda = kotlin.calls[owner].trailingLambda else { return false }
-        func explains(_ range: Range<Int>) -> Bool {
-            kotlin.calls.indices.contains { index in
-                range.contains(kotlin.calls[index].nameToken) && kotlin.calls[index].name == "setMessage"
-                    && !Set(kotlin.calls[index].receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders)
+        if lambda.parameters == ["_"] { return true }
+        func calls(in range: Range<Int>, where test: (KotlinCall) -> Bool) -> Bool {
+            kotlin.calls.contains { range.contains($0.nameToken) && test($0) }
+        }
+        func dialog(_ call: KotlinCall) -> Bool { call.name == "setMessage" && !Set(call.receiverNames(in: kotlin)).isDisjoint(with: dialogBuilders) }
+        func snackbar(_ call: KotlinCall) -> Bool { call.name == "showSnackbar" || call.name == "make" && call.receiverNames(in: kotlin).last == "Snackbar" }
+        /// Whether the range, or a function of the file it calls, does what `test` asks.
+        func reaches(_ range: Range<Int>, _ test: (KotlinCall) -> Bool) -> Bool {
+            if calls(in: range, where: test) { return true }
+            let called = Set(kotlin.calls.filter { range.contains($0.nameToken) && $0.receiver.isEmpty }.map(\.name))
+            return kotlin.functions.contains { function in
+                guard called.contains(function.name), let body = function.bodyRange else { return false }
+                return calls(in: body, where: test)
             }
         }
-        if explains(lambda.tokenRange) { return true }
-        let called = Set(kotlin.calls.filter { lambda.tokenRange.contains($0.nameToken) && $0.receiver.isEmpty }.map(\.name))
-        return kotlin.functions.contains { function in
-            guard called.contains(function.name), let body = function.bodyRange else { return false }
-            return explains(body)
+        // A snackbar also reports success (`Snackbar.make(view, R.string.saved, …)`): it explains
+        // a refusal only on the callback's `else` branch.
+        return reaches(lambda.tokenRange, dialog) || Self.elseBranches(in: lambda.tokenRange, kotlin.source).contains { reaches($0, snackbar) }
+    }
+
+    /// The token ranges of the `else` branches in a range: a braced block, or the rest of the line.
+    static func elseBranches(in range: Range<Int>, _ source: KotlinSource) -> [Range<Int>] {
+        range.compactMap { index -> Range<Int>? in
+            guard source.tokens[index].kind == .identifier, source.name(at: index) == "else", index + 1 < range.upperBound else { return nil }
+            var end = index + 1, depth = 0
+            if source.tokens[end].kind == .leftBrace {
+                repeat {
+                    if source.tokens[end].kind == .leftBrace { depth += 1 } else if source.tokens[end].kind == .rightBrace { depth -= 1 }
+                    end += 1
+                } while depth > 0 && end < range.upperBound
+            } else {
+                while end < range.upperBound, !source.tokens[end].followsNewline || end == index + 1 { end += 1 }
+            }
+            return (index + 1)..<end
         }
     }
+
+    /// Calls that register a launcher for an activity result, its callback as their trailing lambda.
+    static let launcherRegistrations: Set<String> = ["registerForActivityResult", "rememberLauncherForActivityResult"]
 
     package func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         let calls = android.shippingCalls(named: Self.requests).filter {

@@ -25,6 +25,8 @@ import ThumbruleFrontEnds
 /// size counts: `wrap_content` depends on content and `minHeight`, an axis a positive
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
 /// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
+/// So is a hidden gesture on a decorative icon or image (`isHiddenGesture`): no press shown, no
+/// role, no description, no callback reached.
 /// A small switch or checkbox inside a full-width clickable row that changes the same state (the
 /// two handlers name the same value or callback) is left alone too: the row is the target.
 /// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
@@ -76,6 +78,15 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     }
                 }
 
+                // No ripple and no description, yet the tap clears the field: a control all the same.
+                @Composable
+                fun ClearIcon(onClear: () -> Unit) {
+                    Icon(
+                        Icons.Default.Clear, contentDescription = null,
+                        modifier = Modifier.size(24.dp).↓clickable(indication = null, interactionSource = remember { MutableInteractionSource() }) { onClear() }
+                    )
+                }
+
                 // The row opens details; only the small box toggles the setting.
                 @Composable
                 fun SettingRow(title: String, enabled: Boolean, onToggle: (Boolean) -> Unit, onOpen: () -> Unit) {
@@ -108,6 +119,31 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             attachmentRow(inflated: true),
         ],
         nonTriggering: [
+            // A decorative mascot with a hidden tap that only makes it look surprised for a moment.
+            CheckExample(files: [
+                AndroidExample.kotlin("CapyIcon", """
+                @Composable
+                fun CapyIcon() {
+                    val scope = rememberCoroutineScope()
+                    val (surprised, setSurprised) = remember { mutableStateOf(false) }
+                    Box(Modifier.padding(vertical = 18.dp, horizontal = 16.dp)) {
+                        Icon(
+                            painterResource(if (surprised) R.drawable.capy_surprised else R.drawable.capy_resting),
+                            contentDescription = null,
+                            modifier = Modifier
+                                .size(32.dp)
+                                .clickable(indication = null, interactionSource = remember { MutableInteractionSource() }) {
+                                    scope.launch {
+                                        setSurprised(true)
+                                        delay(500)
+                                        setSurprised(false)
+                                    }
+                                }
+                        )
+                    }
+                }
+                """),
+            ]),
             // A row rooted at the app's own view class that nothing inflates any more (attachments
             // moved to Compose): no library inflates it either, so it never shows, whatever its name.
             attachmentRow(inflated: false),
@@ -252,7 +288,8 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                 if ComposeCode.clickModifiers.contains(call.name) {
                     guard !ComposeCode.isDisabled(call) else { continue }
                     let chain = file.file.chain(of: index)
-                    guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file) else { continue }
+                    guard let first = chain.first, Self.startsAtModifier(calls[first], in: file.file),
+                          !Self.isHiddenGesture(index, chainStart: first, in: file.file) else { continue }
                     area = ModifierTouchArea(chain: chain, clickAt: index, in: file.file)
                     what = "This \(call.name) target is"
                 } else if ComposeCode.iconButtons.contains(call.name) {
@@ -387,6 +424,21 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             names.insert(source.text(of: source.tokens[token]))
         }
         return names.subtracting(neutralNames)
+    }
+
+    /// Whether a click modifier is a hidden gesture on a decoration, not a control: it shows no
+    /// press (`indication = null`), claims no role or label, sits on an `Icon` or `Image` that
+    /// tells accessibility it is decorative (`contentDescription = null`), and the composable
+    /// around it takes no callback, so the tap can only change what that composable draws (a
+    /// mascot that looks surprised for a moment). Nobody is offered it as a control to aim at.
+    static func isHiddenGesture(_ index: Int, chainStart: Int, in file: KotlinFile) -> Bool {
+        let click = file.calls[index]
+        guard click.argument("indication")?.expression.text == "null", click.argument("role") == nil, click.argument("onClickLabel") == nil,
+              case .argument(let owner, let argument)? = file.calls[chainStart].container,
+              ["Icon", "Image"].contains(file.calls[owner].name), file.calls[owner].arguments[argument].label == "modifier",
+              file.calls[owner].argument("contentDescription")?.expression.text == "null",
+              let function = click.enclosingFunction else { return false }
+        return !file.functions[function].parameters.contains { $0.type?.contains("->") ?? true }
     }
 
     /// Whether a chain starts from `Modifier` or a modifier parameter, not some other receiver.

@@ -4,7 +4,8 @@ import ThumbruleFrontEnds
 
 /// A `FloatingActionButton` (or `.extended`, `.small`, `.large`) in a Flutter app that also
 /// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec, not the unbuilt
-/// template of an Android-only app: `UnbuiltFlutterIOS`), built with no
+/// template of an Android-only app nor a folder no iOS build touched since the app changed its
+/// plugins: `UnbuiltFlutterIOS`), built with no
 /// platform test in the same function: the iPhone build shows a Material control that has no
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
@@ -83,6 +84,18 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             // yet no iOS build ever wrote a Podfile, and its CI builds an APK.
             CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
                                  (".github/workflows/build.yml", "jobs:\n  apk:\n    steps:\n      - run: flutter build apk --release\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
+            // An iOS folder last built before the app dropped a plugin: Podfile.lock still pins
+            // `file_picker`, which pubspec.lock no longer lists, and CI builds Linux and Android only.
+            CheckExample(files: [FlutterExample.pubspec(["file_selector"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("pubspec.lock", "packages:\n  file_selector:\n    dependency: \"direct main\"\n    version: \"1.0.3\"\n"),
+                                 ("ios/Podfile", "platform :ios, '12.0'\n"),
+                                 ("ios/Podfile.lock", "PODS:\n  - file_picker (0.0.1):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - file_picker (from `.symlinks/plugins/file_picker/ios`)\n  - Flutter (from `Flutter`)\n"),
+                                 (".github/workflows/ci.yml", "jobs:\n  android:\n    steps:\n      - run: flutter build apk --release\n"),
                                  FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
 

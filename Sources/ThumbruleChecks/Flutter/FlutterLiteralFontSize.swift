@@ -11,7 +11,8 @@ import ThumbruleFrontEnds
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
 /// file named for its theme, type or fonts or kept in a `theme` folder. So is artwork set in
 /// type (`FlutterCode.drawsArtwork`): the initial drawn in a `CircleAvatar`, wordmarks, logo lettering, emoji;
-/// and labels a chart paints inside its fixed drawing (`stylesChartLabel`).
+/// and labels a chart paints inside its fixed drawing (`stylesChartLabel`), and the text style of
+/// a slot that sizes a caller's icon or emoji glyph like the icon theme beside it (`sizesIconSlot`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
 /// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
 /// from the scale: removing the literal changes nothing.
@@ -47,6 +48,30 @@ struct FlutterLiteralFontSize: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // A landing page's glyph slot: whatever its caller passes (an Icon, an emoji Text) is
+            // drawn at the icon size; the message below takes the theme's style.
+            CheckExample(files: [FlutterExample.dart("icon_landing_widget", """
+            import 'package:flutter/material.dart';
+
+            class IconLandingWidget extends StatelessWidget {
+              final Widget icon;
+              final Widget text;
+
+              const IconLandingWidget({super.key, required this.icon, required this.text});
+
+              @override
+              Widget build(BuildContext context) {
+                final color = Theme.of(context).disabledColor;
+                return Column(children: [
+                  DefaultTextStyle(
+                    style: TextStyle(color: color, fontSize: 72),
+                    child: IconTheme(data: IconThemeData(color: color, size: 72), child: icon),
+                  ),
+                  DefaultTextStyle(style: TextStyle(color: color), child: text),
+                ]);
+              }
+            }
+            """)]),
             // A subtree's own text theme, the app's name set as a wordmark beside its logo, and a
             // server's initial drawn in its avatar.
             CheckExample(files: [FlutterExample.dart("settings_page", """
@@ -290,6 +315,17 @@ struct FlutterLiteralFontSize: FlutterCheck {
         return (sizes, unknown)
     }
 
+    /// `DefaultTextStyle(style: TextStyle(fontSize: 72), child: IconTheme(data: IconThemeData(size: 72), child: icon))`:
+    /// a slot that sizes whatever glyph its caller passes, an icon or an emoji, to the icon's
+    /// size. The text style there sizes a picture, not text to read.
+    static func sizesIconSlot(_ style: Int, size: Double, in dart: DartFile) -> Bool {
+        guard dart.calls[style].name == "TextStyle", let holder = dart.parent(of: style), holder.label == "style",
+              dart.calls[holder.call].name == "DefaultTextStyle",
+              let iconTheme = FlutterCode.call(in: dart.calls[holder.call].argument("child")), dart.calls[iconTheme].name == "IconTheme",
+              let data = FlutterCode.call(in: dart.calls[iconTheme].argument("data")), dart.calls[data].name == "IconThemeData" else { return false }
+        return FlutterCode.number(dart.calls[data].argument("size")) == size
+    }
+
     /// `textTheme.bodyMedium?.copyWith(fontSize: 14)`: a role's style whose literal size is the
     /// one the role has anyway, in every text theme of the app that sizes it or, where none
     /// does and the role is read from a `textTheme` without scaling its sizes
@@ -318,7 +354,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
                       !dart.ancestors(of: index).contains(where: { Self.themeCalls.contains(dart.calls[$0].name) || dart.calls[$0].name.hasPrefix("Typography")
                           || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
                 guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
-                      !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes) else { continue }
+                      !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes),
+                      !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

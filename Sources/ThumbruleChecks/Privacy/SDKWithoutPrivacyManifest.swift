@@ -149,6 +149,32 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                 """),
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
             ]),
+            // A pod that only a Flutter plugin the app dropped (`file_picker`, gone from
+            // pubspec.lock) pulled in: the next `pod install` removes it.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: social\ndependencies:\n  flutter:\n    sdk: flutter\n  file_selector: ^1.0.0\n"),
+                ("pubspec.lock", "packages:\n  file_selector:\n    dependency: \"direct main\"\n    version: \"1.0.3\"\n  file_selector_ios:\n    dependency: transitive\n    version: \"0.5.3\"\n"),
+                (".github/workflows/release.yml", "jobs:\n  ios:\n    steps:\n      - run: flutter build ipa --release\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
+                ("ios/Podfile.lock", """
+                PODS:
+                  - file_picker (0.0.1):
+                    - Flutter
+                    - SDWebImage
+                  - Flutter (1.0.0)
+                  - file_selector_ios (0.0.1):
+                    - Flutter
+                  - SDWebImage (5.15.8):
+                    - SDWebImage/Core (= 5.15.8)
+                  - SDWebImage/Core (5.15.8)
+
+                DEPENDENCIES:
+                  - file_picker (from `.symlinks/plugins/file_picker/ios`)
+                  - file_selector_ios (from `.symlinks/plugins/file_selector_ios/ios`)
+                  - Flutter (from `Flutter`)
+
+                """),
+            ]),
             // No iOS side: an npm lock file alone.
             CheckExample(files: [
                 ("web/yarn.lock", "afnetworking@^1.0.0:\n  version \"1.0.0\"\n"),

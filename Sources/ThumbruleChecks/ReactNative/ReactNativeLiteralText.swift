@@ -181,6 +181,30 @@ struct ReactNativeLiteralText: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // A loading skeleton sizes its bars with lorem-ipsum filler painted the bars' colour.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next", "i18next"]),
+                ("components/search/LoadingSkeleton.tsx", """
+                import { useTranslation } from 'react-i18next';
+                import { Text, View } from 'react-native';
+
+                export const LoadingSkeleton = () => {
+                  const { t } = useTranslation();
+                  return (
+                    <View accessibilityLabel={t('search.loading')}>
+                      {[1, 2, 3].map((i) => (
+                        <View className='w-28' key={i}>
+                          <Text className='text-neutral-900 bg-neutral-900 rounded-md' numberOfLines={1}>
+                            Nisi mollit voluptate amet.
+                          </Text>
+                          <Text className='text-neutral-900 bg-neutral-900 text-xs rounded-md'>Lorem ipsum</Text>
+                        </View>
+                      ))}
+                    </View>
+                  );
+                };
+                """),
+            ]),
             // The app's name, which its Android strings keep in one language for every locale.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next"]),

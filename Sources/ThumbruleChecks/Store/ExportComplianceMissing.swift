@@ -66,6 +66,16 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "notes"])),
                 (".github/workflows/release.yml", "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build appbundle --release\n"),
             ]),
+            // A Flutter app whose `ios/` folder was built once, long ago: its Podfile.lock still pins
+            // the pod of a plugin (`file_picker`) its pubspec.lock has dropped, and CI builds Android only.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: social\ndependencies:\n  flutter:\n    sdk: flutter\n  file_selector: ^1.0.0\n"),
+                ("pubspec.lock", "packages:\n  file_selector:\n    dependency: \"direct main\"\n    version: \"1.0.3\"\n"),
+                ("ios/Podfile", "platform :ios, '12.0'\n"),
+                ("ios/Podfile.lock", "PODS:\n  - file_picker (0.0.1):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - file_picker (from `.symlinks/plugins/file_picker/ios`)\n  - Flutter (from `Flutter`)\n"),
+                ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "social"])),
+                (".github/workflows/ci.yml", "jobs:\n  android:\n    runs-on: ubuntu-latest\n    steps:\n      - run: flutter build apk --release\n"),
+            ]),
             // An app whose build script strips the signature and packs an IPA for people to sign
             // and install themselves: App Store Connect never sees it.
             CheckExample(files: [

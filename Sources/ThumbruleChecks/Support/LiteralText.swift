@@ -9,12 +9,13 @@ enum LiteralText {
     /// capitals (`PROD`, `TEST ENV`), and not a key, identifier or address (one token joined by
     /// `_` or `-`, or with `@`, `:`, `/` or a dot between letters: `@bad_guy:domain.abc`,
     /// `example.com`), which reads the same in every language.
-    /// A type specimen (`Aa`, a font picker's sample) and a developer's diagnostic that names
-    /// code (`MediaItem isn't null`) are no words either.
+    /// A type specimen (`Aa`, a font picker's sample), lorem-ipsum filler (`Nisi mollit voluptate
+    /// amet.`, sizing a loading skeleton's bars) and a developer's diagnostic that names code
+    /// (`MediaItem isn't null`) are no words either.
     static func isWords(_ text: String, appNames: Set<String>) -> Bool {
         // HTML entities (`&nbsp;`, `&lt;1%`) are symbols: their names are no words.
         let text = withoutEntities(text)
-        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isDiagnostic(text) else { return false }
+        guard text.contains(where: \.isLowercase), !isTypeSpecimen(text), !isLoremIpsum(text), !isDiagnostic(text) else { return false }
         // Only handles and tags (`@channel, @all`).
         let tokens = text.split(whereSeparator: { $0.isWhitespace }).map { $0.trimmingCharacters(in: .punctuationCharacters.subtracting(CharacterSet(charactersIn: "@#"))) }
         if tokens.allSatisfy({ $0.hasPrefix("@") || $0.hasPrefix("#") }) { return false }
@@ -48,6 +49,25 @@ enum LiteralText {
             }
         }
         return result + rest
+    }
+
+    /// The words of the lorem-ipsum passage (Cicero's, as typesetters cut it) that are words of
+    /// no living language.
+    static let loremWords: Set<String> = [
+        "lorem", "ipsum", "dolor", "amet", "consectetur", "adipiscing", "elit", "eiusmod", "tempor", "incididunt",
+        "labore", "dolore", "aliqua", "veniam", "nostrud", "exercitation", "ullamco", "laboris", "aliquip",
+        "commodo", "consequat", "duis", "aute", "irure", "reprehenderit", "voluptate", "velit", "esse", "cillum",
+        "fugiat", "pariatur", "excepteur", "occaecat", "cupidatat", "proident", "culpa", "officia", "deserunt",
+        "mollit", "anim", "laborum", "nisi", "magna", "minim", "quis", "nulla", "sint", "sunt", "enim",
+    ]
+    /// Its short words, which other languages share (`in`, `non`, `et`).
+    static let loremConnectives: Set<String> = ["sit", "sed", "do", "ut", "et", "ad", "ex", "ea", "in", "non", "qui", "id", "est"]
+
+    /// Placeholder text a layout is sized with (`Lorem ipsum`): every word from the
+    /// lorem-ipsum passage, at least two of them its own: the same filler in every language.
+    static func isLoremIpsum(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.filter(loremWords.contains).count >= 2 && words.allSatisfy { loremWords.contains($0) || loremConnectives.contains($0) }
     }
 
     /// Letters shown to preview a typeface or text style, each a capital and its small letter

@@ -40,12 +40,14 @@ public enum CredentialNames {
     ]
     /// Groups of name words that, all present, mark a secret other than the user's sign-in
     /// password: a key backup's recovery passphrase or key, a password set on a public share
-    /// link. Password AutoFill would offer the account's password there, and tagging the field
-    /// would invite saving a login that does not exist. Read by the form AutoFill checks of
-    /// storyboards and of Android layouts.
+    /// link, the secret (seed) of a one-time-password generator entered by hand. Password
+    /// AutoFill would offer the account's password there, and tagging the field would invite
+    /// saving a login that does not exist. Read by the form AutoFill checks of storyboards and
+    /// of Android layouts.
     public static let otherSecretWordGroups: [Set<String>] = [
         ["recovery", "passphrase"], ["recovery", "key"], ["key", "backup"], ["backup", "passphrase"],
         ["share", "link"], ["public", "link"],
+        ["otp", "secret"], ["totp", "secret"], ["hotp", "secret"], ["otp", "seed"], ["totp", "seed"],
     ]
 
     /// Prefixes of literal values that are secrets whatever they are called: JWTs, Stripe,

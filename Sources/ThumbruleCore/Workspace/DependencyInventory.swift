@@ -98,10 +98,28 @@ public enum DependencyInventory {
     /// it alone depends on (`AppsFlyerFramework`), when `isInstalled` says the package is gone
     /// from the `node_modules` folder the pod's source lies in (given as written, `../node_modules`):
     /// the app dropped it from package.json and its JavaScript lock file but never ran
-    /// `pod install` again. The next `pod install` removes them, and no build can link them:
-    /// the pod's source folder is missing. A pod that any other entry of the Podfile's
-    /// `DEPENDENCIES` reaches stays.
+    /// `pod install` again (`podsOfRemovedSources`).
     static func podsOfUninstalledNodePackages(podfileLock text: String, isInstalled: (_ package: String, _ nodeModules: String) -> Bool) -> Set<String> {
+        podsOfRemovedSources(podfileLock: text) { source in
+            nodePackage(source).map { !isInstalled($0.package, $0.folder) } ?? false
+        }
+    }
+
+    /// The pods of a Flutter app's `Podfile.lock` that only plugins its `pubspec.lock` no longer
+    /// lists bring in: a plugin's pod comes from `.symlinks/plugins/<package>/ios` (or `darwin`),
+    /// and the app dropped the package (`file_picker`) without building for iOS since
+    /// (`podsOfRemovedSources`).
+    package static func podsOfRemovedFlutterPlugins(podfileLock text: String, locked: Set<String>) -> Set<String> {
+        podsOfRemovedSources(podfileLock: text) { source in
+            flutterPlugin(source).map { !locked.contains($0) } ?? false
+        }
+    }
+
+    /// The pods of a `Podfile.lock` whose source `isRemoved` says is gone (given as the lock
+    /// writes it), with what they alone depend on. The next `pod install` removes them, and no
+    /// build can link them: the pod's source folder is missing. A pod that any other entry of
+    /// the Podfile's `DEPENDENCIES` reaches stays.
+    static func podsOfRemovedSources(podfileLock text: String, isRemoved: (_ source: String) -> Bool) -> Set<String> {
         var requires: [String: Set<String>] = [:]
         var direct: [(pod: String, source: String?)] = []
         var sources: [String: String] = [:]
@@ -141,20 +159,9 @@ public enum DependencyInventory {
                 continue
             }
         }
-        /// The npm package a pod's source folder lies in, and its `node_modules` folder:
-        /// `../node_modules/@scope/name/ios` → `@scope/name` in `../node_modules`.
-        func nodePackage(_ path: String) -> (package: String, folder: String)? {
-            guard let range = path.range(of: "node_modules/", options: .backwards) else { return nil }
-            let parts = path[range.upperBound...].split(separator: "/")
-            let folder = String(path[..<range.upperBound].dropLast())
-            guard let first = parts.first else { return nil }
-            if first.hasPrefix("@") { return parts.count > 1 ? ("\(first)/\(parts[1])", folder) : nil }
-            return (String(first), folder)
-        }
         var gone: [String] = [], live: [String] = []
         for entry in direct {
-            let package = (sources[entry.pod] ?? entry.source).flatMap(nodePackage)
-            if let package, !isInstalled(package.package, package.folder) { gone.append(entry.pod) } else { live.append(entry.pod) }
+            if let source = sources[entry.pod] ?? entry.source, isRemoved(source) { gone.append(entry.pod) } else { live.append(entry.pod) }
         }
         guard !gone.isEmpty else { return [] }
         func closure(_ roots: [String]) -> Set<String> {
@@ -166,6 +173,23 @@ public enum DependencyInventory {
             return seen
         }
         return closure(gone).subtracting(closure(live))
+    }
+
+    /// The npm package a pod's source folder lies in, and its `node_modules` folder:
+    /// `../node_modules/@scope/name/ios` → `@scope/name` in `../node_modules`.
+    static func nodePackage(_ path: String) -> (package: String, folder: String)? {
+        guard let range = path.range(of: "node_modules/", options: .backwards) else { return nil }
+        let parts = path[range.upperBound...].split(separator: "/")
+        let folder = String(path[..<range.upperBound].dropLast())
+        guard let first = parts.first else { return nil }
+        if first.hasPrefix("@") { return parts.count > 1 ? ("\(first)/\(parts[1])", folder) : nil }
+        return (String(first), folder)
+    }
+
+    /// The Flutter plugin package a pod's source folder belongs to: `.symlinks/plugins/file_picker/ios` → `file_picker`.
+    static func flutterPlugin(_ path: String) -> String? {
+        guard let range = path.range(of: ".symlinks/plugins/") else { return nil }
+        return path[range.upperBound...].split(separator: "/").first.map(String.init)
     }
 
     /// `Cartfile.resolved`: `github "owner/name" "1.2.3"`, `git "url" "ref"`, `binary "url" "1.2.3"`.
@@ -317,6 +341,17 @@ struct LineFinder {
 }
 
 extension Project {
+    /// The packages the `pubspec.lock` beside a Flutter app's `ios/` folder locks, for the
+    /// folder's `Podfile.lock` (`app/ios/Podfile.lock` → `app/pubspec.lock`); nil without one.
+    static func flutterPackagesLocked(besideIOSFolderOf podfileLock: String, in dependencies: [Dependency]) -> Set<String>? {
+        let ios = ProjectPath.folder(of: podfileLock)
+        guard FileKind.fileName(of: ios) == "ios" else { return nil }
+        let app = ProjectPath.folder(of: ios)
+        let lock = app.isEmpty ? "pubspec.lock" : app + "/pubspec.lock"
+        let locked = Set(dependencies.filter { $0.source == .pub && $0.position.path == lock }.map(\.name))
+        return locked.isEmpty ? nil : locked
+    }
+
     /// Whether any input file has one of these names (`Podfile.lock`, `pubspec.lock`).
     package func hasFile(named names: Set<String>) -> Bool {
         files.contains { names.contains(String(FileKind.fileName(of: $0.path))) }
@@ -368,6 +403,12 @@ extension Project {
                     }
                     result.removeAll { $0.source == .cocoaPods && $0.position.path == file.path && gone.contains($0.name) }
                 }
+            }
+            // Pods of Flutter plugins the pubspec.lock beside the `ios/` folder no longer lists.
+            for file in locks where FileKind.fileName(of: file.path) == "Podfile.lock" {
+                guard let locked = Self.flutterPackagesLocked(besideIOSFolderOf: file.path, in: result), let text = text(of: file) else { continue }
+                let gone = DependencyInventory.podsOfRemovedFlutterPlugins(podfileLock: text, locked: locked)
+                result.removeAll { $0.source == .cocoaPods && $0.position.path == file.path && gone.contains($0.name) }
             }
             result += DependencyInventory.vendoredFrameworks(files)
             if let androidModel {

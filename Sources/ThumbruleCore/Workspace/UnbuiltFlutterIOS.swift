@@ -6,9 +6,11 @@ import ThumbruleFrontEnds
 /// (`FlutterPlugins`) writes `ios/Podfile` or wires Flutter's generated plugin package into the
 /// Xcode project; so a folder with neither (no `Podfile`, `Podfile.lock` or `Package.swift`, an
 /// Xcode project that names no `Pods` and no `FlutterGeneratedPluginSwiftPackage`) beside such
-/// an app, in a project whose CI and release recipes build no iOS app, does not ship. Its files are
-/// left out of the run as a build folder's are, so no iOS-only check reads its Info.plist, Xcode
-/// project or Swift as the app's.
+/// an app, in a project whose CI and release recipes build no iOS app, does not ship. Nor does one
+/// whose `Podfile.lock` still pins pods of plugins the app's `pubspec.lock` no longer lists (every
+/// iOS build runs `pod install`, which drops them): no iOS build ran since the app changed its
+/// dependencies, and no recipe builds one. Its files are left out of the run as a build folder's
+/// are, so no iOS-only check reads its Info.plist, Podfile.lock, Xcode project or Swift as the app's.
 package enum UnbuiltFlutterIOS {
     /// Words in a CI or release recipe that say it builds or ships an iOS app.
     static let iosBuildWords = ["build ios", "build ipa", ".ipa", "platform :ios", "xcodebuild", "pod install", "testflight", "app_store_connect", "app-store-connect"]
@@ -35,6 +37,8 @@ package enum UnbuiltFlutterIOS {
             let scaffold = files.filter { $0.path.hasPrefix(ios) }
             guard scaffold.contains(where: { $0.kind == .xcodeProject || $0.kind == .infoPlist }),
                   let text = Self.text(of: pubspecFile) else { return nil }
+            if Self.locksRemovedPlugins(podfileLock: files.first { $0.path == ios + "Podfile.lock" },
+                                        pubspecLock: files.first { $0.path == (folder.isEmpty ? "" : folder + "/") + "pubspec.lock" }) { return ios }
             let pubspec = Pubspec(text: text)
             guard pubspec.usesFlutter, pubspec.dependencies.contains(where: { isPlugin($0.name) }) else { return nil }
             let built = scaffold.contains { file in
@@ -49,6 +53,14 @@ package enum UnbuiltFlutterIOS {
             }
             return built ? nil : ios
         }
+    }
+
+    /// Whether the scaffold's `Podfile.lock` pins a pod of a plugin the app's `pubspec.lock` does not lock.
+    static func locksRemovedPlugins(podfileLock: WorkspaceFile?, pubspecLock: WorkspaceFile?) -> Bool {
+        guard let podfileLock = podfileLock.flatMap(Self.text(of:)),
+              let pubspecLock, let lockText = Self.text(of: pubspecLock) else { return false }
+        let locked = Set(DependencyInventory.pubspecLock(path: pubspecLock.path, text: lockText).map(\.name))
+        return !locked.isEmpty && !DependencyInventory.podsOfRemovedFlutterPlugins(podfileLock: podfileLock, locked: locked).isEmpty
     }
 
     /// Whether a dependency's name is a known plugin with iOS code (`FlutterPlugins`); the

@@ -37,6 +37,9 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     case stringCatalog
     case colorSet
     case brief
+    /// Another Markdown document of the project (`technotes/Refresh.md`, `docs/…`, a README):
+    /// what its developers wrote down about how the app works.
+    case documentation
     /// `.storyboard` and `.xib`: the classes they name are used, and a storyboard's initial
     /// view controller can be the first screen.
     case interfaceBuilder
@@ -112,6 +115,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
         case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
+        case lower.hasSuffix(".md"): return .documentation
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
         case lower.hasSuffix(".h"): return .objectiveCHeader

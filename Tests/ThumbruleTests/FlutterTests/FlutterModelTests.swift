@@ -40,6 +40,13 @@ private struct DartFlagCheck: FlutterCheck {
         #expect(folders([("ios/Runner.xcodeproj/project.pbxproj", "{ FlutterGeneratedPluginSwiftPackage }")]).isEmpty)
         #expect(folders([], plugin: "provider").isEmpty)
         #expect(folders([], plugin: "android_alarm_manager_plus").isEmpty)
+        // A Podfile.lock that pins a plugin's pod pubspec.lock no longer lists: no iOS build since.
+        let staleLock = "PODS:\n  - file_picker (0.0.1):\n    - Flutter\n\nDEPENDENCIES:\n  - file_picker (from `.symlinks/plugins/file_picker/ios`)\n  - Flutter (from `Flutter`)\n"
+        let pubspecLock = ("pubspec.lock", "packages:\n  shared_preferences:\n    version: \"2.2.0\"\n")
+        #expect(folders([("ios/Podfile", "platform :ios, '13.0'\n"), ("ios/Podfile.lock", staleLock), pubspecLock]) == ["ios/"])
+        #expect(folders([("ios/Podfile.lock", staleLock), ("pubspec.lock", "packages:\n  file_picker:\n    version: \"5.0.0\"\n")]).isEmpty)
+        #expect(folders([("ios/Podfile.lock", staleLock)]).isEmpty)
+        #expect(folders([("ios/Podfile.lock", staleLock), pubspecLock, (".github/workflows/ios.yml", "steps:\n  - run: flutter build ipa\n")]).isEmpty)
     }
 
     @Test func classifiesDartFiles() {
