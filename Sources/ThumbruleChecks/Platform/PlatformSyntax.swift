@@ -69,6 +69,12 @@ extension FunctionCallExprSyntax {
         return trailingClosure
     }
 
+    /// True for `.disabled(true)` written with a literal: the view it modifies never takes a tap
+    /// (SwiftUI turns off its gestures and controls), whatever its action does.
+    var disablesForGood: Bool {
+        calleeName == "disabled" && arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
     /// `Button(role: .destructive)`, `Button("Delete", role: .destructive) {…}`.
     var hasDestructiveRole: Bool {
         argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") ?? false

@@ -8,7 +8,8 @@ import ThumbruleCore
 /// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
 /// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
 /// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), views drawn at
-/// `.opacity(0)` (SwiftUI keeps them from VoiceOver), controls (`InteractiveViews.controls`:
+/// `.opacity(0)` (SwiftUI keeps them from VoiceOver), views disabled with a literal
+/// `.disabled(true)` (the gesture never fires: a placeholder for an unfinished action), controls (`InteractiveViews.controls`:
 /// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
 /// control styles (the control is what VoiceOver announces), taps that
 /// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
@@ -55,6 +56,16 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // Disabled only while loading: it takes taps the rest of the time.
+            CheckExample("""
+            struct RetryBanner: View {
+                var body: some View {
+                    Text("Retry")
+                        ↓.onTapGesture { retry() }
+                        .disabled(isLoading)
+                }
+            }
+            """),
             // A row merged into one element whose only button sits in a context menu, which
             // is not merged: nothing in the element is a button.
             CheckExample("""
@@ -94,6 +105,21 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // Placeholders disabled with a literal never take the tap (grocy-swiftui UserRowView).
+            CheckExample("""
+            struct UserRowView: View {
+                var body: some View {
+                    HStack {
+                        RowInteractionButton(image: "square.and.pencil", helpString: "Edit this item")
+                            .onTapGesture { GrocyLogger.info("Edit user not implemented") }
+                            .disabled(true)
+                        RowInteractionButton(image: "lock.fill", helpString: "Configure user permissions")
+                            .disabled(true)
+                            .onTapGesture { GrocyLogger.info("Edit permissions not implemented") }
+                    }
+                }
+            }
+            """),
             // A tap that hurries a toast which hides itself, and a tap that shows and hides
             // the bars over a full-screen page.
             CheckExample("""
@@ -470,7 +496,8 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
-                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !Self.isInsideCollapsedElementWithActions(tap, file),
+                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
+                  !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
