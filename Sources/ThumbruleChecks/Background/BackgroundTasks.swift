@@ -53,36 +53,29 @@ package struct TaskIdentifierUse: Sendable, Codable {
         var reference = expression
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base { reference = base }
         guard let name = reference.lastNameComponent else { return (nil, nil) }
-        return (StringConstant.value(of: name, constants), name)
+        return (StringConstant.value(of: name, in: constants), name)
     }
 
     /// The identifier, resolving its constant through every file's constants.
     package func resolved(with constants: [StringConstant]) -> String? {
-        pattern ?? constantName.flatMap { StringConstant.value(of: $0, constants) }
+        pattern ?? constantName.flatMap { StringConstant.value(of: $0, in: constants) }
     }
 }
 
 /// A string constant (`static let refreshTask = "com.example.refresh"`, or an enum case's raw
-/// value), recorded for resolution across files: a background task's identifier, or the SF
-/// Symbol a constants type names (`MySymbols.new = "plus"`, read by `a11y-name.icon-only-control`).
+/// value) that may name a background task, recorded for resolution across files.
 package struct StringConstant: Sendable, Codable {
     package let name: String
     package let value: String
-    /// The type a `static let` or an enum case belongs to, which qualifies it (`MySymbols` of
-    /// `MySymbols.new`); nil for a global or local constant.
-    package var typeName: String?
 
-    /// The file's constants whose text `accepts` keeps (task identifiers by default).
-    package static func collect(_ file: SwiftFile, accepting accepts: (String) -> Bool = looksLikeIdentifier) -> [StringConstant] {
+    package static func collect(_ file: SwiftFile) -> [StringConstant] {
         var constants: [StringConstant] = []
         for variable in file.index.variables where variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            let isStaticMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
-                && variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
-                      accepts(literal.plainText) else { continue }
-                constants.append(StringConstant(name: name, value: literal.plainText, typeName: isStaticMember ? variable.enclosingTypeName : nil))
+                      looksLikeIdentifier(literal.plainText) else { continue }
+                constants.append(StringConstant(name: name, value: literal.plainText))
             }
         }
         for type in file.index.typeDeclarations {
@@ -90,8 +83,8 @@ package struct StringConstant: Sendable, Codable {
             for member in enumeration.memberBlock.members {
                 for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
                     guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), !literal.hasInterpolation,
-                          accepts(literal.plainText) else { continue }
-                    constants.append(StringConstant(name: element.name.text, value: literal.plainText, typeName: enumeration.name.text))
+                          looksLikeIdentifier(literal.plainText) else { continue }
+                    constants.append(StringConstant(name: element.name.text, value: literal.plainText))
                 }
             }
         }
@@ -103,9 +96,9 @@ package struct StringConstant: Sendable, Codable {
         text.contains(".") && !text.contains(" ") && !text.contains("/")
     }
 
-    /// The value of a constant when every constant of that name (of `typeName`, when given) agrees.
-    package static func value(of name: String, in typeName: String? = nil, _ constants: [StringConstant]) -> String? {
-        let values = Set(constants.filter { $0.name == name && (typeName == nil || $0.typeName == typeName) }.map(\.value))
+    /// The value of a constant when every constant of that name agrees.
+    package static func value(of name: String, in constants: [StringConstant]) -> String? {
+        let values = Set(constants.filter { $0.name == name }.map(\.value))
         return values.count == 1 ? values.first : nil
     }
 }

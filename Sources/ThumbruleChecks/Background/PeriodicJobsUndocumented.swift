@@ -76,7 +76,7 @@ struct PeriodicJobsUndocumented: SwiftFileCheck, ProjectCheck {
         let constants = project.facts.values(Self.constants)
         var jobs: [(name: String, identifier: String?, position: SourcePosition)] = []
         for job in project.facts.values(Self.jobs) {
-            let identifier = job.identifier ?? job.constantName.flatMap { StringConstant.value(of: $0, constants) }
+            let identifier = job.identifier ?? job.constantName.flatMap { StringConstant.value(of: $0, in: constants) }
             if job.identifier == nil, job.constantName != nil, identifier == nil { continue }
             let name = identifier ?? "background fetch (setMinimumBackgroundFetchInterval)"
             if !jobs.contains(where: { $0.name == name }) { jobs.append((name, identifier, job.position)) }

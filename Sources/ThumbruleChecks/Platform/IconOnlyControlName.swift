@@ -277,24 +277,25 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
 
     /// A report waiting on the text of the constant (`MySymbols.new`) that names its symbol.
     struct ConstantSymbol: Codable, Sendable {
-        let typeName: String
-        let member: String
+        let constant: SymbolConstantName
         let position: SourcePosition
         let imagePosition: SourcePosition?
         let kind: String
         let tappable: Bool
     }
 
+    /// A constant an image reads its symbol from: `MySymbols.new`.
+    struct SymbolConstantName: Codable, Sendable {
+        let typeName: String
+        let member: String
+    }
+
     static let propertySymbols = FactKey<PropertySymbol>("a11y-name.property-symbol")
     static let constantSymbols = FactKey<ConstantSymbol>("a11y-name.constant-symbol")
-    static let symbolConstants = FactKey<StringConstant>("a11y-name.symbol-constant")
     static let symbolArguments = FactKey<SymbolArgument>("a11y-name.symbol-argument")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         recordSymbolArguments(file, &output)
-        for constant in StringConstant.collect(file, accepting: SymbolLabels.couldName) where constant.typeName != nil {
-            output.facts.add(constant, for: Self.symbolConstants)
-        }
         for control in file.index.calls(SwiftUIControls.names) {
             guard let label = SwiftUIControls.label(of: control),
                   !hasLabel(control), !control.isNamedByAccessibilityContainer(mergedChildrenName: false) else { continue }
@@ -320,8 +321,8 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                         file: SwiftFile, _ output: inout CheckOutput) {
         // The image, when it is not the control itself, is where a label goes in place of the file name.
         let imagePosition = image == node ? nil : file.position(of: image)
-        if let (typeName, member) = Self.constant(naming: image) {
-            output.facts.add(ConstantSymbol(typeName: typeName, member: member, position: file.position(of: node), imagePosition: imagePosition,
+        if let constant = Self.constant(naming: image) {
+            output.facts.add(ConstantSymbol(constant: constant, position: file.position(of: node), imagePosition: imagePosition,
                                             kind: kind, tappable: tappable), for: Self.constantSymbols)
             return
         }
@@ -357,10 +358,20 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     }
 
     /// For `Image(systemName: MySymbols.new)`, the type and member of the constant naming the symbol.
-    static func constant(naming image: FunctionCallExprSyntax) -> (String, String)? {
+    static func constant(naming image: FunctionCallExprSyntax) -> SymbolConstantName? {
         guard let member = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.as(MemberAccessExprSyntax.self),
               let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
-        return (base, member.declName.baseName.text)
+        return SymbolConstantName(typeName: base, member: member.declName.baseName.text)
+    }
+
+    /// The symbol a constant stands for: its text when the project declares it as a string
+    /// (the symbol table's `stringConstant`); nil for a constant of the project's own type whose
+    /// text cannot be read; otherwise a library's constant named after its symbol (SFSafeSymbols'
+    /// `SFSymbol.xmarkCircle`).
+    static func symbol(of constant: SymbolConstantName, in project: Project) -> String? {
+        if let value = project.symbols.stringConstant(constant.member, of: constant.typeName) { return value }
+        if project.symbols.isDeclaredInProject(constant.typeName) { return nil }
+        return SwiftUIImageAccessibility.symbolName(ofMember: constant.member)
     }
 
     /// Shapes, and the stacks that may lay them out, in a label that draws nothing else.
@@ -440,24 +451,13 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     }
 
     /// Reports the controls whose symbol comes from a constant (`MySymbols.new`) unless the
-    /// constant's text is a symbol VoiceOver describes usefully. A constant of the project's own
-    /// type is read by its text; one of a type the project does not declare is a library's
-    /// constant named after its symbol (SFSafeSymbols' `SFSymbol.xmarkCircle`).
+    /// constant's text is a symbol VoiceOver describes usefully (`symbol(of:in:)`).
     func reportConstantSymbols(_ project: Project, _ output: inout CheckOutput) {
-        let pending = project.shippingFacts(Self.constantSymbols, at: \.position)
-        guard !pending.isEmpty else { return }
-        let constants = project.facts.values(Self.symbolConstants)
-        for candidate in pending {
-            let symbol: String?
-            if let value = StringConstant.value(of: candidate.member, in: candidate.typeName, constants) {
-                symbol = value
-            } else if project.symbols.isDeclaredInProject(candidate.typeName) {
-                symbol = nil
-            } else {
-                symbol = SwiftUIImageAccessibility.symbolName(ofMember: candidate.member)
-            }
+        for candidate in project.shippingFacts(Self.constantSymbols, at: \.position) {
+            let symbol = Self.symbol(of: candidate.constant, in: project)
             if let symbol, SymbolLabels.describes(symbol) { continue }
-            let reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "the symbol \(candidate.typeName).\(candidate.member) holds")
+            let name = "\(candidate.constant.typeName).\(candidate.constant.member)"
+            let reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "the symbol \(name) holds")
                 + ", which may not say what it does"
             output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low,
                           related: Self.related(candidate.imagePosition, kind: candidate.kind))

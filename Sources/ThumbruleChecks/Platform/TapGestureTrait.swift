@@ -56,6 +56,22 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A tapped image whose constant names a described symbol has a name but no trait.
+            CheckExample(files: [
+                ("App/MySymbols.swift", """
+                struct MySymbols {
+                    static let hint = "questionmark.circle.fill"
+                }
+                """),
+                ("App/ConsumeView.swift", """
+                struct ConsumeView: View {
+                    var body: some View {
+                        Image(systemName: MySymbols.hint)
+                            ↓.onTapGesture { showHint.toggle() }
+                    }
+                }
+                """),
+            ]),
             // Disabled only while loading: it takes taps the rest of the time.
             CheckExample("""
             struct RetryBanner: View {
@@ -449,6 +465,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         /// The views (`HStack`, `Button`, `hButton`) a tapped container merges into one element
         /// with `.accessibilityElement(children: .combine)`; empty when it does not merge them.
         let combines: [String]
+        /// For an unnamed image drawing a constant's symbol (`Image(systemName: MySymbols.hint)`),
+        /// that constant: settled in the project pass by its text, as `a11y-name.icon-only-control` does.
+        var symbolConstant: IconOnlyControlName.SymbolConstantName?
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.tap-gesture-trait")
@@ -504,7 +523,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture",
                                        shows: Self.shownBuilders(view, in: tap.enclosingTypeName),
-                                       combines: Self.combinedViews(view, file.index)),
+                                       combines: Self.combinedViews(view, file.index), symbolConstant: Self.unnamedImageConstant(view)),
                              for: Self.candidates)
         }
     }
@@ -759,6 +778,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let buttonViews = project.buttonViewNames
         for candidate in project.facts.values(Self.candidates)
         where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
+            // An image whose constant's symbol is not described is `a11y-name.icon-only-control`'s, which asks for a name and the trait.
+            if let constant = candidate.symbolConstant,
+               !(IconOnlyControlName.symbol(of: constant, in: project).map(SymbolLabels.describes) ?? false) { continue }
             output.report(
                 "This \(candidate.view) is made tappable with .\(candidate.gesture), so VoiceOver reads it but never announces it as a button; use a Button, or add .accessibilityAddTraits(.isButton) (and an .accessibilityLabel if it shows no text).",
                 at: candidate.position, confidence: .medium)
@@ -781,12 +803,18 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         return Syntax(gesture)
     }
 
+    /// The constant an unlabelled image reads its symbol from, decided in the project pass.
+    static func unnamedImageConstant(_ view: FunctionCallExprSyntax) -> IconOnlyControlName.SymbolConstantName? {
+        guard view.calleeName == "Image", !SwiftUIImageAccessibility(call: view).namesItself else { return nil }
+        return IconOnlyControlName.constant(naming: view)
+    }
+
     /// An `Image` with no label that `a11y-name.icon-only-control` reports, asking for both
     /// a name and the trait; an SF Symbol VoiceOver describes well is left to this check.
     private func isUnnamedImage(_ view: FunctionCallExprSyntax) -> Bool {
         guard view.calleeName == "Image" else { return false }
         let image = SwiftUIImageAccessibility(call: view)
-        guard !image.namesItself else { return false }
+        guard !image.namesItself, Self.unnamedImageConstant(view) == nil else { return false }
         switch image.source {
         case .named: return false
         case .symbol(_, let described): return !described

@@ -30,10 +30,4 @@ extension SymbolLabels {
             parts.removeLast()
         }
     }
-
-    /// True for text that could be an SF Symbol's name (`plus`, `line.3.horizontal.decrease.circle`):
-    /// lowercase letters, digits and dots only.
-    public static func couldName(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "." }
-    }
 }
