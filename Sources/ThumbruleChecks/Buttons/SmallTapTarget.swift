@@ -759,10 +759,7 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
     /// True for a control whose own modifiers disable it with a literal (`.disabled(true)`): it
     /// never takes a tap, so its hit area does not matter.
     static func isDisabledForGood(_ target: TapTarget) -> Bool {
-        target.controlModifiers.contains { modifier in
-            modifier.calleeName == "disabled"
-                && modifier.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        }
+        target.controlModifiers.contains(where: \.disablesForGood)
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {

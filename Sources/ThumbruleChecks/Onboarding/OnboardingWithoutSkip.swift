@@ -6,7 +6,9 @@ import ThumbruleCore
 /// skipping, in its own file or in the panel and parent views declared elsewhere.
 ///
 /// A pager with "Sign in" or "Create an account" beside it, outside the panels, has its way
-/// out on every panel and is left alone too.
+/// out on every panel and is left alone too, and so is one with a button beside it that stores
+/// the flow as done (`Button("Let's get started!") { onboardingNeeded = false }` writing an
+/// `@AppStorage` flag, under the `TabView`): a remembered skip shown on every panel.
 ///
 /// Flows that ask for permissions are left alone: before a system alert, App Review wants a
 /// single continue button and no way out (Guideline 5.1.1(iv), `onboard-ask-order`).
@@ -75,6 +77,26 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A Next button under the pager stores the flow as done only on the last panel.
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingView: View {
+                @AppStorage("onboardingDone") var onboardingDone = false
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        ↓TabView(selection: $page) {
+                            Text("Plan your meals").tag(0)
+                            Text("Shop in one tap").tag(1)
+                        }
+                        .tabViewStyle(.page)
+                        Button("Next") {
+                            if page == 1 { onboardingDone = true } else { page += 1 }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // The storyboard's close button, wired to an action, leaves the pages (stepik-ios OnboardingViewController).
@@ -115,6 +137,22 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
                     VStack {
                         Button("Create an account") { onAccount(true) }
                         Button("Sign in") { onAccount(false) }
+                    }
+                }
+            }
+            """),
+            // A button under the pager, on every panel, that stores the flow as done (grocy-swiftui OnboardingView).
+            CheckExample("""
+            import SwiftUI
+            struct OnboardingView: View {
+                @AppStorage("onboardingNeeded") var onboardingNeeded: Bool = true
+                var body: some View {
+                    VStack {
+                        TabView {
+                            ForEach(OnboardingCards.allCases, id: \\.self) { card in OnboardingCardView(card: card) }
+                        }
+                        .tabViewStyle(PageTabViewStyle())
+                        Button(action: { onboardingNeeded = false }, label: { Text("Let's get started!") })
                     }
                 }
             }
@@ -204,7 +242,8 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for skip in SkipControl.types(in: file) { output.facts.add(SkipType(name: skip.name, composes: skip.composes), for: Self.skipTypes) }
         guard !SkipControl.present(in: file), !Self.asksForPermission(file) else { return }
-        for flow in PagedOnboarding.find(in: file) where (flow.panelCount ?? 2) > 1 && !Self.offersAccountEntryBeside(flow, in: file) {
+        for flow in PagedOnboarding.find(in: file)
+        where (flow.panelCount ?? 2) > 1 && !Self.offersAccountEntryBeside(flow, in: file) && !Self.storesDoneBeside(flow, in: file) {
             output.facts.add(Pager(position: file.position(of: flow.node), typeName: flow.typeName, panelTypes: flow.panelTypes), for: Self.pagers)
         }
     }
@@ -221,6 +260,33 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
             let title = literal.plainText.lowercased()
             return accountEntryTitles.contains(where: title.hasPrefix) && !flow.node.encloses(literal)
                 && declarations.contains { $0.encloses(literal) }
+        }
+    }
+
+    /// True when the type holding the pager has a `Button` outside the pager (so under every
+    /// panel) whose action writes one of the type's `@AppStorage` properties unconditionally: it
+    /// leaves the flow from the first panel and remembers that, as a skip does (grocy-swiftui
+    /// OnboardingView's "Let's get started!"). A Next button that writes the flag only on the last
+    /// panel (`if page == last { done = true }`) is no skip.
+    static func storesDoneBeside(_ flow: PagedOnboarding, in file: SwiftFile) -> Bool {
+        let declarations = file.index.typeDeclarations.filter { $0.name == flow.typeName }.map(\.node)
+        let stored = Set(declarations.flatMap { declaration in
+            file.index.variables.filter { variable in
+                declaration.encloses(variable)
+                    && variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "AppStorage" }
+            }.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+        })
+        guard !stored.isEmpty else { return false }
+        return file.index.calls("Button").contains { button in
+            guard !flow.node.encloses(button), declarations.contains(where: { $0.encloses(button) }) else { return false }
+            func writesAlways(_ target: ExprSyntax) -> Bool {
+                target.assignedValue != nil && !target.hasAncestor { node in
+                    button.encloses(node) && (node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(GuardStmtSyntax.self))
+                }
+            }
+            let written = file.index.references(within: button).filter { writesAlways(ExprSyntax($0)) }.map(\.baseName.text)
+                + file.index.memberAccesses(within: button).filter { writesAlways(ExprSyntax($0)) }.map(\.declName.baseName.text)
+            return written.contains(where: stored.contains)
         }
     }
 

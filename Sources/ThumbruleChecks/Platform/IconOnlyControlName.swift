@@ -13,6 +13,9 @@ import ThumbruleCore
 /// A symbol a view takes as a stored property (`Image(systemName: imageName)`) is settled in
 /// the project pass from the view's call sites: silent when every one passes a literal
 /// symbol with a useful built-in description (`TopBarButton(imageName: "plus")`).
+/// A symbol read from a constants type (`Image(systemName: MySymbols.new)`) is settled there
+/// too, by the constant's text (`static let new = "plus"`), not by the member's name; a
+/// constant of the project's whose text cannot be read is reported without naming a symbol.
 /// A control whose label draws only shapes (a shutter drawn as two circles) has no name at
 /// all and is reported too. Known false negatives: labels built by custom views.
 struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
@@ -102,8 +105,44 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A symbol from the project's constants is judged by the constant's text, not its name.
+            CheckExample(files: [
+                ("App/AppSymbols.swift", """
+                enum AppSymbols {
+                    static let magic = "wand.and.stars"
+                }
+                """),
+                ("App/EditorToolbar.swift", """
+                struct EditorToolbar: View {
+                    var body: some View {
+                        ↓Button(action: enhance) { Image(systemName: AppSymbols.magic) }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A constants struct naming described symbols: `new` is "plus", read as Add; `filter`
+            // is the filter glyph (grocy-swiftui MDUserFieldsView, StockJournalView).
+            CheckExample(files: [
+                ("App/Helper/MySymbols.swift", """
+                struct MySymbols {
+                    static let new = "plus"
+                    static let filter = "line.3.horizontal.decrease.circle"
+                }
+                """),
+                ("App/Views/StockJournalView.swift", """
+                struct StockJournalView: View {
+                    var body: some View {
+                        List { rows }
+                            .toolbar {
+                                Button(action: { showingFilterSheet = true }) { Image(systemName: MySymbols.filter) }
+                                Button(action: { showAdd.toggle() }, label: { Image(systemName: MySymbols.new) })
+                            }
+                    }
+                }
+                """),
+            ]),
             // Every call site passes a symbol VoiceOver describes usefully.
             CheckExample(files: [
                 ("App/TopBarButton.swift", """
@@ -254,7 +293,23 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
     }
 
+    /// A report waiting on the text of the constant (`MySymbols.new`) that names its symbol.
+    struct ConstantSymbol: Codable, Sendable {
+        let constant: SymbolConstantName
+        let position: SourcePosition
+        let imagePosition: SourcePosition?
+        let kind: String
+        let tappable: Bool
+    }
+
+    /// A constant an image reads its symbol from: `MySymbols.new`.
+    struct SymbolConstantName: Codable, Sendable {
+        let typeName: String
+        let member: String
+    }
+
     static let propertySymbols = FactKey<PropertySymbol>("a11y-name.property-symbol")
+    static let constantSymbols = FactKey<ConstantSymbol>("a11y-name.constant-symbol")
     static let symbolArguments = FactKey<SymbolArgument>("a11y-name.symbol-argument")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
@@ -282,6 +337,13 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
 
     private func report(_ image: FunctionCallExprSyntax, at node: FunctionCallExprSyntax, kind: String, tappable: Bool,
                         file: SwiftFile, _ output: inout CheckOutput) {
+        // The image, when it is not the control itself, is where a label goes in place of the file name.
+        let imagePosition = image == node ? nil : file.position(of: image)
+        if let constant = Self.constant(naming: image) {
+            output.facts.add(ConstantSymbol(constant: constant, position: file.position(of: node), imagePosition: imagePosition,
+                                            kind: kind, tappable: tappable), for: Self.constantSymbols)
+            return
+        }
         let reads: String
         let confidence: Confidence
         switch SwiftUIImageAccessibility(call: image).source {
@@ -305,9 +367,29 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             reads = "the image's name, or nothing"
             confidence = .medium
         }
-        // The image, when it is not the control itself, is where a label goes in place of the file name.
-        let related = image == node ? [] : [RelatedLocation(file.position(of: image), "the image VoiceOver reads for the \(kind)")]
-        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence, related: related)
+        output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence,
+                      related: Self.related(imagePosition, kind: kind))
+    }
+
+    static func related(_ imagePosition: SourcePosition?, kind: String) -> [RelatedLocation] {
+        imagePosition.map { [RelatedLocation($0, "the image VoiceOver reads for the \(kind)")] } ?? []
+    }
+
+    /// For `Image(systemName: MySymbols.new)`, the type and member of the constant naming the symbol.
+    static func constant(naming image: FunctionCallExprSyntax) -> SymbolConstantName? {
+        guard let member = (image.argument("systemName") ?? image.argument("systemSymbol"))?.expression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else { return nil }
+        return SymbolConstantName(typeName: base, member: member.declName.baseName.text)
+    }
+
+    /// The symbol a constant stands for: its text when the project declares it as a string
+    /// (the symbol table's `stringConstant`); nil for a constant of the project's own type whose
+    /// text cannot be read; otherwise a library's constant named after its symbol (SFSafeSymbols'
+    /// `SFSymbol.xmarkCircle`).
+    static func symbol(of constant: SymbolConstantName, in project: Project) -> String? {
+        if let value = project.symbols.stringConstant(constant.member, of: constant.typeName) { return value }
+        if project.symbols.isDeclaredInProject(constant.typeName) { return nil }
+        return SwiftUIImageAccessibility.symbolName(ofMember: constant.member)
     }
 
     /// Shapes, and the stacks that may lay them out, in a label that draws nothing else.
@@ -372,6 +454,7 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
     /// Reports the controls whose symbol comes from a stored property, unless every shipping
     /// call site passes a literal symbol VoiceOver describes usefully.
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        reportConstantSymbols(project, &output)
         let candidates = project.shippingFacts(Self.propertySymbols, at: \.position)
         guard !candidates.isEmpty else { return }
         let arguments = Dictionary(grouping: project.shippingFacts(Self.symbolArguments, at: \.position), by: { "\($0.typeName).\($0.label)" })
@@ -382,6 +465,20 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
             let undescribed = symbols.first { !SymbolLabels.describes($0) }
             let reads = "only the built-in description of " + (undescribed.map { "the symbol \"\($0)\" (passed as \(candidate.property))" } ?? "a symbol chosen at run time") + ", which may not say what it does"
             output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low)
+        }
+    }
+
+    /// Reports the controls whose symbol comes from a constant (`MySymbols.new`) unless the
+    /// constant's text is a symbol VoiceOver describes usefully (`symbol(of:in:)`).
+    func reportConstantSymbols(_ project: Project, _ output: inout CheckOutput) {
+        for candidate in project.shippingFacts(Self.constantSymbols, at: \.position) {
+            let symbol = Self.symbol(of: candidate.constant, in: project)
+            if let symbol, SymbolLabels.describes(symbol) { continue }
+            let name = "\(candidate.constant.typeName).\(candidate.constant.member)"
+            let reads = "only the built-in description of " + (symbol.map { "the symbol \"\($0)\"" } ?? "the symbol \(name) holds")
+                + ", which may not say what it does"
+            output.report(Self.message(kind: candidate.kind, reads: reads, tappable: candidate.tappable), at: candidate.position, confidence: .low,
+                          related: Self.related(candidate.imagePosition, kind: candidate.kind))
         }
     }
 

@@ -6,7 +6,10 @@ import ThumbruleCore
 ///
 /// SwiftUI: the items a `.toolbar { … }` places trailing (`ToolbarItem` with a trailing or
 /// automatic placement, the children of such a `ToolbarItemGroup`, and bare views, which
-/// are automatic). `if` / `#if` branches are alternatives, so the larger one counts; a
+/// are automatic). `if` / `#if` branches are alternatives, so the larger one counts, and items
+/// under separate `if`s without `else` are counted as if only one of those conditions held
+/// (`if useLegacyScanner { switchCamera }`, `if isScanPaused { resume }`): a bar that overflows
+/// only when two conditions hold at once is left alone; a
 /// `ForEach`, a variable or a custom toolbar-content type makes the count unknown and the
 /// toolbar is skipped. UIKit: `rightBarButtonItems = [a, b, c]` or
 /// `setRightBarButtonItems([…], animated:)` with an array literal, spacers not counted, nor an
@@ -63,8 +66,43 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
                 }
             }
             """),
+            // Two items always, a third whenever editing: one condition overflows the bar.
+            CheckExample("""
+            struct NoteDetail: View {
+                var body: some View {
+                    content
+                        ↓.toolbar {
+                            ToolbarItemGroup(placement: .topBarTrailing) {
+                                Button("Share", systemImage: "square.and.arrow.up") { share() }
+                                Button("Pin", systemImage: "pin") { pin() }
+                                if isEditing { Button("Done") { isEditing = false } }
+                            }
+                        }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // One item always, two more each under its own condition: three only when both hold
+            // (grocy-swiftui QuickScanModeView).
+            CheckExample("""
+            struct QuickScanModeView: View {
+                var body: some View {
+                    scanner
+                        .toolbar {
+                            ToolbarItemGroup(placement: .topBarTrailing) {
+                                Button(action: { isTorchOn.toggle() }, label: { Image(systemName: "bolt.circle") })
+                                if getFrontCameraAvailable() && useLegacyScanner {
+                                    Button(action: { isFrontCamera.toggle() }, label: { Image(systemName: MySymbols.changeCamera) })
+                                }
+                                if isScanPaused {
+                                    Button(action: { qsActiveSheet = nil }, label: { Image(systemName: "pause.rectangle") })
+                                }
+                            }
+                        }
+                }
+            }
+            """),
             // The Mac's toolbar holds three; the phone's one menu.
             CheckExample("""
             struct LogViewer: View {
@@ -145,7 +183,7 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for toolbar in file.index.calls("toolbar") where toolbar.modifiedExpression != nil {
             guard let content = toolbar.contentClosure(),
-                  let count = BuilderItems.count(in: content.statements, counting: trailingItems),
+                  let count = BuilderItems.tally(in: content.statements, counting: trailingItems)?.withOneOptional,
                   count > NavigationAPIs.maxTrailingItems else { continue }
             output.report(
                 "This toolbar puts \(count) items on the trailing side of the navigation bar; keep at most \(NavigationAPIs.maxTrailingItems) there (words such as Edit or Done before icons) and move the rest into one Menu (\"More\", systemImage: \"ellipsis.circle\") or a bottom bar.",
@@ -190,24 +228,25 @@ struct NavigationBarTrailingItems: SwiftFileCheck {
     }
 
     /// How many trailing items one toolbar entry adds, or nil when that cannot be told.
-    private func trailingItems(_ expression: ExprSyntax) -> Int? {
+    private func trailingItems(_ expression: ExprSyntax) -> BuilderItems.Tally? {
         guard let call = expression.as(FunctionCallExprSyntax.self)?.rootViewCall, let name = call.calleeName else { return nil }
-        if NavigationAPIs.toolbarNonItems.contains(name) { return 0 }
+        let none = BuilderItems.Tally(fixed: 0), one = BuilderItems.Tally(fixed: 1)
+        if NavigationAPIs.toolbarNonItems.contains(name) { return none }
         let placement = call.argument("placement")?.expression.trimmedSourceText ?? ".automatic"
         switch name {
         case "ToolbarItem":
-            if let content = call.contentClosure(), Self.showsOnlyOnMac(content.statements) { return 0 }
-            return NavigationAPIs.trailingPlacements.contains(placement) ? 1 : 0
+            if let content = call.contentClosure(), Self.showsOnlyOnMac(content.statements) { return none }
+            return NavigationAPIs.trailingPlacements.contains(placement) ? one : none
         case "ToolbarItemGroup":
-            guard NavigationAPIs.trailingPlacements.contains(placement) else { return 0 }
+            guard NavigationAPIs.trailingPlacements.contains(placement) else { return none }
             guard let content = call.contentClosure() else { return nil }
-            return BuilderItems.count(in: content.statements) { child in
+            return BuilderItems.tally(in: content.statements) { child in
                 guard let childName = child.as(FunctionCallExprSyntax.self)?.rootViewCall.calleeName else { return nil }
-                if NavigationAPIs.toolbarNonItems.contains(childName) { return 0 }
-                return NavigationAPIs.singleToolbarItems.contains(childName) ? 1 : nil
+                if NavigationAPIs.toolbarNonItems.contains(childName) { return none }
+                return NavigationAPIs.singleToolbarItems.contains(childName) ? one : nil
             }
         default:
-            return NavigationAPIs.singleToolbarItems.contains(name) ? 1 : nil
+            return NavigationAPIs.singleToolbarItems.contains(name) ? one : nil
         }
     }
 

@@ -69,6 +69,12 @@ extension FunctionCallExprSyntax {
         return trailingClosure
     }
 
+    /// True for `.disabled(true)` written with a literal: the view it modifies never takes a tap
+    /// (SwiftUI turns off its gestures and controls), whatever its action does.
+    var disablesForGood: Bool {
+        calleeName == "disabled" && arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
     /// `Button(role: .destructive)`, `Button("Delete", role: .destructive) {…}`.
     var hasDestructiveRole: Bool {
         argument("role")?.expression.trimmedSourceText.hasSuffix("destructive") ?? false
@@ -244,31 +250,65 @@ enum BuilderItems {
     /// cannot be counted (a `ForEach`, a variable, a loop). `if` / `#if` branches count
     /// as alternatives: the larger one counts. Declarations count nothing.
     package static func count(in statements: CodeBlockItemListSyntax, counting: (ExprSyntax) -> Int?) -> Int? {
-        var total = 0
+        tally(in: statements) { counting($0).map(Tally.init(fixed:)) }?.most
+    }
+
+    /// How many items a closure shows on its paths.
+    struct Tally {
+        /// Items every path shows.
+        var fewest: Int
+        /// Items the fullest path shows.
+        var most: Int
+        /// Items shown when at most one `if` without `else` adds its items: what the closure
+        /// shows unless two separate conditions hold at once (a camera switch for a non-default
+        /// setting, a pause button while a sheet covers the screen).
+        var withOneOptional: Int
+
+        init(fixed count: Int) { (fewest, most, withOneOptional) = (count, count, count) }
+        init(fewest: Int, most: Int, withOneOptional: Int) { (self.fewest, self.most, self.withOneOptional) = (fewest, most, withOneOptional) }
+    }
+
+    /// The tally of the closure's statements, or nil when an item cannot be counted. Items in
+    /// sequence add up; `if` branches and `#if` clauses are alternatives; an `if` without `else`
+    /// may show nothing, and its items are the one optional group `withOneOptional` allows.
+    static func tally(in statements: CodeBlockItemListSyntax, counting: (ExprSyntax) -> Tally?) -> Tally? {
+        var parts: [Tally] = []
         for statement in statements {
             if let config = statement.item.as(IfConfigDeclSyntax.self) {
-                var largest = 0
+                var clauses: [Tally] = []
                 for clause in config.clauses where !clause.compilesOnlyForOtherPlatforms {
                     guard let inner = clause.elements?.as(CodeBlockItemListSyntax.self) else { continue }
-                    guard let count = count(in: inner, counting: counting) else { return nil }
-                    largest = max(largest, count)
+                    guard let tally = tally(in: inner, counting: counting) else { return nil }
+                    clauses.append(tally)
                 }
-                total += largest
+                // One clause is compiled into a build: the larger counts on every path.
+                parts.append(Tally(fewest: clauses.map(\.fewest).max() ?? 0, most: clauses.map(\.most).max() ?? 0,
+                                   withOneOptional: clauses.map(\.withOneOptional).max() ?? 0))
             } else if let conditional = expression(of: statement)?.as(IfExprSyntax.self) {
-                var largest = 0
+                var tallies: [Tally] = []
                 for branch in branches(of: conditional) {
-                    guard let count = count(in: branch, counting: counting) else { return nil }
-                    largest = max(largest, count)
+                    guard let tally = tally(in: branch, counting: counting) else { return nil }
+                    tallies.append(tally)
                 }
-                total += largest
+                let hasElse = hasFinalElse(conditional)
+                parts.append(Tally(fewest: hasElse ? tallies.map(\.fewest).min() ?? 0 : 0, most: tallies.map(\.most).max() ?? 0,
+                                   withOneOptional: tallies.map { hasElse ? $0.withOneOptional : $0.fewest }.max() ?? 0))
             } else if let expression = expression(of: statement) {
-                guard let count = counting(expression) else { return nil }
-                total += count
+                guard let tally = counting(expression) else { return nil }
+                parts.append(tally)
             } else if !statement.item.is(DeclSyntax.self) {
                 return nil
             }
         }
-        return total
+        let fewest = parts.map(\.fewest).reduce(0, +)
+        return Tally(fewest: fewest, most: parts.map(\.most).reduce(0, +),
+                     withOneOptional: fewest + (parts.map { $0.withOneOptional - $0.fewest }.max() ?? 0))
+    }
+
+    /// True when an `if` chain ends in a plain `else`, so one of its branches always shows.
+    private static func hasFinalElse(_ conditional: IfExprSyntax) -> Bool {
+        if let next = conditional.elseBody?.as(IfExprSyntax.self) { return hasFinalElse(next) }
+        return conditional.elseBody?.is(CodeBlockSyntax.self) ?? false
     }
 
     private static func expression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {

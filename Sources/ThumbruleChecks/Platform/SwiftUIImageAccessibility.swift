@@ -213,7 +213,7 @@ struct SwiftUIImageAccessibility {
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
-            return [NameWords.split(member.declName.baseName.text).joined(separator: ".")]
+            return [symbolName(ofMember: member.declName.baseName.text)]
         }
         if let ternary = expression.as(TernaryExprSyntax.self),
            let then = symbolNames(ternary.thenExpression), let otherwise = symbolNames(ternary.elseExpression) {
@@ -236,6 +236,11 @@ struct SwiftUIImageAccessibility {
             return then + otherwise
         }
         return nil
+    }
+
+    /// The symbol a constant named after it stands for: `xmarkCircle` → `xmark.circle`.
+    static func symbolName(ofMember member: String) -> String {
+        NameWords.split(member).joined(separator: ".")
     }
 
     /// The getter of a computed property of the type around `node` (not a stored one, which

@@ -8,7 +8,8 @@ import ThumbruleCore
 /// land (a scrubber, a canvas), empty taps that only stop another gesture, taps that only
 /// dismiss the keyboard, clear focus or close what is open, scrims and whole-screen
 /// containers (`Color`, `ScrollView`, `List`, views that ignore the safe area), views drawn at
-/// `.opacity(0)` (SwiftUI keeps them from VoiceOver), controls (`InteractiveViews.controls`:
+/// `.opacity(0)` (SwiftUI keeps them from VoiceOver), views disabled with a literal
+/// `.disabled(true)` (the gesture never fires: a placeholder for an unfinished action), controls (`InteractiveViews.controls`:
 /// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
 /// control styles (the control is what VoiceOver announces), taps that
 /// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
@@ -83,6 +84,32 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A tapped image whose constant names a described symbol has a name but no trait.
+            CheckExample(files: [
+                ("App/MySymbols.swift", """
+                struct MySymbols {
+                    static let hint = "questionmark.circle.fill"
+                }
+                """),
+                ("App/ConsumeView.swift", """
+                struct ConsumeView: View {
+                    var body: some View {
+                        Image(systemName: MySymbols.hint)
+                            ↓.onTapGesture { showHint.toggle() }
+                    }
+                }
+                """),
+            ]),
+            // Disabled only while loading: it takes taps the rest of the time.
+            CheckExample("""
+            struct RetryBanner: View {
+                var body: some View {
+                    Text("Retry")
+                        ↓.onTapGesture { retry() }
+                        .disabled(isLoading)
+                }
+            }
+            """),
             // A row merged into one element whose only button sits in a context menu, which
             // is not merged: nothing in the element is a button.
             CheckExample("""
@@ -122,6 +149,21 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // Placeholders disabled with a literal never take the tap (grocy-swiftui UserRowView).
+            CheckExample("""
+            struct UserRowView: View {
+                var body: some View {
+                    HStack {
+                        RowInteractionButton(image: "square.and.pencil", helpString: "Edit this item")
+                            .onTapGesture { GrocyLogger.info("Edit user not implemented") }
+                            .disabled(true)
+                        RowInteractionButton(image: "lock.fill", helpString: "Configure user permissions")
+                            .disabled(true)
+                            .onTapGesture { GrocyLogger.info("Edit permissions not implemented") }
+                    }
+                }
+            }
+            """),
             // A tap that hurries a toast which hides itself, and a tap that shows and hides
             // the bars over a full-screen page.
             CheckExample("""
@@ -451,6 +493,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         /// The views (`HStack`, `Button`, `hButton`) a tapped container merges into one element
         /// with `.accessibilityElement(children: .combine)`; empty when it does not merge them.
         let combines: [String]
+        /// For an unnamed image drawing a constant's symbol (`Image(systemName: MySymbols.hint)`),
+        /// that constant: settled in the project pass by its text, as `a11y-name.icon-only-control` does.
+        var symbolConstant: IconOnlyControlName.SymbolConstantName?
     }
 
     static let candidates = FactKey<Candidate>("a11y-name.tap-gesture-trait")
@@ -498,14 +543,15 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
                   !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
-                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !Self.isInsideCollapsedElementWithActions(tap, file),
+                  !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
+                  !Self.isInsideCollapsedElementWithActions(tap, file),
                   !Self.togglesHeldToggle(view, action: action, file.index),
                   !tap.hasAncestor(where: { node in
                       node.as(ClosureExprSyntax.self)?.invokingCall.map { SwiftUIControls.names.contains($0.calleeName ?? "") } ?? false
                   }) else { continue }
             output.facts.add(Candidate(position: file.position(of: tap.reportedNode), view: name, gesture: tap.calleeName ?? "onTapGesture",
                                        shows: Self.shownBuilders(view, in: tap.enclosingTypeName),
-                                       combines: Self.combinedViews(view, file.index)),
+                                       combines: Self.combinedViews(view, file.index), symbolConstant: Self.unnamedImageConstant(view)),
                              for: Self.candidates)
         }
     }
@@ -763,6 +809,9 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         let buttonViews = project.buttonViewNames
         for candidate in project.facts.values(Self.candidates)
         where !exposed.contains(candidate.view) && buttons.isDisjoint(with: candidate.shows) && buttonViews.isDisjoint(with: candidate.combines) {
+            // An image whose constant's symbol is not described is `a11y-name.icon-only-control`'s, which asks for a name and the trait.
+            if let constant = candidate.symbolConstant,
+               !(IconOnlyControlName.symbol(of: constant, in: project).map(SymbolLabels.describes) ?? false) { continue }
             output.report(
                 "This \(candidate.view) is made tappable with .\(candidate.gesture), so VoiceOver reads it but never announces it as a button; use a Button, or add .accessibilityAddTraits(.isButton) (and an .accessibilityLabel if it shows no text).",
                 at: candidate.position, confidence: .medium)
@@ -785,12 +834,18 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
         return Syntax(gesture)
     }
 
+    /// The constant an unlabelled image reads its symbol from, decided in the project pass.
+    static func unnamedImageConstant(_ view: FunctionCallExprSyntax) -> IconOnlyControlName.SymbolConstantName? {
+        guard view.calleeName == "Image", !SwiftUIImageAccessibility(call: view).namesItself else { return nil }
+        return IconOnlyControlName.constant(naming: view)
+    }
+
     /// An `Image` with no label that `a11y-name.icon-only-control` reports, asking for both
     /// a name and the trait; an SF Symbol VoiceOver describes well is left to this check.
     private func isUnnamedImage(_ view: FunctionCallExprSyntax) -> Bool {
         guard view.calleeName == "Image" else { return false }
         let image = SwiftUIImageAccessibility(call: view)
-        guard !image.namesItself else { return false }
+        guard !image.namesItself, Self.unnamedImageConstant(view) == nil else { return false }
         switch image.source {
         case .named: return false
         case .symbol(_, let described): return !described

@@ -15,7 +15,10 @@ import ThumbruleCore
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
 /// in a reusable list), whose parts the caller decides; a view whose property or function also
 /// draws an add control (`systemImage: "plus"`, in the toolbar or a section below), which is the
-/// action that fills it. Known false negative: hand-built empty states
+/// action that fills it; a title that already asks to create the first item ("No location
+/// defined. Please create one.") on a screen whose type titles a control "New …", "Add …" or
+/// "Create …" (a toolbar's "New location"), which names both the kind of empty and its action.
+/// Known false negative: hand-built empty states
 /// (an `isEmpty` branch drawing a lone `Text`), whose shape varies too much to read safely.
 struct BareEmptyState: SwiftFileCheck {
     package static let description = CheckDescription(
@@ -41,6 +44,14 @@ struct BareEmptyState: SwiftFileCheck {
                     ↓ContentUnavailableView {
                         Label("Inbox empty", systemImage: "tray")
                     }
+                }
+            }
+            """),
+            // The title asks to create one, but the screen offers no way to.
+            CheckExample("""
+            struct ProjectsView: View {
+                var body: some View {
+                    ↓ContentUnavailableView("No projects. Please create one.", systemImage: "folder")
                 }
             }
             """),
@@ -108,6 +119,28 @@ struct BareEmptyState: SwiftFileCheck {
                     default:
                         EmptyView()
                     }
+                }
+            }
+            """),
+            // The title asks to create the first item, and the toolbar, drawn by another property
+            // of the type, offers "New location" (grocy-swiftui MDLocationsView).
+            CheckExample("""
+            struct MDLocationsView: View {
+                var content: some View {
+                    List {
+                        if mdLocationsCount == 0 {
+                            ContentUnavailableView("No location defined. Please create one.", systemImage: MySymbols.location)
+                        } else if mdLocations.isEmpty {
+                            ContentUnavailableView.search
+                        }
+                        ForEach(mdLocations, id: \\.id) { MDLocationRowView(location: $0) }
+                    }
+                }
+                var body: some View {
+                    content
+                        .toolbar {
+                            Button(action: { showAddLocation.toggle() }, label: { Label("New location", systemImage: MySymbols.new) })
+                        }
                 }
             }
             """),
@@ -197,6 +230,29 @@ struct BareEmptyState: SwiftFileCheck {
         }
     }
 
+    /// Words of a title that ask the person to fill the screen themselves.
+    static let createWords: Set<String> = ["create", "add"]
+    /// First words of a control's title that create an item.
+    static let createTitleWords: Set<String> = ["new", "add", "create"]
+    /// Views whose first literal is a control's title.
+    static let titledControls: Set<String> = ["Button", "Label", "NavigationLink"]
+
+    /// True when the view's title asks to create or add the first item ("Please create one")
+    /// and the type drawing it titles a control "New …", "Add …" or "Create …": the title names
+    /// the kind of empty and its action, and the screen offers that action.
+    static func titleAsksForOfferedCreate(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
+        let title = call.arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self) : nil }
+            ?? file.index.calls(within: call).first { $0.calleeName == "Label" }?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        guard let title, !createWords.isDisjoint(with: NameWords.split(title.plainText)),
+              let type = call.enclosingTypeDeclaration else { return false }
+        return file.index.calls(within: type).contains { control in
+            guard titledControls.contains(control.calleeName ?? ""), control.id != call.id,
+                  let text = control.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText,
+                  let first = NameWords.split(text).first else { return false }
+            return createTitleWords.contains(first)
+        }
+    }
+
     /// The labels that give the view a description or actions.
     static let fillingLabels: Set<String> = ["description", "actions"]
 
@@ -208,7 +264,7 @@ struct BareEmptyState: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
-                  !Self.showsCallersContent(call), !Self.offersAddNearby(call) else { continue }
+                  !Self.showsCallersContent(call), !Self.offersAddNearby(call), !Self.titleAsksForOfferedCreate(call, file: file) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(
                 "This empty state\(title) shows only a title and an image: it says neither why the screen is empty (nothing yet, no results, all cleared) nor what would fill it. Add a description that names the kind of empty and an action, or use ContentUnavailableView.search for no results.",

@@ -31,6 +31,14 @@ public struct DeclaredFunction: Sendable, Hashable, Codable {
     public var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 }
 
+/// A type's `static let` holding a plain string literal: `static let new = "plus"` in
+/// `struct MySymbols`, what `MySymbols.new` reads wherever it is used.
+public struct DeclaredStringConstant: Sendable, Hashable, Codable {
+    public let typeName: String
+    public let name: String
+    public let value: String
+}
+
 /// A call as the symbol table matches it, small enough to record in the file pass:
 /// `track("open", value: 2)` → `track`, `["_", "value"]`. Trailing closures are left out.
 public struct CallShape: Sendable, Hashable {
@@ -71,6 +79,8 @@ public final class SymbolTable: Sendable {
     private let types: [String: TypeSymbol]
     private let functionsByName: [String: [DeclaredFunction]]
     private let methodsByType: [String: [DeclaredFunction]]
+    /// Texts of string constants by `Type.name`; one declared twice with different texts is left out.
+    private let stringConstants: [String: String]
 
     public init(facts: FactStore) {
         var declared: [String: (kind: DeclaredType.Kind?, inherited: [String], declarations: [SourcePosition], extensions: [SourcePosition],
@@ -96,6 +106,14 @@ public final class SymbolTable: Sendable {
         let functions = facts.values(Symbols.functions)
         functionsByName = Dictionary(grouping: functions, by: \.name)
         methodsByType = Dictionary(grouping: functions.filter { $0.typeName != nil }, by: { $0.typeName! })
+        let texts = Dictionary(grouping: facts.values(Symbols.stringConstants), by: { $0.typeName + "." + $0.name }).mapValues { Set($0.map(\.value)) }
+        stringConstants = texts.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The text of a type's string constant (`stringConstant("new", of: "MySymbols")` → `"plus"`),
+    /// nil when the project declares no such literal.
+    public func stringConstant(_ name: String, of typeName: String) -> String? {
+        stringConstants[Symbols.bareName(typeName) + "." + name]
     }
 
     public func type(named name: String) -> TypeSymbol? { types[Symbols.bareName(name)] }
@@ -195,8 +213,9 @@ public final class SymbolTable: Sendable {
 public enum Symbols {
     public static let types = FactKey<DeclaredType>("model.declared-type")
     public static let functions = FactKey<DeclaredFunction>("model.declared-function")
+    public static let stringConstants = FactKey<DeclaredStringConstant>("model.declared-string-constant")
 
-    /// Records the file's types and functions, and its styles (`StyleEffects`).
+    /// Records the file's types, functions and string constants, and its styles (`StyleEffects`).
     package static func collect(_ file: SwiftFile, into facts: inout FactStore) {
         StyleEffects.collect(file, into: &facts)
         let inTests = file.target.kind == .tests
@@ -220,6 +239,16 @@ public enum Symbols {
                 isOverride: modifiers.contains("override"),
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
                 position: file.position(of: function.name)), for: functions)
+        }
+        for variable in file.index.variables
+        where variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.parent?.is(MemberBlockItemSyntax.self) == true
+            && variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            guard let typeName = variable.enclosingTypeName.map(bareName) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { continue }
+                facts.add(DeclaredStringConstant(typeName: typeName, name: name, value: literal.plainText), for: stringConstants)
+            }
         }
     }
 
