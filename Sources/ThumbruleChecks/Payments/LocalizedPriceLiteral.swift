@@ -59,8 +59,8 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                     </scenes>
                 </document>
                 """),
-                ("App/fr.lproj/Main.strings", """
-                "XQI-S7-VjW.text" = ↓"49,99 $/an après l'essai";
+                ("App/en.lproj/Main.strings", """
+                "XQI-S7-VjW.text" = ↓"$49.99/year after the trial";
                 """),
             ]),
         ],
