@@ -66,7 +66,8 @@ enum UnreachableOwnerNibs {
 ///
 /// A module counts as unlinked only where `UnlinkedModules` can tell: an Xcode project whose
 /// build files never name it, with no dependency manager it does not read. Objects of the
-/// app's own target (`customModuleProvider="target"`) or with no module keep the xib.
+/// app's own target (`customModuleProvider="target"`, or a module named for one of the
+/// project's targets) or with no module keep the xib.
 enum UnlinkedModuleNibs {
     static func paths(of documents: [InterfaceBuilderFile], in project: Project) -> Set<String> {
         var modulesByNib: [String: (path: String, modules: Set<String>)] = [:]
@@ -77,7 +78,10 @@ enum UnlinkedModuleNibs {
             let name = String(((document.path as NSString).lastPathComponent as NSString).deletingPathExtension)
             modulesByNib[name] = (document.path, Set(modules.compactMap { $0 }))
         }
-        let unlinked = UnlinkedModules.unlinked(among: Set(modulesByNib.values.flatMap(\.modules)), in: project)
+        // The app's own modules: a target's name with what a module name cannot hold made `_`
+        // ("Raivo OTP" builds the module `Raivo_OTP`, which no build file may write).
+        let ownModules = Set(project.swiftFiles.map { String($0.target.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) })
+        let unlinked = UnlinkedModules.unlinked(among: Set(modulesByNib.values.flatMap(\.modules)).subtracting(ownModules), in: project)
         let candidates = modulesByNib.filter { $0.value.modules.isSubset(of: unlinked) }.mapValues { (path: $0.path, declaringFiles: Set<String>()) }
         return UnreachableOwnerNibs.unnamed(candidates, in: project)
     }
