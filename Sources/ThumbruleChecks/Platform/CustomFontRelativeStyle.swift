@@ -19,8 +19,9 @@ import ThumbruleCore
 /// is body copy set a little large, and Body's curve is its role's. Larger wrapped text
 /// (28pt, 34pt) is still reported: at that size it heads the screen.
 ///
-/// So is a button's label (lockdown-ios's 20pt "Continue" in a `Button`'s `label:` closure): it
-/// names an action, it plays no title's role, and Body's curve suits it.
+/// So is a button's label up to Title 3's size (lockdown-ios's 20pt "Continue" in a `Button`'s
+/// `label:` closure): it names an action, it plays no title's role, and Body's curve suits it.
+/// A larger one (a 50pt PLAY) is display type and is still reported.
 ///
 /// Known false negatives: small custom sizes (13pt, 11pt) that also follow the wrong curve,
 /// but by little; sizes held in constants. Known false positives: a title that was
@@ -36,6 +37,16 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                 var body: some View {
                     Text("Recipes").font(↓.custom("Lora-Bold", size: 34))
                     Text("Today").font(↓Font.custom("Lora", size: 22).weight(.semibold))
+                }
+            }
+            """),
+            // A button label set as display type.
+            CheckExample("""
+            struct HomeView: View {
+                var body: some View {
+                    Button(action: { play() }) {
+                        Text("PLAY").font(↓.custom("Kinderland", size: 50))
+                    }
                 }
             }
             """),
@@ -99,7 +110,7 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                             Image(systemName: "arrow.right")
                         }
                     })
-                    Button("Start") { start() }.font(.custom("Montserrat-SemiBold", size: 22))
+                    Button("Start") { start() }.font(.custom("Montserrat-SemiBold", size: 20))
                 }
             }
             """),
@@ -153,7 +164,7 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                   let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI), SwiftUIFixedFontSize.sizedSymbol(call, in: file) == nil,
-                  !(style.points <= Self.largestRunningTextStyle && Self.isLaidOutToWrap(call)), !Self.isButtonLabel(call) else { continue }
+                  !(style.points <= Self.largestRunningTextStyle && (Self.isLaidOutToWrap(call) || Self.isButtonLabel(call))) else { continue }
             output.report(
                 "Font.custom(_:size:) scales with the Body style when relativeTo: is missing, so this \(SwiftUIFixedFontSize.format(points))pt title grows at body text's rate and outgrows the .\(style.swiftUI) style at large sizes; add relativeTo: .\(style.swiftUI) so it scales like its role.",
                 at: file.position(of: call), confidence: .low,
