@@ -14,6 +14,11 @@ import ThumbruleRules
 /// screen or clearing local state (`LocalSessionCleanup`). Any other call, or one the project
 /// does not declare, may be the deletion: nothing is reported.
 ///
+/// Not reported in an app that creates no accounts (no `AccountWithoutDeletion.accountCreations`)
+/// and has people type the address of the server they sign in to (moememos, a client of a
+/// person's own Memos server): the account is theirs on their server, not one the app made,
+/// so 5.1.1(v) asks nothing of it, and "Delete account" there removes the app's copy.
+///
 /// Known false negatives: deletion requests two calls away; UIKit alert actions.
 struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -72,6 +77,36 @@ struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // moememos: a client of the person's own Memos server, signed in to with its address
+            // and an access token; it creates no accounts, and "Delete account" removes its copy.
+            CheckExample(files: [
+                ("App/AddAccountView.swift", """
+                import SwiftUI
+                struct AddMemosAccountView: View {
+                    @State private var host = ""
+                    @State private var accessToken = ""
+                    var body: some View {
+                        TextField("login.host", text: $host).keyboardType(.URL)
+                        SecureField("login.access-token", text: $accessToken)
+                    }
+                }
+                """),
+                ("App/MemosAccountView.swift", """
+                import SwiftUI
+                struct MemosAccountView: View {
+                    let accountManager: AccountManager
+                    @State private var confirming = false
+                    var body: some View {
+                        Button("Delete account", role: .destructive) { confirming = true }
+                            .alert("Delete account?", isPresented: $confirming) {
+                                Button("Delete", role: .destructive) { accountManager.logout() }
+                            } message: {
+                                Text("All local data for this account will be removed.")
+                            }
+                    }
+                }
+                """),
+            ]),
             // A sign-out dialog chained after a deletion dialog promises only to sign out.
             CheckExample("""
             import SwiftUI
@@ -123,8 +158,19 @@ struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
 
     static let controls = FactKey<Control>("auth-delete.promise")
     static let summaries = FactKey<Summary>("auth-delete.function")
+    static let accountCreations = FactKey<SourcePosition>("auth-delete.account-creation")
+    static let serverAddressFields = FactKey<SourcePosition>("auth-delete.server-address-field")
+
+    /// Words of a text field's binding that hold a server's address: `$host`, `$serverURL`, `$instance`.
+    static let serverAddressWords: Set<String> = ["host", "server", "instance"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for call in AccountWithoutDeletion.accountCreations(in: file) { output.facts.add(file.position(of: call), for: Self.accountCreations) }
+        for field in file.index.calls("TextField") {
+            guard let binding = field.argument("text")?.expression.lastNameComponent,
+                  !Self.serverAddressWords.isDisjoint(with: NameWords.split(String(binding.drop { $0 == "$" })).map { $0.lowercased() }) else { continue }
+            output.facts.add(file.position(of: field), for: Self.serverAddressFields)
+        }
         for function in file.index.functions {
             guard let body = function.body else { continue }
             let calls = file.index.calls(within: body)
@@ -146,6 +192,9 @@ struct DeletionOnlySignsOut: SwiftFileCheck, ProjectCheck {
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        // A client of the person's own server, with no sign-up: no account of the app's to delete.
+        if project.shippingFacts(Self.accountCreations, at: { $0 }).isEmpty,
+           !project.shippingFacts(Self.serverAddressFields, at: { $0 }).isEmpty { return }
         let summaries = Dictionary(project.facts.values(Self.summaries).map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         for control in project.facts.values(Self.controls) {
             var signsOut = control.signsOut

@@ -400,6 +400,26 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // A banner nib of a library the project no longer links, still loaded by its name.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", [:])])),
+                ("App/Banners/CenteredBanner.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view id="uEa-1P-F1Y" customClass="MessageView" customModule="SwiftMessages">
+                            <subviews>
+                                <label text="[Title]" id="8HR-oh-U9F">
+                                    ↓<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="18"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/BannerHelper.swift", "import SwiftMessages\nlet banner: MessageView = try! SwiftMessages.viewFromNib(named: \"CenteredBanner\")\n"),
+            ]),
         ],
         nonTriggering: [
             // The initial scene of a storyboard nothing loads whole (a SwiftUI screen replaced the
@@ -473,6 +493,27 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                     }
                 }
                 """),
+            ]),
+            // raivo-otp: a banner nib made of SwiftMessages' MessageView, left behind after the
+            // package was dropped; nothing loads it by name, and banners are shown with SPAlert.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", [:])])),
+                ("App/Banners/CenteredBanner.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <view id="uEa-1P-F1Y" customClass="MessageView" customModule="SwiftMessages">
+                            <subviews>
+                                <label text="[Title]" id="8HR-oh-U9F">
+                                    <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="18"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/BannerHelper.swift", "import SPAlert\nenum BannerHelper { static func success(_ message: String) { SPAlert.present(message: message, haptic: .success) } }\n"),
             ]),
             // An Objective-C cell that sets its labels' fonts from a design system's text styles
             // (directly, or through a class method returning one) each time it is configured:

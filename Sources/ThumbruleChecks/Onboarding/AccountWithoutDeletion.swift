@@ -142,11 +142,7 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
     static let deletions = FactKey<SourcePosition>("onboard-account.account-deletion")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        let creationCalls = file.index.calls(in: file.tree, named: AccountLifecycle.creationCalls.keys)
-        for call in creationCalls where call.matches(AccountLifecycle.creationCalls) {
-            output.facts.add(file.position(of: call), for: Self.creations)
-        }
-        for call in Self.providerSignIns(in: file) { output.facts.add(file.position(of: call), for: Self.creations) }
+        for call in Self.accountCreations(in: file) { output.facts.add(file.position(of: call), for: Self.creations) }
         for deletion in deletionRoutes(in: file) { output.facts.add(deletion, for: Self.deletions) }
     }
 
@@ -173,6 +169,13 @@ struct AccountWithoutDeletion: SwiftFileCheck, ProjectCheck {
         for (name, members) in file.index.memberAccessesByName where Self.namesDeletion(name) { routes += members as [SyntaxProtocol] }
         routes += file.index.stringLiterals.filter { Self.namesDeletion($0.plainText) } as [SyntaxProtocol]
         return routes.map { file.position(of: $0) }
+    }
+
+    /// The calls in the file that create an account: `AccountLifecycle.creationCalls`, and a
+    /// Firebase sign-in with a provider's credential.
+    static func accountCreations(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        file.index.calls(in: file.tree, named: AccountLifecycle.creationCalls.keys).filter { $0.matches(AccountLifecycle.creationCalls) }
+            + providerSignIns(in: file)
     }
 
     /// Firebase `Auth.auth().signIn(with:)` in a file that makes a provider credential

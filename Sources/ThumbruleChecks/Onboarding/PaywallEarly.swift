@@ -59,8 +59,58 @@ struct PaywallEarly: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            CheckExample(files: [
+                ("App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window?.rootViewController = ListsViewController()
+                    }
+                }
+                """),
+                ("App/ListsViewController.swift", """
+                import UIKit
+                final class ListsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        createRows()
+                    }
+                    func createRows() {
+                        if !UserDefaults.standard.bool(forKey: "hasPlan") {
+                            present(↓PaywallViewController(), animated: true)
+                        }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // lockdown-ios: the rows are built when the screen loads, but the paywall opens only
+            // when the user selects a locked row, i.e. reaches the paid feature.
+            CheckExample("""
+            import UIKit
+            final class BlockListViewController: UIViewController {
+                let tableView = StaticTableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    createCuratedRows()
+                }
+                func createCuratedRows() {
+                    for group in blockLists {
+                        tableView.addRow { contentView in
+                            contentView.addSubview(BlockListView(group))
+                        }.onSelect { [unowned self] in
+                            if group.accessLevel == "advanced" {
+                                present(VPNPaywallViewController(), animated: true)
+                            } else {
+                                navigationController?.pushViewController(BlockListGroupViewController(group), animated: true)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A purchase asked for by a link the user opened: the launch hands the link on, and
             // the link is the user's request.
             CheckExample("""

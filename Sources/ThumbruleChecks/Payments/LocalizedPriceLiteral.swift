@@ -46,6 +46,23 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A translation of a label the Base storyboard lays out.
+            CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\n\nfunc plans() async throws -> [Product] { try await Product.products(for: ids) }\n"),
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="a1"><objects>
+                            <label text="$49.99/year" id="XQI-S7-VjW"/>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/en.lproj/Main.strings", """
+                "XQI-S7-VjW.text" = ↓"$49.99/year after the trial";
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -61,6 +78,25 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
                 // A machine translation that spaced out the positional specifiers.
                 ("App/ar.lproj/Localizable.strings", """
                 "episode.title" = "S٪ 1 $ @: E٪ 2 $ @";
+                """),
+            ]),
+            // lockdown-ios: a translation of a storyboard label that only an old `en.lproj` copy of
+            // the storyboard lays out; the Base storyboard the app ships has no such object.
+            CheckExample(files: [
+                ("App/Store.swift", "import StoreKit\n\nfunc plans() async throws -> [Product] { try await Product.products(for: ids) }\n"),
+                ("App/Base.lproj/Main.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="a1"><objects>
+                            <label text="Upgrade" id="Abc-12-xyz"/>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/en.lproj/Main.strings", """
+                /* Class = "UILabel"; text = "$49.99/year after (~$4.17/month)"; ObjectID = "XQI-S7-VjW"; */
+                "XQI-S7-VjW.text" = "$49.99/year after (~$4.17/month)";
                 """),
             ]),
             // An app that sells nothing: an amount is a fee or a quote, not a store price.
@@ -89,9 +125,20 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
         // An app that sells nothing has no store price to freeze: its amounts are other things.
         guard !project.facts.values(Self.sellsThroughStore).isEmpty else { return }
         let files = project.files.filter { ($0.kind == .strings || $0.kind == .stringCatalog) && TargetResolver.conventionKind($0.path) != .tests }
+        let interfacePaths = Set(project.files.filter { $0.kind == .interfaceBuilder }.map(\.path))
+        let shippingInterfaces = Dictionary(project.interfaceBuilder.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             guard let data = try? file.readData(), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else { continue }
-            let amounts = file.kind == .strings ? Self.stringsAmounts(text) : Self.catalogAmounts(text)
+            // A storyboard's or xib's translation shows only the objects its Base document lays
+            // out, and nothing at all when that document does not ship.
+            let shows: (LocalizedStrings.Entry) -> Bool
+            if let base = Self.baseInterface(translatedBy: file.path, among: interfacePaths) {
+                let document = shippingInterfaces[base]
+                shows = { entry in document?.element(withID: String(entry.key.prefix { $0 != "." })) != nil }
+            } else {
+                shows = { _ in true }
+            }
+            let amounts = file.kind == .strings ? Self.stringsAmounts(text, shown: shows) : Self.catalogAmounts(text)
             for (amount, line, column) in amounts {
                 output.report(
                     "\"\(amount)\" is a price written into a localisation file, so every storefront and every price change shows this amount. Keep the price out of the string: pass the store product's displayPrice (StoreKit 2) into a format such as \"Only %@ a month\".",
@@ -100,13 +147,24 @@ struct LocalizedPriceLiteral: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// Amounts in `"key" = "value";` lines, at the value's opening quote.
-    static func stringsAmounts(_ text: String) -> [(String, Int, Int)] {
+    /// Amounts in `"key" = "value";` lines the app can show, at the value's opening quote.
+    static func stringsAmounts(_ text: String, shown: (LocalizedStrings.Entry) -> Bool) -> [(String, Int, Int)] {
         // The amount first: its byte test settles most entries before any word is split.
         LocalizedStrings.strings(text).compactMap { entry in
-            guard let amount = Currency.price(in: entry.text), namesSomethingSold(entry) else { return nil }
+            guard let amount = Currency.price(in: entry.text), namesSomethingSold(entry), shown(entry) else { return nil }
             return (amount, entry.line, entry.column)
         }
+    }
+
+    /// The Base storyboard or xib a `.strings` file translates (`fr.lproj/Main.strings` →
+    /// `Base.lproj/Main.storyboard`), whose object ids its keys start with
+    /// (`"XQI-S7-VjW.text"`); nil for other `.strings` files.
+    static func baseInterface(translatedBy path: String, among interfacePaths: Set<String>) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let base = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Base.lproj/\(name)")
+        return [base + ".storyboard", base + ".xib"].first(where: interfacePaths.contains)
     }
 
     /// Words of a key or a text that tie an amount to something the app sells.

@@ -19,6 +19,10 @@ import ThumbruleCore
 /// is body copy set a little large, and Body's curve is its role's. Larger wrapped text
 /// (28pt, 34pt) is still reported: at that size it heads the screen.
 ///
+/// So is a button's label up to Title 3's size (lockdown-ios's 20pt "Continue" in a `Button`'s
+/// `label:` closure): it names an action, it plays no title's role, and Body's curve suits it.
+/// A larger one (a 50pt PLAY) is display type and is still reported.
+///
 /// Known false negatives: small custom sizes (13pt, 11pt) that also follow the wrong curve,
 /// but by little; sizes held in constants. Known false positives: a title that was
 /// deliberately meant to grow with body text.
@@ -33,6 +37,16 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                 var body: some View {
                     Text("Recipes").font(↓.custom("Lora-Bold", size: 34))
                     Text("Today").font(↓Font.custom("Lora", size: 22).weight(.semibold))
+                }
+            }
+            """),
+            // A button label set as display type.
+            CheckExample("""
+            struct HomeView: View {
+                var body: some View {
+                    Button(action: { play() }) {
+                        Text("PLAY").font(↓.custom("Kinderland", size: 50))
+                    }
                 }
             }
             """),
@@ -84,6 +98,22 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                 }
             }
             """),
+            // lockdown-ios: the Continue button's label, set at 20pt in a custom font.
+            CheckExample("""
+            struct OnboardingView: View {
+                var body: some View {
+                    Button(action: { continueAction() }, label: {
+                        ZStack(alignment: .trailing) {
+                            Text("Onboarding.Continue")
+                                .font(.custom("Montserrat-SemiBold", size: 20))
+                                .padding()
+                            Image(systemName: "arrow.right")
+                        }
+                    })
+                    Button("Start") { start() }.font(.custom("Montserrat-SemiBold", size: 20))
+                }
+            }
+            """),
         ]
     )
 
@@ -108,6 +138,24 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
         }
     }
 
+    /// True when the font sets a button's label: inside the label closure of a SwiftUI button
+    /// control, or in the modifier chain of the button itself (`Button("Start") { … }.font(…)`).
+    static func isButtonLabel(_ font: FunctionCallExprSyntax) -> Bool {
+        if let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+           InteractiveViews.buttons.contains(modifier.rootViewCall.calleeName ?? "") {
+            return true
+        }
+        var current = font.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let control = closure.invokingCall,
+               InteractiveViews.buttons.contains(control.calleeName ?? ""), control.labelClosure?.id == closure.id {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("custom") {
             guard let path = call.calleePath, path == ".custom" || path == "Font.custom",
@@ -116,7 +164,7 @@ struct CustomFontRelativeStyle: SwiftFileCheck {
                   let points = size.expression.numericLiteral else { continue }
             let style = TypeScale.nearest(to: points)
             guard !Self.bodyLikeStyles.contains(style.swiftUI), SwiftUIFixedFontSize.sizedSymbol(call, in: file) == nil,
-                  !(style.points <= Self.largestRunningTextStyle && Self.isLaidOutToWrap(call)) else { continue }
+                  !(style.points <= Self.largestRunningTextStyle && (Self.isLaidOutToWrap(call) || Self.isButtonLabel(call))) else { continue }
             output.report(
                 "Font.custom(_:size:) scales with the Body style when relativeTo: is missing, so this \(SwiftUIFixedFontSize.format(points))pt title grows at body text's rate and outgrows the .\(style.swiftUI) style at large sizes; add relativeTo: .\(style.swiftUI) so it scales like its role.",
                 at: file.position(of: call), confidence: .low,

@@ -246,8 +246,20 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }()
             }
             """),
+            // A shared font constant that a screen uses.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        window?.rootViewController = HomeViewController()\n        return true\n    }\n}\n"),
+                ("App/HomeViewController.swift", "import UIKit\nfinal class HomeViewController: UIViewController {\n    let titleLabel = UILabel()\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        titleLabel.text = \"Firewall\"\n        titleLabel.font = fontBold17\n    }\n}\n"),
+                ("App/Shared.swift", "import UIKit\nlet fontBold17 = ↓UIFont(name: \"Montserrat-Bold\", size: 17)!\n"),
+            ]),
         ],
         nonTriggering: [
+            // lockdown-ios: a font constant of Shared.swift that nothing in the project names;
+            // a global is made when first read, so it never reaches a view.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"),
+                ("App/Shared.swift", "import UIKit\nlet fontBold28 = UIFont(name: \"Montserrat-Bold\", size: 28)!\n"),
+            ]),
             // A font constant of a private type that nothing names: no text is ever drawn with it.
             CheckExample("""
             import UIKit

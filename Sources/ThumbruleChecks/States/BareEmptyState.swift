@@ -9,7 +9,8 @@ import ThumbruleCore
 /// Left alone: the `.search` variant, which repeats the query; views given `description:` or
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
 /// missing item (`exclamationmark.triangle`, `wifi.slash`), or whose title is an error's text
-/// (`failure.localizedDescription`), which are error states; an empty trash (a `trash`
+/// (`failure.localizedDescription`), which are error states; a view standing for one item that
+/// did not resolve (the `else` of `if let memo`, or a "not found" title); an empty trash (a `trash`
 /// symbol), which is a cleared state with nothing to add, since only deleting elsewhere
 /// fills it; a view whose
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
@@ -91,6 +92,31 @@ struct BareEmptyState: SwiftFileCheck {
                     ContentUnavailableView {
                         Label("You're offline", systemImage: "wifi.slash")
                     }
+                }
+            }
+            """),
+            // moememos: the detail screen of one memo whose id does not resolve. A missing item,
+            // not an empty list, and the title says so.
+            CheckExample("""
+            struct MemoView: View {
+                let memoId: String
+                var body: some View {
+                    ScrollView {
+                        if let memo = memosViewModel.memo(id: memoId) {
+                            MemoCardContent(memo: memo)
+                        } else {
+                            ContentUnavailableView("Memo not found", systemImage: "note.text")
+                                .task(id: memoId) { try? await memosViewModel.loadMemos() }
+                        }
+                    }
+                }
+            }
+            """),
+            CheckExample("""
+            struct RecipeDetail: View {
+                let recipe: Recipe?
+                var body: some View {
+                    if let recipe { RecipeCard(recipe: recipe) } else { ContentUnavailableView("No recipe", systemImage: "fork.knife") }
                 }
             }
             """),
@@ -186,6 +212,21 @@ struct BareEmptyState: SwiftFileCheck {
         symbols(of: call, file: file).contains { !failureSymbolWords.isDisjoint(with: NameWords.split($0)) }
     }
 
+    /// True when the view stands for one item that did not resolve, not an empty collection: it is
+    /// the `else` of an `if` that only unwraps optionals (`if let memo { … } else { … }`), or its
+    /// title says the item is not found ("Memo not found"). The title already says why.
+    static func showsMissingItem(_ call: FunctionCallExprSyntax) -> Bool {
+        if let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText.lowercased() {
+            let words = title.split { !$0.isLetter }
+            if zip(words, words.dropFirst()).contains(where: { $0 == "not" && $1 == "found" }) { return true }
+        }
+        var node = call.parent
+        while let current = node, !current.is(CodeBlockSyntax.self), !current.is(ClosureExprSyntax.self) { node = current.parent }
+        guard let block = node?.as(CodeBlockSyntax.self), let branch = block.parent?.as(IfExprSyntax.self),
+              branch.elseBody?.id == block.id else { return false }
+        return branch.conditions.allSatisfy { $0.condition.is(OptionalBindingConditionSyntax.self) }
+    }
+
     /// True when the view's symbol is of the `trash` family (`trash`, `trash.slash`): an empty
     /// trash or recently-deleted list, which only deleting elsewhere fills.
     static func showsEmptyTrash(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
@@ -264,6 +305,7 @@ struct BareEmptyState: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
+                  !Self.showsMissingItem(call),
                   !Self.showsCallersContent(call), !Self.offersAddNearby(call), !Self.titleAsksForOfferedCreate(call, file: file) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(

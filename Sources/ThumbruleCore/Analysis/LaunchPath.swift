@@ -54,10 +54,20 @@ extension LaunchContext {
     package static let activationMethods: Set<String> = ["sceneDidBecomeActive", "sceneWillEnterForeground", "applicationDidBecomeActive"]
 
     /// Calls that keep a closure to run on a later event, not now: a message from the Flutter side
-    /// (`setMethodCallHandler`), a tap on a menu or alert action, a purchase StoreKit delivers
-    /// (SwiftyStoreKit's `completeTransactions`). Code inside runs when that event comes, even
-    /// when the closure is handed over at launch.
-    package static let laterEventRegistrations: Set<String> = ["setMethodCallHandler", "setMessageHandler", "UIAction", "UIAlertAction", "completeTransactions"]
+    /// (`setMethodCallHandler`), a tap on a menu or alert action, a tap on a view or the selection
+    /// of a table row (`addRow { … }.onSelect { … }`), a purchase StoreKit delivers (SwiftyStoreKit's
+    /// `completeTransactions`). Code inside runs when that event comes, even when the closure is
+    /// handed over at launch.
+    package static let laterEventRegistrations: Set<String> = ["setMethodCallHandler", "setMessageHandler", "UIAction", "UIAlertAction",
+                                                               "onSelect", "onTap", "onTapGesture", "onLongPressGesture", "completeTransactions"]
+
+    /// True for a closure that runs on a later event rather than where it is written: stored in a
+    /// handler property (`SwiftyStoreKit.shouldAddStorePaymentHandler = { … }`) or handed to a
+    /// later-event registration.
+    static func defersToLaterEvent(_ closure: ClosureExprSyntax) -> Bool {
+        if ExprSyntax(closure).assignmentTarget != nil { return true }
+        return closure.invokingCall?.calleeName.map(laterEventRegistrations.contains) ?? false
+    }
 
     /// True for a delegate method that handles what the user opened the app with: a link
     /// (`scene(_:openURLContexts:)`, `application(_:open:options:)`), a Handoff or Spotlight
@@ -77,12 +87,9 @@ extension LaunchContext {
     /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
     /// that the walk came out of an `onAppear` / `task` closure.
     package static func step(_ node: Syntax, appearanceModifier: inout Bool) -> LaunchContext?? {
-        // A closure stored in a handler property (`SwiftyStoreKit.shouldAddStorePaymentHandler = { … }`)
-        // runs when its event comes, not where it is stored.
-        if let closure = node.as(ClosureExprSyntax.self), ExprSyntax(closure).assignmentTarget != nil { return .some(nil) }
-        if let closure = node.as(ClosureExprSyntax.self), let call = closure.invokingCall, let callee = call.calleeName {
-            if laterEventRegistrations.contains(callee) { return .some(nil) }
-            if ["onAppear", "task"].contains(callee), call.modifiedExpression != nil { appearanceModifier = true }
+        if let closure = node.as(ClosureExprSyntax.self) {
+            if defersToLaterEvent(closure) { return .some(nil) }
+            if let call = closure.invokingCall, ["onAppear", "task"].contains(call.calleeName ?? ""), call.modifiedExpression != nil { appearanceModifier = true }
         }
         if isLaterTab(node) { return .some(nil) }
         if let function = node.as(FunctionDeclSyntax.self) {
@@ -159,6 +166,19 @@ final class LaunchContextMemo {
         let appearanceModifier: Bool
     }
     package var answers: [Key: LaunchContext?] = [:]
+}
+
+extension SyntaxProtocol {
+    /// True when the node sits in a closure of its function that runs on a later event (a row's
+    /// `onSelect`, an alert action): whatever reaches the function at launch does not run it.
+    package var runsOnLaterEvent: Bool {
+        var current = parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), LaunchContext.defersToLaterEvent(closure) { return true }
+            current = node.parent
+        }
+        return false
+    }
 }
 
 extension ClosureExprSyntax {

@@ -42,9 +42,10 @@ public struct LaunchHelper: Sendable, Codable {
     /// Where the code of interest is.
     public let position: SourcePosition
 
-    /// The helper of a node, or nil outside a named function.
+    /// The helper of a node, or nil outside a named function or in a closure of it that runs on
+    /// a later event (`runsOnLaterEvent`): calling the function does not run that code.
     public static func of(_ node: some SyntaxProtocol, in file: SwiftFile) -> LaunchHelper? {
-        guard let function = node.enclosingFunction else { return nil }
+        guard !node.runsOnLaterEvent, let function = node.enclosingFunction else { return nil }
         let name = function.name.text
         let type = function.enclosingTypeName
         guard !generic.contains(name) || (typedGeneric.contains(name) && type != nil) else { return nil }
@@ -97,6 +98,7 @@ extension SwiftFile {
         var found: [LaunchPathCall] = []
         func context(of call: FunctionCallExprSyntax) -> (context: LaunchContext, depth: Int)? {
             if let own = launchContext(of: call) { return (own, 0) }
+            guard !call.runsOnLaterEvent else { return nil }
             return call.enclosingFunction.flatMap { launchContext(through: $0) }.map { ($0.context, $0.depth) }
         }
         for (name, calls) in index.callsByName where !LaunchHelper.generic.contains(name) || LaunchHelper.typedGeneric.contains(name) {
@@ -127,7 +129,7 @@ extension SwiftFile {
                 // A capitalised name is a type being made (`Text(…)`), not a helper being called.
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isUppercase == false,
                       let receivers = call.launchReceivers, LaunchHelper.follows(name, receivers: receivers), !optIn.gate(call),
-                      seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
+                      !call.runsOnLaterEvent, seen.insert([caller.type ?? "", caller.function, name] + receivers).inserted else { continue }
                 edges.append(FunctionCallEdge(caller: caller, name: name, receivers: receivers))
             }
         }

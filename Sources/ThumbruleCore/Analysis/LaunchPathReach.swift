@@ -9,7 +9,7 @@ extension SwiftFile {
     /// `didFinishLaunching`): where a reader looks for the launch-time code.
     public func launchContext(reaching node: some SyntaxProtocol) -> (context: LaunchContext, via: String?, entry: Syntax?)? {
         if let context = launchContext(of: node) { return (context, nil, nil) }
-        guard let function = node.enclosingFunction, let reached = launchContext(through: function) else { return nil }
+        guard !node.runsOnLaterEvent, let function = node.enclosingFunction, let reached = launchContext(through: function) else { return nil }
         return (reached.context, reached.via, reached.entry)
     }
 

@@ -119,7 +119,8 @@ extension Project {
     /// The project's iOS storyboards and xibs in path order, parsed on first use. Files in a
     /// developer's folder (samples, examples, test hosts) or a tests folder (`AppTests/`,
     /// `UITests/`) are left out, as their Swift is, and so are xibs a subclass replaces
-    /// (`ReplacedNibs`) and xibs whose File's Owner nothing reaches (`UnreachableOwnerNibs`).
+    /// (`ReplacedNibs`), xibs whose File's Owner nothing reaches (`UnreachableOwnerNibs`) and
+    /// xibs made of classes from a module the project does not link (`UnlinkedModuleNibs`).
     /// Built in the project pass: it reads the symbol table and the project model.
     /// True for a document in the folder of an Xcode project that no target of it copies into
     /// its bundle (Copy Bundle Resources, a folder reference, a synchronized folder): a prototype
@@ -169,6 +170,7 @@ extension Project {
             // Nor does a xib whose owner nothing reaches.
             let replaced = ReplacedNibs.paths(of: parsedFiles.map(\.0), in: self)
                 .union(UnreachableOwnerNibs.paths(of: parsedFiles.map(\.0), in: self))
+                .union(UnlinkedModuleNibs.paths(of: parsedFiles.map(\.0), in: self))
             let read = parsedFiles.filter { !replaced.contains($0.0.path) }.sorted { $0.0.path < $1.0.path }
             var suppressions: [String: Suppressions] = [:]
             for (file, table) in read { if let table { suppressions[file.path] = table } }

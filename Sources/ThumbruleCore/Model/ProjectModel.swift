@@ -119,7 +119,7 @@ public final class ProjectModel: Sendable {
             switch declaration.kind {
             // An `@objc` protocol's adopters may be reached from Objective-C.
             case .protocol: if declaration.isMarkedEntryPoint { otherTypes.insert(declaration.name) } else { protocols[declaration.name] = declaration.inheritedNames }
-            case .type, .function: otherTypes.insert(declaration.name)
+            case .type, .function, .constant: otherTypes.insert(declaration.name)
             case .extension: break
             }
         }

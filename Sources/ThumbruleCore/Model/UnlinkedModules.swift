@@ -21,13 +21,22 @@ enum UnlinkedModules {
 
     /// The `canImport` flags of the known SDKs the project's build files never name.
     static func offFlags(in project: Project) -> Set<String> {
-        guard !project.xcodeProjects.isEmpty, !project.hasFile(named: otherDependencyFiles) else { return [] }
-        var unlinked = knownSDKModules
+        Set(unlinked(among: knownSDKModules, in: project).map(flag))
+    }
+
+    /// The modules among `modules` that the project's build files never name; none when the
+    /// project has no Xcode project, builds with a dependency manager this does not read, or a
+    /// build file cannot be read. An Xcode project is read as text, so one its parser refuses (a
+    /// `project.pbxproj` left with merge-conflict markers) still names what it links.
+    static func unlinked(among modules: Set<String>, in project: Project) -> Set<String> {
+        guard !modules.isEmpty, project.files.contains(where: { $0.kind == .xcodeProject }),
+              !project.hasFile(named: otherDependencyFiles) else { return [] }
+        var unlinked = modules
         for file in project.files where [.xcodeProject, .packageManifest, .dependencyLock, .buildSettings].contains(file.kind) {
             guard let text = project.text(of: file) else { return [] }
             unlinked.subtract(WrittenNames.words(in: text, among: unlinked))
             if unlinked.isEmpty { return [] }
         }
-        return Set(unlinked.map(flag))
+        return unlinked
     }
 }
