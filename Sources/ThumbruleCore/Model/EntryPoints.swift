@@ -24,20 +24,27 @@ struct EntryPoints {
     /// name: main, scene and extension storyboards, also per device (`UIMainStoryboardFile~ipad`).
     static func launchedStoryboards(in project: Project) -> Set<String> {
         var names = Set<String>()
-        func collect(_ value: PlistValue, key: String?) {
+        forEachInfoPlistString(in: project) { text, key in
+            if let key, storyboardKeys.contains(String(key.prefix { $0 != "~" })) { names.insert(text) }
+        }
+        return names
+    }
+
+    /// Calls `body` with every string of the Info.plists and of the targets' generated Info.plist
+    /// keys, and the key of the dictionary entry it sits under (an array's items share its key).
+    static func forEachInfoPlistString(in project: Project, _ body: (_ text: String, _ key: String?) -> Void) {
+        func visit(_ value: PlistValue, key: String?) {
             switch value {
-            case .string(let text):
-                if let key, storyboardKeys.contains(String(key.prefix { $0 != "~" })) { names.insert(text) }
-            case .array(let values): values.forEach { collect($0, key: key) }
-            case .dictionary(let entries): entries.forEach { collect($0.value, key: $0.key) }
+            case .string(let text): body(text, key)
+            case .array(let values): values.forEach { visit($0, key: key) }
+            case .dictionary(let entries): entries.forEach { visit($0.value, key: $0.key) }
             case .number, .bool, .other: break
             }
         }
-        for plist in project.infoPlists.values { collect(.dictionary(plist.root), key: nil) }
+        for plist in project.infoPlists.values { visit(.dictionary(plist.root), key: nil) }
         for target in project.xcodeProjects.flatMap(\.targets) {
-            collect(.dictionary(target.generatedInfoPlistKeys.mapValues(PlistValue.string)), key: nil)
+            visit(.dictionary(target.generatedInfoPlistKeys.mapValues(PlistValue.string)), key: nil)
         }
-        return names
     }
 
     /// Class names used outside Swift: Info.plist values (`$(PRODUCT_MODULE_NAME).` stripped),
@@ -67,19 +74,9 @@ struct EntryPoints {
         }
         let storyboardNames = Self.launchedStoryboards(in: project)
         var colors = Set<String>()
-        func collect(_ value: PlistValue, key: String?) {
-            switch value {
-            case .string(let text):
-                if key == "UIColorName" { colors.insert(text) }
-                if let last = text.split(separator: ".").last { named.insert(String(last)) }
-            case .array(let values): values.forEach { collect($0, key: key) }
-            case .dictionary(let entries): entries.forEach { collect($0.value, key: $0.key) }
-            case .number, .bool, .other: break
-            }
-        }
-        for plist in project.infoPlists.values { collect(.dictionary(plist.root), key: nil) }
-        for target in project.xcodeProjects.flatMap(\.targets) {
-            collect(.dictionary(target.generatedInfoPlistKeys.mapValues(PlistValue.string)), key: nil)
+        Self.forEachInfoPlistString(in: project) { text, key in
+            if key == "UIColorName" { colors.insert(text) }
+            if let last = text.split(separator: ".").last { named.insert(String(last)) }
         }
         var roots = Set<String>()
         for file in project.files(of: .interfaceBuilder) {
