@@ -745,6 +745,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             label.font = UIFont.preferredFont(forTextStyle: .headline)
             """),
+            // Bound by `if let`, then scaled (covpass-ios SegmentedControl).
+            CheckExample("""
+            import UIKit
+            final class FilterControl: UISegmentedControl {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if let font = UIFont(name: "BrandSans-Regular", size: 14) {
+                        let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: font, maximumPointSize: 28)
+                        setTitleTextAttributes([.font: scaled], for: .normal)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             final class ProfileHeader: UIView {
                 private let nameLabel = UILabel()
