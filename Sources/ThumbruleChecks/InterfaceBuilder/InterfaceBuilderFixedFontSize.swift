@@ -420,8 +420,71 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 """),
                 ("App/BannerHelper.swift", "import SwiftMessages\nlet banner: MessageView = try! SwiftMessages.viewFromNib(named: \"CenteredBanner\")\n"),
             ]),
+            // A button's own title label (`payButton.titleLabel?.font`) is not the notice's `titleLabel` outlet.
+            CheckExample(files: [
+                ("App/NoticeView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="NoticeView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Title" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NoticeView.swift", "import UIKit\nfinal class NoticeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
+                ("App/CheckoutViewController.swift", """
+                import UIKit
+                final class CheckoutViewController: UIViewController {
+                    @IBOutlet var payButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        payButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Callers set the outlet's attributed text from a scaled style through the view
+            // (`notice.titleLabel.attributedText`), read without `?`, so not a button's title label (covpass-ios HintView).
+            CheckExample(files: [
+                ("App/NoticeView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="NoticeView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Title" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NoticeView.swift", "import UIKit\nfinal class NoticeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
+                ("App/ConsentViewController.swift", """
+                import UIKit
+                final class ConsentViewController: UIViewController {
+                    @IBOutlet var noticeView: NoticeView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        noticeView.titleLabel.attributedText = "consent_hint_title".localized.styledAs(.header3)
+                    }
+                }
+                """),
+            ]),
             // The initial scene of a storyboard nothing loads whole (a SwiftUI screen replaced the
             // settings table, delta Settings.storyboard) never shows; the app still loads the
             // scene with an identifier, whose label has a text style.
