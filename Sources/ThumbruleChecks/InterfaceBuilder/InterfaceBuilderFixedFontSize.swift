@@ -477,8 +477,102 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 """),
                 ("App/ShareRowCell.swift", "import UIKit\nimport DesignKit\nfinal class ShareRowCell: UITableViewCell {}\n"),
             ]),
+            // A library's card the app makes shows its nib.
+            CheckExample(files: [
+                ("Packages/DesignKit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [
+                        .target(name: "DesignKit", resources: [.process("Resources")]),
+                        .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
+                    ]
+                )
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/PromoCardView.swift", "import UIKit\npublic class PromoCardView: UIView {\n    @IBOutlet public var titleLabel: UILabel!\n}\n"),
+                ("Packages/DesignKit/Sources/DesignKit/Resources/PromoCardView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoCardView" customModule="DesignKit">
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Scan a code" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Packages/DesignKit/Tests/DesignKitTests/PromoCardViewTests.swift", "import XCTest\n@testable import DesignKit\nfinal class PromoCardViewTests: XCTestCase {\n    func testInit() { XCTAssertNotNil(PromoCardView().titleLabel) }\n}\n"),
+                ("App/HomeViewController.swift", """
+                import UIKit
+                import DesignKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(PromoCardView())
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A library's card only its unit test makes: the app, the library's client, never loads its nib (covpass-ios ScanCardView).
+            CheckExample(files: [
+                ("Packages/DesignKit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [
+                        .target(name: "DesignKit", resources: [.process("Resources")]),
+                        .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
+                    ]
+                )
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/PromoCardView.swift", "import UIKit\npublic class PromoCardView: UIView {\n    @IBOutlet public var titleLabel: UILabel!\n}\n"),
+                ("Packages/DesignKit/Sources/DesignKit/Resources/PromoCardView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoCardView" customModule="DesignKit">
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Scan a code" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Packages/DesignKit/Tests/DesignKitTests/PromoCardViewTests.swift", "import XCTest\n@testable import DesignKit\nfinal class PromoCardViewTests: XCTestCase {\n    func testInit() { XCTAssertNotNil(PromoCardView().titleLabel) }\n}\n"),
+                ("App/HomeViewController.swift", """
+                import UIKit
+                import DesignKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(UILabel())
+                    }
+                }
+                """),
+            ]),
             // A library's label that takes a named style at run time replaces the document's font (ios-kdrive IKLabel styleName).
             CheckExample(files: [
                 ("App/ShareRowCell.xib", """
