@@ -1319,9 +1319,9 @@ enum InterfaceBuilderViews {
               let runtime = document.child(of: index, named: "userDefinedRuntimeAttributes") else { return false }
         return document.elements[runtime].children.map { document.elements[$0] }.contains { attribute in
             guard attribute.attribute("type") == "string", attribute.attribute("value")?.isEmpty == false else { return false }
-            // `style`, `textStyle`, `fontStyle`, `styleName`.
+            // `styleName`, `textStyle`, `fontStyle`; not a button's `style` or `cornerStyle`.
             let words = NameWords.split(attribute.attribute("keyPath") ?? "").map { $0.lowercased() }
-            return words.last == "style" || words.suffix(2) == ["style", "name"]
+            return words == ["style", "name"] || words.last == "style" && ["text", "font"].contains(words.dropLast().last)
         }
     }
 
