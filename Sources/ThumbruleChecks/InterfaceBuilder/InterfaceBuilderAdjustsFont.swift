@@ -41,6 +41,45 @@ struct InterfaceBuilderAdjustsFont: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // A library's card view nothing in the app makes, whose nib is loaded by the class's
+            // name (covpass-ios OfflineCardView).
+            CheckExample(files: [
+                ("Packages/DesignKit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [.target(name: "DesignKit", resources: [.process("Resources")])]
+                )
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/NoSignalCardView.swift", """
+                import UIKit
+                open class NibView: UIView {
+                    var nibName: String? { NSStringFromClass(type(of: self)).components(separatedBy: ".").last }
+                }
+                public class NoSignalCardView: NibView {
+                    @IBOutlet public var titleLabel: UILabel!
+                }
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/Resources/NoSignalCardView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="NoSignalCardView" customModule="DesignKit"/>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Offline mode" id="l1">
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/HomeViewController.swift", "import UIKit\nimport DesignKit\nfinal class HomeViewController: UIViewController {}\n"),
+            ]),
             // An Objective-C owner that styles a label through a UILabel category whose method
             // sets the label's own font, re-run when the text size changes.
             CheckExample(files: [

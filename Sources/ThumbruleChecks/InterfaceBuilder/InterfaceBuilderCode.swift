@@ -82,6 +82,12 @@ enum InterfaceBuilderCode {
             if parts.count == 1, ownedParts.contains(parts[0]) {
                 found.insert(Setting(member: member, outlet: nil, qualified: false, type: typeName(around: access)))
             }
+            // `hintView.titleLabel.attributedText`: UIKit's own `titleLabel` and `imageView` are
+            // optionals, read through `?` or `!`, so one read without is a view's outlet of that name.
+            if parts.count > 1, let owned = access.base?.as(MemberAccessExprSyntax.self), owned.base != nil,
+               ["titleLabel", "imageView"].contains(owned.declName.baseName.text) {
+                found.insert(Setting(member: member, outlet: owned.declName.baseName.text, qualified: true, type: typeName(around: access)))
+            }
             while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             if access.base != nil {
                 // A loop's element stands for the collection it walks: `for label in labels { label.font = … }`,

@@ -21,7 +21,9 @@ import ThumbruleFrontEnds
 /// as in Swift, and so is a placeholder in a stack view whose arranged subviews code removes
 /// to add its own. A font named for icons (`MaterialIcons-Regular`, `FontAwesome`) draws
 /// glyphs, which are artwork, and a label whose outlet or Interface Builder name says it holds
-/// initials (`initialsLabel`) is a monogram in an avatar of fixed size. A document named for
+/// initials (`initialsLabel`) is a monogram in an avatar of fixed size. A library's label that
+/// the document gives a style by name at run time (`styleName` on an `IKLabel`) takes its font
+/// from that style. A document named for
 /// debugging (`Debug.storyboard`, `DeveloperMenu.xib`) is a developer's tool, not a screen
 /// people read. Launch screens and documents for other platforms are not read.
 /// Known false positives: fonts replaced by code that reaches the view without an outlet
@@ -420,8 +422,213 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 """),
                 ("App/BannerHelper.swift", "import SwiftMessages\nlet banner: MessageView = try! SwiftMessages.viewFromNib(named: \"CenteredBanner\")\n"),
             ]),
+            // A button's own title label (`payButton.titleLabel?.font`) is not the notice's `titleLabel` outlet.
+            CheckExample(files: [
+                ("App/NoticeView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="NoticeView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Title" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NoticeView.swift", "import UIKit\nfinal class NoticeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
+                ("App/CheckoutViewController.swift", """
+                import UIKit
+                final class CheckoutViewController: UIViewController {
+                    @IBOutlet var payButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        payButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                    }
+                }
+                """),
+            ]),
+            // A library's label given only a localization key keeps the document's font.
+            CheckExample(files: [
+                ("App/ShareRowCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="ShareRowCell" customModule="App" customModuleProvider="target">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Share link" id="l1" customClass="DSLabel" customModule="DesignKit">
+                                        ↓<fontDescription key="fontDescription" type="system" weight="medium" pointSize="14"/>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="string" keyPath="localizationKey" value="shareLinkTitle"/>
+                                            
+                                        </userDefinedRuntimeAttributes>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/ShareRowCell.swift", "import UIKit\nimport DesignKit\nfinal class ShareRowCell: UITableViewCell {}\n"),
+            ]),
+            // A library's card the app makes shows its nib.
+            CheckExample(files: [
+                ("Packages/DesignKit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [
+                        .target(name: "DesignKit", resources: [.process("Resources")]),
+                        .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
+                    ]
+                )
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/PromoCardView.swift", "import UIKit\npublic class PromoCardView: UIView {\n    @IBOutlet public var titleLabel: UILabel!\n}\n"),
+                ("Packages/DesignKit/Sources/DesignKit/Resources/PromoCardView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoCardView" customModule="DesignKit">
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Scan a code" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Packages/DesignKit/Tests/DesignKitTests/PromoCardViewTests.swift", "import XCTest\n@testable import DesignKit\nfinal class PromoCardViewTests: XCTestCase {\n    func testInit() { XCTAssertNotNil(PromoCardView().titleLabel) }\n}\n"),
+                ("App/HomeViewController.swift", """
+                import UIKit
+                import DesignKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(PromoCardView())
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A library's card only its unit test makes: the app, the library's client, never loads its nib (covpass-ios ScanCardView).
+            CheckExample(files: [
+                ("Packages/DesignKit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "DesignKit",
+                    products: [.library(name: "DesignKit", targets: ["DesignKit"])],
+                    targets: [
+                        .target(name: "DesignKit", resources: [.process("Resources")]),
+                        .testTarget(name: "DesignKitTests", dependencies: ["DesignKit"]),
+                    ]
+                )
+                """),
+                ("Packages/DesignKit/Sources/DesignKit/PromoCardView.swift", "import UIKit\npublic class PromoCardView: UIView {\n    @IBOutlet public var titleLabel: UILabel!\n}\n"),
+                ("Packages/DesignKit/Sources/DesignKit/Resources/PromoCardView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromoCardView" customModule="DesignKit">
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Scan a code" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("Packages/DesignKit/Tests/DesignKitTests/PromoCardViewTests.swift", "import XCTest\n@testable import DesignKit\nfinal class PromoCardViewTests: XCTestCase {\n    func testInit() { XCTAssertNotNil(PromoCardView().titleLabel) }\n}\n"),
+                ("App/HomeViewController.swift", """
+                import UIKit
+                import DesignKit
+                final class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(UILabel())
+                    }
+                }
+                """),
+            ]),
+            // A library's label that takes a named style at run time replaces the document's font (ios-kdrive IKLabel styleName).
+            CheckExample(files: [
+                ("App/ShareRowCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <tableViewCell id="c1" customClass="ShareRowCell" customModule="App" customModuleProvider="target">
+                            <tableViewCellContentView key="contentView" id="cv1">
+                                <subviews>
+                                    <label text="Share link" id="l1" customClass="DSLabel" customModule="DesignKit">
+                                        <fontDescription key="fontDescription" type="system" weight="medium" pointSize="14"/>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="string" keyPath="localizationKey" value="shareLinkTitle"/>
+                                            <userDefinedRuntimeAttribute type="string" keyPath="styleName" value="subtitle2"/>
+                                        </userDefinedRuntimeAttributes>
+                                    </label>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/ShareRowCell.swift", "import UIKit\nimport DesignKit\nfinal class ShareRowCell: UITableViewCell {}\n"),
+            ]),
+            // Callers set the outlet's attributed text from a scaled style through the view
+            // (`notice.titleLabel.attributedText`), read without `?`, so not a button's title label (covpass-ios HintView).
+            CheckExample(files: [
+                ("App/NoticeView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="NoticeView" customModule="App" customModuleProvider="target">
+                            <subviews>
+                                <label text="Title" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/NoticeView.swift", "import UIKit\nfinal class NoticeView: UIView {\n    @IBOutlet var titleLabel: UILabel!\n}\n"),
+                ("App/ConsentViewController.swift", """
+                import UIKit
+                final class ConsentViewController: UIViewController {
+                    @IBOutlet var noticeView: NoticeView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        noticeView.titleLabel.attributedText = "consent_hint_title".localized.styledAs(.header3)
+                    }
+                }
+                """),
+            ]),
             // The initial scene of a storyboard nothing loads whole (a SwiftUI screen replaced the
             // settings table, delta Settings.storyboard) never shows; the app still loads the
             // scene with an identifier, whose label has a text style.
@@ -916,6 +1123,7 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                       !InterfaceBuilderViews.holdsInitials(index, in: document),
                       !(element.attribute("adjustsFontSizeToFit") == "YES" && points >= 34),
                       !code.sets(members, on: index, in: document, symbols: project.symbols),
+                      !InterfaceBuilderViews.takesANamedStyle(index, in: document, symbols: project.symbols),
                       !Self.isPlaceholderInEmptiedContainer(index, in: document, code: code, symbols: project.symbols) else { continue }
                 fixed.append((font, element, points))
             }
@@ -1099,6 +1307,21 @@ enum InterfaceBuilderViews {
                 let inner = document.elements[grandchild]
                 return (inner.name == "string" && inner.attribute("key") == "title") || inner.name == "attributedString"
             }
+        }
+    }
+
+    /// True for a view of a library's class (not one the project declares, whose code is read
+    /// for what it sets) that the document gives a style by name at run time
+    /// (`<userDefinedRuntimeAttribute keyPath="styleName" value="subtitle2"/>` on an `IKLabel`):
+    /// the class sets its font from that style when it loads, so the document's is a placeholder.
+    static func takesANamedStyle(_ index: Int, in document: InterfaceBuilderFile, symbols: SymbolTable) -> Bool {
+        guard let type = document.elements[index].attribute("customClass"), !symbols.isDeclaredInProject(type),
+              let runtime = document.child(of: index, named: "userDefinedRuntimeAttributes") else { return false }
+        return document.elements[runtime].children.map { document.elements[$0] }.contains { attribute in
+            guard attribute.attribute("type") == "string", attribute.attribute("value")?.isEmpty == false else { return false }
+            // `styleName`, `textStyle`, `fontStyle`; not a button's `style` or `cornerStyle`.
+            let words = NameWords.split(attribute.attribute("keyPath") ?? "").map { $0.lowercased() }
+            return words == ["style", "name"] || words.last == "style" && ["text", "font"].contains(words.dropLast().last)
         }
     }
 

@@ -52,6 +52,19 @@ struct UIKitFixedFontSize: SwiftFileCheck {
                 }
             }
             """),
+            // A label made in a function is shown once a view takes it.
+            CheckExample("""
+            import UIKit
+            final class BadgeCell: UITableViewCell {
+                func addBadge(text: String) {
+                    let badge = UILabel()
+                    badge.font = ↓.systemFont(ofSize: 14, weight: .medium)
+                    badge.text = text
+                    badge.sizeToFit()
+                    contentView.addSubview(badge)
+                }
+            }
+            """),
             // A card builder's own `titleLabel` neither gives the screen's title text nor a new font.
             CheckExample("""
             import UIKit
@@ -745,6 +758,33 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             CheckExample("""
             label.font = UIFont.preferredFont(forTextStyle: .headline)
             """),
+            // A label made only to measure chip widths, never added to a view (ios-kdrive InvitedUserTableViewCell).
+            CheckExample("""
+            import UIKit
+            final class RecipientsCell: UITableViewCell {
+                private func chipSize(for text: String) -> CGSize {
+                    let sizingLabel = UILabel()
+                    sizingLabel.font = .systemFont(ofSize: 14, weight: .medium)
+                    sizingLabel.numberOfLines = 1
+                    sizingLabel.text = text
+                    sizingLabel.sizeToFit()
+                    return CGSize(width: sizingLabel.bounds.width + 64, height: sizingLabel.bounds.height + 27)
+                }
+            }
+            """),
+            // Bound by `if let`, then scaled (covpass-ios SegmentedControl).
+            CheckExample("""
+            import UIKit
+            final class FilterControl: UISegmentedControl {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if let font = UIFont(name: "BrandSans-Regular", size: 14) {
+                        let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(for: font, maximumPointSize: 28)
+                        setTitleTextAttributes([.font: scaled], for: .normal)
+                    }
+                }
+            }
+            """),
             CheckExample("""
             final class ProfileHeader: UIView {
                 private let nameLabel = UILabel()
@@ -1303,10 +1343,12 @@ struct UIKitFixedFontSize: SwiftFileCheck {
     /// measuring helper (`title.width(font: .systemFont(ofSize: 12))` sizing a SwiftUI frame),
     /// or of an attributed string kept in a local that only measuring calls read
     /// (`string.heightForView(withWidth:)`), or one whose metric is read in place
-    /// (`.lineHeight`). The font that shows the text is set where the text is shown. A setter
+    /// (`.lineHeight`), or of a label made in a function only to be measured (`setsANeverShownLabel`).
+    /// The font that shows the text is set where the text is shown. A setter
     /// (`setFontSize(…)`) is not a measure.
     static func onlyMeasures(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         func measures(_ name: String?) -> Bool { !Set(NameWords.split(name ?? "")).isDisjoint(with: measuringWords) }
+        if setsANeverShownLabel(font, file) { return true }
         // A metric read off the font in place (`UIFont.systemFont(ofSize: 44).lineHeight` sizing a frame).
         if let metric = font.parent?.as(MemberAccessExprSyntax.self), metric.base?.id == ExprSyntax(font).id,
            fontMetrics.contains(metric.declName.baseName.text) {
@@ -1330,6 +1372,22 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
                   member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id else { return false }
             return measures(member.declName.baseName.text)
+        }
+    }
+
+    /// True for the font set on a label a function makes only to size text (`let sizing = UILabel()`,
+    /// then `sizing.sizeToFit()` and its `bounds` read): a local that is only ever the receiver
+    /// of its own members is handed to no view, stored nowhere and returned by nothing, so it
+    /// never shows (ios-kdrive InvitedUserTableViewCell measuring its chips).
+    static func setsANeverShownLabel(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination,
+              let function = font.enclosingFunction, let body = function.body else { return false }
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count == 2, let name = parts.first else { return false }
+        let bindings = file.index.variables.filter { body.encloses($0) }.flatMap(\.bindings).filter { $0.pattern.trimmedSourceText == name }
+        guard bindings.count == 1, bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self)?.calleeName == "UILabel" else { return false }
+        return file.index.references(within: Syntax(body)).filter { $0.baseName.text == name }.allSatisfy { reference in
+            reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == ExprSyntax(reference).id
         }
     }
 

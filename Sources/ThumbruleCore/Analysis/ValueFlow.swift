@@ -5,8 +5,9 @@ import SwiftSyntax
 /// state only for the button that reads it. Answered by climbing the value's parents, so
 /// it never walks a tree.
 public enum ValueDestination {
-    /// Stored under a name: `let base = value`, `self.base = value`. `scope` is the
-    /// function a local lives in; nil for a property, whose readers may be anywhere in the file.
+    /// Stored under a name: `let base = value`, `if let base = value`, `self.base = value`.
+    /// `scope` is the function a local lives in; nil for a property, whose readers may be
+    /// anywhere in the file.
     case stored(name: String, path: String, scope: Syntax?)
     /// Returned by a function or computed property of this name.
     case returned(from: String)
@@ -46,6 +47,11 @@ extension ExprSyntax {
                       let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
                 value = Syntax(sequence)
             } else if let clause = parent.as(InitializerClauseSyntax.self) {
+                // `if let font = UIFont(name: …)` / `guard let font = …`: a local of the enclosing function.
+                if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+                    guard let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    return .stored(name: name, path: name, scope: condition.enclosingScope)
+                }
                 guard let binding = clause.parent?.as(PatternBindingSyntax.self),
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }

@@ -12,6 +12,9 @@ public final class ProjectModel: Sendable {
     public let shippingNames: Set<String>
     /// Asset-catalog colours named outside Swift: storyboards, xibs, a launch screen's `UIColorName`.
     public let colorNamesOutsideSwift: Set<String>
+    /// Classes named outside Swift (`EntryPoints.namedClasses`): by storyboards and xibs (not as a
+    /// File's Owner), Info.plists, Objective-C and `NSClassFromString`.
+    public let classesNamedOutsideSwift: Set<String>
     private let reachability: Reachability
 
     /// The flags of code that runs only before a day (`ExpiredDateGates`) earlier than the
@@ -78,6 +81,7 @@ public final class ProjectModel: Sendable {
         }
         shippingNames = names
         colorNamesOutsideSwift = entryPoints.colorNames
+        classesNamedOutsideSwift = entryPoints.namedClasses
         storyboardRootNames = entryPoints.storyboardRoots
         self.reachability = reachability
     }

@@ -11,41 +11,62 @@ import ThumbruleFrontEnds
 /// and no Swift or Objective-C file other than those declaring them writes the nib's name
 /// (`UINib(nibName: "AlertView", …)` with another owner). A xib without a File's Owner class,
 /// or with a class the model cannot place, is kept.
+///
+/// A library's public class is reached for the library's clients; when the project has an app
+/// target, they are in the project. So a class declared only in a library's files also counts
+/// when nothing outside Swift names it (`ProjectModel.classesNamedOutsideSwift`) and no Swift or
+/// Objective-C file outside its declarations and tests writes its name (covpass-ios
+/// `ScanCardView`, which only its unit test makes). Tests never ship, so what they write keeps
+/// no nib.
 enum UnreachableOwnerNibs {
+    typealias Candidate = (path: String, names: Set<String>, declaringFiles: Set<String>)
+
     static func paths(of documents: [InterfaceBuilderFile], in project: Project) -> Set<String> {
         guard let model = project.model else { return [] }
         let symbols = project.symbols
-        var candidates: [String: (path: String, declaringFiles: Set<String>)] = [:]
+        let libraryFiles = project.appTargets.isEmpty ? []
+            : Set(project.swiftFiles.filter { [.swiftPackage, .framework].contains($0.target.kind) }.map(\.path))
+        var candidates: [Candidate] = []
         for document in documents where document.path.hasSuffix(".xib") {
             // The First Responder placeholder (`UIResponder`) stands for no object of the nib.
             guard let made = topLevelObjects(of: document, withOwner: true),
                   made.contains(where: { $0.name == "placeholder" && $0.attribute("customClass") != nil }) else { continue }
             var declaringFiles = Set<String>()
+            var libraryClasses = Set<String>()
             let unreachable = made.compactMap { $0.attribute("customClass") }.allSatisfy { name in
                 guard let type = symbols.type(named: name), !type.declarations.isEmpty else { return false }
                 declaringFiles.formUnion(type.declarations.map(\.path))
-                return type.declarations.allSatisfy { model.scope(at: $0) == .unreachable }
+                if type.declarations.allSatisfy({ model.scope(at: $0) == .unreachable }) { return true }
+                // A library class a document, a plist or a run-time lookup names is made there.
+                guard type.declarations.allSatisfy({ libraryFiles.contains($0.path) }),
+                      !model.classesNamedOutsideSwift.contains(name) else { return false }
+                libraryClasses.insert(name)
+                return true
             }
             guard unreachable else { continue }
             let name = String(((document.path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            candidates[name] = (document.path, declaringFiles)
+            candidates.append((document.path, libraryClasses.union([name]), declaringFiles))
         }
         return unnamed(candidates, in: project)
     }
 
-    /// The paths of the candidate nibs (by nib name) whose name no Swift or Objective-C file
-    /// writes, other than the files listed with it (those declaring its classes); none when a
-    /// file cannot be read.
-    static func unnamed(_ candidates: [String: (path: String, declaringFiles: Set<String>)], in project: Project) -> Set<String> {
+    /// The paths of the candidate nibs none of whose names (the nib's, and those of its library
+    /// classes) a Swift or Objective-C file writes, other than the files listed with it (those
+    /// declaring its classes) and tests; none when a file cannot be read.
+    static func unnamed(_ candidates: [Candidate], in project: Project) -> Set<String> {
         guard !candidates.isEmpty else { return [] }
-        var named = Set<String>()
-        for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) {
+        let tests = Set(project.swiftFiles.filter { $0.target.kind == .tests }.map(\.path))
+        let names = Set(candidates.flatMap(\.names))
+        var named = Set<Int>()
+        for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) where !tests.contains(file.path) {
             guard let text = project.text(of: file) else { return [] }
-            for name in WrittenNames.words(in: text, among: Set(candidates.keys)) where candidates[name]?.declaringFiles.contains(file.path) != true {
-                named.insert(name)
+            for name in WrittenNames.words(in: text, among: names) {
+                for (index, candidate) in candidates.enumerated() where candidate.names.contains(name) && !candidate.declaringFiles.contains(file.path) {
+                    named.insert(index)
+                }
             }
         }
-        return Set(candidates.filter { !named.contains($0.key) }.map(\.value.path))
+        return Set(candidates.indices.filter { !named.contains($0) }.map { candidates[$0].path })
     }
 
     /// The objects a xib makes when loaded: its top-level elements other than placeholders,
@@ -82,7 +103,8 @@ enum UnlinkedModuleNibs {
         // ("Raivo OTP" builds the module `Raivo_OTP`, which no build file may write).
         let ownModules = Set(project.swiftFiles.map { String($0.target.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) })
         let unlinked = UnlinkedModules.unlinked(among: Set(modulesByNib.values.flatMap(\.modules)).subtracting(ownModules), in: project)
-        let candidates = modulesByNib.filter { $0.value.modules.isSubset(of: unlinked) }.mapValues { (path: $0.path, declaringFiles: Set<String>()) }
+        let candidates = modulesByNib.filter { $0.value.modules.isSubset(of: unlinked) }
+            .map { (path: $0.value.path, names: Set([$0.key]), declaringFiles: Set<String>()) }
         return UnreachableOwnerNibs.unnamed(candidates, in: project)
     }
 }
