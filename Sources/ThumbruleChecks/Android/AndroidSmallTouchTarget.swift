@@ -476,10 +476,11 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             }
             usesView = true
             if lookups.contains(token) {
-                // `card.findViewById<MaterialButton>(R.id.download_type)`, kept or chained.
+                // `card.findViewById<MaterialButton>(R.id.download_type)`, kept or chained; an id
+                // in a list (`intArrayOf(R.id.a, R.id.b).forEach { … }`) may be given a listener.
                 guard let call = file.calls.indices.filter({ index in file.calls[index].arguments.contains { $0.expression.tokenRange.contains(token) } })
                         .max(by: { file.calls[$0].tokenRange.lowerBound < file.calls[$1].tokenRange.lowerBound }),
-                      file.calls[call].container == nil else { return false }
+                      ["findViewById", "requireViewById"].contains(file.calls[call].name), file.calls[call].container == nil else { return false }
                 let chain = file.chain(of: call)
                 let after = chain.drop { $0 != call }.dropFirst()
                 guard !after.contains(where: { listens(file.calls[$0].name) || scopeFunctions.contains(file.calls[$0].name) }) else { return false }
