@@ -9,7 +9,9 @@ import ThumbruleFrontEnds
 /// many scripts have no case.
 ///
 /// A view with literal text, a view whose code only ever sets it to a property of some data
-/// (an account's name, through the function that fills the row), a string no translation
+/// (an account's name, through the function that fills the row), a view without text whose id
+/// and layout no code names (a menu's action layout reached through `actionView`: nothing seen
+/// sets translated text), a string no translation
 /// carries (`translatable="false"`, a product name) and a value read back from SharedPreferences or a Bundle
 /// (`prefs.getString(KEY, null)?.uppercase()`) are left alone, and so are two narrow kinds of
 /// code: a function that builds a file name (`exportFileName`, where lower case is the slug's
@@ -47,8 +49,47 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 ("app/src/main/res/values/strings.xml", "<resources><string name=\"offer_title\">Today only</string><string name=\"recent_title\">Recent</string><string name=\"badge_new\">New</string></resources>"),
                 ("app/src/main/res/values-tr/strings.xml", "<resources><string name=\"offer_title\">Yalnızca bugün</string><string name=\"recent_title\">Son</string><string name=\"badge_new\">Yeni</string></resources>"),
             ]),
+            // A text-less button whose binding code sets a translated string.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("OfferCard", """
+                class OfferCard(private val binding: CardOfferBinding, private val context: Context) {
+                    fun bind() { binding.claimButton.text = context.getString(R.string.claim) }
+                }
+                """),
+                ("app/src/main/res/layout/card_offer.xml", """
+                ↓<Button xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/claim_button"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"claim\">Claim</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"claim\">Einlösen</string></resources>"),
+            ]),
         ],
         nonTriggering: [
+            // ytdlnis: a menu's action layout, reached only through `actionView` and only ever set to a file extension.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("BatchSheet", """
+                class BatchSheet : BottomSheetDialogFragment() {
+                    private lateinit var formatLabel: TextView
+                    fun setUp(bar: BottomAppBar) {
+                        formatLabel = bar.menu.findItem(R.id.format).actionView as TextView
+                        formatLabel.text = ".ext"
+                    }
+                }
+                """),
+                ("app/src/main/res/menu/batch_menu.xml", """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <item android:id="@+id/format" android:title="@string/format" app:actionLayout="@layout/bar_label" app:showAsAction="always" />
+                </menu>
+                """),
+                ("app/src/main/res/layout/bar_label.xml", """
+                <Button xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/bar_label"
+                    android:textAllCaps="true" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                """),
+                ("app/src/main/res/values/strings.xml", "<resources><string name=\"format\">Format</string></resources>"),
+                ("app/src/main/res/values-de/strings.xml", "<resources><string name=\"format\">Format</string></resources>"),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("Header", """
@@ -188,6 +229,7 @@ struct AndroidRuntimeTextCase: AndroidCheck {
                 guard element.attribute("android:textAllCaps") == "true" else { return false }
                 // Literal text is not translated; no text means code sets it, unless code only ever sets data.
                 guard let text = element.attribute("android:text") else {
+                    guard Self.codeCanSetText(of: element.attribute("android:id"), layout: layout.path, android, project) else { return false }
                     if textSetters == nil { textSetters = Self.textSetters(android) }
                     return !Self.showsOnlyData(element.attribute("android:id"), layout: layout.path, android, textSetters: textSetters ?? [])
                 }
@@ -213,9 +255,6 @@ struct AndroidRuntimeTextCase: AndroidCheck {
     static func showsOnlyData(_ id: String?, layout path: String, _ android: AndroidModel, textSetters: Set<String> = []) -> Bool {
         guard let id, let slash = id.lastIndex(of: "/"),
               let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return false }
-        func camel(_ name: String) -> String {
-            name.split(separator: "_").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-        }
         let raw = String(id[id.index(after: slash)...])
         let names: Set<String> = [raw, camel(raw)]
         let binding = camel(layoutName).prefix(1).uppercased() + camel(layoutName).dropFirst() + "Binding"
@@ -238,6 +277,29 @@ struct AndroidRuntimeTextCase: AndroidCheck {
             }
         }
         return setters > 0
+    }
+
+    /// `itemAccount` for `item_account`: the name view binding gives a layout's id.
+    static func camel(_ name: String) -> String {
+        name.split(separator: "_").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+
+    /// Whether any code could set the text of a view with no text of its own: the view's id is
+    /// the framework's (`@android:id/title`, which a preference or an adapter fills), or some
+    /// Kotlin or Java names its id (`closeButton`, `close_button`) or its layout (`R.layout.x`,
+    /// `XBinding`). A menu's action layout that code only reaches through `actionView`, with no
+    /// name of its own in code, shows nothing the check can tell is translated (ytdlnis's
+    /// container button, only ever set to a file extension).
+    static func codeCanSetText(of id: String?, layout path: String, _ android: AndroidModel, _ project: Project) -> Bool {
+        if id?.hasPrefix("@android:id/") == true { return true }
+        guard let layoutName = path.split(separator: "/").last?.split(separator: ".").first.map(String.init) else { return true }
+        var names: Set<String> = [layoutName, camel(layoutName).prefix(1).uppercased() + camel(layoutName).dropFirst() + "Binding"]
+        if let id, let slash = id.lastIndex(of: "/") {
+            let raw = String(id[id.index(after: slash)...])
+            names.formUnion([raw, camel(raw)])
+        }
+        return android.kotlinFiles.contains { !$0.identifierTokens(names).isEmpty }
+            || names.contains { !project.androidJavaFiles(mentioning: $0).isEmpty }
     }
 
     /// The app's extension functions on a text view that take one value and set it as the text

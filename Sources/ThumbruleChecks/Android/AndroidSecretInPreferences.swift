@@ -193,6 +193,19 @@ struct AndroidSecretInPreferences: AndroidCheck {
                 }
                 """),
             ]),
+            // ytdlnis: YouTube proof-of-origin tokens and visitor data, shown and copied on screen, sign nobody in.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("PoTokenSettings", """
+                class PoTokenSettings(context: Context) {
+                    private val prefs = PreferenceManager.getDefaultSharedPreferences(context)
+                    fun save(config: List<PoTokenConfig>) {
+                        prefs.edit().putString("youtube_generated_po_tokens", Gson().toJson(config)).apply()
+                    }
+                    fun savePlayer(poToken: String) { prefs.edit().putString("player_po_token", poToken).apply() }
+                }
+                """),
+            ]),
             // The store this file writes to is built encrypted in another file.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),

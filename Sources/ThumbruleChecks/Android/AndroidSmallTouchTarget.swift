@@ -26,7 +26,8 @@ import ThumbruleFrontEnds
 /// `layout_weight` stretches is not read, and a `TouchDelegate` set in code is not seen.
 /// Compose for TV (`androidx.tv`) is left alone: a remote's D-pad moves focus, no finger taps.
 /// So is a hidden gesture on a decorative icon or image (`isHiddenGesture`): no press shown, no
-/// role, no description, no callback reached.
+/// role, no description, no callback reached. So is a layout button that Kotlin looks up by id
+/// only to set its icon or visibility, with no listener anywhere (`isInertButton`): a badge.
 /// A small switch or checkbox inside a full-width clickable row that changes the same state (the
 /// two handlers name the same value or callback) is left alone too: the row is the target.
 /// Android Lint has no check for this (the Accessibility Scanner finds it on a device).
@@ -117,8 +118,83 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             ]),
             // A row of the app's own view class, inflated.
             attachmentRow(inflated: true),
+            // A 24dp badge whose adapter does give it a click listener: a real tap target.
+            CheckExample(files: [
+                AndroidExample.layout("item_download", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<com.google.android.material.button.MaterialButton
+                        android:id="@+id/kind_badge"
+                        android:layout_width="24dp"
+                        android:layout_height="24dp"
+                        app:icon="@drawable/ic_music"
+                        android:contentDescription="@string/kind" />
+                </FrameLayout>
+                """),
+                AndroidExample.kotlin("DownloadAdapter", """
+                class DownloadAdapter {
+                    fun bind(card: View, item: Download) {
+                        val badge = card.findViewById<MaterialButton>(R.id.kind_badge)
+                        badge.setIconResource(R.drawable.ic_video)
+                        badge.setOnClickListener { item.toggleKind() }
+                    }
+                }
+                """),
+            ]),
+            // The same badge through view binding, listened to there; another class's `kindBadge` is data.
+            CheckExample(files: [
+                AndroidExample.layout("sheet_kind", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    ↓<Button
+                        android:id="@+id/kind_badge"
+                        android:layout_width="24dp"
+                        android:layout_height="24dp" />
+                </FrameLayout>
+                """),
+                AndroidExample.kotlin("KindSheet", """
+                class KindSheet(private val binding: SheetKindBinding, private val item: Download) {
+                    fun show() {
+                        if (item.kindBadge) binding.kindBadge.setOnClickListener { item.toggleKind() }
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // ytdlnis: a 24dp MaterialButton used as a type badge; code only sets its icon, no listener anywhere.
+            CheckExample(files: [
+                AndroidExample.layout("item_download", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent"
+                    android:layout_height="wrap_content">
+                    <com.google.android.material.button.MaterialButton
+                        android:id="@+id/kind_badge"
+                        android:layout_width="24dp"
+                        android:layout_height="24dp"
+                        app:icon="@drawable/ic_music"
+                        android:contentDescription="@string/kind" />
+                </FrameLayout>
+                """),
+                AndroidExample.kotlin("DownloadAdapter", """
+                class DownloadAdapter {
+                    fun bind(card: View, item: Download) {
+                        val badge = card.findViewById<MaterialButton>(R.id.kind_badge)
+                        when (item.kind) {
+                            Kind.audio -> badge.setIconResource(R.drawable.ic_music)
+                            else -> badge.setIconResource(R.drawable.ic_video)
+                        }
+                        card.findViewById<TextView>(R.id.kind_badge).isVisible = item.showKind
+                        val cancel = card.findViewById<MaterialButton>(R.id.cancel)
+                        cancel.setOnClickListener { item.cancel() }
+                    }
+                }
+                """),
+            ]),
             // A decorative mascot with a hidden tap that only makes it look surprised for a moment.
             CheckExample(files: [
                 AndroidExample.kotlin("CapyIcon", """
@@ -307,7 +383,7 @@ struct AndroidSmallTouchTarget: AndroidCheck {
             }
         }
         for layout in project.androidLayouts {
-            for (index, element) in layout.layout.elements.enumerated() where element.isClickable {
+            for (index, element) in layout.layout.elements.enumerated() where element.isClickable && !Self.isInertButton(element, android, project) {
                 let stretched = Self.stretchedAxes(of: element, in: layout.layout)
                 let width = stretched.width ? nil : element.dimension("android:layout_width")?.dp
                 let height = stretched.height ? nil : element.dimension("android:layout_height")?.dp
@@ -319,6 +395,110 @@ struct AndroidSmallTouchTarget: AndroidCheck {
                     at: layout.position(of: index))
             }
         }
+    }
+
+    /// Whether a button that only its tag makes clickable (no `android:onClick`, no
+    /// `android:clickable`) is a badge no code makes respond: Kotlin names its id
+    /// (`R.id.download_type`, `binding.downloadType`), no Java file does, and every use of the id
+    /// and of the names it is kept in (`val type = card.findViewById<MaterialButton>(R.id.download_type)`)
+    /// only reads it or sets something that is no listener (`type.setIconResource(…)`). A use
+    /// handed on (an argument, another name, a `when` over ids) or opened with a scope function
+    /// counts as a listener, since where it goes is not followed.
+    static func isInertButton(_ element: LayoutElement, _ android: AndroidModel, _ project: Project) -> Bool {
+        guard element.attribute("android:onClick") == nil, element.attribute("android:clickable") == nil,
+              let id = element.attribute("android:id"), id.hasPrefix("@+id/") || id.hasPrefix("@id/"),
+              let slash = id.lastIndex(of: "/") else { return false }
+        let raw = String(id[id.index(after: slash)...])
+        let camel = AndroidRuntimeTextCase.camel(raw)
+        guard project.androidJavaFiles(mentioning: raw).isEmpty, project.androidJavaFiles(mentioning: camel).isEmpty else { return false }
+        let verdicts = android.kotlinFiles.filter { !$0.identifierTokens([raw, camel]).isEmpty }.compactMap { onlyDecorates(id: raw, camel: camel, in: $0, android) }
+        return !verdicts.isEmpty && !verdicts.contains(false)
+    }
+
+    /// Kotlin's scope functions: what their lambda does to the view is not followed.
+    static let scopeFunctions: Set<String> = ["apply", "also", "let", "run", "with", "takeIf", "takeUnless"]
+
+    /// Whether a member name makes a view respond to touch: `setOnClickListener`, an app's
+    /// `setOnSafeClickListener`, `isClickable`, RxBinding's `clicks()`.
+    static func listens(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return name.hasPrefix("setOn") || name.hasPrefix("addOn") || ["click", "touch", "press", "listener"].contains(where: lower.contains)
+    }
+
+    /// Whether every use of the id in one Kotlin file is a lookup kept in a name or chained to
+    /// no listener, and every use of those names reads or sets something other than a listener;
+    /// nil when the file uses no view of that id. A name kept outside a function (a view
+    /// holder's property) must appear in no other file. The view binding's name of the id
+    /// (`downloadType`) is the view only on a binding (`binding.downloadType`, or bare in a file
+    /// that uses bindings and declares no such name): elsewhere it is some data's property.
+    static func onlyDecorates(id raw: String, camel: String, in kotlin: AndroidKotlinFile, _ android: AndroidModel) -> Bool? {
+        let file = kotlin.file
+        let source = file.source
+        let lookups = kotlin.identifierTokens([raw]).filter { source.kind(at: $0 - 1) == .dot && source.text(at: $0 - 2) == "id" }
+        var names: Set<String> = [raw, camel]
+        var stored: Set<Int> = []
+        for token in lookups {
+            if let property = file.properties.first(where: { $0.initializer?.tokenRange.contains(token) == true }) {
+                names.insert(property.name)
+                stored.insert(token)
+                if property.enclosingFunction == nil, android.kotlinFiles.contains(where: { $0.path != kotlin.path && !$0.identifierTokens([property.name]).isEmpty }) { return false }
+            } else if let assignment = file.assignments.first(where: { $0.value.tokenRange.contains(token) }), assignment.target.count == 1 {
+                names.insert(assignment.target[0])
+                stored.insert(token)
+                if android.kotlinFiles.contains(where: { $0.path != kotlin.path && !$0.identifierTokens([assignment.target[0]]).isEmpty }) { return false }
+            }
+        }
+        let handingOn: [KotlinTokenKind?] = [.leftParen, .comma, .assign]
+        // The first token of a member path ending at `token` (`binding.downloadType`).
+        func pathStart(_ token: Int) -> Int {
+            var first = token
+            while first >= 2, [.dot, .safeDot].contains(source.kind(at: first - 1)), source.kind(at: first - 2) == .identifier { first -= 2 }
+            return first
+        }
+        // What follows a use: nothing that listens (`.setIconResource(…)`, `.isVisible = false`).
+        func quietMember(after end: Int) -> Bool {
+            guard [.dot, .safeDot].contains(source.kind(at: end)) else { return false }
+            let member = source.text(at: end + 1)
+            return !listens(member) && !scopeFunctions.contains(member)
+        }
+        let declaresCamel = file.properties.contains { $0.name == camel } || file.functions.contains { $0.parameters.contains { $0.name == camel } }
+        let usesBindings = file.source.bytes.contains(utf8: "Binding")
+        var usesView = false
+        for token in kotlin.identifierTokens(names) {
+            let member = [.dot, .safeDot].contains(source.kind(at: token - 1))
+            let text = source.text(at: token)
+            if text == camel && text != raw {
+                let onBinding = member ? source.text(at: token - 2).lowercased().contains("binding")
+                    : usesBindings && !declaresCamel && !([.leftParen, .comma].contains(source.kind(at: token - 1)) && source.kind(at: token + 1) == .assign)
+                guard onBinding else { continue }
+            } else if text != raw, member {
+                continue
+            }
+            usesView = true
+            if lookups.contains(token) {
+                // `card.findViewById<MaterialButton>(R.id.download_type)`, kept or chained; an id
+                // in a list (`intArrayOf(R.id.a, R.id.b).forEach { … }`) may be given a listener.
+                guard let call = file.calls.indices.filter({ index in file.calls[index].arguments.contains { $0.expression.tokenRange.contains(token) } })
+                        .max(by: { file.calls[$0].tokenRange.lowerBound < file.calls[$1].tokenRange.lowerBound }),
+                      ["findViewById", "requireViewById"].contains(file.calls[call].name), file.calls[call].container == nil else { return false }
+                let chain = file.chain(of: call)
+                let after = chain.drop { $0 != call }.dropFirst()
+                guard !after.contains(where: { listens(file.calls[$0].name) || scopeFunctions.contains(file.calls[$0].name) }) else { return false }
+                if stored.contains(token) { continue }
+                let first = pathStart(file.calls[chain.first ?? call].nameToken)
+                guard first > 0, !handingOn.contains(source.kind(at: first - 1)),
+                      quietMember(after: file.calls[chain.last ?? call].tokenRange.upperBound) else { return false }
+            } else {
+                let first = pathStart(token)
+                if first > 0, ["val", "var"].contains(source.text(at: first - 1)) {
+                    guard [.assign, .colon].contains(source.kind(at: token + 1)) else { return false }
+                    continue
+                }
+                guard first == 0 || !handingOn.contains(source.kind(at: first - 1)) else { return false }
+                guard source.kind(at: token + 1) == .assign || quietMember(after: token + 1) else { return false }
+            }
+        }
+        return usesView ? true : nil
     }
 
     /// LinearLayout subclasses whose orientation is fixed or defaults otherwise than LinearLayout's

@@ -4,8 +4,9 @@ import ThumbruleFrontEnds
 
 /// A `FloatingActionButton` (or `.extended`, `.small`, `.large`) in a Flutter app that also
 /// builds for iOS (an Info.plist under the `ios/` folder beside its pubspec, not the unbuilt
-/// template of an Android-only app nor a folder no iOS build touched since the app changed its
-/// plugins: `UnbuiltFlutterIOS`), built with no
+/// template of an Android-only app, a folder no iOS build touched since the app changed its
+/// plugins, nor that of a project whose recipes and store listings release on Android alone:
+/// `UnbuiltFlutterIOS`), built with no
 /// platform test in the same function: the iPhone build shows a Material control that has no
 /// iOS counterpart, where the action belongs in a bar. A function that reads the platform
 /// (`Platform.isAndroid`, `Theme.of(context).platform`, a `…Cupertino…` or `isMaterial`
@@ -39,6 +40,17 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             // The same plugin, with the Podfile an iOS build writes.
             CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
                                  ("ios/Podfile", "platform :ios, '13.0'\n"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
+            // fritter's shape, but CI also builds an IPA: the iOS app ships, with its Podfile and Play listing.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '12.0'\n"),
+                                 ("ios/Runner.xcodeproj/project.pbxproj", "buildSettings = {\n\tDEVELOPMENT_TEAM = \"\";\n};\n"),
+                                 ("fastlane/metadata/android/en-US/title.txt", "Chirp\n"),
+                                 (".github/workflows/ci.yml", "jobs:\n  android:\n    steps:\n      - run: flutter build apk --release\n  apple:\n    runs-on: macos-latest\n    steps:\n      - run: flutter build ipa --release\n"),
+                                 FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
@@ -96,6 +108,18 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
                                  ("ios/Podfile", "platform :ios, '12.0'\n"),
                                  ("ios/Podfile.lock", "PODS:\n  - file_picker (0.0.1):\n    - Flutter\n  - Flutter (1.0.0)\n\nDEPENDENCIES:\n  - file_picker (from `.symlinks/plugins/file_picker/ios`)\n  - Flutter (from `Flutter`)\n"),
                                  (".github/workflows/ci.yml", "jobs:\n  android:\n    steps:\n      - run: flutter build apk --release\n"),
+                                 FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
+            """)]),
+            // fritter: an iOS folder built once (Podfile), but CI and release build APKs only (the
+            // iOS job is commented out), the fastlane listing is Google Play's alone and no signing team is set.
+            CheckExample(files: [FlutterExample.pubspec(["shared_preferences"]), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"),
+                                 ("ios/Podfile", "platform :ios, '12.0'\n"),
+                                 ("ios/Runner.xcodeproj/project.pbxproj", "buildSettings = {\n\tDEVELOPMENT_TEAM = \"\";\n};\n"),
+                                 ("fastlane/metadata/android/en-US/title.txt", "Chirp\n"),
+                                 (".github/workflows/ci.yml", "jobs:\n  android:\n    steps:\n      - run: flutter build apk --release\n#  apple:\n#    runs-on: macos-latest\n#    steps:\n#      - run: flutter build ipa --release\n"),
                                  FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
 

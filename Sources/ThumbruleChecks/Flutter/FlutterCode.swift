@@ -70,6 +70,8 @@ enum FlutterCode {
             if namesArtwork(call.name) || call.name == "CircleAvatar" { return true }
             // `Text(emoji, style: …)`: the text is a value named for an emoji, drawn as a picture.
             if call.name == "Text", case .reference(let names)? = call.positionalArguments.first?.value, namesArtwork(names.last) { return true }
+            // `Text('¯\_(ツ)_/¯', style: …)`: a kaomoji or arrow, glyphs with no word or number.
+            if call.name == "Text", case .string(let text)? = call.positionalArguments.first?.value, LiteralText.isGlyphPicture(text) { return true }
             if case .string(let family)? = call.argument("fontFamily")?.value {
                 if family.lowercased().contains("emoji") { return true }
                 setsTypeface = true

@@ -10,7 +10,8 @@ import ThumbruleFrontEnds
 /// Theme definitions are where literals belong and are left alone: anything inside
 /// `ThemeData(…)`, `TextTheme(…)`, `Typography…(…)` or `CupertinoTextThemeData(…)`, and any
 /// file named for its theme, type or fonts or kept in a `theme` folder. So is artwork set in
-/// type (`FlutterCode.drawsArtwork`): the initial drawn in a `CircleAvatar`, wordmarks, logo lettering, emoji;
+/// type (`FlutterCode.drawsArtwork`): the initial drawn in a `CircleAvatar`, wordmarks, logo lettering, emoji,
+/// a literal of glyphs with no word or digit (a shrug kaomoji over an empty state);
 /// and labels a chart paints inside its fixed drawing (`stylesChartLabel`), and the text style of
 /// a slot that sizes a caller's icon or emoji glyph like the icon theme beside it (`sizesIconSlot`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
@@ -45,6 +46,12 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   const Text('Tidepool', style: TextStyle(↓fontSize: 13, fontFamily: AppFonts.body)),
                   Text(message, style: const TextStyle(fontSize: 15)),
                 ]);
+            """)]),
+            // Glyphs with a number are text to read: a streak's multiplier, sized by hand.
+            CheckExample(files: [FlutterExample.dart("streak", """
+            import 'package:flutter/material.dart';
+
+            Widget streakBadge() => const Text('×2', style: TextStyle(↓fontSize: 32));
             """)]),
         ],
         nonTriggering: [
@@ -118,6 +125,15 @@ struct FlutterLiteralFontSize: FlutterCheck {
                     if (muted) const Text('/', style: TextStyle(fontSize: 22)),
                   ]),
                 );
+            """)]),
+            // fritter: a shrug kaomoji drawn large over an empty state whose message takes the theme's style.
+            CheckExample(files: [FlutterExample.dart("empty_group", """
+            import 'package:flutter/material.dart';
+
+            Widget emptyGroup(BuildContext context) => Column(children: [
+                  const Text('¯\\\\_(ツ)_/¯', style: TextStyle(fontSize: 32)),
+                  Text(L10n.of(context).nothing_here, style: Theme.of(context).textTheme.bodyMedium),
+                ]);
             """)]),
             // The app's literal name set under the logo image, and percentages painted inside the
             // slices of a fixed-size pie chart.

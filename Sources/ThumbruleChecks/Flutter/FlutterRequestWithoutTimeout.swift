@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// a stored future), and a request to a server on the device itself (`http://localhost:$port`,
 /// `127.0.0.1`: the app's own local server, which no lost connection can stall), and a request in a
 /// private `Future<void>` function whose every use is a bare call statement that drops its future
-/// (`_updateHomeWidget(title: t);`): nothing waits on it, so no screen hangs on it.
+/// (`_updateHomeWidget(title: t);`): nothing waits on it, so no screen hangs on it. Nor a request
+/// in a function that every caller chains `.timeout(…)` to, when no other file names it.
 struct FlutterRequestWithoutTimeout: FlutterCheck {
     package static let description = CheckDescription(
         id: "net-timeout.flutter-http-without-timeout",
@@ -50,6 +51,18 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
               }
             }
             """)]),
+            // The same helper, also awaited bare by a second caller: that caller has no deadline.
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("client", """
+            import 'package:http/http.dart' as http;
+
+            class FeedClient {
+              Future<http.Response> load(Uri uri) => fetch(uri).timeout(const Duration(seconds: 30));
+
+              Future<http.Response> reload(Uri uri) => fetch(uri);
+
+              static Future<http.Response> fetch(Uri uri) async => await http.↓get(uri);
+            }
+            """)]),
         ],
         nonTriggering: [
             CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("api", """
@@ -69,6 +82,23 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             Future<void> saveTrail(Uri endpoint) {
               final pending = http.post(endpoint);
               return pending.timeout(const Duration(seconds: 20));
+            }
+            """)]),
+            // fritter: the request sits in a static fetch() whose only caller chains .timeout on its future.
+            CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("client", """
+            import 'package:http/http.dart' as http;
+
+            const Duration _deadline = Duration(seconds: 30);
+
+            class FeedClient {
+              Future<http.Response> load(Uri uri, {Duration? timeout}) {
+                return fetch(uri).timeout(timeout ?? _deadline).then((response) => response);
+              }
+
+              static Future<http.Response> fetch(Uri uri) async {
+                final response = await http.get(uri, headers: {'accept': 'application/json'});
+                return response;
+              }
             }
             """)]),
             // A home-screen widget's picture, fetched by a helper whose future every caller drops.
@@ -131,7 +161,8 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
                 guard !chain.contains(where: { dart.calls[$0].name == "timeout" }) else { continue }
                 let body = dart.functions[function].bodyRange
                 guard !dart.calls.contains(where: { $0.name == "timeout" && body.contains($0.nameToken) }),
-                      !Self.asksLoopback(call, in: dart), !Self.nothingWaits(on: function, in: dart) else { continue }
+                      !Self.asksLoopback(call, in: dart), !Self.nothingWaits(on: function, in: dart),
+                      !Self.everyCallerTimesOut(function, in: file, flutter) else { continue }
                 output.report(
                     "This request has no deadline: package:http never times out, so if the server stops answering the call never completes and the screen never reaches its error or retry state. Chain .timeout(…) with a duration that fits the call and handle the TimeoutException like any network failure.",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -168,6 +199,27 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             guard use > 0, [.semicolon, .leftBrace, .rightBrace].contains(source.kind(at: use - 1)), source.kind(at: use + 1) == .leftParen,
                   let close = source.partner(of: use + 1) else { return false }
             return source.kind(at: close + 1) == .semicolon
+        }
+    }
+
+    /// Whether the named function holding the request is only ever called with `.timeout(…)`
+    /// chained to its future (`fetch(uri).timeout(timeout ?? _defaultTimeout)`): the deadline
+    /// covers the request. Every other spelling of its name in its file must be such a call, and
+    /// no other Dart file of the project may spell it (a private name of a library with parts may
+    /// be used anywhere in the library).
+    static func everyCallerTimesOut(_ function: Int, in file: FlutterDartFile, _ flutter: FlutterModel) -> Bool {
+        let dart = file.file
+        let declared = dart.functions[function]
+        guard let name = declared.name, let nameToken = dart.source.tokenIndex(at: declared.position) else { return false }
+        if name.hasPrefix("_") {
+            guard !dart.sharesPrivateNames else { return false }
+        } else if flutter.dartFiles.contains(where: { $0.path != file.path && $0.file.names([name]) }) {
+            return false
+        }
+        let uses = dart.identifierTokens([name]).filter { $0 != nameToken }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            guard let call = dart.calls.firstIndex(where: { $0.nameToken == use }) else { return false }
+            return dart.chain(of: call).drop { $0 != call }.contains { dart.calls[$0].name == "timeout" }
         }
     }
 

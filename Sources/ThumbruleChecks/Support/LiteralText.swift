@@ -24,12 +24,23 @@ enum LiteralText {
             if text.dropFirst().contains(where: \.isUppercase) && text.contains(where: \.isLowercase) { return false }
             if isAddress(text) || isKey(text) { return false }
         }
+        return hasWord(text)
+    }
+
+    /// Whether the text holds two letters in a row, the least a word is.
+    static func hasWord(_ text: String) -> Bool {
         var run = 0
         for character in text {
             run = character.isLetter ? run + 1 : 0
             if run >= 2 { return true }
         }
         return false
+    }
+
+    /// Glyphs drawn as a picture: a literal with something to see but no word and no digit
+    /// (`¯\_(ツ)_/¯`, `→`, `•••`), which nobody reads as text of the type hierarchy.
+    static func isGlyphPicture(_ text: String) -> Bool {
+        text.contains { !$0.isWhitespace } && !text.contains(where: \.isNumber) && !hasWord(text)
     }
 
     /// The text with each HTML entity (`&lt;`, `&nbsp;`, `&#8226;`) replaced by a space.

@@ -21,6 +21,9 @@ public enum CredentialNames {
         // Where a delta sync left off: `synchronizationGenerationToken`, `deltaToken`, `syncAnchorToken`.
         "synchronization", "synchronisation", "generation", "delta", "anchor", "checkpoint", "revision", "etag", "watermark",
         "live", "activity", "next", "previous", "resume",
+        // YouTube's proof-of-origin token (`poToken`, `youtube_po_tokens`): an anti-bot
+        // attestation a player sends with its visitor data, which signs nobody in.
+        "po", "proof",
         // A count of a language model's tokens, not a secret: `maxTokens`, `max_tokens`.
         "max", "min", "num", "total", "remaining", "used",
         // A credential already sealed or hashed (`encryptedToken`, `hashedPassword`): what is

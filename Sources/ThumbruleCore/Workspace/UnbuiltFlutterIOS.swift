@@ -9,8 +9,10 @@ import ThumbruleFrontEnds
 /// an app, in a project whose CI and release recipes build no iOS app, does not ship. Nor does one
 /// whose `Podfile.lock` still pins pods of plugins the app's `pubspec.lock` no longer lists (every
 /// iOS build runs `pod install`, which drops them): no iOS build ran since the app changed its
-/// dependencies, and no recipe builds one. Its files are left out of the run as a build folder's
-/// are, so no iOS-only check reads its Info.plist, Podfile.lock, Xcode project or Swift as the app's.
+/// dependencies, and no recipe builds one. Nor, whatever its Podfile, does the folder of a project
+/// that releases on Android alone (`releasesAndroidOnly`). Its files are left out of the run as a
+/// build folder's are, so no iOS-only check reads its Info.plist, Podfile.lock, Xcode project or
+/// Swift as the app's.
 package enum UnbuiltFlutterIOS {
     /// Words in a CI or release recipe that say it builds or ships an iOS app.
     static let iosBuildWords = ["build ios", "build ipa", ".ipa", "platform :ios", "xcodebuild", "pod install", "testflight", "app_store_connect", "app-store-connect"]
@@ -26,17 +28,19 @@ package enum UnbuiltFlutterIOS {
     package static func folders(in files: [WorkspaceFile]) -> [String] {
         let pubspecs = files.filter { $0.kind == .pubspec }
         guard !pubspecs.isEmpty else { return [] }
-        let pipelines = files.filter { $0.kind == .buildPipeline }
-        if pipelines.contains(where: { file in
-            let text = (Self.text(of: file) ?? "").lowercased()
-            return iosBuildWords.contains { text.contains($0) }
-        }) { return [] }
+        // Recipes as their words outside comments: a commented-out iOS job builds nothing.
+        let pipelines = files.filter { $0.kind == .buildPipeline }.map { file in
+            YAMLWords.lines(Self.text(of: file) ?? "").map { $0.words.joined(separator: " ") }.joined(separator: "\n")
+        }
+        if pipelines.contains(where: { text in iosBuildWords.contains { text.contains($0) } }) { return [] }
         return pubspecs.compactMap { pubspecFile -> String? in
             let folder = (pubspecFile.path as NSString).deletingLastPathComponent
             let ios = folder.isEmpty ? "ios/" : folder + "/ios/"
             let scaffold = files.filter { $0.path.hasPrefix(ios) }
             guard scaffold.contains(where: { $0.kind == .xcodeProject || $0.kind == .infoPlist }),
                   let text = Self.text(of: pubspecFile) else { return nil }
+            if Self.releasesAndroidOnly(pipelines: pipelines, listings: files.filter { $0.kind == .storeListing },
+                                        xcodeProjects: scaffold.filter { $0.kind == .xcodeProject }) { return ios }
             if Self.locksRemovedPlugins(podfileLock: files.first { $0.path == ios + "Podfile.lock" },
                                         pubspecLock: files.first { $0.path == (folder.isEmpty ? "" : folder + "/") + "pubspec.lock" }) { return ios }
             let pubspec = Pubspec(text: text)
@@ -52,6 +56,30 @@ package enum UnbuiltFlutterIOS {
                 }
             }
             return built ? nil : ios
+        }
+    }
+
+    /// Words of a recipe that may build or ship an Apple app: a word holding one of them (`ios`,
+    /// `ipa`, a `macos-latest` runner, `xcodebuild`, `pod`) keeps the scaffold, even in a name.
+    static let appleWords = ["ios", "ipa", "macos", "xcode", "testflight", "app-store", "app_store", "appstore", "pod"]
+
+    /// Whether the project releases on Android alone, told by three traces that each Android-only
+    /// app leaves and each shipped iOS app rarely lacks all of: its CI or release recipes build an
+    /// APK or app bundle and no word of theirs outside comments names anything Apple's; its
+    /// fastlane store listings are all Google Play's (`fastlane/metadata/android/`, F-Droid's
+    /// layout too) with none for the App Store; and the scaffold's Xcode projects name no signing
+    /// team (`DEVELOPMENT_TEAM = "";`, as `flutter create` writes it). An empty team alone is no
+    /// sign: open-source apps that ship on iOS often leave it out.
+    static func releasesAndroidOnly(pipelines: [String], listings: [WorkspaceFile], xcodeProjects: [WorkspaceFile]) -> Bool {
+        let buildsAndroid = pipelines.contains { text in
+            text.contains("build apk") || text.contains("build appbundle") || text.contains("assemblerelease") || text.contains("bundlerelease")
+        }
+        guard buildsAndroid,
+              !pipelines.contains(where: { text in appleWords.contains { text.contains($0) } }),
+              !listings.isEmpty, listings.allSatisfy({ $0.path.contains("fastlane/metadata/android/") }) else { return false }
+        return xcodeProjects.allSatisfy { file in
+            guard let text = Self.text(of: file) else { return false }
+            return !text.split(separator: "\n").contains { line in line.contains("DEVELOPMENT_TEAM") && !line.contains("= \"\";") }
         }
     }
 

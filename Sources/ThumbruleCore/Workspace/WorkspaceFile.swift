@@ -85,6 +85,10 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
     /// `tsconfig.json` or `jsconfig.json`: the path aliases (`"~/*": ["src/*"]`) a React Native
     /// app's imports are written with.
     case jsConfig
+    /// A text file of a fastlane store listing, outside its changelogs: Google Play's under
+    /// `fastlane/metadata/android/`, the App Store's under `fastlane/metadata/<locale>/`. Read for
+    /// its path alone: which stores the app is listed in (`UnbuiltFlutterIOS`).
+    case storeListing
 
     /// Classifies a path relative to the checked root, or returns nil for files Thumbrule ignores.
     public static func classify(_ relativePath: String) -> FileKind? {
@@ -131,6 +135,7 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case name == "app.json" || lower == "app.config.js" || lower == "app.config.ts": return .expoConfig
         case name == "tsconfig.json" || name == "jsconfig.json": return .jsConfig
         case FileKind.isJavaScript(lower): return .javaScript
+        case lower.hasSuffix(".txt") && FileKind.isStoreListing(relativePath): return .storeListing
         case lower.hasSuffix(".json") && !name.hasPrefix(".") && name != "Contents.json" && relativePath.split(separator: "/").count <= 2:
             return .sideloadingSource
         case name == "CodeResources" && relativePath.contains(".xcframework/") && relativePath.hasSuffix("_CodeSignature/CodeResources"):
@@ -148,6 +153,13 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         return yaml && (relativePath.contains(".github/workflows/") || relativePath.hasPrefix(".circleci/") || relativePath.contains("/.circleci/"))
             || ["codemagic.yaml", "codemagic.yml", ".gitlab-ci.yml", "bitrise.yml", ".travis.yml", "azure-pipelines.yml", "Fastfile", "Deliverfile"].contains(name)
             || xcodeCloud
+    }
+
+    /// `fastlane/metadata/…/x.txt`, not in a `changelogs` folder (one file per release).
+    private static func isStoreListing(_ relativePath: String) -> Bool {
+        let parts = relativePath.split(separator: "/")
+        guard !parts.contains("changelogs"), let fastlane = parts.firstIndex(of: "fastlane") else { return false }
+        return fastlane + 1 < parts.count && parts[fastlane + 1] == "metadata"
     }
 
     /// `…/res/layout/x.xml`, `…/res/layout-land/x.xml`: the folder above the file is a layout folder of `res`.
