@@ -734,6 +734,9 @@ private struct FlagProjectCheck: SwiftFileCheck, ProjectCheck {
         """)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass]).isEmpty)
         #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, dynamicLookup]).count == 1)
+        // Only code of the class's own kind of target finds it by name: a test's lookup keeps no app class.
+        let testLookup = ("AppTests/Router.swift", "func screen(named name: String) -> AnyClass? { NSClassFromString(\"App.\\(name)\") }")
+        #expect(run(FlagCheck.self, [("App/DemoApp.swift", app), home, orphanClass, testLookup]).isEmpty)
         // A name built at run time that ends in a literal finds only a class ending so: the
         // subclass a safe-area hack registers under the system view's name.
         let suffixLookup = ("App/HostingController+SafeArea.swift", """

@@ -14,8 +14,10 @@ import ThumbruleFrontEnds
 /// read-receipt icon: the row is the target; an outlet handed to a function that wires an
 /// action to its parameter, `apply(to: iconButton)` setting `button.menu`, counts as wired), a transparent
 /// one (`alpha="0.0"`, which the hit test skips), one whose
-/// outlet's `frame` or `bounds` code sets, and one of a class that overrides
-/// `point(inside:with:)` or `hitTest(_:with:)` to widen its target.
+/// outlet's `frame` or `bounds` code sets, one of a class that overrides
+/// `point(inside:with:)` or `hitTest(_:with:)` to widen its target, and one whose action a tap
+/// recognizer of the same class also sends from a view around it (a card's chevron that does
+/// what tapping the whole card does: the card is the target).
 struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "touch-floor.ib-small-button",
@@ -128,8 +130,98 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // The same action is sent by tapping a view beside the button, not one around it.
+            CheckExample(files: [
+                ("App/BadgeCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <collectionViewCell contentMode="center" id="cell" customClass="BadgeCell">
+                            <view key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                        <subviews>
+                                            ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="30" id="w1"/>
+                                                </constraints>
+                                                <state key="normal" image="chevron_right"/>
+                                                <connections>
+                                                    <action selector="openPass" destination="cell" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="cardView" destination="card" id="o1"/>
+                                <outlet property="badgeView" destination="badge" id="o2"/>
+                            </connections>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/BadgeCell.swift", """
+                final class BadgeCell: UICollectionViewCell {
+                    @IBOutlet var cardView: UIView!
+                    @IBOutlet var badgeView: UIView!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPass)))
+                    }
+                    @IBAction func openPass() {}
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // covpass-ios: the chevron sends what a tap anywhere on the card sends; the card is the target.
+            CheckExample(files: [
+                ("App/PassCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <collectionViewCell contentMode="center" id="cell" customClass="PassCell">
+                            <view key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                        <subviews>
+                                            <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="30" id="w1"/>
+                                                </constraints>
+                                                <state key="normal" image="chevron_right"/>
+                                                <connections>
+                                                    <action selector="openPass" destination="cell" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="cardView" destination="card" id="o1"/>
+                                <outlet property="badgeView" destination="badge" id="o2"/>
+                            </connections>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """),
+                ("App/PassCell.swift", """
+                final class PassCell: UICollectionViewCell {
+                    @IBOutlet var cardView: UIView!
+                    @IBOutlet var badgeView: UIView!
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPass)))
+                    }
+                    @IBAction func openPass() {}
+                }
+                """),
+            ]),
             // A cell's delivery-status icon: code only sets its image, nothing acts on a tap.
             CheckExample(files: [
                 ("App/ReplyCell.xib", """
@@ -236,6 +328,14 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         let function: String
     }
     static let passedViews = FactKey<PassedView>("touch-floor.ib-small-button.passed-view")
+    /// `containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))`
+    /// in `type`: tapping that view sends `open` too.
+    struct TapRecognizer: Sendable, Codable, Hashable {
+        let type: String
+        let view: String
+        let selector: String
+    }
+    static let tapRecognizers = FactKey<TapRecognizer>("touch-floor.ib-small-button.tap-recognizer")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers + Self.actionMembers, in: file) { output.facts.add(setting, for: Self.settings) }
@@ -244,6 +344,14 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                   let function = access.enclosingFunction,
                   function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == receiver }) else { continue }
             output.facts.add(function.name.text, for: Self.wiringFunctions)
+        }
+        for call in file.index.calls("addGestureRecognizer") {
+            guard let recognizer = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  recognizer.calleeName == "UITapGestureRecognizer", recognizer.argument("target")?.expression.trimmedSourceText == "self",
+                  let selector = recognizer.argument("action")?.expression.as(MacroExpansionExprSyntax.self)?.arguments.first?.expression.lastNameComponent,
+                  let type = call.enclosingTypeName.map(Symbols.bareName),
+                  let view = call.receiver?.receiverKey.split(separator: ".").last else { continue }
+            output.facts.add(TapRecognizer(type: type, view: String(view), selector: selector), for: Self.tapRecognizers)
         }
         for call in file.index.callsInOrder {
             guard let function = call.calleeName else { continue }
@@ -263,6 +371,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         var wiredViews = Set<String>()
         for passed in project.facts.values(Self.passedViews) where wiring.contains(passed.function) { wiredViews.insert(passed.view) }
         let symbols = project.symbols
+        let taps = Set(project.facts.values(Self.tapRecognizers))
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element) else { continue }
@@ -272,6 +381,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 if document.isInsideCell(index), !Self.acts(index, in: document, code: code, symbols: symbols),
                    !document.outlets(of: index).contains(where: { wiredViews.contains($0.property) }) { continue }
                 if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
+                if Self.sharesActionWithSurroundingView(index, in: document, taps: taps) { continue }
                 if let own = element.attribute("customClass"),
                    symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
                 let narrow = (size.width ?? Self.floor) < Self.floor, low = (size.height ?? Self.floor) < Self.floor
@@ -320,6 +430,24 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
             return true
         }
         return code.sets(Set(actionMembers), on: index, in: document, symbols: symbols)
+    }
+
+    /// True when the button's action (`<action selector="onPressAction">`) is also sent by a tap
+    /// recognizer its class adds to a view that holds the button (`containerView`, reached
+    /// through its outlet): the larger view is the target, the button only marks it.
+    static func sharesActionWithSurroundingView(_ index: Int, in document: InterfaceBuilderFile, taps: Set<TapRecognizer>) -> Bool {
+        guard !taps.isEmpty, let connections = document.child(of: index, named: "connections") else { return false }
+        let selectors = document.elements[connections].children.compactMap { child -> String? in
+            guard document.elements[child].name == "action" else { return nil }
+            return document.elements[child].attribute("selector")?.split(separator: ":").first.map(String.init)
+        }
+        guard !selectors.isEmpty else { return false }
+        return document.tree.ancestors(of: index).contains { ancestor in
+            document.outlets(of: ancestor).contains { outlet in
+                guard let owner = outlet.ownerClass.map(Symbols.bareName) else { return false }
+                return selectors.contains { taps.contains(TapRecognizer(type: owner, view: outlet.property, selector: $0)) }
+            }
+        }
     }
 
     static func text(_ size: (width: Double?, height: Double?)) -> String {

@@ -10,7 +10,7 @@ import ThumbruleCore
 ///
 /// Flags are names whose words say online, offline, connected, reachable or internet, or a
 /// path monitor's `.satisfied`, but not a peripheral, the watch, a socket or an "offline
-/// mode" the person chose (`Connectivity`). Writes are controls and functions whose title
+/// mode" or service the person chose (`isOfflineServiceEnabled`, `Connectivity`). Writes are controls and functions whose title
 /// or name starts with a verb of `Connectivity.writeVerbs`; refresh, load and download
 /// actions may rightly wait, and so may telemetry (`sendAnalytics`, `postMetrics`); a function
 /// named for redrawing (`updateProgress`, `updateLayout`) writes nothing. An offline branch that queues, stores or drafts the input, or
@@ -126,6 +126,17 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
                 }
             }
             """),
+            // covpass-ios: the flag is the offline service the person turned on, not the network.
+            CheckExample("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                private func updateRevocationListIfNeeded() {
+                    guard settings.isRevocationOfflineServiceEnabled else {
+                        return
+                    }
+                    RevocationListService.shared.updateIfNeeded()
+                }
+            }
+            """),
             CheckExample("""
             import Network
             final class Telemetry {
@@ -188,6 +199,7 @@ struct ConnectivityBlocksWrite: SwiftFileCheck {
         for expression in expressions {
             for token in expression.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
                 let tokenWords = Set(NameWords.split(token.text))
+                guard tokenWords.isDisjoint(with: Connectivity.settingWords) else { continue }
                 if isFlag(tokenWords) { return tokenWords.isDisjoint(with: Connectivity.pathStatusWords) ? token.text : "." + token.text }
             }
         }

@@ -68,6 +68,34 @@ struct PermissionAskAtLaunch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "App/AppDelegate.swift"),
+            // ios-kdrive: the photo alert comes from the Upload quick action the app was opened with.
+            CheckExample(files: [
+                ("App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var pendingShortcutItem: UIApplicationShortcutItem?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        pendingShortcutItem = connectionOptions.shortcutItem
+                    }
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        guard let shortcutItem = pendingShortcutItem else { return }
+                        switch shortcutItem.type {
+                        case "upload": MediaPicker().pickPhotos()
+                        default: break
+                        }
+                        pendingShortcutItem = nil
+                    }
+                }
+                """),
+                ("App/MediaPicker.swift", """
+                import Photos
+                struct MediaPicker {
+                    func pickPhotos() {
+                        PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
+                    }
+                }
+                """),
+            ]),
         ]
     )
 

@@ -42,10 +42,15 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                     super.viewDidLoad()
                     let share = ↓UIBarButtonItem(image: UIImage(named: "share-ticket"), style: .plain, target: self, action: #selector(shareTicket))
                     navigationItem.rightBarButtonItems = [share]
+                    let filter = ↓UIBarButtonItem(image: UIImage(named: "filter-funnel"), style: .plain, target: self, action: #selector(filterTickets))
+                    navigationItem.leftBarButtonItem = filter
                 }
             }
             final class WalletViewController: UIViewController {
-                func labelBar() { navigationItem.rightBarButtonItems?[0].accessibilityLabel = "Add pass" }
+                func labelBar() {
+                    navigationItem.rightBarButtonItems?[0].accessibilityLabel = "Add pass"
+                    navigationItem.leftBarButtonItem?.accessibilityLabel = "Sort passes"
+                }
             }
             """),
             // A symbol held by the project's own type whose built-in description is no action.
@@ -149,6 +154,17 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "sort-lines"), menu: sortMenu)
                     navigationItem.rightBarButtonItem?.accessibilityLabel = "Sort"
                     toolbarItems = [archiveItem, composeItem]
+                }
+            }
+            """),
+            // covpass-ios: the item is put in the navigation bar, then labelled through that slot.
+            CheckExample("""
+            final class PassDetailViewController: UIViewController {
+                private func setupNavigationBar() {
+                    let removeItem = UIBarButtonItem(image: .bin, style: .plain, target: self, action: #selector(removePass))
+                    removeItem.tintColor = .red
+                    navigationItem.rightBarButtonItem = removeItem
+                    navigationItem.rightBarButtonItem?.accessibilityLabel = "Delete pass".localized
                 }
             }
             """),
@@ -260,7 +276,10 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses(Self.namingMembers) where member.isAssigned {
-            if let last = member.receiverKey.split(separator: ".").last { output.facts.add(String(last), for: Self.labelledNames) }
+            if let last = member.receiverKey.split(separator: ".").last {
+                output.facts.add(String(last), for: Self.labelledNames)
+                output.facts.add(Self.typed(String(last), around: member), for: Self.labelledNames)
+            }
             if let slot = member.base.flatMap(Self.slot(subscripted:)) { output.facts.add(Self.typed(slot, around: member), for: Self.labelledNames) }
         }
         // A project's own label property (`item.accLabelText = …`) names the item too.
@@ -312,11 +331,17 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
     }
 
     /// The slots the local or property `name` fills in bar arrays the same function sets:
-    /// `toolbarItems[0]` for `toolbarItems = [carbs, space, bolus]` or `setToolbarItems([carbs, …], animated: true)`.
+    /// `toolbarItems[0]` for `toolbarItems = [carbs, space, bolus]` or `setToolbarItems([carbs, …], animated: true)`,
+    /// and the properties it is assigned to there (`rightBarButtonItem`).
     static func slots(of name: String, around call: FunctionCallExprSyntax, in file: SwiftFile) -> [String] {
         guard let scope = call.enclosingScope else { return [] }
         var slots: [String] = []
         for reference in file.index.references(within: scope) where reference.baseName.text == name {
+            // `navigationItem.rightBarButtonItem = deleteItem`: a label set there later names the item.
+            if case .stored(let property, _, _)? = ExprSyntax(reference).valueDestination, property != name {
+                slots.append(typed(property, around: call))
+                continue
+            }
             guard let element = reference.parent?.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self),
                   let array = list.parent?.as(ArrayExprSyntax.self), let position = list.firstIndex(where: { $0.id == element.id }) else { continue }
             let index = list.distance(from: list.startIndex, to: position)

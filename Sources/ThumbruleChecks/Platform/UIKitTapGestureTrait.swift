@@ -51,6 +51,40 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // covpass-ios: a public view of the app's own UI package that no code names never ships.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                import PassUI
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = PassListViewController()
+                        return true
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:])),
+                ("PassUI/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"PassUI\", targets: [.target(name: \"PassUI\")])"),
+                ("PassUI/Sources/PassUI/PassListViewController.swift", """
+                import UIKit
+                public final class PassListViewController: UIViewController {}
+                """),
+                ("PassUI/Sources/PassUI/FoldingView.swift", """
+                import UIKit
+                public class FoldingView: UIView {
+                    private let headerLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        headerLabel.isUserInteractionEnabled = true
+                        headerLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle)))
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    @objc private func toggle() {}
+                }
+                """),
+            ]),
             CheckExample("""
             final class ProfileHeaderView: UIView {
                 private let avatarImageView = UIImageView()

@@ -83,6 +83,16 @@ extension LaunchContext {
         }
     }
 
+    /// True for a case of a `switch` on a Home Screen quick action's type (`switch shortcutItem.type`):
+    /// an app that keeps the quick action it was opened with and handles it once active runs the
+    /// case at the user's request, like `handlesWhatTheUserOpened`.
+    static func isQuickActionCase(_ node: Syntax) -> Bool {
+        guard node.kind == .switchCase, let switchExpression = node.parent?.parent?.as(SwitchExprSyntax.self),
+              let subject = switchExpression.subject.as(MemberAccessExprSyntax.self), subject.declName.baseName.text == "type",
+              let base = subject.base?.lastNameComponent else { return false }
+        return base.lowercased().contains("shortcutitem")
+    }
+
     /// One step of the walk up from some code: `.some(context)` or `.some(nil)` when `node`
     /// decides where the code runs, nil to go on to its parent. `appearanceModifier` records
     /// that the walk came out of an `onAppear` / `task` closure.
@@ -91,7 +101,7 @@ extension LaunchContext {
             if defersToLaterEvent(closure) { return .some(nil) }
             if let call = closure.invokingCall, ["onAppear", "task"].contains(call.calleeName ?? ""), call.modifiedExpression != nil { appearanceModifier = true }
         }
-        if isLaterTab(node) { return .some(nil) }
+        if isLaterTab(node) || isQuickActionCase(node) { return .some(nil) }
         if let function = node.as(FunctionDeclSyntax.self) {
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
             switch function.name.text {

@@ -3,7 +3,7 @@ import Foundation
 /// Where the system, not the project's Swift code, starts using the project's declarations:
 /// `@main` types, app and scene delegates, classes named in Info.plists, storyboards, xibs and
 /// `NSClassFromString` strings, Core Data entities, `@objc` types, and the public API of a
-/// library. Reachability starts here.
+/// library that no app of the project uses. Reachability starts here.
 struct EntryPoints {
     /// Protocols and classes whose adopters the system finds and runs without the project naming them.
     static let systemAdopted: Set<String> = [
@@ -63,6 +63,9 @@ struct EntryPoints {
     /// The scopes (app, watch app) whose entry point is a SwiftUI `@main` App: there a
     /// delegate runs only if the code installs it, so it is not an entry point of its own.
     let swiftUIAppScopes: Set<CodeScope>
+    /// Whether the project builds an app, the client of its libraries: then a library's public
+    /// type that no code names ships in no app (as `UnnamedMembers` decides for members).
+    let libraryClientsInProject: Bool
 
     init(project: Project, outlines: [FileOutline]) {
         // `NSClassFromString("Module.Class")` names the class with its module.
@@ -93,6 +96,7 @@ struct EntryPoints {
         namedClasses = named.union(namesInObjectiveC ?? [])
         storyboardRoots = roots
         colorNames = colors
+        libraryClientsInProject = !project.appTargets.isEmpty
         swiftUIAppScopes = Set(outlines.filter { outline in
             outline.declarations.contains { $0.isMarkedEntryPoint && $0.inheritedNames.contains("App") }
         }.map(\.scope))
@@ -106,7 +110,7 @@ struct EntryPoints {
                     && !(EntryPoints.adaptedDelegates.contains(name) && swiftUIAppScopes.contains(file.scope))
             }
             || namedClasses.contains(declaration.name)
-            || file.isLibrary && declaration.isPublic
+            || file.isLibrary && declaration.isPublic && !libraryClientsInProject
     }
 }
 

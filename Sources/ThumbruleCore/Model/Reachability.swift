@@ -51,7 +51,9 @@ struct Reachability {
         func topLevel(_ names: Set<String>) -> [String] { Reachability.topLevel(names, declared: declared) }
         let shippingOutlines = outlines.filter { $0.scope != .test }
         let entryScopes = Reachability.decidedScopes(outlines: outlines, entryPoints: entryPoints, everyFileRead: namesInUnreadFiles != nil)
-        let classesMayBeLookedUp = outlines.contains(where: \.looksUpClassesDynamically)
+        // A class is found by name only from code of its own kind of target (a fastlane runner's
+        // `NSClassFromString(className())` looks up nothing in the app).
+        let lookupScopes = Set(outlines.filter(\.looksUpClassesDynamically).map(\.scope))
         guard !entryScopes.isEmpty else {
             notShipping = [:]
             decidedScopes = []
@@ -76,7 +78,7 @@ struct Reachability {
                     continue
                 }
                 byName[declaration.name, default: []].append(declaration)
-                if entryPoints.contains(declaration, in: outline) || classesMayBeLookedUp && declaration.isClass {
+                if entryPoints.contains(declaration, in: outline) || lookupScopes.contains(outline.scope) && declaration.isClass {
                     shippingRoots.insert(declaration.name)
                 }
             }

@@ -34,6 +34,11 @@ public enum Connectivity {
         "carplay", "wallet", "nfc", "headphones", "sensor", "bridge", "hub", "relay", "console",
     ]
 
+    /// Words that make a flag a switch someone set rather than the network's state: an offline
+    /// service or mode the person turned on (`isRevocationOfflineServiceEnabled`) says nothing
+    /// about whether the device is online.
+    public static let settingWords: Set<String> = ["enabled", "setting", "settings", "preference", "preferences", "toggle"]
+
     /// Leading verbs of actions that send what the person wrote or chose: the actions
     /// `off-write-mode` says must be tried, not greyed out, when the network looks down.
     /// Reads (`refresh`, `load`, `download`, `sync`) may rightly wait for a connection.
