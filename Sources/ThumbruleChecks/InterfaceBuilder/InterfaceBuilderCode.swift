@@ -65,6 +65,31 @@ enum InterfaceBuilderCode {
         }
     }
 
+    /// `hintView` or `self.hintView`: the name a view is stored under.
+    private static func storedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+              access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return access.declName.baseName.text
+    }
+
+    /// The class a stored name of this file is declared as (`@IBOutlet var hintView: HintView!`,
+    /// `let view = ItemView()` → the class), when the file's declarations of the name agree on one.
+    private static func declaredType(of name: String, in file: SwiftFile) -> String? {
+        let types = Set(file.index.variables.flatMap(\.bindings).compactMap { binding -> String? in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            if let type = binding.typeAnnotation?.type {
+                let bare = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                    ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+                return bare.as(IdentifierTypeSyntax.self)?.name.text
+            }
+            guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+                .as(DeclReferenceExprSyntax.self)?.baseName.text, made.first?.isUppercase == true else { return nil }
+            return made
+        })
+        return types.count == 1 ? types.first : nil
+    }
+
     private static func collect(in file: SwiftFile) -> [Setting] {
         let members = allMembers
         var found: Set<Setting> = []
@@ -83,10 +108,13 @@ enum InterfaceBuilderCode {
                 found.insert(Setting(member: member, outlet: nil, qualified: false, type: typeName(around: access)))
             }
             // `hintView.titleLabel.attributedText`: UIKit's own `titleLabel` and `imageView` are
-            // optionals, read through `?` or `!`, so one read without is a view's outlet of that name.
-            if parts.count > 1, let owned = access.base?.as(MemberAccessExprSyntax.self), owned.base != nil,
-               ["titleLabel", "imageView"].contains(owned.declName.baseName.text) {
-                found.insert(Setting(member: member, outlet: owned.declName.baseName.text, qualified: true, type: typeName(around: access)))
+            // optionals, read through `?` or `!`, so one read without is an outlet of that name, of
+            // the class `hintView` is declared as in this file; any other `titleLabel` outlet is not it.
+            if parts.count > 1, let owned = access.base?.as(MemberAccessExprSyntax.self),
+               ["titleLabel", "imageView"].contains(owned.declName.baseName.text),
+               let base = owned.base.flatMap(storedName),
+               let viewType = declaredType(of: base, in: file) {
+                found.insert(Setting(member: member, outlet: owned.declName.baseName.text, qualified: false, type: viewType))
             }
             while parts.count > 1, let last = parts.last, ownedParts.contains(last) { parts.removeLast() }
             if access.base != nil {

@@ -453,6 +453,50 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // lockdown-ios: another view's `titleLabel`, built in code (`textBox.titleLabel.font`), is not
+            // the screen's `titleLabel` outlet.
+            CheckExample(files: [
+                ("App/DeleteAccountViewController.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeleteAccountViewController" customModule="App" customModuleProvider="target">
+                            <connections>
+                                <outlet property="titleLabel" destination="t1" id="o1"/>
+                                <outlet property="view" destination="root" id="o2"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <subviews>
+                                <label text="Delete My Account" id="t1">
+                                    ↓<fontDescription key="fontDescription" name="Montserrat-Bold" family="Montserrat" pointSize="28"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """),
+                ("App/DeleteAccountViewController.swift", """
+                import UIKit
+                final class DeleteAccountViewController: UIViewController {
+                    @IBOutlet private var titleLabel: UILabel!
+                    init() { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+                ("App/FloatingField.swift", """
+                import UIKit
+                final class FloatingField: UITextField {
+                    let textBox: TextBox = TextBox()
+                    var titleFont: UIFont {
+                        get { textBox.titleLabel.font }
+                        set { textBox.titleLabel.font = newValue }
+                    }
+                }
+                """),
+                ("App/TextBox.swift", "import UIKit\nfinal class TextBox: UIView {\n    let titleLabel = UILabel()\n}\n"),
+                ("App/Present.swift", "import UIKit\nfunc deleteAccount(from host: UIViewController) { host.present(DeleteAccountViewController(), animated: true) }\n"),
+            ]),
             // A library's label given only a localization key keeps the document's font.
             CheckExample(files: [
                 ("App/ShareRowCell.xib", """
