@@ -95,8 +95,37 @@ struct AndroidCredentialFieldWithoutAutofill: AndroidCheck {
                 }
                 """),
             ]),
+            // The same multiplatform module once the Android app depends on it: its Kotlin ships there.
+            CheckExample(files: XcodeProjectExamples.nestedKMPHost(
+                frameworks: "$(PROJECT_DIR)/../build/bin/iosSimulatorArm64/debugFramework",
+                infoPlist: PlistExamples.infoPlist(["CFBundleName": "Labs"]), kotlin: """
+                @Composable
+                fun LabsLogin(password: String, onPassword: (String) -> Unit) {
+                    ↓OutlinedTextField(
+                        value = password,
+                        onValueChange = onPassword,
+                        label = { Text("Password") },
+                        visualTransformation = PasswordVisualTransformation(),
+                    )
+                }
+                """, appUsesModule: true)),
         ],
         nonTriggering: [
+            // wire-android's wireone-kmp: a multiplatform module no other module depends on, whose one
+            // host is a simulator-only iOS app in an Android repository: its login screen ships nowhere.
+            CheckExample(files: XcodeProjectExamples.nestedKMPHost(
+                frameworks: "$(PROJECT_DIR)/../build/bin/iosSimulatorArm64/debugFramework",
+                infoPlist: PlistExamples.infoPlist(["CFBundleName": "Labs"]), kotlin: """
+                @Composable
+                fun LabsLogin(password: String, onPassword: (String) -> Unit) {
+                    OutlinedTextField(
+                        value = password,
+                        onValueChange = onPassword,
+                        label = { Text("Password") },
+                        visualTransformation = PasswordVisualTransformation(),
+                    )
+                }
+                """)),
             CheckExample(files: [
                 AndroidExample.kotlin("SignInForm", """
                 @Composable

@@ -13,7 +13,8 @@ import ThumbruleFrontEnds
 /// type (`FlutterCode.drawsArtwork`): the initial drawn in a `CircleAvatar`, wordmarks, logo lettering, emoji,
 /// a literal of glyphs with no word or digit (a shrug kaomoji over an empty state);
 /// and labels a chart paints inside its fixed drawing (`stylesChartLabel`), and the text style of
-/// a slot that sizes a caller's icon or emoji glyph like the icon theme beside it (`sizesIconSlot`).
+/// a slot that sizes a caller's icon or emoji glyph like the icon theme beside it (`sizesIconSlot`),
+/// and the style of text an app widget sets in a small box of fixed width and height (`stylesFixedBox`).
 /// A `copyWith(fontSize: 14)` on a theme role that restates the role's own size
 /// (`textTheme.bodyMedium?.copyWith(fontSize: 14)`, `restatesRoleSize`) already takes its size
 /// from the scale: removing the literal changes nothing.
@@ -53,8 +54,100 @@ struct FlutterLiteralFontSize: FlutterCheck {
 
             Widget streakBadge() => const Text('×2', style: TextStyle(↓fontSize: 32));
             """)]),
+            // The same style for a scroller whose hint box is a wide banner: text to read.
+            CheckExample(files: [FlutterExample.dart("alphabet_scroller", """
+            import 'package:flutter/material.dart';
+
+            class AlphabetScroller extends StatefulWidget {
+              const AlphabetScroller({
+                super.key,
+                required this.letters,
+                this.bubbleWidth = 320,
+                this.bubbleHeight = 48,
+                this.bubbleTextStyle = const TextStyle(color: Colors.white),
+              });
+
+              final List<String> letters;
+              final double bubbleWidth;
+              final double bubbleHeight;
+              final TextStyle bubbleTextStyle;
+
+              @override
+              State<AlphabetScroller> createState() => _AlphabetScrollerState();
+            }
+
+            class _AlphabetScrollerState extends State<AlphabetScroller> {
+              String current = 'A';
+
+              @override
+              Widget build(BuildContext context) => Container(
+                    width: widget.bubbleWidth,
+                    height: widget.bubbleHeight,
+                    child: Text(current, style: widget.bubbleTextStyle),
+                  );
+            }
+            """), FlutterExample.dart("pantry_list", """
+            import 'package:flutter/material.dart';
+
+            class PantryList extends StatelessWidget {
+              const PantryList({super.key, required this.items});
+              final List<String> items;
+
+              @override
+              Widget build(BuildContext context) => AlphabetScroller(
+                    letters: items,
+                    bubbleTextStyle: TextStyle(↓fontSize: 20, color: Theme.of(context).colorScheme.onPrimary),
+                  );
+            }
+            """)]),
         ],
         nonTriggering: [
+            // kitchenowl's recipe index bar: the letter of a fixed 50x50 drag bubble, sized to its box.
+            CheckExample(files: [FlutterExample.dart("alphabet_scroller", """
+            import 'package:flutter/material.dart';
+
+            class AlphabetScroller extends StatefulWidget {
+              const AlphabetScroller({
+                super.key,
+                required this.letters,
+                this.bubbleWidth = 50,
+                this.bubbleHeight = 50,
+                this.bubbleTextStyle = const TextStyle(color: Colors.white),
+              });
+
+              final List<String> letters;
+              final double bubbleWidth;
+              final double bubbleHeight;
+              final TextStyle bubbleTextStyle;
+
+              @override
+              State<AlphabetScroller> createState() => _AlphabetScrollerState();
+            }
+
+            class _AlphabetScrollerState extends State<AlphabetScroller> {
+              String current = 'A';
+
+              @override
+              Widget build(BuildContext context) => Container(
+                    width: widget.bubbleWidth,
+                    height: widget.bubbleHeight,
+                    child: Text(current, style: widget.bubbleTextStyle),
+                  );
+            }
+            """), FlutterExample.dart("pantry_list", """
+            import 'package:flutter/material.dart';
+
+            class PantryList extends StatelessWidget {
+              const PantryList({super.key, required this.items});
+              final List<String> items;
+
+              @override
+              Widget build(BuildContext context) => AlphabetScroller(
+                    letters: items,
+                    bubbleTextStyle: TextStyle(fontSize: 20, color: Theme.of(context).colorScheme.onPrimary),
+                  );
+            }
+            """)]),
             // A landing page's glyph slot: whatever its caller passes (an Icon, an emoji Text) is
             // drawn at the icon size; the message below takes the theme's style.
             CheckExample(files: [FlutterExample.dart("icon_landing_widget", """
@@ -342,6 +435,33 @@ struct FlutterLiteralFontSize: FlutterCheck {
         return FlutterCode.number(dart.calls[data].argument("size")) == size
     }
 
+    /// `IndexBar(indexHintTextStyle: TextStyle(fontSize: 20))` where the app's own `IndexBar`
+    /// takes `this.indexHintWidth = 50, this.indexHintHeight = 50` and the call sets neither: the
+    /// style is for the text the widget sets in a small box of fixed size (the letter in a
+    /// scroll bubble), a glyph sized to its box like a badge's initial, not text to read.
+    static func stylesFixedBox(_ style: Int, in dart: DartFile, widgets: [FlutterDartFile]) -> Bool {
+        guard let holder = dart.parent(of: style), let label = holder.label, label.hasSuffix("TextStyle") else { return false }
+        let prefix = String(label.dropLast("TextStyle".count))
+        let widget = dart.calls[holder.call]
+        guard !prefix.isEmpty, widget.argument(prefix + "Width") == nil, widget.argument(prefix + "Height") == nil else { return false }
+        return widgets.contains { file in
+            let source = file.file.source
+            guard source.mentions(widget.name) else { return false }
+            return file.file.functions.contains { function in
+                guard function.name == widget.name, let owner = function.enclosingClass, file.file.classes[owner].name == widget.name else { return false }
+                // `this.<name> = <number>` in the constructor's parameters.
+                func fixed(_ name: String) -> Bool {
+                    function.parameterRange.contains { index in
+                        index >= 2 && index + 2 < source.tokens.count && source.kind(at: index) == .identifier && source.text(at: index) == name
+                            && source.text(at: index - 2) == "this" && source.kind(at: index - 1) == .dot && source.kind(at: index + 1) == .assign
+                            && [.integer, .decimal].contains(source.kind(at: index + 2)) && (Double(source.text(at: index + 2)) ?? .infinity) <= 64
+                    }
+                }
+                return fixed(prefix + "Width") && fixed(prefix + "Height")
+            }
+        }
+    }
+
     /// `textTheme.bodyMedium?.copyWith(fontSize: 14)`: a role's style whose literal size is the
     /// one the role has anyway, in every text theme of the app that sizes it or, where none
     /// does and the role is read from a `textTheme` without scaling its sizes
@@ -359,7 +479,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
         let appNames = Set(flutter.pubspecs.compactMap { $0.pubspec.name?.lowercased() })
         let roleSizes = Self.projectRoleSizes(flutter)
         let scalesSizes = flutter.shippingFiles.contains { $0.file.source.mentions("fontSizeFactor") || $0.file.source.mentions("fontSizeDelta") }
-        for file in flutter.shippingFiles where file.file.source.mentions("fontSize") {
+        let shipping = flutter.shippingFiles
+        for file in shipping where file.file.source.mentions("fontSize") {
             let lowerPath = file.path.lowercased()
             guard !Self.themeFileWords.contains(where: lowerPath.split(separator: "/").map(String.init).contains)
                     && !Self.themeFileWords.contains(where: { (lowerPath.split(separator: "/").last ?? "").contains($0) }) else { continue }
@@ -371,7 +492,8 @@ struct FlutterLiteralFontSize: FlutterCheck {
                           || Self.overridesTextTheme($0, in: dart) || Self.setsWordmark($0, in: dart, appNames: appNames) }) else { continue }
                 guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes),
-                      !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart) else { continue }
+                      !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart),
+                      !Self.stylesFixedBox(index, in: dart, widgets: shipping) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

@@ -63,8 +63,79 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
               static Future<http.Response> fetch(Uri uri) async => await http.↓get(uri);
             }
             """)]),
+            // The same host's getRepo once the app calls it.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: journal\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\ndependencies:\n  flutter:\n    sdk: flutter\n  repo_hosts:\n    path: packages/repo_hosts\n"),
+                FlutterExample.dart("main", """
+                import 'package:repo_hosts/repo_hosts.dart';
+
+                Future<void> main() async {
+                  final RepoHost host = Forge();
+                  await host.listRepos();\n                  await host.getRepo('notes');
+                }
+                """),
+                ("packages/repo_hosts/pubspec.yaml", "name: repo_hosts\npublish_to: none\ndependencies:\n  http: any\n"),
+                ("packages/repo_hosts/lib/repo_hosts.dart", """
+                import 'package:http/http.dart' as http;
+
+                abstract class RepoHost {
+                  Future<List<String>> listRepos();
+                  Future<String> getRepo(String name);
+                }
+
+                class Forge implements RepoHost {
+                  @override
+                  Future<List<String>> listRepos() async {
+                    final response = await http.get(Uri.parse('https://forge.example/repos')).timeout(const Duration(seconds: 30));
+                    return response.body.split(',');
+                  }
+
+                  @override
+                  Future<String> getRepo(String name) async {
+                    final response = await http.↓get(Uri.parse('https://forge.example/repos/$name'));
+                    return response.body;
+                  }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // gitjournal's git_setup: GitLab.getRepo overrides the package's own GitHost interface and
+            // nothing calls getRepo, so the request never runs.
+            CheckExample(files: [
+                ("pubspec.yaml", "name: journal\nenvironment:\n  sdk: \">=3.4.0 <4.0.0\"\ndependencies:\n  flutter:\n    sdk: flutter\n  repo_hosts:\n    path: packages/repo_hosts\n"),
+                FlutterExample.dart("main", """
+                import 'package:repo_hosts/repo_hosts.dart';
+
+                Future<void> main() async {
+                  final RepoHost host = Forge();
+                  await host.listRepos();
+                }
+                """),
+                ("packages/repo_hosts/pubspec.yaml", "name: repo_hosts\npublish_to: none\ndependencies:\n  http: any\n"),
+                ("packages/repo_hosts/lib/repo_hosts.dart", """
+                import 'package:http/http.dart' as http;
+
+                abstract class RepoHost {
+                  Future<List<String>> listRepos();
+                  Future<String> getRepo(String name);
+                }
+
+                class Forge implements RepoHost {
+                  @override
+                  Future<List<String>> listRepos() async {
+                    final response = await http.get(Uri.parse('https://forge.example/repos')).timeout(const Duration(seconds: 30));
+                    return response.body.split(',');
+                  }
+
+                  @override
+                  Future<String> getRepo(String name) async {
+                    final response = await http.get(Uri.parse('https://forge.example/repos/$name'));
+                    return response.body;
+                  }
+                }
+                """),
+            ]),
             CheckExample(files: [FlutterExample.pubspec(["http"]), FlutterExample.dart("api", """
             import 'package:http/http.dart' as http;
 

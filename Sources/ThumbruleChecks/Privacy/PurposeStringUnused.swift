@@ -74,6 +74,10 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // wire-android's wireone-kmp: a simulator-only iOS host nested in an Android repository ships nothing.
+            CheckExample(files: XcodeProjectExamples.nestedKMPHost(
+                frameworks: "$(PROJECT_DIR)/../build/bin/iosSimulatorArm64/debugFramework",
+                infoPlist: PlistExamples.infoPlist(["NSCameraUsageDescription": "Labs needs the camera for video calls."]))),
             CheckExample(files: [
                 ("App/Recorder.swift", "import Speech\nfunc transcribe() { SFSpeechRecognizer.requestAuthorization { _ in } }\n"),
                 (XcodeProjectExamples.path, XcodeProjectExamples.generatedInfoPlist(["NSSpeechRecognitionUsageDescription": "Turn memos into text."])),

@@ -25,6 +25,9 @@ import ThumbruleFrontEnds
 /// allowFontScaling={false} style={iconFont}>…`) draws an icon font's glyph in a fixed box; one
 /// named for text beside an icon (`TextWithIcon`) is text.
 ///
+/// A one- or two-word title between icon buttons in a row (`isBarTitle`) is a bar's chrome, which
+/// the rulebook lets clamp where the bar cannot grow.
+///
 /// Display text already at 60 points or more (`TypeScale.largestAccessibilitySize`, the size no
 /// text style passes at the largest accessibility size) is left alone too: a `fontSize` of its
 /// style in the file, or a NativeWind size class (`text-6xl`, `text-[64px]`) in an app that uses
@@ -82,8 +85,56 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
                 );
                 """),
             ]),
+            // A message between the same two buttons is content, not a bar's title.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/TransferSheet.tsx", """
+                import { Text, TouchableOpacity, View } from 'react-native';
+                import Box from './Box';
+
+                export const TransferSheet = ({ onScan, onClose, t, message }) => (
+                  <Box flexDirection="row" justifyContent="space-between" alignItems="center">
+                    <Box padding="s">
+                      <TouchableOpacity onPress={onScan}>
+                        <ScanGlyph width={16} height={16} />
+                      </TouchableOpacity>
+                    </Box>
+                    <Text variant="subtitle2" textAlign="center" ↓maxFontSizeMultiplier={1}>{message}</Text>
+                    <Box padding="s">
+                      <TouchableOpacity onPress={onClose}>
+                        <CloseGlyph width={16} height={16} />
+                      </TouchableOpacity>
+                    </Box>
+                  </Box>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
+            // helium-wallet's payment sheet: a one-word title between its scan and close buttons, a bar that cannot grow.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/TransferSheet.tsx", """
+                import { Text, TouchableOpacity, View } from 'react-native';
+                import Box from './Box';
+
+                export const TransferSheet = ({ onScan, onClose, t, message }) => (
+                  <Box flexDirection="row" justifyContent="space-between" alignItems="center">
+                    <Box padding="s">
+                      <TouchableOpacity onPress={onScan}>
+                        <ScanGlyph width={16} height={16} />
+                      </TouchableOpacity>
+                    </Box>
+                    <Text variant="subtitle2" textAlign="center" maxFontSizeMultiplier={1}>{t('transfer.send')}</Text>
+                    <Box padding="s">
+                      <TouchableOpacity onPress={onClose}>
+                        <CloseGlyph width={16} height={16} />
+                      </TouchableOpacity>
+                    </Box>
+                  </Box>
+                );
+                """),
+            ]),
             // Display text already larger than body text at the largest accessibility size.
             CheckExample(files: [
                 ReactNativeExample.package(["nativewind"]),
@@ -186,8 +237,8 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             let js = file.file
             let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
             let styles = JSStyles(file: js)
-            for element in js.elements where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
-                guard !Self.isUnread(element, in: file, styles: styles) else { continue }
+            for (index, element) in js.elements.enumerated() where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
+                guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js) else { continue }
                 if let size = Self.fontSize(of: element, in: js, styles: styles, classRem: classRem), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
@@ -282,6 +333,33 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             if words.last == "icon", !words.contains(where: { ["text", "label", "title", "headline", "caption", "with"].contains($0) }) { return true }
         }
         return element.attribute("adjustsFontSizeToFit")?.isTrue(in: js) == true && names.contains { $0.contains("avatar") }
+    }
+
+    /// A short title between icon buttons in a row (`<Box flexDirection="row">` holding a QR button,
+    /// `<Text maxFontSizeMultiplier={1}>{t('payment.send')}</Text>`, a close button): the title of
+    /// a bar that cannot grow, chrome the rulebook lets clamp. The title is one or two words of
+    /// text or one translation call of a literal key; every element beside it in the row holds
+    /// a button (an `onPress`) and no text.
+    static func isBarTitle(_ index: Int, in js: JSFile) -> Bool {
+        let element = js.elements[index], source = js.source
+        guard element.children.isEmpty, let parent = element.parent, js.elements[parent].attribute("flexDirection")?.value == .string("row") else { return false }
+        let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
+        let words = content.allSatisfy { source.kind(at: $0) == .jsxText }
+            && content.map { source.text(at: $0) }.joined(separator: " ").split(whereSeparator: \.isWhitespace).count <= 2
+        let kinds = content.map { source.kind(at: $0) }
+        let translated = kinds == [.leftBrace, .identifier, .leftParen, .string, .rightParen, .rightBrace]
+        guard !content.isEmpty, words || translated else { return false }
+        func subtree(_ root: Int) -> [Int] { [root] + js.elements[root].children.flatMap(subtree) }
+        let siblings = js.elements[parent].children.filter { $0 != index }
+        guard siblings.contains(where: { $0 < index }), siblings.contains(where: { $0 > index }) else { return false }
+        return siblings.allSatisfy { sibling in
+            let members = subtree(sibling).map { js.elements[$0] }
+            return members.contains { $0.attribute("onPress") != nil }
+                && !members.contains { member in
+                    ["Text", "Label", "Title"].contains(where: member.simpleName.contains)
+                        || member.content.contains { source.kind(at: $0) == .jsxText && source.text(at: $0).contains(where: \.isLetter) }
+                }
+        }
     }
 
     /// A style expression, or one part of a style array, that sets `opacity: 0`.

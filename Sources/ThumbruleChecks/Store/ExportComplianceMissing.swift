@@ -29,8 +29,17 @@ struct ExportComplianceMissing: ProjectCheck {
                 ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n"),
                 ("ios/Runner/Info.plist", "↓" + PlistExamples.infoPlist(["CFBundleName": "notes"])),
             ]),
+            // The same nested iOS host with a release configuration that links a device framework: it can ship.
+            CheckExample(files: XcodeProjectExamples.nestedKMPHost(
+                frameworks: "$(SRCROOT)/../build/xcode-frameworks/$(CONFIGURATION)/$(SDK_NAME)",
+                infoPlist: "↓" + PlistExamples.infoPlist(["CFBundleName": "Labs"]))),
         ],
         nonTriggering: [
+            // wire-android's wireone-kmp: an iOS host in a module of an Android repository whose every
+            // configuration links the simulator's debug framework, and CI builds Android only: it never ships.
+            CheckExample(files: XcodeProjectExamples.nestedKMPHost(
+                frameworks: "$(PROJECT_DIR)/../build/bin/iosSimulatorArm64/debugFramework",
+                infoPlist: PlistExamples.infoPlist(["CFBundleName": "Labs"]))),
             CheckExample(files: [
                 ("Launcher/LauncherApp.swift", "import AppKit\n\nfinal class LauncherDelegate: NSObject, NSApplicationDelegate {}\n"),
                 ("Launcher/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Launcher"]).replacingOccurrences(

@@ -45,6 +45,31 @@ enum XcodeProjectExamples {
         """
     }
 
+    /// An Android repository (CI builds the app's APK) with a Kotlin Multiplatform module
+    /// `labs-kmp/` whose iOS host app lives in `labs-kmp/iosApp/`: its Info.plist is
+    /// `labs-kmp/iosApp/App/Info.plist`, and every configuration looks for the module's framework
+    /// in `frameworks`. The module's Kotlin is `kotlin`, at `labs-kmp/src/commonMain/…/LabsApp.kt`;
+    /// the app module depends on the module when `appUsesModule`.
+    static func nestedKMPHost(frameworks: String, infoPlist: String, kotlin: String = "", appUsesModule: Bool = false) -> [(String, String)] {
+        func settings(_ paths: String) -> [String: String] { ["INFOPLIST_FILE": "App/Info.plist", "FRAMEWORK_SEARCH_PATHS": paths] }
+        return [
+            ("settings.gradle.kts", "include(\":app\")\ninclude(\":labs-kmp\")\n"),
+            ("app/build.gradle.kts", """
+            plugins { id("com.android.application") }
+            android { namespace = "com.example.app" }
+            dependencies {
+            \(appUsesModule ? "    implementation(projects.labsKmp)" : "    implementation(projects.core)")
+            }
+            """),
+            ("labs-kmp/build.gradle.kts", "plugins { kotlin(\"multiplatform\") }\nkotlin { iosSimulatorArm64() }\n"),
+            ("labs-kmp/src/commonMain/kotlin/com/example/labs/LabsApp.kt", kotlin),
+            (".github/workflows/build.yml", "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ./gradlew assembleRelease\n"),
+            ("labs-kmp/iosApp/Labs.xcodeproj/project.pbxproj", project(configurations: [("Debug", settings(frameworks)), ("Release", settings(frameworks))])),
+            ("labs-kmp/iosApp/App/ContentView.swift", "import SwiftUI\nimport LabsKmp\n\nstruct ContentView: View { var body: some View { Text(\"Labs\") } }\n"),
+            ("labs-kmp/iosApp/App/Info.plist", infoPlist),
+        ].filter { !$0.1.isEmpty }
+    }
+
     /// An app whose tester tools open from a screen only while the Info.plist key
     /// `IS_TESTER_BUILD`, set from the build setting of that name, reads true: the setting is
     /// on in the `Tester` configuration and, unless `onInRelease`, off in `Release`. The tools

@@ -28,10 +28,7 @@ package enum UnbuiltFlutterIOS {
     package static func folders(in files: [WorkspaceFile]) -> [String] {
         let pubspecs = files.filter { $0.kind == .pubspec }
         guard !pubspecs.isEmpty else { return [] }
-        // Recipes as their words outside comments: a commented-out iOS job builds nothing.
-        let pipelines = files.filter { $0.kind == .buildPipeline }.map { file in
-            YAMLWords.lines(Self.text(of: file) ?? "").map { $0.words.joined(separator: " ") }.joined(separator: "\n")
-        }
+        let pipelines = pipelineTexts(in: files)
         if pipelines.contains(where: { text in iosBuildWords.contains { text.contains($0) } }) { return [] }
         return pubspecs.compactMap { pubspecFile -> String? in
             let folder = (pubspecFile.path as NSString).deletingLastPathComponent
@@ -56,6 +53,13 @@ package enum UnbuiltFlutterIOS {
                 }
             }
             return built ? nil : ios
+        }
+    }
+
+    /// The CI and release recipes as their words outside comments: a commented-out iOS job builds nothing.
+    static func pipelineTexts(in files: [WorkspaceFile]) -> [String] {
+        files.filter { $0.kind == .buildPipeline }.map { file in
+            YAMLWords.lines(Self.text(of: file) ?? "").map { $0.words.joined(separator: " ") }.joined(separator: "\n")
         }
     }
 

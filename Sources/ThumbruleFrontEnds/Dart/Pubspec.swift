@@ -198,10 +198,13 @@ public struct Pubspec: Sendable {
     /// generated registrant may import, with no import in the app's code: `<name>.dart` and each
     /// platform's `fileName:` or `dartFileName:`. Empty for other packages.
     public let pluginLibraries: [String]
+    /// `publish_to: none`: the package is never published, so the repository holds all its clients.
+    public let isUnpublished: Bool
 
     public init(text: String) {
         let root = YAMLSubset.parse(text)
         name = root["name"]?.scalar
+        isUnpublished = root["publish_to"]?.scalar == "none"
         sdkConstraint = root["environment"]?["sdk"]?.scalar
         flutterConstraint = root["environment"]?["flutter"]?.scalar
         dependencies = Self.dependencies(root["dependencies"])

@@ -139,8 +139,19 @@ public final class FlutterModel: Sendable {
                 dartFiles[index].otherPlatformLines = lines
             }
         }
+        // An unpublished library package an app takes by `path:` has no clients outside the
+        // repository: its functions are judged like the app's.
+        let appPackages = Set(apps.map(\.package))
+        let privateLibs = pubspecs.compactMap { path, pubspec -> String? in
+            guard pubspec.isUnpublished, let name = pubspec.name, !appPackages.contains(name),
+                  pubspecs.contains(where: { other in
+                      other.1.name.map(appPackages.contains) == true && other.1.dependencies.contains { $0.name == name && $0.source == .path }
+                  }) else { return nil }
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "lib/" : folder + "/lib/"
+        }
         unreachableLines = UnreachableDartCode.lines(files: dartFiles, generated: generatedSources.map(\.bytes),
-                                                     appLibs: apps.map(\.lib))
+                                                     appLibs: apps.map(\.lib) + privateLibs)
         self.dartFiles = dartFiles.sorted { $0.path < $1.path }
         scopes = Dictionary(dartFiles.map { ($0.path, $0.scope) }, uniquingKeysWith: { first, _ in first })
         otherPlatformLines = Dictionary(dartFiles.filter { !$0.otherPlatformLines.isEmpty }.map { ($0.path, $0.otherPlatformLines) },

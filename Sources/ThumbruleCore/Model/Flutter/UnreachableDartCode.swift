@@ -10,8 +10,13 @@ import ThumbruleFrontEnds
 /// template), or a generated file holds its name. Flutter has no reflection, so a name in a
 /// string or a comment calls nothing. Annotated functions (`@override`, `@pragma('vm:entry-point')`: the framework
 /// or native code calls them), constructors, operators, getters and setters, and `main` always
-/// count as reached. Only declarations in an app package's `lib/` are judged (a library
-/// package's are its API); a function only beside a reached function of the same class, or of
+/// count as reached, except an `@override` of a method of the project's own root classes (no
+/// supertype) in a class whose every supertype is such a class (`GitLab implements GitHost`):
+/// nothing outside the project knows those types, so only the project's code can call it, and
+/// it is judged by its name, spelled nowhere but in its declarations (`getRepo`). Members every
+/// object has, and `toJson` that `jsonEncode` calls, stay reached. Only declarations in an app
+/// package's `lib/`, or an unpublished library package's the app takes by `path:`, are judged
+/// (a published package's are its API); a function only beside a reached function of the same class, or of
 /// the same file for top-level ones: the file is in use, and this one alone is not. Annotated
 /// classes count as reached too, and mixins, enums and extensions are not judged.
 enum UnreachableDartCode {
@@ -36,6 +41,28 @@ enum UnreachableDartCode {
             if utf8.withUnsafeBufferPointer({ spelled[hash($0, 0..<$0.count), default: 0] }) > declaredTimes { return true }
             return generated.contains { $0.contains(utf8: name) }
         }
+        // The project's root classes with their methods, and how often each method name is declared.
+        var rootMethods: [String: Set<String>] = [:]
+        var methodDeclarations: [String: Int] = [:]
+        for index in readers {
+            let dart = files[index].file
+            for function in dart.functions where function.enclosingFunction == nil {
+                guard let owner = function.enclosingClass, let name = function.name else { continue }
+                methodDeclarations[name, default: 0] += 1
+                let type = dart.classes[owner]
+                if type.kind == .class, type.superclass == nil, type.interfaces.isEmpty, let typeName = type.name {
+                    rootMethods[typeName, default: []].insert(name)
+                }
+            }
+        }
+        // An override only the project's code can call: judged by the spellings beyond its declarations.
+        func overridesProjectMethod(_ function: DartFunction, in dart: DartFile) -> Bool {
+            guard let owner = function.enclosingClass, let name = function.name, !objectMembers.contains(name) else { return false }
+            let type = dart.classes[owner]
+            let supertypes = (type.superclass.map { [$0] } ?? []) + type.interfaces
+            return !supertypes.isEmpty && supertypes.allSatisfy { rootMethods[$0] != nil }
+                && supertypes.contains { rootMethods[$0]?.contains(name) == true }
+        }
         var dead: [String: [ClosedRange<Int>]] = [:]
         for file in files where file.scope == .app && appLibs.contains(where: { file.path.hasPrefix($0) }) {
             // A class nothing names is never built: a widget left behind by a redesign.
@@ -54,15 +81,24 @@ enum UnreachableDartCode {
                 owners[function.enclosingClass, default: []].append(function)
             }
             for functions in owners.values {
-                let unreached = functions.filter { !isReached($0.name!) }
+                let overrides = Set(functions.indices.filter { overridesProjectMethod(functions[$0], in: file.file) })
+                let unreached = functions.indices.filter { index in
+                    let name = functions[index].name!
+                    return !isReached(name, declaredTimes: overrides.contains(index) ? methodDeclarations[name, default: 1] : 1)
+                }
                 guard unreached.count < functions.count else { continue }
-                for function in unreached {
-                    if let lines = judgedLines(of: function, in: file.file) { dead[file.path, default: []].append(lines) }
+                for index in unreached {
+                    if let lines = judgedLines(of: functions[index], in: file.file, overriding: overrides.contains(index)) {
+                        dead[file.path, default: []].append(lines)
+                    }
                 }
             }
         }
         return dead.mapValues { $0.sorted { $0.lowerBound < $1.lowerBound } }
     }
+
+    /// Members every Dart object has, and `toJson`, which `jsonEncode` calls by name.
+    static let objectMembers: Set<String> = ["toString", "noSuchMethod", "hashCode", "runtimeType", "toJson", "call"]
 
     /// FNV-1a over a range of bytes.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
@@ -88,9 +124,15 @@ enum UnreachableDartCode {
         (file.source.declarationStart(ofNameAt: start)..<start).contains { file.source.kind(at: $0) == .at }
     }
 
+    /// True when the one annotation before the token at `start` is `@override`.
+    static func onlyOverride(_ start: Int, in file: DartFile) -> Bool {
+        let annotations = (file.source.declarationStart(ofNameAt: start)..<start).filter { file.source.kind(at: $0) == .at }
+        return annotations.count == 1 && annotations[0] + 1 < start && file.source.text(at: annotations[0] + 1) == "override"
+    }
+
     /// The lines of a named function this model judges, from its declaration to the end of
     /// its body; nil for functions it leaves alone.
-    static func judgedLines(of function: DartFunction, in file: DartFile) -> ClosedRange<Int>? {
+    static func judgedLines(of function: DartFunction, in file: DartFile, overriding: Bool = false) -> ClosedRange<Int>? {
         guard let name = function.name, name != "main", !name.contains("."), !function.bodyRange.isEmpty,
               !function.parameterRange.isEmpty,
               !(function.enclosingClass.map { file.classes[$0].name == name } ?? false),
@@ -98,7 +140,7 @@ enum UnreachableDartCode {
         let tokens = file.source.tokens
         // Back to the end of the previous declaration: an annotation there, or `operator`,
         // `get`, `set` or `factory` before the name, leaves the function alone.
-        guard !isAnnotated(start, in: file),
+        guard overriding ? onlyOverride(start, in: file) : !isAnnotated(start, in: file),
               !(file.source.declarationStart(ofNameAt: start)..<start).contains(where: {
                   ["operator", "get", "set", "factory", "external"].contains(file.source.text(at: $0))
               }) else { return nil }
