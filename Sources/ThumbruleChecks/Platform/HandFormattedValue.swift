@@ -142,6 +142,35 @@ struct HandFormattedValue: SwiftFileCheck {
                 }
             }
             """),
+            // helium-wallet's balance widget: a view's date helper nothing calls, in a project with
+            // Objective-C, which cannot call a struct's methods.
+            CheckExample(files: [
+                ("Widget/PriceWidget.swift", """
+                @main
+                struct PriceWidgets: WidgetBundle {
+                    var body: some Widget { PriceWidget() }
+                }
+                struct PriceWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "price", provider: PriceProvider()) { entry in PriceWidgetView(entry: entry) }
+                    }
+                }
+                struct PriceWidgetView: View {
+                    var entry: PriceEntry
+                    var body: some View { Text(entry.price.formatted(.currency(code: "USD"))) }
+                    func yesterdayLabel() -> String {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "MMM d"
+                        return formatter.string(from: Date())
+                    }
+                }
+                """),
+                ("App/ClockModule.m", """
+                @implementation ClockModule
+                - (NSString *)now { return [NSDate date].description; }
+                @end
+                """),
+            ]),
             // Stock quantities called "amount" (grocy-swiftui's MyDoubleStepper and TransferProductView):
             // no money word in the name or beside it, and Text resolves the specifier with the locale.
             CheckExample("""
