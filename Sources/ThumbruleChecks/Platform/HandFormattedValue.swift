@@ -14,7 +14,10 @@ import ThumbruleCore
 /// (`timeZone = TimeZone(secondsFromGMT: 0)`: a record stamped the same everywhere, such as a
 /// support log header, not a time shown in the reader's zone), and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
 /// developers read. So is a pattern set on a formatter the code then drops unused (a `return` of other
-/// text right after it), and one in a member nothing calls (the model's unreachable scope). The glued strings count only where they reach visible text: the first argument of
+/// text right after it), and one in a member nothing calls (the model's unreachable scope). A
+/// formatter pinned to one region in a shared factory (`static var scientificAmount: NumberFormatter`)
+/// is judged by its uses in the project: left alone when shipping code uses it only to parse and
+/// no other file names it. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
