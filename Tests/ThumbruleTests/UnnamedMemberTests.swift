@@ -17,6 +17,13 @@ import Testing
             .filter { $0.checkId == check.description.id }.map { "\($0.position.path.split(separator: "/").last!):\($0.position.line)" }
     }
 
+    /// The same members in classes, which Objective-C may see.
+    var classTheme: (String, String) {
+        (theme.0, theme.1.replacingOccurrences(of: "enum Theme", with: "final class Theme")
+            .replacingOccurrences(of: "struct Fonts: Sendable", with: "final class Fonts: NSObject")
+            .replacingOccurrences(of: "struct UIFonts: Sendable", with: "final class UIFonts: NSObject"))
+    }
+
     let theme = ("App/Theme.swift", """
     enum Theme {
         struct Fonts: Sendable {
@@ -202,7 +209,10 @@ import Testing
         // Without an entry point (a snippet, the example harness), with Objective-C, or in a
         // lone package whose public members have clients elsewhere, members stay.
         #expect(lines([theme]).count == 6)
-        #expect(lines([app, theme, ("App/Legacy.m", "NSString *typeName = @\"Theme\";")]).count == 6)
+        // With Objective-C, the members of classes stay, while those of structs and enums, which it
+        // cannot see, are decided.
+        #expect(lines([app, classTheme, ("App/Legacy.m", "NSString *typeName = @\"Theme\";")]).count == 6)
+        #expect(lines([app, theme, ("App/Legacy.m", "NSString *typeName = @\"Theme\";")]).isEmpty)
         let package = ("Kit/Sources/Kit/Styles.swift", """
         public enum Styles {
             public static func title() -> Int { flag() }
@@ -224,12 +234,16 @@ import Testing
         let project = (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_VERSION": "5.0"])]))
         // Objective-C sees no Swift member without `@objc`: the extension's uncalled helper goes,
         // while the members of the project's own types stay, as before.
-        let found = lines([app, theme, home, barItems, legacy, project])
+        let found = lines([app, classTheme, home, barItems, legacy, project])
         #expect(found.count == 7 && !found.contains("UIBarButtonItem+App.swift:2") && found.contains("UIBarButtonItem+App.swift:3"))
-        // A build that infers `@objc` (Swift 3 inference), or no Xcode project to tell, decides nothing.
+        // Members of structs and enums are decided too: Objective-C cannot see them.
+        #expect(lines([app, theme, home, barItems, legacy, project]) == ["UIBarButtonItem+App.swift:3"])
+        // A build that infers `@objc` (Swift 3 inference), or no Xcode project to tell, decides
+        // only those of structs and enums.
         let inferring = (project.0, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_SWIFT3_OBJC_INFERENCE": "On"])]))
-        #expect(lines([app, theme, home, barItems, legacy, inferring]).count == 8)
-        #expect(lines([app, theme, home, barItems, legacy]).count == 8)
+        #expect(lines([app, classTheme, home, barItems, legacy, inferring]).count == 8)
+        #expect(lines([app, classTheme, home, barItems, legacy]).count == 8)
+        #expect(lines([app, theme, home, barItems, legacy]).count == 2)
     }
 
     @Test func aCheckFindingInAMemberNothingNamesIsDropped() {

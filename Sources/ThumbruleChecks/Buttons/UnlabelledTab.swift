@@ -8,7 +8,8 @@ import ThumbruleCore
 ///
 /// Skipped: the system search tab (`Tab(value:, role: .search)`), which iOS draws as a bare
 /// magnifying glass by design and names "Search" itself; tab items built by a custom view, whose text the source does not show;
-/// page-style tab views, whose `tabItem`s are never drawn; views placed straight in a stack
+/// page-style tab views, whose `tabItem`s are never drawn; a disabled `UITabBarItem` with neither
+/// title nor image, the blank slot under a button laid over the tab bar; views placed straight in a stack
 /// (`ZStack { Home().tabItem { … } }`, a hand-made tab switcher), where a `tabItem` draws nothing. Known false negatives: titles
 /// set later through `tabBarItem.title`.
 struct UnlabelledTab: SwiftFileCheck {
@@ -33,6 +34,9 @@ struct UnlabelledTab: SwiftFileCheck {
             import UIKit
             func makeTabs(_ home: UIViewController) {
                 home.tabBarItem = ↓UITabBarItem(title: nil, image: UIImage(systemName: "house"), selectedImage: nil)
+                let blank = ↓UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                blank.badgeValue = "1"
+                home.tabBarItem = blank
             }
             """),
         ],
@@ -63,6 +67,17 @@ struct UnlabelledTab: SwiftFileCheck {
                         Tab(value: .search, role: .search) { SearchView() } label: { Image(systemName: "magnifyingglass") }
                     }
                 }
+            }
+            """),
+            // alphawallet-ios ActiveWalletViewModel .swap: a disabled blank item, the slot under a
+            // button laid over the tab bar, shows no icon and is no tab.
+            CheckExample("""
+            import UIKit
+            func makeTabs(_ home: UIViewController, _ spacer: UIViewController) {
+                home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: nil)
+                let item = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                item.isEnabled = false
+                spacer.tabBarItem = item
             }
             """),
             // A hand-made switcher: the screens sit in a ZStack, so their tab items are never drawn.
@@ -106,8 +121,20 @@ struct UnlabelledTab: SwiftFileCheck {
         // items of a stand-alone `UITabBar` (an emoji category strip) are a picker, not the app's tabs.
         let labelsAppTabs = !file.index.memberAccesses("tabBarItem").isEmpty || !file.index.references("tabBarItem").isEmpty
         for item in file.index.calls("UITabBarItem") where labelsAppTabs {
-            guard let title = item.argument("title")?.expression else { continue }
+            guard let title = item.argument("title")?.expression, !Self.isDisabledSpacer(item, file) else { continue }
             if title.is(NilLiteralExprSyntax.self) || title.as(StringLiteralExprSyntax.self)?.plainText.isEmpty == true { report(item) }
+        }
+    }
+
+    /// `let item = UITabBarItem(title: nil, image: nil, …)` then `item.isEnabled = false`: no icon
+    /// and no tab, the blank slot a custom button laid over the tab bar sits on.
+    static func isDisabledSpacer(_ item: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard item.argument("image")?.expression.is(NilLiteralExprSyntax.self) == true,
+              let binding = item.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let body = item.enclosingCodeBody else { return false }
+        return file.index.memberAccesses(within: body).contains {
+            $0.declName.baseName.text == "isEnabled" && $0.receiverKey == name && $0.assignedValue?.trimmedSourceText == "false"
         }
     }
 

@@ -1121,6 +1121,43 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
                 </document>
                 """),
             ]),
+            // alphawallet-ios WordCollectionViewCell.xib: a cell nib with no owner whose cell class
+            // nothing names, registers or dequeues, so no collection view ever loads it.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                }
+                """),
+                ("App/PhraseCell.swift", """
+                import UIKit
+
+                class PhraseCell: UICollectionViewCell {
+                    @IBOutlet weak var indexLabel: UILabel!
+                }
+                """),
+                ("App/PhraseCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <collectionViewCell reuseIdentifier="phrase" id="c1" customClass="PhraseCell" customModule="App" customModuleProvider="target">
+                            <view key="contentView" id="v1">
+                                <subviews>
+                                    <label text="1" id="l1">
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
         ]
     )
 

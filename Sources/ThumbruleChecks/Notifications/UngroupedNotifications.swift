@@ -11,7 +11,8 @@ import ThumbruleCore
 /// GitHub notification), and iOS already stacks an app's notifications by default, only
 /// not by subject. Silent in an app that builds one kind of presented notification
 /// (one content with a title, body or sound; badge-only updates do not count): there is
-/// no other kind for it to mix with. Known false negatives: requests posted one by one from separate events, and
+/// no other kind for it to mix with, and for requests one per day of a `for day in weekdays`
+/// loop with a calendar trigger built from that day: a weekly schedule, not a burst. Known false negatives: requests posted one by one from separate events, and
 /// remote notifications, whose `thread-id` lives in the server's payload.
 struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -35,6 +36,12 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
             func scheduleDoses(_ plan: Plan) {
                 plan.times.forEach { time in
                     center.add(↓UNNotificationRequest(identifier: time.id, content: plan.content, trigger: time.trigger))
+                }
+            }
+
+            func notifyMissed(_ missedDays: [Day]) {
+                for day in missedDays {
+                    center.add(↓UNNotificationRequest(identifier: day.id, content: day.content, trigger: nil))
                 }
             }
 
@@ -85,6 +92,35 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
                 center.add(UNNotificationRequest(identifier: "overdue", content: update, trigger: nil))
             }
             """),
+            // balance-care NotificationManager: a weekly reminder, one request per weekday, each
+            // with a calendar trigger for its own day.
+            CheckExample("""
+            import UserNotifications
+
+            enum Reminders {
+                static let exercise = content("Time to exercise")
+                static let checkIn = content("Weekly check-in")
+                static func content(_ title: String) -> UNMutableNotificationContent {
+                    let content = UNMutableNotificationContent()
+                    content.title = title
+                    return content
+                }
+                static func scheduleWeekly(_ content: UNMutableNotificationContent, at date: Date, weekdays: [Int]) {
+                    for day in weekdays {
+                        let trigger = calendarTrigger(date: date, day: day)
+                        center.add(UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: trigger))
+                    }
+                }
+                static func calendarTrigger(date: Date, day: Int) -> UNCalendarNotificationTrigger {
+                    UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 9, weekday: day), repeats: true)
+                }
+                static func remindMissed() {
+                    let missed = UNMutableNotificationContent()
+                    missed.body = "You missed a session"
+                    center.add(UNNotificationRequest(identifier: "missed", content: missed, trigger: nil))
+                }
+            }
+            """),
         ]
     )
 
@@ -98,7 +134,7 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
     static let presentedContents = FactKey<SourcePosition>("notify-shade.presented-content")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
-        for request in file.index.calls("UNNotificationRequest") where request.isRepeated {
+        for request in file.index.calls("UNNotificationRequest") where request.isRepeated && !Self.isOnePerDay(request, file) {
             output.facts.add(.batchRequest(file.position(of: request)), for: Self.sites)
         }
         for creation in file.index.calls("UNMutableNotificationContent") where !NotificationQueries.presentsNothing(creation, file.index) {
@@ -106,6 +142,27 @@ struct UngroupedNotifications: SwiftFileCheck, ProjectCheck {
         }
         if !file.index.memberAccesses("threadIdentifier").isEmpty {
             output.facts.add(.threadIdentifier, for: Self.sites)
+        }
+    }
+
+    /// Names of a collection of days (`weekdays`, `days`): one request per element is a schedule.
+    static let dayWords: Set<String> = ["day", "days", "weekday", "weekdays"]
+
+    /// True when the request sits in a `for` over days (`for day in weekdays`) and its trigger is
+    /// a calendar trigger built from that day, directly or by a function of the file returning
+    /// `UNCalendarNotificationTrigger`: each fires on its own day, a weekly reminder, not a burst.
+    static func isOnePerDay(_ request: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let loop = request.ancestorOrSelf(mapping: { $0.as(ForStmtSyntax.self) }),
+              let day = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let days = (loop.sequence.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? loop.sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text),
+              !dayWords.isDisjoint(with: NameWords.split(days)),
+              var trigger = request.argument("trigger")?.expression else { return false }
+        if let local = trigger.as(DeclReferenceExprSyntax.self), let value = file.index.constantValue(of: local) { trigger = value }
+        guard let call = trigger.as(FunctionCallExprSyntax.self), let callee = call.calleeName,
+              file.index.references(within: call).contains(where: { $0.baseName.text == day }) else { return false }
+        return callee == "UNCalendarNotificationTrigger" || file.index.functions.contains { function in
+            function.name.text == callee && function.signature.returnClause?.type.trimmedSourceText == "UNCalendarNotificationTrigger"
         }
     }
 

@@ -14,14 +14,17 @@ import ThumbruleCore
 /// (`timeZone = TimeZone(secondsFromGMT: 0)`: a record stamped the same everywhere, such as a
 /// support log header, not a time shown in the reader's zone), and one in a function named for log text (`toStringForTrace`, `logTimestamp`), which
 /// developers read. So is a pattern set on a formatter the code then drops unused (a `return` of other
-/// text right after it), and one in a member nothing calls (the model's unreachable scope). The glued strings count only where they reach visible text: the first argument of
+/// text right after it), and one in a member nothing calls (the model's unreachable scope). A
+/// formatter pinned to one region in a shared factory (`static var scientificAmount: NumberFormatter`)
+/// is judged by its uses in the project: left alone when shipping code uses it only to parse and
+/// no other file names it. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
 /// `subtitle` or `detail`; never inside logging, URLs or keys.
 ///
 /// Known false negatives: a display pattern without names (`"M/d"`), strings built in one
 /// place and shown in another, `Double(input)` parsing of typed amounts.
-struct HandFormattedValue: SwiftFileCheck {
+struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "l10n-format.hand-formatted",
         ruleId: "l10n-format",
@@ -65,6 +68,31 @@ struct HandFormattedValue: SwiftFileCheck {
                 }
             }
             """),
+            // The same shared formatter, also used to show an amount.
+            CheckExample(files: [
+                ("Kit/Formatters.swift", """
+                extension NumberFormatter {
+                    static var plainAmount: NumberFormatter {
+                        let formatter = NumberFormatter()
+                        formatter.numberStyle = .decimal
+                        formatter.usesGroupingSeparator = false
+                        formatter.locale = ↓Locale(identifier: "en_US")
+                        return formatter
+                    }
+                }
+                """),
+                ("Kit/String+Amount.swift", """
+                extension String {
+                    var plainAmountValue: Decimal? {
+                        let formatter = NumberFormatter.plainAmount
+                        return formatter.number(from: self)?.decimalValue
+                    }
+                }
+                func show(_ amount: NSNumber, in label: UILabel) {
+                    label.text = NumberFormatter.plainAmount.string(from: amount)
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample("""
@@ -142,6 +170,58 @@ struct HandFormattedValue: SwiftFileCheck {
                 }
             }
             """),
+            // alphawallet-ios Formatter.scientificAmount: a shared formatter with a fixed locale that
+            // shipping code only parses payment-link amounts with.
+            CheckExample(files: [
+                ("Kit/Formatters.swift", """
+                extension NumberFormatter {
+                    static var plainAmount: NumberFormatter {
+                        let formatter = NumberFormatter()
+                        formatter.numberStyle = .decimal
+                        formatter.usesGroupingSeparator = false
+                        formatter.locale = Locale(identifier: "en_US")
+                        return formatter
+                    }
+                }
+                """),
+                ("Kit/String+Amount.swift", """
+                extension String {
+                    var plainAmountValue: Decimal? {
+                        let formatter = NumberFormatter.plainAmount
+                        return formatter.number(from: self)?.decimalValue
+                    }
+                }
+                """),
+            ]),
+            // helium-wallet's balance widget: a view's date helper nothing calls, in a project with
+            // Objective-C, which cannot call a struct's methods.
+            CheckExample(files: [
+                ("Widget/PriceWidget.swift", """
+                @main
+                struct PriceWidgets: WidgetBundle {
+                    var body: some Widget { PriceWidget() }
+                }
+                struct PriceWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "price", provider: PriceProvider()) { entry in PriceWidgetView(entry: entry) }
+                    }
+                }
+                struct PriceWidgetView: View {
+                    var entry: PriceEntry
+                    var body: some View { Text(entry.price.formatted(.currency(code: "USD"))) }
+                    func yesterdayLabel() -> String {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "MMM d"
+                        return formatter.string(from: Date())
+                    }
+                }
+                """),
+                ("App/ClockModule.m", """
+                @implementation ClockModule
+                - (NSString *)now { return [NSDate date].description; }
+                @end
+                """),
+            ]),
             // Stock quantities called "amount" (grocy-swiftui's MyDoubleStepper and TransferProductView):
             // no money word in the name or beside it, and Text resolves the specifier with the locale.
             CheckExample("""
@@ -193,6 +273,7 @@ struct HandFormattedValue: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         checkFormatters(file, &output)
         checkGluedStrings(file, &output)
+        recordFactoryUses(file, &output)
     }
 
     // MARK: Formatters
@@ -219,10 +300,99 @@ struct HandFormattedValue: SwiftFileCheck {
                   let identifier = value.argument("identifier")?.expression.as(StringLiteralExprSyntax.self),
                   !identifier.hasInterpolation, !identifier.plainText.contains("POSIX"),
                   styled(member, file), !parses(member, file), !pinsToUTC(member, file) else { continue }
+            if let factory = Self.formatterFactory(around: member) {
+                output.facts.add(FactoryLocale(factory: factory, locale: identifier.plainText, position: file.position(of: value)), for: Self.factoryLocales)
+                continue
+            }
             output.report(
                 "This display formatter is forced to the \(identifier.plainText) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
                 at: file.position(of: value), confidence: .high)
         }
+    }
+
+    // MARK: Fixed locales of shared formatters
+
+    /// A fixed locale set in a static property or function that hands out a formatter
+    /// (`static var scientificAmount: NumberFormatter`): decided in the project pass by its uses.
+    struct FactoryLocale: Sendable, Codable {
+        let factory: String
+        let locale: String
+        let position: SourcePosition
+    }
+
+    /// A use of a formatter type's static member (`NumberFormatter.scientificAmount`), and whether
+    /// the code around it parses text with it (`number(from:)`).
+    struct FactoryUse: Sendable, Codable {
+        let name: String
+        let parses: Bool
+        let position: SourcePosition
+    }
+
+    static let factoryLocales = FactKey<FactoryLocale>("l10n-format.factory-locales")
+    static let factoryUses = FactKey<FactoryUse>("l10n-format.factory-uses")
+    static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter"]
+
+    /// The name of the static property or function without parameters, declared to give a
+    /// formatter type, whose body sets `member`.
+    static func formatterFactory(around member: MemberAccessExprSyntax) -> String? {
+        guard let body = member.enclosingCodeBody else { return nil }
+        if let function = body.as(FunctionDeclSyntax.self) {
+            guard function.signature.parameterClause.parameters.isEmpty, function.modifiers.contains(where: { $0.name.text == "static" }),
+                  let type = function.signature.returnClause?.type.trimmedSourceText, formatterTypes.contains(type) else { return nil }
+            return function.name.text
+        }
+        let accessors = body.as(AccessorBlockSyntax.self) ?? body.parent?.parent?.as(AccessorBlockSyntax.self)
+        guard let binding = accessors?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+              let type = binding.typeAnnotation?.type.trimmedSourceText, formatterTypes.contains(type) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// Each `NumberFormatter.name` / `DateFormatter.name` of the file, parsing when it is read
+    /// straight into a parsing call or into a `let` the same code parses with.
+    func recordFactoryUses(_ file: SwiftFile, _ output: inout CheckOutput) {
+        for type in Self.formatterTypes {
+            for reference in file.index.references(type) {
+                guard let use = reference.parent?.as(MemberAccessExprSyntax.self), use.base?.id == ExprSyntax(reference).id else { continue }
+                let name = use.declName.baseName.text
+                var parses = false
+                if let call = use.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) {
+                    parses = Self.parsingCalls.contains(call.calleeName ?? "") && call.arguments.first?.label?.text == "from"
+                } else if let binding = use.parent?.parent?.as(PatternBindingSyntax.self),
+                          binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+                          let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let scope = use.enclosingCodeBody {
+                    parses = file.index.calls(within: scope).contains { call in
+                        call.calledExpression.as(MemberAccessExprSyntax.self)?.basePath == local
+                            && Self.parsingCalls.contains(call.calleeName ?? "") && call.arguments.first?.label?.text == "from"
+                    }
+                }
+                output.facts.add(FactoryUse(name: name, parses: parses, position: file.position(of: use)), for: Self.factoryUses)
+            }
+        }
+    }
+
+    /// A shared formatter with a fixed locale is a parser's (alphawallet-ios `scientificAmount`,
+    /// read only to parse EIP-681 amounts) when shipping code uses it, every such use parses with
+    /// it, and no other shipping Swift file writes its name: otherwise it is reported as display.
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let uses = project.shippingFacts(Self.factoryUses, at: \.position)
+        for candidate in project.facts.values(Self.factoryLocales) {
+            let named = uses.filter { $0.name == candidate.factory }
+            if !named.isEmpty, named.allSatisfy(\.parses), !Self.isWrittenElsewhere(candidate, besides: Set(named.map(\.position.path)), project) { continue }
+            output.report(
+                "This display formatter is forced to the \(candidate.locale) locale, so every reader sees that region's date and number style; drop the locale (formatters use the reader's) and keep fixed locales for wire formats (en_US_POSIX).",
+                at: candidate.position, confidence: .high)
+        }
+    }
+
+    /// True when a shipping Swift file other than the factory's and those using it as recorded writes its name.
+    static func isWrittenElsewhere(_ candidate: FactoryLocale, besides files: Set<String>, _ project: Project) -> Bool {
+        for file in project.files(of: .swift) where file.path != candidate.position.path && !files.contains(file.path) {
+            guard project.ships(SourcePosition(path: file.path, line: 1, column: 1)) else { continue }
+            guard let text = project.text(of: file) else { return true }
+            if !WrittenNames.words(in: text, among: [candidate.factory]).isEmpty { return true }
+        }
+        return false
     }
 
     /// Words of a function name that say its text goes to a log or trace file, read by developers.

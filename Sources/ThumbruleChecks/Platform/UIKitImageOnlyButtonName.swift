@@ -20,7 +20,8 @@ import ThumbruleCore
 /// where only one is labelled. A function's local button that it never places in a view, a
 /// bar (through a local `UIBarButtonItem(customView:)`) or a caller's hands is never seen, and
 /// is left alone (`SwiftFileIndex.isLocalViewNeverPlaced`), as is a private button kept at alpha 0
-/// with no action (`SwiftFileIndex.isTransparentInertButton`). Known false positives: a label
+/// with no action (`SwiftFileIndex.isTransparentInertButton`), and a property only code that
+/// does not ship uses as a value (adds to a view) and no other file names. Known false positives: a label
 /// set on a differently named alias of the same button in another file.
 struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -92,8 +93,79 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same tab bar button, added in every build.
+            CheckExample(files: [
+                ("App/BuildFlags.swift", """
+                enum BuildFlags {
+                    static var isDebug: Bool {
+                        #if DEBUG
+                        return true
+                        #else
+                        return false
+                        #endif
+                    }
+                }
+                """),
+                ("App/MainCoordinator.swift", """
+                import UIKit
+
+                final class MainCoordinator {
+                    private(set) var exchangeButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        ↓button.setImage(UIImage(named: "exchange"), for: .normal)
+                        return button
+                    }()
+                    lazy var tabBarController: UITabBarController = {
+                        let controller = UITabBarController()
+                        controller.tabBar.addSubview(exchangeButton)
+                        return controller
+                    }()
+                    func start() {
+                        exchangeButton.addTarget(self, action: #selector(exchange), for: .touchUpInside)
+                    }
+                    @objc private func exchange() {}
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // alphawallet-ios ActiveWalletCoordinator swapButton: added to the tab bar only under a
+            // switch that is off outside Debug builds, and named by no other file.
+            CheckExample(files: [
+                ("App/BuildFlags.swift", """
+                enum BuildFlags {
+                    static var isDebug: Bool {
+                        #if DEBUG
+                        return true
+                        #else
+                        return false
+                        #endif
+                    }
+                }
+                """),
+                ("App/MainCoordinator.swift", """
+                import UIKit
+
+                final class MainCoordinator {
+                    private(set) var exchangeButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setImage(UIImage(named: "exchange"), for: .normal)
+                        return button
+                    }()
+                    lazy var tabBarController: UITabBarController = {
+                        let controller = UITabBarController()
+                        if BuildFlags.isDebug && showsExchange {
+                            controller.tabBar.addSubview(exchangeButton)
+                        }
+                        return controller
+                    }()
+                    func start() {
+                        exchangeButton.addTarget(self, action: #selector(exchange), for: .touchUpInside)
+                    }
+                    @objc private func exchange() {}
+                }
+                """),
+            ]),
             // A transparent placeholder with no action: nothing on screen for VoiceOver to name.
             CheckExample("""
             final class StepView: UIView {
@@ -240,6 +312,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         package let how: String
         /// A variable local to a function: a label set on that name in another file is another button's.
         var isLocal = false
+        /// For a property, where its file uses the button itself (`tabBar.addSubview(swapButton)`,
+        /// `[swapButton]`), not one of its members: the only ways to put it on screen.
+        var valueUses: [SourcePosition] = []
     }
 
     enum ImageSource: Sendable, Codable {
@@ -406,18 +481,43 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             // A transparent button with no action is a placeholder no one sees, taps or hears.
             if owner == nil, file.index.isTransparentInertButton(property: button.outerName) { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
-                                       how: candidate.how, isLocal: owner != nil), for: Self.candidates)
+                                       how: candidate.how, isLocal: owner != nil,
+                                       valueUses: owner == nil ? Self.valueUses(of: button.outerName, in: file) : []), for: Self.candidates)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let labelled = Set(project.facts.values(Self.labelledNames))
         for candidate in project.facts.values(Self.candidates) where candidate.isLocal || !labelled.contains(candidate.name) {
-            guard let (reads, confidence) = candidate.image.spoken else { continue }
+            guard let (reads, confidence) = candidate.image.spoken, !Self.isPlacedOnlyWhereNothingShips(candidate, project) else { continue }
             output.report(
                 "\(candidate.name) is a UIButton that shows only an image (\(candidate.how)), so VoiceOver reads \(reads); set \(candidate.name).accessibilityLabel to the action it performs, such as \"Close\" or \"Share\".",
                 at: candidate.position, confidence: confidence)
         }
+    }
+
+    /// A property's uses as a value in its file: bare or through `self`, and not as the base of a
+    /// member access (`swapButton.addTarget(…)` configures it, and shows nothing).
+    static func valueUses(of name: String, in file: SwiftFile) -> [SourcePosition] {
+        let bare = file.index.references(name).filter { $0.parent?.is(MemberAccessExprSyntax.self) != true }.map(ExprSyntax.init)
+        let throughSelf = file.index.memberAccesses(name).filter {
+            $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }.map(ExprSyntax.init)
+        return (bare + throughSelf).filter { use in
+            !(use.parent?.as(MemberAccessExprSyntax.self).map { $0.base?.id == use.id } ?? false)
+        }.map { file.position(of: $0) }
+    }
+
+    /// True when every use of a property as a value is in code that does not ship (a tab bar's
+    /// button added only under `if Environment.isDebug && …`, alphawallet-ios), there is at least
+    /// one, and no other Swift or Objective-C file writes its name: the button is never on screen.
+    static func isPlacedOnlyWhereNothingShips(_ candidate: Candidate, _ project: Project) -> Bool {
+        guard !candidate.isLocal, !candidate.valueUses.isEmpty, !candidate.valueUses.contains(where: project.ships) else { return false }
+        for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) where file.path != candidate.position.path {
+            guard let text = project.text(of: file) else { return false }
+            if !WrittenNames.words(in: text, among: [candidate.name]).isEmpty { return false }
+        }
+        return true
     }
 
     /// True when the button becomes the `customView` of the bar button item its type is

@@ -10,7 +10,9 @@ import ThumbruleCore
 /// `actions:`, as arguments or trailing closures; views whose symbol marks a failure or a
 /// missing item (`exclamationmark.triangle`, `wifi.slash`), or whose title is an error's text
 /// (`failure.localizedDescription`), which are error states; a view standing for one item that
-/// did not resolve (the `else` of `if let memo`, or a "not found" title); an empty trash (a `trash`
+/// did not resolve (the `else` of `if let memo`, directly or through a helper only such branches
+/// call, or a "not found" title); the list of a picker (`FolderPickerList` with a `@Binding`), which
+/// has nothing to pick and no business creating it; an empty trash (a `trash`
 /// symbol), which is a cleared state with nothing to add, since only deleting elsewhere
 /// fills it; a view whose
 /// whole content is a closure its caller passes in (`ContentUnavailableView { emptyContent() }`
@@ -53,6 +55,18 @@ struct BareEmptyState: SwiftFileCheck {
             struct ProjectsView: View {
                 var body: some View {
                     ↓ContentUnavailableView("No projects. Please create one.", systemImage: "folder")
+                }
+            }
+            """),
+            // A helper the list draws when it is empty, not only for an item that did not resolve.
+            CheckExample("""
+            struct NotesList: View {
+                let notes: [Note]
+                var body: some View {
+                    if notes.isEmpty { EmptyNotes() } else { List(notes) { NoteRow(note: $0) } }
+                }
+                @ViewBuilder func EmptyNotes() -> some View {
+                    ↓ContentUnavailableView("No notes", systemImage: "doc")
                 }
             }
             """),
@@ -108,6 +122,39 @@ struct BareEmptyState: SwiftFileCheck {
                             ContentUnavailableView("Memo not found", systemImage: "note.text")
                                 .task(id: memoId) { try? await memosViewModel.loadMemos() }
                         }
+                    }
+                }
+            }
+            """),
+            // productivity-pro HomeworkItem: the destination shown when the linked note was
+            // deleted, drawn by a helper called only in the `else` of `if let`.
+            CheckExample("""
+            struct TaskRow: View {
+                let task: Task
+                var body: some View {
+                    NavigationLink(destination: {
+                        if let document = task.document { DocumentView(document: document) } else { MissingDocument() }
+                    }) { Text(task.title) }
+                }
+                @ViewBuilder func MissingDocument() -> some View {
+                    ZStack {
+                        Color(UIColor.systemGroupedBackground).ignoresSafeArea(.all)
+                        ContentUnavailableView("This document no longer exists.", systemImage: "doc")
+                    }
+                }
+            }
+            """),
+            // productivity-pro ObjectPickerList: the list of a sheet that picks a note or folder;
+            // there is nothing to pick, and making one is not the picker's job.
+            CheckExample("""
+            struct FolderPickerList: View {
+                @Binding var selection: String
+                let items: [Item]
+                var body: some View {
+                    if items.isEmpty {
+                        ContentUnavailableView("This folder is empty.", systemImage: "folder")
+                    } else {
+                        List(items) { item in Button(item.title) { selection = item.id } }
                     }
                 }
             }
@@ -215,16 +262,43 @@ struct BareEmptyState: SwiftFileCheck {
     /// True when the view stands for one item that did not resolve, not an empty collection: it is
     /// the `else` of an `if` that only unwraps optionals (`if let memo { … } else { … }`), or its
     /// title says the item is not found ("Memo not found"). The title already says why.
-    static func showsMissingItem(_ call: FunctionCallExprSyntax) -> Bool {
+    /// The same holds for a view drawn by a function of its type that takes nothing and that the
+    /// file calls only in such `else` branches (`} else { UnavailableView() }`, homework whose
+    /// linked note was deleted).
+    static func showsMissingItem(_ call: FunctionCallExprSyntax, file: SwiftFile) -> Bool {
         if let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.plainText.lowercased() {
             let words = title.split { !$0.isLetter }
             if zip(words, words.dropFirst()).contains(where: { $0 == "not" && $1 == "found" }) { return true }
         }
-        var node = call.parent
+        if isElseOfUnwrap(Syntax(call)) { return true }
+        guard let function = call.enclosingFunction, function.signature.parameterClause.parameters.isEmpty,
+              function.parent?.is(MemberBlockItemSyntax.self) == true else { return false }
+        let uses = file.index.calls(function.name.text).filter { $0.arguments.isEmpty && $0.trailingClosure == nil }
+        return !uses.isEmpty && uses.allSatisfy { isElseOfUnwrap(Syntax($0)) }
+    }
+
+    /// True when the innermost block around `node` is the `else` of an `if` that only unwraps optionals.
+    static func isElseOfUnwrap(_ node: Syntax) -> Bool {
+        var node = node.parent
         while let current = node, !current.is(CodeBlockSyntax.self), !current.is(ClosureExprSyntax.self) { node = current.parent }
         guard let block = node?.as(CodeBlockSyntax.self), let branch = block.parent?.as(IfExprSyntax.self),
               branch.elseBody?.id == block.id else { return false }
         return branch.conditions.allSatisfy { $0.condition.is(OptionalBindingConditionSyntax.self) }
+    }
+
+    /// Words of a type's name that make it a chooser: a picker's empty list is filled where the
+    /// items are made, not in the sheet that picks one.
+    static let pickerWords: Set<String> = ["picker", "chooser"]
+
+    /// True when the type drawing the view is a picker (`ObjectPickerList`) that hands its choice
+    /// back through a binding: the empty list says there is nothing to pick, and creating an item
+    /// is not its job.
+    static func isInPicker(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let type = call.enclosingTypeDeclaration?.as(StructDeclSyntax.self),
+              !pickerWords.isDisjoint(with: NameWords.split(type.name.text)) else { return false }
+        return type.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSourceText == "Binding" } == true
+        }
     }
 
     /// True when the view's symbol is of the `trash` family (`trash`, `trash.slash`): an empty
@@ -305,7 +379,7 @@ struct BareEmptyState: SwiftFileCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for call in file.index.calls("ContentUnavailableView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard Self.fillingLabels.isDisjoint(with: Self.givenParts(call)), !Self.showsFailure(call, file: file), !Self.showsEmptyTrash(call, file: file), !Self.titlesAnError(call),
-                  !Self.showsMissingItem(call),
+                  !Self.showsMissingItem(call, file: file), !Self.isInPicker(call),
                   !Self.showsCallersContent(call), !Self.offersAddNearby(call), !Self.titleAsksForOfferedCreate(call, file: file) else { continue }
             let title = call.arguments.first?.expression.as(StringLiteralExprSyntax.self).map { " \"\($0.plainText)\"" } ?? ""
             output.report(

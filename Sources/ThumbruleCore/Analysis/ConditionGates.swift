@@ -159,8 +159,8 @@ final class NotificationOptIn {
 }
 
 extension ConditionGates {
-    /// By flag name, the code that runs only while a flag named alone in a condition holds
-    /// (`if Bundle.main.isQaBuild {…}`, `guard isBeta else { return }`), with what the sheets and
+    /// By flag name, the code that runs only while a flag named alone in a condition, or joined
+    /// by `&&`, holds (`if Bundle.main.isQaBuild {…}`, `guard isBeta else { return }`), with what the sheets and
     /// alerts of a `false`-initialised state that only that code reads or sets present
     /// (`.sheet(isPresented: $showTools) { ToolsView() }` when only the gated code sets
     /// `showTools`). Recorded for every such flag, also by its type (`Environment.isDebug`) and
@@ -172,7 +172,7 @@ extension ConditionGates {
             var flag = Syntax(reference)
             if let member = flag.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { flag = Syntax(member) }
             if let prefix = flag.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { flag = Syntax(prefix) }
-            guard flag.parent?.is(ConditionElementSyntax.self) == true || flag.parent?.as(TernaryExprSyntax.self)?.condition.id == flag.id else { continue }
+            guard standsAsCondition(flag) else { continue }
             let decided = decided(by: Syntax(reference), whenSet: true)
             guard !decided.isEmpty else { continue }
             regions[reference.baseName.text, default: []] += decided
@@ -186,7 +186,7 @@ extension ConditionGates {
             guard let feature = StoreBuildFlags.featureFlag(of: call) else { continue }
             var flag = Syntax(call)
             if let prefix = flag.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { flag = Syntax(prefix) }
-            guard flag.parent?.is(ConditionElementSyntax.self) == true || flag.parent?.as(TernaryExprSyntax.self)?.condition.id == flag.id else { continue }
+            guard standsAsCondition(flag) else { continue }
             let decided = decided(by: Syntax(call), whenSet: true)
             if !decided.isEmpty { regions[feature, default: []] += decided }
         }
@@ -194,6 +194,21 @@ extension ConditionGates {
             regions[flag] = gated + presentedContent(in: file, shownOnlyFrom: gated)
         }
         return regions
+    }
+
+    /// True when the flag is a whole condition, or an operand of one that only joins operands with
+    /// `&&` and negates none (`if Environment.isDebug && isAvailable(.isSwapEnabled)`): the code it
+    /// decides runs only while the flag holds.
+    private static func standsAsCondition(_ flag: Syntax) -> Bool {
+        var condition = flag
+        if let sequence = flag.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self), !flag.is(PrefixOperatorExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, !isNegated(sequence), stride(from: 1, to: elements.count, by: 2).allSatisfy({
+                elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+            }) else { return false }
+            condition = Syntax(sequence)
+        }
+        return condition.parent?.is(ConditionElementSyntax.self) == true || condition.parent?.as(TernaryExprSyntax.self)?.condition.id == condition.id
     }
 
     /// The content of the presentations (`sheet`, `fullScreenCover`, `alert`…) whose

@@ -48,7 +48,7 @@ struct EntryPoints {
     }
 
     /// Class names used outside Swift: Info.plist values (`$(PRODUCT_MODULE_NAME).` stripped),
-    /// `customClass` in storyboards and xibs, `NSClassFromString` strings.
+    /// `customClass` in storyboards and in xibs that may be loaded, `NSClassFromString` strings.
     let namedClasses: Set<String>
     /// The classes of the initial view controllers of the storyboards the Info.plists launch.
     let storyboardRoots: Set<String>
@@ -82,11 +82,20 @@ struct EntryPoints {
             if let last = text.split(separator: ".").last { named.insert(String(last)) }
         }
         var roots = Set<String>()
-        for file in project.files(of: .interfaceBuilder) {
-            guard let data = try? file.readData(), let document = InterfaceBuilderDocument(data: data) else { continue }
-            named.formUnion(document.customClasses)
+        // A xib makes its classes only when it is loaded by name: a cell nib nothing registers
+        // makes no cell. A class another document makes may load the nib of its name itself.
+        let documents = project.files(of: .interfaceBuilder).compactMap { file in
+            (try? file.readData()).flatMap(InterfaceBuilderDocument.init(data:)).map { (file, $0) }
+        }
+        let xibNames = Set(documents.filter { $0.0.path.hasSuffix(".xib") }.map { Self.documentName($0.0) })
+        let loadedXibs = UnreachableOwnerNibs.loadedByName(xibNames, outlines: outlines, in: project)
+        for (file, document) in documents {
+            let name = Self.documentName(file)
+            if !file.path.hasSuffix(".xib") || loadedXibs.contains(name)
+                || documents.contains(where: { $0.0.path != file.path && !$0.1.customClasses.isDisjoint(with: UnreachableOwnerNibs.spellings(ofNib: name)) }) {
+                named.formUnion(document.customClasses)
+            }
             colors.formUnion(document.colorNames)
-            let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
             if file.path.hasSuffix(".storyboard"), storyboardNames.contains(name) { roots.formUnion(document.initialClasses) }
         }
         let objectiveC = project.files(of: .objectiveC)
@@ -100,6 +109,10 @@ struct EntryPoints {
         swiftUIAppScopes = Set(outlines.filter { outline in
             outline.declarations.contains { $0.isMarkedEntryPoint && $0.inheritedNames.contains("App") }
         }.map(\.scope))
+    }
+
+    private static func documentName(_ file: WorkspaceFile) -> String {
+        ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// True when something outside the project's Swift code reaches the declaration.

@@ -47,15 +47,17 @@ public final class ProjectModel: Sendable {
         // the members it runs are still named in Swift (a cast type's requirement or method) or
         // called by the system (`override`, `@objc`), which `MemberOutline` keeps.
         // In a project with Objective-C, which calls members by selectors Swift spells otherwise,
-        // only the members of extensions of types the project's Swift does not declare
+        // only the members of structs and enums, which Objective-C cannot see, and of extensions
+        // of types the project's Swift does not declare
         // (`extension UIBarButtonItem { static func composeItem() … }`) are decided: Objective-C
         // sees no Swift member without `@objc`, which `MemberOutline` keeps anyway, unless the
-        // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference).
-        let memberScopes = entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project) ? []
-            : Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
+        // build infers `@objc` for every member of an `NSObject` subclass (Swift 3 inference):
+        // then only the members of structs and enums are.
+        let memberScopes = Reachability.decidedScopes(outlines: recorded, entryPoints: entryPoints, everyFileRead: everyFileRead)
         let unnamedMembers = UnnamedMembers.members(recorded, decidedScopes: memberScopes, namedClasses: entryPoints.namedClasses,
                                                     libraryClientsInProject: !project.appTargets.isEmpty,
-                                                    onlyForeignTypeExtensions: entryPoints.hasObjectiveC)
+                                                    onlyForeignTypeExtensions: entryPoints.hasObjectiveC,
+                                                    onlyValueTypes: entryPoints.hasObjectiveC && ProjectModel.mayInferObjC(project))
         let outlines = unnamedMembers.isEmpty ? recorded : recorded.map { $0.droppingUses(ofMembers: unnamedMembers[$0.path] ?? []) }
         // A file too large to parse is still read for the names it writes.
         let read = Set(outlines.map(\.path))

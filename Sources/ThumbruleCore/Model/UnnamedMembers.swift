@@ -30,6 +30,8 @@ struct MemberOutline: Sendable, Codable {
     var conformances: [String: Set<String>] = [:]
     /// The types and protocols the file declares (last names), at any depth.
     var typeNames: Set<String> = []
+    /// Of those, the structs and enums: Objective-C sees none of their members.
+    var valueTypeNames: Set<String> = []
     /// By type or extension (last name), the names of the methods and properties written in it.
     var declaredMembers: [String: Set<String>] = [:]
     /// By protocol (last name), the names of its requirements: a call through the protocol
@@ -72,15 +74,20 @@ struct MemberOutline: Sendable, Codable {
             if isNamed { count += 1 }
         }
         let index = file.index
+        var referenceNames = Set<String>()
         for type in index.typeDeclarations {
             if !type.isExtension { typeNames.insert(type.name) }
+            if type.node.is(StructDeclSyntax.self) || type.node.is(EnumDeclSyntax.self) { valueTypeNames.insert(type.name) }
+            else if !type.isExtension { referenceNames.insert(type.name) }
             conformances[MemberOutline.lastName(type.name), default: []].formUnion(type.inheritedNames.flatMap(MemberOutline.conformedNames))
         }
         for protocolDecl in items.compactMap({ $0.as(ProtocolDeclSyntax.self) }) {
             let inherited = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSourceText } ?? []
             typeNames.insert(protocolDecl.name.text)
+            referenceNames.insert(protocolDecl.name.text)
             conformances[protocolDecl.name.text, default: []].formUnion(inherited.flatMap(MemberOutline.conformedNames))
         }
+        valueTypeNames.subtract(referenceNames)
         for literal in index.stringLiterals where !literal.hasInterpolation {
             let text = literal.plainText
             guard text.utf8.count <= 120, !text.contains(" ") else { continue }
@@ -242,7 +249,7 @@ struct MemberOutline: Sendable, Codable {
 /// It is as conservative as `Reachability`, and decided only where that is (a file scope with
 /// an entry point, every file read; a class looked up by a name built at run time still runs
 /// only members named in Swift or kept here; with
-/// Objective-C, only extensions of types the project's Swift does not declare, and nothing
+/// Objective-C, only structs, enums and extensions of types the project's Swift does not declare, and nothing
 /// where the build may infer `@objc`): names are matched without types (any use counts, in debug code too, and any word of
 /// a string literal, for `value(forKey:)` and selectors; key paths and `#selector` are uses),
 /// and a member stays when something other than a name could call it: members
@@ -282,10 +289,12 @@ enum UnnamedMembers {
     ]
 
     /// By path, the indices (in the file's `memberOutline.members`) of the members nothing names.
-    /// With `onlyForeignTypeExtensions` (a project with Objective-C), members of the types the
-    /// project's Swift declares all stay; only those of extensions of other types are decided.
+    /// With `onlyForeignTypeExtensions` (a project with Objective-C), members of the classes and
+    /// protocols the project's Swift declares all stay; only those of structs, enums and
+    /// extensions of other types are decided. With `onlyValueTypes` (where the build may also
+    /// infer `@objc`), only those of the project's structs and enums are.
     static func members(_ outlines: [FileOutline], decidedScopes: Set<CodeScope>, namedClasses: Set<String>,
-                        libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false) -> [String: Set<Int>] {
+                        libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false, onlyValueTypes: Bool = false) -> [String: Set<Int>] {
         guard !decidedScopes.isEmpty else { return [:] }
         let shipping = outlines.filter { $0.scope != .test }
         var conformances: [String: Set<String>] = [:], typeNames = Set<String>(), requirementNames = Set<String>()
@@ -325,6 +334,10 @@ enum UnnamedMembers {
             var visiting = Set<String>()
             if conformances[protocolName] == nil || callablePrefixes(protocolName, visiting: &visiting) == nil { requirementNames.formUnion(names) }
         }
+        // A name some file declares as a class, actor or protocol may be one Objective-C sees;
+        // one only ever declared as a struct or enum is not.
+        var objectiveCVisible = Set<String>()
+        for outline in shipping { objectiveCVisible.formUnion(outline.memberOutline.typeNames.subtracting(outline.memberOutline.valueTypeNames)) }
         var candidates: [String: [(path: String, index: Int)]] = [:]
         for outline in shipping {
             let members = outline.memberOutline.members
@@ -339,7 +352,8 @@ enum UnnamedMembers {
                 if prefixesByType[member.typeName] == nil { prefixesByType[member.typeName] = .some(callablePrefixes(member.typeName, visiting: &visiting)) }
                 let prefixes = prefixesByType[member.typeName] ?? nil
                 let keep = requirementNames.contains(member.name) || namedClasses.contains(member.typeName)
-                    || (onlyForeignTypeExtensions && typeNames.contains(member.typeName))
+                    || (onlyForeignTypeExtensions && objectiveCVisible.contains(member.typeName))
+                    || (onlyValueTypes && (objectiveCVisible.contains(member.typeName) || !typeNames.contains(member.typeName)))
                     || (member.isPublic && outline.isLibrary && !libraryClientsInProject)
                     || prefixes.map { list in list.contains { member.name.hasPrefix($0) } } ?? true
                 if keep { roots.formUnion(member.references.memberKeys) } else { candidates[member.name, default: []].append((outline.path, index)) }

@@ -9,8 +9,10 @@ import ThumbruleFrontEnds
 /// declared in the project's Swift, each only in unreachable code (the project model's
 /// reachability, which already follows subclasses, Objective-C and run-time class lookups),
 /// and no Swift or Objective-C file other than those declaring them writes the nib's name
-/// (`UINib(nibName: "AlertView", …)` with another owner). A xib without a File's Owner class,
-/// or with a class the model cannot place, is kept.
+/// (`UINib(nibName: "AlertView", …)` with another owner, or R.swift's `R.nib.alertView`). A xib
+/// without a File's Owner class counts only when every object it makes has a class (a cell nib
+/// whose cell class nothing names or registers); one with an object of no class, or with a
+/// class the model cannot place, is kept.
 ///
 /// A library's public class is reached for the library's clients; when the project has an app
 /// target, they are in the project. So a class declared only in a library's files also counts
@@ -28,9 +30,12 @@ enum UnreachableOwnerNibs {
             : Set(project.swiftFiles.filter { [.swiftPackage, .framework].contains($0.target.kind) }.map(\.path))
         var candidates: [Candidate] = []
         for document in documents where document.path.hasSuffix(".xib") {
-            // The First Responder placeholder (`UIResponder`) stands for no object of the nib.
+            // The First Responder placeholder (`UIResponder`) stands for no object of the nib. Without
+            // an owner's class, every object it makes must have a class of the project's.
             guard let made = topLevelObjects(of: document, withOwner: true),
-                  made.contains(where: { $0.name == "placeholder" && $0.attribute("customClass") != nil }) else { continue }
+                  made.contains(where: { $0.name == "placeholder" && $0.attribute("customClass") != nil })
+                    || made.contains(where: { $0.name != "placeholder" }) && made.allSatisfy({ $0.name == "placeholder" || $0.attribute("customClass") != nil })
+            else { continue }
             var declaringFiles = Set<String>()
             var libraryClasses = Set<String>()
             let unreachable = made.compactMap { $0.attribute("customClass") }.allSatisfy { name in
@@ -45,7 +50,7 @@ enum UnreachableOwnerNibs {
             }
             guard unreachable else { continue }
             let name = String(((document.path as NSString).lastPathComponent as NSString).deletingPathExtension)
-            candidates.append((document.path, libraryClasses.union([name]), declaringFiles))
+            candidates.append((document.path, libraryClasses.union(spellings(ofNib: name)), declaringFiles))
         }
         return unnamed(candidates, in: project)
     }
@@ -67,6 +72,36 @@ enum UnreachableOwnerNibs {
             }
         }
         return Set(candidates.indices.filter { !named.contains($0) }.map { candidates[$0].path })
+    }
+
+    /// The words code loads a nib by: its name (`UINib(nibName: "WordCell", …)`), R.swift's
+    /// generated member (`R.nib.wordCell`, `R.nib.urlCell` for `URLCell`), and the view
+    /// controller UIKit loads `NoteView.xib` for when given no nib name (`NoteViewController`).
+    static func spellings(ofNib name: String) -> Set<String> {
+        let capitals = name.prefix { $0.isUppercase }.count
+        let lowered = capitals > 1 && capitals < name.count ? capitals - 1 : max(capitals, 1)
+        return [name, name.prefix(lowered).lowercased() + name.dropFirst(lowered), name + "Controller"]
+    }
+
+    /// The names of the xibs some code may load by name: a Swift or Objective-C file writes one of
+    /// their spellings (`spellings(ofNib:)`), other than a Swift file declaring a type of that name
+    /// with no string literal of it (a cell class's own file, which makes no cell of itself). All
+    /// of them when a file cannot be read.
+    static func loadedByName(_ xibNames: Set<String>, outlines: [FileOutline], in project: Project) -> Set<String> {
+        guard !xibNames.isEmpty else { return [] }
+        var nibsBySpelling: [String: Set<String>] = [:]
+        for name in xibNames { for spelling in spellings(ofNib: name) { nibsBySpelling[spelling, default: []].insert(name) } }
+        let outlinesByPath = Dictionary(outlines.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var loaded = Set<String>()
+        for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) {
+            guard let text = project.text(of: file) else { return xibNames }
+            let outline = outlinesByPath[file.path]
+            for word in WrittenNames.words(in: text, among: Set(nibsBySpelling.keys)) {
+                if let outline, outline.declarations.contains(where: { $0.name == word }), !outline.memberOutline.stringNames.contains(word) { continue }
+                loaded.formUnion(nibsBySpelling[word] ?? [])
+            }
+        }
+        return loaded
     }
 
     /// The objects a xib makes when loaded: its top-level elements other than placeholders,

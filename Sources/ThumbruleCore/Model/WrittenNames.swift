@@ -23,7 +23,7 @@ package enum WrittenNames {
     /// The words of `text` that are in `names`. A word is a run of ASCII letters, digits, `_` and
     /// bytes outside ASCII: a name is found wherever code can write it (`AccountQR(`, `[AccountQR]`,
     /// `AccountQR.self`), and a name with letters outside ASCII stays whole.
-    static func words(in text: String, among names: Set<String>) -> Set<String> {
+    package static func words(in text: String, among names: Set<String>) -> Set<String> {
         var text = text
         return text.withUTF8 { words(in: $0, among: names) }
     }
