@@ -78,11 +78,7 @@ enum InterfaceBuilderCode {
     private static func declaredType(of name: String, in file: SwiftFile) -> String? {
         let types = Set(file.index.variables.flatMap(\.bindings).compactMap { binding -> String? in
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
-            if let type = binding.typeAnnotation?.type {
-                let bare = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-                    ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
-                return bare.as(IdentifierTypeSyntax.self)?.name.text
-            }
+            if let type = binding.typeAnnotation?.type { return Symbols.bareName(type.trimmedSourceText) }
             guard let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
                 .as(DeclReferenceExprSyntax.self)?.baseName.text, made.first?.isUppercase == true else { return nil }
             return made
