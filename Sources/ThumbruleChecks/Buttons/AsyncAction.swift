@@ -7,7 +7,7 @@ enum AsyncAction {
     /// The first call inside `node` that starts work finishing later: a `Task { … await … }`
     /// (or `Task.detached`), or a completion-handler network call.
     static func startedWork(in node: some SyntaxProtocol, _ file: SwiftFile) -> FunctionCallExprSyntax? {
-        for task in file.index.calls("Task", "detached") where node.encloses(task) && isTaskStart(task) && !isInCallback(task, within: node) {
+        for task in file.index.calls("Task", "detached") where node.encloses(task) && task.isTaskStart && !isInCallback(task, within: node) {
             guard let body = task.trailingClosure, file.index.awaits.contains(where: { body.encloses($0) }) else { continue }
             return task
         }
@@ -206,13 +206,6 @@ enum AsyncAction {
         scopes.contains { scope in
             file.index.calls(within: scope).contains { ["dismiss", "popViewController", "popToRootViewController"].contains($0.calleeName ?? "") }
         }
-    }
-
-    /// `Task { … }`, `Task(priority: .high) { … }`, `Task.detached { … }`; not a model type
-    /// that happens to be named `Task`.
-    private static func isTaskStart(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.trailingClosure != nil, call.arguments.allSatisfy({ $0.label?.text == "priority" }) else { return false }
-        return call.calleePath == "Task" || call.calleePath == "Task.detached"
     }
 
     private static func isNetworkCall(_ call: FunctionCallExprSyntax) -> Bool {

@@ -9,6 +9,9 @@ import ThumbruleCore
 /// many buy again or think they were charged (`pay-outcome` asks for a failure state with a
 /// retry).
 ///
+/// A `try await store.purchase(product)` written straight in a `Task { … }` that nothing keeps,
+/// with no `do` around it in the task, is as silent: the error ends the task and goes nowhere.
+///
 /// A case or `catch` that does anything besides logging (sets state, calls the app's code,
 /// rethrows) is left alone, and so is a purchase whose error reaches the caller.
 struct PurchaseFailureOnlyLogged: SwiftFileCheck {
@@ -45,6 +48,24 @@ struct PurchaseFailureOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
+            // naturefm's product row: the store's purchase rethrows, and the Buy button's task drops it.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlanRow: View {
+                let plan: Product
+                @EnvironmentObject var shop: Shop
+                var body: some View {
+                    Button {
+                        Task {
+                            ↓try await shop.purchase(plan)
+                        }
+                    } label: {
+                        Text(plan.displayPrice)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             CheckExample("""
@@ -62,6 +83,23 @@ struct PurchaseFailureOnlyLogged: SwiftFileCheck {
                                 failure = problem.localizedDescription
                             }
                         }
+                }
+            }
+            """),
+            // The task catches the failure and tells the screen.
+            CheckExample("""
+            import StoreKit
+            import SwiftUI
+            struct PlanRow: View {
+                let plan: Product
+                @EnvironmentObject var shop: Shop
+                @State private var failure: String?
+                var body: some View {
+                    Button(plan.displayPrice) {
+                        Task {
+                            do { try await shop.purchase(plan) } catch { failure = error.localizedDescription }
+                        }
+                    }
                 }
             }
             """),
@@ -93,11 +131,16 @@ struct PurchaseFailureOnlyLogged: SwiftFileCheck {
             }
         }
         for call in file.index.calls("purchase") where file.index.importedModules.contains("StoreKit") && call.receiver != nil {
-            guard let tried = RestoreErrorOnlyLogged.tryExpression(of: call), tried.questionOrExclamationMark == nil,
-                  let clause = RestoreErrorOnlyLogged.loggingOnlyCatch(around: tried) else { continue }
-            output.report(Self.message, at: file.position(of: clause.catchKeyword), confidence: .medium)
+            guard let tried = RestoreErrorOnlyLogged.tryExpression(of: call), tried.questionOrExclamationMark == nil else { continue }
+            if let clause = RestoreErrorOnlyLogged.loggingOnlyCatch(around: tried) {
+                output.report(Self.message, at: file.position(of: clause.catchKeyword), confidence: .medium)
+            } else if tried.throwsIntoDroppedTask {
+                output.report(Self.droppedMessage, at: file.position(of: tried), confidence: .medium)
+            }
         }
     }
+
+    static let droppedMessage = "This purchase throws its error into a Task nothing awaits, so when it fails (a declined card, a store or network error) the buyer sees nothing happen and cannot tell whether they were charged or should try again; catch the error inside the task, show that the purchase did not go through, and offer a retry."
 
     static let message = "This failed purchase is only written to the log, so the buyer sees the sheet close and nothing else, and cannot tell whether they were charged or should try again; show that the purchase did not go through, why if known, and a way to retry."
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// A restore whose failure the person never hears about: `AppStore.sync()` or RevenueCat's
-/// `restorePurchases()` under `try?`, or in a `do` whose every `catch` only logs or is empty.
+/// `restorePurchases()` under `try?`, in a `do` whose every `catch` only logs or is empty, or
+/// thrown into a `Task { … }` that nothing keeps (`TryExprSyntax.throwsIntoDroppedTask`).
 /// When the sync fails (no network, the App Store sign-in fails) the screen then says nothing,
 /// or says what it says after a restore that found nothing, and a paying customer is told they
 /// own nothing. The rulebook (`pay-restore`) asks every run to report recovered, none found,
@@ -47,6 +48,19 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
                 var body: some View {
                     Button("Restore Purchases") {
                         Task { ↓try? await AppStore.sync() }
+                    }
+                }
+            }
+            """),
+            // A Restore button whose task nothing awaits: the thrown error ends the task unheard.
+            CheckExample("""
+            import StoreKit
+            struct RestoreRow: View {
+                var body: some View {
+                    Button("Restore Purchases") {
+                        Task(priority: .userInitiated) {
+                            ↓try await AppStore.sync()
+                        }
                     }
                 }
             }
@@ -103,6 +117,11 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
                 func restoreUnlessCancelled() async throws {
                     do { try await AppStore.sync() } catch StoreKitError.userCancelled { }
                 }
+                // A task kept and awaited hands its error to whoever reads its value.
+                func restoreInBackground() async throws {
+                    let sync = Task { try await AppStore.sync() }
+                    try await sync.value
+                }
             }
             """),
             // A quiet restore at launch that runs until it once succeeds, beside the Restore
@@ -138,6 +157,8 @@ struct RestoreErrorOnlyLogged: SwiftFileCheck, ProjectCheck {
                 return (call, file.position(of: tried), "discards its error with try?")
             } else if let clause = Self.loggingOnlyCatch(around: tried) {
                 return (call, file.position(of: clause.catchKeyword), "only logs its error")
+            } else if tried.throwsIntoDroppedTask {
+                return (call, file.position(of: tried), "throws its error into a Task nothing awaits")
             }
             return nil
         }

@@ -53,6 +53,13 @@ extension FunctionCallExprSyntax {
         arguments.map { $0.label?.text ?? "_" }
     }
 
+    /// `Task { … }`, `Task(priority: .high) { … }`, `Task.detached { … }`; not a model type
+    /// that happens to be named `Task`.
+    public var isTaskStart: Bool {
+        guard trailingClosure != nil, arguments.allSatisfy({ $0.label?.text == "priority" }) else { return false }
+        return calleePath == "Task" || calleePath == "Task.detached"
+    }
+
     /// For a modifier call `content.font(...)`, the expression it modifies.
     public var modifiedExpression: ExprSyntax? {
         calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -177,5 +184,20 @@ extension AccessorBlockSyntax {
         }
         guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
         return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+}
+
+extension TryExprSyntax {
+    /// True for a plain `try` whose error ends a `Task { … }` started as a statement: no `do`
+    /// inside the task's closure catches it and nothing keeps the task to read its result, so
+    /// the error goes nowhere (`Button("Buy") { Task { try await store.buy(product) } }`).
+    public var throwsIntoDroppedTask: Bool {
+        guard questionOrExclamationMark == nil,
+              ancestorInCodeBody(where: { $0.as(DoStmtSyntax.self)?.body.encloses(self) == true }) == nil,
+              let closure = enclosingCodeBody?.as(ClosureExprSyntax.self),
+              let task = closure.parent?.as(FunctionCallExprSyntax.self),
+              task.trailingClosure?.id == closure.id, task.isTaskStart
+        else { return false }
+        return task.parent?.is(CodeBlockItemSyntax.self) == true
     }
 }
