@@ -16,7 +16,8 @@ import ThumbruleFrontEnds
 /// left alone, and so is one whose values are locals of their component that nothing shows
 /// (an `Animated.Value` in a `useRef` that only the loop's drivers name: nothing on screen
 /// moves); a spinner that only turns is a progress indicator, and so is any loop in a file
-/// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`), which
+/// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`,
+/// `LoadingColumns`), which
 /// keeps moving for everyone like the system's activity indicator. So is a loop that runs only
 /// while a state a timer always ends holds (`if (status === 'connecting')`, with each
 /// `setStatus('connecting')` followed by a `setTimeout` that sets another status): a few
@@ -193,6 +194,19 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 ]));
 
                 export const Dot = ({ jump }) => <Animated.View style={{ transform: [{ scale: jump.interpolate({ inputRange: [0, 1], outputRange: [0.8, 1] }) }] }} />;
+                """),
+            ]),
+            // zeus: a Lottie in a component named for loading (LoadingColumns), shown while the wallet connects.
+            CheckExample(files: [
+                ReactNativeExample.package(["lottie-react-native"]),
+                ("src/components/LoadingBars.tsx", """
+                import Lottie from 'lottie-react-native';
+
+                const bars = require('../assets/bars.json');
+
+                export default function LoadingBars() {
+                  return <Lottie source={bars} autoPlay style={{ width: 120, height: 120 }} />;
+                }
                 """),
             ]),
             // A label that only fades in and out while a sync runs: no sliding, zooming or spinning.
@@ -411,13 +425,15 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     }
 
     /// Whether the token is in a file, or a named component, called after a loading indicator:
-    /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or `Progress`.
+    /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or
+    /// `Progress`, or starts with `Loading` (`LoadingColumns`, `LoadingDots`: what shows while
+    /// something loads).
     static func inLoadingIndicator(_ token: Int, _ file: ReactNativeFile) -> Bool {
         let owners = file.file.functions.filter { $0.name != nil && $0.body.contains(token) }.compactMap(\.name)
         return (owners + [file.baseName]).contains { name in
             let words = NameWords.split(name).map { $0.lowercased() }
             guard let last = words.last else { return false }
-            if last == "spinner" || last == "loader" { return true }
+            if last == "spinner" || last == "loader" || words.first == "loading" && words.count > 1 { return true }
             return last == "indicator" && words.dropLast().contains { ["loading", "activity", "progress"].contains($0) }
         }
     }
