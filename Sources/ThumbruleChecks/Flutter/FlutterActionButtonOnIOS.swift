@@ -55,6 +55,21 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: ↓FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
+            // A map screen's full-size add button is its primary action, not a map control.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(const MaterialApp(home: MapPage()));
+
+            class MapPage extends StatelessWidget {
+              const MapPage({super.key});
+
+              @override
+              Widget build(BuildContext context) {
+                return Scaffold(body: const PlacesMap(), floatingActionButton: ↓FloatingActionButton(onPressed: _addPlace, child: const Icon(Icons.add_location)));
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
             CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
@@ -125,6 +140,23 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
 
             void main() => runApp(MaterialApp(home: Scaffold(floatingActionButton: FloatingActionButton(onPressed: _add, tooltip: 'Add', child: const Icon(Icons.add)))));
             """)]),
+            // ente: small floating buttons over a map (zoom, back, open in maps), which iOS maps draw too.
+            CheckExample(files: [FlutterExample.pubspec(), ("ios/Runner/Info.plist", "<plist><dict></dict></plist>"), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            void main() => runApp(MaterialApp(home: Scaffold(body: Stack(children: [const PlacesMap(), MapControl(icon: Icons.add, onPressed: _zoomIn)]))));
+
+            class MapControl extends StatelessWidget {
+              const MapControl({super.key, required this.icon, required this.onPressed});
+              final IconData icon;
+              final VoidCallback onPressed;
+
+              @override
+              Widget build(BuildContext context) {
+                return FloatingActionButton(heroTag: 'zoom', mini: true, elevation: 2, onPressed: onPressed, child: Icon(icon));
+              }
+            }
+            """)]),
             // An Android-only app.
             CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
             import 'package:flutter/material.dart';
@@ -149,7 +181,8 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
             guard call.receiver.isEmpty ? call.name == "FloatingActionButton" : call.receiver.count == 1 && call.receiverName == "FloatingActionButton",
                   iosFolders.contains(where: { file.path.hasPrefix($0) }),
                   !Self.readsPlatform(around: index, in: dart),
-                  !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? "") else { continue }
+                  !Self.namedForAndroid(file.path), !Self.namedForAndroid(call.enclosingClass.flatMap { dart.classes[$0].name } ?? ""),
+                  !Self.isMapControl(call, className: call.enclosingClass.flatMap { dart.classes[$0].name }, path: file.path) else { continue }
             output.report(
                 "This floating action button is built for every platform, so the iPhone build shows a Material control iOS has no counterpart for. Show it on Android only (Theme.of(context).platform == TargetPlatform.android) and put the action in the navigation bar on iOS.",
                 at: file.position(ofCall: index), confidence: .medium)
@@ -160,6 +193,16 @@ struct FlutterActionButtonOnIOS: FlutterCheck {
     static func namedForAndroid(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.contains("android") || lower.contains("apk")
+    }
+
+    /// Whether a small button (`mini: true`, `FloatingActionButton.small`) is a map's control:
+    /// its class or file is named for a map (`MapButton`, `map_controls.dart`). Zoom and locate
+    /// buttons float over a map on iOS too (Apple Maps draws them so); they are no screen's
+    /// primary action.
+    static func isMapControl(_ call: DartCall, className: String?, path: String) -> Bool {
+        let small = call.name == "small" || call.argument("mini")?.value == .boolean(true)
+        let file = (path as NSString).lastPathComponent
+        return small && [className ?? "", file].contains { NameWords.split($0).contains("map") }
     }
 
     /// Whether the outermost function around a call reads the platform or picks a platform style.

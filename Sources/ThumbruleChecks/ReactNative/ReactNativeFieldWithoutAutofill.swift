@@ -5,7 +5,9 @@ import ThumbruleFrontEnds
 /// or `keyboardType="email-address"` that sets neither `autoComplete` nor `textContentType`,
 /// or turns them off (`autoComplete="off"`, `textContentType="none"`). Without one, iOS
 /// Password AutoFill and Android's autofill services may not offer to fill or save the
-/// credential, and people type passwords by hand or pick weaker ones.
+/// credential, and people type passwords by hand or pick weaker ones. A duress password
+/// (`duressPassphrase`) is told to turn autofill off instead, since a password manager must
+/// never save or fill the secret that wipes the app.
 ///
 /// A field whose own props say it is no account credential is left alone: a password that
 /// turns autofill off in a file with no sign-in name field (a local passcode or an encryption
@@ -33,6 +35,17 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                     ↓<TextInput value={password} onChangeText={setPassword} secureTextEntry placeholder="Password" />
                     ↓<TextInput value={password} secureTextEntry={true} autoComplete="off" />
                   </>
+                );
+                """),
+            ]),
+            // zeus: a duress password is still reported, told to turn autofill off rather than name a content type.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/DuressSetup.tsx", """
+                import { TextInput } from 'react-native';
+
+                export const DuressSetup = ({ duressPassphrase, onDuressChange }) => (
+                  ↓<TextInput placeholder="********" value={duressPassphrase} onChangeText={onDuressChange} secureTextEntry />
                 );
                 """),
             ]),
@@ -130,6 +143,12 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
                 // Turning autofill off is a deliberate choice unless the same file asks for the
                 // account's name: then it is a sign-in form that keeps password managers out.
                 if turnedOff && !asksForName { continue }
+                if field == "password", !turnedOff, !Self.words(naming: index, in: js).isDisjoint(with: Self.duressWords) {
+                    output.report(
+                        "This duress password field sets no autoComplete or textContentType, so iOS and Android's autofill may offer to save it as an ordinary password and fill it in at the next unlock, wiping the app by mistake. Turn autofill off explicitly: autoComplete=\"off\" and textContentType=\"none\".",
+                        at: file.position(element.position))
+                    continue
+                }
                 output.report(
                     "This \(field) field \(turnedOff ? "turns autofill off" : "sets no autoComplete or textContentType"), so Password AutoFill and Android's autofill may not offer to fill or save it and people type it by hand. Set autoComplete (\(field == "password" ? "\"current-password\", or \"new-password\" on sign-up" : "\"email\"")) and the matching textContentType.",
                     at: file.position(element.position))
@@ -148,6 +167,11 @@ struct ReactNativeFieldWithoutAutofill: ReactNativeCheck {
         let words = words(naming: index, in: js)
         return !words.isDisjoint(with: secretKeyWords) || words.contains("private") && words.contains("key")
     }
+
+    /// Words that make a hidden field a duress password (`duressPassphrase`, a panic PIN, a decoy
+    /// password): the second secret that wipes the app or opens a decoy when typed at the lock
+    /// screen. Its fix is autofill turned off, never a content type a password manager fills.
+    static let duressWords: Set<String> = ["duress", "panic", "decoy"]
 
     /// Words that make an email-keyboard field a server address.
     static let addressWords: Set<String> = ["url", "uri", "server", "host", "hostname", "domain", "endpoint", "instance", "http", "https"]

@@ -231,15 +231,14 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
     static let textComponents: Set<String> = ["Text", "TextInput"]
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
-        let classRem = Self.nativeWindRem(reactNative)
         for file in reactNative.files where file.scope == .app
             && (file.file.source.bytes.contains(utf8: "FontScaling") || file.file.source.bytes.contains(utf8: "FontSizeMultiplier")) {
             let js = file.file
             let iconImports = Set(js.imports.filter { $0.module.lowercased().contains("icon") }.flatMap(\.bindings).map(\.local))
-            let styles = JSStyles(file: js)
+            let styles = reactNative.styles(of: js)
             for (index, element) in js.elements.enumerated() where !element.name.contains("Icon") && !iconImports.contains(element.name.split(separator: ".").first.map(String.init) ?? "") {
                 guard !Self.isUnread(element, in: file, styles: styles), !Self.isBarTitle(index, in: js) else { continue }
-                if let size = Self.fontSize(of: element, in: js, styles: styles, classRem: classRem), size >= TypeScale.largestAccessibilitySize { continue }
+                if let size = Self.fontSize(of: element, styles: styles), size >= TypeScale.largestAccessibilitySize { continue }
                 for attribute in element.attributes {
                     guard let expression = attribute.expression, let problem = Self.problem(attribute.name, js.value(of: expression)) else { continue }
                     report(element.name.isEmpty ? "This element" : element.name, problem, at: file.position(attribute.position), &output)
@@ -265,54 +264,13 @@ struct ReactNativeFontScalingOff: ReactNativeCheck {
             at: position)
     }
 
-    /// Tailwind's font-size classes, in rem: `text-6xl` is 3.75rem.
-    static let tailwindTextSizes: [String: Double] = [
-        "xs": 0.75, "sm": 0.875, "base": 1, "lg": 1.125, "xl": 1.25, "2xl": 1.5, "3xl": 1.875, "4xl": 2.25,
-        "5xl": 3, "6xl": 3.75, "7xl": 4.5, "8xl": 6, "9xl": 8,
-    ]
-
-    /// Points per rem of NativeWind's classes, nil when the app does not use NativeWind (a
-    /// `className` then styles nothing on a native `Text`). NativeWind 4 sets 14 on native, earlier
-    /// versions 16; an unreadable version takes the smaller.
-    static func nativeWindRem(_ reactNative: ReactNativeModel) -> Double? {
-        let versions = reactNative.packages.values.compactMap { $0.dependencies["nativewind"] }
-        guard !versions.isEmpty else { return nil }
-        let majors = versions.map { version in Int(version.drop { !$0.isNumber }.prefix { $0.isNumber }) }
-        return majors.allSatisfy { $0.map { $0 < 4 } == true } ? 16 : 14
-    }
-
     /// The font size an element is drawn at, when the file pins it down: its style's literal
-    /// `fontSize`, else the one size class of a literal `className` (`text-6xl`, `text-[64px]`).
-    /// Nil for anything conditional: a style the file cannot resolve, a size behind a variant
-    /// (`md:text-7xl`), two different size classes.
-    static func fontSize(of element: JSXElement, in js: JSFile, styles: JSStyles, classRem: Double?) -> Double? {
-        if let style = element.attribute("style") {
-            guard let range = style.expression, let numbers = styles.numbers(of: range) else { return nil }
-            switch numbers["fontSize"] {
-            case .literal(let size)?: return size
-            case .unknown?: return nil
-            case nil: break
-            }
-        }
-        guard let classRem, case .string(let classes)? = element.attribute("className")?.value else { return nil }
-        var sizes = Set<Double>()
-        for name in classes.split(whereSeparator: \.isWhitespace) {
-            let variants = name.split(separator: ":")
-            guard let last = variants.last, last.hasPrefix("text-") else { continue }
-            let value = last.dropFirst("text-".count)
-            let size: Double?
-            if let rem = tailwindTextSizes[String(value)] {
-                size = rem * classRem
-            } else if value.hasPrefix("["), value.hasSuffix("px]") {
-                size = Double(value.dropFirst().dropLast(3))
-            } else {
-                size = nil
-            }
-            guard let size else { continue }
-            if variants.count > 1 { return nil }
-            sizes.insert(size)
-        }
-        return sizes.count == 1 ? sizes.first : nil
+    /// `fontSize`, else the one size class of a literal NativeWind `className` (`text-6xl`,
+    /// `text-[64px]`). Nil for anything conditional: a style the file cannot resolve, a size
+    /// behind a variant (`md:text-7xl`), two different size classes.
+    static func fontSize(of element: JSXElement, styles: JSStyles) -> Double? {
+        guard case .literal(let size)? = styles.numbers(of: element)?["fontSize"] else { return nil }
+        return size
     }
 
     /// Text no one reads: hidden from assistive technology, transparent, or avatar initials.

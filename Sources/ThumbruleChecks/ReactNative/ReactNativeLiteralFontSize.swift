@@ -21,7 +21,9 @@ import ThumbruleFrontEnds
 /// style={{ fontSize: 25 }} />`), in a style that sets an icon font's family, or in a style named
 /// for an icon (`heartButtonIcon: { fontSize: 23 }`, handed to a vector icon through a local
 /// array) sizes an icon font's glyph, not text. Development code (a screen only a `__DEV__`
-/// developer menu opens) is out of scope like any debug-only code.
+/// developer menu opens) is out of scope like any debug-only code. So is the app's wordmark: a
+/// `Text` of one to three words naming the app (`ZEUS Pay+` in an app whose package is `zeus`)
+/// in a font family of its own at 28 points or more (`drawsWordmark`), a logo set in type.
 struct ReactNativeLiteralFontSize: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "type-scale.rn-literal-font-size",
@@ -84,8 +86,28 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // A display heading in the brand's font is still a step of the hierarchy.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("src/Welcome.tsx", """
+                export const Welcome = () => <Text style={{ fontFamily: 'Marlide-Bold', ↓fontSize: 52 }}>Welcome back</Text>;
+                """),
+            ]),
         ],
         nonTriggering: [
+            // zeus: the app's name set in its display font as a wordmark is a logo, not a text role.
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("src/PlusPlan.tsx", """
+                export const PlusPlan = () => (
+                  <Row>
+                    <Text style={{ ...styles.text, fontFamily: font('marlideBold'), fontSize: 55, color: themeColor('text') }}>
+                      LUMEN Plus
+                    </Text>
+                  </Row>
+                );
+                """),
+            ]),
             // A playground only the developer menu opens, drawn for QA builds, development and
             // debug profiles: the navigator registers it for every build, but no release user reaches it.
             CheckExample(files: [
@@ -433,6 +455,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
         var references: ModuleReferences?
+        let appNames = Self.appNameWords(reactNative)
         for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "fontSize") && !Self.isThemeFile(file.path) {
             let source = file.file.source
             let literals = source.tokens.indices.filter { index in
@@ -450,6 +473,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let shown = literals.filter { literal in
                 !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
                     && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
+                    && !Self.drawsWordmark(literal, in: file.file, appNames: appNames)
                     && !Self.stylesOnlyViews(literal, in: file, reactNative) {
                         if references == nil { references = ModuleReferences(reactNative) }
                         return references!
@@ -468,6 +492,31 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 "This file sets text in \(count) (first: fontSize: \(source.text(at: first + 2))) instead of a role from the type scale: React Native scales it with the user's text size, but each call site picks its own size and the hierarchy drifts. Define the sizes once as named roles (body, caption, title) and take them from there.",
                 at: file.position(ofToken: first), confidence: .low, related: others)
         }
+    }
+
+    /// Words of the app's package names too common to name a brand.
+    static let genericNameWords: Set<String> = ["app", "apps", "mobile", "native", "react", "client", "ios", "android", "frontend", "wallet"]
+
+    /// The distinctive words of the app's package names (`zeus`), lowercased.
+    static func appNameWords(_ reactNative: ReactNativeModel) -> Set<String> {
+        Set(reactNative.packages.values.compactMap(\.name).flatMap(NameWords.split).filter { $0.count >= 3 && !genericNameWords.contains($0) })
+    }
+
+    /// Whether the literal sizes the app's wordmark: the inline style of a `Text` whose only
+    /// content is written text naming the app (`ZEUS Pay+`), in a font family of its own, at a
+    /// display size (28 points or more). A logo set in type is artwork, not a step of the
+    /// text hierarchy.
+    static func drawsWordmark(_ literal: Int, in js: JSFile, appNames: Set<String>) -> Bool {
+        let source = js.source
+        guard !appNames.isEmpty, (source.numberValue(at: literal + 2) ?? 0) >= 28,
+              let object = source.enclosingBrace(of: literal),
+              object.contains(where: { source.isWord("fontFamily", at: $0) && source.kind(at: $0 + 1) == .colon }),
+              let element = js.elements.last(where: { $0.attribute("style")?.expression?.contains(literal) == true }),
+              element.simpleName == "Text", element.children.isEmpty else { return false }
+        let content = element.content.filter { source.kind(at: $0) != .jsxText || !source.text(at: $0).allSatisfy(\.isWhitespace) }
+        guard !content.isEmpty, content.allSatisfy({ source.kind(at: $0) == .jsxText }) else { return false }
+        let words = content.flatMap { NameWords.split(source.text(at: $0)) }
+        return words.count <= 3 && words.contains(where: appNames.contains)
     }
 
     /// Whether the style object holding the literal sets an icon font's family

@@ -16,8 +16,12 @@ import ThumbruleFrontEnds
 /// left alone, and so is one whose values are locals of their component that nothing shows
 /// (an `Animated.Value` in a `useRef` that only the loop's drivers name: nothing on screen
 /// moves); a spinner that only turns is a progress indicator, and so is any loop in a file
-/// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`), which
-/// keeps moving for everyone like the system's activity indicator.
+/// or component named for a loading indicator (`Spinner.tsx` bouncing its dots, a `Loader`,
+/// `LoadingColumns`), which
+/// keeps moving for everyone like the system's activity indicator. So is a loop that runs only
+/// while a state a timer always ends holds (`if (status === 'connecting')`, with each
+/// `setStatus('connecting')` followed by a `setTimeout` that sets another status): a few
+/// seconds of progress, like a spinner.
 struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
     package static let description = CheckDescription(
         id: "motion-reduced.rn-loop-ignores-setting",
@@ -73,8 +77,58 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 }
                 """),
             ]),
+            // A pulse while a state holds that nothing but the network ends: it may run on.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Tunnel.tsx", """
+                import { useEffect, useRef, useState } from 'react';
+                import { Animated, Pressable } from 'react-native';
+
+                export function Tunnel() {
+                  const [phase, setPhase] = useState('idle');
+                  const grow = useRef(new Animated.Value(1)).current;
+                  useEffect(() => {
+                    if (phase === 'joining') {
+                      const pulse = Animated.↓loop(Animated.timing(grow, { toValue: 1.2, duration: 500, useNativeDriver: true }));
+                      pulse.start();
+                      return () => pulse.stop();
+                    }
+                  }, [phase]);
+                  const join = () => {
+                    setPhase('joining');
+                    api.join().then(() => setPhase('joined'));
+                  };
+                  return <Pressable onPress={join}><Animated.View style={{ transform: [{ scale: grow }] }} /></Pressable>;
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // zeus: a pulse only while the status is 'connecting', which a timer ends after a few seconds.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/Tunnel.tsx", """
+                import { useEffect, useRef, useState } from 'react';
+                import { Animated, Pressable } from 'react-native';
+
+                export function Tunnel() {
+                  const [phase, setPhase] = useState('idle');
+                  const grow = useRef(new Animated.Value(1)).current;
+                  useEffect(() => {
+                    if (phase === 'joining') {
+                      const pulse = Animated.loop(Animated.timing(grow, { toValue: 1.2, duration: 500, useNativeDriver: true }));
+                      pulse.start();
+                      return () => pulse.stop();
+                    }
+                  }, [phase]);
+                  const join = () => {
+                    setPhase('joining');
+                    setTimeout(() => setPhase('joined'), 3000);
+                  };
+                  return <Pressable onPress={join}><Animated.View style={{ transform: [{ scale: grow }] }} /></Pressable>;
+                }
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(["lottie-react-native"]),
                 ("src/Pulse.tsx", """
@@ -140,6 +194,19 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
                 ]));
 
                 export const Dot = ({ jump }) => <Animated.View style={{ transform: [{ scale: jump.interpolate({ inputRange: [0, 1], outputRange: [0.8, 1] }) }] }} />;
+                """),
+            ]),
+            // zeus: a Lottie in a component named for loading (LoadingColumns), shown while the wallet connects.
+            CheckExample(files: [
+                ReactNativeExample.package(["lottie-react-native"]),
+                ("src/components/LoadingBars.tsx", """
+                import Lottie from 'lottie-react-native';
+
+                const bars = require('../assets/bars.json');
+
+                export default function LoadingBars() {
+                  return <Lottie source={bars} autoPlay style={{ width: 120, height: 120 }} />;
+                }
                 """),
             ]),
             // A label that only fades in and out while a sync runs: no sliding, zooming or spinning.
@@ -301,6 +368,7 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
             // A spinner (a loop that only turns, `'360deg'`) is a progress indicator, which keeps turning for everyone.
             var loops: [TextPosition] = Self.onlyRotates(file) ? [] : js.calls.filter {
                 $0.name == "loop" && $0.receiver.last == "Animated" && !Self.movesNothing($0, in: file, reactNative) && !Self.inLoadingIndicator($0.nameToken, file)
+                    && !Self.runsWhileTimedState($0, in: js)
             }.map(\.position)
             if js.imports("lottie-react-native") {
                 for element in js.elements where (element.name == "LottieView" || element.name == "Lottie") && !Self.inLoadingIndicator(element.openToken, file) {
@@ -317,14 +385,55 @@ struct ReactNativeLoopIgnoresReduceMotion: ReactNativeCheck {
         }
     }
 
+    /// Whether the loop runs only under `if (status === 'connecting')` on a state that a timer
+    /// always ends: every `setStatus('connecting')` shares its function with a `setTimeout` whose
+    /// callback sets another value. The loop then shows progress for a few seconds, like a
+    /// spinner, rather than moving on screen for as long as it is open.
+    static func runsWhileTimedState(_ loop: JSCall, in js: JSFile) -> Bool {
+        let source = js.source
+        // The innermost `if (…) {` whose block holds the loop.
+        var condition: Range<Int>?
+        for index in stride(from: loop.nameToken - 1, through: 0, by: -1) where source.isWord("if", at: index) && source.kind(at: index + 1) == .leftParen {
+            guard let close = source.partner(of: index + 1), source.kind(at: close + 1) == .leftBrace,
+                  let end = source.partner(of: close + 1), end > loop.closeParen else { continue }
+            condition = (index + 2)..<close
+            break
+        }
+        guard let condition, condition.count == 3, source.kind(at: condition.lowerBound) == .identifier,
+              ["===", "=="].contains(source.text(at: condition.lowerBound + 1)),
+              let value = source.stringValue(at: condition.lowerBound + 2) else { return false }
+        let state = source.text(at: condition.lowerBound)
+        // `const [status, setStatus] = useState(…)`.
+        guard let declaration = source.tokens.indices.first(where: {
+            source.kind(at: $0) == .leftBracket && source.isWord(state, at: $0 + 1) && source.kind(at: $0 + 2) == .comma
+                && source.kind(at: $0 + 3) == .identifier && source.kind(at: $0 + 4) == .rightBracket
+        }) else { return false }
+        let setter = source.text(at: declaration + 3)
+        let sets = js.calls.filter { $0.name == setter && $0.receiver.isEmpty }
+        let starts = sets.filter { call in call.arguments.first.map { $0.count == 1 && source.stringValue(at: $0.lowerBound) == value } ?? false }
+        guard !starts.isEmpty else { return false }
+        return starts.allSatisfy { start in
+            guard let function = js.functions.filter({ $0.body.contains(start.nameToken) }).min(by: { $0.body.count < $1.body.count }) else { return false }
+            return js.calls.contains { timer in
+                timer.name == "setTimeout" && function.body.contains(timer.nameToken) && timer.nameToken > start.nameToken
+                    && sets.contains { end in
+                        timer.argumentTokens.contains(end.nameToken)
+                            && end.arguments.first.map { $0.count == 1 && source.kind(at: $0.lowerBound) == .string && source.stringValue(at: $0.lowerBound) != value } == true
+                    }
+            }
+        }
+    }
+
     /// Whether the token is in a file, or a named component, called after a loading indicator:
-    /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or `Progress`.
+    /// its name ends in `Spinner` or `Loader`, or in `Indicator` after `Loading`, `Activity` or
+    /// `Progress`, or starts with `Loading` (`LoadingColumns`, `LoadingDots`: what shows while
+    /// something loads).
     static func inLoadingIndicator(_ token: Int, _ file: ReactNativeFile) -> Bool {
         let owners = file.file.functions.filter { $0.name != nil && $0.body.contains(token) }.compactMap(\.name)
         return (owners + [file.baseName]).contains { name in
             let words = NameWords.split(name).map { $0.lowercased() }
             guard let last = words.last else { return false }
-            if last == "spinner" || last == "loader" { return true }
+            if last == "spinner" || last == "loader" || words.first == "loading" && words.count > 1 { return true }
             return last == "indicator" && words.dropLast().contains { ["loading", "activity", "progress"].contains($0) }
         }
     }

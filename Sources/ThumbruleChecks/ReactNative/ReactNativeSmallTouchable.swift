@@ -2,7 +2,8 @@ import ThumbruleCore
 import ThumbruleFrontEnds
 
 /// A touchable whose size is fixed and small: its `style` (inline, from `StyleSheet.create` in
-/// the same file, from a sheet a function of the file builds, or an array of these) sets `width` and `height` to literals, and with its
+/// the same file, from a sheet a function of the file builds, or an array of these) or, in an app
+/// that uses NativeWind, its `className` (`w-8 h-8`, `size-9`) sets `width` and `height` to literals, and with its
 /// `hitSlop` one side is still under 44 points. iOS asks for 44×44pt and Android for 48×48dp;
 /// a smaller target is missed and mis-tapped, most by people with tremors or large fingers.
 ///
@@ -57,6 +58,19 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // NativeWind classes size a touchable as a style does: 32×32 points at a rem of 16.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/CloseButton.tsx", """
+                import { Pressable } from 'react-native';
+
+                export const CloseButton = ({ onClose }) => (
+                  ↓<Pressable onPress={onClose} className="w-8 h-8 items-center justify-center" accessibilityLabel="Close">
+                    <XIcon />
+                  </Pressable>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -99,6 +113,32 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // NativeWind classes that reach the floor, or that a variant or a built class list may change.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/CloseButton.tsx", """
+                import { Pressable } from 'react-native';
+
+                export const CloseButton = ({ onClose, classes }) => (
+                  <>
+                    <Pressable onPress={onClose} className="size-12" accessibilityLabel="Close"><XIcon /></Pressable>
+                    <Pressable onPress={onClose} className="w-8 h-8 md:h-12" accessibilityLabel="Close"><XIcon /></Pressable>
+                    <Pressable onPress={onClose} className={classes} style={{ width: 24, height: 24 }} accessibilityLabel="Close"><XIcon /></Pressable>
+                  </>
+                );
+                """),
+            ]),
+            // Without NativeWind a native element's className styles nothing.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/CloseButton.tsx", """
+                import { Pressable } from 'react-native';
+
+                export const CloseButton = ({ onClose }) => (
+                  <Pressable onPress={onClose} className="w-8 h-8" accessibilityLabel="Close"><XIcon /></Pressable>
+                );
+                """),
+            ]),
         ]
     )
 
@@ -106,11 +146,13 @@ struct ReactNativeSmallTouchable: ReactNativeCheck {
     static let floor = 44.0
 
     func check(_ reactNative: ReactNativeModel, in project: Project, _ output: inout CheckOutput) {
-        for file in reactNative.files where file.scope == .app && file.file.source.bytes.contains(utf8: "width") {
+        let readsClasses = reactNative.nativeWind != nil
+        for file in reactNative.files where file.scope == .app
+            && (file.file.source.bytes.contains(utf8: "width") || readsClasses && file.file.source.bytes.contains(utf8: "className")) {
             let js = file.file
-            let styles = JSStyles(file: js)
+            let styles = reactNative.styles(of: js)
             for element in js.elements where ReactNativeCode.isTouchable(element) && !element.hasSpread {
-                guard let style = element.attribute("style")?.expression, let numbers = styles.numbers(of: style),
+                guard let numbers = styles.numbers(of: element),
                       numbers["flex"] == nil, numbers["flexGrow"] == nil, numbers["flexBasis"] == nil,
                       let width = Self.side(numbers, "width", minimum: "minWidth"),
                       let height = Self.side(numbers, "height", minimum: "minHeight"),

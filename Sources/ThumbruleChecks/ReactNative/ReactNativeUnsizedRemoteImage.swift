@@ -3,7 +3,8 @@ import ThumbruleFrontEnds
 
 /// A React Native `Image` or `FastImage` showing a network picture
 /// (`source={{ uri: … }}`) with no height anywhere: neither a `height` prop nor a `height`,
-/// `aspectRatio`, `flex` or position in a style the file resolves. React Native does not size a
+/// `aspectRatio`, `flex` or position in a style the file resolves, nor a NativeWind class that
+/// sets one (`h-20`, `size-16`, `aspect-video`). React Native does not size a
 /// remote image from its bytes, so the box is zero points tall: the picture never shows, and the
 /// usual fix made on load (setting a size from `Image.getSize`) makes the content below jump.
 /// The rulebook (`icon-reserve`) asks for the final box up front. Android Lint has no
@@ -40,6 +41,19 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
                 });
                 """),
             ]),
+            // NativeWind classes that set only a width, in a column: still no height.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/AppTile.tsx", """
+                import { Image, View } from 'react-native';
+
+                export const AppTile = ({ logo }) => (
+                  <View className="flex items-center">
+                    ↓<Image source={{ uri: logo }} className="w-20 rounded-xl" />
+                  </View>
+                );
+                """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -70,6 +84,21 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
                 });
                 """),
             ]),
+            // alby-go: NativeWind size classes (`w-20 h-20`) give the network icon its height.
+            CheckExample(files: [
+                ReactNativeExample.package(["nativewind"]),
+                ("src/AppTile.tsx", """
+                import { Image, View } from 'react-native';
+
+                export const AppTile = ({ logo, banner }) => (
+                  <View className="flex items-center">
+                    <Image source={{ uri: logo }} className="my-4 rounded-2xl w-20 h-20 bg-background" />
+                    <Image source={{ uri: banner }} className="w-full aspect-video" />
+                    <Image source={{ uri: banner }} className={tileClasses} />
+                  </View>
+                );
+                """),
+            ]),
         ]
     )
 
@@ -87,15 +116,14 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
                 }
             }.map(\.local))
             guard !images.isEmpty else { continue }
-            var styles: JSStyles?
+            let styles = reactNative.styles(of: js)
             for element in js.elements where images.contains(element.name) {
                 guard !element.hasSpread, Self.showsRemoteURI(element, in: js),
                       element.attribute("height") == nil, element.attribute("defaultSource") == nil else { continue }
-                if styles == nil { styles = JSStyles(file: js) }
-                guard let numbers = Self.style(of: element, styles!),
+                guard let numbers = styles.numbers(of: element),
                       !numbers.keys.contains(where: Self.heightKeys.contains) else { continue }
                 let hasWidth = numbers["width"] != nil || numbers["minWidth"] != nil || element.attribute("width") != nil
-                if hasWidth, !Self.isInColumn(element, in: js, styles!) { continue }
+                if hasWidth, !Self.isInColumn(element, in: js, styles) { continue }
                 output.report(
                     "This \(element.name) loads a network picture but nothing gives it a height, and React Native does not size a remote image from its bytes: the box is zero points tall, so the picture never shows, and sizing it once it arrives makes the content below jump. Give it its final height in the style (height, or width with aspectRatio), and show the placeholder in that box.",
                     at: file.position(element.position))
@@ -109,15 +137,6 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
         return js.properties(ofObjectAt: brace).contains { $0.key == "uri" }
     }
 
-    /// The element's style keys, empty without a style; nil when the file does not resolve it.
-    static func style(of element: JSXElement, _ styles: JSStyles) -> [String: JSStyles.Number]? {
-        guard let attribute = element.attribute("style") else { return [:] }
-        // Matched here rather than through `attribute.expression.flatMap`: the Swift 6.3.1
-        // optimizer crashes (CopyPropagation) on that form in release builds.
-        guard case .expression(let range) = attribute.value else { return nil }
-        return styles.numbers(of: range)
-    }
-
     /// True when the image's parent is a React Native view whose resolved style sets no
     /// `flexDirection`, so it lays children out in a column and stretches only their width.
     static func isInColumn(_ element: JSXElement, in js: JSFile, _ styles: JSStyles) -> Bool {
@@ -125,7 +144,7 @@ struct ReactNativeUnsizedRemoteImage: ReactNativeCheck {
         let parent = js.elements[index]
         let views = Set(js.imports.filter { $0.module == "react-native" }.flatMap(\.bindings)
             .filter { plainParents.contains($0.imported) }.map(\.local))
-        guard views.contains(parent.name), !parent.hasSpread, let numbers = style(of: parent, styles) else { return false }
+        guard views.contains(parent.name), !parent.hasSpread, let numbers = styles.numbers(of: parent) else { return false }
         return numbers["flexDirection"] == nil
     }
 }

@@ -1,7 +1,9 @@
 /// The `StyleSheet.create({…})` objects of one file, and what a `style` expression resolves to
 /// within the file: `styles.button`, an inline `{ width: 30 }`, an array of both, or a style of a
 /// sheet a function builds (`const styles = (selected) => StyleSheet.create({…})`, used as
-/// `styles(selected).button`), whose literal values hold whatever the arguments are.
+/// `styles(selected).button`), whose literal values hold whatever the arguments are. In an app
+/// that uses NativeWind, an element's literal `className` is read too (`numbers(of:)` on the
+/// element), since its Tailwind classes size the element as a style does.
 public struct JSStyles: Sendable {
     /// A style property's value: a literal number, or something the file does not pin down.
     public enum Number: Sendable, Hashable {
@@ -12,9 +14,13 @@ public struct JSStyles: Sendable {
     /// Variable → style name → the `{` of the style's object.
     public let sheets: [String: [String: Int]]
     let file: JSFile
+    /// How to read a `className`; nil when the app does not use NativeWind, where a native
+    /// element's `className` styles nothing.
+    let nativeWind: NativeWindClasses?
 
-    public init(file: JSFile) {
+    public init(file: JSFile, nativeWind: NativeWindClasses? = nil) {
         self.file = file
+        self.nativeWind = nativeWind
         var sheets: [String: [String: Int]] = [:]
         for call in file.calls where call.name == "create" && call.receiver == ["StyleSheet"] {
             guard let argument = call.arguments.first, case .object(let brace) = file.value(of: argument),
@@ -52,6 +58,27 @@ public struct JSStyles: Sendable {
                   source.kind(at: close + 1) == .dot, source.kind(at: close + 2) == .identifier else { return nil }
             return sheets[source.text(at: first)]?[source.text(at: close + 2)]
         }
+    }
+
+    /// The numeric properties an element's `className` and `style` set, the style winning as it
+    /// does in NativeWind; empty with neither, nil when either is not resolvable in the file (a
+    /// class list built at run time, a style from a prop).
+    public func numbers(of element: JSXElement) -> [String: Number]? {
+        var result: [String: Number] = [:]
+        if let nativeWind, let attribute = element.attribute("className") {
+            switch attribute.value {
+            case .string(let classes): result = nativeWind.numbers(of: classes)
+            case .expression(let range):
+                guard case .string(let classes) = file.value(of: range) else { return nil }
+                result = nativeWind.numbers(of: classes)
+            case .none: return nil
+            }
+        }
+        if let attribute = element.attribute("style") {
+            guard case .expression(let range) = attribute.value, let style = numbers(of: range) else { return nil }
+            result.merge(style) { _, new in new }
+        }
+        return result
     }
 
     /// The numeric properties an expression's styles set, later ones winning; nil when any part

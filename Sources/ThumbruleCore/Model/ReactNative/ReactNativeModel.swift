@@ -125,6 +125,22 @@ public final class ReactNativeModel: Sendable {
         packages.values.contains { $0.dependencies[name] != nil }
     }
 
+    /// How NativeWind reads a `className` in this app; nil when no `package.json` names
+    /// `nativewind`. NativeWind 4 sets a rem of 14 points on native, earlier versions 16; an
+    /// unreadable version takes the smaller.
+    public var nativeWind: NativeWindClasses? {
+        let versions = packages.values.compactMap { $0.dependencies["nativewind"] }
+        guard !versions.isEmpty else { return nil }
+        let majors = versions.map { version in Int(version.drop { !$0.isNumber }.prefix { $0.isNumber }) }
+        return NativeWindClasses(rem: majors.allSatisfy { $0.map { $0 < 4 } == true } ? 16 : 14)
+    }
+
+    /// The styles of a file, reading `className` as NativeWind does when the app uses it: the
+    /// one way checks read an element's sizes.
+    public func styles(of file: JSFile) -> JSStyles {
+        JSStyles(file: file, nativeWind: nativeWind)
+    }
+
     /// Folder names that hold tests, mocks, end-to-end suites, stories, developer scripts,
     /// generated or built code, and a vendored library's example app.
     static let developerFolders: Set<String> = [
