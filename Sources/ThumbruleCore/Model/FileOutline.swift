@@ -26,6 +26,9 @@ public struct FileOutline: Sendable, Codable {
     /// The argument labels of the calls outside previews and `#if DEBUG`: a property's label
     /// no shipping call passes leaves it `nil` (`UnpassedProperties`).
     let argumentLabels: Set<String>
+    /// The names the file writes only as `.x` case patterns, which make no case
+    /// (`UnconstructedCases`).
+    let casePatternOnlyNames: Set<String>
     /// The day its header says the file was created on (`SourceDate`), against which the model
     /// settles the code that runs only before a literal day (`ExpiredDateGates`).
     let createdDay: Int?
@@ -191,11 +194,13 @@ extension FileOutline {
         // true gates, by a flag the model always turns off (`keyingStatesNeverSet`).
         // Code that runs only before a literal day is gated by a flag naming the day, and code
         // that runs only once an optional property holds a value by one naming the property,
-        // which the model turns off when no call passes it (`UnpassedProperties`).
+        // which the model turns off when no call passes it (`UnpassedProperties`), as it does the
+        // branches of an enum's `switch self` for a case nothing makes (`UnconstructedCases`).
         let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
             .merging(ExpiredDateGates.byFlag(in: file), uniquingKeysWith: +)
             .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
+            .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
         storeBuildFlags = scope == .test ? StoreBuildFlags() : StoreBuildFlags(file)
@@ -203,6 +208,7 @@ extension FileOutline {
         let unshipped = index.previewRanges + index.debugRanges
         argumentLabels = scope == .test ? [] : Set(index.callsInOrder.lazy.filter { call in !unshipped.contains { $0.contains(call.position) } }
             .flatMap { $0.arguments.compactMap { $0.label?.text } })
+        casePatternOnlyNames = scope == .test ? [] : UnconstructedCases.patternOnlyNames(in: file)
         // Flattened once, for the bucket of each use below.
         let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
         guard scope != .test else {
