@@ -12,7 +12,8 @@ import ThumbruleCore
 /// `.disabled(true)` (the gesture never fires: a placeholder for an unfinished action), controls (`InteractiveViews.controls`:
 /// a `PhotosPicker` tapped for a haptic is still announced as a button) and the bodies of
 /// control styles (the control is what VoiceOver announces), taps that
-/// only hurry a toast that hides itself, taps that only show and hide a full-screen page's
+/// only hurry a toast that hides itself, taps whose one statement only restarts the view's
+/// auto-hide timer (`resetAutoHide()`, a keep-alive touch that keeps a bar on screen), taps that only show and hide a full-screen page's
 /// bars (reader chrome), taps on a whole-screen `ZStack` that only show and hide the controls
 /// laid over it (a call screen's or a media viewer's overlay), views whose
 /// chain already sets a trait, an action or a representation, views of a type that sets a
@@ -149,6 +150,18 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // loopfollow: a tap on a bar that only restarts its auto-hide timer is a keep-alive touch (SnoozerView).
+            CheckExample("""
+            struct AlarmBar: View {
+                @State private var hideTask: Task<Void, Never>?
+                var body: some View {
+                    HStack { Text("Snoozed"); Text("1h") }
+                        .padding()
+                        .onTapGesture { restartHideTimer() }
+                }
+                private func restartHideTimer() { hideTask?.cancel() }
+            }
+            """),
             // Placeholders disabled with a literal never take the tap (grocy-swiftui UserRowView).
             CheckExample("""
             struct UserRowView: View {
@@ -541,7 +554,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
-                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.togglesChrome(tap, action: action, file),
+                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action, file.index), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
@@ -634,6 +647,16 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
             if !later.isDisjoint(with: closed) { return true }
         }
         return false
+    }
+
+    /// True for an action whose one statement calls a function named for restarting a timeout
+    /// (`resetAutoHide()`, `restartIdleTimer()`): touching the view only keeps it up longer.
+    static func onlyRestartsHideTimer(_ action: Syntax, _ index: SwiftFileIndex) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let name = call.calleeName else { return false }
+        let words = Set(NameWords.split(name).map { $0.lowercased() })
+        return !words.isDisjoint(with: ["reset", "restart"]) && !words.isDisjoint(with: ["hide", "timer", "idle", "timeout"])
     }
 
     /// Modifiers that hide a reader's chrome: its bars and the status bar.

@@ -88,8 +88,44 @@ struct TextContrast: SwiftFileCheck {
                 }()
             }
             """),
+            // The same optional retry button, shown once a caller passes its title.
+            CheckExample("""
+            struct FailureCard: View {
+                var text: String
+                var retryTitle: String?
+                var onRetry: (() -> Void)?
+                var body: some View {
+                    if let retryTitle = retryTitle, let onRetry = onRetry {
+                        Button(action: onRetry) { Text(retryTitle).background(Color.blue).foregroundColor(↓.white) }
+                    }
+                }
+            }
+            struct UploadScreen: View {
+                var body: some View { FailureCard(text: "Upload failed", retryTitle: "Retry", onRetry: {}) }
+            }
+            """),
         ],
         nonTriggering: [
+            // loopfollow: a view's optional button under `if let` on a property no caller passes (ErrorMessageView).
+            CheckExample("""
+            struct FailureCard: View {
+                var text: String
+                var retryTitle: String?
+                var onRetry: (() -> Void)?
+                var body: some View {
+                    Text(text).foregroundColor(.red)
+                    if let retryTitle = retryTitle, let onRetry = onRetry {
+                        Button(action: onRetry) { Text(retryTitle).background(Color.blue).foregroundColor(.white) }
+                    }
+                }
+            }
+            struct BoostScreen: View {
+                var body: some View { FailureCard(text: "Could not load boosts") }
+            }
+            struct TargetScreen: View {
+                var body: some View { FailureCard(text: "Could not load targets") }
+            }
+            """),
             // A UITextView's hand-drawn placeholder, shown in the system placeholder colour while empty.
             CheckExample("""
             final class NoteEditor: NSObject, UITextViewDelegate {

@@ -93,8 +93,52 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same enum's image-only case, made by a caller.
+            CheckExample("""
+            enum DismissStyle {
+                case close
+                case back
+                var barItem: UIBarButtonItem {
+                    switch self {
+                    case .close:
+                        return UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+                    case .back:
+                        let item = ↓UIBarButtonItem(image: Images.backArrow, style: .plain, target: nil, action: nil)
+                        return item
+                    }
+                }
+            }
+            final class LessonViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = DismissStyle.back.barItem
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // stepik-ios: the branch of an enum's `switch self` for a case no caller makes (BackButtonStyle.back).
+            CheckExample("""
+            enum DismissStyle {
+                case close
+                case back
+                var barItem: UIBarButtonItem {
+                    switch self {
+                    case .close:
+                        return UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+                    case .back:
+                        let item = UIBarButtonItem(image: Images.backArrow, style: .plain, target: nil, action: nil)
+                        return item
+                    }
+                }
+            }
+            final class LessonViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = DismissStyle.close.barItem
+                }
+            }
+            """),
             // A described symbol a type's class property builds through the file's own helper taking its name.
             CheckExample(files: [
                 ("Kit/Icons.swift", """

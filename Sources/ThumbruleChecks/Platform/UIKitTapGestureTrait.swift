@@ -9,7 +9,10 @@ import ThumbruleCore
 /// traits set in Interface Builder), and not plain `UIView`s, which draw nothing and serve
 /// as tap zones over other content. Left alone: the controller's or view's own `view` and
 /// `self`, backdrops and scrollers (names with background, overlay, dimming, container,
-/// scroll, table, collection, map, web), double taps, taps that dismiss or end editing,
+/// scroll, table, collection, map, web, and views of a scrolling class: a table of rows, a web
+/// view, which a button trait would fold into one element), double taps, taps that dismiss or
+/// end editing, taps that run the screen's own background tap (the same selector a recognizer
+/// on `view` or `self` runs: a player's overlay toggle extended to the video it covers),
 /// views whose traits or accessibility elements are set anywhere in the project, views the
 /// code takes out of VoiceOver (`isAccessibilityElement = false`, the tap being a second way to
 /// a control beside it), `view` where the only local of that name is another function's,
@@ -49,8 +52,49 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A screen with a background tap: another view's own action is still a control.
+            CheckExample("""
+            final class ClipViewController: UIViewController {
+                private let authorImageView = UIImageView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleChrome)))
+                    ↓authorImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openAuthor)))
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // slide-ios: the embedded player gets the screen's own overlay toggle (VideoMediaViewController).
+            CheckExample("""
+            final class ClipViewController: UIViewController {
+                var playerView = EmbeddedPlayerView()
+                var tap: UITapGestureRecognizer?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tap = UITapGestureRecognizer(target: self, action: #selector(toggleChrome(_:)))
+                    self.view.addGestureRecognizer(tap!)
+                    let playerTap = UITapGestureRecognizer(target: self, action: #selector(toggleChrome(_:)))
+                    self.playerView.addGestureRecognizer(playerTap)
+                }
+            }
+            """),
+            // amperfy: a tap on a table of lyric rows (a UITableView subclass) is a backdrop shortcut.
+            CheckExample(files: [
+                ("App/VerseList.swift", """
+                final class VerseList: UITableView {}
+                """),
+                ("App/NowPlayingPanel.swift", """
+                final class NowPlayingPanel: UIView {
+                    private var verses: VerseList?
+                    func showVerses() {
+                        verses = VerseList()
+                        let versesTap = UITapGestureRecognizer(target: self, action: #selector(backToArtwork(_:)))
+                        verses!.addGestureRecognizer(versesTap)
+                    }
+                }
+                """),
+            ]),
             // covpass-ios: a public view of the app's own UI package that no code names never ships.
             CheckExample(files: [
                 ("App/AppDelegate.swift", """
@@ -193,6 +237,9 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
     ]
     static let dismissWords = ["dismiss", "keyboard", "endediting", "resign", "hide", "close", "outside", "cancel", "background"]
     static let controlTypes: Set<String> = ["UIButton", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField"]
+    /// Views whose own content VoiceOver walks element by element (rows, a page's text): the tap
+    /// on them is a backdrop shortcut, and the button trait would hide that content.
+    static let scrollerTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "WKWebView"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for member in file.index.memberAccesses(Self.exposingMembers) {
@@ -216,13 +263,15 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         let variables = file.declaredVariables
         // `button.addGestureRecognizer(tap)` written twice in one body adds nothing the second time: one finding.
         var added = Set<String>()
+        let screenActions = screenTapActions(file, variables: variables)
         for call in file.index.calls("addGestureRecognizer") {
             guard let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey, !receiver.isEmpty, !receiver.contains("."),
                   let recognizer = call.arguments.first?.expression, let action = tapAction(recognizer, variables: variables, file: file),
                   let variable = Self.visibleVariable(named: receiver, at: call, in: variables), !variable.isOutlet,
                   !Self.controlTypes.contains(variable.typeName ?? ""), variable.typeName != "UIView",
                   !NameWords.split(receiver).contains(where: Self.backdropWords.contains),
-                  !Self.dismissWords.contains(where: action.lowercased().contains) else { continue }
+                  !Self.dismissWords.contains(where: action.lowercased().contains), !screenActions.contains(action),
+                  !Self.scrollerTypes.contains(variable.typeName ?? "") else { continue }
             if let held = recognizer.as(DeclReferenceExprSyntax.self), let body = call.enclosingCodeBody,
                !added.insert("\(body.position.utf8Offset)|\(receiver)|\(held.baseName.text)").inserted { continue }
             output.facts.add(Candidate(position: file.position(of: call), view: receiver, typeName: variable.typeName), for: Self.candidates)
@@ -233,8 +282,9 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         let exposed = Set(project.facts.values(Self.exposedNames))
         let symbols = project.symbols
         func isControl(_ type: String) -> Bool { symbols.superclasses(of: type).contains(where: Self.controlTypes.contains) }
+        func isScroller(_ type: String) -> Bool { symbols.superclasses(of: type).contains(where: Self.scrollerTypes.contains) }
         for candidate in project.facts.values(Self.candidates)
-        where !exposed.contains(candidate.view) && !(candidate.typeName.map { exposed.contains($0) || isControl($0) } ?? false) {
+        where !exposed.contains(candidate.view) && !(candidate.typeName.map { exposed.contains($0) || isControl($0) || isScroller($0) } ?? false) {
             let name = candidate.view
             output.report(
                 "\(name) is tapped through a UITapGestureRecognizer but has no .button trait, so VoiceOver does not announce it as something to activate; set \(name).isAccessibilityElement = true, \(name).accessibilityTraits.insert(.button) and an accessibilityLabel, or use a UIButton.",
@@ -250,6 +300,30 @@ struct UIKitTapGestureTrait: SwiftFileCheck, ProjectCheck {
         guard let declared = variables[name], declared.count == 1, let variable = declared.first else { return nil }
         if name == "view", let body = variable.binding.enclosingCodeBody, !body.encloses(call) { return nil }
         return variable
+    }
+
+    /// The selectors of the single taps added to the screen's own `view` or to `self`, inline or
+    /// through the variable a recognizer is declared in or assigned to (`tap = UITapGestureRecognizer(…)`
+    /// then `view.addGestureRecognizer(tap!)`).
+    private func screenTapActions(_ file: SwiftFile, variables: [String: [DeclaredVariable]]) -> Set<String> {
+        var held: [String: String] = [:]
+        for call in file.index.calls("UITapGestureRecognizer") {
+            guard let action = call.argument("action")?.expression.trimmedSourceText else { continue }
+            if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                held[name] = action
+            } else if let target = ExprSyntax(call).assignmentTarget {
+                held[target.receiverKey] = action
+            }
+        }
+        var actions = Set<String>()
+        for call in file.index.calls("addGestureRecognizer") {
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.receiverKey ?? ""
+            guard receiver.isEmpty || receiver == "view" && Self.visibleVariable(named: "view", at: call, in: variables) == nil, let recognizer = call.arguments.first?.expression,
+                  let action = tapAction(recognizer, variables: variables, file: file) ?? held[recognizer.receiverKey] else { continue }
+            actions.insert(action)
+        }
+        return actions
     }
 
     /// The selector text of a single-tap recognizer, built inline or in a local variable of

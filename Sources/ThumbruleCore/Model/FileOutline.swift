@@ -23,6 +23,12 @@ public struct FileOutline: Sendable, Codable {
     let infoPlistFlags: [String: String]
     /// What decides the switches an App Store build leaves off (`StoreBuildFlags`).
     let storeBuildFlags: StoreBuildFlags
+    /// The argument labels of the calls outside previews and `#if DEBUG`: a property's label
+    /// no shipping call passes leaves it `nil` (`UnpassedProperties`).
+    let argumentLabels: Set<String>
+    /// The names the file writes only as `.x` case patterns, which make no case
+    /// (`UnconstructedCases`).
+    let casePatternOnlyNames: Set<String>
     /// The day its header says the file was created on (`SourceDate`), against which the model
     /// settles the code that runs only before a literal day (`ExpiredDateGates`).
     let createdDay: Int?
@@ -186,14 +192,23 @@ extension FileOutline {
         // `#if canImport(X)` clauses are gated by the flag `canImport(X)`, which the model turns
         // off when the project never links `X` (`UnlinkedModules`); code a state that is never
         // true gates, by a flag the model always turns off (`keyingStatesNeverSet`).
-        // Code that runs only before a literal day is gated by a flag naming the day.
+        // Code that runs only before a literal day is gated by a flag naming the day, and code
+        // that runs only once an optional property holds a value by one naming the property,
+        // which the model turns off when no call passes it (`UnpassedProperties`), as it does the
+        // branches of an enum's `switch self` for a case nothing makes (`UnconstructedCases`).
         let flagRegions = scope == .test ? [:] : ConditionGates.keyingStatesNeverSet(ConditionGates.byFlag(in: file), in: file).merging(
             index.canImportRanges.map { (UnlinkedModules.flag(for: $0.key), $0.value) }, uniquingKeysWith: +)
             .merging(ExpiredDateGates.byFlag(in: file), uniquingKeysWith: +)
+            .merging(UnpassedProperties.byFlag(in: file), uniquingKeysWith: +)
+            .merging(UnconstructedCases.byFlag(in: file), uniquingKeysWith: +)
         flagGatedLines = flagRegions.mapValues { $0.map(lines) }
         infoPlistFlags = scope == .test ? [:] : FileOutline.infoPlistFlags(in: file)
         storeBuildFlags = scope == .test ? StoreBuildFlags() : StoreBuildFlags(file)
         createdDay = SourceDate.createdDay(of: file)
+        let unshipped = index.previewRanges + index.debugRanges
+        argumentLabels = scope == .test ? [] : Set(index.callsInOrder.lazy.filter { call in !unshipped.contains { $0.contains(call.position) } }
+            .flatMap { $0.arguments.compactMap { $0.label?.text } })
+        casePatternOnlyNames = scope == .test ? [] : UnconstructedCases.patternOnlyNames(in: file)
         // Flattened once, for the bucket of each use below.
         let flagSpans = flagRegions.flatMap { flag, ranges in ranges.map { (flag, $0) } }
         guard scope != .test else {
@@ -333,6 +348,11 @@ extension FileOutline {
         // A suffix with a dot holds the end of a module name; the class is then named after it.
         guard let suffix, !suffix.isEmpty, !suffix.contains(".") else { return nil }
         return suffix
+    }
+
+    /// Every name the file uses, in any build.
+    var namesUsed: Set<String> {
+        declarations.reduce(looseReferences.all) { $0.union($1.references.all) }
     }
 
     /// This outline with its flag-gated uses and lines settled: those of a flag in `offFlags`

@@ -30,6 +30,8 @@ public final class ProjectModel: Sendable {
         // `StoreBuildFlags`),
         // code under `#if canImport` of an SDK the project never links is never built, and code
         // under a state nothing sets true never runs (`ConditionGates.keyingStatesNeverSet`), nor
+        // under an optional property no caller passes (`UnpassedProperties`) or an enum case
+        // nothing makes (`UnconstructedCases`), nor
         // does code that runs only before a day the project's own files were written after.
         let outlinesAsRecorded = project.facts.values(FileOutline.facts)
         let offKeys = project.releaseSwitches.offInfoPlistKeys
@@ -37,6 +39,8 @@ public final class ProjectModel: Sendable {
             .union(UnlinkedModules.offFlags(in: project))
             .union(StoreBuildFlags.offFlags(outlinesAsRecorded.map(\.storeBuildFlags)))
             .union(outlinesAsRecorded.flatMap { $0.flagGatedLines.keys.filter(ConditionGates.isNeverSetFlag) })
+            .union(UnpassedProperties.offFlags(outlinesAsRecorded))
+            .union(UnconstructedCases.offFlags(outlinesAsRecorded))
             .union(ProjectModel.expiredDayFlags(outlinesAsRecorded))
         let recorded = outlinesAsRecorded.map { $0.settlingFlagGates(offFlags) }
         let entryPoints = EntryPoints(project: project, outlines: recorded)

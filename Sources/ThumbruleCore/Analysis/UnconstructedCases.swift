@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// The branches of an enum's own `switch self` for a case nothing ever makes: `case .back:` in
+/// `enum BackButtonStyle { case close, back, done; var barButtonItem: UIBarButtonItem { switch
+/// self { … } } }` when every call site passes `.close` or `.done`. The file pass records each
+/// such branch under a flag per case (`byFlag`) and which names the file writes only as case
+/// patterns (`patternOnlyNames`); the model turns the flag off (`offFlags`) when no file names the
+/// case anywhere else. Only enums with no attribute and no inheritance clause are read: a raw
+/// value, `CaseIterable`, `Decodable` or `@objc` may make a case without naming it.
+enum UnconstructedCases {
+    private static let prefix = "unconstructed("
+
+    static func flag(type: String, element: String) -> String { prefix + type + "." + element + ")" }
+
+    /// The case a flag is about (`back` for `unconstructed(BackButtonStyle.back)`).
+    static func element(ofFlag flag: String) -> Substring? {
+        guard flag.hasPrefix(prefix), flag.hasSuffix(")"), let dot = flag.lastIndex(of: ".") else { return nil }
+        return flag[flag.index(after: dot)..<flag.index(before: flag.endIndex)]
+    }
+
+    /// By flag, the statements of the `case .x:` branches of `switch self` inside the enum
+    /// declaring `x`.
+    static func byFlag(in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
+        var regions: [String: [Range<AbsolutePosition>]] = [:]
+        for type in file.index.typeDeclarations where !type.isExtension && type.inheritedNames.isEmpty {
+            guard let declaration = type.node.as(EnumDeclSyntax.self), declaration.attributes.isEmpty else { continue }
+            let elements = Set(declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) })
+            for element in elements {
+                for access in file.index.memberAccesses(element) where access.base == nil && declaration.range.contains(access.position) {
+                    guard let branch = switchCase(matching: access), let statement = branch.parent?.parent?.as(SwitchExprSyntax.self),
+                          statement.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                          statement.enclosingTypeDeclaration?.id == declaration.id else { continue }
+                    regions[flag(type: type.name, element: element), default: []].append(branch.statements.range)
+                }
+            }
+        }
+        return regions
+    }
+
+    /// The names the file writes only as `.x` case patterns (`case .back:`, `if case .back = style`).
+    static func patternOnlyNames(in file: SwiftFile) -> Set<String> {
+        let index = file.index
+        var names = Set<String>()
+        for (name, accesses) in index.memberAccessesByName where accesses.contains(where: isPattern) {
+            guard accesses.allSatisfy(isPattern), index.references(name).allSatisfy({ reference in
+                reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id && isPattern($0) } ?? false
+            }) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The flags whose case no file names outside a case pattern.
+    static func offFlags(_ outlines: [FileOutline]) -> Set<String> {
+        let flags = outlines.flatMap { $0.flagGatedLines.keys.compactMap { flag in element(ofFlag: flag).map { (flag, $0) } } }
+        guard !flags.isEmpty else { return [] }
+        let elements = Set(flags.map(\.1))
+        var named = Set<Substring>()
+        for outline in outlines {
+            for name in outline.namesUsed {
+                let member = NameReferences.memberName(name)
+                if elements.contains(member), !outline.casePatternOnlyNames.contains(String(member)) { named.insert(member) }
+            }
+        }
+        return Set(flags.filter { !named.contains($0.1) }.map(\.0))
+    }
+
+    /// The `case` whose one pattern is `access` alone (`case .back:`).
+    private static func switchCase(matching access: MemberAccessExprSyntax) -> SwitchCaseSyntax? {
+        guard let pattern = access.parent?.as(ExpressionPatternSyntax.self), let item = pattern.parent?.as(SwitchCaseItemSyntax.self),
+              item.whereClause == nil, let label = item.parent?.parent?.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1 else { return nil }
+        return label.parent?.as(SwitchCaseSyntax.self)
+    }
+
+    private static func isPattern(_ access: MemberAccessExprSyntax) -> Bool {
+        access.base == nil && access.parent?.is(ExpressionPatternSyntax.self) == true
+    }
+}
