@@ -99,6 +99,18 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A streak count beside a small icon in a widget's corner is no figure in a ring.
+            CheckExample("""
+            struct StreakTile: View {
+                let streak: Int
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        VStack { Text("\\(streak)").font(↓.system(size: 36, weight: .bold, design: .rounded)) }
+                        Image("flame").resizable().frame(width: 44, height: 44)
+                    }
+                }
+            }
+            """),
             // The mode under a timer's display-size countdown in a framed ring is text.
             CheckExample("""
             struct BreakDial: View {
@@ -642,9 +654,11 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             let stack = container.rootViewCall
             switch stack.calleeName {
             case "ZStack"?:
-                return hasLiteralFrame(stack.modifiersApplied) || list.contains { sibling in
+                // Centred in a frame at least twice its size: the ring around it, not an icon in a corner.
+                guard stack.argument("alignment") == nil else { return false }
+                return framesAround(stack.modifiersApplied, points) || list.contains { sibling in
                     guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
-                    return hasLiteralFrame(call.rootViewCall.modifiersApplied)
+                    return framesAround(call.rootViewCall.modifiersApplied, points)
                 }
             case "VStack"?, "HStack"?:
                 placed = stack.outermostModifiedExpression
@@ -703,6 +717,15 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         var chain: [FunctionCallExprSyntax] = [], current: FunctionCallExprSyntax? = shape
         while let call = current { chain.append(call); current = call.modifiedExpression?.as(FunctionCallExprSyntax.self) }
         return hasLiteralFrame(chain)
+    }
+
+    /// True for a chain with a literal frame at least twice a font's size each way.
+    private static func framesAround(_ modifiers: [FunctionCallExprSyntax], _ points: Double) -> Bool {
+        modifiers.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return min(width, height) >= 2 * points
+        }
     }
 
     /// True for a chain that keeps a view at a fixed aspect ratio and clips what overflows it.
