@@ -14,7 +14,8 @@ import ThumbruleFrontEnds
 /// still asked for), and a one-letter monogram (`name.first().toString()`) in a box of fixed
 /// `size` is a glyph sized to its avatar, not a step in the text hierarchy: both are left alone.
 /// So is a `Text` showing an emoji value (`reaction.emoji`): a pictograph used as an icon in a
-/// picker cell or reaction chip, sized to its slot rather than given a text role. So is the label
+/// picker cell or reaction chip, sized to its slot rather than given a text role, and a size handed
+/// to a composable named for one (`WalletAvatar(avatar = …, fontSize = 32.sp)`). So is the label
 /// of a third party's sign-in button ("Sign in with Google", `R.string.continue_with_apple`):
 /// the provider's branding rules fix that label's font and size, not the app's type scale.
 /// Android Lint has no check for this.
@@ -101,6 +102,17 @@ struct AndroidLiteralFontSize: AndroidCheck {
                 }
                 """),
             ]),
+            // phoenix: an emoji avatar composable given its glyph size for the circle it fills.
+            CheckExample(files: [
+                AndroidExample.kotlin("StartupView", """
+                @Composable
+                fun WalletBadge(metadata: WalletMetadata) {
+                    Box(Modifier.size(64.dp).clip(CircleShape)) {
+                        WalletAvatar(avatar = metadata.avatar, fontSize = 32.sp)
+                    }
+                }
+                """),
+            ]),
             // An emoji shown as a pictograph in a reaction chip.
             CheckExample(files: [
                 AndroidExample.kotlin("ReactionChip", """
@@ -129,6 +141,7 @@ struct AndroidLiteralFontSize: AndroidCheck {
                     guard !names.contains("Typography"), !(themeFile && names.contains("TextStyle")),
                           !Self.overridesThemeRole(argument, enclosing, in: file.file),
                           !Self.sizesMonogram(enclosing, in: file.file), !Self.showsEmoji(enclosing, in: file.file),
+                          !Self.sizesGlyphComposable(file.file.calls[index].name),
                           !Self.labelsBrandedSignIn(enclosing, in: file.file) else { continue }
                     literals.append((index, argument))
                 }
@@ -182,6 +195,17 @@ struct AndroidLiteralFontSize: AndroidCheck {
               let last = shown.text.split(separator: ".").last else { return false }
         return last.lowercased().hasSuffix("emoji")
     }
+
+    /// Whether the size is handed straight to a composable named for a pictograph
+    /// (`WalletAvatar(avatar = …, fontSize = 32.sp)`, phoenix's emoji avatar in its circle): the
+    /// glyph is sized to its slot, as an emoji `Text` is. A text-with-icon composable
+    /// (`TextWithIcon`) ends in another word and stays text.
+    static func sizesGlyphComposable(_ name: String) -> Bool {
+        NameWords.split(name).last.map(glyphComposableWords.contains) ?? false
+    }
+
+    /// The last words of a composable's name that say it draws a pictograph.
+    static let glyphComposableWords: Set<String> = ["avatar", "emoji"]
 
     /// Sign-in providers whose branding rules set their button label's font and size.
     static let brandedSignInProviders = ["google", "apple", "facebook", "microsoft"]

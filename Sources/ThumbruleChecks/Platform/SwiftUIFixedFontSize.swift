@@ -12,6 +12,10 @@ import ThumbruleCore
 /// whose body shows images and no text (a star rating): a font on a call to a custom view is
 /// judged in the project pass, once every file's views are known.
 ///
+/// A figure larger than every text style laid over a ring framed to a literal size (a timer's
+/// countdown), a one-letter monogram that is its own fixed tile, and a symbol at the same literal
+/// size as the fixed text beside it (whose own finding carries the fix) are left alone too.
+///
 /// Text shown only while a flag named for debugging is on (`if showLayoutDebug { … }`) is a
 /// diagnostic overlay for the developer, not read by the app's users, and is not reported.
 ///
@@ -60,7 +64,7 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             struct SyncRow: View {
                 var body: some View {
                     HStack {
-                        Image(systemName: "arrow.triangle.2.circlepath").font(↓.system(size: 13))
+                        Image(systemName: "arrow.triangle.2.circlepath").font(↓.system(size: 12))
                         Text("Synced").font(↓.system(size: 13))
                     }
                 }
@@ -92,6 +96,45 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                         Text("\\(score)%").font(↓.system(size: 10))
                     }
                     .frame(width: 40, height: 40)
+                }
+            }
+            """),
+            // A streak count beside a small icon in a widget's corner is no figure in a ring.
+            CheckExample("""
+            struct StreakTile: View {
+                let streak: Int
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        VStack { Text("\\(streak)").font(↓.system(size: 36, weight: .bold, design: .rounded)) }
+                        Image("flame").resizable().frame(width: 44, height: 44)
+                    }
+                }
+            }
+            """),
+            // The mode under a timer's display-size countdown in a framed ring is text.
+            CheckExample("""
+            struct BreakDial: View {
+                let mode: String
+                var body: some View {
+                    ZStack {
+                        RingView(progress: 0.5).frame(width: 140, height: 140)
+                        VStack {
+                            Text("25:00").font(.system(size: 50, weight: .semibold))
+                            Text(mode).font(↓.system(size: 24, weight: .light))
+                        }
+                    }
+                }
+            }
+            """),
+            // cleanswipe's widget header: a flame at the same fixed 16pt as the title beside it
+            // (the title's own size is what is reported).
+            CheckExample("""
+            struct StreakHeader: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flame.fill").font(.system(size: 16)).foregroundColor(.orange)
+                        Text("Streak").font(↓.system(size: 16, weight: .bold, design: .rounded))
+                    }
                 }
             }
             """),
@@ -213,6 +256,26 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "ReadingWidget/ReadingRectangularView.swift"),
+            // loopfollow's Live Activity: the lock-screen reading at a display size, shrunk to fit one
+            // line, in a file that declares the activity (its target's plist went unread).
+            CheckExample("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+
+            struct GlucoseActivityWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: GlucoseAttributes.self) { context in
+                        Text(context.state.reading)
+                            .font(.system(size: 46, weight: .bold, design: .rounded))
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.78)
+                    } dynamicIsland: { context in
+                        islandContent(context)
+                    }
+                }
+            }
+            """),
             // A star rating drawn from images, sized by a font, and an emoji alone are glyphs, not text.
             CheckExample(files: [
                 ("App/RatingView.swift", "import SwiftUI\n\nstruct RatingView: View {\n    let rating: Float\n    var body: some View {\n        HStack(spacing: 0) { ForEach(0..<5) { index in Image(systemName: Float(index) < rating ? \"star.fill\" : \"star\") } }\n    }\n}\n"),
@@ -244,10 +307,27 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // pompaddo FocusTimerView: a 50pt countdown over a progress ring framed at 200×200.
+            CheckExample("""
+            struct PomodoroDial: View {
+                let remaining: String
+                let progress: Double
+                var body: some View {
+                    ZStack {
+                        RingView(progress: progress, lineWidth: 5)
+                            .frame(width: 200, height: 200)
+                        VStack {
+                            Text(remaining).font(.system(size: 50, weight: .semibold, design: .rounded))
+                        }
+                    }
+                }
+            }
+            """),
             // A letter standing in for a logo in a 72pt ring, and an owner's initial in a 20pt circle.
             CheckExample("""
             struct ConnectBank: View {
                 let owner: String
+                let site: URL
                 var body: some View {
                     HStack {
                         Circle()
@@ -259,6 +339,12 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                             Text(owner.prefix(1)).font(Font.system(size: 12)).foregroundStyle(.white)
                         }
                         .frame(width: 20, height: 20)
+                        // A site's first letter as its own square tile when it has no icon (brave-ios FavoritesWidget).
+                        Text(verbatim: site.host?.first?.uppercased() ?? "")
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .font(.system(size: 36))
+                            .aspectRatio(1, contentMode: .fit)
+                            .clipped()
                     }
                 }
             }
@@ -416,12 +502,15 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                   let points = call.argument("size")?.expression.numericLiteral, points >= TypeScale.smallestReadableSize,
                   points < TypeScale.largestAccessibilitySize,
                   !Self.titlesTheNavigationBar(call), !Self.stylesASystemAlert(call), !Self.labelsAFixedGlyph(call), !Self.isNamedForAnIcon(call),
+                  !Self.isDisplayFigureInFixedRing(call, points: points),
                   !Self.isTVBranch(call), !Self.fitsAWidgetSlot(call, in: file), !Self.inCompactIslandRegion(call, in: file),
                   !Self.isDisplayFigureFittedToWidth(call, points: points, in: file), !Self.isKeypadFigure(call, points: points),
                   debugOnly?.gate(call) != true else { continue }
             let style = TypeScale.nearest(to: points)
             switch Self.sizedSymbol(call, in: file) {
             case .alone?:
+                continue
+            case .besideText? where Self.matchesFixedTextBeside(call, points: points):
                 continue
             case .besideText?:
                 output.report(
@@ -548,6 +637,38 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     /// Shapes whose literal frame makes a fixed-size glyph of what sits on them.
     static let glyphShapes: Set<String> = ["Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse"]
 
+    /// True for a figure larger than every text style laid in a `ZStack` over a view framed to a
+    /// literal size (a timer's 50pt countdown in a 200×200 progress ring, pompaddo
+    /// FocusTimerView): it is already display art bigger than any style at the default size,
+    /// and growing it would burst the ring, which keeps its size. The smaller labels in the same
+    /// ring (the timer's mode) are text and stay reported.
+    static func isDisplayFigureInFixedRing(_ font: FunctionCallExprSyntax, points: Double) -> Bool {
+        guard points > TypeScale.largest.points, let modifier = font.enclosingCall(named: ["font"]),
+              modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text" else { return false }
+        var placed = view.outermostModifiedExpression
+        // Up through the stacks that hold it to the `ZStack` that lays it over the ring.
+        for _ in 0..<3 {
+            guard let item = placed.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                  let container = list.parent?.as(ClosureExprSyntax.self)?.invokingCall else { return false }
+            let stack = container.rootViewCall
+            switch stack.calleeName {
+            case "ZStack"?:
+                // Centred in a frame at least twice its size: the ring around it, not an icon in a corner.
+                guard stack.argument("alignment") == nil else { return false }
+                return framesAround(stack.modifiersApplied, points) || list.contains { sibling in
+                    guard sibling.id != item.id, let call = sibling.item.as(FunctionCallExprSyntax.self) else { return false }
+                    return framesAround(call.rootViewCall.modifiersApplied, points)
+                }
+            case "VStack"?, "HStack"?:
+                placed = stack.outermostModifiedExpression
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
     /// True for text laid over a fixed-size glyph: initials on a 56pt avatar, the percentage
     /// inside a 24×12pt battery, a letter standing in for a logo in a 72pt ring. Scaling it
     /// would overflow the glyph, which keeps its size. The text sits in a `ZStack` beside a
@@ -560,6 +681,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
               let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall, view.calleeName == "Text" else { return false }
         let text = view.outermostModifiedExpression
         let isLetter = showsOneLetter(view)
+        // A monogram that is its own tile: one letter framed to a literal size, or to a square
+        // it clips to (brave-ios FavoritesWidget's stand-in for a missing favicon).
+        if isLetter, hasLiteralFrame(view.modifiersApplied) || isClippedTile(view.modifiersApplied) { return true }
         if let overlay = text.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return isLetter && isOverlayOfFixedGlyph(overlay)
         }
@@ -593,6 +717,21 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         var chain: [FunctionCallExprSyntax] = [], current: FunctionCallExprSyntax? = shape
         while let call = current { chain.append(call); current = call.modifiedExpression?.as(FunctionCallExprSyntax.self) }
         return hasLiteralFrame(chain)
+    }
+
+    /// True for a chain with a literal frame at least twice a font's size each way.
+    private static func framesAround(_ modifiers: [FunctionCallExprSyntax], _ points: Double) -> Bool {
+        modifiers.contains { frame in
+            guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral,
+                  let height = frame.argument("height")?.expression.numericLiteral else { return false }
+            return min(width, height) >= 2 * points
+        }
+    }
+
+    /// True for a chain that keeps a view at a fixed aspect ratio and clips what overflows it.
+    private static func isClippedTile(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
+        let names = Set(modifiers.compactMap(\.calleeName))
+        return names.contains("aspectRatio") && !names.isDisjoint(with: ["clipped", "clipShape"])
     }
 
     private static func hasLiteralFrame(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
@@ -697,7 +836,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
     static func isDisplayFigureFittedToWidth(_ font: FunctionCallExprSyntax, points: Double, in file: SwiftFile) -> Bool {
         switch file.target.kind {
         case .watchApp, .appExtension(.widget): break
-        default: return false
+        // A file that declares a widget or a Live Activity is widget code whatever target it was
+        // given (loopfollow's Live Activity, whose extension names its plist `ExtensionInfo.plist`).
+        default: guard !file.index.calls(Self.widgetConfigurations).isEmpty else { return false }
         }
         guard points > TypeScale.largest.points else { return false }
         let modifiers = fontModifiers(reachedBy: font, in: file)
@@ -707,6 +848,9 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             return shrinksToFit(chain)
         }
     }
+
+    /// The configurations a WidgetKit widget or a Live Activity declares its views in.
+    static let widgetConfigurations = ["ActivityConfiguration", "StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
     /// True for a figure at least as large as the largest text style in a view type named for a
     /// keypad (`NumberPadView`, `DialpadView`): a PIN key's digit or the dialled number, drawn at
@@ -871,6 +1015,25 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         let images = closures.contains { !file.index.calls(imageViews, inside: $0).isEmpty }
         let text = closures.contains { !file.index.calls(Array(textViews), inside: $0).isEmpty }
         return images && !text
+    }
+
+    /// True for a symbol's font whose size is the same literal as the font of a `Text` beside it
+    /// in its stack (a 16pt flame before a 16pt "Activity" title, cleanswipe's widget header):
+    /// the symbol already matches its text, whose own fixed size is reported; a text style on
+    /// the symbol alone would pull the two apart.
+    static func matchesFixedTextBeside(_ font: FunctionCallExprSyntax, points: Double) -> Bool {
+        guard let modifier = font.enclosingCall(named: ["font"]), modifier.arguments.contains(where: { $0.encloses(font) }),
+              let view = modifier.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+              let item = view.outermostModifiedExpression.parent?.as(CodeBlockItemSyntax.self),
+              let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return list.contains { sibling in
+            guard sibling.id != item.id, let text = sibling.item.as(FunctionCallExprSyntax.self)?.rootViewCall, text.calleeName == "Text" else { return false }
+            return text.modifiersApplied.contains { applied in
+                guard applied.calleeName == "font", let system = applied.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                      system.calleePath == ".system" || system.calleePath == "Font.system" else { return false }
+                return system.argument("size")?.expression.numericLiteral == points
+            }
+        }
     }
 
     /// True when the view is one item of an `HStack` (or a `Label`'s icon) that also shows a `Text`.

@@ -25,13 +25,14 @@ import ThumbruleCore
 /// over a fixed-size shape, as the SwiftUI check leaves it. A label named for the navigation bar whose code turns
 /// `adjustsFontForContentSizeCategory` off is left alone: system bar titles do not grow either,
 /// and so is a font in a navigation bar's `titleTextAttributes`, a bar button item's title
-/// attributes, or on the view a `UIBarButtonItem(customView:)` shows, or on a Swift
+/// attributes, or on the view a `UIBarButtonItem(customView:)` shows (or in a view class the app
+/// builds to be one, such as a reader's toolbar view, decided in the project pass), or on a Swift
 /// `AttributedString` the file never bridges to `NSAttributedString` (SwiftUI `Text` ignores it).
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
 /// scaled by a helper in another file whose name does not say so.
-struct UIKitFixedFontSize: SwiftFileCheck {
+struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
         id: "type-scale.uikit-fixed-size",
         ruleId: "type-scale",
@@ -267,6 +268,29 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             ]),
         ],
         nonTriggering: [
+            // aidoku's reader toolbar: a view class built to be a bar button item's custom view.
+            CheckExample(files: [
+                ("App/ReaderToolbarView.swift", """
+                import UIKit
+                final class PageToolbarView: UIView {
+                    let pageLabel = UILabel()
+                    func configure() {
+                        pageLabel.font = .systemFont(ofSize: 10)
+                        addSubview(pageLabel)
+                    }
+                }
+                """),
+                ("App/ReaderViewController.swift", """
+                import UIKit
+                final class ReaderViewController: UIViewController {
+                    private lazy var toolbarView = PageToolbarView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        toolbarItems = [UIBarButtonItem(customView: toolbarView)]
+                    }
+                }
+                """),
+            ]),
             // lockdown-ios: a font constant of Shared.swift that nothing in the project names;
             // a global is made when first read, so it never reaches a view.
             CheckExample(files: [
@@ -862,10 +886,49 @@ struct UIKitFixedFontSize: SwiftFileCheck {
             let instead = points > TypeScale.largest.points
                 ? "it is larger than every text style (.\(style.uiKit) is \(SwiftUIFixedFontSize.format(style.points))pt), so keep the size and pass the font through UIFontMetrics(forTextStyle: .\(style.uiKit)).scaledFont(for:), with adjustsFontForContentSizeCategory set"
                 : "use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory"
-            output.report(
-                "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; \(instead).",
-                at: file.position(of: call),
-                fix: fix(call, points: points, style: style, in: file))
+            let message = "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; \(instead)."
+            let fix = fix(call, points: points, style: style, in: file)
+            // A font in a view class waits for the project pass, which knows whether the class is a bar item's custom view.
+            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self) {
+                output.facts.add(Pending(type: type.name.text, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
+            } else {
+                output.report(message, at: file.position(of: call), fix: fix)
+            }
+        }
+        for type in Self.barCustomViewTypes(in: file) { output.facts.add(type, for: Self.barViewTypes) }
+    }
+
+    /// A finding on a font in a class, held until the project pass knows the class's use.
+    struct Pending: Codable, Sendable {
+        let type: String
+        let position: SourcePosition
+        let message: String
+        let fix: Fix?
+    }
+
+    static let pending = FactKey<Pending>("type-scale.uikit-fixed-size.pending")
+    static let barViewTypes = FactKey<String>("type-scale.uikit-fixed-size.bar-view-type")
+
+    /// A view class the app builds to be a bar button item's custom view (aidoku's reader
+    /// toolbar, `UIBarButtonItem(customView: toolbarView)` with `lazy var toolbarView =
+    /// ReaderToolbarView()`) is bar chrome: its labels keep their size as the system's bar
+    /// items do, and the Large Content Viewer shows them instead.
+    func check(_ project: Project, _ output: inout CheckOutput) {
+        let barViews = Set(project.facts.values(Self.barViewTypes))
+        for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
+            output.report(finding.message, at: finding.position, fix: finding.fix)
+        }
+    }
+
+    /// The classes whose instances this file makes a bar button item's custom view: the type
+    /// called in the initial value of the variable passed as `customView:`.
+    static func barCustomViewTypes(in file: SwiftFile) -> [String] {
+        file.index.calls("UIBarButtonItem").compactMap { item in
+            guard let view = item.argument("customView")?.expression.as(DeclReferenceExprSyntax.self),
+                  let made = file.index.initialValue(of: view)?.as(FunctionCallExprSyntax.self),
+                  let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  !name.hasPrefix("UI") else { return nil }
+            return name
         }
     }
 

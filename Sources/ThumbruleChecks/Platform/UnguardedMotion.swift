@@ -55,7 +55,12 @@ import ThumbruleCore
 /// modifier), and nothing in the project
 /// changes those names under `withAnimation`, `withTransaction`, `.animation` or
 /// `.transaction` (directly, or in a function such a body calls), so the view appears at
-/// once. The object at the root of a longer path an animation changes (`manager` in
+/// once. A computed property the condition reads (`switch visibleScreen`) stands for the names
+/// its getter reads, and a value-less `.animation` counts only around the transition's view (or
+/// a property that shows it). Nor is a transition on the root of a view's `body` when every call
+/// of that view writes it straight in a stack's or scroll view's content, nor a state-driven
+/// move under an `.animation(_:value:)` of `MotionAPIs.flashSeconds` or less (over before the
+/// eye follows it). The object at the root of a longer path an animation changes (`manager` in
 /// `manager.isExpanded.toggle()`) is not counted as changed. Nor is a `repeatForever` passed to
 /// `.animation(_:value:)` on one of SwiftUI's own shapes whose chain reads no value
 /// (`Circle().scaleEffect(1.0)`): nothing it animates can change.
@@ -275,6 +280,28 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A screen worked out by a computed property from a store's flag that a button sets under an animation.
+            CheckExample("""
+            final class VaultStore: ObservableObject {
+                @Published var isLocked = true
+            }
+            struct VaultPanel: View {
+                @ObservedObject var store: VaultStore
+                private var screen: Int { store.isLocked ? 0 : 1 }
+                var body: some View {
+                    switch screen {
+                    case 0: LockedCard()↓.transition(.move(edge: .bottom))
+                    default: VaultContent()
+                    }
+                }
+            }
+            struct UnlockButton: View {
+                let store: VaultStore
+                var body: some View {
+                    Button("Unlock") { withAnimation { store.isLocked = false } }
+                }
+            }
+            """),
             // The state is changed under an animation in another type, through a method that sets it.
             CheckExample("""
             final class PlayerModel: ObservableObject {
@@ -391,6 +418,57 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // pushback PushToTalkView: status glyphs that pop in from 0.1 under a 0.1s animation of
+            // the state they read, over before the eye can follow.
+            CheckExample("""
+            struct TalkStatus: View {
+                @ObservedObject var talk: TalkManager
+                var body: some View {
+                    ZStack {
+                        Image(systemName: "tray.full")
+                            .offset(y: talk.state == .idle ? 0 : -50)
+                            .scaleEffect(talk.state == .idle ? 1.3 : 0.1)
+                    }
+                    .animation(.linear(duration: 0.1), value: talk.state)
+                }
+            }
+            """),
+            // brave-ios WalletPanelView: the screen is a computed property of a store's flags that
+            // nothing sets under an animation; protondrive-ios FinderView: the value-less
+            // `.animation` sits on another property's action bar, not around the toast.
+            CheckExample("""
+            final class KeyStore: ObservableObject {
+                @Published var isReady = false
+                @Published var isLocked = true
+                @Published var failedCount = 0
+                func load() { isReady = true; isLocked = false }
+            }
+            struct KeyPanel: View {
+                @ObservedObject var store: KeyStore
+                private var screen: Int {
+                    if !store.isReady { return 0 }
+                    return store.isLocked ? 1 : 2
+                }
+                var body: some View {
+                    ZStack {
+                        switch screen {
+                        case 1: LockedCard().transition(.move(edge: .bottom).combined(with: .opacity))
+                        default: KeyList()
+                        }
+                        failureToast
+                        selectionBar
+                    }
+                }
+                @ViewBuilder private var failureToast: some View {
+                    if store.failedCount > 0 {
+                        FailureToast(count: store.failedCount).transition(.move(edge: .bottom))
+                    }
+                }
+                private var selectionBar: some View {
+                    ActionBar().animation(.default)
+                }
+            }
+            """),
             // A timer that turns a clock's hand, fades a cursor or steps a page: none moves a view about.
             CheckExample("""
             struct ClockFace: View {
@@ -962,6 +1040,17 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         /// `.controlSize(.mini)`), that view's name: when it is a button, what comes and goes
         /// is one small control.
         var smallControl: String? = nil
+        /// For a transition on the root of a view type's `body`, that type: it runs only where a
+        /// parent inserts the view by itself.
+        var bodyOf: String? = nil
+    }
+
+    /// A call of a view type the project may declare, and whether the call may insert the view
+    /// by itself (in an `if`, `switch` or `ForEach`, an argument, a modifier's closure) or only
+    /// writes it straight in a stack's content.
+    struct ViewUse: Sendable, Codable, Hashable {
+        let name: String
+        let mayInsert: Bool
     }
 
     private static let readerWords = TextSearch(anyOf: MotionAPIs.readerWords, ignoringCase: true)
@@ -984,6 +1073,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// (its views are rows), and those that write it into a `Section`.
     static let listWrappers = FactKey<String>("motion-reduced.list-wrapper")
     static let sectionWrappers = FactKey<String>("motion-reduced.section-wrapper")
+    static let viewUses = FactKey<ViewUse>("motion-reduced.view-use")
 
     struct FunctionAssignments: Sendable, Codable {
         let function: String
@@ -1011,7 +1101,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             found.append((call.reportedNode, "an animation a timer repeats that moves the view", animations, nil))
         }
         for call in file.index.calls(Array(MotionAPIs.movementModifiers)) where call.modifiedExpression != nil {
-            guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file) else { continue }
+            guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file), !Self.playsInAFlash(call, file) else { continue }
             found.append((call.reportedNode, what, nil, nil))
         }
         // The kind of each transition found: one finding per kind and type, whatever its edge.
@@ -1019,6 +1109,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         var placements: [SyntaxIdentifier: [String]] = [:]
         var smallControls: [SyntaxIdentifier: String] = [:]
         var insertedByOwnState: Set<SyntaxIdentifier> = []
+        var bodyRoots: [SyntaxIdentifier: String] = [:]
         // SwiftUI's `.transition(_:)` takes one transition; an array (`view.transition([.scale(0.75)])`)
         // is a UIKit library's (Material's Motion), which runs only inside its own view-controller transitions.
         for call in file.index.calls("transition") where call.modifiedExpression != nil && !Self.systemReducesTransitions(in: file)
@@ -1035,6 +1126,7 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             if kind != "scale", Self.slidesASingleControl(call) { continue }
             transitionKinds[call.reportedNode.id] = kind
             placements[call.reportedNode.id] = call.contentOwners
+            bodyRoots[call.reportedNode.id] = Self.bodyRootType(call)
             smallControls[call.reportedNode.id] = Self.smallControl(call)
             let inserting = Self.insertingNames(call)
             if let inserting, !inserting.isDisjoint(with: Self.ownStates(around: call) ?? []) { insertedByOwnState.insert(call.reportedNode.id) }
@@ -1093,9 +1185,55 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                                       insertedByOwnState: insertedByOwnState.contains(item.node.id),
                                       placedIn: placements[item.node.id] ?? [],
                                       isTransitioningClass: item.what.hasPrefix(Self.customTransition),
-                                      smallControl: smallControl),
+                                      smallControl: smallControl, bodyOf: bodyRoots[item.node.id]),
                              for: Self.movements)
         }
+        if !bodyRoots.isEmpty || file.index.importedModules.contains("SwiftUI") { recordViewUses(in: file, &output) }
+    }
+
+    /// The view type whose `body` is the view a transition is on (`var body: some View {
+    /// VStack { … }.transition(.move(edge: .top)) }`), or nil when the view is anywhere else.
+    static func bodyRootType(_ transition: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(transition.outermostModifiedExpression)
+        while let parent = current.parent {
+            if let variable = parent.as(VariableDeclSyntax.self) {
+                guard variable.bindings.first?.pattern.trimmedSourceText == "body" else { return nil }
+                return variable.enclosingTypeName
+            }
+            if parent.is(ExprSyntax.self) || parent.is(DeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Records each call of a view type named like one of the app's (`ButtonsView(…)`) and
+    /// whether it may insert the view by itself: a call written straight in a stack's or a
+    /// scroll view's content, with no `if`, `switch` or `ForEach` around it, never does.
+    private func recordViewUses(in file: SwiftFile, _ output: inout CheckOutput) {
+        var uses = Set<ViewUse>()
+        for call in file.index.callsInOrder where call.modifiedExpression == nil {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  !MotionAPIs.builtInLeafViews.contains(name), !MotionAPIs.fixedContentContainers.contains(name) else { continue }
+            uses.insert(ViewUse(name: name, mayInsert: Self.mayInsertAlone(call)))
+        }
+        for use in uses.sorted(by: { ($0.name, $0.mayInsert ? 1 : 0) < ($1.name, $1.mayInsert ? 1 : 0) }) { output.facts.add(use, for: Self.viewUses) }
+    }
+
+    /// False for a call written straight in the content of a stack, a control or a scroll view;
+    /// true for one in an `if`, a `switch`, a ternary, an argument or any other closure.
+    private static func mayInsertAlone(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call.outermostModifiedExpression)
+        while let parent = current.parent {
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(LabeledExprSyntax.self)
+                || parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(TernaryExprSyntax.self) { return true }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = closure.invokingCall?.rootViewCall.calleeName, closure.invokingCall?.modifiedExpression == nil else { return true }
+                return !MotionAPIs.fixedContentContainers.union(["ScrollView"]).contains(owner)
+            }
+            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) { return true }
+            current = parent
+        }
+        return true
     }
 
     /// A state-driven move large enough to unsettle: `.scaleEffect(shown ? 1 : 0.1)` (from near
@@ -1265,6 +1403,24 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True when the type animates its state changes (`withAnimation`, `.animation(_:value:)`)
     /// and repeats none forever (a loop is reported as one).
+    /// True when the nearest `.animation(_:value:)` around a move, on a value the move reads,
+    /// lasts `MotionAPIs.flashSeconds` or less (`.animation(.linear(duration: 0.1), value: state)`
+    /// over a status glyph, pushback's talk button): that modifier sets the animation of the
+    /// change within its view, and a move over in a tenth of a second is seen as an instant change.
+    static func playsInAFlash(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        let read = Set(allNames(in: call.arguments))
+        for ancestor in sequence(first: Syntax(call), next: \.parent).dropFirst() {
+            if ancestor.is(DeclSyntax.self) { return false }
+            guard let animation = ancestor.as(FunctionCallExprSyntax.self), animation.calleeName == "animation",
+                  animation.modifiedExpression?.encloses(call) == true, let value = animation.argument("value"),
+                  !Set(allNames(in: value.expression)).isDisjoint(with: read) else { continue }
+            guard let curve = animation.arguments.first, curve.label == nil else { return false }
+            let durations = file.index.calls(within: curve).compactMap { $0.argument("duration").flatMap { seconds($0.expression, file) } }
+            return durations.count == 1 && durations[0] <= MotionAPIs.flashSeconds
+        }
+        return false
+    }
+
     static func animatesOnce(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         guard let type = call.enclosingTypeDeclaration else { return false }
         let animations = file.index.calls("withAnimation", "animation").contains { type.encloses($0) }
@@ -1280,6 +1436,8 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
         let helpers = Set(project.facts.values(Self.gatingHelpers))
         let animated = Self.namesChangedUnderAnimation(in: project)
         let listWrappers = Set(project.facts.values(Self.listWrappers)), sectionWrappers = Set(project.facts.values(Self.sectionWrappers))
+        let viewUses = project.facts.values(Self.viewUses)
+        let insertedViews = Set(viewUses.filter(\.mayInsert).map(\.name)), usedViews = Set(viewUses.map(\.name))
         var movements: [Movement] = []
         for movement in project.facts.values(Self.movements) {
             // A transition runs only when the change that inserts its view is animated: with
@@ -1291,6 +1449,10 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             // A small button (`hButton(.small, …)`, whose body is a `Button`) coming and going is
             // a state change in place, not the large movement Reduce Motion is for.
             if let control = movement.smallControl, project.buttonViewNames.contains(control) { continue }
+            // A transition on a view's `body` runs only where a parent inserts the view by itself;
+            // a view written straight in its parents' stacks (jami-ios WelcomeView's ButtonsView,
+            // always in the screen's scroll view) never is.
+            if let type = movement.bodyOf, usedViews.contains(type), !insertedViews.contains(type) { continue }
             // When the view comes with other objects' members, its own type's `withAnimation` and
             // `.animation(_:value:)` count by the names they change; when it comes with the type's
             // own state, only a type that animates nothing is known not to animate it.
@@ -1521,11 +1683,35 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// True when the type around a transition has an animation not tied to named changes:
     /// a `.animation(_:)` with no `value:` (a modifier, or a binding's `$isOn.animation()`),
     /// or a `.transaction` modifier.
+    ///
+    /// A value-less `.animation` on a view animates only that view's subtree: one on another
+    /// view property's control (`ActionBar(…).animation(.default)`) that neither encloses the
+    /// transition nor shows a property holding it does not animate its insertion
+    /// (protondrive-ios FinderView's upload toast).
     static func animatesEveryChange(around node: Syntax, _ file: SwiftFile) -> Bool {
         guard let type = node.enclosingTypeDeclaration else { return false }
+        let holders = viewPropertiesHolding(node, in: type, file)
         return file.index.calls(["animation", "transaction"], inside: type).contains { call in
-            call.modifiedExpression != nil && (call.calleeName == "transaction" || call.argument("value") == nil)
+            guard let modified = call.modifiedExpression, call.calleeName == "transaction" || call.argument("value") == nil else { return false }
+            // `$isOn.animation()` animates every change made through the binding.
+            guard call.calleeName == "animation", modified.is(FunctionCallExprSyntax.self) else { return true }
+            return modified.encloses(node) || !file.index.names(within: modified).isDisjoint(with: holders)
         }
+    }
+
+    /// The names of the type's members that build the view around a node: the property or
+    /// function it is written in, and those that show one of them (`body` showing `toast`).
+    private static func viewPropertiesHolding(_ node: Syntax, in type: DeclSyntax, _ file: SwiftFile) -> Set<String> {
+        guard let first = node.enclosingScopeName else { return [] }
+        var holders: Set<String> = [first], frontier = [first]
+        while let name = frontier.popLast(), holders.count < 16 {
+            let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
+            for use in uses where type.encloses(use) {
+                guard let holder = use.enclosingScopeName, holders.insert(holder).inserted else { continue }
+                frontier.append(holder)
+            }
+        }
+        return holders
     }
 
     /// The names written in an animation's call that it may change: all of them but the
@@ -1651,8 +1837,11 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     }
 
     /// The names a condition reads, or nil when one it reads alone is not the type's `@State`.
-    private static func stateNames(read condition: Syntax, around transition: FunctionCallExprSyntax) -> Set<String>? {
+    /// A computed property of the type read alone (`switch visibleScreen`) stands for the names
+    /// its getter reads (brave-ios WalletPanelView's screen, worked out from a store's flags).
+    private static func stateNames(read condition: Syntax, around transition: FunctionCallExprSyntax, depth: Int = 0) -> Set<String>? {
         guard let states = ownStates(around: transition) else { return nil }
+        var names = Set(allNames(in: condition))
         for token in condition.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
@@ -1661,10 +1850,25 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             } else if token.parent?.is(IdentifierPatternSyntax.self) != true, token.parent?.parent?.is(OptionalBindingConditionSyntax.self) != true {
                 continue
             }
-            guard states.contains(name) else { return nil }
+            if states.contains(name) { continue }
+            guard depth < 2, let getter = computedGetter(name, around: transition),
+                  let read = stateNames(read: getter, around: transition, depth: depth + 1) else { return nil }
+            names.formUnion(read)
         }
-        let names = Set(allNames(in: condition))
         return names.isEmpty ? nil : names
+    }
+
+    /// The getter of a read-only computed property of the type around a transition.
+    private static func computedGetter(_ name: String, around transition: FunctionCallExprSyntax) -> Syntax? {
+        guard let type = transition.enclosingTypeDeclaration?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, binding.initializer == nil,
+                  let accessors = binding.accessorBlock else { continue }
+            if case .getter(let body) = accessors.accessors { return Syntax(body) }
+            return nil
+        }
+        return nil
     }
 
     /// The names of the `@State` properties of the type around a transition.

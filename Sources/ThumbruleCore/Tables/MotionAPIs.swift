@@ -51,6 +51,9 @@ public enum MotionAPIs {
     /// The largest side, in points, of a view whose zoom in or out is a glyph popping, not a
     /// movement of the screen: a 44pt control's size with room for its padding.
     public static let smallGlyphPoints = 60.0
+    /// An animation this short or shorter, in seconds, is over before the eye can follow it: a
+    /// state change as good as the instant one Reduce Motion asks for.
+    public static let flashSeconds = 0.1
     /// A state-driven turn of this many degrees or more is a spin; a chevron's flip (90°, 180°) is not.
     public static let spinDegrees = 360.0
     /// Sizes a control is drawn at (SwiftUI's `ControlSize`, and the size a design system's
