@@ -570,6 +570,50 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // provenance, a stray `~iOS~` copy of a storyboard: code loads "SaveSlots", the plain-named document.
+            CheckExample(files: [
+                ("App/SaveSlotsViewController.swift", "import UIKit\nfinal class SaveSlotsViewController: UIViewController {\n    static func make() -> UIViewController { UIStoryboard(name: \"SaveSlots\", bundle: nil).instantiateViewController(withIdentifier: \"saveSlots\") }\n}\n"),
+                ("App/StoryBoards/SaveSlots.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="saveSlots" id="vc1" customClass="SaveSlotsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Auto Saves" id="l1">
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/XIBs/SaveSlots~iOS~.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="saveSlots" id="vc1" customClass="SaveSlotsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Auto Saves" id="l1">
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // A library's card only its unit test makes: the app, the library's client, never loads its nib (covpass-ios ScanCardView).
             CheckExample(files: [
                 ("Packages/DesignKit/Package.swift", """
