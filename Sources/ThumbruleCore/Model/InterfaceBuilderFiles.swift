@@ -162,6 +162,7 @@ extension Project {
             let inputs = files.filter { file in
                 file.kind == .interfaceBuilder && !DeveloperApps.liesInDeveloperFolder(file.path)
                     && !Project.isStrayTildeCopy(file.path, documentNames: documentNames)
+                    && !(model?.unlinkedPackageFolders.contains { file.path.hasPrefix($0 + "/") } ?? false)
                     && !file.path.split(separator: "/").dropLast().contains { NameWords.split(String($0)).last == "tests" }
                     && !isLeftOutOfItsXcodeProject(file.path, packageFolders: packageFolders)
             }
