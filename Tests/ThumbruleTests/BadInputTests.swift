@@ -21,6 +21,18 @@ import ThumbruleReport
         #expect(report.findings.contains { $0.position.path == "Good.swift" && $0.ruleId == "type-scale" })
     }
 
+    /// One Latin-1 letter in an Objective-C comment (provenance's PokeMini `NoUI.m` credits
+    /// "Pok\u{E9}mon") still lets reachability read the file's names, so a view nothing names stays unreachable.
+    @Test func objectiveCFileThatIsNotUTF8StillDecidesReachability() throws {
+        let folder = try ScratchFolder()
+        try folder.write("App/RetroApp.swift", "import SwiftUI\n@main struct RetroApp: App {\n    var body: some Scene { WindowGroup { HomeView() } }\n}\n")
+        try folder.write("App/HomeView.swift", "import SwiftUI\nstruct HomeView: View {\n    var body: some View { Text(\"Games\") }\n}\n")
+        try folder.write("App/LegacySkinView.swift", "import SwiftUI\nstruct LegacySkinView: View {\n    var body: some View { Text(\"Skin\").font(.system(size: 17)) }\n}\n")
+        try folder.write("App/NoUI.m", Data("// Pok".utf8) + Data([0xE9]) + Data("mon-Mini\n#import <Foundation/Foundation.h>\nvoid PokeMiniStart(void) { HomeView_start(); }\n".utf8))
+        let report = try check(folder)
+        #expect(!report.findings.contains { $0.position.path == "App/LegacySkinView.swift" && $0.ruleId == "type-scale" })
+    }
+
     @Test func binaryFileNamedSwift() throws {
         let folder = try ScratchFolder()
         try folder.write("Blob.swift", Data([0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x00, 0x01, 0x07]))

@@ -13,7 +13,7 @@ import ThumbruleReport
                      "android/app/src/main/AndroidManifest.xml", "android/app/build.gradle.kts", "STACK.md", ".thumbrule/screens/home.md",
                      "App/en.lproj/Localizable.strings", "README.md",
                      ".build/x/B.swift", "Pods/P/P.swift", "DerivedData/D.swift", "node_modules/n/N.swift", "Carthage/C.swift", ".git/G.swift",
-                     ".thumbrule/cache/Cached.swift"] {
+                     ".thumbrule/cache/Cached.swift", "Cores/Play/cmake/CMakeFiles/Play.dir/Info.plist"] {
             try folder.write(path, "x")
         }
         let files = try Discovery().discover([], currentDirectory: folder.path).files

@@ -34,6 +34,30 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
         ruleId: "type-scale",
         summary: "A storyboard or xib label, button or text field with a fixed-size font instead of a text style",
         triggering: [
+            // The same package once the app links its product: its header shows.
+            CheckExample(files: [
+                ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
+                (PrivacyExamples.path, PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "Supporters")),
+                ("Packages/Planner/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Planner\", products: [.library(name: \"AppFeature\", targets: [\"AppFeature\"])], targets: [.target(name: \"AppFeature\")])\n"),
+                ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\npublic struct RootView: View { public init() {}; public var body: some View { Text(\"Plans\") } }\n"),
+                ("Packages/Supporters/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Supporters\", products: [.library(name: \"Supporters\", targets: [\"SupportersUI\"])], targets: [.target(name: \"SupportersUI\", resources: [.process(\"Resources\")])])\n"),
+                ("Packages/Supporters/Sources/SupportersUI/SupportersViewController.swift", "import UIKit\npublic final class SupportersViewController: UICollectionViewController {\n    public override func viewDidLoad() {\n        super.viewDidLoad()\n        collectionView.register(UINib(nibName: \"SupportersHeaderView\", bundle: .module), forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"Header\")\n    }\n}\npublic final class SupportersHeaderView: UICollectionReusableView {}\n"),
+                ("Packages/Supporters/Sources/SupportersUI/Resources/SupportersHeaderView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <collectionReusableView reuseIdentifier="Header" id="h1" customClass="SupportersHeaderView" customModule="SupportersUI">
+                            <subviews>
+                                <label text="Thank you" id="l1">
+                                    ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </collectionReusableView>
+                    </objects>
+                </document>
+                """),
+            ]),
             // The storyboard is loaded whole, so its initial scene (the settings table) shows.
             CheckExample(files: [
                 ("App/Base.lproj/Settings.storyboard", """
@@ -570,6 +594,74 @@ struct InterfaceBuilderFixedFontSize: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // provenance, a local package no target links (PVPatreon): its header xib ships in no app.
+            CheckExample(files: [
+                ("Planner/App.swift", "import SwiftUI\nimport AppFeature\n@main struct PlannerApp: App { var body: some Scene { WindowGroup { RootView() } } }\n"),
+                (PrivacyExamples.path, PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
+                ("Packages/Planner/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Planner\", products: [.library(name: \"AppFeature\", targets: [\"AppFeature\"])], targets: [.target(name: \"AppFeature\")])\n"),
+                ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\npublic struct RootView: View { public init() {}; public var body: some View { Text(\"Plans\") } }\n"),
+                ("Packages/Supporters/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Supporters\", products: [.library(name: \"Supporters\", targets: [\"SupportersUI\"])], targets: [.target(name: \"SupportersUI\", resources: [.process(\"Resources\")])])\n"),
+                ("Packages/Supporters/Sources/SupportersUI/SupportersViewController.swift", "import UIKit\npublic final class SupportersViewController: UICollectionViewController {\n    public override func viewDidLoad() {\n        super.viewDidLoad()\n        collectionView.register(UINib(nibName: \"SupportersHeaderView\", bundle: .module), forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"Header\")\n    }\n}\npublic final class SupportersHeaderView: UICollectionReusableView {}\n"),
+                ("Packages/Supporters/Sources/SupportersUI/Resources/SupportersHeaderView.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <collectionReusableView reuseIdentifier="Header" id="h1" customClass="SupportersHeaderView" customModule="SupportersUI">
+                            <subviews>
+                                <label text="Thank you" id="l1">
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </collectionReusableView>
+                    </objects>
+                </document>
+                """),
+            ]),
+            // provenance, a stray `~iOS~` copy of a storyboard: code loads "SaveSlots", the plain-named document.
+            CheckExample(files: [
+                ("App/SaveSlotsViewController.swift", "import UIKit\nfinal class SaveSlotsViewController: UIViewController {\n    static func make() -> UIViewController { UIStoryboard(name: \"SaveSlots\", bundle: nil).instantiateViewController(withIdentifier: \"saveSlots\") }\n}\n"),
+                ("App/StoryBoards/SaveSlots.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="saveSlots" id="vc1" customClass="SaveSlotsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Auto Saves" id="l1">
+                                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/XIBs/SaveSlots~iOS~.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="saveSlots" id="vc1" customClass="SaveSlotsViewController" sceneMemberID="viewController">
+                                    <view key="view" id="v1">
+                                        <subviews>
+                                            <label text="Auto Saves" id="l1">
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // A library's card only its unit test makes: the app, the library's client, never loads its nib (covpass-ios ScanCardView).
             CheckExample(files: [
                 ("Packages/DesignKit/Package.swift", """

@@ -118,6 +118,27 @@ struct UnnamedImage: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // provenance, a skin overlay only an uncalled `View` extension makes, in a project whose
+            // Objective-C writes the word View: naming a system type there calls no member of it.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", [:])])),
+                ("App/RetroApp.swift", "import SwiftUI\n@main struct RetroApp: App {\n    var body: some Scene { WindowGroup { Text(\"Games\") } }\n}\n"),
+                ("App/CoreBridge.m", "#import <UIKit/UIKit.h>\n// Hosts the core's View in the emulator window.\nvoid CoreBridgeStart(void) {}\n"),
+                ("App/Skin.swift", """
+                import SwiftUI
+                extension View {
+                    func skinController(name: String) -> some View { modifier(SkinModifier(name: name)) }
+                }
+                struct SkinModifier: ViewModifier {
+                    let name: String
+                    func body(content: Content) -> some View { content.overlay(SkinButtons(name: name)) }
+                }
+                struct SkinButtons: View {
+                    let name: String
+                    var body: some View { Image(uiImage: UIImage(named: name)!) }
+                }
+                """),
+            ]),
             // Handed to a view of the project that draws it in a button's label beside text, or
             // hides it from VoiceOver.
             CheckExample(files: [

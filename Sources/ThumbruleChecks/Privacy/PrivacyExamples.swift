@@ -45,6 +45,13 @@ enum PrivacyExamples {
     /// A classic Xcode project: one app target `Planner` compiling `sources` and copying
     /// `resources` (paths under `Planner/`). The target's object sits on line 7, where a
     /// finding about the target points (`targetLine`).
+    /// Makes the example project's app target link the local package product `product`.
+    static func linking(_ project: String, product: String) -> String {
+        project.replacingOccurrences(of: "productType = \"com.apple.product-type.application\"; buildConfigurationList",
+                                     with: "productType = \"com.apple.product-type.application\"; packageProductDependencies = (PRODUCT); buildConfigurationList")
+            .replacingOccurrences(of: "\t\tMAIN = {isa = PBXGroup;", with: "\t\tPRODUCT = {isa = XCSwiftPackageProductDependency; productName = \(product); };\n\t\tMAIN = {isa = PBXGroup;")
+    }
+
     static func project(sources: [String], resources: [String], sdk: String? = "iphoneos") -> String {
         let files = sources + resources
         let fileRefs = files.enumerated().map { "\t\tREF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }

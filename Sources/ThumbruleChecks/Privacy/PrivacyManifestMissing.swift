@@ -49,7 +49,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Packages/Planner/Package.swift", packageManifest(resources: "")),
                 ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\nimport Prefs\npublic struct RootView: View { public init() {}; public var body: some View { Text(Prefs.greeting) } }\n"),
                 ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
-                (PrivacyExamples.path, marked(linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature"))),
+                (PrivacyExamples.path, marked(PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature"))),
             ]),
         ],
         nonTriggering: [
@@ -60,7 +60,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\nimport Prefs\npublic struct RootView: View { public init() {}; public var body: some View { Text(Prefs.greeting) } }\n"),
                 ("Packages/Planner/Sources/Prefs/Prefs.swift", "import Foundation\npublic enum Prefs { public static var greeting: String { UserDefaults.standard.string(forKey: \"greeting\") ?? \"Hi\" } }\n"),
                 ("Packages/Planner/Sources/Prefs/PrivacyInfo.xcprivacy", PrivacyExamples.manifest([PrivacyExamples.userDefaults])),
-                (PrivacyExamples.path, linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
+                (PrivacyExamples.path, PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
             ]),
             // A package target the app does not link (a server beside the app).
             CheckExample(files: [
@@ -68,7 +68,7 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
                 ("Packages/Planner/Package.swift", packageManifest(resources: "")),
                 ("Packages/Planner/Sources/AppFeature/RootView.swift", "import SwiftUI\npublic struct RootView: View { public init() {}; public var body: some View { Text(\"Hi\") } }\n"),
                 ("Packages/Planner/Sources/Server/Clock.swift", "import Foundation\npublic let started = mach_absolute_time()\n"),
-                (PrivacyExamples.path, linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
+                (PrivacyExamples.path, PrivacyExamples.linking(PrivacyExamples.project(sources: ["App.swift"], resources: []), product: "AppFeature")),
             ]),
             CheckExample(files: [
                 ("Planner/Store.swift", "import Foundation\nlet defaults = UserDefaults.standard\n"),
@@ -123,13 +123,6 @@ struct PrivacyManifestMissing: SwiftFileCheck, ProjectCheck {
             ]),
         ]
     )
-
-    /// Makes the example project's app target link the local package product `product`.
-    private static func linking(_ project: String, product: String) -> String {
-        project.replacingOccurrences(of: "productType = \"com.apple.product-type.application\"; buildConfigurationList",
-                                     with: "productType = \"com.apple.product-type.application\"; packageProductDependencies = (PRODUCT); buildConfigurationList")
-            .replacingOccurrences(of: "\t\tMAIN = {isa = PBXGroup;", with: "\t\tPRODUCT = {isa = XCSwiftPackageProductDependency; productName = \(product); };\n\t\tMAIN = {isa = PBXGroup;")
-    }
 
     /// A local package whose `AppFeature` product depends on `Prefs`, beside an unlinked `Server`.
     private static func packageManifest(resources: String) -> String {

@@ -67,6 +67,13 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                 """),
                 ("ios/Runner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Runner"])),
             ]),
+            // The app's own Podfile.lock beside the Package.swift of its folder is what its build reads.
+            CheckExample(files: [
+                ("Client/App.xcodeproj/project.pbxproj", XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "Client/Planner/Info.plist"])])),
+                ("Client/Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+                ("Client/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Client\")\n"),
+                ("Client/Podfile.lock", "PODS:\n↓  - RxSwift (6.5.0)\n\nCOCOAPODS: 1.15.2\n"),
+            ]),
             // A vendored binary on the list, with neither a manifest nor a signature.
             CheckExample(files: [
                 ("Vendor/SnapKit.xcframework/Info.plist", "↓" + PlistExamples.infoPlist(["XCFrameworkFormatVersion": "1.0"])),
@@ -106,6 +113,15 @@ struct SDKWithoutPrivacyManifest: ProjectCheck {
                   "version" : 2
                 }
                 """),
+            ]),
+            // provenance, vendored package's own locks: a Carthage lock and its example app's
+            // Podfile.lock inside a local package; the app resolves the package's dependencies itself.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "Planner/Info.plist"])])),
+                ("Planner/Info.plist", PlistExamples.infoPlist(["CFBundleName": "Planner"])),
+                ("Packages/RxStore/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"RxStore\")\n"),
+                ("Packages/RxStore/Cartfile.resolved", "github \"ReactiveX/RxSwift\" \"6.5.0\"\n"),
+                ("Packages/RxStore/Examples/Podfile.lock", "PODS:\n  - RxCocoa (6.5.0):\n    - RxSwift (= 6.5.0)\n  - RxSwift (6.5.0)\n\nCOCOAPODS: 1.15.2\n"),
             ]),
             // A stray Package.resolved at the root, with no Package.swift beside it: the app's
             // Xcode workspace keeps the lock its build reads.

@@ -158,6 +158,16 @@ struct ArbitraryLoadsAllowed: SwiftFileCheck, ProjectCheck {
                 <true/>
                 """)),
             ]),
+            // provenance, a localized copy of the TV app's plist (it.lproj) beside the en.lproj one the target names.
+            CheckExample(files: [
+                (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "TV/en.lproj/Info.plist"])])),
+                ("TV/ContentView.swift", "import SwiftUI\n"),
+                ("TV/en.lproj/Info.plist", Self.plist("")),
+                ("TV/it.lproj/Info.plist", Self.plist("""
+                <key>NSAllowsArbitraryLoads</key>
+                <true/>
+                """)),
+            ]),
             // A leftover of an old watch target: the one target names App/Info.plist.
             CheckExample(files: [
                 (XcodeProjectExamples.path, XcodeProjectExamples.project(configurations: [("Release", ["INFOPLIST_FILE": "App/Info.plist"])])),

@@ -30,8 +30,16 @@ extension Project {
     /// True when the Xcode project around this Info.plist names an Info.plist for each of its
     /// bundle targets and none of them is this one: a leftover of a target that was removed or
     /// rebuilt, which no build copies into a bundle. False when a target's plist cannot be told
-    /// (set from an xcconfig, or generated), since this one may then be it.
+    /// (set from an xcconfig, or generated), since this one may then be it. So is a localized
+    /// copy no target names beside one a target does (provenance's `ProvenanceTV/it.lproj/Info.plist`
+    /// when `INFOPLIST_FILE` is `ProvenanceTV/en.lproj/Info.plist`): a build copies one plist only.
     func isLeftoverInfoPlist(_ path: String) -> Bool {
+        let named = Set(xcodeProjects.flatMap(\.targets).compactMap(\.infoPlistPath))
+        let folder = ProjectPath.folder(of: path)
+        if folder.hasSuffix(".lproj"), !named.contains(path),
+           named.contains(where: { ProjectPath.folder(of: ProjectPath.folder(of: $0)) == ProjectPath.folder(of: folder) && ProjectPath.folder(of: $0).hasSuffix(".lproj") }) {
+            return true
+        }
         let around = xcodeProjects.filter { project in
             let folder = project.path.components(separatedBy: "/").prefix { !$0.hasSuffix(".xcodeproj") }.joined(separator: "/")
             return folder.isEmpty || path.hasPrefix(folder + "/")

@@ -144,12 +144,25 @@ extension Project {
         }
     }
 
+    /// True for a copy of a document named with a `~` that is no device modifier
+    /// (`SaveStates~iOS~.storyboard`, `SaveStates~.storyboard`) beside a document of the plain
+    /// name: UIKit loads `SaveStates` as `SaveStates.storyboard`, or `~iphone` / `~ipad`, never the copy.
+    static func isStrayTildeCopy(_ path: String, documentNames: Set<String>) -> Bool {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let tilde = name.firstIndex(of: "~") else { return false }
+        return !["iphone", "ipad"].contains(name[name.index(after: tilde)...].lowercased())
+            && documentNames.contains(String(name[..<tilde]))
+    }
+
     public var interfaceBuilder: InterfaceBuilderFiles {
         memo("interface-builder") {
             let packageFolders = Set(files.filter { ($0.path as NSString).lastPathComponent == "Package.swift" }
                 .map { ($0.path as NSString).deletingLastPathComponent })
+            let documentNames = Set(files.filter { $0.kind == .interfaceBuilder }.map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension })
             let inputs = files.filter { file in
                 file.kind == .interfaceBuilder && !DeveloperApps.liesInDeveloperFolder(file.path)
+                    && !Project.isStrayTildeCopy(file.path, documentNames: documentNames)
+                    && !(model?.unlinkedPackageFolders.contains { file.path.hasPrefix($0 + "/") } ?? false)
                     && !file.path.split(separator: "/").dropLast().contains { NameWords.split(String($0)).last == "tests" }
                     && !isLeftOutOfItsXcodeProject(file.path, packageFolders: packageFolders)
             }

@@ -83,4 +83,39 @@ extension Project {
         let graph = memo("local-package-graph") { LocalPackageGraph(manifests: manifests) }
         return graph.folders(linkedBy: target.packageProducts)
     }
+
+    /// The folders of the local Swift packages (other than the root) that no build links: the
+    /// project links local packages through Xcode targets' package products, yet no target links
+    /// a product of theirs, and no other manifest, XcodeGen or Tuist file, nor any Swift file
+    /// outside them, writes one of their product or target names (provenance's `PVPatreon`, whose
+    /// `AboutPatreonHeaderView.xib` no app shows). A package whose manifest declares no product
+    /// with literal names is kept.
+    /// Built once, by the project model (`ProjectModel.unlinkedPackageFolders`).
+    func unlinkedLocalPackageFolders() -> Set<String> {
+        do {
+            let linked = Set(xcodeProjects.flatMap(\.targets).flatMap(\.packageProducts))
+            guard xcodeProjects.flatMap(\.targets).contains(where: { $0.kind == .app && !$0.packageProducts.isEmpty }) else { return [] }
+            let manifests = files(of: .packageManifest).compactMap { file in text(of: file).map { (file.path, $0) } }
+            let graph = LocalPackageGraph(manifests: manifests)
+            var namesByPackage: [String: Set<String>] = [:]
+            for (name, owners) in graph.products { for owner in owners { namesByPackage[owner.package, default: []].insert(name) } }
+            var candidates: [String: Set<String>] = [:]
+            for (package, products) in namesByPackage where !package.isEmpty && linked.isDisjoint(with: products) {
+                candidates[package] = products.union(graph.targets[package]?.keys.map { $0 } ?? [])
+            }
+            guard !candidates.isEmpty else { return [] }
+            let readers = files.filter { file in
+                file.kind == .packageManifest || file.kind == .swift || ["project.yml", "project.yaml", "Project.swift"].contains(FileKind.fileName(of: file.path))
+            }
+            let allNames = Set(candidates.values.flatMap { $0 })
+            for file in readers {
+                let inside = candidates.keys.filter { file.path.hasPrefix($0 + "/") }
+                guard let words = WrittenNames.words(inFile: file, among: allNames) else { return [] }
+                for (package, names) in candidates where !inside.contains(package) && !words.isDisjoint(with: names) {
+                    candidates[package] = nil
+                }
+            }
+            return Set(candidates.keys)
+        }
+    }
 }

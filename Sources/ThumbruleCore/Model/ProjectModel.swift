@@ -15,6 +15,9 @@ public final class ProjectModel: Sendable {
     /// Classes named outside Swift (`EntryPoints.namedClasses`): by storyboards and xibs (not as a
     /// File's Owner), Info.plists, Objective-C and `NSClassFromString`.
     public let classesNamedOutsideSwift: Set<String>
+    /// The folders of local packages no build links (`Project.unlinkedLocalPackageFolders`):
+    /// their code and documents ship in no app.
+    package let unlinkedPackageFolders: Set<String>
     private let reachability: Reachability
 
     /// The flags of code that runs only before a day (`ExpiredDateGates`) earlier than the
@@ -69,12 +72,19 @@ public final class ProjectModel: Sendable {
             among: Set(outlines.flatMap { $0.declarations.map(\.name) }), in: project.files(of: .swift).filter { !read.contains($0.path) }, project: project)
         let reachability = Reachability(outlines: outlines, entryPoints: entryPoints, namesInUnreadFiles: namesInUnreadFiles)
         let unnamedMethods = everyFileRead ? ProjectModel.unnamedProtocolExtensionMethods(outlines, libraryClientsInProject: !project.appTargets.isEmpty) : [:]
+        let unlinked = project.unlinkedLocalPackageFolders()
+        // A file an Xcode target compiles itself is that target's, whatever package folder holds it.
+        let unlinkedFiles = unlinked.isEmpty ? [] : Set(project.swiftFiles.filter { file in
+            file.target.kind == .swiftPackage && unlinked.contains { file.path.hasPrefix($0 + "/") }
+        }.map(\.path))
         var scopesByFile: [String: FileScopes] = [:]
         for outline in outlines {
             let members = outline.memberOutline.members
             scopesByFile[outline.path] = FileScopes(outline, reachability: reachability,
-                                                    unnamedMethods: (unnamedMethods[outline.path] ?? []) + (unnamedMembers[outline.path] ?? []).sorted().map { members[$0].lines })
+                                                    unnamedMethods: (unnamedMethods[outline.path] ?? []) + (unnamedMembers[outline.path] ?? []).sorted().map { members[$0].lines }
+                                                        + (unlinkedFiles.contains(outline.path) ? [1...Int.max] : []))
         }
+        unlinkedPackageFolders = unlinked
         self.scopesByFile = scopesByFile
         var names = Set<String>()
         for outline in outlines {

@@ -351,7 +351,10 @@ enum UnnamedMembers {
                 var visiting = Set<String>()
                 if prefixesByType[member.typeName] == nil { prefixesByType[member.typeName] = .some(callablePrefixes(member.typeName, visiting: &visiting)) }
                 let prefixes = prefixesByType[member.typeName] ?? nil
-                let keep = requirementNames.contains(member.name) || namedClasses.contains(member.typeName)
+                // A class named outside Swift is made there; only the project's own may have members
+                // that code there calls. A system type named in a plist or document (`View`) calls no
+                // extension member the project adds to it (provenance's uncalled `deltaSkinController`).
+                let keep = requirementNames.contains(member.name) || namedClasses.contains(member.typeName) && typeNames.contains(member.typeName)
                     || (onlyForeignTypeExtensions && objectiveCVisible.contains(member.typeName))
                     || (onlyValueTypes && (objectiveCVisible.contains(member.typeName) || !typeNames.contains(member.typeName)))
                     || (member.isPublic && outline.isLibrary && !libraryClientsInProject)

@@ -64,8 +64,8 @@ enum UnreachableOwnerNibs {
         let names = Set(candidates.flatMap(\.names))
         var named = Set<Int>()
         for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) where !tests.contains(file.path) {
-            guard let text = project.text(of: file) else { return [] }
-            for name in WrittenNames.words(in: text, among: names) {
+            guard let words = WrittenNames.words(inFile: file, among: names) else { return [] }
+            for name in words {
                 for (index, candidate) in candidates.enumerated() where candidate.names.contains(name) && !candidate.declaringFiles.contains(file.path) {
                     named.insert(index)
                 }
@@ -94,9 +94,9 @@ enum UnreachableOwnerNibs {
         let outlinesByPath = Dictionary(outlines.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var loaded = Set<String>()
         for file in project.files(of: .swift) + project.files(of: .objectiveC) + project.files(of: .objectiveCHeader) {
-            guard let text = project.text(of: file) else { return xibNames }
+            guard let words = WrittenNames.words(inFile: file, among: Set(nibsBySpelling.keys)) else { return xibNames }
             let outline = outlinesByPath[file.path]
-            for word in WrittenNames.words(in: text, among: Set(nibsBySpelling.keys)) {
+            for word in words {
                 if let outline, outline.declarations.contains(where: { $0.name == word }), !outline.memberOutline.stringNames.contains(word) { continue }
                 loaded.formUnion(nibsBySpelling[word] ?? [])
             }

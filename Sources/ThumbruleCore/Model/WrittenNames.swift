@@ -9,15 +9,23 @@
 /// A declared name written anywhere in such a file's bytes (code, string or comment) counts as
 /// a shipping use. That may keep a type nothing uses, never drop one that is used.
 package enum WrittenNames {
-    /// The names among `declared` that `files` write, or nil when one of them cannot be read as
-    /// UTF-8 (then nothing is decided).
+    /// The names among `declared` that `files` write, or nil when one of them cannot be read
+    /// (then nothing is decided).
     static func names(among declared: Set<String>, in files: [WorkspaceFile], project: Project) -> Set<String>? {
         var found = Set<String>()
         for file in files {
-            guard let text = project.text(of: file) else { return nil }
-            found.formUnion(words(in: text, among: declared))
+            guard let words = words(inFile: file, among: declared) else { return nil }
+            found.formUnion(words)
         }
         return found
+    }
+
+    /// The words of a file's bytes that are in `names`, or nil when the file cannot be read.
+    /// Bytes, not UTF-8 text: one Latin-1 letter in a comment (provenance's PokeMini `NoUI.m`
+    /// credits "Pokémon") must not hide the names the rest of the file writes.
+    static func words(inFile file: WorkspaceFile, among names: Set<String>) -> Set<String>? {
+        guard let data = try? file.readData() else { return nil }
+        return data.withUnsafeBytes { words(in: $0.bindMemory(to: UInt8.self), among: names) }
     }
 
     /// The words of `text` that are in `names`. A word is a run of ASCII letters, digits, `_` and

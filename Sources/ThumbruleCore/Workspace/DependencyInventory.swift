@@ -372,7 +372,17 @@ extension Project {
             // resolves from the root (the app's workspace), never from a dependency's lock file.
             let packageFolders = Set(files.map(\.path).filter { FileKind.fileName(of: $0) == "Package.swift" }.map(ProjectPath.folder))
             let hasAppProject = !xcodeProjects.isEmpty
+            // The folders of the Xcode projects with an app target that is not a developer's.
+            let appFolders = xcodeProjects.filter { project in
+                !DeveloperApps.liesInDeveloperFolder(project.path) && project.targets.contains { $0.kind == .app }
+            }.map { ProjectPath.folder(of: $0.path) }
             for file in locks {
+                // A vendored package's own CocoaPods or Carthage lock (provenance's
+                // `Packages/RxRealm/Cartfile.resolved`, its `Examples/Podfile.lock`) builds only that
+                // package's harness: the app outside its folder resolves the package's dependencies itself.
+                if FileKind.fileName(of: file.path) != "Package.resolved",
+                   let package = packageFolders.filter({ !$0.isEmpty && file.path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }),
+                   !appFolders.isEmpty, !appFolders.contains(where: { $0 == package || $0.hasPrefix(package + "/") }) { continue }
                 // Beside the app's Xcode project, SwiftPM reads a Package.resolved only inside a
                 // workspace or project bundle; a loose one with no Package.swift beside it (a
                 // stray copy at the repository root) is read by no build.

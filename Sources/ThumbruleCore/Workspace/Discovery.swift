@@ -10,6 +10,8 @@ public struct Discovery {
         ".build", ".git", ".hg", ".svn", ".swiftpm", "DerivedData", "Pods", "Carthage",
         "node_modules", "SourcePackages", "checkouts", "xcuserdata", "build", ".gradle",
         ".dart_tool",
+        // CMake's configure output (a vendored core's `cmake/…/CMakeFiles/Play.dir/Info.plist`).
+        "CMakeFiles",
     ]
 
     public struct Result: Sendable {
