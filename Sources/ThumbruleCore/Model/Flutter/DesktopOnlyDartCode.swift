@@ -218,6 +218,7 @@ enum DesktopOnlyDartCode {
         }
         let declared = Set(declarations.map(\.name))
         let tables = files.map { routeTableEntries($0.file) }
+        let byName = Dictionary(grouping: declarations, by: \.name)
         // Only names guarded code spells can be named from guarded code alone; their uses are
         // looked up as regions grow.
         var wanted = Set<String>()
@@ -239,9 +240,12 @@ enum DesktopOnlyDartCode {
                 }
             }
             for (number, declaration) in declarations.enumerated() where !done.contains(number) && wanted.contains(declaration.name) {
+                // A class's own body and state name it, as do those of a copy of the same name in
+                // another file (a screen pasted into its redesign).
                 let outside = (uses[declaration.name] ?? []).filter { use in
-                    !(use.file == declaration.file && (declaration.range.contains(use.token) || declaration.states.contains { $0.contains(use.token) }))
-                        && !tables[use.file].contains { $0.name == declaration.name && $0.range.contains(use.token) }
+                    !(byName[declaration.name] ?? []).contains { other in
+                        use.file == other.file && (other.range.contains(use.token) || other.states.contains { $0.contains(use.token) })
+                    } && !tables[use.file].contains { $0.name == declaration.name && $0.range.contains(use.token) }
                 }
                 guard !outside.isEmpty, outside.allSatisfy({ readers[$0.file].isGuarded($0.token) }) else { continue }
                 done.insert(number)
