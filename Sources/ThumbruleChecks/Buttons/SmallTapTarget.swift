@@ -235,6 +235,24 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // meshtastic-apple: small borderless row buttons built only for Mac Catalyst, where a
+            // pointer aims; the iOS build offers the same actions as swipe actions.
+            CheckExample("""
+            struct ExportRow: View {
+                let file: URL
+                var body: some View {
+                    HStack {
+                        Text(file.lastPathComponent)
+                        #if targetEnvironment(macCatalyst)
+                        Button { share(file) } label: {
+                            Image(systemName: "square.and.arrow.up").frame(width: 20, height: 20)
+                        }
+                        .buttonStyle(.borderless)
+                        #endif
+                    }
+                }
+            }
+            """),
             // Tall enough at rest, and the scale effect only makes the selected tab bigger; a
             // zoom by a factor the code computes, or a large one, may reach past the frame.
             CheckExample("""

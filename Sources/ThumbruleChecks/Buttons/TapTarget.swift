@@ -332,12 +332,14 @@ struct TapSize {
 
 extension SwiftFile {
     /// True when the node is compiled only for a platform other than iOS (`#if os(macOS)`,
-    /// the `#else` of `#if os(iOS)`), or the file is AppKit or WatchKit code, or sits in a
-    /// folder or target named for another platform (`tvOS/`, `Mac/`, `Swiftfin tvOS`, `My Watch App`).
+    /// the `#else` of `#if os(iOS)`, `#if targetEnvironment(macCatalyst)`, where a pointer aims),
+    /// or the file is AppKit or WatchKit code, or sits in a folder or target named for another
+    /// platform (`tvOS/`, `Mac/`, `Swiftfin tvOS`, `My Watch App`).
     func isOutsideIOS(_ node: some SyntaxProtocol) -> Bool {
         if shared(BuiltOutsideIOS.self, { BuiltOutsideIOS(self) }).value { return true }
         return node.hasAncestor { ancestor in
             guard let clause = ancestor.as(IfConfigClauseSyntax.self) else { return false }
+            if clause.compilesOnlyForMacCatalyst { return true }
             let condition = clause.condition?.trimmedSourceText ?? ""
             if ["macOS", "watchOS", "tvOS", "visionOS"].contains(where: { condition.contains("os(\($0))") }), !condition.contains("os(iOS)") {
                 return true

@@ -100,6 +100,26 @@ struct FlutterLiteralFontSize: FlutterCheck {
                   );
             }
             """)]),
+            // stack-wallet: a desktop branch's literal comes first; the note stands at the one phones show.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'dart:io';
+            import 'package:flutter/material.dart';
+
+            final bool kDesktop = Platform.isLinux || Platform.isMacOS || Platform.isWindows;
+
+            void main() => runApp(const MaterialApp(home: StakeView()));
+
+            class StakeView extends StatelessWidget {
+              const StakeView({super.key});
+              @override
+              Widget build(BuildContext context) {
+                return Column(children: [
+                  if (kDesktop) const Text('Transaction failed', style: TextStyle(fontSize: 18)),
+                  const Text('Amount to stake', style: TextStyle(↓fontSize: 14)),
+                ]);
+              }
+            }
+            """)]),
         ],
         nonTriggering: [
             // kitchenowl's recipe index bar: the letter of a fixed 50x50 drag bubble, sized to its box.
@@ -493,7 +513,9 @@ struct FlutterLiteralFontSize: FlutterCheck {
                 guard !Self.stylesChartLabel(index, in: dart), !FlutterCode.drawsArtwork(argument.tokenRange.lowerBound, in: dart, appNames: appNames),
                       !Self.restatesRoleSize(index, size: FlutterCode.number(argument)!, in: dart, roleSizes: roleSizes, scalesSizes: scalesSizes),
                       !Self.sizesIconSlot(index, size: FlutterCode.number(argument)!, in: dart),
-                      !Self.stylesFixedBox(index, in: dart, widgets: shipping) else { continue }
+                      !Self.stylesFixedBox(index, in: dart, widgets: shipping),
+                      // The note stands at a literal a phone shows, not one in a desktop branch.
+                      file.ships(line: dart.source.tokens[argument.tokenRange.lowerBound].line) else { continue }
                 literals.append(argument)
             }
             guard let first = literals.min(by: { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }), first.tokenRange.lowerBound >= 2 else { continue }

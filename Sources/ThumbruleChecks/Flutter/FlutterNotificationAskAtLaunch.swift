@@ -97,6 +97,18 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // stack-wallet: iOS settings that ask nothing at launch, and the Mac build's settings,
+            // which only macOS shows.
+            CheckExample(files: [FlutterExample.pubspec(["flutter_local_notifications"]), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+
+            Future<void> main() async {
+              const iOS = DarwinInitializationSettings(requestAlertPermission: false, requestSoundPermission: false, requestBadgePermission: false);
+              const macOS = DarwinInitializationSettings();
+              await FlutterLocalNotificationsPlugin().initialize(const InitializationSettings(iOS: iOS, macOS: macOS));
+              runApp(const MaterialApp(home: HomeScreen()));
+            }
+            """)]),
             // Darwin settings built only off iOS: the plugin asks nothing on Android.
             CheckExample(files: [FlutterExample.pubspec(["flutter_local_notifications"]), FlutterExample.dart("main", """
             import 'dart:io';
@@ -228,7 +240,8 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
             let call = reached.file.file.calls[reached.call]
             guard Self.asksForNotifications(reached.call, in: reached.file.file),
                   !Self.waitsForSetup(call.nameToken, in: reached.file.file.source),
-                  !(Self.darwinSettings.contains(call.name) && Self.runsOffApple(call.nameToken, in: reached.file.file.source)) else { continue }
+                  !(Self.darwinSettings.contains(call.name) && (Self.runsOffApple(call.nameToken, in: reached.file.file.source)
+                      || Self.goesOnlyToMacOS(call.nameToken, in: reached.file.file))) else { continue }
             let position = reached.file.position(ofCall: reached.call)
             guard reported.insert(position).inserted else { continue }
             let darwin = reached.file.file.calls[reached.call].name.hasSuffix("InitializationSettings")
@@ -257,6 +270,22 @@ struct FlutterNotificationAskAtLaunch: FlutterCheck {
 
     /// The settings whose permission requests only an Apple platform shows.
     static let darwinSettings: Set<String> = ["DarwinInitializationSettings", "IOSInitializationSettings"]
+
+    /// Whether Darwin settings are handed only to the `macOS:` slot of `InitializationSettings`,
+    /// directly or through a local no other code reads (`const macOS = DarwinInitializationSettings();`):
+    /// the Mac build asks, not the phone.
+    static func goesOnlyToMacOS(_ token: Int, in file: DartFile) -> Bool {
+        let source = file.source
+        var start = token - 1
+        if ["const", "new"].contains(source.text(at: start)) { start -= 1 }
+        func isMacOSArgument(_ before: Int) -> Bool { source.kind(at: before) == .colon && source.text(at: before - 1) == "macOS" }
+        if isMacOSArgument(start) { return true }
+        guard source.kind(at: start) == .assign, source.kind(at: start - 1) == .identifier,
+              ["const", "final", "var"].contains(source.text(at: start - 2)) else { return false }
+        // Uses of the local, not argument labels spelled alike (`macOS: macOS`).
+        let uses = file.identifierTokens([source.text(at: start - 1)]).filter { $0 != start - 1 && source.kind(at: $0 + 1) != .colon }
+        return !uses.isEmpty && uses.allSatisfy { isMacOSArgument($0 - 1) }
+    }
 
     /// Whether a token sits in the body of an `if` whose condition rules out iOS: it reads
     /// `isIOS` only negated (`!Platform.isIOS`, `platform != PlatformOS.isIOS`), or names

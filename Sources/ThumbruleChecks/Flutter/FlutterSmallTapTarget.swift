@@ -95,6 +95,81 @@ struct FlutterSmallTapTarget: FlutterCheck {
             """)]),
         ],
         nonTriggering: [
+            // stack-wallet: controls only desktop builds show, behind a block-bodied platform
+            // getter (an iPad app on a Mac counts as desktop), a local copy of it, a Riverpod
+            // `ConsumerState`, and a route table that builds the desktop screen by name.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("utilities/util", """
+            import 'dart:io';
+
+            abstract class Util {
+              static Directory? libraryPath;
+
+              static bool get isDesktop {
+                if (Platform.isIOS && libraryPath != null && !libraryPath!.path.contains("/var/mobile/")) {
+                  return true;
+                }
+                return Platform.isLinux || Platform.isMacOS || Platform.isWindows;
+              }
+            }
+            """), FlutterExample.dart("main", """
+            import 'package:flutter/material.dart';
+            import 'utilities/util.dart';
+            import 'history.dart';
+            import 'login_desktop.dart';
+
+            void main() => runApp(MaterialApp(home: const History(), onGenerateRoute: generateRoute));
+
+            Route<dynamic>? generateRoute(RouteSettings settings) {
+              switch (settings.name) {
+                case LoginDesktop.routeName:
+                  return MaterialPageRoute(builder: (_) => const LoginDesktop());
+                default:
+                  return null;
+              }
+            }
+            """), FlutterExample.dart("history", """
+            import 'package:flutter/material.dart';
+            import 'utilities/util.dart';
+            import 'login_desktop.dart';
+
+            class History extends ConsumerStatefulWidget {
+              const History({super.key});
+              @override
+              ConsumerState<History> createState() => _HistoryState();
+            }
+
+            class _HistoryState extends ConsumerState<History> {
+              @override
+              Widget build(BuildContext context) {
+                final isDesktop = Util.isDesktop;
+                return Column(children: [
+                  if (isDesktop) const FilterBar(),
+                  if (isDesktop)
+                    TextButton(onPressed: () => Navigator.of(context).pushNamed(LoginDesktop.routeName), child: const Text('Unlock')),
+                ]);
+              }
+            }
+
+            class FilterBar extends ConsumerStatefulWidget {
+              const FilterBar({super.key});
+              @override
+              ConsumerState<FilterBar> createState() => _FilterBarState();
+            }
+
+            class _FilterBarState extends ConsumerState<FilterBar> {
+              @override
+              Widget build(BuildContext context) => GestureDetector(onTap: _clear, child: const SizedBox(width: 20, height: 20, child: Icon(Icons.close)));
+            }
+            """), FlutterExample.dart("login_desktop", """
+            import 'package:flutter/material.dart';
+
+            class LoginDesktop extends StatelessWidget {
+              const LoginDesktop({super.key});
+              static const routeName = '/loginDesktop';
+              @override
+              Widget build(BuildContext context) => GestureDetector(onTap: _reveal, child: const SizedBox(width: 24, height: 24, child: Icon(Icons.visibility)));
+            }
+            """)]),
             CheckExample(files: [FlutterExample.dart("player", """
             import 'package:flutter/material.dart';
 

@@ -54,8 +54,8 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                     }
                 }
                 """),
-                ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n"),
-                ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n"),
+                ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n\"tap_to_retry\" = \"Tap to retry\";\n"),
+                ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n\"tap_to_retry\" = \"Yeniden dene\";\n"),
             ]),
         ],
         nonTriggering: [
@@ -123,6 +123,18 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 ("App/en.lproj/Localizable.strings", "\"any\" = \"Any\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"any\" = \"Herhangi\";\n"),
             ]),
+            // meshtastic-apple: a key no catalog lists is shown as written in every language, so
+            // no translation loses its case.
+            CheckExample(files: [
+                ("App/RouteKind.swift", """
+                enum RouteKind {
+                    case walking
+                    var fileName: String { "Walking".localized.lowercased() }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
+            ]),
             // An app in one language: nobody translates the text.
             CheckExample(files: [
                 ("App/HistoryView.swift", """
@@ -140,6 +152,8 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
         /// SwiftUI's `.textCase`, which follows the locale; else a plain string call.
         let isModifier: Bool
+        /// The literal key the string is looked up by, when the code spells it.
+        var key: String?
     }
 
     static let transforms = FactKey<Transform>("copy-case.runtime-transform")
@@ -159,19 +173,22 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, Self.isLocalized(base),
                   !Self.namesATechnicalTerm(base), !Self.onlyMatches(ExprSyntax(call)),
                   !Self.keptOnlyForTestsAndLogs(ExprSyntax(call), in: file) else { continue }
-            output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
+            output.facts.add(Transform(position: file.position(of: base), isModifier: false, key: Self.literalKey(base)), for: Self.transforms)
         }
         for access in file.index.memberAccesses(Array(Self.caseProperties)) {
             guard let base = access.base, Self.isLocalized(base), !Self.namesATechnicalTerm(base),
                   !Self.onlyMatches(ExprSyntax(access)), !Self.keptOnlyForTestsAndLogs(ExprSyntax(access), in: file) else { continue }
-            output.facts.add(Transform(position: file.position(of: base), isModifier: false), for: Self.transforms)
+            output.facts.add(Transform(position: file.position(of: base), isModifier: false, key: Self.literalKey(base)), for: Self.transforms)
         }
     }
 
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let languages = UIKitLiteralText.languages(project)
         guard languages.count >= 2 else { return }
-        for transform in project.shippingFacts(Self.transforms, at: \.position).sorted(by: { $0.position < $1.position }) {
+        let keys = Self.translatedKeys(project)
+        // A key no catalog lists shows as written in every language: there is no translation to lose its case.
+        for transform in project.shippingFacts(Self.transforms, at: \.position).sorted(by: { $0.position < $1.position })
+            where transform.key.map(keys.contains) ?? true {
             let why = transform.isModifier ? "scripts without case get nothing from it"
                 : "this call ignores the language, which is wrong for some of them (Turkish i), and scripts without case get nothing from it"
             output.report(
@@ -262,6 +279,35 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
             current = ancestor.parent
         }
         return false
+    }
+
+    /// The keys of the app's `.strings` files and String Catalogs.
+    static func translatedKeys(_ project: Project) -> Set<String> {
+        var keys = Set<String>()
+        for file in project.files(of: .strings) {
+            if let text = project.text(of: file) { keys.formUnion(LocalizedStrings.strings(text).map(\.key)) }
+        }
+        for catalog in project.files(of: .stringCatalog) {
+            if let text = project.text(of: catalog) { keys.formUnion(LocalizedStrings.catalog(text).map(\.key)) }
+        }
+        return keys
+    }
+
+    /// The key of `NSLocalizedString("key", …)`, `String(localized: "key")`, `"key".localized`
+    /// or `"key".localized()`; nil when it is not one literal.
+    static func literalKey(_ expression: ExprSyntax) -> String? {
+        var literal: ExprSyntax?
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            switch call.calleeName {
+            case "NSLocalizedString": literal = call.arguments.first?.expression
+            case "String": literal = call.argument("localized")?.expression
+            default: literal = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            }
+        } else {
+            literal = expression.as(MemberAccessExprSyntax.self)?.base
+        }
+        guard let string = literal?.as(StringLiteralExprSyntax.self), !string.hasInterpolation else { return nil }
+        return string.representedLiteralValue
     }
 
     /// `NSLocalizedString(…)`, `String(localized: …)`, `"key".localized`, `.localized()` or a

@@ -72,6 +72,22 @@ struct SwiftUIShortTextField: SwiftFileCheck {
                 }
             }
             """),
+            // meshtastic-apple: an invisible 1pt field behind a list that only takes emoji
+            // keyboard input for a reaction.
+            CheckExample("""
+            struct ReactionList: View {
+                @State private var reaction = ""
+                var body: some View {
+                    List {}
+                        .background {
+                            TextField("", text: $reaction)
+                                .frame(width: 1, height: 1)
+                                .opacity(0.01)
+                                .allowsHitTesting(false)
+                        }
+                }
+            }
+            """),
             // Borderless fields that are a form's rows: the row is the box, not the field.
             CheckExample("""
             struct AddSubject: View {
@@ -115,6 +131,21 @@ struct SwiftUIShortTextField: SwiftFileCheck {
         return borderlessStyles.contains(style.arguments.first?.expression.trimmedSourceText ?? "")
     }
 
+    /// Opacity at or under which a view is drawn to no one's eye.
+    private static let invisibleOpacity = 0.05
+
+    /// True for a field made invisible on its own chain (`.opacity(0.01)`, `.hidden()`): a proxy
+    /// that only takes keyboard input, which nobody reads or aims at.
+    private static func isInvisible(_ field: FunctionCallExprSyntax) -> Bool {
+        field.modifiersApplied.contains { modifier in
+            switch modifier.calleeName {
+            case "hidden": return true
+            case "opacity": return modifier.arguments.first?.expression.numericLiteral.map { $0 <= invisibleOpacity } ?? false
+            default: return false
+            }
+        }
+    }
+
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for frame in file.index.calls("frame") {
             guard let height = frame.argument("height"), let points = height.expression.numericLiteral, points < Self.minimum,
@@ -124,7 +155,8 @@ struct SwiftUIShortTextField: SwiftFileCheck {
             guard Self.fields.contains(root.calleeName ?? "") else { continue }
             let later = root.modifiersApplied.drop { $0.id != frame.id }.dropFirst()
             guard !later.contains(where: { Self.growers.contains($0.calleeName ?? "") }),
-                  !(points >= Self.bodyLineHeight && Self.isBorderlessRow(root, in: file)) else { continue }
+                  !(points >= Self.bodyLineHeight && Self.isBorderlessRow(root, in: file)),
+                  !Self.isInvisible(root) else { continue }
             output.report(
                 "This \(root.calleeName ?? "field") is pinned at \(height.expression.trimmedSourceText)pt tall, under the 36pt a text field needs to be easy to hit and to show its text whole; use minHeight: 36 or more, or let the field size itself.",
                 at: file.position(of: height), confidence: .medium)

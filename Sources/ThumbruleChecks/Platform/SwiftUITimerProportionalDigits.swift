@@ -126,6 +126,18 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // meshtastic-apple: a live activity's timer with tabular digits, and the same timer as
+            // its spoken value, which VoiceOver reads and nothing draws.
+            CheckExample("""
+            struct ChargeActivityView: View {
+                let window: ClosedRange<Date>
+                var body: some View {
+                    Text(timerInterval: window, countsDown: true)
+                        .monospacedDigit()
+                        .accessibilityValue(Text(timerInterval: window, countsDown: true))
+                }
+            }
+            """),
             // The inline accessory widget: the system draws the line in its own font.
             CheckExample(files: [
                 ("Widget/GlucoseInlineView.swift", """
@@ -188,7 +200,7 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         recordCoveredViews(file, &output)
         var seen = Set<SyntaxIdentifier>()
-        for (text, shape) in timerTexts(file) where seen.insert(text.id).inserted {
+        for (text, shape) in timerTexts(file) where seen.insert(text.id).inserted && !Self.isSpokenOnly(text) {
             var visited = Set<String>()
             guard case .open(let views) = Self.settle(from: Syntax(text), file, depth: 0, visited: &visited) else { continue }
             output.facts.add(Candidate(position: file.position(of: text), shape: shape, views: views.sorted()), for: Self.candidates)
@@ -219,6 +231,17 @@ struct SwiftUITimerProportionalDigits: SwiftFileCheck, ProjectCheck {
             result.append((text, shape))
         }
         return result
+    }
+
+    /// Modifiers whose `Text` VoiceOver speaks and nothing draws.
+    static let spokenModifiers: Set<String> = ["accessibilityValue", "accessibilityLabel", "accessibilityHint"]
+
+    /// True for `.accessibilityValue(Text(timerInterval: …))`: read aloud, never drawn, so its
+    /// digits cannot shift.
+    private static func isSpokenOnly(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let modifier = text.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let member = modifier.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return spokenModifiers.contains(member.declName.baseName.text)
     }
 
     /// The `Text(…)` an argument belongs to: directly, or through an interpolation in its string.

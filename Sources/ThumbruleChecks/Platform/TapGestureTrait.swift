@@ -162,6 +162,22 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                 private func restartHideTimer() { hideTask?.cancel() }
             }
             """),
+            // meshtastic-apple: a chart switched off by hand with `if false`, which never draws.
+            CheckExample("""
+            struct RouteDetail: View {
+                @State private var angle = 0.0
+                var body: some View {
+                    VStack {
+                        Text("Route")
+                        if false {
+                            Circle()
+                                .rotationEffect(.degrees(angle))
+                                .onTapGesture { angle += 90 }
+                        }
+                    }
+                }
+            }
+            """),
             // Placeholders disabled with a literal never take the tap (grocy-swiftui UserRowView).
             CheckExample("""
             struct UserRowView: View {

@@ -50,6 +50,8 @@ public final class SwiftFileIndex {
     /// The `else` of each `if #available(iOS X, *)` whose every condition is such a check, with
     /// the highest `X`: code that runs only on iOS versions older than `X`.
     package private(set) var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
+    /// Bodies of `if false { … }`: code switched off by hand, which never runs.
+    package private(set) var literalFalseBodies: [Range<AbsolutePosition>] = []
     /// `#if canImport(X)` clauses by module: code built only when the project links `X`.
     package private(set) var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     /// Types named in type position (`let x: Foo`, `[Foo]`, `: Foo`, `@Foo`, `Module.Foo`):
@@ -87,6 +89,7 @@ public final class SwiftFileIndex {
         previewRanges = collector.previewRanges
         debugRanges = collector.debugRanges
         olderIOSFallbacks = collector.olderIOSFallbacks
+        literalFalseBodies = collector.literalFalseBodies
         otherPlatformRanges = collector.imports.contains(where: \.importsMacOnlyFramework)
             ? [tree.trimmedRange] : collector.otherPlatformRanges
         canImportRanges = collector.canImportRanges
@@ -227,6 +230,7 @@ private final class Collector: SyntaxVisitor {
     var otherPlatformRanges: [Range<AbsolutePosition>] = []
     var canImportRanges: [String: [Range<AbsolutePosition>]] = [:]
     var olderIOSFallbacks: [(version: OSVersion, range: Range<AbsolutePosition>)] = []
+    var literalFalseBodies: [Range<AbsolutePosition>] = []
     var afterPhoneClauseRanges: [Range<AbsolutePosition>] = []
     var watchOnlyWidgetCaseRanges: [Range<AbsolutePosition>] = []
     var typeNamesInOrder: [TypeSyntax] = []
@@ -273,6 +277,10 @@ private final class Collector: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if let elseBody = node.elseBody, let version = node.requiredIOSVersion {
             olderIOSFallbacks.append((version, elseBody.trimmedRange))
+        }
+        if node.conditions.count == 1,
+           node.conditions.first?.condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+            literalFalseBodies.append(node.body.trimmedRange)
         }
         return .visitChildren
     }
@@ -429,6 +437,14 @@ extension IfConfigClauseSyntax {
             }
         }
         return false
+    }
+
+    /// True for an `#if targetEnvironment(macCatalyst)` clause: the iPad app rebuilt for the Mac,
+    /// where a pointer, not a finger, aims (touch rules do not apply; VoiceOver ones still do).
+    package var compilesOnlyForMacCatalyst: Bool {
+        guard let condition = condition?.as(FunctionCallExprSyntax.self), poundKeyword.tokenKind != .poundElse else { return false }
+        return condition.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "targetEnvironment"
+            && condition.arguments.count == 1 && condition.arguments.first?.expression.trimmedSourceText == "macCatalyst"
     }
 
     /// True for an `#if targetEnvironment(simulator)` clause (parentheses allowed): code built

@@ -27,7 +27,7 @@ import ThumbruleFrontEnds
 /// whole of a class so named (a button built only in a desktop branch) and of a private method
 /// so named (`if (kDebugMode) return _debugErrorWidget(error);`: Dart calls a private name only
 /// where it is spelled). A `StatefulWidget` is named only from guarded code when its `State<Widget>`
-/// class, which its `createState` alone makes, is the only other code naming it; that `State` then
+/// class (or `ConsumerState<Widget>`), which its `createState` alone makes, is the only other code naming it; that `State` then
 /// follows, as only the widget names it.
 ///
 /// A **desktop-only file** is a file of the app's `lib/` that no phone path imports: starting
@@ -208,7 +208,8 @@ enum DesktopOnlyDartCode {
             }
             for type in dart.classes where type.kind == .class {
                 guard let name = type.name, let start = source.tokenIndex(at: type.position) else { continue }
-                let states = dart.classes.filter { $0.superclass == "State" && $0.superclassArguments.first == name }.compactMap { state in
+                // `State<Widget>`, or a state base of a library's: Riverpod's `ConsumerState<Widget>`.
+                let states = dart.classes.filter { $0.superclass?.hasSuffix("State") == true && $0.superclassArguments.first == name }.compactMap { state in
                     source.tokenIndex(at: state.position).map { source.declarationStart(ofNameAt: $0)..<state.bodyRange.upperBound }
                 }
                 declarations.append(Declaration(file: index, name: name, range: source.declarationStart(ofNameAt: start)..<type.bodyRange.upperBound,
@@ -216,6 +217,8 @@ enum DesktopOnlyDartCode {
             }
         }
         let declared = Set(declarations.map(\.name))
+        let tables = files.map { routeTableEntries($0.file) }
+        let byName = Dictionary(grouping: declarations, by: \.name)
         // Only names guarded code spells can be named from guarded code alone; their uses are
         // looked up as regions grow.
         var wanted = Set<String>()
@@ -237,8 +240,12 @@ enum DesktopOnlyDartCode {
                 }
             }
             for (number, declaration) in declarations.enumerated() where !done.contains(number) && wanted.contains(declaration.name) {
+                // A class's own body and state name it, as do those of a copy of the same name in
+                // another file (a screen pasted into its redesign).
                 let outside = (uses[declaration.name] ?? []).filter { use in
-                    !(use.file == declaration.file && (declaration.range.contains(use.token) || declaration.states.contains { $0.contains(use.token) }))
+                    !(byName[declaration.name] ?? []).contains { other in
+                        use.file == other.file && (other.range.contains(use.token) || other.states.contains { $0.contains(use.token) })
+                    } && !tables[use.file].contains { $0.name == declaration.name && $0.range.contains(use.token) }
                 }
                 guard !outside.isEmpty, outside.allSatisfy({ readers[$0.file].isGuarded($0.token) }) else { continue }
                 done.insert(number)
@@ -246,6 +253,31 @@ enum DesktopOnlyDartCode {
                 changed = true
             }
         }
+    }
+}
+
+extension DesktopOnlyDartCode {
+    /// The cases of a route table: `case Screen.routeName:` and its body up to the next case,
+    /// when that body builds the screen: it makes the screen a push of `Screen.routeName` elsewhere asks for. Naming the screen
+    /// there is no use of it: the pushes are, and they decide whether a phone opens it.
+    static func routeTableEntries(_ file: DartFile) -> [(name: String, range: Range<Int>)] {
+        let source = file.source
+        var result: [(name: String, range: Range<Int>)] = []
+        for index in source.tokens.indices where source.tokenIs(index, "case") {
+            guard source.kind(at: index + 1) == .identifier, source.kind(at: index + 2) == .dot,
+                  source.kind(at: index + 3) == .identifier, source.kind(at: index + 4) == .colon else { continue }
+            var end = index + 5
+            while end < source.tokens.count, !source.tokenIs(end, "case"), !source.tokenIs(end, "default"),
+                  source.kind(at: end)?.isCloser != true {
+                end = source.kind(at: end)?.isOpener == true ? (source.partner(of: end) ?? end) + 1 : end + 1
+            }
+            let name = source.text(at: index + 1)
+            // Only a case that builds the class it dispatches on: `builder: (_) => Screen(…)`.
+            guard ((index + 5)..<end).contains(where: { source.kind(at: $0) == .identifier && source.text(at: $0) == name
+                && source.kind(at: $0 + 1) == .leftParen }) else { continue }
+            result.append((name, index..<end))
+        }
+        return result
     }
 }
 
@@ -261,9 +293,11 @@ struct PlatformFlags {
     var isEmpty: Bool { values.isEmpty }
 
     init(files: [FlutterDartFile]) {
-        var definitions: [String: [(file: Int, range: Range<Int>, owner: String?)]] = [:]
+        var definitions: [String: [(file: Int, range: Range<Int>, owner: String?, block: Bool)]] = [:]
         for (index, file) in files.enumerated() where file.scope != .test {
-            for (name, range, owner) in Self.definitions(in: file.file) { definitions[name, default: []].append((index, range, owner)) }
+            for (name, range, owner, block) in Self.definitions(in: file.file) {
+                definitions[name, default: []].append((index, range, owner, block))
+            }
         }
         // Top-level `final system = System();`: `system.isDesktop` reads `System.isDesktop`.
         // Every definition of the name must be such a call for the name to stand for one class.
@@ -286,7 +320,7 @@ struct PlatformFlags {
                     shadows[place.file] = shadowed
                     var reader = ConditionReader(source: files[place.file].file.source, range: place.range, flags: self,
                                                  owner: place.owner, shadowed: shadowed)
-                    let read = reader.readWhole()
+                    let read = place.block ? reader.readBlock() : reader.readWhole()
                     value = value.map { PhoneTruth(android: $0.android == read.android ? read.android : nil,
                                                    ios: $0.ios == read.ios ? read.ios : nil) } ?? read
                 }
@@ -301,14 +335,15 @@ struct PlatformFlags {
         }
     }
 
-    /// `final`/`const` variables and `=>` getters, top-level or of a type, with their initializers
-    /// and the type that declares them. An instance member counts as well as a static one: a getter
-    /// that reads only platform tests has the same value on every instance.
-    static func definitions(in file: DartFile) -> [(String, Range<Int>, String?)] {
+    /// `final`/`const` variables and getters, top-level or of a type, with their initializers (a
+    /// block getter's body, with `block` set) and the type that declares them. An instance member
+    /// counts as well as a static one: a getter that reads only platform tests has the same value on
+    /// every instance.
+    static func definitions(in file: DartFile) -> [(String, Range<Int>, String?, block: Bool)] {
         let source = file.source
         let tokens = source.tokens
         var depth = 0
-        var result: [(String, Range<Int>, String?)] = []
+        var result: [(String, Range<Int>, String?, block: Bool)] = []
         for index in tokens.indices {
             switch tokens[index].kind {
             case .leftBrace: depth += 1; continue
@@ -318,7 +353,7 @@ struct PlatformFlags {
             }
             guard depth <= 1, index + 1 < tokens.count else { continue }
             let next = tokens[index + 1].kind
-            let isGetter = next == .arrow && source.tokenIs(index - 1, "get")
+            let isGetter = (next == .arrow || next == .leftBrace) && source.tokenIs(index - 1, "get")
             guard next == .assign || isGetter else { continue }
             // The words before the name: modifiers and a type.
             var start = index - 1
@@ -339,12 +374,16 @@ struct PlatformFlags {
                 name = type + "." + source.text(at: index)
                 owner = type
             }
+            if next == .leftBrace {
+                if let close = source.partner(of: index + 1), close > index + 2 { result.append((name, (index + 2)..<close, owner, true)) }
+                continue
+            }
             var end = index + 2
             while end < tokens.count, tokens[end].kind != .semicolon {
                 if tokens[end].kind.isCloser { break }
                 end = tokens[end].kind.isOpener ? (source.partner(of: end) ?? end) + 1 : end + 1
             }
-            if end > index + 2 { result.append((name, (index + 2)..<min(end, tokens.count), owner)) }
+            if end > index + 2 { result.append((name, (index + 2)..<min(end, tokens.count), owner, false)) }
         }
         return result
     }
@@ -394,14 +433,18 @@ struct ConditionReader {
     /// Names the file declares inside a type or function (`GuardReader.innerDeclarations`): a bare
     /// name so declared may be a field or local, not the top-level flag of that name.
     let shadowed: Set<String>
+    /// Fields and locals of the enclosing class that hold a platform test (`GuardReader.classFlags`).
+    let locals: [String: PhoneTruth]
     var index: Int
 
-    init(source: DartSource, range: Range<Int>, flags: PlatformFlags, owner: String? = nil, shadowed: Set<String> = []) {
+    init(source: DartSource, range: Range<Int>, flags: PlatformFlags, owner: String? = nil, shadowed: Set<String> = [],
+         locals: [String: PhoneTruth] = [:]) {
         self.source = source
         self.range = range
         self.flags = flags
         self.owner = owner
         self.shadowed = shadowed
+        self.locals = locals
         index = range.lowerBound
     }
 
@@ -413,6 +456,53 @@ struct ConditionReader {
     /// Flutter's build constants as a phone's release build sets them: not the web, not a debug
     /// or profile build (`kDebugMode`, whose code a shipped app never runs either), a release one.
     static let releaseFlags: [String: PhoneTruth] = ["kIsWeb": .never, "kDebugMode": .never, "kProfileMode": .never, "kReleaseMode": .always]
+
+    /// On an iPhone or iPad every app's container is under `/var/mobile/`; an iOS app running on a
+    /// Mac (`Platform.isIOS` there too) is not, so `!path.contains("/var/mobile/")` tells the two apart.
+    static let iosDevicePathPrefix = "/var/mobile/"
+
+    /// A block getter's body: `if (c) return a;` statements (or `{ return a; }`) before a final
+    /// `return b;`, read as `c ? a : (… b)`; unknown when any other statement is there.
+    mutating func readBlock() -> PhoneTruth {
+        var guards: [(condition: PhoneTruth, value: PhoneTruth)] = []
+        var at = range.lowerBound
+        while at < range.upperBound {
+            if source.tokenIs(at, "if"), source.kind(at: at + 1) == .leftParen,
+               let close = source.partner(of: at + 1), close + 1 < range.upperBound {
+                let condition = sub((at + 2)..<close)
+                var statement = close + 1
+                var limit = range.upperBound
+                if source.kind(at: statement) == .leftBrace, let end = source.partner(of: statement), end < range.upperBound {
+                    statement += 1
+                    limit = end
+                }
+                guard let (value, after) = returned(at: statement, before: limit),
+                      limit == range.upperBound || after == limit else { return .unknown }
+                guards.append((condition, value))
+                at = limit == range.upperBound ? after : limit + 1
+            } else {
+                guard let (value, after) = returned(at: at, before: range.upperBound), after == range.upperBound else { return .unknown }
+                return guards.reversed().reduce(value) { result, step in step.condition.choosing(step.value, result) }
+            }
+        }
+        return .unknown
+    }
+
+    /// `return value;` starting at `start`: the value and the index after the `;`.
+    private func returned(at start: Int, before limit: Int) -> (PhoneTruth, Int)? {
+        guard source.tokenIs(start, "return") else { return nil }
+        var end = start + 1
+        while end < limit, source.kind(at: end) != .semicolon {
+            end = source.kind(at: end)?.isOpener == true ? (source.partner(of: end) ?? end) + 1 : end + 1
+        }
+        guard end < limit, end > start + 1 else { return nil }
+        return (sub((start + 1)..<end), end + 1)
+    }
+
+    private func sub(_ range: Range<Int>) -> PhoneTruth {
+        var reader = ConditionReader(source: source, range: range, flags: flags, owner: owner, shadowed: shadowed, locals: locals)
+        return reader.readWhole()
+    }
 
     /// The value of the whole range; unknown when it does not read as one condition.
     mutating func readWhole() -> PhoneTruth {
@@ -457,10 +547,22 @@ struct ConditionReader {
             } else {
                 index = start
                 skipOperand()
-                value = value && .unknown
+                value = value && (iosDevicePathTest(start..<index) ?? .unknown)
             }
         } while consumes("&&")
         return value
+    }
+
+    /// `path.contains("/var/mobile/")`, or its negation: true on every iPhone and iPad.
+    private func iosDevicePathTest(_ operand: Range<Int>) -> PhoneTruth? {
+        let negated = source.kind(at: operand.lowerBound) == .bang
+        let last = operand.upperBound - 1
+        guard last > operand.lowerBound, source.kind(at: last) == .rightParen, let open = source.partner(of: last),
+              open > operand.lowerBound + 1, source.tokenIs(open - 1, "contains"), source.kind(at: open - 2) == .dot,
+              source.kind(at: open + 1) == .stringOpen, source.stringLiteral(at: open + 1) == Self.iosDevicePathPrefix,
+              source.kind(at: last - 1) == .stringClose, last - 4 == open else { return nil }
+        let onDevice = PhoneTruth(android: nil, ios: true)
+        return negated ? onDevice.negated : onDevice
     }
 
     private var atOperandEnd: Bool {
@@ -489,7 +591,8 @@ struct ConditionReader {
             return primary()?.negated
         case .leftParen?:
             guard let close = source.partner(of: index), close < range.upperBound else { return nil }
-            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags, owner: owner, shadowed: shadowed)
+            var inner = ConditionReader(source: source, range: (index + 1)..<close, flags: flags, owner: owner, shadowed: shadowed,
+                                        locals: locals)
             let value = inner.readWhole()
             index = close + 1
             return value
@@ -503,6 +606,7 @@ struct ConditionReader {
             if kind(index) == .leftParen || kind(index) == .nullAwareDot || kind(index) == .bang { return nil }
             if parts == ["false"] { return .never }
             if parts == ["true"] { return .always }
+            if parts.count == 1, let value = locals[parts[0]] { return value }
             // `Platform.isWindows` or `io.Platform.isWindows`; `kIsWeb` or `foundation.kIsWeb`.
             let last = parts.suffix(2).joined(separator: ".")
             if let value = Self.known[last] { return value }
@@ -529,12 +633,70 @@ struct GuardReader {
     let flags: PlatformFlags
     /// `innerDeclarations` of the file.
     let shadowed: Set<String>
+    /// `classFlags` of each class of the file, by its body.
+    let classLocals: [(body: Range<Int>, names: [String: PhoneTruth])]
     var regions: [Region] = []
 
     init(file: DartFile, flags: PlatformFlags) {
         self.file = file
         self.flags = flags
-        shadowed = Self.innerDeclarations(file)
+        let shadowed = Self.innerDeclarations(file)
+        self.shadowed = shadowed
+        classLocals = flags.isEmpty ? [] : file.classes.compactMap { type in
+            let names = Self.classFlags(file, body: type.bodyRange, flags: flags, shadowed: shadowed)
+            return names.isEmpty ? nil : (type.bodyRange, names)
+        }
+    }
+
+    /// Fields and locals of a class that only ever hold one platform test: every declaration of the
+    /// name there is a field or local (no parameter, no `this.name` a constructor fills) and every
+    /// value given to it, by initializer or assignment, reads the same (`final isDesktop =
+    /// Util.isDesktop;` in `build`, `late final bool isDesktop;` set from it in `initState`).
+    static func classFlags(_ file: DartFile, body: Range<Int>, flags: PlatformFlags, shadowed: Set<String>) -> [String: PhoneTruth] {
+        let source = file.source
+        var values: [String: PhoneTruth] = [:]
+        var refused = Set<String>()
+        // Openers around the current token, with whether each opens a parameter list.
+        var openers: [Bool] = []
+        var index = body.lowerBound
+        while index < body.upperBound {
+            guard let kind = source.kind(at: index) else { break }
+            if kind.isOpener {
+                let previous = index > 0 ? source.kind(at: index - 1) : nil
+                openers.append(kind != .leftBrace || previous == .leftParen || previous == .comma && openers.last == true)
+                index += 1
+                continue
+            }
+            if kind.isCloser { _ = openers.popLast(); index += 1; continue }
+            guard kind == .identifier, let next = source.kind(at: index + 1) else { index += 1; continue }
+            let name = source.text(at: index)
+            let afterDot = index > 0 && source.kind(at: index - 1) == .dot
+            let viaThis = afterDot && source.tokenIs(index - 2, "this")
+            if afterDot && !viaThis { index += 1; continue }
+            let inParameters = openers.last == true
+            switch next {
+            case .assign where !inParameters:
+                var end = index + 2
+                while end < body.upperBound, source.kind(at: end) != .semicolon, source.kind(at: end)?.isCloser != true, source.kind(at: end) != .comma {
+                    end = source.kind(at: end)?.isOpener == true ? (source.partner(of: end) ?? end) + 1 : end + 1
+                }
+                var reader = ConditionReader(source: source, range: (index + 2)..<end, flags: flags, shadowed: shadowed)
+                let value = reader.readWhole()
+                if value.isUnknown || values[name].map({ $0 != value }) == true { refused.insert(name) } else { values[name] = value }
+            case .assign, .comma, .rightParen, .rightBrace:
+                // A parameter (`bool isDesktop,`), or `this.name` filled by a constructor.
+                let previous = source.kind(at: index - 1)
+                let declares = previous == .question || previous == .greater
+                    || previous == .identifier && !notTypes.contains(source.text(at: index - 1))
+                if inParameters && declares || viaThis { refused.insert(name) }
+            case .operator where source.text(at: index + 1).hasSuffix("=") && !["==", "!=", "<=", ">="].contains(source.text(at: index + 1)):
+                refused.insert(name)
+            default:
+                break
+            }
+            index += 1
+        }
+        return values.filter { !refused.contains($0.key) }
     }
 
     /// Words before a name that make it no declaration: `return isMobile;`, `x is Foo`.
@@ -573,7 +735,8 @@ struct GuardReader {
     private var source: DartSource { file.source }
 
     private func truth(_ range: Range<Int>) -> PhoneTruth {
-        var reader = ConditionReader(source: source, range: range, flags: flags, shadowed: shadowed)
+        let locals = classLocals.first { $0.body.contains(range.lowerBound) }?.names ?? [:]
+        var reader = ConditionReader(source: source, range: range, flags: flags, shadowed: shadowed, locals: locals)
         return reader.readWhole()
     }
 

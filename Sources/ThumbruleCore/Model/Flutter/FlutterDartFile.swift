@@ -19,6 +19,9 @@ public struct FlutterDartFile: Sendable {
     /// Whether the file ships to users.
     public var ships: Bool { scope == .app }
 
+    /// Whether the line ships: the file does and no desktop-only code holds the line.
+    public func ships(line: Int) -> Bool { ships && !otherPlatformLines.contains { $0.contains(line) } }
+
     public func position(_ position: TextPosition) -> SourcePosition {
         SourcePosition(path: path, line: position.line, column: position.column)
     }

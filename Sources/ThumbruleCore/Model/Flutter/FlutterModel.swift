@@ -102,6 +102,8 @@ public final class FlutterModel: Sendable {
             }
             pubspecs.append((file.path, Pubspec(text: text)))
         }
+        pubspecs += UnimportedDartFiles.writtenPubspecs(directives, locks: project.files.map(\.path).filter { $0.hasSuffix("pubspec.lock") },
+                                                        pubspecs: pubspecs.map(\.0))
         let unimported = UnimportedDartFiles.paths(directives, pubspecs: pubspecs)
         // Flutter compiles a package from its `lib/`: Dart beside an app outside every package's
         // `lib/` (a `samples/` or `tool/` folder with its own `main()`) never ships in it.

@@ -130,6 +130,34 @@ enum UnimportedDartFiles {
     }
 
     /// The `lib/` folders and package names of the app packages: those with a `lib/main*.dart`.
+    /// The pubspec of an app whose `pubspec.yaml` a script writes before building from a template
+    /// (a `pubspec.lock` beside a `lib/main.dart`, no `pubspec.yaml`): named by the `package:` URIs
+    /// its own `lib/` spells that lead back into that `lib/` (`package:wallet/utilities/util.dart`),
+    /// or, when it imports its own files only by relative paths, by a name no directive spells.
+    static func writtenPubspecs(_ directives: [(path: String, imports: [DartImport])], locks: [String],
+                                pubspecs: [String]) -> [(String, Pubspec)] {
+        var result: [(String, Pubspec)] = []
+        let paths = Set(directives.map(\.path))
+        for lock in locks {
+            let folder = (lock as NSString).deletingLastPathComponent
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let lib = prefix + "lib/"
+            guard !pubspecs.contains(prefix + "pubspec.yaml"), paths.contains(lib + "main.dart") else { continue }
+            var votes: [String: Int] = [:]
+            for (path, imports) in directives where path.hasPrefix(lib) {
+                for directive in imports {
+                    guard let package = directive.package else { continue }
+                    let rest = directive.uri.dropFirst("package:".count + package.count + 1)
+                    if paths.contains(lib + rest) { votes[package, default: 0] += 1 }
+                }
+            }
+            var name = votes.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key })?.key ?? "app"
+            while votes.isEmpty && directives.contains(where: { $0.imports.contains { $0.package == name } }) { name += "_" }
+            result.append((prefix + "pubspec.yaml", Pubspec(text: "name: \(name)\n")))
+        }
+        return result
+    }
+
     static func apps(_ directives: [(path: String, imports: [DartImport])], pubspecs: [(path: String, pubspec: Pubspec)]) -> [(lib: String, package: String)] {
         var apps: [(lib: String, package: String)] = []
         for (path, pubspec) in pubspecs {
