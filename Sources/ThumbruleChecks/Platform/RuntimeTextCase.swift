@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import ThumbruleCore
 
@@ -56,6 +57,22 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
                 """),
                 ("App/en.lproj/Localizable.strings", "\"new_badge\" = \"New\";\n\"tap_to_retry\" = \"Tap to retry\";\n"),
                 ("App/tr.lproj/Localizable.strings", "\"new_badge\" = \"Yeni\";\n\"tap_to_retry\" = \"Yeniden dene\";\n"),
+            ]),
+            // Only the InfoPlist table is in the tree (the code's text is translated elsewhere), so
+            // nothing says the key is untranslated.
+            CheckExample(files: [
+                ("App/WidgetSettingsView.swift", """
+                import SwiftUI
+                struct WidgetSettingsView: View {
+                    var body: some View {
+                        Text(↓String(localized: "Widget Layout").uppercased())
+                            .font(.footnote)
+                    }
+                }
+                """),
+                ("App/InfoPlist.xcstrings", """
+                {"sourceLanguage":"en","strings":{"NSHealthShareUsageDescription":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Gesundheitsdaten"}}}}},"version":"1.0"}
+                """),
             ]),
         ],
         nonTriggering: [
@@ -187,8 +204,10 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         guard languages.count >= 2 else { return }
         let keys = Self.translatedKeys(project)
         // A key no catalog lists shows as written in every language: there is no translation to lose its case.
+        // Without any table of the code's text in the tree (managed elsewhere), nothing says which
+        // keys are translated, so every transform stays.
         for transform in project.shippingFacts(Self.transforms, at: \.position).sorted(by: { $0.position < $1.position })
-            where transform.key.map(keys.contains) ?? true {
+            where keys.isEmpty || transform.key.map(keys.contains) ?? true {
             let why = transform.isModifier ? "scripts without case get nothing from it"
                 : "this call ignores the language, which is wrong for some of them (Turkish i), and scripts without case get nothing from it"
             output.report(
@@ -281,13 +300,15 @@ struct RuntimeTextCase: SwiftFileCheck, ProjectCheck {
         return false
     }
 
-    /// The keys of the app's `.strings` files and String Catalogs.
+    /// The keys of the app's `.strings` files and String Catalogs, other than the `InfoPlist`
+    /// table, which translates the bundle's own keys and none of the code's text.
     static func translatedKeys(_ project: Project) -> Set<String> {
+        let isInfoPlistTable = { (file: WorkspaceFile) in ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() == "infoplist" }
         var keys = Set<String>()
-        for file in project.files(of: .strings) {
+        for file in project.files(of: .strings) where !isInfoPlistTable(file) {
             if let text = project.text(of: file) { keys.formUnion(LocalizedStrings.strings(text).map(\.key)) }
         }
-        for catalog in project.files(of: .stringCatalog) {
+        for catalog in project.files(of: .stringCatalog) where !isInfoPlistTable(catalog) {
             if let text = project.text(of: catalog) { keys.formUnion(LocalizedStrings.catalog(text).map(\.key)) }
         }
         return keys
