@@ -285,3 +285,18 @@ extension ConditionGates {
         }
     }
 }
+
+/// The name of a flag about one member of one type, `unpassed(ErrorMessageView.buttonTitle)`:
+/// the code the member gates, which the project model turns off once it has looked at every
+/// file (`UnpassedProperties`, `UnconstructedCases`).
+struct MemberFlag {
+    let kind: String
+
+    func flag(type: String, member: String) -> String { kind + "(" + type + "." + member + ")" }
+
+    /// The member a flag of this kind is about (`buttonTitle` for `unpassed(ErrorMessageView.buttonTitle)`).
+    func member(ofFlag flag: String) -> Substring? {
+        guard flag.hasPrefix(kind + "("), flag.hasSuffix(")"), let dot = flag.lastIndex(of: ".") else { return nil }
+        return flag[flag.index(after: dot)..<flag.index(before: flag.endIndex)]
+    }
+}

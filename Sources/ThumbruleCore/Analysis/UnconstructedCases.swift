@@ -8,15 +8,7 @@ import SwiftSyntax
 /// case anywhere else. Only enums with no attribute and no inheritance clause are read: a raw
 /// value, `CaseIterable`, `Decodable` or `@objc` may make a case without naming it.
 enum UnconstructedCases {
-    private static let prefix = "unconstructed("
-
-    static func flag(type: String, element: String) -> String { prefix + type + "." + element + ")" }
-
-    /// The case a flag is about (`back` for `unconstructed(BackButtonStyle.back)`).
-    static func element(ofFlag flag: String) -> Substring? {
-        guard flag.hasPrefix(prefix), flag.hasSuffix(")"), let dot = flag.lastIndex(of: ".") else { return nil }
-        return flag[flag.index(after: dot)..<flag.index(before: flag.endIndex)]
-    }
+    static let flags = MemberFlag(kind: "unconstructed")
 
     /// By flag, the statements of the `case .x:` branches of `switch self` inside the enum
     /// declaring `x`.
@@ -30,7 +22,7 @@ enum UnconstructedCases {
                     guard let branch = switchCase(matching: access), let statement = branch.parent?.parent?.as(SwitchExprSyntax.self),
                           statement.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                           statement.enclosingTypeDeclaration?.id == declaration.id else { continue }
-                    regions[flag(type: type.name, element: element), default: []].append(branch.statements.range)
+                    regions[flags.flag(type: type.name, member: element), default: []].append(branch.statements.range)
                 }
             }
         }
@@ -52,9 +44,9 @@ enum UnconstructedCases {
 
     /// The flags whose case no file names outside a case pattern.
     static func offFlags(_ outlines: [FileOutline]) -> Set<String> {
-        let flags = outlines.flatMap { $0.flagGatedLines.keys.compactMap { flag in element(ofFlag: flag).map { (flag, $0) } } }
-        guard !flags.isEmpty else { return [] }
-        let elements = Set(flags.map(\.1))
+        let gates = outlines.flatMap { $0.flagGatedLines.keys.compactMap { flag in flags.member(ofFlag: flag).map { (flag, $0) } } }
+        guard !gates.isEmpty else { return [] }
+        let elements = Set(gates.map(\.1))
         var named = Set<Substring>()
         for outline in outlines {
             for name in outline.namesUsed {
@@ -62,7 +54,7 @@ enum UnconstructedCases {
                 if elements.contains(member), !outline.casePatternOnlyNames.contains(String(member)) { named.insert(member) }
             }
         }
-        return Set(flags.filter { !named.contains($0.1) }.map(\.0))
+        return Set(gates.filter { !named.contains($0.1) }.map(\.0))
     }
 
     /// The `case` whose one pattern is `access` alone (`case .back:`).

@@ -11,16 +11,7 @@ import SwiftSyntax
 /// written anywhere (assigned, passed `inout`) are left alone, as is any label of that name in
 /// any call, whatever it calls.
 enum UnpassedProperties {
-    private static let prefix = "unpassed("
-
-    /// The flag of the code gated by `property` of `type` holding a value.
-    static func flag(type: String, property: String) -> String { prefix + type + "." + property + ")" }
-
-    /// The property a flag is about (`buttonTitle` for `unpassed(ErrorMessageView.buttonTitle)`).
-    static func property(ofFlag flag: String) -> Substring? {
-        guard flag.hasPrefix(prefix), flag.hasSuffix(")"), let dot = flag.lastIndex(of: ".") else { return nil }
-        return flag[flag.index(after: dot)..<flag.index(before: flag.endIndex)]
-    }
+    static let flags = MemberFlag(kind: "unpassed")
 
     /// By flag, the code that runs only once a memberwise-set optional property is bound by
     /// `if let` or `guard let`.
@@ -37,7 +28,7 @@ enum UnpassedProperties {
                 guard !(references.map(ExprSyntax.init) + index.memberAccesses(property).map(ExprSyntax.init)).contains(where: isWritten) else { continue }
                 let gated = references.filter { declaration.range.contains($0.position) && isBoundByCondition($0) }
                     .flatMap { ConditionGates.decidedWhenHolding(Syntax($0)) }
-                if !gated.isEmpty { regions[flag(type: type.name, property: property)] = gated }
+                if !gated.isEmpty { regions[flags.flag(type: type.name, member: property)] = gated }
             }
         }
         return regions
@@ -46,7 +37,7 @@ enum UnpassedProperties {
     /// The flags of `outlines` whose property no shipping call passes as a label and no file other
     /// than the declaring one names.
     static func offFlags(_ outlines: [FileOutline]) -> Set<String> {
-        let candidates = outlines.flatMap { outline in outline.flagGatedLines.keys.compactMap { flag in property(ofFlag: flag).map { (flag, $0, outline.path) } } }
+        let candidates = outlines.flatMap { outline in outline.flagGatedLines.keys.compactMap { flag in flags.member(ofFlag: flag).map { (flag, $0, outline.path) } } }
         guard !candidates.isEmpty else { return [] }
         let labels = Set(outlines.flatMap(\.argumentLabels))
         let properties = Set(candidates.map(\.1))
