@@ -570,7 +570,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
                   !chain.contains("ignoresSafeArea"), !chain.contains("edgesIgnoringSafeArea"),
                   !Self.dismissWords.contains(where: text.contains),
                   !isUnnamedImage(view), !Self.holdsControls(view, file.index), !Self.managesButtonTrait(view, file.index),
-                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action, file.index), !Self.togglesChrome(tap, action: action, file),
+                  !Self.dismissesASelfDismissingToast(tap, action: action, file), !Self.onlyRestartsHideTimer(action), !Self.togglesChrome(tap, action: action, file),
                   !Self.togglesOverlayControls(view, action: action, file),
                   !Self.isScrim(view, action: action), !Self.isInvisible(view), !view.modifiersApplied.contains(where: \.disablesForGood),
                   !Self.isInsideCollapsedElementWithActions(tap, file),
@@ -667,7 +667,7 @@ struct TapGestureTrait: SwiftFileCheck, ProjectCheck {
 
     /// True for an action whose one statement calls a function named for restarting a timeout
     /// (`resetAutoHide()`, `restartIdleTimer()`): touching the view only keeps it up longer.
-    static func onlyRestartsHideTimer(_ action: Syntax, _ index: SwiftFileIndex) -> Bool {
+    static func onlyRestartsHideTimer(_ action: Syntax) -> Bool {
         guard let closure = action.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
               let name = call.calleeName else { return false }
