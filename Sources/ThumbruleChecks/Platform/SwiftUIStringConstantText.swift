@@ -9,7 +9,9 @@ import ThumbruleCore
 /// never looks in the catalog, so the text is never translated. Reported once at the
 /// constant's declaration, whichever files show it. Also the view that shows its own
 /// `String` property (`let title: String`, `Text(title)`): the literal of words a caller
-/// passes it (`SectionHeader(title: "Your plants")`) and the constant it passes.
+/// passes it (`SectionHeader(title: "Your plants")`) and the constant it passes. And a `let`
+/// array of literal words shown one by one, once at the array:
+/// `ForEach(messages, id: \.self) { message in Text(message) }`.
 ///
 /// Not reported: `Text(verbatim:)`, constants typed `LocalizedStringKey` or
 /// `LocalizedStringResource`, `String(localized:)` values, one-word values (a brand, the app's
@@ -71,6 +73,18 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                     }
                     static let ↓helpTitle = "Need a hand?"
                 }
+                """),
+                ("App/TipsBanner.swift", """
+                import SwiftUI
+                struct TipsBanner: View {
+                    var body: some View {
+                        ForEach(tips, id: \\.self) { tip in Text(tip) }
+                    }
+                }
+                let ↓tips = [
+                    "Water in the morning.",
+                    "Turn the pot every week.",
+                ]
                 """),
             ]),
             // A view that shows its own String property: the caller's literal and constant.
@@ -214,6 +228,15 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
     }
 
+    /// A `let` array of literal words shown element by element through `ForEach`.
+    struct ShownList: Codable, Sendable, Hashable {
+        let texts: [String]
+        let api: String
+        let position: SourcePosition
+        let shownAt: SourcePosition
+    }
+
+    static let lists = FactKey<ShownList>("l10n-strings.swiftui-shown-list")
     static let constants = FactKey<ShownConstant>("l10n-strings.swiftui-shown-constant")
     static let properties = FactKey<ShownProperty>("l10n-strings.swiftui-shown-property")
     static let arguments = FactKey<PassedArgument>("l10n-strings.swiftui-passed-argument")
@@ -245,10 +268,13 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 } else if baseName.first?.isUppercase == true {
                     output.facts.add(ShownConstant(owner: baseName, name: member.declName.baseName.text, isBare: false, api: api, position: position), for: Self.constants)
                 }
-            } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
-                      !Self.isLocal(reference, in: file) {
-                record(reference.baseName.text, owner: call.enclosingTypeName.map(Symbols.bareName) ?? "", isBare: true, in: call,
-                       api: api, position: position, file, &output)
+            } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                if !Self.isLocal(reference, in: file) {
+                    record(reference.baseName.text, owner: call.enclosingTypeName.map(Symbols.bareName) ?? "", isBare: true, in: call,
+                           api: api, position: position, file, &output)
+                } else if let list = Self.constantList(iteratedAs: reference, in: file) {
+                    output.facts.add(ShownList(texts: list.texts, api: api, position: file.position(of: list.declaration), shownAt: position), for: Self.lists)
+                }
             }
         }
         for call in candidateArguments where !debugOnly.gate(call) {
@@ -316,6 +342,23 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                     && elements[0].trimmedSourceText == "self.\(name)" && elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == inner
             }
         }
+    }
+
+    /// For `message` in `ForEach(messages, id: \.self) { message in Text(message) }`, the `let`
+    /// array of plain string literals the file binds `messages` to (`ValueFlow`'s
+    /// `constantValue`) and its declaration, when its texts are words.
+    static func constantList(iteratedAs reference: DeclReferenceExprSyntax, in file: SwiftFile) -> (texts: [String], declaration: Syntax)? {
+        guard let closure = reference.ancestor(where: { $0.is(ClosureExprSyntax.self) })?.as(ClosureExprSyntax.self),
+              let parameters = closure.signature?.parameterClause,
+              (parameters.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text) ?? []) == [reference.baseName.text],
+              let loop = closure.invokingCall, loop.calleeName == "ForEach",
+              let collection = loop.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+              let array = file.index.constantValue(of: collection)?.as(ArrayExprSyntax.self), let binding = array.parent?.parent,
+              binding.is(PatternBindingSyntax.self) else { return nil }
+        let literals = array.elements.map { $0.expression.as(StringLiteralExprSyntax.self) }
+        guard !literals.isEmpty, literals.allSatisfy({ $0 != nil && !$0!.hasInterpolation }) else { return nil }
+        let texts = literals.compactMap { $0?.plainText }
+        return texts.allSatisfy(isWords) ? (texts, binding) : nil
     }
 
     /// True when a bare name is a parameter or local of the code around it (a closure's
@@ -400,6 +443,14 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             output.report(
                 "'\(entry.constant.value)' is a String constant shown through \(entry.api), whose String initialiser \(consequence); Text(\"…\") with a literal, or declaring it with String(localized:), fixes it.",
                 at: position, confidence: confidence, related: Array(Set(entry.related)).sorted { $0.position < $1.position })
+        }
+        let lists = Dictionary(grouping: project.shippingFacts(Self.lists, at: \.shownAt), by: \.position)
+        for (position, uses) in lists.sorted(by: { $0.key < $1.key }) where !LiteralText.isDeveloperPage(position.path) {
+            let list = uses[0]
+            let more = list.texts.count == 1 ? " is a String" : " and \(list.texts.count - 1) more are Strings"
+            output.report(
+                "'\(list.texts[0])'\(more) of a constant array shown one by one through \(list.api), whose String initialiser \(consequence); an array of LocalizedStringResource or String(localized:) values fixes it.",
+                at: position, confidence: confidence, related: Set(uses.map(\.shownAt)).sorted().map { RelatedLocation($0, "shown here through \(list.api)") })
         }
         for (argument, property) in literals.sorted(by: { $0.0.position < $1.0.position }) {
             output.report(
