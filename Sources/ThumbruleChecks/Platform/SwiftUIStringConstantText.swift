@@ -262,7 +262,7 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 let baseName = base.lastNameComponent ?? ""
                 if baseName == "self" {
                     guard let owner = call.enclosingTypeName.map(Symbols.bareName) else { continue }
-                    record(member.declName.baseName.text, owner: owner, isBare: false, in: call, api: api, position: position, file, &output)
+                    record(member.declName.baseName.text, owner: owner, isBare: false, in: call, api: api, position: position, &output)
                 } else if baseName == "Self", let owner = call.enclosingTypeName.map(Symbols.bareName) {
                     output.facts.add(ShownConstant(owner: owner, name: member.declName.baseName.text, isBare: false, api: api, position: position), for: Self.constants)
                 } else if baseName.first?.isUppercase == true {
@@ -271,7 +271,7 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
                 if !Self.isLocal(reference, in: file) {
                     record(reference.baseName.text, owner: call.enclosingTypeName.map(Symbols.bareName) ?? "", isBare: true, in: call,
-                           api: api, position: position, file, &output)
+                           api: api, position: position, &output)
                 } else if let list = Self.constantList(iteratedAs: reference, in: file) {
                     output.facts.add(ShownList(texts: list.texts, api: api, position: file.position(of: list.declaration), shownAt: position), for: Self.lists)
                 }
@@ -298,7 +298,7 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
     /// Records a name of the enclosing type shown by `call`: its stored `String` property that
     /// callers set, or else a constant to look up in the project pass.
     private func record(_ name: String, owner: String, isBare: Bool, in call: FunctionCallExprSyntax, api: String, position: SourcePosition,
-                        _ file: SwiftFile, _ output: inout CheckOutput) {
+                        _ output: inout CheckOutput) {
         let type = call.enclosingTypeDeclaration
         if let type, Self.isSetByCallers(name, in: type) {
             output.facts.add(ShownProperty(owner: owner, name: name, api: api, position: position), for: Self.properties)
@@ -334,13 +334,13 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
             guard let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == name }),
                   Symbols.bareName(parameter.type.trimmedSourceText) == "String", let body = initializer.body else { return false }
             let inner = (parameter.secondName ?? parameter.firstName).text
-            // `self.text = text` as a statement of the body, and no other write of it.
-            return body.statements.contains { item in
-                guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return false }
-                let elements = Array(sequence.elements)
-                return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
-                    && elements[0].trimmedSourceText == "self.\(name)" && elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == inner
+            // Every statement of the body that sets it is `self.text = text`.
+            let writes = body.statements.compactMap { item -> [ExprSyntax]? in
+                guard let elements = item.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+                      elements[1].is(AssignmentExprSyntax.self), elements[0].trimmedSourceText == "self.\(name)" else { return nil }
+                return elements
             }
+            return !writes.isEmpty && writes.allSatisfy { $0[2].as(DeclReferenceExprSyntax.self)?.baseName.text == inner }
         }
     }
 
