@@ -24,6 +24,7 @@ enum PlatformChecks {
         TextContrast.self,
         HandFormattedValue.self,
         UIKitLiteralText.self,
+        SwiftUIStringConstantText.self,
         RuntimeTextCase.self,
         SwiftUIFixedTextHeight.self,
         SwiftUITimerProportionalDigits.self,

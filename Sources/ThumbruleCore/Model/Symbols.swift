@@ -31,12 +31,18 @@ public struct DeclaredFunction: Sendable, Hashable, Codable {
     public var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 }
 
-/// A type's `static let` holding a plain string literal: `static let new = "plus"` in
-/// `struct MySymbols`, what `MySymbols.new` reads wherever it is used.
+/// A `let` holding a plain string literal: `static let new = "plus"` in `struct MySymbols`,
+/// what `MySymbols.new` reads wherever it is used; also a type's instance `let` and a global
+/// `let` (`typeName` empty), which the type's own code and any file read by bare name.
 public struct DeclaredStringConstant: Sendable, Hashable, Codable {
     public let typeName: String
     public let name: String
     public let value: String
+    public var isStatic = true
+    /// True when its type is `String`, written or inferred from the literal: not a
+    /// `LocalizedStringKey` or `LocalizedStringResource`, which the catalog translates.
+    public var isString = true
+    public var position: SourcePosition?
 }
 
 /// A call as the symbol table matches it, small enough to record in the file pass:
@@ -79,8 +85,10 @@ public final class SymbolTable: Sendable {
     private let types: [String: TypeSymbol]
     private let functionsByName: [String: [DeclaredFunction]]
     private let methodsByType: [String: [DeclaredFunction]]
-    /// Texts of string constants by `Type.name`; one declared twice with different texts is left out.
+    /// Texts of static string constants by `Type.name`; one declared twice with different texts is left out.
     private let stringConstants: [String: String]
+    /// Every string constant by `Type.name` (`.name` for a global).
+    private let stringConstantDeclarations: [String: [DeclaredStringConstant]]
 
     public init(facts: FactStore) {
         var declared: [String: (kind: DeclaredType.Kind?, inherited: [String], declarations: [SourcePosition], extensions: [SourcePosition],
@@ -106,8 +114,16 @@ public final class SymbolTable: Sendable {
         let functions = facts.values(Symbols.functions)
         functionsByName = Dictionary(grouping: functions, by: \.name)
         methodsByType = Dictionary(grouping: functions.filter { $0.typeName != nil }, by: { $0.typeName! })
-        let texts = Dictionary(grouping: facts.values(Symbols.stringConstants), by: { $0.typeName + "." + $0.name }).mapValues { Set($0.map(\.value)) }
+        let constants = facts.values(Symbols.stringConstants)
+        stringConstantDeclarations = Dictionary(grouping: constants, by: { $0.typeName + "." + $0.name })
+        let texts = Dictionary(grouping: constants.filter(\.isStatic), by: { $0.typeName + "." + $0.name }).mapValues { Set($0.map(\.value)) }
         stringConstants = texts.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The declarations of a string constant (`stringConstantDeclarations("first", of: "Heads")`),
+    /// static or not; `typeName` empty for a global `let`.
+    public func stringConstantDeclarations(_ name: String, of typeName: String) -> [DeclaredStringConstant] {
+        stringConstantDeclarations[(typeName.isEmpty ? "" : Symbols.bareName(typeName)) + "." + name] ?? []
     }
 
     /// The text of a type's string constant (`stringConstant("new", of: "MySymbols")` → `"plus"`),
@@ -240,14 +256,20 @@ public enum Symbols {
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
                 position: file.position(of: function.name)), for: functions)
         }
-        for variable in file.index.variables
-        where variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.parent?.is(MemberBlockItemSyntax.self) == true
-            && variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-            guard let typeName = variable.enclosingTypeName.map(bareName) else { continue }
+        for variable in file.index.variables where variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+            let isGlobal = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            guard isMember || isGlobal else { continue }
+            let typeName = isMember ? variable.enclosingTypeName.map(bareName) : ""
+            guard let typeName else { continue }
+            let isStatic = isMember && variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let literal = binding.initializer?.value.as(StringLiteralExprSyntax.self), !literal.hasInterpolation else { continue }
-                facts.add(DeclaredStringConstant(typeName: typeName, name: name, value: literal.plainText), for: stringConstants)
+                let written = binding.typeAnnotation.map { bareName($0.type.trimmedSourceText) }
+                facts.add(DeclaredStringConstant(typeName: typeName, name: name, value: literal.plainText, isStatic: isStatic,
+                                                 isString: written == nil || written == "String", position: file.position(of: binding)),
+                          for: stringConstants)
             }
         }
     }

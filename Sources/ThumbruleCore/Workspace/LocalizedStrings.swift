@@ -87,6 +87,15 @@ extension LocalizedStrings {
             return scanner.scan() == nil ? [] : scanner.languages
         }
     }
+
+    /// A String Catalog's `sourceLanguage` (`en`), the language its keys are written in.
+    package static func catalogSourceLanguage(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = CatalogScanner(bytes: bytes)
+            return scanner.scan() == nil ? nil : scanner.sourceLanguage
+        }
+    }
 }
 
 /// A JSON scanner that keeps only the path of keys to where it is, which is all the catalog
@@ -102,6 +111,7 @@ private struct CatalogScanner {
     var isObject: [Bool] = []
     /// The source language and the keys of every string's `localizations`.
     var languages: Set<String> = []
+    var sourceLanguage: String?
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -139,6 +149,7 @@ private struct CatalogScanner {
                     if keys.count == 4, keys[0] == "strings", keys[2] == "localizations" { languages.insert(string) }
                 } else if keys.count == 1, keys[0] == "sourceLanguage" {
                     languages.insert(string)
+                    sourceLanguage = string
                 } else if keys.count == 6, keys[0] == "strings", keys[2] == "localizations", keys[4] == "stringUnit", keys[5] == "value" {
                     entries.append(.init(text: string, key: keys[1] ?? "", line: startLine, column: column))
                 }

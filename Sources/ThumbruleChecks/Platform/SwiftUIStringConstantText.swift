@@ -1,0 +1,469 @@
+import Foundation
+import SwiftSyntax
+import ThumbruleCore
+
+/// Words kept in a `String` constant (`static let first = "Inspire your day"`) and shown
+/// through SwiftUI's `Text(_:)`, `Button(_:action:)`, `Label(_:systemImage:)`,
+/// `Toggle(_:isOn:)`, `.navigationTitle(_:)` or `.alert(_:isPresented:)`. Given a `String`
+/// value rather than a literal, these take the verbatim `StringProtocol` initialiser, which
+/// never looks in the catalog, so the text is never translated. Reported once at the
+/// constant's declaration, whichever files show it. Also the view that shows its own
+/// `String` property (`let title: String`, `Text(title)`): the literal of words a caller
+/// passes it (`SectionHeader(title: "Your plants")`) and the constant it passes. And a `let`
+/// array of literal words shown one by one, once at the array:
+/// `ForEach(messages, id: \.self) { message in Text(message) }`.
+///
+/// Not reported: `Text(verbatim:)`, constants typed `LocalizedStringKey` or
+/// `LocalizedStringResource`, `String(localized:)` values, one-word values (a brand, the app's
+/// name) and keys, identifiers or addresses (`LiteralText.isWords`), interpolated text, uses in
+/// previews, debug code and developer pages (`LiteralText.isDeveloperPage`, flags named for
+/// debugging), and constants nothing shows.
+///
+/// Confidence: in an app localised into two languages or more (`UIKitLiteralText.languages`)
+/// the text visibly stays in the source language beside translated text, a warning; in an app
+/// of one language nothing is wrong yet, so it is a note that the value bypasses the catalog.
+struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
+    package static let description = CheckDescription(
+        id: "l10n-strings.swiftui-string-constant",
+        ruleId: "l10n-strings",
+        summary: "Words in a String constant shown through SwiftUI's verbatim initialiser, which no catalog translates",
+        triggering: [
+            // Enum constants shown through Text, Button and navigationTitle in a localised app.
+            CheckExample(files: [
+                ("App/Copy.swift", """
+                enum OnboardingHeads {
+                    static let ↓first = "Inspire your day"
+                    static let ↓start = "Get started"
+                    static let identifier = "onboarding_first"
+                }
+                enum Titles { static let ↓garden: String = "Your garden" }
+                """),
+                ("App/OnboardingView.swift", """
+                import SwiftUI
+                struct OnboardingView: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text(OnboardingHeads.first)
+                                Text(OnboardingHeads.first).font(.title)
+                                Button(OnboardingHeads.start) { start() }
+                            }
+                            .navigationTitle(Titles.garden)
+                        }
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
+            ]),
+            // An app in one language (a note), with a global constant and the view's own.
+            CheckExample(files: [
+                ("App/PlantsView.swift", """
+                import SwiftUI
+                let ↓emptyMessage = "No plants yet"
+                struct PlantsView: View {
+                    let ↓footer = "Water them weekly"
+                    @State private var showsHelp = false
+                    var body: some View {
+                        VStack {
+                            Text(emptyMessage)
+                            Label(footer, systemImage: "drop")
+                        }
+                        .alert(Self.helpTitle, isPresented: $showsHelp) { Button("OK") {} }
+                    }
+                    static let ↓helpTitle = "Need a hand?"
+                }
+                """),
+                ("App/TipsBanner.swift", """
+                import SwiftUI
+                struct TipsBanner: View {
+                    var body: some View {
+                        ForEach(tips, id: \\.self) { tip in Text(tip) }
+                    }
+                }
+                let ↓tips = [
+                    "Water in the morning.",
+                    "Turn the pot every week.",
+                ]
+                """),
+            ]),
+            // A view that shows its own String property: the caller's literal and constant.
+            CheckExample(files: [
+                ("App/SectionHeader.swift", """
+                import SwiftUI
+                struct SectionHeader: View {
+                    var text: String
+                    var body: some View { Text(text).font(.headline) }
+                }
+                """),
+                ("App/Copy.swift", "enum PaywallHeads { static let ↓unlock = \"Unlock every collection\" }\n"),
+                ("App/PaywallView.swift", """
+                import SwiftUI
+                struct PaywallView: View {
+                    var body: some View {
+                        VStack {
+                            SectionHeader(text: ↓"Get all features")
+                            SectionHeader(text: PaywallHeads.unlock)
+                        }
+                    }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            // Verbatim text, a LocalizedStringKey constant, String(localized:), one word, a key.
+            CheckExample(files: [
+                ("App/Copy.swift", """
+                import SwiftUI
+                enum Copy {
+                    static let credits = "By Ada Lovelace and friends"
+                    static let welcome: LocalizedStringKey = "Welcome back home"
+                    static let resource: LocalizedStringResource = "Your daily plan"
+                    static let today = String(localized: "Plan for today")
+                    static let brand = "Sproutly"
+                    static let route = "settings-main"
+                    static let support = "help@sproutly.app"
+                }
+                """),
+                ("App/HomeView.swift", """
+                import SwiftUI
+                struct HomeView: View {
+                    var body: some View {
+                        VStack {
+                            Text(verbatim: Copy.credits)
+                            Text(Copy.welcome)
+                            Text(Copy.resource)
+                            Text(Copy.today)
+                            Text(Copy.brand)
+                            Text(Copy.route)
+                            Text(Copy.support)
+                        }
+                    }
+                }
+                """),
+                ("App/en.lproj/Localizable.strings", "\"done\" = \"Done\";\n"),
+                ("App/de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n"),
+            ]),
+            // A constant used only as a user-defaults key, and one shown only in a preview or debug code.
+            CheckExample(files: [
+                ("App/Keys.swift", """
+                enum Keys {
+                    static let lastSeen = "Last seen date"
+                    static let sample = "Sample plant name"
+                    static let debugBanner = "Debug build running"
+                }
+                """),
+                ("App/HomeView.swift", """
+                import SwiftUI
+                struct HomeView: View {
+                    var body: some View {
+                        VStack {
+                            #if DEBUG
+                            Text(Keys.debugBanner)
+                            #endif
+                        }
+                        .onAppear { UserDefaults.standard.set(Date(), forKey: Keys.lastSeen) }
+                    }
+                }
+                #Preview { Text(Keys.sample) }
+                struct HomeView_Previews: PreviewProvider {
+                    static var previews: some View { Text(Keys.sample) }
+                }
+                """),
+            ]),
+            // A closure's own parameter of the same name, and a view whose initialiser localises its title.
+            CheckExample(files: [
+                ("App/ListView.swift", """
+                import SwiftUI
+                let title = "Plants to water"
+                struct ListView: View {
+                    let names: [String]
+                    var body: some View {
+                        ForEach(names, id: \\.self) { title in Text(title) }
+                        LocalizedHeader(title: "settings_title_key")
+                        LocalizedHeader(title: "Settings and help")
+                    }
+                }
+                struct LocalizedHeader: View {
+                    let title: String
+                    init(title: String) { self.title = NSLocalizedString(title, comment: "") }
+                    var body: some View { Text(title) }
+                }
+                """),
+            ]),
+        ]
+    )
+
+    /// Views and modifiers whose unlabelled first argument is the text shown, verbatim when it is a `String`.
+    static let views: Set<String> = ["Text", "Button", "Label", "Toggle"]
+    static let modifiers: Set<String> = ["navigationTitle", "alert"]
+
+    /// A constant shown directly: `Text(Heads.first)`, or a bare name (`Text(title)`) that may be
+    /// a constant of the enclosing type (`owner`) or a global.
+    struct ShownConstant: Codable, Sendable, Hashable {
+        let owner: String
+        let name: String
+        let isBare: Bool
+        let api: String
+        let position: SourcePosition
+    }
+
+    /// A view's own `String` property that it shows (`var text: String` … `Text(text)`) and that
+    /// callers set by its label.
+    struct ShownProperty: Codable, Sendable, Hashable {
+        let owner: String
+        let name: String
+        let api: String
+        let position: SourcePosition
+    }
+
+    /// An argument of a call of a capitalised name (`SectionHeader(text: …)`): a literal of words,
+    /// or a constant (`Heads.first`).
+    struct PassedArgument: Codable, Sendable, Hashable {
+        let callee: String
+        let label: String
+        let literal: String?
+        let constantOwner: String?
+        let constantName: String?
+        let position: SourcePosition
+    }
+
+    /// A `let` array of literal words shown element by element through `ForEach`.
+    struct ShownList: Codable, Sendable, Hashable {
+        let texts: [String]
+        let api: String
+        let position: SourcePosition
+        let shownAt: SourcePosition
+    }
+
+    static let lists = FactKey<ShownList>("l10n-strings.swiftui-shown-list")
+    static let constants = FactKey<ShownConstant>("l10n-strings.swiftui-shown-constant")
+    static let properties = FactKey<ShownProperty>("l10n-strings.swiftui-shown-property")
+    static let arguments = FactKey<PassedArgument>("l10n-strings.swiftui-passed-argument")
+
+    package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
+        guard !LiteralText.isDeveloperPage(file.path) else { return }
+        let shownCalls = file.index.calls(Array(Self.views) + Array(Self.modifiers))
+        let candidateArguments = file.index.callsInOrder.filter { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+                && !Self.views.contains(call.calleeName ?? "") && call.arguments.contains { $0.label != nil }
+        }
+        guard !shownCalls.isEmpty || !candidateArguments.isEmpty else { return }
+        let debugOnly = file.debugFlagGates
+        for call in shownCalls where !debugOnly.gate(call) {
+            guard let name = call.calleeName, let first = call.arguments.first, first.label == nil else { continue }
+            let isView = Self.views.contains(name) && call.calledExpression.is(DeclReferenceExprSyntax.self)
+            let isModifier = Self.modifiers.contains(name) && call.calledExpression.is(MemberAccessExprSyntax.self)
+            guard isView || isModifier else { continue }
+            let api = isView ? "\(name)(_:)" : ".\(name)(_:)"
+            let position = file.position(of: call)
+            let value = first.expression
+            if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+                let baseName = base.lastNameComponent ?? ""
+                if baseName == "self" {
+                    guard let owner = call.enclosingTypeName.map(Symbols.bareName) else { continue }
+                    record(member.declName.baseName.text, owner: owner, isBare: false, in: call, api: api, position: position, &output)
+                } else if baseName == "Self", let owner = call.enclosingTypeName.map(Symbols.bareName) {
+                    output.facts.add(ShownConstant(owner: owner, name: member.declName.baseName.text, isBare: false, api: api, position: position), for: Self.constants)
+                } else if baseName.first?.isUppercase == true {
+                    output.facts.add(ShownConstant(owner: baseName, name: member.declName.baseName.text, isBare: false, api: api, position: position), for: Self.constants)
+                }
+            } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                if !Self.isLocal(reference, in: file) {
+                    record(reference.baseName.text, owner: call.enclosingTypeName.map(Symbols.bareName) ?? "", isBare: true, in: call,
+                           api: api, position: position, &output)
+                } else if let list = Self.constantList(iteratedAs: reference, in: file) {
+                    output.facts.add(ShownList(texts: list.texts, api: api, position: file.position(of: list.declaration), shownAt: position), for: Self.lists)
+                }
+            }
+        }
+        for call in candidateArguments where !debugOnly.gate(call) {
+            guard let callee = call.calleeName else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text else { continue }
+                let position = file.position(of: argument.expression)
+                if let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                    guard !literal.hasInterpolation, Self.isWords(literal.plainText) else { continue }
+                    output.facts.add(PassedArgument(callee: callee, label: label, literal: literal.plainText, constantOwner: nil, constantName: nil,
+                                                    position: position), for: Self.arguments)
+                } else if let member = argument.expression.as(MemberAccessExprSyntax.self), let owner = member.base?.lastNameComponent,
+                          owner.first?.isUppercase == true, owner != "Self" {
+                    output.facts.add(PassedArgument(callee: callee, label: label, literal: nil, constantOwner: owner,
+                                                    constantName: member.declName.baseName.text, position: position), for: Self.arguments)
+                }
+            }
+        }
+    }
+
+    /// Records a name of the enclosing type shown by `call`: its stored `String` property that
+    /// callers set, or else a constant to look up in the project pass.
+    private func record(_ name: String, owner: String, isBare: Bool, in call: FunctionCallExprSyntax, api: String, position: SourcePosition,
+                        _ output: inout CheckOutput) {
+        let type = call.enclosingTypeDeclaration
+        if let type, Self.isSetByCallers(name, in: type) {
+            output.facts.add(ShownProperty(owner: owner, name: name, api: api, position: position), for: Self.properties)
+        } else {
+            // A member of the type hides a global of the same name.
+            let isMember = type.map { Self.declaresMember(name, in: $0) } ?? false
+            output.facts.add(ShownConstant(owner: owner, name: name, isBare: isBare && !isMember, api: api, position: position), for: Self.constants)
+        }
+    }
+
+    /// True when `type` declares a property called `name`.
+    static func declaresMember(_ name: String, in type: DeclSyntax) -> Bool {
+        type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        } ?? false
+    }
+
+    /// True when `type` declares `name` as a stored `String` property without a value
+    /// (`var text: String`) that its initialisers, if it writes any, set straight from a
+    /// `String` parameter of the same label: what a caller passes is what is shown.
+    static func isSetByCallers(_ name: String, in type: DeclSyntax) -> Bool {
+        guard let members = type.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        let declared = members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return false }
+            return variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.initializer == nil && binding.accessorBlock == nil
+                    && binding.typeAnnotation.map { Symbols.bareName($0.type.trimmedSourceText) } == "String"
+            }
+        }
+        guard declared else { return false }
+        return members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.allSatisfy { initializer in
+            guard let parameter = initializer.signature.parameterClause.parameters.first(where: { $0.firstName.text == name }),
+                  Symbols.bareName(parameter.type.trimmedSourceText) == "String", let body = initializer.body else { return false }
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            // Every statement of the body that sets it is `self.text = text`.
+            let writes = body.statements.compactMap { item -> [ExprSyntax]? in
+                guard let elements = item.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+                      elements[1].is(AssignmentExprSyntax.self), elements[0].trimmedSourceText == "self.\(name)" else { return nil }
+                return elements
+            }
+            return !writes.isEmpty && writes.allSatisfy { $0[2].as(DeclReferenceExprSyntax.self)?.baseName.text == inner }
+        }
+    }
+
+    /// For `message` in `ForEach(messages, id: \.self) { message in Text(message) }`, the `let`
+    /// array of plain string literals the file binds `messages` to (`ValueFlow`'s
+    /// `constantValue`) and its declaration, when its texts are words.
+    static func constantList(iteratedAs reference: DeclReferenceExprSyntax, in file: SwiftFile) -> (texts: [String], declaration: Syntax)? {
+        guard let closure = reference.ancestor(where: { $0.is(ClosureExprSyntax.self) })?.as(ClosureExprSyntax.self),
+              let parameters = closure.signature?.parameterClause,
+              (parameters.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text) ?? []) == [reference.baseName.text],
+              let loop = closure.invokingCall, loop.calleeName == "ForEach",
+              let collection = loop.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+              let array = file.index.constantValue(of: collection)?.as(ArrayExprSyntax.self), let binding = array.parent?.parent,
+              binding.is(PatternBindingSyntax.self) else { return nil }
+        let literals = array.elements.map { $0.expression.as(StringLiteralExprSyntax.self) }
+        guard !literals.isEmpty, literals.allSatisfy({ $0 != nil && !$0!.hasInterpolation }) else { return nil }
+        let texts = literals.compactMap { $0?.plainText }
+        return texts.allSatisfy(isWords) ? (texts, binding) : nil
+    }
+
+    /// True when a bare name is a parameter or local of the code around it (a closure's
+    /// `title in`, a function's parameter, a local `let`, an `if let`), not a member or global.
+    static func isLocal(_ reference: DeclReferenceExprSyntax, in file: SwiftFile) -> Bool {
+        let name = reference.baseName.text
+        if reference.optionalBindingValue != nil { return true }
+        var current = reference.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let signature = closure.signature {
+                let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.map(\.name.text) ?? []
+                let written = signature.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+                if (shorthand + written).contains(name) { return true }
+            }
+            if let function = node.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let initializer = node.as(InitializerDeclSyntax.self),
+               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let loop = node.as(ForStmtSyntax.self), loop.body.encloses(reference),
+               loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
+            current = node.parent
+        }
+        guard let body = reference.enclosingScope else { return false }
+        return file.index.variables.contains { variable in
+            variable.parent?.is(MemberBlockItemSyntax.self) == false && body.encloses(variable) && variable.position < reference.position
+                && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+    }
+
+    /// A phrase a person reads: two words or more, not starting with a number, and words by
+    /// `LiteralText.isWords` (no key, identifier, address or brand).
+    static func isWords(_ text: String) -> Bool {
+        text.contains(" ") && text.first?.isNumber == false && LiteralText.isWords(text, appNames: [])
+    }
+
+    package func check(_ project: Project, _ output: inout CheckOutput) {
+        let symbols = project.symbols
+        /// The constant a use names, when every declaration of it is a `String` of words.
+        func declaration(owner: String, name: String, isBare: Bool) -> DeclaredStringConstant? {
+            var found = symbols.stringConstantDeclarations(name, of: owner)
+            if found.isEmpty, isBare { found = symbols.stringConstantDeclarations(name, of: "") }
+            guard let first = found.first, first.position != nil, found.allSatisfy({ $0.isString && $0.value == first.value }),
+                  Self.isWords(first.value), !LiteralText.isDeveloperPage(first.position!.path) else { return nil }
+            return first
+        }
+        var shown: [SourcePosition: (constant: DeclaredStringConstant, api: String, related: [RelatedLocation])] = [:]
+        func add(_ constant: DeclaredStringConstant, api: String, _ related: [RelatedLocation]) {
+            let position = constant.position!
+            var entry = shown[position] ?? (constant, api, [])
+            entry.related += related
+            shown[position] = entry
+        }
+        for use in project.shippingFacts(Self.constants, at: \.position) {
+            guard let constant = declaration(owner: use.owner, name: use.name, isBare: use.isBare) else { continue }
+            add(constant, api: use.api, [RelatedLocation(use.position, "shown here through \(use.api)")])
+        }
+        let properties = Dictionary(grouping: project.shippingFacts(Self.properties, at: \.position), by: { $0.owner + "." + $0.name })
+        var literals: [(PassedArgument, ShownProperty)] = []
+        for argument in project.shippingFacts(Self.arguments, at: \.position) {
+            guard let property = properties[argument.callee + "." + argument.label]?.first else { continue }
+            let passed = RelatedLocation(argument.position, "passed to \(argument.callee)(\(argument.label):) here")
+            let showing = RelatedLocation(property.position, "shown through \(property.api)")
+            if argument.literal != nil {
+                literals.append((argument, property))
+            } else if let owner = argument.constantOwner, let name = argument.constantName,
+                      let constant = declaration(owner: owner, name: name, isBare: false) {
+                add(constant, api: property.api, [passed, showing])
+            }
+        }
+        let languages = UIKitLiteralText.languages(project)
+        let consequence: String
+        let confidence: Confidence
+        if languages.count >= 2 {
+            let source = Self.sourceLanguage(project, languages: languages)
+            consequence = "skips the string catalog, so this text stays in \(source) while the rest of the screen is translated (the app has \(languages.count) languages)"
+            confidence = .medium
+        } else {
+            consequence = "bypasses the string catalog, so it would stay untranslated once the app is localised"
+            confidence = .low
+        }
+        for (position, entry) in shown.sorted(by: { $0.key < $1.key }) {
+            output.report(
+                "'\(entry.constant.value)' is a String constant shown through \(entry.api), whose String initialiser \(consequence); Text(\"…\") with a literal, or declaring it with String(localized:), fixes it.",
+                at: position, confidence: confidence, related: Array(Set(entry.related)).sorted { $0.position < $1.position })
+        }
+        let lists = Dictionary(grouping: project.shippingFacts(Self.lists, at: \.shownAt), by: \.position)
+        for (position, uses) in lists.sorted(by: { $0.key < $1.key }) where !LiteralText.isDeveloperPage(position.path) {
+            let list = uses[0]
+            let more = list.texts.count == 1 ? " is a String" : " and \(list.texts.count - 1) more are Strings"
+            output.report(
+                "'\(list.texts[0])'\(more) of a constant array shown one by one through \(list.api), whose String initialiser \(consequence); an array of LocalizedStringResource or String(localized:) values fixes it.",
+                at: position, confidence: confidence, related: Set(uses.map(\.shownAt)).sorted().map { RelatedLocation($0, "shown here through \(list.api)") })
+        }
+        for (argument, property) in literals.sorted(by: { $0.0.position < $1.0.position }) {
+            output.report(
+                "'\(argument.literal!)' is passed as a String to \(argument.callee), which shows it through \(property.api), whose String initialiser \(consequence); a LocalizedStringKey property, or passing String(localized:), fixes it.",
+                at: argument.position, confidence: confidence, related: [RelatedLocation(property.position, "shown here through \(property.api)")])
+        }
+    }
+
+    /// The name of the language the app's text is written in: a String Catalog's
+    /// `sourceLanguage`, else English when the app has it, else "the source language".
+    static func sourceLanguage(_ project: Project, languages: Set<String>) -> String {
+        let catalogs = project.files(of: .stringCatalog).compactMap { project.text(of: $0).flatMap(LocalizedStrings.catalogSourceLanguage) }
+        guard let code = catalogs.first ?? (languages.contains("en") ? "en" : nil) else { return "the source language" }
+        return Locale(identifier: "en").localizedString(forLanguageCode: code) ?? code
+    }
+}
