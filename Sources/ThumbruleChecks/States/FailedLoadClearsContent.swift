@@ -106,6 +106,29 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A busy flag, lowered again after the load, stops only a second load at once.
+            CheckExample("""
+            final class ServersModel: ObservableObject {
+                @Published var servers: [Server] = []
+                private var isLoading = false
+
+                func refresh() async {
+                    if isLoading { return }
+                    isLoading = true
+                    defer { isLoading = false }
+                    do {
+                        servers = try await api.servers()
+                    } catch {
+                        ↓servers = []
+                    }
+                }
+            }
+
+            struct ServersScreen: View {
+                @StateObject var model = ServersModel()
+                var body: some View { List(model.servers) { ServerRow(server: $0) } }
+            }
+            """),
         ],
         nonTriggering: [
             // The failure keeps the old items and says the update failed.
@@ -578,14 +601,14 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
             if let guardStatement = statement.item.as(GuardStmtSyntax.self), exits(guardStatement.body) {
                 let tests = guardStatement.conditions.compactMap { $0.condition.as(ExprSyntax.self) }.flatMap(conjuncts)
                 if tests.contains(where: { isEmptyTest($0, of: name) }) { return true }
-                if tests.contains(where: { negated($0).map { isOwnFlag($0, in: function) } ?? false }) { return true }
+                if tests.contains(where: { negated($0).map { isOwnFlag($0, in: function, file: file) } ?? false }) { return true }
             }
             guard let test = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self), test.elseBody == nil,
                   exits(test.body), test.conditions.count == 1, let condition = test.conditions.first?.condition.as(ExprSyntax.self)
             else { continue }
             let tests = conjuncts(condition)
             if tests.contains(where: { negated($0).map { isEmptyTest($0, of: name) } ?? false }) { return true }
-            let flags = tests.filter { isOwnFlag($0, in: function) }
+            let flags = tests.filter { isOwnFlag($0, in: function, file: file) }
             let overrides = tests.compactMap { negated($0)?.as(DeclReferenceExprSyntax.self)?.baseName.text }
             guard !flags.isEmpty, flags.count + overrides.count == tests.count else { continue }
             let labels = function.signature.parameterClause.parameters.filter { overrides.contains(($0.secondName ?? $0.firstName).text) }
@@ -619,12 +642,17 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         return propertyName(base) == name
     }
 
-    /// A flag the function itself sets `true`: `didLoad` of `didLoad = true`, in a `defer` or after the load.
-    static func isOwnFlag(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> Bool {
+    /// A did-load flag: the function itself sets it `true` (`didLoad = true`, in a `defer` or after the
+    /// load) and nothing in the file sets it `false`. A busy flag (`isLoading`), which the load
+    /// lowers again, stops only a second load at once, not a refresh of what is shown.
+    static func isOwnFlag(_ expression: ExprSyntax, in function: FunctionDeclSyntax, file: SwiftFile) -> Bool {
         guard let flag = propertyName(expression), let body = function.body else { return false }
-        return body.tokens(viewMode: .sourceAccurate).contains { token in
-            property(named: flag, at: token)?.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        func written(_ value: Keyword, in node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                property(named: flag, at: token)?.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value)
+            }
         }
+        return written(.true, in: body) && !written(.false, in: file.tree)
     }
 
     /// True when every call of the function in the file that passes one of these labels sits in an
