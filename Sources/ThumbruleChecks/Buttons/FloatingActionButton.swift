@@ -211,7 +211,7 @@ struct FloatingActionButton: SwiftFileCheck {
     }
 
     /// Words of a view that shows what a camera sees (`CodeScannerView`, `CameraPreview`).
-    static let cameraWords: Set<String> = ["camera", "scanner", "viewfinder", "capture"]
+    static let cameraWords: Set<String> = ["camera", "scanner", "viewfinder"]
 
     /// True for a camera or code scanner's preview, whose corner buttons (torch, flip, gallery)
     /// are the camera's controls, drawn over it on iOS too.

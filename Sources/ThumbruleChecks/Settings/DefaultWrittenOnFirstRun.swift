@@ -115,7 +115,7 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
         "migrated", "migration", "version", "build", "id", "uuid", "identifier", "token", "seen", "shown", "timestamp", "time",
         "session", "onboarding", "onboarded", "setup", "initialized", "initialised", "done", "completed", "opened", "before",
         // Has-prompted markers: written when a permission prompt is made, to make it only once.
-        "once", "prompted", "asked", "requested", "presented", "displayed", "showed",
+        "once", "prompted", "asked",
     ]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
