@@ -7,7 +7,8 @@ import ThumbruleCore
 /// content as if it were fresh; the failure should leave persisted state (a failed-at time,
 /// a pending count) the screen can show.
 ///
-/// A branch that also reschedules or retries is left alone, and so is the failure of side work
+/// A branch that also reschedules or retries is left alone, as is a guard that only casts the task
+/// to its kind (`as? BGProcessingTask`), and so is the failure of side work
 /// no screen shows the result of: posting a local notification (`UNUserNotificationCenter`'s
 /// `add`, a reminder that either appears or not) and decoy "chaff" traffic an exposure
 /// notification app sends for privacy. Handlers are
@@ -136,8 +137,8 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 }
             }
             """),
-            // Expiry is `bg-leaving`'s question; a failed cast, a failed schedule and a catch
-            // outside any task handler are not this rule's.
+            // Expiry is `bg-leaving`'s question; a failed cast (foqos TimersUtil: ending the task it
+            // could not cast), a failed schedule and a catch outside any task handler are not this rule's.
             CheckExample("""
             import BackgroundTasks
 
@@ -145,6 +146,7 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
                 BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.refresh", using: nil) { task in
                     guard let task = task as? BGAppRefreshTask else {
                         print("unexpected task")
+                        task.setTaskCompleted(success: false)
                         return
                     }
                     do {
@@ -220,12 +222,22 @@ struct BackgroundFailureOnlyLogged: SwiftFileCheck {
             } ?? false
             return schedules ? nil : owner
         }
-        if let guardStatement = owner.as(GuardStmtSyntax.self), guardStatement.body.id == block.id, endsUnsuccessfully { return owner }
+        if let guardStatement = owner.as(GuardStmtSyntax.self), guardStatement.body.id == block.id, endsUnsuccessfully,
+           !onlyCasts(guardStatement) { return owner }
         if let ifExpression = owner.as(IfExprSyntax.self), ifExpression.body.id == block.id,
            endsUnsuccessfully || ifExpression.conditions.trimmedSourceText.lowercased().contains("error") {
             return owner
         }
         return nil
+    }
+
+    /// True for a guard whose conditions only cast (`guard let task = task as? BGProcessingTask`):
+    /// its else ends a task of a kind the handler was never given, before any job ran.
+    private static func onlyCasts(_ guardStatement: GuardStmtSyntax) -> Bool {
+        guardStatement.conditions.allSatisfy { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value else { return false }
+            return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.as) }
+        }
     }
 
     /// Whether the failure is reported to the completion closure of work whose result nothing on

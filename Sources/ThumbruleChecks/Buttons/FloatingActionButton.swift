@@ -12,7 +12,8 @@ import ThumbruleCore
 /// `.bottomLeading`, or pushed into a bottom corner by `Spacer()`s (a `VStack` with a
 /// spacer above it and an `HStack` with a spacer on one side only). Skipped: centred
 /// circles (a camera shutter, a play button); badges over an image, shape or text (an
-/// edit pencil on an avatar); code for other platforms. Known false
+/// edit pencil on an avatar); controls over a camera or scanner preview (a torch toggle);
+/// code for other platforms. Known false
 /// negatives: a floating button placed by a parent view in another file, or by
 /// `.frame(maxWidth:maxHeight:alignment:)`.
 struct FloatingActionButton: SwiftFileCheck {
@@ -96,6 +97,24 @@ struct FloatingActionButton: SwiftFileCheck {
                 }
             }
             """),
+            // foqos (QRCodeScanner): a round torch toggle in the corner of a code scanner's preview.
+            CheckExample("""
+            struct ScanSheet: View {
+                @State private var torchOn = false
+                var body: some View {
+                    ZStack(alignment: .bottomTrailing) {
+                        BarcodeScannerView(torch: torchOn, onScan: handle)
+                        Button { torchOn.toggle() } label: {
+                            Image(systemName: torchOn ? "flashlight.on.fill" : "flashlight.off.fill")
+                                .padding(12)
+                                .background(Color.black.opacity(0.6))
+                                .clipShape(Circle())
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """),
             CheckExample("""
             #if os(macOS)
             struct NotesView: View {
@@ -156,8 +175,11 @@ struct FloatingActionButton: SwiftFileCheck {
                 switch container.calleeName {
                 case "ZStack", "overlay":
                     if container.calleeName == "ZStack", closure.statements.count < 2 { break }
-                    // A badge on an avatar or a thumbnail is not floating over the screen's content.
-                    guard coversContent(container, closure: closure, button: button) else { return nil }
+                    // A badge on an avatar or a thumbnail is not floating over the screen's content, and a
+                    // control over a camera or scanner preview (a torch toggle) is the camera's own.
+                    let covered = coveredViews(container, closure: closure, button: button)
+                    guard covered.contains(where: { !decorations.contains($0.calleeName ?? "") }),
+                          !covered.contains(where: showsCamera) else { return nil }
                     if let corner = corner(of: alignment) { return corner }
                     if spacerAbove, let horizontalSide { return "bottom \(horizontalSide)" }
                 case "VStack":
@@ -180,16 +202,21 @@ struct FloatingActionButton: SwiftFileCheck {
         "Image", "AsyncImage", "Circle", "RoundedRectangle", "Rectangle", "Capsule", "Ellipse", "Text", "Color", "Label",
     ]
 
-    /// True when what the button floats over is more than decoration: the other children of
-    /// the `ZStack`, or the view an `.overlay` modifies.
-    private static func coversContent(_ container: FunctionCallExprSyntax, closure: ClosureExprSyntax, button: FunctionCallExprSyntax) -> Bool {
-        let covered: [FunctionCallExprSyntax]
+    /// What the button floats over: the other children of the `ZStack`, or the view an `.overlay` modifies.
+    private static func coveredViews(_ container: FunctionCallExprSyntax, closure: ClosureExprSyntax, button: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
         if container.calleeName == "overlay" {
-            covered = container.modifiedExpression?.as(FunctionCallExprSyntax.self).map { [$0.rootViewCall] } ?? []
-        } else {
-            covered = closure.statements.filter { !$0.encloses(button) }.compactMap { $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall }
+            return container.modifiedExpression?.as(FunctionCallExprSyntax.self).map { [$0.rootViewCall] } ?? []
         }
-        return covered.contains { !decorations.contains($0.calleeName ?? "") }
+        return closure.statements.filter { !$0.encloses(button) }.compactMap { $0.item.as(FunctionCallExprSyntax.self)?.rootViewCall }
+    }
+
+    /// Words of a view that shows what a camera sees (`CodeScannerView`, `CameraPreview`).
+    static let cameraWords: Set<String> = ["camera", "scanner", "viewfinder"]
+
+    /// True for a camera or code scanner's preview, whose corner buttons (torch, flip, gallery)
+    /// are the camera's controls, drawn over it on iOS too.
+    private static func showsCamera(_ view: FunctionCallExprSyntax) -> Bool {
+        !cameraWords.isDisjoint(with: NameWords.split(view.calleeName ?? ""))
     }
 
     private static func corner(of alignment: String) -> String? {

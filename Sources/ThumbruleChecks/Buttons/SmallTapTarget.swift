@@ -30,7 +30,8 @@ import ThumbruleCore
 /// `.opacity(0)`: a link pushed from code); controls disabled for good (`.disabled(true)`, a
 /// badge drawn as a button, which takes no tap); a tap gesture on a view the code hides from
 /// VoiceOver (`.accessibilityHidden(true)`), which its author marks as decoration, not a control; buttons with the default style in a `List` or `Form` row, where
-/// the whole row is the target, also in a view every shipping use of which is such a row (`Form { ProfileSection() }`); system styles other than plain and borderless; project
+/// the whole row is the target, also in a view every shipping use of which is such a row (`Form { ProfileSection() }`), and
+/// alone in a row of a helper the file places only in one (`List { socialSection }`); system styles other than plain and borderless; project
 /// styles whose body is not one chain of modifiers; code for macOS, watchOS and tvOS; a button
 /// drawn on a view whose own tap gesture runs the same code (a pencil badge on an avatar that
 /// opens the same picker), where a miss still does what the button does.
@@ -233,6 +234,30 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A helper's row with two links, and one with a plain style: the row's tap is not theirs.
+            CheckExample("""
+            struct AboutScreen: View {
+                var body: some View {
+                    List { creditsSection }
+                }
+
+                private var creditsSection: some View {
+                    Section("Credits") {
+                        HStack {
+                            Text("Follow us")
+                            Spacer()
+                            ↓Link("@studio", destination: studioURL).font(.footnote)
+                            ↓Link("@team", destination: teamURL).font(.footnote)
+                        }
+                        HStack {
+                            Text("Support")
+                            Spacer()
+                            ↓Button("Write") { writeToUs() }.font(.footnote).buttonStyle(.plain)
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // meshtastic-apple: small borderless row buttons built only for Mac Catalyst, where a
@@ -402,6 +427,32 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                         Button { edit() } label: { Image(systemName: "pencil").font(.system(size: 28)).imageScale(.large) }
                         Button { share() } label: { Image(systemName: "square.and.arrow.up").font(.system(size: 40)) }
                         Image(systemName: "star").font(.system(size: 20)).padding().onTapGesture { star() }
+                    }
+                }
+            }
+            """),
+            // vernissage-mobile (AppSettingsScreen): a default-style link, the only control of its row,
+            // in a section helper the screen places only in its list: the whole row takes the tap.
+            CheckExample("""
+            struct AboutScreen: View {
+                var body: some View {
+                    List {
+                        creditsSection
+                    }
+                }
+
+                @ViewBuilder
+                private var creditsSection: some View {
+                    Section("Credits") {
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("Follow us")
+                                Text("On the fediverse").font(.footnote)
+                            }
+                            Spacer()
+                            Link("@studio", destination: studioURL)
+                                .font(.footnote)
+                        }
                     }
                 }
             }

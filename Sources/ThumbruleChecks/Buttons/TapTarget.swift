@@ -80,7 +80,43 @@ struct TapTarget {
            file.index.references(helper).contains(where: Self.isInSystemContainer) {
             return true
         }
-        return Self.isInListRow(element) && takesRowTap(in: file)
+        guard takesRowTap(in: file) else { return false }
+        if Self.isInListRow(element) { return true }
+        // The only control of a row built in a helper (`var socialSection: some View`) that the
+        // file places only in a `List` or `Form`.
+        guard let helper = element.enclosingFunctionName, helper != "body" else { return false }
+        let uses = file.index.references(helper)
+        return !uses.isEmpty && uses.allSatisfy(Self.isInListRow) && isOnlyControlOfRow(in: file)
+    }
+
+    /// Containers whose every child view is a row of the `List` or `Form` around them.
+    static let rowContainers: Set<String> = ["Section", "ForEach", "Group", "List", "Form"]
+
+    /// Views that take taps of their own, beside the controls a tap target can be.
+    static let otherControls: Set<String> = ["onTapGesture", "Picker", "TextField", "SecureField", "Stepper", "Slider", "DatePicker"]
+
+    /// True when nothing else in the element's row takes a tap (`HStack { titles; Spacer(); Link(…) }`):
+    /// with two, the row's tap is no longer this control's alone. The row is the child view of a
+    /// section, `ForEach` or list, or a statement of the helper's own body, that holds the element.
+    func isOnlyControlOfRow(in file: SwiftFile) -> Bool {
+        var node = Syntax(element)
+        var row: Syntax?
+        while row == nil, let parent = node.parent {
+            if let list = parent.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self) {
+                if let closure = list.parent?.as(ClosureExprSyntax.self) {
+                    if Self.rowContainers.contains(closure.invokingCall?.calleeName ?? "") { row = node }
+                } else if list.parent?.is(AccessorBlockSyntax.self) == true
+                            || list.parent?.parent?.is(AccessorDeclSyntax.self) == true || list.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+                    row = node
+                }
+            }
+            node = parent
+        }
+        guard let row else { return false }
+        return !file.index.calls(within: row).contains { call in
+            guard call.id != element.id, let name = call.calleeName else { return false }
+            return SwiftUIControls.names.contains(name) || Self.otherControls.contains(name)
+        }
     }
 
     /// True for a control with the default style, which a `List` or `Form` row it sits in

@@ -11,7 +11,7 @@ import ThumbruleCore
 /// Left alone: an empty prefetch body, one that only records index paths or reads a local
 /// store synchronously (`fetchedResultsController.object(at:)`, a Core Data `fetch`), which
 /// has nothing in flight to cancel, a call that loads the list's next page (`loadNextPage()`
-/// when the footer comes near: paging, not work per row), and work whose call names say nothing of loading
+/// when the footer comes near, or a task whose only load is `loadList(nextPage: true)`: paging, not work per row), and work whose call names say nothing of loading
 /// (`requestPreviews`, `warm(_:)`): a known false negative.
 struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -89,6 +89,17 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // mammoth (UserListViewController): one task that loads the next page, when the model
+            // says the rows near the end are coming.
+            CheckExample("""
+            extension FollowersController: UITableViewDataSourcePrefetching {
+                func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                    if model.needsMore(near: indexPaths) {
+                        model.pendingTask = Task { try await model.loadUsers(nextPage: true) }
+                    }
+                }
+            }
+            """),
             // Only records which rows are coming, or reads the local store synchronously.
             CheckExample("""
             extension ContactsController: UITableViewDataSourcePrefetching {
@@ -158,14 +169,33 @@ struct UncancelledPrefetch: SwiftFileCheck, ProjectCheck {
     /// (a task, a queued block, a request or prefetcher API) rather than only by its name.
     static func workStarted(in body: CodeBlockSyntax, file: SwiftFile) -> (FunctionCallExprSyntax, Bool)? {
         var named: FunctionCallExprSyntax?
+        var paging: [ClosureExprSyntax] = []
         for call in file.index.calls(within: body) {
-            guard let name = call.calleeName else { continue }
+            guard let name = call.calleeName, !paging.contains(where: { $0.encloses(call) }) else { continue }
+            if isLaunch(call), let closure = call.trailingClosure, loadsOnlyNextPage(closure, file: file) {
+                paging.append(closure)
+                continue
+            }
             if startCalls.contains(name) || AsyncWork.networkCalls.contains(name) || isLaunch(call)
                 || NameWords.split(call.calleeChain).contains("prefetcher") { return (call, true) }
             let words = Set(NameWords.split(name))
             if named == nil, !DataSources.storeReadNames.contains(name), !loadWords.isDisjoint(with: words), pagingWords.isDisjoint(with: words) { named = call }
         }
         return named.map { ($0, false) }
+    }
+
+    /// True for a task whose loads all ask for the list's next page (`loadList(loadNextPage: true)`,
+    /// by the call's name or an argument's label) and that reads no index path: one paging load,
+    /// not work per row to cancel when rows leave range.
+    static func loadsOnlyNextPage(_ closure: ClosureExprSyntax, file: SwiftFile) -> Bool {
+        guard !closure.tokens(viewMode: .sourceAccurate).contains(where: { ["indexPaths", "indexPath"].contains($0.text) }) else { return false }
+        let loads = file.index.calls(within: closure).filter { call in
+            call.calleeName.map { !loadWords.isDisjoint(with: NameWords.split($0)) } ?? false
+        }
+        return !loads.isEmpty && loads.allSatisfy { call in
+            let words = NameWords.split(call.calleeName ?? "") + call.arguments.flatMap { NameWords.split($0.label?.text ?? "") }
+            return !pagingWords.isDisjoint(with: words)
+        }
     }
 
     /// `Task { … }`, `Task.detached { … }` or `queue.async { … }`: a block that runs after the method returns.

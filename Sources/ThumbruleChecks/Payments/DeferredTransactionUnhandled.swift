@@ -13,6 +13,8 @@ import ThumbruleCore
 ///   clears the flag only under a condition on the transaction's error or state, in a file
 ///   that never names `deferred`.
 ///
+/// A switch in a function named for restoring is left alone: restores never defer.
+///
 /// Only flags the same file sets to `true` count as busy states. Known false negative: a flag
 /// cleared in another file, or by a timer.
 ///
@@ -270,6 +272,27 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 }
             }
             """),
+            // mammoth (IAPManager): the restore-finished callback walks the queue for restored
+            // transactions; a restore never defers, and the code after the loop answers a failure.
+            CheckExample("""
+            import StoreKit
+            final class StoreManager: NSObject, SKPaymentTransactionObserver {
+                var statusHandler: ((Status) -> Void)?
+                func paymentQueueRestoreCompletedTransactionsFinished(_ queue: SKPaymentQueue) {
+                    for transaction in queue.transactions {
+                        switch transaction.transactionState {
+                        case .restored:
+                            queue.finishTransaction(transaction)
+                            statusHandler?(.restored)
+                            return
+                        default:
+                            break
+                        }
+                    }
+                    statusHandler?(.failed)
+                }
+            }
+            """),
             // The wrapper's handler ends the spinner for every update.
             CheckExample("""
             import ComposableStoreKit
@@ -292,7 +315,8 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
         let busy = Set(assignments.filter(\.value).map(\.name))
         guard !busy.isEmpty else {
             for access in file.index.memberAccesses("transactionState") {
-                guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id else { continue }
+                guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id,
+                      !Self.readsRestores(statement) else { continue }
                 let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
                 reportSilentDefault(of: cases, file, &output)
@@ -305,6 +329,7 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
         for access in file.index.memberAccesses("transactionState") {
             guard let statement = access.parent?.as(SwitchExprSyntax.self), statement.subject.id == access.id else { continue }
             stateSwitches.append(statement)
+            guard !Self.readsRestores(statement) else { continue }
             let cases = statement.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             guard !cases.contains(where: { PendingPurchaseUnhandled.names($0, "deferred") }) else { continue }
             let clearedInCases = cleared.filter { assignment in cases.contains { $0.label.is(SwitchCaseLabelSyntax.self) && $0.encloses(assignment.node) } }
@@ -330,6 +355,14 @@ struct DeferredTransactionUnhandled: SwiftFileCheck {
                 "This handler of updated transactions sets \(first.name) to false only under a condition on a transaction's error or state, so a deferred one (Ask to Buy, waiting for a parent's approval) leaves it true and the spinner never ends; clear \(first.name) for a .deferred transaction and say the purchase is waiting for approval.",
                 at: file.position(of: handler), confidence: .medium)
         }
+    }
+
+    /// True for a switch in a function named for restoring (`paymentQueueRestoreCompletedTransactionsFinished`):
+    /// a restore brings back what was bought and never yields a deferred transaction, which only a
+    /// purchase waiting for approval does.
+    static func readsRestores(_ statement: SwitchExprSyntax) -> Bool {
+        guard let function = statement.enclosingFunctionName else { return false }
+        return NameWords.split(function).contains { $0.lowercased() == "restore" }
     }
 
     /// Outcomes a deferred transaction is not: naming one of them in its case mislabels it.

@@ -14,7 +14,8 @@ import ThumbruleRules
 /// the project's StoreKit configuration files (`.storekit`) is `Consumable`, or the code names
 /// `.consumable` products and nothing restorable, or every purchase is made by a tip jar or a
 /// donation screen (`DonationViewController`, `func tip(_:)`): App Store tips are consumables
-/// that unlock nothing. A purchase tied to the app's own account
+/// that unlock nothing; so is a non-consumable tip when no paywall sells anything and the app reads
+/// `Transaction.currentEntitlements`, which brings it back on a new phone. A purchase tied to the app's own account
 /// (made only when signed in, `guard session.isLoggedIn`, or carrying `appAccountToken` /
 /// `applicationUsername`) comes back by signing in when the server keeps it, which the code
 /// cannot show: a low-confidence note there. Reported once, at the first purchase. Known false
@@ -220,6 +221,21 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // foqos (TipManager): a non-consumable tip that gates nothing, read back from the
+            // current entitlements at launch; no paywall sells anything.
+            CheckExample("""
+            import StoreKit
+
+            final class TipJar: ObservableObject {
+                @Published var tipped = Set<String>()
+                func refresh() async {
+                    for await result in Transaction.currentEntitlements {
+                        if case .verified(let transaction) = result { tipped.insert(transaction.productID) }
+                    }
+                }
+                func purchase(_ product: Product) async throws { _ = try await product.purchase() }
+            }
+            """),
             // Consumables named in code, with nothing restorable.
             CheckExample("""
             import StoreKit
@@ -245,6 +261,8 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
         var accountTied: [SourcePosition] = []
         /// The bodies of paywalls: views named for selling with a button that buys.
         var paywalls: [SourcePosition] = []
+        /// The file reads `Transaction.currentEntitlements`, which brings back what was kept.
+        var readsEntitlements = false
     }
 
     package static let evidence = FactKey<Evidence>("pay-restore.evidence")
@@ -259,7 +277,7 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
                                   consumable: file.index.mentions("consumable"),
                                   tips: purchases.filter(Self.isTip).map { file.position(of: $0) },
                                   accountTied: purchases.filter { Self.isAccountTied($0, file) }.map { file.position(of: $0) },
-                                  paywalls: Self.paywallBodies(in: file)),
+                                  paywalls: Self.paywallBodies(in: file), readsEntitlements: file.index.mentions("currentEntitlements")),
                          for: Self.evidence)
     }
 
@@ -344,7 +362,10 @@ struct MissingRestore: SwiftFileCheck, ProjectCheck {
             return
         }
         let tips = Set(evidence.flatMap(\.tips))
-        if !restorable && evidence.flatMap(\.purchases).filter(project.ships).allSatisfy(tips.contains) { return }
+        // A tip that unlocks something is still no paywall's: with no paywall and the app reading
+        // its entitlements at launch (which brings a kept tip back), there is nothing to restore.
+        if evidence.flatMap(\.purchases).filter(project.ships).allSatisfy(tips.contains),
+           !restorable || (paywalls.isEmpty && evidence.contains(where: \.readsEntitlements)) { return }
         if evidence.flatMap(\.accountTied).contains(purchase) {
             output.report(
                 "Purchases are made only through the app's own account and the app offers no Restore Purchases; if the server keeps them, signing in on a new phone brings them back, which the code does not show: confirm it, or add a Restore Purchases button that calls AppStore.sync() (App Review \(AppReview.guideline(.inAppPurchase))).",

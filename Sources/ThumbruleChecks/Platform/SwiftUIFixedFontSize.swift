@@ -5,7 +5,8 @@ import ThumbruleCore
 /// SwiftUI never follows Dynamic Type.
 ///
 /// A font that sizes a symbol is not text: `.font(.system(size:))` on an `Image`, on a `Label`
-/// styled `.iconOnly` or on a view whose content is images and no text is not reported, and
+/// styled `.iconOnly` or on a view whose content is images (also drawn by a helper function of the
+/// file) and no text but text with a font of its own is not reported, and
 /// no fix ever shrinks an icon to a text style. A symbol beside a `Text` in an `HStack` or a
 /// `Label` gets a note: symbols follow the reader's text size only beside text. A `Text` of
 /// emoji or symbols alone (`Text("🎉")`) or of a value named for one (`Text(mood.emoji)`) is a glyph too, and so is a view of the app's own
@@ -184,6 +185,22 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // A bar whose icons come from a helper but whose title takes the bar's size.
+            CheckExample("""
+            struct ComposeBar: View {
+                var body: some View {
+                    HStack {
+                        Button { addTag() } label: { barIcon("number") }
+                        Text("Draft")
+                    }
+                    .font(↓.system(size: 20, weight: .regular))
+                }
+
+                private func barIcon(_ name: String) -> some View {
+                    Image(systemName: name).frame(width: 28, height: 28)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // The dialled number at display size, shrinking to fit like the Phone keypad's (jami-ios DialpadView).
@@ -357,6 +374,25 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
                     if showLayoutDebug {
                         Text("inset 12").font(.system(size: 9, design: .monospaced))
                     }
+                }
+            }
+            """),
+            // vernissage-mobile (StatusComposeScreen): a compose bar's size reaches only the symbols its
+            // icon helper draws and a menu's icon label; the counter sets its own font.
+            CheckExample("""
+            struct ComposeBar: View {
+                var body: some View {
+                    HStack {
+                        Menu { attachMenuItems() } label: { barIcon("paperclip") }
+                        Button { addTag() } label: { barIcon("number") }
+                        Spacer()
+                        Text("\\(remaining)").font(.system(.body, design: .rounded))
+                    }
+                    .font(.system(size: 20, weight: .regular))
+                }
+
+                private func barIcon(_ name: String) -> some View {
+                    Image(systemName: name).frame(width: 28, height: 28)
                 }
             }
             """),
@@ -1012,9 +1048,33 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         guard !closures.isEmpty else { return false }
         let imageViews = iconOnly ? ["Image", "Label"] : ["Image"]
         let textViews = iconOnly ? TypeScale.textViews.subtracting(["Label"]) : TypeScale.textViews
-        let images = closures.contains { !file.index.calls(imageViews, inside: $0).isEmpty }
-        let text = closures.contains { !file.index.calls(Array(textViews), inside: $0).isEmpty }
+        let images = closures.contains { closure in
+            !file.index.calls(imageViews, inside: closure).isEmpty || file.index.calls(within: closure).contains { drawsOnlyImages($0, in: file) }
+        }
+        // A `Text` with a font of its own (a counter beside a toolbar's icons) takes none of this one,
+        // and a `Menu` drawn by its label closure shows what that closure holds.
+        let text = closures.contains { closure in
+            file.index.calls(Array(textViews), inside: closure).contains { view in
+                switch view.calleeName {
+                case "Text"?: !view.modifiersApplied.contains { $0.calleeName == "font" }
+                case "Menu"?: SwiftUIControls.label(of: view) == nil
+                default: true
+                }
+            }
+        }
         return images && !text
+    }
+
+    /// True for a call of a function the file declares, taking no closure, whose body draws images and
+    /// no text (`iconLabel(systemName:)` returning a framed `Image`).
+    private static func drawsOnlyImages(_ call: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard call.trailingClosure == nil, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name.first?.isLowercase == true else { return false }
+        let declarations = file.index.functions.filter { $0.name.text == name }
+        return !declarations.isEmpty && declarations.allSatisfy { function in
+            guard let body = function.body else { return false }
+            return !file.index.calls(["Image"], inside: body).isEmpty && file.index.calls(Array(TypeScale.textViews), inside: body).isEmpty
+        }
     }
 
     /// True for a symbol's font whose size is the same literal as the font of a `Text` beside it

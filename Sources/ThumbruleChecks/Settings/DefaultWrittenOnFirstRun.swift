@@ -11,7 +11,8 @@ import ThumbruleCore
 /// Only values that are a preference's default count: literals (`true`, `15`, `"metric"`) and
 /// enum cases (`.system`, `Units.metric.rawValue`). Left alone: computed values (`Date()`,
 /// `UUID()`, a value read from another store: a migration), keys that name state rather than a
-/// preference (install dates, counters, ids, tokens, versions, migration and launch markers),
+/// preference (install dates, counters, ids, tokens, versions, migration, launch and has-prompted
+/// markers such as `askAlertsOnce`),
 /// a first-launch branch that writes fewer than two preferences besides its flag, and a
 /// value the statements after the branch write again in the same block (a running total).
 struct DefaultWrittenOnFirstRun: SwiftFileCheck {
@@ -59,6 +60,21 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
                 }
             }
             """),
+            // mammoth (NotificationSettingsViewController): a has-prompted marker set as the
+            // notification permission is asked for, so it is asked only once.
+            CheckExample("""
+            func askForAlerts(onlyOnce: Bool) {
+                var ask = true
+                if onlyOnce {
+                    if UserDefaults.standard.value(forKey: "askAlertsOnce") == nil {
+                        UserDefaults.standard.set(true, forKey: "askAlertsOnce")
+                    } else {
+                        ask = false
+                    }
+                }
+                if ask { UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in } }
+            }
+            """),
             // A running total the same block writes right after: the 0 never lasts.
             CheckExample("""
             func saveProgress(_ ids: [String]) {
@@ -98,6 +114,8 @@ struct DefaultWrittenOnFirstRun: SwiftFileCheck {
         "count", "counter", "date", "install", "installed", "installation", "launch", "launched", "launches", "last",
         "migrated", "migration", "version", "build", "id", "uuid", "identifier", "token", "seen", "shown", "timestamp", "time",
         "session", "onboarding", "onboarded", "setup", "initialized", "initialised", "done", "completed", "opened", "before",
+        // Has-prompted markers: written when a permission prompt is made, to make it only once.
+        "once", "prompted", "asked",
     ]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {

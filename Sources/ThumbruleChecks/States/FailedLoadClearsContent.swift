@@ -8,7 +8,8 @@ import ThumbruleCore
 /// remains looks like "nothing here"; the rulebook (`state-stale`, `list-refresh`) keeps the
 /// old content and says it could not update. Android Lint has no check for this.
 ///
-/// Left alone: a clearing under a further condition inside the failure branch (`if page == 1`),
+/// Left alone: a load that runs only while nothing is shown (`guard items.isEmpty else { return }`,
+/// or a did-load flag the function sets, passed over only by the Retry its failure shows), a clearing under a further condition inside the failure branch (`if page == 1`),
 /// a typed `catch` (`catch APIError.notFound`, where empty may be the answer), a `do` that awaits
 /// nothing (decoding stored data at start-up), a failure branch that also signs out, functions
 /// named for signing out, resetting, clearing, deleting or searching (a new query's results
@@ -79,6 +80,53 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                         }
                     }
                 }
+            }
+            """),
+            // A did-load flag that pull-to-refresh passes over: the list shown is cleared.
+            CheckExample("""
+            struct ServersScreen: View {
+                @State private var servers: [Server] = []
+                @State private var didLoad = false
+                @State private var loadError: String?
+
+                var body: some View {
+                    List(servers) { ServerRow(server: $0) }
+                        .refreshable { await loadIfNeeded(force: true) }
+                }
+
+                private func loadIfNeeded(force: Bool = false) async {
+                    if didLoad && !force { return }
+                    defer { didLoad = true }
+                    do {
+                        servers = try await api.servers()
+                    } catch {
+                        ↓servers = []
+                        loadError = error.localizedDescription
+                    }
+                }
+            }
+            """),
+            // A busy flag, lowered again after the load, stops only a second load at once.
+            CheckExample("""
+            final class ServersModel: ObservableObject {
+                @Published var servers: [Server] = []
+                private var isLoading = false
+
+                func refresh() async {
+                    if isLoading { return }
+                    isLoading = true
+                    defer { isLoading = false }
+                    do {
+                        servers = try await api.servers()
+                    } catch {
+                        ↓servers = []
+                    }
+                }
+            }
+
+            struct ServersScreen: View {
+                @StateObject var model = ServersModel()
+                var body: some View { List(model.servers) { ServerRow(server: $0) } }
             }
             """),
         ],
@@ -201,6 +249,40 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // vernissage-mobile (AddAccountScreen, StatusReportSheet): loads that run only while the list
+            // is empty, by its own test or a did-load flag whose forced reload only the failure's Retry asks.
+            CheckExample("""
+            struct PickServerScreen: View {
+                @State private var servers: [Server] = []
+                @State private var rules: [Rule] = []
+                @State private var didLoadServers = false
+                @State private var serversError: String?
+
+                var body: some View {
+                    List(servers) { ServerRow(server: $0) }
+                    if let serversError {
+                        Button("Retry") { Task { await loadServersIfNeeded(force: true) } }
+                    }
+                    RulesList(rules: rules)
+                }
+
+                private func loadServersIfNeeded(force: Bool = false) async {
+                    if didLoadServers && !force { return }
+                    defer { didLoadServers = true }
+                    do {
+                        servers = try await api.servers()
+                    } catch {
+                        servers = []
+                        serversError = error.localizedDescription
+                    }
+                }
+
+                private func loadRules() async {
+                    guard rules.isEmpty else { return }
+                    do { rules = try await api.rules() } catch { rules = [] }
+                }
+            }
+            """),
         ]
     )
 
@@ -249,7 +331,8 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
             guard let branch = Self.failureBranch(of: target), Self.fillsOnSuccess(name, branch: branch),
                   let body = target.enclosingCodeBodyOutsideHops, !Self.isLocal(name, in: body, file: file),
                   !Self.resets(target), !Self.takesSubject(target), !Self.signsOut(branch.failure, file: file),
-                  !Self.clearedBefore(name, branch: branch, in: body), let owner = target.enclosingTypeName else { continue }
+                  !Self.clearedBefore(name, branch: branch, in: body), !Self.loadsOnlyWhenEmpty(name, branch: branch, in: body, file: file),
+                  let owner = target.enclosingTypeName else { continue }
             output.facts.add(Clearing(position: file.position(of: target), property: name, owner: Symbols.bareName(owner)), for: Self.clearingFacts)
         }
     }
@@ -505,6 +588,97 @@ struct FailedLoadClearsContent: SwiftFileCheck, ProjectCheck {
         file.index.calls(within: failure).contains { call in
             call.calleeName.map { SessionAPIs.signOutCalls.contains($0.lowercased()) } ?? false
         }
+    }
+
+    /// True when the function returns before the load unless the list is still empty: a
+    /// `guard items.isEmpty else { return }` or `if !items.isEmpty { return }`, or a did-load flag
+    /// the function sets itself (`if didLoad && !force { return }`) whose `force` argument the file
+    /// passes only from under what the failure sets (a Retry shown once a failure emptied the
+    /// list). Emptying a list that was empty when the load began hides nothing.
+    static func loadsOnlyWhenEmpty(_ name: String, branch: Branch, in body: Syntax, file: SwiftFile) -> Bool {
+        guard let function = body.as(FunctionDeclSyntax.self), let statements = function.body?.statements else { return false }
+        for statement in statements where statement.position < branch.owner.position {
+            if let guardStatement = statement.item.as(GuardStmtSyntax.self), exits(guardStatement.body) {
+                let tests = guardStatement.conditions.compactMap { $0.condition.as(ExprSyntax.self) }.flatMap(conjuncts)
+                if tests.contains(where: { isEmptyTest($0, of: name) }) { return true }
+                if tests.contains(where: { negated($0).map { isOwnFlag($0, in: function, file: file) } ?? false }) { return true }
+            }
+            guard let test = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self), test.elseBody == nil,
+                  exits(test.body), test.conditions.count == 1, let condition = test.conditions.first?.condition.as(ExprSyntax.self)
+            else { continue }
+            let tests = conjuncts(condition)
+            if tests.contains(where: { negated($0).map { isEmptyTest($0, of: name) } ?? false }) { return true }
+            let flags = tests.filter { isOwnFlag($0, in: function, file: file) }
+            let overrides = tests.compactMap { negated($0)?.as(DeclReferenceExprSyntax.self)?.baseName.text }
+            guard !flags.isEmpty, flags.count + overrides.count == tests.count else { continue }
+            let labels = function.signature.parameterClause.parameters.filter { overrides.contains(($0.secondName ?? $0.firstName).text) }
+                .map(\.firstName.text)
+            guard labels.count == overrides.count else { continue }
+            if labels.isEmpty || passedOnlyAfterFailure(function.name.text, labels: Set(labels), branch: branch, property: name, file: file) { return true }
+        }
+        return false
+    }
+
+    /// The operands of a chain of `&&`, or the expression itself.
+    static func conjuncts(_ expression: ExprSyntax) -> [ExprSyntax] {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [expression] }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, stride(from: 1, to: elements.count, by: 2).allSatisfy({
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&"
+        }) else { return [expression] }
+        return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+    }
+
+    /// `x` of `!x`.
+    static func negated(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" else { return nil }
+        return prefix.expression
+    }
+
+    /// `items.isEmpty` or `self.items.isEmpty`.
+    static func isEmptyTest(_ expression: ExprSyntax, of name: String) -> Bool {
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "isEmpty",
+              let base = access.base else { return false }
+        return propertyName(base) == name
+    }
+
+    /// A did-load flag: the function itself sets it `true` (`didLoad = true`, in a `defer` or after the
+    /// load) and nothing in the file sets it `false`. A busy flag (`isLoading`), which the load
+    /// lowers again, stops only a second load at once, not a refresh of what is shown.
+    static func isOwnFlag(_ expression: ExprSyntax, in function: FunctionDeclSyntax, file: SwiftFile) -> Bool {
+        guard let flag = propertyName(expression), let body = function.body else { return false }
+        func written(_ value: Keyword, in node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                property(named: flag, at: token)?.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(value)
+            }
+        }
+        return written(.true, in: body) && !written(.false, in: file.tree)
+    }
+
+    /// True when every call of the function in the file that passes one of these labels sits in an
+    /// `if` whose condition names something the failure branch sets (`if let loadError { Retry }`).
+    static func passedOnlyAfterFailure(_ function: String, labels: Set<String>, branch: Branch, property cleared: String, file: SwiftFile) -> Bool {
+        var setOnFailure = Set<String>()
+        for token in branch.failure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let written) = token.tokenKind, written != cleared,
+                  property(named: written, at: token)?.isAssigned == true else { continue }
+            setOnFailure.insert(written)
+        }
+        guard !setOnFailure.isEmpty else { return false }
+        return file.index.calls(function).filter { call in call.arguments.contains { $0.label.map { labels.contains($0.text) } ?? false } }
+            .allSatisfy { call in
+                call.hasAncestor { node in
+                    node.as(IfExprSyntax.self)?.conditions.tokens(viewMode: .sourceAccurate).contains {
+                        if case .identifier(let name) = $0.tokenKind { return setOnFailure.contains(name) } else { return false }
+                    } ?? false
+                }
+            }
+    }
+
+    /// A block whose last statement returns or throws.
+    static func exits(_ block: CodeBlockSyntax) -> Bool {
+        guard let last = block.statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
     }
 
     /// True when the function empties the property before the request, outside any failure branch.
