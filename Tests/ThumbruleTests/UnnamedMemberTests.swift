@@ -242,6 +242,10 @@ import Testing
         // only those of structs and enums.
         let inferring = (project.0, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_SWIFT3_OBJC_INFERENCE": "On"])]))
         #expect(lines([app, classTheme, home, barItems, legacy, inferring]).count == 8)
+        // A vendored library's Swift 3 example project (mammoth's FloatLabelExample) builds none of the app.
+        let example = ("App/Views/FloatLabel/FloatLabelExample/FloatLabelExample.xcodeproj/project.pbxproj",
+                       XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_VERSION": "3.0"])]))
+        #expect(lines([app, classTheme, home, barItems, legacy, project, example]).count == 7)
         #expect(lines([app, classTheme, home, barItems, legacy]).count == 8)
         #expect(lines([app, theme, home, barItems, legacy]).count == 2)
     }
