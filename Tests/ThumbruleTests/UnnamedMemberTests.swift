@@ -55,6 +55,37 @@ import Testing
         #expect(lines([app, theme, home, bare]).count == 5)
     }
 
+    /// provenance HomeIndicatorHidden: `UIWindow.setHomeIndicatorAutoHidden` only the UI-testing host app calls.
+    @Test func aDevelopersAppKeepsNoMember() {
+        let home = ("App/HomeView.swift", """
+        struct HomeView: View {
+            var body: some View { Text("\\(Theme.Fonts.title)").font(.caption) }
+            let size: KeyPath<Theme.Fonts.Type, Int> = \\.footnote
+        }
+        """)
+        func pbxproj(target: String, folder: String) -> String {
+            """
+            {
+                objects = {
+                    ROOT = { isa = PBXProject; mainGroup = MAIN; targets = (APP); };
+                    MAIN = { isa = PBXGroup; children = (APPGROUP); sourceTree = "<group>"; };
+                    APPGROUP = { isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = "<group>"; };
+                    APP = { isa = PBXNativeTarget; name = \(target); productType = "com.apple.product-type.application"; buildPhases = (); fileSystemSynchronizedGroups = (APPGROUP); };
+                };
+                rootObject = ROOT;
+            }
+            """
+        }
+        let projects = [("Example/Host.xcodeproj/project.pbxproj", pbxproj(target: "Host", folder: "Host"))]
+        let host = ("Example/Host/HostApp.swift", """
+        @main struct HostApp: App {
+            var body: some Scene { WindowGroup { Text("\\(Theme.Fonts.headline)") } }
+        }
+        """)
+        #expect(lines([app, theme, home] + projects) == ["Theme.swift:3", "Theme.swift:4", "Theme.swift:5"])
+        #expect(lines([app, theme, home, host] + projects) == ["Theme.swift:3", "Theme.swift:4", "Theme.swift:5"])
+    }
+
     @Test func aClassLookedUpByANameBuiltAtRunTimeRunsOnlyMembersSwiftNames() {
         let home = ("App/HomeView.swift", """
         struct HomeView: View {
@@ -242,6 +273,10 @@ import Testing
         // only those of structs and enums.
         let inferring = (project.0, XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_SWIFT3_OBJC_INFERENCE": "On"])]))
         #expect(lines([app, classTheme, home, barItems, legacy, inferring]).count == 8)
+        // A vendored library's Swift 3 example project (mammoth's FloatLabelExample) builds none of the app.
+        let example = ("App/Views/FloatLabel/FloatLabelExample/FloatLabelExample.xcodeproj/project.pbxproj",
+                       XcodeProjectExamples.project(configurations: [("Release", ["SWIFT_VERSION": "3.0"])]))
+        #expect(lines([app, classTheme, home, barItems, legacy, project, example]).count == 7)
         #expect(lines([app, classTheme, home, barItems, legacy]).count == 8)
         #expect(lines([app, theme, home, barItems, legacy]).count == 2)
     }

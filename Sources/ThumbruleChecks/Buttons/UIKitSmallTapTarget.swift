@@ -20,7 +20,9 @@ import ThumbruleCore
 /// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`); a private button kept at
 /// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`); a private button only
 /// ever hidden (`SwiftFileIndex.isAlwaysHiddenButton`), which UIKit never hit-tests, such as
-/// a menu anchor the code opens itself. A size held in a `let` of the file counts as its
+/// a menu anchor the code opens itself; a button whose file turns `isUserInteractionEnabled`
+/// off and never on, or keeps it at alpha 0, when no file wires it, turns it on or shows it by
+/// name (a play glyph over a video). A size held in a `let` of the file counts as its
 /// literal, also through a layout constants struct (`make.size.equalTo(self.appearance.moreButtonSize)`,
 /// `statedSize`). Known false negatives: buttons declared in another file, sizes in another
 /// file's constants, `UIControl`s other than `UIButton`.
@@ -31,6 +33,28 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         alsoServes: ["button-target"],
         summary: "A UIButton given a literal frame or size constraint under 44pt",
         triggering: [
+            // Touches turned off while loading and back on by another file: still a control.
+            CheckExample(files: [
+                ("App/ReloadBar.swift", """
+                import UIKit
+                final class ReloadBar: UIView {
+                    let reloadButton = UIButton()
+
+                    func startLoading() {
+                        reloadButton.frame = ↓CGRect(x: 0, y: 0, width: 30, height: 30)
+                        reloadButton.isUserInteractionEnabled = false
+                        addSubview(reloadButton)
+                    }
+                }
+                """),
+                ("App/ReloadController.swift", """
+                import UIKit
+                final class ReloadController {
+                    let bar = ReloadBar()
+                    func finishLoading() { bar.reloadButton.isUserInteractionEnabled = true }
+                }
+                """),
+            ]),
             CheckExample("""
             import UIKit
             final class PlayerViewController: UIViewController {
@@ -151,6 +175,24 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // mammoth PostView playButton: a play glyph over a video with touches turned off and no
+            // action, so taps go to the cell under it; and profileIcon22, kept at alpha 0.
+            CheckExample("""
+            import UIKit
+            final class VideoPreview: UIView {
+                let playGlyph = UIButton()
+                var badgeButton = UIButton()
+
+                func showPlay() {
+                    playGlyph.frame = CGRect(x: 15, y: 15, width: 36, height: 36)
+                    playGlyph.isUserInteractionEnabled = false
+                    addSubview(playGlyph)
+                    badgeButton.frame = CGRect(x: 26, y: 26, width: 28, height: 28)
+                    badgeButton.alpha = 0
+                    addSubview(badgeButton)
+                }
+            }
+            """),
             CheckExample("""
             import UIKit
             final class PlayerViewController: UIViewController {
@@ -360,6 +402,9 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         /// frame is a placeholder when the type lays the button out in another file.
         let owner: String?
         let byFrameOnly: Bool
+        /// The member this file keeps the button inert with (`isUserInteractionEnabled` only ever
+        /// `false`, `alpha` only ever 0), when it wires the button to nothing.
+        var inertBy: String?
     }
 
     /// A button variable of a type that some code of that type sizes another way: Auto
@@ -377,6 +422,15 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     static let sizedButtons = FactKey<SizedButton>("touch-floor.uikit-small-frame.sized-button")
     static let sizedElsewhere = FactKey<SizedElsewhere>("touch-floor.uikit-small-frame.sized-elsewhere")
     static let hitTestSelectors = ["point(inside:with:)", "hitTest(_:with:)"]
+    /// What a file does to make a view (by last name) interactive or visible: `isUserInteractionEnabled`
+    /// set to other than `false`, `alpha` to other than 0, or (`wired`) a target, action or menu added.
+    struct Livened: Sendable, Hashable, Codable {
+        let member: String
+        let name: String
+    }
+
+    static let livened = FactKey<Livened>("touch-floor.uikit-small-frame.livened")
+    static let inertMembers = ["isUserInteractionEnabled", "alpha"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         // Recorded whatever the file imports: an extension in another file may size the button.
@@ -429,9 +483,21 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? stated.width : nil,
                    height: axes.contains("height") ? stated.height : nil)
         }
+        let livened = Self.livened(file)
+        for fact in livened { output.facts.add(fact, for: Self.livened) }
+        // A write through `$0` (a loop over views) may show or enable any of them.
+        let anyLivened = livened.contains { $0.name.hasPrefix("$") }
+            || file.index.calls("UIButton", "systemButton").contains { $0.argument("primaryAction") != nil || $0.argument("target") != nil }
         for button in evidence {
-            output.facts.add(SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
-                                         hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly), for: Self.sizedButtons)
+            var sized = SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
+                                    hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly)
+            if !anyLivened, !livened.contains(Livened(member: "wired", name: button.name)) {
+                sized.inertBy = Self.inertMembers.first { member in
+                    !livened.contains(Livened(member: member, name: button.name))
+                        && file.index.memberAccesses(member).contains { $0.assignedValue != nil && $0.base?.lastNameComponent == button.name }
+                }
+            }
+            output.facts.add(sized, for: Self.sizedButtons)
         }
     }
 
@@ -439,7 +505,12 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         let symbols = project.symbols
         func isButton(_ type: String) -> Bool { type == "UIButton" || symbols.inherits(type, from: "UIButton") }
         let sizedElsewhere = Set(project.facts.values(Self.sizedElsewhere))
+        let livened = Set(project.facts.values(Self.livened))
         for button in project.facts.values(Self.sizedButtons) {
+            // A button whose touches are off for good (a play glyph over a video), or that is never
+            // visible, is no tap target.
+            if let member = button.inertBy, !livened.contains(Livened(member: member, name: button.name)),
+               !livened.contains(Livened(member: "wired", name: button.name)) { continue }
             if button.byFrameOnly, let owner = button.owner, sizedElsewhere.contains(SizedElsewhere(owner: owner, name: button.name)) { continue }
             // Another view of the file that overrides hit testing may route touches to the button.
             guard isButton(button.typeName), button.hitTestOwners.allSatisfy(isButton),
@@ -451,6 +522,18 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 "\(subject) is \(sizes), under the 44x44pt floor; keep the image small and make the button itself at least 44x44pt (configuration.contentInsets around the image), or override point(inside:with:) to accept touches out to 44pt.",
                 at: button.position, confidence: .high)
         }
+    }
+
+    /// What this file does to make views interactive or visible (`Livened`).
+    static func livened(_ file: SwiftFile) -> Set<Livened> {
+        let enabled = file.index.memberAccesses("isUserInteractionEnabled").filter {
+            $0.assignedValue.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? false
+        }
+        let shown = file.index.memberAccesses("alpha").filter { $0.assignedValue.map { $0.numericLiteral != 0 } ?? false }
+        let wired = file.index.memberAccesses(SwiftFileIndex.buttonWiringMembers)
+        return Set([("isUserInteractionEnabled", enabled), ("alpha", shown), ("wired", wired)].flatMap { member, accesses in
+            accesses.compactMap { $0.base?.lastNameComponent }.map { Livened(member: member, name: $0) }
+        })
     }
 
     /// A variable of this file that may hold a button: its class, the statements or members it

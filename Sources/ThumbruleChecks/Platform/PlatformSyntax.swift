@@ -343,6 +343,41 @@ extension SwiftFileIndex {
         return !wired && !builtWithAction && isOnlyPlaced(name)
     }
 
+    /// The property whose `{ let button = …; return button }()` initializer builds the local
+    /// `member` is read on (`button.accessibilityElementsHidden = true` names `muteButton`), or nil.
+    func propertyBuilt(through member: MemberAccessExprSyntax) -> String? {
+        guard let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(member).parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let binding = closure.parent?.as(FunctionCallExprSyntax.self)?.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+                        ?? closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                      binding.initializingClosure?.id == closure.id else { return nil }
+                let last = closure.statements.last?.item
+                let returned = (last?.as(ReturnStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self))?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return returned == local ? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(MemberBlockSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// True when the file's button `name` is a glyph inside another button: its
+    /// `isUserInteractionEnabled` is set, only ever to `false`, nothing here wires it, and it is
+    /// added as a subview of a `UIButton` of the file. The outer button is the accessibility
+    /// element and VoiceOver does not reach into it; the glyph has no action to name.
+    func isInertGlyphInButton(_ name: String, in variables: [String: [DeclaredVariable]]) -> Bool {
+        let writes = memberAccesses("isUserInteractionEnabled").filter { $0.assignedValue != nil && $0.base?.lastNameComponent == name }
+        guard !writes.isEmpty, writes.allSatisfy({ $0.assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }),
+              !memberAccesses(Self.buttonWiringMembers).contains(where: { $0.base?.lastNameComponent == name }) else { return false }
+        return calls("addSubview").contains { call in
+            guard call.arguments.first?.expression.lastNameComponent == name,
+                  let container = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.lastNameComponent else { return false }
+            return declares(container, as: ["UIButton"], in: variables)
+        }
+    }
+
     /// True when the file's `private` button property `name` is hidden for good: `isHidden` is
     /// set on it only ever to `true`, no write through `$0` or an undeclared name shows it, and
     /// it is handed to nothing but an array, `addSubview` or `addArrangedSubview`. UIKit neither

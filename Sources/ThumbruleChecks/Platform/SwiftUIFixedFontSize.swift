@@ -42,6 +42,36 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A SwiftUI system or fixedSize custom font with a literal point size, which Dynamic Type cannot scale",
         triggering: [
+            // A sheet whose state a row toggles does show.
+            CheckExample(files: [
+                ("App/HabitApp.swift", """
+                import SwiftUI
+                @main
+                struct HabitApp: App {
+                    var body: some Scene { WindowGroup { MoreView() } }
+                }
+                """),
+                ("App/MoreView.swift", """
+                import SwiftUI
+                struct MoreView: View {
+                    @State private var showingDevices = false
+                    var body: some View {
+                        List {
+                            Text("Devices").onTapGesture { showingDevices.toggle() }
+                        }
+                        .sheet(isPresented: $showingDevices) { DevicesView() }
+                    }
+                }
+                """),
+                ("App/DevicesView.swift", """
+                import SwiftUI
+                struct DevicesView: View {
+                    var body: some View {
+                        Text("Devices").font(↓.system(size: 22))
+                    }
+                }
+                """),
+            ]),
             CheckExample("""
             struct Price: View {
                 var body: some View {
@@ -203,6 +233,38 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // habitto MoreTabView showingMyDevices: the only presenter of DevicesView is a sheet bound to a
+            // private state nothing sets true (its one setter was commented out), so it never shows.
+            CheckExample(files: [
+                ("App/HabitApp.swift", """
+                import SwiftUI
+                @main
+                struct HabitApp: App {
+                    var body: some Scene { WindowGroup { MoreView() } }
+                }
+                """),
+                ("App/MoreView.swift", """
+                import SwiftUI
+                struct MoreView: View {
+                    @State private var showingDevices = false
+                    var body: some View {
+                        List {
+                            Text("More")
+                            // Button("Devices") { showingDevices = true }
+                        }
+                        .sheet(isPresented: $showingDevices) { DevicesView() }
+                    }
+                }
+                """),
+                ("App/DevicesView.swift", """
+                import SwiftUI
+                struct DevicesView: View {
+                    var body: some View {
+                        Text("Devices").font(.system(size: 22))
+                    }
+                }
+                """),
+            ]),
             // The dialled number at display size, shrinking to fit like the Phone keypad's (jami-ios DialpadView).
             CheckExample("""
             import SwiftUI

@@ -268,6 +268,47 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // mammoth CollectionImageCell5: a cell class nothing names; the app's only class lookup by
+            // a computed name feeds `isKind(of:)`, which finds no object of a class nothing makes.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = FeedViewController()
+                        return true
+                    }
+                }
+                """),
+                ("App/Info.plist", PlistExamples.infoPlist([:])),
+                ("App/FeedViewController.swift", """
+                import UIKit
+                final class FeedViewController: UIViewController {
+                    static let skipped = ["UIAlertController"]
+                    func isSkipped() -> Bool { Self.skipped.contains { isOfType(className: $0) } }
+                }
+                extension UIViewController {
+                    func isOfType(className: String) -> Bool {
+                        if let type: AnyClass = NSClassFromString(className), isKind(of: type) { return true }
+                        return false
+                    }
+                }
+                """),
+                ("App/OldImageCell.swift", """
+                import UIKit
+                final class OldImageCell: UICollectionViewCell {
+                    let countLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        countLabel.font = UIFont.systemFont(ofSize: 12)
+                        contentView.addSubview(countLabel)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                """),
+            ]),
             // aidoku's reader toolbar: a view class built to be a bar button item's custom view.
             CheckExample(files: [
                 ("App/ReaderToolbarView.swift", """

@@ -20,7 +20,8 @@ import ThumbruleCore
 /// where only one is labelled. A function's local button that it never places in a view, a
 /// bar (through a local `UIBarButtonItem(customView:)`) or a caller's hands is never seen, and
 /// is left alone (`SwiftFileIndex.isLocalViewNeverPlaced`), as is a private button kept at alpha 0
-/// with no action (`SwiftFileIndex.isTransparentInertButton`), and a property only code that
+/// with no action (`SwiftFileIndex.isTransparentInertButton`), a glyph with touches off inside
+/// another button (`SwiftFileIndex.isInertGlyphInButton`), and a property only code that
 /// does not ship uses as a value (adds to a view) and no other file names. Known false positives: a label
 /// set on a differently named alias of the same button in another file.
 struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
@@ -129,6 +130,31 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // mammoth PostView countButton2: a glyph with touches off inside the play button, which
+            // VoiceOver reads as one element; and PostCardVideo muteButton, hidden from VoiceOver
+            // by the closure that builds it.
+            CheckExample("""
+            import UIKit
+            final class MediaCell: UIView {
+                let overlayButton = UIButton()
+                let glyphButton = UIButton()
+                private var soundButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.accessibilityElementsHidden = true
+                    return button
+                }()
+
+                func showOverlay(isAudio: Bool) {
+                    overlayButton.accessibilityLabel = "Play"
+                    glyphButton.isUserInteractionEnabled = false
+                    glyphButton.setImage(UIImage(named: isAudio ? "wave" : "play"), for: .normal)
+                    overlayButton.addSubview(glyphButton)
+                    addSubview(overlayButton)
+                    soundButton.setImage(UIImage(named: "speaker"), for: .normal)
+                    addSubview(soundButton)
+                }
+            }
+            """),
             // alphawallet-ios ActiveWalletCoordinator swapButton: added to the tab bar only under a
             // switch that is off outside Debug builds, and named by no other file.
             CheckExample(files: [
@@ -428,8 +454,9 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
         for (name, _) in namedHere { output.facts.add(name, for: Self.labelledNames) }
         // Named in a configuring closure (`muteButton = UIButton().then { $0.accessibilityLabel = … }`):
         // it names the button built here, so it is not shared with other files by name.
+        // So does a property's building closure (`muteButton = { let button = …; button.accessibilityElementsHidden = true; return button }()`).
         let named = namedHere + file.index.memberAccesses(Self.namingMembers).compactMap { member in
-            member.receiverKey == "$0" ? Self.configuredName(of: member).map { ($0, Syntax(member)) } : nil
+            (member.receiverKey == "$0" ? Self.configuredName(of: member) : file.index.propertyBuilt(through: member)).map { ($0, Syntax(member)) }
         }
         // A view that is itself the accessibility element (a custom stepper, a player bar)
         // hides its buttons from VoiceOver and speaks for them.
@@ -480,6 +507,8 @@ struct UIKitImageOnlyButtonName: SwiftFileCheck, ProjectCheck {
                   button.property != nil || !returns.contains(where: { $0.baseName.text == button.name && inScope($0) }) else { continue }
             // A transparent button with no action is a placeholder no one sees, taps or hears.
             if owner == nil, file.index.isTransparentInertButton(property: button.outerName) { continue }
+            // A glyph inside another button is read as part of that button, and does nothing itself.
+            if file.index.isInertGlyphInButton(button.outerName, in: variables) { continue }
             output.facts.add(Candidate(name: button.outerName, position: file.position(of: candidate.node), image: Self.source(of: candidate.image, in: file.index),
                                        how: candidate.how, isLocal: owner != nil,
                                        valueUses: owner == nil ? Self.valueUses(of: button.outerName, in: file) : []), for: Self.candidates)

@@ -418,6 +418,45 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // habitto LanguageView: its only presenters sit under a feature flag hard-coded `false`.
+            CheckExample(files: [
+                ("App/HabitApp.swift", """
+                import SwiftUI
+                @main
+                struct HabitApp: App {
+                    var body: some Scene { WindowGroup { MoreView() } }
+                }
+                """),
+                ("App/Features.swift", """
+                enum Features {
+                    static var languagePickerEnabled: Bool { return false }
+                }
+                """),
+                ("App/MoreView.swift", """
+                import SwiftUI
+                struct MoreView: View {
+                    var body: some View {
+                        if Features.languagePickerEnabled {
+                            LanguagePicker()
+                        }
+                    }
+                }
+                """),
+                ("App/LanguagePicker.swift", """
+                import SwiftUI
+                struct LanguagePicker: View {
+                    @State private var expanded = false
+                    var body: some View {
+                        VStack {
+                            Button("Language") { withAnimation { expanded.toggle() } }
+                            if expanded {
+                                Text("English").transition(.opacity.combined(with: .move(edge: .top)))
+                            }
+                        }
+                    }
+                }
+                """),
+            ]),
             // pushback PushToTalkView: status glyphs that pop in from 0.1 under a 0.1s animation of
             // the state they read, over before the eye can follow.
             CheckExample("""

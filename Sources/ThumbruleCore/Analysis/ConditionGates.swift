@@ -221,12 +221,7 @@ extension ConditionGates {
                       binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { continue }
                 let uses = file.index.references(name).map(Syntax.init) + file.index.memberAccesses(name).map(Syntax.init)
                 guard !uses.isEmpty, uses.allSatisfy({ use in gated.contains { $0.contains(use.position) } }) else { continue }
-                for projected in file.index.references("$" + name) {
-                    guard let argument = projected.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isPresented",
-                          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
-                    content += call.arguments.filter { $0.id != argument.id }.map(\.range)
-                    content += [call.trailingClosure?.range].compactMap { $0 } + call.additionalTrailingClosures.map(\.range)
-                }
+                content += file.index.references("$" + name).flatMap(presentationContent(bound:))
             }
         }
         return content
@@ -247,13 +242,30 @@ extension ConditionGates {
     /// whose initial value no `_showLaunchView = State(…)` replaces. The gated code runs only
     /// once the state is true, so nothing there can set it first: a splash screen under
     /// `if showLaunchView` that nothing turns on never shows.
+    /// A state only a presentation reads (`.sheet(isPresented: $showingContactUs) { ContactUsView() }`)
+    /// gates that presentation's content the same way: nothing sets it true, so the sheet never shows.
     static func keyingStatesNeverSet(_ regions: [String: [Range<AbsolutePosition>]], in file: SwiftFile) -> [String: [Range<AbsolutePosition>]] {
         var keyed = regions
-        for (name, gated) in regions where isNeverSet(name, gatedBy: gated, in: file) {
+        var presented: [String: [Range<AbsolutePosition>]] = [:]
+        for name in file.index.referencesByName.keys where name.hasPrefix("$") {
+            let content = file.index.references(name).flatMap(presentationContent(bound:))
+            if !content.isEmpty { presented[String(name.dropFirst()), default: []] += content }
+        }
+        for name in Set(regions.keys).union(presented.keys) {
+            let gated = (regions[name] ?? []) + (presented[name] ?? [])
+            guard isNeverSet(name, gatedBy: gated, in: file) else { continue }
             keyed[name] = nil
             keyed[neverSetFlag(for: name)] = gated
         }
         return keyed
+    }
+
+    /// The content of the presentation whose `isPresented:` is `binding` (`$flag`), empty for any other use.
+    private static func presentationContent(bound binding: DeclReferenceExprSyntax) -> [Range<AbsolutePosition>] {
+        guard let argument = binding.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isPresented",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return [] }
+        return call.arguments.filter { $0.id != argument.id }.map(\.range)
+            + [call.trailingClosure?.range].compactMap { $0 } + call.additionalTrailingClosures.map(\.range)
     }
 
     private static func isNeverSet(_ name: String, gatedBy gated: [Range<AbsolutePosition>], in file: SwiftFile) -> Bool {
@@ -269,7 +281,7 @@ extension ConditionGates {
               let owner = variable.enclosingTypeDeclaration, owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self),
               index.references("_" + name).isEmpty else { return false }
         func isGated(_ node: some SyntaxProtocol) -> Bool { gated.contains { $0.contains(node.position) } }
-        guard index.references("$" + name).allSatisfy(isGated) else { return false }
+        guard index.references("$" + name).allSatisfy({ isGated($0) || !presentationContent(bound: $0).isEmpty }) else { return false }
         return index.references(name).allSatisfy { reference in
             guard owner.range.contains(reference.position) else { return false }
             if isGated(reference) { return true }

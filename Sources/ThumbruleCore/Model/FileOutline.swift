@@ -95,7 +95,7 @@ struct NameReferences: Sendable, Codable {
     var shipping: Set<String> = []
     var debug: Set<String> = []
     var otherPlatform: Set<String> = []
-    /// Names used only where a flag holds, by flag name, until the model knows which flags the
+    /// Names used only where a flag holds, by flag name (`a && b` under several), until the model knows which flags the
     /// release build leaves off and moves them to `debug` or `shipping` (`settlingFlagGates`).
     var gated: [String: Set<String>] = [:]
     /// Every use, in any build, as a member could be named: `Type.name` when the code names
@@ -133,11 +133,14 @@ struct NameReferences: Sendable, Codable {
 
     /// These references with the gated names moved to `debug` when their flag is off in the
     /// release build, and to `shipping` otherwise.
+    /// The key of code gated by every one of `flags`.
+    static func allOf(_ flags: [String]) -> String { Set(flags).sorted().joined(separator: " && ") }
+
     func settlingFlagGates(_ offFlags: Set<String>) -> NameReferences {
         guard !gated.isEmpty else { return self }
         var settled = self
         for (flag, names) in gated {
-            if offFlags.contains(flag) { settled.debug.formUnion(names) } else { settled.shipping.formUnion(names) }
+            if flag.split(separator: " && ").contains(where: { offFlags.contains(String($0)) }) { settled.debug.formUnion(names) } else { settled.shipping.formUnion(names) }
         }
         settled.gated = [:]
         return settled
@@ -257,8 +260,9 @@ extension FileOutline {
                     bucket = .debug
                 } else if !otherPlatformRanges.isEmpty, otherPlatformRanges.contains(where: { $0.contains(position) }) {
                     bucket = .otherPlatform
-                } else if !flagSpans.isEmpty, let flag = flagSpans.first(where: { $0.1.contains(position) })?.0 {
-                    bucket = .gated(flag)
+                } else if !flagSpans.isEmpty, case let flags = flagSpans.filter({ $0.1.contains(position) }).map(\.0), !flags.isEmpty {
+                    // Code under several flags (`FeatureFlags.x` is also recorded as `x`) runs only while all hold.
+                    bucket = .gated(NameReferences.allOf(flags))
                 } else {
                     bucket = .shipping
                 }
@@ -316,7 +320,7 @@ extension FileOutline {
         self.declarations = declarations
         memberOutline = members
         looseReferences = loose
-        let lookups = index.calls("NSClassFromString", "classNamed").map { call -> (name: String?, suffix: String?) in
+        let lookups = index.calls("NSClassFromString", "classNamed").filter { !FileOutline.onlyTestsKind($0, index) }.map { call -> (name: String?, suffix: String?) in
             guard let argument = call.arguments.first?.expression else { return (nil, nil) }
             if let literal = argument.as(StringLiteralExprSyntax.self), !literal.hasInterpolation { return (literal.plainText, nil) }
             return (nil, FileOutline.lookedUpSuffix(argument, index))
@@ -326,6 +330,28 @@ extension FileOutline {
         looksUpClassesDynamically = lookups.contains { $0.name == nil && $0.suffix == nil }
         unusedPrivateLines = UnusedPrivateCode.lines(in: file)
         extensionMethods = items.compactMap { $0.as(ExtensionDeclSyntax.self) }.flatMap { FileOutline.methods(of: $0, in: file) }
+    }
+
+    /// True when a class looked up by name is only tested against (`isKind(of: NSClassFromString(name)!)`,
+    /// or `if let type: AnyClass = NSClassFromString(name), isKind(of: type)` with no other use of
+    /// `type`): a kind test finds no object of a class nothing makes, so it reaches no class.
+    static func onlyTestsKind(_ lookup: FunctionCallExprSyntax, _ index: SwiftFileIndex) -> Bool {
+        func isKindTest(_ expression: Syntax) -> Bool {
+            var node = expression
+            while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) { node = parent }
+            guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "of",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return ["isKind", "isMember", "isSubclass"].contains(call.calleeName)
+        }
+        if isKindTest(Syntax(lookup)) { return true }
+        guard let binding = lookup.parent?.as(InitializerClauseSyntax.self)?.parent?.as(OptionalBindingConditionSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let statement = binding.parent?.parent?.parent, statement.is(IfExprSyntax.self) || statement.is(GuardStmtSyntax.self) else { return false }
+        // A `guard`'s binding is used after it, in the block holding it.
+        let scope = statement.is(GuardStmtSyntax.self) ? statement.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self).map(Syntax.init) }) : statement
+        guard let scope else { return false }
+        let uses = index.references(name).filter { scope.range.contains($0.position) && !lookup.range.contains($0.position) }
+        return !uses.isEmpty && uses.allSatisfy { isKindTest(Syntax($0)) }
     }
 
     /// The literal text a class name built at run time ends with: `base.appending("_Suffix")`,

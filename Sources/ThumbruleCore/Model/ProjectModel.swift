@@ -108,10 +108,14 @@ public final class ProjectModel: Sendable {
     /// Whether the build may infer `@objc` for members that do not say it: true unless Xcode
     /// project files are there to read and none of them, nor any `.xcconfig`, turns on Swift 3
     /// `@objc` inference (`SWIFT_SWIFT3_OBJC_INFERENCE = On`, `-enable-swift3-objc-inference`)
-    /// or builds in Swift 3 mode, which inferred it.
+    /// or builds in Swift 3 mode, which inferred it. A vendored library's example project
+    /// (`FloatLabelExample/`, a folder `DeveloperApps` names) builds none of the app's code and is
+    /// not read, unless every project lies in such folders.
     static func mayInferObjC(_ project: Project) -> Bool {
         guard !project.xcodeProjects.isEmpty else { return true }
-        for file in project.files(of: .xcodeProject) + project.files(of: .buildSettings) {
+        let files = project.files(of: .xcodeProject) + project.files(of: .buildSettings)
+        let outsideExamples = files.filter { !DeveloperApps.liesInDeveloperFolder($0.path) }
+        for file in outsideExamples.contains(where: { $0.kind == .xcodeProject }) ? outsideExamples : files {
             guard let text = project.text(of: file) else { return true }
             if text.contains("swift3-objc-inference") { return true }
             for line in text.split(whereSeparator: \.isNewline) {

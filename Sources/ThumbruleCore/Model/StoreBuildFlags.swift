@@ -7,6 +7,7 @@ import SwiftSyntax
 /// - one that is true only with a TestFlight sandbox receipt
 ///   (`Bundle.main.appStoreReceiptURL?.lastPathComponent == "sandboxReceipt"`);
 /// - one that is only the `||` of such properties (`isTestFlight || isDebug`);
+/// - one hard-coded `false` (`static var inAppPurchasesEnabled: Bool { false }`);
 /// - a key of a feature table whose default is a literal `false`, when the lookup returns the
 ///   default unless such a switch is on: `func isAvailable(_ item: Feature) -> Bool { if
 ///   isMutationAvailable, let value = stored[item] { return value }; return item.defaultValue }`,
@@ -167,6 +168,12 @@ struct StoreBuildFlags: Sendable, Codable {
             return .off
         }
         guard var expression = returnedExpression(item) else { return .unknown }
+        // `static var isEnabled: Bool { return false }`, `static let isEnabled: Bool = false`: a
+        // switch hard-coded off (a stored `var` may be set through a binding, so it decides nothing).
+        if expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) {
+            let isConstant = binding.accessorBlock != nil || binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            return isConstant ? .off : .unknown
+        }
         while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             expression = inner
         }

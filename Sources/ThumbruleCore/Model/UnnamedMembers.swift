@@ -296,7 +296,8 @@ enum UnnamedMembers {
     static func members(_ outlines: [FileOutline], decidedScopes: Set<CodeScope>, namedClasses: Set<String>,
                         libraryClientsInProject: Bool, onlyForeignTypeExtensions: Bool = false, onlyValueTypes: Bool = false) -> [String: Set<Int>] {
         guard !decidedScopes.isEmpty else { return [:] }
-        let shipping = outlines.filter { $0.scope != .test }
+        // A developer's app (a UI-testing host, a library's example) ships nothing: its calls keep no member.
+        let shipping = outlines.filter { $0.scope != .test && $0.scope != .developerApp }
         var conformances: [String: Set<String>] = [:], typeNames = Set<String>(), requirementNames = Set<String>()
         var declaredMembers: [String: Set<String>] = [:], requirements: [String: Set<String>] = [:]
         var roots = Set<String>()
