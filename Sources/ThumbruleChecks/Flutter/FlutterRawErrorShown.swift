@@ -15,8 +15,9 @@ import ThumbruleFrontEnds
 /// may carry a message written for people and is left alone, as are reads inside a
 /// `kDebugMode` function or a debug page's file, logging calls, a `description:` or
 /// `subtitle:` line under a title in plain words, text copied to the clipboard, text the code only tests
-/// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), and the functions a
-/// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`).
+/// (`e.toString().contains('incorrect password') ? l10n.wrongPassword : …`), the functions a
+/// tile titled for developers runs (`title: Text('(Dev) Edit raw json'), onTap: _editRawJson`),
+/// and the file of a page whose own title is so marked (`String? get title => "[dev] network requests"`).
 struct FlutterRawErrorShown: FlutterCheck {
     package static let description = CheckDescription(
         id: "state-error.flutter-raw-error-text",
@@ -134,6 +135,51 @@ struct FlutterRawErrorShown: FlutterCheck {
               }
             }
             """)]),
+            // cake-wallet's [dev] screens: a flag that defaults to kDebugMode gates the tile
+            // that opens them, and each page's own title marks it for developers.
+            CheckExample(files: [FlutterExample.pubspec(), FlutterExample.dart("main", """
+            import 'package:flutter/foundation.dart';
+            import 'package:flutter/material.dart';
+
+            import 'dev/request_log.dart';
+
+            void main() => runApp(MaterialApp(home: const WalletHome(), routes: {'/dev/requests': (_) => RequestLogPage()}));
+
+            class Flags {
+              static const bool hasDevTools = bool.fromEnvironment('hasDevTools', defaultValue: kDebugMode);
+            }
+
+            class WalletHome extends StatelessWidget {
+              const WalletHome({super.key, this.failure});
+
+              final Object? failure;
+
+              Widget _syncNote(Object error) {
+                if (Flags.hasDevTools) return Text('Sync stopped: $error');
+                return const Text('Sync stopped. Pull to try again.');
+              }
+
+              @override
+              Widget build(BuildContext context) => failure == null ? const Text('Wallet') : _syncNote(failure!);
+            }
+            """), FlutterExample.dart("dev/request_log", """
+            import 'package:flutter/material.dart';
+
+            class RequestLogPage extends BasePage {
+              @override
+              String? get title => "[dev] request log";
+            }
+
+            class RequestDetails extends BasePage {
+              Widget bodyOf(String raw) {
+                try {
+                  return Text(prettyJson(raw));
+                } catch (e) {
+                  return SelectableText("Invalid JSON: $e");
+                }
+              }
+            }
+            """)]),
             // A developer's raw-settings editor, opened from a tile marked "(Dev)": the parser's message is what its user needs.
             CheckExample(files: [FlutterExample.dart("advanced", """
             import 'package:flutter/material.dart';
@@ -227,6 +273,7 @@ struct FlutterRawErrorShown: FlutterCheck {
         // A debug page (`debugPage.dart`) is for the developers, who want the raw text.
         for file in flutter.shippingFiles where !file.path.split(separator: "/").last!.lowercased().contains("debug") {
             let dart = file.file
+            guard !isDeveloperPage(dart) else { continue }
             guard dart.source.mentions("toString") || dart.source.mentions("$") else { continue }
             var reported = Set<Int>()
             let developerTools = developerActions(in: dart)
@@ -366,6 +413,19 @@ struct FlutterRawErrorShown: FlutterCheck {
             }
         }
         return names
+    }
+
+    /// Whether the file holds a page whose own title marks it for developers (`String? get title
+    /// => "[dev] network requests";`): its menu offers it only to builds with developer options,
+    /// and the file's other widgets (the request details it pushes) are its parts.
+    func isDeveloperPage(_ dart: DartFile) -> Bool {
+        let source = dart.source
+        return dart.classes.contains { page in
+            page.bodyRange.contains { at in
+                source.tokenIs(at, "get") && source.tokenIs(at + 1, "title") && source.kind(at: at + 2) == .arrow
+                    && source.stringLiteral(at: at + 3).flatMap { NameWords.split($0).first }.map(Self.developerMarks.contains) == true
+            }
+        }
     }
 
     /// Whether the read sits in a function that tests `kDebugMode`: a developer's view.

@@ -100,6 +100,25 @@ struct FlutterRequestWithoutTimeout: FlutterCheck {
             ]),
         ],
         nonTriggering: [
+            // cake-wallet's tool/fiat_api_check.dart: a developer's script in the package's `tool/`
+            // folder (the app's pubspec is written from a template), never built into the app.
+            CheckExample(files: [
+                ("pubspec_base.yaml", "name: coin_purse\ndependencies:\n  flutter:\n    sdk: flutter\n  http: any\n"),
+                FlutterExample.dart("main", """
+                import 'package:flutter/material.dart';
+
+                void main() => runApp(const MaterialApp(home: Text('Purse')));
+                """),
+                ("tool/rates_check.dart", """
+                import 'dart:io';
+                import 'package:http/http.dart' as http;
+
+                Future<void> main(List<String> args) async {
+                  final response = await http.get(Uri.parse('https://rates.example.com/v1/latest'));
+                  if (response.statusCode != 200) exit(1);
+                }
+                """),
+            ]),
             // gitjournal's git_setup: GitLab.getRepo overrides the package's own GitHost interface and
             // nothing calls getRepo, so the request never runs.
             CheckExample(files: [

@@ -6,7 +6,9 @@ import ThumbruleFrontEnds
 /// both are plain files in the app's data folder. flutter_secure_storage keeps them in the
 /// Keychain and an Android Keystore-backed store instead. A write of nothing (`''`, `null`, or a
 /// map literal of such placeholders, `{'mid': -1, 'value': ''}` on sign-out) clears the key: it
-/// stores no credential.
+/// stores no credential. A value named only for a token, put in a box named for tokens that
+/// are no credential (`splTokensBox.put(token.mintAddress, token)`: a wallet's currencies), is
+/// one of those.
 ///
 /// Known false positives: a Hive box opened with an `encryptionCipher`, which the check
 /// honours only when the same file names `HiveAesCipher`.
@@ -26,6 +28,22 @@ struct FlutterSecretInPreferences: FlutterCheck {
                 await prefs.↓setString('access_token', accessToken);
                 final box = Hive.box('auth');
                 await box.↓put('password', password);
+              }
+            }
+            """)]),
+            // A token put in a box named for a wallet's coins, whose own name says it signs in.
+            CheckExample(files: [FlutterExample.pubspec(["hive"]), FlutterExample.dart("accounts", """
+            import 'package:hive/hive.dart';
+
+            class Accounts {
+              final Box<String> sessionTokensBox;
+              final Box<String> splTokensBox;
+
+              Accounts(this.sessionTokensBox, this.splTokensBox);
+
+              Future<void> remember(String userId, String token, String accessToken) async {
+                await sessionTokensBox.↓put(userId, token);
+                await splTokensBox.↓put(userId, accessToken);
               }
             }
             """)]),
@@ -50,6 +68,28 @@ struct FlutterSecretInPreferences: FlutterCheck {
               Future<void> keepSealed(String encryptedToken) async {
                 final prefs = await SharedPreferences.getInstance();
                 await prefs.setString('encrypted_token', encryptedToken);
+              }
+            }
+            """)]),
+            // cake-wallet's Solana and Tron wallets: a box of the wallet's coins (SPL and TRC20
+            // tokens) keyed by their addresses holds no credential.
+            CheckExample(files: [FlutterExample.pubspec(["hive"]), FlutterExample.dart("coins", """
+            import 'package:hive/hive.dart';
+
+            class CoinShelf {
+              final Box<MintedCoin> splTokensBox;
+              final Box<ContractCoin> evmChainErc20TokensBox;
+
+              CoinShelf(this.splTokensBox, this.evmChainErc20TokensBox);
+
+              void seed(List<MintedCoin> defaults) {
+                for (var token in defaults) {
+                  splTokensBox.put(token.mintAddress, token);
+                }
+              }
+
+              Future<void> add(ContractCoin newToken) async {
+                await evmChainErc20TokensBox.put(newToken.contractAddress, newToken);
               }
             }
             """)]),
@@ -86,8 +126,16 @@ struct FlutterSecretInPreferences: FlutterCheck {
                 } else {
                     continue
                 }
-                guard !Self.writesNothing(call.positionalArguments[1], in: dart),
-                      let secret = Self.credential(call.positionalArguments[0], in: dart) ?? Self.credential(call.positionalArguments[1], in: dart) else { continue }
+                guard !Self.writesNothing(call.positionalArguments[1], in: dart) else { continue }
+                let secret: String
+                if let key = Self.credential(call.positionalArguments[0], in: dart) {
+                    secret = key
+                } else if let value = Self.credential(call.positionalArguments[1], in: dart),
+                          !Self.holdsLookAlikes(call) || Self.namesSignIn(call.positionalArguments[1]) {
+                    secret = value
+                } else {
+                    continue
+                }
                 output.report(
                     "This writes a \(secret) to \(store), a plain file in the app's data folder that device backups copy and a rooted or compromised device can read. Keep credentials in flutter_secure_storage (Keychain on iOS, Keystore-backed on Android) and store at most a non-secret flag here.",
                     at: file.position(ofCall: index), confidence: .medium)
@@ -127,6 +175,21 @@ struct FlutterSecretInPreferences: FlutterCheck {
             index += 1
         }
         return true
+    }
+
+    /// Whether the store is named for tokens that sign nobody in (`splTokensBox`,
+    /// `tronTokensBox`: a wallet's currencies, `fcmTokensBox`): a value it holds called only
+    /// `token` is one of those, not a credential.
+    static func holdsLookAlikes(_ call: DartCall) -> Bool {
+        guard var words = call.receiverName.map(NameWords.split), words.last == "box" else { return false }
+        words.removeLast()
+        return CredentialNames.match(words.joined(separator: "_")) == .lookAlike
+    }
+
+    /// Whether a value's name says it signs someone in (`accessToken`, `sessionToken`).
+    static func namesSignIn(_ argument: DartArgument) -> Bool {
+        guard case .reference(let names) = argument.value, let name = names.last else { return true }
+        return NameWords.split(name).contains(where: CredentialNames.signInQualifiers.contains)
     }
 
     /// The credential an argument names: a string key (`'access_token'`) or a variable (`accessToken`).

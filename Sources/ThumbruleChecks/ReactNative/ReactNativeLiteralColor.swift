@@ -51,6 +51,21 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 });
                 """),
             ]),
+            // A warning logged on the way in is no missing-asset branch: the badge's colour is the design's.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/uikit/Badge.tsx", """
+                import { View } from 'react-native';
+
+                export const Badge = ({ size = 8 }) => {
+                  console.warn('Badge is deprecated, use Dot');
+                  return <View style={[{ width: size, height: size }, { ↓backgroundColor: 'red' }]} />;
+                };
+                """),
+            ]),
             // A camera screen's own surfaces beside the preview still take roles.
             CheckExample(files: [
                 ReactNativeExample.package(),
@@ -188,6 +203,29 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // tonkeeper-rn's Icon and Lottie: a red square returned, after a console.warn, for an
+            // asset name the typed map lacks marks a developer's mistake, no colour of the design.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/theme/colors.ts", """
+                export const colors = { text: '#121212', background: '#FAFAFA', accent: '#0B6E99' };
+                """),
+                ("src/uikit/Glyph.tsx", """
+                import { Image, View } from 'react-native';
+                import { glyphs } from './glyphs';
+
+                export const Glyph = ({ name, size = 16, style }) => {
+                  const source = glyphs[name];
+                  const box = { width: size, height: size };
+                  if (source) {
+                    return <Image style={[box, style]} source={source} />;
+                  } else {
+                    console.warn(`Glyph ${name} is missing`);
+                    return <View style={[box, { backgroundColor: 'red' }]} />;
+                  }
+                };
+                """),
+            ]),
             // A testing overlay drawn only behind a preference that only the debug screen switches
             // on (mittatb's ShmoTesting, shown when Profile_DebugInfoScreen sets showShmoTesting).
             CheckExample(files: [
@@ -554,7 +592,8 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
                 if references == nil { references = ModuleReferences(reactNative) }
                 return references!
             }
-            let shown = literals.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file) }.sorted { $0.token < $1.token }
+            let shown = literals.filter { !unused.holds($0.token) && !Self.onlyForDebugging($0.token, in: file.file)
+                && !Self.marksMissingAsset($0.token, in: file.file) }.sorted { $0.token < $1.token }
             guard let first = shown.first else { continue }
             // A developer screen's colours are for the app's developers, not its users.
             if references == nil { references = ModuleReferences(reactNative) }
@@ -647,6 +686,47 @@ struct ReactNativeLiteralColor: ReactNativeCheck {
         if gated(object.lowerBound) { return true }
         guard let (_, uses) = UnusedStyleNames.uses(ofStyleHolding: key, in: file) else { return false }
         return uses.allSatisfy { gated($0 - 2) }
+    }
+
+    /// Whether the key's inline style is returned by an `if` or `else` branch that first reports a developer's
+    /// mistake (`console.warn(`Icon ${name} does not exist`); return <View style={[size,
+    /// { backgroundColor: 'red' }]} />;`): a marker for a missing asset that a developer should
+    /// see while building, no colour of the design.
+    static func marksMissingAsset(_ key: Int, in file: JSFile) -> Bool {
+        let source = file.source
+        guard let object = source.enclosingBrace(of: key) else { return false }
+        // The branch around the style (`if (…) {`, `else {`): skip the JSX expression's and
+        // objects' braces; a function's body is no branch.
+        func isBranch(_ open: Int) -> Bool {
+            if source.isWord("else", at: open - 1) { return true }
+            guard source.kind(at: open - 1) == .rightParen, let condition = source.partner(of: open - 1) else { return false }
+            return source.isWord("if", at: condition - 1)
+        }
+        var block = source.enclosingBrace(of: object.lowerBound)
+        while let brace = block, !isBranch(brace.lowerBound) {
+            block = source.enclosingBrace(of: brace.lowerBound)
+        }
+        guard let block else { return false }
+        var warned = false
+        var returning = false
+        var index = block.lowerBound + 1
+        while index < object.lowerBound {
+            if source.isWord("console", at: index), source.kind(at: index + 1) == .dot,
+               source.isWord("warn", at: index + 2) || source.isWord("error", at: index + 2) {
+                warned = true
+            } else if source.isWord("return", at: index) {
+                returning = true
+            } else if source.kind(at: index) == .semicolon {
+                returning = false
+            }
+            if let close = source.partner(of: index), close > index {
+                if close > object.lowerBound { break }
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return warned && returning
     }
 
     /// A style key that sets a colour the element draws with (shadows are decoration).

@@ -95,6 +95,48 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // tonkeeper-rn's CardsWidget: `export *` barrels pass on only the names asked of them,
+            // and nothing asks for the widget, so the list only it draws never ships (a vault's
+            // method named `import` loads no module).
+            CheckExample(files: [
+                ("package.json", "{ \"name\": \"purse\", \"main\": \"index.js\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
+                ("index.js", """
+                import { AppRegistry } from 'react-native';
+                import App from './src/App';
+                AppRegistry.registerComponent('purse', () => App);
+                """),
+                ("src/App.tsx", """
+                import { Steps } from './components';
+                import { Vault } from './vault';
+                export const vault = new Vault();
+                export default function App() { return <Steps />; }
+                """),
+                ("src/vault.ts", """
+                export class Vault {
+                  public async import(identifier: string, words: string[]) {
+                    return { identifier, words };
+                  }
+                }
+                """),
+                ("src/theme/typography.ts", "export const typography = { body: { fontSize: 16 }, caption: { fontSize: 12 } };"),
+                ("src/components/index.ts", "export * from './PayCards';\nexport * from './Steps';"),
+                ("src/components/Steps/index.ts", "export * from './Steps';"),
+                ("src/components/Steps/Steps.tsx", """
+                import { Text } from 'react-native';
+                import { typography } from '../../theme/typography';
+                export const Steps = () => <Text style={typography.body}>Steps</Text>;
+                """),
+                ("src/components/PayCards/index.ts", "export * from './PayCards';"),
+                ("src/components/PayCards/PayCards.tsx", """
+                import { CardRow } from './CardRow';
+                export const PayCards = () => <CardRow />;
+                """),
+                ("src/components/PayCards/CardRow.tsx", """
+                import { StyleSheet, Text } from 'react-native';
+                export const CardRow = () => <Text style={styles.label}>Card</Text>;
+                const styles = StyleSheet.create({ label: { fontSize: 8.5 } });
+                """),
+            ]),
             // zeus: the app's name set in its display font as a wordmark is a logo, not a text role.
             CheckExample(files: [
                 ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),

@@ -90,8 +90,70 @@ struct ReactNativeUnnamedTouchable: ReactNativeCheck {
                 );
                 """),
             ]),
+            // The same header once a caller passes the prop.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-vector-icons"]),
+                ("src/SheetHeader.tsx", """
+                import Icon from 'react-native-vector-icons/Feather';
+                import { TouchableOpacity, View } from 'react-native';
+
+                export const SheetHeader = (props: { iconLeft?: string; onIconLeftPress?: () => void }) => {
+                  const { iconLeft, onIconLeftPress } = props;
+                  return (
+                    <View>
+                      {iconLeft ? (
+                        ↓<TouchableOpacity onPress={() => onIconLeftPress?.()}>
+                          <Icon name={iconLeft} />
+                        </TouchableOpacity>
+                      ) : null}
+                    </View>
+                  );
+                };
+                """),
+                ("src/Sheet.tsx", """
+                import { SheetHeader } from './SheetHeader';
+
+                export const Sheet = ({ onBack }) => <SheetHeader iconLeft="chevron-left" onIconLeftPress={onBack} />;
+                """),
+            ]),
         ],
         nonTriggering: [
+            // tonkeeper-rn's SheetModalHeader: the left icon button shows only when a caller passes
+            // `iconLeft`, and no file spells that prop, so it never renders.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-native-vector-icons"]),
+                ("src/SheetHeader.tsx", """
+                import Icon from 'react-native-vector-icons/Feather';
+                import { Text, TouchableOpacity, View } from 'react-native';
+
+                export interface SheetHeaderProps {
+                  title?: string;
+                  iconLeft?: string;
+                  onIconLeftPress?: () => void;
+                }
+
+                export const SheetHeader = (props: SheetHeaderProps) => {
+                  const { title, iconLeft, onIconLeftPress } = props;
+                  return (
+                    <View>
+                      {iconLeft ? (
+                        <TouchableOpacity onPress={() => onIconLeftPress?.()}>
+                          <Icon name={iconLeft} />
+                        </TouchableOpacity>
+                      ) : (
+                        <View />
+                      )}
+                      <Text>{title}</Text>
+                    </View>
+                  );
+                };
+                """),
+                ("src/Sheet.tsx", """
+                import { SheetHeader } from './SheetHeader';
+
+                export const Sheet = ({ title }) => <SheetHeader title={title} />;
+                """),
+            ]),
             CheckExample(files: [
                 ReactNativeExample.package(["react-native-vector-icons"]),
                 ("src/Toolbar.tsx", """

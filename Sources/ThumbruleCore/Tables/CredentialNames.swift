@@ -29,6 +29,14 @@ public enum CredentialNames {
         // A credential already sealed or hashed (`encryptedToken`, `hashedPassword`): what is
         // stored cannot be used without a key kept elsewhere.
         "encrypted", "hashed", "sealed",
+        // A wallet's currencies (`erc20Token`, `splTokens`, `tronTokensBox`): a token standard
+        // or chain names coins, not a sign-in.
+        "erc", "trc", "bep", "spl", "jetton", "nft", "evm", "tron",
+    ]
+    /// Words that make a token one that signs someone in (`accessToken`, `idToken`), whatever
+    /// the store holding it is named for.
+    public static let signInQualifiers: Set<String> = [
+        "access", "refresh", "auth", "oauth", "session", "api", "bearer", "id", "login", "user", "jwt",
     ]
     /// Words at the end of a name that hold the credential rather than describe it, dropped
     /// before the head is read: `tokenKey`, `passwordData`, `tokenFileURL`, `token.txt`.

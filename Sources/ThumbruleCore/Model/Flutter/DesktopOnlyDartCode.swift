@@ -12,7 +12,9 @@ import ThumbruleFrontEnds
 /// field or `=>` getter of the project initialised with one (`final kIsWindows = kIsWeb ? false :
 /// Platform.isWindows;`, `static final bool isFluent = Platform.isWindows;`), and an instance
 /// getter so defined read through a top-level variable that constructs its type (`system.isDesktop`
-/// with `final system = System();` and `bool get isDesktop => isWindows || isLinux;`). Names are read
+/// with `final system = System();` and `bool get isDesktop => isWindows || isLinux;`), and a
+/// compile-time define whose default is such a test (`bool.fromEnvironment('hasDevOptions',
+/// defaultValue: kDebugMode)`: a store build passes no define, so its developer menu stays shut). Names are read
 /// from their definitions, never guessed from their spelling: an `isDesktop` that measures the
 /// window is no platform test, and a bare name the file also declares as a field, parameter or
 /// local is not read as the top-level flag. Each condition is read for its value on Android and on
@@ -582,8 +584,30 @@ struct ConditionReader {
         return true
     }
 
-    /// `(test)`, `!test`, `false`, `true`, a name; anything else (a call, a comparison) is read
-    /// as nil.
+    /// The arguments of `bool.fromEnvironment('hasDevOptions', defaultValue: kDebugMode)`: a store
+    /// build passes no such define, so the flag holds its default. Only a default that reads a
+    /// build constant or a flag counts; a literal one (`defaultValue: false`) says nothing of what
+    /// the release recipe defines.
+    private func environmentDefault(in arguments: Range<Int>) -> PhoneTruth {
+        var at = arguments.lowerBound
+        while at < arguments.upperBound {
+            if source.tokenIs(at, "defaultValue"), kind(at + 1) == .colon {
+                var end = at + 2
+                while end < arguments.upperBound, source.kind(at: end) != .comma {
+                    end = source.kind(at: end)?.isOpener == true ? (source.partner(of: end) ?? end) + 1 : end + 1
+                }
+                let value = (at + 2)..<end
+                guard value.contains(where: { source.kind(at: $0) == .identifier && !source.tokenIs($0, "true") && !source.tokenIs($0, "false") })
+                else { return .unknown }
+                return sub(value)
+            }
+            at = source.kind(at: at)?.isOpener == true ? (source.partner(of: at) ?? at) + 1 : at + 1
+        }
+        return .unknown
+    }
+
+    /// `(test)`, `!test`, `false`, `true`, a name, `bool.fromEnvironment(…)` with a default read
+    /// from one; anything else (a call, a comparison) is read as nil.
     private mutating func primary() -> PhoneTruth? {
         switch kind(index) {
         case .bang?:
@@ -597,11 +621,17 @@ struct ConditionReader {
             index = close + 1
             return value
         case .identifier?:
+            if source.tokenIs(index, "const"), kind(index + 1) == .identifier { index += 1 }
             var parts = [source.text(at: index)]
             index += 1
             while kind(index) == .dot, kind(index + 1) == .identifier {
                 parts.append(source.text(at: index + 1))
                 index += 2
+            }
+            if parts == ["bool", "fromEnvironment"], kind(index) == .leftParen, let close = source.partner(of: index), close < range.upperBound {
+                let value = environmentDefault(in: (index + 1)..<close)
+                index = close + 1
+                return value
             }
             if kind(index) == .leftParen || kind(index) == .nullAwareDot || kind(index) == .bang { return nil }
             if parts == ["false"] { return .never }

@@ -4,7 +4,7 @@ import ThumbruleFrontEnds
 public struct FlutterDartFile: Sendable {
     public let path: String
     public let file: DartFile
-    /// `.app`, `.test` for tests and test drivers, `.unreachable` when nothing imports it, or
+    /// `.app`, `.test` for tests, test drivers and a package's `tool/` scripts, `.unreachable` when nothing imports it, or
     /// `.otherPlatform` when only desktop or web code does (set by the model).
     public internal(set) var scope: CodeScope
     /// Lines only a desktop or web platform test runs (`DesktopOnlyDartCode`), set by the model.

@@ -104,6 +104,10 @@ public final class FlutterModel: Sendable {
         }
         pubspecs += UnimportedDartFiles.writtenPubspecs(directives, locks: project.files.map(\.path).filter { $0.hasSuffix("pubspec.lock") },
                                                         pubspecs: pubspecs.map(\.0))
+        let developerScripts = FlutterModel.developerScripts(dartFiles.map(\.path), pubspecs: pubspecs.map(\.0))
+        for index in dartFiles.indices where dartFiles[index].scope == .app && developerScripts.contains(dartFiles[index].path) {
+            dartFiles[index].scope = .test
+        }
         let unimported = UnimportedDartFiles.paths(directives, pubspecs: pubspecs)
         // Flutter compiles a package from its `lib/`: Dart beside an app outside every package's
         // `lib/` (a `samples/` or `tool/` folder with its own `main()`) never ships in it.
@@ -170,6 +174,26 @@ public final class FlutterModel: Sendable {
         if path.hasSuffix("_test.dart") { return .test }
         let folders = path.split(separator: "/").dropLast()
         return folders.contains { $0 == "test" || $0 == "integration_test" || $0 == "test_driver" } ? .test : .app
+    }
+
+    /// Dart files in a package's own `tool/` folder: the layout Dart packages follow keeps the
+    /// developers' scripts there (generators, translation and API checks run from a terminal),
+    /// beside `lib/`, and no build compiles them into the app. A package's folder is one with a
+    /// `pubspec.yaml` or with Dart files in its `lib/` (an app whose pubspec a script writes from
+    /// a template has only the latter); a package named `tool` is no such folder.
+    static func developerScripts(_ paths: [String], pubspecs: [String]) -> Set<String> {
+        var packages = Set(pubspecs.map { ($0 as NSString).deletingLastPathComponent })
+        for path in paths {
+            let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            if let lib = folders.firstIndex(of: "lib") { packages.insert(folders[..<lib].joined(separator: "/")) }
+        }
+        return Set(paths.filter { path in
+            let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            return folders.indices.contains { index in
+                folders[index] == "tool" && packages.contains(folders[..<index].joined(separator: "/"))
+                    && !packages.contains(folders[...index].joined(separator: "/"))
+            }
+        })
     }
 
     static func isGeneratedPath(_ path: String) -> Bool {

@@ -15,6 +15,8 @@ public struct ReactNativeFile: Sendable {
     public let debugLines: [ClosedRange<Int>]
     /// Lines of top-level declarations nothing exports or names (`unusedDeclarations`).
     public let unusedLines: [ClosedRange<Int>]
+    /// Lines only an optional prop that no code passes shows (`UnpassedReactNativeProps`), set by the model.
+    public internal(set) var unpassedLines: [ClosedRange<Int>] = []
     /// Names the file exports only as types: importing them loads none of its code
     /// (`JSImport.Binding.loadsCode(from:)`).
     public let typeExports: Set<String>
@@ -221,11 +223,11 @@ public struct ReactNativeFile: Sendable {
         }
     }
 
-    /// The scope of a line: a `__DEV__` block's, an unused declaration's, else the file's.
+    /// The scope of a line: a `__DEV__` block's, an unused declaration's or unpassed prop's, else the file's.
     public func scope(atLine line: Int) -> CodeScope {
         guard scope == .app else { return scope }
         if debugLines.contains(where: { $0.contains(line) }) { return .debugOnly }
-        if unusedLines.contains(where: { $0.contains(line) }) { return .unreachable }
+        if unusedLines.contains(where: { $0.contains(line) }) || unpassedLines.contains(where: { $0.contains(line) }) { return .unreachable }
         return scope
     }
 

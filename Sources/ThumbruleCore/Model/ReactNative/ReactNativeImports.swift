@@ -172,6 +172,13 @@ enum UnimportedReactNativeFiles {
             guard source.kind(at: open) == .leftParen, let close = source.partner(of: open) else { return false }
             return (open..<close).contains { source.kind(at: $0) == .regex && source.text(at: $0).contains("stories\\.") }
         }
+        /// `async import(identifier: string) { … }`: a class's method named `import`, no loading
+        /// of a module; a call is never followed by a body.
+        func declaresMethod(at index: Int) -> Bool {
+            guard let close = source.partner(of: index + 1) else { return false }
+            return source.kind(at: close + 1) == .leftBrace
+                || ["async", "public", "private", "protected", "static"].contains { source.isWord($0, at: index - 1) }
+        }
         var index = 0
         let count = source.tokens.count
         while index < count {
@@ -179,7 +186,11 @@ enum UnimportedReactNativeFiles {
             guard source.tokens[index].kind == .identifier, source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot else { continue }
             if source.isWord("import", at: index) {
                 if source.kind(at: index + 1) == .leftParen {
-                    if let module = literal(at: index + 2) { links.append(Link(module: module, request: nil, condition: nil)) } else { computed = true }
+                    if let module = literal(at: index + 2) {
+                        links.append(Link(module: module, request: nil, condition: nil))
+                    } else if !declaresMethod(at: index) {
+                        computed = true
+                    }
                     continue
                 }
                 // An import statement: its bindings run to the module's string.
@@ -208,6 +219,8 @@ enum UnimportedReactNativeFiles {
                         for entry in entries { exportList[entry.name, default: []].insert(entry.alias) }
                         index = close
                     }
+                } else if let name = Self.declaredExport(after: index, in: source) {
+                    exported.insert(name)
                 } else if source.kind(at: index + 1) == .operator, source.text(at: index + 1) == "*" {
                     var cursor = index + 2
                     var namespace: String?
@@ -234,7 +247,8 @@ enum UnimportedReactNativeFiles {
             outside.insert(name)
             useLines[name, default: []].append(source.tokens[index].line)
         }
-        let isBarrel = !locals.isEmpty && outside.isEmpty
+        // A file of `export … from` lines alone (`export * from './CardsWidget'`) is one too.
+        let isBarrel = outside.isEmpty && (!locals.isEmpty || !links.isEmpty && links.allSatisfy { $0.condition != nil })
         for statement in file.imports {
             // A side-effect import (no bindings) loads the module.
             let types = typeNames(statement.module)
@@ -259,6 +273,35 @@ enum UnimportedReactNativeFiles {
             links = links.map { link in var link = link; link.condition = nil; link.star = false; return link }
         }
         return (links, computed, exported)
+    }
+
+    /// The name an `export` keyword at `index` declares: `Card` for `export const Card = …`,
+    /// `export function Card`, `export class Card`, `default` for `export default`.
+    static func declaredExport(after index: Int, in source: JSSource) -> String? {
+        var cursor = index + 1
+        if source.isWord("default", at: cursor) { return "default" }
+        for word in ["declare", "async", "abstract"] where source.isWord(word, at: cursor) { cursor += 1 }
+        guard ["const", "let", "var", "function", "class", "enum"].contains(where: { source.isWord($0, at: cursor) }) else { return nil }
+        if source.isWord("const", at: cursor), source.isWord("enum", at: cursor + 1) { cursor += 1 }
+        if source.kind(at: cursor + 1) == .operator, source.text(at: cursor + 1) == "*" { cursor += 1 }
+        return source.kind(at: cursor + 1) == .identifier ? source.text(at: cursor + 1) : nil
+    }
+
+    /// Whether every name the file exports is read (`links(in:)`'s `exported`): no CommonJS
+    /// `module.exports` or `exports.x`, and every `export` a list, a star, a type or a declaration
+    /// of one name (not `export const { a, b } = …`).
+    static func exportsAreRead(_ file: JSFile) -> Bool {
+        let source = file.source
+        for index in source.tokens.indices where source.kind(at: index) == .identifier {
+            if source.isWord("exports", at: index), source.kind(at: index - 1) == .dot || source.kind(at: index + 1) == .dot { return false }
+            guard source.isWord("export", at: index), source.kind(at: index - 1) != .dot else { continue }
+            let next = index + 1
+            let readable = source.kind(at: next) == .leftBrace || source.kind(at: next) == .operator && source.text(at: next) == "*"
+                || ["type", "interface"].contains(where: { source.isWord($0, at: next) }) || declaredExport(after: index, in: source) != nil
+                || source.isWord("declare", at: next) && ["type", "interface"].contains(where: { source.isWord($0, at: next + 1) })
+            if !readable { return false }
+        }
+        return true
     }
 
     /// Lines, by path, of navigator screens (`<Stack.Screen name="DesignSystem" component={…} />`,
@@ -383,12 +426,15 @@ enum UnimportedReactNativeFiles {
             }
             let found = links(in: file.file, debugLines: file.debugLines + (routeLines[file.path] ?? []), typeNames: typeNames)
             if found.computed, let root = judged[file.path] { undecided.insert(root) }
-            exports[file.path] = found.exported
+            // What a file exports is known only when all of it is read: a star of a package's
+            // module may pass on anything.
+            var exportsRead = exportsAreRead(file.file)
             for link in found.links where !link.module.isEmpty {
                 let (targets, lacking) = moduleTargets(link.module, from: file.path)
                 if lacking { missing.insert(file.path) }
-                if !targets.isEmpty { resolved[file.path, default: []].append((link, targets)) }
+                if !targets.isEmpty { resolved[file.path, default: []].append((link, targets)) } else if link.star { exportsRead = false }
             }
+            if exportsRead { exports[file.path] = found.exported }
         }
 
         // Entry points, per app root.
@@ -449,6 +495,27 @@ enum UnimportedReactNativeFiles {
     /// for a name the link passes on.
     static func unimported(judged: [String: String], entries: Set<String>, undecided: Set<String>,
                            links: [String: [(link: Link, targets: [String])]], exports: [String: Set<String>]) -> Set<String> {
+        // The names each file offers, its own and those its `export *` lines pass on; nil where
+        // they are not all read (`exports` lacks the file, or a star's module does).
+        var offers = exports
+        var growing = true
+        while growing {
+            growing = false
+            for (path, fileLinks) in links where offers[path] != nil {
+                for (link, targets) in fileLinks where link.star {
+                    for target in targets {
+                        guard let offered = offers[target] else {
+                            offers[path] = nil
+                            growing = true
+                            break
+                        }
+                        let merged = offers[path]?.union(offered.subtracting(["default"]))
+                        if let merged, merged != offers[path] { offers[path] = merged; growing = true }
+                    }
+                    if offers[path] == nil { break }
+                }
+            }
+        }
         var dead = Set<String>()
         while true {
             // What is asked of each file by the files still alive, passed on through barrels.
@@ -463,22 +530,41 @@ enum UnimportedReactNativeFiles {
                 for (path, fileLinks) in links where !dead.contains(path) {
                     let own = askedOf(path)
                     for (link, targets) in fileLinks {
+                        // `export * from`: the names asked of the barrel that it does not export itself.
+                        var passed: Set<String>?
                         let active: Bool
                         if let condition = link.condition {
                             switch own {
                             case .all: active = true
                             case .names(let names):
-                                active = !names.isDisjoint(with: condition) || link.star && !names.subtracting(exports[path] ?? []).isEmpty
+                                if !names.isDisjoint(with: condition) {
+                                    active = true
+                                } else if link.star {
+                                    passed = names.subtracting(exports[path] ?? [])
+                                    active = !passed!.isEmpty
+                                } else {
+                                    active = false
+                                }
                             }
                         } else {
                             active = true
                         }
                         guard active else { continue }
                         for target in targets {
+                            var request = link.request
+                            if let passed {
+                                // Only to a module that may hold one of them.
+                                if let offered = offers[target] {
+                                    guard !passed.isDisjoint(with: offered) else { continue }
+                                    request = passed.intersection(offered)
+                                } else {
+                                    request = passed
+                                }
+                            }
                             var state = asked[target] ?? .names([])
                             let before = asked[target]
-                            state.add(link.request ?? nil)
-                            if link.request == nil { state = .all }
+                            state.add(request ?? nil)
+                            if request == nil { state = .all }
                             if before != state { asked[target] = state; changed = true }
                         }
                     }

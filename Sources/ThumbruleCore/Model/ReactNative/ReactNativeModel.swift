@@ -94,6 +94,8 @@ public final class ReactNativeModel: Sendable {
                 return file
             }
         }
+        let unpassed = UnpassedReactNativeProps.lines(files: files)
+        for index in files.indices { files[index].unpassedLines = unpassed[files[index].path] ?? [] }
         self.aliases = aliases
         self.files = files
         fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
