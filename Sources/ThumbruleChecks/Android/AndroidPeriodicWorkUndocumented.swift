@@ -95,6 +95,17 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 """),
                 ("technotes/Refresh.md", "# Refresh\n\nYou can pick a refresh rate from 15 minutes to every 8 hours. The rate is not guaranteed: Android's job scheduler may put the refresh job in a lower bucket.\n\n- [Debug WorkManager](https://developer.android.com/develop/background-work/background-tasks/testing/persistent/debug)\n"),
             ]),
+            // notallyx: a docs site's page on backups (MDX) explains the periodic backup job.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("BackupScheduling", """
+                fun WorkManager.scheduleBackups(periodInDays: Long) {
+                    val request = PeriodicWorkRequest.Builder(AutoBackupWorker::class.java, periodInDays, TimeUnit.DAYS).build()
+                    enqueueUniquePeriodicWork(BACKUP_WORK, ExistingPeriodicWorkPolicy.UPDATE, request)
+                }
+                """),
+                ("website/docs/features/backups.mdx", "---\ntitle: Backups\n---\n\n# Backups\n\n### Automatic backups\nThe app can back up your notes on its own:\n\n1. Open Settings, then Auto Backups\n2. Pick a folder\n3. Turn on periodic backups\n"),
+            ]),
             // Listed by its unique work name.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -189,20 +200,23 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
     /// with where each is built. Java is read only to complete the note's list, never for a
     /// note of its own.
     /// Words of a document's name that say nothing about which job it covers.
-    static let genericDocumentWords: Set<String> = ["worker", "work", "job", "jobs", "task", "tasks", "md"]
+    static let genericDocumentWords: Set<String> = ["worker", "work", "job", "jobs", "task", "tasks", "md", "mdx"]
     /// Words that say a text is about scheduled background work.
     static let schedulingWords = ["workmanager", "job scheduler", "jobscheduler", "periodic"]
 
     /// Whether a project document (a Markdown file) explains a periodic job: it names the
     /// worker class or the job's unique work name (one of several words), or it is named for the job
-    /// (`technotes/Refresh.md` for `RefreshFeedsWorker`) and speaks of WorkManager, the job
-    /// scheduler or periodic work.
+    /// (`technotes/Refresh.md` for `RefreshFeedsWorker`, a docs site's `backups.mdx` for
+    /// `AutoBackupWorker`) and speaks of WorkManager, the job scheduler or periodic work.
     static func explains(_ text: String, named path: String, job worker: String, names: [String]) -> Bool {
         // The class, or a unique work name of several words joined as code writes it (`feed-refresh`).
         if ([worker] + names.filter { $0 != worker && NameWords.split($0).count > 1 && !$0.contains(" ") }).contains(where: text.contains) { return true }
         let title = Set(NameWords.split(String(path.split(separator: "/").last ?? ""))).subtracting(genericDocumentWords)
+        let workerWords = Set(NameWords.split(worker))
         let lower = text.lowercased()
-        return !title.isEmpty && title.isSubset(of: NameWords.split(worker)) && schedulingWords.contains(where: lower.contains)
+        // A page titled in the plural (`backups.mdx`) is about the worker's singular (`AutoBackupWorker`).
+        return !title.isEmpty && title.allSatisfy { workerWords.contains($0) || $0.hasSuffix("s") && workerWords.contains(String($0.dropLast())) }
+            && schedulingWords.contains(where: lower.contains)
     }
 
     static func javaPeriodicWorkers(in project: Project) -> [(worker: String, position: SourcePosition)] {

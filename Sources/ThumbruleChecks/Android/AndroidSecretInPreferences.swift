@@ -15,14 +15,26 @@ import ThumbruleFrontEnds
 /// against: none holds a secret in the clear. So does a property's setter
 /// (`set(value) = prefs.edit { putString(KEY_APP_PASSWORD, value) }`) when every assignment to
 /// the property in the app's shipping Kotlin gives it a hash, `null` or `""` (or nothing assigns
-/// it at all: a dead setter writes nothing), and no Java file calls its setter. Android Lint has
-/// no check for this.
+/// it at all: a dead setter writes nothing), and no Java file calls its setter; and so does a token
+/// read from a call named for a temporary, anonymous or guest token that is given nothing to
+/// identify anyone. Android Lint has no check for this.
 struct AndroidSecretInPreferences: AndroidCheck {
     package static let description = CheckDescription(
         id: "off-cache-policy.secret-in-preferences",
         ruleId: "off-cache-policy",
         summary: "A token, password or key stored in SharedPreferences or DataStore in the clear",
         triggering: [
+            // A temporary token issued for an account is the account's secret.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("UploadTokens", """
+                suspend fun refreshUploadToken(api: UploadApi, prefs: SharedPreferences, account: Account) {
+                    val response = api.getTemporaryToken(account.id)
+                    val token = response.body()!!.token
+                    prefs.edit { ↓putString(KEY_UPLOAD_TOKEN, token) }
+                }
+                """),
+            ]),
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
                 AndroidExample.kotlin("SessionStore", """
@@ -76,6 +88,19 @@ struct AndroidSecretInPreferences: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // infinity-reddit: a media host's anonymous temporary token, fetched without sign-in.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ClipTokens", """
+                suspend fun refreshClipToken(retrofit: Retrofit, prefs: SharedPreferences): String? {
+                    val response = retrofit.create(ClipApi::class.java).getClipsTemporaryToken()
+                    if (!response.isSuccessful) return null
+                    val token = JSONObject(response.body()).getString("token")
+                    prefs.edit { putString(KEY_CLIPS_ACCESS_TOKEN, token) }
+                    return token
+                }
+                """),
+            ]),
             // A key written through an encrypting preferences vault (gaen-mobile's RealmSecureStorageBte).
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -251,6 +276,7 @@ struct AndroidSecretInPreferences: AndroidCheck {
                     && (!appEncrypts || Self.opensPlainPreferences(file)):
                     secret = Self.storesNoSecret(call.arguments[1], in: file)
                         || Self.setsHashedProperty(index, in: file, android: android, project: project)
+                        || Self.storesAnonymousToken(call.arguments[1], at: index, in: file.file)
                         ? nil : Self.credential(call.arguments[0]) ?? Self.credential(call.arguments[1])
                 case "stringPreferencesKey" where call.arguments.count == 1:
                     secret = Self.credential(call.arguments[0])
@@ -281,6 +307,29 @@ struct AndroidSecretInPreferences: AndroidCheck {
             return sealingWords.contains(where: name.contains) || isHash(index, in: file.file)
         default: return false
         }
+    }
+
+    /// Words (lowercased) in the name of a call that fetches a token tied to no one.
+    static let anonymousTokenWords: Set<String> = ["temporary", "anonymous", "guest"]
+
+    /// Whether the value written is a local `val` that comes, through at most three local
+    /// `val`s of the function, from a call given no arguments and named for a temporary,
+    /// anonymous or guest token (`api.getTemporaryToken()`): the service hands it to any client
+    /// without sign-in, so it holds no one's secret (infinity-reddit's Redgifs token).
+    static func storesAnonymousToken(_ value: KotlinArgument, at index: Int, in file: KotlinFile) -> Bool {
+        guard case .reference(let path) = value.value, path.count == 1, let function = file.calls[index].enclosingFunction else { return false }
+        var pending = [path[0]], followed = Set<String>()
+        while let name = pending.popLast(), followed.count < 3 {
+            guard !followed.contains(name),
+                  let range = file.properties.first(where: { $0.name == name && $0.enclosingFunction == function && !$0.isMutable })?.initializer?.tokenRange else { continue }
+            followed.insert(name)
+            for call in file.calls where range.contains(call.nameToken) && call.arguments.isEmpty && call.trailingLambda == nil {
+                let words = Set(NameWords.split(call.name))
+                if words.contains("token") && !words.isDisjoint(with: anonymousTokenWords) { return true }
+            }
+            pending += range.filter { file.source.tokens[$0].kind == .identifier }.map { file.source.name(at: $0) }
+        }
+        return false
     }
 
     /// Whether a call chain computes a digest: the call or one before it in the chain is named

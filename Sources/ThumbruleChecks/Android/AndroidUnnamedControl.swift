@@ -19,7 +19,9 @@ import ThumbruleFrontEnds
 /// when that file sets some view's description (`setContentDescription`,
 /// `view.contentDescription = …`, `binding.toggle.apply { contentDescription = … }`), is left alone too: the file or a helper it hands the view to
 /// may name it. A view with no area (`LayoutFile.hasNoArea`: sized 0x0 itself or inside a
-/// 0x0 box) is never on screen, so TalkBack never reaches it. Layout findings are medium confidence. A content-less `Box` made clickable
+/// 0x0 box) is never on screen, so TalkBack never reaches it. A control with no id that is the
+/// whole of a navigation-header layout is left alone where code fetches the header view and sets
+/// descriptions. Layout findings are medium confidence. A content-less `Box` made clickable
 /// with `role = Role.Button` and no label (an invisible "next page" tap zone) is unnamed too.
 struct AndroidUnnamedControl: AndroidCheck {
     package static let description = CheckDescription(
@@ -179,6 +181,34 @@ struct AndroidUnnamedControl: AndroidCheck {
                 class CoverView {
                     void bind(ImageView cover, String title) {
                         cover.setContentDescription(title);
+                    }
+                }
+                """),
+            ]),
+            // A header FAB with no id where no code sets a description.
+            CheckExample(files: [
+                AndroidExample.layout("rail_fab", """
+                ↓<com.google.android.material.floatingactionbutton.FloatingActionButton xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content" />
+                """),
+                AndroidExample.layout("activity_home", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent"
+                    android:layout_height="match_parent">
+                    <com.google.android.material.navigationrail.NavigationRailView
+                        android:id="@+id/rail"
+                        android:layout_width="wrap_content"
+                        android:layout_height="match_parent"
+                        app:headerLayout="@layout/rail_fab" />
+                </FrameLayout>
+                """),
+                ("app/src/main/java/com/example/app/HomeActivity.java", """
+                package com.example.app;
+                public class HomeActivity extends AppCompatActivity {
+                    void bindRail(NavigationRailView rail) {
+                        rail.getHeaderView().setOnClickListener(v -> refresh());
                     }
                 }
                 """),
@@ -351,6 +381,37 @@ struct AndroidUnnamedControl: AndroidCheck {
                 }
                 """),
             ]),
+            // infinity-reddit: a rail's header FAB with no id, fetched as the header view and named per action by its host.
+            CheckExample(files: [
+                AndroidExample.layout("rail_fab", """
+                <com.google.android.material.floatingactionbutton.FloatingActionButton xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:layout_width="wrap_content"
+                    android:layout_height="wrap_content" />
+                """),
+                AndroidExample.layout("activity_home", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    android:layout_width="match_parent"
+                    android:layout_height="match_parent">
+                    <com.google.android.material.navigationrail.NavigationRailView
+                        android:id="@+id/rail"
+                        android:layout_width="wrap_content"
+                        android:layout_height="match_parent"
+                        app:headerLayout="@layout/rail_fab" />
+                </FrameLayout>
+                """),
+                ("app/src/main/java/com/example/app/HomeActivity.java", """
+                package com.example.app;
+                public class HomeActivity extends AppCompatActivity {
+                    private FloatingActionButton fab;
+                    void bindRail(NavigationRailView rail) {
+                        fab = (FloatingActionButton) rail.getHeaderView();
+                        fab.setImageResource(R.drawable.ic_refresh);
+                        fab.setContentDescription(getString(R.string.refresh));
+                    }
+                }
+                """),
+            ]),
         ]
     )
 
@@ -415,6 +476,7 @@ struct AndroidUnnamedControl: AndroidCheck {
         }
         var named: Set<String>?
         var clicked: [String: Set<String>]?
+        var headersInCode: Set<String>?
         for layout in project.androidLayouts {
             let layoutName = String((layout.path.split(separator: "/").last ?? "").dropLast(".xml".count))
             for (index, element) in layout.layout.elements.enumerated() {
@@ -432,6 +494,10 @@ struct AndroidUnnamedControl: AndroidCheck {
                 // A view whose description code sets (`view.contentDescription = …`) is named there.
                 if named == nil { named = android.namesInFiles(mentioning: "ontentDescription", project, setters: ["setContentDescription"], properties: ["contentDescription"]) }
                 guard let named, !Self.codeMayName(element, named) else { continue }
+                if element.parent == nil, element.attribute("android:id") == nil, !named.isDisjoint(with: ["setContentDescription", "contentDescription"]) {
+                    if headersInCode == nil { headersInCode = Self.headerLayoutsReachedInCode(android, project) }
+                    if headersInCode?.contains(layoutName) == true { continue }
+                }
                 output.report(
                     "This clickable \(tag) has no android:contentDescription, so TalkBack reads it as an unlabelled button and the listener has to guess what it does. Give it a short description naming its action (Play, not play icon), unless code sets one.",
                     at: layout.position(of: index), confidence: .medium)
@@ -552,6 +618,21 @@ struct AndroidUnnamedControl: AndroidCheck {
             }
         }
         return nil
+    }
+
+    /// The layouts other layouts hang as a navigation header (`app:headerLayout="@layout/rail_fab"`),
+    /// when shipping code fetches a header view (`getHeaderView()`, Kotlin's `headerView`). A
+    /// control that is such a layout's whole content has no id to be found by: code holds it
+    /// only as the header view, so a project that sets descriptions in code may name it there
+    /// (infinity-reddit's rail FAB, whose hosts set a description per action).
+    static func headerLayoutsReachedInCode(_ android: AndroidModel, _ project: Project) -> Set<String> {
+        let headers = Set(project.androidLayouts.flatMap { layout in
+            layout.layout.elements.flatMap(\.attributes).filter { $0.name.hasSuffix(":headerLayout") && $0.value.hasPrefix("@layout/") }
+                .map { String($0.value.dropFirst("@layout/".count)) }
+        })
+        guard !headers.isEmpty, android.shippingCodeNames(["getHeaderView", "headerView"])
+                || project.androidJavaFiles(mentioning: "getHeaderView").contains(where: { $0.scope == .app }) else { return [] }
+        return headers
     }
 
     /// Whether code that sets descriptions names the view's id (`R.id.play_button`) or its

@@ -10,7 +10,8 @@ import ThumbruleCore
 /// Left alone: a control with `.accessibilityLabel` (or hidden) on its own chain, one inside a
 /// `LabeledContent` (which reads its label with the value), and one in a container that names
 /// it: merged with `.accessibilityElement(children: .combine)` (the row's text becomes part of
-/// the label), replaced with `children: .ignore`, labelled, or hidden.
+/// the label), replaced with `children: .ignore`, labelled, or hidden; and a toggle drawn by a
+/// `ToggleStyle` of the same file that never shows the title.
 struct EmptyControlTitle: SwiftFileCheck {
     package static let description = CheckDescription(
         id: "a11y-name.empty-control-title",
@@ -38,6 +39,25 @@ struct EmptyControlTitle: SwiftFileCheck {
                     HStack {
                         Text("!!")
                         ↓TextField("", text: $title)
+                    }
+                }
+            }
+            """),
+            // A style of the file's own that shows the (empty) title.
+            CheckExample("""
+            import SwiftUI
+            struct AlarmRow: View {
+                @Binding var isOn: Bool
+                var body: some View {
+                    ↓Toggle("", isOn: $isOn)
+                        .toggleStyle(CheckToggleStyle())
+                }
+            }
+            struct CheckToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                        configuration.label
                     }
                 }
             }
@@ -73,6 +93,29 @@ struct EmptyControlTitle: SwiftFileCheck {
                 }
             }
             """),
+            // flipper-ios: a widget's toggle drawn by the file's own style, which shows a name of its own and never the title.
+            CheckExample("""
+            import SwiftUI
+            struct DeviceTile: View {
+                let device: Device
+                var body: some View {
+                    Toggle(isOn: device.isActive, intent: ActivateIntent(device: device)) {
+                    }
+                    .toggleStyle(TileToggleStyle(device))
+                }
+            }
+            struct TileToggleStyle: ToggleStyle {
+                let device: Device
+                init(_ device: Device) { self.device = device }
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        Image(device.symbol)
+                        Text(device.name)
+                        Text(configuration.isOn ? "On" : "Off")
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -84,12 +127,33 @@ struct EmptyControlTitle: SwiftFileCheck {
             if control.argument("prompt") != nil { continue }
             guard !control.modifierNames.contains(where: IconOnlyControlName.labelModifiers.contains),
                   !control.isNamedByAccessibilityContainer(mergedChildrenName: true),
-                  !control.hasAncestor(where: { $0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "LabeledContent" }) else { continue }
+                  !control.hasAncestor(where: { $0.as(ClosureExprSyntax.self)?.invokingCall?.calleeName == "LabeledContent" }),
+                  !Self.isDrawnByStyleWithoutLabel(control, in: file) else { continue }
             let kind = control.calleeName ?? "control"
             let bare = ["Toggle": "switch", "Stepper": "stepper"][kind] ?? "text field"
             output.report(
                 "This \(kind) has an empty title, and its title is the name VoiceOver and Voice Control use, so it is announced as a bare \(bare) with nothing to say what it changes; give it a real title and hide it on screen with .labelsHidden(), or add .accessibilityLabel(\"…\").",
                 at: file.position(of: control), confidence: .high)
+        }
+    }
+
+    /// Whether the control is drawn by a `ToggleStyle` this file declares that never shows the
+    /// title: no `label` in the style, and `configuration` only read member by member, never
+    /// handed on whole. The empty title is then neither drawn nor the name the style gives it
+    /// (flipper-ios's widget toggle, whose style draws the entity's name).
+    static func isDrawnByStyleWithoutLabel(_ control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard let style = control.modifiersApplied.first(where: { $0.calleeName == "toggleStyle" }),
+              let name = style.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName else { return false }
+        return file.index.typeDeclarations.contains { type in
+            guard type.name == name, !type.isExtension, type.inherits("ToggleStyle") else { return false }
+            let tokens = Array(type.node.tokens(viewMode: .sourceAccurate))
+            return tokens.indices.allSatisfy { index in
+                switch tokens[index].text {
+                case "label": return false
+                case "configuration": return index + 1 < tokens.count && [".", ":"].contains(tokens[index + 1].text)
+                default: return true
+                }
+            }
         }
     }
 

@@ -119,7 +119,8 @@ public enum FileKind: String, Sendable, Codable, CaseIterable {
         case lower.hasSuffix(".xcstrings"): return .stringCatalog
         case name == "Contents.json" && relativePath.contains(".colorset/"): return .colorSet
         case lower.hasSuffix(".md") && FileKind.isBrief(relativePath): return .brief
-        case lower.hasSuffix(".md"): return .documentation
+        // MDX is Markdown a docs site (Docusaurus) renders: `documentation/docs/features/backups.mdx`.
+        case lower.hasSuffix(".md") || lower.hasSuffix(".mdx"): return .documentation
         case lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"): return .interfaceBuilder
         case lower.hasSuffix(".m") || lower.hasSuffix(".mm"): return .objectiveC
         case lower.hasSuffix(".h"): return .objectiveCHeader
