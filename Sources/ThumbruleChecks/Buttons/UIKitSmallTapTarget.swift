@@ -14,8 +14,8 @@ import ThumbruleCore
 /// project's `SymbolTable`. A subclass that overrides `point(inside:with:)` or
 /// `hitTest(_:with:)`, itself or through a project superclass, grows its hit area and is
 /// not reported. Skipped: files where another view overrides hit testing (it may route
-/// touches to the button); buttons placed in a `UIBarButtonItem(customView:)`, which the
-/// bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
+/// touches to the button); buttons placed in a `UIBarButtonItem(customView:)` or set as an
+/// item's `customView`, which the bar sizes; buttons that also get a `greaterThanOrEqualToConstant` of 44 or more on the
 /// same axis; zero sizes, which are placeholders; a function's local button that it never
 /// places in a view, a bar or a caller's hands (`SwiftFileIndex.isLocalViewNeverPlaced`); a private button kept at
 /// alpha 0 with no action (`SwiftFileIndex.isTransparentInertButton`); a private button only
@@ -202,6 +202,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 private let shuffleButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
                 private let placeholderButton = UIButton(frame: .zero)
                 private let playButton = UIButton(type: .system)
+                @IBOutlet var alertItem: UIBarButtonItem!
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -215,7 +216,12 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: barButton)
                     playButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
                     playButton.translatesAutoresizingMaskIntoConstraints = false
+                    // wsdot-ios: a local badge button handed to a storyboard bar item's customView.
+                    let alertButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                    alertButton.addTarget(self, action: #selector(showAlerts), for: .touchUpInside)
+                    alertItem.customView = alertButton
                 }
+                @objc private func showAlerts() {}
             }
             """),
             // Layout constants of 44pt, a `var` a caller may set, and a path that only shares a
@@ -438,7 +444,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         guard file.index.importedModules.contains("UIKit") else { return }
         let hitTestOwners = file.index.functions.filter { Self.hitTestSelectors.contains($0.selectorName) }.map { $0.enclosingTypeName ?? "" }
         let buttons = buttonVariables(file)
-        let barItems = Set(file.index.calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression.lastNameComponent })
+        let barItems = Set(file.index.barItemCustomViews.compactMap(\.lastNameComponent))
         let enlarged = enlargedAxes(file)
         // Each button's small sizes, reported once at the first place that sets one.
         var evidence: [(name: String, type: String, position: SourcePosition, sizes: [Size], owner: String?, byFrameOnly: Bool)] = []
@@ -628,7 +634,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             if !literal { add(member.base, at: member) }
         }
         for call in file.index.calls("addArrangedSubview", "insertArrangedSubview") { add(call.arguments.first?.expression, at: call) }
-        for call in file.index.calls("UIBarButtonItem") { add(call.argument("customView")?.expression, at: call) }
+        for view in file.index.barItemCustomViews { add(view, at: view) }
         return found
     }
 

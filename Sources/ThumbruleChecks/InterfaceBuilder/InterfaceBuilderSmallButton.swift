@@ -17,7 +17,8 @@ import ThumbruleFrontEnds
 /// outlet's `frame` or `bounds` code sets, one of a class that overrides
 /// `point(inside:with:)` or `hitTest(_:with:)` to widen its target, and one whose action a tap
 /// recognizer of the same class also sends from a view around it (a card's chevron that does
-/// what tapping the whole card does: the card is the target).
+/// what tapping the whole card does: the card is the target). A button with no action, segue,
+/// outlet, tag or class of its own is an illustration (an empty state's "tap the star" icon).
 struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "touch-floor.ib-small-button",
@@ -45,6 +46,9 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                                 </button>
                                 ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="more">
                                     <state key="normal" title="More"/>
+                                    <connections>
+                                        <action selector="more:" destination="-1" eventType="touchUpInside" id="a2"/>
+                                    </connections>
                                 </button>
                             </subviews>
                             <constraints>
@@ -175,8 +179,140 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 }
                 """),
             ]),
+            // A button one screen hides and another shows again is still a target where it shows.
+            CheckExample(files: [
+                ("App/Saved.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="vc" customClass="SavedListController" sceneMemberID="viewController">
+                                    <tableView key="view" id="table">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="route" id="cell" customClass="RouteCell">
+                                                <tableViewCellContentView key="contentView" id="content">
+                                                    <subviews>
+                                                        ↓<button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="32" id="c1"/>
+                                                                <constraint firstAttribute="width" constant="32" id="c2"/>
+                                                            </constraints>
+                                                        </button>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <outlet property="starButton" destination="star" id="o1"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/RouteCell.swift", """
+                import UIKit
+                final class RouteCell: UITableViewCell {
+                    @IBOutlet weak var starButton: UIButton!
+                }
+                final class AllRoutesController: UITableViewController {
+                    @objc func toggleStar(_ sender: UIButton) {}
+                    func configure(_ cell: RouteCell) {
+                        cell.starButton.addTarget(self, action: #selector(toggleStar(_:)), for: .touchUpInside)
+                        cell.starButton.isHidden = false
+                    }
+                }
+                final class SavedListController: UITableViewController {
+                    func configure(_ cell: RouteCell) {
+                        cell.starButton.isHidden = true
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // wsdot-ios: the favourites list hides the star of the cells it shares with the lists that show it.
+            CheckExample(files: [
+                ("App/Saved.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tableViewController id="vc" customClass="SavedListController" sceneMemberID="viewController">
+                                    <tableView key="view" id="table">
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="route" id="cell" customClass="RouteCell">
+                                                <tableViewCellContentView key="contentView" id="content">
+                                                    <subviews>
+                                                        <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="32" id="c1"/>
+                                                                <constraint firstAttribute="width" constant="32" id="c2"/>
+                                                            </constraints>
+                                                        </button>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                                <connections>
+                                                    <outlet property="starButton" destination="star" id="o1"/>
+                                                </connections>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/RouteCell.swift", """
+                import UIKit
+                final class RouteCell: UITableViewCell {
+                    @IBOutlet weak var starButton: UIButton!
+                }
+                final class AllRoutesController: UITableViewController {
+                    @objc func toggleStar(_ sender: UIButton) {}
+                    func configure(_ cell: RouteCell) {
+                        cell.starButton.addTarget(self, action: #selector(toggleStar(_:)), for: .touchUpInside)
+                    }
+                }
+                final class SavedListController: UITableViewController {
+                    func configure(_ cell: RouteCell) {
+                        cell.starButton.isHidden = true
+                    }
+                }
+                """),
+            ]),
+            // wsdot-ios: an empty state's star icon that no action, segue, outlet or tag reaches.
+            CheckExample(files: [
+                ("App/Saved.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc" customClass="SavedViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="root">
+                                        <subviews>
+                                            <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="24" id="c1"/>
+                                                    <constraint firstAttribute="width" constant="24" id="c2"/>
+                                                </constraints>
+                                                <state key="normal" image="starIcon"/>
+                                            </button>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+            ]),
             // covpass-ios: the chevron sends what a tap anywhere on the card sends; the card is the target.
             CheckExample(files: [
                 ("App/PassCell.xib", """
@@ -336,6 +472,14 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         let selector: String
     }
     static let tapRecognizers = FactKey<TapRecognizer>("touch-floor.ib-small-button.tap-recognizer")
+    /// `cell.favoriteButton.isHidden = true` in `type`; `shownOutlets` holds every name code sets
+    /// `isHidden` to anything else, so a view hidden by one screen and shown by another stays a target.
+    struct HiddenOutlet: Sendable, Codable, Hashable {
+        let type: String
+        let outlet: String
+    }
+    static let hiddenOutlets = FactKey<HiddenOutlet>("touch-floor.ib-small-button.hidden-outlet")
+    static let shownOutlets = FactKey<String>("touch-floor.ib-small-button.shown-outlet")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers + Self.actionMembers, in: file) { output.facts.add(setting, for: Self.settings) }
@@ -352,6 +496,15 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                   let type = call.enclosingTypeName.map(Symbols.bareName),
                   let view = call.receiver?.receiverKey.split(separator: ".").last else { continue }
             output.facts.add(TapRecognizer(type: type, view: String(view), selector: selector), for: Self.tapRecognizers)
+        }
+        for access in file.index.memberAccesses("isHidden") where access.isAssigned {
+            guard let outlet = access.base?.strippingOptionality.lastNameComponent else { continue }
+            let hides = ExprSyntax(access).assignedValue?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            if hides, let type = access.enclosingTypeName.map(Symbols.bareName) {
+                output.facts.add(HiddenOutlet(type: type, outlet: outlet), for: Self.hiddenOutlets)
+            } else {
+                output.facts.add(outlet, for: Self.shownOutlets)
+            }
         }
         for call in file.index.callsInOrder {
             guard let function = call.calleeName else { continue }
@@ -372,15 +525,20 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         for passed in project.facts.values(Self.passedViews) where wiring.contains(passed.function) { wiredViews.insert(passed.view) }
         let symbols = project.symbols
         let taps = Set(project.facts.values(Self.tapRecognizers))
+        let hidden = Set(project.facts.values(Self.hiddenOutlets))
+        let shown = Set(project.facts.values(Self.shownOutlets))
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element) else { continue }
                 let size = Self.constrainedSize(of: index, in: document)
                 let small = [size.width, size.height].compactMap { $0 }.filter { $0 > 0 && $0 < Self.floor }
                 guard !small.isEmpty else { continue }
-                if document.isInsideCell(index), !Self.acts(index, in: document, code: code, symbols: symbols),
-                   !document.outlets(of: index).contains(where: { wiredViews.contains($0.property) }) { continue }
+                let acts = Self.acts(index, in: document, code: code, symbols: symbols)
+                if document.isInsideCell(index), !acts, !document.outlets(of: index).contains(where: { wiredViews.contains($0.property) }) { continue }
+                // No action, segue, outlet, tag or class of its own: no code can reach it to make it act.
+                if !acts, document.outlets(of: index).isEmpty, element.attribute("tag") == nil, element.attribute("customClass") == nil { continue }
                 if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
+                if Self.isHiddenForGood(index, in: document, hidden: hidden, shown: shown) { continue }
                 if Self.sharesActionWithSurroundingView(index, in: document, taps: taps) { continue }
                 if let own = element.attribute("customClass"),
                    symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
@@ -448,6 +606,17 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 return selectors.contains { taps.contains(TapRecognizer(type: owner, view: outlet.property, selector: $0)) }
             }
         }
+    }
+
+    /// True when the class of the scene around the button (the controller that fills a prototype
+    /// cell) sets the button's outlet `isHidden = true` and no code sets it to anything else
+    /// (wsdot's favourites list hides the star its cells share with the lists that show it):
+    /// UIKit never hit-tests a hidden view.
+    static func isHiddenForGood(_ index: Int, in document: InterfaceBuilderFile, hidden: Set<HiddenOutlet>, shown: Set<String>) -> Bool {
+        let outlets = document.outlets(of: index).map(\.property)
+        guard !outlets.isEmpty, outlets.allSatisfy({ !shown.contains($0) }) else { return false }
+        let owners = document.classes(around: index).map(Symbols.bareName)
+        return outlets.contains { outlet in owners.contains { hidden.contains(HiddenOutlet(type: $0, outlet: outlet)) } }
     }
 
     static func text(_ size: (width: Double?, height: Double?)) -> String {

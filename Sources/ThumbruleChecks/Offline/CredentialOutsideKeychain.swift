@@ -9,8 +9,8 @@ import ThumbruleCore
 /// Matches the key or file name and the value's name against the credential vocabulary
 /// in `CredentialNames` (high confidence for a key name, medium for a value name or a
 /// file), plus literal values shaped like secrets (JWTs, `sk_live_…`). Look-alikes are
-/// skipped: push and device tokens, CloudKit change tokens, paging cursors, flags such as
-/// `hasPassword`. `UserDefaults` is recognised as `.standard`, suites, extensions on
+/// skipped: push and device tokens, CloudKit change tokens, StoreKit app account tokens,
+/// paging cursors, flags such as `hasPassword`. `UserDefaults` is recognised as `.standard`, suites, extensions on
 /// `UserDefaults`, and injected instances typed `UserDefaults` or named `…defaults`.
 /// Known false positive: a password manager exporting passwords to a file the user asked
 /// for. Known false negatives: values stored through wrappers whose type the file does not show.
@@ -138,8 +138,26 @@ struct CredentialOutsideKeychain: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // An account's token without StoreKit's "app account" is still a sign-in.
+            CheckExample("""
+            enum Account {
+                static var userAccountToken: String?
+                static func save(to defaults: UserDefaults) {
+                    ↓defaults.set(Account.userAccountToken, forKey: "userAccountToken")
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // hound-ios: StoreKit's app account token, an opaque id a purchase carries as applicationUsername.
+            CheckExample("""
+            enum Account {
+                static var userAppAccountToken: String?
+                static func save(to defaults: UserDefaults) {
+                    defaults.set(Account.userAppAccountToken, forKey: "userAppAccountToken")
+                }
+            }
+            """),
             // Markers of where a delta sync or a paged read left off: a server's generation or
             // sync token, a continuation, a next-page token. They unlock nothing.
             CheckExample("""

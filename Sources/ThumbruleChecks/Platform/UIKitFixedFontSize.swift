@@ -266,8 +266,59 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 ("App/HomeViewController.swift", "import UIKit\nfinal class HomeViewController: UIViewController {\n    let titleLabel = UILabel()\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        titleLabel.text = \"Firewall\"\n        titleLabel.font = fontBold17\n    }\n}\n"),
                 ("App/Shared.swift", "import UIKit\nlet fontBold17 = ↓UIFont(name: \"Montserrat-Bold\", size: 17)!\n"),
             ]),
+            // A helper's badge label that one screen also shows outside the bar is still text on the page.
+            CheckExample(files: [
+                ("App/Badges.swift", """
+                import UIKit
+                struct Badges {
+                    static func countLabel(_ text: String) -> UILabel {
+                        let label = UILabel(frame: CGRect(x: 10, y: -10, width: 20, height: 20))
+                        label.font = ↓UIFont(name: "Brand-Light", size: 13)
+                        label.text = text
+                        return label
+                    }
+                }
+                """),
+                ("App/InboxController.swift", """
+                import UIKit
+                final class InboxController: UIViewController {
+                    @IBOutlet var inboxItem: UIBarButtonItem!
+                    func showCount(_ count: Int) {
+                        let inboxButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                        inboxButton.addSubview(Badges.countLabel("\\(count)"))
+                        inboxItem.customView = inboxButton
+                        view.addSubview(Badges.countLabel("\\(count)"))
+                    }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // wsdot-ios: a helper's badge label whose every caller adds it to a bar item's custom view.
+            CheckExample(files: [
+                ("App/Badges.swift", """
+                import UIKit
+                struct Badges {
+                    static func countLabel(_ text: String) -> UILabel {
+                        let label = UILabel(frame: CGRect(x: 10, y: -10, width: 20, height: 20))
+                        label.font = UIFont(name: "Brand-Light", size: 13)
+                        label.text = text
+                        return label
+                    }
+                }
+                """),
+                ("App/InboxController.swift", """
+                import UIKit
+                final class InboxController: UIViewController {
+                    @IBOutlet var inboxItem: UIBarButtonItem!
+                    func showCount(_ count: Int) {
+                        let inboxButton = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+                        inboxButton.addSubview(Badges.countLabel("\\(count)"))
+                        inboxItem.customView = inboxButton
+                    }
+                }
+                """),
+            ]),
             // mammoth CollectionImageCell5: a cell class nothing names; the app's only class lookup by
             // a computed name feeds `isKind(of:)`, which finds no object of a class nothing makes.
             CheckExample(files: [
@@ -929,19 +980,24 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 : "use UIFont.preferredFont(forTextStyle: .\(style.uiKit)), or pass the font through UIFontMetrics(forTextStyle:).scaledFont(for:) and set adjustsFontForContentSizeCategory"
             let message = "Font size \(SwiftUIFixedFontSize.format(points))pt is fixed, so it ignores the reader's text size; \(instead)."
             let fix = fix(call, points: points, style: style, in: file)
-            // A font in a view class waits for the project pass, which knows whether the class is a bar item's custom view.
-            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self) {
-                output.facts.add(Pending(type: type.name.text, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
+            // A font in a view class, or on the view a type's helper returns, waits for the project
+            // pass, which knows whether the class or the helper's result is a bar item's custom view.
+            let helper = Self.viewHelper(returning: call)
+            if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? helper.map({ _ in "" }) {
+                output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
             } else {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
         }
         for type in Self.barCustomViewTypes(in: file) { output.facts.add(type, for: Self.barViewTypes) }
+        for (helper, inBar) in Self.helperCalls(in: file) { output.facts.add(helper, for: inBar ? Self.barHelperCalls : Self.otherHelperCalls) }
     }
 
     /// A finding on a font in a class, held until the project pass knows the class's use.
     struct Pending: Codable, Sendable {
         let type: String
+        /// `Type.function` when the font is on the view that function builds and returns.
+        let helper: String?
         let position: SourcePosition
         let message: String
         let fix: Fix?
@@ -949,15 +1005,55 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
 
     static let pending = FactKey<Pending>("type-scale.uikit-fixed-size.pending")
     static let barViewTypes = FactKey<String>("type-scale.uikit-fixed-size.bar-view-type")
+    /// `Type.function` calls whose result this file adds to a bar item's custom view, and all other such calls.
+    static let barHelperCalls = FactKey<String>("type-scale.uikit-fixed-size.bar-helper-call")
+    static let otherHelperCalls = FactKey<String>("type-scale.uikit-fixed-size.other-helper-call")
 
     /// A view class the app builds to be a bar button item's custom view (aidoku's reader
     /// toolbar, `UIBarButtonItem(customView: toolbarView)` with `lazy var toolbarView =
     /// ReaderToolbarView()`) is bar chrome: its labels keep their size as the system's bar
     /// items do, and the Large Content Viewer shows them instead.
+    /// So is a badge label a helper builds when every call of the helper adds it to a bar item's
+    /// custom view (wsdot's `UIHelpers.getAlertLabel()` on the alert bar button).
     func check(_ project: Project, _ output: inout CheckOutput) {
         let barViews = Set(project.facts.values(Self.barViewTypes))
+        let barHelpers = Set(project.facts.values(Self.barHelperCalls))
+        let otherHelpers = Set(project.facts.values(Self.otherHelperCalls))
         for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
+            if let helper = finding.helper, barHelpers.contains(helper), !otherHelpers.contains(helper) { continue }
             output.report(finding.message, at: finding.position, fix: finding.fix)
+        }
+    }
+
+    /// For a font set on a local that its function returns (`static func badgeLabel() -> UILabel
+    /// { let label = UILabel(…); label.font = …; return label }`), `Type.function`.
+    static func viewHelper(returning font: FunctionCallExprSyntax) -> String? {
+        guard case .stored("font", let path, _)? = ExprSyntax(font).valueDestination,
+              let root = path.split(separator: ".").first.map(String.init), root != "self",
+              let function = font.enclosingFunction, let body = function.body,
+              let type = font.enclosingTypeName.map(Symbols.bareName) else { return nil }
+        let returned = body.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.return) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .identifier(root)
+        }
+        return returned ? type + "." + function.name.text : nil
+    }
+
+    /// Each `Type.function(…)` call of this file, and whether its result becomes (or is added as a
+    /// subview of) a bar item's custom view made in the same function.
+    static func helperCalls(in file: SwiftFile) -> [(helper: String, inBar: Bool)] {
+        let barViews = file.index.barItemCustomViews
+        return file.index.callsByName.flatMap { name, calls in
+            calls.compactMap { call -> (helper: String, inBar: Bool)? in
+                guard name.first?.isLowercase == true, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+                let sameFunction = barViews.filter { $0.enclosingFunction?.id == call.enclosingFunction?.id }
+                var inBar = sameFunction.contains { $0.id == ExprSyntax(call).id }
+                if case .argument(let add, 0)? = ExprSyntax(call).valueDestination, add.calleeName == "addSubview",
+                   let receiver = add.receiver.flatMap({ rootName(of: $0) }) {
+                    inBar = sameFunction.contains { rootName(of: $0) == receiver }
+                }
+                return (type + "." + name, inBar)
+            }
         }
     }
 
@@ -1198,9 +1294,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     static func isOnABarButtonsCustomView(_ font: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
         func bare(_ path: String) -> String { path.hasPrefix("self.") ? String(path.dropFirst(5)) : path }
         // A bar item's custom view, or the view that stands in for the title (`navigationItem.titleView = button`).
-        let customViews = file.index.calls("UIBarButtonItem").compactMap { item -> (name: String, item: Syntax)? in
-            guard let view = item.argument("customView")?.expression.dottedPath else { return nil }
-            return (bare(view), Syntax(item))
+        let customViews = file.index.barItemCustomViews.compactMap { view -> (name: String, item: Syntax)? in
+            view.dottedPath.map { (bare($0), Syntax(view)) }
         } + file.index.memberAccesses("titleView").compactMap { member -> (name: String, item: Syntax)? in
             guard member.isAssigned, let view = ExprSyntax(member).assignedValue?.dottedPath else { return nil }
             return (bare(view), Syntax(member))

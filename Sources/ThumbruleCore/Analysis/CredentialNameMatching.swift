@@ -35,7 +35,9 @@ extension CredentialNames {
             }
             if let last = words.last, heads.contains(last) {
                 let singular = last.hasSuffix("s") ? String(last.dropLast()) : last
-                return words.dropLast().contains(where: lookAlikeQualifiers.contains) ? .lookAlike : .credential(singular)
+                let qualifiers = Array(words.dropLast())
+                let lookAlike = qualifiers.contains(where: lookAlikeQualifiers.contains) || lookAlikeQualifierRuns.contains { qualifiers.contains(sequence: $0) }
+                return lookAlike ? .lookAlike : .credential(singular)
             }
             guard words.count > 1, let last = words.last, containerWords.contains(last) else { break }
             words.removeLast()

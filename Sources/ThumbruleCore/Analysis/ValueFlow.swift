@@ -146,6 +146,13 @@ extension DeclReferenceExprSyntax {
 }
 
 extension SwiftFileIndex {
+    /// The views this file makes bar button items' custom views: `UIBarButtonItem(customView: button)`,
+    /// or `alertItem.customView = button` on an item a storyboard made.
+    public var barItemCustomViews: [ExprSyntax] {
+        calls("UIBarButtonItem").compactMap { $0.argument("customView")?.expression }
+            + memberAccesses("customView").compactMap { ExprSyntax($0).assignedValue }
+    }
+
     /// True when the view a function keeps in the local `let name = …` of `binding` never
     /// leaves the function for the screen: every later use of the name is the receiver of a
     /// member it calls or sets as a statement of its own (`button.addTarget(…)`,

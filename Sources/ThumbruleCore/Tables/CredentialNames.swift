@@ -33,6 +33,10 @@ public enum CredentialNames {
         // or chain names coins, not a sign-in.
         "erc", "trc", "bep", "spl", "jetton", "nft", "evm", "tron",
     ]
+    /// Runs of words that make a "token" something other than a credential where each word
+    /// alone would not: StoreKit's `appAccountToken` (`applicationUsername`), an opaque id that
+    /// ties purchases to an account and signs nobody in (hound-ios `userAppAccountToken`).
+    public static let lookAlikeQualifierRuns: [[String]] = [["app", "account"]]
     /// Words that make a token one that signs someone in (`accessToken`, `idToken`), whatever
     /// the store holding it is named for.
     public static let signInQualifiers: Set<String> = [
