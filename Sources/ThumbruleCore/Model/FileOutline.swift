@@ -131,11 +131,11 @@ struct NameReferences: Sendable, Codable {
     /// Every name, whatever builds the code is in.
     var all: Set<String> { shipping.union(debug).union(otherPlatform).union(gated.values.joined()) }
 
-    /// These references with the gated names moved to `debug` when their flag is off in the
-    /// release build, and to `shipping` otherwise.
     /// The key of code gated by every one of `flags`.
     static func allOf(_ flags: [String]) -> String { Set(flags).sorted().joined(separator: " && ") }
 
+    /// These references with the gated names moved to `debug` when one of their flags is off in
+    /// the release build, and to `shipping` otherwise.
     func settlingFlagGates(_ offFlags: Set<String>) -> NameReferences {
         guard !gated.isEmpty else { return self }
         var settled = self
