@@ -23,7 +23,7 @@ import ThumbruleCore
 /// follow the system background, so as text with no background of their own they stay under
 /// 3:1 on it in both appearances. A `TextEditor`'s hint drawn beside it in `placeholderText`
 /// matches the system's own placeholders and is left alone, as is the hint a `UITextView` shows
-/// in that colour while empty and a custom view's own placeholder label (`placeholderLabel`). Large text (18pt, or 14pt bold) is held to 3:1; when the
+/// in that colour while empty. Large text (18pt, or 14pt bold) is held to 3:1; when the
 /// font is unknown (UIKit, a custom font) only 3:1 is held. A translucent background is laid
 /// over the white of the light system background, and the message says so. Asset-catalog
 /// colours and `accentColor` are not read. A file that locks its views to the dark
@@ -133,22 +133,6 @@ struct TextContrast: SwiftFileCheck {
                 func showHint() {
                     descriptionTextView.text = "Optional description"
                     descriptionTextView.textColor = .placeholderText
-                }
-            }
-            """),
-            // hound-ios: a custom label's own placeholder label, built while its text is empty.
-            CheckExample("""
-            final class PaddedLabel: UILabel {
-                var placeholder: String?
-                private var placeholderLabel: UILabel?
-                private func updatePlaceholder() {
-                    if placeholderLabel == nil {
-                        let label = UILabel()
-                        label.textColor = .placeholderText
-                        label.text = placeholder
-                        placeholderLabel = label
-                    }
-                    placeholderLabel?.isHidden = !(text ?? "").isEmpty
                 }
             }
             """),
@@ -414,7 +398,7 @@ struct TextContrast: SwiftFileCheck {
             }
             // A `UITextView` has no placeholder of its own, so apps draw one by showing a hint
             // in the system's placeholder colour while it is empty: that is the system's look.
-            if name == "textColor", receiver.lowercased().hasSuffix("textview") || Self.isPlaceholderLabel(receiver, at: member, file),
+            if name == "textColor", receiver.lowercased().hasSuffix("textview"),
                assignment.value.trimmedSourceText.contains("placeholderText") { continue }
             switch name {
             case "textColor", "baseForegroundColor": update(member, receiver) { $0.text = (shade, assignment.value) }
@@ -478,22 +462,6 @@ struct TextContrast: SwiftFileCheck {
             current = syntax.parent
         }
         return nil
-    }
-
-    /// True for the label a custom field or text view builds to show its placeholder: named for
-    /// it (`placeholderLabel.textColor`), or a local of the same block given the placeholder's text
-    /// (`label.text = placeholder`) or kept as one (`placeholderLabel = label`), as hound's HoundLabel does.
-    static func isPlaceholderLabel(_ receiver: String, at member: MemberAccessExprSyntax, _ file: SwiftFile) -> Bool {
-        func namesPlaceholder(_ text: String?) -> Bool { text?.lowercased().contains("placeholder") == true }
-        if namesPlaceholder(receiver.split(separator: ".").last.map(String.init)) { return true }
-        guard !receiver.contains("."), let scope = Self.scope(of: member) else { return false }
-        let givenPlaceholderText = file.index.memberAccesses("text").contains { text in
-            Self.scope(of: text) == scope && text.basePath == receiver && namesPlaceholder(ExprSyntax(text).assignedValue?.lastNameComponent)
-        }
-        let keptAsPlaceholder = file.index.references(receiver).contains { reference in
-            Self.scope(of: reference) == scope && namesPlaceholder(ExprSyntax(reference).assignmentTarget?.lastNameComponent)
-        }
-        return givenPlaceholderText || keptAsPlaceholder
     }
 
     static func withoutSelf(_ path: String) -> String {
