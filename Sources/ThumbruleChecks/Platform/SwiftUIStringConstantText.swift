@@ -428,12 +428,12 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
                 add(constant, api: property.api, [passed, showing])
             }
         }
-        let languages = UIKitLiteralText.languages(project)
+        let languages = UIKitLiteralText.appLanguages(project)
         let consequence: String
         let confidence: Confidence
-        if languages.count >= 2 {
-            let source = Self.sourceLanguage(project, languages: languages)
-            consequence = "skips the string catalog, so this text stays in \(source) while the rest of the screen is translated (the app has \(languages.count) languages)"
+        if languages.all.count >= 2 {
+            let source = Self.languageName(languages.source ?? (languages.all.contains("en") ? "en" : nil))
+            consequence = "skips the string catalog, so this text stays in \(source) while the rest of the screen is translated (the app has \(languages.all.count) languages)"
             confidence = .medium
         } else {
             consequence = "bypasses the string catalog, so it would stay untranslated once the app is localised"
@@ -459,11 +459,10 @@ struct SwiftUIStringConstantText: SwiftFileCheck, ProjectCheck {
         }
     }
 
-    /// The name of the language the app's text is written in: a String Catalog's
-    /// `sourceLanguage`, else English when the app has it, else "the source language".
-    static func sourceLanguage(_ project: Project, languages: Set<String>) -> String {
-        let catalogs = project.files(of: .stringCatalog).compactMap { project.text(of: $0).flatMap(LocalizedStrings.catalogSourceLanguage) }
-        guard let code = catalogs.first ?? (languages.contains("en") ? "en" : nil) else { return "the source language" }
+    /// The English name of the language the app's text is written in (a catalog's
+    /// `sourceLanguage`, else English when the app has it), or "the source language".
+    static func languageName(_ code: String?) -> String {
+        guard let code else { return "the source language" }
         return Locale(identifier: "en").localizedString(forLanguageCode: code) ?? code
     }
 }

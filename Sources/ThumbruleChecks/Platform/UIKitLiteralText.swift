@@ -200,18 +200,25 @@ struct UIKitLiteralText: SwiftFileCheck, ProjectCheck {
     }
 
     /// The languages the app's `.strings` files (their `xx.lproj` folders) and String Catalogs hold.
-    static func languages(_ project: Project) -> Set<String> {
+    static func languages(_ project: Project) -> Set<String> { appLanguages(project).all }
+
+    /// The app's languages and the one its text is written in: the first String Catalog's
+    /// `sourceLanguage`, if any. Both come from one read of each catalog, shared by every check.
+    static func appLanguages(_ project: Project) -> (all: Set<String>, source: String?) {
         project.memo("l10n-strings.uikit-languages") {
             var found = Set<String>()
+            var source: String?
             for file in project.files(of: .strings) {
                 guard let folder = file.path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { continue }
                 let language = String(folder.dropLast(".lproj".count))
                 if language != "Base" { found.insert(language) }
             }
             for catalog in project.files(of: .stringCatalog) {
-                if let text = project.text(of: catalog) { found.formUnion(LocalizedStrings.catalogLanguages(text)) }
+                guard let read = project.text(of: catalog).flatMap(LocalizedStrings.catalogLanguages) else { continue }
+                found.formUnion(read.all)
+                source = source ?? read.source
             }
-            return found
+            return (found, source)
         }
     }
 }

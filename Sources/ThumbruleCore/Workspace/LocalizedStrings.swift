@@ -78,22 +78,14 @@ package enum LocalizedStrings {
 }
 
 extension LocalizedStrings {
-    /// The languages a String Catalog holds: its `sourceLanguage` and every language under a
-    /// string's `localizations`; empty when the text is not well-formed JSON.
-    package static func catalogLanguages(_ text: String) -> Set<String> {
+    /// The languages a String Catalog holds (its `sourceLanguage` and every language under a
+    /// string's `localizations`) and its `sourceLanguage`, the language its keys are written in;
+    /// nil when the text is not well-formed JSON.
+    package static func catalogLanguages(_ text: String) -> (all: Set<String>, source: String?)? {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = CatalogScanner(bytes: bytes)
-            return scanner.scan() == nil ? [] : scanner.languages
-        }
-    }
-
-    /// A String Catalog's `sourceLanguage` (`en`), the language its keys are written in.
-    package static func catalogSourceLanguage(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes in
-            var scanner = CatalogScanner(bytes: bytes)
-            return scanner.scan() == nil ? nil : scanner.sourceLanguage
+            return scanner.scan() == nil ? nil : (scanner.languages, scanner.sourceLanguage)
         }
     }
 }
