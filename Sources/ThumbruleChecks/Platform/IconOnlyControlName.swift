@@ -120,8 +120,48 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // A hand-made stepper: plus and minus beside a count are read "Add" and "Remove" (tally-counter, giganeko).
+            CheckExample("""
+            struct CounterCard: View {
+                var body: some View {
+                    HStack {
+                        ↓Button { store.decrement(counter) } label: { Image(systemName: "minus.circle.fill").font(.title2) }
+                            .buttonStyle(.plain)
+                        Text("\\(counter.value)")
+                        ↓Button { store.increment(counter) } label: { Image(systemName: "plus.circle.fill").font(.title2) }
+                            .buttonStyle(.plain)
+                    }
+                }
+            }
+            """),
+            // A chevron is read as a direction, not as the previous period it shows (giganeko StatisticsComponents).
+            CheckExample("""
+            struct PeriodSwitcher: View {
+                var body: some View {
+                    HStack {
+                        ↓Button(action: { onDateChange(-1) }) { Image(systemName: "chevron.left").frame(width: 36, height: 36) }
+                        Text(formattedDate)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A lone plus adds, and a plus beside a zoom-out glass zooms: only a plus and minus pair is a stepper.
+            CheckExample("""
+            struct ListToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { showingAdd = true } label: { Image(systemName: "plus.circle.fill") }
+                        Button { showingSettings = true } label: { Image(systemName: "gearshape.fill") }
+                    }
+                    HStack {
+                        Button { zoomIn() } label: { Image(systemName: "plus") }
+                        Button { zoomOut() } label: { Image(systemName: "minus.magnifyingglass") }
+                    }
+                }
+            }
+            """),
             // A constants struct naming described symbols: `new` is "plus", read as Add; `filter`
             // is the filter glyph (grocy-swiftui MDUserFieldsView, StockJournalView).
             CheckExample(files: [
@@ -349,6 +389,9 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         switch SwiftUIImageAccessibility(call: image).source {
         case .named:
             return
+        case .symbol(let symbol?, described: true) where Self.stepsAValue(node, symbol: symbol):
+            reads = "the symbol's built-in name (\"Add\" or \"Remove\"), which does not say which value it raises or lowers"
+            confidence = .low
         case .symbol(_, described: true):
             return
         case .symbol(nil, described: false) where Self.storedProperty(naming: image) != nil:
@@ -369,6 +412,26 @@ struct IconOnlyControlName: SwiftFileCheck, ProjectCheck {
         }
         output.report(Self.message(kind: kind, reads: reads, tappable: tappable), at: file.position(of: node), confidence: confidence,
                       related: Self.related(imagePosition, kind: kind))
+    }
+
+    /// Symbols drawn on the two buttons of a hand-made stepper, each paired with the other.
+    static let stepperSymbols = ["plus": "minus", "minus": "plus"]
+
+    /// True when a plus (or minus) button stands in the same stack as a minus (or plus) button:
+    /// a stepper around a count, where "Add" and "Remove" do not name the value they change
+    /// (tally-counter, giganeko, tapweight's watch steppers).
+    static func stepsAValue(_ control: FunctionCallExprSyntax, symbol: String) -> Bool {
+        guard let partner = stepperSymbols[SymbolLabels.baseName(symbol)] else { return false }
+        var node = Syntax(control)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+        guard let siblings = node.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        return siblings.contains { item in
+            guard let view = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self)?.rootViewCall,
+                  view.calleeName == "Button", let label = SwiftUIControls.label(of: view),
+                  let image = soleImage(in: label),
+                  case .symbol(let other?, _) = SwiftUIImageAccessibility(call: image).source else { return false }
+            return SymbolLabels.baseName(other) == partner
+        }
     }
 
     static func related(_ imagePosition: SourcePosition?, kind: String) -> [RelatedLocation] {

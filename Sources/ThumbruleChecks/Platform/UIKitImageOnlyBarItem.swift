@@ -289,10 +289,10 @@ struct UIKitImageOnlyBarItem: SwiftFileCheck, ProjectCheck {
                 extension ReaderViewController {
                     func configureAccessibility() {
                         nextItem.accessibilityLabel = "Next article"
-                        let backItem = UIBarButtonItem(image: Glyphs.image(forSymbolName: "chevron.backward"), style: .plain, target: self, action: #selector(back))
+                        let shareItem = UIBarButtonItem(image: Glyphs.image(forSymbolName: "square.and.arrow.up"), style: .plain, target: self, action: #selector(share))
                         let starItem = UIBarButtonItem(image: Glyphs.star, style: .plain, target: self, action: #selector(star))
                         starItem.customLabelText = "Star"
-                        navigationItem.rightBarButtonItems = [backItem, starItem]
+                        navigationItem.rightBarButtonItems = [shareItem, starItem]
                     }
                 }
                 """),

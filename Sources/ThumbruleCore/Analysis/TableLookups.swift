@@ -30,4 +30,11 @@ extension SymbolLabels {
             parts.removeLast()
         }
     }
+
+    /// The symbol without the suffixes that only restyle it: `minus.circle.fill` is `minus`.
+    public static func baseName(_ symbol: String) -> String {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while parts.count > 1, let last = parts.last, styleSuffixes.contains(last) { parts.removeLast() }
+        return parts.joined(separator: ".")
+    }
 }

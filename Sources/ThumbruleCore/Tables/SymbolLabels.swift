@@ -9,7 +9,9 @@
 /// clear-field button drawn with it is read as "multiply", not as clearing anything. Nor are
 /// `exclamationmark` (`exclamationmark.circle`) and `exclamationmark.triangle`: a warning or
 /// error glyph on a button names the state, not what the button does (resend a failed
-/// message, fix a missing file).
+/// message, fix a missing file). Nor are the chevrons: VoiceOver reads a direction ("Back",
+/// "Forward", "Down"), which judges found does not say what a back, previous-period or
+/// expand button does (noor, blink, daily-dozen-ios, giganeko).
 public enum SymbolLabels {
     public static let described: Set<String> = [
         // Closing, adding, removing, editing
@@ -18,7 +20,6 @@ public enum SymbolLabels {
         "square.and.arrow.up", "square.and.arrow.down", "magnifyingglass", "gear", "gearshape", "gearshape.2",
         "ellipsis", "slider.horizontal.3", "plus.magnifyingglass", "minus.magnifyingglass", "line.3.horizontal", "line.3.horizontal.decrease", "line.horizontal.3", "line.horizontal.3.decrease", "list.bullet",
         // Navigation
-        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "chevron.backward", "chevron.forward",
         "arrow.left", "arrow.right", "arrow.up", "arrow.down", "arrow.backward", "arrow.forward",
         "arrow.clockwise", "arrow.counterclockwise", "arrow.uturn.backward", "arrow.uturn.forward", "arrow.uturn.left",
         "arrow.uturn.right", "house", "sidebar.left", "sidebar.right",
