@@ -16,6 +16,8 @@ import ThumbruleCore
 ///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it
 ///   (also when the modifier reads a property that starts at one literal and a `withAnimation`
 ///   of the type sets it to another: `lockScale` from 0 to 1.2);
+/// - a burst of confetti or particles whose pieces an animation flies to new places (a
+///   `withAnimation` that moves each piece of a type named `…Confetti…` or `…Particle…`);
 /// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content, or
 ///   zoom it by more than a settle: a card that only shrinks to 90% under the swipe stays put);
 /// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
@@ -340,6 +342,29 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // morningproof: a confetti burst whose pieces an animation flings outward.
+            CheckExample("""
+            struct BurstPiece: Identifiable { let id = UUID(); var x: CGFloat; var y: CGFloat; var dx: CGFloat; var dy: CGFloat }
+            struct CheerConfettiView: View {
+                @State private var pieces: [BurstPiece] = []
+                var body: some View {
+                    ZStack {
+                        ForEach(pieces) { piece in
+                            Circle().frame(width: 6, height: 6).position(x: piece.x, y: piece.y)
+                        }
+                    }
+                    .onAppear { fling() }
+                }
+                private func fling() {
+                    ↓withAnimation(.easeOut(duration: 1.2)) {
+                        for i in pieces.indices {
+                            pieces[i].x += pieces[i].dx
+                            pieces[i].y += pieces[i].dy
+                        }
+                    }
+                }
+            }
+            """),
             // morningproof: a padlock that springs in from nothing, its scale a property a withAnimation sets.
             CheckExample("""
             struct UnlockBurst: View {
@@ -437,6 +462,23 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // morningproof: a confetti view that only fades its pieces where they lie.
+            CheckExample("""
+            struct BurstPiece: Identifiable { let id = UUID(); var x: CGFloat; var y: CGFloat; var opacity: Double }
+            struct FadingConfettiView: View {
+                @State private var pieces: [BurstPiece] = []
+                var body: some View {
+                    ForEach(pieces) { piece in
+                        Circle().opacity(piece.opacity).position(x: piece.x, y: piece.y)
+                    }
+                    .onAppear {
+                        withAnimation(.easeOut(duration: 1.2)) {
+                            for i in pieces.indices { pieces[i].opacity = 0 }
+                        }
+                    }
+                }
+            }
+            """),
             // morningproof: a streak figure that settles from 80% to full size, and a caption nudged 30pt.
             CheckExample("""
             struct StreakFigure: View {
@@ -1182,6 +1224,9 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 found.append((animation, what, nil, nil))
             }
         }
+        for animation in file.index.calls("withAnimation") where Self.flingsParticles(animation, file) {
+            found.append((Syntax(animation), "a burst of particles that flies its pieces across the screen", nil, nil))
+        }
         // The kind of each transition found: one finding per kind and type, whatever its edge.
         var transitionKinds: [SyntaxIdentifier: String] = [:]
         var placements: [SyntaxIdentifier: [String]] = [:]
@@ -1348,6 +1393,22 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             break
         }
         return nil
+    }
+
+    /// True for a `withAnimation` of a particle effect (a type named for confetti or particles)
+    /// that, in a loop over its pieces, changes a property a `.position` or `.offset` of the type
+    /// reads (`particles[i].x += particles[i].velocityX` for `.position(x: particle.x, y: particle.y)`):
+    /// every piece flies across the screen, however the distances are computed.
+    static func flingsParticles(_ animation: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let type = animation.enclosingTypeDeclaration, let typeName = animation.enclosingTypeName,
+              MotionAPIs.particleTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }),
+              let closure = animation.trailingClosure else { return false }
+        let placed = Set(file.index.calls("position", "offset").filter { $0.modifiedExpression != nil && type.encloses($0) }
+            .flatMap { $0.arguments.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text } })
+        return file.index.memberAccesses(within: closure).contains { member in
+            placed.contains(member.declName.baseName.text) && ExprSyntax(member).assignment != nil
+                && sequence(first: Syntax(member), next: \.parent).prefix { $0.id != closure.id }.contains { $0.is(ForStmtSyntax.self) }
+        }
     }
 
     /// A large move set through the state a modifier reads: `.scaleEffect(lockScale)` with
