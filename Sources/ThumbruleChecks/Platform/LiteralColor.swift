@@ -490,7 +490,8 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             // A constant at file scope (`private let yellow1 = Color.hex(0xF1DC9C)`) names the colour once.
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
-               variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { return true }
+               variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+               variable.bindings.contains(where: { $0.initializer?.value.id == node.id }) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self),
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             current = ancestor.parent
