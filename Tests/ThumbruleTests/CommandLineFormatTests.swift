@@ -39,7 +39,7 @@ import Testing
     @Test func theRootsConfigurationApplies() throws {
         let project = try ScratchFolder()
         try project.write(".thumbrule.json", #"{"rules": {"type-scale": "off", "color-roles.literal-color": "on"}, "exclude": ["App/Generated/**"]}"#)
-        let fixed = "import SwiftUI\nlet t = Text(\"A\").font(.system(size: 17))\nlet c = Color(red: 0.5, green: 0.5, blue: 0.5)\n"
+        let fixed = "import SwiftUI\nlet t = Text(\"A\").font(.system(size: 17))\nlet c = Text(\"B\").foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))\n"
         try project.write("App/Views/A.swift", fixed)
         try project.write("App/Generated/G.swift", fixed)
         let run = try CLI.run(["check", "App", "-f", "json"], in: project.path)

@@ -2,12 +2,13 @@ import SwiftSyntax
 import ThumbruleCore
 
 /// A colour written as numbers at a call site: `Color(red:green:blue:)`, `UIColor(red:…)`,
-/// `Color(white:)`, a hex initialiser called with a literal, or `#colorLiteral`. Such a
+/// `Color(white:)`, a hex initialiser or static hex helper (`.hex(0xE26C5E)`) called with a
+/// literal, or `#colorLiteral`. Such a
 /// value cannot follow dark mode or Increase Contrast, and says nothing about its role.
 ///
 /// Only literal components count: colours computed from data (`Color(hue: Double(i) / n, …)`)
 /// are not values anyone picked. Literals that define the palette are left alone, since
-/// the palette is where roles are named: static properties (`static let brand = …`),
+/// the palette is where roles are named: static properties (`static let brand = …`), constants at file scope,
 /// members of a `Color` / `UIColor` / `ShapeStyle` extension or of a type named for a
 /// colour, theme or palette or conforming to such a protocol (`struct Dark: ColorSet`), and values per appearance (`UIColor { traits in … }`,
 /// `Color(light:dark:)`, a `colorScheme == .dark ? … : …` choice, a member named for the
@@ -45,6 +46,16 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                         .foregroundStyle(↓Color(red: 0.95, green: 0.3, blue: 0.2))
                         .background(↓Color(hex: "#1E1E1E"))
                         .overlay(Capsule().stroke(↓Color(.sRGB, red: 40 / 255, green: 40 / 255, blue: 40 / 255)))
+                }
+            }
+            """),
+            // isowords: a static hex helper of the app's written where a colour is expected.
+            CheckExample("""
+            struct LinksSection: View {
+                var body: some View {
+                    Button("Leaderboards") {}
+                        .buttonStyle(PillButtonStyle(backgroundColor: ↓.hex(0xE89D79)))
+                        .foregroundColor(↓Color.hex(0x7D7D7D))
                 }
             }
             """),
@@ -108,6 +119,24 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
                         .foregroundStyle(Color.brand)
                         .background(colorScheme == .dark ? Color(white: 0.2) : Color(white: 0.9))
                         .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 4)
+                }
+            }
+            """),
+            // isowords: hex helpers chosen per appearance, in a gradient, or black; the helper itself.
+            CheckExample("""
+            extension Color {
+                static func hex(_ value: UInt) -> Self { Color(red: Double(value >> 16 & 0xFF) / 255, green: 0, blue: 0) }
+            }
+            private let sand = Color.hex(0xF1DC9C)
+            struct PlayCard: View {
+                @Environment(\\.colorScheme) var colorScheme
+                @Environment(\\.colorScheme) var envColorScheme
+                var body: some View {
+                    Text("Solo")
+                        .foregroundColor(.hex(self.colorScheme == .dark ? 0x7D7D7D : 0x393939))
+                        .background(self.envColorScheme == .light ? Color.hex(0xF5F5F5) : .hex(0x222222))
+                        .background(LinearGradient(gradient: Gradient(colors: [.hex(0xF3EBA4), .hex(0xE1665B)]), startPoint: .top, endPoint: .bottom))
+                        .overlay(Rectangle().stroke(Color.hex(0x000000)))
                 }
             }
             """),
@@ -223,7 +252,7 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
     )
 
     static let renderingModules: Set<String> = ["SpriteKit", "SceneKit", "RealityKit", "Metal", "MetalKit"]
-    static let appearanceWords = ["colorScheme", "userInterfaceStyle", "isDark", "darkMode"]
+    static let appearanceWords = ["colorScheme", "ColorScheme", "userInterfaceStyle", "isDark", "darkMode"]
 
     /// A literal colour that plays a role, with the top-level declaration it sits in.
     struct LiteralUse: Sendable, Codable {
@@ -259,13 +288,15 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         guard !file.index.importedModules.contains(where: Self.renderingModules.contains) else { return }
         var literals: [Syntax] = file.index.calls(Array(ColorLiterals.colorTypes)).filter(isLiteralColor).map(Syntax.init)
         literals += file.index.calls("init").filter { $0.calleePath == ".init" && Self.hexArgument(of: $0) != nil }.map(Syntax.init)
+        literals += file.index.calls(Array(ColorLiterals.hexFunctions)).filter(Self.isHexHelperCall).map(Syntax.init)
         literals += (file.index.macroExpansions["colorLiteral"] ?? []).map(Syntax.init)
         for literal in literals.sorted(by: { $0.position < $1.position }) {
             guard !definesPalette(literal, file: file), !adaptsToAppearance(literal, file: file), !isDecorative(literal) else { continue }
             let text = literal.trimmedSourceText
             let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
-            let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color"
-                || literal.as(FunctionCallExprSyntax.self)?.calleePath == ".init" && file.index.importedModules.contains("SwiftUI")
+            let path = literal.as(FunctionCallExprSyntax.self)?.calleePath ?? ""
+            let isSwiftUI = literal.as(FunctionCallExprSyntax.self)?.calleeName == "Color" || path.hasPrefix("Color.")
+                || path.hasPrefix(".") && file.index.importedModules.contains("SwiftUI")
             let roles = isSwiftUI
                 ? "a semantic colour (\(ColorLiterals.swiftUIRoles)) or an asset-catalog colour with a Dark appearance, Color(\"Brand\")"
                 : "a semantic colour (\(ColorLiterals.uiKitRoles)) or an asset-catalog colour with a Dark appearance, UIColor(named: \"Brand\")"
@@ -420,6 +451,20 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         return rgb.count == 3 && (rgb.allSatisfy { $0 == 0 } || rgb.allSatisfy { $0 == 1 })
     }
 
+    /// `.hex(0xE26C5E)`, `Color.hex(0xF2E29F)`, `UIColor.hex("#E26C5E")`: a static helper of the
+    /// app's, on a colour type or written where a colour is expected, called with one hex
+    /// literal other than black or white.
+    private static func isHexHelperCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let path = call.calleePath, let name = call.calleeName, path == "." + name
+                || ColorLiterals.colorTypes.contains(where: { path == $0 + "." + name }),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return false }
+        let expression = argument.expression
+        let isHex = expression.as(IntegerLiteralExprSyntax.self)?.literal.text.hasPrefix("0x")
+            ?? expression.as(StringLiteralExprSyntax.self).map { !$0.hasInterpolation && $0.plainText.hasPrefix("#") && $0.plainText.dropFirst().allSatisfy(\.isHexDigit) }
+            ?? false
+        return isHex && !isBlackOrWhite(hex: expression)
+    }
+
     /// The literal passed to a hex initialiser: `hex: "#1E1E1E"`, `rgb: 0x1E1E1E`, or an
     /// unlabelled `"#1E1E1E"` / `0x1E1E1E`.
     static func hexArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -443,6 +488,10 @@ struct LiteralColor: SwiftFileCheck, ProjectCheck {
         while let ancestor = current {
             if let variable = ancestor.as(VariableDeclSyntax.self),
                variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
+            // A constant at file scope (`private let yellow1 = Color.hex(0xF1DC9C)`) names the colour once.
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+               variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+               variable.bindings.contains(where: { $0.initializer?.value.id == node.id }) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self),
                function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return true }
             current = ancestor.parent

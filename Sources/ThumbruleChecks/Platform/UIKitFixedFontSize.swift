@@ -28,6 +28,9 @@ import ThumbruleCore
 /// attributes, or on the view a `UIBarButtonItem(customView:)` shows (or in a view class the app
 /// builds to be one, such as a reader's toolbar view, decided in the project pass), or on a Swift
 /// `AttributedString` the file never bridges to `NSAttributedString` (SwiftUI `Text` ignores it).
+/// A size handed to a helper of the app that sets it as the view's font unscaled
+/// (`label.setSizeFont(sizeFont: 35)`, the helper building `UIFont(name:size:)` from its
+/// parameter) is reported at the call, judged in the project pass once every helper is known.
 /// Known false negatives: a local of the
 /// same name scaled elsewhere in the same function, a property of the same name in another
 /// type of the file, a helper named to scale that does not. Known false positives: a font
@@ -38,6 +41,29 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A UIKit font with a literal point size that is never passed through UIFontMetrics",
         triggering: [
+            // tip-calculator: a UILabel helper that sets a named font of the size it is handed, called with a literal.
+            CheckExample(files: [
+                ("App/Utils/UILabel+Font.swift", """
+                import UIKit
+                extension UILabel {
+                    func applyRoundedFont(pointSize: Double) {
+                        guard let rounded = UIFont(name: "ArialRoundedMTBold", size: pointSize) else { return }
+                        adjustsFontForContentSizeCategory = true
+                        font = rounded
+                    }
+                }
+                """),
+                ("App/Controller/SplitController.swift", """
+                import UIKit
+                final class SplitController: UIViewController {
+                    let peopleCount: UILabel = {
+                        let label = UILabel()
+                        ↓label.applyRoundedFont(pointSize: 35)
+                        return label
+                    }()
+                }
+                """),
+            ]),
             // Hidden while setting up, shown once there is an error.
             CheckExample("""
             import UIKit
@@ -294,6 +320,34 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // tip-calculator: the same helper when it scales through UIFontMetrics, and a hero figure of 70pt.
+            CheckExample(files: [
+                ("App/Utils/UILabel+Font.swift", """
+                import UIKit
+                extension UILabel {
+                    func applyRoundedFont(pointSize: Double) {
+                        guard let rounded = UIFont(name: "ArialRoundedMTBold", size: pointSize) else { return }
+                        font = UIFontMetrics(forTextStyle: .body).scaledFont(for: rounded)
+                        adjustsFontForContentSizeCategory = true
+                    }
+                    func applyFixedFont(pointSize: Double) {
+                        font = UIFont(name: "ArialRoundedMTBold", size: pointSize)
+                    }
+                }
+                """),
+                ("App/Controller/SplitController.swift", """
+                import UIKit
+                final class SplitController: UIViewController {
+                    let peopleCount = UILabel()
+                    let tipValue = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        peopleCount.applyRoundedFont(pointSize: 35)
+                        tipValue.applyFixedFont(pointSize: 70)
+                    }
+                }
+                """),
+            ]),
             // wsdot-ios: a helper's badge label whose every caller adds it to a bar item's custom view.
             CheckExample(files: [
                 ("App/Badges.swift", """
@@ -989,6 +1043,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
         }
+        for helper in Self.fixedSizeHelpers(in: file) { output.facts.add(helper, for: Self.sizeHelpers) }
+        for use in Self.literalSizeArguments(in: file) { output.facts.add(use, for: Self.sizeHelperCalls) }
         for type in Self.barCustomViewTypes(in: file) { output.facts.add(type, for: Self.barViewTypes) }
         for (helper, inBar) in Self.helperCalls(in: file) { output.facts.add(helper, for: inBar ? Self.barHelperCalls : Self.otherHelperCalls) }
     }
@@ -1004,6 +1060,57 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
     }
 
     static let pending = FactKey<Pending>("type-scale.uikit-fixed-size.pending")
+    /// `setSizeFont(sizeFont:)`: a function that sets a view's `font` to a UIKit font of the size it is handed.
+    static let sizeHelpers = FactKey<SizeHelper>("type-scale.uikit-fixed-size.size-helper")
+    static let sizeHelperCalls = FactKey<SizeHelperCall>("type-scale.uikit-fixed-size.size-helper-call")
+
+    /// A function of the app that builds a font of the size a parameter gives and sets it as
+    /// the view's `font`, never through `UIFontMetrics`: `func setSizeFont(sizeFont: Double) {
+    /// font = UIFont(name: "ArialRoundedMTBold", size: sizeFont) }`.
+    struct SizeHelper: Codable, Sendable, Hashable {
+        let name: String
+        /// The argument label of the size parameter, `_` when it has none.
+        let label: String
+    }
+
+    /// A call with one literal number, which may hand a size to a `SizeHelper`: `label.setSizeFont(sizeFont: 35)`.
+    struct SizeHelperCall: Codable, Sendable {
+        let helper: SizeHelper
+        let points: Double
+        let position: SourcePosition
+    }
+
+    /// The functions of this file that set `font` to a UIKit font sized by one of their
+    /// parameters and never scale it (see `SizeHelper`).
+    static func fixedSizeHelpers(in file: SwiftFile) -> [SizeHelper] {
+        let sized = file.index.calls("systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "UIFont")
+        return sized.compactMap { font -> SizeHelper? in
+            guard let size = (font.argument("ofSize") ?? font.argument("size"))?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let function = font.enclosingFunction, let body = function.body,
+                  let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == size }),
+                  file.index.calls(within: body).allSatisfy({ !["scaledFont", "UIFontMetrics", "preferredFont"].contains($0.calleeName ?? "") }) else { return nil }
+            // `font = …` or `self.font = …` in the function: the view's own font.
+            let setsFont = body.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier("font") && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+                    && token.previousToken(viewMode: .sourceAccurate).map { $0.tokenKind != .period || $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self) } ?? true
+            }
+            return setsFont ? SizeHelper(name: function.name.text, label: parameter.firstName.text) : nil
+        }
+    }
+
+    /// Calls of this file with one literal size a size helper may take, named for a font or a
+    /// size (`setSizeFont(sizeFont: 35)`), in the range this check reports.
+    static func literalSizeArguments(in file: SwiftFile) -> [SizeHelperCall] {
+        file.index.callsByName.flatMap { name, calls in
+            calls.compactMap { call -> SizeHelperCall? in
+                guard call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first,
+                      let points = argument.expression.numericLiteral, points >= TypeScale.smallestReadableSize, points < TypeScale.largestAccessibilitySize else { return nil }
+                let label = argument.label?.text ?? "_"
+                guard [name, label].contains(where: { $0.localizedCaseInsensitiveContains("font") || $0.localizedCaseInsensitiveContains("size") }) else { return nil }
+                return SizeHelperCall(helper: SizeHelper(name: name, label: label), points: points, position: file.position(of: call))
+            }
+        }
+    }
     static let barViewTypes = FactKey<String>("type-scale.uikit-fixed-size.bar-view-type")
     /// `Type.function` calls whose result this file adds to a bar item's custom view, and all other such calls.
     static let barHelperCalls = FactKey<String>("type-scale.uikit-fixed-size.bar-helper-call")
@@ -1022,6 +1129,11 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
             if let helper = finding.helper, barHelpers.contains(helper), !otherHelpers.contains(helper) { continue }
             output.report(finding.message, at: finding.position, fix: finding.fix)
+        }
+        let helpers = Set(project.facts.values(Self.sizeHelpers))
+        for call in project.facts.values(Self.sizeHelperCalls) where helpers.contains(call.helper) {
+            let style = TypeScale.nearest(to: call.points)
+            output.report("Font size \(SwiftUIFixedFontSize.format(call.points))pt is fixed: \(call.helper.name)(\(call.helper.label):) sets it as the view's font without UIFontMetrics, so it ignores the reader's text size; pass the font through UIFontMetrics(forTextStyle: .\(style.uiKit)).scaledFont(for:) in the helper, with adjustsFontForContentSizeCategory set.", at: call.position)
         }
     }
 

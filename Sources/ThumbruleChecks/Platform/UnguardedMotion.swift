@@ -13,7 +13,11 @@ import ThumbruleCore
 ///   `position` / `rotation3DEffect`: a loop like `repeatForever`;
 /// - SwiftUI sliding or zooming transitions (`.transition(.move(edge:))`, `.slide`, `.scale`);
 /// - a state-driven one-shot move that is large: `scaleEffect` from near zero, an `offset`
-///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it;
+///   across the screen, a `rotationEffect` of a full turn or more, in a type that animates it
+///   (also when the modifier reads a property that starts at one literal and a `withAnimation`
+///   of the type sets it to another: `lockScale` from 0 to 1.2);
+/// - a burst of confetti or particles whose pieces an animation flies to new places (a
+///   `withAnimation` that moves each piece of a type named `…Confetti…` or `…Particle…`);
 /// - scroll-driven parallax (`visualEffect` / `scrollTransition` that move the content, or
 ///   zoom it by more than a settle: a card that only shrinks to 90% under the swipe stays put);
 /// - UIKit `repeatCount = .infinity` on a transform or position animation other than a
@@ -338,6 +342,46 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // morningproof: a confetti burst whose pieces an animation flings outward.
+            CheckExample("""
+            struct BurstPiece: Identifiable { let id = UUID(); var x: CGFloat; var y: CGFloat; var dx: CGFloat; var dy: CGFloat }
+            struct CheerConfettiView: View {
+                @State private var pieces: [BurstPiece] = []
+                var body: some View {
+                    ZStack {
+                        ForEach(pieces) { piece in
+                            Circle().frame(width: 6, height: 6).position(x: piece.x, y: piece.y)
+                        }
+                    }
+                    .onAppear { fling() }
+                }
+                private func fling() {
+                    ↓withAnimation(.easeOut(duration: 1.2)) {
+                        for i in pieces.indices {
+                            pieces[i].x += pieces[i].dx
+                            pieces[i].y += pieces[i].dy
+                        }
+                    }
+                }
+            }
+            """),
+            // morningproof: a padlock that springs in from nothing, its scale a property a withAnimation sets.
+            CheckExample("""
+            struct UnlockBurst: View {
+                @State private var padScale: CGFloat = 0
+                var body: some View {
+                    Image(systemName: "lock.open.fill")
+                        .font(.largeTitle)
+                        .scaleEffect(padScale)
+                        .onAppear { play() }
+                }
+                private func play() {
+                    ↓withAnimation(.spring(response: 0.25, dampingFraction: 0.5)) {
+                        padScale = 1.2
+                    }
+                }
+            }
+            """),
             CheckExample("""
             final class PulseView: UIView {
                 func start() {
@@ -418,6 +462,40 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // morningproof: a confetti view that only fades its pieces where they lie.
+            CheckExample("""
+            struct BurstPiece: Identifiable { let id = UUID(); var x: CGFloat; var y: CGFloat; var opacity: Double }
+            struct FadingConfettiView: View {
+                @State private var pieces: [BurstPiece] = []
+                var body: some View {
+                    ForEach(pieces) { piece in
+                        Circle().opacity(piece.opacity).position(x: piece.x, y: piece.y)
+                    }
+                    .onAppear {
+                        withAnimation(.easeOut(duration: 1.2)) {
+                            for i in pieces.indices { pieces[i].opacity = 0 }
+                        }
+                    }
+                }
+            }
+            """),
+            // morningproof: a streak figure that settles from 80% to full size, and a caption nudged 30pt.
+            CheckExample("""
+            struct StreakFigure: View {
+                @State private var figureScale: CGFloat = 0.8
+                @State private var captionLift: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        Text("12").font(.largeTitle).scaleEffect(figureScale)
+                        Text("days").offset(y: captionLift)
+                    }
+                    .onAppear {
+                        withAnimation(.spring(response: 0.5, dampingFraction: 0.6)) { figureScale = 1.0 }
+                        withAnimation(.easeOut) { captionLift = -30 }
+                    }
+                }
+            }
+            """),
             // habitto LanguageView: its only presenters sit under a feature flag hard-coded `false`.
             CheckExample(files: [
                 ("App/HabitApp.swift", """
@@ -1140,8 +1218,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             found.append((call.reportedNode, "an animation a timer repeats that moves the view", animations, nil))
         }
         for call in file.index.calls(Array(MotionAPIs.movementModifiers)) where call.modifiedExpression != nil {
-            guard let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file), !Self.playsInAFlash(call, file) else { continue }
-            found.append((call.reportedNode, what, nil, nil))
+            if let what = Self.largeOneShotMove(call), Self.animatesOnce(call, file), !Self.playsInAFlash(call, file) {
+                found.append((call.reportedNode, what, nil, nil))
+            } else if let (animation, what) = Self.largeAssignedMove(call, file), Self.animatesOnce(call, file) {
+                found.append((animation, what, nil, nil))
+            }
+        }
+        for animation in file.index.calls("withAnimation") where Self.flingsParticles(animation, file) {
+            found.append((Syntax(animation), "a burst of particles that flies its pieces across the screen", nil, nil))
         }
         // The kind of each transition found: one finding per kind and type, whatever its edge.
         var transitionKinds: [SyntaxIdentifier: String] = [:]
@@ -1287,20 +1371,70 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
             let elements = Array(sequence.elements)
             guard let index = elements.firstIndex(where: { $0.id == ternary.id }), index + 1 < elements.count,
                   let first = Double(ternary.thenExpression.trimmedSourceText), let second = Double(elements[index + 1].trimmedSourceText) else { continue }
-            let (low, high) = (min(first, second), max(first, second))
-            switch call.calleeName {
-            // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
-            // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
-            case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall)
-                && !isOverlaidOnASmallFrame(call):
-                return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
-            case "offset", "position":
-                if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
-            case "rotationEffect", "rotation3DEffect":
-                let radians = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName == "radians"
-                if high - low >= (radians ? MotionAPIs.spinDegrees * .pi / 180 : MotionAPIs.spinDegrees) { return "a state-driven spin of a full turn or more (rotationEffect)" }
-            default:
-                break
+            if let what = largeMove(call, between: min(first, second), and: max(first, second)) { return what }
+        }
+        return nil
+    }
+
+    /// The large move `call` makes between two values, if it is one (see `largeOneShotMove`).
+    private static func largeMove(_ call: FunctionCallExprSyntax, between low: Double, and high: Double) -> String? {
+        switch call.calleeName {
+        // A knob or glyph framed small (a 20pt scrubber handle) popping in is feedback, not a
+        // zoom; a negative scale (`x: sent ? 1 : -1`) mirrors a shape for one of two layouts.
+        case "scaleEffect" where 0 <= low && low <= MotionAPIs.nearZeroScale && high >= 1 && !isFramedSmall(call.rootViewCall)
+            && !isOverlaidOnASmallFrame(call):
+            return "a state-driven zoom from near zero (scaleEffect \(format(low)) to \(format(high)))"
+        case "offset", "position":
+            if high - low >= MotionAPIs.acrossScreenPoints { return "a state-driven move of \(format(high - low))pt (\(call.calleeName ?? "offset"))" }
+        case "rotationEffect", "rotation3DEffect":
+            let radians = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName == "radians"
+            if high - low >= (radians ? MotionAPIs.spinDegrees * .pi / 180 : MotionAPIs.spinDegrees) { return "a state-driven spin of a full turn or more (rotationEffect)" }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// True for a `withAnimation` of a particle effect (a type named for confetti or particles)
+    /// that, in a loop over its pieces, changes a property a `.position` or `.offset` of the type
+    /// reads (`particles[i].x += particles[i].velocityX` for `.position(x: particle.x, y: particle.y)`):
+    /// every piece flies across the screen, however the distances are computed.
+    static func flingsParticles(_ animation: FunctionCallExprSyntax, _ file: SwiftFile) -> Bool {
+        guard let type = animation.enclosingTypeDeclaration, let typeName = animation.enclosingTypeName,
+              MotionAPIs.particleTypeWords.contains(where: { typeName.localizedCaseInsensitiveContains($0) }),
+              let closure = animation.trailingClosure else { return false }
+        let placed = Set(file.index.calls("position", "offset").filter { $0.modifiedExpression != nil && type.encloses($0) }
+            .flatMap { $0.arguments.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text } })
+        return file.index.memberAccesses(within: closure).contains { member in
+            placed.contains(member.declName.baseName.text) && ExprSyntax(member).assignment != nil
+                && sequence(first: Syntax(member), next: \.parent).prefix { $0.id != closure.id }.contains { $0.is(ForStmtSyntax.self) }
+        }
+    }
+
+    /// A large move set through the state a modifier reads: `.scaleEffect(lockScale)` with
+    /// `@State var lockScale: CGFloat = 0` and `withAnimation { lockScale = 1.2 }` in the same
+    /// type zooms from near zero as surely as a ternary of literals does. Only a property with
+    /// a literal first value read alone by `scaleEffect`, `offset(x:y:)` or `position(x:y:)`, and
+    /// literals assigned to it at the top of a `withAnimation` closure, count; the finding points
+    /// at that `withAnimation`, which starts the move.
+    static func largeAssignedMove(_ call: FunctionCallExprSyntax, _ file: SwiftFile) -> (Syntax, String)? {
+        guard ["scaleEffect", "offset", "position"].contains(call.calleeName ?? ""), let type = call.enclosingTypeDeclaration else { return nil }
+        for argument in call.arguments where argument.label == nil || ["x", "y"].contains(argument.label?.text ?? "") {
+            let expression = argument.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedSourceText == "self" ? $0.declName.baseName.text : nil }
+                ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name = expression,
+                  let binding = file.index.variables.filter({ type.encloses($0) && $0.enclosingFunction == nil }).flatMap(\.bindings)
+                    .first(where: { $0.pattern.trimmedSourceText == name }),
+                  let initial = binding.initializer?.value.numericLiteral else { continue }
+            for animation in file.index.calls("withAnimation") where type.encloses(animation) {
+                guard let closure = animation.trailingClosure else { continue }
+                for statement in closure.statements {
+                    guard let elements = statement.item.as(SequenceExprSyntax.self)?.elements.map({ $0 }), elements.count == 3,
+                          elements[1].is(AssignmentExprSyntax.self), elements[0].trimmedSourceText.replacingOccurrences(of: "self.", with: "") == name,
+                          let value = elements[2].numericLiteral,
+                          let what = largeMove(call, between: min(initial, value), and: max(initial, value)) else { continue }
+                    return (Syntax(animation), what)
+                }
             }
         }
         return nil

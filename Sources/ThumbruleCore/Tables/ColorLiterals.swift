@@ -15,6 +15,10 @@ public enum ColorLiterals {
         "hex", "hexString", "hexValue", "hexCode", "hexColor", "hexInt", "hexa", "rgb", "rgba", "argb", "rgbValue", "rgbHex",
     ]
 
+    /// Static helpers apps add to build a colour from one hex value: `Color.hex(0xF2E29F)`,
+    /// `.hex(0xE26C5E)` where a colour is expected.
+    public static let hexFunctions: Set<String> = ["hex", "fromHex", "rgb"]
+
     /// Words in a type's name that mark it as the palette: literals there define roles.
     public static let paletteTypeWords = ["Color", "Colour", "Theme", "Palette"]
 

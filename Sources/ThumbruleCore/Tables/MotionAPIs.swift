@@ -70,6 +70,9 @@ public enum MotionAPIs {
     /// Lottie loop modes that never stop.
     public static let lottieLoops: Set<String> = [".loop", ".autoReverse"]
     /// Words in the name of a loading-indicator type, whose spin the system keeps too.
+    /// Words in a type's name that mark it as a particle effect (`MiniConfettiView`): its pieces
+    /// are flung across the screen when an animation moves them.
+    public static let particleTypeWords = ["Confetti", "Particle", "Firework"]
     public static let indicatorTypeWords = ["Spinner", "ActivityIndicator", "LoadingIndicator", "LoadingView", "ProgressIndicator", "RefreshControl", "Loader"]
     /// Words (lowercased) in the name of a function that starts a layer's endless spin to show
     /// waiting (`addPendingAnimation`, `startLoadingRotation`): a loading indicator too.
