@@ -15,7 +15,8 @@ import ThumbruleFrontEnds
 /// EXTERNAL_CONTENT_URI, …)`, `JobInfo.TriggerContentUri(…)`) reads each new photo or video
 /// with no one there (an automatic upload or backup), which the picker, a person's pick each
 /// time, cannot do; a trigger on `MediaStore.Files` covers both kinds, one on images alone
-/// leaves `READ_MEDIA_VIDEO` reported.
+/// leaves `READ_MEDIA_VIDEO` reported. The same holds for a Flutter app whose Dart schedules
+/// background work (workmanager) beside a recursive listing of a folder it uploads from.
 /// Android Lint has no check for this.
 struct AndroidBroadMediaPermission: AndroidCheck {
     package static let description = CheckDescription(
@@ -48,6 +49,28 @@ struct AndroidBroadMediaPermission: AndroidCheck {
             ]),
         ],
         nonTriggering: [
+            // piwigo-flutter auto_upload_manager: a workmanager task uploads every file of a chosen folder.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("""
+                    <uses-permission android:name="android.permission.READ_MEDIA_IMAGES" />
+                    <uses-permission android:name="android.permission.READ_MEDIA_VIDEO" />
+                    <application />
+                """),
+                FlutterExample.pubspec(["workmanager"]),
+                FlutterExample.dart("main", """
+                void main() {
+                  Workmanager().registerPeriodicTask('sync', 'folderSync', frequency: const Duration(hours: 1));
+                  runApp(const GalleryApp());
+                }
+
+                Future<void> syncFolder(Directory folder) async {
+                  for (final entry in folder.listSync(recursive: true)) {
+                    if (entry is File) await upload(entry);
+                  }
+                }
+                """),
+            ]),
             // Auto-upload: a job that runs whenever the MediaStore gains a photo or video.
             CheckExample(files: [
                 AndroidExample.settings, AndroidExample.build(),
@@ -131,10 +154,26 @@ struct AndroidBroadMediaPermission: AndroidCheck {
         return permissions
     }
 
+    /// Calls of the workmanager plugin that schedule background work.
+    static let dartSchedulers: Set<String> = ["registerPeriodicTask", "registerOneOffTask"]
+
+    /// Both broad permissions when a shipping Dart file both schedules background work and lists a
+    /// folder recursively (`dir.listSync(recursive: true)`): a folder's photos and videos uploaded
+    /// with no one there (piwigo's auto-upload), which the picker, a person's pick each time, cannot do.
+    static func autoUploadedFromDart(in project: Project) -> Set<String> {
+        let uploads = project.flutter.dartFiles.contains { dart in
+            dart.scope == .app && dart.file.calls.contains { dartSchedulers.contains($0.name) }
+                && dart.file.calls.contains { call in
+                    ["list", "listSync"].contains(call.name) && call.argument("recursive")?.value == .boolean(true)
+                }
+        }
+        return uploads ? broad : []
+    }
+
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var reported = Set<SourcePosition>()
         for app in android.apps where !app.manifest.components.contains(where: { $0.component.intentFilters.contains(where: \.viewsPhotosOrVideos) }) {
-            let uploaded = Self.autoUploaded(in: android, buildRoot: app.buildRoot)
+            let uploaded = Self.autoUploaded(in: android, buildRoot: app.buildRoot).union(Self.autoUploadedFromDart(in: project))
             for permission in app.manifest.permissions where Self.broad.contains(permission.name) && app.permissionsRemovedByVariants[permission.name] == nil
                 && !uploaded.contains(permission.name) {
                 guard let position = app.position(of: permission), reported.insert(position).inserted else { continue }

@@ -258,6 +258,18 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // The same overflowing label clipped to the button's 32pt frame takes taps only there.
+            CheckExample("""
+            struct CredentialsHeader: View {
+                var body: some View {
+                    ↓Button(action: dismiss) {
+                        Image("close").resizable().frame(width: 32, height: 32).padding(8)
+                    }
+                    .frame(width: 32, height: 32)
+                    .contentShape(Rectangle())
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // meshtastic-apple: small borderless row buttons built only for Mac Catalyst, where a
@@ -519,6 +531,22 @@ struct SmallTapTarget: SwiftFileCheck, ProjectCheck {
                                 button
                             }
                         }
+                    }
+                }
+            }
+            """),
+            // windscribe EnterCredentialsView: a 32pt image padded to 48 inside the label overflows the
+            // 32pt frame on the button, and taps land on all of it.
+            CheckExample("""
+            struct CredentialsHeader: View {
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Button(action: dismiss) {
+                            Image("close").resizable().frame(width: 32, height: 32).padding(8)
+                        }
+                        .frame(width: 32, height: 32)
+                        .padding(.top, 16)
                     }
                 }
             }

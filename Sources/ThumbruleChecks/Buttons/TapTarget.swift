@@ -262,19 +262,36 @@ struct TapSize {
         } else {
             return nil
         }
+        // A view whose size a literal frame fixed overflows a smaller frame around it, and taps
+        // still land on all of it (windscribe's 32pt close image padded to 48 inside the button,
+        // then framed 32): only a shape or clip after that frame cuts the target to it.
+        var rigid = (width: false, height: false)
+        var overflowing: (width: Double?, height: Double?, widthSource: SourcePosition?, heightSource: SourcePosition?)?
         for effect in effects[start...] {
             switch effect.kind {
             case .frame(let sizes):
-                let before = (width, height)
+                let before = (width, height, widthSource, heightSource)
                 guard Self.apply(frame: sizes, width: &width, height: &height) else { return nil }
                 if width != before.0 { widthSource = effect.position }
                 if height != before.1 { heightSource = effect.position }
+                let laidOut = (width, height, widthSource, heightSource)
+                if rigid.width, let old = before.0, let new = width, new < old { (width, widthSource) = (old, before.2) }
+                if rigid.height, let old = before.1, let new = height, new < old { (height, heightSource) = (old, before.3) }
+                overflowing = laidOut.0 != width || laidOut.1 != height ? laidOut : overflowing
+                if case .points? = sizes["width"] { rigid.width = true }
+                if case .points? = sizes["height"] { rigid.height = true }
             case .padding(let edges, let amount):
                 guard Self.apply(padding: edges, amount, width: &width, height: &height) else { return nil }
+                if var laidOut = overflowing, Self.apply(padding: edges, amount, width: &laidOut.width, height: &laidOut.height) { overflowing = laidOut }
             case .font:
                 continue
+            case .other(let name, _) where overflowing != nil && ["clipShape", "clipped", "mask", "cornerRadius"].contains(name):
+                (width, height, widthSource, heightSource) = overflowing!
+                overflowing = nil
             case .contentShape(let grows):
                 guard !grows else { return nil }
+                if let laidOut = overflowing { (width, height, widthSource, heightSource) = laidOut }
+                overflowing = nil
             case .container:
                 return nil
             case .scale(let factor):

@@ -142,6 +142,24 @@ struct VagueButtonLabel: SwiftFileCheck {
                 }
             }
             """),
+            // flipcash CurrencyInfoErrorView: the one button of an error screen acknowledges it,
+            // whatever handler the caller passes.
+            CheckExample("""
+            struct RatesErrorView: View {
+                let title: String
+                let onAction: () -> Void
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Spacer()
+                        Button("OK") {
+                            onAction()
+                        }
+                        .buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+            """),
             // The one button of an information sheet closes it (phoenix ChannelSizeImpactWarning).
             CheckExample("""
             struct ChannelSizeImpactWarning: View {
@@ -217,7 +235,7 @@ struct VagueButtonLabel: SwiftFileCheck {
             let words = label.text.trimmingCharacters(in: .whitespaces).lowercased()
             let key = String(words.reversed().drop { ".!".contains($0) }.reversed())
             if let instead = ButtonWording.vague[key] {
-                guard let confidence = confidence(forVague: key, label) else { continue }
+                guard let confidence = confidence(forVague: key, label, in: file) else { continue }
                 output.report(
                     "\"\(label.text)\" does not say what the button does, so the user has to reread the screen before tapping; label it with \(instead).",
                     at: file.position(of: label.literal), confidence: confidence)
@@ -246,8 +264,20 @@ struct VagueButtonLabel: SwiftFileCheck {
         return action.trailingClosure == nil && (handler == nil || handler?.is(NilLiteralExprSyntax.self) == true)
     }
 
+    /// Words of a view's name that make it an error screen.
+    static let errorScreenWords: Set<String> = ["error", "failure", "failed"]
+
+    /// True for the one button of a view named for an error (`CurrencyInfoErrorView`): like an
+    /// alert's single action, its "OK" acknowledges the failure, whatever handler the caller
+    /// passes (flipcash's `onAction()`, which dismisses the screen).
+    static func isAnErrorScreensOnlyButton(_ control: FunctionCallExprSyntax, in file: SwiftFile) -> Bool {
+        guard let type = control.enclosingTypeDeclaration, let name = file.index.typeDeclaration(of: type)?.name,
+              !Set(NameWords.split(name)).isDisjoint(with: errorScreenWords) else { return false }
+        return file.index.calls("Button", "Link", "NavigationLink", "Toggle").filter { type.encloses($0) }.count == 1
+    }
+
     /// Nil when the label is fine where it stands: an "OK" that only acknowledges.
-    private func confidence(forVague key: String, _ label: ButtonLabel) -> Confidence? {
+    private func confidence(forVague key: String, _ label: ButtonLabel, in file: SwiftFile) -> Confidence? {
         guard key == "ok" || key == "okay" else { return .high }
         switch label.context {
         case .alertAction(let count):
@@ -256,6 +286,7 @@ struct VagueButtonLabel: SwiftFileCheck {
             // ("Settings", "Copy") acknowledges; it confirms nothing.
             return Self.onlyClosesTheAlert(label) ? nil : .high
         case .control(let control):
+            if Self.isAnErrorScreensOnlyButton(control, in: file) { return nil }
             return ButtonLabel.onlyDismisses(control) == false ? .medium : nil
         case .uiKit:
             return nil

@@ -9,7 +9,8 @@ import ThumbruleCore
 /// (a live price, a server search) or whether the response is written to the store and
 /// observed elsewhere. Screens are SwiftUI views and view controllers; appearance is
 /// `onAppear` / `task` and `viewDidLoad` / `viewWillAppear` / `viewDidAppear`, plus one
-/// hop into a method of the same type. Requests are the calls in `DataSources`. Known
+/// hop into a method of the same type. Requests are the calls in `DataSources`. A notification
+/// content extension's views are left alone: they draw the push's payload. Known
 /// false negative: requests made by a view model or service in another type.
 struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -43,6 +44,34 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // flipcash NotificationTranscriptView: a rich notification fetching a coin's icon
+            // beside the text its push carries.
+            CheckExample(files: [
+                ("CoinNotification/Info.plist",
+                 PlistExamples.infoPlist([:], dictionaries: ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.usernotifications.content-extension"]])),
+                ("CoinNotification/TranscriptView.swift", """
+                import SwiftUI
+
+                struct CoinBadge: View {
+                    let url: URL
+                    @State private var image: UIImage?
+
+                    var body: some View {
+                        Group { if let image { Image(uiImage: image) } else { Circle() } }
+                            .frame(width: 13, height: 13)
+                            .task {
+                                let (data, _) = try! await URLSession.shared.data(from: url)
+                                image = UIImage(data: data)
+                            }
+                    }
+                }
+                """),
+                ("App/Store.swift", """
+                import SwiftData
+
+                @Model final class SavedCoin { var name = "" }
+                """),
+            ]),
             CheckExample(files: [
                 ("App/RecipesView.swift", """
                 import SwiftUI
@@ -91,6 +120,9 @@ struct FetchOnAppear: SwiftFileCheck, ProjectCheck {
         if let module = file.index.importedModules.first(where: DataSources.localStoreModules.contains) {
             output.facts.add(.localStore(module), for: Self.sites)
         }
+        // A rich notification's view shows what its push carries; what it fetches is an
+        // extra for one notification, not content of the app's store shown again.
+        if case .appExtension(.notificationContent) = file.target.kind { return }
         for screen in file.index.typeDeclarations where Self.isScreen(screen) {
             guard !readsStore(screen.node, file.index) else { continue }
             for request in requestsOnAppear(in: screen.node, file.index) {

@@ -5,8 +5,8 @@ import ThumbruleCore
 /// label, no close symbol, no close button that stores the choice and no code named for
 /// skipping, in its own file or in the panel and parent views declared elsewhere.
 ///
-/// A pager with "Sign in" or "Create an account" beside it, outside the panels, has its way
-/// out on every panel and is left alone too, and so is one with a button beside it that stores
+/// A pager with "Sign in" or "Create an account" beside it, outside the panels (titled so, or
+/// a button whose code names signing in or up), has its way out on every panel and is left alone too, and so is one with a button beside it that stores
 /// the flow as done (`Button("Let's get started!") { onboardingNeeded = false }` writing an
 /// `@AppStorage` flag, under the `TabView`): a remembered skip shown on every panel.
 ///
@@ -99,6 +99,32 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // windscribe WelcomeView: a marketing carousel above log-in and sign-up buttons whose
+            // titles come from a string table.
+            CheckExample("""
+            import SwiftUI
+
+            struct WelcomeView: View {
+                @StateObject var model: WelcomeModel
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        TabView(selection: $page) {
+                            Text("Fast").tag(0)
+                            Text("Private").tag(1)
+                            Text("Everywhere").tag(2)
+                        }
+                        .tabViewStyle(.page)
+                        Button(action: { model.showLogin = true }) {
+                            Text(model.loginTitle)
+                        }
+                        Button(action: { model.openSignup() }) {
+                            Text(model.signupTitle)
+                        }
+                    }
+                }
+            }
+            """),
             // The storyboard's close button, wired to an action, leaves the pages (stepik-ios OnboardingViewController).
             CheckExample("""
             import UIKit
@@ -256,12 +282,29 @@ struct OnboardingWithoutSkip: SwiftFileCheck, ProjectCheck {
     /// it leads out of the flow from the first one, as a skip would.
     static func offersAccountEntryBeside(_ flow: PagedOnboarding, in file: SwiftFile) -> Bool {
         let declarations = file.index.typeDeclarations.filter { $0.name == flow.typeName }.map(\.node)
-        return file.index.stringLiterals.contains { literal in
+        let titled = file.index.stringLiterals.contains { literal in
             let title = literal.plainText.lowercased()
             return accountEntryTitles.contains(where: title.hasPrefix) && !flow.node.encloses(literal)
                 && declarations.contains { $0.encloses(literal) }
         }
+        // A title from a string table: the button's code names signing in (windscribe's
+        // `router.shouldNavigateToLogin = true` with `Text(viewModel.loginText)`).
+        return titled || file.index.calls("Button", "NavigationLink").contains { button in
+            guard !flow.node.encloses(button), declarations.contains(where: { $0.encloses(button) }) else { return false }
+            let names = file.index.references(within: button).map(\.baseName.text)
+                + file.index.memberAccesses(within: button).map(\.declName.baseName.text)
+            return names.contains { name in
+                let words = NameWords.split(name)
+                return zip(words, words.dropFirst()).contains { pair in accountEntryWordPairs.contains([pair.0, pair.1]) }
+                    || words.contains(where: accountEntryWords.contains)
+            }
+        }
     }
+
+    /// Words of a name that mean signing in or up (`loginText`, `showSignup`), and the pairs
+    /// that do (`signInTapped`, `navigateToLogIn`).
+    static let accountEntryWords: Set<String> = ["login", "signin", "signup"]
+    static let accountEntryWordPairs: Set<[String]> = [["sign", "in"], ["sign", "up"], ["log", "in"]]
 
     /// True when the type holding the pager has a `Button` outside the pager (so under every
     /// panel) whose action writes one of the type's `@AppStorage` properties unconditionally: it

@@ -42,6 +42,35 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scale",
         summary: "A SwiftUI system or fixedSize custom font with a literal point size, which Dynamic Type cannot scale",
         triggering: [
+            // A case a call site passes does draw its branch.
+            CheckExample(files: [
+                ("App/PayApp.swift", """
+                import SwiftUI
+                @main
+                struct PayApp: App {
+                    var body: some Scene { WindowGroup { PayButton(title: "Pay", style: .walletPay) } }
+                }
+                """),
+                ("App/PayButton.swift", """
+                import SwiftUI
+                struct PayButton: View {
+                    let title: String
+                    private let style: Kind
+                    init(title: String, style: Kind) { self.title = title; self.style = style }
+                    var body: some View {
+                        switch style {
+                        case .walletPay:
+                            Text("Pay").font(↓.system(size: 16, weight: .semibold))
+                        case .filled, .bordered:
+                            Text(title).font(.headline)
+                        }
+                    }
+                }
+                extension PayButton {
+                    enum Kind { case filled, bordered, walletPay }
+                }
+                """),
+            ]),
             // A sheet whose state a row toggles does show.
             CheckExample(files: [
                 ("App/HabitApp.swift", """
@@ -233,6 +262,36 @@ struct SwiftUIFixedFontSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // flipcash CodeButton: the branch of `switch style` over the button's stored `Style` for a
+            // case no call site passes never draws.
+            CheckExample(files: [
+                ("App/PayApp.swift", """
+                import SwiftUI
+                @main
+                struct PayApp: App {
+                    var body: some Scene { WindowGroup { PayButton(title: "Pay", style: .filled) } }
+                }
+                """),
+                ("App/PayButton.swift", """
+                import SwiftUI
+                struct PayButton: View {
+                    let title: String
+                    private let style: Kind
+                    init(title: String, style: Kind) { self.title = title; self.style = style }
+                    var body: some View {
+                        switch style {
+                        case .walletPay:
+                            Text("Pay").font(.system(size: 16, weight: .semibold))
+                        case .filled, .bordered:
+                            Text(title).font(.headline)
+                        }
+                    }
+                }
+                extension PayButton {
+                    enum Kind { case filled, bordered, walletPay }
+                }
+                """),
+            ]),
             // habitto MoreTabView showingMyDevices: the only presenter of DevicesView is a sheet bound to a
             // private state nothing sets true (its one setter was commented out), so it never shows.
             CheckExample(files: [

@@ -64,6 +64,30 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // The same default shows where one instance keeps it.
+            CheckExample(files: [
+                ("App/RollingLabel.swift", """
+                import UIKit
+                final class RollingLabel: UIView {
+                    var font: UIFont = ↓UIFont.systemFont(ofSize: 16) {
+                        didSet { digits.forEach { $0.font = font } }
+                    }
+                    private var digits: [UILabel] = []
+                }
+                """),
+                ("App/AddressView.swift", """
+                import UIKit
+                final class AddressView: UIView {
+                    var addressLabel = RollingLabel()
+                    var portLabel = RollingLabel()
+                    func setUp() {
+                        addressLabel.font = Fonts.medium(16)
+                        addSubview(addressLabel)
+                        addSubview(portLabel)
+                    }
+                }
+                """),
+            ]),
             // Hidden while setting up, shown once there is an error.
             CheckExample("""
             import UIKit
@@ -344,6 +368,28 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
                         super.viewDidLoad()
                         peopleCount.applyRoundedFont(pointSize: 35)
                         tipValue.applyFixedFont(pointSize: 70)
+                    }
+                }
+                """),
+            ]),
+            // windscribe SlotMachineLabel: a rolling label's default font, which its one user replaces.
+            CheckExample(files: [
+                ("App/RollingLabel.swift", """
+                import UIKit
+                final class RollingLabel: UIView {
+                    var font: UIFont = UIFont.systemFont(ofSize: 16) {
+                        didSet { digits.forEach { $0.font = font } }
+                    }
+                    private var digits: [UILabel] = []
+                }
+                """),
+                ("App/AddressView.swift", """
+                import UIKit
+                final class AddressView: UIView {
+                    var addressLabel = RollingLabel()
+                    func setUp() {
+                        addressLabel.font = Fonts.medium(16)
+                        addSubview(addressLabel)
                     }
                 }
                 """),
@@ -1038,7 +1084,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             // pass, which knows whether the class or the helper's result is a bar item's custom view.
             let helper = Self.viewHelper(returning: call)
             if let type = call.enclosingTypeDeclaration?.as(ClassDeclSyntax.self)?.name.text ?? helper.map({ _ in "" }) {
-                output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix), for: Self.pending)
+                output.facts.add(Pending(type: type, helper: helper, position: file.position(of: call), message: message, fix: fix,
+                                         isFontDefault: Self.isFontPropertyDefault(call)), for: Self.pending)
             } else {
                 output.report(message, at: file.position(of: call), fix: fix)
             }
@@ -1046,6 +1093,9 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         for helper in Self.fixedSizeHelpers(in: file) { output.facts.add(helper, for: Self.sizeHelpers) }
         for use in Self.literalSizeArguments(in: file) { output.facts.add(use, for: Self.sizeHelperCalls) }
         for type in Self.barCustomViewTypes(in: file) { output.facts.add(type, for: Self.barViewTypes) }
+        let built = Self.builtInstances(in: file)
+        for type in built.fontSet { output.facts.add(type, for: Self.fontSetInstances) }
+        for type in built.other { output.facts.add(type, for: Self.otherInstances) }
         for (helper, inBar) in Self.helperCalls(in: file) { output.facts.add(helper, for: inBar ? Self.barHelperCalls : Self.otherHelperCalls) }
     }
 
@@ -1057,6 +1107,8 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
         let message: String
         let fix: Fix?
+        /// The font is the initial value of the class's own `var font`.
+        let isFontDefault: Bool
     }
 
     static let pending = FactKey<Pending>("type-scale.uikit-fixed-size.pending")
@@ -1111,6 +1163,34 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
             }
         }
     }
+
+    /// Classes a file builds into a variable whose `font` it then sets, and classes built otherwise.
+    static let fontSetInstances = FactKey<String>("type-scale.uikit-fixed-size.font-set-instance")
+    static let otherInstances = FactKey<String>("type-scale.uikit-fixed-size.other-instance")
+
+    /// True when the font is the initial value of a type's own stored `var font`
+    /// (`var font: UIFont = .systemFont(ofSize: 16) { didSet { … } }`): a default for its users to replace.
+    static func isFontPropertyDefault(_ font: FunctionCallExprSyntax) -> Bool {
+        guard let binding = font.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "font",
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    /// The capitalised types this file builds (`SlotMachineLabel()`), split into those stored in
+    /// a variable whose `font` the file sets (`var ipLabel = SlotMachineLabel()` then `ipLabel.font
+    /// = …`) and all others (passed on, returned, stored and never given a font).
+    static func builtInstances(in file: SwiftFile) -> (fontSet: Set<String>, other: Set<String>) {
+        let fontWrites = file.index.memberAccesses("font").filter { ExprSyntax($0).assignedValue != nil }
+            .compactMap { $0.base.map { bare($0.trimmedSourceText) } }
+        var fontSet = Set<String>(), other = Set<String>()
+        for call in file.index.callsInOrder {
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { continue }
+            let stored = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            if let stored, fontWrites.contains(stored) { fontSet.insert(type) } else { other.insert(type) }
+        }
+        return (fontSet, other)
+    }
     static let barViewTypes = FactKey<String>("type-scale.uikit-fixed-size.bar-view-type")
     /// `Type.function` calls whose result this file adds to a bar item's custom view, and all other such calls.
     static let barHelperCalls = FactKey<String>("type-scale.uikit-fixed-size.bar-helper-call")
@@ -1126,8 +1206,13 @@ struct UIKitFixedFontSize: SwiftFileCheck, ProjectCheck {
         let barViews = Set(project.facts.values(Self.barViewTypes))
         let barHelpers = Set(project.facts.values(Self.barHelperCalls))
         let otherHelpers = Set(project.facts.values(Self.otherHelperCalls))
+        let fontSet = Set(project.facts.values(Self.fontSetInstances))
+        let other = Set(project.facts.values(Self.otherInstances))
         for finding in project.facts.values(Self.pending) where !barViews.contains(finding.type) {
             if let helper = finding.helper, barHelpers.contains(helper), !otherHelpers.contains(helper) { continue }
+            // A view's default font that every instance the code builds replaces is never shown
+            // (windscribe's SlotMachineLabel, whose one user sets its own font).
+            if finding.isFontDefault, fontSet.contains(finding.type), !other.contains(finding.type) { continue }
             output.report(finding.message, at: finding.position, fix: finding.fix)
         }
         let helpers = Set(project.facts.values(Self.sizeHelpers))

@@ -479,6 +479,27 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // flipcash TwoFactorCodeView: a digit zooming into a 35pt cell of a code field.
+            CheckExample("""
+            import SwiftUI
+            struct CodeField: View {
+                @Binding var code: String
+                var body: some View {
+                    HStack {
+                        ForEach(0..<6, id: \\.self) { index in
+                            CodeCell(active: index == code.count) {
+                                if index < code.count {
+                                    Text(String(Array(code)[index]))
+                                        .font(.title)
+                                        .transition(AnyTransition.opacity.combined(with: .scale))
+                                }
+                            }
+                            .frame(width: 35)
+                        }
+                    }
+                }
+            }
+            """),
             // morningproof: a streak figure that settles from 80% to full size, and a caption nudged 30pt.
             CheckExample("""
             struct StreakFigure: View {
@@ -1489,8 +1510,26 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
     /// font's size was judged movement worth reducing.
     static func zoomsASmallGlyph(_ transition: FunctionCallExprSyntax) -> Bool {
         guard let view = transition.modifiedExpression?.as(FunctionCallExprSyntax.self)?.rootViewCall else { return false }
-        if isFramedSmall(view) { return true }
+        if isFramedSmall(view) || isTextInANarrowCell(view) { return true }
         return view.calleeName == "Button" && buttonLabel(of: view).map(isFramedSmall) == true
+    }
+
+    /// True for a `Text` or `Image` drawn in the content closure of a view framed at most
+    /// `MotionAPIs.smallGlyphPoints` wide (`InputContainer { if filled { Text(digit) } }.frame(width: 35)`):
+    /// a digit popping into a code field's cell, not a large zoom (flipcash TwoFactorCodeView).
+    static func isTextInANarrowCell(_ view: FunctionCallExprSyntax) -> Bool {
+        guard ["Text", "Image"].contains(view.calleeName ?? "") else { return false }
+        for node in sequence(first: Syntax(view), next: \.parent) {
+            if node.is(DeclSyntax.self) { return false }
+            guard let cell = node.as(FunctionCallExprSyntax.self), cell.id != view.id,
+                  cell.trailingClosure?.encloses(view) == true || cell.arguments.contains(where: { $0.encloses(view) }) else { continue }
+            // The first view holding it decides: a stack inside a wide cell is no cell.
+            return cell.modifiersApplied.contains { frame in
+                guard frame.calleeName == "frame", let width = frame.argument("width")?.expression.numericLiteral else { return false }
+                return width <= MotionAPIs.smallGlyphPoints && (frame.argument("height").map { $0.expression.numericLiteral.map { $0 <= MotionAPIs.smallGlyphPoints } ?? false } ?? true)
+            }
+        }
+        return false
     }
 
     /// True when a sliding transition applies to one control: a `Button` titled by a string, or

@@ -86,6 +86,31 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                 };
                 """),
             ]),
+            // The same factory's style that a screen does wear is shown.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/hooks/useSheet.js", """
+                import { StyleSheet } from 'react-native';
+                const useSheet = (local) => ({ styles: StyleSheet.create(local({ dark: false })) });
+                export default useSheet;
+                """),
+                ("src/components/Panel.styles.js", """
+                export const panelStyles = ({ dark }) => ({
+                  box: { backgroundColor: dark ? '#000' : '#fff' },
+                  title: { fontWeight: 'bold', ↓fontSize: 16 },
+                });
+                """),
+                ("src/components/Panel.js", """
+                import useSheet from '../hooks/useSheet';
+                import { panelStyles } from './Panel.styles';
+
+                const Panel = ({ header }) => {
+                  const { styles } = useSheet(panelStyles);
+                  return <View style={styles.box}><Text style={styles.title}>{header}</Text></View>;
+                };
+                export default Panel;
+                """),
+            ]),
             // A display heading in the brand's font is still a step of the hierarchy.
             CheckExample(files: [
                 ("package.json", "{ \"name\": \"lumen\", \"dependencies\": { \"react-native\": \"0.74.0\" } }"),
@@ -95,6 +120,40 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             ]),
         ],
         nonTriggering: [
+            // disciple-tools-rn Card.styles / NotificationsScreen.styles: a style factory handed to a
+            // sheet hook, whose `title` and `emptyText` no importer names, and a style named for
+            // the header icon it sizes.
+            CheckExample(files: [
+                ReactNativeExample.package(),
+                ("src/hooks/useSheet.js", """
+                import { StyleSheet } from 'react-native';
+                const useSheet = (local) => ({ styles: StyleSheet.create(local({ dark: false })) });
+                export default useSheet;
+                """),
+                ("src/components/Panel.styles.js", """
+                export const panelStyles = ({ dark }) => ({
+                  box: { backgroundColor: dark ? '#000' : '#fff' },
+                  title: { fontWeight: 'bold', fontSize: 16 },
+                  emptyText: { fontSize: 14, padding: 10 },
+                  clearAllIcon: (active) => ({ fontSize: 24, opacity: active ? 1 : 0.5 }),
+                });
+                """),
+                ("src/components/Panel.js", """
+                import useSheet from '../hooks/useSheet';
+                import { panelStyles } from './Panel.styles';
+
+                const Panel = ({ title, active }) => {
+                  const { styles } = useSheet(panelStyles);
+                  return (
+                    <View style={styles.box}>
+                      <Header title={title} />
+                      <ClearIcon style={styles.clearAllIcon(active)} />
+                    </View>
+                  );
+                };
+                export default Panel;
+                """),
+            ]),
             // tonkeeper-rn's CardsWidget: `export *` barrels pass on only the names asked of them,
             // and nothing asks for the widget, so the list only it draws never ships (a vault's
             // method named `import` loads no module).
@@ -513,7 +572,7 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
             let iconStyles = file.file.elements.filter { $0.simpleName == "Icon" || $0.simpleName.hasSuffix("Icon") }
                 .compactMap { $0.attribute("style")?.expression }
             let shown = literals.filter { literal in
-                !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: source)
+                !unused.holds(literal) && !iconStyles.contains { $0.contains(literal) } && !Self.stylesAnIconFont(literal, in: file.file)
                     && !Self.definesScaleStep(literal, in: source) && !Self.isSettingsDefault(literal, in: file.file)
                     && !Self.drawsWordmark(literal, in: file.file, appNames: appNames)
                     && !Self.stylesOnlyViews(literal, in: file, reactNative) {
@@ -564,12 +623,14 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
     /// Whether the style object holding the literal sets an icon font's family
     /// (`{ fontFamily: 'GuardianIcons-Regular', fontSize: 30 }`) or is named for an icon
     /// (`closeIcon: { fontSize: 25 }`, `iconStyle: { fontSize: 25 }`): the size is a glyph's.
-    static func stylesAnIconFont(_ literal: Int, in source: JSSource) -> Bool {
+    static func stylesAnIconFont(_ literal: Int, in js: JSFile) -> Bool {
+        let source = js.source
         guard let object = source.enclosingBrace(of: literal) else { return false }
         let open = object.lowerBound
-        // `closeIcon`, `iconStyle`: named for an icon, with or without a trailing `Style`.
-        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier {
-            var words = NameWords.split(source.text(at: open - 2)).map { $0.lowercased() }
+        // `closeIcon`, `iconStyle`: named for an icon, with or without a trailing `Style`, also
+        // when the style takes an argument (`readAllIcon: (active) => ({ fontSize: 24 })`).
+        if let key = styleKey(ofObjectAt: open, in: js) {
+            var words = NameWords.split(source.text(at: key)).map { $0.lowercased() }
             if words.count > 1, words.last == "style" { words.removeLast() }
             if let last = words.last, last == "icon" || last == "glyph" { return true }
         }
@@ -578,6 +639,18 @@ struct ReactNativeLiteralFontSize: ReactNativeCheck {
                   let family = source.stringValue(at: key + 2)?.lowercased() else { return false }
             return ["icon", "fontawesome", "icomoon", "glyph", "materialsymbols"].contains { family.contains($0) }
         }
+    }
+
+    /// The key token naming the style object that opens at `open`: `row` of `row: { … }`, or of
+    /// `row: (selected) => ({ … })`.
+    static func styleKey(ofObjectAt open: Int, in js: JSFile) -> Int? {
+        let source = js.source
+        if source.kind(at: open - 1) == .colon, source.kind(at: open - 2) == .identifier { return open - 2 }
+        guard let arrow = js.functions.first(where: { $0.body.lowerBound == open || ($0.body.lowerBound == open - 1 && source.kind(at: open - 1) == .leftParen) }),
+              !arrow.parameters.isEmpty else { return nil }
+        let start = source.kind(at: arrow.parameters.lowerBound - 1) == .leftParen ? arrow.parameters.lowerBound - 1 : arrow.parameters.lowerBound
+        guard source.kind(at: start - 1) == .colon, source.kind(at: start - 2) == .identifier else { return nil }
+        return start - 2
     }
 
     /// Whether the literal sits in a `StyleSheet.create` style that only `View`s of its file
@@ -789,7 +862,83 @@ struct UnusedStyleNames {
                 if let end = source.partner(of: style) { ranges.append(style...end) }
             }
         }
+        for (_, style) in Self.unusedFactoryStyles(file, in: model, references: references) {
+            if let end = source.partner(of: style) { ranges.append(style...end) }
+        }
         self.ranges = ranges
+    }
+
+    /// The styles of an exported style factory that no importer names: disciple's
+    /// `export const localStyles = ({ theme }) => ({ title: { fontSize: 16 } })`, which each
+    /// importer only hands to a hook that builds the sheet (`const { styles } = useStyles(localStyles)`)
+    /// and then reads as `styles.container`. A style no importer reads as a member of such a sheet
+    /// is never worn. Any other use of the factory or of the hook's result keeps every style.
+    static func unusedFactoryStyles(_ file: ReactNativeFile, in model: ReactNativeModel, references: () -> ModuleReferences) -> [(String, Int)] {
+        let js = file.file
+        let source = js.source
+        var unused: [(String, Int)] = []
+        for function in js.functions {
+            guard let name = function.name, isExported(name, in: source), occurrences(of: [name], in: source)[name] == 1,
+                  case .object(let brace) = js.value(of: function.body) else { continue }
+            let styles = js.properties(ofObjectAt: brace).compactMap { property -> (String, Int)? in
+                guard let key = property.key else { return nil }
+                if case .object(let style) = js.value(of: property.value) { return (key, style) }
+                // `container: (isNew) => ({ … })`: a style that takes an argument.
+                guard let inner = js.functions.first(where: { $0.body.upperBound == property.value.upperBound && property.value.contains($0.body.lowerBound) }),
+                      case .object(let style) = js.value(of: inner.body) else { return nil }
+                return (key, style)
+            }
+            let named = occurrences(of: Set(styles.map(\.0)), in: source)
+            var candidates = styles.filter { named[$0.0] == 1 }
+            guard !candidates.isEmpty, let importers = references().importers(of: file.path, in: model), !importers.isEmpty else { continue }
+            var read = Set<String>()
+            let known = importers.allSatisfy { importer in
+                importer.imports.allSatisfy { found in
+                    found.bindings.allSatisfy { binding in
+                        guard binding.imported != "*", binding.imported != "default" else { return false }
+                        guard binding.imported == name else { return true }
+                        guard let members = membersRead(ofSheetsBuiltFrom: binding.local, in: importer.file.file.source) else { return false }
+                        read.formUnion(members)
+                        return true
+                    }
+                }
+            }
+            guard known else { continue }
+            // A word of an importer that is no sheet's member (`title={title}`, a prop) wears no style.
+            candidates.removeAll { key, _ in read.contains(key) }
+            unused += candidates
+        }
+        return unused
+    }
+
+    /// The members read of the sheets a hook builds from the factory `name` (`container` of
+    /// `const { styles, globalStyles } = useStyles(name)` then `styles.container`), when every use
+    /// of `name` in the file is the one argument of such a hook whose result is taken apart by
+    /// plain names, each read only as `styles.member`; nil for any other use.
+    static func membersRead(ofSheetsBuiltFrom name: String, in source: JSSource) -> Set<String>? {
+        var members = Set<String>()
+        for index in source.tokens.indices {
+            guard source.isWord(name, at: index), source.kind(at: index - 1) != .dot, source.kind(at: index - 1) != .optionalDot,
+                  !isImportBinding(index, in: source) else { continue }
+            guard source.kind(at: index - 1) == .leftParen, source.kind(at: index + 1) == .rightParen, source.kind(at: index - 2) == .identifier,
+                  source.kind(at: index - 3) == .assign, source.kind(at: index - 4) == .rightBrace, let open = source.partner(of: index - 4),
+                  ["const", "let", "var"].contains(where: { source.isWord($0, at: open - 1) }) else { return nil }
+            for token in (open + 1)..<(index - 4) {
+                switch source.kind(at: token) {
+                case .comma?: continue
+                case .identifier?:
+                    let sheet = source.text(at: token)
+                    guard onlyMembersUsed(of: sheet, in: source, skipping: token) else { return nil }
+                    for use in source.tokens.indices where source.isWord(sheet, at: use) && source.kind(at: use - 1) != .dot && source.kind(at: use - 1) != .optionalDot {
+                        if source.kind(at: use + 2) == .identifier, source.kind(at: use + 1) == .dot || source.kind(at: use + 1) == .optionalDot {
+                            members.insert(source.text(at: use + 2))
+                        }
+                    }
+                default: return nil
+                }
+            }
+        }
+        return members
     }
 
     /// The name of the `StyleSheet.create` style holding `token` (`toggle: { … }` in a sheet

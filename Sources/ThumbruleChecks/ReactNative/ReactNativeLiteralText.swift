@@ -320,6 +320,21 @@ struct ReactNativeLiteralText: ReactNativeCheck {
                 );
                 """),
             ]),
+            // disciple-tools-rn use-push-notifications: the alert expo-device's `isDevice` leaves to a simulator.
+            CheckExample(files: [
+                ReactNativeExample.package(["react-i18next"]),
+                ("src/hooks/usePushToken.js", """
+                import * as Device from 'expo-device';
+
+                export const registerForPush = async (save) => {
+                  if (Device.isDevice) {
+                    save(await getPushTokenAsync());
+                  } else {
+                    Alert.alert('Push needs a real phone');
+                  }
+                };
+                """),
+            ]),
             // Text only development builds, a simulator or developer screens show.
             CheckExample(files: [
                 ReactNativeExample.package(["react-i18next"]),

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The branches of an enum's own `switch self` for a case nothing ever makes: `case .back:` in
 /// `enum BackButtonStyle { case close, back, done; var barButtonItem: UIBarButtonItem { switch
-/// self { … } } }` when every call site passes `.close` or `.done`. The file pass records each
+/// self { … } } }` when every call site passes `.close` or `.done`; also of a `switch style` in
+/// the same file over a type's stored `let style: Style` of that enum (flipcash's CodeButton). The file pass records each
 /// such branch under a flag per case (`byFlag`) and which names the file writes only as case
 /// patterns (`patternOnlyNames`); the model turns the flag off (`offFlags`) when no file names the
 /// case anywhere else. Only enums with no attribute and no inheritance clause are read: a raw
@@ -18,15 +19,37 @@ enum UnconstructedCases {
             guard let declaration = type.node.as(EnumDeclSyntax.self), declaration.attributes.isEmpty else { continue }
             let elements = Set(declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) })
             for element in elements {
-                for access in file.index.memberAccesses(element) where access.base == nil && declaration.range.contains(access.position) {
+                for access in file.index.memberAccesses(element) where access.base == nil {
                     guard let branch = switchCase(matching: access), let statement = branch.parent?.parent?.as(SwitchExprSyntax.self),
-                          statement.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                          statement.enclosingTypeDeclaration?.id == declaration.id else { continue }
+                          let subject = statement.subject.as(DeclReferenceExprSyntax.self) else { continue }
+                    if subject.baseName.tokenKind == .keyword(.self) {
+                        guard statement.enclosingTypeDeclaration?.id == declaration.id else { continue }
+                    } else {
+                        guard let owner = statement.enclosingTypeDeclaration,
+                              holdsStoredProperty(subject.baseName.text, ofType: type.name, in: owner) else { continue }
+                    }
                     regions[flags.flag(type: type.name, member: element), default: []].append(branch.statements.range)
                 }
             }
         }
         return regions
+    }
+
+    /// Whether the type declares `name` as a stored property of the enum `enumName` with no
+    /// initial value (`private let style: Style`, `let style: CodeButton.Style`): a `switch style`
+    /// there sees only the cases its initialisers were handed.
+    private static func holdsStoredProperty(_ name: String, ofType enumName: String, in owner: DeclSyntax) -> Bool {
+        guard let members = owner.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.initializer == nil && binding.accessorBlock == nil
+                    && binding.typeAnnotation.map { annotation in
+                        let type = annotation.type
+                        return type.as(IdentifierTypeSyntax.self)?.name.text == enumName
+                            || type.as(MemberTypeSyntax.self).map { $0.name.text == enumName && $0.genericArgumentClause == nil } == true
+                    } == true
+            } == true
+        }
     }
 
     /// The names the file writes only as `.x` case patterns (`case .back:`, `if case .back = style`).

@@ -3,7 +3,8 @@ import ThumbruleFrontEnds
 /// A JavaScript or TypeScript file of a React Native app: its structure, its scope from its
 /// path, and the lines that only development builds, a debug switch or a simulator show:
 /// `if (__DEV__) { … }` and `if (isSimulator) { … }` blocks, `{isDebug && …}` JSX children,
-/// and what a component renders after returning nothing in production (`if (isProd) { return null }`).
+/// the branch `if (isDevice)` leaves to a simulator (`simulatorBranches`), and what a component
+/// renders after returning nothing in production (`if (isProd) { return null }`).
 public struct ReactNativeFile: Sendable {
     public let path: String
     public let file: JSFile
@@ -51,10 +52,28 @@ public struct ReactNativeFile: Sendable {
                 return source.tokens[group - 1].line...source.tokens[close].line
             }
             return nil
-        } + Self.nonProductionRest(of: file)
+        } + Self.nonProductionRest(of: file) + Self.simulatorBranches(in: source)
         debugLines = flagLines + Self.debugOnlyFunctions(of: file, debugLines: flagLines)
         unusedLines = Self.unusedDeclarations(of: file)
         typeExports = Self.typeExports(of: file)
+    }
+
+    /// Lines only a simulator or emulator runs, from expo-device's `isDevice` (true on real
+    /// hardware): the `else` block of `if (isDevice) { … }` or `if (Device.isDevice) { … }`, and
+    /// the body of `if (!isDevice) { … }` (disciple's "Must use physical device" alert).
+    static func simulatorBranches(in source: JSSource) -> [ClosedRange<Int>] {
+        source.tokens.indices.compactMap { index -> ClosedRange<Int>? in
+            guard source.isWord("isDevice", at: index), source.kind(at: index + 1) == .rightParen, source.kind(at: index + 2) == .leftBrace,
+                  let close = source.partner(of: index + 2) else { return nil }
+            var start = index - 1
+            if source.kind(at: start) == .dot, source.kind(at: start - 1) == .identifier { start -= 2 }
+            let negated = source.text(at: start) == "!"
+            if negated { start -= 1 }
+            guard source.kind(at: start) == .leftParen, source.isWord("if", at: start - 1) else { return nil }
+            if negated { return source.tokens[index + 2].line...source.tokens[close].line }
+            guard source.isWord("else", at: close + 1), source.kind(at: close + 2) == .leftBrace, let end = source.partner(of: close + 2) else { return nil }
+            return source.tokens[close + 2].line...source.tokens[end].line
+        }
     }
 
     /// Lines of top-level components (a capitalised function that renders JSX) the file neither
