@@ -20,7 +20,9 @@ import ThumbruleCore
 /// no other file names it. The glued strings count only where they reach visible text: the first argument of
 /// `Text`, `Label`, `Button`, `Link`, `setTitle`, a `text` or `title` assignment, or (for a
 /// percent built with `String(format:)`) an argument labelled `title`, `value`, `text`,
-/// `subtitle` or `detail`; never inside logging, URLs or keys.
+/// `subtitle` or `detail`; never inside logging, URLs or keys. `Text`'s literal is a localized key:
+/// when a `.strings` table translates that key (`"%lld%% seen"` to other text), each language places
+/// the number and the sign, so it is left alone.
 ///
 /// Known false negatives: a display pattern without names (`"M/d"`), strings built in one
 /// place and shown in another, `Double(input)` parsing of typed amounts.
@@ -95,6 +97,17 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             ]),
         ],
         nonTriggering: [
+            // sora-ios: Text's literal is a localized key that every language's table translates,
+            // so each places the number and the sign itself.
+            CheckExample(files: [
+                ("App/Library/ShelfRow.swift", """
+                struct ShelfRow: View {
+                    let watched: Double
+                    var body: some View { Text("\\(Int(watched * 100))% watched") }
+                }
+                """),
+                ("App/fr.lproj/Localizable.strings", "\"%lld%% watched\" = \"vu à %lld %%\";\n"),
+            ]),
             CheckExample("""
             enum Wire {
                 static let parser: DateFormatter = {
@@ -328,6 +341,15 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
         let position: SourcePosition
     }
 
+    /// A glued string that is `Text`'s localized key: decided in the project pass by whether a
+    /// string table translates that key, which lets each language place the number and sign.
+    struct KeyedGlue: Sendable, Codable {
+        let keys: [String]
+        let problem: String
+        let position: SourcePosition
+    }
+
+    static let keyedGlues = FactKey<KeyedGlue>("l10n-format.keyed-glues")
     static let factoryLocales = FactKey<FactoryLocale>("l10n-format.factory-locales")
     static let factoryUses = FactKey<FactoryUse>("l10n-format.factory-uses")
     static let formatterTypes: Set<String> = ["NumberFormatter", "DateFormatter"]
@@ -375,6 +397,13 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     /// read only to parse EIP-681 amounts) when shipping code uses it, every such use parses with
     /// it, and no other shipping Swift file writes its name: otherwise it is reported as display.
     package func check(_ project: Project, _ output: inout CheckOutput) {
+        let glues = project.facts.values(Self.keyedGlues)
+        if !glues.isEmpty {
+            let tables = project.files(of: .strings).compactMap(project.text(of:))
+            for glue in glues where !glue.keys.contains(where: { key in tables.contains { Self.translates(key, in: $0) } }) {
+                output.report(glue.problem, at: glue.position, confidence: .medium)
+            }
+        }
         let uses = project.shippingFacts(Self.factoryUses, at: \.position)
         for candidate in project.facts.values(Self.factoryLocales) {
             let named = uses.filter { $0.name == candidate.factory }
@@ -459,6 +488,10 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
     private func checkGluedStrings(_ file: SwiftFile, _ output: inout CheckOutput) {
         for literal in file.index.stringLiterals where literal.hasInterpolation {
             guard let problem = Self.gluedProblem(literal), Self.reachesText(ExprSyntax(literal), labels: []) else { continue }
+            if let keys = Self.localizedKeys(literal) {
+                output.facts.add(KeyedGlue(keys: keys, problem: problem, position: file.position(of: literal)), for: Self.keyedGlues)
+                continue
+            }
             output.report(problem, at: file.position(of: literal), confidence: .medium)
         }
         for call in file.index.calls("String") {
@@ -501,6 +534,39 @@ struct HandFormattedValue: SwiftFileCheck, ProjectCheck {
             }
         }
         return nil
+    }
+
+    /// True when a `.strings` table maps the key to other text (`"%lld%% seen" = "%lld%% visti";`):
+    /// someone translated it. A String Catalog is left out, since Xcode fills it from the code.
+    static func translates(_ key: String, in table: String) -> Bool {
+        let entry = "\"\(key)\" = \""
+        guard let start = table.range(of: entry)?.upperBound, let end = table[start...].firstIndex(of: "\"") else { return false }
+        return table[start..<end] != key
+    }
+
+    /// Format specifiers SwiftUI writes into a `LocalizedStringKey`: `%lld` for an `Int`, `%lf`
+    /// for a `Double`, `%@` for a `String`.
+    static let keySpecifiers = ["%lld", "%@", "%lf"]
+
+    /// The keys `Text("\(Int(seen * 100))% seen")` may look up (`%lld%% seen`), when the literal
+    /// is the unlabeled first argument of `Text`, a `LocalizedStringKey`, with one or two values.
+    static func localizedKeys(_ literal: StringLiteralExprSyntax) -> [String]? {
+        guard let argument = literal.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "Text",
+              call.arguments.first?.id == argument.id else { return nil }
+        var keys = [""]
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self)?.content.text {
+                let escaped = text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+                keys = keys.map { $0 + escaped }
+            } else {
+                guard keys.count < keySpecifiers.count * keySpecifiers.count else { return nil }
+                let value = segment.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression.as(FunctionCallExprSyntax.self)?.calleeName
+                let specifiers = value == "Int" ? ["%lld"] : keySpecifiers
+                keys = keys.flatMap { key in specifiers.map { key + $0 } }
+            }
+        }
+        return keys
     }
 
     /// The expression is shown as text: the first argument of a text view or `setTitle`, a

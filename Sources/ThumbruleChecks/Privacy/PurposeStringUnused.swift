@@ -11,6 +11,8 @@ import ThumbruleFrontEnds
 ///
 /// A note (the code cannot prove that no SDK raises it). Silent in projects with Objective-C,
 /// vendored frameworks or cross-platform code (Flutter, React Native, Capacitor lock files),
+/// in a workspace that opens an Xcode project missing from the checkout (a submodule left out,
+/// whose code the app builds unseen),
 /// and for a key when a dependency's name suggests it raises the permission itself or the app
 /// depends on an SDK, plugin or npm package known to raise it (`PurposeStringSDKs`: YubiKit
 /// reads YubiKeys over NFC, `add_2_calendar` writes to the calendar from its iOS plugin).
@@ -123,6 +125,12 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 {"pins":[{"identity":"yubikit-ios","location":"https://github.com/Yubico/yubikit-ios.git","state":{"version":"4.4.0"}}],"version":2}
                 """),
             ]),
+            // rocketchat-ios: the full Jitsi Meet SDK syncs the calendar from its own bundled code.
+            CheckExample(files: [
+                ("App/Call.swift", "import JitsiMeetSDK\nfunc join() -> JitsiMeetView { JitsiMeetView() }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NSCalendarsUsageDescription": "See your scheduled calls."])),
+                ("Podfile.lock", "PODS:\n  - JitsiMeetSDK (2.4.2)\n\nDEPENDENCIES:\n  - JitsiMeetSDK\n"),
+            ]),
             // A Flutter app's calendar plugin asks for the calendar from its own iOS code.
             CheckExample(files: [
                 ("ios/Runner/AppDelegate.swift", "import Flutter\nimport UIKit\n@main\nclass AppDelegate: FlutterAppDelegate {}\n"),
@@ -141,6 +149,19 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
                 actual fun requestMicrophone(onResult: (Boolean) -> Unit) {
                     AVAudioSession.sharedInstance().requestRecordPermission { granted -> onResult(granted) }
                 }
+                """),
+            ]),
+            // trio: the workspace builds a submodule's project that is not checked out (a sensor
+            // plugin that pairs over NFC); what its code asks for cannot be read.
+            CheckExample(files: [
+                ("App/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Hi\") } }\n"),
+                ("App/Info.plist", PlistExamples.infoPlist(["NFCReaderUsageDescription": "Pair your glucose sensor."])),
+                ("App.xcworkspace/contents.xcworkspacedata", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:App.xcodeproj"></FileRef>
+                   <FileRef location = "group:SensorKit/SensorKit.xcodeproj"></FileRef>
+                </Workspace>
                 """),
             ]),
             // Objective-C code may ask for anything.
@@ -222,7 +243,7 @@ struct PurposeStringUnused: SwiftFileCheck, ProjectCheck {
     func check(_ project: Project, _ output: inout CheckOutput) {
         guard !project.swiftFiles.isEmpty, !project.files.contains(where: { $0.kind == .objectiveC }),
               !project.hasFile(named: ["pubspec.lock", "package-lock.json", "yarn.lock"]),
-              !project.dependencies.contains(where: { $0.source == .vendored }) else { return }
+              !project.dependencies.contains(where: { $0.source == .vendored }), project.missingWorkspaceProjects.isEmpty else { return }
         let used = project.shippingFacts(Self.users, at: \.position).reduce(into: Self.kotlinKeys(project)) { $0.formUnion($1.keys) }
         let dependencyNames = project.dependencies.map { $0.name.lowercased() }
         let sdks = Self.permissionSDKs(project, lockedNames: Set(dependencyNames))

@@ -112,6 +112,20 @@ struct RawErrorShown: SwiftFileCheck {
                 var body: some View { Text(String(reflecting: failure)) }
             }
             """, path: "App/Debug/NetworkInspector.swift"),
+            // loopfollow, meshtastic-apple: a failed state's payload named as a message is text
+            // the model already wrote for people (a localizedDescription, a library's message).
+            CheckExample("""
+            struct CheckupView: View {
+                let phase: CheckupPhase
+                var body: some View {
+                    switch phase {
+                    case .failed(let message): Text("Checkup unavailable: \\(message)")
+                    case .error(let errorMessage): Text("Error: \\(errorMessage)")
+                    case .done: Text("All good")
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -161,7 +175,7 @@ struct RawErrorShown: SwiftFileCheck {
     /// How sure it is that the expression names an error the code binds: certain for a
     /// `catch`'s, a `.failure` case's or a parameter typed `Error`; likely for the payload of
     /// an `.error` or `.failed` case, or one named `error`, which is sometimes a server's
-    /// message rather than an `Error`.
+    /// message rather than an `Error`; not for such a payload named `message`.
     static func errorBinding(_ expression: ExprSyntax) -> Confidence? {
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
@@ -175,7 +189,9 @@ struct RawErrorShown: SwiftFileCheck {
                 for item in label.caseItems where Self.binds(name, in: Syntax(item.pattern)) {
                     let words = Set(Syntax(item.pattern).tokens(viewMode: .sourceAccurate).map(\.text).filter { $0 != name })
                     if words.contains("failure") { return .high }
-                    if !words.isDisjoint(with: ["error", "failed"]) || name == "error" { return .medium }
+                    if Self.messageWords.isDisjoint(with: NameWords.split(name)), !words.isDisjoint(with: ["error", "failed"]) || name == "error" {
+                        return .medium
+                    }
                 }
             }
             if let closure = node.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
@@ -190,6 +206,10 @@ struct RawErrorShown: SwiftFileCheck {
         }
         return nil
     }
+
+    /// Words of an `.error` or `.failed` case's payload that name text already written for
+    /// people (`.failed(let message)`, `.error(let errorDescription)`) rather than an `Error`.
+    static let messageWords: Set<String> = ["message", "description"]
 
     /// True when a pattern binds this name (`let problem`, `.failure(let problem)`).
     static func binds(_ name: String, in pattern: Syntax) -> Bool {

@@ -14,7 +14,10 @@ import ThumbruleCore
 /// Left alone: an error only handed to an alert or a toast (`.alert(isPresented: $model.error…)`),
 /// which reports a failed action over the content; types with no collection property (forms and detail screens, where the flag
 /// often guards a button and the error an alert), `isLoadingMore`-style flags of a page
-/// that already shows content, and view models no view of the project reads both flags of.
+/// that already shows content, view models no view of the project reads both flags of, and
+/// forms and composers: a type one of whose own properties a screen binds to a `TextField`,
+/// `TextEditor` or `SecureField` (a send form, a share sheet's draft, a chat's input line), whose
+/// collection is the draft's attachments or a transcript and whose error belongs to the typed input.
 /// Known false negatives: a detail screen's optional model, and state read through a base class.
 struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     package static let description = CheckDescription(
@@ -113,6 +116,44 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
                 }
                 """),
             ]),
+            // nostur-ios, brave-ios, meshtastic-apple: a composer whose text the screen edits; the
+            // items are its attachments or a transcript, the error the last send's, shown under the draft.
+            CheckExample(files: [
+                ("App/Share/ShareModel.swift", """
+                final class ShareModel: ObservableObject {
+                    @Published var draft = ""
+                    @Published var attachments: [Attachment] = []
+                    @Published var isLoading = true
+                    @Published var errorMessage: String?
+                }
+                """),
+                ("App/Share/ShareScreen.swift", """
+                struct ShareScreen: View {
+                    @ObservedObject var model: ShareModel
+                    var body: some View {
+                        VStack {
+                            TextEditor(text: $model.draft)
+                            if model.isLoading { ProgressView() }
+                            if let message = model.errorMessage { Text(message) }
+                        }
+                    }
+                }
+                """),
+            ]),
+            CheckExample("""
+            struct AskView: View {
+                @State private var question = ""
+                @State private var messages: [Message] = []
+                @State private var isLoading = false
+                @State private var errorMessage: String?
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                    if let errorMessage { Text(errorMessage) }
+                    if isLoading { ProgressView() }
+                    TextField("Ask", text: $question)
+                }
+            }
+            """),
         ]
     )
 
@@ -121,6 +162,8 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
         let typeName: String
         let loading: String
         let error: String
+        /// Its stored properties SwiftUI observes, to match against the text inputs views bind.
+        let properties: Set<String>
         let position: SourcePosition
     }
 
@@ -129,6 +172,8 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     struct ViewReads: Sendable, Codable {
         let types: Set<String>
         let members: Set<String>
+        /// The last names of what it binds to text inputs: `draft` for `TextEditor(text: $model.draft)`.
+        let inputs: Set<String>
     }
 
     static let candidates = FactKey<Candidate>("state-set.candidate")
@@ -150,14 +195,18 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             guard let loading = stored.first(where: Self.isLoadingFlag), let error = stored.first(where: Self.isErrorValue),
                   stored.contains(where: Self.isCollection), let loadingName = loading.boundName, let errorName = error.boundName else { continue }
             let position = file.position(of: loading.bindings.first!.pattern)
+            // Every property, observed or not (a typed address whose `didSet` validates it).
+            let properties = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.boundName })
             if isView {
+                guard Self.boundInputs(within: type.node, file: file).isDisjoint(with: properties) else { continue }
                 let references = file.index.references(within: type.node)
                 guard references.contains(where: { $0.baseName.text == loadingName && !ExprSyntax($0).isAssigned }),
                       references.contains(where: { $0.baseName.text == errorName && Self.isCondition($0) })
                         || Self.bindsShorthand(errorName, in: type.node) else { continue }
                 output.report(Self.message(type.name, loadingName, errorName), at: position, confidence: .low)
             } else {
-                output.facts.add(Candidate(typeName: type.name, loading: loadingName, error: errorName, position: position), for: Self.candidates)
+                output.facts.add(Candidate(typeName: type.name, loading: loadingName, error: errorName, properties: properties, position: position),
+                                 for: Self.candidates)
             }
         }
     }
@@ -165,8 +214,9 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
     package func check(_ project: Project, _ output: inout CheckOutput) {
         let views = project.facts.values(Self.viewReads)
         for candidate in project.facts.values(Self.candidates) {
-            guard views.contains(where: { $0.types.contains(candidate.typeName) && $0.members.isSuperset(of: [candidate.loading, candidate.error]) })
-            else { continue }
+            let readers = views.filter { $0.types.contains(candidate.typeName) }
+            guard readers.contains(where: { $0.members.isSuperset(of: [candidate.loading, candidate.error]) }),
+                  readers.allSatisfy({ $0.inputs.isDisjoint(with: candidate.properties) }) else { continue }
             output.report(Self.message(candidate.typeName, candidate.loading, candidate.error), at: candidate.position, confidence: .low)
         }
     }
@@ -238,7 +288,8 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
             let words = NameWords.split(name)
             if loadingNames.contains(words.filter({ $0 != "is" })) || (words.contains("error") && isCondition(access)) { names.insert(name) }
         }
-        guard !names.isEmpty else { return nil }
+        let inputs = boundInputs(within: node, file: file)
+        guard !names.isEmpty || !inputs.isEmpty else { return nil }
         var types: Set<String> = []
         for variable in members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }) {
             guard let binding = variable.bindings.first else { continue }
@@ -252,7 +303,29 @@ struct SeparateStateFlags: SwiftFileCheck, ProjectCheck {
                 types.insert(Symbols.bareName(base.trimmedSourceText))
             }
         }
-        return ViewReads(types: types, members: names)
+        return ViewReads(types: types, members: names, inputs: inputs)
+    }
+
+    static let textInputs = ["TextField", "TextEditor", "SecureField"]
+    /// Words of a field that filters a list rather than composing something.
+    static let searchWords: Set<String> = ["search", "filter", "find"]
+
+    /// The last names of the bindings a view hands to text inputs (`question` for
+    /// `TextField("Ask", text: $question)`, `draft` for `TextEditor(text: $model.draft)`),
+    /// leaving out search fields, which filter the list rather than compose something.
+    static func boundInputs(within node: DeclSyntax, file: SwiftFile) -> Set<String> {
+        var names: Set<String> = []
+        for call in file.index.calls(within: node) where call.calleeName.map(textInputs.contains) == true {
+            guard let expression = call.argument("text")?.expression else { continue }
+            let name: String
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+                name = String(reference.baseName.text.dropFirst())
+            } else if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedSourceText.hasPrefix("$") == true {
+                name = access.declName.baseName.text
+            } else { continue }
+            if searchWords.isDisjoint(with: NameWords.split(name)) { names.insert(name) }
+        }
+        return names
     }
 }
 

@@ -6,7 +6,8 @@
 ///
 /// Sources: each package's own installation notes (its README or documentation page, which
 /// names the Info.plist keys an app must add), checked 2026-12-01: Yubico's yubikit-ios README
-/// (NFC YubiKeys); pub.dev pages of add_2_calendar, device_calendar, image_picker, photo_manager,
+/// (NFC YubiKeys); the Jitsi Meet iOS SDK guide (camera, microphone) and the Jitsi Meet app's own
+/// Info.plist (calendar, for the bundled react-native-calendar-events); pub.dev pages of add_2_calendar, device_calendar, image_picker, photo_manager,
 /// image_gallery_saver, camera, mobile_scanner, qr_code_scanner, flutter_barcode_scanner,
 /// barcode_scan2, geolocator, location, speech_to_text, record, flutter_sound, local_auth,
 /// nfc_manager, flutter_nfc_kit, contacts_service, flutter_contacts, permission_handler; the
@@ -42,6 +43,8 @@ public enum PurposeStringSDKs {
     public static let all: [SDK] = [
         // Swift packages and pods.
         SDK(names: ["yubikit-ios", "yubikit"], modules: ["YubiKit"], keys: nfc),
+        // The full Jitsi Meet SDK bundles react-native-calendar-events for its calendar sync.
+        SDK(names: ["jitsimeetsdk"], modules: ["JitsiMeetSDK"], keys: camera + calendars),
         // Flutter plugins.
         SDK(names: ["add_2_calendar", "device_calendar"], modules: [], keys: calendars),
         SDK(names: ["image_picker", "photo_manager", "image_gallery_saver"], modules: [], keys: photos),
