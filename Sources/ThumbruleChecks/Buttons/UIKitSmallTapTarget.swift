@@ -22,7 +22,10 @@ import ThumbruleCore
 /// ever hidden (`SwiftFileIndex.isAlwaysHiddenButton`), which UIKit never hit-tests, such as
 /// a menu anchor the code opens itself; a button whose file turns `isUserInteractionEnabled`
 /// off and never on, or keeps it at alpha 0, when no file wires it, turns it on or shows it by
-/// name (a play glyph over a video). A size held in a `let` of the file counts as its
+/// name (a play glyph over a video; a write to the local of the closure that builds the
+/// property counts as one to the property); a plain `UIButton` named like one that no file does
+/// more with than lay out and place (no title, image, style, action, nor a call it is handed to):
+/// an empty view whose title and action were left out (`usedButtonNames`). A size held in a `let` of the file counts as its
 /// literal, also through a layout constants struct (`make.size.equalTo(self.appearance.moreButtonSize)`,
 /// `statedSize`). Known false negatives: buttons declared in another file, sizes in another
 /// file's constants, `UIControl`s other than `UIButton`.
@@ -33,6 +36,29 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         alsoServes: ["button-target"],
         summary: "A UIButton given a literal frame or size constraint under 44pt",
         triggering: [
+            // Titled and tapped through another file's binding: a control, though this file only lays it out.
+            CheckExample(files: [
+                ("App/SourceHeader.swift", """
+                import UIKit
+                final class SourceHeader: UIView {
+                    let removeButton = UIButton(type: .roundedRect)
+                    func layout() {
+                        addSubview(removeButton)
+                        ↓removeButton.heightAnchor.constraint(equalToConstant: 28).isActive = true
+                    }
+                }
+                """),
+                ("App/SourceController.swift", """
+                import UIKit
+                final class SourceController {
+                    let header = SourceHeader()
+                    func bind() {
+                        header.removeButton.setTitle("Remove", for: .normal)
+                        header.removeButton.rx.tap.subscribe(onNext: { _ in }).disposed(by: bag)
+                    }
+                }
+                """),
+            ]),
             // Touches turned off while loading and back on by another file: still a control.
             CheckExample(files: [
                 ("App/ReloadBar.swift", """
@@ -77,6 +103,9 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     likeButton.snp.makeConstraints { make in
                         ↓make.width.height.equalTo(28)
                     }
+                    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    repeatButton.setImage(UIImage(systemName: "repeat"), for: .normal)
                 }
             }
             """),
@@ -154,6 +183,11 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                     }
                     ↓replyButton.heightAnchor.constraint(equalToConstant: appearance.replyButtonHeight).isActive = true
                 }
+                func setUp() {
+                    moreButton.setImage(UIImage(systemName: "ellipsis"), for: .normal)
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    replyButton.setTitle("Reply", for: .normal)
+                }
             }
             """),
             // Transparent at first, faded in later: then it is a small control.
@@ -193,6 +227,59 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
                 }
             }
             """),
+            // aidoku SourceInfoHeaderView uninstallButton: its title, colour and action are commented
+            // out, so code only lays it out; an empty view, not a control.
+            CheckExample("""
+            import UIKit
+            final class SourceHeader: UIView {
+                let removeButton = UIButton(type: .roundedRect)
+
+                func layout() {
+                    removeButton.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(removeButton)
+                    NSLayoutConstraint.activate([
+                        removeButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                        removeButton.widthAnchor.constraint(equalToConstant: removeButton.intrinsicContentSize.width + 24),
+                        removeButton.heightAnchor.constraint(equalToConstant: 28),
+                    ])
+                }
+            }
+            """),
+            // vlc-ios PodcastEpisodeCell playButton: touches turned off inside the closure that
+            // builds the button, so the tap goes to the 56pt container's gesture recogniser.
+            // Another screen's own playButton, wired in its own code, is not this one.
+            CheckExample(files: [
+                ("App/EpisodeCell.swift", """
+                import UIKit
+                final class EpisodeCell: UITableViewCell {
+                    private let leading = UIView()
+                    private let playGlyph: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.isUserInteractionEnabled = false
+                        return button
+                    }()
+
+                    func setUp() {
+                        leading.addSubview(playGlyph)
+                        leading.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                        NSLayoutConstraint.activate([
+                            playGlyph.widthAnchor.constraint(equalToConstant: 40),
+                            playGlyph.heightAnchor.constraint(equalToConstant: 40),
+                        ])
+                    }
+
+                    @objc func tapped() {}
+                }
+                """),
+                ("App/PlayerView.swift", """
+                import UIKit
+                final class PlayerView: UIView {
+                    let playGlyph = UIButton()
+                    func setUp() { playGlyph.addTarget(self, action: #selector(play), for: .touchUpInside) }
+                    @objc func play() {}
+                }
+                """),
+            ]),
             CheckExample("""
             import UIKit
             final class PlayerViewController: UIViewController {
@@ -433,10 +520,24 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     struct Livened: Sendable, Hashable, Codable {
         let member: String
         let name: String
+        /// The type whose own property it is, when the code names it bare or through `self`
+        /// inside that type (`playButton.addTarget` in an audio player); nil through another object.
+        var owner: String? = nil
     }
 
     static let livened = FactKey<Livened>("touch-floor.uikit-small-frame.livened")
     static let inertMembers = ["isUserInteractionEnabled", "alpha"]
+    /// `Livened.member` for a button that code does anything with beyond laying it out and
+    /// placing it: a plain `UIButton` nothing wires, titles, styles or hands on (its title and
+    /// action left commented out) is an empty view, not a control.
+    static let used = "used"
+    /// What laying a view out or placing it reads and writes: no title, image, style or action.
+    static let layoutMembers: Set<String> = [
+        "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "frame", "bounds", "center", "snp",
+        "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
+        "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
+    ]
+    static let placingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "bringSubviewToFront"]
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         // Recorded whatever the file imports: an extension in another file may size the button.
@@ -489,7 +590,7 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
             report(equal, button.property ?? name, type: button.type, width: axes.contains("width") ? stated.width : nil,
                    height: axes.contains("height") ? stated.height : nil)
         }
-        let livened = Self.livened(file)
+        let livened = Self.livened(file, buttons)
         for fact in livened { output.facts.add(fact, for: Self.livened) }
         // A write through `$0` (a loop over views) may show or enable any of them.
         let anyLivened = livened.contains { $0.name.hasPrefix("$") }
@@ -497,10 +598,15 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         for button in evidence {
             var sized = SizedButton(name: button.name, typeName: button.type, position: button.position, sizes: button.sizes,
                                     hitTestOwners: hitTestOwners, owner: button.owner, byFrameOnly: button.byFrameOnly)
-            if !anyLivened, !livened.contains(Livened(member: "wired", name: button.name)) {
+            func livens(_ member: String) -> Bool { livened.contains { $0.member == member && $0.name == button.name } }
+            if !anyLivened, !livens("wired") {
                 sized.inertBy = Self.inertMembers.first { member in
-                    !livened.contains(Livened(member: member, name: button.name))
-                        && file.index.memberAccesses(member).contains { $0.assignedValue != nil && $0.base?.lastNameComponent == button.name }
+                    !livens(member)
+                        && file.index.memberAccesses(member).contains { $0.assignedValue != nil && Self.names($0, buttons).contains(button.name) }
+                }
+                if sized.inertBy == nil, button.type == "UIButton", Self.isButtonName(button.name),
+                   !livens(Self.used) {
+                    sized.inertBy = Self.used
                 }
             }
             output.facts.add(sized, for: Self.sizedButtons)
@@ -511,12 +617,19 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
         let symbols = project.symbols
         func isButton(_ type: String) -> Bool { type == "UIButton" || symbols.inherits(type, from: "UIButton") }
         let sizedElsewhere = Set(project.facts.values(Self.sizedElsewhere))
-        let livened = Set(project.facts.values(Self.livened))
+        let livened = Dictionary(grouping: Set(project.facts.values(Self.livened)), by: \.name)
+        // A write in another type's own code (its own `playButton`) is not to this button.
+        func livens(_ member: String, _ button: SizedButton) -> Bool {
+            (livened[button.name] ?? []).contains { fact in
+                guard fact.member == member else { return false }
+                guard let owner = fact.owner, let buttonOwner = button.owner else { return true }
+                return owner == buttonOwner || symbols.inherits(owner, from: buttonOwner) || symbols.inherits(buttonOwner, from: owner)
+            }
+        }
         for button in project.facts.values(Self.sizedButtons) {
             // A button whose touches are off for good (a play glyph over a video), or that is never
             // visible, is no tap target.
-            if let member = button.inertBy, !livened.contains(Livened(member: member, name: button.name)),
-               !livened.contains(Livened(member: "wired", name: button.name)) { continue }
+            if let member = button.inertBy, !livens(member, button), !livens("wired", button) { continue }
             if button.byFrameOnly, let owner = button.owner, sizedElsewhere.contains(SizedElsewhere(owner: owner, name: button.name)) { continue }
             // Another view of the file that overrides hit testing may route touches to the button.
             guard isButton(button.typeName), button.hitTestOwners.allSatisfy(isButton),
@@ -531,15 +644,59 @@ struct UIKitSmallTapTarget: SwiftFileCheck, ProjectCheck {
     }
 
     /// What this file does to make views interactive or visible (`Livened`).
-    static func livened(_ file: SwiftFile) -> Set<Livened> {
+    static func livened(_ file: SwiftFile, _ buttons: [String: [ButtonVariable]]) -> Set<Livened> {
         let enabled = file.index.memberAccesses("isUserInteractionEnabled").filter {
             $0.assignedValue.map { $0.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false) } ?? false
         }
         let shown = file.index.memberAccesses("alpha").filter { $0.assignedValue.map { $0.numericLiteral != 0 } ?? false }
         let wired = file.index.memberAccesses(SwiftFileIndex.buttonWiringMembers)
-        return Set([("isUserInteractionEnabled", enabled), ("alpha", shown), ("wired", wired)].flatMap { member, accesses in
-            accesses.compactMap { $0.base?.lastNameComponent }.map { Livened(member: member, name: $0) }
+        let livened = Set([("isUserInteractionEnabled", enabled), ("alpha", shown), ("wired", wired)].flatMap { member, accesses in
+            accesses.flatMap { access in names(access, buttons).map { Livened(member: member, name: $0, owner: ownType(of: access)) } }
         })
+        return livened.union(usedButtonNames(file, buttons).map { Livened(member: used, name: $0) })
+    }
+
+    /// Names like a button's (`uninstallButton`, `closeBtn`) that this file does more with than
+    /// lay out and place: any other member (`setTitle`, `rx`, `layer`), any other call it is
+    /// handed to, any other expression it appears in. Recorded whatever the name's declaration,
+    /// since another file may title or wire a view's button.
+    static func usedButtonNames(_ file: SwiftFile, _ buttons: [String: [ButtonVariable]]) -> Set<String> {
+        var found = Set<String>()
+        for reference in file.index.referencesInOrder where isButtonName(reference.baseName.text) {
+            var expression = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                expression = ExprSyntax(member)
+            }
+            if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+               layoutMembers.contains(member.declName.baseName.text) { continue }
+            if let argument = expression.parent?.as(LabeledExprSyntax.self),
+               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName.map(placingCalls.contains) == true { continue }
+            found.insert(reference.baseName.text)
+            if let property = variable(reference.baseName.text, at: reference, in: buttons)?.property { found.insert(property) }
+        }
+        return found
+    }
+
+    /// The type around a member access whose receiver is named bare or through `self`
+    /// (`playButton.addTarget`, `self.playButton.alpha`): that type's own view; nil through another object.
+    static func ownType(of access: MemberAccessExprSyntax) -> String? {
+        guard let base = access.base?.strippingOptionality else { return nil }
+        let bare = base.is(DeclReferenceExprSyntax.self)
+            || base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return bare ? access.enclosingTypeName.map(Symbols.bareName) : nil
+    }
+
+    /// True for a name that says it holds a button (`uninstallButton`, `closeBtn`).
+    static func isButtonName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("button") || lower.hasSuffix("btn")
+    }
+
+    /// The names a member access's receiver goes by: its own, and the property a closure's local
+    /// button initialises (`button.isUserInteractionEnabled = false` inside `let playButton = { … }()`).
+    static func names(_ access: MemberAccessExprSyntax, _ buttons: [String: [ButtonVariable]]) -> [String] {
+        guard let name = access.base?.lastNameComponent else { return [] }
+        return [name] + [variable(name, at: access, in: buttons)?.property].compactMap { $0 }
     }
 
     /// A variable of this file that may hold a button: its class, the statements or members it

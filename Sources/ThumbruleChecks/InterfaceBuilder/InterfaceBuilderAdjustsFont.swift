@@ -41,6 +41,42 @@ struct InterfaceBuilderAdjustsFont: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // rocketchat-ios ChatChannelHeaderCell: a cell nib that nothing registers; the cell's own
+            // `identifier` string is read by no code, since no other file names the class.
+            CheckExample(files: [
+                ("App/AppDelegate.swift", """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                """),
+                ("App/Cells/ChannelHeaderCell.swift", """
+                import UIKit
+                final class ChannelHeaderCell: UICollectionViewCell {
+                    static let identifier = "ChannelHeaderCell"
+                    @IBOutlet weak var titleLabel: UILabel!
+                }
+                """),
+                ("App/Cells/ChannelHeaderCell.xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                        <collectionViewCell contentMode="center" id="cell" customClass="ChannelHeaderCell">
+                            <view key="contentView" contentMode="center" id="content">
+                                <subviews>
+                                    <label text="Start a conversation" id="title">
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="title" id="o1"/>
+                            </connections>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """),
+            ]),
             // A library's card view nothing in the app makes, whose nib is loaded by the class's
             // name (covpass-ios OfflineCardView).
             CheckExample(files: [

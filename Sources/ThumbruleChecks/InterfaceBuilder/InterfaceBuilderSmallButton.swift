@@ -19,6 +19,8 @@ import ThumbruleFrontEnds
 /// recognizer of the same class also sends from a view around it (a card's chevron that does
 /// what tapping the whole card does: the card is the target). A button with no action, segue,
 /// outlet, tag or class of its own is an illustration (an empty state's "tap the star" icon).
+/// Nor is the custom view of a navigation item's left or right bar item whose slot the scene's
+/// controller fills itself in `viewDidLoad`: that button never shows.
 struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     package static let description = CheckDescription(
         id: "touch-floor.ib-small-button",
@@ -234,6 +236,49 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
             ]),
         ],
         nonTriggering: [
+            // stepik-ios Auth.storyboard: the scene's 20pt close icon in the left bar item, which the
+            // controller replaces with a system close item in viewDidLoad.
+            CheckExample(files: [
+                ("App/Login.storyboard", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc" customClass="LoginViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="root"/>
+                                    <navigationItem key="navigationItem" id="nav">
+                                        <barButtonItem key="leftBarButtonItem" style="plain" id="item">
+                                            <button key="customView" contentMode="scaleToFill" id="close">
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="20" id="c1"/>
+                                                    <constraint firstAttribute="width" constant="20" id="c2"/>
+                                                </constraints>
+                                                <state key="normal" image="dismiss"/>
+                                                <connections>
+                                                    <action selector="close:" destination="vc" eventType="touchUpInside" id="a1"/>
+                                                </connections>
+                                            </button>
+                                        </barButtonItem>
+                                    </navigationItem>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """),
+                ("App/LoginViewController.swift", """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private lazy var closeItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close(_:)))
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = closeItem
+                    }
+                    @IBAction func close(_ sender: Any) { dismiss(animated: true) }
+                }
+                """),
+            ]),
             // wsdot-ios: the favourites list hides the star of the cells it shares with the lists that show it.
             CheckExample(files: [
                 ("App/Saved.storyboard", """
@@ -480,6 +525,13 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
     }
     static let hiddenOutlets = FactKey<HiddenOutlet>("touch-floor.ib-small-button.hidden-outlet")
     static let shownOutlets = FactKey<String>("touch-floor.ib-small-button.shown-outlet")
+    /// `navigationItem.leftBarButtonItem = …` written straight in `viewDidLoad` of `type`: the bar
+    /// item the storyboard puts in that `slot` is replaced before the screen shows.
+    struct ReplacedBarItem: Sendable, Codable, Hashable {
+        let type: String
+        let slot: String
+    }
+    static let replacedBarItems = FactKey<ReplacedBarItem>("touch-floor.ib-small-button.replaced-bar-item")
 
     package func check(_ file: SwiftFile, _ output: inout CheckOutput) {
         for setting in InterfaceBuilderCode.settings(of: Self.sizeMembers + Self.actionMembers, in: file) { output.facts.add(setting, for: Self.settings) }
@@ -506,6 +558,12 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 output.facts.add(outlet, for: Self.shownOutlets)
             }
         }
+        for access in file.index.memberAccesses("leftBarButtonItem", "rightBarButtonItem") where access.isAssigned {
+            guard access.base?.lastNameComponent == "navigationItem", let function = access.enclosingFunction,
+                  function.name.text == "viewDidLoad", Self.runsWhenever(access, in: function),
+                  let type = access.enclosingTypeName.map(Symbols.bareName) else { continue }
+            output.facts.add(ReplacedBarItem(type: type, slot: access.declName.baseName.text), for: Self.replacedBarItems)
+        }
         for call in file.index.callsInOrder {
             guard let function = call.calleeName else { continue }
             for argument in call.arguments {
@@ -527,6 +585,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         let taps = Set(project.facts.values(Self.tapRecognizers))
         let hidden = Set(project.facts.values(Self.hiddenOutlets))
         let shown = Set(project.facts.values(Self.shownOutlets))
+        let replaced = Set(project.facts.values(Self.replacedBarItems))
         for document in documents {
             for (index, element) in document.elements.enumerated() where element.name == "button" {
                 guard element.attribute("userInteractionEnabled") != "NO", !InterfaceBuilderViews.isTransparent(element) else { continue }
@@ -539,6 +598,7 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
                 if !acts, document.outlets(of: index).isEmpty, element.attribute("tag") == nil, element.attribute("customClass") == nil { continue }
                 if code.sets(Set(Self.sizeMembers), on: index, in: document, symbols: symbols) { continue }
                 if Self.isHiddenForGood(index, in: document, hidden: hidden, shown: shown) { continue }
+                if Self.isReplacedBarItem(index, in: document, replaced: replaced) { continue }
                 if Self.sharesActionWithSurroundingView(index, in: document, taps: taps) { continue }
                 if let own = element.attribute("customClass"),
                    symbols.method("point(inside:with:)", in: own) != nil || symbols.method("hitTest(_:with:)", in: own) != nil { continue }
@@ -617,6 +677,28 @@ struct InterfaceBuilderSmallButton: InterfaceBuilderDocumentCheck {
         guard !outlets.isEmpty, outlets.allSatisfy({ !shown.contains($0) }) else { return false }
         let owners = document.classes(around: index).map(Symbols.bareName)
         return outlets.contains { outlet in owners.contains { hidden.contains(HiddenOutlet(type: $0, outlet: outlet)) } }
+    }
+
+    /// True when the button is the custom view of a navigation item's left or right bar item and
+    /// the scene's controller sets that item itself in `viewDidLoad` (stepik-ios's auth screens swap
+    /// the storyboard's 20pt close icon for a system close item): the storyboard's button never shows.
+    static func isReplacedBarItem(_ index: Int, in document: InterfaceBuilderFile, replaced: Set<ReplacedBarItem>) -> Bool {
+        guard let item = document.elements[index].parent, document.elements[item].name == "barButtonItem",
+              let slot = document.elements[item].attribute("key"), let navigationItem = document.elements[item].parent,
+              document.elements[navigationItem].name == "navigationItem" else { return false }
+        return document.classes(around: index).map(Symbols.bareName).contains { replaced.contains(ReplacedBarItem(type: $0, slot: slot)) }
+    }
+
+    /// True when nothing between the function's body and the node decides whether it runs: no
+    /// `if`, `guard`, `switch`, loop or closure around it.
+    static func runsWhenever(_ node: some SyntaxProtocol, in function: FunctionDeclSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != function.id {
+            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(SwitchExprSyntax.self)
+                || parent.is(ForStmtSyntax.self) || parent.is(WhileStmtSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return true
     }
 
     static func text(_ size: (width: Double?, height: Double?)) -> String {

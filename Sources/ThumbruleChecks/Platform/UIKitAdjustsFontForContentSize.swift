@@ -21,6 +21,9 @@ import ThumbruleCore
 /// A label placed in a navigation bar's title (`navigationItem.titleView`, itself or in the
 /// stack view put there) is bar chrome, which keeps its size as the system's inline title does.
 ///
+/// A view a function builds and tears down again (a toast whose completion closure removes it)
+/// is left alone: it is built anew, at the current text size, each time it shows.
+///
 /// Views of a notification content extension are left alone: the system builds the extension's
 /// view each time the notification expands, so a text-style font is current whenever it shows.
 ///
@@ -33,6 +36,21 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
         ruleId: "type-scaling",
         summary: "A UIKit text view with a Dynamic Type font that never sets adjustsFontForContentSizeCategory",
         triggering: [
+            // The label stays on screen: only the spinner beside it is removed when loading ends.
+            CheckExample("""
+            import UIKit
+            final class LoadingScreen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let spinner = UIActivityIndicatorView()
+                    let label = UILabel()
+                    ↓label.font = UIFont.preferredFont(forTextStyle: .body)
+                    view.addSubview(label)
+                    view.addSubview(spinner)
+                    loader.load { spinner.removeFromSuperview() }
+                }
+            }
+            """),
             CheckExample("""
             final class RecipeCell: UITableViewCell {
                 private let titleLabel = UILabel()
@@ -72,6 +90,26 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             """),
         ],
         nonTriggering: [
+            // tinode-ios UiUtils toast: the label is built on each call, sized by hand from its font,
+            // and its toast removed again when the animation ends.
+            CheckExample("""
+            import UIKit
+            enum Toasts {
+                static func show(_ message: String, in parent: UIView) {
+                    let banner = UIView()
+                    let label = UILabel()
+                    label.font = UIFont.preferredFont(forTextStyle: .callout)
+                    label.text = message
+                    banner.addSubview(label)
+                    parent.addSubview(banner)
+                    UIView.animate(withDuration: 0.2, animations: { banner.alpha = 1 }, completion: { _ in
+                        UIView.animate(withDuration: 0.2, delay: 2, options: [], animations: { banner.alpha = 0 }, completion: { _ in
+                            banner.removeFromSuperview()
+                        })
+                    })
+                }
+            }
+            """),
             // A label in a navigation bar's title view keeps its size, as the system's inline title does.
             CheckExample("""
             final class BrowseViewController: UIViewController {
@@ -222,7 +260,7 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
                 let alias = VariableAlias(receiver, at: target, in: variables)
                 guard !setters.contains(where: { alias.matches($0.name, at: $0.node) }), setInLoop.isDisjoint(with: alias.names) else { continue }
                 if titleViews == nil { titleViews = Self.navigationTitleViews(in: file) }
-                guard titleViews?.isDisjoint(with: alias.names) != false else { continue }
+                guard titleViews?.isDisjoint(with: alias.names) != false, !Self.isTransient(receiver, at: target, in: file) else { continue }
                 view = alias
                 name = alias.outerName
             }
@@ -254,6 +292,24 @@ struct UIKitAdjustsFontForContentSize: SwiftFileCheck, ProjectCheck {
             views.insert(view)
         }
         return views
+    }
+
+    /// True for a view that a function builds and also tears down: a local of the function that a
+    /// closure in it (an animation's completion, `asyncAfter`) removes, itself or a view the function
+    /// built around it (`toastView.removeFromSuperview()`). A toast or HUD lives a few seconds and is
+    /// built again, at the reader's current text size, each time it shows.
+    static func isTransient(_ name: String, at node: some SyntaxProtocol, in file: SwiftFile) -> Bool {
+        guard let function = node.enclosingFunction, let body = function.body else { return false }
+        let locals = Set(file.index.variables.filter { body.encloses($0) && $0.enclosingFunction?.id == function.id }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        guard locals.contains(name) else { return false }
+        let holders = Set(file.index.calls("addSubview", "addArrangedSubview").filter { call in
+            body.encloses(call) && call.arguments.first?.expression.lastNameComponent == name
+        }.compactMap { $0.receiver?.lastNameComponent }).intersection(locals).union([name])
+        return file.index.calls("removeFromSuperview").contains { call in
+            guard let closure = call.ancestorClosure, body.encloses(closure), call.enclosingFunction?.id == function.id else { return false }
+            return call.receiver?.lastNameComponent.map(holders.contains) == true
+        }
     }
 
     /// For the flag set on a loop's element (`[titleLabel, bodyLabel].forEach { $0.… = true }`),

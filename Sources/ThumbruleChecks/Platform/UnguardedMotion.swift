@@ -842,6 +842,24 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
                 }
             }
             """, path: "PriceWidget/PriceView.swift"),
+            // bluewallet PriceView: the same kind of widget view in a shared folder that the app
+            // target compiles too; its `.widgetURL` says WidgetKit draws it.
+            CheckExample("""
+            import WidgetKit
+            import SwiftUI
+
+            struct RateView: View {
+                let entry: RateEntry
+                var body: some View {
+                    VStack {
+                        if let change = entry.change {
+                            Text(change).transition(.slide)
+                        }
+                    }
+                    .widgetURL(URL(string: "app://rates"))
+                }
+            }
+            """, path: "Shared/Views/RateView.swift"),
             // A visual effect that reads only the view's size slides a panel with its state, not with scrolling.
             CheckExample("""
             struct CommentsPanel: View {
@@ -1463,10 +1481,14 @@ struct UnguardedMotion: SwiftFileCheck, ProjectCheck {
 
     /// True in a widget extension: WidgetKit, not the app, plays a widget's transitions (between
     /// timeline entries, from iOS 17), and under Reduce Motion it swaps those that move for a
-    /// fade itself, so a `.transition(.slide)` there needs no guard of the app's.
+    /// fade itself, so a `.transition(.slide)` there needs no guard of the app's. So is a file of
+    /// widget views that the app target compiles too: one that draws with what only a widget
+    /// uses (`.widgetURL`, `AccessoryWidgetBackground`, `.containerBackground(for: .widget)`).
     static func systemReducesTransitions(in file: SwiftFile) -> Bool {
         if case .appExtension(.widget) = file.target.kind { return true }
-        return false
+        guard file.index.importedModules.contains("WidgetKit") else { return false }
+        return !file.index.calls("widgetURL", "AccessoryWidgetBackground").isEmpty
+            || file.index.calls("containerBackground").contains { $0.argument("for")?.expression.trimmedDescription == ".widget" }
     }
 
     /// True for a `scaleEffect` between two literals that differ from 1 by no more than a

@@ -85,8 +85,10 @@ enum UnreachableOwnerNibs {
 
     /// The names of the xibs some code may load by name: a Swift or Objective-C file writes one of
     /// their spellings (`spellings(ofNib:)`), other than a Swift file declaring a type of that name
-    /// with no string literal of it (a cell class's own file, which makes no cell of itself). All
-    /// of them when a file cannot be read.
+    /// with no string literal of it (a cell class's own file, which makes no cell of itself), or with
+    /// one when the file declares nothing else (rocketchat-ios `ChatChannelHeaderCell`, whose
+    /// `identifier` nothing reads since nothing else names the class). All of them when a file
+    /// cannot be read.
     static func loadedByName(_ xibNames: Set<String>, outlines: [FileOutline], in project: Project) -> Set<String> {
         guard !xibNames.isEmpty else { return [] }
         var nibsBySpelling: [String: Set<String>] = [:]
@@ -97,7 +99,10 @@ enum UnreachableOwnerNibs {
             guard let words = WrittenNames.words(inFile: file, among: Set(nibsBySpelling.keys)) else { return xibNames }
             let outline = outlinesByPath[file.path]
             for word in words {
-                if let outline, outline.declarations.contains(where: { $0.name == word }), !outline.memberOutline.stringNames.contains(word) { continue }
+                // In a file of that type alone, a string of it (`static let identifier = "HeaderCell"`)
+                // is used only by code that reaches the type, and that code writes the type's name itself.
+                if let outline, outline.declarations.contains(where: { $0.name == word }),
+                   !outline.memberOutline.stringNames.contains(word) || outline.declarations.allSatisfy({ $0.name == word }) { continue }
                 loaded.formUnion(nibsBySpelling[word] ?? [])
             }
         }
