@@ -10,7 +10,9 @@ import ThumbruleFrontEnds
 ///
 /// The exception type is what says the retried work is a request, so a bare `Exception` is
 /// left alone, as is a wait computed from anything named (`delayMs * attempt`, a constant)
-/// and a catch that leaves the loop at its top level (`throw`, `return`, `break`). Known
+/// and a catch that leaves the loop at its top level (`throw`, `return`, `break`). So is a socket
+/// opened to the phone itself (`connectsToLoopback`: a client of its own ADB service, which the
+/// app waits on to start): no remote server and no lost signal are involved. Known
 /// false negatives: retries through WorkManager's `Result.retry()` (its backoff is
 /// exponential by default) and loops written with recursion.
 struct AndroidFixedDelayRetry: AndroidCheck {
@@ -93,6 +95,33 @@ struct AndroidFixedDelayRetry: AndroidCheck {
                 }
             }
             """)]),
+            // keymapper: waiting for the phone's own debugging service to start listening.
+            CheckExample(files: [AndroidExample.kotlin("DebugBridge", """
+            class BridgeClient(private val host: String, private val port: Int) {
+                private var socket: Socket? = null
+
+                suspend fun open(): Boolean {
+                    var attempts = 0
+                    while (socket == null && attempts < 5) {
+                        try {
+                            socket = Socket(host, port)
+                        } catch (_: ConnectException) {
+                            delay(1000)
+                            attempts++
+                        }
+                    }
+                    return socket != null
+                }
+            }
+
+            class BridgeManager {
+                fun client(port: Int) = BridgeClient(LOOPBACK, port)
+
+                companion object {
+                    private const val LOOPBACK = "127.0.0.1"
+                }
+            }
+            """)]),
         ]
     )
 
@@ -117,8 +146,34 @@ struct AndroidFixedDelayRetry: AndroidCheck {
                   let wait = Self.literalWait(call, in: kotlin.source),
                   let block = Self.openingBrace(before: call.nameToken, in: kotlin.source),
                   Self.isNetworkCatch(block: block, in: kotlin.source), Self.retries(block: block, in: kotlin.source),
-                  Self.inLoop(from: block, in: kotlin.source) else { continue }
+                  Self.inLoop(from: block, in: kotlin.source), !Self.connectsToLoopback(file, call: index, android) else { continue }
             output.report(FixedDelayRetry.message(what: "This network failure", wait: wait), at: file.position(ofCall: index), confidence: .high)
+        }
+    }
+
+    static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
+
+    /// Whether the retry opens a `Socket(host, …)` whose host is a name (a constructor
+    /// parameter), and every construction of the enclosing class in shipping Kotlin passes a
+    /// loopback address: a literal, or a property of the constructing file set to one.
+    static func connectsToLoopback(_ file: AndroidKotlinFile, call index: Int, _ android: AndroidModel) -> Bool {
+        let kotlin = file.file, call = kotlin.calls[index]
+        guard let function = call.enclosingFunction, let type = call.enclosingType, let name = kotlin.types[type].name else { return false }
+        let sockets = kotlin.calls.filter { $0.enclosingFunction == function && $0.name == "Socket" }
+        guard !sockets.isEmpty, sockets.allSatisfy({ if case .reference(let host)? = $0.arguments.first?.value { host.count == 1 } else { false } }) else { return false }
+        let constructions = android.shippingCalls(named: [name])
+        return !constructions.isEmpty && constructions.allSatisfy { site, construction in
+            site.file.calls[construction].arguments.contains { argument in
+                switch argument.value {
+                case .string(let text): return loopbackHosts.contains(text)
+                case .reference(let names) where names.count == 1:
+                    return site.file.properties.contains { property in
+                        guard property.name == names[0], case .string(let text)? = property.initializer?.value else { return false }
+                        return loopbackHosts.contains(text)
+                    }
+                default: return false
+                }
+            }
         }
     }
 

@@ -9,7 +9,9 @@ import ThumbruleFrontEnds
 /// for a worker whose periodic request sets `Constraints`: it is the "sync now" twin of a
 /// schedule the app already constrains, run because someone asked for it; so is a one-time
 /// request that downloads the item it is handed (`downloadsRequestedItem`: a file someone is
-/// waiting for). The message says whether the worker retries (backs off) or drops the work.
+/// waiting for). A name that says what it syncs from the device itself (`CalendarSyncWorker`,
+/// `WatchSyncWorker`) is no sign of network work: only a network call in the worker counts then.
+/// The message says whether the worker retries (backs off) or drops the work.
 /// Android Lint has no check for this.
 struct AndroidNetworkWorkUnconstrained: AndroidCheck {
     package static let description = CheckDescription(
@@ -113,18 +115,35 @@ struct AndroidNetworkWorkUnconstrained: AndroidCheck {
                 }
                 """),
             ]),
+            // rebble-flutter: a calendar sync that reads the phone's calendar and pushes pins to a watch.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("AgendaScheduler", """
+                class CalendarSyncWorker(context: Context, params: WorkerParameters) : CoroutineWorker(context, params) {
+                    private val agenda: AgendaSync by inject()
+                    override suspend fun doWork(): Result = if (agenda.syncAll()) Result.success() else Result.retry()
+                }
+
+                fun scheduleAgenda(workManager: WorkManager) {
+                    val request = PeriodicWorkRequestBuilder<CalendarSyncWorker>(1, TimeUnit.HOURS).build()
+                    workManager.enqueueUniquePeriodicWork("agenda", ExistingPeriodicWorkPolicy.KEEP, request)
+                }
+                """),
+            ]),
         ]
     )
 
     static let networkNames: Set<String> = ["Retrofit", "OkHttpClient", "HttpURLConnection", "HttpClient", "HttpsURLConnection"]
     static let networkWords = ["Sync", "Upload", "Download", "Fetch"]
+    /// Name stems for on-device sources: the phone's calendar, a paired watch or Bluetooth device.
+    static let deviceStems = ["Calendar", "Watch", "Wear", "Bluetooth", "Ble"]
 
     func check(_ android: AndroidModel, in project: Project, _ output: inout CheckOutput) {
         var workerUsesNetwork: [String: Bool] = [:]
         func usesNetwork(_ worker: String) -> Bool {
             if let known = workerUsesNetwork[worker] { return known }
             let name = worker.split(separator: ".").last.map(String.init) ?? worker
-            let named = Self.networkWords.contains { name.hasSuffix($0 + "Worker") }
+            let named = Self.networkWords.contains { name.hasSuffix($0 + "Worker") } && !Self.deviceStems.contains { name.hasPrefix($0) }
             let calls = android.shippingTypes(named: name).contains { file, type in
                 guard let body = file.file.types[type].bodyRange else { return false }
                 // The body, and the constructor's parameters before it (an injected client).

@@ -160,6 +160,27 @@ struct AndroidPeriodicWorkUndocumented: AndroidCheck {
                 """),
                 ("STACK.md", "# Stack\n\n## Periodic jobs\n\n| Identifier | Reason |\n|---|---|\n| `FeedRefreshWorker` | Keeps the feed at most a day old. |\n"),
             ]),
+            // transistor: the only periodic job sits in a helper object nothing names any more.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.manifest("<application><activity android:name=\".MainActivity\" /></application>"),
+                AndroidExample.kotlin("ScheduleHelper", """
+                object ScheduleHelper {
+                    private val TAG = ScheduleHelper::class.java.simpleName
+
+                    fun scheduleCollectionRefresh() {
+                        val request = PeriodicWorkRequestBuilder<CollectionWorker>(4, TimeUnit.HOURS).build()
+                        WorkManager.getInstance().enqueueUniquePeriodicWork("collection", ExistingPeriodicWorkPolicy.REPLACE, request)
+                    }
+                }
+
+                class MainActivity : ComponentActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        super.onCreate(savedInstanceState)
+                    }
+                }
+                """),
+            ]),
         ]
     )
 

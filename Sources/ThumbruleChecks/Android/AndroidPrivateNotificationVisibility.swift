@@ -8,7 +8,9 @@ import ThumbruleFrontEnds
 /// rule asks for a deliberate visibility and the app's own redacted wording in place of the
 /// system's placeholder. Reported at the style or category that makes it a message; a project
 /// class of the same name (Pigeon's `MessagingStyle` message) is no notification style, and a
-/// generated file (Pigeon's `*.g.kt`) takes the generated scope.
+/// generated file (Pigeon's `*.g.kt`) takes the generated scope. `CATEGORY_MESSAGE` alone counts
+/// only in a file that builds, configures or posts a notification: a listener that maps other
+/// apps' notifications by their category posts nothing of its own.
 /// Android Lint has no check for this.
 struct AndroidPrivateNotificationVisibility: AndroidCheck {
     package static let description = CheckDescription(
@@ -55,6 +57,17 @@ struct AndroidPrivateNotificationVisibility: AndroidCheck {
                 }
                 """),
             ]),
+            // rebble-flutter: a listener mapping other apps' message notifications to a watch icon.
+            CheckExample(files: [
+                AndroidExample.settings, AndroidExample.build(),
+                AndroidExample.kotlin("ForwardedIcons", """
+                fun forwardedIcon(category: String?) = when (category) {
+                    Notification.CATEGORY_EMAIL -> WatchIcon.Mail
+                    Notification.CATEGORY_MESSAGE -> WatchIcon.Chat
+                    else -> WatchIcon.Generic
+                }
+                """),
+            ]),
         ]
     )
 
@@ -66,7 +79,8 @@ struct AndroidPrivateNotificationVisibility: AndroidCheck {
             // A notification re-posted from one already shown keeps that one's visibility.
             guard !Self.onlyRecovers(file) else { continue }
             let styles = file.file.callIndices(named: "MessagingStyle").filter { !android.constructsProjectType(file, call: $0) }
-            let categories = file.identifierTokens(["CATEGORY_MESSAGE"])
+            let posts = !AndroidNotificationBuilders.builders(in: file).isEmpty || file.file.calls.contains { Self.builderCalls.contains($0.name) }
+            let categories = posts ? file.identifierTokens(["CATEGORY_MESSAGE"]) : []
             if let call = styles.first {
                 report(file.position(ofCall: call), &output)
             } else if let token = categories.first {
@@ -74,6 +88,9 @@ struct AndroidPrivateNotificationVisibility: AndroidCheck {
             }
         }
     }
+
+    /// Calls that configure or post a notification built elsewhere (a base class's builder).
+    static let builderCalls: Set<String> = ["setCategory", "setStyle", "setContentTitle", "setContentText", "notify"]
 
     func report(_ position: SourcePosition, _ output: inout CheckOutput) {
         output.report(

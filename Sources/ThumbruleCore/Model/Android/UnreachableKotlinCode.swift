@@ -166,9 +166,12 @@ enum UnreachableKotlinCode {
         func isReached(_ name: String, _ file: Int, _ function: Int) -> Bool {
             reached.contains(name) || overloadNode[[file, function]].map(reached.contains) == true
         }
+        let hidden = unseen.isEmpty ? [] : unnamedObjects(files, javaNames: javaNames, resourcesName: resourcesName, strings: strings)
         let orphans = unseen.filter { name in
             candidates[name]!.allSatisfy { declaration in
                 let kotlin = files[declaration.file].file, type = kotlin.functions[declaration.function].enclosingType
+                // A function of an object nothing names: the whole helper is left behind.
+                if let type, hidden.contains([declaration.file, type]) { return true }
                 // A judged sibling code names: an override runs whenever the framework likes, so it says nothing.
                 return kotlin.functions.indices.contains { sibling in
                     let function = kotlin.functions[sibling]
@@ -185,6 +188,35 @@ enum UnreachableKotlinCode {
             }
         }
         return result
+    }
+
+    /// Top-level objects (`[file, type]`) whose name no Kotlin outside their own body, no Java,
+    /// resource or string names: a helper such as `WorkerHelper` left behind when its only
+    /// caller went, so nothing can reach its functions.
+    private static func unnamedObjects(_ files: [AndroidKotlinFile], javaNames: (String) -> Bool, resourcesName: (String) -> Bool,
+                                       strings: [String]) -> Set<[Int]> {
+        var objects: [String: [Int]] = [:]
+        for (fileIndex, file) in files.enumerated() where file.scope == .app {
+            for (index, type) in file.file.types.enumerated() where type.kind == .object && type.enclosingType == nil && type.annotations.isEmpty {
+                if let name = type.name, type.bodyRange != nil { objects[name] = [fileIndex, index] }
+            }
+        }
+        guard !objects.isEmpty else { return [] }
+        var named = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            let source = file.file.source
+            for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
+                let name = source.text(of: token)
+                guard let object = objects[name], !named.contains(name) else { continue }
+                let own = object[0] == fileIndex ? file.file.types[object[1]] : nil
+                // The declaration itself and uses inside the object's body are not uses from elsewhere.
+                if let own, own.bodyRange?.contains(index) == true || index > 0 && source.text(at: index - 1) == "object" { continue }
+                named.insert(name)
+            }
+        }
+        return Set(objects.filter { name, _ in
+            !named.contains(name) && !javaNames(name) && !resourcesName(name) && !strings.contains { $0.contains(name) }
+        }.values)
     }
 
     /// The graph node of the `k`th declaration of an overloaded name; `#` is in no Kotlin name.
